@@ -1,0 +1,31 @@
+//! The command line: one module per subcommand, each with its clap `Args` and a `run`.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+pub mod resolve;
+
+/// Sitting Duck: the ship's computer for your table.
+#[derive(Debug, Parser)]
+#[command(name = "sitting-duck", version, about)]
+pub struct Cli {
+    /// What to do; without a command the app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The headless commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Resolve a played mission (a game file) and print the ship's log or JSON.
+    Resolve(resolve::Args),
+}
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Some(Command::Resolve(args)) => resolve::run(args),
+        None => anyhow::bail!("the app is not built yet; use `sitting-duck --help` for the commands"),
+    }
+}

@@ -1,0 +1,4 @@
+//! The Sitting Duck app: the eframe screens, the command line, and everything that touches
+//! the world (files, audio device, clock, database).
+
+pub mod cli;

@@ -1,0 +1,11 @@
+//! Sitting Duck's content: mission tracks, the threat catalog, game files, the mission
+//! generator and the Timeline.
+//!
+//! Everything here parses from `&str` and takes time and seeds as parameters: no files, no
+//! clock, no ambient randomness (ARCHITECTURE.md).
+
+pub mod cue;
+pub mod diag;
+
+pub use cue::{CLIPS, Cue, CueKind};
+pub use diag::{Diagnostic, Diagnostics};
