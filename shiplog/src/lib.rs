@@ -1,1 +1,48 @@
 //! The ship's log: crews and missions in a SQLite database, migrated on open.
+//!
+//! Each page of the paper log is for one crew; here a page is a row of `crews`, its people
+//! are `crew_members`, and every mission played is a row of `missions` with its roster
+//! (`mission_crew`: who was captain, communications officer, security chief, which colour,
+//! which boards were androids). A mission keeps its seed, game file and event log, so it
+//! can be replayed exactly.
+//!
+//! ```no_run
+//! # fn main() -> Result<(), shiplog::LogError> {
+//! let mut log = shiplog::ShipLog::open(shiplog::ShipLog::default_path()?)?;
+//! for mission in log.list(&shiplog::MissionFilter::default())? {
+//!     println!("{} {} {:?}", mission.id, mission.crew, mission.total);
+//! }
+//! # let _ = &mut log;
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! The library never reads the clock: the caller passes `played_at` (see
+//! [`rfc3339_from_unix`]).
+
+use std::path::Path;
+
+mod date;
+mod error;
+pub mod export;
+mod logbook;
+mod pages;
+mod record;
+pub mod schema;
+
+pub use date::{parse_rfc3339, rfc3339_from_unix};
+pub use error::LogError;
+pub use logbook::ShipLog;
+pub use pages::{
+    CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,
+};
+pub use record::{CrewEntry, Difficulty, MissionRecord, Outcome};
+
+/// A mission's id in the log (SQLite's rowid: positive; the log never deletes a mission).
+pub type MissionId = i64;
+
+/// Opens the log at `path` (creating or migrating it), writes one mission in one
+/// transaction, and returns its id. This is what `resolve --log` calls.
+pub fn append(path: &Path, record: &MissionRecord) -> Result<MissionId, LogError> {
+    ShipLog::open(path)?.append(record)
+}

@@ -1,0 +1,58 @@
+//! A helper process for the ship's log crash-safety tests: writes sample missions to a log
+//! and prints `ID N` on standard output after each commit.
+//!
+//! `shiplog-writer DB CREW FIRST COUNT` writes missions FIRST, FIRST+1, ... (COUNT of them,
+//! or forever for `-`) on the page CREW. The crash test kills it with SIGKILL at random
+//! moments; every line it printed names a mission whose transaction had committed.
+
+use std::{io::Write, process::ExitCode};
+
+#[path = "../../tests/support/sample.rs"]
+mod sample;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [db, crew, first, count] = args.as_slice() else {
+        eprintln!("usage: shiplog-writer DB CREW FIRST COUNT|-");
+        return ExitCode::from(2);
+    };
+    let (Ok(first), Ok(count)) = (
+        first.parse::<u64>(),
+        if count == "-" {
+            Ok(u64::MAX)
+        } else {
+            count.parse::<u64>()
+        },
+    ) else {
+        eprintln!("shiplog-writer: FIRST and COUNT must be numbers");
+        return ExitCode::from(2);
+    };
+    let mut log = match shiplog::ShipLog::open(db) {
+        Ok(log) => log,
+        Err(e) => {
+            eprintln!("shiplog-writer: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    for n in (first..).take(usize::try_from(count).unwrap_or(usize::MAX)) {
+        let record = sample::sample_mission(n, Some(crew));
+        match log.append(&record) {
+            Ok(id) => {
+                // Flushed line by line: the parent must see each id as soon as it is
+                // committed, or a kill would hide committed missions from the check.
+                if writeln!(out, "{id} {n}")
+                    .and_then(|()| out.flush())
+                    .is_err()
+                {
+                    return ExitCode::from(1);
+                }
+            }
+            Err(e) => {
+                eprintln!("shiplog-writer: mission {n}: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,141 @@
+//! The log's schema: the first version as it shipped, and each migration since.
+//!
+//! `PRAGMA user_version` holds the schema version and `PRAGMA application_id` marks the file
+//! as a ship's log. A new file is created at version 1 and migrated like any old one, so the
+//! migrations run every time a log is made, not only on the rare old file.
+
+use rusqlite::Transaction;
+
+use crate::date::parse_rfc3339;
+
+/// `PRAGMA application_id` of a ship's log: "SDLG" (Sitting Duck LoG).
+pub const APPLICATION_ID: i64 = 0x5344_4C47;
+
+/// The schema version this build writes; it reads every version up to this one.
+pub const SCHEMA_VERSION: i64 = 2;
+
+/// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
+/// and so tests can make one.
+///
+/// Version 1 modelled the paper log literally: a page's first line names the crew with
+/// their role marks, so the roles belonged to the page (`crew_members`), not the mission.
+pub const SCHEMA_V1: &str = "
+CREATE TABLE crews (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE crew_members (
+    crew_id  INTEGER NOT NULL REFERENCES crews(id),
+    position INTEGER NOT NULL,
+    name     TEXT NOT NULL,
+    captain                INTEGER NOT NULL DEFAULT 0,
+    communications_officer INTEGER NOT NULL DEFAULT 0,
+    security_chief         INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (crew_id, position)
+);
+CREATE TABLE missions (
+    id                  INTEGER PRIMARY KEY,
+    crew_id             INTEGER NOT NULL REFERENCES crews(id),
+    played_at           TEXT NOT NULL,
+    track               TEXT,
+    soundtrack          TEXT,
+    common_difficulty   TEXT NOT NULL CHECK (common_difficulty IN ('1', '2', '1+2')),
+    serious_difficulty  TEXT NOT NULL CHECK (serious_difficulty IN ('1', '2', '1+2')),
+    outcome             TEXT NOT NULL CHECK (outcome IN ('won', 'lost')),
+    destroyed_by        TEXT,
+    survived_points     INTEGER NOT NULL,
+    destroyed_points    INTEGER NOT NULL,
+    visual_confirmation INTEGER NOT NULL,
+    damage_penalty      INTEGER NOT NULL,
+    knock_out_penalty   INTEGER NOT NULL,
+    battlebot_penalty   INTEGER NOT NULL,
+    total               INTEGER,
+    seed                INTEGER NOT NULL,
+    game_yaml           TEXT NOT NULL,
+    event_log           TEXT NOT NULL,
+    result_json         TEXT NOT NULL
+);
+CREATE INDEX missions_by_crew ON missions(crew_id);
+PRAGMA application_id = 1396984903;
+";
+
+/// Version 1 to 2: roles move from the page to each mission.
+///
+/// A crew keeps its page while the captain's star passes around the table, so version 2
+/// records who held which role (and which colour, and which boards were androids) per
+/// mission in `mission_crew`; `crew_members` becomes just the people on a page. Old
+/// missions get the roles their page showed, the best that version 1 knew. Missions also get
+/// `played_at_unix`, the instant of `played_at`, so logs with mixed UTC offsets sort right
+/// (filled in by [`fill_played_at_unix`]).
+const MIGRATE_1_TO_2: &str = "
+CREATE TABLE crew_members_v2 (
+    id      INTEGER PRIMARY KEY,
+    crew_id INTEGER NOT NULL REFERENCES crews(id),
+    name    TEXT NOT NULL,
+    UNIQUE (crew_id, name)
+);
+INSERT INTO crew_members_v2 (crew_id, name)
+    SELECT crew_id, name FROM crew_members
+    GROUP BY crew_id, name ORDER BY crew_id, MIN(position);
+CREATE TABLE mission_crew (
+    mission_id INTEGER NOT NULL REFERENCES missions(id),
+    position   INTEGER NOT NULL,
+    member_id  INTEGER NOT NULL REFERENCES crew_members_v2(id),
+    color      TEXT,
+    captain                INTEGER NOT NULL DEFAULT 0,
+    communications_officer INTEGER NOT NULL DEFAULT 0,
+    security_chief         INTEGER NOT NULL DEFAULT 0,
+    android                INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (mission_id, position)
+);
+INSERT INTO mission_crew (mission_id, position, member_id, color, captain,
+                          communications_officer, security_chief, android)
+    SELECT m.id, cm.position, v2.id, NULL, cm.captain, cm.communications_officer,
+           cm.security_chief, 0
+    FROM missions m
+    JOIN crew_members cm ON cm.crew_id = m.crew_id
+    JOIN crew_members_v2 v2 ON v2.crew_id = cm.crew_id AND v2.name = cm.name;
+DROP TABLE crew_members;
+ALTER TABLE crew_members_v2 RENAME TO crew_members;
+CREATE INDEX mission_crew_by_member ON mission_crew(member_id);
+ALTER TABLE missions ADD COLUMN played_at_unix INTEGER;
+CREATE INDEX missions_by_time ON missions(played_at_unix);
+";
+
+/// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
+///
+/// Version 0 is an empty file: it gets the version 1 schema first.
+pub fn migrate(tx: &Transaction<'_>, from: i64) -> rusqlite::Result<()> {
+    let mut version = from;
+    while version < SCHEMA_VERSION {
+        match version {
+            0 => tx.execute_batch(SCHEMA_V1)?,
+            1 => {
+                tx.execute_batch(MIGRATE_1_TO_2)?;
+                fill_played_at_unix(tx)?;
+            }
+            _ => {}
+        }
+        version += 1;
+        tx.pragma_update(None, "user_version", version)?;
+    }
+    Ok(())
+}
+
+/// Sets `played_at_unix` from `played_at` wherever it is missing. A date that does not
+/// parse (a hand-edited log) stays NULL and sorts by its text instead.
+fn fill_played_at_unix(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    let rows: Vec<(i64, String)> = {
+        let mut stmt =
+            tx.prepare("SELECT id, played_at FROM missions WHERE played_at_unix IS NULL")?;
+        stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    let mut update = tx.prepare("UPDATE missions SET played_at_unix = ?1 WHERE id = ?2")?;
+    for (id, played_at) in rows {
+        if let Some(instant) = parse_rfc3339(&played_at) {
+            update.execute((instant, id))?;
+        }
+    }
+    Ok(())
+}
