@@ -6,6 +6,10 @@
 
 pub mod cue;
 pub mod diag;
+pub mod timeline;
+pub mod track;
 
 pub use cue::{CLIPS, Cue, CueKind};
 pub use diag::{Diagnostic, Diagnostics};
+pub use timeline::{MissionClock, Timeline};
+pub use track::{Track, TrackKind};

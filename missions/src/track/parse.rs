@@ -1,0 +1,464 @@
+//! Reading a track from YAML, with every problem located.
+//!
+//! serde-saphyr parses the text into a small tree of [`Node`]s, each wrapped in a
+//! [`Spanned`] that carries its line and column. Walking that tree by hand (instead of
+//! deriving `Deserialize` for the track) lets us report every bad field of every event at
+//! once rather than stopping at the first, and keeps the position of each event for the
+//! semantic checks of [`super::validate`].
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use engine::ThreatZone;
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_saphyr::Spanned;
+
+use super::validate::{Place, Problem, Spans, check};
+use super::{Event, EventKind, ThreatEvent, Track, TrackKind};
+use crate::diag::{Diagnostic, Diagnostics, parse_time};
+
+/// A YAML value with the positions of everything inside it.
+#[derive(Debug)]
+enum Node {
+    Null,
+    Bool(bool),
+    Int(i128),
+    Float(f64),
+    Str(String),
+    Seq(Vec<Spanned<Node>>),
+    Map(Vec<(Spanned<Node>, Spanned<Node>)>),
+}
+
+impl Node {
+    /// What the value is, for messages ("a list", "the number 3.5").
+    fn describe(&self) -> String {
+        match self {
+            Node::Null => "null".to_string(),
+            Node::Bool(b) => format!("`{b}`"),
+            Node::Int(i) => format!("the number {i}"),
+            Node::Float(f) => format!("the number {f}"),
+            Node::Str(s) => format!("`{s}`"),
+            Node::Seq(_) => "a list".to_string(),
+            Node::Map(_) => "a mapping".to_string(),
+        }
+    }
+}
+
+struct NodeVisitor;
+
+impl<'de> Visitor<'de> for NodeVisitor {
+    type Value = Node;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+        Node::deserialize(d)
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Node, E> {
+        Ok(Node::Bool(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Node, E> {
+        Ok(Node::Int(v.into()))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Node, E> {
+        Ok(Node::Int(v.into()))
+    }
+    fn visit_i128<E: de::Error>(self, v: i128) -> Result<Node, E> {
+        Ok(Node::Int(v))
+    }
+    fn visit_u128<E: de::Error>(self, v: u128) -> Result<Node, E> {
+        Ok(i128::try_from(v).map(Node::Int).unwrap_or(Node::Float(v as f64)))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Node, E> {
+        Ok(Node::Float(v))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Node, E> {
+        Ok(Node::Str(v.to_string()))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Node, E> {
+        Ok(Node::Str(v))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element::<Spanned<Node>>()? {
+            items.push(item);
+        }
+        Ok(Node::Seq(items))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
+        let mut entries = Vec::new();
+        while let Some(key) = map.next_key::<Spanned<Node>>()? {
+            let value = map.next_value::<Spanned<Node>>()?;
+            entries.push((key, value));
+        }
+        Ok(Node::Map(entries))
+    }
+}
+
+impl<'de> Deserialize<'de> for Node {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Node, D::Error> {
+        d.deserialize_any(NodeVisitor)
+    }
+}
+
+fn pos(node: &Spanned<Node>) -> (usize, usize) {
+    let loc = node.referenced;
+    (usize::try_from(loc.line()).unwrap_or(0), usize::try_from(loc.column()).unwrap_or(0))
+}
+
+/// Collects problems found while reading; each is placed right away.
+struct Reader {
+    spans: Spans,
+    problems: Vec<Problem>,
+}
+
+impl Reader {
+    fn problem(&mut self, place: Place, message: impl Into<String>) {
+        self.problems.push(Problem::new(place, message));
+    }
+
+    /// The entries of a mapping by key, reporting keys that are not text, unknown keys and
+    /// keys given twice.
+    fn entries<'a>(
+        &mut self,
+        node: &'a Spanned<Node>,
+        known: &[&'static str],
+        place: impl Fn(Option<&'static str>) -> Place,
+        record: &mut BTreeMap<&'static str, (usize, usize)>,
+    ) -> Option<BTreeMap<&'static str, &'a Spanned<Node>>> {
+        let Node::Map(entries) = &node.value else {
+            self.problem(place(None), format!("expected a mapping, found {}", node.value.describe()));
+            return None;
+        };
+        let mut out = BTreeMap::new();
+        for (key, value) in entries {
+            let name = match &key.value {
+                Node::Str(s) => s.as_str(),
+                other => {
+                    self.problem(place(None), format!("a key must be a name, found {}", other.describe()));
+                    continue;
+                }
+            };
+            match known.iter().find(|k| **k == name) {
+                Some(&k) => {
+                    record.insert(k, pos(value));
+                    if out.insert(k, value).is_some() {
+                        self.problem(place(Some(k)), format!("`{k}` is given twice"));
+                    }
+                }
+                None => {
+                    // Point at the unknown key itself rather than at the start of the mapping.
+                    let parent = place(None).path();
+                    let path = if parent == "track" { name.to_string() } else { format!("{parent}.{name}") };
+                    let mut problem = Problem::new(
+                        place(None),
+                        format!("unknown field `{name}`, expected one of: {}", known.join(", ")),
+                    );
+                    problem.exact = Some((pos(key), path));
+                    self.problems.push(problem);
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
+fn text(node: &Spanned<Node>) -> Option<&str> {
+    match &node.value {
+        Node::Str(s) => Some(s),
+        _ => None,
+    }
+}
+
+const TIME_EXPECTED: &str = "expected a time: whole seconds (225) or \"m:ss\" (\"3:45\")";
+
+fn time(node: &Spanned<Node>) -> Result<u32, String> {
+    let value = match &node.value {
+        Node::Int(i) => u32::try_from(*i).ok(),
+        Node::Str(s) => parse_time(s),
+        _ => None,
+    };
+    value.ok_or_else(|| format!("{TIME_EXPECTED}, found {}", node.value.describe()))
+}
+
+const TOP_FIELDS: &[&str] = &["name", "kind", "phases", "soundtrack", "events"];
+const EVENT_FIELDS: &[&str] = &["at", "type", "turn", "zone", "serious", "unconfirmed", "seconds"];
+const EVENT_TYPES: &str = "threat, incoming-data, data-transfer, comms-down";
+
+/// Parses and validates a track; see [`Track::parse`].
+pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
+    let root: Spanned<Node> = match serde_saphyr::from_str(src) {
+        Ok(root) => root,
+        Err(err) => return Err(Diagnostics(vec![syntax_error(&err, file)])),
+    };
+    let mut r = Reader { spans: Spans::default(), problems: Vec::new() };
+    let mut fields = BTreeMap::new();
+    let top = r.entries(&root, TOP_FIELDS, |f| Place::Field(f.unwrap_or("track")), &mut fields);
+    r.spans.fields = fields;
+    r.spans.fields.insert("track", pos(&root));
+    let top = top.unwrap_or_default();
+
+    let name = match top.get("name") {
+        Some(n) => match &n.value {
+            Node::Str(s) => Some(s.clone()),
+            // A bare number or `true` as a name is almost certainly meant as text.
+            Node::Int(i) => Some(i.to_string()),
+            other => {
+                r.problem(Place::Field("name"), format!("expected the track's name, found {}", other.describe()));
+                None
+            }
+        },
+        None => {
+            r.problem(Place::Field("track"), "missing field `name`");
+            None
+        }
+    };
+    let kind = match top.get("kind") {
+        Some(k) => match text(k).and_then(TrackKind::parse) {
+            Some(kind) => Some(kind),
+            None => {
+                r.problem(
+                    Place::Field("kind"),
+                    format!(
+                        "unknown kind {}, expected one of: test-run, simulation, advanced-simulation, mission",
+                        k.value.describe()
+                    ),
+                );
+                None
+            }
+        },
+        None => {
+            r.problem(Place::Field("track"), "missing field `kind`");
+            None
+        }
+    };
+    let phases = match top.get("phases") {
+        Some(p) => read_phases(&mut r, p),
+        None => {
+            r.problem(Place::Field("track"), "missing field `phases`");
+            None
+        }
+    };
+    let soundtrack = match top.get("soundtrack").map(|s| &s.value) {
+        None | Some(Node::Null) => None,
+        Some(Node::Str(s)) => Some(s.clone()),
+        Some(other) => {
+            r.problem(
+                Place::Field("soundtrack"),
+                format!("expected the path of an audio file or null, found {}", other.describe()),
+            );
+            None
+        }
+    };
+    let events = match top.get("events").map(|e| &e.value) {
+        None | Some(Node::Null) => Vec::new(),
+        Some(Node::Seq(items)) => read_events(&mut r, items),
+        Some(other) => {
+            r.problem(Place::Field("events"), format!("expected a list of events, found {}", other.describe()));
+            Vec::new()
+        }
+    };
+
+    // The semantic checks run on whatever could be read, so that one bad event does not hide
+    // the problems of the others.
+    if let Some(kind) = kind {
+        let mut semantic = check(kind, phases.as_deref(), &events);
+        r.problems.append(&mut semantic);
+    }
+    let Reader { spans, problems } = r;
+    let mut diagnostics: Vec<Diagnostic> =
+        problems.into_iter().map(|p| p.into_diagnostic(file, Some(&spans))).collect();
+    diagnostics.sort_by_key(|d| (d.line, d.column));
+    match (name, kind, phases) {
+        (Some(name), Some(kind), Some(phases)) if diagnostics.is_empty() => Ok(Track {
+            name,
+            kind,
+            phases,
+            soundtrack,
+            events: events.into_iter().map(|(_, e)| e).collect(),
+        }),
+        _ => Err(Diagnostics(diagnostics)),
+    }
+}
+
+fn syntax_error(err: &serde_saphyr::Error, file: &str) -> Diagnostic {
+    let plain = err.without_snippet();
+    // The position goes into the diagnostic's own fields; drop it (and advice meant for the
+    // programmer, not the author of the file) from the message.
+    let mut message = plain.to_string();
+    if let Some(cut) = message.rfind(" at line ") {
+        message.truncate(cut);
+    }
+    let message = message.replace(", set DuplicateKeyPolicy in Options if acceptable", "");
+    let d = Diagnostic::new(file, message);
+    match plain.location() {
+        Some(loc) if loc.line() > 0 => d.at(
+            usize::try_from(loc.line()).unwrap_or(0),
+            usize::try_from(loc.column()).unwrap_or(0),
+        ),
+        _ => d,
+    }
+}
+
+fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
+    let Node::Seq(items) = &node.value else {
+        r.problem(
+            Place::Field("phases"),
+            format!("expected a list of phase ends, such as [\"3:45\", \"7:30\", \"10:00\"], found {}", node.value.describe()),
+        );
+        return None;
+    };
+    let mut ends = Vec::new();
+    let mut ok = true;
+    for (i, item) in items.iter().enumerate() {
+        r.spans.phases.push(pos(item));
+        match time(item) {
+            Ok(t) => ends.push(t),
+            Err(message) => {
+                r.problem(Place::Phase(i), message);
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(ends)
+}
+
+fn read_events(r: &mut Reader, items: &[Spanned<Node>]) -> Vec<(usize, Event)> {
+    let mut events = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let mut fields = BTreeMap::new();
+        let entries = r.entries(item, EVENT_FIELDS, |f| Place::Event(i, f), &mut fields);
+        r.spans.events.push((pos(item), fields));
+        if let Some(entries) = entries
+            && let Some(event) = read_event(r, i, &entries)
+        {
+            events.push((i, event));
+        }
+    }
+    events
+}
+
+fn read_event(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Node>>) -> Option<Event> {
+    let at = match f.get("at") {
+        Some(node) => time(node).map_err(|m| r.problem(Place::Event(i, Some("at")), m)).ok(),
+        None => {
+            r.problem(Place::Event(i, None), "missing field `at`");
+            None
+        }
+    };
+    let Some(type_node) = f.get("type") else {
+        r.problem(Place::Event(i, None), format!("missing field `type` (one of: {EVENT_TYPES})"));
+        return None;
+    };
+    let type_name = text(type_node).unwrap_or("");
+    let applies: &[&str] = match type_name {
+        "threat" => &["turn", "zone", "serious", "unconfirmed"],
+        "comms-down" => &["seconds"],
+        "incoming-data" | "data-transfer" => &[],
+        _ => {
+            r.problem(
+                Place::Event(i, Some("type")),
+                format!("unknown event type {}, expected one of: {EVENT_TYPES}", type_node.value.describe()),
+            );
+            return None;
+        }
+    };
+    for field in f.keys() {
+        if !["at", "type"].contains(field) && !applies.contains(field) {
+            r.problem(Place::Event(i, Some(field)), format!("`{field}` does not apply to a {type_name} event"));
+        }
+    }
+    let kind = match type_name {
+        "threat" => read_threat(r, i, f).map(EventKind::Threat),
+        "comms-down" => match f.get("seconds") {
+            Some(node) => match &node.value {
+                Node::Int(s) if u32::try_from(*s).is_ok() => {
+                    Some(EventKind::CommsDown { seconds: u32::try_from(*s).unwrap_or(0) })
+                }
+                other => {
+                    r.problem(
+                        Place::Event(i, Some("seconds")),
+                        format!("expected the length of the blackout in whole seconds, found {}", other.describe()),
+                    );
+                    None
+                }
+            },
+            None => {
+                r.problem(Place::Event(i, None), "a comms-down event needs `seconds`, the length of the blackout");
+                None
+            }
+        },
+        "incoming-data" => Some(EventKind::IncomingData),
+        _ => Some(EventKind::DataTransfer),
+    };
+    Some(Event { at: at?, kind: kind? })
+}
+
+fn read_threat(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Node>>) -> Option<ThreatEvent> {
+    let turn = match f.get("turn") {
+        Some(node) => match &node.value {
+            Node::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
+            Node::Int(t) => {
+                r.problem(Place::Event(i, Some("turn")), format!("turn {t} does not exist: threats appear on turns 1-8"));
+                None
+            }
+            other => {
+                r.problem(Place::Event(i, Some("turn")), format!("expected a turn 1-8, found {}", other.describe()));
+                None
+            }
+        },
+        None => {
+            r.problem(Place::Event(i, None), "a threat needs `turn` (1-8)");
+            None
+        }
+    };
+    let zone = match f.get("zone") {
+        Some(node) => match text(node).and_then(ThreatZone::parse) {
+            Some(z) => Some(z),
+            None => {
+                r.problem(
+                    Place::Event(i, Some("zone")),
+                    format!("unknown zone {}, expected one of: red, white, blue, internal", node.value.describe()),
+                );
+                None
+            }
+        },
+        None => {
+            r.problem(Place::Event(i, None), "a threat needs `zone` (red, white, blue or internal)");
+            None
+        }
+    };
+    let mut flag = |name: &'static str| match f.get(name).map(|n| &n.value) {
+        None | Some(Node::Null) => Some(false),
+        Some(Node::Bool(b)) => Some(*b),
+        Some(other) => {
+            r.problem(Place::Event(i, Some(name)), format!("expected true or false, found {}", other.describe()));
+            None
+        }
+    };
+    let serious = flag("serious");
+    let unconfirmed = flag("unconfirmed");
+    match (turn, zone, serious, unconfirmed) {
+        (Some(turn), Some(zone), Some(serious), Some(unconfirmed)) => {
+            Some(ThreatEvent { turn, zone, serious, unconfirmed })
+        }
+        _ => {
+            // The event is not checked further, so say here what the checks would have said
+            // about its turn.
+            if let Some(turn) = turn.filter(|t| !(1..=8).contains(t)) {
+                r.problem(
+                    Place::Event(i, Some("turn")),
+                    format!("turn {turn} does not exist: threats appear on turns 1-8"),
+                );
+            }
+            None
+        }
+    }
+}

@@ -1,0 +1,396 @@
+//! The rules a track must follow (`formats.md` section 1), checked all at once.
+//!
+//! The checks work on events that carry their index in the file, so that the parser can run
+//! them on the events it managed to read even when others were broken, and so that every
+//! problem can be traced back to its line.
+
+use std::collections::BTreeMap;
+
+use engine::ThreatZone;
+
+use super::{Event, EventKind, TrackKind, phase_at};
+use crate::diag::{Diagnostic, format_time};
+
+/// Seconds each announcement keeps the ship's computer talking, as the validator counts them.
+///
+/// Two announcements overlap when one starts before the other's reserved time is over. The
+/// values are the spoken lengths of the clips (`missions.md` 1 and 4.1), cut down where the
+/// CD itself starts the next announcement earlier: the validator must accept every CD track.
+pub mod reserved {
+    /// The start announcement at 0:00 ("enemy activity detected, begin first phase", 6.6 s).
+    pub const START: u32 = 7;
+    /// A threat announcement with its repeat (about 10-12 s, `formats.md`).
+    pub const THREAT: u32 = 12;
+    /// A data transfer. The clip runs about 13 s, but its last seconds are the
+    /// "data transfer complete" tail, and the CD starts a communications-down 10 s after a
+    /// data transfer (mission 3, 8:05 and 8:15): so the validator reserves 10 s.
+    pub const DATA_TRANSFER: u32 = 10;
+    /// "Incoming data" (4.7 s). The CD puts the next announcement 10 s later at the earliest.
+    pub const INCOMING_DATA: u32 = 5;
+    /// A communications-down covers its whole blackout plus the "communications restored"
+    /// clip (2.1-2.4 s) at its end: nothing can be heard during the static.
+    pub const COMMS_RESTORED: u32 = 3;
+    /// "... ends in one minute" and "... ends in twenty seconds" (3-4 s each).
+    pub const WARNING: u32 = 4;
+    /// The phase-end countdown starts this many seconds before the phase ends ...
+    pub const COUNTDOWN_BEFORE: u32 = 7;
+    /// ... and its "next phase begins" tail runs this long after it. The clip lasts 12.5-13.4 s,
+    /// but the CD announces the first threat of phase 2 five seconds after the phase change
+    /// (missions 6, 7 and 8, the second test run), so the tail is counted as 5 s.
+    pub const COUNTDOWN_AFTER: u32 = 5;
+    /// The shortest phase: its one-minute warning must come after the previous phase's
+    /// countdown (and, for phase 1, after the start announcement).
+    pub const MIN_PHASE: u32 = 70;
+}
+
+/// Where a problem is, before it is turned into a line and column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// A top-level field (`name`, `kind`, `phases`, `soundtrack`, `events`).
+    Field(&'static str),
+    /// One phase end (`phases[i]`).
+    Phase(usize),
+    /// One event (`events[i]`) or one of its fields.
+    Event(usize, Option<&'static str>),
+}
+
+impl Place {
+    /// The field path: `phases[1]`, `events[3].turn`.
+    pub(crate) fn path(&self) -> String {
+        match self {
+            Place::Field(f) => (*f).to_string(),
+            Place::Phase(i) => format!("phases[{i}]"),
+            Place::Event(i, None) => format!("events[{i}]"),
+            Place::Event(i, Some(f)) => format!("events[{i}].{f}"),
+        }
+    }
+}
+
+/// One problem found in a track.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Problem {
+    pub(crate) place: Place,
+    pub(crate) message: String,
+    /// A position known better than the place's (an unknown key), with its field path.
+    pub(crate) exact: Option<((usize, usize), String)>,
+}
+
+/// Line and column (1-based) of the parts of a track file, filled in by the parser.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Spans {
+    pub(crate) fields: BTreeMap<&'static str, (usize, usize)>,
+    pub(crate) phases: Vec<(usize, usize)>,
+    /// Per event: the position of the item, and of each of its fields' values.
+    pub(crate) events: Vec<((usize, usize), BTreeMap<&'static str, (usize, usize)>)>,
+}
+
+impl Spans {
+    fn find(&self, place: Place) -> Option<(usize, usize)> {
+        match place {
+            Place::Field(f) => self.fields.get(f).copied(),
+            Place::Phase(i) => self.phases.get(i).copied().or_else(|| self.find(Place::Field("phases"))),
+            Place::Event(i, field) => {
+                let (item, fields) = self.events.get(i)?;
+                field.and_then(|f| fields.get(f).copied()).or(Some(*item))
+            }
+        }
+    }
+}
+
+impl Problem {
+    pub(crate) fn new(place: Place, message: impl Into<String>) -> Self {
+        Self { place, message: message.into(), exact: None }
+    }
+
+    pub(crate) fn into_diagnostic(self, file: &str, spans: Option<&Spans>) -> Diagnostic {
+        if let Some(((line, column), field)) = self.exact {
+            return Diagnostic::new(file, self.message).field(field).at(line, column);
+        }
+        let d = Diagnostic::new(file, self.message).field(self.place.path());
+        match spans.and_then(|s| s.find(self.place)) {
+            Some((line, column)) => d.at(line, column),
+            None => d,
+        }
+    }
+}
+
+/// Checks the phases of a track of `kind`; returns the problems and whether the phases are
+/// usable for the checks of the events (strictly increasing and long enough).
+fn check_phases(kind: TrackKind, phases: &[u32], out: &mut Vec<Problem>) -> bool {
+    let mut usable = !phases.is_empty();
+    if phases.len() != kind.phase_count() {
+        out.push(Problem::new(
+            Place::Field("phases"),
+            format!(
+                "a {} has {} phases, but {} phase ends are given",
+                kind.name(),
+                kind.phase_count(),
+                phases.len()
+            ),
+        ));
+    }
+    let mut previous = 0;
+    for (i, &end) in phases.iter().enumerate() {
+        if i > 0 && end <= previous {
+            out.push(Problem::new(
+                Place::Phase(i),
+                format!(
+                    "phase {} ends at {}, not after the end of phase {} ({}): phase ends must increase",
+                    i + 1,
+                    format_time(end),
+                    i,
+                    format_time(previous)
+                ),
+            ));
+            usable = false;
+        } else if end - previous < reserved::MIN_PHASE {
+            out.push(Problem::new(
+                Place::Phase(i),
+                format!(
+                    "phase {} lasts {}; a phase needs at least {} so that its one-minute warning \
+                     comes after the previous announcement",
+                    i + 1,
+                    format_time(end - previous),
+                    format_time(reserved::MIN_PHASE)
+                ),
+            ));
+            usable = false;
+        }
+        previous = previous.max(end);
+    }
+    usable
+}
+
+/// The announcements whose times may not overlap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Speaker {
+    Start,
+    Warning { phase: usize, seconds: u32 },
+    Countdown { phase: usize },
+    Event(usize),
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    start: u32,
+    end: u32,
+    who: Speaker,
+}
+
+fn describe(slot: &Slot, events: &BTreeMap<usize, Event>) -> String {
+    match slot.who {
+        Speaker::Start => "the start announcement".to_string(),
+        Speaker::Warning { phase, seconds } => format!(
+            "the {} warning of phase {phase} at {}",
+            if seconds == 60 { "one-minute" } else { "twenty-second" },
+            format_time(slot.start)
+        ),
+        Speaker::Countdown { phase } => {
+            format!("the countdown of phase {phase} starting at {}", format_time(slot.start))
+        }
+        Speaker::Event(i) => match events.get(&i) {
+            Some(e) => format!("the {} at {} (events[{i}])", event_noun(&e.kind), format_time(e.at)),
+            None => format!("events[{i}]"),
+        },
+    }
+}
+
+fn event_noun(kind: &EventKind) -> &'static str {
+    match kind {
+        EventKind::Threat(_) => "threat announcement",
+        EventKind::IncomingData => "incoming data",
+        EventKind::DataTransfer => "data transfer",
+        EventKind::CommsDown { .. } => "communications-down",
+    }
+}
+
+/// How long an event keeps the computer busy, in seconds (see [`reserved`]).
+pub(crate) fn reserved_length(kind: &EventKind) -> u32 {
+    match kind {
+        EventKind::Threat(_) => reserved::THREAT,
+        EventKind::IncomingData => reserved::INCOMING_DATA,
+        EventKind::DataTransfer => reserved::DATA_TRANSFER,
+        EventKind::CommsDown { seconds } => seconds.saturating_add(reserved::COMMS_RESTORED),
+    }
+}
+
+fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Problem>) {
+    let mut slots = vec![Slot { start: 0, end: reserved::START, who: Speaker::Start }];
+    for (i, &end) in phases.iter().enumerate() {
+        let phase = i + 1;
+        for seconds in [60, 20] {
+            let start = end.saturating_sub(seconds);
+            slots.push(Slot { start, end: start + reserved::WARNING, who: Speaker::Warning { phase, seconds } });
+        }
+        slots.push(Slot {
+            start: end.saturating_sub(reserved::COUNTDOWN_BEFORE),
+            end: end + reserved::COUNTDOWN_AFTER,
+            who: Speaker::Countdown { phase },
+        });
+    }
+    for (i, e) in events {
+        slots.push(Slot { start: e.at, end: e.at.saturating_add(reserved_length(&e.kind)), who: Speaker::Event(*i) });
+    }
+    // Derived announcements sort before events starting at the same second, so that the
+    // event is the one reported (the file can move an event, not a warning).
+    slots.sort_by_key(|s| (s.start, matches!(s.who, Speaker::Event(_)), event_index(s.who)));
+    let by_index: BTreeMap<usize, Event> = events.iter().copied().collect();
+    let mut running: Option<Slot> = None;
+    for slot in slots {
+        if let Some(prev) = running
+            && slot.start < prev.end
+        {
+            match (slot.who, prev.who) {
+                (Speaker::Event(i), _) => out.push(Problem::new(
+                    Place::Event(i, Some("at")),
+                    format!(
+                        "{} starts while {} is still running (until {}): announcements may not overlap",
+                        capitalise(&describe(&slot, &by_index)),
+                        describe(&prev, &by_index),
+                        format_time(prev.end)
+                    ),
+                )),
+                (_, Speaker::Event(i)) => out.push(Problem::new(
+                    Place::Event(i, Some("at")),
+                    format!(
+                        "{} runs until {}, into {}: announcements may not overlap",
+                        capitalise(&describe(&prev, &by_index)),
+                        format_time(prev.end),
+                        describe(&slot, &by_index)
+                    ),
+                )),
+                // Two derived announcements only collide when a phase is too short, which
+                // the phase checks report.
+                _ => {}
+            }
+        }
+        if running.is_none_or(|prev| slot.end > prev.end) {
+            running = Some(slot);
+        }
+    }
+}
+
+fn event_index(who: Speaker) -> usize {
+    match who {
+        Speaker::Event(i) => i,
+        _ => 0,
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The turns a threat announced in `phase` (1-based) may name, for a track of `kind`.
+///
+/// Phase-1 threats appear on turns 1-4 and phase-2 threats on turns 5-8 (`formats.md`); the
+/// third phase has none. A test run has only seven turns, and its phase 2 starts with turn 4,
+/// so a threat announced right after its phase change may still appear on turn 4 (the second
+/// test run of the CD does exactly that, T+4 at 3:45).
+pub fn allowed_turns(kind: TrackKind, phase: u8) -> Option<(u8, u8)> {
+    match (kind, phase) {
+        (_, 1) => Some((1, 4)),
+        (TrackKind::TestRun, 2) => Some((4, 7)),
+        (_, 2) => Some((5, 8)),
+        _ => None,
+    }
+}
+
+fn check_threat(
+    kind: TrackKind,
+    phases: Option<&[u32]>,
+    index: usize,
+    at: u32,
+    turn: u8,
+    out: &mut Vec<Problem>,
+) {
+    let last = kind.last_threat_turn();
+    if turn == 0 || turn > last {
+        out.push(Problem::new(
+            Place::Event(index, Some("turn")),
+            format!("turn {turn} does not exist: threats appear on turns 1-{last}"),
+        ));
+        return;
+    }
+    let Some(phases) = phases else { return };
+    let Some(phase) = phase_at(phases, at) else { return };
+    match allowed_turns(kind, phase) {
+        Some((lo, hi)) if turn < lo || turn > hi => out.push(Problem::new(
+            Place::Event(index, Some("turn")),
+            format!(
+                "a threat on turn {turn} is announced in phase {phase} (at {}): phase-{phase} threats name turns {lo}-{hi}",
+                format_time(at)
+            ),
+        )),
+        Some(_) => {}
+        None => out.push(Problem::new(
+            Place::Event(index, Some("at")),
+            format!("a threat is announced in phase {phase} (at {}): phase {phase} has no threats", format_time(at)),
+        )),
+    }
+}
+
+/// Checks a track: its phases (when given: `None` when they could not be read) and its events,
+/// each with its index in the file. Returns every problem found.
+pub(crate) fn check(kind: TrackKind, phases: Option<&[u32]>, events: &[(usize, Event)]) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let phases = phases.filter(|p| check_phases(kind, p, &mut out));
+    let end = phases.and_then(|p| p.last().copied());
+
+    let mut previous: Option<(usize, u32)> = None;
+    let mut seen: BTreeMap<(u8, ThreatZone), usize> = BTreeMap::new();
+    for &(index, event) in events {
+        if let Some((prev_index, prev_at)) = previous
+            && event.at < prev_at
+        {
+            out.push(Problem::new(
+                Place::Event(index, Some("at")),
+                format!(
+                    "events must be sorted by time: {} comes before the previous event (events[{prev_index}] at {})",
+                    format_time(event.at),
+                    format_time(prev_at)
+                ),
+            ));
+        }
+        previous = Some((index, event.at));
+        if let Some(end) = end
+            && event.at >= end
+        {
+            out.push(Problem::new(
+                Place::Event(index, Some("at")),
+                format!(
+                    "{} is not inside the mission, which ends at {}",
+                    format_time(event.at),
+                    format_time(end)
+                ),
+            ));
+        }
+        match event.kind {
+            EventKind::Threat(t) => {
+                check_threat(kind, phases, index, event.at, t.turn, &mut out);
+                if let Some(first) = seen.insert((t.turn, t.zone), index) {
+                    seen.insert((t.turn, t.zone), first);
+                    out.push(Problem::new(
+                        Place::Event(index, None),
+                        format!(
+                            "a second threat on turn {} in zone {} (the first is events[{first}]): \
+                             at most one threat per turn and zone",
+                            t.turn, t.zone
+                        ),
+                    ));
+                }
+            }
+            EventKind::CommsDown { seconds: 0 } => out.push(Problem::new(
+                Place::Event(index, Some("seconds")),
+                "a communications-down lasts at least 1 second",
+            )),
+            _ => {}
+        }
+    }
+    check_overlaps(phases.unwrap_or(&[]), events, &mut out);
+    out
+}
