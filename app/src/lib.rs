@@ -2,3 +2,6 @@
 //! the world (files, audio device, clock, database).
 
 pub mod cli;
+pub mod gui;
+pub mod settings;
+pub mod ui;

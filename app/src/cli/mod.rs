@@ -26,6 +26,6 @@ pub enum Command {
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Resolve(args)) => resolve::run(args),
-        None => anyhow::bail!("the app is not built yet; use `sitting-duck --help` for the commands"),
+        None => crate::gui::run(),
     }
 }

@@ -1,0 +1,77 @@
+//! Opening the window: the real world's dependencies, then eframe.
+
+use std::process::ExitCode;
+
+use crate::ui::clock::SystemClock;
+use crate::ui::{App, Deps};
+
+/// How to use Sitting Duck without a window.
+const HEADLESS_HELP: &str = "\
+The headless commands work without a display:
+  sitting-duck resolve GAME.yaml [--seed N] [--json]    resolve a played mission
+  sitting-duck generate [--seed N] [--players 4|5]      print a random mission track
+  sitting-duck render TRACK.yaml -o OUT.wav             render a mission's soundtrack to WAV
+  sitting-duck log ...                                  read and export the ship's log
+  sitting-duck threats                                  list the threat cards
+Run `sitting-duck <command> --help` for the details.";
+
+/// Whether a window can be opened at all (X11 or Wayland).
+pub fn display_available() -> bool {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    set("DISPLAY") || set("WAYLAND_DISPLAY") || set("WAYLAND_SOCKET")
+}
+
+/// Opens the app. Without a display it says so, explains the headless commands and returns a
+/// non-zero exit code; the same when eframe cannot open a window.
+///
+/// # Errors
+/// Never: every failure is reported on standard error and becomes the exit code.
+pub fn run() -> anyhow::Result<ExitCode> {
+    if !display_available() {
+        eprintln!(
+            "sitting-duck: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app cannot open."
+        );
+        eprintln!("{HEADLESS_HELP}");
+        return Ok(ExitCode::from(1));
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Sitting Duck")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([960.0, 640.0]),
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "Sitting Duck",
+        options,
+        Box::new(|cc| {
+            let deps = real_deps();
+            Ok(Box::new(App::new(&cc.egui_ctx, deps)))
+        }),
+    );
+    match result {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(err) => {
+            eprintln!("sitting-duck: cannot open the app's window: {err}");
+            eprintln!("{HEADLESS_HELP}");
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// The dependencies of the real app: the machine's clock, the sound device (or the silent
+/// backend), the settings file in the config directory, and a seed from the wall clock.
+fn real_deps() -> Deps {
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| {
+            u64::try_from(d.as_nanos() & u128::from(u64::MAX)).unwrap_or(0)
+        });
+    Deps {
+        clock: Box::new(SystemClock::new()),
+        sound: crate::ui::sound::open_player(),
+        settings_path: crate::settings::Settings::default_path(),
+        card_faces: Vec::new(),
+        seed,
+    }
+}

@@ -1,0 +1,282 @@
+//! What the app remembers between evenings: the last crew and the last mission settings.
+//!
+//! One small JSON file in the platform's config directory (`~/.config/sitting-duck/settings.json`
+//! on Linux). Only this explicit struct is persisted, never the whole app state, so a new field
+//! or a removed screen never breaks an old file: every field has a default, and a file that
+//! cannot be read is reported and replaced by the defaults rather than stopping the app.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context as _;
+use serde::{Deserialize, Serialize};
+
+/// One of the five crew colours (`formats.md` section 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CrewColor {
+    /// Red figure and action cards.
+    Red,
+    /// Yellow figure and action cards.
+    Yellow,
+    /// Green figure and action cards.
+    Green,
+    /// Blue figure and action cards.
+    Blue,
+    /// Purple figure and action cards.
+    Purple,
+}
+
+impl CrewColor {
+    /// All five colours, in the order new crew members get them.
+    pub const ALL: [CrewColor; 5] = [
+        CrewColor::Red,
+        CrewColor::Yellow,
+        CrewColor::Green,
+        CrewColor::Blue,
+        CrewColor::Purple,
+    ];
+
+    /// The lower-case name used in game files.
+    pub fn name(self) -> &'static str {
+        match self {
+            CrewColor::Red => "red",
+            CrewColor::Yellow => "yellow",
+            CrewColor::Green => "green",
+            CrewColor::Blue => "blue",
+            CrewColor::Purple => "purple",
+        }
+    }
+}
+
+/// One person at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CrewMember {
+    /// The name shown on the boards and written to the ship's log.
+    pub name: String,
+    /// The colour of their figure.
+    pub color: CrewColor,
+    /// Acts first, keeps destroyed threats.
+    pub captain: bool,
+    /// Draws external threat cards, keeps survived threats.
+    pub communications_officer: bool,
+    /// Draws internal threat cards.
+    pub chief_of_security: bool,
+}
+
+impl Default for CrewMember {
+    fn default() -> Self {
+        Self {
+            name: String::new(),
+            color: CrewColor::Red,
+            captain: false,
+            communications_officer: false,
+            chief_of_security: false,
+        }
+    }
+}
+
+/// Which threat cards go into a deck: white (level 1), yellow (level 2) or both shuffled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    /// The white cards only.
+    #[default]
+    White,
+    /// The yellow cards only.
+    Yellow,
+    /// White and yellow cards shuffled together.
+    Mixed,
+}
+
+impl Difficulty {
+    /// All choices, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::White, Difficulty::Yellow, Difficulty::Mixed];
+
+    /// The word shown on the chip.
+    pub fn label(self) -> &'static str {
+        match self {
+            Difficulty::White => "White",
+            Difficulty::Yellow => "Yellow",
+            Difficulty::Mixed => "Mixed",
+        }
+    }
+}
+
+/// Who draws the threat cards when a threat is announced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThreatDrawing {
+    /// The app draws from a shuffled digital deck and shows each card.
+    #[default]
+    Digital,
+    /// The crew draws physical cards and enters them after the Action Round.
+    Physical,
+}
+
+/// How the four trajectory boards are chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TrajectoryChoice {
+    /// The app draws four different boards at random.
+    #[default]
+    Random,
+    /// The crew lays out boards and enters their numbers.
+    Entered,
+}
+
+/// Which kind of mission was last chosen.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum MissionSource {
+    /// One of the shipped tracks, by file stem (`mission-1`).
+    Shipped {
+        /// The file stem of the shipped track.
+        stem: String,
+    },
+    /// A freshly generated mission.
+    #[default]
+    Generated,
+    /// A track file on disk.
+    File {
+        /// The path as the user typed it.
+        path: String,
+    },
+}
+
+/// Everything the setup screen remembers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The crew, in seating order (the captain acts first whatever the order).
+    pub crew: Vec<CrewMember>,
+    /// Whether 2-3 players fill the crew up to four with androids.
+    pub androids: bool,
+    /// Difficulty of the common threat decks.
+    pub common: Difficulty,
+    /// Difficulty of the serious threat decks.
+    pub serious: Difficulty,
+    /// Who draws the threat cards.
+    pub drawing: ThreatDrawing,
+    /// How the trajectory boards are chosen.
+    pub trajectories: TrajectoryChoice,
+    /// The boards last entered (red, white, blue, internal), 1-7.
+    pub entered_trajectories: [u8; 4],
+    /// The last mission chosen.
+    pub mission: MissionSource,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        let crew = ["Anna", "Ben", "Chloe", "Dan"]
+            .iter()
+            .zip(CrewColor::ALL)
+            .enumerate()
+            .map(|(i, (name, color))| CrewMember {
+                name: (*name).to_owned(),
+                color,
+                captain: i == 0,
+                communications_officer: i == 1,
+                chief_of_security: i == 2,
+            })
+            .collect();
+        Self {
+            crew,
+            androids: true,
+            common: Difficulty::White,
+            serious: Difficulty::White,
+            drawing: ThreatDrawing::Digital,
+            trajectories: TrajectoryChoice::Random,
+            entered_trajectories: [1, 2, 3, 4],
+            mission: MissionSource::Shipped {
+                stem: "mission-1".to_owned(),
+            },
+        }
+    }
+}
+
+impl Settings {
+    /// The settings file in the platform's config directory, if the platform has one.
+    pub fn default_path() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "sitting-duck")
+            .map(|dirs| dirs.config_dir().join("settings.json"))
+    }
+
+    /// Reads the settings at `path`. A missing file gives the defaults.
+    ///
+    /// # Errors
+    /// When the file exists but cannot be read or is not valid settings JSON.
+    pub fn load(path: &Path) -> anyhow::Result<Settings> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(Settings::default());
+            }
+            Err(err) => {
+                return Err(err)
+                    .with_context(|| format!("cannot read settings {}", path.display()));
+            }
+        };
+        serde_json::from_str(&text).with_context(|| format!("bad settings file {}", path.display()))
+    }
+
+    /// Writes the settings to `path`, creating its directory. Writes a temporary file first
+    /// and renames it, so a crash never leaves half a file.
+    ///
+    /// # Errors
+    /// When the directory or file cannot be written.
+    pub fn save(&self, path: &Path) -> anyhow::Result<()> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create settings directory {}", dir.display()))?;
+        }
+        let text = serde_json::to_string_pretty(self).context("cannot encode settings")?;
+        let tmp = path.with_extension("json.tmp");
+        std::fs::write(&tmp, text)
+            .with_context(|| format!("cannot write settings {}", tmp.display()))?;
+        std::fs::rename(&tmp, path)
+            .with_context(|| format!("cannot write settings {}", path.display()))?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_survive_a_round_trip_through_the_file() {
+        let dir = std::env::temp_dir().join(format!("sd-settings-{}", std::process::id()));
+        let path = dir.join("nested").join("settings.json");
+        let mut settings = Settings::default();
+        settings.crew.truncate(2);
+        settings.crew[1].name = "Zoë".to_owned();
+        settings.serious = Difficulty::Mixed;
+        settings.mission = MissionSource::File {
+            path: "/tmp/x.yaml".to_owned(),
+        };
+        settings.save(&path).unwrap();
+        assert_eq!(Settings::load(&path).unwrap(), settings);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_file_gives_the_defaults_and_missing_fields_default() {
+        let missing = std::env::temp_dir().join("sd-settings-does-not-exist.json");
+        assert_eq!(Settings::load(&missing).unwrap(), Settings::default());
+        let partial: Settings = serde_json::from_str(r#"{"androids": false}"#).unwrap();
+        assert!(!partial.androids);
+        assert_eq!(partial.crew, Settings::default().crew);
+    }
+
+    #[test]
+    fn a_broken_file_is_an_error_naming_the_file() {
+        let path =
+            std::env::temp_dir().join(format!("sd-settings-bad-{}.json", std::process::id()));
+        std::fs::write(&path, "{ not json").unwrap();
+        let err = Settings::load(&path).unwrap_err();
+        assert!(format!("{err:#}").contains("sd-settings-bad"), "{err:#}");
+        std::fs::remove_file(&path).unwrap();
+    }
+}

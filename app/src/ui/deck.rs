@@ -1,0 +1,193 @@
+//! The digital threat deck: when a threat is announced, the app draws its card.
+//!
+//! The deck only knows card faces (id, name, kind, level), so it does not depend on how the
+//! catalog stores the cards' rules. [`ThreatDeck`] is the seam: the mission screen asks it for a
+//! card of the announced kind and shows whatever it gets. Until the threat catalog ships, the app
+//! is built with an empty list of faces, every draw returns `None`, and the mission screen tells
+//! the crew which physical pile to draw from instead.
+
+use engine::SplitMix64;
+
+use crate::settings::Difficulty;
+
+/// The four piles a threat can come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Pile {
+    /// Serious (true) or common (false).
+    pub serious: bool,
+    /// Internal (true) or external (false).
+    pub internal: bool,
+}
+
+impl Pile {
+    /// "common external", "serious internal" and so on.
+    pub fn describe(self) -> &'static str {
+        match (self.serious, self.internal) {
+            (false, false) => "common external",
+            (true, false) => "serious external",
+            (false, true) => "common internal",
+            (true, true) => "serious internal",
+        }
+    }
+}
+
+/// The level printed on a card's back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    /// White, level 1.
+    White,
+    /// Yellow, level 2.
+    Yellow,
+}
+
+/// What the crew sees of a drawn card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardFace {
+    /// The card id (`E1-07`).
+    pub id: String,
+    /// The card's name (`Fighter`).
+    pub name: String,
+    /// The pile it belongs to.
+    pub pile: Pile,
+    /// White or yellow.
+    pub level: Level,
+}
+
+/// Draws the card for each announced threat.
+pub trait ThreatDeck {
+    /// The top card of `pile`, or `None` when the pile is empty (or no cards are known).
+    fn draw(&mut self, pile: Pile) -> Option<CardFace>;
+}
+
+/// Four shuffled piles built from a list of card faces and the chosen difficulties.
+#[derive(Debug, Clone, Default)]
+pub struct ShuffledDeck {
+    /// Piles indexed by [`pile_index`]; the top card is the last element.
+    piles: [Vec<CardFace>; 4],
+}
+
+fn pile_index(pile: Pile) -> usize {
+    usize::from(pile.serious) * 2 + usize::from(pile.internal)
+}
+
+fn admits(difficulty: Difficulty, level: Level) -> bool {
+    match difficulty {
+        Difficulty::White => level == Level::White,
+        Difficulty::Yellow => level == Level::Yellow,
+        Difficulty::Mixed => true,
+    }
+}
+
+impl ShuffledDeck {
+    /// Sorts `faces` into piles, keeps the levels `common` and `serious` admit, and shuffles
+    /// each pile with `seed` (the same seed gives the same draws).
+    pub fn new(faces: &[CardFace], common: Difficulty, serious: Difficulty, seed: u64) -> Self {
+        let mut piles: [Vec<CardFace>; 4] = Default::default();
+        for face in faces {
+            let difficulty = if face.pile.serious { serious } else { common };
+            if admits(difficulty, face.level) {
+                piles[pile_index(face.pile)].push(face.clone());
+            }
+        }
+        let mut rng = SplitMix64::new(seed);
+        for pile in &mut piles {
+            // Sorting first makes the shuffle independent of the order the faces came in.
+            pile.sort_by(|a, b| a.id.cmp(&b.id));
+            rng.shuffle(pile);
+        }
+        Self { piles }
+    }
+
+    /// How many cards are left in `pile`.
+    pub fn remaining(&self, pile: Pile) -> usize {
+        self.piles[pile_index(pile)].len()
+    }
+}
+
+impl ThreatDeck for ShuffledDeck {
+    fn draw(&mut self, pile: Pile) -> Option<CardFace> {
+        self.piles[pile_index(pile)].pop()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn face(id: &str, serious: bool, internal: bool, level: Level) -> CardFace {
+        CardFace {
+            id: id.to_owned(),
+            name: format!("card {id}"),
+            pile: Pile { serious, internal },
+            level,
+        }
+    }
+
+    fn faces() -> Vec<CardFace> {
+        vec![
+            face("E1-01", false, false, Level::White),
+            face("E1-02", false, false, Level::White),
+            face("E2-01", false, false, Level::Yellow),
+            face("SE1-01", true, false, Level::White),
+            face("SE2-01", true, false, Level::Yellow),
+            face("I1-01", false, true, Level::White),
+        ]
+    }
+
+    #[test]
+    fn piles_hold_only_the_chosen_levels() {
+        let common_ext = Pile {
+            serious: false,
+            internal: false,
+        };
+        let serious_ext = Pile {
+            serious: true,
+            internal: false,
+        };
+        let deck = ShuffledDeck::new(&faces(), Difficulty::White, Difficulty::Yellow, 1);
+        assert_eq!(deck.remaining(common_ext), 2);
+        assert_eq!(deck.remaining(serious_ext), 1);
+        let mixed = ShuffledDeck::new(&faces(), Difficulty::Mixed, Difficulty::Mixed, 1);
+        assert_eq!(mixed.remaining(common_ext), 3);
+        assert_eq!(mixed.remaining(serious_ext), 2);
+    }
+
+    #[test]
+    fn drawing_empties_a_pile_and_the_seed_fixes_the_order() {
+        let pile = Pile {
+            serious: false,
+            internal: false,
+        };
+        let draws = |seed| {
+            let mut deck = ShuffledDeck::new(&faces(), Difficulty::Mixed, Difficulty::White, seed);
+            std::iter::from_fn(|| deck.draw(pile))
+                .map(|c| c.id)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(draws(7), draws(7));
+        let mut sorted = draws(7);
+        sorted.sort();
+        assert_eq!(sorted, ["E1-01", "E1-02", "E2-01"]);
+        let mut reversed = faces();
+        reversed.reverse();
+        let mut deck = ShuffledDeck::new(&reversed, Difficulty::Mixed, Difficulty::White, 7);
+        assert_eq!(
+            std::iter::from_fn(|| deck.draw(pile))
+                .map(|c| c.id)
+                .collect::<Vec<_>>(),
+            draws(7)
+        );
+    }
+
+    #[test]
+    fn an_empty_list_of_faces_draws_nothing() {
+        let mut deck = ShuffledDeck::new(&[], Difficulty::White, Difficulty::White, 0);
+        assert_eq!(
+            deck.draw(Pile {
+                serious: true,
+                internal: true
+            }),
+            None
+        );
+    }
+}

@@ -1,0 +1,487 @@
+//! The Action Round as the screen sees it: which cues have been announced, which threats are
+//! on the table, and what the crew must know right now (phase, time left, blackout, data).
+//!
+//! [`MissionRun`] is told the mission time each frame ([`MissionRun::advance_to`]) and never
+//! reads a clock itself, so the tests and the screen agree on every moment.
+
+use engine::Zone;
+use missions::{Cue, CueKind};
+
+use super::deck::{CardFace, Pile, ThreatDeck};
+use crate::settings::ThreatDrawing;
+
+/// Everything the mission screen needs to know about the chosen track, fixed at the start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MissionPlan {
+    /// The track's name ("Mission 1").
+    pub name: String,
+    /// Every cue of the track for this crew size, in time order.
+    pub cues: Vec<Cue>,
+    /// Mission time at which each phase ends, in milliseconds (two or three phases).
+    pub phase_ends_ms: Vec<u64>,
+}
+
+/// The people and choices the screen mentions during the Action Round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    /// Who draws the threat cards.
+    pub drawing: ThreatDrawing,
+    /// The trajectory boards: red, white, blue, internal.
+    pub trajectories: [u8; 4],
+    /// The communications officer's name(s), for "draw an external threat card".
+    pub communications_officer: String,
+    /// The chief of security's name(s), for "draw an internal threat card".
+    pub chief_of_security: String,
+}
+
+/// A threat the ship's computer has announced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnnouncedThreat {
+    /// Mission time of the announcement.
+    pub at_ms: u64,
+    /// T+n: the turn it appears.
+    pub turn: u8,
+    /// The zone of an external threat; `None` for an internal one.
+    pub zone: Option<Zone>,
+    /// Serious or common.
+    pub serious: bool,
+    /// Announced as an unconfirmed report.
+    pub unconfirmed: bool,
+    /// The card the app drew, in digital-deck mode.
+    pub card: Option<CardFace>,
+}
+
+impl AnnouncedThreat {
+    /// The pile its card comes from.
+    pub fn pile(&self) -> Pile {
+        Pile {
+            serious: self.serious,
+            internal: self.zone.is_none(),
+        }
+    }
+
+    /// "Zone white" or "Internal".
+    pub fn zone_label(&self) -> String {
+        match self.zone {
+            Some(zone) => format!("Zone {zone}"),
+            None => "Internal".to_owned(),
+        }
+    }
+}
+
+/// A banner across the width of the mission screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Banner {
+    /// Communications are down: nobody may talk until it ends.
+    Blackout {
+        /// Milliseconds until communications are restored.
+        left_ms: u64,
+    },
+    /// A data transfer is being counted down.
+    DataTransfer {
+        /// Milliseconds until the transfer completes.
+        left_ms: u64,
+    },
+    /// Incoming data: each player may draw one action card.
+    IncomingData,
+}
+
+/// Why the Action Round cannot end early yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndEarlyRefused {
+    /// Mission time at which ending early becomes allowed.
+    pub allowed_from_ms: u64,
+}
+
+/// Roughly how long each cue is spoken, so its text stays large exactly while it is heard.
+/// The figures are the clip lengths of `missions.md` 4.1, rounded up.
+pub fn spoken_ms(kind: &CueKind) -> u64 {
+    match kind {
+        CueKind::MissionStart => 7_000,
+        CueKind::Threat {
+            unconfirmed: true, ..
+        } => 14_000,
+        CueKind::Threat { .. } => 12_000,
+        CueKind::IncomingData => 5_000,
+        CueKind::DataTransfer => 13_000,
+        CueKind::CommsDown { .. } | CueKind::CommsRestored => 3_000,
+        CueKind::PhaseWarning { .. } => 4_000,
+        CueKind::PhaseEnd { .. } => 13_000,
+    }
+}
+
+/// After the final countdown reaches zero, "mission complete" is still being spoken.
+const AFTER_LAST_PHASE_MS: u64 = 6_000;
+
+/// The state of one running Action Round.
+#[derive(Debug)]
+pub struct MissionRun {
+    plan: MissionPlan,
+    table: Table,
+    now_ms: u64,
+    /// Cues before this index have been announced.
+    next_cue: usize,
+    threats: Vec<AnnouncedThreat>,
+    ended_early_at: Option<u64>,
+}
+
+impl MissionRun {
+    /// A mission at time zero with nothing announced yet.
+    pub fn new(plan: MissionPlan, table: Table) -> Self {
+        Self {
+            plan,
+            table,
+            now_ms: 0,
+            next_cue: 0,
+            threats: Vec::new(),
+            ended_early_at: None,
+        }
+    }
+
+    /// The plan this mission runs.
+    pub fn plan(&self) -> &MissionPlan {
+        &self.plan
+    }
+
+    /// The table's choices.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Moves the mission to `now_ms`: every cue that became due is announced, and each threat
+    /// gets its card from `deck` in digital mode. Time never goes backwards here.
+    pub fn advance_to(&mut self, now_ms: u64, deck: &mut dyn ThreatDeck) {
+        self.now_ms = self.now_ms.max(now_ms);
+        while let Some(cue) = self.plan.cues.get(self.next_cue) {
+            if cue.at_ms > self.now_ms {
+                break;
+            }
+            if let CueKind::Threat {
+                turn,
+                zone,
+                serious,
+                unconfirmed,
+            } = cue.kind
+            {
+                let mut threat = AnnouncedThreat {
+                    at_ms: cue.at_ms,
+                    turn,
+                    zone,
+                    serious,
+                    unconfirmed,
+                    card: None,
+                };
+                if self.table.drawing == ThreatDrawing::Digital {
+                    threat.card = deck.draw(threat.pile());
+                }
+                self.threats.push(threat);
+            }
+            self.next_cue += 1;
+        }
+    }
+
+    /// The mission time of the last frame.
+    pub fn now_ms(&self) -> u64 {
+        self.now_ms
+    }
+
+    /// The cues announced so far, oldest first.
+    pub fn announced(&self) -> &[Cue] {
+        &self.plan.cues[..self.next_cue]
+    }
+
+    /// The threats announced so far, in the order they were announced.
+    pub fn threats(&self) -> &[AnnouncedThreat] {
+        &self.threats
+    }
+
+    /// The current phase (1-based) and the milliseconds left in it; `None` after the last.
+    pub fn phase(&self) -> Option<(u8, u64)> {
+        let index = self
+            .plan
+            .phase_ends_ms
+            .iter()
+            .position(|&end| self.now_ms < end)?;
+        let phase = u8::try_from(index + 1).unwrap_or(u8::MAX);
+        Some((phase, self.plan.phase_ends_ms[index] - self.now_ms))
+    }
+
+    /// How many phases the track has.
+    pub fn phase_count(&self) -> usize {
+        self.plan.phase_ends_ms.len()
+    }
+
+    /// The cue being spoken now, if any: the latest announced cue whose words are still heard.
+    pub fn speaking(&self) -> Option<&Cue> {
+        self.announced()
+            .iter()
+            .rev()
+            .find(|cue| self.now_ms < cue.at_ms + spoken_ms(&cue.kind))
+    }
+
+    /// The banners to show now, most urgent first.
+    pub fn banners(&self) -> Vec<Banner> {
+        let mut banners = Vec::new();
+        for cue in self.announced() {
+            let elapsed = self.now_ms - cue.at_ms;
+            match cue.kind {
+                CueKind::CommsDown { seconds } => {
+                    let length = u64::from(seconds) * 1000;
+                    if elapsed < length {
+                        banners.push(Banner::Blackout {
+                            left_ms: length - elapsed,
+                        });
+                    }
+                }
+                CueKind::DataTransfer => {
+                    let length = spoken_ms(&cue.kind);
+                    if elapsed < length {
+                        banners.push(Banner::DataTransfer {
+                            left_ms: length - elapsed,
+                        });
+                    }
+                }
+                CueKind::IncomingData if elapsed < spoken_ms(&cue.kind) => {
+                    banners.push(Banner::IncomingData);
+                }
+                _ => {}
+            }
+        }
+        banners.sort_by_key(|b| match b {
+            Banner::Blackout { .. } => 0,
+            Banner::DataTransfer { .. } => 1,
+            Banner::IncomingData => 2,
+        });
+        banners
+    }
+
+    /// Whether the crew may end the Action Round now: only once the second phase has ended.
+    ///
+    /// # Errors
+    /// Says from when ending early is allowed.
+    pub fn check_end_early(&self) -> Result<(), EndEarlyRefused> {
+        let allowed_from_ms = self.plan.phase_ends_ms.get(1).copied().unwrap_or(0);
+        if self.now_ms >= allowed_from_ms {
+            Ok(())
+        } else {
+            Err(EndEarlyRefused { allowed_from_ms })
+        }
+    }
+
+    /// Ends the Action Round now (after [`MissionRun::check_end_early`] allowed it).
+    pub fn end_early(&mut self) {
+        self.ended_early_at = Some(self.now_ms);
+    }
+
+    /// Mission time at which the Action Round is over by itself.
+    pub fn end_ms(&self) -> u64 {
+        let last_phase = self.plan.phase_ends_ms.last().copied().unwrap_or(0);
+        let last_words = self
+            .plan
+            .cues
+            .iter()
+            .map(|c| c.at_ms + spoken_ms(&c.kind))
+            .max();
+        (last_phase + AFTER_LAST_PHASE_MS).max(last_words.unwrap_or(0))
+    }
+
+    /// Whether the Action Round is over (played to the end or ended early).
+    pub fn is_over(&self) -> bool {
+        self.ended_early_at.is_some() || self.now_ms >= self.end_ms()
+    }
+
+    /// Whether the crew ended it early, and when.
+    pub fn ended_early_at(&self) -> Option<u64> {
+        self.ended_early_at
+    }
+
+    /// The next mission time at which something visible changes: the clock's next second, the
+    /// next cue, or the end of a spoken text or a banner. The screen sleeps until then.
+    pub fn next_change_ms(&self) -> u64 {
+        let mut next = (self.now_ms / 1000 + 1) * 1000;
+        if let Some(cue) = self.plan.cues.get(self.next_cue) {
+            next = next.min(cue.at_ms);
+        }
+        for cue in self.announced() {
+            let ends = [
+                cue.at_ms + spoken_ms(&cue.kind),
+                match cue.kind {
+                    CueKind::CommsDown { seconds } => cue.at_ms + u64::from(seconds) * 1000,
+                    _ => 0,
+                },
+            ];
+            for end in ends {
+                if end > self.now_ms {
+                    next = next.min(end);
+                }
+            }
+        }
+        next.min(self.end_ms().max(self.now_ms + 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Difficulty;
+    use crate::ui::deck::{Level, ShuffledDeck};
+
+    fn cue(at_s: u64, kind: CueKind) -> Cue {
+        Cue {
+            at_ms: at_s * 1000,
+            kind,
+            clips: Vec::new(),
+            text: format!("cue at {at_s}"),
+        }
+    }
+
+    fn plan() -> MissionPlan {
+        MissionPlan {
+            name: "Test".to_owned(),
+            cues: vec![
+                cue(0, CueKind::MissionStart),
+                cue(
+                    10,
+                    CueKind::Threat {
+                        turn: 2,
+                        zone: Some(Zone::White),
+                        serious: true,
+                        unconfirmed: false,
+                    },
+                ),
+                cue(40, CueKind::CommsDown { seconds: 10 }),
+                cue(60, CueKind::DataTransfer),
+                cue(
+                    80,
+                    CueKind::Threat {
+                        turn: 5,
+                        zone: None,
+                        serious: false,
+                        unconfirmed: false,
+                    },
+                ),
+                cue(
+                    113,
+                    CueKind::PhaseEnd {
+                        phase: 1,
+                        last: false,
+                    },
+                ),
+            ],
+            phase_ends_ms: vec![120_000, 200_000, 250_000],
+        }
+    }
+
+    fn table(drawing: ThreatDrawing) -> Table {
+        Table {
+            drawing,
+            trajectories: [1, 2, 3, 4],
+            communications_officer: "Ben".to_owned(),
+            chief_of_security: "Chloe".to_owned(),
+        }
+    }
+
+    fn deck() -> ShuffledDeck {
+        let face = |id: &str, serious, internal| CardFace {
+            id: id.to_owned(),
+            name: id.to_owned(),
+            pile: Pile { serious, internal },
+            level: Level::White,
+        };
+        ShuffledDeck::new(
+            &[face("SE1-01", true, false), face("I1-01", false, true)],
+            Difficulty::White,
+            Difficulty::White,
+            3,
+        )
+    }
+
+    #[test]
+    fn cues_are_announced_when_their_time_comes_and_threats_get_cards() {
+        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
+        let mut deck = deck();
+        run.advance_to(9_999, &mut deck);
+        assert_eq!(run.announced().len(), 1);
+        assert!(run.threats().is_empty());
+        run.advance_to(10_000, &mut deck);
+        assert_eq!(run.threats().len(), 1);
+        assert_eq!(
+            run.threats()[0].card.as_ref().map(|c| c.id.as_str()),
+            Some("SE1-01")
+        );
+        assert_eq!(run.speaking().map(|c| c.at_ms), Some(10_000));
+        run.advance_to(22_000, &mut deck);
+        assert_eq!(run.speaking(), None);
+    }
+
+    #[test]
+    fn physical_mode_draws_no_cards() {
+        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Physical));
+        let mut deck = deck();
+        run.advance_to(100_000, &mut deck);
+        assert_eq!(run.threats().len(), 2);
+        assert!(run.threats().iter().all(|t| t.card.is_none()));
+        assert_eq!(
+            deck.remaining(Pile {
+                serious: true,
+                internal: false
+            }),
+            1
+        );
+    }
+
+    #[test]
+    fn blackout_and_data_transfer_banners_count_down_and_clear() {
+        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
+        let mut deck = deck();
+        run.advance_to(43_000, &mut deck);
+        assert_eq!(run.banners(), [Banner::Blackout { left_ms: 7_000 }]);
+        run.advance_to(50_000, &mut deck);
+        assert_eq!(run.banners(), []);
+        run.advance_to(61_000, &mut deck);
+        assert_eq!(run.banners(), [Banner::DataTransfer { left_ms: 12_000 }]);
+    }
+
+    #[test]
+    fn phases_and_ending_early() {
+        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
+        let mut deck = deck();
+        run.advance_to(100_000, &mut deck);
+        assert_eq!(run.phase(), Some((1, 20_000)));
+        assert_eq!(
+            run.check_end_early(),
+            Err(EndEarlyRefused {
+                allowed_from_ms: 200_000
+            })
+        );
+        run.advance_to(200_000, &mut deck);
+        assert_eq!(run.phase(), Some((3, 50_000)));
+        assert_eq!(run.check_end_early(), Ok(()));
+        assert!(!run.is_over());
+        run.end_early();
+        assert!(run.is_over());
+    }
+
+    #[test]
+    fn the_round_ends_after_the_last_phase_and_its_closing_words() {
+        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
+        let mut deck = deck();
+        run.advance_to(255_999, &mut deck);
+        assert!(!run.is_over());
+        run.advance_to(256_000, &mut deck);
+        assert!(run.is_over());
+    }
+
+    #[test]
+    fn the_screen_wakes_at_the_next_second_or_the_next_cue() {
+        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
+        let mut deck = deck();
+        run.advance_to(9_400, &mut deck);
+        assert_eq!(run.next_change_ms(), 10_000);
+        run.advance_to(39_999, &mut deck);
+        assert_eq!(run.next_change_ms(), 40_000);
+        run.advance_to(42_500, &mut deck);
+        // The "down" words end at 43 s: the next second is the same moment.
+        assert_eq!(run.next_change_ms(), 43_000);
+    }
+}

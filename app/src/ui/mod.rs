@@ -1,0 +1,429 @@
+//! The app's screens and the one place that changes their state.
+//!
+//! Shape (egui demo app, rerun): screens draw themselves and return [`Intent`]s; [`App::apply`]
+//! is the only code that acts on them. Everything that touches the world (the clock, the sound
+//! device, the settings file, random seeds) comes in through [`Deps`], so the kittest tests
+//! build the real app with a fake clock and the silent audio backend.
+
+pub mod boards;
+pub mod clock;
+pub mod deck;
+pub mod mission;
+pub mod mission_view;
+pub mod setup;
+pub mod sound;
+pub mod theme;
+pub mod tracks;
+pub mod widgets;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use engine::SplitMix64;
+
+use self::boards::BoardsScreen;
+use self::clock::{Clock, Stopwatch};
+use self::deck::{CardFace, ShuffledDeck, ThreatDeck};
+use self::mission::{MissionRun, Table};
+use self::mission_view::{MissionView, clock_text};
+use self::setup::{Role, SetupScreen, crew_problems, holders};
+use self::sound::Soundtrack;
+use crate::settings::{CrewColor, CrewMember, MissionSource, Settings, TrajectoryChoice};
+
+/// What a screen asks the app to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Pick the mission to play.
+    ChooseMission(MissionSource),
+    /// Roll a new seed for the random mission.
+    NewSeed,
+    /// Add a crew member (up to five).
+    AddCrew,
+    /// Remove a crew member (at least one stays).
+    RemoveCrew(usize),
+    /// Give a crew member a colour; whoever had it gets theirs.
+    SetColor(usize, CrewColor),
+    /// Give a role to a crew member (taking it from whoever had it), or take it back.
+    ToggleRole(usize, Role),
+    /// Start the Action Round with the current setup.
+    StartMission,
+    /// Pause or resume the mission.
+    TogglePause,
+    /// End the Action Round early (refused before the second phase has ended).
+    EndEarly,
+    /// Ask to abort the mission (opens the confirmation).
+    AskAbort,
+    /// Abort the mission and return to setup.
+    ConfirmAbort,
+    /// Close the abort confirmation and keep playing.
+    CancelAbort,
+    /// The Action Round is over: move on to entering the boards.
+    RoundOver,
+    /// Leave the boards screen for a new setup.
+    BackToSetup,
+}
+
+/// What the app needs from the world.
+pub struct Deps {
+    /// The monotonic clock (a fake one in tests).
+    pub clock: Box<dyn Clock>,
+    /// The sound of the mission (the audio crate's player; its silent backend in tests).
+    pub sound: Box<dyn Soundtrack>,
+    /// Where the last crew and settings are remembered; `None` remembers nothing.
+    pub settings_path: Option<PathBuf>,
+    /// The threat card faces the digital deck draws from (empty until the catalog ships).
+    pub card_faces: Vec<CardFace>,
+    /// Seeds the random mission, the trajectory draw and the deck shuffles.
+    pub seed: u64,
+}
+
+/// A running Action Round.
+struct Running {
+    run: MissionRun,
+    view: MissionView,
+    stopwatch: Stopwatch,
+    deck: Box<dyn ThreatDeck>,
+}
+
+/// Which screen is showing.
+enum Screen {
+    Setup,
+    Mission(Box<Running>),
+    Boards(BoardsScreen),
+}
+
+/// The Sitting Duck app.
+pub struct App {
+    deps: Deps,
+    rng: SplitMix64,
+    setup: SetupScreen,
+    screen: Screen,
+}
+
+/// Which screen is showing, for tests and the window title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScreenName {
+    /// Mission setup.
+    Setup,
+    /// The Action Round.
+    Mission,
+    /// "Enter the action boards".
+    Boards,
+}
+
+impl App {
+    /// The app on its setup screen, with the remembered settings (or the defaults).
+    pub fn new(ctx: &egui::Context, deps: Deps) -> Self {
+        theme::install(ctx);
+        let mut rng = SplitMix64::new(deps.seed);
+        let mut notices = Vec::new();
+        let settings = match &deps.settings_path {
+            Some(path) => Settings::load(path).unwrap_or_else(|err| {
+                notices.push(format!("{err:#}; starting from the defaults"));
+                Settings::default()
+            }),
+            None => Settings::default(),
+        };
+        let (groups, problems) = tracks::shipped_groups();
+        notices.extend(problems);
+        if let sound::SoundStatus::Silent(reason) = deps.sound.status() {
+            notices.push(format!(
+                "No sound: {reason}. Missions run silently; read the screen."
+            ));
+        }
+        let mut setup = SetupScreen::new(settings, groups, rng.next_u64() % 1_000_000);
+        setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
+        Self {
+            deps,
+            rng,
+            setup,
+            screen: Screen::Setup,
+        }
+    }
+
+    /// Which screen is showing.
+    pub fn screen(&self) -> ScreenName {
+        match self.screen {
+            Screen::Setup => ScreenName::Setup,
+            Screen::Mission(_) => ScreenName::Mission,
+            Screen::Boards(_) => ScreenName::Boards,
+        }
+    }
+
+    /// The setup screen's draft settings.
+    pub fn settings(&self) -> &Settings {
+        &self.setup.settings
+    }
+
+    /// The problems that stopped the last "Start mission".
+    pub fn setup_problems(&self) -> &[String] {
+        &self.setup.problems
+    }
+
+    /// The running (or just finished) Action Round.
+    pub fn mission(&self) -> Option<&MissionRun> {
+        match &self.screen {
+            Screen::Mission(running) => Some(&running.run),
+            Screen::Boards(boards) => Some(&boards.run),
+            Screen::Setup => None,
+        }
+    }
+
+    /// Whether the mission is paused.
+    pub fn is_paused(&self) -> bool {
+        matches!(&self.screen, Screen::Mission(r) if r.stopwatch.is_paused())
+    }
+
+    /// The notice under the mission controls (a refusal), if any.
+    pub fn mission_notice(&self) -> Option<&str> {
+        match &self.screen {
+            Screen::Mission(running) => running.view.notice.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Draws the current screen and applies what it asked for.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.advance_mission();
+        let intents = match &mut self.screen {
+            Screen::Setup => self.setup.ui(ui),
+            Screen::Mission(running) => {
+                let paused = running.stopwatch.is_paused();
+                running
+                    .view
+                    .ui(ui, &running.run, paused, &self.deps.sound.status())
+            }
+            Screen::Boards(boards) => boards.ui(ui),
+        };
+        for intent in intents {
+            self.apply(intent);
+        }
+        self.schedule_repaint(ui.ctx());
+    }
+
+    /// Tells the running mission the time, and ends the round when it is over.
+    fn advance_mission(&mut self) {
+        let Screen::Mission(running) = &mut self.screen else {
+            return;
+        };
+        let clock = self.deps.clock.as_ref();
+        // A live device's position is the master clock; the stopwatch follows it so that a
+        // lost device carries on from the same moment.
+        let now = match self.deps.sound.position_ms() {
+            Some(position) => {
+                running.stopwatch.set_ms(position, clock);
+                position
+            }
+            None => running.stopwatch.elapsed_ms(clock),
+        };
+        running.run.advance_to(now, running.deck.as_mut());
+        if running.run.is_over() {
+            self.apply(Intent::RoundOver);
+        }
+    }
+
+    /// Asks for the next frame exactly when something visible will change, so an idle
+    /// mission costs almost nothing.
+    fn schedule_repaint(&self, ctx: &egui::Context) {
+        if let Screen::Mission(running) = &self.screen
+            && !running.stopwatch.is_paused()
+        {
+            let now = running.stopwatch.elapsed_ms(self.deps.clock.as_ref());
+            let wait = running.run.next_change_ms().saturating_sub(now).max(1);
+            ctx.request_repaint_after(Duration::from_millis(wait));
+        }
+    }
+
+    /// The one place that changes the app's state.
+    pub fn apply(&mut self, intent: Intent) {
+        match intent {
+            Intent::ChooseMission(source) => {
+                self.setup.settings.mission = source;
+            }
+            Intent::NewSeed => {
+                self.setup.seed_text = (self.rng.next_u64() % 1_000_000).to_string();
+                self.setup.settings.mission = MissionSource::Generated;
+            }
+            Intent::AddCrew => self.add_crew(),
+            Intent::RemoveCrew(index) => {
+                let crew = &mut self.setup.settings.crew;
+                if crew.len() > 1 && index < crew.len() {
+                    crew.remove(index);
+                }
+            }
+            Intent::SetColor(index, color) => {
+                let crew = &mut self.setup.settings.crew;
+                if let Some(old) = crew.get(index).map(|m| m.color) {
+                    for member in crew.iter_mut() {
+                        if member.color == color {
+                            member.color = old;
+                        }
+                    }
+                    crew[index].color = color;
+                }
+            }
+            Intent::ToggleRole(index, role) => {
+                let crew = &mut self.setup.settings.crew;
+                if let Some(held) = crew.get(index).map(|m| role.held_by(m)) {
+                    // Each role has one holder; one person may hold several roles.
+                    for member in crew.iter_mut() {
+                        role.set(member, false);
+                    }
+                    role.set(&mut crew[index], !held);
+                }
+            }
+            Intent::StartMission => match self.start_mission() {
+                Ok(running) => {
+                    self.setup.problems.clear();
+                    self.screen = Screen::Mission(Box::new(running));
+                }
+                Err(problems) => self.setup.problems = problems,
+            },
+            Intent::TogglePause => {
+                if let Screen::Mission(running) = &mut self.screen {
+                    let clock = self.deps.clock.as_ref();
+                    if running.stopwatch.is_paused() {
+                        running.stopwatch.resume(clock);
+                        self.deps.sound.resume();
+                    } else {
+                        running.stopwatch.pause(clock);
+                        self.deps.sound.pause();
+                    }
+                    running.view.notice = None;
+                }
+            }
+            Intent::EndEarly => {
+                if let Screen::Mission(running) = &mut self.screen {
+                    match running.run.check_end_early() {
+                        Ok(()) => {
+                            running.run.end_early();
+                            self.apply(Intent::RoundOver);
+                        }
+                        Err(refused) => {
+                            running.view.notice = Some(format!(
+                                "Too early to end: allowed once the second phase has ended ({})",
+                                clock_text(refused.allowed_from_ms)
+                            ));
+                        }
+                    }
+                }
+            }
+            Intent::AskAbort => {
+                if let Screen::Mission(running) = &mut self.screen {
+                    running.view.confirm_abort = true;
+                }
+            }
+            Intent::CancelAbort => {
+                if let Screen::Mission(running) = &mut self.screen {
+                    running.view.confirm_abort = false;
+                }
+            }
+            Intent::ConfirmAbort => {
+                if matches!(self.screen, Screen::Mission(_)) {
+                    self.deps.sound.stop();
+                    self.screen = Screen::Setup;
+                }
+            }
+            Intent::RoundOver => {
+                if let Screen::Mission(_) = self.screen {
+                    self.deps.sound.stop();
+                    let Screen::Mission(running) =
+                        std::mem::replace(&mut self.screen, Screen::Setup)
+                    else {
+                        return;
+                    };
+                    self.screen = Screen::Boards(BoardsScreen { run: running.run });
+                }
+            }
+            Intent::BackToSetup => self.screen = Screen::Setup,
+        }
+    }
+
+    fn add_crew(&mut self) {
+        let crew = &mut self.setup.settings.crew;
+        if crew.len() >= 5 {
+            return;
+        }
+        let color = CrewColor::ALL
+            .into_iter()
+            .find(|c| crew.iter().all(|m| m.color != *c));
+        crew.push(CrewMember {
+            name: format!("Player {}", crew.len() + 1),
+            color: color.unwrap_or(CrewColor::Red),
+            ..CrewMember::default()
+        });
+    }
+
+    fn start_mission(&mut self) -> Result<Running, Vec<String>> {
+        let settings = self.setup.settings.clone();
+        let mut problems = crew_problems(&settings);
+        let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
+        let track = match &settings.mission {
+            MissionSource::Shipped { stem } => tracks::shipped_track(stem),
+            MissionSource::File { path } => tracks::track_file(path),
+            MissionSource::Generated => match self.setup.seed_text.trim().parse::<u64>() {
+                Ok(seed) => tracks::generated_track(seed, players),
+                Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
+            },
+        };
+        let trajectories = match settings.trajectories {
+            TrajectoryChoice::Random => {
+                let mut boards = [1u8, 2, 3, 4, 5, 6, 7];
+                self.rng.shuffle(&mut boards);
+                [boards[0], boards[1], boards[2], boards[3]]
+            }
+            TrajectoryChoice::Entered => {
+                let boards = settings.entered_trajectories;
+                let mut sorted = boards;
+                sorted.sort_unstable();
+                if sorted.windows(2).any(|w| w[0] == w[1])
+                    || sorted.iter().any(|b| !(1..=7).contains(b))
+                {
+                    problems.push(
+                        "the four trajectory boards must be different boards T1-T7".to_owned(),
+                    );
+                }
+                boards
+            }
+        };
+        let track = match track {
+            Ok(track) if problems.is_empty() => track,
+            Ok(_) => return Err(problems),
+            Err(more) => {
+                problems.extend(more);
+                return Err(problems);
+            }
+        };
+        let plan = tracks::plan(&track, players);
+        let table = Table {
+            drawing: settings.drawing,
+            trajectories,
+            communications_officer: holders(&settings, Role::CommunicationsOfficer),
+            chief_of_security: holders(&settings, Role::ChiefOfSecurity),
+        };
+        let deck = ShuffledDeck::new(
+            &self.deps.card_faces,
+            settings.common,
+            settings.serious,
+            self.rng.next_u64(),
+        );
+        if let Some(path) = &self.deps.settings_path
+            && let Err(err) = settings.save(path)
+        {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
+        self.deps.sound.start(&plan);
+        Ok(Running {
+            run: MissionRun::new(plan, table),
+            view: MissionView::default(),
+            stopwatch: Stopwatch::start(self.deps.clock.as_ref()),
+            deck: Box::new(deck),
+        })
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,386 @@
+//! The setup screen: the mission, the crew and the table's choices, then one large button.
+//!
+//! Text fields edit the draft settings directly (that is what a text field is for); every
+//! choice that means something to the game returns an [`Intent`] for `App::apply`.
+
+use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
+
+use super::Intent;
+use super::theme;
+use super::tracks::TrackGroup;
+use super::widgets::{big_button, chip, named_chip};
+use crate::settings::{
+    CrewColor, CrewMember, Difficulty, MissionSource, Settings, ThreatDrawing, TrajectoryChoice,
+};
+
+/// The three roles a crew member can hold (one person may hold several).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Acts first, keeps destroyed threats.
+    Captain,
+    /// Draws external threat cards.
+    CommunicationsOfficer,
+    /// Draws internal threat cards.
+    ChiefOfSecurity,
+}
+
+impl Role {
+    /// All three roles.
+    pub const ALL: [Role; 3] = [
+        Role::Captain,
+        Role::CommunicationsOfficer,
+        Role::ChiefOfSecurity,
+    ];
+
+    /// The chip's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Captain => "Captain",
+            Role::CommunicationsOfficer => "Comms officer",
+            Role::ChiefOfSecurity => "Security chief",
+        }
+    }
+
+    /// Whether `member` holds this role.
+    pub fn held_by(self, member: &CrewMember) -> bool {
+        match self {
+            Role::Captain => member.captain,
+            Role::CommunicationsOfficer => member.communications_officer,
+            Role::ChiefOfSecurity => member.chief_of_security,
+        }
+    }
+
+    /// Gives or takes the role.
+    pub fn set(self, member: &mut CrewMember, held: bool) {
+        match self {
+            Role::Captain => member.captain = held,
+            Role::CommunicationsOfficer => member.communications_officer = held,
+            Role::ChiefOfSecurity => member.chief_of_security = held,
+        }
+    }
+}
+
+/// The setup screen's own state: the draft settings and what the mission picker shows.
+#[derive(Debug, Clone)]
+pub struct SetupScreen {
+    /// The settings being edited; saved when the mission starts.
+    pub settings: Settings,
+    /// The shipped tracks, grouped by kind.
+    pub groups: Vec<TrackGroup>,
+    /// The seed of the mission to generate, as typed.
+    pub seed_text: String,
+    /// The track file to open, as typed.
+    pub path_text: String,
+    /// Problems that stopped the last "Start mission", shown until the next try.
+    pub problems: Vec<String>,
+    /// A warning to show once (settings that could not be read, no audio device...).
+    pub notice: Option<String>,
+}
+
+impl SetupScreen {
+    /// A setup screen showing `settings`.
+    pub fn new(settings: Settings, groups: Vec<TrackGroup>, seed: u64) -> Self {
+        let path_text = match &settings.mission {
+            MissionSource::File { path } => path.clone(),
+            _ => String::new(),
+        };
+        Self {
+            settings,
+            groups,
+            seed_text: seed.to_string(),
+            path_text,
+            problems: Vec::new(),
+            notice: None,
+        }
+    }
+
+    /// Draws the screen; returns what the crew asked for.
+    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+        let mut intents = Vec::new();
+        egui::Panel::bottom("setup-start").show(ui, |ui| {
+            ui.add_space(10.0);
+            ui.vertical_centered(|ui| {
+                for problem in &self.problems {
+                    ui.label(RichText::new(problem).color(theme::ALARM));
+                }
+                if big_button(ui, "Start mission", "Enter").clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.any())
+                        && !ui.ctx().egui_wants_keyboard_input()
+                {
+                    intents.push(Intent::StartMission);
+                }
+            });
+            ui.add_space(10.0);
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            ScrollArea::vertical().show(ui, |ui| {
+                ui.heading(
+                    RichText::new("Sitting Duck: mission setup")
+                        .size(36.0)
+                        .strong(),
+                );
+                if let Some(notice) = &self.notice {
+                    ui.label(RichText::new(notice).color(theme::WARNING));
+                }
+                ui.add_space(8.0);
+                ui.columns(2, |cols| {
+                    self.mission_ui(&mut cols[0], &mut intents);
+                    self.crew_ui(&mut cols[1], &mut intents);
+                    cols[1].add_space(16.0);
+                    self.table_ui(&mut cols[1]);
+                });
+            });
+        });
+        intents
+    }
+
+    fn mission_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        ui.heading("Mission");
+        let chosen = self.settings.mission.clone();
+        for group in &self.groups {
+            ui.label(RichText::new(group.title).color(theme::MUTED));
+            ui.horizontal_wrapped(|ui| {
+                for entry in &group.tracks {
+                    let selected =
+                        matches!(&chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
+                    if chip(ui, selected, &entry.name, theme::ACCENT).clicked() {
+                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
+                            stem: entry.stem.clone(),
+                        }));
+                    }
+                }
+            });
+        }
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            let selected = chosen == MissionSource::Generated;
+            if chip(ui, selected, "Random mission", theme::ACCENT).clicked() {
+                intents.push(Intent::ChooseMission(MissionSource::Generated));
+            }
+            let label = ui.label("seed");
+            ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(190.0))
+                .labelled_by(label.id);
+            if ui.button("New seed").clicked() {
+                intents.push(Intent::NewSeed);
+            }
+        });
+        ui.horizontal(|ui| {
+            let selected = matches!(chosen, MissionSource::File { .. });
+            if chip(ui, selected, "Track file", theme::ACCENT).clicked() {
+                intents.push(Intent::ChooseMission(MissionSource::File {
+                    path: self.path_text.clone(),
+                }));
+            }
+            let label = ui.label("path");
+            let edit = ui
+                .add(
+                    TextEdit::singleline(&mut self.path_text)
+                        .desired_width(320.0)
+                        .hint_text("my-track.yaml"),
+                )
+                .labelled_by(label.id);
+            if edit.changed() {
+                intents.push(Intent::ChooseMission(MissionSource::File {
+                    path: self.path_text.clone(),
+                }));
+            }
+        });
+    }
+
+    fn crew_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        let count = self.settings.crew.len();
+        ui.heading(format!("Crew ({count})"));
+        let mut taken: Vec<CrewColor> = self.settings.crew.iter().map(|m| m.color).collect();
+        taken.sort();
+        for (index, member) in self.settings.crew.iter_mut().enumerate() {
+            egui::Frame::new()
+                .fill(theme::CARD_FILL)
+                .stroke(egui::Stroke::new(3.0, theme::crew_color(member.color)))
+                .inner_margin(8)
+                .corner_radius(8)
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        let label = ui.label(format!("Player {}", index + 1));
+                        ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
+                            .labelled_by(label.id);
+                        for color in CrewColor::ALL {
+                            let selected = member.color == color;
+                            let name = format!("Player {} {}", index + 1, color.name());
+                            let swatch =
+                                named_chip(ui, selected, "  ", theme::crew_color(color), &name);
+                            if swatch.clicked() && !selected {
+                                intents.push(Intent::SetColor(index, color));
+                            }
+                        }
+                        if count > 1 && ui.button("Remove").clicked() {
+                            intents.push(Intent::RemoveCrew(index));
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        for role in Role::ALL {
+                            let held = role.held_by(member);
+                            let name = format!("{} {}", role.label(), index + 1);
+                            if named_chip(
+                                ui,
+                                held,
+                                role.label(),
+                                Color32::from_rgb(200, 200, 210),
+                                &name,
+                            )
+                            .clicked()
+                            {
+                                intents.push(Intent::ToggleRole(index, role));
+                            }
+                        }
+                    });
+                });
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(count < 5, egui::Button::new("Add crew member"))
+                .clicked()
+            {
+                intents.push(Intent::AddCrew);
+            }
+            if (2..=3).contains(&count) {
+                let androids = 4 - count;
+                let text = format!("Androids fill the crew to four ({androids})");
+                ui.checkbox(&mut self.settings.androids, text);
+            }
+        });
+    }
+
+    fn table_ui(&mut self, ui: &mut Ui) {
+        let s = &mut self.settings;
+        ui.heading("Threats and trajectories");
+        egui::Grid::new("table-choices")
+            .num_columns(2)
+            .spacing([12.0, 10.0])
+            .show(ui, |ui| {
+                ui.label("Common threats");
+                ui.horizontal(|ui| difficulty_chips(ui, "common", &mut s.common));
+                ui.end_row();
+                ui.label("Serious threats");
+                ui.horizontal(|ui| difficulty_chips(ui, "serious", &mut s.serious));
+                ui.end_row();
+                ui.label("Threat cards");
+                ui.horizontal(|ui| {
+                    for (mode, text) in [
+                        (ThreatDrawing::Digital, "App draws (digital deck)"),
+                        (ThreatDrawing::Physical, "Crew draws real cards"),
+                    ] {
+                        if chip(ui, s.drawing == mode, text, theme::ACCENT).clicked() {
+                            s.drawing = mode;
+                        }
+                    }
+                });
+                ui.end_row();
+                ui.label("Trajectories");
+                ui.horizontal(|ui| {
+                    for (mode, text) in [
+                        (TrajectoryChoice::Random, "Random, all different"),
+                        (TrajectoryChoice::Entered, "Entered"),
+                    ] {
+                        if chip(ui, s.trajectories == mode, text, theme::ACCENT).clicked() {
+                            s.trajectories = mode;
+                        }
+                    }
+                });
+                ui.end_row();
+                if s.trajectories == TrajectoryChoice::Entered {
+                    ui.label("Boards (T1-T7)");
+                    ui.horizontal(|ui| {
+                        for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate()
+                        {
+                            let label = ui.label(*name);
+                            ui.add(
+                                egui::DragValue::new(&mut s.entered_trajectories[slot])
+                                    .range(1..=7)
+                                    .prefix("T"),
+                            )
+                            .labelled_by(label.id);
+                        }
+                    });
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+fn difficulty_chips(ui: &mut Ui, which: &str, value: &mut Difficulty) {
+    for difficulty in Difficulty::ALL {
+        let color = match difficulty {
+            Difficulty::White => Color32::from_rgb(230, 230, 230),
+            Difficulty::Yellow => Color32::from_rgb(236, 200, 60),
+            Difficulty::Mixed => Color32::from_rgb(240, 215, 140),
+        };
+        let name = format!("{} {which} threats", difficulty.label());
+        if named_chip(ui, *value == difficulty, difficulty.label(), color, &name).clicked() {
+            *value = difficulty;
+        }
+    }
+}
+
+/// What must be true of the crew before a mission can start; every problem at once.
+pub fn crew_problems(settings: &Settings) -> Vec<String> {
+    let mut problems = Vec::new();
+    let crew = &settings.crew;
+    if crew.is_empty() || crew.len() > 5 {
+        problems.push(format!("a crew has 1 to 5 players, not {}", crew.len()));
+    }
+    for (index, member) in crew.iter().enumerate() {
+        if member.name.trim().is_empty() {
+            problems.push(format!("player {} needs a name", index + 1));
+        }
+    }
+    for role in Role::ALL {
+        if !crew.iter().any(|m| role.held_by(m)) {
+            problems.push(format!("nobody is {}", role.label().to_lowercase()));
+        }
+    }
+    let mut colors: Vec<CrewColor> = crew.iter().map(|m| m.color).collect();
+    colors.sort();
+    colors.dedup();
+    if colors.len() != crew.len() {
+        problems.push("each colour can be taken once".to_owned());
+    }
+    problems
+}
+
+/// The display name of the crew members holding `role` ("Ben", or "Ben and Dan").
+pub fn holders(settings: &Settings, role: Role) -> String {
+    let names: Vec<&str> = settings
+        .crew
+        .iter()
+        .filter(|m| role.held_by(m))
+        .map(|m| m.name.trim())
+        .collect();
+    if names.is_empty() {
+        "the crew".to_owned()
+    } else {
+        names.join(" and ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_crew_is_ready_and_each_problem_is_named() {
+        let mut settings = Settings::default();
+        assert!(crew_problems(&settings).is_empty());
+        settings.crew[0].name = " ".to_owned();
+        settings.crew[0].captain = false;
+        settings.crew[1].color = settings.crew[2].color;
+        let problems = crew_problems(&settings);
+        assert_eq!(
+            problems,
+            [
+                "player 1 needs a name",
+                "nobody is captain",
+                "each colour can be taken once"
+            ]
+        );
+    }
+}

@@ -1,0 +1,147 @@
+//! Getting a track for the mission: the shipped ones, a generated one, or a file; and turning a
+//! track into the [`MissionPlan`] the mission screen runs.
+
+use missions::track::{Track, TrackKind};
+
+use super::mission::MissionPlan;
+
+/// A shipped track as the setup screen lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrackEntry {
+    /// The file stem (`mission-1`), remembered in the settings.
+    pub stem: String,
+    /// The track's name (`Mission 1`).
+    pub name: String,
+}
+
+/// The shipped tracks of one kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrackGroup {
+    /// "Missions", "Test runs"...
+    pub title: &'static str,
+    /// The tracks, in shipped order.
+    pub tracks: Vec<TrackEntry>,
+}
+
+fn group_title(kind: TrackKind) -> &'static str {
+    match kind {
+        TrackKind::TestRun => "Test runs",
+        TrackKind::Simulation => "Simulations",
+        TrackKind::AdvancedSimulation => "Advanced simulations",
+        TrackKind::Mission => "Missions",
+    }
+}
+
+/// The shipped tracks grouped by kind, in campaign order. A shipped track that does not parse
+/// is a bug of this build; it is left out and named in the returned problems.
+pub fn shipped_groups() -> (Vec<TrackGroup>, Vec<String>) {
+    let mut problems = Vec::new();
+    let mut groups: Vec<TrackGroup> = TrackKind::ALL
+        .iter()
+        .map(|&kind| TrackGroup {
+            title: group_title(kind),
+            tracks: Vec::new(),
+        })
+        .collect();
+    for (stem, yaml) in missions::track::shipped() {
+        match Track::parse(yaml, stem) {
+            Ok(track) => {
+                let index = TrackKind::ALL
+                    .iter()
+                    .position(|&k| k == track.kind)
+                    .unwrap_or(0);
+                groups[index].tracks.push(TrackEntry {
+                    stem: stem.to_owned(),
+                    name: track.name,
+                });
+            }
+            Err(err) => problems.push(err.to_string()),
+        }
+    }
+    groups.retain(|g| !g.tracks.is_empty());
+    (groups, problems)
+}
+
+/// The shipped track with file stem `stem`.
+///
+/// # Errors
+/// When no shipped track has that stem, or it does not parse.
+pub fn shipped_track(stem: &str) -> Result<Track, Vec<String>> {
+    let (_, yaml) = missions::track::shipped()
+        .into_iter()
+        .find(|(s, _)| *s == stem)
+        .ok_or_else(|| vec![format!("no shipped track is called {stem}")])?;
+    Track::parse(yaml, stem).map_err(|err| err.0.iter().map(ToString::to_string).collect())
+}
+
+/// Reads and parses a track file.
+///
+/// # Errors
+/// Every problem of the file, each naming the file, line and column.
+pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
+    let path = path.trim();
+    if path.is_empty() {
+        return Err(vec!["type the path of a track file".to_owned()]);
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|err| vec![format!("cannot read track file {path}: {err}")])?;
+    Track::parse(&text, path).map_err(|err| err.0.iter().map(ToString::to_string).collect())
+}
+
+/// The plan the mission screen runs for `track` and a crew of `players` (androids do not
+/// count: an unconfirmed report is a threat only for five people, R8).
+pub fn plan(track: &Track, players: u8) -> MissionPlan {
+    MissionPlan {
+        name: track.name.clone(),
+        cues: temp_cues(track, players),
+        phase_ends_ms: track.phases.iter().map(|&s| u64::from(s) * 1000).collect(),
+    }
+}
+
+/// A random mission for `players`, generated from `seed`.
+///
+/// # Errors
+/// While the generator is not in this build.
+pub fn generated_track(seed: u64, players: u8) -> Result<Track, Vec<String>> {
+    let _ = (seed, players);
+    Err(vec![
+        "random missions need the mission generator, which is not in this build yet".to_owned(),
+    ])
+}
+
+// TEMPORARY until missions::timeline lands.
+mod timeline_shim {}
+
+fn temp_cues(track: &Track, players: u8) -> Vec<missions::Cue> {
+    use missions::track::EventKind;
+    use missions::{Cue, CueKind};
+    let mut cues = Vec::new();
+    for e in &track.events {
+        let kind = match &e.kind {
+            EventKind::Threat(t) => {
+                if !t.counts_for(players) {
+                    continue;
+                }
+                CueKind::Threat {
+                    turn: t.turn,
+                    zone: match t.zone {
+                        engine::ThreatZone::External(z) => Some(z),
+                        engine::ThreatZone::Internal => None,
+                    },
+                    serious: t.serious,
+                    unconfirmed: t.unconfirmed,
+                }
+            }
+            EventKind::IncomingData => CueKind::IncomingData,
+            EventKind::DataTransfer => CueKind::DataTransfer,
+            EventKind::CommsDown { seconds } => CueKind::CommsDown { seconds: *seconds },
+        };
+        cues.push(Cue {
+            at_ms: u64::from(e.at) * 1000,
+            text: format!("{kind:?}"),
+            kind,
+            clips: Vec::new(),
+        });
+    }
+    cues
+}

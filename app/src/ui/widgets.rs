@@ -1,0 +1,53 @@
+//! Small widgets the screens share: toggle chips and buttons that show their shortcut.
+
+use egui::{Button, Color32, CornerRadius, Response, RichText, Stroke, Ui, Vec2};
+
+use super::theme;
+
+/// A rounded toggle chip: filled when selected. Returns the click response.
+pub fn chip(ui: &mut Ui, selected: bool, text: &str, color: Color32) -> Response {
+    let fill = if selected {
+        color.gamma_multiply(0.55)
+    } else {
+        Color32::TRANSPARENT
+    };
+    let stroke = Stroke::new(if selected { 2.0 } else { 1.0 }, color);
+    let label = RichText::new(text).color(if selected { theme::TEXT } else { theme::MUTED });
+    ui.add(
+        Button::new(label)
+            .selected(selected)
+            .fill(fill)
+            .stroke(stroke)
+            .corner_radius(CornerRadius::same(14)),
+    )
+}
+
+/// A chip whose accessible name differs from its face: a colour swatch, or "Captain" shown on
+/// player 2's card and named "Captain 2" for screen readers and tests.
+pub fn named_chip(ui: &mut Ui, selected: bool, text: &str, color: Color32, name: &str) -> Response {
+    let response = chip(ui, selected, text, color);
+    let enabled = ui.is_enabled();
+    response
+        .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, enabled, selected, name));
+    response
+}
+
+/// A button whose label ends with its keyboard shortcut, as `ui.md` asks ("Pause  [Space]").
+pub fn shortcut_button(ui: &mut Ui, text: &str, shortcut: &str, enabled: bool) -> Response {
+    let label = RichText::new(format!("{text}  [{shortcut}]")).size(22.0);
+    ui.add_enabled(enabled, Button::new(label).min_size(Vec2::new(0.0, 48.0)))
+}
+
+/// The one large call to action of a screen.
+pub fn big_button(ui: &mut Ui, text: &str, shortcut: &str) -> Response {
+    let label = RichText::new(format!("{text}  [{shortcut}]"))
+        .size(32.0)
+        .strong()
+        .color(Color32::WHITE);
+    ui.add(
+        Button::new(label)
+            .fill(theme::ACCENT)
+            .min_size(Vec2::new(360.0, 72.0))
+            .corner_radius(CornerRadius::same(10)),
+    )
+}
