@@ -1,32 +1,39 @@
 //! A helper process for the ship's log crash-safety tests: writes sample missions to a log
 //! and prints `ID N` on standard output after each commit.
 //!
-//! `shiplog-writer DB CREW FIRST COUNT` writes missions FIRST, FIRST+1, ... (COUNT of them,
-//! or forever for `-`) on the page CREW. The crash test kills it with SIGKILL at random
-//! moments; every line it printed names a mission whose transaction had committed.
+//! `shiplog-writer DB CREW FIRST COUNT PAUSE_MS LINES` writes missions FIRST, FIRST+1, ...
+//! (COUNT of them, or forever for `-`) on the page CREW, pausing PAUSE_MS between them (as
+//! a table between games would, so two writers take turns), each with LINES event-log lines
+//! per turn. The crash test kills it with
+//! SIGKILL at random moments; every line it printed names a mission whose transaction had
+//! committed.
 
-use std::{io::Write, process::ExitCode};
+use std::{io::Write, process::ExitCode, thread, time::Duration};
 
 #[path = "../../tests/support/sample.rs"]
 mod sample;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [db, crew, first, count] = args.as_slice() else {
-        eprintln!("usage: shiplog-writer DB CREW FIRST COUNT|-");
+    let [db, crew, first, count, pause, lines] = args.as_slice() else {
+        eprintln!("usage: shiplog-writer DB CREW FIRST COUNT|- PAUSE_MS LINES");
         return ExitCode::from(2);
     };
-    let (Ok(first), Ok(count)) = (
+    let forever = count == "-";
+    let (Ok(first), Ok(count), Ok(pause), Ok(lines)) = (
         first.parse::<u64>(),
-        if count == "-" {
+        if forever {
             Ok(u64::MAX)
         } else {
             count.parse::<u64>()
         },
+        pause.parse::<u64>(),
+        lines.parse::<u32>(),
     ) else {
-        eprintln!("shiplog-writer: FIRST and COUNT must be numbers");
+        eprintln!("shiplog-writer: FIRST, COUNT, PAUSE_MS and LINES must be numbers");
         return ExitCode::from(2);
     };
+    let pause = Duration::from_millis(pause);
     let mut log = match shiplog::ShipLog::open(db) {
         Ok(log) => log,
         Err(e) => {
@@ -36,7 +43,7 @@ fn main() -> ExitCode {
     };
     let mut out = std::io::stdout().lock();
     for n in (first..).take(usize::try_from(count).unwrap_or(usize::MAX)) {
-        let record = sample::sample_mission(n, Some(crew));
+        let record = sample::sample_mission_with(n, Some(crew), lines);
         match log.append(&record) {
             Ok(id) => {
                 // Flushed line by line: the parent must see each id as soon as it is
@@ -46,6 +53,9 @@ fn main() -> ExitCode {
                     .is_err()
                 {
                     return ExitCode::from(1);
+                }
+                if !pause.is_zero() {
+                    thread::sleep(pause);
                 }
             }
             Err(e) => {

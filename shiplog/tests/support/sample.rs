@@ -3,9 +3,16 @@
 
 use shiplog::{CrewEntry, Difficulty, MissionRecord, Outcome};
 
-/// A full mission record, different for every `n`, with an event log long enough to span
-/// several database pages (so a kill lands mid-write often).
+/// A full mission record, different for every `n`, with an event log of 12 turns of 40 lines
+/// (about 25 kB: several database pages).
+#[allow(dead_code)] // the writer process uses only `sample_mission_with`
 pub fn sample_mission(n: u64, crew_name: Option<&str>) -> MissionRecord {
+    sample_mission_with(n, crew_name, 40)
+}
+
+/// [`sample_mission`] with `lines` event-log lines per turn: the crash test writes bulky
+/// missions so that a kill often lands while SQLite writes their pages.
+pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> MissionRecord {
     let won = !n.is_multiple_of(3);
     let names = ["Anna", "Ben", "Cleo", "Dmitri"];
     let colors = ["red", "yellow", "green", "blue"];
@@ -24,7 +31,7 @@ pub fn sample_mission(n: u64, crew_name: Option<&str>) -> MissionRecord {
         .collect();
     let event_log: String = (1..=12)
         .flat_map(|turn| {
-            (0..40).map(move |line| {
+            (0..lines).map(move |line| {
                 format!(
                     "turn {turn:2} step {line:2}: mission {n} threat E1-{:02} moves\n",
                     line % 9

@@ -1,0 +1,269 @@
+//! A log written by the first schema version, opened by this build: migrated in place with
+//! every mission kept; and a log from a newer version refused.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+#[path = "support/sample.rs"]
+mod sample;
+
+use rusqlite::Connection;
+use sample::sample_mission;
+use shiplog::{
+    LogError, MissionFilter, MissionRecord, ShipLog,
+    schema::{SCHEMA_V1, SCHEMA_VERSION},
+};
+
+/// Writes `record` the way version 1 did: roles on the page, no colours, no androids.
+fn insert_v1(conn: &Connection, record: &MissionRecord) -> i64 {
+    let page = record.page_name();
+    conn.execute("INSERT OR IGNORE INTO crews (name) VALUES (?1)", [&page])
+        .unwrap();
+    let crew_id: i64 = conn
+        .query_row("SELECT id FROM crews WHERE name = ?1", [&page], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    for (position, entry) in record.crew.iter().enumerate() {
+        conn.execute(
+            "INSERT OR REPLACE INTO crew_members (crew_id, position, name, captain,
+                 communications_officer, security_chief) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            rusqlite::params![
+                crew_id,
+                position as i64,
+                entry.name,
+                entry.captain,
+                entry.communications_officer,
+                entry.security_chief
+            ],
+        )
+        .unwrap();
+    }
+    conn.execute(
+        "INSERT INTO missions (crew_id, played_at, track, soundtrack, common_difficulty,
+             serious_difficulty, outcome, destroyed_by, survived_points, destroyed_points,
+             visual_confirmation, damage_penalty, knock_out_penalty, battlebot_penalty, total,
+             seed, game_yaml, event_log, result_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+             ?18, ?19)",
+        rusqlite::params![
+            crew_id,
+            record.played_at,
+            record.track,
+            record.soundtrack,
+            record.common_difficulty.mark(),
+            record.serious_difficulty.mark(),
+            record.outcome.word(),
+            record.destroyed_by,
+            record.survived_points,
+            record.destroyed_points,
+            record.visual_confirmation,
+            record.damage_penalty,
+            record.knock_out_penalty,
+            record.battlebot_penalty,
+            record.total,
+            record.seed as i64,
+            record.game_yaml,
+            record.event_log,
+            record.result_json,
+        ],
+    )
+    .unwrap();
+    conn.last_insert_rowid()
+}
+
+/// What version 2 reads back from a mission version 1 stored: the page's roles, and the
+/// fields version 1 did not have left empty.
+fn as_migrated(record: &MissionRecord) -> MissionRecord {
+    let mut expected = record.clone();
+    expected.crew_name = Some(record.page_name());
+    for entry in &mut expected.crew {
+        entry.color = None;
+        entry.android = false;
+    }
+    expected
+}
+
+#[test]
+fn a_first_version_log_is_migrated_with_every_mission_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v1.sqlite3");
+    // Seeds below i64::MAX: version 1 stored them as plain integers.
+    let records: Vec<MissionRecord> = [
+        (1, Some("Night Shift")),
+        (2, None),
+        (3, Some("Night Shift")),
+    ]
+    .into_iter()
+    .map(|(n, crew)| {
+        let mut r = sample_mission(n, crew);
+        r.seed = n * 1000;
+        r
+    })
+    .collect();
+    let mut hand_edited = sample_mission(4, Some("Night Shift"));
+    hand_edited.played_at = "sometime in 2025".into(); // version 1 had no date check
+    let ids: Vec<i64> = {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(SCHEMA_V1).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        let mut ids: Vec<i64> = records.iter().map(|r| insert_v1(&conn, r)).collect();
+        ids.push(insert_v1(&conn, &hand_edited));
+        ids
+    };
+    // A page's roles are those of its last line in version 1 (missions 1 and 3 share one).
+    let page_roles = |r: &MissionRecord| {
+        let last = if r.crew_name.as_deref() == Some("Night Shift") {
+            &hand_edited
+        } else {
+            r
+        };
+        let mut with_roles = r.clone();
+        with_roles.crew = last.crew.clone();
+        as_migrated(&with_roles)
+    };
+
+    let mut log = ShipLog::open(&path).unwrap();
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    for (id, record) in ids.iter().zip(&records) {
+        assert_eq!(
+            log.get(*id).unwrap().unwrap().record,
+            page_roles(record),
+            "mission {id}"
+        );
+    }
+    assert_eq!(
+        log.get(ids[3]).unwrap().unwrap().record,
+        page_roles(&hand_edited)
+    );
+    assert_eq!(
+        log.crews().unwrap(),
+        ["Anna, Ben, Cleo, Dmitri", "Night Shift"]
+    );
+
+    // Dates became instants; the hand-edited one stays text and sorts last.
+    let points = log.scores_over_time(None).unwrap();
+    for point in &points {
+        let expected = shiplog::parse_rfc3339(&point.played_at);
+        assert_eq!(point.played_at_unix, expected, "{point:?}");
+    }
+    let listed: Vec<i64> = log
+        .list(&MissionFilter::default())
+        .unwrap()
+        .iter()
+        .map(|m| m.id)
+        .collect();
+    assert_eq!(listed, ids);
+
+    // The migrated log takes new missions on the old pages.
+    let new = sample_mission(5, Some("Night Shift"));
+    let new_id = log.append(&new).unwrap();
+    assert!(new_id > ids[3]);
+    assert_eq!(log.get(new_id).unwrap().unwrap().record, new);
+    assert_eq!(
+        log.crew_stats("Night Shift")
+            .unwrap()
+            .unwrap()
+            .missions_played,
+        4
+    );
+
+    // Opening again finds nothing left to migrate and changes nothing.
+    drop(log);
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(
+        log.get(ids[0]).unwrap().unwrap().record,
+        page_roles(&records[0])
+    );
+}
+
+#[test]
+fn a_log_from_a_newer_version_is_refused_and_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("future.sqlite3");
+    let id = ShipLog::open(&path)
+        .unwrap()
+        .append(&sample_mission(1, None))
+        .unwrap();
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+            .unwrap();
+        conn.execute_batch("CREATE TABLE from_the_future (x INTEGER);")
+            .unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+
+    let err = ShipLog::open(&path).unwrap_err();
+    match &err {
+        LogError::NewerSchema {
+            found, supported, ..
+        } => {
+            assert_eq!((*found, *supported), (SCHEMA_VERSION + 1, SCHEMA_VERSION));
+        }
+        other => panic!("expected NewerSchema, got {other:?}"),
+    }
+    let message = err.to_string();
+    assert!(message.contains(&path.display().to_string()), "{message}");
+    assert!(message.contains("newer Sitting Duck"), "{message}");
+    assert!(
+        message.contains(&format!("schema version {}", SCHEMA_VERSION + 1)),
+        "{message}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+
+    // Back at this build's version, the mission is still there.
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", SCHEMA_VERSION)
+        .unwrap();
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(
+        log.get(id).unwrap().unwrap().record.seed,
+        sample_mission(1, None).seed
+    );
+}
+
+#[test]
+fn a_migration_that_fails_leaves_the_old_log_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v1.sqlite3");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(SCHEMA_V1).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        insert_v1(&conn, &sample_mission(1, Some("Night Shift")));
+        // A table in the way of the migration's CREATE TABLE, halfway through it.
+        conn.execute_batch("CREATE TABLE mission_crew (x INTEGER);")
+            .unwrap();
+    }
+    let schema = |path: &std::path::Path| -> (i64, Vec<String>) {
+        let conn = Connection::open(path).unwrap();
+        let version = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        let mut stmt = conn
+            .prepare("SELECT sql FROM sqlite_schema ORDER BY name")
+            .unwrap();
+        let sql = stmt
+            .query_map([], |r| r.get::<_, Option<String>>(0))
+            .unwrap()
+            .map(|s| s.unwrap().unwrap_or_default())
+            .collect();
+        (version, sql)
+    };
+    let before = schema(&path);
+
+    let err = ShipLog::open(&path).unwrap_err();
+    assert!(matches!(err, LogError::Sqlite { .. }), "{err:?}");
+    assert!(err.to_string().contains("mission_crew"), "{err}");
+    assert_eq!(schema(&path), before);
+    let missions: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM missions", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(missions, 1);
+}
