@@ -84,10 +84,7 @@ fn threat_cue(at: u32, t: &ThreatEvent) -> Cue {
     }
     text.push_str(&format!("Time T plus {}. {kind_text}.", t.turn));
     if let Some(z) = zone {
-        let name = z.name();
-        let mut c = name.chars();
-        let cap: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
-        text.push_str(&format!(" Zone {cap}."));
+        text.push_str(&format!(" Zone {}.", z.name()));
     }
     Cue {
         at_ms: millis(at),

@@ -372,7 +372,7 @@ fn read_event(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Node
     };
     for field in f.keys() {
         if !["at", "type"].contains(field) && !applies.contains(field) {
-            r.problem(Place::Event(i, Some(field)), format!("`{field}` does not apply to a {type_name} event"));
+            r.problem(Place::Event(i, Some(field)), format!("`{field}` does not apply to {type_name} events"));
         }
     }
     let kind = match type_name {
