@@ -1,7 +1,29 @@
 //! The rules of the Resolution Round, as a pure function of the game and the seed.
+//!
+//! [`resolve`] takes a [`Setup`] (the crew's action boards, the threats drawn, the trajectories)
+//! and a seed, and returns a [`Resolution`]: the typed event log, the final state, the outcome
+//! and the score. No files, no clock, no ambient randomness: the same input gives the same log.
 
+pub mod action;
+pub mod card;
+pub mod event;
+pub mod resolve;
 pub mod rng;
+pub mod score;
+pub mod setup;
+pub mod ship;
+pub mod state;
+pub mod trajectory;
 pub mod zone;
 
+pub use action::Action;
+pub use card::{Colour, Severity, ThreatCard, ThreatKind};
+pub use event::{Event, LogEntry, Step};
+pub use resolve::resolve;
 pub use rng::SplitMix64;
+pub use score::{Outcome, Resolution, Score};
+pub use setup::{CrewColour, CrewMember, Setup, ThreatPlacement, Trajectories};
+pub use ship::DamageTile;
+pub use state::{State, ThreatStatus};
+pub use trajectory::Trajectory;
 pub use zone::{Deck, Station, ThreatZone, Zone};

@@ -4,12 +4,18 @@
 //! Everything here parses from `&str` and takes time and seeds as parameters: no files, no
 //! clock, no ambient randomness (ARCHITECTURE.md).
 
+pub mod catalog;
 pub mod cue;
 pub mod diag;
+pub mod game;
+pub mod generate;
+pub mod report;
 pub mod timeline;
 pub mod track;
 
+pub use catalog::Catalog;
 pub use cue::{CLIPS, Cue, CueKind};
 pub use diag::{Diagnostic, Diagnostics};
+pub use generate::{GenerateOptions, generate};
 pub use timeline::{MissionClock, Timeline};
 pub use track::{Track, TrackKind};

@@ -1,6 +1,9 @@
-//! `sitting-duck resolve GAME.yaml [--seed N] [--json]`.
+//! `sitting-duck resolve GAME.yaml [--seed N] [--json]` (`design/formats.md` section 3).
 
 use std::{path::PathBuf, process::ExitCode};
+
+use anyhow::Context;
+use missions::{Catalog, game::parse_game, report};
 
 /// Arguments of `resolve`.
 #[derive(Debug, clap::Args)]
@@ -15,7 +18,32 @@ pub struct Args {
     pub json: bool,
 }
 
-/// Runs `resolve`.
+/// Runs `resolve`: exit 0 for a resolved game (won or lost), 2 for a file that cannot be loaded.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("resolve {} is being built", args.game.display())
+    let name = args.game.display().to_string();
+    let src = match std::fs::read_to_string(&args.game) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{name}: cannot read the game file: {e}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let catalog = Catalog::base().map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
+    let game = match parse_game(&src, &name, &catalog) {
+        Ok(g) => g,
+        Err(diags) => {
+            eprintln!("{diags}");
+            eprintln!("{name}: {} problem(s); nothing was resolved", diags.0.len());
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let seed = args.seed.unwrap_or(game.seed);
+    let resolution = engine::resolve(&game.setup, seed);
+    if args.json {
+        let text = serde_json::to_string_pretty(&report::result_json(&resolution)).context("writing JSON")?;
+        println!("{text}");
+    } else {
+        print!("{}", report::ships_log(&resolution));
+    }
+    Ok(ExitCode::SUCCESS)
 }

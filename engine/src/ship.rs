@@ -1,0 +1,220 @@
+//! The ship: energy, systems, damage tiles, battlebots, interceptors, rockets.
+
+use std::fmt;
+
+use crate::zone::{Station, Zone};
+
+/// One of the six damage tiles of a zone (`rules-reference.md` 3.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum DamageTile {
+    /// Hull damage, no effect in a single mission.
+    Structural,
+    /// The zone's gravolift: every user is delayed.
+    Gravolift,
+    /// The heavy laser: strength -1.
+    UpperCannon,
+    /// The light laser: strength -1; in white, the pulse cannon: range -1.
+    LowerCannon,
+    /// The shield: capacity -1.
+    Shield,
+    /// The reactor: capacity -1.
+    Reactor,
+}
+
+impl DamageTile {
+    /// The six tiles of a zone, in a fixed order (shuffled by the seeded draw).
+    pub const ALL: [DamageTile; 6] = [
+        DamageTile::Structural,
+        DamageTile::Gravolift,
+        DamageTile::UpperCannon,
+        DamageTile::LowerCannon,
+        DamageTile::Shield,
+        DamageTile::Reactor,
+    ];
+
+    /// The name used in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            DamageTile::Structural => "structural",
+            DamageTile::Gravolift => "gravolift",
+            DamageTile::UpperCannon => "upper-cannon",
+            DamageTile::LowerCannon => "lower-cannon",
+            DamageTile::Shield => "shield",
+            DamageTile::Reactor => "reactor",
+        }
+    }
+
+    /// Parses a tile name.
+    pub fn parse(s: &str) -> Option<DamageTile> {
+        DamageTile::ALL.into_iter().find(|t| t.name() == s)
+    }
+}
+
+impl fmt::Display for DamageTile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A cannon of the ship.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Cannon {
+    /// Heavy laser in the upper station of a zone (4/5/4).
+    Heavy(Zone),
+    /// Light laser in lower red or lower blue (2).
+    Light(Zone),
+    /// Pulse cannon in lower white (1 to everything at distance 1-2).
+    Pulse,
+}
+
+impl fmt::Display for Cannon {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Cannon::Heavy(z) => write!(f, "{z} heavy laser"),
+            Cannon::Light(z) => write!(f, "{z} light laser"),
+            Cannon::Pulse => f.write_str("pulse cannon"),
+        }
+    }
+}
+
+/// Where a battlebot squad is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquadPlace {
+    /// Lying in storage in its station.
+    Stored(Station),
+    /// Following a crew member (index into the crew).
+    Carried(usize),
+}
+
+/// One of the two battlebot squads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Squad {
+    /// Where it is.
+    pub place: SquadPlace,
+    /// Lying on its side: disabled until reactivated.
+    pub disabled: bool,
+}
+
+/// The state of the ship's systems.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ship {
+    /// Energy in the reactors, by zone index (white is the central reactor).
+    pub reactors: [u8; 3],
+    /// Energy in the shields, by zone index.
+    pub shields: [u8; 3],
+    /// Fuel capsules left.
+    pub fuel: u8,
+    /// Rockets still aboard.
+    pub rockets: u8,
+    /// A rocket on the first square of the rocket track (launched this turn).
+    pub rocket_launched: bool,
+    /// A rocket on the second square: it hits in this turn's damage step.
+    pub rocket_flying: bool,
+    /// Damage tiles drawn per zone, in order.
+    pub damage: [Vec<DamageTile>; 3],
+    /// Damage from now on doubled in a zone (a hull breach).
+    pub double_damage: [bool; 3],
+    /// Cannons fired this turn, with the strength they fire at.
+    pub fired: Vec<(Cannon, u8)>,
+    /// Gravolifts used this turn, by zone index.
+    pub lifts_used: [bool; 3],
+    /// The two battlebot squads (lower red, upper blue).
+    pub squads: [Squad; 2],
+    /// The crew member out in the interceptors.
+    pub pilot: Option<usize>,
+    /// The computer was maintained in the current maintenance window.
+    pub computer_maintained: bool,
+    /// Crew confirming visually in the current turn.
+    pub confirming_now: u8,
+    /// Best single-turn count of visual confirmation per phase (R1).
+    pub confirmation_best: [u8; 3],
+}
+
+impl Default for Ship {
+    fn default() -> Self {
+        Ship::new()
+    }
+}
+
+impl Ship {
+    /// The ship at the start of the Resolution Round.
+    pub fn new() -> Ship {
+        Ship {
+            reactors: [2, 3, 2],
+            shields: [1, 1, 1],
+            fuel: 3,
+            rockets: 3,
+            rocket_launched: false,
+            rocket_flying: false,
+            damage: [Vec::new(), Vec::new(), Vec::new()],
+            double_damage: [false; 3],
+            fired: Vec::new(),
+            lifts_used: [false; 3],
+            squads: [
+                Squad {
+                    place: SquadPlace::Stored(Station::new(Zone::Red, crate::Deck::Lower)),
+                    disabled: false,
+                },
+                Squad {
+                    place: SquadPlace::Stored(Station::new(Zone::Blue, crate::Deck::Upper)),
+                    disabled: false,
+                },
+            ],
+            pilot: None,
+            computer_maintained: false,
+            confirming_now: 0,
+            confirmation_best: [0; 3],
+        }
+    }
+
+    fn tiles(&self, zone: Zone, tile: DamageTile) -> u8 {
+        self.damage[zone.index()]
+            .iter()
+            .filter(|t| **t == tile)
+            .count() as u8
+    }
+
+    /// Capacity of a zone's reactor (3/5/3, less reactor damage).
+    pub fn reactor_capacity(&self, zone: Zone) -> u8 {
+        let base = if zone == Zone::White { 5 } else { 3 };
+        base - self.tiles(zone, DamageTile::Reactor).min(base)
+    }
+
+    /// Capacity of a zone's shield (2/3/2, less shield damage).
+    pub fn shield_capacity(&self, zone: Zone) -> u8 {
+        let base = if zone == Zone::White { 3 } else { 2 };
+        base - self.tiles(zone, DamageTile::Shield).min(base)
+    }
+
+    /// Strength of a cannon, damage included, before any heroic bonus.
+    pub fn cannon_strength(&self, cannon: Cannon) -> u8 {
+        match cannon {
+            Cannon::Heavy(z) => {
+                let base = if z == Zone::White { 5 } else { 4 };
+                base - self.tiles(z, DamageTile::UpperCannon).min(base)
+            }
+            Cannon::Light(z) => 2 - self.tiles(z, DamageTile::LowerCannon).min(2),
+            Cannon::Pulse => 1,
+        }
+    }
+
+    /// Range of the pulse cannon: distance 2, or 1 once damaged.
+    pub fn pulse_range(&self) -> u8 {
+        2 - self.tiles(Zone::White, DamageTile::LowerCannon).min(1)
+    }
+
+    /// Whether a zone's gravolift is damaged.
+    pub fn lift_damaged(&self, zone: Zone) -> bool {
+        self.tiles(zone, DamageTile::Gravolift) > 0
+    }
+
+    /// Whether a cannon has fired this turn.
+    pub fn has_fired(&self, cannon: Cannon) -> bool {
+        self.fired.iter().any(|(c, _)| *c == cannon)
+    }
+
+    /// Total damage tiles in all zones.
+    pub fn total_damage(&self) -> u32 {
+        self.damage.iter().map(|d| d.len() as u32).sum()
+    }
+}

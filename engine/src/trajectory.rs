@@ -1,0 +1,108 @@
+//! Trajectory boards T1-T7 (`rules-reference.md` section 4).
+//!
+//! Spaces are counted from the ship: space 1 is the Z space, space `length` is where a threat
+//! enters. Distance 1 is spaces 1-5, distance 2 spaces 6-10, distance 3 the rest.
+
+/// One of the seven trajectory boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Trajectory(u8);
+
+/// What a threat does on a space of its trajectory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Square {
+    /// The X action.
+    X,
+    /// The Y action.
+    Y,
+    /// The Z action; then the threat is survived.
+    Z,
+}
+
+impl Square {
+    /// `X`, `Y` or `Z`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Square::X => "X",
+            Square::Y => "Y",
+            Square::Z => "Z",
+        }
+    }
+}
+
+impl Trajectory {
+    /// Board `n` (1..=7), or `None`.
+    pub fn new(n: u8) -> Option<Trajectory> {
+        (1..=7).contains(&n).then_some(Trajectory(n))
+    }
+
+    /// The board's number, 1..=7.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Number of spaces.
+    pub fn length(self) -> u8 {
+        9 + self.0
+    }
+
+    /// The action squares as (space, square), from the entry toward the ship.
+    pub fn squares(self) -> &'static [(u8, Square)] {
+        match self.0 {
+            1 => &[(5, Square::X), (1, Square::Z)],
+            2 => &[(8, Square::X), (1, Square::Z)],
+            3 => &[(8, Square::X), (3, Square::Y), (1, Square::Z)],
+            4 => &[(9, Square::X), (5, Square::Y), (1, Square::Z)],
+            5 => &[(11, Square::X), (7, Square::Y), (1, Square::Z)],
+            6 => &[
+                (10, Square::X),
+                (7, Square::Y),
+                (3, Square::Y),
+                (1, Square::Z),
+            ],
+            _ => &[
+                (12, Square::X),
+                (8, Square::Y),
+                (5, Square::Y),
+                (1, Square::Z),
+            ],
+        }
+    }
+
+    /// The action square at `space`, if any.
+    pub fn square_at(self, space: u8) -> Option<Square> {
+        self.squares()
+            .iter()
+            .find(|(s, _)| *s == space)
+            .map(|(_, q)| *q)
+    }
+}
+
+/// The distance band (1, 2 or 3) of a space.
+pub fn distance(space: u8) -> u8 {
+    match space {
+        0..=5 => 1,
+        6..=10 => 2,
+        _ => 3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_match_the_reference_table() {
+        let t1 = Trajectory::new(1).map(|t| (t.length(), distance(t.length())));
+        assert_eq!(t1, Some((10, 2)));
+        let t7 = Trajectory::new(7).map(|t| (t.length(), distance(t.length())));
+        assert_eq!(t7, Some((16, 3)));
+        assert_eq!(Trajectory::new(0), None);
+        assert_eq!(Trajectory::new(8), None);
+        for n in 1..=7 {
+            let t = Trajectory::new(n).into_iter().next();
+            let squares = t.map(|t| t.squares()).unwrap_or(&[]);
+            assert_eq!(squares.last(), Some(&(1, Square::Z)));
+            assert_eq!(squares.iter().filter(|(_, q)| *q == Square::X).count(), 1);
+        }
+    }
+}
