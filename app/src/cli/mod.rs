@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod log;
 pub mod resolve;
 
 /// Sitting Duck: the ship's computer for your table.
@@ -20,12 +21,15 @@ pub struct Cli {
 pub enum Command {
     /// Resolve a played mission (a game file) and print the ship's log or JSON.
     Resolve(resolve::Args),
+    /// Read the ship's log: list, show, stats, export.
+    Log(log::Args),
 }
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Resolve(args)) => resolve::run(args),
+        Some(Command::Log(args)) => log::run(args),
         None => crate::gui::run(),
     }
 }

@@ -1,0 +1,523 @@
+//! `sitting-duck log list|show|stats|export`: reading the ship's log from the command line.
+//!
+//! Reading never creates a log: with no file at the path, the log is empty.
+
+use std::{
+    fs,
+    io::{self, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use anyhow::Context;
+use shiplog::{
+    CrewStats, Failure, LoggedMission, MissionFilter, MissionId, MissionSummary, Outcome, ShipLog,
+    export,
+};
+
+/// Arguments of `log`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The ship's log database [default: sitting-duck/shiplog.sqlite3 in the platform data
+    /// directory, e.g. ~/.local/share on Linux].
+    #[arg(long, global = true, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+    /// What to read.
+    #[command(subcommand)]
+    pub command: LogCommand,
+}
+
+/// The `log` subcommands.
+#[derive(Debug, clap::Subcommand)]
+pub enum LogCommand {
+    /// The missions table, in the order played.
+    List(ListArgs),
+    /// Everything logged about one mission: crew, scores, game file and event log.
+    Show(ShowArgs),
+    /// Each crew's page: missions played and won, average and best score per track, failures.
+    Stats(StatsArgs),
+    /// Every mission as CSV (for a spreadsheet) or JSON (everything, replayable).
+    Export(ExportArgs),
+}
+
+/// Arguments of `log list`.
+#[derive(Debug, clap::Args)]
+pub struct ListArgs {
+    /// Only this crew's page.
+    #[arg(long, value_name = "NAME")]
+    pub crew: Option<String>,
+    /// Only this mission track.
+    #[arg(long, value_name = "NAME")]
+    pub track: Option<String>,
+    /// Only missions won.
+    #[arg(long, conflicts_with = "lost")]
+    pub won: bool,
+    /// Only missions lost.
+    #[arg(long)]
+    pub lost: bool,
+}
+
+/// Arguments of `log show`.
+#[derive(Debug, clap::Args)]
+pub struct ShowArgs {
+    /// The mission's id (the first column of `log list`).
+    pub id: MissionId,
+    /// Print the mission as one JSON object (the `log export --json` form).
+    #[arg(long, conflicts_with = "game")]
+    pub json: bool,
+    /// Print only the game file, ready for `sitting-duck resolve` to replay.
+    #[arg(long)]
+    pub game: bool,
+}
+
+/// Arguments of `log stats`.
+#[derive(Debug, clap::Args)]
+pub struct StatsArgs {
+    /// Only this crew's page.
+    #[arg(long, value_name = "NAME")]
+    pub crew: Option<String>,
+}
+
+/// Arguments of `log export`.
+#[derive(Debug, clap::Args)]
+#[command(group = clap::ArgGroup::new("format").required(true).args(["csv", "json"]))]
+pub struct ExportArgs {
+    /// Comma-separated values with the paper log's columns (no game file or event log).
+    #[arg(long)]
+    pub csv: bool,
+    /// A JSON array with every field of every mission.
+    #[arg(long)]
+    pub json: bool,
+    /// Only this crew's page.
+    #[arg(long, value_name = "NAME")]
+    pub crew: Option<String>,
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// Runs `log`.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let path = match args.db {
+        Some(path) => path,
+        None => ShipLog::default_path()?,
+    };
+    let log = open_existing(&path)?;
+    let mut out = io::stdout().lock();
+    let written = match args.command {
+        LogCommand::List(list) => {
+            let missions = match &log {
+                Some(log) => log.list(&list.filter())?,
+                None => Vec::new(),
+            };
+            print_list(missions, &mut out)
+        }
+        LogCommand::Show(show) => {
+            let mission = match &log {
+                Some(log) => log.get(show.id)?,
+                None => None,
+            };
+            let Some(mission) = mission else {
+                anyhow::bail!(
+                    "{}: no mission {} in the ship's log",
+                    path.display(),
+                    show.id
+                );
+            };
+            print_mission(&mission, &show, &mut out)
+        }
+        LogCommand::Stats(stats) => {
+            let mut pages = Vec::new();
+            if let Some(log) = &log {
+                let stats = match &stats.crew {
+                    Some(name) => log.crew_stats(name)?.into_iter().collect(),
+                    None => log.stats()?,
+                };
+                for page in stats {
+                    let failures = log.failures(Some(&page.crew))?;
+                    pages.push((page, failures));
+                }
+            }
+            print_stats(&pages, &mut out)
+        }
+        LogCommand::Export(export) => {
+            let missions = match &log {
+                Some(log) => log.all()?,
+                None => Vec::new(),
+            };
+            let missions: Vec<LoggedMission> = missions
+                .into_iter()
+                .filter(|m| export.crew.is_none() || m.record.crew_name == export.crew)
+                .collect();
+            let write = |out: &mut dyn Write| {
+                if export.csv {
+                    export::write_csv(&missions, out)
+                } else {
+                    export::write_json(&missions, out)
+                }
+            };
+            match &export.output {
+                Some(file) => {
+                    let mut buffer = Vec::new();
+                    write(&mut buffer)?;
+                    fs::write(file, buffer)
+                        .with_context(|| format!("cannot write {}", file.display()))?;
+                    Ok(())
+                }
+                None => write(&mut out),
+            }
+        }
+    };
+    match written {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        // `sitting-duck log list | head` closes the pipe early: that is not an error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => Err(e).context("cannot write to standard output"),
+    }
+}
+
+/// Opens the log if a file is there; reading never creates one.
+fn open_existing(path: &Path) -> anyhow::Result<Option<ShipLog>> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    Ok(Some(ShipLog::open(path)?))
+}
+
+impl ListArgs {
+    fn filter(&self) -> MissionFilter {
+        MissionFilter {
+            crew: self.crew.clone(),
+            track: self.track.clone(),
+            outcome: match (self.won, self.lost) {
+                (true, _) => Some(Outcome::Won),
+                (_, true) => Some(Outcome::Lost),
+                _ => None,
+            },
+        }
+    }
+}
+
+fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<()> {
+    let mut rows = vec![[
+        "id".to_owned(),
+        "played".to_owned(),
+        "crew".to_owned(),
+        "track".to_owned(),
+        "threats".to_owned(),
+        "outcome".to_owned(),
+        "score".to_owned(),
+    ]];
+    for m in missions {
+        let score = match (m.total, &m.destroyed_by) {
+            (Some(total), _) => total.to_string(),
+            (None, Some(threat)) => format!("destroyed by {threat}"),
+            (None, None) => "-".to_owned(),
+        };
+        rows.push([
+            m.id.to_string(),
+            m.played_at,
+            m.crew,
+            m.track.unwrap_or_else(|| "-".to_owned()),
+            format!("{}/{}", m.common_difficulty, m.serious_difficulty),
+            m.outcome.to_string(),
+            score,
+        ]);
+    }
+    write_table(&rows, out)
+}
+
+/// Writes rows as left-aligned columns two spaces apart (the header first).
+fn write_table<const N: usize>(rows: &[[String; N]], out: &mut dyn Write) -> io::Result<()> {
+    let mut widths = [0_usize; N];
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    for row in rows {
+        let mut line = String::new();
+        for (i, (cell, width)) in row.iter().zip(widths).enumerate() {
+            if i + 1 == N {
+                line.push_str(cell);
+            } else {
+                line.push_str(&format!("{cell:<width$}  "));
+            }
+        }
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    Ok(())
+}
+
+fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) -> io::Result<()> {
+    let r = &mission.record;
+    if args.json {
+        serde_json::to_writer_pretty(&mut *out, mission)?;
+        return writeln!(out);
+    }
+    if args.game {
+        return out.write_all(r.game_yaml.as_bytes());
+    }
+    let none = || "-".to_owned();
+    writeln!(out, "mission {}", mission.id)?;
+    writeln!(
+        out,
+        "crew:        {}",
+        r.crew_name.clone().unwrap_or_else(none)
+    )?;
+    for entry in &r.crew {
+        writeln!(out, "  {}", export::member(entry))?;
+    }
+    writeln!(out, "played:      {}", r.played_at)?;
+    writeln!(out, "track:       {}", r.track.clone().unwrap_or_else(none))?;
+    writeln!(
+        out,
+        "soundtrack:  {}",
+        r.soundtrack.clone().unwrap_or_else(none)
+    )?;
+    writeln!(
+        out,
+        "threats:     common {}, serious {}",
+        r.common_difficulty, r.serious_difficulty
+    )?;
+    writeln!(out, "seed:        {}", r.seed)?;
+    match r.outcome {
+        Outcome::Won => writeln!(out, "outcome:     won")?,
+        Outcome::Lost => writeln!(
+            out,
+            "outcome:     lost{}",
+            r.destroyed_by
+                .as_ref()
+                .map(|t| format!(", destroyed by {t}"))
+                .unwrap_or_default()
+        )?,
+    }
+    writeln!(out, "score card:")?;
+    let lines = [
+        ("threats survived", r.survived_points),
+        ("threats destroyed", r.destroyed_points),
+        ("damage", r.damage_penalty),
+        ("knocked out", r.knock_out_penalty),
+        ("battlebots", r.battlebot_penalty),
+        ("visual confirmation", r.visual_confirmation),
+    ];
+    for (label, points) in lines {
+        writeln!(out, "  {label:<20} {points:>4}")?;
+    }
+    match r.total {
+        Some(total) => writeln!(out, "  {:<20} {total:>4}", "total")?,
+        None => writeln!(out, "  {:<20} {:>4}", "total", "-")?,
+    }
+    writeln!(out)?;
+    writeln!(out, "game file (replay with `sitting-duck resolve`):")?;
+    out.write_all(r.game_yaml.as_bytes())?;
+    if !r.game_yaml.ends_with('\n') {
+        writeln!(out)?;
+    }
+    writeln!(out)?;
+    writeln!(out, "event log:")?;
+    out.write_all(r.event_log.as_bytes())?;
+    if !r.event_log.ends_with('\n') && !r.event_log.is_empty() {
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::Result<()> {
+    for (i, (page, failures)) in pages.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        writeln!(out, "{}", page.crew)?;
+        writeln!(
+            out,
+            "  missions played {}, won {}, average score {}",
+            page.missions_played,
+            page.missions_won,
+            page.average_score
+                .map(|a| format!("{a:.1}"))
+                .unwrap_or_else(|| "-".to_owned())
+        )?;
+        for best in &page.best_by_track {
+            writeln!(
+                out,
+                "  best on {}: {} (mission {})",
+                best.track.as_deref().unwrap_or("no track"),
+                best.best,
+                best.mission
+            )?;
+        }
+        for failure in failures {
+            writeln!(
+                out,
+                "  lost mission {} ({}, {}): {}",
+                failure.id,
+                failure.played_at,
+                failure.track.as_deref().unwrap_or("no track"),
+                failure
+                    .destroyed_by
+                    .as_ref()
+                    .map(|t| format!("destroyed by {t}"))
+                    .unwrap_or_else(|| "ship lost".to_owned())
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use clap::Parser;
+    use shiplog::{CrewEntry, Difficulty, MissionRecord};
+
+    use super::*;
+    use crate::cli::{Cli, run as run_cli};
+
+    fn mission(n: i32, crew: &str, total: Option<i32>) -> MissionRecord {
+        MissionRecord {
+            crew: vec![CrewEntry {
+                name: "Anna".into(),
+                color: Some("red".into()),
+                captain: true,
+                communications_officer: true,
+                security_chief: false,
+                android: false,
+            }],
+            crew_name: Some(crew.into()),
+            played_at: format!("2026-11-{:02}T20:00:00+01:00", n + 1),
+            track: Some("Mission 1".into()),
+            soundtrack: None,
+            common_difficulty: Difficulty::White,
+            serious_difficulty: Difficulty::Mixed,
+            outcome: if total.is_some() {
+                Outcome::Won
+            } else {
+                Outcome::Lost
+            },
+            destroyed_by: total.is_none().then(|| "Nemesis".into()),
+            survived_points: 2,
+            destroyed_points: n,
+            visual_confirmation: 0,
+            damage_penalty: -1,
+            knock_out_penalty: 0,
+            battlebot_penalty: 0,
+            total,
+            seed: 7,
+            game_yaml: format!("mission: Mission 1\nplayers: 1\nseed: {n}\n"),
+            event_log: "turn 1: nothing happens\n".into(),
+            result_json: "{}".into(),
+        }
+    }
+
+    /// A scratch directory of this test's own (the app has no tempfile dependency).
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("sd-log-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn export_writes_every_mission_of_the_chosen_crew_to_the_file() {
+        let dir = scratch("export");
+        let db = dir.join("log.sqlite3");
+        let mut log = ShipLog::open(&db).unwrap();
+        let ids = [
+            log.append(&mission(1, "Night Shift", Some(5))).unwrap(),
+            log.append(&mission(2, "Day Crew", None)).unwrap(),
+            log.append(&mission(3, "Night Shift", None)).unwrap(),
+        ];
+        drop(log);
+        let out = dir.join("night.json");
+        let argv = [
+            "sitting-duck",
+            "log",
+            "export",
+            "--json",
+            "--crew",
+            "Night Shift",
+        ];
+        let cli = Cli::try_parse_from(
+            argv.iter()
+                .map(|a| a.to_string())
+                .chain(["--db".into(), db.display().to_string()])
+                .chain(["-o".into(), out.display().to_string()]),
+        )
+        .unwrap();
+        assert_eq!(run_cli(cli).unwrap(), ExitCode::SUCCESS);
+        let exported: Vec<LoggedMission> =
+            serde_json::from_slice(&fs::read(&out).unwrap()).unwrap();
+        let got: Vec<MissionId> = exported.iter().map(|m| m.id).collect();
+        assert_eq!(got, [ids[0], ids[2]]);
+        assert_eq!(exported[1].record, mission(3, "Night Shift", None));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn reading_a_missing_log_creates_nothing_and_showing_a_missing_mission_fails() {
+        let dir = scratch("missing");
+        let db = dir.join("sub").join("log.sqlite3");
+        let parse = |args: &[&str]| {
+            Cli::try_parse_from(
+                ["sitting-duck", "log"]
+                    .iter()
+                    .chain(args)
+                    .map(|a| a.to_string())
+                    .chain(["--db".into(), db.display().to_string()]),
+            )
+            .unwrap()
+        };
+        assert_eq!(run_cli(parse(&["list"])).unwrap(), ExitCode::SUCCESS);
+        let err = run_cli(parse(&["show", "4"])).unwrap_err();
+        assert!(err.to_string().contains("no mission 4"), "{err}");
+        assert!(!dir.join("sub").exists());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_table_lines_up_and_a_lost_mission_shows_its_destroyer() {
+        let missions = vec![
+            MissionSummary {
+                id: 1,
+                crew: "Night Shift".into(),
+                played_at: "2026-11-02T20:00:00+01:00".into(),
+                track: Some("Mission 1".into()),
+                common_difficulty: Difficulty::White,
+                serious_difficulty: Difficulty::Mixed,
+                outcome: Outcome::Won,
+                destroyed_by: None,
+                total: Some(12),
+            },
+            MissionSummary {
+                id: 10,
+                crew: "Day".into(),
+                played_at: "2026-11-03T20:00:00Z".into(),
+                track: None,
+                common_difficulty: Difficulty::Yellow,
+                serious_difficulty: Difficulty::Yellow,
+                outcome: Outcome::Lost,
+                destroyed_by: Some("Behemoth".into()),
+                total: None,
+            },
+        ];
+        let mut out = Vec::new();
+        print_list(missions, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        for line in &lines {
+            assert_eq!(
+                line.find("crew")
+                    .or(line.find("Night").or(line.find("Day"))),
+                Some(31),
+                "{text}"
+            );
+        }
+        assert!(
+            lines[2].ends_with("lost     destroyed by Behemoth"),
+            "{text}"
+        );
+        assert!(lines[1].contains("1/1+2"), "{text}");
+    }
+}
