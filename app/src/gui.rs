@@ -2,7 +2,9 @@
 
 use std::process::ExitCode;
 
-use crate::ui::clock::SystemClock;
+use std::sync::Arc;
+
+use crate::ui::sound::Output;
 use crate::ui::{App, Deps};
 
 /// How to use Sitting Duck without a window.
@@ -68,8 +70,8 @@ fn real_deps() -> Deps {
             u64::try_from(d.as_nanos() & u128::from(u64::MAX)).unwrap_or(0)
         });
     Deps {
-        clock: Box::new(SystemClock::new()),
-        sound: crate::ui::sound::open_player(),
+        clock: Arc::new(audio::SystemClock::new()),
+        output: Output::Device,
         settings_path: crate::settings::Settings::default_path(),
         card_faces: Vec::new(),
         seed,

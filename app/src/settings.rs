@@ -164,6 +164,8 @@ pub struct Settings {
     pub entered_trajectories: [u8; 4],
     /// The last mission chosen.
     pub mission: MissionSource,
+    /// Threat points of a generated mission; 0 means the CD's (7 for 4 players, 8 for 5).
+    pub threat_points: u8,
 }
 
 impl Default for Settings {
@@ -191,6 +193,7 @@ impl Default for Settings {
             mission: MissionSource::Shipped {
                 stem: "mission-1".to_owned(),
             },
+            threat_points: 0,
         }
     }
 }

@@ -2,15 +2,19 @@
 //! silent audio backend, the announcements at their mission times, pause, blackout, ending.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+use std::sync::Arc;
 use std::time::Duration;
 
+use audio::ManualClock;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sitting_duck::settings::Settings;
-use sitting_duck::ui::clock::FakeClock;
 use sitting_duck::ui::deck::{CardFace, Level, Pile};
+use sitting_duck::ui::sound::Output;
 use sitting_duck::ui::{App, Deps, ScreenName};
+
+type FakeClock = Arc<ManualClock>;
 
 /// A few real card faces (the catalog's ids and names), one or two per pile.
 fn faces() -> Vec<CardFace> {
@@ -30,8 +34,8 @@ fn faces() -> Vec<CardFace> {
 
 fn deps(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Deps {
     Deps {
-        clock: Box::new(clock.clone()),
-        sound: sitting_duck::ui::sound::silent_player(),
+        clock: clock.clone(),
+        output: Output::Silent,
         settings_path,
         card_faces: faces(),
         seed: 42,
@@ -76,7 +80,7 @@ fn mission_ms(harness: &Harness<'static, App>) -> u64 {
 
 #[test]
 fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     assert_eq!(h.state().screen(), ScreenName::Setup);
 
@@ -118,15 +122,29 @@ fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
     h.get_by_label("T+2");
     h.get_by_label("Zone white");
     h.get_by_label("SE1-01 Frigate");
-    let spoken = &h.state().mission().unwrap().speaking().unwrap().text;
-    h.get_by_label(&format!("Speaking: {spoken}"));
+    // The words in big type while they are spoken, and in the feed.
+    h.get_by_label("Speaking: Time T plus 2. Serious threat. Zone white.");
+    assert_eq!(
+        h.get_all_by_label("Time T plus 2. Serious threat. Zone white.")
+            .count(),
+        1
+    );
     let threat = &h.state().mission().unwrap().threats()[0];
     assert_eq!((threat.turn, threat.at_ms), (2, 10_000));
+
+    // Twelve seconds later the announcement has been spoken: it stays in the feed only.
+    wait(&mut h, &clock, 12.0);
+    assert!(
+        h.query_by_label_contains("Speaking: Time T plus 2")
+            .is_none()
+    );
+    h.get_by_label("Time T plus 2. Serious threat. Zone white.");
+    h.get_by_label("SE1-01 Frigate");
 }
 
 #[test]
 fn pause_stops_mission_time_and_resume_continues_it() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     wait(&mut h, &clock, 30.0);
@@ -150,7 +168,7 @@ fn pause_stops_mission_time_and_resume_continues_it() {
 
 #[test]
 fn the_blackout_banner_counts_down_from_2_50_and_clears_at_3_00() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     wait(&mut h, &clock, 169.0);
@@ -166,7 +184,7 @@ fn the_blackout_banner_counts_down_from_2_50_and_clears_at_3_00() {
 
 #[test]
 fn ending_early_is_refused_before_phase_two_ends_and_allowed_after() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     wait(&mut h, &clock, 60.0);
@@ -196,7 +214,7 @@ fn ending_early_is_refused_before_phase_two_ends_and_allowed_after() {
 
 #[test]
 fn the_round_moves_on_to_the_boards_by_itself_after_the_last_phase() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     wait(&mut h, &clock, 599.0);
@@ -216,7 +234,7 @@ fn the_round_moves_on_to_the_boards_by_itself_after_the_last_phase() {
 
 #[test]
 fn abort_asks_first() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     h.key_press(egui::Key::Escape);
@@ -235,7 +253,7 @@ fn abort_asks_first() {
 
 #[test]
 fn the_screen_sleeps_until_the_next_second_while_the_mission_runs() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     wait(&mut h, &clock, 12.25);
@@ -253,7 +271,7 @@ fn the_screen_sleeps_until_the_next_second_while_the_mission_runs() {
 
 #[test]
 fn a_bad_crew_is_refused_with_every_problem_named() {
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app(&clock);
     h.get_by_label("Captain 1").click();
     h.run();
@@ -273,7 +291,7 @@ fn a_bad_crew_is_refused_with_every_problem_named() {
 fn the_last_crew_and_settings_are_remembered() {
     let dir = std::env::temp_dir().join(format!("sd-ui-settings-{}", std::process::id()));
     let path = dir.join("settings.json");
-    let clock = FakeClock::new();
+    let clock = FakeClock::default();
     let mut h = app_with(&clock, Some(path.clone()));
     h.get_all_by_label("Remove").last().unwrap().click();
     h.run();

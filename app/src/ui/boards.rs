@@ -62,7 +62,7 @@ impl BoardsScreen {
 
 /// One line of a game file's `threats:` list (`formats.md` section 2).
 pub fn threat_line(threat: &AnnouncedThreat) -> String {
-    let zone = threat.zone.map_or("internal", |z| z.name());
+    let zone = threat.zone.name();
     let card = threat.card.as_ref().map_or("?", |c| c.id.as_str());
     let unconfirmed = if threat.unconfirmed {
         ", unconfirmed: true"

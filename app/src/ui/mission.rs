@@ -1,24 +1,26 @@
 //! The Action Round as the screen sees it: which cues have been announced, which threats are
 //! on the table, and what the crew must know right now (phase, time left, blackout, data).
 //!
-//! [`MissionRun`] is told the mission time each frame ([`MissionRun::advance_to`]) and never
-//! reads a clock itself, so the tests and the screen agree on every moment.
+//! [`MissionRun`] wraps the missions crate's [`Timeline`] cursor. It is told the mission time
+//! each frame ([`MissionRun::advance_to`]) and never reads a clock itself, so the tests and the
+//! screen agree on every moment.
 
-use engine::Zone;
+use engine::{ThreatZone, Zone};
+use missions::timeline::Timeline;
 use missions::{Cue, CueKind};
 
 use super::deck::{CardFace, Pile, ThreatDeck};
 use crate::settings::ThreatDrawing;
 
-/// Everything the mission screen needs to know about the chosen track, fixed at the start.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The chosen track, ready to run.
+#[derive(Debug, Clone)]
 pub struct MissionPlan {
     /// The track's name ("Mission 1").
     pub name: String,
-    /// Every cue of the track for this crew size, in time order.
-    pub cues: Vec<Cue>,
-    /// Mission time at which each phase ends, in milliseconds (two or three phases).
-    pub phase_ends_ms: Vec<u64>,
+    /// The cursor over the track's cues for this crew size.
+    pub timeline: Timeline,
+    /// The track's own soundtrack file, if it names one.
+    pub soundtrack: Option<String>,
 }
 
 /// The people and choices the screen mentions during the Action Round.
@@ -41,8 +43,8 @@ pub struct AnnouncedThreat {
     pub at_ms: u64,
     /// T+n: the turn it appears.
     pub turn: u8,
-    /// The zone of an external threat; `None` for an internal one.
-    pub zone: Option<Zone>,
+    /// Where it appears.
+    pub zone: ThreatZone,
     /// Serious or common.
     pub serious: bool,
     /// Announced as an unconfirmed report.
@@ -56,15 +58,23 @@ impl AnnouncedThreat {
     pub fn pile(&self) -> Pile {
         Pile {
             serious: self.serious,
-            internal: self.zone.is_none(),
+            internal: self.zone == ThreatZone::Internal,
+        }
+    }
+
+    /// The external zone, if any.
+    pub fn external_zone(&self) -> Option<Zone> {
+        match self.zone {
+            ThreatZone::External(zone) => Some(zone),
+            ThreatZone::Internal => None,
         }
     }
 
     /// "Zone white" or "Internal".
     pub fn zone_label(&self) -> String {
         match self.zone {
-            Some(zone) => format!("Zone {zone}"),
-            None => "Internal".to_owned(),
+            ThreatZone::External(zone) => format!("Zone {zone}"),
+            ThreatZone::Internal => "Internal".to_owned(),
         }
     }
 }
@@ -86,11 +96,16 @@ pub enum Banner {
     IncomingData,
 }
 
-/// Why the Action Round cannot end early yet.
+/// Why the Action Round cannot end early now.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EndEarlyRefused {
-    /// Mission time at which ending early becomes allowed.
-    pub allowed_from_ms: u64,
+pub enum EndEarlyRefused {
+    /// Too early: allowed from this mission time on (the end of the second phase).
+    TooEarly {
+        /// Mission time at which ending early becomes allowed.
+        allowed_from_ms: u64,
+    },
+    /// A two-phase test run is always played to its end.
+    TestRun,
 }
 
 /// Roughly how long each cue is spoken, so its text stays large exactly while it is heard.
@@ -119,8 +134,7 @@ pub struct MissionRun {
     plan: MissionPlan,
     table: Table,
     now_ms: u64,
-    /// Cues before this index have been announced.
-    next_cue: usize,
+    announced: Vec<Cue>,
     threats: Vec<AnnouncedThreat>,
     ended_early_at: Option<u64>,
 }
@@ -132,7 +146,7 @@ impl MissionRun {
             plan,
             table,
             now_ms: 0,
-            next_cue: 0,
+            announced: Vec::new(),
             threats: Vec::new(),
             ended_early_at: None,
         }
@@ -152,10 +166,7 @@ impl MissionRun {
     /// gets its card from `deck` in digital mode. Time never goes backwards here.
     pub fn advance_to(&mut self, now_ms: u64, deck: &mut dyn ThreatDeck) {
         self.now_ms = self.now_ms.max(now_ms);
-        while let Some(cue) = self.plan.cues.get(self.next_cue) {
-            if cue.at_ms > self.now_ms {
-                break;
-            }
+        for cue in self.plan.timeline.advance(self.now_ms) {
             if let CueKind::Threat {
                 turn,
                 zone,
@@ -163,6 +174,7 @@ impl MissionRun {
                 unconfirmed,
             } = cue.kind
             {
+                let zone = zone.map_or(ThreatZone::Internal, ThreatZone::External);
                 let mut threat = AnnouncedThreat {
                     at_ms: cue.at_ms,
                     turn,
@@ -176,7 +188,7 @@ impl MissionRun {
                 }
                 self.threats.push(threat);
             }
-            self.next_cue += 1;
+            self.announced.push(cue);
         }
     }
 
@@ -187,7 +199,7 @@ impl MissionRun {
 
     /// The cues announced so far, oldest first.
     pub fn announced(&self) -> &[Cue] {
-        &self.plan.cues[..self.next_cue]
+        &self.announced
     }
 
     /// The threats announced so far, in the order they were announced.
@@ -197,23 +209,20 @@ impl MissionRun {
 
     /// The current phase (1-based) and the milliseconds left in it; `None` after the last.
     pub fn phase(&self) -> Option<(u8, u64)> {
-        let index = self
-            .plan
-            .phase_ends_ms
-            .iter()
-            .position(|&end| self.now_ms < end)?;
-        let phase = u8::try_from(index + 1).unwrap_or(u8::MAX);
-        Some((phase, self.plan.phase_ends_ms[index] - self.now_ms))
+        self.plan
+            .timeline
+            .phase_at(self.now_ms)
+            .map(|p| (p.phase, p.left_ms))
     }
 
     /// How many phases the track has.
     pub fn phase_count(&self) -> usize {
-        self.plan.phase_ends_ms.len()
+        self.plan.timeline.phase_ends().len()
     }
 
     /// The cue being spoken now, if any: the latest announced cue whose words are still heard.
     pub fn speaking(&self) -> Option<&Cue> {
-        self.announced()
+        self.announced
             .iter()
             .rev()
             .find(|cue| self.now_ms < cue.at_ms + spoken_ms(&cue.kind))
@@ -221,50 +230,42 @@ impl MissionRun {
 
     /// The banners to show now, most urgent first.
     pub fn banners(&self) -> Vec<Banner> {
+        let timeline = &self.plan.timeline;
         let mut banners = Vec::new();
-        for cue in self.announced() {
-            let elapsed = self.now_ms - cue.at_ms;
-            match cue.kind {
-                CueKind::CommsDown { seconds } => {
-                    let length = u64::from(seconds) * 1000;
-                    if elapsed < length {
-                        banners.push(Banner::Blackout {
-                            left_ms: length - elapsed,
-                        });
-                    }
-                }
-                CueKind::DataTransfer => {
-                    let length = spoken_ms(&cue.kind);
-                    if elapsed < length {
-                        banners.push(Banner::DataTransfer {
-                            left_ms: length - elapsed,
-                        });
-                    }
-                }
-                CueKind::IncomingData if elapsed < spoken_ms(&cue.kind) => {
-                    banners.push(Banner::IncomingData);
-                }
-                _ => {}
-            }
+        if let Some(blackout) = timeline.blackout_at(self.now_ms) {
+            banners.push(Banner::Blackout {
+                left_ms: blackout.left_ms,
+            });
         }
-        banners.sort_by_key(|b| match b {
-            Banner::Blackout { .. } => 0,
-            Banner::DataTransfer { .. } => 1,
-            Banner::IncomingData => 2,
+        if let Some(transfer) = timeline.data_transfer_at(self.now_ms) {
+            banners.push(Banner::DataTransfer {
+                left_ms: transfer.left_ms,
+            });
+        }
+        let incoming = self.announced.iter().any(|cue| {
+            cue.kind == CueKind::IncomingData && self.now_ms < cue.at_ms + spoken_ms(&cue.kind)
         });
+        if incoming {
+            banners.push(Banner::IncomingData);
+        }
         banners
     }
 
-    /// Whether the crew may end the Action Round now: only once the second phase has ended.
+    /// Whether the crew may end the Action Round now: only once the second phase has ended,
+    /// and never on a two-phase test run.
     ///
     /// # Errors
-    /// Says from when ending early is allowed.
+    /// Says why not, and from when it is allowed.
     pub fn check_end_early(&self) -> Result<(), EndEarlyRefused> {
-        let allowed_from_ms = self.plan.phase_ends_ms.get(1).copied().unwrap_or(0);
-        if self.now_ms >= allowed_from_ms {
-            Ok(())
-        } else {
-            Err(EndEarlyRefused { allowed_from_ms })
+        let timeline = &self.plan.timeline;
+        if timeline.may_end_early(self.now_ms) {
+            return Ok(());
+        }
+        match timeline.phase_ends() {
+            [_, second, _, ..] => Err(EndEarlyRefused::TooEarly {
+                allowed_from_ms: *second,
+            }),
+            _ => Err(EndEarlyRefused::TestRun),
         }
     }
 
@@ -275,14 +276,13 @@ impl MissionRun {
 
     /// Mission time at which the Action Round is over by itself.
     pub fn end_ms(&self) -> u64 {
-        let last_phase = self.plan.phase_ends_ms.last().copied().unwrap_or(0);
-        let last_words = self
-            .plan
-            .cues
+        let timeline = &self.plan.timeline;
+        let last_words = timeline
+            .cues()
             .iter()
             .map(|c| c.at_ms + spoken_ms(&c.kind))
             .max();
-        (last_phase + AFTER_LAST_PHASE_MS).max(last_words.unwrap_or(0))
+        (timeline.duration_ms() + AFTER_LAST_PHASE_MS).max(last_words.unwrap_or(0))
     }
 
     /// Whether the Action Round is over (played to the end or ended early).
@@ -298,77 +298,50 @@ impl MissionRun {
     /// The next mission time at which something visible changes: the clock's next second, the
     /// next cue, or the end of a spoken text or a banner. The screen sleeps until then.
     pub fn next_change_ms(&self) -> u64 {
-        let mut next = (self.now_ms / 1000 + 1) * 1000;
-        if let Some(cue) = self.plan.cues.get(self.next_cue) {
-            next = next.min(cue.at_ms);
-        }
-        for cue in self.announced() {
-            let ends = [
-                cue.at_ms + spoken_ms(&cue.kind),
-                match cue.kind {
-                    CueKind::CommsDown { seconds } => cue.at_ms + u64::from(seconds) * 1000,
-                    _ => 0,
-                },
-            ];
-            for end in ends {
-                if end > self.now_ms {
-                    next = next.min(end);
-                }
-            }
-        }
-        next.min(self.end_ms().max(self.now_ms + 1))
+        let now = self.now_ms;
+        let timeline = &self.plan.timeline;
+        let mut candidates = vec![(now / 1000 + 1) * 1000, self.end_ms()];
+        candidates.extend(timeline.next_deadline());
+        candidates.extend(
+            self.announced
+                .iter()
+                .map(|cue| cue.at_ms + spoken_ms(&cue.kind)),
+        );
+        candidates.extend(timeline.blackout_at(now).map(|b| b.ends_ms));
+        candidates.extend(timeline.data_transfer_at(now).map(|t| t.ends_ms));
+        candidates
+            .into_iter()
+            .filter(|&t| t > now)
+            .min()
+            .unwrap_or(now + 1000)
     }
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::settings::Difficulty;
     use crate::ui::deck::{Level, ShuffledDeck};
+    use missions::track::Track;
 
-    fn cue(at_s: u64, kind: CueKind) -> Cue {
-        Cue {
-            at_ms: at_s * 1000,
-            kind,
-            clips: Vec::new(),
-            text: format!("cue at {at_s}"),
-        }
-    }
+    const TRACK: &str = r#"
+name: Test
+kind: mission
+phases: ["3:00", "4:20", "5:40"]
+events:
+  - { at: "0:10", type: threat, turn: 2, zone: white, serious: true }
+  - { at: "0:40", type: comms-down, seconds: 10 }
+  - { at: "1:00", type: data-transfer }
+  - { at: "1:20", type: threat, turn: 3, zone: internal }
+"#;
 
     fn plan() -> MissionPlan {
+        let track = Track::parse(TRACK, "test.yaml").unwrap();
         MissionPlan {
-            name: "Test".to_owned(),
-            cues: vec![
-                cue(0, CueKind::MissionStart),
-                cue(
-                    10,
-                    CueKind::Threat {
-                        turn: 2,
-                        zone: Some(Zone::White),
-                        serious: true,
-                        unconfirmed: false,
-                    },
-                ),
-                cue(40, CueKind::CommsDown { seconds: 10 }),
-                cue(60, CueKind::DataTransfer),
-                cue(
-                    80,
-                    CueKind::Threat {
-                        turn: 5,
-                        zone: None,
-                        serious: false,
-                        unconfirmed: false,
-                    },
-                ),
-                cue(
-                    113,
-                    CueKind::PhaseEnd {
-                        phase: 1,
-                        last: false,
-                    },
-                ),
-            ],
-            phase_ends_ms: vec![120_000, 200_000, 250_000],
+            name: track.name.clone(),
+            timeline: Timeline::new(&track, 4),
+            soundtrack: None,
         }
     }
 
@@ -388,12 +361,8 @@ mod tests {
             pile: Pile { serious, internal },
             level: Level::White,
         };
-        ShuffledDeck::new(
-            &[face("SE1-01", true, false), face("I1-01", false, true)],
-            Difficulty::White,
-            Difficulty::White,
-            3,
-        )
+        let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
+        ShuffledDeck::new(&faces, Difficulty::White, Difficulty::White, 3)
     }
 
     #[test]
@@ -401,7 +370,7 @@ mod tests {
         let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
         let mut deck = deck();
         run.advance_to(9_999, &mut deck);
-        assert_eq!(run.announced().len(), 1);
+        assert_eq!(run.announced().len(), 1, "only the start announcement");
         assert!(run.threats().is_empty());
         run.advance_to(10_000, &mut deck);
         assert_eq!(run.threats().len(), 1);
@@ -447,15 +416,17 @@ mod tests {
         let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
         let mut deck = deck();
         run.advance_to(100_000, &mut deck);
-        assert_eq!(run.phase(), Some((1, 20_000)));
+        assert_eq!(run.phase(), Some((1, 80_000)));
         assert_eq!(
             run.check_end_early(),
-            Err(EndEarlyRefused {
-                allowed_from_ms: 200_000
+            Err(EndEarlyRefused::TooEarly {
+                allowed_from_ms: 260_000
             })
         );
-        run.advance_to(200_000, &mut deck);
-        assert_eq!(run.phase(), Some((3, 50_000)));
+        run.advance_to(259_999, &mut deck);
+        assert!(run.check_end_early().is_err());
+        run.advance_to(260_000, &mut deck);
+        assert_eq!(run.phase(), Some((3, 80_000)));
         assert_eq!(run.check_end_early(), Ok(()));
         assert!(!run.is_over());
         run.end_early();
@@ -466,9 +437,9 @@ mod tests {
     fn the_round_ends_after_the_last_phase_and_its_closing_words() {
         let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
         let mut deck = deck();
-        run.advance_to(255_999, &mut deck);
+        run.advance_to(345_999, &mut deck);
         assert!(!run.is_over());
-        run.advance_to(256_000, &mut deck);
+        run.advance_to(346_000, &mut deck);
         assert!(run.is_over());
     }
 
@@ -481,7 +452,7 @@ mod tests {
         run.advance_to(39_999, &mut deck);
         assert_eq!(run.next_change_ms(), 40_000);
         run.advance_to(42_500, &mut deck);
-        // The "down" words end at 43 s: the next second is the same moment.
+        // "Communication system down" stops being spoken at 43 s: also the next second.
         assert_eq!(run.next_change_ms(), 43_000);
     }
 }

@@ -5,7 +5,7 @@ use egui::{Align, Color32, FontId, Layout, RichText, ScrollArea, Ui};
 use missions::diag::format_time;
 
 use super::Intent;
-use super::mission::{AnnouncedThreat, Banner, MissionRun};
+use super::mission::{AnnouncedThreat, Banner, EndEarlyRefused, MissionRun};
 use super::sound::SoundStatus;
 use super::theme;
 use super::widgets::shortcut_button;
@@ -18,6 +18,8 @@ pub struct MissionView {
     pub confirm_abort: bool,
     /// A refusal or hint shown under the controls (e.g. "too early to end").
     pub notice: Option<String>,
+    /// What the audio side worked around (a missing voice clip, no sound device...).
+    pub warnings: Vec<String>,
 }
 
 /// `m:ss` of a mission time in milliseconds (whole seconds, rounded down).
@@ -192,10 +194,13 @@ impl MissionView {
             let end = shortcut_button(ui, "End Action Round", "E", true);
             let end = match run.check_end_early() {
                 Ok(()) => end.on_hover_text("End the Action Round now and enter the action boards"),
-                Err(refused) => end.on_hover_text(format!(
+                Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => end.on_hover_text(format!(
                     "Allowed once the second phase has ended ({})",
-                    clock_text(refused.allowed_from_ms)
+                    clock_text(allowed_from_ms)
                 )),
+                Err(EndEarlyRefused::TestRun) => {
+                    end.on_hover_text("A test run is played to its end")
+                }
             };
             if end.clicked() {
                 intents.push(Intent::EndEarly);
@@ -310,7 +315,10 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
     let stroke = if threat.serious { 4.0 } else { 1.5 };
     egui::Frame::new()
         .fill(theme::CARD_FILL)
-        .stroke(egui::Stroke::new(stroke, theme::zone_color(threat.zone)))
+        .stroke(egui::Stroke::new(
+            stroke,
+            theme::zone_color(threat.external_zone()),
+        ))
         .inner_margin(10)
         .corner_radius(8)
         .show(ui, |ui| {
@@ -326,7 +334,7 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
                         RichText::new(threat.zone_label())
                             .size(22.0)
                             .strong()
-                            .color(theme::zone_color(threat.zone)),
+                            .color(theme::zone_color(threat.external_zone())),
                     );
                     let mut kind = if threat.serious { "Serious" } else { "Common" }.to_owned();
                     if threat.unconfirmed {
@@ -344,7 +352,7 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
                     );
                 }
                 (None, drawing) => {
-                    let who = if threat.zone.is_some() {
+                    let who = if threat.external_zone().is_some() {
                         &run.table().communications_officer
                     } else {
                         &run.table().chief_of_security

@@ -6,7 +6,6 @@
 //! build the real app with a fake clock and the silent audio backend.
 
 pub mod boards;
-pub mod clock;
 pub mod deck;
 pub mod mission;
 pub mod mission_view;
@@ -17,17 +16,17 @@ pub mod tracks;
 pub mod widgets;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use engine::SplitMix64;
 
 use self::boards::BoardsScreen;
-use self::clock::{Clock, Stopwatch};
 use self::deck::{CardFace, ShuffledDeck, ThreatDeck};
-use self::mission::{MissionRun, Table};
+use self::mission::{EndEarlyRefused, MissionRun, Table};
 use self::mission_view::{MissionView, clock_text};
 use self::setup::{Role, SetupScreen, crew_problems, holders};
-use self::sound::Soundtrack;
+use self::sound::{MissionAudio, Output, Sound};
 use crate::settings::{CrewColor, CrewMember, MissionSource, Settings, TrajectoryChoice};
 
 /// What a screen asks the app to do.
@@ -65,10 +64,11 @@ pub enum Intent {
 
 /// What the app needs from the world.
 pub struct Deps {
-    /// The monotonic clock (a fake one in tests).
-    pub clock: Box<dyn Clock>,
-    /// The sound of the mission (the audio crate's player; its silent backend in tests).
-    pub sound: Box<dyn Soundtrack>,
+    /// The monotonic wall clock: the machine's, or a manual one in tests. The silent audio
+    /// backend keeps mission time on it.
+    pub clock: Arc<dyn audio::Clock>,
+    /// Where missions are played: the sound device, or the silent backend (tests).
+    pub output: Output,
     /// Where the last crew and settings are remembered; `None` remembers nothing.
     pub settings_path: Option<PathBuf>,
     /// The threat card faces the digital deck draws from (empty until the catalog ships).
@@ -81,7 +81,7 @@ pub struct Deps {
 struct Running {
     run: MissionRun,
     view: MissionView,
-    stopwatch: Stopwatch,
+    audio: MissionAudio,
     deck: Box<dyn ThreatDeck>,
 }
 
@@ -89,12 +89,14 @@ struct Running {
 enum Screen {
     Setup,
     Mission(Box<Running>),
-    Boards(BoardsScreen),
+    Boards(Box<BoardsScreen>),
 }
 
 /// The Sitting Duck app.
 pub struct App {
-    deps: Deps,
+    sound: Sound,
+    settings_path: Option<PathBuf>,
+    card_faces: Vec<CardFace>,
     rng: SplitMix64,
     setup: SetupScreen,
     screen: Screen,
@@ -126,15 +128,12 @@ impl App {
         };
         let (groups, problems) = tracks::shipped_groups();
         notices.extend(problems);
-        if let sound::SoundStatus::Silent(reason) = deps.sound.status() {
-            notices.push(format!(
-                "No sound: {reason}. Missions run silently; read the screen."
-            ));
-        }
         let mut setup = SetupScreen::new(settings, groups, rng.next_u64() % 1_000_000);
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         Self {
-            deps,
+            sound: Sound::new(deps.clock, deps.output),
+            settings_path: deps.settings_path,
+            card_faces: deps.card_faces,
             rng,
             setup,
             screen: Screen::Setup,
@@ -171,7 +170,7 @@ impl App {
 
     /// Whether the mission is paused.
     pub fn is_paused(&self) -> bool {
-        matches!(&self.screen, Screen::Mission(r) if r.stopwatch.is_paused())
+        matches!(&self.screen, Screen::Mission(r) if r.audio.is_paused())
     }
 
     /// The notice under the mission controls (a refusal), if any.
@@ -188,10 +187,10 @@ impl App {
         let intents = match &mut self.screen {
             Screen::Setup => self.setup.ui(ui),
             Screen::Mission(running) => {
-                let paused = running.stopwatch.is_paused();
+                let paused = running.audio.is_paused();
                 running
                     .view
-                    .ui(ui, &running.run, paused, &self.deps.sound.status())
+                    .ui(ui, &running.run, paused, running.audio.status())
             }
             Screen::Boards(boards) => boards.ui(ui),
         };
@@ -201,34 +200,25 @@ impl App {
         self.schedule_repaint(ui.ctx());
     }
 
-    /// Tells the running mission the time, and ends the round when it is over.
+    /// Tells the running mission the time (the audio clock), and ends the round when it is over.
     fn advance_mission(&mut self) {
         let Screen::Mission(running) = &mut self.screen else {
             return;
         };
-        let clock = self.deps.clock.as_ref();
-        // A live device's position is the master clock; the stopwatch follows it so that a
-        // lost device carries on from the same moment.
-        let now = match self.deps.sound.position_ms() {
-            Some(position) => {
-                running.stopwatch.set_ms(position, clock);
-                position
-            }
-            None => running.stopwatch.elapsed_ms(clock),
-        };
+        let now = running.audio.position_ms();
         running.run.advance_to(now, running.deck.as_mut());
-        if running.run.is_over() {
+        if running.run.is_over() || running.audio.is_finished() {
             self.apply(Intent::RoundOver);
         }
     }
 
     /// Asks for the next frame exactly when something visible will change, so an idle
     /// mission costs almost nothing.
-    fn schedule_repaint(&self, ctx: &egui::Context) {
-        if let Screen::Mission(running) = &self.screen
-            && !running.stopwatch.is_paused()
+    fn schedule_repaint(&mut self, ctx: &egui::Context) {
+        if let Screen::Mission(running) = &mut self.screen
+            && !running.audio.is_paused()
         {
-            let now = running.stopwatch.elapsed_ms(self.deps.clock.as_ref());
+            let now = running.audio.position_ms();
             let wait = running.run.next_change_ms().saturating_sub(now).max(1);
             ctx.request_repaint_after(Duration::from_millis(wait));
         }
@@ -281,13 +271,10 @@ impl App {
             },
             Intent::TogglePause => {
                 if let Screen::Mission(running) = &mut self.screen {
-                    let clock = self.deps.clock.as_ref();
-                    if running.stopwatch.is_paused() {
-                        running.stopwatch.resume(clock);
-                        self.deps.sound.resume();
+                    if running.audio.is_paused() {
+                        running.audio.play();
                     } else {
-                        running.stopwatch.pause(clock);
-                        self.deps.sound.pause();
+                        running.audio.pause();
                     }
                     running.view.notice = None;
                 }
@@ -299,11 +286,15 @@ impl App {
                             running.run.end_early();
                             self.apply(Intent::RoundOver);
                         }
-                        Err(refused) => {
+                        Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => {
                             running.view.notice = Some(format!(
                                 "Too early to end: allowed once the second phase has ended ({})",
-                                clock_text(refused.allowed_from_ms)
+                                clock_text(allowed_from_ms)
                             ));
+                        }
+                        Err(EndEarlyRefused::TestRun) => {
+                            running.view.notice =
+                                Some("A test run is played to its end".to_owned());
                         }
                     }
                 }
@@ -319,20 +310,17 @@ impl App {
                 }
             }
             Intent::ConfirmAbort => {
+                // Dropping the running mission drops its player, which stops the sound.
                 if matches!(self.screen, Screen::Mission(_)) {
-                    self.deps.sound.stop();
                     self.screen = Screen::Setup;
                 }
             }
             Intent::RoundOver => {
-                if let Screen::Mission(_) = self.screen {
-                    self.deps.sound.stop();
-                    let Screen::Mission(running) =
+                if matches!(self.screen, Screen::Mission(_))
+                    && let Screen::Mission(running) =
                         std::mem::replace(&mut self.screen, Screen::Setup)
-                    else {
-                        return;
-                    };
-                    self.screen = Screen::Boards(BoardsScreen { run: running.run });
+                {
+                    self.screen = Screen::Boards(Box::new(BoardsScreen { run: running.run }));
                 }
             }
             Intent::BackToSetup => self.screen = Screen::Setup,
@@ -362,7 +350,11 @@ impl App {
             MissionSource::Shipped { stem } => tracks::shipped_track(stem),
             MissionSource::File { path } => tracks::track_file(path),
             MissionSource::Generated => match self.setup.seed_text.trim().parse::<u64>() {
-                Ok(seed) => tracks::generated_track(seed, players),
+                Ok(seed) => Ok(tracks::generated_track(
+                    seed,
+                    players,
+                    settings.threat_points,
+                )),
                 Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
             },
         };
@@ -402,21 +394,26 @@ impl App {
             chief_of_security: holders(&settings, Role::ChiefOfSecurity),
         };
         let deck = ShuffledDeck::new(
-            &self.deps.card_faces,
+            &self.card_faces,
             settings.common,
             settings.serious,
             self.rng.next_u64(),
         );
-        if let Some(path) = &self.deps.settings_path
+        if let Some(path) = &self.settings_path
             && let Err(err) = settings.save(path)
         {
             self.setup.notice = Some(format!("{err:#}"));
         }
-        self.deps.sound.start(&plan);
+        let (mut audio, warnings) = self.sound.open(&plan);
+        audio.play();
+        let view = MissionView {
+            warnings,
+            ..MissionView::default()
+        };
         Ok(Running {
             run: MissionRun::new(plan, table),
-            view: MissionView::default(),
-            stopwatch: Stopwatch::start(self.deps.clock.as_ref()),
+            view,
+            audio,
             deck: Box::new(deck),
         })
     }

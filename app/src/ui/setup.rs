@@ -165,6 +165,25 @@ impl SetupScreen {
             }
         });
         ui.horizontal(|ui| {
+            let players = u8::try_from(self.settings.crew.len()).unwrap_or(5);
+            let options = super::tracks::generate_options(players, 0);
+            let (low, high) = options.difficulty_range();
+            let points = &mut self.settings.threat_points;
+            if *points == 0 {
+                *points = options.difficulty;
+            }
+            let label = ui.label("threat points");
+            ui.add(egui::DragValue::new(points).range(low..=high))
+                .labelled_by(label.id);
+            ui.label(
+                RichText::new(format!(
+                    "(the CD's: {} for {} players)",
+                    options.difficulty, options.players
+                ))
+                .color(theme::MUTED),
+            );
+        });
+        ui.horizontal(|ui| {
             let selected = matches!(chosen, MissionSource::File { .. });
             if chip(ui, selected, "Track file", theme::ACCENT).clicked() {
                 intents.push(Intent::ChooseMission(MissionSource::File {

@@ -1,8 +1,17 @@
 //! The seam between the app and the sound of the mission.
 //!
-//! The app talks to a [`Soundtrack`]: start a mission, pause, resume, stop, and read the
-//! position of the audio clock. The real one is the audio crate's player, which opens the sound
-//! device or falls back to its silent backend; the tests use that silent backend too.
+//! The audio crate's [`Player`] owns the mission time (ARCHITECTURE.md): its position is the
+//! clock the screen draws. [`Sound`] opens one for each mission, on the sound device or on the
+//! audio crate's silent backend, which keeps the same clock on an injectable [`Clock`]: the app
+//! runs on the machine's clock, the tests on a manual one. [`MissionAudio`] watches a live
+//! device: when its clock stops moving the device is taken as lost, a banner says so, and the
+//! mission goes on silently on the app's clock from the same moment.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use audio::{Clock, Mission, MissionOptions, Player, Voice};
+use missions::timeline::MissionClock;
 
 use super::mission::MissionPlan;
 
@@ -11,52 +20,302 @@ use super::mission::MissionPlan;
 pub enum SoundStatus {
     /// Playing on a sound device.
     Live,
-    /// No device was opened: the mission runs without sound, on the app's clock.
+    /// No device was opened: the mission runs without sound on the same clock.
     Silent(String),
-    /// The device went away during the mission: it goes on silently.
+    /// The device stopped during the mission: it goes on silently.
     Lost(String),
 }
 
-/// What the mission screen needs from the audio side.
-pub trait Soundtrack {
-    /// Schedules every cue of `plan` and starts playing at mission time zero.
-    fn start(&mut self, plan: &MissionPlan);
-    /// Pauses the whole mission (voice and soundtrack).
-    fn pause(&mut self);
-    /// Resumes where it was paused.
-    fn resume(&mut self);
-    /// Stops and forgets the mission.
-    fn stop(&mut self);
-    /// The audio clock's mission time, when a live device keeps the time; `None` when the app's
-    /// clock must keep it (silent backend, lost device).
-    fn position_ms(&mut self) -> Option<u64>;
+/// Where missions are played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    /// The default sound device (falling back to silence when none opens).
+    Device,
+    /// The silent backend only (tests, or `--silent`).
+    Silent,
+}
+
+/// Opens the audio of each mission.
+pub struct Sound {
+    clock: Arc<dyn Clock>,
+    output: Output,
+    /// The default voice, decoded once for every mission of the evening.
+    voice: Option<Voice>,
+}
+
+impl std::fmt::Debug for Sound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sound")
+            .field("output", &self.output)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Sound {
+    /// Missions go to `output`; `clock` is the wall clock of the app (and of the silent backend).
+    pub fn new(clock: Arc<dyn Clock>, output: Output) -> Self {
+        Self {
+            clock,
+            output,
+            voice: None,
+        }
+    }
+
+    /// The wall clock, in milliseconds since its origin.
+    pub fn wall_ms(&self) -> u64 {
+        u64::try_from(self.clock.now().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// Builds the mission's sound (voice, soundtrack, every cue placed on the sample clock) and
+    /// opens a player for it, paused at 0:00. The warnings are for the crew to read.
+    pub fn open(&mut self, plan: &MissionPlan) -> (MissionAudio, Vec<String>) {
+        let options = MissionOptions {
+            soundtrack: plan.soundtrack.as_ref().map(PathBuf::from),
+            phase_ends_ms: plan.timeline.phase_ends().to_vec(),
+            ..MissionOptions::default()
+        };
+        let mut warnings = Vec::new();
+        let voice = self.voice.get_or_insert_with(|| {
+            let (voice, problems) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
+            warnings.extend(problems.iter().map(ToString::to_string));
+            voice
+        });
+        let (mission, problems) = Mission::with_voice(plan.timeline.cues(), voice, &options);
+        warnings.extend(problems.iter().map(ToString::to_string));
+        let (player, status) = match self.output {
+            Output::Device => {
+                let (player, problems) = Player::open(mission);
+                let status = match problems.first() {
+                    Some(problem) => SoundStatus::Silent(problem.to_string()),
+                    None => SoundStatus::Live,
+                };
+                warnings.extend(problems.iter().skip(1).map(ToString::to_string));
+                (player, status)
+            }
+            Output::Silent => (
+                Player::silent(mission, Arc::clone(&self.clock)),
+                SoundStatus::Silent("the app was started without sound".to_owned()),
+            ),
+        };
+        (
+            MissionAudio::new(Box::new(player), Arc::clone(&self.clock), status),
+            warnings,
+        )
+    }
+}
+
+/// What [`MissionAudio`] needs of a player (the audio crate's [`Player`]).
+pub trait Playback {
+    /// Starts or resumes.
+    fn play(&self);
+    /// Pauses voice, soundtrack and clock.
+    fn pause(&self);
+    /// The audio clock: mission milliseconds.
+    fn position_ms(&self) -> u64;
+    /// Whether the mission has played to its end.
+    fn is_finished(&self) -> bool;
+}
+
+impl Playback for Player {
+    fn play(&self) {
+        Player::play(self);
+    }
+    fn pause(&self) {
+        Player::pause(self);
+    }
+    fn position_ms(&self) -> u64 {
+        Player::position_ms(self)
+    }
+    fn is_finished(&self) -> bool {
+        Player::is_finished(self)
+    }
+}
+
+/// A live device whose clock has not moved for this long while playing is taken as lost.
+const STALL_MS: u64 = 2_000;
+
+/// The sound of one running mission, and its clock.
+pub struct MissionAudio {
+    playback: Box<dyn Playback>,
+    clock: Arc<dyn Clock>,
+    status: SoundStatus,
+    paused: bool,
+    /// The audio position last seen, and the wall time it was first seen at.
+    last_position: u64,
+    last_moved_wall_ms: u64,
+    /// After the device was lost: the app's own clock, continuing from the device's time.
+    fallback: Option<MissionClock>,
+}
+
+impl std::fmt::Debug for MissionAudio {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MissionAudio")
+            .field("status", &self.status)
+            .field("paused", &self.paused)
+            .finish()
+    }
+}
+
+impl MissionAudio {
+    /// Wraps a paused player; `status` says whether a device plays it.
+    pub fn new(playback: Box<dyn Playback>, clock: Arc<dyn Clock>, status: SoundStatus) -> Self {
+        let mut audio = Self {
+            playback,
+            clock,
+            status,
+            paused: true,
+            last_position: 0,
+            last_moved_wall_ms: 0,
+            fallback: None,
+        };
+        audio.last_moved_wall_ms = audio.wall_ms();
+        audio
+    }
+
+    fn wall_ms(&self) -> u64 {
+        u64::try_from(self.clock.now().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// Starts or resumes the mission.
+    pub fn play(&mut self) {
+        let wall = self.wall_ms();
+        self.paused = false;
+        self.last_moved_wall_ms = wall;
+        match &mut self.fallback {
+            Some(clock) => clock.resume(wall),
+            None => self.playback.play(),
+        }
+    }
+
+    /// Pauses the mission.
+    pub fn pause(&mut self) {
+        let wall = self.wall_ms();
+        self.paused = true;
+        match &mut self.fallback {
+            Some(clock) => clock.pause(wall),
+            None => self.playback.pause(),
+        }
+    }
+
+    /// Whether the mission is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
     /// Whether the crew can hear it.
-    fn status(&self) -> SoundStatus;
-}
-
-/// TEMPORARY until the audio crate's player lands.
-#[derive(Debug, Default)]
-pub struct TempSilent;
-
-impl Soundtrack for TempSilent {
-    fn start(&mut self, _plan: &MissionPlan) {}
-    fn pause(&mut self) {}
-    fn resume(&mut self) {}
-    fn stop(&mut self) {}
-    fn position_ms(&mut self) -> Option<u64> {
-        None
+    pub fn status(&self) -> &SoundStatus {
+        &self.status
     }
-    fn status(&self) -> SoundStatus {
-        SoundStatus::Silent("no audio yet".to_owned())
+
+    /// Whether the sound has played to its end (the round is then over).
+    pub fn is_finished(&self) -> bool {
+        self.fallback.is_none() && self.playback.is_finished()
+    }
+
+    /// The mission time now: the audio clock, or after a lost device the app's clock.
+    pub fn position_ms(&mut self) -> u64 {
+        let wall = self.wall_ms();
+        if let Some(clock) = &self.fallback {
+            return clock.now(wall);
+        }
+        let position = self.playback.position_ms();
+        let watching =
+            self.status == SoundStatus::Live && !self.paused && !self.playback.is_finished();
+        if position != self.last_position || !watching {
+            self.last_position = position;
+            self.last_moved_wall_ms = wall;
+            return position;
+        }
+        let stalled_for = wall.saturating_sub(self.last_moved_wall_ms);
+        if stalled_for < STALL_MS {
+            return position;
+        }
+        // The device stopped pulling samples: carry on from where it stopped, in real time.
+        let now = position + stalled_for;
+        let mut clock = MissionClock::start(wall);
+        clock.seek(wall, now);
+        self.fallback = Some(clock);
+        self.status = SoundStatus::Lost(format!("no sound for {} s", stalled_for / 1000));
+        now
     }
 }
 
-/// Opens the sound device.
-pub fn open_player() -> Box<dyn Soundtrack> {
-    Box::new(TempSilent)
-}
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+    use std::time::Duration;
 
-/// TEMPORARY: the silent backend, for tests.
-pub fn silent_player() -> Box<dyn Soundtrack> {
-    Box::new(TempSilent)
+    use audio::ManualClock;
+
+    use super::*;
+
+    /// A device that plays until `stops_at_ms` of wall time, then never moves again: what a
+    /// pulled USB headset looks like from here. Tests cannot unplug a real device.
+    struct Unplugged {
+        clock: Arc<ManualClock>,
+        stops_at_ms: u64,
+        playing: Cell<bool>,
+    }
+
+    impl Playback for Unplugged {
+        fn play(&self) {
+            self.playing.set(true);
+        }
+        fn pause(&self) {
+            self.playing.set(false);
+        }
+        fn position_ms(&self) -> u64 {
+            let wall = u64::try_from(self.clock.now().as_millis()).unwrap_or(0);
+            wall.min(self.stops_at_ms)
+        }
+        fn is_finished(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_stalled_device_is_reported_lost_and_the_mission_goes_on() {
+        let clock = Arc::new(ManualClock::new());
+        let device = Unplugged {
+            clock: Arc::clone(&clock),
+            stops_at_ms: 5_000,
+            playing: Cell::new(false),
+        };
+        let mut audio = MissionAudio::new(Box::new(device), clock.clone(), SoundStatus::Live);
+        audio.play();
+        clock.advance(Duration::from_millis(4_000));
+        assert_eq!(audio.position_ms(), 4_000);
+        clock.advance(Duration::from_millis(1_000));
+        assert_eq!(audio.position_ms(), 5_000);
+        clock.advance(Duration::from_millis(1_500));
+        assert_eq!(
+            audio.position_ms(),
+            5_000,
+            "a short stall is not a loss yet"
+        );
+        assert_eq!(audio.status(), &SoundStatus::Live);
+        clock.advance(Duration::from_millis(500));
+        assert_eq!(audio.position_ms(), 7_000, "the lost time is made up");
+        assert!(matches!(audio.status(), SoundStatus::Lost(_)));
+        clock.advance(Duration::from_millis(3_000));
+        assert_eq!(audio.position_ms(), 10_000);
+        audio.pause();
+        clock.advance(Duration::from_millis(3_000));
+        assert_eq!(audio.position_ms(), 10_000);
+    }
+
+    #[test]
+    fn a_paused_device_is_not_lost() {
+        let clock = Arc::new(ManualClock::new());
+        let device = Unplugged {
+            clock: Arc::clone(&clock),
+            stops_at_ms: u64::MAX,
+            playing: Cell::new(false),
+        };
+        let mut audio = MissionAudio::new(Box::new(device), clock.clone(), SoundStatus::Live);
+        audio.pause();
+        clock.advance(Duration::from_millis(10_000));
+        let _ = audio.position_ms();
+        assert_eq!(audio.status(), &SoundStatus::Live);
+    }
 }

@@ -1,6 +1,8 @@
 //! Getting a track for the mission: the shipped ones, a generated one, or a file; and turning a
 //! track into the [`MissionPlan`] the mission screen runs.
 
+use missions::generate::{GenerateOptions, generate};
+use missions::timeline::Timeline;
 use missions::track::{Track, TrackKind};
 
 use super::mission::MissionPlan;
@@ -93,55 +95,24 @@ pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
 pub fn plan(track: &Track, players: u8) -> MissionPlan {
     MissionPlan {
         name: track.name.clone(),
-        cues: temp_cues(track, players),
-        phase_ends_ms: track.phases.iter().map(|&s| u64::from(s) * 1000).collect(),
+        timeline: Timeline::new(track, players),
+        soundtrack: track.soundtrack.clone(),
     }
 }
 
-/// A random mission for `players`, generated from `seed`.
-///
-/// # Errors
-/// While the generator is not in this build.
-pub fn generated_track(seed: u64, players: u8) -> Result<Track, Vec<String>> {
-    let _ = (seed, players);
-    Err(vec![
-        "random missions need the mission generator, which is not in this build yet".to_owned(),
-    ])
+/// The generator's options for a crew of `players` (4 or 5; fewer play a 4-player track)
+/// and `points` of threats (0: the CD's difficulty).
+pub fn generate_options(players: u8, points: u8) -> GenerateOptions {
+    let options = GenerateOptions::new(players.clamp(4, 5));
+    if points == 0 {
+        return options;
+    }
+    let (low, high) = options.difficulty_range();
+    options.with_difficulty(points.clamp(low, high))
 }
 
-// TEMPORARY until missions::timeline lands.
-mod timeline_shim {}
-
-fn temp_cues(track: &Track, players: u8) -> Vec<missions::Cue> {
-    use missions::track::EventKind;
-    use missions::{Cue, CueKind};
-    let mut cues = Vec::new();
-    for e in &track.events {
-        let kind = match &e.kind {
-            EventKind::Threat(t) => {
-                if !t.counts_for(players) {
-                    continue;
-                }
-                CueKind::Threat {
-                    turn: t.turn,
-                    zone: match t.zone {
-                        engine::ThreatZone::External(z) => Some(z),
-                        engine::ThreatZone::Internal => None,
-                    },
-                    serious: t.serious,
-                    unconfirmed: t.unconfirmed,
-                }
-            }
-            EventKind::IncomingData => CueKind::IncomingData,
-            EventKind::DataTransfer => CueKind::DataTransfer,
-            EventKind::CommsDown { seconds } => CueKind::CommsDown { seconds: *seconds },
-        };
-        cues.push(Cue {
-            at_ms: u64::from(e.at) * 1000,
-            text: format!("{kind:?}"),
-            kind,
-            clips: Vec::new(),
-        });
-    }
-    cues
+/// A random mission for `players` with `points` of threats, generated from `seed` (the
+/// generator names it after its seed, so the crew can play it again).
+pub fn generated_track(seed: u64, players: u8, points: u8) -> Track {
+    generate(&generate_options(players, points), seed)
 }
