@@ -262,6 +262,7 @@ impl Player {
 
     /// Sets the volume (linear gain, 0.0 to 2.0).
     pub fn set_volume(&self, volume: f32) {
+        self.catch_up();
         self.transport.set_volume(volume);
     }
 

@@ -1,0 +1,202 @@
+//! Bad input never stops a mission: a missing or undecodable soundtrack or voice clip gives a
+//! clear warning, and the mission plays with the generated soundtrack or the default voice.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod common;
+
+use audio::{Layers, Mission, MissionOptions, Voice, Warning, render};
+use common::{peak, scratch, write_tone};
+use missions::{Cue, CueKind};
+
+fn cues() -> Vec<Cue> {
+    vec![
+        Cue {
+            at_ms: 0,
+            kind: CueKind::MissionStart,
+            clips: vec!["begin_first_phase"],
+            text: "Start.".into(),
+        },
+        Cue {
+            at_ms: 5_000,
+            kind: CueKind::Threat {
+                turn: 1,
+                zone: Some(engine::Zone::Red),
+                serious: false,
+                unconfirmed: false,
+            },
+            clips: vec!["alert", "time_t_plus_1", "threat", "zone_red"],
+            text: "Time T plus 1. Threat. Zone red.".into(),
+        },
+        Cue {
+            at_ms: 12_000,
+            kind: CueKind::CommsDown { seconds: 5 },
+            clips: vec!["communications_down"],
+            text: "Down.".into(),
+        },
+    ]
+}
+
+#[test]
+fn a_missing_soundtrack_warns_and_the_generated_one_plays() {
+    let dir = scratch("missing-soundtrack");
+    let path = dir.join("no-such-file.mp3");
+    let options = MissionOptions {
+        soundtrack: Some(path.clone()),
+        ..Default::default()
+    };
+    let rendered = render(&cues(), &options);
+    match rendered.warnings.as_slice() {
+        [Warning::SoundtrackMissing { path: p, .. }] => assert_eq!(p, &path),
+        other => panic!("{other:?}"),
+    }
+    let message = rendered.warnings[0].to_string();
+    assert!(
+        message.contains("no-such-file.mp3") && message.contains("generated soundtrack"),
+        "{message}"
+    );
+    // The mission still runs: voice and the generated bed.
+    assert_eq!(rendered.sample_rate, audio::DEFAULT_SAMPLE_RATE);
+    assert!(rendered.scheduled.len() == 6);
+    assert!(peak(&rendered.samples[44_100..88_200]) > 0.005);
+}
+
+#[test]
+fn an_undecodable_soundtrack_warns_and_the_generated_one_plays() {
+    let dir = scratch("bad-soundtrack");
+    let path = dir.join("soundtrack.ogg");
+    std::fs::write(
+        &path,
+        b"OggS but not really; this is a text file pretending to be audio",
+    )
+    .unwrap();
+    let options = MissionOptions {
+        soundtrack: Some(path.clone()),
+        ..Default::default()
+    };
+    let (mission, warnings) = Mission::new(&cues(), &options);
+    match warnings.as_slice() {
+        [Warning::SoundtrackUndecodable { path: p, .. }] => assert_eq!(p, &path),
+        other => panic!("{other:?}"),
+    }
+    assert!(warnings[0].to_string().contains("cannot decode"));
+    assert!(!mission.has_soundtrack_file());
+    assert!(mission.len_samples() > 17 * 44_100);
+}
+
+#[test]
+fn a_soundtrack_file_replaces_the_bed_and_sets_the_clock() {
+    let dir = scratch("good-soundtrack");
+    let path = dir.join("soundtrack.wav");
+    let tone = write_tone(&path, 22_050, 2, 30.0, 220.0);
+    let options = MissionOptions {
+        soundtrack: Some(path),
+        ..Default::default()
+    };
+    let (mission, warnings) = Mission::new(&cues(), &options);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(mission.has_soundtrack_file());
+    // The mission runs at the file's rate and lasts as long as the file: its position is the
+    // mission time.
+    assert_eq!(mission.sample_rate(), 22_050);
+    assert_eq!(mission.len_samples(), tone.len() as u64);
+    let bed = audio::render_mission(&mission.with_layers(Layers::SOUNDTRACK));
+    for (i, (b, t)) in bed.iter().zip(&tone).enumerate() {
+        assert!((b - 0.5 * t).abs() < 1e-4, "sample {i}: {b} vs {t}");
+    }
+    // No generated static: the file is the whole soundtrack.
+    let blackout = 12 * 22_050..17 * 22_050;
+    assert!(
+        bed[blackout]
+            .iter()
+            .zip(&tone[12 * 22_050..])
+            .all(|(b, t)| (b - 0.5 * t).abs() < 1e-4)
+    );
+}
+
+#[test]
+fn a_voice_pack_replaces_clips_and_reports_those_that_fell_back() {
+    let dir = scratch("voice-pack");
+    let zone_red = write_tone(&dir.join("zone_red.wav"), 44_100, 1, 0.5, 660.0);
+    std::fs::write(dir.join("threat.ogg"), b"definitely not vorbis").unwrap();
+    let (voice, warnings) = Voice::pack(&dir, 44_100);
+    assert_eq!(voice.clip("zone_red").unwrap().len(), zone_red.len());
+    for (a, b) in voice.clip("zone_red").unwrap().iter().zip(&zone_red) {
+        assert!((a - b).abs() < 1e-4);
+    }
+    let fell_back = voice.fell_back();
+    assert_eq!(fell_back.len(), missions::CLIPS.len() - 1);
+    assert!(fell_back.contains(&"threat") && !fell_back.contains(&"zone_red"));
+    let (default, _) = Voice::default_voice(44_100);
+    assert_eq!(
+        voice.clip("threat"),
+        default.clip("threat"),
+        "undecodable clip falls back"
+    );
+    assert!(
+        warnings.iter().any(
+            |w| matches!(w, Warning::UndecodableClip { path, .. } if path.ends_with("threat.ogg"))
+        ),
+        "{warnings:?}"
+    );
+    let listed = warnings
+        .iter()
+        .find_map(|w| match w {
+            Warning::ClipsFellBack { clips, .. } => Some(clips.clone()),
+            _ => None,
+        })
+        .expect("a fell-back warning");
+    assert_eq!(listed, fell_back);
+    // The pack's clip is what plays.
+    let rendered = render(
+        &cues(),
+        &MissionOptions {
+            voice_pack: Some(dir),
+            layers: Some(Layers::VOICE),
+            ..Default::default()
+        },
+    );
+    let red = rendered
+        .scheduled
+        .iter()
+        .find(|s| s.clip == "zone_red")
+        .unwrap();
+    let start = red.start_sample as usize;
+    assert_eq!(
+        &rendered.samples[start..start + zone_red.len()],
+        &voice.clip("zone_red").unwrap()[..]
+    );
+}
+
+#[test]
+fn a_missing_voice_pack_folder_warns_and_the_default_voice_speaks() {
+    let dir = scratch("no-pack").join("not-there");
+    let (voice, warnings) = Voice::pack(&dir, 44_100);
+    assert!(
+        matches!(warnings.as_slice(), [Warning::VoicePackUnreadable { .. }]),
+        "{warnings:?}"
+    );
+    assert_eq!(voice.fell_back(), missions::CLIPS);
+    let (default, _) = Voice::default_voice(44_100);
+    for &clip in missions::CLIPS {
+        assert_eq!(voice.clip(clip), default.clip(clip));
+    }
+}
+
+#[test]
+fn a_cue_naming_an_unknown_clip_warns_and_the_rest_plays() {
+    let mut cues = cues();
+    cues[1].clips.insert(1, "no_such_clip");
+    let rendered = render(
+        &cues,
+        &MissionOptions {
+            layers: Some(Layers::VOICE),
+            ..Default::default()
+        },
+    );
+    assert!(
+        matches!(rendered.warnings.as_slice(), [Warning::UnknownClip { clip, at_ms: 5_000 }] if clip == "no_such_clip"),
+        "{:?}",
+        rendered.warnings
+    );
+    assert_eq!(rendered.scheduled.len(), 6);
+}

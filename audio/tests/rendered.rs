@@ -1,0 +1,333 @@
+//! What the table hears, checked on rendered audio (no sound card): every clip on its sample,
+//! the bed under it, static over each blackout, levels, and the live player's clock.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use audio::{
+    Layers, ManualClock, Mission, MissionOptions, Player, Voice, ms_to_sample, quantize, render,
+    render_mission, write_wav,
+};
+use common::{peak, phase_ends_ms, shipped_cues};
+use missions::CueKind;
+
+/// Tracks checked sample by sample: a mission with an unconfirmed report and four blackouts,
+/// the densest mission, and a two-phase test run.
+const TRACKS: [(&str, u8); 4] = [
+    ("mission-1", 5),
+    ("mission-8", 4),
+    ("mission-3", 5),
+    ("test-run-1", 4),
+];
+
+fn options(layers: Layers, track: &missions::Track) -> MissionOptions {
+    MissionOptions {
+        layers: Some(layers),
+        phase_ends_ms: phase_ends_ms(track),
+        ..MissionOptions::default()
+    }
+}
+
+#[test]
+fn every_clip_starts_on_round_t_times_rate_and_is_the_clip_itself() {
+    for (stem, players) in TRACKS {
+        let (track, cues) = shipped_cues(stem, players);
+        let rendered = render(&cues, &options(Layers::VOICE, &track));
+        assert!(
+            rendered.warnings.is_empty(),
+            "{stem}: {:?}",
+            rendered.warnings
+        );
+        let rate = rendered.sample_rate;
+        let (voice, _) = Voice::default_voice(rate);
+
+        // The schedule, recomputed from the cues: a cue's first clip at round(t x rate), the
+        // others back to back.
+        let mut expected = Vec::new();
+        for cue in &cues {
+            let mut at = (cue.at_ms * u64::from(rate) + 500) / 1000;
+            for &clip in &cue.clips {
+                expected.push((clip, at));
+                at += voice.clip(clip).unwrap().len() as u64;
+            }
+        }
+        expected.sort_by_key(|&(_, at)| at);
+        let scheduled: Vec<_> = rendered
+            .scheduled
+            .iter()
+            .map(|s| (s.clip, s.start_sample))
+            .collect();
+        assert_eq!(scheduled, expected, "{stem}");
+
+        // The samples: an independent mix of the clips at those starts, compared exactly.
+        let mut reference = vec![0.0_f32; rendered.samples.len()];
+        for (clip, at) in &expected {
+            for (i, s) in voice.clip(clip).unwrap().iter().enumerate() {
+                reference[*at as usize + i] += s;
+            }
+        }
+        assert_eq!(rendered.samples.len(), reference.len());
+        let first_difference = rendered
+            .samples
+            .iter()
+            .zip(&reference)
+            .position(|(a, b)| a != b);
+        assert_eq!(
+            first_difference, None,
+            "{stem}: rendered voice differs from its clips"
+        );
+        // And nothing sounds before the first clip of each cue.
+        for cue in &cues {
+            let start = ms_to_sample(cue.at_ms, rate) as usize;
+            let clip = voice.clip(cue.clips[0]).unwrap();
+            let onset = clip.iter().position(|s| *s != 0.0).unwrap();
+            assert_eq!(
+                rendered.samples[start + onset],
+                clip[onset],
+                "{stem}: cue at {} ms",
+                cue.at_ms
+            );
+        }
+    }
+}
+
+#[test]
+fn with_the_soundtrack_the_difference_from_the_voice_is_exactly_the_bed() {
+    let (track, cues) = shipped_cues("mission-1", 5);
+    let full = render(&cues, &options(Layers::ALL, &track));
+    let voice = render(&cues, &options(Layers::VOICE, &track));
+    let bed = render(&cues, &options(Layers::SOUNDTRACK, &track));
+    assert_eq!(full.samples.len(), voice.samples.len());
+    assert_eq!(full.samples.len(), bed.samples.len());
+    for (i, ((f, v), b)) in full
+        .samples
+        .iter()
+        .zip(&voice.samples)
+        .zip(&bed.samples)
+        .enumerate()
+    {
+        assert_eq!(*f, b + v, "sample {i}");
+    }
+    // The bed is really there, under the whole mission.
+    let rate = full.sample_rate as usize;
+    for second in (1..590).step_by(7) {
+        let window = &bed.samples[second * rate..(second + 1) * rate];
+        assert!(peak(window) > 0.005, "bed silent at {second} s");
+    }
+}
+
+#[test]
+fn static_covers_each_blackout_exactly() {
+    for (stem, players) in TRACKS {
+        let (track, cues) = shipped_cues(stem, players);
+        let effects = render(
+            &cues,
+            &options(
+                Layers {
+                    voice: false,
+                    ambience: false,
+                    effects: true,
+                },
+                &track,
+            ),
+        );
+        let rate = effects.sample_rate;
+        let blackouts: Vec<_> = cues
+            .iter()
+            .filter_map(|c| match c.kind {
+                CueKind::CommsDown { seconds } => Some(
+                    ms_to_sample(c.at_ms, rate)
+                        ..ms_to_sample(c.at_ms + u64::from(seconds) * 1000, rate),
+                ),
+                _ => None,
+            })
+            .collect();
+        if stem.starts_with("mission") {
+            assert!(!blackouts.is_empty(), "{stem} has blackouts");
+        }
+        let transfers: Vec<_> = effects
+            .scheduled
+            .iter()
+            .filter(|s| s.clip == "data_transfer")
+            .map(|s| s.start_sample..s.start_sample + s.len_samples)
+            .collect();
+        for b in &blackouts {
+            let inside = &effects.samples[b.start as usize..b.end as usize];
+            assert!(
+                inside.iter().all(|s| *s != 0.0),
+                "{stem}: static has a gap in {b:?}"
+            );
+        }
+        for (n, s) in effects.samples.iter().enumerate() {
+            let n = n as u64;
+            let in_blackout = blackouts.iter().any(|b| b.contains(&n));
+            let in_transfer = transfers.iter().any(|t| t.contains(&n));
+            if !in_blackout && !in_transfer {
+                assert_eq!(
+                    *s, 0.0,
+                    "{stem}: sound outside blackouts and transfers at sample {n}"
+                );
+            }
+        }
+        // Beeps sound during each transfer.
+        for t in &transfers {
+            assert!(
+                peak(&effects.samples[t.start as usize..t.end as usize]) > 0.01,
+                "{stem}: no beeps in {t:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn speech_peaks_below_minus_1_dbfs_and_at_least_10_db_above_the_bed() {
+    for (stem, players) in TRACKS {
+        let (track, cues) = shipped_cues(stem, players);
+        let voice = render(&cues, &options(Layers::VOICE, &track));
+        let bed = render(&cues, &options(Layers::SOUNDTRACK, &track));
+        let minus_1_dbfs = 10f32.powf(-1.0 / 20.0);
+        assert!(
+            peak(&voice.samples) < minus_1_dbfs,
+            "{stem}: speech peaks at {}",
+            peak(&voice.samples)
+        );
+        for clip in &voice.scheduled {
+            let range = clip.start_sample as usize..(clip.start_sample + clip.len_samples) as usize;
+            let speech = peak(&voice.samples[range.clone()]);
+            let under = peak(&bed.samples[range]);
+            let db = 20.0 * (speech / under).log10();
+            assert!(
+                db >= 10.0,
+                "{stem}: {} at {} is only {db:.1} dB over the bed",
+                clip.clip,
+                clip.start_sample
+            );
+        }
+    }
+}
+
+#[test]
+fn the_wav_holds_the_rendered_samples() {
+    let (track, cues) = shipped_cues("test-run-1", 4);
+    let rendered = render(&cues, &options(Layers::VOICE, &track));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    write_wav(&mut bytes, &rendered.samples, rendered.sample_rate).unwrap();
+    bytes.set_position(0);
+    let mut reader = hound::WavReader::new(bytes).unwrap();
+    assert_eq!(reader.spec().sample_rate, rendered.sample_rate);
+    assert_eq!(reader.spec().channels, 1);
+    let read: Vec<i16> = reader.samples::<i16>().map(Result::unwrap).collect();
+    let expected: Vec<i16> = rendered.samples.iter().map(|s| quantize(*s)).collect();
+    assert_eq!(read, expected);
+}
+
+#[test]
+fn pausing_a_live_mission_on_the_silent_backend_shifts_later_cues_by_exactly_the_pause() {
+    let (track, cues) = shipped_cues("mission-1", 5);
+    let (mission, warnings) = Mission::new(&cues, &options(Layers::VOICE, &track));
+    assert!(warnings.is_empty());
+    let offline = render_mission(&mission);
+    let rate = u64::from(mission.sample_rate());
+    let scheduled = mission.scheduled().to_vec();
+
+    let clock = Arc::new(ManualClock::new());
+    let player = Player::silent_capturing(mission, clock.clone());
+    assert!(player.is_silent());
+    player.play();
+    clock.advance(Duration::from_millis(60_000));
+    assert_eq!(player.position_ms(), 60_000);
+    player.pause();
+    let pause_ms = 7_320;
+    clock.advance(Duration::from_millis(pause_ms));
+    assert_eq!(
+        player.position_ms(),
+        60_000,
+        "the mission clock stands still while paused"
+    );
+    player.resume();
+    clock.advance(Duration::from_millis(700_000));
+    assert!(player.is_finished());
+
+    let heard = player.captured();
+    let paused_at = (60 * rate) as usize;
+    let pause = (pause_ms * rate / 1000) as usize;
+    assert_eq!(&heard[..paused_at], &offline[..paused_at]);
+    assert!(
+        heard[paused_at..paused_at + pause]
+            .iter()
+            .all(|s| *s == 0.0)
+    );
+    assert_eq!(
+        &heard[paused_at + pause..paused_at + pause + offline.len() - paused_at],
+        &offline[paused_at..]
+    );
+    let mut shifted = 0;
+    for clip in scheduled
+        .iter()
+        .filter(|c| c.start_sample >= paused_at as u64)
+    {
+        let start = clip.start_sample as usize + pause;
+        let len = clip.len_samples as usize;
+        assert_eq!(
+            &heard[start..start + len],
+            &offline[clip.start_sample as usize..clip.start_sample as usize + len]
+        );
+        shifted += 1;
+    }
+    assert!(shifted > 20, "only {shifted} clips after the pause");
+}
+
+#[test]
+fn seeking_moves_the_whole_mission_and_volume_scales_it() {
+    let (track, cues) = shipped_cues("mission-1", 5);
+    let (mission, _) = Mission::new(&cues, &options(Layers::ALL, &track));
+    let offline = render_mission(&mission);
+    let rate = u64::from(mission.sample_rate());
+    let clock = Arc::new(ManualClock::new());
+    let player = Player::silent_capturing(mission, clock.clone());
+    player.play();
+    clock.advance(Duration::from_millis(1_000));
+    player.seek_ms(300_000);
+    assert_eq!(player.position_ms(), 300_000);
+    clock.advance(Duration::from_millis(2_000));
+    player.set_volume(0.5);
+    clock.advance(Duration::from_millis(2_000));
+    assert_eq!(player.position_ms(), 304_000);
+    let heard = player.captured();
+    let (one, two) = (rate as usize, 2 * rate as usize);
+    let at = 300 * rate as usize;
+    assert_eq!(&heard[one..one + two], &offline[at..at + two]);
+    for i in 0..two {
+        assert_eq!(heard[one + two + i], offline[at + two + i] * 0.5);
+    }
+}
+
+#[test]
+fn opening_without_a_device_falls_back_to_the_silent_backend_and_says_so() {
+    let (_, cues) = shipped_cues("test-run-1", 4);
+    let (mission, _) = Mission::new(
+        &cues,
+        &MissionOptions {
+            layers: Some(Layers::VOICE),
+            ..Default::default()
+        },
+    );
+    let (player, warnings) = Player::open(mission);
+    if player.is_silent() {
+        assert!(
+            matches!(warnings.as_slice(), [audio::Warning::NoSoundDevice { .. }]),
+            "{warnings:?}"
+        );
+        assert!(warnings[0].to_string().contains("runs silently"));
+        // The system clock drives it: it moves once playing.
+        player.play();
+        std::thread::sleep(Duration::from_millis(120));
+        let p = player.position_ms();
+        assert!((50..5_000).contains(&p), "position {p} ms");
+    } else {
+        assert!(warnings.is_empty());
+    }
+}
