@@ -64,6 +64,11 @@ pub fn run() -> anyhow::Result<ExitCode> {
 /// The dependencies of the real app: the machine's clock, the sound device (or the silent
 /// backend), the settings file in the config directory, and a seed from the wall clock.
 fn real_deps() -> Deps {
+    // Without the catalog the digital deck is empty and the screen asks for physical cards.
+    let card_faces = crate::ui::deck::catalog_faces().unwrap_or_else(|err| {
+        eprintln!("sitting-duck: {err}");
+        Vec::new()
+    });
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| {
@@ -73,7 +78,7 @@ fn real_deps() -> Deps {
         clock: Arc::new(audio::SystemClock::new()),
         output: Output::Device,
         settings_path: crate::settings::Settings::default_path(),
-        card_faces: Vec::new(),
+        card_faces,
         seed,
     }
 }

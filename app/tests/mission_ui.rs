@@ -10,34 +10,18 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sitting_duck::settings::Settings;
-use sitting_duck::ui::deck::{CardFace, Level, Pile};
+use sitting_duck::ui::deck::catalog_faces;
 use sitting_duck::ui::sound::Output;
 use sitting_duck::ui::{App, Deps, ScreenName};
 
 type FakeClock = Arc<ManualClock>;
-
-/// A few real card faces (the catalog's ids and names), one or two per pile.
-fn faces() -> Vec<CardFace> {
-    let face = |id: &str, name: &str, serious, internal| CardFace {
-        id: id.to_owned(),
-        name: name.to_owned(),
-        pile: Pile { serious, internal },
-        level: Level::White,
-    };
-    vec![
-        face("E1-07", "Fighter", false, false),
-        face("SE1-01", "Frigate", true, false),
-        face("I1-01", "Skirmishers", false, true),
-        face("SI1-01", "Commandos", true, true),
-    ]
-}
 
 fn deps(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Deps {
     Deps {
         clock: clock.clone(),
         output: Output::Silent,
         settings_path,
-        card_faces: faces(),
+        card_faces: catalog_faces().unwrap(),
         seed: 42,
     }
 }
@@ -121,7 +105,13 @@ fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
     h.get_by_label("Mission clock 0:10");
     h.get_by_label("T+2");
     h.get_by_label("Zone white");
-    h.get_by_label("SE1-01 Frigate");
+    // The card the app drew from the white serious external pile, on the threat's card.
+    let card = h.state().mission().unwrap().threats()[0]
+        .card
+        .clone()
+        .unwrap();
+    assert!(card.id.starts_with("SE1-"), "{card:?}");
+    h.get_by_label(&format!("{} {}", card.id, card.name));
     // The words in big type while they are spoken, and in the feed.
     h.get_by_label("Speaking: Time T plus 2. Serious threat. Zone white.");
     assert_eq!(
@@ -139,7 +129,7 @@ fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
             .is_none()
     );
     h.get_by_label("Time T plus 2. Serious threat. Zone white.");
-    h.get_by_label("SE1-01 Frigate");
+    h.get_by_label(&format!("{} {}", card.id, card.name));
 }
 
 #[test]

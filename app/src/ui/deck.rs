@@ -1,12 +1,13 @@
 //! The digital threat deck: when a threat is announced, the app draws its card.
 //!
-//! The deck only knows card faces (id, name, kind, level), so it does not depend on how the
-//! catalog stores the cards' rules. [`ThreatDeck`] is the seam: the mission screen asks it for a
-//! card of the announced kind and shows whatever it gets. Until the threat catalog ships, the app
-//! is built with an empty list of faces, every draw returns `None`, and the mission screen tells
-//! the crew which physical pile to draw from instead.
+//! The deck only knows card faces (id, name, pile, level), taken from the threat catalog by
+//! [`catalog_faces`], so it does not depend on how the catalog stores the cards' rules.
+//! [`ThreatDeck`] is the seam: the mission screen asks it for a card of the announced kind and
+//! shows whatever it gets; when a pile is empty it tells the crew which physical pile to draw
+//! from instead.
 
-use engine::SplitMix64;
+use engine::{Colour, Severity, SplitMix64, ThreatKind};
+use missions::Catalog;
 
 use crate::settings::Difficulty;
 
@@ -51,6 +52,31 @@ pub struct CardFace {
     pub pile: Pile,
     /// White or yellow.
     pub level: Level,
+}
+
+/// The faces of every card in the shipped threat catalog.
+///
+/// # Errors
+/// When the shipped catalog does not load (a bug of this build): the message says why.
+pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
+    let catalog =
+        Catalog::base().map_err(|err| format!("the threat catalog does not load: {err}"))?;
+    Ok(catalog
+        .cards()
+        .iter()
+        .map(|card| CardFace {
+            id: card.id.clone(),
+            name: card.name.clone(),
+            pile: Pile {
+                serious: card.severity == Severity::Serious,
+                internal: card.kind != ThreatKind::External,
+            },
+            level: match card.colour {
+                Colour::White => Level::White,
+                Colour::Yellow => Level::Yellow,
+            },
+        })
+        .collect())
 }
 
 /// Draws the card for each announced threat.
@@ -111,6 +137,7 @@ impl ThreatDeck for ShuffledDeck {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 
@@ -176,6 +203,39 @@ mod tests {
                 .map(|c| c.id)
                 .collect::<Vec<_>>(),
             draws(7)
+        );
+    }
+
+    #[test]
+    fn the_catalog_fills_all_eight_piles_with_the_55_base_cards() {
+        let faces = catalog_faces().unwrap();
+        assert_eq!(faces.len(), 55);
+        let deck = ShuffledDeck::new(&faces, Difficulty::Mixed, Difficulty::Mixed, 0);
+        let count = |serious, internal| deck.remaining(Pile { serious, internal });
+        // threats.md: E 10+7, SE 8+6, I 7+6, SI 6+5.
+        assert_eq!(
+            [
+                count(false, false),
+                count(true, false),
+                count(false, true),
+                count(true, true)
+            ],
+            [17, 14, 13, 11]
+        );
+        let white = ShuffledDeck::new(&faces, Difficulty::White, Difficulty::Yellow, 0);
+        assert_eq!(
+            white.remaining(Pile {
+                serious: false,
+                internal: false
+            }),
+            10
+        );
+        assert_eq!(
+            white.remaining(Pile {
+                serious: true,
+                internal: true
+            }),
+            5
         );
     }
 

@@ -71,7 +71,7 @@ pub struct Deps {
     pub output: Output,
     /// Where the last crew and settings are remembered; `None` remembers nothing.
     pub settings_path: Option<PathBuf>,
-    /// The threat card faces the digital deck draws from (empty until the catalog ships).
+    /// The threat card faces the digital deck draws from (the catalog's; empty: the crew draws).
     pub card_faces: Vec<CardFace>,
     /// Seeds the random mission, the trajectory draw and the deck shuffles.
     pub seed: u64,
