@@ -216,6 +216,106 @@ impl MissionRecord {
     }
 }
 
+/// The outcome and score card of a resolution, read from its `resolve --json` object
+/// (design/formats.md section 3), so a logged mission's score is the one `resolve` printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreCard {
+    /// Won or lost.
+    pub outcome: Outcome,
+    /// The threat that destroyed the ship, when one did.
+    pub destroyed_by: Option<String>,
+    /// Points for threats survived.
+    pub survived_points: i32,
+    /// Points for threats destroyed.
+    pub destroyed_points: i32,
+    /// Points for visual confirmation.
+    pub visual_confirmation: i32,
+    /// Penalty for damage (negative).
+    pub damage_penalty: i32,
+    /// Penalty for knocked-out players (negative).
+    pub knock_out_penalty: i32,
+    /// Penalty for disabled battlebots (negative).
+    pub battlebot_penalty: i32,
+    /// The score; `None` when lost.
+    pub total: Option<i32>,
+}
+
+#[derive(Deserialize)]
+struct ResultJson {
+    outcome: Outcome,
+    #[serde(default)]
+    destroyed_by: Option<String>,
+    #[serde(default)]
+    score: Option<ScoreJson>,
+}
+
+#[derive(Deserialize)]
+struct ScoreJson {
+    destroyed: i32,
+    survived: i32,
+    visual_confirmation: i32,
+    damage_penalty: i32,
+    knock_out_penalty: i32,
+    battlebot_penalty: i32,
+    total: Option<i32>,
+}
+
+impl ScoreCard {
+    /// Reads the outcome and score from a `resolve --json` object. A lost mission scores
+    /// nothing, whatever the object says (`score` may be `null` or have a `null` total);
+    /// its point lines are kept when present, else 0.
+    pub fn from_result_json(json: &str) -> Result<ScoreCard, crate::LogError> {
+        let result: ResultJson =
+            serde_json::from_str(json).map_err(|e| crate::LogError::InvalidRecord {
+                problems: vec![format!("result_json: {e}")],
+            })?;
+        let score = result.score.unwrap_or(ScoreJson {
+            destroyed: 0,
+            survived: 0,
+            visual_confirmation: 0,
+            damage_penalty: 0,
+            knock_out_penalty: 0,
+            battlebot_penalty: 0,
+            total: None,
+        });
+        let total = match result.outcome {
+            Outcome::Won => Some(score.total.ok_or_else(|| crate::LogError::InvalidRecord {
+                problems: vec!["result_json: score.total: a won mission needs its score".into()],
+            })?),
+            Outcome::Lost => None,
+        };
+        Ok(ScoreCard {
+            outcome: result.outcome,
+            destroyed_by: match result.outcome {
+                Outcome::Won => None,
+                Outcome::Lost => result.destroyed_by,
+            },
+            survived_points: score.survived,
+            destroyed_points: score.destroyed,
+            visual_confirmation: score.visual_confirmation,
+            damage_penalty: score.damage_penalty,
+            knock_out_penalty: score.knock_out_penalty,
+            battlebot_penalty: score.battlebot_penalty,
+            total,
+        })
+    }
+}
+
+impl MissionRecord {
+    /// Copies a score card into the record's outcome and score fields.
+    pub fn set_score(&mut self, card: ScoreCard) {
+        self.outcome = card.outcome;
+        self.destroyed_by = card.destroyed_by;
+        self.survived_points = card.survived_points;
+        self.destroyed_points = card.destroyed_points;
+        self.visual_confirmation = card.visual_confirmation;
+        self.damage_penalty = card.damage_penalty;
+        self.knock_out_penalty = card.knock_out_penalty;
+        self.battlebot_penalty = card.battlebot_penalty;
+        self.total = card.total;
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
@@ -297,5 +397,52 @@ mod tests {
         }
         assert_eq!(Difficulty::from_mark("3"), None);
         assert_eq!(Outcome::from_word("draw"), None);
+    }
+
+    #[test]
+    fn a_score_card_comes_from_the_resolve_json() {
+        let won = r#"{ "outcome": "won", "destroyed_by": null, "damage": {},
+            "score": { "destroyed": 8, "survived": 2, "visual_confirmation": 3,
+                       "damage_penalty": -10, "knock_out_penalty": -2,
+                       "battlebot_penalty": -1, "total": 0 } }"#;
+        let mut r = record();
+        r.set_score(ScoreCard::from_result_json(won).unwrap());
+        assert_eq!(
+            (
+                r.outcome,
+                r.destroyed_points,
+                r.survived_points,
+                r.visual_confirmation
+            ),
+            (Outcome::Won, 8, 2, 3)
+        );
+        assert_eq!(
+            (
+                r.damage_penalty,
+                r.knock_out_penalty,
+                r.battlebot_penalty,
+                r.total
+            ),
+            (-10, -2, -1, Some(0))
+        );
+        assert!(r.problems().is_empty());
+
+        let lost = r#"{ "outcome": "lost", "destroyed_by": "Nemesis", "score": null }"#;
+        r.set_score(ScoreCard::from_result_json(lost).unwrap());
+        assert_eq!(
+            (r.outcome, r.total, r.destroyed_by.as_deref()),
+            (Outcome::Lost, None, Some("Nemesis"))
+        );
+        assert_eq!(r.destroyed_points, 0);
+        assert!(r.problems().is_empty());
+
+        for bad in [
+            r#"{ "outcome": "won", "score": null }"#,
+            r#"{ "outcome": "draw" }"#,
+            "not json",
+        ] {
+            let err = ScoreCard::from_result_json(bad).unwrap_err().to_string();
+            assert!(err.contains("result_json"), "{err}");
+        }
     }
 }
