@@ -88,7 +88,12 @@ fn threat_cue(at: u32, t: &ThreatEvent) -> Cue {
     }
     Cue {
         at_ms: millis(at),
-        kind: CueKind::Threat { turn: t.turn, zone, serious: t.serious, unconfirmed: t.unconfirmed },
+        kind: CueKind::Threat {
+            turn: t.turn,
+            zone,
+            serious: t.serious,
+            unconfirmed: t.unconfirmed,
+        },
         clips,
         text,
     }
@@ -116,7 +121,10 @@ fn warning_cue(end: u32, phase: usize, last: bool, seconds_left: u32) -> Cue {
     };
     Cue {
         at_ms: millis(end.saturating_sub(seconds_left)),
-        kind: CueKind::PhaseWarning { phase: u8::try_from(phase).unwrap_or(u8::MAX), seconds_left },
+        kind: CueKind::PhaseWarning {
+            phase: u8::try_from(phase).unwrap_or(u8::MAX),
+            seconds_left,
+        },
         clips: vec![clip],
         text: format!("{words} {text}."),
     }
@@ -139,7 +147,10 @@ fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
     };
     Cue {
         at_ms: millis(end.saturating_sub(reserved::COUNTDOWN_BEFORE)),
-        kind: CueKind::PhaseEnd { phase: u8::try_from(phase).unwrap_or(u8::MAX), last },
+        kind: CueKind::PhaseEnd {
+            phase: u8::try_from(phase).unwrap_or(u8::MAX),
+            last,
+        },
         clips,
         text: text.to_string(),
     }
@@ -173,7 +184,8 @@ pub fn cues(track: &Track, players: u8) -> Vec<Cue> {
                 at_ms: millis(event.at),
                 kind: CueKind::DataTransfer,
                 clips: vec!["data_transfer"],
-                text: "Data transfer. Five, four, three, two, one. Data transfer complete.".to_string(),
+                text: "Data transfer. Five, four, three, two, one. Data transfer complete."
+                    .to_string(),
             }),
             EventKind::CommsDown { seconds } => {
                 out.push(Cue {
@@ -260,7 +272,9 @@ impl Timeline {
         let mut transfers = Vec::new();
         for e in &track.events {
             match e.kind {
-                EventKind::CommsDown { seconds } => blackouts.push((millis(e.at), millis(e.at.saturating_add(seconds)))),
+                EventKind::CommsDown { seconds } => {
+                    blackouts.push((millis(e.at), millis(e.at.saturating_add(seconds))))
+                }
                 EventKind::DataTransfer => transfers.push(millis(e.at)),
                 _ => {}
             }
@@ -284,8 +298,18 @@ impl Timeline {
     /// re-arms it. Cues that are overdue (the driver slept too long) are yielded all the same:
     /// the caller decides whether a late announcement is still worth playing.
     pub fn advance(&mut self, now_ms: u64) -> Vec<Cue> {
-        let due = self.cues.get(self.next..).unwrap_or(&[]).iter().take_while(|c| c.at_ms <= now_ms).count();
-        let out = self.cues.get(self.next..self.next + due).map(<[Cue]>::to_vec).unwrap_or_default();
+        let due = self
+            .cues
+            .get(self.next..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|c| c.at_ms <= now_ms)
+            .count();
+        let out = self
+            .cues
+            .get(self.next..self.next + due)
+            .map(<[Cue]>::to_vec)
+            .unwrap_or_default();
         self.next += due;
         out
     }
@@ -335,7 +359,11 @@ impl Timeline {
         self.blackouts
             .iter()
             .find(|&&(start, end)| start <= ms && ms < end)
-            .map(|&(started_ms, ends_ms)| Blackout { started_ms, ends_ms, left_ms: ends_ms - ms })
+            .map(|&(started_ms, ends_ms)| Blackout {
+                started_ms,
+                ends_ms,
+                left_ms: ends_ms - ms,
+            })
     }
 
     /// The data transfer in progress at `ms`, if any, with its countdown.
@@ -344,13 +372,19 @@ impl Timeline {
         self.transfers
             .iter()
             .find(|&&start| start <= ms && ms < start + length)
-            .map(|&started_ms| Transfer { started_ms, ends_ms: started_ms + length, left_ms: started_ms + length - ms })
+            .map(|&started_ms| Transfer {
+                started_ms,
+                ends_ms: started_ms + length,
+                left_ms: started_ms + length - ms,
+            })
     }
 
     /// Whether the crew may end the Action Round early at `ms`: once phase 2 is over no threat
     /// can be announced any more, so a crew that has planned its last turns may stop the clock.
     /// Never on a two-phase test run, whose phase 2 is its last.
     pub fn may_end_early(&self, ms: u64) -> bool {
-        self.phases.len() >= 3 && self.phases.get(1).is_some_and(|&end2| ms >= end2) && !self.is_over(ms)
+        self.phases.len() >= 3
+            && self.phases.get(1).is_some_and(|&end2| ms >= end2)
+            && !self.is_over(ms)
     }
 }

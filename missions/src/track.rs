@@ -178,8 +178,13 @@ impl Track {
     /// line: the track has no source text.
     pub fn validate(&self, file: &str) -> Result<(), Diagnostics> {
         let problems = validate::check(self.kind, Some(&self.phases), &self.indexed_events());
-        Diagnostics(problems.into_iter().map(|p| p.into_diagnostic(file, None)).collect())
-            .into_result(())
+        Diagnostics(
+            problems
+                .into_iter()
+                .map(|p| p.into_diagnostic(file, None))
+                .collect(),
+        )
+        .into_result(())
     }
 
     /// The track as YAML text in the format [`Track::parse`] reads: one event per line.
@@ -228,5 +233,8 @@ impl Track {
 
 /// The 1-based phase running at `at` seconds, given the phase ends.
 pub(crate) fn phase_at(phases: &[u32], at: u32) -> Option<u8> {
-    phases.iter().position(|&end| at < end).and_then(|i| u8::try_from(i + 1).ok())
+    phases
+        .iter()
+        .position(|&end| at < end)
+        .and_then(|i| u8::try_from(i + 1).ok())
 }

@@ -23,14 +23,19 @@ fn all_sixteen_shipped_tracks_load_validate_and_round_trip() {
     assert_eq!(tracks.len(), 16);
     let mut kinds = std::collections::BTreeMap::new();
     for (stem, src) in tracks {
-        let track = Track::parse(src, stem).unwrap_or_else(|e| panic!("{stem} does not load:\n{e}"));
+        let track =
+            Track::parse(src, stem).unwrap_or_else(|e| panic!("{stem} does not load:\n{e}"));
         track.validate(stem).unwrap();
         *kinds.entry(track.kind).or_insert(0) += 1;
         assert_eq!(track.phases.len(), track.kind.phase_count(), "{stem}");
-        let again = Track::parse(&track.to_yaml(), stem).unwrap_or_else(|e| panic!("{stem} round trip:\n{e}"));
+        let again = Track::parse(&track.to_yaml(), stem)
+            .unwrap_or_else(|e| panic!("{stem} round trip:\n{e}"));
         assert_eq!(again, track, "{stem}: to_yaml does not round-trip");
         // The shipped file on disk is the one compiled in.
-        let on_disk = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tracks/{stem}.yaml"))).unwrap();
+        let on_disk = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tracks/{stem}.yaml")),
+        )
+        .unwrap();
         assert_eq!(on_disk, src);
     }
     assert_eq!(kinds.get(&TrackKind::TestRun), Some(&2));
@@ -45,7 +50,8 @@ fn all_sixteen_shipped_tracks_load_validate_and_round_trip() {
 #[test]
 fn the_missions_match_the_summary_table() {
     #[rustfmt::skip]
-    let table: [(&str, [u32; 3], [usize; 4], u8, usize, usize, usize, u32); 8] = [
+    type Row = (&'static str, [u32; 3], [usize; 4], u8, usize, usize, usize, u32);
+    let table: [Row; 8] = [
         ("mission-1", [225, 450, 600], [2, 2, 2, 0], 3, 2, 4, 4, 55),
         ("mission-2", [240, 465, 620], [5, 1, 0, 1], 1, 3, 4, 2, 50),
         ("mission-3", [230, 450, 600], [2, 2, 2, 0], 8, 2, 4, 4, 60),
@@ -55,7 +61,8 @@ fn the_missions_match_the_summary_table() {
         ("mission-7", [220, 450, 600], [4, 0, 1, 1], 1, 3, 3, 4, 50),
         ("mission-8", [205, 435, 580], [1, 1, 3, 0], 8, 2, 3, 5, 65),
     ];
-    for (stem, phases, classes, unconfirmed_turn, incoming, transfers, blackouts, seconds) in table {
+    for (stem, phases, classes, unconfirmed_turn, incoming, transfers, blackouts, seconds) in table
+    {
         let t = load(stem);
         assert_eq!(t.phases, phases, "{stem}");
         let mut c = [0; 4];
@@ -69,13 +76,35 @@ fn the_missions_match_the_summary_table() {
             c[i] += 1;
         }
         assert_eq!(c, classes, "{stem}");
-        let un: Vec<u8> = t.threats().filter(|(_, th)| th.unconfirmed).map(|(_, th)| th.turn).collect();
+        let un: Vec<u8> = t
+            .threats()
+            .filter(|(_, th)| th.unconfirmed)
+            .map(|(_, th)| th.turn)
+            .collect();
         assert_eq!(un, vec![unconfirmed_turn], "{stem}");
         let count = |k: fn(&EventKind) -> bool| t.events.iter().filter(|e| k(&e.kind)).count();
         assert_eq!(count(|k| *k == EventKind::IncomingData), incoming, "{stem}");
-        assert_eq!(count(|k| *k == EventKind::DataTransfer), transfers, "{stem}");
-        assert_eq!(count(|k| matches!(k, EventKind::CommsDown { .. })), blackouts, "{stem}");
-        let total: u32 = t.events.iter().map(|e| if let EventKind::CommsDown { seconds } = e.kind { seconds } else { 0 }).sum();
+        assert_eq!(
+            count(|k| *k == EventKind::DataTransfer),
+            transfers,
+            "{stem}"
+        );
+        assert_eq!(
+            count(|k| matches!(k, EventKind::CommsDown { .. })),
+            blackouts,
+            "{stem}"
+        );
+        let total: u32 = t
+            .events
+            .iter()
+            .map(|e| {
+                if let EventKind::CommsDown { seconds } = e.kind {
+                    seconds
+                } else {
+                    0
+                }
+            })
+            .sum();
         assert_eq!(total, seconds, "{stem}");
     }
 }
@@ -87,7 +116,11 @@ fn the_cd_missions_have_the_cd_profile_for_four_and_five_players() {
         let track = load(&stem);
         for players in [4, 5] {
             let v = profile_violations(&track, players);
-            assert!(v.is_empty(), "{stem} with {players} players:\n{}", v.join("\n"));
+            assert!(
+                v.is_empty(),
+                "{stem} with {players} players:\n{}",
+                v.join("\n")
+            );
         }
     }
 }
@@ -102,7 +135,10 @@ fn profile_violations_name_the_invariant() {
     assert!(v.iter().any(|s| s.starts_with("threat-gaps: ")), "{v:?}");
     // A 4-player crew does not face the unconfirmed report: 7 points, but 8 were asked for.
     let v = profile_violations_for_points(&load("mission-1"), 4, 8);
-    assert_eq!(v, vec!["threat-points: 7 threat points for 4 players, expected 8".to_string()]);
+    assert_eq!(
+        v,
+        vec!["threat-points: 7 threat points for 4 players, expected 8".to_string()]
+    );
 }
 
 fn profile_violations_for_points(track: &Track, players: u8, difficulty: u8) -> Vec<String> {
@@ -119,11 +155,23 @@ fn threat_slots_drop_unconfirmed_reports_for_four_players() {
     assert_eq!(four.len(), 5);
     assert_eq!(
         five[1],
-        ThreatSlot { turn: 3, zone: ThreatZone::Internal, serious: false, unconfirmed: true, at: 55 }
+        ThreatSlot {
+            turn: 3,
+            zone: ThreatZone::Internal,
+            serious: false,
+            unconfirmed: true,
+            at: 55
+        }
     );
     assert_eq!(
         five[0],
-        ThreatSlot { turn: 2, zone: ThreatZone::External(Zone::White), serious: true, unconfirmed: false, at: 10 }
+        ThreatSlot {
+            turn: 2,
+            zone: ThreatZone::External(Zone::White),
+            serious: true,
+            unconfirmed: false,
+            at: 10
+        }
     );
     assert!(four.iter().all(|s| !s.unconfirmed));
     let turns: Vec<u8> = four.iter().map(|s| s.turn).collect();
@@ -152,7 +200,10 @@ fn the_cue_list_of_every_shipped_track_is_pinned() {
                 assert!(CLIPS.contains(clip), "{stem}: unknown clip {clip}");
             }
         }
-        assert!(list.windows(2).all(|w| w[0].at_ms <= w[1].at_ms), "{stem}: not sorted");
+        assert!(
+            list.windows(2).all(|w| w[0].at_ms <= w[1].at_ms),
+            "{stem}: not sorted"
+        );
         insta::assert_snapshot!(stem, render(&list));
     }
 }
@@ -162,21 +213,31 @@ fn the_cue_list_of_every_shipped_track_is_pinned() {
 #[test]
 fn bad_tracks_give_clear_errors() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     assert!(files.len() >= 15, "the bad-track fixtures are missing");
     let mut failures = Vec::new();
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let src = std::fs::read_to_string(&path).unwrap();
-        let expected: Vec<&str> = src.lines().filter_map(|l| l.strip_prefix("# expect: ")).collect();
+        let expected: Vec<&str> = src
+            .lines()
+            .filter_map(|l| l.strip_prefix("# expect: "))
+            .collect();
         assert!(!expected.is_empty(), "{name} has no `# expect:` line");
         let got = match Track::parse(&src, &name) {
             Ok(_) => vec!["<loaded without error>".to_string()],
             Err(d) => d.0.iter().map(ToString::to_string).collect(),
         };
         if got != expected {
-            failures.push(format!("{name}\n  expected:\n    {}\n  got:\n    {}", expected.join("\n    "), got.join("\n    ")));
+            failures.push(format!(
+                "{name}\n  expected:\n    {}\n  got:\n    {}",
+                expected.join("\n    "),
+                got.join("\n    ")
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -74,7 +74,9 @@ impl<'de> Visitor<'de> for NodeVisitor {
         Ok(Node::Int(v))
     }
     fn visit_u128<E: de::Error>(self, v: u128) -> Result<Node, E> {
-        Ok(i128::try_from(v).map(Node::Int).unwrap_or(Node::Float(v as f64)))
+        Ok(i128::try_from(v)
+            .map(Node::Int)
+            .unwrap_or(Node::Float(v as f64)))
     }
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Node, E> {
         Ok(Node::Float(v))
@@ -110,7 +112,10 @@ impl<'de> Deserialize<'de> for Node {
 
 fn pos(node: &Spanned<Node>) -> (usize, usize) {
     let loc = node.referenced;
-    (usize::try_from(loc.line()).unwrap_or(0), usize::try_from(loc.column()).unwrap_or(0))
+    (
+        usize::try_from(loc.line()).unwrap_or(0),
+        usize::try_from(loc.column()).unwrap_or(0),
+    )
 }
 
 /// Collects problems found while reading; each is placed right away.
@@ -134,7 +139,10 @@ impl Reader {
         record: &mut BTreeMap<&'static str, (usize, usize)>,
     ) -> Option<BTreeMap<&'static str, &'a Spanned<Node>>> {
         let Node::Map(entries) = &node.value else {
-            self.problem(place(None), format!("expected a mapping, found {}", node.value.describe()));
+            self.problem(
+                place(None),
+                format!("expected a mapping, found {}", node.value.describe()),
+            );
             return None;
         };
         let mut out = BTreeMap::new();
@@ -142,7 +150,10 @@ impl Reader {
             let name = match &key.value {
                 Node::Str(s) => s.as_str(),
                 other => {
-                    self.problem(place(None), format!("a key must be a name, found {}", other.describe()));
+                    self.problem(
+                        place(None),
+                        format!("a key must be a name, found {}", other.describe()),
+                    );
                     continue;
                 }
             };
@@ -156,10 +167,17 @@ impl Reader {
                 None => {
                     // Point at the unknown key itself rather than at the start of the mapping.
                     let parent = place(None).path();
-                    let path = if parent == "track" { name.to_string() } else { format!("{parent}.{name}") };
+                    let path = if parent == "track" {
+                        name.to_string()
+                    } else {
+                        format!("{parent}.{name}")
+                    };
                     let mut problem = Problem::new(
                         place(None),
-                        format!("unknown field `{name}`, expected one of: {}", known.join(", ")),
+                        format!(
+                            "unknown field `{name}`, expected one of: {}",
+                            known.join(", ")
+                        ),
                     );
                     problem.exact = Some((pos(key), path));
                     self.problems.push(problem);
@@ -189,7 +207,15 @@ fn time(node: &Spanned<Node>) -> Result<u32, String> {
 }
 
 const TOP_FIELDS: &[&str] = &["name", "kind", "phases", "soundtrack", "events"];
-const EVENT_FIELDS: &[&str] = &["at", "type", "turn", "zone", "serious", "unconfirmed", "seconds"];
+const EVENT_FIELDS: &[&str] = &[
+    "at",
+    "type",
+    "turn",
+    "zone",
+    "serious",
+    "unconfirmed",
+    "seconds",
+];
 const EVENT_TYPES: &str = "threat, incoming-data, data-transfer, comms-down";
 
 /// Parses and validates a track; see [`Track::parse`].
@@ -198,9 +224,17 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
         Ok(root) => root,
         Err(err) => return Err(Diagnostics(vec![syntax_error(&err, file)])),
     };
-    let mut r = Reader { spans: Spans::default(), problems: Vec::new() };
+    let mut r = Reader {
+        spans: Spans::default(),
+        problems: Vec::new(),
+    };
     let mut fields = BTreeMap::new();
-    let top = r.entries(&root, TOP_FIELDS, |f| Place::Field(f.unwrap_or("track")), &mut fields);
+    let top = r.entries(
+        &root,
+        TOP_FIELDS,
+        |f| Place::Field(f.unwrap_or("track")),
+        &mut fields,
+    );
     r.spans.fields = fields;
     r.spans.fields.insert("track", pos(&root));
     let top = top.unwrap_or_default();
@@ -211,7 +245,10 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
             // A bare number or `true` as a name is almost certainly meant as text.
             Node::Int(i) => Some(i.to_string()),
             other => {
-                r.problem(Place::Field("name"), format!("expected the track's name, found {}", other.describe()));
+                r.problem(
+                    Place::Field("name"),
+                    format!("expected the track's name, found {}", other.describe()),
+                );
                 None
             }
         },
@@ -252,7 +289,10 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
         Some(other) => {
             r.problem(
                 Place::Field("soundtrack"),
-                format!("expected the path of an audio file or null, found {}", other.describe()),
+                format!(
+                    "expected the path of an audio file or null, found {}",
+                    other.describe()
+                ),
             );
             None
         }
@@ -261,7 +301,10 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
         None | Some(Node::Null) => Vec::new(),
         Some(Node::Seq(items)) => read_events(&mut r, items),
         Some(other) => {
-            r.problem(Place::Field("events"), format!("expected a list of events, found {}", other.describe()));
+            r.problem(
+                Place::Field("events"),
+                format!("expected a list of events, found {}", other.describe()),
+            );
             Vec::new()
         }
     };
@@ -273,8 +316,10 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
         r.problems.append(&mut semantic);
     }
     let Reader { spans, problems } = r;
-    let mut diagnostics: Vec<Diagnostic> =
-        problems.into_iter().map(|p| p.into_diagnostic(file, Some(&spans))).collect();
+    let mut diagnostics: Vec<Diagnostic> = problems
+        .into_iter()
+        .map(|p| p.into_diagnostic(file, Some(&spans)))
+        .collect();
     diagnostics.sort_by_key(|d| (d.line, d.column));
     match (name, kind, phases) {
         (Some(name), Some(kind), Some(phases)) if diagnostics.is_empty() => Ok(Track {
@@ -311,7 +356,10 @@ fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
     let Node::Seq(items) = &node.value else {
         r.problem(
             Place::Field("phases"),
-            format!("expected a list of phase ends, such as [\"3:45\", \"7:30\", \"10:00\"], found {}", node.value.describe()),
+            format!(
+                "expected a list of phase ends, such as [\"3:45\", \"7:30\", \"10:00\"], found {}",
+                node.value.describe()
+            ),
         );
         return None;
     };
@@ -345,16 +393,25 @@ fn read_events(r: &mut Reader, items: &[Spanned<Node>]) -> Vec<(usize, Event)> {
     events
 }
 
-fn read_event(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Node>>) -> Option<Event> {
+fn read_event(
+    r: &mut Reader,
+    i: usize,
+    f: &BTreeMap<&'static str, &Spanned<Node>>,
+) -> Option<Event> {
     let at = match f.get("at") {
-        Some(node) => time(node).map_err(|m| r.problem(Place::Event(i, Some("at")), m)).ok(),
+        Some(node) => time(node)
+            .map_err(|m| r.problem(Place::Event(i, Some("at")), m))
+            .ok(),
         None => {
             r.problem(Place::Event(i, None), "missing field `at`");
             None
         }
     };
     let Some(type_node) = f.get("type") else {
-        r.problem(Place::Event(i, None), format!("missing field `type` (one of: {EVENT_TYPES})"));
+        r.problem(
+            Place::Event(i, None),
+            format!("missing field `type` (one of: {EVENT_TYPES})"),
+        );
         return None;
     };
     let type_name = text(type_node).unwrap_or("");
@@ -365,52 +422,77 @@ fn read_event(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Node
         _ => {
             r.problem(
                 Place::Event(i, Some("type")),
-                format!("unknown event type {}, expected one of: {EVENT_TYPES}", type_node.value.describe()),
+                format!(
+                    "unknown event type {}, expected one of: {EVENT_TYPES}",
+                    type_node.value.describe()
+                ),
             );
             return None;
         }
     };
     for field in f.keys() {
         if !["at", "type"].contains(field) && !applies.contains(field) {
-            r.problem(Place::Event(i, Some(field)), format!("`{field}` does not apply to {type_name} events"));
+            r.problem(
+                Place::Event(i, Some(field)),
+                format!("`{field}` does not apply to {type_name} events"),
+            );
         }
     }
     let kind = match type_name {
         "threat" => read_threat(r, i, f).map(EventKind::Threat),
         "comms-down" => match f.get("seconds") {
             Some(node) => match &node.value {
-                Node::Int(s) if u32::try_from(*s).is_ok() => {
-                    Some(EventKind::CommsDown { seconds: u32::try_from(*s).unwrap_or(0) })
-                }
+                Node::Int(s) if u32::try_from(*s).is_ok() => Some(EventKind::CommsDown {
+                    seconds: u32::try_from(*s).unwrap_or(0),
+                }),
                 other => {
                     r.problem(
                         Place::Event(i, Some("seconds")),
-                        format!("expected the length of the blackout in whole seconds, found {}", other.describe()),
+                        format!(
+                            "expected the length of the blackout in whole seconds, found {}",
+                            other.describe()
+                        ),
                     );
                     None
                 }
             },
             None => {
-                r.problem(Place::Event(i, None), "a comms-down event needs `seconds`, the length of the blackout");
+                r.problem(
+                    Place::Event(i, None),
+                    "a comms-down event needs `seconds`, the length of the blackout",
+                );
                 None
             }
         },
         "incoming-data" => Some(EventKind::IncomingData),
         _ => Some(EventKind::DataTransfer),
     };
-    Some(Event { at: at?, kind: kind? })
+    Some(Event {
+        at: at?,
+        kind: kind?,
+    })
 }
 
-fn read_threat(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Node>>) -> Option<ThreatEvent> {
+fn read_threat(
+    r: &mut Reader,
+    i: usize,
+    f: &BTreeMap<&'static str, &Spanned<Node>>,
+) -> Option<ThreatEvent> {
     let turn = match f.get("turn") {
         Some(node) => match &node.value {
             Node::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
             Node::Int(t) => {
-                r.problem(Place::Event(i, Some("turn")), format!("turn {t} does not exist: threats appear on turns 1-8"));
+                r.problem(
+                    Place::Event(i, Some("turn")),
+                    format!("turn {t} does not exist: threats appear on turns 1-8"),
+                );
                 None
             }
             other => {
-                r.problem(Place::Event(i, Some("turn")), format!("expected a turn 1-8, found {}", other.describe()));
+                r.problem(
+                    Place::Event(i, Some("turn")),
+                    format!("expected a turn 1-8, found {}", other.describe()),
+                );
                 None
             }
         },
@@ -425,13 +507,19 @@ fn read_threat(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Nod
             None => {
                 r.problem(
                     Place::Event(i, Some("zone")),
-                    format!("unknown zone {}, expected one of: red, white, blue, internal", node.value.describe()),
+                    format!(
+                        "unknown zone {}, expected one of: red, white, blue, internal",
+                        node.value.describe()
+                    ),
                 );
                 None
             }
         },
         None => {
-            r.problem(Place::Event(i, None), "a threat needs `zone` (red, white, blue or internal)");
+            r.problem(
+                Place::Event(i, None),
+                "a threat needs `zone` (red, white, blue or internal)",
+            );
             None
         }
     };
@@ -439,16 +527,22 @@ fn read_threat(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Spanned<Nod
         None | Some(Node::Null) => Some(false),
         Some(Node::Bool(b)) => Some(*b),
         Some(other) => {
-            r.problem(Place::Event(i, Some(name)), format!("expected true or false, found {}", other.describe()));
+            r.problem(
+                Place::Event(i, Some(name)),
+                format!("expected true or false, found {}", other.describe()),
+            );
             None
         }
     };
     let serious = flag("serious");
     let unconfirmed = flag("unconfirmed");
     match (turn, zone, serious, unconfirmed) {
-        (Some(turn), Some(zone), Some(serious), Some(unconfirmed)) => {
-            Some(ThreatEvent { turn, zone, serious, unconfirmed })
-        }
+        (Some(turn), Some(zone), Some(serious), Some(unconfirmed)) => Some(ThreatEvent {
+            turn,
+            zone,
+            serious,
+            unconfirmed,
+        }),
         _ => {
             // The event is not checked further, so say here what the checks would have said
             // about its turn.

@@ -75,20 +75,27 @@ pub(crate) struct Problem {
     pub(crate) exact: Option<((usize, usize), String)>,
 }
 
+/// A line and column, 1-based.
+pub(crate) type Pos = (usize, usize);
+
 /// Line and column (1-based) of the parts of a track file, filled in by the parser.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Spans {
-    pub(crate) fields: BTreeMap<&'static str, (usize, usize)>,
-    pub(crate) phases: Vec<(usize, usize)>,
+    pub(crate) fields: BTreeMap<&'static str, Pos>,
+    pub(crate) phases: Vec<Pos>,
     /// Per event: the position of the item, and of each of its fields' values.
-    pub(crate) events: Vec<((usize, usize), BTreeMap<&'static str, (usize, usize)>)>,
+    pub(crate) events: Vec<(Pos, BTreeMap<&'static str, Pos>)>,
 }
 
 impl Spans {
     fn find(&self, place: Place) -> Option<(usize, usize)> {
         match place {
             Place::Field(f) => self.fields.get(f).copied(),
-            Place::Phase(i) => self.phases.get(i).copied().or_else(|| self.find(Place::Field("phases"))),
+            Place::Phase(i) => self
+                .phases
+                .get(i)
+                .copied()
+                .or_else(|| self.find(Place::Field("phases"))),
             Place::Event(i, field) => {
                 let (item, fields) = self.events.get(i)?;
                 field.and_then(|f| fields.get(f).copied()).or(Some(*item))
@@ -99,12 +106,18 @@ impl Spans {
 
 impl Problem {
     pub(crate) fn new(place: Place, message: impl Into<String>) -> Self {
-        Self { place, message: message.into(), exact: None }
+        Self {
+            place,
+            message: message.into(),
+            exact: None,
+        }
     }
 
     pub(crate) fn into_diagnostic(self, file: &str, spans: Option<&Spans>) -> Diagnostic {
         if let Some(((line, column), field)) = self.exact {
-            return Diagnostic::new(file, self.message).field(field).at(line, column);
+            return Diagnostic::new(file, self.message)
+                .field(field)
+                .at(line, column);
         }
         let d = Diagnostic::new(file, self.message).field(self.place.path());
         match spans.and_then(|s| s.find(self.place)) {
@@ -182,14 +195,25 @@ fn describe(slot: &Slot, events: &BTreeMap<usize, Event>) -> String {
         Speaker::Start => "the start announcement".to_string(),
         Speaker::Warning { phase, seconds } => format!(
             "the {} warning of phase {phase} at {}",
-            if seconds == 60 { "one-minute" } else { "twenty-second" },
+            if seconds == 60 {
+                "one-minute"
+            } else {
+                "twenty-second"
+            },
             format_time(slot.start)
         ),
         Speaker::Countdown { phase } => {
-            format!("the countdown of phase {phase} starting at {}", format_time(slot.start))
+            format!(
+                "the countdown of phase {phase} starting at {}",
+                format_time(slot.start)
+            )
         }
         Speaker::Event(i) => match events.get(&i) {
-            Some(e) => format!("the {} at {} (events[{i}])", event_noun(&e.kind), format_time(e.at)),
+            Some(e) => format!(
+                "the {} at {} (events[{i}])",
+                event_noun(&e.kind),
+                format_time(e.at)
+            ),
             None => format!("events[{i}]"),
         },
     }
@@ -215,12 +239,20 @@ pub(crate) fn reserved_length(kind: &EventKind) -> u32 {
 }
 
 fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Problem>) {
-    let mut slots = vec![Slot { start: 0, end: reserved::START, who: Speaker::Start }];
+    let mut slots = vec![Slot {
+        start: 0,
+        end: reserved::START,
+        who: Speaker::Start,
+    }];
     for (i, &end) in phases.iter().enumerate() {
         let phase = i + 1;
         for seconds in [60, 20] {
             let start = end.saturating_sub(seconds);
-            slots.push(Slot { start, end: start + reserved::WARNING, who: Speaker::Warning { phase, seconds } });
+            slots.push(Slot {
+                start,
+                end: start + reserved::WARNING,
+                who: Speaker::Warning { phase, seconds },
+            });
         }
         slots.push(Slot {
             start: end.saturating_sub(reserved::COUNTDOWN_BEFORE),
@@ -229,11 +261,21 @@ fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Probl
         });
     }
     for (i, e) in events {
-        slots.push(Slot { start: e.at, end: e.at.saturating_add(reserved_length(&e.kind)), who: Speaker::Event(*i) });
+        slots.push(Slot {
+            start: e.at,
+            end: e.at.saturating_add(reserved_length(&e.kind)),
+            who: Speaker::Event(*i),
+        });
     }
     // Derived announcements sort before events starting at the same second, so that the
     // event is the one reported (the file can move an event, not a warning).
-    slots.sort_by_key(|s| (s.start, matches!(s.who, Speaker::Event(_)), event_index(s.who)));
+    slots.sort_by_key(|s| {
+        (
+            s.start,
+            matches!(s.who, Speaker::Event(_)),
+            event_index(s.who),
+        )
+    });
     let by_index: BTreeMap<usize, Event> = events.iter().copied().collect();
     let mut running: Option<Slot> = None;
     for slot in slots {
@@ -317,7 +359,9 @@ fn check_threat(
         return;
     }
     let Some(phases) = phases else { return };
-    let Some(phase) = phase_at(phases, at) else { return };
+    let Some(phase) = phase_at(phases, at) else {
+        return;
+    };
     match allowed_turns(kind, phase) {
         Some((lo, hi)) if turn < lo || turn > hi => out.push(Problem::new(
             Place::Event(index, Some("turn")),
@@ -336,7 +380,11 @@ fn check_threat(
 
 /// Checks a track: its phases (when given: `None` when they could not be read) and its events,
 /// each with its index in the file. Returns every problem found.
-pub(crate) fn check(kind: TrackKind, phases: Option<&[u32]>, events: &[(usize, Event)]) -> Vec<Problem> {
+pub(crate) fn check(
+    kind: TrackKind,
+    phases: Option<&[u32]>,
+    events: &[(usize, Event)],
+) -> Vec<Problem> {
     let mut out = Vec::new();
     let phases = phases.filter(|p| check_phases(kind, p, &mut out));
     let end = phases.and_then(|p| p.last().copied());

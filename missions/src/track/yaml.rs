@@ -29,7 +29,11 @@ pub(super) fn write(track: &Track) -> String {
     let mut out = String::with_capacity(96 + 72 * track.events.len());
     let _ = writeln!(out, "name: {}", quoted(&track.name));
     let _ = writeln!(out, "kind: {}", track.kind.name());
-    let phases: Vec<String> = track.phases.iter().map(|&p| quoted(&format_time(p))).collect();
+    let phases: Vec<String> = track
+        .phases
+        .iter()
+        .map(|&p| quoted(&format_time(p)))
+        .collect();
     let _ = writeln!(out, "phases: [{}]", phases.join(", "));
     if let Some(soundtrack) = &track.soundtrack {
         let _ = writeln!(out, "soundtrack: {}", quoted(soundtrack));
@@ -40,7 +44,12 @@ pub(super) fn write(track: &Track) -> String {
     }
     out.push_str("events:\n");
     for event in &track.events {
-        let _ = write!(out, "  - {{ at: {}, type: {}", quoted(&format_time(event.at)), event.kind.type_name());
+        let _ = write!(
+            out,
+            "  - {{ at: {}, type: {}",
+            quoted(&format_time(event.at)),
+            event.kind.type_name()
+        );
         match event.kind {
             EventKind::Threat(t) => {
                 let _ = write!(out, ", turn: {}, zone: {}", t.turn, t.zone);

@@ -1,0 +1,208 @@
+//! The random mission generator: every mission is valid and has the CD's profile.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::collections::BTreeMap;
+
+use engine::{SplitMix64, ThreatZone};
+use missions::generate::{GenerateOptions, generate, profile_violations, profile_violations_for};
+use missions::track::{EventKind, Track};
+
+/// Checks one mission: it passes the file format's validation, breaks no invariant of the CD
+/// profile and, when `yaml` is set, survives the YAML round trip. Returns what is wrong.
+fn problems(track: &Track, options: &GenerateOptions, seed: u64, yaml: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Err(d) = track.validate("generated") {
+        out.push(format!("valid: {d}"));
+    }
+    if yaml {
+        match Track::parse(&track.to_yaml(), "generated") {
+            Ok(again) if again == *track => {}
+            Ok(_) => out.push("round-trip: the YAML reads back as another track".to_string()),
+            Err(d) => out.push(format!("round-trip: {d}")),
+        }
+    }
+    out.extend(profile_violations_for(track, options));
+    out.into_iter()
+        .map(|p| {
+            format!(
+                "seed {seed}, {} players, difficulty {}: {p}",
+                options.players, options.difficulty
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn ten_thousand_missions_are_valid_and_have_the_cd_profile() {
+    // Seeds drawn from a fixed stream: random-looking, and the same on every run, so that a
+    // failure names a seed that reproduces it.
+    let mut seeds = SplitMix64::new(0x5174_7469_6E67_4475);
+    let mut failures = Vec::new();
+    let mut by_invariant: BTreeMap<String, usize> = BTreeMap::new();
+    for i in 0..10_000 {
+        let players = if i % 2 == 0 { 4 } else { 5 };
+        let options = GenerateOptions::new(players);
+        let seed = seeds.next_u64();
+        let track = generate(&options, seed);
+        // profile_violations is the public check at the CD's difficulty.
+        assert_eq!(
+            profile_violations(&track, players),
+            profile_violations_for(&track, &options)
+        );
+        // The YAML round trip for one mission in ten keeps the test quick in debug builds.
+        for p in problems(&track, &options, seed, i % 10 == 0) {
+            let name = p.split(": ").nth(1).unwrap_or("").to_string();
+            *by_invariant.entry(name).or_default() += 1;
+            failures.push(p);
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems; by invariant: {by_invariant:?}\nfirst ones:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn every_difficulty_gives_valid_missions_with_its_points() {
+    let mut seeds = SplitMix64::new(7);
+    let mut failures = Vec::new();
+    for players in [4, 5] {
+        let (lo, hi) = GenerateOptions::new(players).difficulty_range();
+        for difficulty in lo..=hi {
+            let options = GenerateOptions::new(players).with_difficulty(difficulty);
+            for _ in 0..300 {
+                let seed = seeds.next_u64();
+                failures.extend(problems(&generate(&options, seed), &options, seed, true));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_mission() {
+    for seed in [0, 1, 42, u64::MAX] {
+        let a = generate(&GenerateOptions::new(5), seed);
+        let b = generate(&GenerateOptions::new(5), seed);
+        assert_eq!(a, b);
+        assert_eq!(a.to_yaml(), b.to_yaml());
+        // The 4-player mission at the CD's difficulty is the same 8-point track: only the
+        // unconfirmed report is not announced.
+        assert_eq!(generate(&GenerateOptions::new(4), seed), a);
+    }
+    let distinct: std::collections::BTreeSet<String> = (0..200)
+        .map(|seed| generate(&GenerateOptions::default(), seed).to_yaml())
+        .collect();
+    assert_eq!(
+        distinct.len(),
+        200,
+        "different seeds should give different missions"
+    );
+}
+
+#[test]
+fn out_of_range_options_never_panic() {
+    for players in [0, 1, 3, 4, 5, 6, 255] {
+        for difficulty in [0, 1, 5, 7, 8, 11, 255] {
+            let options = GenerateOptions {
+                players,
+                difficulty,
+            };
+            let track = generate(&options, 3);
+            Track::parse(&track.to_yaml(), "generated").unwrap();
+        }
+    }
+}
+
+/// The generator should not only pass the invariants but spread like the CD: these are the
+/// shapes of 4,000 missions from a fixed seed stream, against the CD's own counts.
+#[test]
+fn missions_spread_like_the_cd() {
+    let mut seeds = SplitMix64::new(99);
+    let n = 4_000;
+    let mut serious = BTreeMap::new();
+    let mut internal_unconfirmed = 0;
+    let mut ambushes = 0;
+    let mut repeated_zone = 0;
+    let mut first_at_ten = 0;
+    for _ in 0..n {
+        let track = generate(&GenerateOptions::default(), seeds.next_u64());
+        let threats: Vec<_> = track.threats().map(|(at, t)| (at, *t)).collect();
+        *serious
+            .entry(threats.iter().filter(|(_, t)| t.serious).count())
+            .or_insert(0) += 1;
+        if threats
+            .iter()
+            .any(|(_, t)| t.unconfirmed && t.zone == ThreatZone::Internal)
+        {
+            internal_unconfirmed += 1;
+        }
+        for &end in &track.phases[..2] {
+            if threats.iter().any(|(at, _)| at + 55 == end) {
+                ambushes += 1;
+            }
+        }
+        let zones: Vec<_> = threats
+            .iter()
+            .filter_map(|(_, t)| match t.zone {
+                ThreatZone::External(z) => Some(z),
+                ThreatZone::Internal => None,
+            })
+            .collect();
+        if zones.windows(2).any(|w| w[0] == w[1]) {
+            repeated_zone += 1;
+        }
+        if threats.first().is_some_and(|(at, _)| *at == 10) {
+            first_at_ten += 1;
+        }
+        assert!(
+            track
+                .events
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::CommsDown { .. }))
+        );
+    }
+    // Serious threats 1 : 2 : 3 about 2 : 4 : 2 (the CD: two missions with 1, four with 2,
+    // two with 3).
+    let share = |k: usize| f64::from(serious.get(&k).copied().unwrap_or(0)) / f64::from(n);
+    assert!((0.15..0.35).contains(&share(1)), "{serious:?}");
+    assert!((0.40..0.60).contains(&share(2)), "{serious:?}");
+    assert!((0.15..0.35).contains(&share(3)), "{serious:?}");
+    assert_eq!(serious.keys().copied().collect::<Vec<_>>(), vec![1, 2, 3]);
+    // The unconfirmed report is internal now and then (2 of 8 CD missions).
+    assert!(
+        (0.05..0.45).contains(&(f64::from(internal_unconfirmed) / f64::from(n))),
+        "{internal_unconfirmed}"
+    );
+    // Ambushes happen, but rarely (3 of the CD's 16 phase halves).
+    assert!(
+        (0.03..0.30).contains(&(f64::from(ambushes) / f64::from(2 * n))),
+        "{ambushes}"
+    );
+    // The same zone twice in a row is rare but allowed (2-3 of 8 CD missions).
+    assert!(
+        (0.05..0.50).contains(&(f64::from(repeated_zone) / f64::from(n))),
+        "{repeated_zone}"
+    );
+    // The first threat mostly at 0:10 (6 of 8 CD missions).
+    assert!(
+        (0.6..0.9).contains(&(f64::from(first_at_ten) / f64::from(n))),
+        "{first_at_ten}"
+    );
+}
