@@ -424,8 +424,24 @@ pub enum Event {
     RocketDestroyed,
     /// Damage in a zone is doubled from now on.
     DamageDoubled {
+        /// The threat doubling it (the doubling ends when it is destroyed).
+        threat: ThreatRef,
         /// The zone.
         zone: Zone,
+    },
+    /// The threat that doubled damage in a zone is destroyed: damage there is normal again.
+    DamageDoublingEnded {
+        /// The destroyed threat.
+        threat: ThreatRef,
+        /// The zone.
+        zone: Zone,
+    },
+    /// From now on, crew entering these stations are knocked out (Contamination's Z).
+    StationsDeadly {
+        /// The threat that made them deadly.
+        threat: ThreatRef,
+        /// The stations.
+        stations: Vec<Station>,
     },
     /// A threat's bonus to others comes into force.
     BoostStarted {
@@ -563,7 +579,8 @@ impl fmt::Display for Event {
             Event::ThreatHurt { threat, amount, why } => write!(f, "{threat} takes {amount} damage ({why})"),
             Event::StationCleared { threat, station } => write!(f, "{threat} is cleared from {station}"),
             Event::Targeted { source, threat, strength } => {
-                write!(f, "the {source} targets {threat} (strength {strength})")
+                let verb = if *source == Source::Interceptors { "target" } else { "targets" };
+                write!(f, "the {source} {verb} {threat} (strength {strength})")
             }
             Event::RocketMissed => f.write_str("the rocket finds no target and is lost"),
             Event::ThreatDamaged { threat, total, shield, taken, left } => {
@@ -603,7 +620,16 @@ impl fmt::Display for Event {
             Event::EnergyDrained { container, amount } => write!(f, "the {container} loses {amount} energy"),
             Event::FuelDestroyed { amount } => write!(f, "{amount} fuel capsule(s) destroyed"),
             Event::RocketDestroyed => f.write_str("a rocket aboard is destroyed"),
-            Event::DamageDoubled { zone } => write!(f, "damage to zone {zone} is doubled from now on"),
+            Event::DamageDoubled { threat, zone } => {
+                write!(f, "{threat} doubles the damage to zone {zone} from now on")
+            }
+            Event::DamageDoublingEnded { threat, zone } => {
+                write!(f, "{threat} is gone: damage to zone {zone} is no longer doubled")
+            }
+            Event::StationsDeadly { threat, stations } => {
+                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
+                write!(f, "{threat} leaves {} deadly: crew entering later are knocked out", list.join(", "))
+            }
             Event::BoostStarted { threat, what } => write!(f, "{threat} boosts the {what} of other threats"),
             Event::KnockedOut { crew, why } => write!(f, "{crew} is knocked out ({why})"),
             Event::ThreatSurvived { threat } => write!(f, "{threat} leaves its trajectory: survived"),
