@@ -3,5 +3,6 @@
 
 pub mod cli;
 pub mod gui;
+pub mod record;
 pub mod settings;
 pub mod ui;

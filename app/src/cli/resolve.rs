@@ -16,6 +16,15 @@ pub struct Args {
     /// Print one JSON object instead of the ship's log.
     #[arg(long)]
     pub json: bool,
+    /// Also append the mission to the ship's log (SQLite).
+    #[arg(long)]
+    pub log: bool,
+    /// The crew's page in the ship's log (default: the crew's names).
+    #[arg(long, requires = "log")]
+    pub crew: Option<String>,
+    /// The ship's log database (default: the platform's data directory).
+    #[arg(long, requires = "log")]
+    pub db: Option<PathBuf>,
 }
 
 /// Runs `resolve`: exit 0 for a resolved game (won or lost), 2 for a file that cannot be loaded.
@@ -28,7 +37,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    let catalog = Catalog::base().map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
+    let catalog = Catalog::base()
+        .map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
     let game = match parse_game(&src, &name, &catalog) {
         Ok(g) => g,
         Err(diags) => {
@@ -40,10 +50,27 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let seed = args.seed.unwrap_or(game.seed);
     let resolution = engine::resolve(&game.setup, seed);
     if args.json {
-        let text = serde_json::to_string_pretty(&report::result_json(&resolution)).context("writing JSON")?;
+        let text = serde_json::to_string_pretty(&report::result_json(&resolution))
+            .context("writing JSON")?;
         println!("{text}");
     } else {
         print!("{}", report::ships_log(&resolution));
+    }
+    if args.log {
+        let db = match args.db {
+            Some(p) => p,
+            None => shiplog::ShipLog::default_path()?,
+        };
+        let record = crate::record::mission_record(
+            &game.setup,
+            seed,
+            &src,
+            &resolution,
+            args.crew,
+            crate::record::now_rfc3339(),
+        )?;
+        let id = shiplog::append(&db, &record).with_context(|| format!("writing to the ship's log {}", db.display()))?;
+        eprintln!("logged as mission {id} in {}", db.display());
     }
     Ok(ExitCode::SUCCESS)
 }

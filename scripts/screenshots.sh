@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots of the real app window under Xvfb (no GPU needed: wgpu falls
+# back to Mesa's llvmpipe) and writes them to docs/screenshots/.
+#
+#   apt-get install -y xvfb xdotool imagemagick
+#   scripts/screenshots.sh            # builds the debug binary first
+#   SITTING_DUCK=target/release/sitting-duck scripts/screenshots.sh
+#
+# It plays the first minutes of Mission 1 in real time (about 3 minutes): the setup screen,
+# the T+2 announcement at 0:10, then the communications blackout at 2:50.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=${SITTING_DUCK:-target/debug/sitting-duck}
+if [[ -z ${SITTING_DUCK:-} ]]; then cargo build -p sitting-duck; fi
+OUT=docs/screenshots
+mkdir -p "$OUT"
+
+SCREEN=${SCREEN:-:97}
+WORK=$(mktemp -d)
+trap 'kill "${APP:-}" "${XVFB:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+
+Xvfb "$SCREEN" -screen 0 1280x800x24 -nolisten tcp &
+XVFB=$!
+sleep 2
+# A fresh config dir: the shots show the default crew, not whatever was last played here.
+export DISPLAY=$SCREEN XDG_RUNTIME_DIR=$WORK XDG_CONFIG_HOME=$WORK/config
+"$BIN" 2>"$WORK/app.log" &
+APP=$!
+sleep 8
+
+shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
+
+shot setup
+# No window manager gives the window focus: click "Start mission [Enter]" instead of a key.
+xdotool mousemove 640 744 click 1
+START=$(date +%s.%N)
+at() {                      # waits until $1 seconds of mission time have passed
+    local left
+    left=$(echo "$1 - ($(date +%s.%N) - $START)" | bc)
+    if (( $(echo "$left > 0" | bc) )); then sleep "$left"; fi
+}
+at 12.5
+shot mission-threat
+at 172.5
+shot mission-blackout
+kill "$APP"
