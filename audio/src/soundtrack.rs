@@ -14,7 +14,7 @@ use std::ops::Range;
 const LOOP_SECONDS: u32 = 16;
 
 /// Peak level of each layer (linear, full scale 1.0).
-const STATIC_LEVEL: f32 = 0.07;
+const STATIC_LEVEL: f32 = 0.08;
 const BEEP_LEVEL: f32 = 0.035;
 
 /// Tension per phase (phase 1, 2, 3...): how loud the heartbeat and drone are.
@@ -178,7 +178,8 @@ fn overlapping(windows: &[Range<u64>], start: u64, end: u64) -> impl Iterator<It
 /// One sample of radio static: white noise with a slow crackle in its loudness. Never exactly
 /// zero, so a test can see where it starts and stops.
 pub(crate) fn static_sample(n: u64) -> f32 {
-    let white = unit(hash(n));
+    // Three taps of hashed noise: a gentle low-pass, radio hiss rather than a white-noise hiss.
+    let white = 0.5 * unit(hash(n)) + 0.35 * unit(hash(n + 1)) + 0.35 * unit(hash(n + 2));
     let crackle = 0.6 + 0.4 * value_noise(n, 1_800, 3).abs();
     let s = STATIC_LEVEL * white * crackle;
     if s == 0.0 { STATIC_LEVEL * 1e-3 } else { s }

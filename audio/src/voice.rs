@@ -192,6 +192,19 @@ mod tests {
     }
 
     #[test]
+    fn the_phase_countdowns_last_exactly_seven_seconds() {
+        // The Timeline starts them 7 s before the phase end: "one" is spoken at 6 s and the
+        // next clip ("second phase begins") starts on the phase end itself.
+        for rate in [22_050, 44_100, 48_000] {
+            let (voice, _) = Voice::default_voice(rate);
+            for name in ["first_phase_ends", "second_phase_ends"] {
+                let len = voice.clip(name).map(|c| c.len());
+                assert_eq!(len, Some(7 * rate as usize), "{name} at {rate} Hz");
+            }
+        }
+    }
+
+    #[test]
     fn every_default_clip_decodes_to_sound() {
         let (voice, warnings) = Voice::default_voice(44_100);
         assert!(warnings.is_empty(), "{warnings:?}");
