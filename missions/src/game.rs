@@ -189,7 +189,10 @@ pub fn parse_game(src: &str, file: &str, catalog: &Catalog) -> Result<Game, Diag
     });
     match game {
         Some(g) if d.is_empty() => Ok(g),
-        _ => Err(Diagnostics(d)),
+        _ => {
+            d.sort_by_key(|x| (x.line, x.column));
+            Err(Diagnostics(d))
+        }
     }
 }
 
