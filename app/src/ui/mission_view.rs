@@ -34,9 +34,9 @@ pub fn left_text(ms: u64) -> String {
 
 fn ordinal(phase: u8) -> &'static str {
     match phase {
-        1 => "First",
-        2 => "Second",
-        _ => "Third",
+        1 => "First phase",
+        2 => "Second phase",
+        _ => "Third phase",
     }
 }
 

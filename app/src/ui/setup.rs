@@ -126,9 +126,9 @@ impl SetupScreen {
                 ui.columns(2, |cols| {
                     self.mission_ui(&mut cols[0], &mut intents);
                     self.crew_ui(&mut cols[1], &mut intents);
-                    cols[1].add_space(16.0);
-                    self.table_ui(&mut cols[1]);
                 });
+                ui.add_space(12.0);
+                self.table_ui(ui);
             });
         });
         intents
@@ -138,8 +138,8 @@ impl SetupScreen {
         ui.heading("Mission");
         let chosen = self.settings.mission.clone();
         for group in &self.groups {
-            ui.label(RichText::new(group.title).color(theme::MUTED));
             ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(group.title).color(theme::MUTED));
                 for entry in &group.tracks {
                     let selected =
                         matches!(&chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
@@ -269,61 +269,67 @@ impl SetupScreen {
         });
     }
 
+    /// One row of four choices under the mission and the crew.
     fn table_ui(&mut self, ui: &mut Ui) {
         let s = &mut self.settings;
         ui.heading("Threats and trajectories");
-        egui::Grid::new("table-choices")
-            .num_columns(2)
-            .spacing([12.0, 10.0])
-            .show(ui, |ui| {
-                ui.label("Common threats");
-                ui.horizontal(|ui| difficulty_chips(ui, "common", &mut s.common));
-                ui.end_row();
-                ui.label("Serious threats");
-                ui.horizontal(|ui| difficulty_chips(ui, "serious", &mut s.serious));
-                ui.end_row();
-                ui.label("Threat cards");
-                ui.horizontal(|ui| {
-                    for (mode, text) in [
-                        (ThreatDrawing::Digital, "App draws (digital deck)"),
-                        (ThreatDrawing::Physical, "Crew draws real cards"),
-                    ] {
-                        if chip(ui, s.drawing == mode, text, theme::ACCENT).clicked() {
-                            s.drawing = mode;
-                        }
+        ui.horizontal_top(|ui| {
+            group(ui, "Common threats", |ui| {
+                difficulty_chips(ui, "common", &mut s.common)
+            });
+            group(ui, "Serious threats", |ui| {
+                difficulty_chips(ui, "serious", &mut s.serious)
+            });
+            group(ui, "Threat cards", |ui| {
+                for (mode, text) in [
+                    (ThreatDrawing::Digital, "App draws"),
+                    (ThreatDrawing::Physical, "Crew draws"),
+                ] {
+                    if chip(ui, s.drawing == mode, text, theme::ACCENT).clicked() {
+                        s.drawing = mode;
                     }
-                });
-                ui.end_row();
-                ui.label("Trajectories");
-                ui.horizontal(|ui| {
-                    for (mode, text) in [
-                        (TrajectoryChoice::Random, "Random, all different"),
-                        (TrajectoryChoice::Entered, "Entered"),
-                    ] {
-                        if chip(ui, s.trajectories == mode, text, theme::ACCENT).clicked() {
-                            s.trajectories = mode;
-                        }
-                    }
-                });
-                ui.end_row();
-                if s.trajectories == TrajectoryChoice::Entered {
-                    ui.label("Boards (T1-T7)");
-                    ui.horizontal(|ui| {
-                        for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate()
-                        {
-                            let label = ui.label(*name);
-                            ui.add(
-                                egui::DragValue::new(&mut s.entered_trajectories[slot])
-                                    .range(1..=7)
-                                    .prefix("T"),
-                            )
-                            .labelled_by(label.id);
-                        }
-                    });
-                    ui.end_row();
                 }
             });
+            group(ui, "Trajectories", |ui| {
+                for (mode, text) in [
+                    (TrajectoryChoice::Random, "Random"),
+                    (TrajectoryChoice::Entered, "Entered"),
+                ] {
+                    if chip(ui, s.trajectories == mode, text, theme::ACCENT).clicked() {
+                        s.trajectories = mode;
+                    }
+                }
+            });
+            if s.trajectories == TrajectoryChoice::Entered {
+                group(ui, "Boards: red, white, blue, internal", |ui| {
+                    for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate() {
+                        ui.add(
+                            egui::DragValue::new(&mut s.entered_trajectories[slot])
+                                .range(1..=7)
+                                .prefix("T"),
+                        )
+                        .on_hover_text(*name)
+                        .widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::SpinButton,
+                                true,
+                                format!("{name} trajectory"),
+                            )
+                        });
+                    }
+                });
+            }
+        });
     }
+}
+
+/// A titled group of chips in the row of table choices.
+fn group(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui)) {
+    ui.vertical(|ui| {
+        ui.label(RichText::new(title).color(theme::MUTED));
+        ui.horizontal(add);
+    });
+    ui.add_space(18.0);
 }
 
 fn difficulty_chips(ui: &mut Ui, which: &str, value: &mut Difficulty) {

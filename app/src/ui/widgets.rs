@@ -12,7 +12,15 @@ pub fn chip(ui: &mut Ui, selected: bool, text: &str, color: Color32) -> Response
         Color32::TRANSPARENT
     };
     let stroke = Stroke::new(if selected { 2.0 } else { 1.0 }, color);
-    let label = RichText::new(text).color(if selected { theme::TEXT } else { theme::MUTED });
+    // Light fills (white, yellow) need dark type to stay readable from across the table.
+    let bright = u32::from(color.r()) + u32::from(color.g()) + u32::from(color.b()) > 560;
+    let label_color = match (selected, bright) {
+        (true, true) => Color32::from_rgb(20, 22, 28),
+        (true, false) => Color32::WHITE,
+        (false, _) => theme::MUTED,
+    };
+    let fill = if selected && bright { color } else { fill };
+    let label = RichText::new(text).color(label_color);
     ui.add(
         Button::new(label)
             .selected(selected)
