@@ -296,3 +296,40 @@ fn the_last_crew_and_settings_are_remembered() {
     assert_eq!(h2.state().settings(), &saved);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn with_physical_cards_the_screen_says_who_draws_which_pile() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    h.get_by_label("Crew draws").click();
+    h.run();
+    start_mission_one(&mut h);
+    wait(&mut h, &clock, 10.0);
+    h.get_by_label("Ben: draw a serious external card, token 2");
+    assert!(h.state().mission().unwrap().threats()[0].card.is_none());
+}
+
+#[test]
+fn a_random_mission_starts_from_its_seed() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    h.get_by_label("Random mission").click();
+    h.run();
+    let seed = h.get_by_role_and_label(Role::TextInput, "seed");
+    seed.focus();
+    h.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    seed.type_text("2024");
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+    let run = h.state().mission().unwrap();
+    assert_eq!(run.plan().name, "Random mission 2024");
+    assert_eq!(run.phase_count(), 3);
+    h.get_by_label("Random mission 2024");
+}
