@@ -206,8 +206,12 @@ pub enum Effect {
     Reveal,
     /// Gains "fires back" (an intruder that grew up).
     StartFiringBack,
-    /// Damage the ship takes in a zone is doubled from now on (`None`: every zone).
+    /// Damage the ship takes in a zone is doubled from now on, until this threat is destroyed
+    /// (`None`: every zone).
     DoubleDamage(Option<Zone>),
+    /// From now on, crew entering one of the stations it holds now are knocked out; the
+    /// stations stay deadly after the threat has left (Contamination's Z).
+    KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
 }
@@ -259,8 +263,6 @@ pub enum Trait {
     HitPointsAreRockets,
     /// Crew entering one of its stations have their next action delayed.
     DelaysEntrants,
-    /// Crew entering one of its stations are knocked out.
-    KnocksOutEntrants,
     /// A station cleaned by a hit is removed from its stations.
     HitCleansStation,
     /// Extra damage when every one of its stations is repaired in the same turn.

@@ -630,7 +630,10 @@ impl fmt::Display for Event {
                 let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
                 write!(f, "{threat} leaves {} deadly: crew entering later are knocked out", list.join(", "))
             }
-            Event::BoostStarted { threat, what } => write!(f, "{threat} boosts the {what} of other threats"),
+            Event::BoostStarted { threat, what } => match *what {
+                "shield" => write!(f, "{threat} gives every external threat +1 shield while it is not destroyed"),
+                _ => write!(f, "{threat} gives every other external threat +1 {what} while it is not destroyed"),
+            },
             Event::KnockedOut { crew, why } => write!(f, "{crew} is knocked out ({why})"),
             Event::ThreatSurvived { threat } => write!(f, "{threat} leaves its trajectory: survived"),
             Event::RocketAdvanced => f.write_str("the rocket flies on: it hits next turn"),

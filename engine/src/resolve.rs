@@ -336,20 +336,28 @@ impl Resolver {
         Ok(())
     }
 
-    /// Effects of entering a station held by certain internal threats.
+    /// Effects of entering a station held (or left deadly) by certain internal threats.
     fn entered(&mut self, i: usize, station: Station) -> Flow {
+        if let Some(&(_, t)) = self
+            .state
+            .deadly_stations
+            .iter()
+            .find(|(s, _)| *s == station)
+        {
+            let crew = self.crew_ref(i);
+            let why = format!(
+                "entered {station}, left deadly by {}",
+                self.state.threats[t].name
+            );
+            self.emit(Event::KnockedOut { crew, why });
+            return Ok(());
+        }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
             if th.status != ThreatStatus::Active
                 || !(th.stations.contains(&station) || th.progeny.contains(&station))
             {
                 continue;
-            }
-            if th.has(&Trait::KnocksOutEntrants) {
-                let crew = self.crew_ref(i);
-                let why = format!("entered a station held by {}", th.name);
-                self.emit(Event::KnockedOut { crew, why });
-                return Ok(());
             }
             if th.has(&Trait::DelaysEntrants) {
                 self.delay(
@@ -633,6 +641,15 @@ impl Resolver {
             threat,
             by: by_ref.clone(),
         });
+        // Lasting effects of its actions end with it (ECM `Fissure.OnThreatTerminated`).
+        let doubled: Vec<Zone> = (self.state.damage_doublers.iter())
+            .filter(|(d, _)| *d == t)
+            .map(|(_, z)| *z)
+            .collect();
+        for zone in doubled {
+            let threat = self.threat_ref(t);
+            self.emit(Event::DamageDoublingEnded { threat, zone });
+        }
         let card = Arc::clone(&self.state.threats[t].card);
         for tr in &card.traits {
             match tr {
@@ -697,6 +714,12 @@ impl Resolver {
 
     fn compute_damage(&mut self) -> Flow {
         let n = self.state.threats.len();
+        // Damage before the step: a threat that pulses when damaged does so for any damage
+        // taken in this step, an explosion's included (ECM `Nemesis.TookDamageThisTurn`).
+        let damage_before: Vec<u8> = self.state.threats.iter().map(|t| t.damage).collect();
+        // Damage is computed all at once: every shield is the one at the start of the step,
+        // even if a threat giving shields (Marauder) is destroyed earlier in the same step.
+        let shields: Vec<i8> = (0..n).map(|t| self.state.threat_shield(t)).collect();
         let mut hits: Vec<(usize, Source, u8)> = Vec::new();
         let fired = self.state.ship.fired.clone();
         for (cannon, strength) in fired {
@@ -802,8 +825,7 @@ impl Resolver {
                 strength: *strength,
             });
         }
-        let mut pulses = Vec::new();
-        for t in 0..n {
+        for (t, &shield_now) in shields.iter().enumerate() {
             let mine: Vec<&(usize, Source, u8)> = hits.iter().filter(|h| h.0 == t).collect();
             if mine.is_empty() || self.state.threats[t].status != ThreatStatus::Active {
                 continue;
@@ -830,7 +852,7 @@ impl Resolver {
             let shield = if th.has(&Trait::PulseVulnerable) && pulse_hit {
                 0
             } else {
-                self.state.threat_shield(t)
+                shield_now
             };
             let mut taken = (i16::from(total) - i16::from(shield)).clamp(0, 255) as u8;
             if total == 0 {
@@ -857,9 +879,6 @@ impl Resolver {
                     change: ThreatChange::ShieldUp(1),
                 });
             }
-            if taken > 0 && self.state.threats[t].has(&Trait::PulseWhenDamaged) {
-                pulses.push(t);
-            }
             self.check_destroyed(t, None)?;
         }
         if let Some((p, t)) = knock_out_pilot {
@@ -867,8 +886,12 @@ impl Resolver {
             let why = format!("flew the interceptors into {}", self.state.threats[t].name);
             self.emit(Event::KnockedOut { crew, why });
         }
-        for t in pulses {
-            if self.state.threats[t].status == ThreatStatus::Active {
+        for (t, &before) in damage_before.iter().enumerate() {
+            let th = &self.state.threats[t];
+            if th.status == ThreatStatus::Active
+                && th.has(&Trait::PulseWhenDamaged)
+                && th.damage > before
+            {
                 for z in Zone::ALL {
                     self.attack_zone(t, z, 1, false)?;
                 }
@@ -1305,11 +1328,12 @@ impl Resolver {
                             .filter(|s| *s != from)
                             .map(|s| (self.state.crew_at(s).count(), s))
                             .collect();
-                    best.sort_by(|a, b| b.0.cmp(&a.0));
-                    let here = self.state.crew_at(from).count();
+                    best.sort_by_key(|b| std::cmp::Reverse(b.0));
+                    // RULINGS.md "Seeker": the adjacent station with the most crew, whatever
+                    // its own station holds; a tie keeps it where it is (ECM, LLKS).
                     if let Some(&(n, to)) = best.first() {
                         let tie = best.get(1).is_some_and(|b| b.0 == n);
-                        if n > here && !tie {
+                        if !tie {
                             self.emit(Event::IntruderMoved { threat, from, to });
                         }
                     }
@@ -1374,9 +1398,18 @@ impl Resolver {
             Effect::DoubleDamage(zone) => {
                 let zones = zone.map_or(Zone::ALL.to_vec(), |z| vec![z]);
                 for zone in zones {
-                    if !self.state.ship.double_damage[zone.index()] {
-                        self.emit(Event::DamageDoubled { zone });
+                    if !self.state.damage_doublers.contains(&(t, zone)) {
+                        let threat = threat.clone();
+                        self.emit(Event::DamageDoubled { threat, zone });
                     }
+                }
+            }
+            Effect::KnockOutEntrants => {
+                let th = &self.state.threats[t];
+                let stations: Vec<Station> =
+                    th.stations.iter().chain(&th.progeny).copied().collect();
+                if !stations.is_empty() {
+                    self.emit(Event::StationsDeadly { threat, stations });
                 }
             }
             Effect::DestroyShip => {

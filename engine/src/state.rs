@@ -152,6 +152,10 @@ pub struct State {
     pub attack_boosters: Vec<usize>,
     /// Threats boosting every external threat's shield (the Marauder).
     pub shield_boosters: Vec<usize>,
+    /// Zones whose damage is doubled, with the threat doubling it (a hull breach).
+    pub damage_doublers: Vec<(usize, Zone)>,
+    /// Stations that knock out crew entering them, with the threat that left them so.
+    pub deadly_stations: Vec<(Station, usize)>,
     /// The ship was destroyed, by whom (threat index) and why.
     pub lost: Option<(Option<usize>, String)>,
     /// Players counted for unconfirmed reports (androids do not count).
@@ -219,6 +223,8 @@ impl State {
             broken: Vec::new(),
             attack_boosters: Vec::new(),
             shield_boosters: Vec::new(),
+            damage_doublers: Vec::new(),
+            deadly_stations: Vec::new(),
             lost: None,
             players: setup.players,
         }
@@ -302,6 +308,12 @@ impl State {
             4..=7 => 1,
             _ => 2,
         }
+    }
+
+    /// Applies one entry of the log: its turn, then its event.
+    pub fn apply_entry(&mut self, entry: &crate::event::LogEntry) {
+        self.turn = entry.turn;
+        self.apply(&entry.event);
     }
 
     /// Applies one event: the only way the state changes.
@@ -477,7 +489,19 @@ impl State {
                 self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
             }
             Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
-            Event::DamageDoubled { zone } => self.ship.double_damage[zone.index()] = true,
+            Event::DamageDoubled { threat, zone } => {
+                self.damage_doublers.push((threat.index, *zone));
+                self.ship.double_damage[zone.index()] = true;
+            }
+            Event::DamageDoublingEnded { threat, zone } => {
+                self.damage_doublers
+                    .retain(|&(t, z)| !(t == threat.index && z == *zone));
+                self.ship.double_damage[zone.index()] =
+                    self.damage_doublers.iter().any(|&(_, z)| z == *zone);
+            }
+            Event::StationsDeadly { threat, stations } => self
+                .deadly_stations
+                .extend(stations.iter().map(|&s| (s, threat.index))),
             Event::BoostStarted { threat, what } => {
                 if *what == "attack" {
                     self.attack_boosters.push(threat.index);

@@ -505,6 +505,7 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
             Some(z) => Some(Zone::parse(z).ok_or("`double-damage` needs a zone or all")?),
             None => return Err("`double-damage` needs a zone or all".into()),
         }),
+        "knock-out-entrants" => Effect::KnockOutEntrants,
         "destroy-ship" => Effect::DestroyShip,
         other => {
             return Err(format!(
@@ -548,7 +549,6 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         }
         "hit-points-are-rockets" => Trait::HitPointsAreRockets,
         "delays-entrants" => Trait::DelaysEntrants,
-        "knocks-out-entrants" => Trait::KnocksOutEntrants,
         "hit-cleans-station" => Trait::HitCleansStation,
         "repaired-everywhere-bonus" => Trait::RepairedEverywhereBonus(num(a, head)?),
         "needs-simultaneous-repairs" => Trait::NeedsSimultaneousRepairs(num(a, head)?),
