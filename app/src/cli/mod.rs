@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod generate;
 pub mod log;
 pub mod render;
 pub mod resolve;
@@ -20,6 +21,8 @@ pub struct Cli {
 /// The headless commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Print a random mission track (YAML) with the profile of the CD's missions.
+    Generate(generate::Args),
     /// Resolve a played mission (a game file) and print the ship's log or JSON.
     Resolve(resolve::Args),
     /// Render a mission track's Action Round soundtrack to a WAV file.
@@ -31,6 +34,7 @@ pub enum Command {
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
+        Some(Command::Generate(args)) => generate::run(args),
         Some(Command::Resolve(args)) => resolve::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Log(args)) => log::run(args),
