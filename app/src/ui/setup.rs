@@ -98,7 +98,7 @@ impl SetupScreen {
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::bottom("setup-start").show(ui, |ui| {
-            ui.add_space(10.0);
+            ui.add_space(6.0);
             ui.vertical_centered(|ui| {
                 for problem in &self.problems {
                     ui.label(RichText::new(problem).color(theme::ALARM));
@@ -110,13 +110,13 @@ impl SetupScreen {
                     intents.push(Intent::StartMission);
                 }
             });
-            ui.add_space(10.0);
+            ui.add_space(6.0);
         });
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 ui.heading(
                     RichText::new("Sitting Duck: mission setup")
-                        .size(36.0)
+                        .size(32.0)
                         .strong(),
                 );
                 if let Some(notice) = &self.notice {
@@ -125,10 +125,10 @@ impl SetupScreen {
                 ui.add_space(8.0);
                 ui.columns(2, |cols| {
                     self.mission_ui(&mut cols[0], &mut intents);
+                    cols[0].add_space(6.0);
+                    self.table_ui(&mut cols[0]);
                     self.crew_ui(&mut cols[1], &mut intents);
                 });
-                ui.add_space(12.0);
-                self.table_ui(ui);
             });
         });
         intents
@@ -151,20 +151,18 @@ impl SetupScreen {
                 }
             });
         }
-        ui.add_space(10.0);
+        ui.add_space(6.0);
         ui.horizontal(|ui| {
             let selected = chosen == MissionSource::Generated;
             if chip(ui, selected, "Random mission", theme::ACCENT).clicked() {
                 intents.push(Intent::ChooseMission(MissionSource::Generated));
             }
             let label = ui.label("seed");
-            ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(190.0))
+            ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(90.0))
                 .labelled_by(label.id);
             if ui.button("New seed").clicked() {
                 intents.push(Intent::NewSeed);
             }
-        });
-        ui.horizontal(|ui| {
             let players = u8::try_from(self.settings.crew.len()).unwrap_or(5);
             let options = super::tracks::generate_options(players, 0);
             let (low, high) = options.difficulty_range();
@@ -172,16 +170,13 @@ impl SetupScreen {
             if *points == 0 {
                 *points = options.difficulty;
             }
-            let label = ui.label("threat points");
+            let label = ui.label("points");
             ui.add(egui::DragValue::new(points).range(low..=high))
-                .labelled_by(label.id);
-            ui.label(
-                RichText::new(format!(
-                    "(the CD's: {} for {} players)",
+                .labelled_by(label.id)
+                .on_hover_text(format!(
+                    "Threat points (common 1, serious 2); the CD's missions have {} for {} players",
                     options.difficulty, options.players
-                ))
-                .color(theme::MUTED),
-            );
+                ));
         });
         ui.horizontal(|ui| {
             let selected = matches!(chosen, MissionSource::File { .. });
@@ -269,7 +264,7 @@ impl SetupScreen {
         });
     }
 
-    /// One row of four choices under the mission and the crew.
+    /// The table's four choices, two by two.
     fn table_ui(&mut self, ui: &mut Ui) {
         let s = &mut self.settings;
         ui.heading("Threats and trajectories");
@@ -280,6 +275,8 @@ impl SetupScreen {
             group(ui, "Serious threats", |ui| {
                 difficulty_chips(ui, "serious", &mut s.serious)
             });
+        });
+        ui.horizontal_top(|ui| {
             group(ui, "Threat cards", |ui| {
                 for (mode, text) in [
                     (ThreatDrawing::Digital, "App draws"),
@@ -300,26 +297,26 @@ impl SetupScreen {
                     }
                 }
             });
-            if s.trajectories == TrajectoryChoice::Entered {
-                group(ui, "Boards: red, white, blue, internal", |ui| {
-                    for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate() {
-                        ui.add(
-                            egui::DragValue::new(&mut s.entered_trajectories[slot])
-                                .range(1..=7)
-                                .prefix("T"),
-                        )
-                        .on_hover_text(*name)
-                        .widget_info(|| {
-                            egui::WidgetInfo::labeled(
-                                egui::Role::SpinButton,
-                                true,
-                                format!("{name} trajectory"),
-                            )
-                        });
-                    }
-                });
-            }
         });
+        if s.trajectories == TrajectoryChoice::Entered {
+            group(ui, "Boards: red, white, blue, internal", |ui| {
+                for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate() {
+                    ui.add(
+                        egui::DragValue::new(&mut s.entered_trajectories[slot])
+                            .range(1..=7)
+                            .prefix("T"),
+                    )
+                    .on_hover_text(*name)
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::SpinButton,
+                            true,
+                            format!("{name} trajectory"),
+                        )
+                    });
+                }
+            });
+        }
     }
 }
 
