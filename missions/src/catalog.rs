@@ -54,6 +54,8 @@ pub const SHIPPED: &[(&str, &str)] = &[
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Catalog {
     cards: Vec<ThreatCard>,
+    /// The plain-words `text` of each card, parallel to `cards`.
+    texts: Vec<Option<String>>,
 }
 
 /// Why a lookup failed.
@@ -95,6 +97,7 @@ impl Catalog {
         for card in raw {
             let line = card.referenced.line() as usize;
             let col = card.referenced.column() as usize;
+            let text = card.value.text.clone();
             match card.value.build(file) {
                 Ok(c) => {
                     if self.cards.iter().any(|x| x.id == c.id) {
@@ -105,6 +108,7 @@ impl Catalog {
                         );
                     } else {
                         self.cards.push(c);
+                        self.texts.push(text);
                     }
                 }
                 Err(mut d) => diags.append(&mut d),
@@ -116,6 +120,12 @@ impl Catalog {
     /// Every card, in catalog order.
     pub fn cards(&self) -> &[ThreatCard] {
         &self.cards
+    }
+
+    /// The plain-words text of a card (its YAML `text`), by exact id.
+    pub fn text(&self, id: &str) -> Option<&str> {
+        let i = self.cards.iter().position(|c| c.id == id)?;
+        self.texts.get(i)?.as_deref()
     }
 
     /// A card by id (`E1-07`) or by unique name (`Fighter`, case-insensitive).
@@ -174,7 +184,6 @@ struct RawCard {
     traits: Vec<Spanned<String>>,
     /// The card's text in plain words, shown by `sitting-duck threats ID`.
     #[serde(default)]
-    #[allow(dead_code)]
     text: Option<String>,
 }
 
@@ -269,6 +278,40 @@ impl RawCard {
                 "an external card has no stations".into(),
             ));
         }
+        for t in &self.traits {
+            if let (Ok(tr), Some(k)) = (parse_trait(&t.value), kind)
+                && let Err(msg) = trait_fits(&tr, k)
+            {
+                d.push(here(file, t, &f("traits"), msg));
+            }
+        }
+        if self.hit_points.value == 0 && !traits.contains(&Trait::HitPointsAreRockets) {
+            d.push(here(
+                file,
+                &self.hit_points,
+                &f("hit_points"),
+                "hit points must be at least 1".into(),
+            ));
+        }
+        if self.speed.value == 0 {
+            d.push(here(
+                file,
+                &self.speed,
+                &f("speed"),
+                "speed must be at least 1".into(),
+            ));
+        }
+        if let (Some(s), Some(k)) = (&self.shield, kind)
+            && k != ThreatKind::External
+            && s.value != 0
+        {
+            d.push(here(
+                file,
+                s,
+                &f("shield"),
+                "only external threats have shields".into(),
+            ));
+        }
         let mut actions = |list: Option<Vec<Spanned<String>>>,
                            name: &str,
                            required: bool|
@@ -283,9 +326,16 @@ impl RawCard {
                 Some(list) => list
                     .iter()
                     .filter_map(|e| {
-                        parse_effects(&e.value)
+                        let effects = parse_effects(&e.value)
                             .map_err(|msg| d.push(here(file, e, &f(name), msg)))
-                            .ok()
+                            .ok()?;
+                        if let Some(k) = kind
+                            && let Err(msg) = effects.iter().try_for_each(|x| effect_fits(x, k))
+                        {
+                            d.push(here(file, e, &f(name), msg));
+                            return None;
+                        }
+                        Some(effects)
                     })
                     .flatten()
                     .collect(),
@@ -573,4 +623,496 @@ pub fn card_text(id: &str) -> Option<String> {
         let list: Vec<Texts> = serde_saphyr::from_str(src).ok()?;
         list.into_iter().find(|c| c.id == id).and_then(|c| c.text)
     })
+}
+
+/// Whether an effect makes sense on a card of this kind: movement and station effects need an
+/// internal card (movement an intruder), shield and targeting effects an external one.
+fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
+    let external = kind == ThreatKind::External;
+    let phrase = effect_phrase(effect);
+    match effect {
+        Effect::MoveRedward
+        | Effect::MoveBlueward
+        | Effect::ChangeDeck
+        | Effect::MoveToMostCrew
+        | Effect::Spread { .. }
+            if kind != ThreatKind::Intruder =>
+        {
+            Err(format!(
+                "`{phrase}` moves an intruder: the card's kind must be `intruder`"
+            ))
+        }
+        Effect::DamagePerStation { .. }
+        | Effect::DamagePerZoneOccupied { .. }
+        | Effect::DamagePerCrewInStation
+        | Effect::KnockOutEntrants
+        | Effect::Delay(Crew::InStation | Crew::InStationWithoutActiveBots)
+        | Effect::KnockOut(Crew::InStation | Crew::InStationWithoutActiveBots)
+            if external =>
+        {
+            Err(format!(
+                "`{phrase}` needs the threat's stations: an external card has none"
+            ))
+        }
+        Effect::Reveal
+        | Effect::BoostOthersAttack
+        | Effect::BoostAllShields
+        | Effect::AdvanceOthers
+        | Effect::SetShield(_)
+        | Effect::ShieldUp(_)
+            if !external =>
+        {
+            Err(format!(
+                "`{phrase}` acts on external threats' trajectories or shields: the card must be external"
+            ))
+        }
+        Effect::IfDamaged {
+            then, otherwise, ..
+        } => then
+            .iter()
+            .chain(otherwise)
+            .try_for_each(|e| effect_fits(e, kind)),
+        _ => Ok(()),
+    }
+}
+
+/// Whether a trait makes sense on a card of this kind (the targeting traits are for external
+/// threats, the battlebot and repair traits for internal ones).
+fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
+    let phrase = trait_phrase(t);
+    let external_only = matches!(
+        t,
+        Trait::Stealth
+            | Trait::Cryoshield
+            | Trait::PulseVulnerable
+            | Trait::DoubleDamageThroughShields
+            | Trait::IgnoredByHeavyLasers
+            | Trait::RocketImmune
+            | Trait::RocketDecoy
+            | Trait::RocketMagnet
+            | Trait::UntargetableAtDistance3
+            | Trait::MaxDamagePerTurn(_)
+            | Trait::Revenge { .. }
+            | Trait::DestroyedDamagesOthers(_)
+            | Trait::InterceptorBonus { .. }
+            | Trait::PulseWhenDamaged
+    );
+    let intruder_only = matches!(
+        t,
+        Trait::FiresBack
+            | Trait::KnocksOutDestroyer
+            | Trait::DelaysEntrants
+            | Trait::HitCleansStation
+            | Trait::FoughtFromInterceptors
+    );
+    let malfunction_only = matches!(
+        t,
+        Trait::HitPointsAreRockets
+            | Trait::RepairedEverywhereBonus(_)
+            | Trait::NeedsSimultaneousRepairs(_)
+    );
+    if external_only && kind != ThreatKind::External {
+        Err(format!("`{phrase}` is a trait of external threats"))
+    } else if intruder_only && kind != ThreatKind::Intruder {
+        Err(format!("`{phrase}` is a trait of intruders"))
+    } else if malfunction_only && !matches!(kind, ThreatKind::Malfunction(_)) {
+        Err(format!("`{phrase}` is a trait of malfunctions"))
+    } else if matches!(t, Trait::DestroyedKnocksOut(_)) && kind == ThreatKind::External {
+        Err(format!("`{phrase}` is a trait of internal threats"))
+    } else {
+        Ok(())
+    }
+}
+
+fn target_word(t: Target) -> String {
+    match t {
+        Target::Own => String::new(),
+        Target::Others => " others".into(),
+        Target::All => " all".into(),
+        Target::Zone(z) => format!(" {}", z.name()),
+    }
+}
+
+fn crew_word(c: Crew) -> String {
+    match c {
+        Crew::All => "all".into(),
+        Crew::InZone => "zone".into(),
+        Crew::InStation => "station".into(),
+        Crew::At(s) => s.code().into(),
+        Crew::CarryingActiveBots => "carrying-bots".into(),
+        Crew::InStationWithoutActiveBots => "station-without-bots".into(),
+        Crew::AllExcept(s) => format!("all-except-{}", s.code()),
+    }
+}
+
+/// Writes an effect back as the phrase that [`parse_effects`] reads.
+pub fn effect_phrase(e: &Effect) -> String {
+    match e {
+        Effect::Attack {
+            strength,
+            target,
+            ignore_shields,
+        } => {
+            let ignore = if *ignore_shields {
+                " ignore-shields"
+            } else {
+                ""
+            };
+            format!("attack {strength}{}{ignore}", target_word(*target))
+        }
+        Effect::AttackRemainingHp { per_hp, target } => {
+            format!("attack-hp {per_hp}{}", target_word(*target))
+        }
+        Effect::DamagePerStation { per } => format!("damage-per-station {per}"),
+        Effect::DamagePerZoneOccupied { per } => format!("damage-per-zone {per}"),
+        Effect::DamageCentralReactorEnergy => "damage-central-reactor".into(),
+        Effect::DamagePerCrewInStation => "damage-per-crew".into(),
+        Effect::IfDamaged {
+            damage,
+            then,
+            otherwise,
+        } => {
+            let list = |l: &[Effect]| l.iter().map(effect_phrase).collect::<Vec<_>>().join("; ");
+            let mut s = format!("if-damaged {damage} then {}", list(then));
+            if !otherwise.is_empty() {
+                s = format!("{} else {}", s.trim_end(), list(otherwise));
+            }
+            s
+        }
+        Effect::Heal(n) => format!("heal {n}"),
+        Effect::HealHalf => "heal-half".into(),
+        Effect::DamageSelf(n) => format!("damage-self {n}"),
+        Effect::SpeedUp(n) => format!("speed +{n}"),
+        Effect::ShieldUp(n) => format!("shield +{n}"),
+        Effect::SetShield(n) => format!("shield = {n}"),
+        Effect::Drain { containers, amount } => {
+            let c = match containers {
+                Containers::AllShields => "all-shields",
+                Containers::OwnShield => "own-shield",
+                Containers::AllReactors => "all-reactors",
+                Containers::OwnReactor => "own-reactor",
+                Containers::CentralReactor => "central-reactor",
+            };
+            match amount {
+                Some(n) => format!("drain {c} {n}"),
+                None => format!("drain {c}"),
+            }
+        }
+        Effect::DrainReactorOrDamage => "drain-reactor-or-damage".into(),
+        Effect::ReactorIntoShield => "reactor-into-shield".into(),
+        Effect::ShieldIntoDamage => "shield-into-damage".into(),
+        Effect::ReactorsIntoDamage => "reactors-into-damage".into(),
+        Effect::DestroyFuel(n) => format!("destroy-fuel {n}"),
+        Effect::DestroyRocket => "destroy-rocket".into(),
+        Effect::DisableStoredBots(s) => format!("disable-stored-bots {}", s.code()),
+        Effect::MoveRedward => "move redward".into(),
+        Effect::MoveBlueward => "move blueward".into(),
+        Effect::ChangeDeck => "change-deck".into(),
+        Effect::MoveToMostCrew => "move-to-most-crew".into(),
+        Effect::Spread { blueward: true } => "spread blueward".into(),
+        Effect::Spread { blueward: false } => "spread redward".into(),
+        Effect::Delay(c) => format!("delay {}", crew_word(*c)),
+        Effect::KnockOut(c) => format!("knock-out {}", crew_word(*c)),
+        Effect::AdvanceOthers => "advance-others".into(),
+        Effect::BoostOthersAttack => "boost-others-attack".into(),
+        Effect::BoostAllShields => "boost-all-shields".into(),
+        Effect::Reveal => "reveal".into(),
+        Effect::StartFiringBack => "start-firing-back".into(),
+        Effect::DoubleDamage(None) => "double-damage all".into(),
+        Effect::DoubleDamage(Some(z)) => format!("double-damage {}", z.name()),
+        Effect::KnockOutEntrants => "knock-out-entrants".into(),
+        Effect::DestroyShip => "destroy-ship".into(),
+    }
+}
+
+/// Writes a trait back as the phrase that [`parse_trait`] reads.
+pub fn trait_phrase(t: &Trait) -> String {
+    match t {
+        Trait::Stealth => "stealth".into(),
+        Trait::Cryoshield => "cryoshield".into(),
+        Trait::PulseVulnerable => "pulse-vulnerable".into(),
+        Trait::DoubleDamageThroughShields => "double-damage-through-shields".into(),
+        Trait::IgnoredByHeavyLasers => "ignored-by-heavy-lasers".into(),
+        Trait::RocketImmune => "rocket-immune".into(),
+        Trait::RocketDecoy => "rocket-decoy".into(),
+        Trait::RocketMagnet => "rocket-magnet".into(),
+        Trait::UntargetableAtDistance3 => "untargetable-at-distance-3".into(),
+        Trait::MaxDamagePerTurn(n) => format!("max-damage-per-turn {n}"),
+        Trait::Revenge { per } => format!("revenge {per}"),
+        Trait::DestroyedDamagesOthers(n) => format!("destroyed-damages-others {n}"),
+        Trait::InterceptorBonus { bonus } => format!("interceptor-bonus {bonus}"),
+        Trait::PulseWhenDamaged => "pulse-when-damaged".into(),
+        Trait::FiresBack => "fires-back".into(),
+        Trait::KnocksOutDestroyer => "knocks-out-destroyer".into(),
+        Trait::DestroyedKnocksOut(stations) => {
+            let codes: Vec<&str> = stations.iter().map(|s| s.code()).collect();
+            format!("destroyed-knocks-out {}", codes.join(" "))
+        }
+        Trait::HitPointsAreRockets => "hit-points-are-rockets".into(),
+        Trait::DelaysEntrants => "delays-entrants".into(),
+        Trait::HitCleansStation => "hit-cleans-station".into(),
+        Trait::RepairedEverywhereBonus(n) => format!("repaired-everywhere-bonus {n}"),
+        Trait::NeedsSimultaneousRepairs(n) => format!("needs-simultaneous-repairs {n}"),
+        Trait::FoughtFromInterceptors => "fought-from-interceptors".into(),
+    }
+}
+
+/// The kind as written in the catalog: `external`, `intruder`, `malfunction-b` ...
+pub fn kind_name(kind: ThreatKind) -> &'static str {
+    match kind {
+        ThreatKind::External => "external",
+        ThreatKind::Intruder => "intruder",
+        ThreatKind::Malfunction(System::A) => "malfunction-a",
+        ThreatKind::Malfunction(System::B) => "malfunction-b",
+        ThreatKind::Malfunction(System::C) => "malfunction-c",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    fn base() -> Catalog {
+        Catalog::base().unwrap()
+    }
+
+    #[test]
+    fn base_catalog_has_the_55_cards_by_category() {
+        let c = base();
+        assert_eq!(c.cards().len(), 55);
+        let count = |ext: bool, sev: Severity, col: Colour| {
+            c.cards()
+                .iter()
+                .filter(|x| x.is_internal() != ext && x.severity == sev && x.colour == col)
+                .count()
+        };
+        // threats.md section 8: 10/7, 8/6, 7/6, 6/5.
+        assert_eq!(count(true, Severity::Common, Colour::White), 10);
+        assert_eq!(count(true, Severity::Common, Colour::Yellow), 7);
+        assert_eq!(count(true, Severity::Serious, Colour::White), 8);
+        assert_eq!(count(true, Severity::Serious, Colour::Yellow), 6);
+        assert_eq!(count(false, Severity::Common, Colour::White), 7);
+        assert_eq!(count(false, Severity::Common, Colour::Yellow), 6);
+        assert_eq!(count(false, Severity::Serious, Colour::White), 6);
+        assert_eq!(count(false, Severity::Serious, Colour::Yellow), 5);
+        for card in c.cards() {
+            assert!(c.text(&card.id).is_some(), "{} has no text", card.id);
+            assert_eq!(c.text(&card.id).map(String::from), card_text(&card.id));
+        }
+    }
+
+    #[test]
+    fn r10_values_where_sources_differ() {
+        let c = base();
+        let attack =
+            |id: &str, f: fn(&ThreatCard) -> &Vec<Effect>| f(c.get(id).unwrap())[0].clone();
+        let plain = |strength| Effect::Attack {
+            strength,
+            target: Target::All,
+            ignore_shields: false,
+        };
+        assert_eq!(attack("E1-01", |c| &c.y), plain(1));
+        assert_eq!(c.get("Stealth Fighter").unwrap().speed, 3);
+        assert_eq!(
+            attack("Scout", |c| &c.z),
+            Effect::Attack {
+                strength: 3,
+                target: Target::Own,
+                ignore_shields: true
+            }
+        );
+        let seeker = c.get("Seeker").unwrap();
+        assert!(!seeker.has(&Trait::FiresBack));
+        assert_eq!(
+            (seeker.points_survived, seeker.points_destroyed),
+            (Some(6), 15)
+        );
+        assert_eq!(
+            attack("Man-of-War", |c| &c.z),
+            Effect::Attack {
+                strength: 5,
+                target: Target::Own,
+                ignore_shields: false
+            }
+        );
+    }
+
+    #[test]
+    fn every_phrase_writes_back_to_itself() {
+        for card in base().cards() {
+            for e in card.x.iter().chain(&card.y).chain(&card.z) {
+                let phrase = effect_phrase(e);
+                assert_eq!(
+                    parse_effects(&phrase),
+                    Ok(vec![e.clone()]),
+                    "{}: {phrase}",
+                    card.id
+                );
+            }
+            for t in &card.traits {
+                let phrase = trait_phrase(t);
+                assert_eq!(
+                    parse_trait(&phrase).as_ref(),
+                    Ok(t),
+                    "{}: {phrase}",
+                    card.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn lookup_by_id_or_unique_name() {
+        let c = base();
+        assert_eq!(c.get("se2-02").map(|x| x.name.as_str()), Ok("Juggernaut"));
+        assert_eq!(c.get("nemesis").map(|x| x.id.as_str()), Ok("SE2-05"));
+        assert!(
+            matches!(c.get("Saboteur"), Err(LookupError::Ambiguous { ids, .. }) if ids == ["I1-03", "I1-04"])
+        );
+        assert!(matches!(c.get("E9-99"), Err(LookupError::Unknown(_))));
+    }
+
+    /// A small card file; `extra` replaces or adds lines of a valid external card.
+    fn load(src: &str) -> Vec<Diagnostic> {
+        Catalog::default()
+            .add_yaml(src, "homebrew.yaml")
+            .err()
+            .map(|d| d.0)
+            .unwrap_or_default()
+    }
+
+    const GOOD: &str = "\
+- id: H-01
+  name: Drone
+  kind: external
+  severity: common
+  colour: white
+  shield: 1
+  hit_points: 3
+  speed: 3
+  x: [attack 1]
+  y: [heal 1]
+  z: [attack 2 all]
+  traits: [rocket-immune]
+";
+
+    #[test]
+    fn a_homebrew_card_in_the_same_form_loads() {
+        let mut c = Catalog::default();
+        c.add_yaml(GOOD, "homebrew.yaml").unwrap();
+        let card = c.get("Drone").unwrap();
+        assert_eq!(card.points_destroyed, 4);
+        assert!(card.has(&Trait::RocketImmune));
+    }
+
+    fn one_error(src: &str) -> Diagnostic {
+        let d = load(src);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(d[0].file, "homebrew.yaml");
+        d[0].clone()
+    }
+
+    #[test]
+    fn unknown_primitive_is_an_error_at_its_line() {
+        let d = one_error(&GOOD.replace("y: [heal 1]", "y: [teleport 2]"));
+        assert_eq!(d.line, Some(10));
+        assert_eq!(d.field.as_deref(), Some("H-01.y"));
+        assert!(
+            d.message.contains("unknown effect `teleport`"),
+            "{}",
+            d.message
+        );
+        let d = one_error(&GOOD.replace("rocket-immune", "bulletproof"));
+        assert_eq!(d.line, Some(12));
+        assert!(d.message.contains("unknown trait `bulletproof`"));
+    }
+
+    #[test]
+    fn missing_or_empty_z_is_an_error() {
+        let d = one_error(&GOOD.replace("  z: [attack 2 all]\n", ""));
+        assert_eq!((d.line, d.field.as_deref()), (Some(1), Some("H-01.z")));
+        assert!(d.message.contains("missing `z`"));
+        let d = one_error(&GOOD.replace("z: [attack 2 all]", "z: []"));
+        assert!(d.message.contains("Z action may not be empty"));
+    }
+
+    #[test]
+    fn internal_card_without_station_is_an_error() {
+        let src = "\
+- id: H-02
+  name: Gremlin
+  kind: intruder
+  severity: common
+  colour: white
+  hit_points: 1
+  speed: 2
+  x: [move redward]
+  y: []
+  z: [damage 2]
+";
+        let d = one_error(src);
+        assert_eq!(
+            (d.line, d.field.as_deref()),
+            (Some(3), Some("H-02.stations"))
+        );
+        assert!(d.message.contains("needs `stations`"));
+        // With a station it loads.
+        let fixed = src.replace("  hit_points: 1\n", "  hit_points: 1\n  stations: [UB]\n");
+        assert!(load(&fixed).is_empty());
+    }
+
+    #[test]
+    fn inconsistent_cards_are_errors_naming_the_line() {
+        // An external card cannot move between stations.
+        let d = one_error(&GOOD.replace("y: [heal 1]", "y: [move redward]"));
+        assert_eq!(d.line, Some(10));
+        assert!(d.message.contains("intruder"), "{}", d.message);
+        // An external card has no stations.
+        let d = one_error(&GOOD.replace("  speed: 3\n", "  speed: 3\n  stations: [UR]\n"));
+        assert!(d.message.contains("no stations"));
+        // A targeting trait on a malfunction.
+        let src = "\
+- id: H-03
+  name: Glitch
+  kind: malfunction-a
+  severity: serious
+  colour: yellow
+  stations: [LW]
+  hit_points: 2
+  speed: 2
+  x: [reveal]
+  y: []
+  z: [damage 2]
+  traits: [stealth]
+";
+        let d = load(src);
+        assert_eq!(d.len(), 2, "{d:?}");
+        assert_eq!(d[0].line, Some(12));
+        assert!(d[0].message.contains("external threats"));
+        assert_eq!(d[1].line, Some(9));
+        // Zero speed and zero hit points: both reported at once, each at its line.
+        let twice = format!(
+            "{GOOD}{}",
+            GOOD.replace("speed: 3", "speed: 0")
+                .replace("hit_points: 3", "hit_points: 0")
+        );
+        let d = load(&twice);
+        let msgs: Vec<&str> = d.iter().map(|x| x.message.as_str()).collect();
+        assert_eq!(d.len(), 2, "{msgs:?}");
+        assert!(
+            msgs.iter()
+                .any(|m| m.contains("hit points must be at least 1"))
+        );
+        assert!(msgs.iter().any(|m| m.contains("speed must be at least 1")));
+        assert_eq!(d[0].line, Some(19));
+    }
+
+    #[test]
+    fn yaml_shape_errors_name_the_place() {
+        let d = one_error(&GOOD.replace("speed: 3", "speed: fast"));
+        assert_eq!(d.line, Some(8));
+        let d = one_error(&GOOD.replace("  traits", "  trait"));
+        assert!(d.line.is_some());
+    }
 }
