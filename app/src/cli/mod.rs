@@ -8,6 +8,7 @@ pub mod generate;
 pub mod log;
 pub mod render;
 pub mod resolve;
+pub mod threats;
 
 /// Sitting Duck: the ship's computer for your table.
 #[derive(Debug, Parser)]
@@ -29,6 +30,8 @@ pub enum Command {
     Render(render::Args),
     /// Read the ship's log: list, show, stats, export.
     Log(log::Args),
+    /// List the threat catalog, or show one card's rules in plain words.
+    Threats(threats::Args),
 }
 
 /// Runs the parsed command line.
@@ -38,6 +41,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Resolve(args)) => resolve::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Log(args)) => log::run(args),
+        Some(Command::Threats(args)) => threats::run(args),
         None => crate::gui::run(),
     }
 }

@@ -1,0 +1,205 @@
+//! `sitting-duck threats [ID-or-name] [--with CARDS.yaml]...`: the threat catalog as an aligned
+//! table, or one card's rules in plain words with its stats and X/Y/Z phrases.
+
+use std::{path::PathBuf, process::ExitCode};
+
+use engine::{Colour, Severity, ThreatCard, ThreatKind};
+use missions::{
+    Catalog,
+    catalog::{effect_phrase, trait_phrase},
+};
+
+/// Arguments of `threats`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A card id (`SE2-02`) or unique name (`Juggernaut`); without it, the whole catalog.
+    pub card: Option<String>,
+    /// Also load homebrew cards from a YAML file written in the catalog's form
+    /// (`missions/threats/README.md`); may be given several times.
+    #[arg(long = "with", value_name = "CARDS.yaml")]
+    pub with: Vec<PathBuf>,
+}
+
+/// Runs `threats`: exit 0, or 2 for an unknown or ambiguous card or a bad homebrew file.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut catalog = Catalog::base()
+        .map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
+    for path in &args.with {
+        let name = path.display().to_string();
+        let src = match std::fs::read_to_string(path) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("{name}: cannot read the card file: {e}");
+                return Ok(ExitCode::from(2));
+            }
+        };
+        if let Err(diags) = catalog.add_yaml(&src, &name) {
+            eprintln!("{diags}");
+            eprintln!("{name}: {} problem(s); no card was added", diags.0.len());
+            return Ok(ExitCode::from(2));
+        }
+    }
+    match args.card {
+        None => print!("{}", table(catalog.cards())),
+        Some(key) => match catalog.get(&key) {
+            Ok(card) => print!("{}", describe(card, catalog.text(&card.id))),
+            Err(e) => {
+                eprintln!("{e}");
+                return Ok(ExitCode::from(2));
+            }
+        },
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn colour(c: Colour) -> &'static str {
+    match c {
+        Colour::White => "white",
+        Colour::Yellow => "yellow",
+    }
+}
+
+fn severity(s: Severity) -> &'static str {
+    match s {
+        Severity::Common => "common",
+        Severity::Serious => "serious",
+    }
+}
+
+/// The kind in words, with the stations of an internal threat.
+fn kind(card: &ThreatCard) -> String {
+    let stations: Vec<&str> = card.stations.iter().map(|s| s.code()).collect();
+    match card.kind {
+        ThreatKind::External => "external".into(),
+        ThreatKind::Malfunction(s) => format!("malfunction {} {}", s.letter(), stations.join("+")),
+        ThreatKind::Intruder if stations.is_empty() => "intruder (outside)".into(),
+        ThreatKind::Intruder => format!("intruder {}", stations.join("+")),
+    }
+}
+
+fn points(card: &ThreatCard) -> String {
+    let survived = card
+        .points_survived
+        .map_or_else(|| "-".to_string(), |p| p.to_string());
+    format!("{survived}/{}", card.points_destroyed)
+}
+
+/// The catalog as an aligned table, one card a line.
+pub fn table(cards: &[ThreatCard]) -> String {
+    let header = [
+        "ID", "NAME", "COLOUR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
+    ];
+    let rows: Vec<[String; 9]> = cards
+        .iter()
+        .map(|c| {
+            [
+                c.id.clone(),
+                c.name.clone(),
+                colour(c.colour).into(),
+                kind(c),
+                severity(c.severity).into(),
+                c.hit_points.to_string(),
+                if c.is_internal() {
+                    "-".into()
+                } else {
+                    c.shield.to_string()
+                },
+                c.speed.to_string(),
+                points(c),
+            ]
+        })
+        .collect();
+    let mut widths = header.map(str::len);
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let line = |cells: Vec<&str>| {
+        let mut out = String::new();
+        for (i, (cell, w)) in cells.iter().zip(widths).enumerate() {
+            // Numbers are right-aligned, words left-aligned.
+            if (5..=7).contains(&i) {
+                out.push_str(&format!("{cell:>w$}  "));
+            } else {
+                out.push_str(&format!("{cell:<w$}  "));
+            }
+        }
+        out.trim_end().to_string() + "\n"
+    };
+    let mut out = line(header.to_vec());
+    for row in &rows {
+        out.push_str(&line(row.iter().map(String::as_str).collect()));
+    }
+    out
+}
+
+fn phrases(effects: &[engine::card::Effect]) -> String {
+    if effects.is_empty() {
+        "nothing".into()
+    } else {
+        effects
+            .iter()
+            .map(effect_phrase)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// One card in plain words: its text, stats, X/Y/Z phrases and traits.
+pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
+    let mut out = format!("{}  {}\n", card.id, card.name);
+    out.push_str(&format!(
+        "  {} {}, {}\n",
+        severity(card.severity),
+        colour(card.colour),
+        kind(card)
+    ));
+    let shield = if card.is_internal() {
+        String::new()
+    } else {
+        format!(", shield {}", card.shield)
+    };
+    let survived = card.points_survived.map_or_else(
+        || "none (it ends the mission)".to_string(),
+        |p| p.to_string(),
+    );
+    out.push_str(&format!(
+        "  hit points {}{shield}, speed {}; points: {survived} survived, {} destroyed\n",
+        card.hit_points, card.speed, card.points_destroyed
+    ));
+    if let Some(text) = text {
+        out.push('\n');
+        for line in wrap(text, 92) {
+            out.push_str(&format!("  {line}\n"));
+        }
+        out.push('\n');
+    }
+    out.push_str(&format!("  X: {}\n", phrases(&card.x)));
+    out.push_str(&format!("  Y: {}\n", phrases(&card.y)));
+    out.push_str(&format!("  Z: {}\n", phrases(&card.z)));
+    if !card.traits.is_empty() {
+        let traits: Vec<String> = card.traits.iter().map(trait_phrase).collect();
+        out.push_str(&format!("  traits: {}\n", traits.join(", ")));
+    }
+    out
+}
+
+/// Splits text into lines of at most `width` characters at spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -1,0 +1,105 @@
+//! `sitting-duck threats` as a user runs it: the catalog table, one card in plain words, exit 2
+//! with a clear message for an unknown or ambiguous card or a bad homebrew file.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
+
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(BIN).args(args).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_table_lists_all_55_cards_aligned() {
+    let (code, out, _) = run(&["threats"]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 56, "header + 55 cards");
+    let header = lines[0];
+    for col in [
+        "ID", "NAME", "COLOUR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
+    ] {
+        assert!(header.contains(col), "{header}");
+    }
+    // Aligned: every row's name starts where the header's NAME does.
+    let name_at = header.find("NAME").unwrap();
+    let juggernaut = lines.iter().find(|l| l.starts_with("SE2-02")).unwrap();
+    assert_eq!(juggernaut.find("Juggernaut"), Some(name_at));
+    assert!(
+        juggernaut.contains("yellow")
+            && juggernaut.contains("external")
+            && juggernaut.ends_with("6/12")
+    );
+    let seeker = lines.iter().find(|l| l.starts_with("SI2-02")).unwrap();
+    assert!(
+        seeker.contains("intruder UW") && seeker.ends_with("6/15"),
+        "{seeker}"
+    );
+}
+
+#[test]
+fn one_card_by_id_or_name_in_plain_words() {
+    let (code, by_name, _) = run(&["threats", "juggernaut"]);
+    assert_eq!(code, Some(0));
+    let (_, by_id, _) = run(&["threats", "SE2-02"]);
+    assert_eq!(by_name, by_id);
+    assert!(by_id.starts_with("SE2-02  Juggernaut\n"));
+    assert!(by_id.contains("hit points 10, shield 3, speed 1; points: 6 survived, 12 destroyed"));
+    assert!(by_id.contains("Rockets always target it"));
+    assert!(by_id.contains("  X: speed +2, attack 2\n"));
+    assert!(by_id.contains("  Z: attack 7\n"));
+    assert!(by_id.contains("traits: rocket-magnet"));
+    let (_, nemesis, _) = run(&["threats", "SE2-05"]);
+    assert!(
+        nemesis.contains("points: none (it ends the mission) survived, 12 destroyed"),
+        "{nemesis}"
+    );
+}
+
+#[test]
+fn unknown_or_ambiguous_cards_exit_2() {
+    let (code, out, err) = run(&["threats", "E9-99"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert!(err.contains("unknown threat `E9-99`"), "{err}");
+    let (code, _, err) = run(&["threats", "Saboteur"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("I1-03, I1-04"), "{err}");
+}
+
+#[test]
+fn homebrew_cards_load_with_the_catalog_or_fail_with_their_place() {
+    let dir = std::env::temp_dir().join(format!("sd-threats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.yaml");
+    std::fs::write(
+        &good,
+        "- id: H-01\n  name: Drone\n  kind: external\n  severity: common\n  colour: white\n  shield: 1\n  hit_points: 3\n  speed: 3\n  x: [attack 1]\n  y: []\n  z: [attack 2 all]\n  text: A homebrew drone.\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(&["threats", "--with", good.to_str().unwrap(), "Drone"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("A homebrew drone.") && out.contains("Z: attack 2 all"),
+        "{out}"
+    );
+    let bad = dir.join("bad.yaml");
+    std::fs::write(&bad, "- id: H-02\n  name: Blob\n  kind: intruder\n  severity: common\n  colour: white\n  hit_points: 1\n  speed: 2\n  x: [ooze 3]\n  y: []\n  z: [damage 1]\n").unwrap();
+    let (code, _, err) = run(&["threats", "--with", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("bad.yaml:8:") && err.contains("unknown effect `ooze`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("bad.yaml:3:") && err.contains("needs `stations`"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
