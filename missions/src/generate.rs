@@ -370,7 +370,7 @@ fn threat_times(
     } else {
         first_threat(rng, start)
     };
-    let latest = end - LAST_THREAT_BEFORE_END;
+    let latest = end.saturating_sub(LAST_THREAT_BEFORE_END);
     let compact_times = || {
         (0..count)
             .map(|i| first + MIN_GAP * u32::try_from(i).unwrap_or(0))
@@ -385,10 +385,10 @@ fn threat_times(
             turn % 4 == 0 && !t.serious && matches!(t.zone, ThreatZone::External(_))
         });
     if ambush_possible && rng.chance(1, 4) {
-        let ambush = end - AMBUSH_BEFORE_END;
+        let ambush = end.saturating_sub(AMBUSH_BEFORE_END);
         // The threat before the ambush comes 25-90 s before it and before the latest time.
-        let lo = (ambush - layout::MAX_GAP).saturating_sub(first);
-        let hi = latest.min(ambush - MIN_GAP);
+        let lo = ambush.saturating_sub(layout::MAX_GAP).saturating_sub(first);
+        let hi = latest.min(ambush.saturating_sub(MIN_GAP));
         if hi >= first
             && let Some(g) = gaps(rng, count - 2, lo, hi - first)
         {

@@ -206,3 +206,21 @@ fn missions_spread_like_the_cd() {
         "{first_at_ten}"
     );
 }
+
+mod any_seed {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+        /// Truly random seeds on top of the fixed stream above.
+        #[test]
+        fn any_seed_gives_a_mission_with_the_cd_profile(seed in any::<u64>(), five in any::<bool>()) {
+            let options = GenerateOptions::new(if five { 5 } else { 4 });
+            let track = generate(&options, seed);
+            let problems = problems(&track, &options, seed, true);
+            prop_assert!(problems.is_empty(), "{}", problems.join("\n"));
+        }
+    }
+}

@@ -242,3 +242,88 @@ fn bad_tracks_give_clear_errors() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn times_may_be_seconds_or_minutes_and_seconds() {
+    let src = "name: Times\nkind: mission\nphases: [225, \"7:30\", 10:00]\nevents:\n  - { at: 10, type: incoming-data }\n  - { at: 0:30, type: data-transfer }\n  - { at: \"1:00\", type: comms-down, seconds: 10 }\n";
+    let track = Track::parse(src, "times.yaml").unwrap();
+    assert_eq!(track.phases, vec![225, 450, 600]);
+    let at: Vec<u32> = track.events.iter().map(|e| e.at).collect();
+    assert_eq!(at, vec![10, 30, 60]);
+    assert_eq!(track.soundtrack, None);
+    assert_eq!(track.events[2].kind, EventKind::CommsDown { seconds: 10 });
+}
+
+#[test]
+fn names_and_soundtracks_round_trip_whatever_they_hold() {
+    let mut track = load("simulation-2");
+    for name in [
+        "Mission: \"Impossible\"",
+        "# not a comment",
+        "back\\slash",
+        "two\nlines",
+        "Příliš žluťoučký kůň",
+        "- dash",
+        "",
+    ] {
+        track.name = name.to_string();
+        track.soundtrack = Some(format!("{name}.ogg"));
+        let again = Track::parse(&track.to_yaml(), "names.yaml")
+            .unwrap_or_else(|e| panic!("{name:?}: {e}"));
+        assert_eq!(again, track, "{name:?}");
+    }
+    track.events.clear();
+    assert_eq!(Track::parse(&track.to_yaml(), "empty.yaml").unwrap(), track);
+}
+
+#[test]
+fn a_track_built_in_code_is_validated_with_field_paths() {
+    let mut track = load("mission-2");
+    track.events.swap(0, 1);
+    let err = track.validate("edited").unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.starts_with("edited: events[1].at: events must be sorted by time"),
+        "{text}"
+    );
+}
+
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        /// Any edit of a real track either loads (and then validates and round-trips) or gives
+        /// diagnostics with a place; it never panics.
+        #[test]
+        fn edited_tracks_load_or_give_located_errors(
+            which in 0usize..16,
+            cut in 0usize..2000,
+            len in 0usize..40,
+            insert in "[ -~\n]{0,12}",
+        ) {
+            let (stem, src) = shipped()[which];
+            let mut text = src.to_string();
+            let start = text.char_indices().map(|(i, _)| i).nth(cut % text.chars().count()).unwrap_or(0);
+            let end = text[start..].char_indices().map(|(i, _)| start + i).nth(len).unwrap_or(text.len());
+            text.replace_range(start..end, &insert);
+            match Track::parse(&text, stem) {
+                Ok(track) => {
+                    prop_assert!(track.validate(stem).is_ok());
+                    prop_assert_eq!(Track::parse(&track.to_yaml(), stem).unwrap(), track);
+                }
+                Err(d) => {
+                    prop_assert!(!d.0.is_empty());
+                    prop_assert!(d.0.iter().all(|x| x.file == stem && !x.message.is_empty() && x.line.is_some()), "{}", d);
+                }
+            }
+        }
+
+        #[test]
+        fn arbitrary_text_never_panics(text in "\\PC{0,200}") {
+            let _ = Track::parse(&text, "noise.yaml");
+        }
+    }
+}

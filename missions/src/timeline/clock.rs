@@ -19,7 +19,10 @@ fn clamp(t: i128) -> u64 {
 impl MissionClock {
     /// A running clock whose mission time is 0 at wall time `wall_ms`.
     pub fn start(wall_ms: u64) -> Self {
-        Self { origin: i128::from(wall_ms), paused_at: None }
+        Self {
+            origin: i128::from(wall_ms),
+            paused_at: None,
+        }
     }
 
     /// The mission time at wall time `wall_ms` (never before 0; frozen while paused).
