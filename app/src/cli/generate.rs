@@ -25,6 +25,24 @@ pub struct Args {
 
 /// Runs `generate`: prints the track's YAML to standard output.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .context("the system clock is before 1970; pass --seed")?
+            .as_nanos() as u64,
+    };
+    let text = track_text(&args, seed)?;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("could not write the track to standard output")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The YAML of the mission for `args` and `seed`, headed by a comment with the command that
+/// makes it again.
+fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
     let mut options = GenerateOptions::new(args.players);
     if let Some(difficulty) = args.difficulty {
         let (lo, hi) = options.difficulty_range();
@@ -36,22 +54,75 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         options = options.with_difficulty(difficulty);
     }
-    let seed = match args.seed {
-        Some(seed) => seed,
-        None => SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .context("the system clock is before 1970; pass --seed")?
-            .as_nanos() as u64,
-    };
     let track = generate(&options, seed);
-    let mut out = std::io::stdout().lock();
-    writeln!(
-        out,
-        "# sitting-duck generate --seed {seed} --players {} --difficulty {}",
-        options.players, options.difficulty
-    )
-    .and_then(|()| out.write_all(track.to_yaml().as_bytes()))
-    .and_then(|()| out.flush())
-    .context("could not write the track to standard output")?;
-    Ok(ExitCode::SUCCESS)
+    Ok(format!(
+        "# sitting-duck generate --seed {seed} --players {} --difficulty {}\n{}",
+        options.players,
+        options.difficulty,
+        track.to_yaml()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use clap::Parser;
+    use missions::track::Track;
+
+    use super::*;
+
+    #[derive(Debug, Parser)]
+    struct Cmd {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn args(line: &[&str]) -> Result<Args, clap::Error> {
+        Cmd::try_parse_from(std::iter::once("generate").chain(line.iter().copied())).map(|c| c.args)
+    }
+
+    #[test]
+    fn the_printed_track_loads_and_names_its_seed() {
+        let a = args(&["--seed", "42", "--players", "4"]).unwrap();
+        let text = track_text(&a, 42).unwrap();
+        assert!(text.starts_with("# sitting-duck generate --seed 42 --players 4 --difficulty 7\n"));
+        let track = Track::parse(&text, "stdout").unwrap();
+        assert_eq!(
+            track
+                .threat_slots(4)
+                .iter()
+                .map(|s| if s.serious { 2 } else { 1 })
+                .sum::<u32>(),
+            7
+        );
+        assert_eq!(
+            track_text(&a, 42).unwrap(),
+            text,
+            "the same seed gives the same track"
+        );
+        assert_ne!(track_text(&a, 43).unwrap(), text);
+    }
+
+    #[test]
+    fn difficulty_and_players_are_checked() {
+        let hard = args(&["--difficulty", "10"]).unwrap();
+        let track = Track::parse(&track_text(&hard, 1).unwrap(), "stdout").unwrap();
+        assert_eq!(
+            track
+                .threat_slots(5)
+                .iter()
+                .map(|s| if s.serious { 2 } else { 1 })
+                .sum::<u32>(),
+            10
+        );
+        let too_hard = args(&["--players", "4", "--difficulty", "10"]).unwrap();
+        let err = track_text(&too_hard, 1).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "--difficulty 10 is out of range: 5-9 threat points for 4 players"
+        );
+        assert!(args(&["--players", "3"]).is_err());
+        assert!(args(&["--players", "6"]).is_err());
+    }
 }
