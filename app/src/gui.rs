@@ -41,6 +41,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
             .with_title("Sitting Duck")
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([960.0, 640.0]),
+        renderer: renderer(),
         ..Default::default()
     };
     let result = eframe::run_native(
@@ -58,6 +59,14 @@ pub fn run() -> anyhow::Result<ExitCode> {
             eprintln!("{HEADLESS_HELP}");
             Ok(ExitCode::from(1))
         }
+    }
+}
+
+/// The renderer: `SITTING_DUCK_RENDERER=wgpu|glow` picks one; glow is the default.
+fn renderer() -> eframe::Renderer {
+    match std::env::var("SITTING_DUCK_RENDERER").as_deref() {
+        Ok("wgpu") => eframe::Renderer::Wgpu,
+        _ => eframe::Renderer::Glow,
     }
 }
 
