@@ -359,11 +359,7 @@ impl App {
             },
         };
         let trajectories = match settings.trajectories {
-            TrajectoryChoice::Random => {
-                let mut boards = [1u8, 2, 3, 4, 5, 6, 7];
-                self.rng.shuffle(&mut boards);
-                [boards[0], boards[1], boards[2], boards[3]]
-            }
+            TrajectoryChoice::Random => draw_trajectories(&mut self.rng),
             TrajectoryChoice::Entered => {
                 let boards = settings.entered_trajectories;
                 let mut sorted = boards;
@@ -419,8 +415,40 @@ impl App {
     }
 }
 
+/// Four different trajectory boards out of T1-T7: red, white, blue, internal.
+pub fn draw_trajectories(rng: &mut SplitMix64) -> [u8; 4] {
+    let mut boards = [1u8, 2, 3, 4, 5, 6, 7];
+    rng.shuffle(&mut boards);
+    [boards[0], boards[1], boards[2], boards[3]]
+}
+
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trajectories_are_four_different_boards_that_vary_with_the_seed() {
+        let mut rng = SplitMix64::new(7);
+        let draws: Vec<[u8; 4]> = (0..50).map(|_| draw_trajectories(&mut rng)).collect();
+        for boards in &draws {
+            let mut sorted = *boards;
+            sorted.sort_unstable();
+            assert!(sorted.windows(2).all(|w| w[0] < w[1]), "{boards:?}");
+            assert!(sorted.iter().all(|b| (1..=7).contains(b)), "{boards:?}");
+        }
+        let mut distinct = draws.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert!(
+            distinct.len() > 40,
+            "only {} different draws in 50",
+            distinct.len()
+        );
     }
 }
