@@ -111,3 +111,101 @@ fn write_cues(path: &Path, rendered: &Rendered) -> anyhow::Result<()> {
     let json = serde_json::to_string_pretty(&list).context("encoding the cue list")?;
     std::fs::write(path, json + "\n").with_context(|| format!("writing {}", path.display()))
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("sitting-duck-render-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn args(track: PathBuf, dir: &Path) -> Args {
+        Args {
+            track,
+            output: dir.join("out.wav"),
+            voice_only: true,
+            cues: Some(dir.join("cues.json")),
+            players: 4,
+            voice: None,
+        }
+    }
+
+    #[test]
+    fn the_wav_and_cue_list_put_every_clip_on_round_t_times_rate() {
+        let dir = scratch("voice-only");
+        let track_path =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../missions/tracks/test-run-1.yaml");
+        let code = run(args(track_path.clone(), &dir)).unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+
+        let track = Track::parse(
+            &std::fs::read_to_string(&track_path).unwrap(),
+            "test-run-1.yaml",
+        )
+        .unwrap();
+        let cues = missions::timeline::cues(&track, 4);
+        let listed: Vec<serde_json::Value> =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("cues.json")).unwrap()).unwrap();
+        let clips: usize = cues.iter().map(|c| c.clips.len()).sum();
+        assert_eq!(listed.len(), clips);
+        let (voice, _) = audio::Voice::default_voice(44_100);
+        let mut wav = hound::WavReader::open(dir.join("out.wav")).unwrap();
+        assert_eq!(wav.spec().sample_rate, 44_100);
+        let samples: Vec<i16> = wav.samples::<i16>().map(Result::unwrap).collect();
+        for cue in &cues {
+            let start = (cue.at_ms * 44_100 + 500) / 1000;
+            let entry = listed
+                .iter()
+                .find(|e| e["start_sample"] == start && e["clip"] == cue.clips[0])
+                .unwrap_or_else(|| panic!("no {} at {start}", cue.clips[0]));
+            assert_eq!(entry["text"], cue.text.as_str());
+            assert_eq!(entry["sample_rate"], 44_100);
+        }
+        // --voice-only: the WAV holds exactly the clips (quantised), where they do not overlap.
+        for entry in &listed {
+            let clip = voice.clip(entry["clip"].as_str().unwrap()).unwrap();
+            let start = entry["start_sample"].as_u64().unwrap() as usize;
+            let heard = &samples[start..start + clip.len()];
+            let expected: Vec<i16> = clip.iter().map(|s| audio::quantize(*s)).collect();
+            assert_eq!(heard, &expected[..], "{entry}");
+        }
+    }
+
+    #[test]
+    fn a_bad_track_exits_2_and_writes_nothing() {
+        let dir = scratch("bad-track");
+        let track_path = dir.join("bad.yaml");
+        std::fs::write(&track_path, "name: Broken\nkind: mission\nphases: [\"3:45\"]\nevents:\n  - { at: \"0:10\", type: threat, turn: 9, zone: green }\n").unwrap();
+        assert_eq!(run(args(track_path, &dir)).unwrap(), ExitCode::from(2));
+        assert!(!dir.join("out.wav").exists());
+        assert_eq!(
+            run(args(dir.join("missing.yaml"), &dir)).unwrap(),
+            ExitCode::from(2)
+        );
+    }
+
+    #[test]
+    fn a_missing_soundtrack_warns_and_still_renders() {
+        let dir = scratch("soundtrack");
+        let src = std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../missions/tracks/test-run-1.yaml"),
+        )
+        .unwrap();
+        let src = src.replace("phases:", "soundtrack: not-here.ogg\nphases:");
+        let track_path = dir.join("with-soundtrack.yaml");
+        std::fs::write(&track_path, src).unwrap();
+        let track = Track::parse(&std::fs::read_to_string(&track_path).unwrap(), "t.yaml").unwrap();
+        let mut a = args(track_path, &dir);
+        a.voice_only = false;
+        assert_eq!(soundtrack_path(&track, &a), Some(dir.join("not-here.ogg")));
+        assert_eq!(run(a).unwrap(), ExitCode::SUCCESS);
+        assert!(dir.join("out.wav").exists());
+    }
+}
