@@ -170,6 +170,15 @@ fn the_blackout_banner_counts_down_from_2_50_and_clears_at_3_00() {
     wait(&mut h, &clock, 3.0);
     assert_eq!(mission_ms(&h), 180_000);
     assert!(h.query_by_label_contains("COMMUNICATIONS DOWN").is_none());
+    h.get_by_label("Speaking: Communications restored.");
+
+    // The data transfer at 3:05 counts down its 13 seconds in a banner of its own.
+    wait(&mut h, &clock, 5.0);
+    h.get_by_label_contains("DATA TRANSFER · 0:13");
+    wait(&mut h, &clock, 12.5);
+    h.get_by_label_contains("DATA TRANSFER · 0:01");
+    wait(&mut h, &clock, 0.5);
+    assert!(h.query_by_label_contains("DATA TRANSFER").is_none());
 }
 
 #[test]
