@@ -716,10 +716,15 @@ impl Resolver {
         let n = self.state.threats.len();
         // Damage before the step: a threat that pulses when damaged does so for any damage
         // taken in this step, an explosion's included (ECM `Nemesis.TookDamageThisTurn`).
-        let damage_before: Vec<u8> = self.state.threats.iter().map(|t| t.damage).collect();
-        // Damage is computed all at once: every shield is the one at the start of the step,
-        // even if a threat giving shields (Marauder) is destroyed earlier in the same step.
-        let shields: Vec<i8> = (0..n).map(|t| self.state.threat_shield(t)).collect();
+        let pulsers: Vec<(usize, u8)> = (self.state.threats.iter().enumerate())
+            .filter(|(_, t)| t.status == ThreatStatus::Active && t.has(&Trait::PulseWhenDamaged))
+            .map(|(i, t)| (i, t.damage))
+            .collect();
+        // Damage is computed all at once: the shield bonus is the one at the start of the step,
+        // even if a threat giving shields (Marauder) is destroyed earlier in the same step (T2).
+        let shield_bonus = (self.state.shield_boosters.iter())
+            .filter(|&&b| self.state.threats[b].status != ThreatStatus::Destroyed)
+            .count() as i8;
         let mut hits: Vec<(usize, Source, u8)> = Vec::new();
         let fired = self.state.ship.fired.clone();
         for (cannon, strength) in fired {
@@ -825,7 +830,7 @@ impl Resolver {
                 strength: *strength,
             });
         }
-        for (t, &shield_now) in shields.iter().enumerate() {
+        for t in 0..n {
             let mine: Vec<&(usize, Source, u8)> = hits.iter().filter(|h| h.0 == t).collect();
             if mine.is_empty() || self.state.threats[t].status != ThreatStatus::Active {
                 continue;
@@ -852,7 +857,7 @@ impl Resolver {
             let shield = if th.has(&Trait::PulseVulnerable) && pulse_hit {
                 0
             } else {
-                shield_now
+                th.shield + shield_bonus
             };
             let mut taken = (i16::from(total) - i16::from(shield)).clamp(0, 255) as u8;
             if total == 0 {
@@ -886,12 +891,9 @@ impl Resolver {
             let why = format!("flew the interceptors into {}", self.state.threats[t].name);
             self.emit(Event::KnockedOut { crew, why });
         }
-        for (t, &before) in damage_before.iter().enumerate() {
+        for (t, before) in pulsers {
             let th = &self.state.threats[t];
-            if th.status == ThreatStatus::Active
-                && th.has(&Trait::PulseWhenDamaged)
-                && th.damage > before
-            {
+            if th.status == ThreatStatus::Active && th.damage > before {
                 for z in Zone::ALL {
                     self.attack_zone(t, z, 1, false)?;
                 }

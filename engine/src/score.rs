@@ -102,8 +102,7 @@ impl Resolution {
     pub fn state_after(&self, n: usize) -> State {
         let mut s = self.initial.clone();
         for e in self.log.iter().take(n) {
-            s.turn = e.turn;
-            s.apply(&e.event);
+            s.apply_entry(e);
         }
         s
     }

@@ -479,3 +479,100 @@ pub fn to_yaml(game: &Game) -> String {
 fn quote(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
+
+/// Why a drawn card does not fit the announcement it was drawn for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DrawError {
+    /// More or fewer cards than announcements.
+    #[error("{announced} threat(s) were announced but {drawn} card(s) were given")]
+    Count {
+        /// Announcements.
+        announced: usize,
+        /// Cards.
+        drawn: usize,
+    },
+    /// The card's kind does not match the announcement.
+    #[error("T+{turn} {zone}: {card} is {what}, but the announcement was {expected}")]
+    Mismatch {
+        /// Turn.
+        turn: u8,
+        /// Zone.
+        zone: ThreatZone,
+        /// Card id and name.
+        card: String,
+        /// What the card is.
+        what: String,
+        /// What was announced.
+        expected: String,
+    },
+}
+
+fn describe(internal: bool, serious: bool) -> String {
+    let sev = if serious { "serious" } else { "common" };
+    let kind = if internal { "internal" } else { "external" };
+    format!("a {sev} {kind} threat")
+}
+
+/// The `threats:` of a game file from a track's announcements and the card the crew drew for
+/// each (in the order of [`crate::track::Track::threat_slots`]): checks that each card is of
+/// the announced kind (external/internal, common/serious).
+pub fn threats_from_track(
+    slots: &[crate::track::ThreatSlot],
+    cards: &[engine::ThreatCard],
+) -> Result<Vec<ThreatPlacement>, DrawError> {
+    if slots.len() != cards.len() {
+        return Err(DrawError::Count { announced: slots.len(), drawn: cards.len() });
+    }
+    slots
+        .iter()
+        .zip(cards)
+        .map(|(slot, card)| {
+            let internal = slot.zone == ThreatZone::Internal;
+            let serious = card.severity == engine::Severity::Serious;
+            if card.is_internal() != internal || serious != slot.serious {
+                return Err(DrawError::Mismatch {
+                    turn: slot.turn,
+                    zone: slot.zone,
+                    card: format!("{} {}", card.id, card.name),
+                    what: describe(card.is_internal(), serious),
+                    expected: describe(internal, slot.serious),
+                });
+            }
+            Ok(ThreatPlacement { turn: slot.turn, zone: slot.zone, card: card.clone(), unconfirmed: slot.unconfirmed })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+    use crate::track::Track;
+
+    #[test]
+    fn a_track_and_the_cards_drawn_make_a_game_that_resolves() {
+        let catalog = Catalog::base().unwrap();
+        let (_, yaml) = crate::track::shipped().into_iter().find(|(stem, _)| *stem == "mission-1").unwrap();
+        let track = Track::parse(yaml, "mission-1.yaml").unwrap();
+        let slots = track.threat_slots(5);
+        let cards: Vec<engine::ThreatCard> = slots
+            .iter()
+            .map(|s| {
+                let id = match (s.zone == ThreatZone::Internal, s.serious) {
+                    (false, false) => "E1-07",
+                    (false, true) => "SE1-01",
+                    (true, false) => "I1-05",
+                    (true, true) => "SI1-01",
+                };
+                catalog.get(id).unwrap().clone()
+            })
+            .collect();
+        let threats = threats_from_track(&slots, &cards).unwrap();
+        assert_eq!(threats.len(), slots.len());
+        assert!(threats.iter().any(|t| t.unconfirmed), "5 players: the unconfirmed report is a threat");
+        let mut wrong = cards.clone();
+        wrong.swap(0, 1);
+        assert!(matches!(threats_from_track(&slots, &wrong), Err(DrawError::Mismatch { .. })));
+        assert!(matches!(threats_from_track(&slots, &cards[1..]), Err(DrawError::Count { .. })));
+    }
+}

@@ -1,0 +1,85 @@
+//! Property tests: for random valid games, resolution never panics, energy stays within
+//! capacity except through heroic B, no zone holds more than 6 damage tiles unless the ship is
+//! lost, and the same seed gives the same log.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use engine::{
+    Action, CrewMember, Event, Outcome, Setup, Station, ThreatPlacement, ThreatZone, Trajectories, Trajectory, Zone,
+};
+use missions::Catalog;
+use proptest::prelude::*;
+
+fn action() -> impl Strategy<Value = Action> {
+    let tokens = [
+        ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR", "@LW", "@LB", "~A", "~>",
+        "~^", "~C",
+    ];
+    proptest::sample::select(tokens.to_vec()).prop_map(|t| Action::parse(t).unwrap())
+}
+
+fn setup() -> impl Strategy<Value = (Setup, u64)> {
+    let catalog = Catalog::base().unwrap();
+    let cards = catalog.cards().to_vec();
+    let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=5);
+    let threats = prop::collection::vec((1u8..=8, 0usize..4, 0..cards.len(), any::<bool>()), 0..=8);
+    let boards = Just((1u8..=7).collect::<Vec<u8>>()).prop_shuffle();
+    (crew, threats, boards, any::<u64>()).prop_map(move |(boards_of_crew, threats, order, seed)| {
+        let players = boards_of_crew.len() as u8;
+        let crew = boards_of_crew
+            .into_iter()
+            .enumerate()
+            .map(|(i, actions)| CrewMember { name: format!("P{i}"), colour: None, captain: i == 0, android: false, actions })
+            .collect();
+        let mut placed = Vec::new();
+        for (turn, zone, card, unconfirmed) in threats {
+            let card = cards[card].clone();
+            let zone = if card.is_internal() { ThreatZone::Internal } else { ThreatZone::External(Zone::ALL[zone % 3]) };
+            if placed.iter().any(|p: &ThreatPlacement| p.turn == turn && p.zone == zone) {
+                continue;
+            }
+            placed.push(ThreatPlacement { turn, zone, card, unconfirmed });
+        }
+        let t = |i: usize| Trajectory::new(order[i]).unwrap();
+        let setup = Setup {
+            mission: None,
+            players,
+            trajectories: Trajectories { red: t(0), white: t(1), blue: t(2), internal: t(3) },
+            threats: placed,
+            crew,
+            damage_tiles: Default::default(),
+        };
+        (setup, seed)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn resolution_keeps_the_rules_invariants((setup, seed) in setup()) {
+        let r = engine::resolve(&setup, seed);
+        prop_assert_eq!(&engine::resolve(&setup, seed).log, &r.log, "same seed, same log");
+        let heroic_b = r.log.iter().any(|e| matches!(e.event, Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }));
+        let mut state = r.initial.clone();
+        for e in &r.log {
+            state.apply_entry(e);
+            for z in Zone::ALL {
+                if !heroic_b {
+                    prop_assert!(state.ship.reactors[z.index()] <= state.ship.reactor_capacity(z), "reactor over capacity after {}", e);
+                    prop_assert!(state.ship.shields[z.index()] <= state.ship.shield_capacity(z), "shield over capacity after {}", e);
+                }
+                prop_assert!(state.ship.damage[z.index()].len() <= 6, "more than 6 tiles after {}", e);
+            }
+        }
+        prop_assert_eq!(&state, &r.state, "replaying the events gives the final state");
+        match &r.outcome {
+            Outcome::Won => prop_assert!(r.score.is_some()),
+            Outcome::Lost { .. } => prop_assert!(r.score.is_none()),
+        }
+        // Crew are always in a station or in the interceptors, never both.
+        for c in &r.state.crew {
+            prop_assert!(c.station.is_some() || r.state.ship.pilot.is_some());
+            if let Some(s) = c.station { prop_assert!(Station::ALL.contains(&s)); }
+        }
+    }
+}
