@@ -76,7 +76,7 @@ impl Resolver {
         });
         Resolver {
             state: State::new(setup),
-            log: Vec::with_capacity(256),
+            log: Vec::with_capacity(1024),
             step: Step::Appear,
             stacks,
         }
@@ -713,6 +713,11 @@ impl Resolver {
     }
 
     fn compute_damage(&mut self) -> Flow {
+        // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
+        let ship = &self.state.ship;
+        if ship.fired.is_empty() && !ship.rocket_flying && ship.pilot.is_none() {
+            return Ok(());
+        }
         let n = self.state.threats.len();
         // Damage before the step: a threat that pulses when damaged does so for any damage
         // taken in this step, an explosion's included (ECM `Nemesis.TookDamageThisTurn`).
@@ -923,13 +928,10 @@ impl Resolver {
         if to == from {
             return Ok(());
         }
-        let squares: Vec<Square> = (to..from)
-            .rev()
-            .filter_map(|s| th.trajectory.square_at(s))
-            .collect();
-        let threat = self.threat_ref(t);
-        self.emit(Event::ThreatMoved { threat, from, to });
-        for sq in squares {
+        // The action squares entered, from the entry toward the ship (a static table: no
+        // allocation on this hot path).
+        let squares = th.trajectory.squares();
+        for &(_, sq) in squares.iter().filter(|(space, _)| (to..from).contains(space)) {
             if self.state.threats[t].status != ThreatStatus::Active {
                 break;
             }
