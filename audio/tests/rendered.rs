@@ -331,3 +331,21 @@ fn opening_without_a_device_falls_back_to_the_silent_backend_and_says_so() {
         assert!(warnings.is_empty());
     }
 }
+
+#[test]
+fn a_rodio_player_pulls_the_same_samples_as_the_offline_render() {
+    // The live path without a device: rodio's own Player and queue, pulling sample by sample
+    // through MissionSource's Iterator, against the offline render's block reads.
+    let (track, cues) = shipped_cues("test-run-1", 4);
+    let (mission, _) = Mission::new(&cues, &options(Layers::ALL, &track));
+    let offline = render_mission(&mission);
+    let source = audio::MissionSource::new(Arc::new(mission));
+    let transport = Arc::clone(source.transport());
+    let (player, queue) = rodio::Player::new();
+    player.append(source);
+    let pulled: Vec<f32> = queue.take(offline.len()).collect();
+    assert_eq!(pulled.len(), offline.len());
+    let worst = pulled.iter().zip(&offline).map(|(a, b)| (a - b).abs()).fold(0.0_f32, f32::max);
+    assert!(worst < 1e-6, "largest difference {worst}");
+    assert_eq!(transport.position_samples(), offline.len() as u64);
+}
