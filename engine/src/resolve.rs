@@ -731,8 +731,7 @@ impl Resolver {
             .filter(|&&b| self.state.threats[b].status != ThreatStatus::Destroyed)
             .count() as i8;
         let mut hits: Vec<(usize, Source, u8)> = Vec::new();
-        let fired = self.state.ship.fired.clone();
-        for (cannon, strength) in fired {
+        for &(cannon, strength) in &self.state.ship.fired {
             match cannon {
                 Cannon::Heavy(z) | Cannon::Light(z) => {
                     let heavy = matches!(cannon, Cannon::Heavy(_));
@@ -836,11 +835,17 @@ impl Resolver {
             });
         }
         for t in 0..n {
-            let mine: Vec<&(usize, Source, u8)> = hits.iter().filter(|h| h.0 == t).collect();
-            if mine.is_empty() || self.state.threats[t].status != ThreatStatus::Active {
+            // The summed strength of everything that hit it, and by what.
+            let (mut hit, mut total, mut pulse_hit, mut rocket_hit) = (false, 0u8, false, false);
+            for &(_, source, strength) in hits.iter().filter(|h| h.0 == t) {
+                hit = true;
+                total = total.saturating_add(strength);
+                pulse_hit |= source == Source::Cannon(Cannon::Pulse);
+                rocket_hit |= source == Source::Rocket && strength > 0;
+            }
+            if !hit || self.state.threats[t].status != ThreatStatus::Active {
                 continue;
             }
-            let total: u8 = mine.iter().map(|h| h.2).sum();
             let threat = self.threat_ref(t);
             if self.state.threats[t].cryoshield {
                 self.emit(Event::ThreatChanged {
@@ -858,7 +863,6 @@ impl Resolver {
                 continue;
             }
             let th = &self.state.threats[t];
-            let pulse_hit = mine.iter().any(|h| h.1 == Source::Cannon(Cannon::Pulse));
             let shield = if th.has(&Trait::PulseVulnerable) && pulse_hit {
                 0
             } else {
@@ -875,7 +879,6 @@ impl Resolver {
                 taken = taken.min(cap);
             }
             let left = th.left().saturating_sub(taken);
-            let rocket_hit = mine.iter().any(|h| h.1 == Source::Rocket && h.2 > 0);
             self.emit(Event::ThreatDamaged {
                 threat: threat.clone(),
                 total,
@@ -931,6 +934,8 @@ impl Resolver {
         // The action squares entered, from the entry toward the ship (a static table: no
         // allocation on this hot path).
         let squares = th.trajectory.squares();
+        let threat = self.threat_ref(t);
+        self.emit(Event::ThreatMoved { threat, from, to });
         for &(_, sq) in squares.iter().filter(|(space, _)| (to..from).contains(space)) {
             if self.state.threats[t].status != ThreatStatus::Active {
                 break;
