@@ -106,7 +106,6 @@ struct SilentDriver {
     sample_rate: u32,
     /// Wall-clock samples pulled since the origin (silence while paused included).
     pulled: u64,
-    ended: bool,
     scratch: Vec<f32>,
     capture: Option<Vec<f32>>,
 }
@@ -121,17 +120,12 @@ impl SilentDriver {
             let n = usize::try_from(due - self.pulled)
                 .unwrap_or(SILENT_CHUNK)
                 .min(SILENT_CHUNK);
-            let got = if self.ended {
-                0
-            } else {
-                self.source.read(&mut self.scratch[..n])
-            };
+            // Past the end the source yields nothing and the device would play silence; a
+            // seek back brings the mission back.
+            let got = self.source.read(&mut self.scratch[..n]);
             if let Some(capture) = &mut self.capture {
                 capture.extend_from_slice(&self.scratch[..got]);
                 capture.resize(capture.len() + (n - got), 0.0);
-            }
-            if got < n {
-                self.ended = true;
             }
             self.pulled += n as u64;
         }
@@ -184,7 +178,6 @@ impl Player {
             origin,
             sample_rate,
             pulled: 0,
-            ended: false,
             scratch: vec![0.0; SILENT_CHUNK],
             capture: capture.then(Vec::new),
         }));
@@ -318,7 +311,8 @@ fn lock(driver: &Mutex<SilentDriver>) -> MutexGuard<'_, SilentDriver> {
 
 /// Opens the default device on a thread of its own and starts the mission there (paused).
 fn open_device(mission: &Arc<Mission>) -> Result<(Arc<Transport>, mpsc::Sender<()>), String> {
-    let source = MissionSource::new(Arc::clone(mission));
+    // The device keeps the source after the end (silence), so a seek back still plays.
+    let source = MissionSource::new(Arc::clone(mission)).holding_at_end();
     let transport = Arc::clone(source.transport());
     transport.set_paused(true);
     let (opened_tx, opened_rx) = mpsc::channel::<Result<(), String>>();

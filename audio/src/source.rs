@@ -107,6 +107,7 @@ pub struct MissionSource {
     block_start: u64,
     block_len: usize,
     pos: u64,
+    hold_at_end: bool,
 }
 
 impl MissionSource {
@@ -126,7 +127,15 @@ impl MissionSource {
             block_start: 0,
             block_len: 0,
             pos,
+            hold_at_end: false,
         }
+    }
+
+    /// Makes the iterator yield silence after the end instead of ending, so a player keeps
+    /// the source and a later seek can bring the mission back (the live device uses this).
+    pub fn holding_at_end(mut self) -> MissionSource {
+        self.hold_at_end = true;
+        self
     }
 
     /// The shared controls and clock.
@@ -183,7 +192,7 @@ impl Iterator for MissionSource {
         }
         if self.pos >= self.mission.len_samples() {
             self.transport.finished.store(true, Ordering::Release);
-            return None;
+            return self.hold_at_end.then_some(0.0);
         }
         let in_block =
             self.pos >= self.block_start && self.pos < self.block_start + self.block_len as u64;

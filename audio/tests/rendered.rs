@@ -345,7 +345,39 @@ fn a_rodio_player_pulls_the_same_samples_as_the_offline_render() {
     player.append(source);
     let pulled: Vec<f32> = queue.take(offline.len()).collect();
     assert_eq!(pulled.len(), offline.len());
-    let worst = pulled.iter().zip(&offline).map(|(a, b)| (a - b).abs()).fold(0.0_f32, f32::max);
+    let worst = pulled
+        .iter()
+        .zip(&offline)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0_f32, f32::max);
     assert!(worst < 1e-6, "largest difference {worst}");
     assert_eq!(transport.position_samples(), offline.len() as u64);
+}
+
+#[test]
+fn seeking_back_after_the_end_plays_again() {
+    let (_, cues) = shipped_cues("test-run-1", 4);
+    let (mission, _) = Mission::new(
+        &cues,
+        &MissionOptions {
+            layers: Some(Layers::VOICE),
+            ..Default::default()
+        },
+    );
+    let duration = mission.duration_ms();
+    let offline = render_mission(&mission);
+    let rate = u64::from(mission.sample_rate());
+    let clock = Arc::new(ManualClock::new());
+    let player = Player::silent_capturing(mission, clock.clone());
+    player.play();
+    clock.advance(Duration::from_millis(duration + 5_000));
+    assert!(player.is_finished());
+    assert_eq!(player.position_ms(), duration);
+    let before = player.captured().len();
+    player.seek_ms(10_000);
+    assert!(!player.is_finished());
+    clock.advance(Duration::from_millis(2_000));
+    let heard = player.captured();
+    let at = (10 * rate) as usize;
+    assert_eq!(&heard[before..], &offline[at..at + (2 * rate) as usize]);
 }

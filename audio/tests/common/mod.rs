@@ -1,5 +1,11 @@
 //! Shared helpers of the audio tests: the shipped tracks as cue lists.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    missing_docs
+)]
 
 use missions::track::{Track, shipped};
 use missions::{Cue, timeline};

@@ -1,0 +1,48 @@
+//! Plays a mission track on the default sound device (or the silent backend), printing the
+//! audio clock: `cargo run -p audio --example play -- TRACK.yaml [SECONDS] [START_SECONDS]`.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use std::time::Duration;
+
+use audio::{Mission, MissionOptions, Player};
+use missions::Track;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let path = args
+        .next()
+        .expect("usage: play TRACK.yaml [SECONDS] [START_SECONDS]");
+    let seconds: u64 = args.next().map_or(15, |s| s.parse().expect("SECONDS"));
+    let start: u64 = args.next().map_or(0, |s| s.parse().expect("START_SECONDS"));
+    let src = std::fs::read_to_string(&path).expect("read the track");
+    let track = Track::parse(&src, &path).unwrap_or_else(|d| {
+        eprintln!("{d}");
+        std::process::exit(2)
+    });
+    let cues = missions::timeline::cues(&track, 5);
+    let options = MissionOptions {
+        phase_ends_ms: track.phases.iter().map(|&s| u64::from(s) * 1000).collect(),
+        ..MissionOptions::default()
+    };
+    let (mission, mut warnings) = Mission::new(&cues, &options);
+    let (player, more) = Player::open(mission);
+    warnings.extend(more);
+    for w in &warnings {
+        eprintln!("warning: {w}");
+    }
+    println!(
+        "{}: {}",
+        track.name,
+        if player.is_silent() {
+            "silent backend"
+        } else {
+            "sound device"
+        }
+    );
+    player.seek_ms(start * 1000);
+    player.play();
+    for _ in 0..seconds {
+        std::thread::sleep(Duration::from_secs(1));
+        println!("mission time {:>7} ms", player.position_ms());
+    }
+}
