@@ -902,6 +902,95 @@ mod tests {
         }
     }
 
+    /// threats.md 3.1-4.4, transcribed: id, shield (- for internal), hit points (`rockets` for
+    /// Unstable Warheads), speed, points survived/destroyed (- when surviving never scores).
+    const SPEC_TABLE: &str = "\
+E1-01 1 5 2 2/4
+E1-02 2 5 2 2/4
+E1-03 2 4 3 2/4
+E1-04 3 5 2 2/4
+E1-05 2 5 2 2/4
+E1-06 1 4 3 2/4
+E1-07 2 4 3 2/4
+E1-08 3 4 2 2/4
+E1-09 0 8 2 2/4
+E1-10 0 5 5 2/4
+E2-01 2 5 4 3/6
+E2-02 1 3 2 3/6
+E2-03 3 3 3 3/6
+E2-04 0 3 2 3/6
+E2-05 -2 13 2 3/6
+E2-06 1 6 3 3/6
+E2-07 0 7 4 3/6
+SE1-01 2 7 2 4/8
+SE1-02 2 9 1 4/8
+SE1-03 3 8 2 4/8
+SE1-04 2 4 3 4/8
+SE1-05 1 7 2 4/8
+SE1-06 1 8 2 4/8
+SE1-07 3 8 2 4/8
+SE1-08 0 9 3 4/8
+SE2-01 4 7 2 6/12
+SE2-02 3 10 1 6/12
+SE2-03 2 5 2 6/12
+SE2-04 2 7 2 6/12
+SE2-05 1 9 3 -/12
+SE2-06 0 11 2 6/12
+I1-01 - 1 3 2/4
+I1-02 - 1 3 2/4
+I1-03 - 1 4 2/4
+I1-04 - 1 4 2/4
+I1-05 - 3 2 2/4
+I1-06 - 3 2 2/4
+I1-07 - rockets 3 2/4
+I2-01 - 2 2 3/6
+I2-02 - 2 2 3/6
+I2-03 - 2 2 3/6
+I2-04 - 2 2 3/6
+I2-05 - 3 3 3/6
+I2-06 - 3 2 3/6
+SI1-01 - 2 2 4/8
+SI1-02 - 2 2 4/8
+SI1-03 - 2 2 -/8
+SI1-04 - 2 2 -/8
+SI1-05 - 4 3 4/8
+SI1-06 - 4 2 4/8
+SI2-01 - 2 2 6/12
+SI2-02 - 2 2 6/15
+SI2-03 - 7 3 6/12
+SI2-04 - 3 2 6/12
+SI2-05 - 1 4 -/12
+";
+
+    #[test]
+    fn stats_and_points_match_the_spec_tables() {
+        let c = base();
+        let lines: Vec<&str> = SPEC_TABLE.lines().collect();
+        assert_eq!(lines.len(), 55);
+        for line in lines {
+            let w: Vec<&str> = line.split_whitespace().collect();
+            let card = c.get(w[0]).unwrap();
+            let shield = if card.is_internal() {
+                "-".to_string()
+            } else {
+                card.shield.to_string()
+            };
+            let hp = if card.has(&Trait::HitPointsAreRockets) {
+                "rockets".to_string()
+            } else {
+                card.hit_points.to_string()
+            };
+            let survived = card
+                .points_survived
+                .map_or("-".to_string(), |p| p.to_string());
+            let ours = format!(
+                "{} {shield} {hp} {} {survived}/{}",
+                card.id, card.speed, card.points_destroyed
+            );
+            assert_eq!(ours, line);
+        }
+    }
+
     #[test]
     fn r10_values_where_sources_differ() {
         let c = base();
