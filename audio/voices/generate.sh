@@ -6,7 +6,7 @@
 # installed, espeak-ng speaks instead (robotic but intelligible) and the script says so.
 # Post-processing with sox makes it a ship's computer: band-limited to a speaker's range, a
 # slight flanger and a short metallic echo, peaks normalised to -2 dBFS (below the -1 dBFS the
-# tests require, with headroom for Vorbis overshoot), mono Ogg Vorbis at 22 050 Hz.
+# tests require, with headroom for Vorbis overshoot), mono Ogg Vorbis at 44 100 Hz.
 #
 # Countdowns are laid out on a one-second grid so that the count is exact: in
 # `first_phase_ends` the words "five ... one" start at 2, 3, 4, 5 and 6 s and the clip lasts
@@ -157,7 +157,9 @@ rm -f "$out"/*.ogg
 for clip in "$work/fx"/*.wav; do
     name="$(basename "$clip" .wav)"
     [[ "$name" == _* ]] && continue
-    sox "$clip" -r "$rate" -c 1 -C "$quality" "$out/$name.ogg" norm -2
+    # sox's band-limited resampler takes the clips to the mixer's usual 44.1 kHz, so the app
+    # plays them without converting (its own converter is a plain linear one).
+    sox "$clip" -r 44100 -c 1 -C "$quality" "$out/$name.ogg" norm -2
 done
 
 echo "generate.sh: wrote $(ls "$out"/*.ogg | wc -l) clips to $out with $voice"
