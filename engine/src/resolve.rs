@@ -936,7 +936,10 @@ impl Resolver {
         let squares = th.trajectory.squares();
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatMoved { threat, from, to });
-        for &(_, sq) in squares.iter().filter(|(space, _)| (to..from).contains(space)) {
+        for &(_, sq) in squares
+            .iter()
+            .filter(|(space, _)| (to..from).contains(space))
+        {
             if self.state.threats[t].status != ThreatStatus::Active {
                 break;
             }
@@ -1352,10 +1355,24 @@ impl Resolver {
                 let th = &self.state.threats[t];
                 let occupied: Vec<Station> =
                     th.stations.iter().chain(&th.progeny).copied().collect();
+                // RULINGS.md T9: no spreading into a station already held by a spreading threat
+                // (this card's tokens or another slime's), as ECM.
+                let slimed = |s: &Station| {
+                    self.state.threats.iter().any(|o| {
+                        o.status == ThreatStatus::Active
+                            && (o.stations.contains(s) || o.progeny.contains(s))
+                            && o.card
+                                .x
+                                .iter()
+                                .chain(&o.card.y)
+                                .chain(&o.card.z)
+                                .any(|e| matches!(e, Effect::Spread { .. }))
+                    })
+                };
                 let mut new = Vec::new();
                 for s in &occupied {
                     let to = if *blueward { s.blueward() } else { s.redward() };
-                    if to != *s && !occupied.contains(&to) && !new.contains(&to) {
+                    if to != *s && !slimed(&to) && !new.contains(&to) {
                         new.push(to);
                     }
                 }
