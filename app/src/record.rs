@@ -7,8 +7,12 @@ use shiplog::{CrewEntry, Difficulty, MissionRecord, ScoreCard};
 
 /// The difficulty of the threats of one severity, from the colours of the cards drawn.
 pub fn difficulty(setup: &Setup, severity: Severity) -> Difficulty {
-    let colours: Vec<Colour> =
-        setup.threats.iter().filter(|t| t.card.severity == severity).map(|t| t.card.colour).collect();
+    let colours: Vec<Colour> = setup
+        .threats
+        .iter()
+        .filter(|t| t.card.severity == severity)
+        .map(|t| t.card.colour)
+        .collect();
     let white = colours.contains(&Colour::White);
     let yellow = colours.contains(&Colour::Yellow);
     match (white, yellow) {

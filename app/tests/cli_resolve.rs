@@ -7,16 +7,43 @@ use std::{path::Path, process::Command};
 const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
 
 fn scenario(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios").join(rel).display().to_string()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/scenarios")
+        .join(rel)
+        .display()
+        .to_string()
 }
 
 #[test]
 fn resolve_json_has_the_documented_fields_and_exit_0() {
-    let out = Command::new(BIN).args(["resolve", &scenario("mechanics/heavy-laser-through-shield.yaml"), "--json"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(BIN)
+        .args([
+            "resolve",
+            &scenario("mechanics/heavy-laser-through-shield.yaml"),
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-    assert_eq!(keys, ["outcome", "destroyed_by", "damage", "damage_tiles", "threats", "knocked_out", "score"]);
+    assert_eq!(
+        keys,
+        [
+            "outcome",
+            "destroyed_by",
+            "damage",
+            "damage_tiles",
+            "threats",
+            "knocked_out",
+            "score"
+        ]
+    );
     assert_eq!(v["outcome"], "won");
     assert_eq!(v["threats"][0]["result"], "destroyed");
     assert_eq!(v["score"]["destroyed"], 4);
@@ -24,7 +51,14 @@ fn resolve_json_has_the_documented_fields_and_exit_0() {
 
 #[test]
 fn a_lost_mission_is_exit_0_with_no_score() {
-    let out = Command::new(BIN).args(["resolve", &scenario("mechanics/lost-mission.yaml"), "--json"]).output().unwrap();
+    let out = Command::new(BIN)
+        .args([
+            "resolve",
+            &scenario("mechanics/lost-mission.yaml"),
+            "--json",
+        ])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["outcome"], "lost");
@@ -35,28 +69,55 @@ fn a_lost_mission_is_exit_0_with_no_score() {
 #[test]
 fn the_seed_flag_overrides_the_file_and_the_same_seed_gives_the_same_log() {
     let run = |seed: &str| {
-        let out = Command::new(BIN).args(["resolve", &scenario("mechanics/lost-mission.yaml"), "--seed", seed]).output().unwrap();
+        let out = Command::new(BIN)
+            .args([
+                "resolve",
+                &scenario("mechanics/lost-mission.yaml"),
+                "--seed",
+                seed,
+            ])
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(0));
         String::from_utf8(out.stdout).unwrap()
     };
     assert_eq!(run("5"), run("5"));
-    assert_ne!(run("5"), run("6"), "different seeds should draw different damage tiles");
+    assert_ne!(
+        run("5"),
+        run("6"),
+        "different seeds should draw different damage tiles"
+    );
 }
 
 #[test]
 fn bad_files_exit_2_with_every_problem_located() {
     for (file, needle) in [
-        ("bad/unknown-threat.yaml", "unknown-threat.yaml:4:35: threats[0].threat: unknown threat `Death Star`"),
-        ("bad/thirteen-actions.yaml", "thirteen-actions.yaml:4:28: crew[0].actions: 13 actions"),
-        ("bad/unknown-token.yaml", "space 3: unknown action token `D`"),
+        (
+            "bad/unknown-threat.yaml",
+            "unknown-threat.yaml:4:35: threats[0].threat: unknown threat `Death Star`",
+        ),
+        (
+            "bad/thirteen-actions.yaml",
+            "thirteen-actions.yaml:4:28: crew[0].actions: 13 actions",
+        ),
+        (
+            "bad/unknown-token.yaml",
+            "space 3: unknown action token `D`",
+        ),
         ("bad/duplicate-trajectory.yaml", "T2 is used twice"),
         ("bad/missing-crew.yaml", "missing `crew`"),
         ("does-not-exist.yaml", "cannot read the game file"),
     ] {
-        let out = Command::new(BIN).args(["resolve", &scenario(file)]).output().unwrap();
+        let out = Command::new(BIN)
+            .args(["resolve", &scenario(file)])
+            .output()
+            .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{file}: {err}");
         assert!(err.contains(needle), "{file}: {err}");
-        assert!(out.stdout.is_empty(), "{file}: nothing is printed on stdout");
+        assert!(
+            out.stdout.is_empty(),
+            "{file}: nothing is printed on stdout"
+        );
     }
 }

@@ -20,7 +20,13 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A problem in `file` with no position yet.
     pub fn new(file: impl Into<String>, message: impl Into<String>) -> Self {
-        Self { file: file.into(), line: None, column: None, field: None, message: message.into() }
+        Self {
+            file: file.into(),
+            line: None,
+            column: None,
+            field: None,
+            message: message.into(),
+        }
     }
 
     /// Sets the line and column (1-based).
@@ -73,7 +79,11 @@ impl fmt::Display for Diagnostics {
 impl Diagnostics {
     /// `Ok(value)` when there are no problems, else `Err(self)`.
     pub fn into_result<T>(self, value: T) -> Result<T, Diagnostics> {
-        if self.0.is_empty() { Ok(value) } else { Err(self) }
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
     }
 }
 

@@ -521,7 +521,10 @@ pub fn threats_from_track(
     cards: &[engine::ThreatCard],
 ) -> Result<Vec<ThreatPlacement>, DrawError> {
     if slots.len() != cards.len() {
-        return Err(DrawError::Count { announced: slots.len(), drawn: cards.len() });
+        return Err(DrawError::Count {
+            announced: slots.len(),
+            drawn: cards.len(),
+        });
     }
     slots
         .iter()
@@ -538,7 +541,12 @@ pub fn threats_from_track(
                     expected: describe(internal, slot.serious),
                 });
             }
-            Ok(ThreatPlacement { turn: slot.turn, zone: slot.zone, card: card.clone(), unconfirmed: slot.unconfirmed })
+            Ok(ThreatPlacement {
+                turn: slot.turn,
+                zone: slot.zone,
+                card: card.clone(),
+                unconfirmed: slot.unconfirmed,
+            })
         })
         .collect()
 }
@@ -552,7 +560,10 @@ mod tests {
     #[test]
     fn a_track_and_the_cards_drawn_make_a_game_that_resolves() {
         let catalog = Catalog::base().unwrap();
-        let (_, yaml) = crate::track::shipped().into_iter().find(|(stem, _)| *stem == "mission-1").unwrap();
+        let (_, yaml) = crate::track::shipped()
+            .into_iter()
+            .find(|(stem, _)| *stem == "mission-1")
+            .unwrap();
         let track = Track::parse(yaml, "mission-1.yaml").unwrap();
         let slots = track.threat_slots(5);
         let cards: Vec<engine::ThreatCard> = slots
@@ -569,10 +580,19 @@ mod tests {
             .collect();
         let threats = threats_from_track(&slots, &cards).unwrap();
         assert_eq!(threats.len(), slots.len());
-        assert!(threats.iter().any(|t| t.unconfirmed), "5 players: the unconfirmed report is a threat");
+        assert!(
+            threats.iter().any(|t| t.unconfirmed),
+            "5 players: the unconfirmed report is a threat"
+        );
         let mut wrong = cards.clone();
         wrong.swap(0, 1);
-        assert!(matches!(threats_from_track(&slots, &wrong), Err(DrawError::Mismatch { .. })));
-        assert!(matches!(threats_from_track(&slots, &cards[1..]), Err(DrawError::Count { .. })));
+        assert!(matches!(
+            threats_from_track(&slots, &wrong),
+            Err(DrawError::Mismatch { .. })
+        ));
+        assert!(matches!(
+            threats_from_track(&slots, &cards[1..]),
+            Err(DrawError::Count { .. })
+        ));
     }
 }

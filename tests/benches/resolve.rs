@@ -6,12 +6,20 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use missions::{Catalog, game::parse_game};
 
 fn resolve(c: &mut Criterion) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/mechanics/full-mission-five-crew.yaml");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/mechanics/full-mission-five-crew.yaml"
+    );
     let src = std::fs::read_to_string(path).unwrap();
     let catalog = Catalog::base().unwrap();
     let game = parse_game(&src, path, &catalog).unwrap();
     c.bench_function("resolve 5 crew 8 threats", |b| {
-        b.iter(|| engine::resolve(std::hint::black_box(&game.setup), std::hint::black_box(game.seed)))
+        b.iter(|| {
+            engine::resolve(
+                std::hint::black_box(&game.setup),
+                std::hint::black_box(game.seed),
+            )
+        })
     });
     c.bench_function("load catalog + parse game file", |b| {
         b.iter(|| {

@@ -18,7 +18,9 @@ pub fn scenarios(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -54,7 +56,9 @@ pub fn check(path: &Path) -> Result<(), String> {
     }
     let lines = report::log_lines(&resolution);
     let log = lines.join("\n") + "\n";
-    let json = serde_json::to_string_pretty(&report::result_json(&resolution)).map_err(|e| e.to_string())? + "\n";
+    let json = serde_json::to_string_pretty(&report::result_json(&resolution))
+        .map_err(|e| e.to_string())?
+        + "\n";
     let mut problems = Vec::new();
 
     let mut at = 0;
@@ -71,7 +75,9 @@ pub fn check(path: &Path) -> Result<(), String> {
         }
     }
     if !src.contains("# expect:") {
-        problems.push(format!("{name}: no `# expect:` line says what the scenario proves"));
+        problems.push(format!(
+            "{name}: no `# expect:` line says what the scenario proves"
+        ));
     }
     for (ext, actual) in [("json", &json), ("log", &log)] {
         let file = path.with_extension(ext);
@@ -85,10 +91,17 @@ pub fn check(path: &Path) -> Result<(), String> {
                 file.display(),
                 first_difference(&expected, actual)
             )),
-            Err(_) => problems.push(format!("{}: missing (run with BLESS=1 to write it)", file.display())),
+            Err(_) => problems.push(format!(
+                "{}: missing (run with BLESS=1 to write it)",
+                file.display()
+            )),
         }
     }
-    if problems.is_empty() { Ok(()) } else { Err(problems.join("\n")) }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
 }
 
 fn first_difference(expected: &str, actual: &str) -> String {

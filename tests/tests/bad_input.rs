@@ -24,9 +24,14 @@ fn every_bad_game_file_gives_its_expected_errors() {
         let expected_path = path.with_extension("err");
         match std::fs::read_to_string(&expected_path) {
             Ok(expected) if expected == err => {}
-            _ if std::env::var_os("BLESS").is_some_and(|v| v == "1") => std::fs::write(&expected_path, &err).unwrap(),
+            _ if std::env::var_os("BLESS").is_some_and(|v| v == "1") => {
+                std::fs::write(&expected_path, &err).unwrap()
+            }
             Ok(expected) => failures.push(format!("{name}:\nexpected:\n{expected}actual:\n{err}")),
-            Err(_) => failures.push(format!("{name}: missing {} (BLESS=1 writes it)", expected_path.display())),
+            Err(_) => failures.push(format!(
+                "{name}: missing {} (BLESS=1 writes it)",
+                expected_path.display()
+            )),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -4,15 +4,16 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
-    Action, CrewMember, Event, Outcome, Setup, Station, ThreatPlacement, ThreatZone, Trajectories, Trajectory, Zone,
+    Action, CrewMember, Event, Outcome, Setup, Station, ThreatPlacement, ThreatZone, Trajectories,
+    Trajectory, Zone,
 };
 use missions::Catalog;
 use proptest::prelude::*;
 
 fn action() -> impl Strategy<Value = Action> {
     let tokens = [
-        ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR", "@LW", "@LB", "~A", "~>",
-        "~^", "~C",
+        ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
+        "@LW", "@LB", "~A", "~>", "~^", "~C",
     ];
     proptest::sample::select(tokens.to_vec()).prop_map(|t| Action::parse(t).unwrap())
 }
@@ -28,22 +29,45 @@ fn setup() -> impl Strategy<Value = (Setup, u64)> {
         let crew = boards_of_crew
             .into_iter()
             .enumerate()
-            .map(|(i, actions)| CrewMember { name: format!("P{i}"), colour: None, captain: i == 0, android: false, actions })
+            .map(|(i, actions)| CrewMember {
+                name: format!("P{i}"),
+                colour: None,
+                captain: i == 0,
+                android: false,
+                actions,
+            })
             .collect();
         let mut placed = Vec::new();
         for (turn, zone, card, unconfirmed) in threats {
             let card = cards[card].clone();
-            let zone = if card.is_internal() { ThreatZone::Internal } else { ThreatZone::External(Zone::ALL[zone % 3]) };
-            if placed.iter().any(|p: &ThreatPlacement| p.turn == turn && p.zone == zone) {
+            let zone = if card.is_internal() {
+                ThreatZone::Internal
+            } else {
+                ThreatZone::External(Zone::ALL[zone % 3])
+            };
+            if placed
+                .iter()
+                .any(|p: &ThreatPlacement| p.turn == turn && p.zone == zone)
+            {
                 continue;
             }
-            placed.push(ThreatPlacement { turn, zone, card, unconfirmed });
+            placed.push(ThreatPlacement {
+                turn,
+                zone,
+                card,
+                unconfirmed,
+            });
         }
         let t = |i: usize| Trajectory::new(order[i]).unwrap();
         let setup = Setup {
             mission: None,
             players,
-            trajectories: Trajectories { red: t(0), white: t(1), blue: t(2), internal: t(3) },
+            trajectories: Trajectories {
+                red: t(0),
+                white: t(1),
+                blue: t(2),
+                internal: t(3),
+            },
             threats: placed,
             crew,
             damage_tiles: Default::default(),

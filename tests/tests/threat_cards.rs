@@ -50,3 +50,69 @@ fn docs_list_every_threat_scenario() {
         );
     }
 }
+
+/// Busy crews that shoot, repair, fight and fly, so that every card meets every weapon.
+const CREWS: [&str; 5] = [
+    "A A B A C A A B A A A A",
+    "@LR C R R > R R R ^ R R R",
+    "@LB C C C C C C C C C C C",
+    "^ A A B A A R A A A A A",
+    "< A @LR C @UR C R R R R R R",
+];
+
+#[test]
+fn every_card_on_every_trajectory_resolves_and_replays() {
+    let catalog = Catalog::base().unwrap();
+    let mut resolved = 0;
+    for card in catalog.cards() {
+        let zones: &[&str] = if card.is_internal() {
+            &["internal"]
+        } else {
+            &["red", "white", "blue"]
+        };
+        for zone in zones {
+            for board in 1..=7u8 {
+                // Four different boards, the card's zone on `board`.
+                let mut others = (1..=7u8).filter(|b| *b != board);
+                let mut traj = std::collections::BTreeMap::new();
+                for z in ["red", "white", "blue", "internal"] {
+                    let b = if z == *zone {
+                        board
+                    } else {
+                        others.next().unwrap()
+                    };
+                    traj.insert(z, b);
+                }
+                let crew: Vec<String> = CREWS
+                    .iter()
+                    .enumerate()
+                    .map(|(i, a)| {
+                        let captain = if i == 0 { ", captain: true" } else { "" };
+                        format!("  - {{ name: C{i}{captain}, actions: \"{a}\" }}")
+                    })
+                    .collect();
+                let src = format!(
+                    "players: 5\ntrajectories: {{ red: {}, white: {}, blue: {}, internal: {} }}\nthreats:\n  - {{ turn: 2, zone: {zone}, threat: {} }}\ncrew:\n{}\n",
+                    traj["red"],
+                    traj["white"],
+                    traj["blue"],
+                    traj["internal"],
+                    card.id,
+                    crew.join("\n")
+                );
+                let game = missions::game::parse_game(&src, "generated", &catalog)
+                    .unwrap_or_else(|d| panic!("{}: {d}", card.id));
+                let r = engine::resolve(&game.setup, 7);
+                assert_eq!(
+                    r.state_after(r.log.len()),
+                    r.state,
+                    "{} on {zone} T{board}: replaying the log does not give the final state",
+                    card.id
+                );
+                assert_eq!(r.state.threats.len(), 1);
+                resolved += 1;
+            }
+        }
+    }
+    assert_eq!(resolved, (31 * 3 + 24) * 7);
+}

@@ -69,7 +69,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             args.crew,
             crate::record::now_rfc3339(),
         )?;
-        let id = shiplog::append(&db, &record).with_context(|| format!("writing to the ship's log {}", db.display()))?;
+        let id = shiplog::append(&db, &record)
+            .with_context(|| format!("writing to the ship's log {}", db.display()))?;
         eprintln!("logged as mission {id} in {}", db.display());
     }
     Ok(ExitCode::SUCCESS)
