@@ -1,6 +1,6 @@
 //! The rules of the Resolution Round, as a pure function of the game and the seed.
 //!
-//! [`resolve`] takes a [`Setup`] (the crew's action boards, the threats drawn, the trajectories)
+//! [`resolve()`] takes a [`Setup`] (the crew's action boards, the threats drawn, the trajectories)
 //! and a seed, and returns a [`Resolution`]: the typed event log, the final state, the outcome
 //! and the score. No files, no clock, no ambient randomness: the same input gives the same log.
 

@@ -1,4 +1,4 @@
-//! A played mission, ready to resolve: the input of [`crate::resolve`].
+//! A played mission, ready to resolve: the input of [`crate::resolve()`].
 
 use std::collections::BTreeMap;
 
