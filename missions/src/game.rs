@@ -595,4 +595,27 @@ mod tests {
             Err(DrawError::Count { .. })
         ));
     }
+
+    #[test]
+    fn a_game_written_back_loads_to_the_same_game() {
+        let catalog = Catalog::base().unwrap();
+        let src = r#"
+mission: "Mission \"1\""
+players: 2
+seed: 9
+trajectories: { red: 2, white: 7, blue: 3, internal: 4 }
+threats:
+  - { turn: 2, zone: white, threat: SE1-01 }
+  - { turn: 3, zone: internal, threat: I1-03, unconfirmed: true }
+crew:
+  - { name: Anna, color: red, captain: true, actions: "> A A ^ C . . A*" }
+  - { name: Robo, android: true, actions: "~C R @LB" }
+  - { name: Ben, color: blue, actions: "" }
+damage_tiles:
+  red: [shield, gravolift]
+"#;
+        let game = parse_game(src, "g.yaml", &catalog).unwrap();
+        let again = parse_game(&to_yaml(&game), "g2.yaml", &catalog).unwrap();
+        assert_eq!(game, again);
+    }
 }
