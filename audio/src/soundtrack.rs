@@ -112,7 +112,7 @@ impl Generated {
             let mut sample = self.ambience[k];
             let (phase, tension) = self.tension(n);
             if tension > 0.0 {
-                let pulse = &self.pulses[(phase - 1).min(1)];
+                let pulse = &self.pulses[phase.saturating_sub(2).min(1)];
                 let beat = pulse[(n % pulse.len() as u64) as usize];
                 sample += tension * (self.drone[k] + beat);
             }
@@ -289,6 +289,25 @@ mod tests {
         let (p1, p2, p3) = (energy(40_000), energy(120_000), energy(200_000));
         assert!(p1 < 1e-9, "phase 1 has no tension layer, got {p1}");
         assert!(p2 > 0.1 && p3 > p2 * 1.5, "tension p2 {p2} p3 {p3}");
+    }
+
+    #[test]
+    fn phase_2_beats_at_60_bpm_and_phase_3_at_80() {
+        let s = soundtrack();
+        for (n, phase_pulse, level) in [(110_000_u64, 0, 0.6_f32), (200_000, 1, 1.0)] {
+            let mut out = [0.0];
+            s.add_ambience(n, &mut out);
+            let k = (n % s.ambience.len() as u64) as usize;
+            let pulse = &s.pulses[phase_pulse];
+            let beat = pulse[(n % pulse.len() as u64) as usize];
+            assert_eq!(
+                out[0],
+                s.ambience[k] + level * (s.drone[k] + beat),
+                "sample {n}"
+            );
+        }
+        assert_eq!(s.pulses[0].len(), 8_000, "one beat a second");
+        assert_eq!(s.pulses[1].len(), 6_000, "80 beats a minute");
     }
 
     #[test]
