@@ -14,14 +14,15 @@ use audio::{
 use common::{peak, phase_ends_ms, shipped_cues};
 use missions::CueKind;
 
-/// Tracks checked sample by sample: a mission with an unconfirmed report and four blackouts,
-/// the densest mission, and a two-phase test run.
-const TRACKS: [(&str, u8); 4] = [
-    ("mission-1", 5),
-    ("mission-8", 4),
-    ("mission-3", 5),
-    ("test-run-1", 4),
-];
+/// Every shipped track, checked sample by sample, with 5 players (unconfirmed reports
+/// announced) for every other track and 4 for the rest.
+fn tracks() -> Vec<(&'static str, u8)> {
+    missions::track::shipped()
+        .into_iter()
+        .enumerate()
+        .map(|(i, (stem, _))| (stem, if i % 2 == 0 { 5 } else { 4 }))
+        .collect()
+}
 
 fn options(layers: Layers, track: &missions::Track) -> MissionOptions {
     MissionOptions {
@@ -33,7 +34,7 @@ fn options(layers: Layers, track: &missions::Track) -> MissionOptions {
 
 #[test]
 fn every_clip_starts_on_round_t_times_rate_and_is_the_clip_itself() {
-    for (stem, players) in TRACKS {
+    for (stem, players) in tracks() {
         let (track, cues) = shipped_cues(stem, players);
         let rendered = render(&cues, &options(Layers::VOICE, &track));
         assert!(
@@ -121,7 +122,7 @@ fn with_the_soundtrack_the_difference_from_the_voice_is_exactly_the_bed() {
 
 #[test]
 fn static_covers_each_blackout_exactly() {
-    for (stem, players) in TRACKS {
+    for (stem, players) in tracks() {
         let (track, cues) = shipped_cues(stem, players);
         let effects = render(
             &cues,
@@ -184,7 +185,7 @@ fn static_covers_each_blackout_exactly() {
 
 #[test]
 fn speech_peaks_below_minus_1_dbfs_and_at_least_10_db_above_the_bed() {
-    for (stem, players) in TRACKS {
+    for (stem, players) in tracks() {
         let (track, cues) = shipped_cues(stem, players);
         let voice = render(&cues, &options(Layers::VOICE, &track));
         let bed = render(&cues, &options(Layers::SOUNDTRACK, &track));
