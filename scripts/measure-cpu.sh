@@ -33,6 +33,6 @@ sleep "$WINDOW"
 after=$(ticks)
 cpu_s=$(echo "scale=3; ($after - $before) / $HZ" | bc)
 percent=$(echo "scale=2; 100 * ($after - $before) / $HZ / $WINDOW" | bc)
-echo "binary: $BIN"
+echo "binary: $BIN (renderer: ${SITTING_DUCK_RENDERER:-glow})"
 echo "mission time measured: ${WINDOW} s (from 0:05 of Mission 1)"
 echo "CPU time used: ${cpu_s} s = ${percent}% of one core"
