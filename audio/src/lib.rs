@@ -32,5 +32,5 @@ pub use mission::{
 pub use player::{Clock, ManualClock, Player, SystemClock};
 pub use render::{Rendered, quantize, render, render_mission, write_wav, write_wav_file};
 pub use source::{MissionSource, Transport};
-pub use voice::{CLIP_EXTENSIONS, Voice};
+pub use voice::{CLIP_EXTENSIONS, MERGED_CLIPS, Voice};
 pub use warning::{Warning, WriteError};

@@ -186,8 +186,19 @@ impl Mission {
         for cue in cues {
             let start = ms_to_sample(cue.at_ms, rate);
             let mut at = start;
-            for &name in &cue.clips {
-                let Some(samples) = voice.clip(name) else {
+            let mut names = cue.clips.iter().copied().peekable();
+            while let Some(mut name) = names.next() {
+                // A pack that speaks kind and zone as one clip: use it for the pair.
+                let merged = names.peek().and_then(|&zone| voice.merged(name, zone));
+                let found = match merged {
+                    Some((merged_name, samples)) => {
+                        names.next();
+                        name = merged_name;
+                        Some(samples)
+                    }
+                    None => voice.clip(name),
+                };
+                let Some(samples) = found else {
                     warnings.push(Warning::UnknownClip {
                         clip: name.to_owned(),
                         at_ms: cue.at_ms,

@@ -62,11 +62,24 @@ const DEFAULT_CLIPS: &[(&str, &[u8])] = default_clips!(
 /// The file extensions a voice pack's clips may have, in the order they are looked for.
 pub const CLIP_EXTENSIONS: [&str; 4] = ["ogg", "mp3", "wav", "flac"];
 
+/// Clips some voice packs speak as one (the German pack: `threat_zone_blue`), as
+/// (kind clip, zone clip, merged clip). When a pack has the merged clip, it replaces the two.
+pub const MERGED_CLIPS: [(&str, &str, &str); 6] = [
+    ("threat", "zone_red", "threat_zone_red"),
+    ("threat", "zone_white", "threat_zone_white"),
+    ("threat", "zone_blue", "threat_zone_blue"),
+    ("serious_threat", "zone_red", "serious_threat_zone_red"),
+    ("serious_threat", "zone_white", "serious_threat_zone_white"),
+    ("serious_threat", "zone_blue", "serious_threat_zone_blue"),
+];
+
 /// A decoded voice: mono samples for every clip name, at one sample rate.
 #[derive(Debug, Clone)]
 pub struct Voice {
     sample_rate: u32,
     clips: BTreeMap<&'static str, Arc<[f32]>>,
+    /// Merged kind-and-zone clips a pack provides (see [`MERGED_CLIPS`]).
+    merged: BTreeMap<&'static str, Arc<[f32]>>,
     fell_back: Vec<&'static str>,
 }
 
@@ -97,6 +110,7 @@ impl Voice {
         let voice = Voice {
             sample_rate,
             clips,
+            merged: BTreeMap::new(),
             fell_back: Vec::new(),
         };
         (voice, warnings)
@@ -104,7 +118,9 @@ impl Voice {
 
     /// Loads the voice pack in `dir` at `sample_rate`: every clip of the vocabulary found as
     /// `dir/<name>.<ext>` (see [`CLIP_EXTENSIONS`]) replaces the default voice's; missing or
-    /// undecodable ones fall back to the default voice and are reported.
+    /// undecodable ones fall back to the default voice and are reported. Merged kind-and-zone
+    /// clips ([`MERGED_CLIPS`]) are picked up too; a kind or zone clip that every threat can
+    /// do without (all its merged clips are there) is not reported missing.
     pub fn pack(dir: &Path, sample_rate: u32) -> (Voice, Vec<Warning>) {
         let (mut voice, mut warnings) = Voice::default_voice(sample_rate);
         if let Err(e) = std::fs::read_dir(dir) {
@@ -115,26 +131,18 @@ impl Voice {
             voice.fell_back = missions::CLIPS.to_vec();
             return (voice, warnings);
         }
+        for (_, _, name) in MERGED_CLIPS {
+            if let Some(samples) = load_pack_clip(dir, name, sample_rate, &mut warnings) {
+                voice.merged.insert(name, samples);
+            }
+        }
         for &name in missions::CLIPS {
-            let found = CLIP_EXTENSIONS
-                .iter()
-                .map(|ext| dir.join(format!("{name}.{ext}")))
-                .find(|path| path.is_file());
-            let Some(path) = found else {
-                voice.fell_back.push(name);
-                continue;
-            };
-            match decode_file(&path) {
-                Ok(mono) => {
-                    voice.clips.insert(name, to_rate(mono, sample_rate));
+            match load_pack_clip(dir, name, sample_rate, &mut warnings) {
+                Some(samples) => {
+                    voice.clips.insert(name, samples);
                 }
-                Err(e) => {
-                    warnings.push(Warning::UndecodableClip {
-                        path,
-                        reason: reason(&e),
-                    });
-                    voice.fell_back.push(name);
-                }
+                None if voice.merges_away(name) => {}
+                None => voice.fell_back.push(name),
             }
         }
         if !voice.fell_back.is_empty() {
@@ -151,6 +159,25 @@ impl Voice {
         self.clips.get(name)
     }
 
+    /// The merged clip speaking `kind` followed by `zone`, when the pack has one: its name
+    /// and samples.
+    pub fn merged(&self, kind: &str, zone: &str) -> Option<(&'static str, &Arc<[f32]>)> {
+        MERGED_CLIPS
+            .iter()
+            .find(|(k, z, _)| *k == kind && *z == zone)
+            .and_then(|(_, _, name)| self.merged.get(name).map(|samples| (*name, samples)))
+    }
+
+    /// Whether every merged clip that `name` (a kind or a zone clip) is part of is present,
+    /// so the clip itself is never needed.
+    fn merges_away(&self, name: &str) -> bool {
+        let mut parts = MERGED_CLIPS
+            .iter()
+            .filter(|(kind, zone, _)| *kind == name || *zone == name)
+            .peekable();
+        parts.peek().is_some() && parts.all(|(_, _, merged)| self.merged.contains_key(merged))
+    }
+
     /// The clips of a voice pack that the default voice speaks instead (missing or
     /// undecodable in the pack), in vocabulary order. Empty for the default voice.
     pub fn fell_back(&self) -> &[&'static str] {
@@ -160,6 +187,30 @@ impl Voice {
     /// The sample rate every clip was converted to.
     pub fn sample_rate(&self) -> u32 {
         self.sample_rate
+    }
+}
+
+/// Decodes `dir/<name>.<ext>` if the pack has it; an undecodable file is reported and
+/// treated as missing.
+fn load_pack_clip(
+    dir: &Path,
+    name: &str,
+    sample_rate: u32,
+    warnings: &mut Vec<Warning>,
+) -> Option<Arc<[f32]>> {
+    let path = CLIP_EXTENSIONS
+        .iter()
+        .map(|ext| dir.join(format!("{name}.{ext}")))
+        .find(|path| path.is_file())?;
+    match decode_file(&path) {
+        Ok(mono) => Some(to_rate(mono, sample_rate)),
+        Err(e) => {
+            warnings.push(Warning::UndecodableClip {
+                path,
+                reason: reason(&e),
+            });
+            None
+        }
     }
 }
 
