@@ -121,3 +121,44 @@ fn bad_files_exit_2_with_every_problem_located() {
         );
     }
 }
+
+#[test]
+fn a_homebrew_card_file_lets_a_game_name_its_cards() {
+    let dir = std::env::temp_dir().join(format!("sd-homebrew-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cards = dir.join("cards.yaml");
+    std::fs::write(
+        &cards,
+        "- { id: H-01, name: Space Goose, kind: external, severity: common, colour: white, shield: 1, \
+         hit_points: 3, speed: 3, x: [attack 1], y: [attack 1 all], z: [attack 2] }\n",
+    )
+    .unwrap();
+    let game = dir.join("game.yaml");
+    let src =
+        std::fs::read_to_string(scenario("mechanics/heavy-laser-through-shield.yaml")).unwrap();
+    std::fs::write(&game, src.replace("threat: Fighter", "threat: Space Goose")).unwrap();
+    let game = game.display().to_string();
+    let without = Command::new(BIN).args(["resolve", &game]).output().unwrap();
+    assert_eq!(without.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&without.stderr).contains("unknown threat `Space Goose`"));
+    let with = Command::new(BIN)
+        .args([
+            "resolve",
+            &game,
+            "--json",
+            "--with",
+            &cards.display().to_string(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        with.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&with.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&with.stdout).unwrap();
+    assert_eq!(v["threats"][0]["id"], "H-01");
+    assert_eq!(v["threats"][0]["result"], "destroyed");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod cards;
 pub mod generate;
 pub mod log;
 pub mod render;

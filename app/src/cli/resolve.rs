@@ -3,7 +3,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use anyhow::Context;
-use missions::{Catalog, game::parse_game, report};
+use missions::{game::parse_game, report};
 
 /// Arguments of `resolve`.
 #[derive(Debug, clap::Args)]
@@ -25,6 +25,9 @@ pub struct Args {
     /// The ship's log database (default: the platform's data directory).
     #[arg(long, requires = "log")]
     pub db: Option<PathBuf>,
+    /// Homebrew threat cards (YAML in the catalog's form) the game file may name.
+    #[arg(long = "with", value_name = "CARDS.yaml")]
+    pub with: Vec<PathBuf>,
 }
 
 /// Runs `resolve`: exit 0 for a resolved game (won or lost), 2 for a file that cannot be loaded.
@@ -37,8 +40,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    let catalog = Catalog::base()
-        .map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
+    let catalog = match super::cards::catalog_with(&args.with)? {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
+    };
     let game = match parse_game(&src, &name, &catalog) {
         Ok(g) => g,
         Err(diags) => {

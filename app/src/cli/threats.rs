@@ -4,10 +4,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use engine::{Colour, Severity, ThreatCard, ThreatKind};
-use missions::{
-    Catalog,
-    catalog::{effect_phrase, trait_phrase},
-};
+use missions::catalog::{effect_phrase, trait_phrase};
 
 /// Arguments of `threats`.
 #[derive(Debug, clap::Args)]
@@ -22,23 +19,10 @@ pub struct Args {
 
 /// Runs `threats`: exit 0, or 2 for an unknown or ambiguous card or a bad homebrew file.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let mut catalog = Catalog::base()
-        .map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
-    for path in &args.with {
-        let name = path.display().to_string();
-        let src = match std::fs::read_to_string(path) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("{name}: cannot read the card file: {e}");
-                return Ok(ExitCode::from(2));
-            }
-        };
-        if let Err(diags) = catalog.add_yaml(&src, &name) {
-            eprintln!("{diags}");
-            eprintln!("{name}: {} problem(s); no card was added", diags.0.len());
-            return Ok(ExitCode::from(2));
-        }
-    }
+    let catalog = match super::cards::catalog_with(&args.with)? {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
+    };
     match args.card {
         None => print!("{}", table(catalog.cards())),
         Some(key) => match catalog.get(&key) {

@@ -1,0 +1,28 @@
+//! The threat catalog as the commands load it: the 55 base cards plus homebrew card files.
+
+use std::{path::PathBuf, process::ExitCode};
+
+use missions::Catalog;
+
+/// The base catalog plus the cards of `files` (homebrew YAML in the catalog's form). On a bad
+/// file the problems are printed and `Ok(Err(exit status 2))` is returned; nothing is added.
+pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCode>> {
+    let mut catalog = Catalog::base()
+        .map_err(|d| anyhow::anyhow!("the shipped threat catalog is broken:\n{d}"))?;
+    for path in files {
+        let name = path.display().to_string();
+        let src = match std::fs::read_to_string(path) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("{name}: cannot read the card file: {e}");
+                return Ok(Err(ExitCode::from(2)));
+            }
+        };
+        if let Err(diags) = catalog.add_yaml(&src, &name) {
+            eprintln!("{diags}");
+            eprintln!("{name}: {} problem(s); no card was added", diags.0.len());
+            return Ok(Err(ExitCode::from(2)));
+        }
+    }
+    Ok(Ok(catalog))
+}
