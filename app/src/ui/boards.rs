@@ -1,76 +1,101 @@
-//! After the Action Round: what the crew does next.
+//! After the Action Round (or for a game file brought to the table): enter the action boards.
 //!
-//! Entering the action boards and resolving them is the next part of the app; until it lands
-//! this screen says plainly what comes next and what to keep on the table.
+//! The screen frames [`BoardsEntry`] with what the crew needs to know (which mission, what to
+//! keep on the table) and the way out. Leaving asks first when something was typed; the
+//! boards are autosaved anyway.
 
 use egui::{RichText, Ui};
 
 use super::Intent;
-use super::mission::{AnnouncedThreat, MissionRun};
+use super::entry::BoardsEntry;
+use super::mission::MissionRun;
 use super::theme;
-use super::widgets::big_button;
 
 /// The "Enter the action boards" screen.
 #[derive(Debug)]
 pub struct BoardsScreen {
-    /// The finished Action Round.
-    pub run: MissionRun,
+    /// The finished Action Round (`None`: a game file entered or loaded without a mission).
+    pub run: Option<MissionRun>,
+    /// What the crew typed and picked.
+    pub entry: BoardsEntry,
+    /// "Back to setup" was asked once: ask for confirmation.
+    pub confirm_leave: bool,
 }
 
 impl BoardsScreen {
+    /// The screen for an entry, after a mission or not.
+    pub fn new(run: Option<MissionRun>, entry: BoardsEntry) -> Self {
+        Self {
+            run,
+            entry,
+            confirm_leave: false,
+        }
+    }
+
     /// Draws the screen; returns what the crew asked for.
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(30.0);
-                ui.label(RichText::new("Action Round over").size(64.0).strong());
-                let how = match self.run.ended_early_at() {
-                    Some(at) => format!("{}: ended by the crew at {}", self.run.plan().name, super::mission_view::clock_text(at)),
-                    None => format!("{}: played to the end", self.run.plan().name),
+        egui::Panel::top("boards-top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if self.run.is_some() {
+                    ui.label(
+                        RichText::new("Action Round over")
+                            .size(22.0)
+                            .color(theme::MUTED),
+                    );
+                    ui.label(
+                        RichText::new("Next: enter the action boards")
+                            .size(34.0)
+                            .strong(),
+                    );
+                } else {
+                    ui.label(RichText::new("Enter the action boards").size(34.0).strong());
+                }
+                let what = match (&self.run, &self.entry.mission) {
+                    (Some(run), _) => match run.ended_early_at() {
+                        Some(at) => format!(
+                            "{}: ended by the crew at {}",
+                            run.plan().name,
+                            super::mission_view::clock_text(at)
+                        ),
+                        None => format!("{}: played to the end", run.plan().name),
+                    },
+                    (None, Some(name)) => name.clone(),
+                    (None, None) => "a game without a mission track".to_owned(),
                 };
-                ui.label(RichText::new(how).size(24.0).color(theme::MUTED));
-                ui.add_space(24.0);
-                ui.label(RichText::new("Next: enter the action boards").size(theme::ANNOUNCEMENT_SIZE).strong());
-                ui.add_space(8.0);
-                ui.label(
-                    RichText::new(
-                        "Leave every action card where it lies. Entering the boards and resolving them \
-                         turn by turn comes in the next version of Sitting Duck; until then resolve on \
-                         the table, or write a game file and run `sitting-duck resolve GAME.yaml`.",
-                    )
-                    .size(22.0),
-                );
-                ui.add_space(20.0);
-                let [red, white, blue, internal] = self.run.table().trajectories;
-                ui.label(RichText::new(format!("Trajectories: red T{red}, white T{white}, blue T{blue}, internal T{internal}")).size(22.0));
-                ui.label(RichText::new("Threats for the game file:").size(22.0));
-                for threat in self.run.threats() {
-                    ui.label(RichText::new(threat_line(threat)).monospace().size(20.0));
-                }
-                ui.add_space(30.0);
-                if big_button(ui, "Back to setup", "Enter").clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
-                {
-                    intents.push(Intent::BackToSetup);
-                }
+                ui.label(RichText::new(what).size(20.0).color(theme::MUTED));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if self.confirm_leave {
+                        if ui.button("Stay").clicked() {
+                            self.confirm_leave = false;
+                        }
+                        if ui
+                            .button(RichText::new("Leave: drop these boards").color(theme::ALARM))
+                            .clicked()
+                        {
+                            intents.push(Intent::BackToSetup);
+                        }
+                    } else if ui.button("Back to setup").clicked() {
+                        let typed = self.entry.rows.iter().any(|r| !r.text.trim().is_empty());
+                        if typed {
+                            self.confirm_leave = true;
+                        } else {
+                            intents.push(Intent::BackToSetup);
+                        }
+                    }
+                });
             });
+            ui.label(
+                RichText::new(
+                    "Type each board (A B C R < > ^ . A* B* R* @UR … ~X) or click the palette; \
+                     leave the cards where they lie until the resolution agrees.",
+                )
+                .color(theme::MUTED),
+            );
         });
+        if self.entry.ui(ui) {
+            intents.push(Intent::Resolve);
+        }
         intents
     }
-}
-
-/// One line of a game file's `threats:` list (`formats.md` section 2).
-pub fn threat_line(threat: &AnnouncedThreat) -> String {
-    let zone = threat.zone.name();
-    let card = threat.card.as_ref().map_or("?", |c| c.id.as_str());
-    let unconfirmed = if threat.unconfirmed {
-        ", unconfirmed: true"
-    } else {
-        ""
-    };
-    format!(
-        "- {{ turn: {}, zone: {zone}, threat: {card}{unconfirmed} }}",
-        threat.turn
-    )
 }

@@ -7,9 +7,13 @@
 
 pub mod boards;
 pub mod deck;
+pub mod entry;
 pub mod mission;
 pub mod mission_view;
+pub mod resolution;
+pub mod score;
 pub mod setup;
+pub mod ship_board;
 pub mod sound;
 pub mod theme;
 pub mod tracks;
@@ -23,8 +27,11 @@ use engine::SplitMix64;
 
 use self::boards::BoardsScreen;
 use self::deck::{CardFace, ShuffledDeck, ThreatDeck};
+use self::entry::BoardsEntry;
 use self::mission::{EndEarlyRefused, MissionRun, Table};
 use self::mission_view::{MissionView, clock_text};
+use self::resolution::ResolutionScreen;
+use self::score::ScoreScreen;
 use self::setup::{Role, SetupScreen, crew_problems, holders};
 use self::sound::{MissionAudio, Output, Sound};
 use crate::settings::{CrewColor, CrewMember, MissionSource, Settings, TrajectoryChoice};
@@ -60,6 +67,18 @@ pub enum Intent {
     RoundOver,
     /// Leave the boards screen for a new setup.
     BackToSetup,
+    /// From setup: enter or load a game file without playing a mission.
+    EnterGameFile,
+    /// Resolve the boards entered (refused, with the reasons, while they are incomplete).
+    Resolve,
+    /// From the resolution back to the boards (to correct them).
+    BackToBoards,
+    /// From the resolution to the score card.
+    ShowScore,
+    /// From the score card back to the resolution.
+    BackToResolution,
+    /// Write the scored mission to the ship's log.
+    SaveToShipLog,
 }
 
 /// What the app needs from the world.
@@ -90,6 +109,10 @@ enum Screen {
     Setup,
     Mission(Box<Running>),
     Boards(Box<BoardsScreen>),
+    /// The resolution, keeping the boards it came from.
+    Resolution(Box<ResolutionScreen>, Box<BoardsScreen>),
+    /// The score card, keeping the boards of its resolution.
+    Score(Box<ScoreScreen>, Box<BoardsScreen>),
 }
 
 /// The Sitting Duck app.
@@ -100,6 +123,10 @@ pub struct App {
     rng: SplitMix64,
     setup: SetupScreen,
     screen: Screen,
+    /// Where entered boards are autosaved (`None`: nowhere).
+    autosave_path: Option<PathBuf>,
+    /// The ship's log the score card saves to (`None`: none on this machine).
+    ship_log_path: Option<PathBuf>,
 }
 
 /// Which screen is showing, for tests and the window title.
@@ -111,6 +138,10 @@ pub enum ScreenName {
     Mission,
     /// "Enter the action boards".
     Boards,
+    /// The Resolution Round, step by step.
+    Resolution,
+    /// The score card.
+    Score,
 }
 
 impl App {
@@ -130,6 +161,8 @@ impl App {
         notices.extend(problems);
         let mut setup = SetupScreen::new(settings, groups, rng.next_u64() % 1_000_000);
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
+        // Tests run without a settings file; they also get no autosave and no ship's log.
+        let keeps_files = deps.settings_path.is_some();
         Self {
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
@@ -137,6 +170,10 @@ impl App {
             rng,
             setup,
             screen: Screen::Setup,
+            autosave_path: keeps_files.then(entry::default_autosave_path).flatten(),
+            ship_log_path: keeps_files
+                .then(|| shiplog::ShipLog::default_path().ok())
+                .flatten(),
         }
     }
 
@@ -146,6 +183,8 @@ impl App {
             Screen::Setup => ScreenName::Setup,
             Screen::Mission(_) => ScreenName::Mission,
             Screen::Boards(_) => ScreenName::Boards,
+            Screen::Resolution(..) => ScreenName::Resolution,
+            Screen::Score(..) => ScreenName::Score,
         }
     }
 
@@ -163,7 +202,9 @@ impl App {
     pub fn mission(&self) -> Option<&MissionRun> {
         match &self.screen {
             Screen::Mission(running) => Some(&running.run),
-            Screen::Boards(boards) => Some(&boards.run),
+            Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
+                boards.run.as_ref()
+            }
             Screen::Setup => None,
         }
     }
@@ -193,6 +234,8 @@ impl App {
                     .ui(ui, &running.run, paused, running.audio.status())
             }
             Screen::Boards(boards) => boards.ui(ui),
+            Screen::Resolution(resolution, _) => resolution.ui(ui),
+            Screen::Score(score, _) => score.ui(ui),
         };
         for intent in intents {
             self.apply(intent);
@@ -320,11 +363,68 @@ impl App {
                     && let Screen::Mission(running) =
                         std::mem::replace(&mut self.screen, Screen::Setup)
                 {
-                    self.screen = Screen::Boards(Box::new(BoardsScreen { run: running.run }));
+                    let mut entry = BoardsEntry::after_mission(
+                        &self.setup.settings,
+                        &running.run,
+                        self.rng.next_u64() % 1_000_000,
+                    );
+                    entry.autosave.clone_from(&self.autosave_path);
+                    self.screen =
+                        Screen::Boards(Box::new(BoardsScreen::new(Some(running.run), entry)));
                 }
             }
             Intent::BackToSetup => self.screen = Screen::Setup,
+            Intent::EnterGameFile => {
+                let mut entry =
+                    BoardsEntry::new(&self.setup.settings, self.rng.next_u64() % 1_000_000);
+                entry.autosave.clone_from(&self.autosave_path);
+                self.screen = Screen::Boards(Box::new(BoardsScreen::new(None, entry)));
+            }
+            Intent::Resolve
+            | Intent::BackToBoards
+            | Intent::ShowScore
+            | Intent::BackToResolution => {
+                self.screen =
+                    resolution_flow(std::mem::replace(&mut self.screen, Screen::Setup), &intent);
+            }
+            Intent::SaveToShipLog => {
+                if let Screen::Score(score, _) = &mut self.screen {
+                    score.save(self.ship_log_path.clone());
+                }
+            }
         }
+    }
+
+    /// The boards being entered, if that screen (or a resolution of them) is showing.
+    pub fn boards(&mut self) -> Option<&mut BoardsEntry> {
+        match &mut self.screen {
+            Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
+                Some(&mut boards.entry)
+            }
+            _ => None,
+        }
+    }
+
+    /// The resolution showing (or scored).
+    pub fn resolution(&self) -> Option<&ResolutionScreen> {
+        match &self.screen {
+            Screen::Resolution(resolution, _) => Some(resolution),
+            Screen::Score(score, _) => Some(&score.resolution),
+            _ => None,
+        }
+    }
+
+    /// The score card showing.
+    pub fn score(&self) -> Option<&ScoreScreen> {
+        match &self.screen {
+            Screen::Score(score, _) => Some(score),
+            _ => None,
+        }
+    }
+
+    /// Where the score card saves (tests point it at a temporary file).
+    pub fn set_ship_log_path(&mut self, path: Option<PathBuf>) {
+        self.ship_log_path = path;
     }
 
     fn add_crew(&mut self) {
@@ -412,6 +512,32 @@ impl App {
             audio,
             deck: Box::new(deck),
         })
+    }
+}
+
+/// Moves between the boards, their resolution and its score card.
+fn resolution_flow(screen: Screen, intent: &Intent) -> Screen {
+    match (screen, intent) {
+        (Screen::Boards(mut boards), Intent::Resolve) => match boards.entry.game() {
+            Ok(game) => {
+                boards.entry.problems.clear();
+                let yaml = missions::game::to_yaml(&game);
+                Screen::Resolution(Box::new(ResolutionScreen::new(game, yaml)), boards)
+            }
+            Err(problems) => {
+                boards.entry.problems = problems;
+                Screen::Boards(boards)
+            }
+        },
+        (Screen::Resolution(_, boards), Intent::BackToBoards) => Screen::Boards(boards),
+        (Screen::Resolution(resolution, boards), Intent::ShowScore) => Screen::Score(
+            Box::new(ScoreScreen::new(resolution, String::new())),
+            boards,
+        ),
+        (Screen::Score(score, boards), Intent::BackToResolution) => {
+            Screen::Resolution(score.resolution, boards)
+        }
+        (screen, _) => screen,
     }
 }
 

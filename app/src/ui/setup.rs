@@ -198,6 +198,14 @@ impl SetupScreen {
                     path: self.path_text.clone(),
                 }));
             }
+            ui.separator();
+            if ui
+                .button("Resolve a game file")
+                .on_hover_text("Enter or load a played game's boards without running a mission")
+                .clicked()
+            {
+                intents.push(Intent::EnterGameFile);
+            }
         });
     }
 

@@ -1,0 +1,515 @@
+//! Watching the Resolution Round step by step: the ship board as it stands after any number
+//! of events of the log, the log beside it, and the controls to move through it.
+//!
+//! The position is the number of log events applied; the state shown is always
+//! `resolution.state_after(position)`. A step is a run of events of one turn and one step of
+//! the Mission Steps Board (threats appear, actions, damage, threats, end of turn): "next
+//! step" applies the rest of the current one, or all of the next.
+
+use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
+use engine::{Resolution, State, Step};
+use missions::game::Game;
+
+use super::Intent;
+use super::ship_board::{self, Changes};
+use super::theme;
+use super::widgets::shortcut_button;
+
+/// Play speeds offered, in steps per second.
+pub const SPEEDS: [f32; 4] = [0.5, 1.0, 2.0, 4.0];
+
+/// The resolution of one game, and where the crew is in it.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// What was resolved.
+    pub game: Game,
+    /// The game file text, as stored in the ship's log.
+    pub game_yaml: String,
+    /// The engine's resolution.
+    pub resolution: Resolution,
+    /// Events applied so far (0..=log length).
+    position: usize,
+    /// (start, end) of each step's run of events.
+    steps: Vec<(usize, usize)>,
+    /// The state at `position` and at the start of its step.
+    shown: (State, State),
+}
+
+impl Replay {
+    /// Resolves `game` and stands before the first event.
+    pub fn new(game: Game, game_yaml: String) -> Self {
+        let resolution = engine::resolve(&game.setup, game.seed);
+        let mut steps: Vec<(usize, usize)> = Vec::new();
+        let mut last: Option<(u8, Step)> = None;
+        for (i, entry) in resolution.log.iter().enumerate() {
+            let key = (entry.turn, entry.step);
+            match steps.last_mut() {
+                Some(run) if last == Some(key) => run.1 = i + 1,
+                _ => steps.push((i, i + 1)),
+            }
+            last = Some(key);
+        }
+        let initial = resolution.initial.clone();
+        Self {
+            game,
+            game_yaml,
+            resolution,
+            position: 0,
+            steps,
+            shown: (initial.clone(), initial),
+        }
+    }
+
+    /// Events applied so far.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// Number of events in the log.
+    pub fn len(&self) -> usize {
+        self.resolution.log.len()
+    }
+
+    /// Whether the log is empty.
+    pub fn is_empty(&self) -> bool {
+        self.resolution.log.is_empty()
+    }
+
+    /// Whether every event has been applied.
+    pub fn at_end(&self) -> bool {
+        self.position == self.len()
+    }
+
+    /// The state shown: `resolution.state_after(position)`.
+    pub fn state(&self) -> &State {
+        &self.shown.0
+    }
+
+    /// The events of the current step up to the position (the highlighted log lines).
+    pub fn current_step(&self) -> std::ops::Range<usize> {
+        match self.step_of_last() {
+            Some(i) => self.steps[i].0..self.position,
+            None => 0..0,
+        }
+    }
+
+    /// What the current step changed on the board.
+    pub fn changes(&self) -> Changes {
+        Changes::between(&self.shown.1, &self.shown.0)
+    }
+
+    /// Index of the step holding the last applied event.
+    fn step_of_last(&self) -> Option<usize> {
+        let last = self.position.checked_sub(1)?;
+        self.steps
+            .iter()
+            .position(|(s, e)| (*s..*e).contains(&last))
+    }
+
+    /// Moves to `position` (clamped to the log).
+    pub fn go_to(&mut self, position: usize) {
+        self.position = position.min(self.len());
+        let start = self.current_step().start;
+        self.shown = (
+            self.resolution.state_after(self.position),
+            self.resolution.state_after(start),
+        );
+    }
+
+    /// Applies the rest of the current step, or all of the next one.
+    pub fn next_step(&mut self) {
+        let target = match self.step_of_last() {
+            Some(i) if self.position < self.steps[i].1 => self.steps[i].1,
+            Some(i) => self.steps.get(i + 1).map_or(self.len(), |s| s.1),
+            None => self.steps.first().map_or(0, |s| s.1),
+        };
+        self.go_to(target);
+    }
+
+    /// Back to the end of the previous step.
+    pub fn previous_step(&mut self) {
+        if let Some(i) = self.step_of_last() {
+            self.go_to(self.steps[i].0);
+        }
+    }
+
+    /// The turn of the last applied event (0 before the first).
+    pub fn turn(&self) -> u8 {
+        self.position
+            .checked_sub(1)
+            .and_then(|i| self.resolution.log.get(i))
+            .map_or(0, |e| e.turn)
+    }
+
+    /// Events of turns up to `turn`.
+    fn end_of_turn(&self, turn: u8) -> usize {
+        self.resolution
+            .log
+            .iter()
+            .take_while(|e| e.turn <= turn)
+            .count()
+    }
+
+    /// To the end of the current turn, or of the next one when already there.
+    pub fn next_turn(&mut self) {
+        let mut turn = self.turn();
+        while self.end_of_turn(turn) <= self.position && self.end_of_turn(turn) < self.len() {
+            turn += 1;
+        }
+        self.go_to(self.end_of_turn(turn));
+    }
+
+    /// To the end of the previous turn.
+    pub fn previous_turn(&mut self) {
+        let turn = self.turn();
+        let target = if turn == 0 {
+            0
+        } else {
+            self.end_of_turn(turn - 1)
+        };
+        self.go_to(target);
+    }
+}
+
+/// The resolution screen: the replay and the play controls.
+#[derive(Debug, Clone)]
+pub struct ResolutionScreen {
+    /// The replay.
+    pub replay: Replay,
+    /// Trajectory boards: red, white, blue, internal.
+    pub trajectories: [u8; 4],
+    /// Playing: steps advance by themselves.
+    pub playing: bool,
+    /// Steps per second while playing.
+    pub speed: f32,
+    /// When the next step plays (egui time, seconds).
+    next_tick: Option<f64>,
+    /// Scroll the log to the current line on the next frame.
+    scroll: bool,
+}
+
+impl ResolutionScreen {
+    /// The screen for a game, standing before the first event.
+    pub fn new(game: Game, game_yaml: String) -> Self {
+        let t = &game.setup.trajectories;
+        let trajectories = [t.red, t.white, t.blue, t.internal].map(engine::Trajectory::number);
+        Self {
+            replay: Replay::new(game, game_yaml),
+            trajectories,
+            playing: false,
+            speed: 1.0,
+            next_tick: None,
+            scroll: true,
+        }
+    }
+
+    /// Draws the screen; returns what the crew asked for.
+    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+        let mut intents = Vec::new();
+        let before = self.replay.position();
+        self.keys(ui, &mut intents);
+        self.tick(ui);
+        egui::Panel::bottom("resolution-controls").show(ui, |ui| self.controls(ui, &mut intents));
+        egui::Panel::right("resolution-log")
+            .resizable(false)
+            .exact_size(400.0)
+            .show(ui, |ui| self.log_ui(ui));
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.header(ui);
+            let rect = ui.available_rect_before_wrap();
+            let state = self.replay.state().clone();
+            let changes = self.replay.changes();
+            ship_board::draw(ui, rect, &state, self.trajectories, &changes);
+            ui.allocate_rect(rect, egui::Sense::hover());
+        });
+        if self.replay.position() != before {
+            self.scroll = true;
+        }
+        intents
+    }
+
+    fn header(&self, ui: &mut Ui) {
+        let replay = &self.replay;
+        let state = replay.state();
+        let step = replay
+            .position()
+            .checked_sub(1)
+            .and_then(|i| replay.resolution.log.get(i))
+            .map_or("before turn 1".to_owned(), |e| e.step.name().to_owned());
+        let turn = match state.turn {
+            0 => "Setup".to_owned(),
+            13 => "Final step".to_owned(),
+            n => format!("Turn {n}"),
+        };
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&turn).size(40.0).strong());
+            ui.label(
+                RichText::new(format!("· {step}"))
+                    .size(28.0)
+                    .color(theme::MUTED),
+            );
+            ui.label(
+                RichText::new(format!("event {} of {}", replay.position(), replay.len()))
+                    .size(20.0)
+                    .color(theme::MUTED),
+            );
+            if let Some((_, why)) = &state.lost {
+                ui.label(
+                    RichText::new(format!("SHIP DESTROYED: {why}"))
+                        .size(22.0)
+                        .color(theme::ALARM),
+                );
+            }
+        });
+        if let Some(i) = replay.position().checked_sub(1)
+            && let Some(entry) = replay.resolution.log.get(i)
+        {
+            ui.label(
+                RichText::new(entry.event.to_string())
+                    .size(24.0)
+                    .color(ship_board::CHANGED),
+            );
+        } else {
+            ui.label(
+                RichText::new("Press Right or Enter to play the first step")
+                    .size(24.0)
+                    .color(theme::MUTED),
+            );
+        }
+    }
+
+    fn keys(&mut self, ui: &Ui, intents: &mut Vec<Intent>) {
+        if ui.ctx().text_edit_focused() {
+            return;
+        }
+        use egui::Key;
+        let pressed = |k: Key| ui.input(|i| i.key_pressed(k));
+        if pressed(Key::ArrowRight) || pressed(Key::Enter) {
+            self.replay.next_step();
+        }
+        if pressed(Key::ArrowLeft) {
+            self.replay.previous_step();
+        }
+        if pressed(Key::ArrowDown) {
+            self.replay.next_turn();
+        }
+        if pressed(Key::ArrowUp) {
+            self.replay.previous_turn();
+        }
+        if pressed(Key::Home) {
+            self.replay.go_to(0);
+        }
+        if pressed(Key::End) {
+            self.replay.go_to(self.replay.len());
+        }
+        if pressed(Key::Space) {
+            self.toggle_play();
+        }
+        if pressed(Key::S) {
+            intents.push(Intent::ShowScore);
+        }
+        if pressed(Key::Escape) {
+            intents.push(Intent::BackToBoards);
+        }
+    }
+
+    fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        self.next_tick = None;
+        if self.playing && self.replay.at_end() {
+            self.replay.go_to(0);
+        }
+    }
+
+    /// While playing, one step every `1 / speed` seconds.
+    fn tick(&mut self, ui: &Ui) {
+        if !self.playing {
+            return;
+        }
+        let now = ui.input(|i| i.time);
+        let period = f64::from(1.0 / self.speed.max(0.1));
+        match self.next_tick {
+            None => self.next_tick = Some(now + period),
+            Some(at) if now >= at => {
+                self.replay.next_step();
+                self.next_tick = Some(now + period);
+                if self.replay.at_end() {
+                    self.playing = false;
+                }
+            }
+            Some(_) => {}
+        }
+        if let Some(at) = self.next_tick {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64((at - now).max(0.01)));
+        }
+    }
+
+    fn controls(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let r = &mut self.replay;
+            if shortcut_button(ui, "Start", "Home", r.position() > 0).clicked() {
+                r.go_to(0);
+            }
+            if shortcut_button(ui, "Previous step", "Left", r.position() > 0).clicked() {
+                r.previous_step();
+            }
+            if shortcut_button(ui, "Next step", "Right", !r.at_end()).clicked() {
+                r.next_step();
+            }
+            if shortcut_button(ui, "Previous turn", "Up", r.position() > 0).clicked() {
+                r.previous_turn();
+            }
+            if shortcut_button(ui, "Next turn", "Down", !r.at_end()).clicked() {
+                r.next_turn();
+            }
+            if shortcut_button(ui, "End", "End", !r.at_end()).clicked() {
+                r.go_to(r.len());
+            }
+        });
+        ui.horizontal(|ui| {
+            let play = if self.playing { "Pause" } else { "Play" };
+            if shortcut_button(ui, play, "Space", true).clicked() {
+                self.toggle_play();
+            }
+            for speed in SPEEDS {
+                let label = format!("{speed}×");
+                if ui
+                    .add(
+                        egui::Button::new(RichText::new(label).size(20.0))
+                            .selected(self.speed == speed),
+                    )
+                    .on_hover_text("steps per second")
+                    .clicked()
+                {
+                    self.speed = speed;
+                }
+            }
+            ui.add_space(20.0);
+            if shortcut_button(ui, "Back to the boards", "Esc", true).clicked() {
+                intents.push(Intent::BackToBoards);
+            }
+            let score = egui::Button::new(
+                RichText::new("Score card  [S]")
+                    .size(22.0)
+                    .strong()
+                    .color(Color32::WHITE),
+            )
+            .fill(theme::ACCENT)
+            .min_size(Vec2::new(0.0, 48.0));
+            if ui.add(score).clicked() {
+                intents.push(Intent::ShowScore);
+            }
+        });
+        ui.add_space(4.0);
+    }
+
+    fn log_ui(&mut self, ui: &mut Ui) {
+        ui.heading("Ship's log");
+        let current = self.replay.current_step();
+        let position = self.replay.position();
+        let mut jump = None;
+        let scroll = std::mem::take(&mut self.scroll);
+        ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let mut last_turn = None;
+                for (i, entry) in self.replay.resolution.log.iter().enumerate() {
+                    if last_turn != Some(entry.turn) {
+                        let title = if entry.turn == 13 {
+                            "Final step".to_owned()
+                        } else {
+                            format!("Turn {}", entry.turn)
+                        };
+                        ui.label(RichText::new(title).strong().size(20.0));
+                        last_turn = Some(entry.turn);
+                    }
+                    let applied = i < position;
+                    let text = format!("{}: {}", entry.step.name(), entry.event);
+                    let mut rich = RichText::new(text).size(16.0);
+                    rich = if current.contains(&i) {
+                        rich.color(Color32::BLACK)
+                            .background_color(ship_board::CHANGED)
+                    } else if applied {
+                        rich.color(theme::TEXT)
+                    } else {
+                        rich.color(theme::MUTED.gamma_multiply(0.7))
+                    };
+                    let response =
+                        ui.add(egui::Label::new(rich).sense(egui::Sense::click()).wrap());
+                    if response.clicked() {
+                        jump = Some(i + 1);
+                    }
+                    if scroll && i + 1 == position.max(1) {
+                        response.scroll_to_me(Some(egui::Align::Center));
+                    }
+                }
+            });
+        if let Some(p) = jump {
+            self.replay.go_to(p);
+            self.playing = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+    use missions::{Catalog, game::parse_game};
+
+    fn replay() -> Replay {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let game = parse_game(&text, path, &Catalog::base().unwrap()).unwrap();
+        Replay::new(game, text)
+    }
+
+    #[test]
+    fn steps_cover_the_log_in_runs_of_one_turn_and_step() {
+        let mut r = replay();
+        let mut seen = vec![0];
+        while !r.at_end() {
+            r.next_step();
+            let range = r.current_step();
+            assert_eq!(range.end, r.position());
+            let log = &r.resolution.log[range.clone()];
+            assert!(
+                log.iter()
+                    .all(|e| (e.turn, e.step) == (log[0].turn, log[0].step))
+            );
+            assert_eq!(r.state(), &r.resolution.state_after(r.position()));
+            seen.push(r.position());
+        }
+        // And back again through the same positions.
+        while r.position() > 0 {
+            let at = seen.pop().unwrap();
+            assert_eq!(r.position(), at);
+            r.previous_step();
+        }
+        assert_eq!(seen, [0]);
+    }
+
+    #[test]
+    fn turns_end_where_the_next_turn_begins() {
+        let mut r = replay();
+        r.next_turn();
+        assert_eq!(r.turn(), 1);
+        assert!(r.resolution.log[r.position()].turn > 1);
+        r.next_turn();
+        assert_eq!(r.turn(), 2);
+        r.previous_turn();
+        assert_eq!(r.turn(), 1);
+        r.go_to(5);
+        r.next_turn();
+        assert!(r.resolution.log[..r.position()].iter().all(|e| e.turn <= 1));
+        r.go_to(usize::MAX);
+        assert!(r.at_end());
+        r.next_turn();
+        assert!(r.at_end());
+    }
+}

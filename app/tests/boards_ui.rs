@@ -1,0 +1,324 @@
+//! The boards, the resolution and the score card driven through the real app's window:
+//! boards typed and clicked, resolved, stepped forward and back with what the board shows
+//! compared with the engine's state at each step, a game file loaded and scored like
+//! `sitting-duck resolve --json`, and the score saved to a ship's log.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use audio::ManualClock;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use engine::{State, Station, ThreatStatus, Zone};
+use missions::{Catalog, game::parse_game, report::result_json};
+use sitting_duck::ui::deck::catalog_faces;
+use sitting_duck::ui::ship_board::{
+    damage_label, reactor_label, shield_label, station_label, threat_label,
+};
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps, ScreenName};
+
+const FIVE_CREW: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+);
+
+fn app() -> Harness<'static, App> {
+    let deps = Deps {
+        clock: Arc::new(ManualClock::default()),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn press(h: &mut Harness<'static, App>, key: egui::Key) {
+    h.key_press(key);
+    h.run();
+}
+
+/// What the board shows equals the engine's state: energy, damage, stations, threat tokens.
+fn assert_board_shows(h: &Harness<'static, App>, state: &State) {
+    for zone in Zone::ALL {
+        h.get_by_label(&reactor_label(state, zone));
+        h.get_by_label(&shield_label(state, zone));
+        h.get_by_label(&damage_label(state, zone));
+    }
+    for station in Station::ALL {
+        h.get_by_label(&station_label(state, station));
+    }
+    for threat in &state.threats {
+        let shown = h.query_all_by_label(&threat_label(threat)).count();
+        if threat.status == ThreatStatus::Active && threat.space > 0 {
+            assert!(shown >= 1, "{} is not on the board", threat_label(threat));
+        } else {
+            assert_eq!(shown, 0, "{} is shown but {:?}", threat.name, threat.status);
+        }
+    }
+}
+
+/// The labels built from the engine's own numbers (not from the view's helpers): the helpers
+/// above must say what the state says.
+fn assert_plain_numbers(h: &Harness<'static, App>, state: &State) {
+    let cap = [3, 5, 3];
+    for zone in Zone::ALL {
+        let i = zone.index();
+        let tiles = state.ship.damage[i]
+            .iter()
+            .filter(|t| **t == engine::DamageTile::Reactor)
+            .count();
+        h.get_by_label(&format!(
+            "Reactor {zone}: {} of {}",
+            state.ship.reactors[i],
+            cap[i] - tiles
+        ));
+    }
+    h.get_by_label(&format!("Fuel: {}", state.ship.fuel));
+}
+
+#[test]
+fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
+    let mut h = app();
+    click(&mut h, "Resolve a game file");
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+
+    // One threat: a common external threat in zone red on turn 1, picked from the catalog.
+    click(&mut h, "Add a threat");
+    h.get_by_label("Card for T+1 red, common");
+    click(&mut h, "E1-07 Fighter");
+    assert_eq!(
+        h.state_mut().boards().unwrap().threats[0].card.as_deref(),
+        Some("E1-07")
+    );
+
+    // Anna's board typed, with a mistake shown at once and then corrected.
+    let anna = h.get_by_role_and_label(Role::TextInput, "Anna's board");
+    anna.focus();
+    anna.type_text("A A D");
+    h.run();
+    h.get_by_label("Anna: space 3: `D` is not a card");
+    h.get_by_label("Anna space 3: `D` is not a card");
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Anna's board")
+        .type_text("A");
+    h.run();
+    assert!(h.query_by_label_contains("is not a card").is_none());
+    h.get_by_label("Anna space 3: A");
+
+    // Ben's board clicked on the palette: red arrow, heroic A, an "Oops" B.
+    click(&mut h, "Ben");
+    click(&mut h, "Palette <");
+    click(&mut h, "Palette A*");
+    click(&mut h, "Oops ~");
+    click(&mut h, "Palette B");
+    click(&mut h, "Palette A");
+    assert_eq!(h.state_mut().boards().unwrap().rows[1].text, "< A* ~B A");
+    h.get_by_label("Ben space 2: heroic A");
+    h.get_by_label("Ben space 3: Oops, I tripped (B)");
+
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+
+    // The same game resolved by the engine directly.
+    let game = h.state_mut().boards().unwrap().game().unwrap();
+    assert_eq!(game.setup.crew[0].actions[..3], [engine::Action::A; 3]);
+    let resolution = engine::resolve(&game.setup, game.seed);
+    assert_board_shows(&h, &resolution.state_after(0));
+
+    // Forward step by step, checking the board each time, then back.
+    let mut positions = vec![0];
+    for _ in 0..12 {
+        press(&mut h, egui::Key::ArrowRight);
+        let at = h.state().resolution().unwrap().replay.position();
+        assert!(at > *positions.last().unwrap());
+        let state = resolution.state_after(at);
+        assert_board_shows(&h, &state);
+        assert_plain_numbers(&h, &state);
+        positions.push(at);
+    }
+    // The fighter was on its trajectory on some of those steps (and checked there).
+    assert!(
+        positions
+            .iter()
+            .any(|at| { resolution.state_after(*at).threats[0].status == ThreatStatus::Active })
+    );
+    for expected in positions.iter().rev().skip(1) {
+        press(&mut h, egui::Key::ArrowLeft);
+        assert_eq!(h.state().resolution().unwrap().replay.position(), *expected);
+        assert_board_shows(&h, &resolution.state_after(*expected));
+    }
+
+    // Clicking a log line jumps to that moment.
+    let lines: Vec<String> = resolution
+        .log
+        .iter()
+        .map(|e| format!("{}: {}", e.step.name(), e.event))
+        .collect();
+    let unique = (3..lines.len())
+        .find(|&i| lines.iter().filter(|l| **l == lines[i]).count() == 1)
+        .unwrap();
+    click(&mut h, &lines[unique]);
+    assert_eq!(
+        h.state().resolution().unwrap().replay.position(),
+        unique + 1
+    );
+    assert_board_shows(&h, &resolution.state_after(unique + 1));
+    h.get_by_label(&format!("event {} of {}", unique + 1, lines.len()));
+    press(&mut h, egui::Key::Home);
+
+    // Next turn goes to the end of the first turn.
+    press(&mut h, egui::Key::ArrowDown);
+    let at = h.state().resolution().unwrap().replay.position();
+    assert!(resolution.log[..at].iter().all(|e| e.turn <= 1));
+    assert!(resolution.log[at].turn > 1);
+
+    click(&mut h, "Score card  [S]");
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    match resolution.score {
+        Some(score) => h.get_by_label(&format!("Total {}", score.total)),
+        None => h.get_by_label("No score: the ship was destroyed"),
+    };
+    let word = match resolution.state.threats[0].status {
+        ThreatStatus::Destroyed => "Destroyed",
+        ThreatStatus::Survived => "Survived",
+        _ => "Still in flight at the jump",
+    };
+    h.get_by_label(&format!("{word}: T1 Fighter (red)"));
+    // Back to the resolution, then to the boards: nothing typed is lost.
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    assert_eq!(h.state_mut().boards().unwrap().rows[1].text, "< A* ~B A");
+}
+
+#[test]
+fn an_incomplete_entry_is_not_resolved_and_says_why() {
+    let mut h = app();
+    click(&mut h, "Resolve a game file");
+    click(&mut h, "Add a threat");
+    let chloe = h.get_by_role_and_label(Role::TextInput, "Chloe's board");
+    chloe.focus();
+    chloe.type_text("A A A A A A A A A A A A A");
+    h.run();
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    h.get_by_label("- T+1 red, common: pick the card drawn");
+    h.get_by_label("- Chloe's board, 13 cards: a board has 12 spaces (remove 1)");
+}
+
+#[test]
+fn a_loaded_game_file_stepped_to_the_end_scores_like_resolve_json() {
+    let mut h = app();
+    click(&mut h, "Resolve a game file");
+    let path = h.get_by_role_and_label(Role::TextInput, "Game file");
+    path.focus();
+    path.type_text(FIVE_CREW);
+    h.run();
+    click(&mut h, "Load");
+    let notice = h.state_mut().boards().unwrap().notice.clone();
+    assert_eq!(h.state_mut().boards().unwrap().rows.len(), 5, "{notice:?}");
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+
+    // What `sitting-duck resolve --json` prints for the file.
+    let text = std::fs::read_to_string(FIVE_CREW).unwrap();
+    let game = parse_game(&text, FIVE_CREW, &Catalog::base().unwrap()).unwrap();
+    let resolution = engine::resolve(&game.setup, game.seed);
+    let json = result_json(&resolution);
+    let total = json["score"]["total"]
+        .as_i64()
+        .expect("the file's mission is won");
+
+    // Step through every step to the end with the keyboard, checking the board on the way.
+    let mut steps = 0;
+    while !h.state().resolution().unwrap().replay.at_end() {
+        press(&mut h, egui::Key::Enter);
+        steps += 1;
+        let at = h.state().resolution().unwrap().replay.position();
+        if steps % 10 == 0 {
+            assert_board_shows(&h, &resolution.state_after(at));
+        }
+        assert!(steps < 500, "no end");
+    }
+    assert_board_shows(&h, &resolution.state);
+    let n = resolution.log.len();
+    h.get_by_label(&format!("event {n} of {n}"));
+    press(&mut h, egui::Key::S);
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h.get_by_label(&format!("Total {total}"));
+    h.get_by_label("Mission complete: the ship jumped to hyperspace");
+    // Every scored threat has its line with its points.
+    for threat in json["threats"].as_array().unwrap() {
+        let name = threat["name"].as_str().unwrap();
+        let turn = threat["turn"].as_i64().unwrap();
+        match threat["result"].as_str().unwrap() {
+            "destroyed" => h.get_by_label_contains(&format!("Destroyed: T{turn} {name}")),
+            "survived" => h.get_by_label_contains(&format!("Survived: T{turn} {name}")),
+            _ => continue,
+        };
+    }
+    let penalty = json["score"]["damage_penalty"].as_i64().unwrap();
+    assert!(h.query_all_by_label(&format!("{penalty:+}")).count() >= 1);
+}
+
+#[test]
+fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
+    let dir = std::env::temp_dir().join(format!("sitting-duck-boards-ui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("shiplog.sqlite3");
+    let _ = std::fs::remove_file(&db);
+    let mut h = app();
+    h.state_mut().set_ship_log_path(Some(db.clone()));
+    click(&mut h, "Resolve a game file");
+    h.state_mut().boards().unwrap().path = FIVE_CREW.to_owned();
+    click(&mut h, "Load");
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    press(&mut h, egui::Key::End);
+    click(&mut h, "Score card  [S]");
+    let page = h.get_by_role_and_label(Role::TextInput, "Crew page");
+    page.focus();
+    page.type_text("The Ducks");
+    h.run();
+    h.get_by_label_contains("Save to ship's log").click();
+    for _ in 0..200 {
+        h.run();
+        if !h.state().score().unwrap().is_saving() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let saved = h.state().score().unwrap().saved.clone();
+    assert!(
+        matches!(&saved, Some(Ok(msg)) if msg.contains("The Ducks")),
+        "{saved:?}"
+    );
+    let log = shiplog::ShipLog::open(&db).unwrap();
+    let missions = log.list(&shiplog::MissionFilter::default()).unwrap();
+    assert_eq!(missions.len(), 1);
+    let total = h
+        .state()
+        .resolution()
+        .unwrap()
+        .replay
+        .resolution
+        .score
+        .unwrap()
+        .total;
+    assert_eq!(missions[0].total, Some(total));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
