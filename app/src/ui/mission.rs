@@ -125,8 +125,9 @@ pub fn spoken_ms(kind: &CueKind) -> u64 {
     }
 }
 
-/// After the final countdown reaches zero, "mission complete" is still being spoken.
-const AFTER_LAST_PHASE_MS: u64 = 6_000;
+/// After the final countdown reaches zero, "mission complete" is still being spoken (the
+/// closing clip ends about 6.3 s after the phase end); the sound stops when the screen moves on.
+const AFTER_LAST_PHASE_MS: u64 = 8_000;
 
 /// The state of one running Action Round.
 #[derive(Debug)]
@@ -437,9 +438,9 @@ events:
     fn the_round_ends_after_the_last_phase_and_its_closing_words() {
         let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
         let mut deck = deck();
-        run.advance_to(345_999, &mut deck);
+        run.advance_to(347_999, &mut deck);
         assert!(!run.is_over());
-        run.advance_to(346_000, &mut deck);
+        run.advance_to(348_000, &mut deck);
         assert!(run.is_over());
     }
 
