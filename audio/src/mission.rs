@@ -173,7 +173,6 @@ impl Mission {
         let rate = voice.sample_rate();
         let mut warnings = Vec::new();
         let mut placed = Vec::new();
-
         let mut scheduled = Vec::new();
         let mut blackouts = Vec::new();
         let mut transfers = Vec::new();
