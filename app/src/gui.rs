@@ -10,11 +10,12 @@ use crate::ui::{App, Deps};
 /// How to use Sitting Duck without a window.
 const HEADLESS_HELP: &str = "\
 The headless commands work without a display:
-  sitting-duck resolve GAME.yaml [--seed N] [--json]    resolve a played mission
-  sitting-duck generate [--seed N] [--players 4|5]      print a random mission track
-  sitting-duck render TRACK.yaml -o OUT.wav             render a mission's soundtrack to WAV
-  sitting-duck log ...                                  read and export the ship's log
-  sitting-duck threats                                  list the threat cards
+  sitting-duck resolve GAME.yaml [--seed N] [--json]         resolve a played mission
+  sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                             print a random mission track
+  sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   render a mission's soundtrack
+  sitting-duck log list|show|stats|export                    read the ship's log
+  sitting-duck threats [CARD]                                list the threat cards
 Run `sitting-duck <command> --help` for the details.";
 
 /// Whether a window can be opened at all (X11 or Wayland).
