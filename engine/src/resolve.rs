@@ -19,6 +19,9 @@ use crate::{
     zone::{Deck, Station, Zone},
 };
 
+/// Where the interceptors dock and the pilot comes back.
+const UPPER_RED: Station = Station::new(Zone::Red, Deck::Upper);
+
 /// The ship was destroyed: stop resolving.
 struct Stop;
 
@@ -159,6 +162,7 @@ impl Resolver {
         if let Some(p) = self.state.ship.pilot {
             let crew = self.crew_ref(p);
             self.emit(Event::InterceptorsReturned { crew });
+            self.entered(p, UPPER_RED)?;
         }
         self.compute_damage()?;
         self.step = Step::Threats;
@@ -225,7 +229,8 @@ impl Resolver {
                 if planned.is_card() {
                     self.delay(i, turn, "returning from the interceptors");
                 }
-                return Ok(());
+                // Landing in upper red is entering it (RULINGS.md E9).
+                return self.entered(i, UPPER_RED);
             }
         } else {
             self.perform(i, action)?;
