@@ -14,6 +14,7 @@ pub mod resolution;
 pub mod score;
 pub mod setup;
 pub mod ship_board;
+pub mod shiplog;
 pub mod sound;
 pub mod theme;
 pub mod tracks;
@@ -33,6 +34,8 @@ use self::mission_view::{MissionView, clock_text};
 use self::resolution::ResolutionScreen;
 use self::score::ScoreScreen;
 use self::setup::{Role, SetupScreen, crew_problems, holders};
+use self::shiplog::ShipLogScreen;
+use self::shiplog::replay::LogReplay;
 use self::sound::{MissionAudio, Output, Sound};
 use crate::settings::{CrewColor, CrewMember, MissionSource, Settings, TrajectoryChoice};
 
@@ -79,6 +82,12 @@ pub enum Intent {
     BackToResolution,
     /// Write the scored mission to the ship's log.
     SaveToShipLog,
+    /// From setup: open the ship's log screen.
+    OpenShipLog,
+    /// Replay a logged mission (by its id) in the resolution view.
+    ReplayLogged(::shiplog::MissionId),
+    /// From a replayed mission back to the ship's log.
+    BackToShipLog,
 }
 
 /// What the app needs from the world.
@@ -113,6 +122,10 @@ enum Screen {
     Resolution(Box<ResolutionScreen>, Box<BoardsScreen>),
     /// The score card, keeping the boards of its resolution.
     Score(Box<ScoreScreen>, Box<BoardsScreen>),
+    /// The ship's log.
+    ShipLog(Box<ShipLogScreen>),
+    /// A logged mission replayed in the resolution view, keeping the log it came from.
+    LogReplay(Box<LogReplay>, Box<ShipLogScreen>),
 }
 
 /// The Sitting Duck app.
@@ -142,6 +155,8 @@ pub enum ScreenName {
     Resolution,
     /// The score card.
     Score,
+    /// The ship's log (a replayed mission shows as [`ScreenName::Resolution`]).
+    ShipLog,
 }
 
 impl App {
@@ -172,7 +187,7 @@ impl App {
             screen: Screen::Setup,
             autosave_path: keeps_files.then(entry::default_autosave_path).flatten(),
             ship_log_path: keeps_files
-                .then(|| shiplog::ShipLog::default_path().ok())
+                .then(|| ::shiplog::ShipLog::default_path().ok())
                 .flatten(),
         }
     }
@@ -183,8 +198,9 @@ impl App {
             Screen::Setup => ScreenName::Setup,
             Screen::Mission(_) => ScreenName::Mission,
             Screen::Boards(_) => ScreenName::Boards,
-            Screen::Resolution(..) => ScreenName::Resolution,
+            Screen::Resolution(..) | Screen::LogReplay(..) => ScreenName::Resolution,
             Screen::Score(..) => ScreenName::Score,
+            Screen::ShipLog(_) => ScreenName::ShipLog,
         }
     }
 
@@ -205,7 +221,7 @@ impl App {
             Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
                 boards.run.as_ref()
             }
-            Screen::Setup => None,
+            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => None,
         }
     }
 
@@ -236,6 +252,8 @@ impl App {
             Screen::Boards(boards) => boards.ui(ui),
             Screen::Resolution(resolution, _) => resolution.ui(ui),
             Screen::Score(score, _) => score.ui(ui),
+            Screen::ShipLog(log) => log.ui(ui),
+            Screen::LogReplay(replay, _) => replay.ui(ui),
         };
         for intent in intents {
             self.apply(intent);
@@ -392,6 +410,26 @@ impl App {
                     score.save(self.ship_log_path.clone());
                 }
             }
+            Intent::OpenShipLog => {
+                let log = ShipLogScreen::open(self.ship_log_path.clone());
+                self.screen = Screen::ShipLog(Box::new(log));
+            }
+            Intent::ReplayLogged(id) => {
+                if let Screen::ShipLog(log) = &mut self.screen
+                    && let Some(replay) = log.replay(id)
+                    && let Screen::ShipLog(log) = std::mem::replace(&mut self.screen, Screen::Setup)
+                {
+                    self.screen = Screen::LogReplay(Box::new(replay), log);
+                }
+            }
+            Intent::BackToShipLog => {
+                if matches!(self.screen, Screen::LogReplay(..))
+                    && let Screen::LogReplay(_, log) =
+                        std::mem::replace(&mut self.screen, Screen::Setup)
+                {
+                    self.screen = Screen::ShipLog(log);
+                }
+            }
         }
     }
 
@@ -410,6 +448,23 @@ impl App {
         match &self.screen {
             Screen::Resolution(resolution, _) => Some(resolution),
             Screen::Score(score, _) => Some(&score.resolution),
+            Screen::LogReplay(replay, _) => Some(&replay.resolution),
+            _ => None,
+        }
+    }
+
+    /// The ship's log screen showing (or the one a replayed mission came from).
+    pub fn ship_log(&self) -> Option<&ShipLogScreen> {
+        match &self.screen {
+            Screen::ShipLog(log) | Screen::LogReplay(_, log) => Some(log),
+            _ => None,
+        }
+    }
+
+    /// The logged mission being replayed.
+    pub fn log_replay(&self) -> Option<&LogReplay> {
+        match &self.screen {
+            Screen::LogReplay(replay, _) => Some(replay),
             _ => None,
         }
     }

@@ -114,11 +114,21 @@ impl SetupScreen {
         });
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
-                ui.heading(
-                    RichText::new("Sitting Duck: mission setup")
-                        .size(32.0)
-                        .strong(),
-                );
+                ui.horizontal(|ui| {
+                    ui.heading(
+                        RichText::new("Sitting Duck: mission setup")
+                            .size(32.0)
+                            .strong(),
+                    );
+                    ui.add_space(40.0);
+                    if ui
+                        .button("Ship's log")
+                        .on_hover_text("Every crew's missions, best scores and failures; replays")
+                        .clicked()
+                    {
+                        intents.push(Intent::OpenShipLog);
+                    }
+                });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }

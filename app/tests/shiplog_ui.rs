@@ -1,0 +1,309 @@
+//! The ship's log screen driven through the real app's window, on real SQLite files in a
+//! temporary directory: the crews' pages, the missions table with a won and a lost mission,
+//! the best score per track, the failures, a replay that must equal the engine's resolution
+//! of the stored game, a replay whose logged result no longer matches, and files that are
+//! not a ship's log (reported, never touched).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use audio::ManualClock;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use missions::{Catalog, game::parse_game};
+use shiplog::{MissionRecord, ScoreCard, ShipLog};
+use sitting_duck::record::mission_record;
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps, ScreenName};
+
+fn scenario(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/scenarios/mechanics")
+        .join(name)
+}
+
+/// A logged mission as the score card would write it: the scenario's game file (with a
+/// `mission:` line put in front when `track` is given), resolved by the engine.
+fn record(file: &str, track: Option<&str>, crew: &str, played_at: &str) -> MissionRecord {
+    let mut text = std::fs::read_to_string(scenario(file)).unwrap();
+    if let Some(track) = track {
+        text = format!("mission: {track}\n{text}");
+    }
+    let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
+    let resolution = engine::resolve(&game.setup, game.seed);
+    mission_record(
+        &game.setup,
+        game.seed,
+        &text,
+        &resolution,
+        Some(crew.to_owned()),
+        played_at.to_owned(),
+    )
+    .unwrap()
+}
+
+/// A log with two pages: The Ducks (a won mission on Mission 1, a lost one, a second won
+/// one on Mission 1) and Night Shift (one won mission, played last).
+fn sample_log(dir: &Path) -> PathBuf {
+    let db = dir.join("shiplog.sqlite3");
+    let missions = [
+        record(
+            "full-mission-five-crew.yaml",
+            None,
+            "The Ducks",
+            "2026-11-01T20:00:00+01:00",
+        ),
+        record(
+            "lost-mission.yaml",
+            None,
+            "The Ducks",
+            "2026-11-08T20:00:00+01:00",
+        ),
+        record(
+            "five-crew-unconfirmed.yaml",
+            Some("Mission 1"),
+            "The Ducks",
+            "2026-11-15T21:30:00+01:00",
+        ),
+        record(
+            "battlebots-fire-back.yaml",
+            None,
+            "Night Shift",
+            "2026-11-20T19:00:00+01:00",
+        ),
+    ];
+    for (i, mission) in missions.iter().enumerate() {
+        assert_eq!(shiplog::append(&db, mission).unwrap(), i as i64 + 1);
+    }
+    db
+}
+
+fn app(db: &Path) -> Harness<'static, App> {
+    let deps = Deps {
+        clock: Arc::new(ManualClock::default()),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: Vec::new(),
+        seed: 42,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1500.0, 1000.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness
+        .state_mut()
+        .set_ship_log_path(Some(db.to_path_buf()));
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Opens the ship's log from setup and waits for the worker to read it.
+fn open_log(h: &mut Harness<'static, App>) {
+    click(h, "Ship's log");
+    assert_eq!(h.state().screen(), ScreenName::ShipLog);
+    for _ in 0..500 {
+        h.run();
+        if !h.state().ship_log().unwrap().is_reading() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!h.state().ship_log().unwrap().is_reading());
+    h.run();
+}
+
+#[test]
+fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_log(dir.path());
+    let mut h = app(&db);
+    open_log(&mut h);
+
+    // The page of the mission played last opens first; the other page is one click away.
+    assert_eq!(
+        h.state().ship_log().unwrap().page.as_deref(),
+        Some("Night Shift")
+    );
+    h.get_by_label("Replay mission 4");
+    assert!(h.query_by_label("Replay mission 1").is_none());
+    click(&mut h, "The Ducks");
+    assert_eq!(
+        h.state().ship_log().unwrap().page.as_deref(),
+        Some("The Ducks")
+    );
+
+    // The missions table, in the order played.
+    for id in 1..=3 {
+        h.get_by_label(&format!("Replay mission {id}"));
+    }
+    assert!(h.query_by_label("Replay mission 4").is_none());
+    h.get_by_label("2026-11-01 20:00");
+    h.get_by_label("2026-11-08 20:00");
+    // The crew in seating order with their roles: five on missions 1 and 3, one on 2.
+    assert_eq!(
+        h.query_all_by_label("Anna (captain), Ben, Cleo, Dan, Eve")
+            .count(),
+        2
+    );
+    h.get_by_label("Anna (captain)");
+    // The won mission's total and the lost one's destroyer, as the engine resolved them.
+    h.get_by_label("35");
+    h.get_by_label("lost: destroyed by Frigate");
+
+    // The page's figures, the best per track and the failures.
+    h.get_by_label("The Ducks: 3 played, 2 won, 1 lost · average score 20.0");
+    h.get_by_label("The whole log: 2 crews, 4 missions, 3 won");
+    h.get_by_label("Mission 1: 35");
+    assert!(h.query_by_label("Mission 1: 5").is_none());
+    h.get_by_label("#2 2026-11-08 20:00 (no track): destroyed by Frigate");
+
+    // Esc goes back to setup.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Setup);
+}
+
+#[test]
+fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_log(dir.path());
+    let mut h = app(&db);
+    open_log(&mut h);
+    click(&mut h, "The Ducks");
+
+    for id in [1, 2] {
+        click(&mut h, &format!("Replay mission {id}"));
+        assert_eq!(h.state().screen(), ScreenName::Resolution);
+        h.get_by_label("The replay gives exactly the logged result");
+
+        // What the view resolved is exactly the engine's resolution of the stored game.
+        let logged = ShipLog::open(&db).unwrap().get(id).unwrap().unwrap();
+        let game = parse_game(
+            &logged.record.game_yaml,
+            "stored",
+            &Catalog::base().unwrap(),
+        )
+        .unwrap();
+        let expected = engine::resolve(&game.setup, logged.record.seed);
+        let screen = h.state().resolution().unwrap();
+        assert_eq!(screen.replay.resolution, expected);
+        assert_eq!(screen.replay.position(), 0);
+        assert_eq!(screen.replay.state(), &expected.state_after(0));
+
+        // Stepping through it shows the engine's states; the end is the logged outcome.
+        h.key_press(egui::Key::ArrowDown);
+        h.run();
+        let position = h.state().resolution().unwrap().replay.position();
+        assert!(position > 0);
+        assert_eq!(
+            h.state().resolution().unwrap().replay.state(),
+            &expected.state_after(position)
+        );
+        h.key_press(egui::Key::End);
+        h.run();
+        let end = h.state().resolution().unwrap().replay.state().clone();
+        assert_eq!(end, expected.state);
+        assert_eq!(end.lost.is_some(), logged.record.total.is_none());
+
+        // Esc (the resolution's "back") returns to the same page of the log.
+        h.key_press(egui::Key::Escape);
+        h.run();
+        assert_eq!(h.state().screen(), ScreenName::ShipLog);
+        assert_eq!(
+            h.state().ship_log().unwrap().page.as_deref(),
+            Some("The Ducks")
+        );
+    }
+}
+
+#[test]
+fn a_replay_that_no_longer_gives_the_logged_result_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    // Logged by a build whose rules scored one more damage tile: the stored result differs
+    // from what the engine gives today in the damage and the score.
+    let mut old = record(
+        "full-mission-five-crew.yaml",
+        None,
+        "The Ducks",
+        "2026-11-01T20:00:00+01:00",
+    );
+    let mut result: serde_json::Value = serde_json::from_str(&old.result_json).unwrap();
+    let red = result["damage"]["red"].as_i64().unwrap();
+    result["damage"]["red"] = (red + 1).into();
+    let total = result["score"]["total"].as_i64().unwrap();
+    result["score"]["total"] = (total - 2).into();
+    result["score"]["damage_penalty"] =
+        (result["score"]["damage_penalty"].as_i64().unwrap() - 2).into();
+    old.result_json = result.to_string();
+    old.set_score(ScoreCard::from_result_json(&old.result_json).unwrap());
+    shiplog::append(&db, &old).unwrap();
+
+    let mut h = app(&db);
+    open_log(&mut h);
+    h.get_by_label(&(total - 2).to_string());
+    click(&mut h, "Replay mission 1");
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+    h.get_by_label(
+        "The replay differs from the logged result (damage, score): the rules have changed \
+         since this mission was logged",
+    );
+    assert_eq!(
+        h.state()
+            .resolution()
+            .unwrap()
+            .replay
+            .resolution
+            .score
+            .unwrap()
+            .total,
+        i32::try_from(total).unwrap()
+    );
+}
+
+#[test]
+fn files_that_are_not_a_ship_log_are_reported_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut truncated = b"SQLite format 3\0".to_vec();
+    truncated.extend_from_slice(&[7; 40]);
+    let cases: [(&str, Vec<u8>); 2] = [
+        ("notes.txt", b"shopping: eggs, milk\n".to_vec()),
+        ("truncated.sqlite3", truncated),
+    ];
+    for (name, bytes) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, &bytes).unwrap();
+        let expected = ShipLog::open(&path).unwrap_err().to_string();
+        let mut h = app(&path);
+        open_log(&mut h);
+        assert_eq!(h.state().ship_log().unwrap().error(), Some(&*expected));
+        h.get_by_label("The ship's log cannot be read");
+        h.get_by_label(&expected);
+        assert!(expected.contains("left untouched"), "{expected}");
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{name} was changed");
+    }
+    // Nothing else appeared beside them (no -wal or -shm files, no log created).
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["notes.txt", "truncated.sqlite3"]);
+}
+
+#[test]
+fn a_missing_log_is_empty_and_is_not_created_by_reading() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("data").join("shiplog.sqlite3");
+    let mut h = app(&db);
+    open_log(&mut h);
+    h.get_by_label("No missions logged yet");
+    assert!(h.state().ship_log().unwrap().error().is_none());
+    assert!(!dir.path().join("data").exists());
+}
