@@ -655,11 +655,12 @@ impl BoardsEntry {
             "@LW", "@LB",
         ];
         ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 4.0;
             for token in tokens {
                 let Ok(action) = Action::parse(token) else {
                     continue;
                 };
-                let response = ui.allocate_response(Vec2::splat(44.0), Sense::click());
+                let response = ui.allocate_response(Vec2::splat(38.0), Sense::click());
                 paint_space(
                     ui,
                     response.rect,
@@ -745,9 +746,11 @@ impl BoardsEntry {
                         };
                         ui.label(RichText::new(role).color(theme::MUTED));
                     });
+                    ui.spacing_mut().item_spacing.x = 4.0;
                     for (i, space) in spaces.iter().enumerate() {
                         if i == 3 || i == 7 {
-                            ui.add_space(12.0);
+                            // The printed board's gaps between phases 1 | 2 | 3.
+                            ui.add_space(14.0);
                         }
                         let (rect, response) =
                             ui.allocate_exact_size(Vec2::splat(50.0), Sense::click());
@@ -776,7 +779,7 @@ impl BoardsEntry {
                 let edit = ui.add(
                     TextEdit::singleline(&mut row.text)
                         .desired_width(ui.available_width())
-                        .font(FontId::monospace(22.0))
+                        .font(FontId::monospace(21.0))
                         .hint_text("A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)"),
                 );
                 let edit = edit.accessible_name(field_label);
@@ -825,23 +828,26 @@ impl BoardsEntry {
     /// Beside the boards: trajectories, the threat cards, damage tiles, seed.
     fn table_ui(&mut self, ui: &mut Ui) {
         ui.heading("Trajectories");
-        ui.horizontal(|ui| {
-            for (i, name) in ["red", "white", "blue", "internal"].into_iter().enumerate() {
-                let colour = match i {
-                    0 => theme::zone_color(Some(Zone::Red)),
-                    1 => theme::zone_color(Some(Zone::White)),
-                    2 => theme::zone_color(Some(Zone::Blue)),
-                    _ => theme::zone_color(None),
-                };
-                ui.label(RichText::new(name).color(colour));
-                let value = &mut self.trajectories[i];
-                let response = ui.add(egui::DragValue::new(value).range(1..=7).prefix("T"));
-                let label = format!("Trajectory {name}");
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::SpinButton, true, &label)
-                });
-            }
-        });
+        egui::Grid::new("entry-trajectories")
+            .num_columns(4)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                for (i, name) in ["red", "white", "blue", "internal"].into_iter().enumerate() {
+                    let colour = match i {
+                        0 => theme::zone_color(Some(Zone::Red)),
+                        1 => theme::zone_color(Some(Zone::White)),
+                        2 => theme::zone_color(Some(Zone::Blue)),
+                        _ => theme::zone_color(None),
+                    };
+                    ui.label(RichText::new(name).color(colour).size(21.0));
+                    let value = &mut self.trajectories[i];
+                    let response = ui.add(egui::DragValue::new(value).range(1..=7).prefix("T"));
+                    let _ = response.accessible_name(format!("Trajectory {name}"));
+                    if i % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
         ui.separator();
         ui.heading("Threat cards");
         if self.threats.is_empty() {
@@ -861,32 +867,28 @@ impl BoardsEntry {
             let announced = threat.announced;
             let picking = self.picking == Some(index);
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&label).color(zone_colour).strong());
-                let text = card.unwrap_or_else(|| "pick the card…".to_owned());
-                let face = if threat_card_missing(&self.threats[index]) {
-                    RichText::new(text).color(theme::WARNING)
-                } else {
-                    RichText::new(text)
-                };
-                let response = ui.add(Button::new(face).selected(picking));
-                let name = format!("Card for {label}");
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                let tag = format!("T+{} {}", threat.turn, threat.zone);
+                let tag = RichText::new(tag).color(zone_colour).strong().size(20.0);
+                ui.add_sized([118.0, 30.0], egui::Label::new(tag).truncate());
+                let text = card.unwrap_or_else(|| "pick the card...".to_owned());
+                let mut face = RichText::new(text).size(20.0);
+                if threat_card_missing(&self.threats[index]) {
+                    face = face.color(theme::WARNING);
+                }
+                if self.threats[index].serious {
+                    face = face.strong();
+                }
+                let response = ui.add(Button::new(face).selected(picking).truncate());
+                let response = response.accessible_name(format!("Card for {label}"));
                 if response.clicked() {
                     self.picking = if picking { None } else { Some(index) };
                     self.search.clear();
                 }
-                if !announced
-                    && ui
-                        .small_button("Remove")
-                        .on_hover_text("Remove this threat")
-                        .clicked()
-                {
-                    remove = Some(index);
-                }
             });
-            if !announced {
+            if picking && !announced {
                 let threat = &mut self.threats[index];
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
                     ui.add(
                         egui::DragValue::new(&mut threat.turn)
                             .range(1..=8)
@@ -913,6 +915,13 @@ impl BoardsEntry {
                     if chip(ui, threat.serious, "serious", theme::WARNING).clicked() {
                         threat.serious = !threat.serious;
                     }
+                    if ui
+                        .small_button("Remove")
+                        .on_hover_text("Remove this threat")
+                        .clicked()
+                    {
+                        remove = Some(index);
+                    }
                 });
             }
             if picking {
@@ -936,7 +945,7 @@ impl BoardsEntry {
         }
         ui.separator();
         ui.heading("Damage tiles");
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if chip(
                 ui,
                 self.tiles == TileDrawing::App,
@@ -958,7 +967,7 @@ impl BoardsEntry {
                 self.tiles = TileDrawing::Crew;
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label("Seed");
             ui.add(egui::DragValue::new(&mut self.seed))
                 .labelled_by(label.id);
@@ -1008,7 +1017,7 @@ impl BoardsEntry {
             .inner_margin(6.0)
             .corner_radius(CornerRadius::same(6))
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let label = ui.label("Search");
                     ui.add(
                         TextEdit::singleline(&mut self.search)

@@ -13,7 +13,14 @@ use missions::game::Game;
 use super::Intent;
 use super::ship_board::{self, Changes};
 use super::theme;
-use super::widgets::shortcut_button;
+
+/// A step control: one line of 19 px type with its shortcut.
+fn control(ui: &mut Ui, text: &str, enabled: bool) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(RichText::new(text).size(19.0)).min_size(Vec2::new(0.0, 42.0)),
+    )
+}
 
 /// Play speeds offered, in steps per second.
 pub const SPEEDS: [f32; 4] = [0.5, 1.0, 2.0, 4.0];
@@ -212,8 +219,8 @@ impl ResolutionScreen {
         egui::Panel::bottom("resolution-controls").show(ui, |ui| self.controls(ui, &mut intents));
         egui::Panel::right("resolution-log")
             .resizable(false)
-            .exact_size(400.0)
-            .show(ui, |ui| self.log_ui(ui));
+            .exact_size(370.0)
+            .show(ui, |ui| self.log_ui(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
             self.header(ui);
             let rect = ui.available_rect_before_wrap();
@@ -348,56 +355,54 @@ impl ResolutionScreen {
     fn controls(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 6.0;
             let r = &mut self.replay;
-            if shortcut_button(ui, "Start", "Home", r.position() > 0).clicked() {
+            if control(ui, "Start [Home]", r.position() > 0).clicked() {
                 r.go_to(0);
             }
-            if shortcut_button(ui, "Previous step", "Left", r.position() > 0).clicked() {
+            if control(ui, "Step back [Left]", r.position() > 0).clicked() {
                 r.previous_step();
             }
-            if shortcut_button(ui, "Next step", "Right", !r.at_end()).clicked() {
+            if control(ui, "Step [Right]", !r.at_end()).clicked() {
                 r.next_step();
             }
-            if shortcut_button(ui, "Previous turn", "Up", r.position() > 0).clicked() {
+            if control(ui, "Turn back [Up]", r.position() > 0).clicked() {
                 r.previous_turn();
             }
-            if shortcut_button(ui, "Next turn", "Down", !r.at_end()).clicked() {
+            if control(ui, "Next turn [Down]", !r.at_end()).clicked() {
                 r.next_turn();
             }
-            if shortcut_button(ui, "End", "End", !r.at_end()).clicked() {
+            if control(ui, "End [End]", !r.at_end()).clicked() {
                 r.go_to(r.len());
             }
-        });
-        ui.horizontal(|ui| {
-            let play = if self.playing { "Pause" } else { "Play" };
-            if shortcut_button(ui, play, "Space", true).clicked() {
+            let play = if self.playing {
+                "Pause [Space]"
+            } else {
+                "Play [Space]"
+            };
+            if control(ui, play, true).clicked() {
                 self.toggle_play();
             }
-            for speed in SPEEDS {
-                let label = format!("{speed}×");
-                if ui
-                    .add(
-                        egui::Button::new(RichText::new(label).size(20.0))
-                            .selected(self.speed == speed),
-                    )
-                    .on_hover_text("steps per second")
-                    .clicked()
-                {
-                    self.speed = speed;
-                }
-            }
-            ui.add_space(20.0);
-            if shortcut_button(ui, "Back to the boards", "Esc", true).clicked() {
-                intents.push(Intent::BackToBoards);
+            // One button cycles through the speeds: the row stays one line wide.
+            let speed = format!("{}x speed", self.speed);
+            if control(ui, &speed, true)
+                .on_hover_text("steps per second while playing")
+                .clicked()
+            {
+                let next = SPEEDS
+                    .iter()
+                    .position(|s| *s == self.speed)
+                    .map_or(0, |i| (i + 1) % SPEEDS.len());
+                self.speed = SPEEDS[next];
             }
             let score = egui::Button::new(
                 RichText::new("Score card  [S]")
-                    .size(22.0)
+                    .size(19.0)
                     .strong()
                     .color(Color32::WHITE),
             )
             .fill(theme::ACCENT)
-            .min_size(Vec2::new(0.0, 48.0));
+            .min_size(Vec2::new(0.0, 42.0));
             if ui.add(score).clicked() {
                 intents.push(Intent::ShowScore);
             }
@@ -405,8 +410,15 @@ impl ResolutionScreen {
         ui.add_space(4.0);
     }
 
-    fn log_ui(&mut self, ui: &mut Ui) {
-        ui.heading("Ship's log");
+    fn log_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        ui.horizontal(|ui| {
+            ui.heading("Ship's log");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Back to the boards [Esc]").clicked() {
+                    intents.push(Intent::BackToBoards);
+                }
+            });
+        });
         let current = self.replay.current_step();
         let position = self.replay.position();
         let mut jump = None;

@@ -182,14 +182,27 @@ impl ScoreScreen {
         let mut intents = Vec::new();
         let (lines, total) = card_lines(&self.resolution);
         let resolution = &self.resolution.replay.resolution;
+        // The page a record lands on without a crew name: the humans' names, sorted.
+        let mut humans: Vec<&str> = self
+            .resolution
+            .replay
+            .game
+            .setup
+            .crew
+            .iter()
+            .filter(|c| !c.android)
+            .map(|c| c.name.as_str())
+            .collect();
+        humans.sort_unstable();
+        let default_page = humans.join(", ");
         egui::Panel::bottom("score-actions").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let label = ui.label(RichText::new("Crew page").size(20.0));
                 ui.add(
                     TextEdit::singleline(&mut self.crew_name)
-                        .desired_width(260.0)
-                        .hint_text("the crew's names"),
+                        .desired_width(220.0)
+                        .hint_text(default_page.as_str()),
                 )
                 .labelled_by(label.id);
                 let saved_ok = matches!(self.saved, Some(Ok(_)));
@@ -201,7 +214,10 @@ impl ScoreScreen {
                 if shortcut_button(ui, text, "L", self.saving.is_none() && !saved_ok).clicked() {
                     intents.push(Intent::SaveToShipLog);
                 }
-                if shortcut_button(ui, "Back to the resolution", "Esc", true).clicked() {
+                if shortcut_button(ui, "Back", "Esc", true)
+                    .on_hover_text("Back to the resolution")
+                    .clicked()
+                {
                     intents.push(Intent::BackToResolution);
                 }
                 if big_button(ui, "Next mission", "Enter").clicked() {
@@ -298,6 +314,25 @@ impl ScoreScreen {
                     None => "No score: the ship was destroyed".to_owned(),
                 };
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
+                if let Some(score) = resolution.score {
+                    let parts = [
+                        ("destroyed", score.destroyed),
+                        ("survived", score.survived),
+                        ("visual confirmation", score.visual_confirmation),
+                        ("damage", score.damage_penalty),
+                        ("knocked out", score.knock_out_penalty),
+                        ("battlebots", score.battlebot_penalty),
+                    ];
+                    ui.vertical_centered(|ui| {
+                        for (what, points) in parts {
+                            ui.label(
+                                RichText::new(format!("{what} {points:+}"))
+                                    .size(22.0)
+                                    .color(theme::MUTED),
+                            );
+                        }
+                    });
+                }
             });
         });
         if !ui.ctx().text_edit_focused() {

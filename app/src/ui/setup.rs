@@ -145,7 +145,17 @@ impl SetupScreen {
     }
 
     fn mission_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
-        ui.heading("Mission");
+        ui.horizontal(|ui| {
+            ui.heading("Mission");
+            ui.add_space(40.0);
+            if ui
+                .button("Resolve a game file")
+                .on_hover_text("Enter or load a played game's boards without running a mission")
+                .clicked()
+            {
+                intents.push(Intent::EnterGameFile);
+            }
+        });
         let chosen = self.settings.mission.clone();
         for group in &self.groups {
             ui.horizontal_wrapped(|ui| {
@@ -207,14 +217,6 @@ impl SetupScreen {
                 intents.push(Intent::ChooseMission(MissionSource::File {
                     path: self.path_text.clone(),
                 }));
-            }
-            ui.separator();
-            if ui
-                .button("Resolve a game file")
-                .on_hover_text("Enter or load a played game's boards without running a mission")
-                .clicked()
-            {
-                intents.push(Intent::EnterGameFile);
             }
         });
     }

@@ -190,12 +190,12 @@ fn threat_zone_colour(zone: ThreatZone) -> Color32 {
 pub fn draw(ui: &mut Ui, rect: Rect, state: &State, trajectories: [u8; 4], changes: &Changes) {
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 8.0, Color32::from_rgb(12, 14, 20));
-    let internal_width = 190.0_f32.min(rect.width() * 0.2);
+    let internal_width = 240.0_f32.min(rect.width() * 0.27);
     let main = Rect::from_min_max(
         rect.min,
         pos2(rect.max.x - internal_width - 8.0, rect.max.y),
     );
-    let traj_height = (main.height() * 0.46).max(200.0);
+    let traj_height = (main.height() * 0.47).max(200.0);
     let zone_width = main.width() / 3.0;
     let ship_rect = Rect::from_min_max(pos2(main.min.x, main.min.y + traj_height + 6.0), main.max);
     for zone in Zone::ALL {
@@ -254,7 +254,8 @@ fn draw_trajectory(
     let top = column.min.y + 22.0;
     let length = trajectory.length();
     let square = ((column.max.y - top - 4.0) / f32::from(length)).min(30.0);
-    let x0 = column.min.x + 6.0;
+    // Room on the left for the distance band numbers.
+    let x0 = column.min.x + 16.0;
     let square_width = 34.0;
     let y_of = |space: u8| column.max.y - 4.0 - square * f32::from(space);
     for space in 1..=length {
@@ -269,14 +270,14 @@ fn draw_trajectory(
             Some(q) => (q.letter().to_owned(), theme::WARNING),
             None => (space.to_string(), theme::MUTED),
         };
-        let font = FontId::proportional((square * 0.6).clamp(9.0, 16.0));
+        let font = FontId::proportional((square * 0.7).clamp(11.0, 17.0));
         painter.text(r.center(), Align2::CENTER_CENTER, text, font, colour);
         if space == 1 || space == 6 || space == 11 {
             painter.text(
                 pos2(x0 - 3.0, r.max.y),
                 Align2::RIGHT_BOTTOM,
                 distance(space).to_string(),
-                FontId::proportional(10.0),
+                FontId::proportional(13.0),
                 theme::MUTED,
             );
         }
@@ -286,15 +287,27 @@ fn draw_trajectory(
         if threat.zone != zone || threat.status != ThreatStatus::Active || threat.space == 0 {
             continue;
         }
-        let mut y = y_of(threat.space.min(length));
-        // Two threats on one square: stack the second token below the first.
-        while used_rows.iter().any(|u| (u - y).abs() < 20.0) {
-            y += 20.0;
+        // A two-line token centred on its square, kept inside the column.
+        let centre = y_of(threat.space.min(length)) + square / 2.0;
+        let mut y = (centre - TOKEN_HEIGHT / 2.0)
+            .clamp(top - 2.0, column.max.y - TOKEN_HEIGHT)
+            .max(column.min.y);
+        // Tokens close together: stack the later one below the earlier.
+        while used_rows.iter().any(|u| (u - y).abs() < TOKEN_HEIGHT) {
+            y += TOKEN_HEIGHT + 2.0;
         }
         used_rows.push(y);
         let token = Rect::from_min_size(
-            pos2(x0 + square_width + 4.0, y - 1.0),
-            vec2(column.max.x - x0 - square_width - 8.0, 22.0_f32.max(square)),
+            pos2(x0 + square_width + 4.0, y),
+            vec2(column.max.x - x0 - square_width - 8.0, TOKEN_HEIGHT),
+        );
+        // A line from the token to its square.
+        painter.line_segment(
+            [
+                pos2(x0 + square_width, centre),
+                pos2(token.min.x, centre.clamp(token.min.y, token.max.y)),
+            ],
+            Stroke::new(2.0, Color32::from_gray(150)),
         );
         draw_token(ui, token, threat, changes.threats.contains(&index));
         let label = threat_label(threat);
@@ -302,7 +315,7 @@ fn draw_trajectory(
     }
 }
 
-/// A threat token: T+n, name, hit points left (a red frame for serious threats).
+/// A threat token: name, then T+n and the hit points left (a red frame for serious threats).
 fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
     let painter = ui.painter();
     let serious = threat.card.severity == engine::Severity::Serious;
@@ -315,31 +328,48 @@ fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
         Stroke::new(1.0, Color32::from_gray(120))
     };
     painter.rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
-    let text = format!("T{} {}", threat.turn, threat.name);
+    let galley = truncated(painter, threat.name.to_string(), 17.0, rect.width() - 10.0);
+    painter.galley(rect.min + vec2(5.0, 2.0), galley, Color32::WHITE);
+    let line2 = rect.min.y + 29.0;
+    // T+n on the second line, like the number on the printed token.
     painter.text(
-        rect.left_center() + vec2(4.0, 0.0),
+        pos2(rect.min.x + 5.0, line2),
         Align2::LEFT_CENTER,
-        text,
-        FontId::proportional(16.0),
-        Color32::WHITE,
+        format!("T{}", threat.turn),
+        FontId::proportional(15.0),
+        theme::WARNING,
     );
-    health_pips(painter, rect.right_center() - vec2(6.0, 0.0), threat);
+    let used = health_pips(painter, pos2(rect.max.x - 6.0, line2), threat);
+    if threat.hit_points.max(threat.left()) <= 8 {
+        let left = format!("{}/{}", threat.left(), threat.hit_points);
+        painter.text(
+            pos2(rect.max.x - 12.0 - used, line2),
+            Align2::RIGHT_CENTER,
+            left,
+            FontId::proportional(14.0),
+            Color32::from_rgb(255, 140, 130),
+        );
+    }
 }
+
+/// Height of a threat token on a trajectory: name, then health.
+const TOKEN_HEIGHT: f32 = 40.0;
 
 /// Hit points left as filled red pips, damage as hollow ones, right-aligned at `right`
 /// (the number too when there are many).
-fn health_pips(painter: &egui::Painter, right: Pos2, threat: &ThreatState) {
+/// Returns the width used.
+fn health_pips(painter: &egui::Painter, right: Pos2, threat: &ThreatState) -> f32 {
     let left = threat.left();
     let total = threat.hit_points.max(left);
     if total > 8 {
-        painter.text(
+        let rect = painter.text(
             right,
             Align2::RIGHT_CENTER,
             format!("{left}/{total}"),
             FontId::proportional(17.0),
             Color32::from_rgb(255, 120, 110),
         );
-        return;
+        return rect.width();
     }
     for i in 0..total {
         let centre = right - vec2(f32::from(i) * 12.0 + 5.0, 0.0);
@@ -354,6 +384,20 @@ fn health_pips(painter: &egui::Painter, right: Pos2, threat: &ThreatState) {
             );
         }
     }
+    f32::from(total) * 12.0
+}
+
+/// A one-line text cut with "..." to fit `width` (long threat names on narrow tokens).
+fn truncated(
+    painter: &egui::Painter,
+    text: String,
+    size: f32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job =
+        egui::text::LayoutJob::simple_singleline(text, FontId::proportional(size), Color32::WHITE);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(20.0));
+    painter.layout_job(job)
 }
 
 /// The six stations, gravolifts, energy, supplies, crew, battlebots and damage tiles.
@@ -639,10 +683,15 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
             threat.left(),
             threat.hit_points
         );
-        let galley = painter.layout_no_wrap(text, FontId::proportional(15.0), Color32::WHITE);
+        let galley = truncated(&painter, text, 16.0, r.width() - 20.0);
+        // Below the energy row, or below the supplies where the station has some.
+        let row = match station.code() {
+            "UR" | "LW" | "LB" => 76.0,
+            _ => 50.0,
+        };
         let token = Rect::from_min_size(
-            pos2(tx - galley.size().x - 10.0, r.min.y + 4.0),
-            vec2(galley.size().x + 10.0, 22.0),
+            pos2(tx - galley.size().x - 10.0, r.min.y + row),
+            vec2(galley.size().x + 10.0, 24.0),
         );
         painter.rect_filled(token, 4.0, Color32::from_rgb(110, 35, 110));
         let stroke = if changes.threats.contains(&index) {
@@ -691,36 +740,40 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
         if crew.station != Some(station) {
             continue;
         }
-        let centre = pos2(x, r.max.y - 22.0);
+        let centre = pos2(x, r.max.y - 24.0);
         let colour = crew
             .colour
             .map_or(Color32::GRAY, |c| theme::crew_color(setup_colour(c)));
+        let initial: String = crew.name.chars().take(1).collect();
         if crew.knocked_out {
             // Lying on its side, greyed.
-            let body = Rect::from_center_size(centre + vec2(0.0, 8.0), vec2(34.0, 14.0));
-            painter.rect_filled(body, 7.0, colour.gamma_multiply(0.35));
+            let grey = colour.gamma_multiply(0.4);
+            let body = Rect::from_center_size(centre + vec2(4.0, 12.0), vec2(30.0, 16.0));
+            painter.rect_filled(body, 7.0, grey);
+            let head = centre + vec2(-17.0, 12.0);
+            painter.circle_filled(head, 9.0, grey);
             painter.text(
                 body.center(),
                 Align2::CENTER_CENTER,
                 "KO",
-                FontId::proportional(11.0),
+                FontId::proportional(12.0),
                 Color32::WHITE,
             );
         } else {
-            painter.circle_filled(centre + vec2(0.0, -8.0), 8.0, colour);
-            let body = Rect::from_center_size(centre + vec2(0.0, 9.0), vec2(22.0, 18.0));
-            painter.rect_filled(body, 6.0, colour);
+            let head = centre + vec2(0.0, -9.0);
+            painter.circle_filled(head, 10.0, colour);
+            let body = Rect::from_center_size(centre + vec2(0.0, 11.0), vec2(26.0, 20.0));
+            painter.rect_filled(body, 7.0, colour);
+            painter.text(
+                head,
+                Align2::CENTER_CENTER,
+                initial,
+                FontId::proportional(14.0),
+                Color32::BLACK,
+            );
         }
-        let initial: String = crew.name.chars().take(1).collect();
-        painter.text(
-            centre + vec2(0.0, -8.0),
-            Align2::CENTER_CENTER,
-            initial,
-            FontId::proportional(12.0),
-            Color32::BLACK,
-        );
         if changes.crew.contains(&index) {
-            painter.circle_stroke(centre, 20.0, Stroke::new(3.0, CHANGED));
+            painter.circle_stroke(centre, 23.0, Stroke::new(3.0, CHANGED));
         }
         if let Some(squad) = crew.squad {
             let area = Rect::from_min_size(centre + vec2(14.0, -6.0), vec2(20.0, 20.0));
@@ -740,7 +793,7 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
             );
             x += 22.0;
         }
-        x += 44.0;
+        x += 50.0;
     }
     name_rect(
         ui,

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots of the boards, the resolution and the score card with the
+# real app window under Xvfb (a sibling of scripts/screenshots.sh), writing them to
+# docs/screenshots/entry.png, resolution.png and score.png.
+#
+#   apt-get install -y xvfb xdotool imagemagick
+#   scripts/screenshots-boards.sh            # builds the debug binary first
+#   SITTING_DUCK=target/release/sitting-duck scripts/screenshots-boards.sh
+#
+# It loads tests/scenarios/mechanics/full-mission-five-crew.yaml through "Resolve a game
+# file", opens the card picker of one threat, resolves, steps to the middle of turn 8 and
+# opens the score card. The clicks are at the positions of a 1280x800 window; the
+# resolution is driven with its keyboard shortcuts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=${SITTING_DUCK:-target/debug/sitting-duck}
+if [[ -z ${SITTING_DUCK:-} ]]; then cargo build -p sitting-duck; fi
+OUT=docs/screenshots
+GAME=tests/scenarios/mechanics/full-mission-five-crew.yaml   # relative: the app runs here
+mkdir -p "$OUT"
+
+SCREEN=${SCREEN:-:96}
+WORK=$(mktemp -d)
+trap 'kill "${APP:-}" "${XVFB:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+
+Xvfb "$SCREEN" -screen 0 1280x800x24 -nolisten tcp &
+XVFB=$!
+sleep 2
+# Fresh config and data dirs: the default crew, and the autosave goes to the temporary dir.
+export DISPLAY=$SCREEN XDG_RUNTIME_DIR=$WORK XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data
+"$BIN" 2>"$WORK/app.log" &
+APP=$!
+sleep 8
+# No window manager: give the window the keyboard so typed text arrives.
+xdotool search --name "Sitting Duck" windowfocus
+
+shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
+click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
+
+click 250 78 1                      # setup: "Resolve a game file"
+# Type the game file's path and load it. Xvfb may drop a typed key now and then: the
+# autosave (written on every change) says whether the file was loaded; try again if not.
+AUTOSAVE=$WORK/data/sitting-duck/boards-autosave.yaml
+FIELD_Y=741                         # the path field; a notice line under it moves it up
+for attempt in 1 2 3 4; do
+    click 640 "$FIELD_Y"
+    xdotool key ctrl+a
+    xdotool type --delay 80 "$GAME"
+    click 960 "$FIELD_Y" 1.5        # Load
+    FIELD_Y=712
+    if grep -q 'Mission 1' "$AUTOSAVE" 2>/dev/null; then break; fi
+    echo "attempt $attempt: the file did not load, typing again"
+done
+click 1100 359 1                    # the T+3 internal card: its picker opens
+shot entry
+click 178 712 2                     # Resolve
+# The resolution's keys (no text field has the focus now): the end of turn 7, then two
+# steps into turn 8 (three threats on the trajectories).
+for _ in 1 2 3 4 5 6 7; do xdotool key Down; sleep 0.3; done
+xdotool key Right; sleep 0.3
+xdotool key Right; sleep 1
+shot resolution
+xdotool key s; sleep 1              # the score card
+shot score
+kill "$APP"
