@@ -211,6 +211,18 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
         assert_eq!(end, expected.state);
         assert_eq!(end.lost.is_some(), logged.record.total.is_none());
 
+        // The view's score card opens the replayed card beside the logged result.
+        h.key_press(egui::Key::S);
+        h.run();
+        let replayed = expected
+            .score
+            .map_or_else(|| "lost".to_owned(), |s| s.total.to_string());
+        h.get_by_label(&format!("Replayed total: {replayed}"));
+        assert!(h.state().log_replay().unwrap().card_open);
+        h.key_press(egui::Key::S);
+        h.run();
+        assert!(h.query_by_label_contains("Replayed total").is_none());
+
         // Esc (the resolution's "back") returns to the same page of the log.
         h.key_press(egui::Key::Escape);
         h.run();

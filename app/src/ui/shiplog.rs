@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use egui::text::LayoutJob;
 use egui::{Button, Color32, FontId, RichText, ScrollArea, TextFormat, Ui, Vec2};
-use egui_plot::{Legend, Line, Plot, PlotPoints, Points};
+use egui_plot::{GridInput, GridMark, Line, Plot, PlotPoints, Points};
 
 use ::shiplog::{LoggedMission, MissionId};
 
@@ -200,13 +200,14 @@ impl ShipLogScreen {
         };
         figures(ui, page, pages);
         ui.add_space(10.0);
-        missions_table(ui, page, intents);
-        ui.add_space(14.0);
+        // What a crew glances at first (bests, the trend, the losses), then the table.
         ui.columns(3, |cols| {
             best_per_track(&mut cols[0], page);
             score_plot(&mut cols[1], page);
             failures(&mut cols[2], page);
         });
+        ui.add_space(14.0);
+        missions_table(ui, page, intents);
     }
 }
 
@@ -240,22 +241,25 @@ fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
     );
 }
 
-/// The column heads of the missions table.
-const HEADS: [&str; 13] = [
-    "#",
-    "Date",
-    "Track",
-    "Crew",
-    "Threats",
-    "Destroyed",
-    "Survived",
-    "Confirmed",
-    "Damage",
-    "Knocked out",
-    "Bots",
-    "Total",
-    "",
+/// The column heads of the missions table; the second line names what a column holds.
+const HEADS: [(&str, &str); 9] = [
+    ("", ""),
+    ("Date", ""),
+    ("Track", "threats"),
+    ("Crew", ""),
+    ("Destroyed", ""),
+    ("Survived", ""),
+    ("Confirmed", ""),
+    ("Penalties", "damage · KO · bots"),
+    ("Total", ""),
 ];
+
+/// Width of the date column: the day above the time.
+const DATE_WIDTH: f32 = 110.0;
+/// Width of the crew column: two lines hold a crew of five.
+const CREW_WIDTH: f32 = 250.0;
+/// Width of the last column: "lost: destroyed by ..." wraps inside it.
+const TOTAL_WIDTH: f32 = 190.0;
 
 /// One row per mission, in the order played, like the paper log.
 fn missions_table(ui: &mut Ui, page: &CrewPage, intents: &mut Vec<Intent>) {
@@ -265,10 +269,17 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, intents: &mut Vec<Intent>) {
         .show(ui, |ui| {
             egui::Grid::new("shiplog-missions-grid")
                 .striped(true)
-                .spacing(Vec2::new(18.0, 8.0))
+                .spacing(Vec2::new(14.0, 8.0))
                 .show(ui, |ui| {
-                    for head in HEADS {
-                        ui.label(RichText::new(head).strong().color(theme::MUTED));
+                    // Cells keep their text on one line unless a cell asks to wrap.
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    for (head, detail) in HEADS {
+                        ui.vertical(|ui| {
+                            ui.label(RichText::new(head).strong().color(theme::MUTED));
+                            if !detail.is_empty() {
+                                ui.label(RichText::new(detail).size(15.0).color(theme::MUTED));
+                            }
+                        });
                     }
                     ui.end_row();
                     for mission in &page.missions {
@@ -281,46 +292,76 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, intents: &mut Vec<Intent>) {
 
 fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) {
     let record = &mission.record;
-    ui.label(RichText::new(mission.id.to_string()).color(theme::MUTED));
-    ui.label(played_on(&record.played_at));
-    ui.label(record.track.as_deref().unwrap_or("—"));
-    ui.add(egui::Label::new(crew_job(ui, mission)).wrap());
-    ui.label(format!(
-        "{} / {}",
-        record.common_difficulty, record.serious_difficulty
-    ));
+    cell(ui, None, |ui| {
+        let enabled = ui.is_enabled();
+        let response = ui
+            .add(Button::new(format!("Replay #{}", mission.id)))
+            .on_hover_text("Resolve this mission again and step through it");
+        let name = format!("Replay mission {}", mission.id);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+        if response.clicked() {
+            intents.push(Intent::ReplayLogged(mission.id));
+        }
+    });
+    // The day above the time: the label wraps at the space.
+    cell(ui, Some(DATE_WIDTH), |ui| {
+        ui.add(egui::Label::new(played_on(&record.played_at)).wrap());
+    });
+    cell(ui, None, |ui| {
+        ui.label(record.track.as_deref().unwrap_or("no track"));
+        ui.label(
+            RichText::new(format!(
+                "{} / {}",
+                record.common_difficulty, record.serious_difficulty
+            ))
+            .size(15.0)
+            .color(theme::MUTED),
+        );
+    });
+    let job = crew_job(ui, mission);
+    cell(ui, Some(CREW_WIDTH), |ui| {
+        ui.add(egui::Label::new(job).wrap());
+    });
     for points in [
         record.destroyed_points,
         record.survived_points,
         record.visual_confirmation,
-        record.damage_penalty,
-        record.knock_out_penalty,
-        record.battlebot_penalty,
     ] {
-        ui.label(points.to_string());
+        cell(ui, None, |ui| {
+            ui.label(points.to_string());
+        });
     }
+    cell(ui, None, |ui| {
+        ui.label(format!(
+            "{} · {} · {}",
+            record.damage_penalty, record.knock_out_penalty, record.battlebot_penalty
+        ));
+    });
     let result = result_text(mission);
-    if record.total.is_some() {
-        ui.label(RichText::new(result).size(26.0).strong());
-    } else {
-        ui.label(RichText::new(result).size(20.0).color(theme::ALARM));
-    }
-    let enabled = ui.is_enabled();
-    let response = ui
-        .add(Button::new("Replay"))
-        .on_hover_text("Resolve this mission again and step through it");
-    let name = format!("Replay mission {}", mission.id);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
-    if response.clicked() {
-        intents.push(Intent::ReplayLogged(mission.id));
-    }
+    cell(ui, Some(TOTAL_WIDTH), |ui| {
+        if record.total.is_some() {
+            ui.label(RichText::new(result).size(28.0).strong());
+        } else {
+            ui.add(egui::Label::new(RichText::new(result).size(20.0).color(theme::ALARM)).wrap());
+        }
+    });
+}
+
+/// One cell of the missions table, its content from the top (rows are of different heights:
+/// a crew of five takes two lines), `width` wide when given.
+fn cell(ui: &mut Ui, width: Option<f32>, add: impl FnOnce(&mut Ui)) {
+    ui.vertical(|ui| {
+        if let Some(width) = width {
+            ui.set_width(width);
+        }
+        add(ui);
+    });
 }
 
 /// The crew of a mission in seating order, each name in its colour with its role marks.
 fn crew_job(ui: &Ui, mission: &LoggedMission) -> LayoutJob {
     let font = FontId::proportional(19.0);
     let mut job = LayoutJob::default();
-    job.wrap.max_width = 320.0;
     for (i, entry) in mission.record.crew.iter().enumerate() {
         let color = entry
             .color
@@ -388,26 +429,19 @@ fn score_plot(ui: &mut Ui, page: &CrewPage) {
         ui.label(RichText::new("No mission won yet").color(theme::MUTED));
         return;
     }
-    let date_axis = |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
-        let secs = (mark.value * DAY).round() as i64;
-        ::shiplog::rfc3339_from_unix(secs)
-            .get(..10)
-            .map_or_else(String::new, str::to_owned)
-    };
     Plot::new(("shiplog-scores", page.stats.crew.as_str()))
-        .height(240.0)
+        .height(200.0)
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
-        .x_axis_formatter(date_axis)
+        .x_grid_spacer(day_marks)
+        .x_axis_formatter(|mark, _| short_date(mark.value))
         .label_formatter(|hover| {
             let (egui_plot::HoverPosition::NearDataPoint { position, .. }
             | egui_plot::HoverPosition::Elsewhere { position }) = *hover;
-            let when = ::shiplog::rfc3339_from_unix((position.x * DAY).round() as i64);
-            Some(format!("{}: {:.0}", when.get(..10)?, position.y))
+            Some(format!("{}: {:.0}", short_date(position.x), position.y))
         })
         .include_y(0.0)
-        .legend(Legend::default())
         .show(ui, |plot| {
             plot.line(
                 Line::new(
@@ -419,13 +453,50 @@ fn score_plot(ui: &mut Ui, page: &CrewPage) {
             );
             plot.add(
                 Points::new(
-                    "won",
+                    "won mission",
                     PlotPoints::from_iter(dated.iter().map(|&(x, y)| [x, y])),
                 )
                 .radius(5.0)
                 .color(Color32::from_rgb(110, 200, 120)),
             );
         });
+}
+
+/// Grid marks on whole days, a day, a week or some weeks apart: at most three labels fit
+/// under a plot a third of the window wide.
+fn day_marks(input: GridInput) -> Vec<GridMark> {
+    let (min, max) = input.bounds;
+    let span = (max - min).abs().max(1.0);
+    let step = [1.0, 7.0, 14.0, 28.0, 56.0, 112.0, 182.0, 364.0]
+        .into_iter()
+        .find(|step| span / step <= 3.0)
+        .unwrap_or_else(|| (span / 3.0 / 364.0).ceil() * 364.0);
+    let first = (min / step).ceil() as i64;
+    let last = (max / step).floor() as i64;
+    (first..=last)
+        .map(|i| GridMark {
+            value: i as f64 * step,
+            step_size: step,
+        })
+        .collect()
+}
+
+/// A plot position (days since 1970) as a short date: `15 Oct 2026`.
+fn short_date(days: f64) -> String {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let stamp = ::shiplog::rfc3339_from_unix((days * DAY).round() as i64);
+    let month = stamp
+        .get(5..7)
+        .and_then(|m| m.parse::<usize>().ok())
+        .and_then(|m| MONTHS.get(m.wrapping_sub(1)));
+    match (stamp.get(..4), month, stamp.get(8..10)) {
+        (Some(year), Some(month), Some(day)) => {
+            format!("{} {month} {year}", day.trim_start_matches('0'))
+        }
+        _ => stamp,
+    }
 }
 
 fn failures(ui: &mut Ui, page: &CrewPage) {
@@ -439,5 +510,44 @@ fn failures(ui: &mut Ui, page: &CrewPage) {
                 .size(20.0)
                 .color(theme::ALARM),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    #[test]
+    fn plot_dates_are_short_and_marks_fall_on_whole_days_three_at_most() {
+        // 2026-10-15 00:00 UTC is day 20741 since 1970.
+        for (days, shown) in [
+            (20741.0, "15 Oct 2026"),
+            (20741.4, "15 Oct 2026"),
+            (0.0, "1 Jan 1970"),
+        ] {
+            assert_eq!(short_date(days), shown, "{days}");
+        }
+        for (min, max, step) in [
+            (20741.0, 20742.5, 1.0),
+            (20700.0, 20763.0, 28.0),
+            (20700.0, 20710.0, 7.0),
+            (20000.0, 21000.0, 364.0),
+            (10000.0, 21000.0, 4004.0),
+        ] {
+            let marks = day_marks(GridInput {
+                bounds: (min, max),
+                base_step_size: 0.1,
+            });
+            assert!(
+                !marks.is_empty() && marks.len() <= 3,
+                "{min}..{max}: {marks:?}"
+            );
+            for mark in marks {
+                assert_eq!(mark.step_size, step, "{min}..{max}");
+                assert!((min..=max).contains(&mark.value));
+                assert_eq!(mark.value % step, 0.0);
+            }
+        }
     }
 }
