@@ -26,8 +26,12 @@ const FIVE_CREW: &str = concat!(
 );
 
 fn app() -> Harness<'static, App> {
+    app_on(&Arc::new(ManualClock::default()))
+}
+
+fn app_on(clock: &Arc<ManualClock>) -> Harness<'static, App> {
     let deps = Deps {
-        clock: Arc::new(ManualClock::default()),
+        clock: clock.clone(),
         output: Output::Silent,
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
@@ -320,5 +324,146 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
         .unwrap()
         .total;
     assert_eq!(missions[0].total, Some(total));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Plays Mission 1 to its end on the fake clock (four players: five threats, T+2 to T+7).
+fn play_mission_one(physical: bool) -> Harness<'static, App> {
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app_on(&clock);
+    click(&mut h, "Mission 1");
+    if physical {
+        click(&mut h, "Crew draws");
+    }
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    for seconds in [599.0, 30.0] {
+        clock.advance(Duration::from_secs_f64(seconds));
+        h.run();
+    }
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    h.get_by_label("Action Round over");
+    h
+}
+
+#[test]
+fn after_a_digital_deck_mission_the_cards_drawn_are_on_the_boards_screen() {
+    let mut h = play_mission_one(false);
+    let run = h.state().mission().unwrap();
+    let drawn: Vec<String> = run
+        .threats()
+        .iter()
+        .map(|t| t.card.clone().unwrap().id)
+        .collect();
+    let trajectories = run.table().trajectories;
+    let entry = h.state_mut().boards().unwrap();
+    assert_eq!(entry.mission.as_deref(), Some("Mission 1"));
+    assert_eq!(entry.trajectories, trajectories);
+    assert_eq!(entry.picking, None, "every card is known");
+    // Empty boards are a game too: resolve at once.
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+    let game = &h.state().resolution().unwrap().replay.game;
+    let ids: Vec<String> = game
+        .setup
+        .threats
+        .iter()
+        .map(|t| t.card.id.clone())
+        .collect();
+    assert_eq!(ids, drawn);
+    let t = &game.setup.trajectories;
+    assert_eq!(
+        [t.red, t.white, t.blue, t.internal].map(engine::Trajectory::number),
+        trajectories
+    );
+    assert_eq!(game.setup.crew.len(), 4);
+}
+
+#[test]
+fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
+    let mut h = play_mission_one(true);
+    let slots: Vec<(bool, bool)> = h
+        .state()
+        .mission()
+        .unwrap()
+        .threats()
+        .iter()
+        .map(|t| (t.zone == engine::ThreatZone::Internal, t.serious))
+        .collect();
+    assert_eq!(slots.len(), 5);
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Boards, "no cards yet");
+    assert_eq!(
+        h.query_all_by_label_contains("pick the card drawn").count(),
+        5
+    );
+
+    let catalog = Catalog::base().unwrap();
+    let mut picked = Vec::new();
+    for (index, (internal, serious)) in slots.iter().enumerate() {
+        assert_eq!(h.state_mut().boards().unwrap().picking, Some(index));
+        // The last card of the pile, found by typing its id into the search field.
+        let card = catalog
+            .cards()
+            .iter()
+            .rev()
+            .find(|c| {
+                c.is_internal() == *internal
+                    && (c.severity == engine::Severity::Serious) == *serious
+            })
+            .unwrap();
+        let search = h.get_by_role_and_label(Role::TextInput, "Search");
+        search.focus();
+        search.type_text(&card.id.to_lowercase());
+        h.run();
+        click(&mut h, &format!("{} {}", card.id, card.name));
+        picked.push(card.id.clone());
+    }
+    assert_eq!(h.state_mut().boards().unwrap().picking, None);
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+    let game = &h.state().resolution().unwrap().replay.game;
+    let ids: Vec<String> = game
+        .setup
+        .threats
+        .iter()
+        .map(|t| t.card.id.clone())
+        .collect();
+    assert_eq!(ids, picked);
+}
+
+#[test]
+fn boards_left_unfinished_are_restored_from_the_autosave() {
+    let dir = std::env::temp_dir().join(format!("sitting-duck-restore-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let autosave = dir.join("boards-autosave.yaml");
+    let mut h = app();
+    h.state_mut().set_autosave_path(Some(autosave.clone()));
+    click(&mut h, "Resolve a game file");
+    click(&mut h, "Add a threat");
+    let anna = h.get_by_role_and_label(Role::TextInput, "Anna's board");
+    anna.focus();
+    anna.type_text("A Q >");
+    h.run();
+    // Written as typed: a game file (with the card still to pick) and the exact draft.
+    let text = std::fs::read_to_string(&autosave).unwrap();
+    assert!(text.contains("actions: \"A Q >\""), "{text}");
+    assert!(text.contains("threat: \"?\""), "{text}");
+
+    // Leaving asks first; then a new boards screen offers the boards entered last time.
+    click(&mut h, "Back to setup");
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    click(&mut h, "Leave: drop these boards");
+    assert_eq!(h.state().screen(), ScreenName::Setup);
+    click(&mut h, "Resolve a game file");
+    assert_eq!(h.state_mut().boards().unwrap().rows[0].text, "");
+    click(&mut h, "Restore the boards entered last time");
+    let entry = h.state_mut().boards().unwrap();
+    assert_eq!(entry.rows[0].text, "A Q >");
+    assert_eq!(entry.threats.len(), 1);
+    assert_eq!(entry.threats[0].card, None);
+    h.run();
+    h.get_by_label("Anna: space 2: `Q` is not a card");
     std::fs::remove_dir_all(&dir).unwrap();
 }

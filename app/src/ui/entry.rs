@@ -5,7 +5,7 @@
 //! [`Game`]; [`BoardsEntry::ui`] draws it. Every change is written to the autosave file at
 //! once, so a crash or a closed window loses nothing.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use egui::{
@@ -19,6 +19,7 @@ use engine::{
 use missions::Catalog;
 use missions::game::{Game, parse_game, threats_from_track, to_yaml};
 use missions::track::ThreatSlot;
+use serde::{Deserialize, Serialize};
 
 use super::mission::MissionRun;
 use super::theme;
@@ -179,7 +180,52 @@ pub struct BoardsEntry {
     pub autosave: Option<PathBuf>,
     /// Pending "Oops, I tripped" on the palette: the next clicked card gets `~`.
     pub tripped: bool,
+    /// Give this row's text field the keyboard on the next frame.
+    focus_field: Option<usize>,
     saved_text: String,
+}
+
+/// Everything typed, kept as JSON beside the autosaved game file: it restores a draft
+/// exactly, even one the game-file loader refuses (a card not picked yet, a mistyped token).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Draft {
+    mission: Option<String>,
+    players: u8,
+    seed: u64,
+    trajectories: [u8; 4],
+    threats: Vec<DraftThreat>,
+    rows: Vec<DraftRow>,
+    crew_tiles: bool,
+    drawn_tiles: [Vec<String>; 3],
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct DraftThreat {
+    turn: u8,
+    zone: String,
+    serious: bool,
+    unconfirmed: bool,
+    card: Option<String>,
+    announced: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct DraftRow {
+    name: String,
+    colour: Option<String>,
+    captain: bool,
+    android: bool,
+    text: String,
+}
+
+/// The draft file beside an autosaved game file.
+fn draft_path(autosave: &Path) -> PathBuf {
+    autosave.with_extension("json")
+}
+
+/// Where the autosave of the boards entered before this screen is kept.
+fn previous_path(autosave: &Path) -> PathBuf {
+    autosave.with_extension("previous.json")
 }
 
 /// The game colour of a setup colour.
@@ -252,6 +298,7 @@ impl BoardsEntry {
             problems: Vec::new(),
             autosave: None,
             tripped: false,
+            focus_field: Some(0),
             saved_text: String::new(),
         }
     }
@@ -366,7 +413,118 @@ impl BoardsEntry {
         });
     }
 
-    /// Writes the autosave file when something changed since the last write.
+    /// Autosaves to `path` (the game file; the draft goes beside it as JSON). The boards of
+    /// the last screen are kept aside first, so a crew coming back after a crash can still
+    /// restore them ([`BoardsEntry::previous_autosave`]).
+    pub fn with_autosave(mut self, path: Option<PathBuf>) -> Self {
+        if let Some(path) = &path
+            && draft_path(path).exists()
+        {
+            let _ = std::fs::rename(draft_path(path), previous_path(path));
+        }
+        self.autosave = path;
+        self
+    }
+
+    /// The draft of the boards entered before this screen, if there is one.
+    pub fn previous_autosave(&self) -> Option<PathBuf> {
+        let path = previous_path(self.autosave.as_deref()?);
+        path.exists().then_some(path)
+    }
+
+    /// Replaces the entry with a draft written by the autosave.
+    pub fn restore(&mut self, path: &Path) {
+        let draft = std::fs::read_to_string(path)
+            .map_err(|err| err.to_string())
+            .and_then(|text| serde_json::from_str::<Draft>(&text).map_err(|err| err.to_string()));
+        match draft {
+            Ok(draft) => {
+                self.set_draft(draft);
+                self.notice = Some(format!("restored the boards from {}", path.display()));
+            }
+            Err(err) => self.notice = Some(format!("cannot restore {}: {err}", path.display())),
+        }
+    }
+
+    fn draft(&self) -> Draft {
+        Draft {
+            mission: self.mission.clone(),
+            players: self.players,
+            seed: self.seed,
+            trajectories: self.trajectories,
+            threats: self
+                .threats
+                .iter()
+                .map(|t| DraftThreat {
+                    turn: t.turn,
+                    zone: t.zone.name().to_owned(),
+                    serious: t.serious,
+                    unconfirmed: t.unconfirmed,
+                    card: t.card.clone(),
+                    announced: t.announced,
+                })
+                .collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|r| DraftRow {
+                    name: r.name.clone(),
+                    colour: r.colour.map(|c| c.name().to_owned()),
+                    captain: r.captain,
+                    android: r.android,
+                    text: r.text.clone(),
+                })
+                .collect(),
+            crew_tiles: self.tiles == TileDrawing::Crew,
+            drawn_tiles: self
+                .drawn_tiles
+                .clone()
+                .map(|tiles| tiles.iter().map(|t| t.name().to_owned()).collect()),
+        }
+    }
+
+    fn set_draft(&mut self, draft: Draft) {
+        self.mission = draft.mission;
+        self.players = draft.players;
+        self.seed = draft.seed;
+        self.trajectories = draft.trajectories;
+        self.threats = draft
+            .threats
+            .into_iter()
+            .map(|t| ThreatEntry {
+                turn: t.turn,
+                zone: ThreatZone::parse(&t.zone).unwrap_or(ThreatZone::Internal),
+                serious: t.serious,
+                unconfirmed: t.unconfirmed,
+                card: t.card,
+                announced: t.announced,
+            })
+            .collect();
+        self.rows = draft
+            .rows
+            .into_iter()
+            .map(|r| BoardRow {
+                name: r.name,
+                colour: r.colour.as_deref().and_then(CrewColour::parse),
+                captain: r.captain,
+                android: r.android,
+                text: r.text,
+            })
+            .collect();
+        self.tiles = if draft.crew_tiles {
+            TileDrawing::Crew
+        } else {
+            TileDrawing::App
+        };
+        self.drawn_tiles = draft
+            .drawn_tiles
+            .map(|tiles| tiles.iter().filter_map(|t| DamageTile::parse(t)).collect());
+        self.focused = 0;
+        self.picking = self.threats.iter().position(|t| t.card.is_none());
+        self.problems.clear();
+    }
+
+    /// Writes the autosave files when something changed since the last write.
     pub fn autosave(&mut self) {
         let Some(path) = self.autosave.clone() else {
             return;
@@ -375,10 +533,12 @@ impl BoardsEntry {
         if text == self.saved_text {
             return;
         }
+        let draft = serde_json::to_string_pretty(&self.draft()).map_err(std::io::Error::other);
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, &text));
+            .and_then(|()| std::fs::write(&path, &text))
+            .and_then(|()| std::fs::write(draft_path(&path), draft?));
         match written {
             Ok(()) => self.saved_text = text,
             Err(err) => {
@@ -494,7 +654,9 @@ impl BoardsEntry {
     /// keeps every keystroke (cards not yet picked are written as `"?"`).
     pub fn file_text(&self) -> String {
         if let Ok(game) = self.game() {
-            return to_yaml(&game);
+            // `to_yaml` writes an empty list as a bare `threats:` (null), which the loader
+            // refuses: write it as `[]` so a game without threats loads back.
+            return to_yaml(&game).replace("threats:\ncrew:", "threats: []\ncrew:");
         }
         let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
         let mut out = String::from("# draft: not complete yet\n");
@@ -503,9 +665,14 @@ impl BoardsEntry {
         }
         let [r, w, b, i] = self.trajectories;
         out.push_str(&format!(
-            "players: {}\nseed: {}\ntrajectories: {{ red: {r}, white: {w}, blue: {b}, internal: {i} }}\nthreats:\n",
+            "players: {}\nseed: {}\ntrajectories: {{ red: {r}, white: {w}, blue: {b}, internal: {i} }}\n",
             self.players, self.seed
         ));
+        out.push_str(if self.threats.is_empty() {
+            "threats: []\n"
+        } else {
+            "threats:\n"
+        });
         for t in &self.threats {
             let unconfirmed = if t.unconfirmed {
                 ", unconfirmed: true"
@@ -521,7 +688,11 @@ impl BoardsEntry {
                 quote(&card)
             ));
         }
-        out.push_str("crew:\n");
+        out.push_str(if self.rows.is_empty() {
+            "crew: []\n"
+        } else {
+            "crew:\n"
+        });
         for row in &self.rows {
             out.push_str(&format!("  - {{ name: {}", quote(&row.name)));
             if let Some(c) = row.colour {
@@ -681,6 +852,7 @@ impl BoardsEntry {
                     };
                     if let Some(typed) = typed {
                         row.push_token(&typed);
+                        self.focus_field = Some(self.focused);
                         self.tripped = false;
                     }
                 }
@@ -697,6 +869,7 @@ impl BoardsEntry {
                 && let Some(row) = self.rows.get_mut(self.focused)
             {
                 row.pop_token();
+                self.focus_field = Some(self.focused);
             }
         });
     }
@@ -737,6 +910,7 @@ impl BoardsEntry {
                                 .clicked()
                             {
                                 self.focused = index;
+                                self.focus_field = Some(index);
                             }
                         });
                         let role = match (row.captain, row.android) {
@@ -771,6 +945,7 @@ impl BoardsEntry {
                         let response = response.accessible_name(label);
                         if response.clicked() {
                             self.focused = index;
+                            self.focus_field = Some(index);
                         }
                     }
                 });
@@ -783,6 +958,12 @@ impl BoardsEntry {
                         .hint_text("A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)"),
                 );
                 let edit = edit.accessible_name(field_label);
+                // Back to the keyboard after a click on the palette or the row: typing goes
+                // straight into the focused board.
+                if self.focus_field == Some(index) {
+                    edit.request_focus();
+                    self.focus_field = None;
+                }
                 if edit.gained_focus() || edit.has_focus() {
                     self.focused = index;
                 }
@@ -813,6 +994,14 @@ impl BoardsEntry {
                 self.load();
             }
         });
+        if let Some(previous) = self.previous_autosave()
+            && ui
+                .button("Restore the boards entered last time")
+                .on_hover_text(previous.display().to_string())
+                .clicked()
+        {
+            self.restore(&previous);
+        }
         if let Some(path) = &self.autosave {
             ui.label(
                 RichText::new(format!("Every keystroke is kept in {}", path.display()))
@@ -1422,5 +1611,40 @@ mod tests {
         entry.level = None;
         entry.search = "zzz-no-such-card".into();
         assert!(entry.candidates(0).is_empty());
+    }
+
+    #[test]
+    fn every_change_is_autosaved_and_the_autosave_loads_back() {
+        let dir =
+            std::env::temp_dir().join(format!("sitting-duck-autosave-{}", std::process::id()));
+        let file = dir.join("nested").join("boards-autosave.yaml");
+        let mut entry = BoardsEntry::new(&Settings::default(), 7);
+        entry.autosave = Some(file.clone());
+        entry.rows[0].text = "A > ^".into();
+        entry.autosave();
+        let saved = std::fs::read_to_string(&file).unwrap();
+        assert_eq!(saved, entry.file_text());
+        assert!(saved.contains("actions: \"A > ^\""), "{saved}");
+        // A complete entry is saved as a game file that loads back to the same game.
+        entry.tiles = TileDrawing::Crew;
+        entry.drawn_tiles[2] = vec![DamageTile::Shield, DamageTile::Reactor];
+        entry.autosave();
+        let mut again = BoardsEntry::new(&Settings::default(), 0);
+        again.path = file.display().to_string();
+        again.load();
+        assert_eq!(again.notice, Some(format!("loaded {}", file.display())));
+        assert_eq!(again.game().unwrap(), entry.game().unwrap());
+        assert_eq!(again.tiles, TileDrawing::Crew);
+        let tiles = &again.game().unwrap().setup.damage_tiles;
+        assert_eq!(
+            tiles.get(&Zone::Blue),
+            Some(&vec![DamageTile::Shield, DamageTile::Reactor])
+        );
+        assert_eq!(
+            tiles.get(&Zone::Red),
+            None,
+            "zones without entered tiles are drawn by the app"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -381,21 +381,20 @@ impl App {
                     && let Screen::Mission(running) =
                         std::mem::replace(&mut self.screen, Screen::Setup)
                 {
-                    let mut entry = BoardsEntry::after_mission(
+                    let entry = BoardsEntry::after_mission(
                         &self.setup.settings,
                         &running.run,
                         self.rng.next_u64() % 1_000_000,
-                    );
-                    entry.autosave.clone_from(&self.autosave_path);
+                    )
+                    .with_autosave(self.autosave_path.clone());
                     self.screen =
                         Screen::Boards(Box::new(BoardsScreen::new(Some(running.run), entry)));
                 }
             }
             Intent::BackToSetup => self.screen = Screen::Setup,
             Intent::EnterGameFile => {
-                let mut entry =
-                    BoardsEntry::new(&self.setup.settings, self.rng.next_u64() % 1_000_000);
-                entry.autosave.clone_from(&self.autosave_path);
+                let entry = BoardsEntry::new(&self.setup.settings, self.rng.next_u64() % 1_000_000)
+                    .with_autosave(self.autosave_path.clone());
                 self.screen = Screen::Boards(Box::new(BoardsScreen::new(None, entry)));
             }
             Intent::Resolve
@@ -475,6 +474,11 @@ impl App {
             Screen::Score(score, _) => Some(score),
             _ => None,
         }
+    }
+
+    /// Where entered boards are autosaved (tests point it at a temporary file).
+    pub fn set_autosave_path(&mut self, path: Option<PathBuf>) {
+        self.autosave_path = path;
     }
 
     /// Where the score card saves (tests point it at a temporary file).

@@ -641,12 +641,29 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
             );
         }
         (Deck::Upper, Zone::Red) => {
-            let text = match state.ship.pilot.and_then(|p| state.crew.get(p)) {
+            let pilot = state.ship.pilot.and_then(|p| state.crew.get(p));
+            let text = match pilot {
                 Some(c) => format!("interceptors out: {}", c.name),
                 None => "interceptors docked".to_owned(),
             };
+            let mut x = r.min.x + 6.0;
+            if let Some(c) = pilot {
+                // The pilot's figure flies with the interceptors, out of the ship.
+                let colour = c
+                    .colour
+                    .map_or(Color32::GRAY, |k| theme::crew_color(setup_colour(k)));
+                painter.circle_filled(pos2(x + 8.0, supplies_y + 10.0), 8.0, colour);
+                if state.ship.pilot.is_some_and(|p| changes.crew.contains(&p)) {
+                    painter.circle_stroke(
+                        pos2(x + 8.0, supplies_y + 10.0),
+                        11.0,
+                        Stroke::new(2.0, CHANGED),
+                    );
+                }
+                x += 22.0;
+            }
             painter.text(
-                pos2(r.min.x + 6.0, supplies_y + 10.0),
+                pos2(x, supplies_y + 10.0),
                 Align2::LEFT_CENTER,
                 &text,
                 supply_font,
