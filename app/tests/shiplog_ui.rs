@@ -107,6 +107,11 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
 fn open_log(h: &mut Harness<'static, App>) {
     click(h, "Ship's log");
     assert_eq!(h.state().screen(), ScreenName::ShipLog);
+    wait_for_reading(h);
+}
+
+/// Runs frames until the worker has read the log (the window never waits for it).
+fn wait_for_reading(h: &mut Harness<'static, App>) {
     for _ in 0..500 {
         h.run();
         if !h.state().ship_log().unwrap().is_reading() {
@@ -318,4 +323,64 @@ fn a_missing_log_is_empty_and_is_not_created_by_reading() {
     h.get_by_label("No missions logged yet");
     assert!(h.state().ship_log().unwrap().error().is_none());
     assert!(!dir.path().join("data").exists());
+}
+
+#[test]
+fn a_mission_whose_game_file_no_longer_reads_stays_on_the_log_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    // Played with a homebrew card (`resolve --with`) that the base catalog does not know.
+    let mut homebrew = record(
+        "lost-mission.yaml",
+        None,
+        "The Ducks",
+        "2026-11-08T20:00:00+01:00",
+    );
+    homebrew.game_yaml = homebrew
+        .game_yaml
+        .replace("threat: Frigate", "threat: Space Goose");
+    assert!(homebrew.game_yaml.contains("Space Goose"));
+    shiplog::append(&db, &homebrew).unwrap();
+
+    let mut h = app(&db);
+    open_log(&mut h);
+    click(&mut h, "Replay mission 1");
+    assert_eq!(h.state().screen(), ScreenName::ShipLog);
+    let notice = h.state().ship_log().unwrap().notice.clone().unwrap();
+    assert!(
+        notice.starts_with("Mission 1 cannot be replayed: its game file: ")
+            && notice.contains("Space Goose"),
+        "{notice}"
+    );
+    h.get_by_label(&notice);
+}
+
+#[test]
+fn read_again_shows_a_mission_logged_meanwhile_by_another_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let first = record(
+        "lost-mission.yaml",
+        None,
+        "The Ducks",
+        "2026-11-08T20:00:00+01:00",
+    );
+    shiplog::append(&db, &first).unwrap();
+    let mut h = app(&db);
+    open_log(&mut h);
+    h.get_by_label("Replay mission 1");
+    assert!(h.query_by_label("Replay mission 2").is_none());
+
+    // `sitting-duck resolve --log` at the same table while the screen is open.
+    let second = record(
+        "full-mission-five-crew.yaml",
+        None,
+        "The Ducks",
+        "2026-11-09T20:00:00+01:00",
+    );
+    assert_eq!(shiplog::append(&db, &second).unwrap(), 2);
+    click(&mut h, "Read again");
+    wait_for_reading(&mut h);
+    h.get_by_label("Replay mission 2");
+    h.get_by_label("Mission 1: 35");
 }
