@@ -467,3 +467,27 @@ fn boards_left_unfinished_are_restored_from_the_autosave() {
     h.get_by_label("Anna: space 2: `Q` is not a card");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/lost-mission.yaml"
+    );
+    let text = std::fs::read_to_string(file).unwrap();
+    let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
+    let json = result_json(&engine::resolve(&game.setup, game.seed));
+    let destroyer = json["destroyed_by"].as_str().unwrap().to_owned();
+
+    let mut h = app();
+    click(&mut h, "Resolve a game file");
+    h.state_mut().boards().unwrap().path = file.to_owned();
+    click(&mut h, "Load");
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    press(&mut h, egui::Key::End);
+    h.get_by_label_contains("SHIP DESTROYED");
+    press(&mut h, egui::Key::S);
+    h.get_by_label(&format!("The ship was destroyed by {destroyer}"));
+    h.get_by_label("No score: the ship was destroyed");
+    assert!(h.query_by_label_contains("Total").is_none());
+}

@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
-use engine::ship::SquadPlace;
+use engine::ship::{Cannon, SquadPlace};
 use engine::state::ThreatState;
 use engine::trajectory::distance;
 use engine::{Deck, State, Station, ThreatStatus, ThreatZone, Zone};
@@ -223,6 +223,63 @@ pub fn draw(ui: &mut Ui, rect: Rect, state: &State, trajectories: [u8; 4], chang
         changes,
     );
     draw_ship(ui, ship_rect, state, changes);
+    draw_shots(ui, main, traj_height, ship_rect.min.y, state, trajectories);
+}
+
+/// The cannons fired this turn, as beams from the hull up their zone's trajectory (the pulse
+/// cannon's only as far as its range), with their strength.
+fn draw_shots(
+    ui: &mut Ui,
+    main: Rect,
+    traj_height: f32,
+    hull_top: f32,
+    state: &State,
+    trajectories: [u8; 4],
+) {
+    let painter = ui.painter_at(main);
+    let zone_width = main.width() / 3.0;
+    let beam = Color32::from_rgba_unmultiplied(255, 150, 40, 170);
+    for (i, (cannon, strength)) in state.ship.fired.iter().enumerate() {
+        let (zones, offset, reach): (Vec<Zone>, f32, Option<u8>) = match cannon {
+            Cannon::Heavy(z) => (vec![*z], 29.0, None),
+            Cannon::Light(z) => (vec![*z], 37.0, None),
+            Cannon::Pulse => (Zone::ALL.to_vec(), 33.0, Some(state.ship.pulse_range() * 5)),
+        };
+        for zone in zones {
+            let Some(board) = engine::Trajectory::new(trajectories[zone.index()]) else {
+                continue;
+            };
+            // The same geometry as draw_trajectory: space 1 at the bottom of the column.
+            let top = main.min.y + 22.0;
+            let bottom = main.min.y + traj_height - 4.0;
+            let square = ((bottom - top) / f32::from(board.length())).min(30.0);
+            let reach_y = match reach {
+                Some(spaces) => bottom - square * f32::from(spaces.min(board.length())),
+                None => top,
+            };
+            // Along the column of squares (drawn from 16 px in, 34 px wide).
+            let x = main.min.x + zone_width * zone.index() as f32 + offset;
+            painter.line_segment(
+                [pos2(x, hull_top), pos2(x, reach_y)],
+                Stroke::new(4.0, beam),
+            );
+            let label = painter.text(
+                pos2(x + 4.0, hull_top - 4.0),
+                Align2::LEFT_BOTTOM,
+                strength.to_string(),
+                FontId::proportional(15.0),
+                beam,
+            );
+            let area =
+                Rect::from_min_max(pos2(x - 3.0, reach_y), pos2(x + 3.0, hull_top)).union(label);
+            name_rect(
+                ui,
+                area,
+                &format!("shot-{i}-{zone}"),
+                &format!("Fired: {cannon} (strength {strength})"),
+            );
+        }
+    }
 }
 
 /// One trajectory: squares numbered toward the ship (space 1 = Z at the bottom), distance
