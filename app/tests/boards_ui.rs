@@ -49,6 +49,14 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
     h.run();
 }
 
+/// A click while the resolution plays: two frames (the click, then its label drawn), not
+/// `run()`, since the playing screen keeps asking for frames.
+fn click_playing(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
 fn press(h: &mut Harness<'static, App>, key: egui::Key) {
     h.key_press(key);
     h.run();
@@ -403,7 +411,12 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
     let mut picked = Vec::new();
     for (index, (internal, serious)) in slots.iter().enumerate() {
         assert_eq!(h.state_mut().boards().unwrap().picking, Some(index));
-        // The last card of the pile, found by typing its id into the search field.
+        // The setup's decks are white: the picker starts on white cards.
+        assert_eq!(
+            h.state_mut().boards().unwrap().level,
+            Some(engine::Colour::White)
+        );
+        // The last white card of the pile, found by typing its id into the search field.
         let card = catalog
             .cards()
             .iter()
@@ -411,6 +424,7 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
             .find(|c| {
                 c.is_internal() == *internal
                     && (c.severity == engine::Severity::Serious) == *serious
+                    && c.colour == engine::Colour::White
             })
             .unwrap();
         let search = h.get_by_role_and_label(Role::TextInput, "Search");
@@ -490,4 +504,66 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
     h.get_by_label(&format!("The ship was destroyed by {destroyer}"));
     h.get_by_label("No score: the ship was destroyed");
     assert!(h.query_by_label_contains("Total").is_none());
+}
+
+#[test]
+fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
+    let mut h = app();
+    click(&mut h, "Resolve a game file");
+    h.state_mut().boards().unwrap().path = FIVE_CREW.to_owned();
+    click(&mut h, "Load");
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    let position = |h: &Harness<'static, App>| h.state().resolution().unwrap().replay.position();
+
+    // The harness moves egui's clock a quarter of a second per frame.
+    h.key_press(egui::Key::Space);
+    h.step();
+    h.run_steps(4 * 4 + 1);
+    let at_one_per_second = position(&h);
+    // Where each step ends, from a replay of the same game.
+    let mut replay = sitting_duck::ui::resolution::Replay::new(
+        h.state().resolution().unwrap().replay.game.clone(),
+        String::new(),
+    );
+    let mut step_ends = vec![0];
+    while !replay.at_end() {
+        replay.next_step();
+        step_ends.push(replay.position());
+    }
+    let steps = step_ends.iter().position(|p| *p == at_one_per_second);
+    // About four seconds (h.run() itself lets a few frames pass): four or five steps.
+    assert!(
+        matches!(steps, Some(4..=5)),
+        "{at_one_per_second} is step {steps:?}"
+    );
+
+    click_playing(&mut h, "1x speed");
+    click_playing(&mut h, "2x speed");
+    click_playing(&mut h, "4x speed");
+    h.get_by_label("0.5x speed");
+    click_playing(&mut h, "0.5x speed");
+    h.get_by_label("1x speed");
+    click_playing(&mut h, "1x speed");
+    h.get_by_label("2x speed");
+    let before = position(&h);
+    h.run_steps(4 * 2 + 1);
+    assert!(
+        position(&h) >= before + 3,
+        "two seconds at 2 steps per second"
+    );
+
+    h.key_press(egui::Key::Space);
+    h.step();
+    let paused = position(&h);
+    h.run_steps(20);
+    assert_eq!(position(&h), paused, "paused");
+    assert_board_shows(
+        &h,
+        &h.state()
+            .resolution()
+            .unwrap()
+            .replay
+            .resolution
+            .state_after(paused),
+    );
 }

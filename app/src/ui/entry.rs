@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use super::mission::MissionRun;
 use super::theme;
 use super::widgets::chip;
-use crate::settings::{CrewColor, Settings};
+use crate::settings::{CrewColor, Difficulty, Settings};
 
 /// One crew member's (or android's) action board as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -182,6 +182,9 @@ pub struct BoardsEntry {
     pub tripped: bool,
     /// Give this row's text field the keyboard on the next frame.
     focus_field: Option<usize>,
+    /// The level the picker starts with for common and serious cards: the decks chosen in
+    /// the setup (`None`: mixed, every card).
+    levels: [Option<Colour>; 2],
     saved_text: String,
 }
 
@@ -299,6 +302,11 @@ impl BoardsEntry {
             autosave: None,
             tripped: false,
             focus_field: Some(0),
+            levels: [settings.common, settings.serious].map(|d| match d {
+                Difficulty::White => Some(Colour::White),
+                Difficulty::Yellow => Some(Colour::Yellow),
+                Difficulty::Mixed => None,
+            }),
             saved_text: String::new(),
         }
     }
@@ -321,8 +329,18 @@ impl BoardsEntry {
                 announced: true,
             })
             .collect();
-        entry.picking = entry.threats.iter().position(|t| t.card.is_none());
+        entry.pick(entry.threats.iter().position(|t| t.card.is_none()));
         entry
+    }
+
+    /// Opens the card picker on threat `index` (or closes it), filtered by the level of the
+    /// deck that threat's card comes from.
+    pub fn pick(&mut self, index: Option<usize>) {
+        self.picking = index;
+        self.search.clear();
+        if let Some(threat) = index.and_then(|i| self.threats.get(i)) {
+            self.level = self.levels[usize::from(threat.serious)];
+        }
     }
 
     /// The shipped catalog, if it loaded.
@@ -520,7 +538,7 @@ impl BoardsEntry {
             .drawn_tiles
             .map(|tiles| tiles.iter().filter_map(|t| DamageTile::parse(t)).collect());
         self.focused = 0;
-        self.picking = self.threats.iter().position(|t| t.card.is_none());
+        self.pick(self.threats.iter().position(|t| t.card.is_none()));
         self.problems.clear();
     }
 
@@ -1055,8 +1073,9 @@ impl BoardsEntry {
             let label = threat.label();
             let announced = threat.announced;
             let picking = self.picking == Some(index);
+            let tag = format!("T+{} {}", threat.turn, threat.zone);
+            let mut clicked = false;
             ui.horizontal(|ui| {
-                let tag = format!("T+{} {}", threat.turn, threat.zone);
                 let tag = RichText::new(tag).color(zone_colour).strong().size(20.0);
                 ui.add_sized([118.0, 30.0], egui::Label::new(tag).truncate());
                 let text = card.unwrap_or_else(|| "pick the card...".to_owned());
@@ -1069,11 +1088,11 @@ impl BoardsEntry {
                 }
                 let response = ui.add(Button::new(face).selected(picking).truncate());
                 let response = response.accessible_name(format!("Card for {label}"));
-                if response.clicked() {
-                    self.picking = if picking { None } else { Some(index) };
-                    self.search.clear();
-                }
+                clicked = response.clicked();
             });
+            if clicked {
+                self.pick(if picking { None } else { Some(index) });
+            }
             if picking && !announced {
                 let threat = &mut self.threats[index];
                 ui.horizontal_wrapped(|ui| {
@@ -1130,7 +1149,7 @@ impl BoardsEntry {
                 card: None,
                 announced: false,
             });
-            self.picking = Some(self.threats.len() - 1);
+            self.pick(Some(self.threats.len() - 1));
         }
         ui.separator();
         ui.heading("Damage tiles");
@@ -1248,8 +1267,7 @@ impl BoardsEntry {
                     if ui.add(Button::new(text).selected(chosen)).clicked() {
                         self.threats[index].card = Some(id);
                         // On to the next threat still without a card.
-                        self.picking = self.threats.iter().position(|t| t.card.is_none());
-                        self.search.clear();
+                        self.pick(self.threats.iter().position(|t| t.card.is_none()));
                     }
                 }
             });
