@@ -105,15 +105,17 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
 
 /// Opens the ship's log from setup and waits for the worker to read it.
 fn open_log(h: &mut Harness<'static, App>) {
-    click(h, "Ship's log");
+    h.get_by_label("Ship's log").click();
+    h.step();
     assert_eq!(h.state().screen(), ScreenName::ShipLog);
     wait_for_reading(h);
 }
 
-/// Runs frames until the worker has read the log (the window never waits for it).
+/// Steps frames until the worker has read the log: the window never waits for it, and the
+/// spinner keeps asking for frames meanwhile.
 fn wait_for_reading(h: &mut Harness<'static, App>) {
     for _ in 0..500 {
-        h.run();
+        h.step();
         if !h.state().ship_log().unwrap().is_reading() {
             break;
         }
@@ -379,8 +381,40 @@ fn read_again_shows_a_mission_logged_meanwhile_by_another_program() {
         "2026-11-09T20:00:00+01:00",
     );
     assert_eq!(shiplog::append(&db, &second).unwrap(), 2);
-    click(&mut h, "Read again");
+    h.get_by_label("Read again").click();
+    h.step();
+    assert!(h.state().ship_log().unwrap().is_reading());
     wait_for_reading(&mut h);
     h.get_by_label("Replay mission 2");
     h.get_by_label("Mission 1: 35");
+}
+
+#[test]
+fn a_long_page_shows_the_last_fifty_missions_until_asked_for_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let mut log = ShipLog::open(&db).unwrap();
+    let mission = record(
+        "lost-mission.yaml",
+        None,
+        "The Ducks",
+        "2026-01-01T20:00:00+01:00",
+    );
+    for day in 1..=60 {
+        let mut played = mission.clone();
+        played.played_at = shiplog::rfc3339_from_unix(1_767_290_400 + day * 86_400);
+        log.append(&played).unwrap();
+    }
+    drop(log);
+    let mut h = app(&db);
+    open_log(&mut h);
+    h.get_by_label("the last 50 of 60, in the order played");
+    assert!(h.query_by_label("Replay mission 10").is_none());
+    h.get_by_label("Replay mission 11");
+    h.get_by_label("Replay mission 60");
+    click(&mut h, "Show all 60");
+    h.get_by_label("all 60, in the order played");
+    h.get_by_label("Replay mission 1");
+    click(&mut h, "Only the last 50");
+    assert!(h.query_by_label("Replay mission 10").is_none());
 }

@@ -24,6 +24,14 @@ use super::theme;
 use super::widgets::{chip, shortcut_button};
 use crate::settings::CrewColor;
 
+/// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
+/// so a page of hundreds of missions would make every frame slow.
+pub const RECENT: usize = 50;
+
+/// Height of the plot, and the most the best-per-track and failures lists take before they
+/// scroll: the missions table starts at the same place on every page.
+const SUMMARY_HEIGHT: f32 = 200.0;
+
 /// Seconds in a day: the plot's x axis counts days, so its grid falls on whole days.
 const DAY: f64 = 86_400.0;
 
@@ -36,6 +44,8 @@ pub struct ShipLogScreen {
     pub page: Option<String>,
     /// A refusal to show under the header (a mission that cannot be replayed).
     pub notice: Option<String>,
+    /// Show every mission of the page, not only the last [`RECENT`].
+    pub show_all: bool,
     reading: Reading,
 }
 
@@ -47,6 +57,7 @@ impl ShipLogScreen {
             path,
             page: None,
             notice: None,
+            show_all: false,
         }
     }
 
@@ -116,7 +127,11 @@ impl ShipLogScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| self.body(ui, &mut intents));
+                .show(ui, |ui| {
+                    if self.body(ui, &mut intents) {
+                        self.show_all = !self.show_all;
+                    }
+                });
         });
         intents
     }
@@ -164,14 +179,15 @@ impl ShipLogScreen {
         ui.add_space(4.0);
     }
 
-    fn body(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    /// Draws the page; returns whether "Show all" (or "Only the last ...") was clicked.
+    fn body(&self, ui: &mut Ui, intents: &mut Vec<Intent>) -> bool {
         let pages = match &self.reading {
             Reading::Running(_) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(RichText::new("Reading the ship's log…").size(24.0));
                 });
-                return;
+                return false;
             }
             Reading::Failed(err) => {
                 ui.label(
@@ -181,7 +197,7 @@ impl ShipLogScreen {
                         .color(theme::ALARM),
                 );
                 ui.label(RichText::new(err).size(22.0).color(theme::ALARM));
-                return;
+                return false;
             }
             Reading::Done(pages) => pages,
         };
@@ -196,7 +212,7 @@ impl ShipLogScreen {
                 .size(22.0)
                 .color(theme::MUTED),
             );
-            return;
+            return false;
         };
         figures(ui, page, pages);
         ui.add_space(10.0);
@@ -207,7 +223,7 @@ impl ShipLogScreen {
             failures(&mut cols[2], page);
         });
         ui.add_space(14.0);
-        missions_table(ui, page, intents);
+        missions_table(ui, page, self.show_all, intents)
     }
 }
 
@@ -262,8 +278,28 @@ const CREW_WIDTH: f32 = 250.0;
 const TOTAL_WIDTH: f32 = 190.0;
 
 /// One row per mission, in the order played, like the paper log.
-fn missions_table(ui: &mut Ui, page: &CrewPage, intents: &mut Vec<Intent>) {
-    ui.heading("Missions");
+/// Returns whether the crew asked to show all missions (or only the recent ones again).
+fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Vec<Intent>) -> bool {
+    let count = page.missions.len();
+    let shown = if show_all { count } else { count.min(RECENT) };
+    let mut toggle = false;
+    ui.horizontal(|ui| {
+        ui.heading("Missions");
+        if count > RECENT {
+            let which = if show_all {
+                format!("all {count}, in the order played")
+            } else {
+                format!("the last {shown} of {count}, in the order played")
+            };
+            ui.label(RichText::new(which).color(theme::MUTED));
+            let text = if show_all {
+                format!("Only the last {RECENT}")
+            } else {
+                format!("Show all {count}")
+            };
+            toggle = ui.button(text).clicked();
+        }
+    });
     ScrollArea::horizontal()
         .id_salt("shiplog-missions")
         .show(ui, |ui| {
@@ -282,12 +318,13 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, intents: &mut Vec<Intent>) {
                         });
                     }
                     ui.end_row();
-                    for mission in &page.missions {
+                    for mission in &page.missions[count - shown..] {
                         mission_row(ui, mission, intents);
                         ui.end_row();
                     }
                 });
         });
+    toggle
 }
 
 fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) {
@@ -412,10 +449,15 @@ fn best_per_track(ui: &mut Ui, page: &CrewPage) {
     if page.stats.best_by_track.is_empty() {
         ui.label(RichText::new("No mission won yet").color(theme::MUTED));
     }
-    for best in &page.stats.best_by_track {
-        ui.label(RichText::new(best_text(best.track.as_deref(), best.best)).size(24.0))
-            .on_hover_text(format!("mission {}", best.mission));
-    }
+    ScrollArea::vertical()
+        .id_salt("shiplog-best")
+        .max_height(SUMMARY_HEIGHT)
+        .show(ui, |ui| {
+            for best in &page.stats.best_by_track {
+                ui.label(RichText::new(best_text(best.track.as_deref(), best.best)).size(24.0))
+                    .on_hover_text(format!("mission {}", best.mission));
+            }
+        });
 }
 
 fn score_plot(ui: &mut Ui, page: &CrewPage) {
@@ -430,7 +472,7 @@ fn score_plot(ui: &mut Ui, page: &CrewPage) {
         return;
     }
     Plot::new(("shiplog-scores", page.stats.crew.as_str()))
-        .height(200.0)
+        .height(SUMMARY_HEIGHT)
         .allow_scroll(false)
         .allow_drag(false)
         .allow_zoom(false)
@@ -504,13 +546,20 @@ fn failures(ui: &mut Ui, page: &CrewPage) {
     if page.failures.is_empty() {
         ui.label(RichText::new("The ship always came home").color(theme::MUTED));
     }
-    for failure in &page.failures {
-        ui.label(
-            RichText::new(failure_text(failure))
-                .size(20.0)
-                .color(theme::ALARM),
-        );
-    }
+    // Many losses scroll inside the column (the latest in view), so the table stays close.
+    ScrollArea::vertical()
+        .id_salt("shiplog-failures")
+        .max_height(SUMMARY_HEIGHT)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for failure in &page.failures {
+                ui.label(
+                    RichText::new(failure_text(failure))
+                        .size(20.0)
+                        .color(theme::ALARM),
+                );
+            }
+        });
 }
 
 #[cfg(test)]
