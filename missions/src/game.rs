@@ -437,7 +437,7 @@ pub fn to_yaml(game: &Game) -> String {
         t.blue.number(),
         t.internal.number()
     ));
-    out.push_str("threats:\n");
+    out.push_str(if s.threats.is_empty() { "threats: []\n" } else { "threats:\n" });
     for p in &s.threats {
         let unc = if p.unconfirmed {
             ", unconfirmed: true"
@@ -449,7 +449,7 @@ pub fn to_yaml(game: &Game) -> String {
             p.turn, p.zone, p.card.id
         ));
     }
-    out.push_str("crew:\n");
+    out.push_str(if s.crew.is_empty() { "crew: []\n" } else { "crew:\n" });
     for c in &s.crew {
         out.push_str(&format!("  - {{ name: {}", quote(&c.name)));
         if let Some(col) = c.colour {
@@ -617,5 +617,10 @@ damage_tiles:
         let game = parse_game(src, "g.yaml", &catalog).unwrap();
         let again = parse_game(&to_yaml(&game), "g2.yaml", &catalog).unwrap();
         assert_eq!(game, again);
+        // A game with no threats yet (the crew is still typing) writes back loadable too.
+        let mut empty = game.clone();
+        empty.setup.threats.clear();
+        let again = parse_game(&to_yaml(&empty), "g3.yaml", &catalog).unwrap();
+        assert_eq!(empty, again);
     }
 }
