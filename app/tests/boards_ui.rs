@@ -306,6 +306,9 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
     page.focus();
     page.type_text("The Ducks");
     h.run();
+    // Enter ends the typing; it does not leave the card unsaved.
+    press(&mut h, egui::Key::Enter);
+    assert_eq!(h.state().screen(), ScreenName::Score);
     h.get_by_label_contains("Save to ship's log").click();
     for _ in 0..200 {
         h.run();
@@ -466,7 +469,10 @@ fn boards_left_unfinished_are_restored_from_the_autosave() {
     assert!(text.contains("threat: \"?\""), "{text}");
 
     // Leaving asks first; then a new boards screen offers the boards entered last time.
-    click(&mut h, "Back to setup");
+    // Esc: the first lets go of the text field, the second asks to leave.
+    press(&mut h, egui::Key::Escape);
+    assert!(h.query_by_label("Leave: drop these boards").is_none());
+    press(&mut h, egui::Key::Escape);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     click(&mut h, "Leave: drop these boards");
     assert_eq!(h.state().screen(), ScreenName::Setup);

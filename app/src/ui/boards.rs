@@ -20,6 +20,8 @@ pub struct BoardsScreen {
     pub entry: BoardsEntry,
     /// "Back to setup" was asked once: ask for confirmation.
     pub confirm_leave: bool,
+    /// A text field had the keyboard in the last frame: its Esc only lets go of it.
+    was_typing: bool,
 }
 
 impl BoardsScreen {
@@ -29,6 +31,7 @@ impl BoardsScreen {
             run,
             entry,
             confirm_leave: false,
+            was_typing: false,
         }
     }
 
@@ -75,7 +78,9 @@ impl BoardsScreen {
                         {
                             intents.push(Intent::BackToSetup);
                         }
-                    } else if ui.button("Back to setup").clicked() {
+                    } else if ui.button("Back to setup  [Esc]").clicked()
+                        || (!self.was_typing && escape(ui))
+                    {
                         let typed = self.entry.rows.iter().any(|r| !r.text.trim().is_empty());
                         if typed {
                             self.confirm_leave = true;
@@ -96,6 +101,12 @@ impl BoardsScreen {
         if self.entry.ui(ui) {
             intents.push(Intent::Resolve);
         }
+        self.was_typing = ui.ctx().text_edit_focused();
         intents
     }
+}
+
+/// Esc pressed outside a text field (in a text field, Esc first lets go of the keyboard).
+fn escape(ui: &Ui) -> bool {
+    !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(egui::Key::Escape))
 }

@@ -93,6 +93,7 @@ pub struct ScoreScreen {
     /// The answer of the last save: the message, or why it failed.
     pub saved: Option<Result<String, String>>,
     saving: Option<Receiver<Result<String, String>>>,
+    was_typing: bool,
 }
 
 impl ScoreScreen {
@@ -103,6 +104,7 @@ impl ScoreScreen {
             crew_name,
             saved: None,
             saving: None,
+            was_typing: false,
         }
     }
 
@@ -335,7 +337,10 @@ impl ScoreScreen {
                 }
             });
         });
-        if !ui.ctx().text_edit_focused() {
+        // Enter or Esc in the crew page field only lets go of it (egui drops the focus before
+        // this frame's widgets run, hence the last frame's state).
+        let typing = std::mem::replace(&mut self.was_typing, ui.ctx().text_edit_focused());
+        if !typing && !ui.ctx().text_edit_focused() {
             if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
                 intents.push(Intent::BackToResolution);
             }
