@@ -1073,11 +1073,14 @@ impl BoardsEntry {
             let label = threat.label();
             let announced = threat.announced;
             let picking = self.picking == Some(index);
-            let tag = format!("T+{} {}", threat.turn, threat.zone);
+            // An unconfirmed report is marked with "?" (its full label on hover).
+            let unconfirmed = if threat.unconfirmed { "?" } else { "" };
+            let tag = format!("T+{} {}{unconfirmed}", threat.turn, threat.zone);
             let mut clicked = false;
             ui.horizontal(|ui| {
                 let tag = RichText::new(tag).color(zone_colour).strong().size(20.0);
-                ui.add_sized([118.0, 30.0], egui::Label::new(tag).truncate());
+                ui.add_sized([118.0, 30.0], egui::Label::new(tag).truncate())
+                    .on_hover_text(&label);
                 let text = card.unwrap_or_else(|| "pick the card...".to_owned());
                 let mut face = RichText::new(text).size(20.0);
                 if threat_card_missing(&self.threats[index]) {
