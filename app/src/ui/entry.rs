@@ -939,21 +939,27 @@ impl BoardsEntry {
                         ui.label(RichText::new(role).color(theme::MUTED));
                     });
                     ui.spacing_mut().item_spacing.x = 4.0;
+                    // 50 px spaces, smaller in a narrow window (the gaps take 28 px).
+                    let side =
+                        ((ui.available_width() - 28.0 - 12.0 * 4.0) / 12.0).clamp(26.0, 50.0);
                     for (i, space) in spaces.iter().enumerate() {
                         if i == 3 || i == 7 {
                             // The printed board's gaps between phases 1 | 2 | 3.
                             ui.add_space(14.0);
                         }
                         let (rect, response) =
-                            ui.allocate_exact_size(Vec2::splat(50.0), Sense::click());
+                            ui.allocate_exact_size(Vec2::splat(side), Sense::click());
                         paint_space(ui, rect, space, false);
-                        ui.painter().text(
-                            rect.left_top() + Vec2::new(4.0, 2.0),
-                            Align2::LEFT_TOP,
-                            (i + 1).to_string(),
-                            FontId::proportional(11.0),
-                            Color32::from_gray(170),
-                        );
+                        // The space's number, when there is room beside the symbol.
+                        if side >= 36.0 {
+                            ui.painter().text(
+                                rect.left_top() + Vec2::new(4.0, 2.0),
+                                Align2::LEFT_TOP,
+                                (i + 1).to_string(),
+                                FontId::proportional(11.0),
+                                Color32::from_gray(170),
+                            );
+                        }
                         let label = format!(
                             "{} space {}: {}",
                             self.rows[index].name,
@@ -1001,7 +1007,7 @@ impl BoardsEntry {
             let label = ui.label("Game file");
             ui.add(
                 TextEdit::singleline(&mut self.path)
-                    .desired_width(360.0)
+                    .desired_width((ui.available_width() - 190.0).clamp(160.0, 360.0))
                     .hint_text("game.yaml"),
             )
             .labelled_by(label.id);

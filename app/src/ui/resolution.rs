@@ -219,7 +219,7 @@ impl ResolutionScreen {
         egui::Panel::bottom("resolution-controls").show(ui, |ui| self.controls(ui, &mut intents));
         egui::Panel::right("resolution-log")
             .resizable(false)
-            .exact_size(370.0)
+            .exact_size((ui.available_width() * 0.29).clamp(260.0, 370.0))
             .show(ui, |ui| self.log_ui(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
             self.header(ui);
@@ -354,7 +354,7 @@ impl ResolutionScreen {
 
     fn controls(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(4.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 6.0;
             let r = &mut self.replay;
             if control(ui, "Start [Home]", r.position() > 0).clicked() {
@@ -414,7 +414,11 @@ impl ResolutionScreen {
         ui.horizontal(|ui| {
             ui.heading("Ship's log");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Back to the boards [Esc]").clicked() {
+                if ui
+                    .button("Boards [Esc]")
+                    .on_hover_text("Back to the boards, to correct them")
+                    .clicked()
+                {
                     intents.push(Intent::BackToBoards);
                 }
             });
