@@ -672,9 +672,7 @@ impl BoardsEntry {
     /// keeps every keystroke (cards not yet picked are written as `"?"`).
     pub fn file_text(&self) -> String {
         if let Ok(game) = self.game() {
-            // `to_yaml` writes an empty list as a bare `threats:` (null), which the loader
-            // refuses: write it as `[]` so a game without threats loads back.
-            return to_yaml(&game).replace("threats:\ncrew:", "threats: []\ncrew:");
+            return to_yaml(&game);
         }
         let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
         let mut out = String::from("# draft: not complete yet\n");
