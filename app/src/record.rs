@@ -22,6 +22,19 @@ pub fn difficulty(setup: &Setup, severity: Severity) -> Difficulty {
     }
 }
 
+/// What the table knows beyond the game file, for the ship's log.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TableFacts {
+    /// Crew members by name with (communications officer, chief of security).
+    pub roles: Vec<(String, bool, bool)>,
+    /// Difficulty of the common threat decks, when the crew chose it (else read off the cards).
+    pub common: Option<Difficulty>,
+    /// Difficulty of the serious threat decks, when the crew chose it.
+    pub serious: Option<Difficulty>,
+    /// The soundtrack played, when it was a user's file.
+    pub soundtrack: Option<String>,
+}
+
 /// The record of a resolved game for the ship's log. `played_at` is an RFC 3339 date-time
 /// read by the caller; `game_yaml` is the game file as played, so it can be replayed exactly.
 pub fn mission_record(
@@ -31,19 +44,23 @@ pub fn mission_record(
     resolution: &Resolution,
     crew_name: Option<String>,
     played_at: String,
+    facts: &TableFacts,
 ) -> anyhow::Result<MissionRecord> {
     let result = report::result_json(resolution);
     let result_json = serde_json::to_string(&result)?;
     let crew = setup
         .crew
         .iter()
-        .map(|c| CrewEntry {
-            name: c.name.clone(),
-            color: c.colour.map(|k| k.name().to_string()),
-            captain: c.captain,
-            communications_officer: false,
-            security_chief: false,
-            android: c.android,
+        .map(|c| {
+            let roles = facts.roles.iter().find(|(name, ..)| *name == c.name);
+            CrewEntry {
+                name: c.name.clone(),
+                color: c.colour.map(|k| k.name().to_string()),
+                captain: c.captain,
+                communications_officer: roles.is_some_and(|r| r.1),
+                security_chief: roles.is_some_and(|r| r.2),
+                android: c.android,
+            }
         })
         .collect();
     let mut record = MissionRecord {
@@ -51,9 +68,13 @@ pub fn mission_record(
         crew_name,
         played_at,
         track: setup.mission.clone(),
-        soundtrack: None,
-        common_difficulty: difficulty(setup, Severity::Common),
-        serious_difficulty: difficulty(setup, Severity::Serious),
+        soundtrack: facts.soundtrack.clone(),
+        common_difficulty: facts
+            .common
+            .unwrap_or_else(|| difficulty(setup, Severity::Common)),
+        serious_difficulty: facts
+            .serious
+            .unwrap_or_else(|| difficulty(setup, Severity::Serious)),
         outcome: shiplog::Outcome::Won,
         destroyed_by: None,
         survived_points: 0,
@@ -79,4 +100,69 @@ pub fn now_rfc3339() -> String {
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0);
     shiplog::rfc3339_from_unix(secs)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    fn game() -> missions::game::Game {
+        let catalog = missions::Catalog::base().unwrap();
+        let src = "players: 2\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   threats: [ { turn: 1, zone: red, threat: E2-01 }, { turn: 2, zone: blue, threat: SE1-01 } ]\n\
+                   crew: [ { name: Anna, captain: true, actions: A }, { name: Ben, actions: B } ]\n";
+        missions::game::parse_game(src, "g.yaml", &catalog).unwrap()
+    }
+
+    #[test]
+    fn roles_and_chosen_difficulty_reach_the_record() {
+        let g = game();
+        let r = engine::resolve(&g.setup, g.seed);
+        let facts = TableFacts {
+            roles: vec![("Ben".into(), true, true)],
+            common: Some(Difficulty::Mixed),
+            serious: None,
+            soundtrack: Some("cd-track-1.mp3".into()),
+        };
+        let rec = mission_record(
+            &g.setup,
+            0,
+            "x",
+            &r,
+            None,
+            "2026-11-30T12:00:00Z".into(),
+            &facts,
+        )
+        .unwrap();
+        let ben = rec.crew.iter().find(|c| c.name == "Ben").unwrap();
+        assert!(ben.communications_officer && ben.security_chief);
+        assert!(
+            rec.crew
+                .iter()
+                .any(|c| c.name == "Anna" && c.captain && !c.communications_officer)
+        );
+        assert_eq!(rec.common_difficulty, Difficulty::Mixed);
+        // Not chosen: read off the cards drawn (a white serious card).
+        assert_eq!(rec.serious_difficulty, Difficulty::White);
+        assert_eq!(rec.soundtrack.as_deref(), Some("cd-track-1.mp3"));
+    }
+
+    #[test]
+    fn without_facts_the_difficulty_is_read_off_the_cards() {
+        let g = game();
+        let r = engine::resolve(&g.setup, g.seed);
+        let rec = mission_record(
+            &g.setup,
+            0,
+            "x",
+            &r,
+            None,
+            "t".into(),
+            &TableFacts::default(),
+        )
+        .unwrap();
+        assert_eq!(rec.common_difficulty, Difficulty::Yellow);
+        assert_eq!(rec.serious_difficulty, Difficulty::White);
+    }
 }

@@ -40,6 +40,10 @@ fn record(file: &str, track: Option<&str>, crew: &str, played_at: &str) -> Missi
         &resolution,
         Some(crew.to_owned()),
         played_at.to_owned(),
+        &sitting_duck::record::TableFacts {
+            roles: vec![("Ben".into(), true, false)],
+            ..Default::default()
+        },
     )
     .unwrap()
 }
@@ -152,9 +156,10 @@ fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
     assert!(h.query_by_label("Replay mission 4").is_none());
     h.get_by_label("2026-11-01 20:00");
     h.get_by_label("2026-11-08 20:00");
-    // The crew in seating order with their roles: five on missions 1 and 3, one on 2.
+    // The crew in seating order with their roles (Ben is the communications officer): five
+    // on missions 1 and 3, one on 2.
     assert_eq!(
-        h.query_all_by_label("Anna (captain), Ben, Cleo, Dan, Eve")
+        h.query_all_by_label("Anna (captain), Ben (comms), Cleo, Dan, Eve")
             .count(),
         2
     );

@@ -73,6 +73,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             &resolution,
             args.crew,
             crate::record::now_rfc3339(),
+            &crate::record::TableFacts::default(),
         )?;
         let id = shiplog::append(&db, &record)
             .with_context(|| format!("writing to the ship's log {}", db.display()))?;

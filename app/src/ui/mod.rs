@@ -204,6 +204,38 @@ impl App {
         }
     }
 
+    /// What the ship's log keeps beyond the game file: the roles from setup and, when the
+    /// mission was played here, the decks' difficulty and the soundtrack file.
+    fn table_facts(&self) -> crate::record::TableFacts {
+        let settings = &self.setup.settings;
+        let roles = settings
+            .crew
+            .iter()
+            .map(|c| {
+                (
+                    c.name.clone(),
+                    c.communications_officer,
+                    c.chief_of_security,
+                )
+            })
+            .collect();
+        let run = match &self.screen {
+            Screen::Score(_, boards) => boards.run.as_ref(),
+            _ => None,
+        };
+        let level = |d: crate::settings::Difficulty| match d {
+            crate::settings::Difficulty::White => ::shiplog::Difficulty::White,
+            crate::settings::Difficulty::Yellow => ::shiplog::Difficulty::Yellow,
+            crate::settings::Difficulty::Mixed => ::shiplog::Difficulty::Mixed,
+        };
+        crate::record::TableFacts {
+            roles,
+            common: run.map(|_| level(settings.common)),
+            serious: run.map(|_| level(settings.serious)),
+            soundtrack: run.and_then(|r| r.plan().soundtrack.clone()),
+        }
+    }
+
     /// The setup screen's draft settings.
     pub fn settings(&self) -> &Settings {
         &self.setup.settings
@@ -405,8 +437,9 @@ impl App {
                     resolution_flow(std::mem::replace(&mut self.screen, Screen::Setup), &intent);
             }
             Intent::SaveToShipLog => {
+                let facts = self.table_facts();
                 if let Screen::Score(score, _) = &mut self.screen {
-                    score.save(self.ship_log_path.clone());
+                    score.save(self.ship_log_path.clone(), facts);
                 }
             }
             Intent::OpenShipLog => {

@@ -115,7 +115,7 @@ impl ScoreScreen {
 
     /// Writes the mission to the ship's log at `path` on a worker thread (SQLite may wait for
     /// a lock; the window must not).
-    pub fn save(&mut self, path: Option<PathBuf>) {
+    pub fn save(&mut self, path: Option<PathBuf>, facts: crate::record::TableFacts) {
         if self.saving.is_some() {
             return;
         }
@@ -132,6 +132,7 @@ impl ScoreScreen {
             &replay.resolution,
             crew_name,
             crate::record::now_rfc3339(),
+            &facts,
         );
         let record = match record {
             Ok(record) => record,
