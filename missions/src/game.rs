@@ -437,7 +437,11 @@ pub fn to_yaml(game: &Game) -> String {
         t.blue.number(),
         t.internal.number()
     ));
-    out.push_str(if s.threats.is_empty() { "threats: []\n" } else { "threats:\n" });
+    out.push_str(if s.threats.is_empty() {
+        "threats: []\n"
+    } else {
+        "threats:\n"
+    });
     for p in &s.threats {
         let unc = if p.unconfirmed {
             ", unconfirmed: true"
@@ -449,7 +453,11 @@ pub fn to_yaml(game: &Game) -> String {
             p.turn, p.zone, p.card.id
         ));
     }
-    out.push_str(if s.crew.is_empty() { "crew: []\n" } else { "crew:\n" });
+    out.push_str(if s.crew.is_empty() {
+        "crew: []\n"
+    } else {
+        "crew:\n"
+    });
     for c in &s.crew {
         out.push_str(&format!("  - {{ name: {}", quote(&c.name)));
         if let Some(col) = c.colour {
