@@ -166,6 +166,8 @@ pub struct Settings {
     pub mission: MissionSource,
     /// Threat points of a generated mission; 0 means the CD's (7 for 4 players, 8 for 5).
     pub threat_points: u8,
+    /// Volume of the ship's computer and soundtrack, in percent (0-100).
+    pub volume: u8,
 }
 
 impl Default for Settings {
@@ -194,6 +196,7 @@ impl Default for Settings {
                 stem: "mission-1".to_owned(),
             },
             threat_points: 0,
+            volume: 100,
         }
     }
 }

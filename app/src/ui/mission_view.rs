@@ -32,6 +32,16 @@ pub fn left_text(ms: u64) -> String {
     format_time(u32::try_from(ms.div_ceil(1000)).unwrap_or(u32::MAX))
 }
 
+/// One step down the volume, in tens of percent.
+fn quieter(volume: u8) -> u8 {
+    volume.saturating_sub(10)
+}
+
+/// One step up the volume, in tens of percent, at most 100.
+fn louder(volume: u8) -> u8 {
+    volume.saturating_add(10).min(100)
+}
+
 fn ordinal(phase: u8) -> &'static str {
     match phase {
         1 => "First phase",
@@ -48,9 +58,10 @@ impl MissionView {
         run: &MissionRun,
         paused: bool,
         sound: &SoundStatus,
+        volume: u8,
     ) -> Vec<Intent> {
         let mut intents = Vec::new();
-        self.keys(ui, &mut intents);
+        self.keys(ui, volume, &mut intents);
 
         egui::Panel::top("mission-top").show(ui, |ui| {
             ui.add_space(6.0);
@@ -76,7 +87,7 @@ impl MissionView {
 
         egui::Panel::bottom("mission-controls").show(ui, |ui| {
             ui.add_space(8.0);
-            self.controls(ui, run, paused, &mut intents);
+            self.controls(ui, run, paused, volume, &mut intents);
             ui.add_space(8.0);
         });
 
@@ -162,7 +173,7 @@ impl MissionView {
         intents
     }
 
-    fn keys(&self, ui: &Ui, intents: &mut Vec<Intent>) {
+    fn keys(&self, ui: &Ui, volume: u8, intents: &mut Vec<Intent>) {
         ui.input(|i| {
             if self.confirm_abort {
                 if i.key_pressed(egui::Key::Escape) {
@@ -182,10 +193,23 @@ impl MissionView {
             if i.key_pressed(egui::Key::Escape) {
                 intents.push(Intent::AskAbort);
             }
+            if i.key_pressed(egui::Key::Minus) {
+                intents.push(Intent::SetVolume(quieter(volume)));
+            }
+            if i.key_pressed(egui::Key::Plus) || i.key_pressed(egui::Key::Equals) {
+                intents.push(Intent::SetVolume(louder(volume)));
+            }
         });
     }
 
-    fn controls(&self, ui: &mut Ui, run: &MissionRun, paused: bool, intents: &mut Vec<Intent>) {
+    fn controls(
+        &self,
+        ui: &mut Ui,
+        run: &MissionRun,
+        paused: bool,
+        volume: u8,
+        intents: &mut Vec<Intent>,
+    ) {
         ui.horizontal(|ui| {
             let pause = if paused { "Resume" } else { "Pause" };
             if shortcut_button(ui, pause, "Space", true).clicked() {
@@ -207,6 +231,14 @@ impl MissionView {
             }
             if shortcut_button(ui, "Abort", "Esc", true).clicked() {
                 intents.push(Intent::AskAbort);
+            }
+            ui.separator();
+            if shortcut_button(ui, "Quieter", "-", volume > 0).clicked() {
+                intents.push(Intent::SetVolume(quieter(volume)));
+            }
+            ui.label(RichText::new(format!("Volume {volume}%")).size(20.0));
+            if shortcut_button(ui, "Louder", "+", volume < 100).clicked() {
+                intents.push(Intent::SetVolume(louder(volume)));
             }
             if let Some(notice) = &self.notice {
                 ui.label(RichText::new(notice).color(theme::ALARM).size(20.0));

@@ -58,6 +58,8 @@ pub enum Intent {
     StartMission,
     /// Pause or resume the mission.
     TogglePause,
+    /// Set the volume of the ship's computer and soundtrack, in percent (0-100).
+    SetVolume(u8),
     /// End the Action Round early (refused before the second phase has ended).
     EndEarly,
     /// Ask to abort the mission (opens the confirmation).
@@ -236,6 +238,11 @@ impl App {
         }
     }
 
+    /// The volume set for the mission, in percent.
+    pub fn volume(&self) -> u8 {
+        self.setup.settings.volume
+    }
+
     /// The setup screen's draft settings.
     pub fn settings(&self) -> &Settings {
         &self.setup.settings
@@ -277,9 +284,10 @@ impl App {
             Screen::Setup => self.setup.ui(ui),
             Screen::Mission(running) => {
                 let paused = running.audio.is_paused();
+                let volume = self.setup.settings.volume;
                 running
                     .view
-                    .ui(ui, &running.run, paused, running.audio.status())
+                    .ui(ui, &running.run, paused, running.audio.status(), volume)
             }
             Screen::Boards(boards) => boards.ui(ui),
             Screen::Resolution(resolution, _) => resolution.ui(ui),
@@ -370,6 +378,19 @@ impl App {
                         running.audio.pause();
                     }
                     running.view.notice = None;
+                }
+            }
+            Intent::SetVolume(percent) => {
+                let percent = percent.min(100);
+                self.setup.settings.volume = percent;
+                if let Screen::Mission(running) = &mut self.screen {
+                    running.audio.set_volume(percent);
+                    // Remembered with the rest of the settings; a failed write is only noted.
+                    if let Some(path) = &self.settings_path
+                        && let Err(err) = self.setup.settings.save(path)
+                    {
+                        running.view.notice = Some(format!("{err:#}"));
+                    }
                 }
             }
             Intent::EndEarly => {
@@ -593,6 +614,7 @@ impl App {
             self.setup.notice = Some(format!("{err:#}"));
         }
         let (mut audio, warnings) = self.sound.open(&plan);
+        audio.set_volume(settings.volume);
         audio.play();
         let view = MissionView {
             warnings,

@@ -114,6 +114,8 @@ pub trait Playback {
     fn position_ms(&self) -> u64;
     /// Whether the mission has played to its end.
     fn is_finished(&self) -> bool;
+    /// Sets the volume (1.0 = as mixed).
+    fn set_volume(&self, volume: f32);
 }
 
 impl Playback for Player {
@@ -128,6 +130,9 @@ impl Playback for Player {
     }
     fn is_finished(&self) -> bool {
         Player::is_finished(self)
+    }
+    fn set_volume(&self, volume: f32) {
+        Player::set_volume(self, volume);
     }
 }
 
@@ -202,6 +207,12 @@ impl MissionAudio {
         self.paused
     }
 
+    /// Sets the volume in percent (0-100).
+    pub fn set_volume(&mut self, percent: u8) {
+        self.playback
+            .set_volume(f32::from(percent.min(100)) / 100.0);
+    }
+
     /// Whether the crew can hear it.
     pub fn status(&self) -> &SoundStatus {
         &self.status
@@ -271,6 +282,7 @@ mod tests {
         fn is_finished(&self) -> bool {
             false
         }
+        fn set_volume(&self, _volume: f32) {}
     }
 
     #[test]
