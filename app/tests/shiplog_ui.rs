@@ -193,6 +193,8 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
         click(&mut h, &format!("Replay mission {id}"));
         assert_eq!(h.state().screen(), ScreenName::Resolution);
         h.get_by_label("The replay gives exactly the logged result");
+        // The way back leads to the log, and says so.
+        h.get_by_label("Ship's log [Esc]");
 
         // What the view resolved is exactly the engine's resolution of the stored game.
         let logged = ShipLog::open(&db).unwrap().get(id).unwrap().unwrap();

@@ -193,9 +193,17 @@ pub struct ResolutionScreen {
     next_tick: Option<f64>,
     /// Scroll the log to the current line on the next frame.
     scroll: bool,
+    /// The back button's label and hover text: to the boards, or to the ship's log.
+    back: (&'static str, &'static str),
 }
 
 impl ResolutionScreen {
+    /// Names the back button (Esc) for where it leads, e.g. the ship's log for a replay.
+    pub fn with_back(mut self, label: &'static str, hover: &'static str) -> Self {
+        self.back = (label, hover);
+        self
+    }
+
     /// The screen for a game, standing before the first event.
     pub fn new(game: Game, game_yaml: String) -> Self {
         let t = &game.setup.trajectories;
@@ -205,6 +213,7 @@ impl ResolutionScreen {
             trajectories,
             playing: false,
             speed: 1.0,
+            back: ("Boards [Esc]", "Back to the boards, to correct them"),
             next_tick: None,
             scroll: true,
         }
@@ -414,11 +423,7 @@ impl ResolutionScreen {
         ui.horizontal(|ui| {
             ui.heading("Ship's log");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
-                    .button("Boards [Esc]")
-                    .on_hover_text("Back to the boards, to correct them")
-                    .clicked()
-                {
+                if ui.button(self.back.0).on_hover_text(self.back.1).clicked() {
                     intents.push(Intent::BackToBoards);
                 }
             });

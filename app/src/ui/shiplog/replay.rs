@@ -97,7 +97,8 @@ impl LogReplay {
         // The game file carries the seed too; the log's column is the one the mission was
         // resolved with when it was logged.
         game.seed = record.seed;
-        let resolution = ResolutionScreen::new(game, record.game_yaml.clone());
+        let resolution = ResolutionScreen::new(game, record.game_yaml.clone())
+            .with_back("Ship's log [Esc]", "Back to the ship's log");
         let replayed = report::result_json(&resolution.replay.resolution);
         let check = ReplayCheck::compare(&replayed, &record.result_json);
         Ok(LogReplay {
