@@ -784,11 +784,7 @@ impl Resolver {
         }
         let mut knock_out_pilot = None;
         if let Some(p) = self.state.ship.pilot {
-            let heroic = matches!(
-                self.state.crew[p].actions[usize::from(self.turn().min(12)) - 1],
-                Action::HeroicRobots
-            );
-            let bonus = u8::from(heroic);
+            let bonus = u8::from(self.state.ship.pilot_heroic);
             if let Some(f) = self.fissure() {
                 let threat = self.threat_ref(f);
                 let strength = 3 + bonus;

@@ -122,6 +122,8 @@ pub struct Ship {
     pub squads: [Squad; 2],
     /// The crew member out in the interceptors.
     pub pilot: Option<usize>,
+    /// The pilot plays heroic battlebots this turn: the interceptors attack with +1 (R5).
+    pub pilot_heroic: bool,
     /// The computer was maintained in the current maintenance window.
     pub computer_maintained: bool,
     /// Crew confirming visually in the current turn.
@@ -161,6 +163,7 @@ impl Ship {
                 },
             ],
             pilot: None,
+            pilot_heroic: false,
             computer_maintained: false,
             confirming_now: 0,
             confirmation_best: [0; 3],

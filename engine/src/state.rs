@@ -379,9 +379,10 @@ impl State {
             Event::SquadDisabled { squad, .. } => self.ship.squads[*squad].disabled = true,
             Event::InterceptorsLaunched { crew } => {
                 self.ship.pilot = Some(crew.index);
+                self.ship.pilot_heroic = false;
                 self.crew[crew.index].station = None;
             }
-            Event::InterceptorsStay { .. } => {}
+            Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(Station::new(Zone::Red, crate::Deck::Upper));
