@@ -13,16 +13,9 @@ BIN=${SITTING_DUCK:-target/release/sitting-duck}
 if [[ -z ${SITTING_DUCK:-} ]]; then cargo build --release -p sitting-duck; fi
 
 SCREEN=${SCREEN:-:96}
-WORK=$(mktemp -d)
-trap 'kill "${APP:-}" "${XVFB:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
-
-Xvfb "$SCREEN" -screen 0 1280x800x24 -nolisten tcp &
-XVFB=$!
-sleep 2
-export DISPLAY=$SCREEN XDG_RUNTIME_DIR=$WORK XDG_CONFIG_HOME=$WORK/config
-"$BIN" 2>"$WORK/app.log" &
-APP=$!
-sleep 8
+# shellcheck source=scripts/xvfb-app.sh
+. scripts/xvfb-app.sh
+xvfb_app
 xdotool mousemove 640 744 click 1     # "Start mission [Enter]"
 sleep 5                               # let the first announcement settle
 

@@ -21,17 +21,9 @@ GAME=tests/scenarios/mechanics/full-mission-five-crew.yaml   # relative: the app
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:96}
-WORK=$(mktemp -d)
-trap 'kill "${APP:-}" "${XVFB:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
-
-Xvfb "$SCREEN" -screen 0 1280x800x24 -nolisten tcp &
-XVFB=$!
-sleep 2
-# Fresh config and data dirs: the default crew, and the autosave goes to the temporary dir.
-export DISPLAY=$SCREEN XDG_RUNTIME_DIR=$WORK XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data
-"$BIN" 2>"$WORK/app.log" &
-APP=$!
-sleep 8
+# shellcheck source=scripts/xvfb-app.sh
+. scripts/xvfb-app.sh
+xvfb_app   # fresh config and data dirs: the default crew; the autosave goes to $WORK
 # No window manager: give the window the keyboard so typed text arrives.
 xdotool search --name "Sitting Duck" windowfocus
 

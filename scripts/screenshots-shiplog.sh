@@ -21,9 +21,9 @@ SCENARIOS=$PWD/tests/scenarios/mechanics
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:95}
-WORK=$(mktemp -d)
-trap 'kill "${APP:-}" "${XVFB:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
-export XDG_RUNTIME_DIR=$WORK XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data
+# shellcheck source=scripts/xvfb-app.sh
+. scripts/xvfb-app.sh
+xvfb_work
 DB=$WORK/data/sitting-duck/shiplog.sqlite3
 
 # log CREW SCENARIO [TRACK]: resolves the scenario (as a game on TRACK) onto CREW's page.
@@ -50,13 +50,7 @@ sqlite3 "$DB" "UPDATE missions SET played_at_unix = 1790884800 + (id - 1) * 7 * 
                UPDATE missions SET played_at = strftime('%Y-%m-%dT%H:%M:%SZ', played_at_unix, 'unixepoch');"
 "$BIN" log list --db "$DB"
 
-Xvfb "$SCREEN" -screen 0 1280x800x24 -nolisten tcp &
-XVFB=$!
-sleep 2
-export DISPLAY=$SCREEN
-"$BIN" 2>"$WORK/app.log" &
-APP=$!
-sleep 8
+xvfb_app
 
 shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
 xdotool mousemove 490 27 click 1    # setup: "Ship's log", beside the title

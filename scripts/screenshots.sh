@@ -17,17 +17,9 @@ OUT=docs/screenshots
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:97}
-WORK=$(mktemp -d)
-trap 'kill "${APP:-}" "${XVFB:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
-
-Xvfb "$SCREEN" -screen 0 1280x800x24 -nolisten tcp &
-XVFB=$!
-sleep 2
-# A fresh config dir: the shots show the default crew, not whatever was last played here.
-export DISPLAY=$SCREEN XDG_RUNTIME_DIR=$WORK XDG_CONFIG_HOME=$WORK/config
-"$BIN" 2>"$WORK/app.log" &
-APP=$!
-sleep 8
+# shellcheck source=scripts/xvfb-app.sh
+. scripts/xvfb-app.sh
+xvfb_app   # a fresh config dir: the shots show the default crew, not the last one played here
 
 shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
 
