@@ -111,6 +111,15 @@ impl fmt::Display for Source {
     }
 }
 
+/// What a threat's lasting bonus to other threats raises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Boost {
+    /// +1 to every other external threat's attacks (the Scout).
+    Attack,
+    /// +1 to every external threat's shield, its own included (the Marauder, RULINGS.md T1).
+    Shield,
+}
+
 /// A change to a threat's own values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ThreatChange {
@@ -447,8 +456,8 @@ pub enum Event {
     BoostStarted {
         /// The threat.
         threat: ThreatRef,
-        /// What it boosts: "attack" or "shield".
-        what: &'static str,
+        /// What it boosts.
+        boost: Boost,
     },
     /// A crew member is knocked out.
     KnockedOut {
@@ -630,9 +639,9 @@ impl fmt::Display for Event {
                 let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
                 write!(f, "{threat} leaves {} deadly: crew entering later are knocked out", list.join(", "))
             }
-            Event::BoostStarted { threat, what } => match *what {
-                "shield" => write!(f, "{threat} gives every external threat +1 shield while it is not destroyed"),
-                _ => write!(f, "{threat} gives every other external threat +1 {what} while it is not destroyed"),
+            Event::BoostStarted { threat, boost } => match boost {
+                Boost::Shield => write!(f, "{threat} gives every external threat +1 shield while it is not destroyed"),
+                Boost::Attack => write!(f, "{threat} gives every other external threat +1 attack while it is not destroyed"),
             },
             Event::KnockedOut { crew, why } => write!(f, "{crew} is knocked out ({why})"),
             Event::ThreatSurvived { threat } => write!(f, "{threat} leaves its trajectory: survived"),

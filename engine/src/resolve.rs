@@ -1408,11 +1408,11 @@ impl Resolver {
             }
             Effect::BoostOthersAttack => self.emit(Event::BoostStarted {
                 threat,
-                what: "attack",
+                boost: crate::event::Boost::Attack,
             }),
             Effect::BoostAllShields => self.emit(Event::BoostStarted {
                 threat,
-                what: "shield",
+                boost: crate::event::Boost::Shield,
             }),
             Effect::Reveal => self.emit(Event::ThreatChanged {
                 threat,

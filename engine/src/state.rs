@@ -503,13 +503,10 @@ impl State {
             Event::StationsDeadly { threat, stations } => self
                 .deadly_stations
                 .extend(stations.iter().map(|&s| (s, threat.index))),
-            Event::BoostStarted { threat, what } => {
-                if *what == "attack" {
-                    self.attack_boosters.push(threat.index);
-                } else {
-                    self.shield_boosters.push(threat.index);
-                }
-            }
+            Event::BoostStarted { threat, boost } => match boost {
+                crate::event::Boost::Attack => self.attack_boosters.push(threat.index),
+                crate::event::Boost::Shield => self.shield_boosters.push(threat.index),
+            },
             Event::KnockedOut { crew, .. } => {
                 let c = &mut self.crew[crew.index];
                 c.knocked_out = true;
