@@ -23,7 +23,7 @@ fn forbidden() -> Vec<String> {
         ["..", "/", &shared].concat(),
         [shared.as_str(), "spec"].concat(),
         [shared.as_str(), "design"].concat(),
-        // The same folders named from inside it: the repository has no `design/` folder.
+        // The design folder named from inside the reference folder (the repository has none).
         ["design", "/"].concat(),
         // The reference files by name: they are not in the repository.
         ["rulebook", "-excerpt"].concat(),
