@@ -135,7 +135,11 @@ fn the_check_finds_each_forbidden_mention_and_nothing_else() {
 fn without_git_the_walk_skips_build_output_and_finds_the_sources() {
     let files = walk(&root());
     assert!(files.iter().any(|f| f == Path::new("Cargo.toml")));
-    assert!(files.iter().any(|f| f == Path::new("tests/tests/standalone.rs")));
+    assert!(
+        files
+            .iter()
+            .any(|f| f == Path::new("tests/tests/standalone.rs"))
+    );
     assert!(
         files
             .iter()
