@@ -176,12 +176,22 @@ pub enum SetupError {
 }
 
 fn androids_message(androids: usize, players: u8) -> String {
+    let plural = |n: usize, word: &str| {
+        if n == 1 {
+            format!("{n} {word}")
+        } else {
+            format!("{n} {word}s")
+        }
+    };
+    let found = plural(androids, "android");
     match androids_for(players) {
         0 => format!(
-            "{androids} android(s) with {players} player(s): androids play only with 2 players (who take 2) or 3 players (who take 1)"
+            "{found} with {}: only 2 players (with 2 androids) or 3 players (with 1) take androids",
+            plural(players.into(), "player")
         ),
         n => format!(
-            "{androids} android(s) with {players} players: {players} players take {n} android(s), or none"
+            "{found} with {players} players: {players} players take {} (or play without)",
+            plural(n, "android")
         ),
     }
 }

@@ -171,7 +171,7 @@ impl Reader<'_> {
             Node::Int(i) => match i64::try_from(*i) {
                 Ok(v) => Some(v),
                 Err(_) => {
-                    self.at(node, field, format!("{i} is too large for {what}"));
+                    self.at(node, field, format!("expected {what}, found the number {i}"));
                     None
                 }
             },
@@ -180,7 +180,7 @@ impl Reader<'_> {
                 self.at(
                     node,
                     field,
-                    format!("expected {what}, found {found}: write the number without quotes"),
+                    format!("expected {what}, found {found} (numbers are written without quotes)"),
                 );
                 None
             }
@@ -200,7 +200,7 @@ impl Reader<'_> {
             Some((n, other)) => {
                 let found = other.describe();
                 let hint = if matches!(other, Node::Str(_)) {
-                    ": write it without quotes"
+                    " (write true or false, without quotes)"
                 } else {
                     ""
                 };
@@ -297,7 +297,7 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
                 Node::Int(i) => match u64::try_from(*i) {
                     Ok(v) => Some(v),
                     Err(_) => {
-                        r.at(s, "seed", format!("{i}: expected {what}"));
+                        r.at(s, "seed", format!("expected {what}, found the number {i}"));
                         None
                     }
                 },

@@ -106,10 +106,17 @@ impl<'de> Deserialize<'de> for Node {
     }
 }
 
+/// The deepest nesting a game file needs is 3 (the file, a list, an entry); the reader stops
+/// well before a deep file could exhaust a thread's stack while the tree is built.
+const MAX_DEPTH: usize = 12;
+
 /// Reads a whole document into a located tree. Only `true`/`false` are booleans (a plain
 /// `yes` stays text, so a field that wants a boolean refuses it with its own message).
 pub(crate) fn read(src: &str, file: &str) -> Result<Spanned<Node>, Diagnostic> {
-    let options = serde_saphyr::options! { strict_booleans: true };
+    let options = serde_saphyr::options! {
+        strict_booleans: true,
+        budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
+    };
     serde_saphyr::from_str_with_options(src, options).map_err(|e| syntax_error(&e, file))
 }
 
