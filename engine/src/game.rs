@@ -348,3 +348,192 @@ fn wrong_zone(threat: usize, card: &ThreatCard, zone: ThreatZone) -> SetupError 
         zone,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+    use crate::{
+        action::Action,
+        card::{Colour, Severity, ThreatKind},
+        setup::{CrewMember, ThreatPlacement, Trajectories},
+        trajectory::Trajectory,
+    };
+
+    fn card(id: &str, kind: ThreatKind) -> ThreatCard {
+        ThreatCard {
+            id: id.into(),
+            name: format!("Card {id}"),
+            kind,
+            severity: Severity::Common,
+            colour: Colour::White,
+            hit_points: 4,
+            shield: 0,
+            speed: 2,
+            points_survived: Some(1),
+            points_destroyed: 2,
+            stations: Vec::new(),
+            x: Vec::new(),
+            y: Vec::new(),
+            z: Vec::new(),
+            traits: Vec::new(),
+        }
+    }
+
+    fn member(name: &str, android: bool) -> CrewMember {
+        CrewMember {
+            name: name.into(),
+            colour: None,
+            captain: false,
+            android,
+            actions: [Action::Empty; 12],
+        }
+    }
+
+    fn setup(players: u8, humans: usize, androids: usize) -> Setup {
+        let crew = (0..humans)
+            .map(|i| member(&format!("P{i}"), false))
+            .chain((0..androids).map(|i| member(&format!("Robo{i}"), true)))
+            .collect();
+        Setup {
+            mission: None,
+            players,
+            trajectories: Trajectories::from_numbers([1, 2, 3, 4]).unwrap(),
+            threats: Vec::new(),
+            crew,
+            damage_tiles: Default::default(),
+        }
+    }
+
+    fn errors(setup: Setup) -> Vec<SetupError> {
+        Game::from_setup(setup).map(|_| Vec::new()).unwrap_or_else(|e| e.0)
+    }
+
+    /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, or play without; no other crew
+    /// takes androids, and the ship holds 5 figures.
+    #[test]
+    fn androids_follow_the_player_count() {
+        for (players, androids, ok) in [
+            (1, 0, true),
+            (1, 1, false),
+            (2, 0, true),
+            (2, 1, false),
+            (2, 2, true),
+            (2, 3, false),
+            (3, 0, true),
+            (3, 1, true),
+            (3, 2, false),
+            (4, 0, true),
+            (4, 1, false),
+            (5, 0, true),
+        ] {
+            let found = errors(setup(players, players.into(), androids));
+            assert_eq!(found.is_empty(), ok, "{players} players, {androids}: {found:?}");
+        }
+        assert_eq!(
+            errors(setup(5, 5, 1)),
+            [
+                SetupError::Androids {
+                    androids: 1,
+                    players: 5
+                },
+                SetupError::TooManyFigures { figures: 6 }
+            ]
+        );
+    }
+
+    #[test]
+    fn every_problem_is_reported_not_only_the_first() {
+        let mut s = setup(6, 2, 0);
+        s.crew[1].name = "P0".into();
+        s.crew[0].captain = true;
+        s.crew[1].captain = true;
+        let fighter = card("E1-07", ThreatKind::External);
+        let place = |turn, zone, card: &ThreatCard| ThreatPlacement {
+            turn,
+            zone,
+            card: card.clone(),
+            unconfirmed: false,
+        };
+        s.threats = vec![
+            place(1, ThreatZone::External(Zone::Red), &fighter),
+            place(1, ThreatZone::External(Zone::Red), &card("E1-01", ThreatKind::External)),
+            place(9, ThreatZone::Internal, &fighter),
+        ];
+        s.damage_tiles
+            .insert(Zone::Blue, vec![DamageTile::Shield, DamageTile::Shield]);
+        let found = errors(s);
+        assert_eq!(
+            found,
+            [
+                SetupError::Players { players: 6 },
+                SetupError::NameTwice {
+                    crew: 1,
+                    name: "P0".into()
+                },
+                SetupError::Captains { count: 2 },
+                SetupError::SlotTaken {
+                    threat: 1,
+                    turn: 1,
+                    zone: ThreatZone::External(Zone::Red)
+                },
+                SetupError::ThreatTurn {
+                    threat: 2,
+                    turn: 9
+                },
+                wrong_zone(2, &fighter, ThreatZone::Internal),
+                SetupError::CardTwice {
+                    threat: 2,
+                    id: "E1-07".into(),
+                    name: "Card E1-07".into()
+                },
+                SetupError::TileTwice {
+                    zone: Zone::Blue,
+                    index: 1,
+                    tile: DamageTile::Shield
+                },
+            ]
+        );
+        assert_eq!(
+            found[6].to_string(),
+            "Card E1-07 (E1-07) is drawn twice: the deck holds one copy of each card"
+        );
+    }
+
+    #[test]
+    fn the_four_boards_differ() {
+        let t = |n| Trajectory::new(n).unwrap();
+        assert!(Trajectories::new(t(1), t(2), t(3), t(4)).is_ok());
+        assert_eq!(
+            Trajectories::new(t(2), t(7), t(2), t(7)).unwrap_err(),
+            [
+                SetupError::BoardTwice {
+                    board: 2,
+                    first: ThreatZone::External(Zone::Red),
+                    second: ThreatZone::External(Zone::Blue)
+                },
+                SetupError::BoardTwice {
+                    board: 7,
+                    first: ThreatZone::External(Zone::White),
+                    second: ThreatZone::Internal
+                },
+            ]
+        );
+        assert_eq!(
+            Trajectories::from_numbers([0, 2, 3, 8]).unwrap_err(),
+            [
+                SetupError::NoBoard {
+                    zone: ThreatZone::External(Zone::Red),
+                    number: 0
+                },
+                SetupError::NoBoard {
+                    zone: ThreatZone::Internal,
+                    number: 8
+                },
+            ]
+        );
+        let boards = Trajectories::from_numbers([5, 6, 7, 1]).unwrap();
+        assert_eq!(boards.numbers(), [5, 6, 7, 1]);
+        assert_eq!(boards.of(ThreatZone::Internal), t(1));
+    }
+}

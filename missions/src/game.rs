@@ -46,15 +46,17 @@ impl Loaded {
         let mut out = Vec::new();
         for (zone, tiles) in &setup.damage_tiles {
             let drawn = resolution.state.ship.damage[zone.index()].len();
-            if tiles.len() > drawn {
-                let unused = tiles.len() - drawn;
+            if let Some(unused) = tiles.get(drawn..).filter(|u| !u.is_empty()) {
+                let names: Vec<&str> = unused.iter().map(|t| t.name()).collect();
                 let (line, column) = self.tiles_at.get(zone).copied().unwrap_or((1, 1));
+                let listed = tiles.len();
                 out.push(
                     Diagnostic::new(
                         &self.file,
                         format!(
-                            "lists {} tile(s) but the zone drew {drawn}: the last {unused} were not used",
-                            tiles.len()
+                            "lists {listed} tile{} but the zone took {drawn} damage: {} not drawn",
+                            if listed == 1 { "" } else { "s" },
+                            names.join(", ")
                         ),
                     )
                     .at(line, column)
@@ -878,6 +880,53 @@ mod tests {
             threats_from_track(&slots, &cards[1..]),
             Err(DrawError::Count { .. })
         ));
+    }
+
+    /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning
+    /// names the tiles not drawn, at the zone's list.
+    #[test]
+    fn tiles_listed_but_not_drawn_are_a_warning() {
+        let catalog = Catalog::base().unwrap();
+        let src = "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   crew: [ { name: Anna } ]\ndamage_tiles:\n  red: [shield, gravolift]\n  blue: []\n";
+        let loaded = load_game(src.as_bytes(), "g.yaml", &catalog).unwrap();
+        let resolution = engine::resolve(&loaded.game.game, 0);
+        let warnings: Vec<String> = loaded
+            .warnings(&resolution)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            warnings,
+            ["g.yaml:5:8: damage_tiles.red: lists 2 tiles but the zone took 0 damage: shield, gravolift not drawn"]
+        );
+    }
+
+    /// Issue 11 item 20: the reader's limits are reported in our words, with no budget names.
+    #[test]
+    fn a_file_over_the_readers_limits_is_refused_in_our_words() {
+        let catalog = Catalog::base().unwrap();
+        let zeros = vec!["0"; 250_001].join(",");
+        let src = format!("players: 1\nthreats: [{zeros}]\n");
+        let err = parse_game(&src, "g.yaml", &catalog).unwrap_err().to_string();
+        assert!(
+            err.starts_with("g.yaml:2:") && err.ends_with(": the file is too large to be a Sitting Duck file"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn lowercase_tokens_load_as_their_uppercase_cards() {
+        let catalog = Catalog::base().unwrap();
+        let src = |actions: &str| {
+            format!(
+                "players: 1\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"{actions}\" }} ]\n"
+            )
+        };
+        let lower = parse_game(&src("a b . c r a* ~b @ur"), "g.yaml", &catalog).unwrap();
+        let upper = parse_game(&src("A B . C R A* ~B @UR"), "g.yaml", &catalog).unwrap();
+        assert_eq!(lower, upper);
     }
 
     #[test]
