@@ -147,7 +147,10 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
 
     // The same game resolved by the engine directly.
     let game = h.state_mut().boards().unwrap().game().unwrap();
-    assert_eq!(game.game.setup().crew[0].actions[..3], [engine::Action::A; 3]);
+    assert_eq!(
+        game.game.setup().crew[0].actions[..3],
+        [engine::Action::A; 3]
+    );
     let resolution = engine::resolve(&game.game, game.seed);
     assert_board_shows(&h, &resolution.state_after(0));
 

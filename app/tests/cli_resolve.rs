@@ -117,8 +117,14 @@ fn bad_files_exit_2_with_every_problem_located() {
             "bad/quoted-scalars.yaml",
             "threats[0].unconfirmed: expected true or false, found the text \"yes\"",
         ),
-        ("bad/invalid-utf8.yaml", "invalid-utf8.yaml:5:17: not UTF-8 text"),
-        ("bad/duplicate-key.yaml", "duplicate-key.yaml:6:1: `players` is given twice"),
+        (
+            "bad/invalid-utf8.yaml",
+            "invalid-utf8.yaml:5:17: not UTF-8 text",
+        ),
+        (
+            "bad/duplicate-key.yaml",
+            "duplicate-key.yaml:6:1: `players` is given twice",
+        ),
         (
             "bad/invisible-characters.yaml",
             "two crew members are named `Anna\\u{200b}`",

@@ -406,7 +406,9 @@ mod tests {
     }
 
     fn errors(setup: Setup) -> Vec<SetupError> {
-        Game::from_setup(setup).map(|_| Vec::new()).unwrap_or_else(|e| e.0)
+        Game::from_setup(setup)
+            .map(|_| Vec::new())
+            .unwrap_or_else(|e| e.0)
     }
 
     /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, or play without; no other crew
@@ -428,7 +430,11 @@ mod tests {
             (5, 0, true),
         ] {
             let found = errors(setup(players, players.into(), androids));
-            assert_eq!(found.is_empty(), ok, "{players} players, {androids}: {found:?}");
+            assert_eq!(
+                found.is_empty(),
+                ok,
+                "{players} players, {androids}: {found:?}"
+            );
         }
         assert_eq!(
             errors(setup(5, 5, 1)),
@@ -457,7 +463,11 @@ mod tests {
         };
         s.threats = vec![
             place(1, ThreatZone::External(Zone::Red), &fighter),
-            place(1, ThreatZone::External(Zone::Red), &card("E1-01", ThreatKind::External)),
+            place(
+                1,
+                ThreatZone::External(Zone::Red),
+                &card("E1-01", ThreatKind::External),
+            ),
             place(9, ThreatZone::Internal, &fighter),
         ];
         s.damage_tiles
@@ -477,10 +487,7 @@ mod tests {
                     turn: 1,
                     zone: ThreatZone::External(Zone::Red)
                 },
-                SetupError::ThreatTurn {
-                    threat: 2,
-                    turn: 9
-                },
+                SetupError::ThreatTurn { threat: 2, turn: 9 },
                 wrong_zone(2, &fighter, ThreatZone::Internal),
                 SetupError::CardTwice {
                     threat: 2,

@@ -1,6 +1,6 @@
 //! Game files (docs/formats.md, "Game file"): a played mission, ready to resolve.
 //!
-//! The file is read into located YAML values ([`crate::yaml::Node`]), each field is checked
+//! The file is read into located YAML values (not derived structs), each field is checked
 //! for its type here (a quoted `"1"` is text, not a number), and the rules of the table are
 //! checked once, by [`engine::Game::from_setup`]; each of its errors is placed back at the
 //! line, column and field it is about.
@@ -173,7 +173,11 @@ impl Reader<'_> {
             Node::Int(i) => match i64::try_from(*i) {
                 Ok(v) => Some(v),
                 Err(_) => {
-                    self.at(node, field, format!("expected {what}, found the number {i}"));
+                    self.at(
+                        node,
+                        field,
+                        format!("expected {what}, found the number {i}"),
+                    );
                     None
                 }
             },
@@ -206,7 +210,11 @@ impl Reader<'_> {
                 } else {
                     ""
                 };
-                self.at(n, field, format!("expected true or false, found {found}{hint}"));
+                self.at(
+                    n,
+                    field,
+                    format!("expected true or false, found {found}{hint}"),
+                );
                 false
             }
         }
@@ -226,13 +234,22 @@ impl Reader<'_> {
     }
 
     /// The items of a list (null is an empty list).
-    fn list<'n>(&mut self, node: &'n Spanned<Node>, field: &str, what: &str) -> &'n [Spanned<Node>] {
+    fn list<'n>(
+        &mut self,
+        node: &'n Spanned<Node>,
+        field: &str,
+        what: &str,
+    ) -> &'n [Spanned<Node>] {
         match &node.value {
             Node::Seq(items) => items,
             Node::Null => &[],
             other => {
                 let found = other.describe();
-                self.at(node, field, format!("expected a list of {what}, found {found}"));
+                self.at(
+                    node,
+                    field,
+                    format!("expected a list of {what}, found {found}"),
+                );
                 &[]
             }
         }
@@ -370,8 +387,7 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
     let crew_field = |i: usize, name: &str| format!("crew[{i}].{name}");
     let (node, field): (Option<&Spanned<Node>>, String) = match e {
         SetupError::Players { .. } => (places.players, "players".into()),
-        SetupError::NoBoard { zone, .. }
-        | SetupError::BoardTwice { second: zone, .. } => (
+        SetupError::NoBoard { zone, .. } | SetupError::BoardTwice { second: zone, .. } => (
             places.boards.get(zone).copied(),
             format!("trajectories.{zone}"),
         ),
@@ -384,19 +400,31 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
         | SetupError::NameControl { crew, .. }
         | SetupError::NameTwice { crew, .. } => {
             let m = places.members.get(*crew);
-            (m.and_then(|m| m.name.or(Some(m.entry))), crew_field(*crew, "name"))
+            (
+                m.and_then(|m| m.name.or(Some(m.entry))),
+                crew_field(*crew, "name"),
+            )
         }
         SetupError::ColourTwice { crew, .. } => {
             let m = places.members.get(*crew);
-            (m.and_then(|m| m.color.or(Some(m.entry))), crew_field(*crew, "color"))
+            (
+                m.and_then(|m| m.color.or(Some(m.entry))),
+                crew_field(*crew, "color"),
+            )
         }
         SetupError::ThreatTurn { threat, .. } | SetupError::SlotTaken { threat, .. } => {
             let t = places.threats.get(*threat);
-            (t.map(|t| t.1), format!("threats[{}].turn", t.map_or(0, |t| t.0)))
+            (
+                t.map(|t| t.1),
+                format!("threats[{}].turn", t.map_or(0, |t| t.0)),
+            )
         }
         SetupError::WrongZone { threat, .. } | SetupError::CardTwice { threat, .. } => {
             let t = places.threats.get(*threat);
-            (t.map(|t| t.2), format!("threats[{}].threat", t.map_or(0, |t| t.0)))
+            (
+                t.map(|t| t.2),
+                format!("threats[{}].threat", t.map_or(0, |t| t.0)),
+            )
         }
         SetupError::TileTwice { zone, index, .. } => (
             places
@@ -430,7 +458,11 @@ fn read_trajectories<'n>(
         let field = format!("trajectories.{key}");
         let zone = ThreatZone::parse(key)?;
         match fields.get(key) {
-            None => r.at(node, "trajectories", format!("missing the `{key}` trajectory")),
+            None => r.at(
+                node,
+                "trajectories",
+                format!("missing the `{key}` trajectory"),
+            ),
             Some(n) => {
                 places.boards.insert(zone, n);
                 if let Some(v) = r.int(n, &field, "a trajectory board (1-7)") {
@@ -454,7 +486,11 @@ fn read_trajectories<'n>(
         _ => {
             // Some boards missing: still say which of the others are not boards.
             for (zone, number) in numbers {
-                if u8::try_from(number).ok().and_then(Trajectory::new).is_none() {
+                if u8::try_from(number)
+                    .ok()
+                    .and_then(Trajectory::new)
+                    .is_none()
+                {
                     place_error(r, places, &SetupError::NoBoard { zone, number });
                 }
             }
@@ -566,10 +602,7 @@ fn read_crew<'n>(
 ) -> Vec<CrewMember> {
     let mut crew = Vec::new();
     let Some(node) = node else {
-        r.top(
-            "crew",
-            "missing `crew`: one entry per player (and android)",
-        );
+        r.top("crew", "missing `crew`: one entry per player (and android)");
         return crew;
     };
     places.crew = Some(node);
@@ -615,7 +648,11 @@ fn read_crew<'n>(
             if let Some(text) = text {
                 let count = text.split_whitespace().count();
                 if count > 12 {
-                    r.at(a, f("actions"), format!("{count} actions: a board has 12 spaces"));
+                    r.at(
+                        a,
+                        f("actions"),
+                        format!("{count} actions: a board has 12 spaces"),
+                    );
                 }
                 match Action::parse_board(&text) {
                     Ok(b) => actions = b,
@@ -898,7 +935,9 @@ mod tests {
             .collect();
         assert_eq!(
             warnings,
-            ["g.yaml:5:8: damage_tiles.red: lists 2 tiles but the zone took 0 damage: shield, gravolift not drawn"]
+            [
+                "g.yaml:5:8: damage_tiles.red: lists 2 tiles but the zone took 0 damage: shield, gravolift not drawn"
+            ]
         );
     }
 
@@ -908,9 +947,12 @@ mod tests {
         let catalog = Catalog::base().unwrap();
         let zeros = vec!["0"; 250_001].join(",");
         let src = format!("players: 1\nthreats: [{zeros}]\n");
-        let err = parse_game(&src, "g.yaml", &catalog).unwrap_err().to_string();
+        let err = parse_game(&src, "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
         assert!(
-            err.starts_with("g.yaml:2:") && err.ends_with(": the file is too large to be a Sitting Duck file"),
+            err.starts_with("g.yaml:2:")
+                && err.ends_with(": the file is too large to be a Sitting Duck file"),
             "{err}"
         );
     }

@@ -106,17 +106,23 @@ impl<'de> Deserialize<'de> for Node {
     }
 }
 
-/// The deepest nesting a game file needs is 3 (the file, a list, an entry); the reader stops
-/// well before a deep file could exhaust a thread's stack while the tree is built.
+/// The deepest nesting a game or track file needs is 3 (the file, a list, an entry); the
+/// reader stops well before a deep file could exhaust a thread's stack while a tree of
+/// [`Node`]s is built (64 levels, the reader's default, overflow a 2 MB thread).
 const MAX_DEPTH: usize = 12;
+
+/// The reader's options for our files: the default ones with [`MAX_DEPTH`].
+pub(crate) fn bounded() -> serde_saphyr::Options {
+    serde_saphyr::options! {
+        budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
+    }
+}
 
 /// Reads a whole document into a located tree. Only `true`/`false` are booleans (a plain
 /// `yes` stays text, so a field that wants a boolean refuses it with its own message).
 pub(crate) fn read(src: &str, file: &str) -> Result<Spanned<Node>, Diagnostic> {
-    let options = serde_saphyr::options! {
-        strict_booleans: true,
-        budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
-    };
+    let mut options = bounded();
+    options.strict_booleans = true;
     serde_saphyr::from_str_with_options(src, options).map_err(|e| syntax_error(&e, file))
 }
 
@@ -181,4 +187,28 @@ fn too_large(breach: &BudgetBreach) -> String {
         _ => "too large",
     };
     format!("the file is {what} to be a Sitting Duck file")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use crate::Track;
+
+    /// Track files share the wording (issue 11 item 20): no reader options or budgets named.
+    #[test]
+    fn track_files_get_the_same_wording() {
+        let dup = "name: A\nkind: mission\nname: B\nphases: [\"3:45\", \"7:30\", \"10:00\"]\n";
+        let err = Track::parse(dup, "t.yaml").unwrap_err().to_string();
+        assert_eq!(err, "t.yaml:3:1: `name` is given twice");
+        let deep = format!(
+            "name: A\nkind: mission\nevents: {}{}\n",
+            "[".repeat(70),
+            "]".repeat(70)
+        );
+        let err = Track::parse(&deep, "t.yaml").unwrap_err().to_string();
+        assert!(
+            err.ends_with("the file is nested too deeply to be a Sitting Duck file"),
+            "{err}"
+        );
+    }
 }

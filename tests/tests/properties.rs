@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
-    Action, CrewMember, Event, Game, Outcome, Setup, Station, ThreatPlacement, ThreatZone, Trajectories,
-    Trajectory, Zone,
+    Action, CrewMember, Event, Game, Outcome, Setup, Station, ThreatPlacement, ThreatZone,
+    Trajectories, Trajectory, Zone,
 };
 use missions::Catalog;
 use proptest::prelude::*;
@@ -45,10 +45,9 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             } else {
                 ThreatZone::External(Zone::ALL[zone % 3])
             };
-            if placed
-                .iter()
-                .any(|p: &ThreatPlacement| (p.turn == turn && p.zone == zone) || p.card.id == card.id)
-            {
+            if placed.iter().any(|p: &ThreatPlacement| {
+                (p.turn == turn && p.zone == zone) || p.card.id == card.id
+            }) {
                 continue;
             }
             placed.push(ThreatPlacement {

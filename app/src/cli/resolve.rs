@@ -37,7 +37,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let bytes = match std::fs::read(&args.game) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}: cannot read the game file: {e}", missions::diag::escape(&name));
+            eprintln!(
+                "{}: cannot read the game file: {e}",
+                missions::diag::escape(&name)
+            );
             return Ok(ExitCode::from(2));
         }
     };

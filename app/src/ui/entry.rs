@@ -595,8 +595,8 @@ impl BoardsEntry {
                 None
             }
         };
-        let trajectories = Trajectories::from_numbers(self.trajectories.map(i64::from))
-            .map_err(|errors| {
+        let trajectories =
+            Trajectories::from_numbers(self.trajectories.map(i64::from)).map_err(|errors| {
                 problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
             });
         let mut cards = Vec::new();

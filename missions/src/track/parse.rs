@@ -220,7 +220,8 @@ const EVENT_TYPES: &str = "threat, incoming-data, data-transfer, comms-down";
 
 /// Parses and validates a track; see [`Track::parse`].
 pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
-    let root: Spanned<Node> = match serde_saphyr::from_str(src) {
+    let root: Spanned<Node> = match serde_saphyr::from_str_with_options(src, crate::yaml::bounded())
+    {
         Ok(root) => root,
         Err(err) => return Err(Diagnostics(vec![syntax_error(&err, file)])),
     };
