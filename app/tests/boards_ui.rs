@@ -419,7 +419,8 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
             h.state_mut().boards().unwrap().level,
             Some(engine::Colour::White)
         );
-        // The last white card of the pile, found by typing its id into the search field.
+        // The last white card of the pile not drawn yet (one copy of each card, G2), found by
+        // typing its id into the search field.
         let card = catalog
             .cards()
             .iter()
@@ -428,6 +429,7 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
                 c.is_internal() == *internal
                     && (c.severity == engine::Severity::Serious) == *serious
                     && c.colour == engine::Colour::White
+                    && !picked.contains(&c.id)
             })
             .unwrap();
         let search = h.get_by_role_and_label(Role::TextInput, "Search");
