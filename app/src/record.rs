@@ -118,7 +118,7 @@ mod tests {
     #[test]
     fn roles_and_chosen_difficulty_reach_the_record() {
         let g = game();
-        let r = engine::resolve(&g.setup, g.seed);
+        let r = engine::resolve(&g.game, g.seed);
         let facts = TableFacts {
             roles: vec![("Ben".into(), true, true)],
             common: Some(Difficulty::Mixed),
@@ -126,7 +126,7 @@ mod tests {
             soundtrack: Some("cd-track-1.mp3".into()),
         };
         let rec = mission_record(
-            &g.setup,
+            g.game.setup(),
             0,
             "x",
             &r,
@@ -151,9 +151,9 @@ mod tests {
     #[test]
     fn without_facts_the_difficulty_is_read_off_the_cards() {
         let g = game();
-        let r = engine::resolve(&g.setup, g.seed);
+        let r = engine::resolve(&g.game, g.seed);
         let rec = mission_record(
-            &g.setup,
+            g.game.setup(),
             0,
             "x",
             &r,

@@ -147,8 +147,11 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
 
     // The same game resolved by the engine directly.
     let game = h.state_mut().boards().unwrap().game().unwrap();
-    assert_eq!(game.setup.crew[0].actions[..3], [engine::Action::A; 3]);
-    let resolution = engine::resolve(&game.setup, game.seed);
+    assert_eq!(
+        game.game.setup().crew[0].actions[..3],
+        [engine::Action::A; 3]
+    );
+    let resolution = engine::resolve(&game.game, game.seed);
     assert_board_shows(&h, &resolution.state_after(0));
 
     // Forward step by step, checking the board each time, then back.
@@ -250,7 +253,7 @@ fn a_loaded_game_file_stepped_to_the_end_scores_like_resolve_json() {
     // What `sitting-duck resolve --json` prints for the file.
     let text = std::fs::read_to_string(FIVE_CREW).unwrap();
     let game = parse_game(&text, FIVE_CREW, &Catalog::base().unwrap()).unwrap();
-    let resolution = engine::resolve(&game.setup, game.seed);
+    let resolution = engine::resolve(&game.game, game.seed);
     let json = result_json(&resolution);
     let total = json["score"]["total"]
         .as_i64()
@@ -377,18 +380,15 @@ fn after_a_digital_deck_mission_the_cards_drawn_are_on_the_boards_screen() {
     assert_eq!(h.state().screen(), ScreenName::Resolution);
     let game = &h.state().resolution().unwrap().replay.game;
     let ids: Vec<String> = game
-        .setup
+        .game
+        .setup()
         .threats
         .iter()
         .map(|t| t.card.id.clone())
         .collect();
     assert_eq!(ids, drawn);
-    let t = &game.setup.trajectories;
-    assert_eq!(
-        [t.red, t.white, t.blue, t.internal].map(engine::Trajectory::number),
-        trajectories
-    );
-    assert_eq!(game.setup.crew.len(), 4);
+    assert_eq!(game.game.setup().trajectories.numbers(), trajectories);
+    assert_eq!(game.game.setup().crew.len(), 4);
 }
 
 #[test]
@@ -419,7 +419,8 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
             h.state_mut().boards().unwrap().level,
             Some(engine::Colour::White)
         );
-        // The last white card of the pile, found by typing its id into the search field.
+        // The last white card of the pile not drawn yet (one copy of each card, G2), found by
+        // typing its id into the search field.
         let card = catalog
             .cards()
             .iter()
@@ -428,6 +429,7 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
                 c.is_internal() == *internal
                     && (c.severity == engine::Severity::Serious) == *serious
                     && c.colour == engine::Colour::White
+                    && !picked.contains(&c.id)
             })
             .unwrap();
         let search = h.get_by_role_and_label(Role::TextInput, "Search");
@@ -442,7 +444,8 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
     assert_eq!(h.state().screen(), ScreenName::Resolution);
     let game = &h.state().resolution().unwrap().replay.game;
     let ids: Vec<String> = game
-        .setup
+        .game
+        .setup()
         .threats
         .iter()
         .map(|t| t.card.id.clone())
@@ -496,7 +499,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
     );
     let text = std::fs::read_to_string(file).unwrap();
     let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
-    let json = result_json(&engine::resolve(&game.setup, game.seed));
+    let json = result_json(&engine::resolve(&game.game, game.seed));
     let destroyer = json["destroyed_by"].as_str().unwrap().to_owned();
 
     let mut h = app();

@@ -106,6 +106,29 @@ fn bad_files_exit_2_with_every_problem_located() {
         ),
         ("bad/duplicate-trajectory.yaml", "T2 is used twice"),
         ("bad/missing-crew.yaml", "missing `crew`"),
+        // G1, G2, G4 (RULINGS.md) and issue 11 items 19-20.
+        (
+            "bad/g1-androids-three-players-take-one.yaml",
+            "crew: 2 androids with 3 players: 3 players take 1 android",
+        ),
+        ("bad/g1-six-figures.yaml", "crew: 6 figures"),
+        ("bad/g2-same-card-twice.yaml", "is drawn twice"),
+        (
+            "bad/quoted-scalars.yaml",
+            "threats[0].unconfirmed: expected true or false, found the text \"yes\"",
+        ),
+        (
+            "bad/invalid-utf8.yaml",
+            "invalid-utf8.yaml:5:17: not UTF-8 text",
+        ),
+        (
+            "bad/duplicate-key.yaml",
+            "duplicate-key.yaml:6:1: `players` is given twice",
+        ),
+        (
+            "bad/invisible-characters.yaml",
+            "two crew members are named `Anna\\u{200b}`",
+        ),
         ("does-not-exist.yaml", "cannot read the game file"),
     ] {
         let out = Command::new(BIN)
@@ -115,6 +138,13 @@ fn bad_files_exit_2_with_every_problem_located() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{file}: {err}");
         assert!(err.contains(needle), "{file}: {err}");
+        assert!(
+            !err.contains(['\u{200b}', '\t']),
+            "{file}: hidden characters are escaped: {err}"
+        );
+        for library in ["DuplicateKeyPolicy", "budget", "invalid u64", "i64"] {
+            assert!(!err.contains(library), "{file}: library wording: {err}");
+        }
         assert!(
             out.stdout.is_empty(),
             "{file}: nothing is printed on stdout"
@@ -161,4 +191,36 @@ fn a_homebrew_card_file_lets_a_game_name_its_cards() {
     assert_eq!(v["threats"][0]["id"], "H-01");
     assert_eq!(v["threats"][0]["result"], "destroyed");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// G3 (RULINGS.md): `damage_tiles` listing more tiles than the zone draws resolve as usual
+/// (exit 0, the log on stdout) with a warning on stderr naming the tiles not drawn.
+#[test]
+fn tiles_listed_but_not_drawn_resolve_with_a_warning() {
+    let dir = std::env::temp_dir().join(format!("sd-tiles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.yaml");
+    std::fs::write(
+        &game,
+        "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+         crew: [ { name: Anna, actions: \"C . . C . . . C\" } ]\n\
+         damage_tiles:\n  red: [shield, gravolift]\n",
+    )
+    .unwrap();
+    let out = Command::new(BIN)
+        .args(["resolve", &game.display().to_string()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let line = err.lines().next().unwrap_or_default();
+    assert!(line.starts_with("warning: "), "{err}");
+    assert!(
+        line.ends_with(
+            "game.yaml:5:8: damage_tiles.red: lists 2 tiles but the zone took 0 damage: shield, gravolift not drawn"
+        ),
+        "{err}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Anna maintains the computer"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

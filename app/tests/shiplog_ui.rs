@@ -32,9 +32,9 @@ fn record(file: &str, track: Option<&str>, crew: &str, played_at: &str) -> Missi
         text = format!("mission: {track}\n{text}");
     }
     let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
-    let resolution = engine::resolve(&game.setup, game.seed);
+    let resolution = engine::resolve(&game.game, game.seed);
     mission_record(
-        &game.setup,
+        game.game.setup(),
         game.seed,
         &text,
         &resolution,
@@ -204,7 +204,7 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
             &Catalog::base().unwrap(),
         )
         .unwrap();
-        let expected = engine::resolve(&game.setup, logged.record.seed);
+        let expected = engine::resolve(&game.game, logged.record.seed);
         let screen = h.state().resolution().unwrap();
         assert_eq!(screen.replay.resolution, expected);
         assert_eq!(screen.replay.position(), 0);

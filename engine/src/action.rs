@@ -1,4 +1,4 @@
-//! Planned actions: the tokens on an action board (`design/formats.md` section 2).
+//! Planned actions: the tokens on an action board (docs/formats.md, game files).
 
 use std::fmt;
 
@@ -104,12 +104,14 @@ pub struct TokenError {
 }
 
 impl Action {
-    /// Reads one token of the action grammar.
+    /// Reads one token of the action grammar, in either case (`a*`, `~b` and `@ur` are
+    /// `A*`, `~B` and `@UR`: boards are typed quickly at the table).
     pub fn parse(token: &str) -> Result<Action, TokenError> {
         let err = || TokenError {
             token: token.to_string(),
         };
-        Ok(match token {
+        let upper = token.to_ascii_uppercase();
+        Ok(match upper.as_str() {
             "." => Action::Empty,
             "A" => Action::A,
             "B" => Action::B,
@@ -122,9 +124,9 @@ impl Action {
             "B*" => Action::HeroicB,
             "R*" => Action::HeroicRobots,
             _ => {
-                if let Some(code) = token.strip_prefix('@') {
+                if let Some(code) = upper.strip_prefix('@') {
                     Action::HeroicMove(Station::parse(code).ok_or_else(err)?)
-                } else if let Some(rest) = token.strip_prefix('~') {
+                } else if let Some(rest) = upper.strip_prefix('~') {
                     let inner = Action::parse(rest).map_err(|_| err())?;
                     Action::Tripped(Tripped::from_action(inner).ok_or_else(err)?)
                 } else {
@@ -215,8 +217,24 @@ mod tests {
         ] {
             assert_eq!(Action::parse(tok).map(|a| a.token()), Ok(tok.to_string()));
         }
-        for bad in ["D", "~.", "~~A", "@XX", "a", "C*"] {
+        for bad in ["D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä"] {
             assert!(Action::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn lowercase_tokens_read_as_uppercase() {
+        let board = Action::parse_board("a b . c r a* ~b @ur b* r* ~@lb ^ <");
+        let upper = Action::parse_board("A B . C R A* ~B @UR B* R* ~@LB ^ <");
+        assert_eq!(board, upper);
+        assert_eq!(
+            Action::parse("~r*").map(|a| a.token()),
+            Ok("~R*".to_string())
+        );
+        // The error quotes the token as written.
+        assert_eq!(
+            Action::parse("d").map_err(|e| e.token),
+            Err("d".to_string())
+        );
     }
 }

@@ -1,12 +1,13 @@
 //! The rules of the Resolution Round, as a pure function of the game and the seed.
 //!
-//! [`resolve()`] takes a [`Setup`] (the crew's action boards, the threats drawn, the trajectories)
-//! and a seed, and returns a [`Resolution`]: the typed event log, the final state, the outcome
+//! [`resolve()`] takes a [`Game`] (a [`Setup`] — the crew's action boards, the threats drawn,
+//! the trajectories — checked by [`Game::from_setup`]) and a seed, and returns a [`Resolution`]: the typed event log, the final state, the outcome
 //! and the score. No files, no clock, no ambient randomness: the same input gives the same log.
 
 pub mod action;
 pub mod card;
 pub mod event;
+pub mod game;
 pub mod resolve;
 pub mod rng;
 pub mod score;
@@ -19,6 +20,7 @@ pub mod zone;
 pub use action::Action;
 pub use card::{Colour, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
+pub use game::{Game, SetupError, SetupErrors};
 pub use resolve::resolve;
 pub use rng::SplitMix64;
 pub use score::{Outcome, Resolution, Score};

@@ -29,7 +29,8 @@ type Flow = Result<(), Stop>;
 
 /// Resolves a mission: a pure function of the setup and the seed (R9: the seed drives the
 /// damage tiles not given by the game file).
-pub fn resolve(setup: &Setup, seed: u64) -> Resolution {
+pub fn resolve(game: &crate::Game, seed: u64) -> Resolution {
+    let setup = game.setup();
     let mut r = Resolver::new(setup, seed);
     let initial = r.state.clone();
     let finished = r.run();

@@ -1,10 +1,12 @@
-//! A played mission, ready to resolve: the input of [`crate::resolve()`].
+//! A played mission as written down: what [`crate::Game::from_setup`] checks before
+//! [`crate::resolve()`] may run it.
 
 use std::collections::BTreeMap;
 
 use crate::{
     action::Action,
     card::ThreatCard,
+    game::SetupError,
     ship::DamageTile,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
@@ -80,20 +82,79 @@ pub struct ThreatPlacement {
     pub unconfirmed: bool,
 }
 
-/// The four trajectory boards of a mission.
+/// The trajectories in the order boards are written: red, white, blue, internal.
+const BOARD_ORDER: [ThreatZone; 4] = [
+    ThreatZone::External(Zone::Red),
+    ThreatZone::External(Zone::White),
+    ThreatZone::External(Zone::Blue),
+    ThreatZone::Internal,
+];
+
+/// The four trajectory boards of a mission: four different boards out of T1-T7.
+///
+/// The fields are private so that a value always holds four different boards:
+/// [`Trajectories::new`] is the one place that rule is checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Trajectories {
-    /// Board of the red zone.
-    pub red: Trajectory,
-    /// Board of the white zone.
-    pub white: Trajectory,
-    /// Board of the blue zone.
-    pub blue: Trajectory,
-    /// Board of the internal threats.
-    pub internal: Trajectory,
+    red: Trajectory,
+    white: Trajectory,
+    blue: Trajectory,
+    internal: Trajectory,
 }
 
 impl Trajectories {
+    /// The boards of the red, white, blue and internal trajectories.
+    ///
+    /// # Errors
+    /// [`SetupError::BoardTwice`] for each board used a second time.
+    pub fn new(
+        red: Trajectory,
+        white: Trajectory,
+        blue: Trajectory,
+        internal: Trajectory,
+    ) -> Result<Trajectories, Vec<SetupError>> {
+        let boards = [red, white, blue, internal];
+        let mut errors = Vec::new();
+        for (i, board) in boards.iter().enumerate() {
+            if let Some(first) = boards[..i].iter().position(|b| b == board) {
+                errors.push(SetupError::BoardTwice {
+                    board: board.number(),
+                    first: BOARD_ORDER[first],
+                    second: BOARD_ORDER[i],
+                });
+            }
+        }
+        if errors.is_empty() {
+            Ok(Trajectories {
+                red,
+                white,
+                blue,
+                internal,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The boards numbered `[red, white, blue, internal]` (as a setup screen holds them).
+    ///
+    /// # Errors
+    /// [`SetupError::NoBoard`] for a number outside 1-7, [`SetupError::BoardTwice`] for a board
+    /// used twice.
+    pub fn from_numbers(numbers: [i64; 4]) -> Result<Trajectories, Vec<SetupError>> {
+        let boards = numbers.map(|n| u8::try_from(n).ok().and_then(Trajectory::new));
+        let errors: Vec<SetupError> = numbers
+            .iter()
+            .zip(BOARD_ORDER)
+            .filter(|(n, _)| u8::try_from(**n).ok().and_then(Trajectory::new).is_none())
+            .map(|(&number, zone)| SetupError::NoBoard { zone, number })
+            .collect();
+        match boards {
+            [Some(r), Some(w), Some(b), Some(i)] => Trajectories::new(r, w, b, i),
+            _ => Err(errors),
+        }
+    }
+
     /// The board used by threats of a zone.
     pub fn of(&self, zone: ThreatZone) -> Trajectory {
         match zone {
@@ -102,6 +163,11 @@ impl Trajectories {
             ThreatZone::External(Zone::Blue) => self.blue,
             ThreatZone::Internal => self.internal,
         }
+    }
+
+    /// The board numbers, `[red, white, blue, internal]`.
+    pub fn numbers(&self) -> [u8; 4] {
+        BOARD_ORDER.map(|z| self.of(z).number())
     }
 }
 

@@ -1,6 +1,6 @@
 //! Diagnostics: every loader reports bad input as a list of problems, each with its place.
 
-use std::fmt;
+use std::{borrow::Cow, fmt};
 
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,8 +44,11 @@ impl Diagnostic {
 }
 
 impl fmt::Display for Diagnostic {
+    /// `file:line:column: field: message`, with control and invisible characters escaped
+    /// wherever they come from (a name, an echoed value, the path), so a message is never
+    /// garbled or misleading on a terminal.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
+        write!(f, "{}", escape(&self.file))?;
         if let Some(line) = self.line {
             write!(f, ":{line}")?;
             if let Some(col) = self.column {
@@ -54,9 +57,81 @@ impl fmt::Display for Diagnostic {
         }
         f.write_str(": ")?;
         if let Some(field) = &self.field {
-            write!(f, "{field}: ")?;
+            write!(f, "{}: ", escape(field))?;
         }
-        f.write_str(&self.message)
+        f.write_str(&escape(&self.message))
+    }
+}
+
+/// Whether a character is invisible or changes how the text around it shows: control
+/// characters, zero-width and joining characters, direction marks and overrides, spaces other
+/// than the plain space, the byte-order mark, variation selectors and tag characters.
+fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            u32::from(c),
+            0x00A0
+                | 0x00AD
+                | 0x034F
+                | 0x061C
+                | 0x115F..=0x1160
+                | 0x1680
+                | 0x17B4..=0x17B5
+                | 0x180B..=0x180F
+                | 0x2000..=0x200F
+                | 0x2028..=0x202F
+                | 0x205F..=0x206F
+                | 0x3000
+                | 0x3164
+                | 0xFE00..=0xFE0F
+                | 0xFEFF
+                | 0xFFA0
+                | 0xFFF0..=0xFFFB
+                | 0x1D173..=0x1D17A
+                | 0xE0000..=0xE0FFF
+        )
+}
+
+/// `text` with every invisible or control character written as `\u{200b}`.
+pub fn escape(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_hidden) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if is_hidden(c) {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The text of a file, or where its first byte that is not UTF-8 is (1-based line and
+/// column, the column counted in characters as the YAML reader counts them).
+///
+/// # Errors
+/// One diagnostic placed at the first bad byte.
+pub fn utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostics> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        Err(e) => {
+            let good = bytes.get(..e.valid_up_to()).unwrap_or_default();
+            // The prefix up to the error is valid UTF-8 by definition.
+            let good = std::str::from_utf8(good).unwrap_or_default();
+            let line = good.matches('\n').count() + 1;
+            let start = good.rfind('\n').map_or(0, |i| i + 1);
+            let column = good.get(start..).unwrap_or_default().chars().count() + 1;
+            let byte = bytes.get(e.valid_up_to()).copied().unwrap_or_default();
+            Err(Diagnostics(vec![
+                Diagnostic::new(
+                    file,
+                    format!("not UTF-8 text: byte 0x{byte:02X} cannot start or continue a character (save the file as UTF-8)"),
+                )
+                .at(line, column),
+            ]))
+        }
     }
 }
 
@@ -112,6 +187,7 @@ pub fn format_time(seconds: u32) -> String {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]
@@ -122,5 +198,29 @@ mod tests {
         assert_eq!(parse_time("3:75"), None);
         assert_eq!(parse_time("x"), None);
         assert_eq!(format_time(225), "3:45");
+    }
+
+    #[test]
+    fn hidden_characters_are_escaped_in_messages() {
+        assert_eq!(escape("Anna"), "Anna");
+        assert_eq!(escape("An\u{200b}na\n"), "An\\u{200b}na\\u{a}");
+        let d = Diagnostic::new("g\u{7}.yaml", "two crew members are named `A\u{202e}b`")
+            .at(3, 5)
+            .field("crew[1].name");
+        assert_eq!(
+            d.to_string(),
+            "g\\u{7}.yaml:3:5: crew[1].name: two crew members are named `A\\u{202e}b`"
+        );
+    }
+
+    #[test]
+    fn the_first_byte_that_is_not_utf8_is_placed() {
+        let bytes = b"players: 2\nname: \"\xC3\xA9t\xFF\"\n";
+        let err = utf8(bytes, "g.yaml").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "g.yaml:2:10: not UTF-8 text: byte 0xFF cannot start or continue a character (save the file as UTF-8)"
+        );
+        assert_eq!(utf8(b"ok", "g.yaml"), Ok("ok"));
     }
 }

@@ -1,441 +1,756 @@
-//! Game files (`design/formats.md` section 2): a played mission, ready to resolve.
+//! Game files (docs/formats.md, "Game file"): a played mission, ready to resolve.
+//!
+//! The file is read into located YAML values (not derived structs), each field is checked
+//! for its type here (a quoted `"1"` is text, not a number), and the rules of the table are
+//! checked once, by [`engine::Game::from_setup`]; each of its errors is placed back at the
+//! line, column and field it is about.
 
 use std::collections::BTreeMap;
 
 use engine::{
-    Action, CrewColour, CrewMember, DamageTile, Setup, ThreatPlacement, ThreatZone, Trajectories,
-    Trajectory, Zone, action::board_tokens,
+    Action, CrewColour, CrewMember, DamageTile, Resolution, Setup, SetupError, ThreatPlacement,
+    ThreatZone, Trajectories, Trajectory, Zone, action::board_tokens,
 };
-use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use crate::{
-    catalog::{Catalog, yaml_error},
-    diag::{Diagnostic, Diagnostics},
+    catalog::Catalog,
+    diag::{Diagnostic, Diagnostics, escape},
+    yaml::{self, Node, place},
 };
 
 /// A loaded game file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
-    /// What to resolve.
-    pub setup: Setup,
+    /// What to resolve: a game that follows the rules of the table.
+    pub game: engine::Game,
     /// The seed for damage-tile draws (R9; default 0).
     pub seed: u64,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawGame {
-    #[serde(default)]
-    mission: Option<String>,
-    #[serde(default)]
-    players: Option<Spanned<i64>>,
-    #[serde(default)]
-    seed: Option<u64>,
-    #[serde(default)]
-    trajectories: Option<Spanned<BTreeMap<String, Spanned<i64>>>>,
-    #[serde(default)]
-    threats: Vec<Spanned<RawThreat>>,
-    #[serde(default)]
-    crew: Option<Spanned<Vec<Spanned<RawCrew>>>>,
-    #[serde(default)]
-    damage_tiles: BTreeMap<String, Spanned<Vec<Spanned<String>>>>,
+/// A loaded game file with what its warnings point at.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The game.
+    pub game: Game,
+    file: String,
+    /// Where each zone's `damage_tiles` list is.
+    tiles_at: BTreeMap<Zone, (usize, usize)>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawThreat {
-    turn: Spanned<i64>,
-    zone: Spanned<String>,
-    threat: Spanned<String>,
-    #[serde(default)]
-    unconfirmed: bool,
+impl Loaded {
+    /// What the file says that the resolution did not use: `damage_tiles` listing more tiles
+    /// than the zone drew (ruling G3: fine, but the crew should know).
+    pub fn warnings(&self, resolution: &Resolution) -> Vec<Diagnostic> {
+        let setup = self.game.game.setup();
+        let mut out = Vec::new();
+        for (zone, tiles) in &setup.damage_tiles {
+            let drawn = resolution.state.ship.damage[zone.index()].len();
+            if let Some(unused) = tiles.get(drawn..).filter(|u| !u.is_empty()) {
+                let names: Vec<&str> = unused.iter().map(|t| t.name()).collect();
+                let (line, column) = self.tiles_at.get(zone).copied().unwrap_or((1, 1));
+                let listed = tiles.len();
+                out.push(
+                    Diagnostic::new(
+                        &self.file,
+                        format!(
+                            "lists {listed} tile{} but the zone took {drawn} damage: {} not drawn",
+                            if listed == 1 { "" } else { "s" },
+                            names.join(", ")
+                        ),
+                    )
+                    .at(line, column)
+                    .field(format!("damage_tiles.{zone}")),
+                );
+            }
+        }
+        out
+    }
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawCrew {
-    name: Spanned<String>,
-    #[serde(default)]
-    color: Option<Spanned<String>>,
-    #[serde(default)]
-    captain: bool,
-    #[serde(default)]
-    android: bool,
-    #[serde(default)]
-    actions: Option<Spanned<String>>,
-}
+const TOP_FIELDS: &[&str] = &[
+    "mission",
+    "players",
+    "seed",
+    "trajectories",
+    "threats",
+    "crew",
+    "damage_tiles",
+];
+const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
+const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed"];
+const CREW_FIELDS: &[&str] = &["name", "color", "captain", "android", "actions"];
 
-fn at<T>(
-    file: &str,
-    s: &Spanned<T>,
-    field: impl Into<String>,
-    msg: impl Into<String>,
-) -> Diagnostic {
-    Diagnostic::new(file, msg)
-        .at(s.referenced.line() as usize, s.referenced.column() as usize)
-        .field(field)
+/// Loads a game file from its bytes (which must be UTF-8), reporting every problem with its
+/// place.
+///
+/// # Errors
+/// Every problem found, each with its line, column and field.
+pub fn load_game(bytes: &[u8], file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
+    let src = crate::diag::utf8(bytes, file)?;
+    read_game(src, file, catalog)
 }
 
 /// Loads a game file, reporting every problem with its place.
+///
+/// # Errors
+/// Every problem found, each with its line, column and field.
 pub fn parse_game(src: &str, file: &str, catalog: &Catalog) -> Result<Game, Diagnostics> {
-    let raw: RawGame = serde_saphyr::from_str(src).map_err(|e| yaml_error(file, &e))?;
-    let mut d = Vec::new();
+    read_game(src, file, catalog).map(|l| l.game)
+}
 
-    let players = match &raw.players {
-        None => {
-            d.push(
-                Diagnostic::new(file, "missing `players` (1-5)")
-                    .at(1, 1)
-                    .field("players"),
+/// Collects the problems of one file, each placed at once.
+struct Reader<'a> {
+    file: &'a str,
+    problems: Vec<Diagnostic>,
+}
+
+impl Reader<'_> {
+    fn at<T>(&mut self, node: &Spanned<T>, field: impl Into<String>, msg: impl Into<String>) {
+        let (line, column) = place(node);
+        self.problems.push(
+            Diagnostic::new(self.file, msg)
+                .at(line, column)
+                .field(field),
+        );
+    }
+
+    fn top(&mut self, field: &str, msg: impl Into<String>) {
+        self.problems
+            .push(Diagnostic::new(self.file, msg).at(1, 1).field(field));
+    }
+
+    /// The entries of a mapping by name; reports what is not a mapping and unknown keys.
+    fn fields<'n>(
+        &mut self,
+        node: &'n Spanned<Node>,
+        field: &str,
+        known: &[&'static str],
+    ) -> Option<BTreeMap<&'static str, &'n Spanned<Node>>> {
+        let Node::Map(entries) = &node.value else {
+            let what = node.value.describe();
+            self.at(
+                node,
+                field,
+                format!("expected a mapping of {}, found {what}", known.join(", ")),
             );
-            0
-        }
-        Some(p) if !(1..=5).contains(&p.value) => {
-            d.push(at(
-                file,
-                p,
-                "players",
-                format!("{} players: expected 1 to 5", p.value),
-            ));
-            0
-        }
-        Some(p) => p.value as u8,
-    };
-
-    let trajectories = parse_trajectories(file, &raw.trajectories, &mut d);
-
-    let mut threats = Vec::new();
-    let mut slots: Vec<(i64, ThreatZone)> = Vec::new();
-    for (i, t) in raw.threats.iter().enumerate() {
-        let f = |name: &str| format!("threats[{i}].{name}");
-        let t = &t.value;
-        if !(1..=8).contains(&t.turn.value) {
-            d.push(at(
-                file,
-                &t.turn,
-                f("turn"),
-                format!("turn {}: threats appear in turns 1 to 8", t.turn.value),
-            ));
-        }
-        let zone = ThreatZone::parse(&t.zone.value);
-        if zone.is_none() {
-            d.push(at(
-                file,
-                &t.zone,
-                f("zone"),
-                format!(
-                    "unknown zone `{}`: expected red, white, blue or internal",
-                    t.zone.value
-                ),
-            ));
-        }
-        if let Some(z) = zone {
-            if slots.contains(&(t.turn.value, z)) {
-                d.push(at(
-                    file,
-                    &t.turn,
-                    f("turn"),
-                    format!("a second threat at T+{} in zone {z}", t.turn.value),
-                ));
-            }
-            slots.push((t.turn.value, z));
-        }
-        match catalog.get(&t.threat.value) {
-            Err(e) => d.push(at(file, &t.threat, f("threat"), e.to_string())),
-            Ok(card) => {
-                if let Some(z) = zone {
-                    if card.is_internal() != (z == ThreatZone::Internal) {
-                        let what = if card.is_internal() {
-                            "an internal"
-                        } else {
-                            "an external"
-                        };
-                        d.push(at(
-                            file,
-                            &t.threat,
-                            f("threat"),
-                            format!(
-                                "{} ({}) is {what} threat but is placed in zone {z}",
-                                card.name, card.id
-                            ),
-                        ));
-                    } else if (1..=8).contains(&t.turn.value) {
-                        threats.push(ThreatPlacement {
-                            turn: t.turn.value as u8,
-                            zone: z,
-                            card: card.clone(),
-                            unconfirmed: t.unconfirmed,
-                        });
-                    }
+            return None;
+        };
+        let mut out = BTreeMap::new();
+        for (key, value) in entries {
+            let name = match &key.value {
+                Node::Str(s) => s.as_str(),
+                other => {
+                    let what = other.describe();
+                    self.at(key, field, format!("a key must be a name, found {what}"));
+                    continue;
                 }
+            };
+            match known.iter().find(|k| **k == name) {
+                Some(&k) => {
+                    out.insert(k, value);
+                }
+                None => {
+                    let path = if field.is_empty() {
+                        name.to_string()
+                    } else {
+                        format!("{field}.{name}")
+                    };
+                    self.at(
+                        key,
+                        path,
+                        format!("unknown field: expected one of {}", known.join(", ")),
+                    );
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// A whole number; quoted text is refused, not converted.
+    fn int(&mut self, node: &Spanned<Node>, field: &str, what: &str) -> Option<i64> {
+        match &node.value {
+            Node::Int(i) => match i64::try_from(*i) {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    self.at(
+                        node,
+                        field,
+                        format!("expected {what}, found the number {i}"),
+                    );
+                    None
+                }
+            },
+            Node::Str(_) => {
+                let found = node.value.describe();
+                self.at(
+                    node,
+                    field,
+                    format!("expected {what}, found {found} (numbers are written without quotes)"),
+                );
+                None
+            }
+            other => {
+                let found = other.describe();
+                self.at(node, field, format!("expected {what}, found {found}"));
+                None
             }
         }
     }
 
-    let crew = parse_crew(file, &raw.crew, players, &mut d);
-    let damage_tiles = parse_tiles(file, &raw.damage_tiles, &mut d);
+    /// `true` or `false`; quoted text and numbers are refused.
+    fn bool(&mut self, node: Option<&Spanned<Node>>, field: &str) -> bool {
+        match node.map(|n| (n, &n.value)) {
+            None | Some((_, Node::Null)) => false,
+            Some((_, Node::Bool(b))) => *b,
+            Some((n, other)) => {
+                let found = other.describe();
+                let hint = if matches!(other, Node::Str(_)) {
+                    " (write true or false, without quotes)"
+                } else {
+                    ""
+                };
+                self.at(
+                    n,
+                    field,
+                    format!("expected true or false, found {found}{hint}"),
+                );
+                false
+            }
+        }
+    }
 
-    let game = trajectories.map(|trajectories| Game {
-        setup: Setup {
-            mission: raw.mission,
-            players,
-            trajectories,
-            threats,
-            crew,
-            damage_tiles,
-        },
-        seed: raw.seed.unwrap_or(0),
-    });
-    match game {
-        Some(g) if d.is_empty() => Ok(g),
-        _ => {
-            d.sort_by_key(|x| (x.line, x.column));
-            Err(Diagnostics(d))
+    /// Text (a bare number is taken as written, as a name may be `7`).
+    fn text(&mut self, node: &Spanned<Node>, field: &str, what: &str) -> Option<String> {
+        match &node.value {
+            Node::Str(s) => Some(s.clone()),
+            Node::Int(i) => Some(i.to_string()),
+            other => {
+                let found = other.describe();
+                self.at(node, field, format!("expected {what}, found {found}"));
+                None
+            }
+        }
+    }
+
+    /// The items of a list (null is an empty list).
+    fn list<'n>(
+        &mut self,
+        node: &'n Spanned<Node>,
+        field: &str,
+        what: &str,
+    ) -> &'n [Spanned<Node>] {
+        match &node.value {
+            Node::Seq(items) => items,
+            Node::Null => &[],
+            other => {
+                let found = other.describe();
+                self.at(
+                    node,
+                    field,
+                    format!("expected a list of {what}, found {found}"),
+                );
+                &[]
+            }
         }
     }
 }
 
-fn parse_trajectories(
-    file: &str,
-    raw: &Option<Spanned<BTreeMap<String, Spanned<i64>>>>,
-    d: &mut Vec<Diagnostic>,
-) -> Option<Trajectories> {
-    let Some(map) = raw else {
-        d.push(
-            Diagnostic::new(
-                file,
-                "missing `trajectories`: { red: N, white: N, blue: N, internal: N }",
+/// Where each entry of the setup came from in the file, to place the engine's errors.
+#[derive(Default)]
+struct Places<'n> {
+    players: Option<&'n Spanned<Node>>,
+    boards: BTreeMap<ThreatZone, &'n Spanned<Node>>,
+    crew: Option<&'n Spanned<Node>>,
+    /// Per crew member: (its entry, its name, its colour).
+    members: Vec<CrewPlaces<'n>>,
+    /// Per threat placed in the setup: its index in the file, its turn and its card.
+    threats: Vec<(usize, &'n Spanned<Node>, &'n Spanned<Node>)>,
+    /// Per zone: the list, and the node of each tile kept in the setup.
+    tiles: BTreeMap<Zone, (&'n Spanned<Node>, Vec<&'n Spanned<Node>>)>,
+}
+
+struct CrewPlaces<'n> {
+    entry: &'n Spanned<Node>,
+    name: Option<&'n Spanned<Node>>,
+    color: Option<&'n Spanned<Node>>,
+}
+
+fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
+    let root = yaml::read(src, file).map_err(|d| Diagnostics(vec![d]))?;
+    let mut r = Reader {
+        file,
+        problems: Vec::new(),
+    };
+    let mut places = Places::default();
+    let top = r.fields(&root, "", TOP_FIELDS).unwrap_or_default();
+
+    let mission = top.get("mission").and_then(|m| match &m.value {
+        Node::Null => None,
+        _ => r.text(m, "mission", "the mission's name"),
+    });
+    let players = match top.get("players") {
+        None => {
+            r.top("players", "missing `players` (1-5)");
+            None
+        }
+        Some(p) => {
+            places.players = Some(p);
+            r.int(p, "players", "the number of players (1-5)")
+        }
+    };
+    // A number that does not even fit is reported with the engine's wording.
+    let players = players.and_then(|p| match u8::try_from(p) {
+        Ok(p) => Some(p),
+        Err(_) => {
+            let e = SetupError::Players { players: p };
+            place_error(&mut r, &places, &e);
+            None
+        }
+    });
+    let seed = match top.get("seed").map(|s| (s, &s.value)) {
+        None | Some((_, Node::Null)) => Some(0),
+        Some((s, _)) => {
+            let what = "a whole number from 0 to 18446744073709551615";
+            match &s.value {
+                Node::Int(i) => match u64::try_from(*i) {
+                    Ok(v) => Some(v),
+                    Err(_) => {
+                        r.at(s, "seed", format!("expected {what}, found the number {i}"));
+                        None
+                    }
+                },
+                _ => {
+                    r.int(s, "seed", what);
+                    None
+                }
+            }
+        }
+    };
+
+    let trajectories = read_trajectories(&mut r, &mut places, top.get("trajectories").copied());
+    let threats = read_threats(&mut r, &mut places, top.get("threats").copied(), catalog);
+    let crew = read_crew(&mut r, &mut places, top.get("crew").copied());
+    let damage_tiles = read_tiles(&mut r, &mut places, top.get("damage_tiles").copied());
+
+    // With bad trajectories the rest is still checked, against stand-in boards, so that one
+    // problem does not hide the others.
+    let boards = trajectories.or_else(|| Trajectories::from_numbers([1, 2, 3, 4]).ok());
+    let setup = boards.map(|trajectories| Setup {
+        mission,
+        players: players.unwrap_or(1),
+        trajectories,
+        threats,
+        crew,
+        damage_tiles,
+    });
+    let game = setup.and_then(|setup| match engine::Game::from_setup(setup) {
+        Ok(game) => Some(game),
+        Err(errors) => {
+            for e in &errors.0 {
+                // Stand-in players: their count is not the crew's to check.
+                let players_unknown = players.is_none()
+                    && matches!(
+                        e,
+                        SetupError::CrewCount { .. } | SetupError::Androids { .. }
+                    );
+                // A missing `crew` is reported as such, not as an empty crew too.
+                let crew_missing = places.crew.is_none() && *e == SetupError::NoCrew;
+                if !players_unknown && !crew_missing {
+                    place_error(&mut r, &places, e);
+                }
+            }
+            None
+        }
+    });
+    let mut problems = r.problems;
+    match (game, seed, trajectories) {
+        (Some(game), Some(seed), Some(_)) if problems.is_empty() => Ok(Loaded {
+            game: Game { game, seed },
+            file: file.to_string(),
+            tiles_at: places
+                .tiles
+                .iter()
+                .map(|(z, (list, _))| (*z, place(list)))
+                .collect(),
+        }),
+        _ => {
+            problems.sort_by_key(|x| (x.line, x.column));
+            Err(Diagnostics(problems))
+        }
+    }
+}
+
+/// Puts one of the engine's errors at the place in the file it is about.
+fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
+    let message = e.to_string();
+    let crew_field = |i: usize, name: &str| format!("crew[{i}].{name}");
+    let (node, field): (Option<&Spanned<Node>>, String) = match e {
+        SetupError::Players { .. } => (places.players, "players".into()),
+        SetupError::NoBoard { zone, .. } | SetupError::BoardTwice { second: zone, .. } => (
+            places.boards.get(zone).copied(),
+            format!("trajectories.{zone}"),
+        ),
+        SetupError::NoCrew
+        | SetupError::CrewCount { .. }
+        | SetupError::Androids { .. }
+        | SetupError::TooManyFigures { .. }
+        | SetupError::Captains { .. } => (places.crew, "crew".into()),
+        SetupError::NoName { crew }
+        | SetupError::NameControl { crew, .. }
+        | SetupError::NameTwice { crew, .. } => {
+            let m = places.members.get(*crew);
+            (
+                m.and_then(|m| m.name.or(Some(m.entry))),
+                crew_field(*crew, "name"),
             )
-            .at(1, 1)
-            .field("trajectories"),
+        }
+        SetupError::ColourTwice { crew, .. } => {
+            let m = places.members.get(*crew);
+            (
+                m.and_then(|m| m.color.or(Some(m.entry))),
+                crew_field(*crew, "color"),
+            )
+        }
+        SetupError::ThreatTurn { threat, .. } | SetupError::SlotTaken { threat, .. } => {
+            let t = places.threats.get(*threat);
+            (
+                t.map(|t| t.1),
+                format!("threats[{}].turn", t.map_or(0, |t| t.0)),
+            )
+        }
+        SetupError::WrongZone { threat, .. } | SetupError::CardTwice { threat, .. } => {
+            let t = places.threats.get(*threat);
+            (
+                t.map(|t| t.2),
+                format!("threats[{}].threat", t.map_or(0, |t| t.0)),
+            )
+        }
+        SetupError::TileTwice { zone, index, .. } => (
+            places
+                .tiles
+                .get(zone)
+                .and_then(|(_, tiles)| tiles.get(*index).copied()),
+            format!("damage_tiles.{zone}"),
+        ),
+    };
+    match node {
+        Some(node) => r.at(node, field, message),
+        None => r.top(&field, message),
+    }
+}
+
+fn read_trajectories<'n>(
+    r: &mut Reader,
+    places: &mut Places<'n>,
+    node: Option<&'n Spanned<Node>>,
+) -> Option<Trajectories> {
+    let Some(node) = node else {
+        r.top(
+            "trajectories",
+            "missing `trajectories`: { red: N, white: N, blue: N, internal: N }",
         );
         return None;
     };
-    let mut found: BTreeMap<&str, Trajectory> = BTreeMap::new();
-    let mut seen: BTreeMap<i64, &str> = BTreeMap::new();
-    for (key, n) in &map.value {
+    let fields = r.fields(node, "trajectories", BOARD_FIELDS)?;
+    let mut numbers = Vec::new();
+    for key in BOARD_FIELDS {
         let field = format!("trajectories.{key}");
-        if !["red", "white", "blue", "internal"].contains(&key.as_str()) {
-            d.push(at(
-                file,
-                n,
-                field,
-                format!("unknown trajectory `{key}`: expected red, white, blue and internal"),
-            ));
-            continue;
-        }
-        match u8::try_from(n.value).ok().and_then(Trajectory::new) {
-            None => d.push(at(
-                file,
-                n,
-                field,
-                format!("T{}: trajectories are T1 to T7", n.value),
-            )),
-            Some(t) => {
-                if let Some(other) = seen.insert(n.value, key) {
-                    d.push(at(
-                        file,
-                        n,
-                        field,
-                        format!(
-                            "T{} is used twice ({other} and {key}): the four boards must differ",
-                            n.value
-                        ),
-                    ));
+        let zone = ThreatZone::parse(key)?;
+        match fields.get(key) {
+            None => r.at(
+                node,
+                "trajectories",
+                format!("missing the `{key}` trajectory"),
+            ),
+            Some(n) => {
+                places.boards.insert(zone, n);
+                if let Some(v) = r.int(n, &field, "a trajectory board (1-7)") {
+                    numbers.push((zone, v));
                 }
-                found.insert(key, t);
             }
         }
     }
-    let get = |k: &str, d: &mut Vec<Diagnostic>| {
-        let t = found.get(k).copied();
-        if t.is_none() && !map.value.contains_key(k) {
-            d.push(at(
-                file,
-                map,
-                "trajectories",
-                format!("missing the `{k}` trajectory"),
-            ));
+    match numbers[..] {
+        [(_, red), (_, white), (_, blue), (_, internal)] => {
+            match Trajectories::from_numbers([red, white, blue, internal]) {
+                Ok(t) => Some(t),
+                Err(errors) => {
+                    for e in &errors {
+                        place_error(r, places, e);
+                    }
+                    None
+                }
+            }
         }
-        t
-    };
-    let (r, w, b, i) = (
-        get("red", d),
-        get("white", d),
-        get("blue", d),
-        get("internal", d),
-    );
-    Some(Trajectories {
-        red: r?,
-        white: w?,
-        blue: b?,
-        internal: i?,
-    })
+        _ => {
+            // Some boards missing: still say which of the others are not boards.
+            for (zone, number) in numbers {
+                if u8::try_from(number)
+                    .ok()
+                    .and_then(Trajectory::new)
+                    .is_none()
+                {
+                    place_error(r, places, &SetupError::NoBoard { zone, number });
+                }
+            }
+            None
+        }
+    }
 }
 
-fn parse_crew(
-    file: &str,
-    raw: &Option<Spanned<Vec<Spanned<RawCrew>>>>,
-    players: u8,
-    d: &mut Vec<Diagnostic>,
-) -> Vec<CrewMember> {
-    let Some(list) = raw else {
-        d.push(
-            Diagnostic::new(file, "missing `crew`: one entry per player (and android)")
-                .at(1, 1)
-                .field("crew"),
-        );
-        return Vec::new();
+fn read_threats<'n>(
+    r: &mut Reader,
+    places: &mut Places<'n>,
+    node: Option<&'n Spanned<Node>>,
+    catalog: &Catalog,
+) -> Vec<ThreatPlacement> {
+    let mut threats = Vec::new();
+    let Some(node) = node else {
+        return threats;
     };
-    if list.value.is_empty() {
-        d.push(at(file, list, "crew", "the crew is empty"));
-    }
-    let mut crew = Vec::new();
-    let mut names: Vec<String> = Vec::new();
-    let mut colours: Vec<CrewColour> = Vec::new();
-    for (i, c) in list.value.iter().enumerate() {
-        let f = |name: &str| format!("crew[{i}].{name}");
-        let c = &c.value;
-        let name = c.name.value.trim().to_string();
-        if name.is_empty() {
-            d.push(at(file, &c.name, f("name"), "a crew member needs a name"));
-        } else if names.contains(&name) {
-            d.push(at(
-                file,
-                &c.name,
-                f("name"),
-                format!("two crew members are named `{name}`"),
-            ));
+    for (i, item) in r.list(node, "threats", "threats").iter().enumerate() {
+        let f = |name: &str| format!("threats[{i}].{name}");
+        let Some(fields) = r.fields(item, &format!("threats[{i}]"), THREAT_FIELDS) else {
+            continue;
+        };
+        let missing = |r: &mut Reader, name: &str| {
+            r.at(item, f(name), format!("missing `{name}`"));
+        };
+        let turn = match fields.get("turn") {
+            None => {
+                missing(r, "turn");
+                None
+            }
+            Some(t) => r
+                .int(t, &f("turn"), "a turn (1-8)")
+                .and_then(|v| match u8::try_from(v) {
+                    Ok(v) => Some((v, *t)),
+                    Err(_) => {
+                        let e = SetupError::ThreatTurn { threat: 0, turn: v };
+                        r.at(t, f("turn"), e.to_string());
+                        None
+                    }
+                }),
+        };
+        let zone = match fields.get("zone") {
+            None => {
+                missing(r, "zone");
+                None
+            }
+            Some(z) => r
+                .text(z, &f("zone"), "a zone (red, white, blue or internal)")
+                .and_then(|text| match ThreatZone::parse(&text) {
+                    Some(zone) => Some(zone),
+                    None => {
+                        r.at(
+                            z,
+                            f("zone"),
+                            format!(
+                                "unknown zone `{}`: expected red, white, blue or internal",
+                                escape(&text)
+                            ),
+                        );
+                        None
+                    }
+                }),
+        };
+        let card = match fields.get("threat") {
+            None => {
+                missing(r, "threat");
+                None
+            }
+            Some(c) => r
+                .text(c, &f("threat"), "a threat card's id or name")
+                .and_then(|key| match catalog.get(&key) {
+                    Ok(card) => Some((card, *c)),
+                    Err(e) => {
+                        r.at(c, f("threat"), e.to_string());
+                        None
+                    }
+                }),
+        };
+        let unconfirmed = r.bool(fields.get("unconfirmed").copied(), &f("unconfirmed"));
+        match (turn, zone, card) {
+            (Some((turn, turn_at)), Some(zone), Some((card, card_at))) => {
+                places.threats.push((i, turn_at, card_at));
+                threats.push(ThreatPlacement {
+                    turn,
+                    zone,
+                    card: card.clone(),
+                    unconfirmed,
+                });
+            }
+            // Not a placement the engine can check: still say when its turn is wrong.
+            (Some((turn, turn_at)), _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
+                let e = SetupError::ThreatTurn {
+                    threat: i,
+                    turn: turn.into(),
+                };
+                r.at(turn_at, f("turn"), e.to_string());
+            }
+            _ => {}
         }
-        names.push(name.clone());
-        let colour = c
-            .color
-            .as_ref()
-            .and_then(|col| match CrewColour::parse(&col.value) {
-                None => {
-                    d.push(at(
-                        file,
-                        col,
+    }
+    threats
+}
+
+fn read_crew<'n>(
+    r: &mut Reader,
+    places: &mut Places<'n>,
+    node: Option<&'n Spanned<Node>>,
+) -> Vec<CrewMember> {
+    let mut crew = Vec::new();
+    let Some(node) = node else {
+        r.top("crew", "missing `crew`: one entry per player (and android)");
+        return crew;
+    };
+    places.crew = Some(node);
+    for (i, item) in r.list(node, "crew", "crew members").iter().enumerate() {
+        let f = |name: &str| format!("crew[{i}].{name}");
+        let Some(fields) = r.fields(item, &format!("crew[{i}]"), CREW_FIELDS) else {
+            continue;
+        };
+        let name_at = fields.get("name").copied();
+        let name = match name_at {
+            None => String::new(),
+            Some(n) => r
+                .text(n, &f("name"), "the crew member's name")
+                .map(|s| s.trim().to_string())
+                .unwrap_or_else(|| "?".to_string()),
+        };
+        let color_at = fields.get("color").copied();
+        let colour = color_at.and_then(|c| match &c.value {
+            Node::Null => None,
+            _ => r.text(c, &f("color"), "a colour").and_then(|text| {
+                let colour = CrewColour::parse(&text);
+                if colour.is_none() {
+                    r.at(
+                        c,
                         f("color"),
                         format!(
                             "unknown colour `{}`: expected red, yellow, green, blue or purple",
-                            col.value
+                            escape(&text)
                         ),
-                    ));
-                    None
+                    );
                 }
-                Some(cc) if colours.contains(&cc) => {
-                    d.push(at(
-                        file,
-                        col,
-                        f("color"),
-                        format!("colour `{}` is taken twice", col.value),
-                    ));
-                    None
-                }
-                Some(cc) => {
-                    colours.push(cc);
-                    Some(cc)
-                }
-            });
+                colour
+            }),
+        });
+        let captain = r.bool(fields.get("captain").copied(), &f("captain"));
+        let android = r.bool(fields.get("android").copied(), &f("android"));
         let mut actions = [Action::Empty; 12];
-        if let Some(text) = &c.actions {
-            let count = text.value.split_whitespace().count();
-            if count > 12 {
-                d.push(at(
-                    file,
-                    text,
-                    f("actions"),
-                    format!("{count} actions: a board has 12 spaces"),
-                ));
-            }
-            match Action::parse_board(&text.value) {
-                Ok(b) => actions = b,
-                Err(errors) => {
-                    for (pos, e) in errors {
-                        d.push(at(file, text, f("actions"), format!("space {pos}: {e}")));
+        if let Some(a) = fields.get("actions").copied() {
+            let text = match &a.value {
+                Node::Null => Some(String::new()),
+                _ => r.text(a, &f("actions"), "the board's tokens, as text"),
+            };
+            if let Some(text) = text {
+                let count = text.split_whitespace().count();
+                if count > 12 {
+                    r.at(
+                        a,
+                        f("actions"),
+                        format!("{count} actions: a board has 12 spaces"),
+                    );
+                }
+                match Action::parse_board(&text) {
+                    Ok(b) => actions = b,
+                    Err(errors) => {
+                        for (pos, e) in errors {
+                            r.at(a, f("actions"), format!("space {pos}: {e}"));
+                        }
                     }
                 }
             }
         }
+        places.members.push(CrewPlaces {
+            entry: item,
+            name: name_at,
+            color: color_at,
+        });
         crew.push(CrewMember {
             name,
             colour,
-            captain: c.captain,
-            android: c.android,
+            captain,
+            android,
             actions,
         });
-    }
-    let humans = crew.iter().filter(|c| !c.android).count();
-    let androids = crew.len() - humans;
-    if players > 0 && !list.value.is_empty() && humans != usize::from(players) {
-        d.push(at(file, list, "crew", format!("{humans} crew member(s) for {players} players: one entry per player (androids marked `android: true`)")));
-    }
-    if androids > 0 && !(2..=3).contains(&players) {
-        d.push(at(
-            file,
-            list,
-            "crew",
-            format!("androids play only with 2 or 3 players, not {players}"),
-        ));
-    }
-    if crew.iter().filter(|c| c.captain).count() > 1 {
-        d.push(at(file, list, "crew", "more than one captain"));
     }
     crew
 }
 
-fn parse_tiles(
-    file: &str,
-    raw: &BTreeMap<String, Spanned<Vec<Spanned<String>>>>,
-    d: &mut Vec<Diagnostic>,
+fn read_tiles<'n>(
+    r: &mut Reader,
+    places: &mut Places<'n>,
+    node: Option<&'n Spanned<Node>>,
 ) -> BTreeMap<Zone, Vec<DamageTile>> {
     let mut out = BTreeMap::new();
-    for (zone, tiles) in raw {
-        let field = format!("damage_tiles.{zone}");
-        let Some(z) = Zone::parse(zone) else {
-            d.push(at(
-                file,
+    let Some(node) = node else {
+        return out;
+    };
+    if matches!(node.value, Node::Null) {
+        return out;
+    }
+    let Node::Map(entries) = &node.value else {
+        let found = node.value.describe();
+        r.at(
+            node,
+            "damage_tiles",
+            format!("expected a mapping of zone: [tiles], found {found}"),
+        );
+        return out;
+    };
+    for (key, tiles) in entries {
+        let Some(name) = r.text(key, "damage_tiles", "a zone") else {
+            continue;
+        };
+        let field = format!("damage_tiles.{name}");
+        let Some(zone) = Zone::parse(&name) else {
+            r.at(
                 tiles,
                 field,
-                format!("unknown zone `{zone}`: expected red, white or blue"),
-            ));
+                format!(
+                    "unknown zone `{}`: expected red, white or blue",
+                    escape(&name)
+                ),
+            );
             continue;
         };
         let mut list = Vec::new();
-        for t in &tiles.value {
-            match DamageTile::parse(&t.value) {
-                None => d.push(at(file, t, &field, format!(
+        let mut at = Vec::new();
+        for t in r.list(tiles, &field, "damage tiles") {
+            let Some(text) = r.text(t, &field, "a damage tile") else {
+                continue;
+            };
+            match DamageTile::parse(&text) {
+                None => r.at(t, &field, format!(
                     "unknown damage tile `{}`: expected structural, gravolift, upper-cannon, lower-cannon, shield or reactor",
-                    t.value
-                ))),
-                Some(tile) if list.contains(&tile) => {
-                    d.push(at(file, t, &field, format!("`{}` twice: each zone has one tile of each kind", t.value)))
+                    escape(&text)
+                )),
+                Some(tile) => {
+                    list.push(tile);
+                    at.push(t);
                 }
-                Some(tile) => list.push(tile),
             }
         }
-        out.insert(z, list);
+        places.tiles.insert(zone, (tiles, at));
+        out.insert(zone, list);
     }
     out
 }
 
 /// Writes a game back as a game file (what the app saves while the crew types).
 pub fn to_yaml(game: &Game) -> String {
-    let s = &game.setup;
+    let s = game.game.setup();
     let mut out = String::new();
     if let Some(m) = &s.mission {
         out.push_str(&format!("mission: {}\n", quote(m)));
     }
     out.push_str(&format!("players: {}\nseed: {}\n", s.players, game.seed));
-    let t = &s.trajectories;
+    let [red, white, blue, internal] = s.trajectories.numbers();
     out.push_str(&format!(
-        "trajectories: {{ red: {}, white: {}, blue: {}, internal: {} }}\n",
-        t.red.number(),
-        t.white.number(),
-        t.blue.number(),
-        t.internal.number()
+        "trajectories: {{ red: {red}, white: {white}, blue: {blue}, internal: {internal} }}\n"
     ));
     out.push_str(if s.threats.is_empty() {
         "threats: []\n"
@@ -604,6 +919,58 @@ mod tests {
         ));
     }
 
+    /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning
+    /// names the tiles not drawn, at the zone's list.
+    #[test]
+    fn tiles_listed_but_not_drawn_are_a_warning() {
+        let catalog = Catalog::base().unwrap();
+        let src = "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   crew: [ { name: Anna } ]\ndamage_tiles:\n  red: [shield, gravolift]\n  blue: []\n";
+        let loaded = load_game(src.as_bytes(), "g.yaml", &catalog).unwrap();
+        let resolution = engine::resolve(&loaded.game.game, 0);
+        let warnings: Vec<String> = loaded
+            .warnings(&resolution)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            warnings,
+            [
+                "g.yaml:5:8: damage_tiles.red: lists 2 tiles but the zone took 0 damage: shield, gravolift not drawn"
+            ]
+        );
+    }
+
+    /// Issue 11 item 20: the reader's limits are reported in our words, with no budget names.
+    #[test]
+    fn a_file_over_the_readers_limits_is_refused_in_our_words() {
+        let catalog = Catalog::base().unwrap();
+        let zeros = vec!["0"; 250_001].join(",");
+        let src = format!("players: 1\nthreats: [{zeros}]\n");
+        let err = parse_game(&src, "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("g.yaml:2:")
+                && err.ends_with(": the file is too large to be a Sitting Duck file"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn lowercase_tokens_load_as_their_uppercase_cards() {
+        let catalog = Catalog::base().unwrap();
+        let src = |actions: &str| {
+            format!(
+                "players: 1\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"{actions}\" }} ]\n"
+            )
+        };
+        let lower = parse_game(&src("a b . c r a* ~b @ur"), "g.yaml", &catalog).unwrap();
+        let upper = parse_game(&src("A B . C R A* ~B @UR"), "g.yaml", &catalog).unwrap();
+        assert_eq!(lower, upper);
+    }
+
     #[test]
     fn a_game_written_back_loads_to_the_same_game() {
         let catalog = Catalog::base().unwrap();
@@ -618,6 +985,7 @@ threats:
 crew:
   - { name: Anna, color: red, captain: true, actions: "> A A ^ C . . A*" }
   - { name: Robo, android: true, actions: "~C R @LB" }
+  - { name: Robo 2, android: true, actions: "a b c r a* ~b @ur" }
   - { name: Ben, color: blue, actions: "" }
 damage_tiles:
   red: [shield, gravolift]
@@ -626,8 +994,12 @@ damage_tiles:
         let again = parse_game(&to_yaml(&game), "g2.yaml", &catalog).unwrap();
         assert_eq!(game, again);
         // A game with no threats yet (the crew is still typing) writes back loadable too.
-        let mut empty = game.clone();
-        empty.setup.threats.clear();
+        let mut setup = game.game.clone().into_setup();
+        setup.threats.clear();
+        let empty = Game {
+            game: engine::Game::from_setup(setup).unwrap(),
+            seed: game.seed,
+        };
         let again = parse_game(&to_yaml(&empty), "g3.yaml", &catalog).unwrap();
         assert_eq!(empty, again);
     }

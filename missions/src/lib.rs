@@ -12,6 +12,7 @@ pub mod generate;
 pub mod report;
 pub mod timeline;
 pub mod track;
+mod yaml;
 
 pub use catalog::Catalog;
 pub use cue::{CLIPS, Cue, CueKind};

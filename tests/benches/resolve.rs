@@ -16,7 +16,7 @@ fn resolve(c: &mut Criterion) {
     c.bench_function("resolve 5 crew 8 threats", |b| {
         b.iter(|| {
             engine::resolve(
-                std::hint::black_box(&game.setup),
+                std::hint::black_box(&game.game),
                 std::hint::black_box(game.seed),
             )
         })

@@ -49,9 +49,9 @@ pub fn check(path: &Path) -> Result<(), String> {
     let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
     let catalog = Catalog::base().map_err(|d| d.to_string())?;
     let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
-    let resolution = engine::resolve(&game.setup, game.seed);
+    let resolution = engine::resolve(&game.game, game.seed);
     // Determinism: a second run gives the same log.
-    if engine::resolve(&game.setup, game.seed).log != resolution.log {
+    if engine::resolve(&game.game, game.seed).log != resolution.log {
         return Err(format!("{name}: two runs gave different logs"));
     }
     let lines = report::log_lines(&resolution);

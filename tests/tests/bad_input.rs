@@ -1,8 +1,10 @@
 //! Bad game files give every problem with its place, never a panic: each
 //! `tests/scenarios/bad/NAME.yaml` is paired with the exact error text in `NAME.err`.
+//! Files are read as bytes, as the command line reads them, so a file that is not UTF-8 is a
+//! fixture like any other.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use missions::{Catalog, game::parse_game};
+use missions::{Catalog, game::load_game};
 use tests::{scenario_dir, scenarios};
 
 #[test]
@@ -12,9 +14,9 @@ fn every_bad_game_file_gives_its_expected_errors() {
     assert!(files.len() >= 8, "only {} bad files", files.len());
     let mut failures = Vec::new();
     for path in files {
-        let src = std::fs::read_to_string(&path).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
         let name = format!("bad/{}", path.file_name().unwrap().to_string_lossy());
-        let err = match parse_game(&src, &name, &catalog) {
+        let err = match load_game(&bytes, &name, &catalog) {
             Ok(_) => {
                 failures.push(format!("{name}: loaded without error"));
                 continue;

@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
-    Action, CrewMember, Event, Outcome, Setup, Station, ThreatPlacement, ThreatZone, Trajectories,
-    Trajectory, Zone,
+    Action, CrewMember, Event, Game, Outcome, Setup, Station, ThreatPlacement, ThreatZone,
+    Trajectories, Trajectory, Zone,
 };
 use missions::Catalog;
 use proptest::prelude::*;
@@ -18,7 +18,7 @@ fn action() -> impl Strategy<Value = Action> {
     proptest::sample::select(tokens.to_vec()).prop_map(|t| Action::parse(t).unwrap())
 }
 
-fn setup() -> impl Strategy<Value = (Setup, u64)> {
+fn setup() -> impl Strategy<Value = (Game, u64)> {
     let catalog = Catalog::base().unwrap();
     let cards = catalog.cards().to_vec();
     let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=5);
@@ -45,10 +45,9 @@ fn setup() -> impl Strategy<Value = (Setup, u64)> {
             } else {
                 ThreatZone::External(Zone::ALL[zone % 3])
             };
-            if placed
-                .iter()
-                .any(|p: &ThreatPlacement| p.turn == turn && p.zone == zone)
-            {
+            if placed.iter().any(|p: &ThreatPlacement| {
+                (p.turn == turn && p.zone == zone) || p.card.id == card.id
+            }) {
                 continue;
             }
             placed.push(ThreatPlacement {
@@ -62,17 +61,12 @@ fn setup() -> impl Strategy<Value = (Setup, u64)> {
         let setup = Setup {
             mission: None,
             players,
-            trajectories: Trajectories {
-                red: t(0),
-                white: t(1),
-                blue: t(2),
-                internal: t(3),
-            },
+            trajectories: Trajectories::new(t(0), t(1), t(2), t(3)).unwrap(),
             threats: placed,
             crew,
             damage_tiles: Default::default(),
         };
-        (setup, seed)
+        (Game::from_setup(setup).unwrap(), seed)
     })
 }
 
@@ -80,9 +74,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
-    fn resolution_keeps_the_rules_invariants((setup, seed) in setup()) {
-        let r = engine::resolve(&setup, seed);
-        prop_assert_eq!(&engine::resolve(&setup, seed).log, &r.log, "same seed, same log");
+    fn resolution_keeps_the_rules_invariants((game, seed) in setup()) {
+        let r = engine::resolve(&game, seed);
+        prop_assert_eq!(&engine::resolve(&game, seed).log, &r.log, "same seed, same log");
         let heroic_b = r.log.iter().any(|e| matches!(e.event, Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }));
         let mut state = r.initial.clone();
         for e in &r.log {

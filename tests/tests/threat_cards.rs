@@ -102,7 +102,7 @@ fn every_card_on_every_trajectory_resolves_and_replays() {
                 );
                 let game = missions::game::parse_game(&src, "generated", &catalog)
                     .unwrap_or_else(|d| panic!("{}: {d}", card.id));
-                let r = engine::resolve(&game.setup, 7);
+                let r = engine::resolve(&game.game, 7);
                 assert_eq!(
                     r.state_after(r.log.len()),
                     r.state,

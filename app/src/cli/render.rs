@@ -37,14 +37,22 @@ pub struct Args {
 /// track cannot be loaded.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let file = args.track.display().to_string();
-    let src = match std::fs::read_to_string(&args.track) {
-        Ok(src) => src,
+    let bytes = match std::fs::read(&args.track) {
+        Ok(bytes) => bytes,
         Err(e) => {
             eprintln!("{file}: cannot read the track: {e}");
             return Ok(ExitCode::from(2));
         }
     };
-    let track = match Track::parse(&src, &file) {
+    // A byte that is not UTF-8 is reported at its line and column.
+    let src = match missions::diag::utf8(&bytes, &file) {
+        Ok(src) => src,
+        Err(diagnostics) => {
+            eprintln!("{diagnostics}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let track = match Track::parse(src, &file) {
         Ok(track) => track,
         Err(diagnostics) => {
             eprintln!("{diagnostics}");

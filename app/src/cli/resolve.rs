@@ -3,7 +3,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use anyhow::Context;
-use missions::{game::parse_game, report};
+use missions::{game::load_game, report};
 
 /// Arguments of `resolve`.
 #[derive(Debug, clap::Args)]
@@ -33,10 +33,14 @@ pub struct Args {
 /// Runs `resolve`: exit 0 for a resolved game (won or lost), 2 for a file that cannot be loaded.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let name = args.game.display().to_string();
-    let src = match std::fs::read_to_string(&args.game) {
-        Ok(s) => s,
+    // Read as bytes: the loader places a byte that is not UTF-8 at its line and column.
+    let bytes = match std::fs::read(&args.game) {
+        Ok(b) => b,
         Err(e) => {
-            eprintln!("{name}: cannot read the game file: {e}");
+            eprintln!(
+                "{}: cannot read the game file: {e}",
+                missions::diag::escape(&name)
+            );
             return Ok(ExitCode::from(2));
         }
     };
@@ -44,16 +48,26 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Ok(c) => c,
         Err(code) => return Ok(code),
     };
-    let game = match parse_game(&src, &name, &catalog) {
+    let loaded = match load_game(&bytes, &name, &catalog) {
         Ok(g) => g,
         Err(diags) => {
             eprintln!("{diags}");
-            eprintln!("{name}: {} problem(s); nothing was resolved", diags.0.len());
+            eprintln!(
+                "{}: {} problem(s); nothing was resolved",
+                missions::diag::escape(&name),
+                diags.0.len()
+            );
             return Ok(ExitCode::from(2));
         }
     };
+    let game = &loaded.game;
+    let src = String::from_utf8_lossy(&bytes);
     let seed = args.seed.unwrap_or(game.seed);
-    let resolution = engine::resolve(&game.setup, seed);
+    let resolution = engine::resolve(&game.game, seed);
+    // Warnings do not change the exit status: the game was resolved.
+    for warning in loaded.warnings(&resolution) {
+        eprintln!("warning: {warning}");
+    }
     if args.json {
         let text = serde_json::to_string_pretty(&report::result_json(&resolution))
             .context("writing JSON")?;
@@ -67,7 +81,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             None => shiplog::ShipLog::default_path()?,
         };
         let record = crate::record::mission_record(
-            &game.setup,
+            game.game.setup(),
             seed,
             &src,
             &resolution,

@@ -13,8 +13,8 @@ use egui::{
     StrokeKind, TextEdit, Ui, Vec2,
 };
 use engine::{
-    Action, Colour, CrewColour, CrewMember as BoardCrew, DamageTile, Setup, Severity, ThreatZone,
-    Trajectories, Trajectory, Zone, action::board_tokens,
+    Action, Colour, CrewColour, CrewMember as BoardCrew, DamageTile, Setup, SetupError, Severity,
+    ThreatZone, Trajectories, Zone, action::board_tokens,
 };
 use missions::Catalog;
 use missions::game::{Game, parse_game, threats_from_track, to_yaml};
@@ -350,12 +350,11 @@ impl BoardsEntry {
 
     /// Fills the entry from a loaded game.
     pub fn set_game(&mut self, game: &Game) {
-        let s = &game.setup;
+        let s = game.game.setup();
         self.mission = s.mission.clone();
         self.players = s.players;
         self.seed = game.seed;
-        let t = &s.trajectories;
-        self.trajectories = [t.red, t.white, t.blue, t.internal].map(Trajectory::number);
+        self.trajectories = s.trajectories.numbers();
         self.threats = s
             .threats
             .iter()
@@ -581,7 +580,9 @@ impl BoardsEntry {
             .collect()
     }
 
-    /// The game the entry describes, or every reason it is not one yet.
+    /// The game the entry describes, or every reason it is not one yet. The rules of the
+    /// table are the engine's ([`engine::Game::from_setup`]); only what this screen holds on
+    /// its own (cards not picked yet, tokens) is checked here.
     ///
     /// # Errors
     /// Each problem as a sentence naming the board, space, threat or trajectory.
@@ -594,12 +595,10 @@ impl BoardsEntry {
                 None
             }
         };
-        let boards = self.trajectories.map(Trajectory::new);
-        let mut numbers = self.trajectories;
-        numbers.sort_unstable();
-        if numbers.windows(2).any(|w| w[0] == w[1]) || boards.iter().any(Option::is_none) {
-            problems.push("the four trajectories must be four different boards T1-T7".to_owned());
-        }
+        let trajectories =
+            Trajectories::from_numbers(self.trajectories.map(i64::from)).map_err(|errors| {
+                problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
+            });
         let mut cards = Vec::new();
         for threat in &self.threats {
             match (&threat.card, catalog) {
@@ -616,23 +615,16 @@ impl BoardsEntry {
         } else {
             Err(())
         };
-        if self.rows.is_empty() {
-            problems.push("no crew: add a board".to_owned());
-        }
         let mut crew = Vec::new();
         for row in &self.rows {
             let row_problems = row.problems();
-            if row_problems.is_empty()
-                && let Ok(actions) = Action::parse_board(&row.text)
-            {
-                crew.push(BoardCrew {
-                    name: row.name.clone(),
-                    colour: row.colour,
-                    captain: row.captain,
-                    android: row.android,
-                    actions,
-                });
-            }
+            crew.push(BoardCrew {
+                name: row.name.clone(),
+                colour: row.colour,
+                captain: row.captain,
+                android: row.android,
+                actions: Action::parse_board(&row.text).unwrap_or_default(),
+            });
             problems.extend(
                 row_problems
                     .into_iter()
@@ -647,24 +639,46 @@ impl BoardsEntry {
                 .map(|z| (z, self.drawn_tiles[z.index()].clone()))
                 .collect(),
         };
-        match (problems.is_empty(), threats, boards) {
-            (true, Ok(threats), [Some(red), Some(white), Some(blue), Some(internal)]) => Ok(Game {
-                setup: Setup {
-                    mission: self.mission.clone(),
-                    players: self.players,
-                    trajectories: Trajectories {
-                        red,
-                        white,
-                        blue,
-                        internal,
-                    },
-                    threats,
-                    crew,
-                    damage_tiles,
-                },
+        // Bad trajectories or threats do not hide the crew's problems: check the rest with
+        // stand-ins, and keep the game only when nothing was wrong.
+        let complete = trajectories.is_ok() && threats.is_ok();
+        let Some(boards) = trajectories
+            .ok()
+            .or_else(|| Trajectories::from_numbers([1, 2, 3, 4]).ok())
+        else {
+            return Err(problems);
+        };
+        let setup = Setup {
+            mission: self.mission.clone(),
+            players: self.players,
+            trajectories: boards,
+            threats: threats.unwrap_or_default(),
+            crew,
+            damage_tiles,
+        };
+        match engine::Game::from_setup(setup) {
+            Ok(game) if complete && problems.is_empty() => Ok(Game {
+                game,
                 seed: self.seed,
             }),
-            _ => Err(problems),
+            Ok(_) => Err(problems),
+            Err(errors) => {
+                problems.extend(errors.0.iter().map(Self::describe));
+                Err(problems)
+            }
+        }
+    }
+
+    /// One of the engine's reasons, naming the board it is about.
+    fn describe(error: &SetupError) -> String {
+        match error {
+            SetupError::NoCrew => "no crew: add a board".to_owned(),
+            SetupError::NoName { crew }
+            | SetupError::NameControl { crew, .. }
+            | SetupError::NameTwice { crew, .. }
+            | SetupError::ColourTwice { crew, .. } => format!("board {}: {error}", crew + 1),
+            SetupError::TileTwice { zone, .. } => format!("{zone} damage tiles: {error}"),
+            _ => error.to_string(),
         }
     }
 
@@ -1660,7 +1674,8 @@ mod tests {
         assert_eq!(again.notice, Some(format!("loaded {}", file.display())));
         assert_eq!(again.game().unwrap(), entry.game().unwrap());
         assert_eq!(again.tiles, TileDrawing::Crew);
-        let tiles = &again.game().unwrap().setup.damage_tiles;
+        let loaded = again.game().unwrap();
+        let tiles = &loaded.game.setup().damage_tiles;
         assert_eq!(
             tiles.get(&Zone::Blue),
             Some(&vec![DamageTile::Shield, DamageTile::Reactor])

@@ -575,14 +575,9 @@ impl App {
             TrajectoryChoice::Random => draw_trajectories(&mut self.rng),
             TrajectoryChoice::Entered => {
                 let boards = settings.entered_trajectories;
-                let mut sorted = boards;
-                sorted.sort_unstable();
-                if sorted.windows(2).any(|w| w[0] == w[1])
-                    || sorted.iter().any(|b| !(1..=7).contains(b))
-                {
-                    problems.push(
-                        "the four trajectory boards must be different boards T1-T7".to_owned(),
-                    );
+                // The board rule is the engine's.
+                if let Err(errors) = engine::Trajectories::from_numbers(boards.map(i64::from)) {
+                    problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
                 }
                 boards
             }

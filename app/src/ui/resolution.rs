@@ -45,7 +45,7 @@ pub struct Replay {
 impl Replay {
     /// Resolves `game` and stands before the first event.
     pub fn new(game: Game, game_yaml: String) -> Self {
-        let resolution = engine::resolve(&game.setup, game.seed);
+        let resolution = engine::resolve(&game.game, game.seed);
         let mut steps: Vec<(usize, usize)> = Vec::new();
         let mut last: Option<(u8, Step)> = None;
         for (i, entry) in resolution.log.iter().enumerate() {
@@ -206,8 +206,7 @@ impl ResolutionScreen {
 
     /// The screen for a game, standing before the first event.
     pub fn new(game: Game, game_yaml: String) -> Self {
-        let t = &game.setup.trajectories;
-        let trajectories = [t.red, t.white, t.blue, t.internal].map(engine::Trajectory::number);
+        let trajectories = game.game.setup().trajectories.numbers();
         Self {
             replay: Replay::new(game, game_yaml),
             trajectories,

@@ -126,7 +126,7 @@ impl ScoreScreen {
         let replay = &self.resolution.replay;
         let crew_name = Some(self.crew_name.trim().to_owned()).filter(|n| !n.is_empty());
         let record = crate::record::mission_record(
-            &replay.game.setup,
+            replay.game.game.setup(),
             replay.game.seed,
             &replay.game_yaml,
             &replay.resolution,
@@ -190,7 +190,8 @@ impl ScoreScreen {
             .resolution
             .replay
             .game
-            .setup
+            .game
+            .setup()
             .crew
             .iter()
             .filter(|c| !c.android)

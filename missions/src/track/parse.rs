@@ -220,7 +220,8 @@ const EVENT_TYPES: &str = "threat, incoming-data, data-transfer, comms-down";
 
 /// Parses and validates a track; see [`Track::parse`].
 pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
-    let root: Spanned<Node> = match serde_saphyr::from_str(src) {
+    let root: Spanned<Node> = match serde_saphyr::from_str_with_options(src, crate::yaml::bounded())
+    {
         Ok(root) => root,
         Err(err) => return Err(Diagnostics(vec![syntax_error(&err, file)])),
     };
@@ -334,22 +335,8 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
 }
 
 fn syntax_error(err: &serde_saphyr::Error, file: &str) -> Diagnostic {
-    let plain = err.without_snippet();
-    // The position goes into the diagnostic's own fields; drop it (and advice meant for the
-    // programmer, not the author of the file) from the message.
-    let mut message = plain.to_string();
-    if let Some(cut) = message.rfind(" at line ") {
-        message.truncate(cut);
-    }
-    let message = message.replace(", set DuplicateKeyPolicy in Options if acceptable", "");
-    let d = Diagnostic::new(file, message);
-    match plain.location() {
-        Some(loc) if loc.line() > 0 => d.at(
-            usize::try_from(loc.line()).unwrap_or(0),
-            usize::try_from(loc.column()).unwrap_or(0),
-        ),
-        _ => d,
-    }
+    // One wording for the YAML reader's errors, shared with game files.
+    crate::yaml::syntax_error(err, file)
 }
 
 fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {

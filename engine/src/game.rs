@@ -1,0 +1,546 @@
+//! A validated game: the only way into [`crate::resolve()`].
+//!
+//! A [`Setup`] is what the crew wrote down; a [`Game`] is a setup that follows the rules of
+//! the table (players and crew, androids, colours, the captain, threat turns and zones, one
+//! card of each, damage tiles). Every rule about what a game may be lives here, once: the
+//! game-file loader and the boards screen both call [`Game::from_setup`] and show its errors.
+
+use std::fmt;
+
+use crate::{
+    card::ThreatCard,
+    setup::{CrewColour, Setup},
+    ship::DamageTile,
+    zone::{ThreatZone, Zone},
+};
+
+/// The turns in which threats appear (T+1 to T+8).
+pub const THREAT_TURNS: std::ops::RangeInclusive<u8> = 1..=8;
+
+/// The most figures the ship holds: five players, or fewer players and their androids.
+pub const MAX_FIGURES: usize = 5;
+
+/// The androids a crew of `players` takes (rules reference section 9, ruling G1 in
+/// RULINGS.md): 3 players take 1, 2 players take 2; no other crew plays with androids.
+pub fn androids_for(players: u8) -> usize {
+    match players {
+        2 => 2,
+        3 => 1,
+        _ => 0,
+    }
+}
+
+/// One reason a setup is not a game. Indices (`crew`, `threat`, `index`) are 0-based positions
+/// in the setup's lists, so that a loader can point at the place in its file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The number of players is not 1-5.
+    #[error("{players} players: expected 1 to 5")]
+    Players {
+        /// As written.
+        players: i64,
+    },
+    /// A trajectory number outside T1-T7.
+    #[error("T{number}: trajectories are T1 to T7")]
+    NoBoard {
+        /// The trajectory it was given for.
+        zone: ThreatZone,
+        /// As written.
+        number: i64,
+    },
+    /// The same board for two trajectories.
+    #[error("T{board} is used twice ({first} and {second}): the four boards must differ")]
+    BoardTwice {
+        /// The board number.
+        board: u8,
+        /// The trajectory that has it first.
+        first: ThreatZone,
+        /// The trajectory that has it again.
+        second: ThreatZone,
+    },
+    /// No crew at all.
+    #[error("the crew is empty")]
+    NoCrew,
+    /// Not one (non-android) crew member per player.
+    #[error(
+        "{humans} crew member(s) for {players} players: one entry per player (androids marked `android: true`)"
+    )]
+    CrewCount {
+        /// Crew members that are not androids.
+        humans: usize,
+        /// Players.
+        players: u8,
+    },
+    /// Androids where the rules give none, or not the number they give (G1).
+    #[error("{}", androids_message(*androids, *players))]
+    Androids {
+        /// Androids in the crew.
+        androids: usize,
+        /// Players.
+        players: u8,
+    },
+    /// More figures than the ship holds.
+    #[error("{figures} figures: the ship holds {MAX_FIGURES} at most (players and androids)")]
+    TooManyFigures {
+        /// Crew entries, androids included.
+        figures: usize,
+    },
+    /// More than one captain.
+    #[error("{count} captains: a crew has one captain at most")]
+    Captains {
+        /// Crew members marked captain.
+        count: usize,
+    },
+    /// An empty name.
+    #[error("a crew member needs a name")]
+    NoName {
+        /// The crew member.
+        crew: usize,
+    },
+    /// A name with a control character (a line break would split the ship's log).
+    #[error("the name `{name}` holds a control character")]
+    NameControl {
+        /// The crew member.
+        crew: usize,
+        /// The name.
+        name: String,
+    },
+    /// Two crew members with one name.
+    #[error("two crew members are named `{name}`")]
+    NameTwice {
+        /// The second of them.
+        crew: usize,
+        /// The name.
+        name: String,
+    },
+    /// One colour for two crew members.
+    #[error("colour `{}` is taken twice", colour.name())]
+    ColourTwice {
+        /// The second of them.
+        crew: usize,
+        /// The colour.
+        colour: CrewColour,
+    },
+    /// A threat outside turns 1-8.
+    #[error("turn {turn}: threats appear in turns 1 to 8")]
+    ThreatTurn {
+        /// The threat.
+        threat: usize,
+        /// As written.
+        turn: i64,
+    },
+    /// An external card on the internal trajectory or the reverse.
+    #[error("{name} ({id}) is {} threat but is placed in zone {zone}", if *internal { "an internal" } else { "an external" })]
+    WrongZone {
+        /// The threat.
+        threat: usize,
+        /// Card id.
+        id: String,
+        /// Card name.
+        name: String,
+        /// Whether the card is internal.
+        internal: bool,
+        /// Where it was placed.
+        zone: ThreatZone,
+    },
+    /// Two threats in one turn and zone.
+    #[error("a second threat at T+{turn} in zone {zone}")]
+    SlotTaken {
+        /// The second threat.
+        threat: usize,
+        /// The turn.
+        turn: u8,
+        /// The zone.
+        zone: ThreatZone,
+    },
+    /// The same card twice (the deck has one copy of each card; ruling G2).
+    #[error("{name} ({id}) is drawn twice: the deck holds one copy of each card")]
+    CardTwice {
+        /// The second placement of the card.
+        threat: usize,
+        /// Card id.
+        id: String,
+        /// Card name.
+        name: String,
+    },
+    /// A damage tile listed twice for one zone.
+    #[error("`{tile}` twice: each zone has one tile of each kind")]
+    TileTwice {
+        /// The zone.
+        zone: Zone,
+        /// Position of the second listing.
+        index: usize,
+        /// The tile.
+        tile: DamageTile,
+    },
+}
+
+fn androids_message(androids: usize, players: u8) -> String {
+    let plural = |n: usize, word: &str| {
+        if n == 1 {
+            format!("{n} {word}")
+        } else {
+            format!("{n} {word}s")
+        }
+    };
+    let found = plural(androids, "android");
+    match androids_for(players) {
+        0 => format!(
+            "{found} with {}: only 2 players (with 2 androids) or 3 players (with 1) take androids",
+            plural(players.into(), "player")
+        ),
+        n => format!(
+            "{found} with {players} players: {players} players take {} (or play without)",
+            plural(n, "android")
+        ),
+    }
+}
+
+/// Every reason a setup is not a game, in the order of the setup's fields.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct SetupErrors(pub Vec<SetupError>);
+
+impl fmt::Display for SetupErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A setup that follows every rule of the table: what [`crate::resolve()`] runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    setup: Setup,
+}
+
+impl Game {
+    /// Checks a setup against the rules of the table.
+    ///
+    /// # Errors
+    /// Every problem found, not only the first.
+    pub fn from_setup(setup: Setup) -> Result<Game, SetupErrors> {
+        let mut errors = Vec::new();
+        if !(1..=5).contains(&setup.players) {
+            errors.push(SetupError::Players {
+                players: setup.players.into(),
+            });
+        }
+        crew_errors(&setup, &mut errors);
+        threat_errors(&setup, &mut errors);
+        for (&zone, tiles) in &setup.damage_tiles {
+            for (index, tile) in tiles.iter().enumerate() {
+                if tiles[..index].contains(tile) {
+                    errors.push(SetupError::TileTwice {
+                        zone,
+                        index,
+                        tile: *tile,
+                    });
+                }
+            }
+        }
+        if errors.is_empty() {
+            Ok(Game { setup })
+        } else {
+            Err(SetupErrors(errors))
+        }
+    }
+
+    /// What the crew wrote down.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The setup, to change it (it must then be checked again to be resolved).
+    pub fn into_setup(self) -> Setup {
+        self.setup
+    }
+}
+
+fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    let crew = &setup.crew;
+    if crew.is_empty() {
+        errors.push(SetupError::NoCrew);
+    }
+    for (i, c) in crew.iter().enumerate() {
+        let name = c.name.trim();
+        if name.is_empty() {
+            errors.push(SetupError::NoName { crew: i });
+        } else if name.chars().any(char::is_control) {
+            errors.push(SetupError::NameControl {
+                crew: i,
+                name: name.to_owned(),
+            });
+        } else if crew[..i].iter().any(|o| o.name.trim() == name) {
+            errors.push(SetupError::NameTwice {
+                crew: i,
+                name: name.to_owned(),
+            });
+        }
+        if let Some(colour) = c.colour
+            && crew[..i].iter().any(|o| o.colour == Some(colour))
+        {
+            errors.push(SetupError::ColourTwice { crew: i, colour });
+        }
+    }
+    let androids = crew.iter().filter(|c| c.android).count();
+    let humans = crew.len() - androids;
+    let players = setup.players;
+    if (1..=5).contains(&players) && !crew.is_empty() && humans != usize::from(players) {
+        errors.push(SetupError::CrewCount { humans, players });
+    }
+    if androids > 0 && androids != androids_for(players) {
+        errors.push(SetupError::Androids { androids, players });
+    }
+    if crew.len() > MAX_FIGURES {
+        errors.push(SetupError::TooManyFigures {
+            figures: crew.len(),
+        });
+    }
+    let count = crew.iter().filter(|c| c.captain).count();
+    if count > 1 {
+        errors.push(SetupError::Captains { count });
+    }
+}
+
+fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    let threats = &setup.threats;
+    for (i, t) in threats.iter().enumerate() {
+        if !THREAT_TURNS.contains(&t.turn) {
+            errors.push(SetupError::ThreatTurn {
+                threat: i,
+                turn: t.turn.into(),
+            });
+        }
+        if t.card.is_internal() != (t.zone == ThreatZone::Internal) {
+            errors.push(wrong_zone(i, &t.card, t.zone));
+        }
+        if threats[..i]
+            .iter()
+            .any(|o| o.turn == t.turn && o.zone == t.zone)
+        {
+            errors.push(SetupError::SlotTaken {
+                threat: i,
+                turn: t.turn,
+                zone: t.zone,
+            });
+        }
+        if threats[..i].iter().any(|o| o.card.id == t.card.id) {
+            errors.push(SetupError::CardTwice {
+                threat: i,
+                id: t.card.id.clone(),
+                name: t.card.name.clone(),
+            });
+        }
+    }
+}
+
+fn wrong_zone(threat: usize, card: &ThreatCard, zone: ThreatZone) -> SetupError {
+    SetupError::WrongZone {
+        threat,
+        id: card.id.clone(),
+        name: card.name.clone(),
+        internal: card.is_internal(),
+        zone,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+    use crate::{
+        action::Action,
+        card::{Colour, Severity, ThreatKind},
+        setup::{CrewMember, ThreatPlacement, Trajectories},
+        trajectory::Trajectory,
+    };
+
+    fn card(id: &str, kind: ThreatKind) -> ThreatCard {
+        ThreatCard {
+            id: id.into(),
+            name: format!("Card {id}"),
+            kind,
+            severity: Severity::Common,
+            colour: Colour::White,
+            hit_points: 4,
+            shield: 0,
+            speed: 2,
+            points_survived: Some(1),
+            points_destroyed: 2,
+            stations: Vec::new(),
+            x: Vec::new(),
+            y: Vec::new(),
+            z: Vec::new(),
+            traits: Vec::new(),
+        }
+    }
+
+    fn member(name: &str, android: bool) -> CrewMember {
+        CrewMember {
+            name: name.into(),
+            colour: None,
+            captain: false,
+            android,
+            actions: [Action::Empty; 12],
+        }
+    }
+
+    fn setup(players: u8, humans: usize, androids: usize) -> Setup {
+        let crew = (0..humans)
+            .map(|i| member(&format!("P{i}"), false))
+            .chain((0..androids).map(|i| member(&format!("Robo{i}"), true)))
+            .collect();
+        Setup {
+            mission: None,
+            players,
+            trajectories: Trajectories::from_numbers([1, 2, 3, 4]).unwrap(),
+            threats: Vec::new(),
+            crew,
+            damage_tiles: Default::default(),
+        }
+    }
+
+    fn errors(setup: Setup) -> Vec<SetupError> {
+        Game::from_setup(setup)
+            .map(|_| Vec::new())
+            .unwrap_or_else(|e| e.0)
+    }
+
+    /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, or play without; no other crew
+    /// takes androids, and the ship holds 5 figures.
+    #[test]
+    fn androids_follow_the_player_count() {
+        for (players, androids, ok) in [
+            (1, 0, true),
+            (1, 1, false),
+            (2, 0, true),
+            (2, 1, false),
+            (2, 2, true),
+            (2, 3, false),
+            (3, 0, true),
+            (3, 1, true),
+            (3, 2, false),
+            (4, 0, true),
+            (4, 1, false),
+            (5, 0, true),
+        ] {
+            let found = errors(setup(players, players.into(), androids));
+            assert_eq!(
+                found.is_empty(),
+                ok,
+                "{players} players, {androids}: {found:?}"
+            );
+        }
+        assert_eq!(
+            errors(setup(5, 5, 1)),
+            [
+                SetupError::Androids {
+                    androids: 1,
+                    players: 5
+                },
+                SetupError::TooManyFigures { figures: 6 }
+            ]
+        );
+    }
+
+    #[test]
+    fn every_problem_is_reported_not_only_the_first() {
+        let mut s = setup(6, 2, 0);
+        s.crew[1].name = "P0".into();
+        s.crew[0].captain = true;
+        s.crew[1].captain = true;
+        let fighter = card("E1-07", ThreatKind::External);
+        let place = |turn, zone, card: &ThreatCard| ThreatPlacement {
+            turn,
+            zone,
+            card: card.clone(),
+            unconfirmed: false,
+        };
+        s.threats = vec![
+            place(1, ThreatZone::External(Zone::Red), &fighter),
+            place(
+                1,
+                ThreatZone::External(Zone::Red),
+                &card("E1-01", ThreatKind::External),
+            ),
+            place(9, ThreatZone::Internal, &fighter),
+        ];
+        s.damage_tiles
+            .insert(Zone::Blue, vec![DamageTile::Shield, DamageTile::Shield]);
+        let found = errors(s);
+        assert_eq!(
+            found,
+            [
+                SetupError::Players { players: 6 },
+                SetupError::NameTwice {
+                    crew: 1,
+                    name: "P0".into()
+                },
+                SetupError::Captains { count: 2 },
+                SetupError::SlotTaken {
+                    threat: 1,
+                    turn: 1,
+                    zone: ThreatZone::External(Zone::Red)
+                },
+                SetupError::ThreatTurn { threat: 2, turn: 9 },
+                wrong_zone(2, &fighter, ThreatZone::Internal),
+                SetupError::CardTwice {
+                    threat: 2,
+                    id: "E1-07".into(),
+                    name: "Card E1-07".into()
+                },
+                SetupError::TileTwice {
+                    zone: Zone::Blue,
+                    index: 1,
+                    tile: DamageTile::Shield
+                },
+            ]
+        );
+        assert_eq!(
+            found[6].to_string(),
+            "Card E1-07 (E1-07) is drawn twice: the deck holds one copy of each card"
+        );
+    }
+
+    #[test]
+    fn the_four_boards_differ() {
+        let t = |n| Trajectory::new(n).unwrap();
+        assert!(Trajectories::new(t(1), t(2), t(3), t(4)).is_ok());
+        assert_eq!(
+            Trajectories::new(t(2), t(7), t(2), t(7)).unwrap_err(),
+            [
+                SetupError::BoardTwice {
+                    board: 2,
+                    first: ThreatZone::External(Zone::Red),
+                    second: ThreatZone::External(Zone::Blue)
+                },
+                SetupError::BoardTwice {
+                    board: 7,
+                    first: ThreatZone::External(Zone::White),
+                    second: ThreatZone::Internal
+                },
+            ]
+        );
+        assert_eq!(
+            Trajectories::from_numbers([0, 2, 3, 8]).unwrap_err(),
+            [
+                SetupError::NoBoard {
+                    zone: ThreatZone::External(Zone::Red),
+                    number: 0
+                },
+                SetupError::NoBoard {
+                    zone: ThreatZone::Internal,
+                    number: 8
+                },
+            ]
+        );
+        let boards = Trajectories::from_numbers([5, 6, 7, 1]).unwrap();
+        assert_eq!(boards.numbers(), [5, 6, 7, 1]);
+        assert_eq!(boards.of(ThreatZone::Internal), t(1));
+    }
+}

@@ -1,0 +1,214 @@
+//! Reading YAML for the loaders: a tree of located values, and the YAML reader's errors in
+//! our own words.
+//!
+//! Game files are read into [`Node`]s rather than derived structs so that a quoted scalar
+//! stays text (`turn: "1"` is an error, not the number 1), every bad field is reported at once,
+//! and every message names its field. Track files share [`syntax_error`].
+
+use std::fmt;
+
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_saphyr::{Error, Spanned, budget::BudgetBreach};
+
+use crate::diag::{Diagnostic, escape};
+
+/// A YAML value with the positions of everything inside it.
+#[derive(Debug)]
+pub(crate) enum Node {
+    Null,
+    Bool(bool),
+    Int(i128),
+    Float(f64),
+    /// Text: any quoted scalar, and plain scalars that are not null, booleans or numbers.
+    Str(String),
+    Seq(Vec<Spanned<Node>>),
+    Map(Vec<(Spanned<Node>, Spanned<Node>)>),
+}
+
+impl Node {
+    /// What the value is, for messages ("a list", "the number 3", "the text `yes`").
+    pub(crate) fn describe(&self) -> String {
+        match self {
+            Node::Null => "nothing (null)".to_string(),
+            Node::Bool(b) => format!("`{b}`"),
+            Node::Int(i) => format!("the number {i}"),
+            Node::Float(f) => format!("the number {f}"),
+            Node::Str(s) => format!("the text \"{}\"", escape(s)),
+            Node::Seq(_) => "a list".to_string(),
+            Node::Map(_) => "a mapping".to_string(),
+        }
+    }
+}
+
+struct NodeVisitor;
+
+impl<'de> Visitor<'de> for NodeVisitor {
+    type Value = Node;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+        Node::deserialize(d)
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Node, E> {
+        Ok(Node::Bool(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Node, E> {
+        Ok(Node::Int(v.into()))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Node, E> {
+        Ok(Node::Int(v.into()))
+    }
+    fn visit_i128<E: de::Error>(self, v: i128) -> Result<Node, E> {
+        Ok(Node::Int(v))
+    }
+    fn visit_u128<E: de::Error>(self, v: u128) -> Result<Node, E> {
+        Ok(i128::try_from(v)
+            .map(Node::Int)
+            .unwrap_or(Node::Float(v as f64)))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Node, E> {
+        Ok(Node::Float(v))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Node, E> {
+        Ok(Node::Str(v.to_string()))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Node, E> {
+        Ok(Node::Str(v))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element::<Spanned<Node>>()? {
+            items.push(item);
+        }
+        Ok(Node::Seq(items))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
+        let mut entries = Vec::new();
+        while let Some(key) = map.next_key::<Spanned<Node>>()? {
+            let value = map.next_value::<Spanned<Node>>()?;
+            entries.push((key, value));
+        }
+        Ok(Node::Map(entries))
+    }
+}
+
+impl<'de> Deserialize<'de> for Node {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Node, D::Error> {
+        d.deserialize_any(NodeVisitor)
+    }
+}
+
+/// The deepest nesting a game or track file needs is 3 (the file, a list, an entry); the
+/// reader stops well before a deep file could exhaust a thread's stack while a tree of
+/// [`Node`]s is built (64 levels, the reader's default, overflow a 2 MB thread).
+const MAX_DEPTH: usize = 12;
+
+/// The reader's options for our files: the default ones with [`MAX_DEPTH`].
+pub(crate) fn bounded() -> serde_saphyr::Options {
+    serde_saphyr::options! {
+        budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
+    }
+}
+
+/// Reads a whole document into a located tree. Only `true`/`false` are booleans (a plain
+/// `yes` stays text, so a field that wants a boolean refuses it with its own message).
+pub(crate) fn read(src: &str, file: &str) -> Result<Spanned<Node>, Diagnostic> {
+    let mut options = bounded();
+    options.strict_booleans = true;
+    serde_saphyr::from_str_with_options(src, options).map_err(|e| syntax_error(&e, file))
+}
+
+/// The 1-based line and column of a located value.
+pub(crate) fn place<T>(node: &Spanned<T>) -> (usize, usize) {
+    let loc = node.referenced;
+    (
+        usize::try_from(loc.line()).unwrap_or(0),
+        usize::try_from(loc.column()).unwrap_or(0),
+    )
+}
+
+/// A YAML reader's error as a diagnostic in our words: the place in the diagnostic's own
+/// fields, no advice meant for the programmer (options, budgets, type names).
+pub(crate) fn syntax_error(err: &Error, file: &str) -> Diagnostic {
+    let plain = err.without_snippet();
+    let message = match plain {
+        Error::AliasError { error, .. } => return syntax_error(error, file),
+        Error::DuplicateMappingKey { key: Some(key), .. } => {
+            format!("`{}` is given twice", escape(key))
+        }
+        Error::DuplicateMappingKey { key: None, .. } => "a key is given twice".to_string(),
+        Error::Budget { breach, .. } => too_large(breach),
+        Error::AliasReplayLimitExceeded { .. }
+        | Error::AliasExpansionLimitExceeded { .. }
+        | Error::AliasReplayStackDepthExceeded { .. }
+        | Error::AliasReplayCounterOverflow { .. } => {
+            "too many aliases (`*name`): write the values out".to_string()
+        }
+        Error::UnknownAnchor { .. } => "an alias (`*name`) names no anchor (`&name`)".to_string(),
+        Error::MultipleDocuments { .. } => {
+            "more than one YAML document (`---`): a file holds one".to_string()
+        }
+        Error::Eof { .. } => "the file ends in the middle of a value".to_string(),
+        Error::InvalidUtf8Input => "the file is not UTF-8 text".to_string(),
+        other => {
+            let mut message = other.to_string();
+            // The position goes into the diagnostic's own fields.
+            if let Some(cut) = message.rfind(" at line ") {
+                message.truncate(cut);
+            }
+            message
+        }
+    };
+    let d = Diagnostic::new(file, message);
+    match plain.location() {
+        Some(loc) if loc.line() > 0 => d.at(
+            usize::try_from(loc.line()).unwrap_or(0),
+            usize::try_from(loc.column()).unwrap_or(0),
+        ),
+        _ => d,
+    }
+}
+
+fn too_large(breach: &BudgetBreach) -> String {
+    let what = match breach {
+        BudgetBreach::Depth { .. } => "nested too deeply",
+        BudgetBreach::Aliases { .. }
+        | BudgetBreach::Anchors { .. }
+        | BudgetBreach::AliasAnchorRatio { .. } => "uses too many aliases or anchors",
+        BudgetBreach::Documents { .. } => "holds too many documents",
+        _ => "too large",
+    };
+    format!("the file is {what} to be a Sitting Duck file")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use crate::Track;
+
+    /// Track files share the wording (issue 11 item 20): no reader options or budgets named.
+    #[test]
+    fn track_files_get_the_same_wording() {
+        let dup = "name: A\nkind: mission\nname: B\nphases: [\"3:45\", \"7:30\", \"10:00\"]\n";
+        let err = Track::parse(dup, "t.yaml").unwrap_err().to_string();
+        assert_eq!(err, "t.yaml:3:1: `name` is given twice");
+        let deep = format!(
+            "name: A\nkind: mission\nevents: {}{}\n",
+            "[".repeat(70),
+            "]".repeat(70)
+        );
+        let err = Track::parse(&deep, "t.yaml").unwrap_err().to_string();
+        assert!(
+            err.ends_with("the file is nested too deeply to be a Sitting Duck file"),
+            "{err}"
+        );
+    }
+}
