@@ -75,8 +75,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             crate::record::now_rfc3339(),
             &crate::record::TableFacts::default(),
         )?;
+        // The error names the file: the context says only what was not done.
         let id = shiplog::append(&db, &record)
-            .with_context(|| format!("writing to the ship's log {}", db.display()))?;
+            .context("the mission was resolved but not logged")?;
         eprintln!("logged as mission {id} in {}", db.display());
     }
     Ok(ExitCode::SUCCESS)
