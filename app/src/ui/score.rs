@@ -183,7 +183,8 @@ impl ScoreScreen {
         let default_page = humans.join(", ");
         egui::Panel::bottom("score-actions").show(ui, |ui| {
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
+            // Wrapped: at 960 px the buttons take two rows rather than run off the window.
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(RichText::new("Crew page").size(20.0));
                 ui.add(
                     TextEdit::singleline(&mut self.crew_name)
