@@ -146,7 +146,10 @@ fn a_read_only_log_is_read_and_a_refused_write_leaves_nothing_behind() {
     ] {
         let (code, out, err) = output(&mut unprivileged(&[args, &["--db", s(&db)]].concat()));
         assert_eq!(code, Some(0), "{args:?}: {err}");
-        assert!(out.contains("Night Shift") || out.contains("NO SCORE"), "{out}");
+        assert!(
+            out.contains("Night Shift") || out.contains("NO SCORE"),
+            "{out}"
+        );
     }
     let game = scenario("lost-mission.yaml");
     let (code, _, err) = output(&mut unprivileged(&[
@@ -192,9 +195,16 @@ fn show_prints_the_engines_score_card_and_a_lost_one_counts_nothing() {
     let (_, resolved, _) = run(&["resolve", s(&scenario("full-mission-five-crew.yaml"))]);
     // The lines `resolve` printed under its headline are the lines the log shows.
     let card = resolved.split("MISSION COMPLETE\n").nth(1).unwrap();
-    assert!(won.contains(&format!("score card:\n{card}")), "{won}\n---\n{card}");
+    assert!(
+        won.contains(&format!("score card:\n{card}")),
+        "{won}\n---\n{card}"
+    );
     assert!(card.contains("  Destroyed: T1 Gunship (red)"), "{card}");
-    assert!(card.trim_end().ends_with("TOTAL                                                        35"), "{card}");
+    assert!(
+        card.trim_end()
+            .ends_with("TOTAL                                                        35"),
+        "{card}"
+    );
 
     let (_, lost, _) = run(&["log", "show", "2", "--db", s(&db)]);
     let card = lost
@@ -253,8 +263,7 @@ fn export_never_writes_over_the_log_or_any_sqlite_file() {
         (&other, "that file is a SQLite database (a ship's log?)"),
     ] {
         for format in ["--csv", "--json"] {
-            let (code, out, err) =
-                run(&["log", "export", format, "-o", s(target), "--db", s(&db)]);
+            let (code, out, err) = run(&["log", "export", format, "-o", s(target), "--db", s(&db)]);
             assert_eq!(code, Some(2), "{err}");
             assert!(out.is_empty());
             assert!(

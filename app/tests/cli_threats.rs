@@ -66,7 +66,14 @@ fn one_card_by_id_or_name_in_plain_words() {
 #[test]
 fn one_card_prints_its_rules_once() {
     for (card, actions) in [
-        ("SE2-02", &["X: speed +2, attack 2.", "Y: speed +2, attack 3.", "Z: attack 7."][..]),
+        (
+            "SE2-02",
+            &[
+                "X: speed +2, attack 2.",
+                "Y: speed +2, attack 3.",
+                "Z: attack 7.",
+            ][..],
+        ),
         (
             "I1-03",
             &[

@@ -53,7 +53,10 @@ fn a_won_card_shows_every_line_the_engine_made_and_its_total() {
     assert!(h.query_all_by_label("+4").count() >= 4);
     h.get_by_label(&format!("Total {engine_total}"));
     assert!(h.query_by_label(NOT_COUNTED).is_none());
-    assert!(h.query_by_label_contains("(+").is_none(), "no line is shown as not counted");
+    assert!(
+        h.query_by_label_contains("(+").is_none(),
+        "no line is shown as not counted"
+    );
 }
 
 #[test]
@@ -69,7 +72,10 @@ fn a_lost_card_counts_nothing_and_never_speaks_of_the_jump() {
     assert!(h.query_by_label_contains("jump").is_none());
     assert!(h.query_by_label_contains("Total").is_none());
     assert_eq!(
-        card.lines.iter().map(|l| l.label.as_str()).collect::<Vec<_>>(),
+        card.lines
+            .iter()
+            .map(|l| l.label.as_str())
+            .collect::<Vec<_>>(),
         [
             "Survived: T1 Gunship (red)",
             "In flight when the ship was lost: T2 Destroyer (red)",
@@ -144,7 +150,11 @@ fn the_card_agrees_with_the_engines_score_for_every_scenario() {
                         score.visual_confirmation,
                         "{name}"
                     );
-                    assert_eq!(card.points(LineKind::Damage), score.damage_penalty, "{name}");
+                    assert_eq!(
+                        card.points(LineKind::Damage),
+                        score.damage_penalty,
+                        "{name}"
+                    );
                     assert_eq!(
                         card.points(LineKind::KnockedOut),
                         score.knock_out_penalty,
@@ -173,7 +183,14 @@ fn the_card_agrees_with_the_engines_score_for_every_scenario() {
                 }
                 other => panic!("{name}: outcome and score disagree: {other:?}"),
             }
-            assert_eq!(card.lines.iter().filter(|l| l.kind <= LineKind::InFlight).count(), resolution.state.threats.len(), "{name}: one line per threat");
+            assert_eq!(
+                card.lines
+                    .iter()
+                    .filter(|l| l.kind <= LineKind::InFlight)
+                    .count(),
+                resolution.state.threats.len(),
+                "{name}: one line per threat"
+            );
         }
     }
     assert!(checked.0 >= 10 && checked.1 >= 1, "{checked:?}");

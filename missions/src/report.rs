@@ -176,7 +176,12 @@ mod tests {
         let card = ScoreCard {
             lines: vec![
                 line(LineKind::Destroyed, "Destroyed: T1 Fighter (red)", 4, true),
-                line(LineKind::Damage, "Damage: 1 tile, and the worst zone's 1 again", -2, true),
+                line(
+                    LineKind::Damage,
+                    "Damage: 1 tile, and the worst zone's 1 again",
+                    -2,
+                    true,
+                ),
             ],
             result: CardResult::Total(2),
         };

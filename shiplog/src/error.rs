@@ -193,4 +193,3 @@ fn sqlite_words(error: &rusqlite::Error) -> String {
         },
     }
 }
-

@@ -30,12 +30,12 @@ mod record;
 pub mod schema;
 
 pub use date::{parse_rfc3339, rfc3339_from_unix};
+pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use error::LogError;
 pub use logbook::ShipLog;
 pub use pages::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,
 };
-pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use record::{CrewEntry, Difficulty, MissionRecord, Outcome};
 
 /// A mission's id in the log (SQLite's rowid: positive; the log never deletes a mission).

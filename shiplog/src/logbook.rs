@@ -64,10 +64,7 @@ impl ShipLog {
         let conn = Connection::open_with_flags(&path, flags).map_err(|e| opening(&path, e))?;
         // SQLite quietly opens a write-protected file read-only; nothing has been read yet,
         // so refusing now leaves no -wal or -shm file behind.
-        if conn
-            .is_readonly(MAIN_DB)
-            .map_err(|e| opening(&path, e))?
-        {
+        if conn.is_readonly(MAIN_DB).map_err(|e| opening(&path, e))? {
             return Err(LogError::ReadOnly { path });
         }
         let mut log = ShipLog { conn, path };
@@ -263,13 +260,15 @@ impl ShipLog {
         if findings == ["ok"] {
             return Ok(());
         }
-        let mut detail: Vec<String> = findings.iter().take(3).cloned().collect();
-        if findings.len() > 3 {
-            detail.push(format!("and {} more findings", findings.len() - 3));
-        }
+        // SQLite's findings name b-tree pages and cells: they mean nothing at the table, so
+        // the message counts them (`PRAGMA integrity_check` in the sqlite3 shell lists them).
+        let problems = match findings.len() {
+            1 => "1 problem".to_owned(),
+            n => format!("{n} problems"),
+        };
         Err(LogError::Corrupt {
             path: self.path.clone(),
-            detail: format!("integrity check: {}", detail.join("; ")),
+            detail: format!("SQLite's integrity check found {problems} in it"),
         })
     }
 
@@ -527,7 +526,7 @@ fn opening(path: &Path, error: rusqlite::Error) -> LogError {
         },
         Some(ErrorCode::DatabaseCorrupt) => LogError::Corrupt {
             path: path.to_path_buf(),
-            detail: "some of its pages are damaged".to_owned(),
+            detail: "SQLite found broken pages in it".to_owned(),
         },
         Some(ErrorCode::ReadOnly) => LogError::ReadOnly {
             path: path.to_path_buf(),

@@ -389,7 +389,10 @@ impl TryFrom<RecordJson> for MissionRecord {
             .enumerate()
             .map(|(i, line)| {
                 let kind = LineKind::from_word(&line.kind).ok_or_else(|| {
-                    format!("score_card[{i}].kind: {:?} is not a kind of line", line.kind)
+                    format!(
+                        "score_card[{i}].kind: {:?} is not a kind of line",
+                        line.kind
+                    )
                 })?;
                 Ok(ScoreLine {
                     kind,
@@ -495,7 +498,10 @@ mod tests {
             problems[3] == "score: the total 5 is not the sum of the counted lines (2)",
             "{problems:?}"
         );
-        assert!(problems[4].starts_with("score.lines[1].label"), "{problems:?}");
+        assert!(
+            problems[4].starts_with("score.lines[1].label"),
+            "{problems:?}"
+        );
 
         let mut lost = record();
         lost.score.result = CardResult::NoScore {
@@ -531,7 +537,10 @@ mod tests {
         assert_eq!(json["destroyed_points"], 4);
         assert_eq!(json["damage_penalty"], -2);
         assert_eq!(json["total"], 2);
-        assert_eq!(json["score_card"][0]["label"], "Destroyed: T1 Fighter (red)");
+        assert_eq!(
+            json["score_card"][0]["label"],
+            "Destroyed: T1 Fighter (red)"
+        );
         assert_eq!(json["score_card"][1]["kind"], "damage");
         let back: MissionRecord = serde_json::from_value(json.clone()).unwrap();
         assert_eq!(back, r);

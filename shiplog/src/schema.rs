@@ -6,11 +6,7 @@
 
 use rusqlite::{Connection, Transaction};
 
-use crate::{
-    Outcome,
-    date::parse_rfc3339,
-    record::card_from_columns,
-};
+use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 
 /// `PRAGMA application_id` of a ship's log: "SDLG" (Sitting Duck LoG).
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
@@ -252,7 +248,11 @@ pub(crate) fn schema_problem(conn: &Connection, version: i64) -> rusqlite::Resul
         };
         for (column, kind) in columns {
             match found.iter().find(|(name, _)| name == column) {
-                None => return Ok(Some(format!("the table `{table}` has no column `{column}`"))),
+                None => {
+                    return Ok(Some(format!(
+                        "the table `{table}` has no column `{column}`"
+                    )));
+                }
                 Some((_, other)) if !other.eq_ignore_ascii_case(kind) => {
                     return Ok(Some(format!(
                         "the column `{table}.{column}` holds {other} instead of {kind}"

@@ -312,10 +312,13 @@ fn a_migration_that_fails_leaves_the_old_log_as_it_was() {
 /// (three crews' pages, one mission lost, one seed above `i64::MAX`).
 const V2_LOG: &[u8] = include_bytes!("fixtures/v2-log.sqlite3");
 
+/// A `missions` row's outcome, destroyer, paper-log points and total.
+type StoredScore = (String, Option<String>, [i32; 6], Option<i32>);
+
 /// Every row of every table of a log, as text, by table: what "nothing lost" compares.
 fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>>)> {
-    let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .unwrap();
+    let conn =
+        Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
     tables
         .iter()
         .map(|table| {
@@ -379,7 +382,7 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
     let cards: Vec<ScoreCard> = missions.iter().map(|m| m.record.score.clone()).collect();
     assert_eq!(cards, read_cards, "read-only copy and migrated file agree");
     // The cards carry exactly the points the columns kept, and add up to the totals.
-    let stored: Vec<(String, Option<String>, [i32; 6], Option<i32>)> = {
+    let stored: Vec<StoredScore> = {
         let conn = Connection::open(&path).unwrap();
         let mut stmt = conn
             .prepare(
@@ -392,7 +395,14 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
             Ok((
                 r.get(0)?,
                 r.get(1)?,
-                [r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?],
+                [
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                ],
                 r.get(8)?,
             ))
         })
@@ -420,7 +430,18 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
     assert_eq!(missions[1].record.destroyed_by(), Some("Frigate"));
     assert_eq!(missions[3].record.seed, 12_345_678_901_234_567_890);
     // The game files and event logs came through byte for byte: they still replay.
-    assert!(missions.iter().all(|m| m.record.game_yaml.contains("crew")
-        && !m.record.event_log.is_empty()));
-    assert_eq!(log.crews().unwrap(), ["Anna, Ben, Cleo, Dan, Eve", "Day Crew", "Kai, Mia", "Night Shift"]);
+    assert!(
+        missions
+            .iter()
+            .all(|m| m.record.game_yaml.contains("crew") && !m.record.event_log.is_empty())
+    );
+    assert_eq!(
+        log.crews().unwrap(),
+        [
+            "Anna, Ben, Cleo, Dan, Eve",
+            "Day Crew",
+            "Kai, Mia",
+            "Night Shift"
+        ]
+    );
 }

@@ -13,7 +13,7 @@ use std::{
 
 use rusqlite::Connection;
 use sample::sample_mission;
-use shiplog::{LogError, MissionFilter, ShipLog, schema::SCHEMA_VERSION};
+use shiplog::{LogError, MissionFilter, ShipLog};
 
 /// Every file in `dir` with its bytes.
 fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
@@ -96,14 +96,11 @@ fn a_reader_sees_what_a_writer_still_holding_the_log_committed() {
     // The writer is open: its committed mission is in the -wal file, not yet in the log.
     assert!(dir.path().join("shiplog.sqlite3-wal").exists());
     let reader = ShipLog::open_read_only(&path).unwrap();
-    assert_eq!(
-        reader.get(id).unwrap().unwrap().record,
-        {
-            let mut r = sample_mission(1, None);
-            r.crew_name = Some(r.page_name());
-            r
-        }
-    );
+    assert_eq!(reader.get(id).unwrap().unwrap().record, {
+        let mut r = sample_mission(1, None);
+        r.crew_name = Some(r.page_name());
+        r
+    });
     drop(reader);
     let second = writer.append(&sample_mission(2, None)).unwrap();
     assert!(second > id);
@@ -144,7 +141,9 @@ fn a_log_with_broken_tables_or_version_is_refused_untouched_and_not_switched_to_
     ];
     let dir = tempfile::tempdir().unwrap();
     for (case, sql, detail) in cases {
-        let path = dir.path().join(format!("{}.sqlite3", case.replace(' ', "-")));
+        let path = dir
+            .path()
+            .join(format!("{}.sqlite3", case.replace(' ', "-")));
         broken(&path, sql);
         let before = files(dir.path());
         for err in [
@@ -160,12 +159,15 @@ fn a_log_with_broken_tables_or_version_is_refused_untouched_and_not_switched_to_
                 assert!(!message.contains(sql_word), "{case}: {message}");
             }
         }
-        assert_eq!(files(dir.path()), before, "{case}: a file changed or appeared");
+        assert_eq!(
+            files(dir.path()),
+            before,
+            "{case}: a file changed or appeared"
+        );
         // Bytes 18 and 19 of the header are 2 in WAL mode, 1 in rollback mode.
         let bytes = std::fs::read(&path).unwrap();
         assert_eq!((bytes[18], bytes[19]), (1, 1), "{case}: switched to WAL");
     }
-    assert!(SCHEMA_VERSION >= 3);
 }
 
 #[test]

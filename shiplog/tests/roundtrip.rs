@@ -297,7 +297,12 @@ fn the_list_filters_by_crew_outcome_and_track() {
             summary.destroyed_by.as_deref(),
             &summary.track
         ),
-        (full.total(), full.outcome(), full.destroyed_by(), &full.track)
+        (
+            full.total(),
+            full.outcome(),
+            full.destroyed_by(),
+            &full.track
+        )
     );
 }
 

@@ -171,8 +171,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 Some(file) => {
                     let mut buffer = Vec::new();
                     write(&mut buffer)?;
-                    fs::write(file, buffer)
-                        .with_context(|| format!("cannot write the export to {}", file.display()))?;
+                    fs::write(file, buffer).with_context(|| {
+                        format!("cannot write the export to {}", file.display())
+                    })?;
                     Ok(())
                 }
                 None => write(&mut out),
@@ -404,7 +405,9 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use clap::Parser;
-    use shiplog::{CardResult, CrewEntry, Difficulty, LineKind, MissionRecord, ScoreCard, ScoreLine};
+    use shiplog::{
+        CardResult, CrewEntry, Difficulty, LineKind, MissionRecord, ScoreCard, ScoreLine,
+    };
 
     use super::*;
     use crate::cli::{Cli, run as run_cli};
@@ -504,7 +507,12 @@ mod tests {
             )
             .unwrap()
         };
-        for args in [&["list"][..], &["show", "4"], &["stats"], &["export", "--csv"]] {
+        for args in [
+            &["list"][..],
+            &["show", "4"],
+            &["stats"],
+            &["export", "--csv"],
+        ] {
             let err = run_cli(parse(args)).unwrap_err();
             assert_eq!(
                 err.to_string(),

@@ -76,8 +76,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             &crate::record::TableFacts::default(),
         )?;
         // The error names the file: the context says only what was not done.
-        let id = shiplog::append(&db, &record)
-            .context("the mission was resolved but not logged")?;
+        let id =
+            shiplog::append(&db, &record).context("the mission was resolved but not logged")?;
         eprintln!("logged as mission {id} in {}", db.display());
     }
     Ok(ExitCode::SUCCESS)

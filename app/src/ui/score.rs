@@ -35,7 +35,12 @@ pub fn points_text(points: i32, counted: bool) -> String {
 /// mission muted under [`NOT_COUNTED`]. Shared by the score card and the ship's log replay.
 pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
     if card.lines.iter().any(|line| !line.counted) {
-        ui.label(RichText::new(NOT_COUNTED).size(size).strong().color(theme::ALARM));
+        ui.label(
+            RichText::new(NOT_COUNTED)
+                .size(size)
+                .strong()
+                .color(theme::ALARM),
+        );
     }
     egui::Grid::new(id)
         .num_columns(2)
@@ -133,7 +138,8 @@ impl ScoreScreen {
                         path.display()
                     )
                 })
-                .map_err(|err| format!("could not write the ship's log {}: {err}", path.display()));
+                // The error names the file already.
+                .map_err(|err| format!("Not saved: {err}"));
             let _ = tx.send(answer);
         });
         self.saving = Some(rx);
@@ -213,11 +219,7 @@ impl ScoreScreen {
             });
             match &self.saved {
                 Some(Ok(msg)) => {
-                    ui.label(
-                        RichText::new(msg)
-                            .color(GAIN)
-                            .size(20.0),
-                    );
+                    ui.label(RichText::new(msg).color(GAIN).size(20.0));
                 }
                 Some(Err(msg)) => {
                     ui.label(RichText::new(msg).color(theme::ALARM).size(20.0));

@@ -59,14 +59,22 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
     ];
     let score = if won {
         lines.extend([
-            line(LineKind::VisualConfirmation, "Visual confirmation".into(), 3),
+            line(
+                LineKind::VisualConfirmation,
+                "Visual confirmation".into(),
+                3,
+            ),
             line(
                 LineKind::Damage,
                 "Damage: 3 tiles, and the worst zone's 1 again".into(),
                 -4,
             ),
             line(LineKind::KnockedOut, "Knocked out: Ben".into(), -2),
-            line(LineKind::Battlebots, "Battlebot squads disabled: 1".into(), -1),
+            line(
+                LineKind::Battlebots,
+                "Battlebot squads disabled: 1".into(),
+                -1,
+            ),
         ]);
         let total = lines.iter().map(|l| l.points).sum();
         ScoreCard {
@@ -119,13 +127,28 @@ pub fn set_result(record: &mut MissionRecord, total: Option<i32>, destroyed_by: 
     record.score = match total {
         Some(total) => ScoreCard {
             lines: vec![
-                line(LineKind::Destroyed, "Destroyed: T1 Fighter (red)", total + 2, true),
-                line(LineKind::Damage, "Damage: 1 tile, and the worst zone's 1 again", -2, true),
+                line(
+                    LineKind::Destroyed,
+                    "Destroyed: T1 Fighter (red)",
+                    total + 2,
+                    true,
+                ),
+                line(
+                    LineKind::Damage,
+                    "Damage: 1 tile, and the worst zone's 1 again",
+                    -2,
+                    true,
+                ),
             ],
             result: CardResult::Total(total),
         },
         None => ScoreCard {
-            lines: vec![line(LineKind::Destroyed, "Destroyed: T1 Fighter (red)", 4, false)],
+            lines: vec![line(
+                LineKind::Destroyed,
+                "Destroyed: T1 Fighter (red)",
+                4,
+                false,
+            )],
             result: CardResult::NoScore {
                 destroyed_by: destroyed_by.map(str::to_owned),
             },
