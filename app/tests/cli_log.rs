@@ -279,6 +279,17 @@ fn export_never_writes_over_the_log_or_any_sqlite_file() {
     let (code, _, err) = run(&["log", "export", "--csv", "-o", s(&csv), "--db", s(&db)]);
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(std::fs::read_to_string(&csv).unwrap().lines().count(), 3);
+    // A file that cannot be written: said once, in words.
+    let nowhere = dir.path().join("no-such-folder").join("log.csv");
+    let (code, _, err) = run(&["log", "export", "--csv", "-o", s(&nowhere), "--db", s(&db)]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        err,
+        format!(
+            "sitting-duck: cannot write the export to {}: No such file or directory\n",
+            nowhere.display()
+        )
+    );
 }
 
 #[test]

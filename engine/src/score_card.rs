@@ -3,11 +3,12 @@
 //! the ship).
 //!
 //! Every place that shows a score (the app's score card, `resolve`'s ship's log, `log show`,
-//! the ship's log screen) renders this one list, so they cannot disagree. The rules of
-//! scoring stay in [`Score::of`]; a test checks that the counted lines add up to its total.
+//! the ship's log screen) renders this one list, so they cannot disagree. The bonus and
+//! penalty points come from [`Score::of`]; a test (app/tests/score_ui.rs) checks, for every
+//! scenario file, that the counted lines add up to its total and to each of its fields.
 
 use crate::{
-    score::{CONFIRMATION_POINTS, Outcome, Resolution},
+    score::{Outcome, Resolution, Score},
     state::{State, ThreatStatus},
 };
 
@@ -154,19 +155,15 @@ impl Resolution {
     }
 }
 
-/// A won mission: every threat, then the bonus and penalties, all counted.
+/// A won mission: every threat, then the bonus and penalties (their points from
+/// [`Score::of`], so the rules are stated once), all counted.
 fn won(state: &State) -> ScoreCard {
+    let score = Score::of(state);
     let mut lines = threat_lines(state, true);
-    let confirmation: i32 = state
-        .ship
-        .confirmation_best
-        .iter()
-        .map(|&n| CONFIRMATION_POINTS[usize::from(n).min(5)])
-        .sum();
     lines.push(line(
         LineKind::VisualConfirmation,
         "Visual confirmation".to_owned(),
-        confirmation,
+        score.visual_confirmation,
     ));
     let tiles = state.ship.total_damage();
     let worst = state.ship.damage.iter().map(Vec::len).max().unwrap_or(0);
@@ -174,7 +171,7 @@ fn won(state: &State) -> ScoreCard {
     lines.push(line(
         LineKind::Damage,
         format!("Damage: {tiles} {tiles_word}, and the worst zone's {worst} again"),
-        -(to_points(tiles as usize) + to_points(worst)),
+        score.damage_penalty,
     ));
     let knocked: Vec<&str> = state
         .crew
@@ -190,13 +187,13 @@ fn won(state: &State) -> ScoreCard {
     lines.push(line(
         LineKind::KnockedOut,
         format!("Knocked out: {who}"),
-        -2 * to_points(knocked.len()),
+        score.knock_out_penalty,
     ));
     let disabled = state.ship.squads.iter().filter(|q| q.disabled).count();
     lines.push(line(
         LineKind::Battlebots,
         format!("Battlebot squads disabled: {disabled}"),
-        -to_points(disabled),
+        score.battlebot_penalty,
     ));
     let total = lines.iter().map(|l| l.points).sum();
     ScoreCard {
@@ -263,11 +260,6 @@ fn line(kind: LineKind, label: String, points: i32) -> ScoreLine {
         points,
         counted: true,
     }
-}
-
-/// A count as points (counts on a card are tiny; saturate rather than wrap).
-fn to_points(n: usize) -> i32 {
-    i32::try_from(n).unwrap_or(i32::MAX)
 }
 
 #[cfg(test)]

@@ -171,8 +171,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 Some(file) => {
                     let mut buffer = Vec::new();
                     write(&mut buffer)?;
-                    fs::write(file, buffer).with_context(|| {
-                        format!("cannot write the export to {}", file.display())
+                    fs::write(file, buffer).map_err(|e| {
+                        anyhow::anyhow!(
+                            "cannot write the export to {}: {}",
+                            file.display(),
+                            plain_io(&e)
+                        )
                     })?;
                     Ok(())
                 }
@@ -185,6 +189,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         // `sitting-duck log list | head` closes the pipe early: that is not an error.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         Err(e) => Err(e).context("cannot write to standard output"),
+    }
+}
+
+/// An I/O error in words, without the operating system's error number.
+fn plain_io(error: &io::Error) -> String {
+    let text = error.to_string();
+    match text.find(" (os error") {
+        Some(cut) => text[..cut].to_owned(),
+        None => text,
     }
 }
 
