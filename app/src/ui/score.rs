@@ -44,7 +44,7 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
     }
     egui::Grid::new(id)
         .num_columns(2)
-        .spacing([24.0, 6.0])
+        .spacing([24.0, (size * 0.2).max(3.0)])
         .show(ui, |ui| {
             for line in &card.lines {
                 let (label, points) = if line.counted {
@@ -173,6 +173,10 @@ impl ScoreScreen {
         let mut intents = Vec::new();
         let card = &self.card;
         let total = card.total();
+        // Text grows with the window, to be read from across the table: 17 px lines at
+        // 640 px high (twelve lines fit above the two rows of buttons), 23 at 800, 34 at 1080.
+        let height = ui.max_rect().height();
+        let size = ((height - 200.0) / 26.0).clamp(16.0, 34.0);
         let resolution = &self.resolution.replay.resolution;
         // The page a record lands on without a crew name: the humans' names, sorted.
         let mut humans: Vec<&str> = self
@@ -243,19 +247,27 @@ impl ScoreScreen {
                 } else {
                     theme::ALARM
                 };
-                ui.label(RichText::new(headline).size(34.0).strong().color(colour));
+                ui.label(
+                    RichText::new(headline)
+                        .size(size * 1.3)
+                        .strong()
+                        .color(colour),
+                );
                 if let Outcome::Lost { why, .. } = &resolution.outcome {
-                    ui.label(RichText::new(why).size(24.0).color(theme::MUTED));
+                    ui.label(RichText::new(why).size(size).color(theme::MUTED));
                 }
             });
             ui.add_space(10.0);
             ui.columns(2, |cols| {
                 egui::ScrollArea::vertical()
                     .id_salt("score-lines")
-                    .show(&mut cols[0], |ui| card_grid(ui, card, "score-card", 21.0));
+                    .show(&mut cols[0], |ui| card_grid(ui, card, "score-card", size));
                 let ui = &mut cols[1];
-                let (rect, response) =
-                    ui.allocate_exact_size(Vec2::new(ui.available_width(), 320.0), Sense::hover());
+                let number_size = (height * 0.25).clamp(120.0, 280.0);
+                let (rect, response) = ui.allocate_exact_size(
+                    Vec2::new(ui.available_width(), number_size * 1.6),
+                    Sense::hover(),
+                );
                 let painter = ui.painter();
                 let (word, number, colour) = match total {
                     Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
@@ -265,14 +277,14 @@ impl ScoreScreen {
                     rect.center_top() + Vec2::new(0.0, 10.0),
                     Align2::CENTER_TOP,
                     word,
-                    FontId::proportional(40.0),
+                    FontId::proportional(size * 1.5),
                     theme::MUTED,
                 );
                 painter.text(
-                    rect.center() + Vec2::new(0.0, 30.0),
+                    rect.center() + Vec2::new(0.0, number_size * 0.15),
                     Align2::CENTER_CENTER,
                     &number,
-                    FontId::proportional(200.0),
+                    FontId::proportional(number_size),
                     colour,
                 );
                 let name = match total {
@@ -280,7 +292,9 @@ impl ScoreScreen {
                     None => "No score: the ship was destroyed".to_owned(),
                 };
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
-                if total.is_some() {
+                // The sums by kind, when the window has room for all six under the total.
+                let room = ui.available_height() >= 6.0 * (size + 8.0);
+                if total.is_some() && room {
                     let parts = [
                         ("destroyed", LineKind::Destroyed),
                         ("survived", LineKind::Survived),
@@ -293,7 +307,7 @@ impl ScoreScreen {
                         for (what, kind) in parts {
                             ui.label(
                                 RichText::new(format!("{what} {:+}", card.points(kind)))
-                                    .size(22.0)
+                                    .size(size * 0.9)
                                     .color(theme::MUTED),
                             );
                         }
