@@ -371,6 +371,13 @@ fn every_bad_argument_exits_2() {
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(!err.is_empty(), "{args:?}");
     }
+    // A file argument that cannot be read is a bad argument too, said in words.
+    let (code, _, err) = run(&["resolve", "/no/such/game.yaml"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err,
+        "/no/such/game.yaml: cannot read the game file: No such file or directory\n"
+    );
     for args in [
         &["--help"][..],
         &["generate", "--help"],

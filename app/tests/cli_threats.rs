@@ -108,6 +108,17 @@ fn one_card_prints_its_rules_once() {
 }
 
 #[test]
+fn a_card_file_that_cannot_be_read_exits_2_in_words() {
+    let (code, out, err) = run(&["threats", "--with", "/no/such/cards.yaml"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "/no/such/cards.yaml: cannot read the card file: No such file or directory\n"
+    );
+}
+
+#[test]
 fn unknown_or_ambiguous_cards_exit_2() {
     let (code, out, err) = run(&["threats", "E9-99"]);
     assert_eq!(code, Some(2));

@@ -175,7 +175,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                         anyhow::anyhow!(
                             "cannot write the export to {}: {}",
                             file.display(),
-                            plain_io(&e)
+                            super::io_words(&e)
                         )
                     })?;
                     Ok(())
@@ -189,15 +189,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         // `sitting-duck log list | head` closes the pipe early: that is not an error.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         Err(e) => Err(e).context("cannot write to standard output"),
-    }
-}
-
-/// An I/O error in words, without the operating system's error number.
-fn plain_io(error: &io::Error) -> String {
-    let text = error.to_string();
-    match text.find(" (os error") {
-        Some(cut) => text[..cut].to_owned(),
-        None => text,
     }
 }
 

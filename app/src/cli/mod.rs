@@ -76,6 +76,16 @@ pub fn parse() -> Result<Cli, ExitCode> {
     })
 }
 
+/// An I/O error in words, without the operating system's error number: `No such file or
+/// directory`, not `No such file or directory (os error 2)`.
+pub fn io_words(error: &std::io::Error) -> String {
+    let text = error.to_string();
+    match text.find(" (os error") {
+        Some(cut) => text[..cut].to_owned(),
+        None => text,
+    }
+}
+
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {

@@ -36,7 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let src = match std::fs::read_to_string(&args.game) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("{name}: cannot read the game file: {e}");
+            eprintln!("{name}: cannot read the game file: {}", super::io_words(&e));
             return Ok(ExitCode::from(2));
         }
     };
