@@ -2,16 +2,19 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use sitting_duck::cli::{Cli, run};
+use sitting_duck::cli::{exit_status, parse, run};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     match run(cli) {
         Ok(code) => code,
         Err(err) => {
+            // `{:#}` prints the context and the cause; no error here repeats its cause.
             eprintln!("sitting-duck: {err:#}");
-            ExitCode::from(1)
+            ExitCode::from(exit_status(&err))
         }
     }
 }

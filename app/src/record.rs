@@ -3,7 +3,7 @@
 
 use engine::{Colour, Resolution, Setup, Severity};
 use missions::report;
-use shiplog::{CrewEntry, Difficulty, MissionRecord, ScoreCard};
+use shiplog::{CrewEntry, Difficulty, MissionRecord};
 
 /// The difficulty of the threats of one severity, from the colours of the cards drawn.
 pub fn difficulty(setup: &Setup, severity: Severity) -> Difficulty {
@@ -63,7 +63,7 @@ pub fn mission_record(
             }
         })
         .collect();
-    let mut record = MissionRecord {
+    let record = MissionRecord {
         crew,
         crew_name,
         played_at,
@@ -75,21 +75,13 @@ pub fn mission_record(
         serious_difficulty: facts
             .serious
             .unwrap_or_else(|| difficulty(setup, Severity::Serious)),
-        outcome: shiplog::Outcome::Won,
-        destroyed_by: None,
-        survived_points: 0,
-        destroyed_points: 0,
-        visual_confirmation: 0,
-        damage_penalty: 0,
-        knock_out_penalty: 0,
-        battlebot_penalty: 0,
-        total: None,
+        // The engine's card itself: the log, `log show` and the screens read the same lines.
+        score: resolution.score_card(),
         seed,
         game_yaml: game_yaml.to_string(),
         event_log: report::log_lines(resolution).join("\n"),
-        result_json: result_json.clone(),
+        result_json,
     };
-    record.set_score(ScoreCard::from_result_json(&result_json)?);
     Ok(record)
 }
 

@@ -52,13 +52,69 @@ fn one_card_by_id_or_name_in_plain_words() {
     assert!(by_id.starts_with("SE2-02  Juggernaut\n"));
     assert!(by_id.contains("hit points 10, shield 3, speed 1; points: 6 survived, 12 destroyed"));
     assert!(by_id.contains("Rockets always target it"));
-    assert!(by_id.contains("  X: speed +2, attack 2\n"));
-    assert!(by_id.contains("  Z: attack 7\n"));
-    assert!(by_id.contains("traits: rocket-magnet"));
+    assert!(by_id.contains("  X: speed +2, attack 2.\n"));
+    assert!(by_id.contains("  Z: attack 7.\n"));
     let (_, nemesis, _) = run(&["threats", "SE2-05"]);
     assert!(
         nemesis.contains("points: none (it ends the mission) survived, 12 destroyed"),
         "{nemesis}"
+    );
+}
+
+/// Issue 11 item 14: the card's rules come once, in the card's words, each action on its
+/// own line (not the text and then the same X/Y/Z again as phrases).
+#[test]
+fn one_card_prints_its_rules_once() {
+    for (card, actions) in [
+        (
+            "SE2-02",
+            &[
+                "X: speed +2, attack 2.",
+                "Y: speed +2, attack 3.",
+                "Z: attack 7.",
+            ][..],
+        ),
+        (
+            "I1-03",
+            &[
+                "X: moves blueward.",
+                "Y: takes 1 energy from its zone's reactor, or deals 1 damage if it is empty.",
+                "Z: 2 damage.",
+            ],
+        ),
+        (
+            "SI2-02",
+            &[
+                "X and Y: moves to the adjacent station with the most crew (stays on a tie).",
+                "Z: 5 damage and crew in its station are knocked out.",
+            ],
+        ),
+    ] {
+        let (code, out, _) = run(&["threats", card]);
+        assert_eq!(code, Some(0));
+        let action_lines: Vec<&str> = out
+            .lines()
+            .map(str::trim)
+            .filter(|l| ["X", "Y", "Z"].iter().any(|a| l.starts_with(a)))
+            .collect();
+        assert_eq!(action_lines, actions, "{out}");
+        for action in actions {
+            assert_eq!(out.matches(action).count(), 1, "{out}");
+        }
+        assert!(!out.contains("traits:"), "{out}");
+    }
+    let (_, juggernaut, _) = run(&["threats", "SE2-02"]);
+    assert_eq!(juggernaut.matches("Rockets always target it").count(), 1);
+}
+
+#[test]
+fn a_card_file_that_cannot_be_read_exits_2_in_words() {
+    let (code, out, err) = run(&["threats", "--with", "/no/such/cards.yaml"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "/no/such/cards.yaml: cannot read the card file: No such file or directory\n"
     );
 }
 

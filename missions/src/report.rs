@@ -1,7 +1,7 @@
 //! What `sitting-duck resolve` prints: the ship's log text and the JSON result
 //! (`design/formats.md` section 3).
 
-use engine::{Outcome, Resolution, Score, Step};
+use engine::{CardResult, Outcome, Resolution, Score, ScoreCard, Step};
 use serde_json::{Value, json};
 
 /// The JSON object of `resolve --json`.
@@ -102,45 +102,121 @@ pub fn ships_log(resolution: &Resolution) -> String {
     out
 }
 
-/// The score card as text.
+/// The score card as text: the headline, then the engine's card line by line.
 pub fn score_card(resolution: &Resolution) -> String {
-    match (&resolution.outcome, &resolution.score) {
-        (Outcome::Lost { destroyed_by, why }, _) => {
+    let card = resolution.score_card();
+    let headline = match &resolution.outcome {
+        Outcome::Lost { destroyed_by, why } => {
             let by = destroyed_by.as_deref().unwrap_or("nothing in particular");
             format!("MISSION LOST: the ship was destroyed by {by} ({why}). No score.\n")
         }
-        (Outcome::Won, Some(s)) => {
-            let mut out = String::from("MISSION COMPLETE\n");
-            for t in &resolution.state.threats {
-                out.push_str(&format!(
-                    "  T+{} {:<9} {:<22} {}\n",
-                    t.turn,
-                    t.zone.name(),
-                    t.card.name,
-                    t.status.result_name()
-                ));
+        Outcome::Won => String::from("MISSION COMPLETE\n"),
+    };
+    headline + &card_text(&card)
+}
+
+/// A score card's lines as text, two spaces in, the points lined up on the right, then the
+/// total (or "NO SCORE"). Lines that do not count (a lost mission's) come under a heading
+/// that says so, their points in parentheses, so none reads as scored.
+pub fn card_text(card: &ScoreCard) -> String {
+    let mut out = String::new();
+    let width = card
+        .lines
+        .iter()
+        .map(|line| line.label.chars().count())
+        .chain([5])
+        .max()
+        .unwrap_or(5);
+    let mut heading_done = false;
+    for line in &card.lines {
+        if line.counted {
+            out.push_str(&format!("  {:<width$}  {:>+5}\n", line.label, line.points));
+        } else {
+            if !heading_done {
+                out.push_str("  Not counted (the ship was lost):\n");
+                heading_done = true;
             }
-            out.push_str(&format!("  Threats destroyed      {:>4}\n", s.destroyed));
-            out.push_str(&format!("  Threats survived       {:>4}\n", s.survived));
             out.push_str(&format!(
-                "  Visual confirmation    {:>4}\n",
-                s.visual_confirmation
+                "  {:<width$}  {:>5}\n",
+                line.label,
+                format!("({:+})", line.points)
             ));
-            out.push_str(&format!(
-                "  Damage                 {:>4}\n",
-                s.damage_penalty
-            ));
-            out.push_str(&format!(
-                "  Knocked-out crew       {:>4}\n",
-                s.knock_out_penalty
-            ));
-            out.push_str(&format!(
-                "  Disabled battlebots    {:>4}\n",
-                s.battlebot_penalty
-            ));
-            out.push_str(&format!("  TOTAL                  {:>4}\n", s.total));
-            out
         }
-        (Outcome::Won, None) => String::from("MISSION COMPLETE\n"),
+    }
+    match &card.result {
+        CardResult::Total(total) => out.push_str(&format!("  {:<width$}  {total:>5}\n", "TOTAL")),
+        CardResult::NoScore {
+            destroyed_by: Some(by),
+        } => out.push_str(&format!("  NO SCORE: the ship was destroyed by {by}\n")),
+        CardResult::NoScore { destroyed_by: None } => {
+            out.push_str("  NO SCORE: the ship was destroyed\n");
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use engine::{LineKind, ScoreLine};
+
+    use super::*;
+
+    fn line(kind: LineKind, label: &str, points: i32, counted: bool) -> ScoreLine {
+        ScoreLine {
+            kind,
+            label: label.to_owned(),
+            points,
+            counted,
+        }
+    }
+
+    #[test]
+    fn a_won_card_lines_up_its_points_and_ends_with_the_total() {
+        let card = ScoreCard {
+            lines: vec![
+                line(LineKind::Destroyed, "Destroyed: T1 Fighter (red)", 4, true),
+                line(
+                    LineKind::Damage,
+                    "Damage: 1 tile, and the worst zone's 1 again",
+                    -2,
+                    true,
+                ),
+            ],
+            result: CardResult::Total(2),
+        };
+        assert_eq!(
+            card_text(&card),
+            "  Destroyed: T1 Fighter (red)                      +4\n\
+             \x20 Damage: 1 tile, and the worst zone's 1 again     -2\n\
+             \x20 TOTAL                                             2\n"
+        );
+    }
+
+    #[test]
+    fn a_lost_card_shows_no_line_as_counted() {
+        let card = ScoreCard {
+            lines: vec![
+                line(LineKind::Destroyed, "Destroyed: T1 Fighter (red)", 4, false),
+                line(
+                    LineKind::InFlight,
+                    "In flight when the ship was lost: T3 Frigate (blue)",
+                    0,
+                    false,
+                ),
+            ],
+            result: CardResult::NoScore {
+                destroyed_by: Some("Frigate".into()),
+            },
+        };
+        let text = card_text(&card);
+        assert_eq!(
+            text,
+            "  Not counted (the ship was lost):\n\
+             \x20 Destroyed: T1 Fighter (red)                           (+4)\n\
+             \x20 In flight when the ship was lost: T3 Frigate (blue)   (+0)\n\
+             \x20 NO SCORE: the ship was destroyed by Frigate\n"
+        );
+        assert!(!text.contains("jump"), "{text}");
     }
 }

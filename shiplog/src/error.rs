@@ -4,11 +4,42 @@ use std::path::PathBuf;
 
 /// An error opening, reading or writing the ship's log.
 ///
-/// Every variant that concerns a file names it. The "refused" variants (`NotSqlite`,
-/// `Corrupt`, `ForeignDatabase`, `NewerSchema`) are reported before anything is written to
-/// the file, so the file is left exactly as it was.
+/// Every variant that concerns a file names it. The "refused" variants (`NoLog`,
+/// `NotAFile`, `NotSqlite`, `Corrupt`, `ForeignDatabase`, `NewerSchema`, `ReadOnly`) are
+/// reported before anything is written to the file, so the file is left exactly as it was.
+/// Messages are whole sentences in the crew's words: no variant carries another error as
+/// its `source`, so a chain printer (`{:#}`) never says a thing twice.
 #[derive(Debug, thiserror::Error)]
 pub enum LogError {
+    /// Reading found no log: the file is missing or empty (reading never creates one).
+    #[error(
+        "no ship's log at {path} (the file is missing or empty: nothing has been logged there \
+         yet); nothing was created"
+    )]
+    NoLog {
+        /// The database path.
+        path: PathBuf,
+    },
+    /// Something that is not a regular file is at the path (a device, a pipe, a folder).
+    #[error(
+        "{path}: not a ship's log: it is {what}, not a regular file; it was left untouched; \
+         give the path of a file with --db"
+    )]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What is there, in words ("a directory", "a device").
+        what: &'static str,
+    },
+    /// The log can be read but not written: the file, its folder or the disk is read-only.
+    #[error(
+        "{path}: the ship's log is read-only (the file, its folder or the disk cannot be \
+         written); nothing was written; reading it still works"
+    )]
+    ReadOnly {
+        /// The database path.
+        path: PathBuf,
+    },
     /// The file at the path is not a SQLite database at all (a text file, say).
     #[error(
         "{path}: not a ship's log: the file is not a SQLite database (it starts with {start}); \
@@ -78,19 +109,87 @@ pub enum LogError {
         detail: String,
     },
     /// Reading the file or making its directory failed.
-    #[error("{path}: {source}")]
+    #[error("{path}: {}", io_words(error))]
     Io {
         /// The path concerned.
         path: PathBuf,
         /// The I/O error.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// SQLite reported an error.
-    #[error("{path}: {source}")]
+    #[error("{path}: {}", sqlite_words(error))]
     Sqlite {
         /// The database path.
         path: PathBuf,
         /// The SQLite error.
-        source: rusqlite::Error,
+        error: rusqlite::Error,
     },
+}
+
+/// An I/O error in words, without the OS's error number.
+fn io_words(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => "no such file or folder".to_owned(),
+        ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        ErrorKind::ReadOnlyFilesystem => "the disk is read-only".to_owned(),
+        ErrorKind::StorageFull => "the disk is full".to_owned(),
+        ErrorKind::IsADirectory => "is a directory; give the path of a file".to_owned(),
+        _ => {
+            // "Permission denied (os error 13)": the number means nothing at the table.
+            let text = error.to_string();
+            match text.find(" (os error") {
+                Some(cut) => text[..cut].to_owned(),
+                None => text,
+            }
+        }
+    }
+}
+
+/// A SQLite error in words: what happened and what to do, never the SQL that failed.
+fn sqlite_words(error: &rusqlite::Error) -> String {
+    use rusqlite::ErrorCode;
+    let said = match error {
+        rusqlite::Error::SqliteFailure(_, Some(msg)) => Some(msg.clone()),
+        rusqlite::Error::SqlInputError { msg, .. } => Some(msg.clone()),
+        _ => None,
+    };
+    match error.sqlite_error_code() {
+        Some(ErrorCode::DiskFull) => {
+            "the disk is full; nothing was written; free some space and try again".to_owned()
+        }
+        Some(ErrorCode::ReadOnly) => {
+            "the ship's log is read-only (the file, its folder or the disk cannot be written); \
+             nothing was written"
+                .to_owned()
+        }
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+            "another program kept the ship's log busy for more than 10 seconds; nothing was \
+             written; try again"
+                .to_owned()
+        }
+        Some(ErrorCode::CannotOpen) => {
+            "the file cannot be opened (is its folder missing or read-only?)".to_owned()
+        }
+        Some(ErrorCode::PermissionDenied) => "permission denied".to_owned(),
+        Some(ErrorCode::SystemIoFailure) => "the disk reported a read or write error".to_owned(),
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
+            "the file is damaged".to_owned()
+        }
+        Some(ErrorCode::OutOfMemory) => "out of memory".to_owned(),
+        _ => match said {
+            Some(msg) => msg,
+            None => match error {
+                rusqlite::Error::QueryReturnedNoRows => "a row the log needs is missing".into(),
+                rusqlite::Error::InvalidColumnType(_, name, _) => {
+                    format!("the column `{name}` holds a value of the wrong kind (edited by hand?)")
+                }
+                rusqlite::Error::FromSqlConversionFailure(..)
+                | rusqlite::Error::IntegralValueOutOfRange(..) => {
+                    "a stored value is of the wrong kind (edited by hand?)".to_owned()
+                }
+                other => other.to_string(),
+            },
+        },
+    }
 }

@@ -37,6 +37,7 @@ pub fn write_csv(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<
         let r = &mission.record;
         let opt = |v: &Option<String>| v.clone().unwrap_or_default();
         let players = r.crew.iter().filter(|entry| !entry.android).count();
+        let points = crate::record::card_columns(&r.score).map(|p| p.to_string());
         write_row(
             out,
             [
@@ -48,15 +49,15 @@ pub fn write_csv(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<
                 opt(&r.soundtrack),
                 r.common_difficulty.to_string(),
                 r.serious_difficulty.to_string(),
-                r.outcome.to_string(),
-                opt(&r.destroyed_by),
-                r.survived_points.to_string(),
-                r.destroyed_points.to_string(),
-                r.visual_confirmation.to_string(),
-                r.damage_penalty.to_string(),
-                r.knock_out_penalty.to_string(),
-                r.battlebot_penalty.to_string(),
-                r.total.map(|t| t.to_string()).unwrap_or_default(),
+                r.outcome().to_string(),
+                r.destroyed_by().unwrap_or_default().to_owned(),
+                points[0].clone(),
+                points[1].clone(),
+                points[2].clone(),
+                points[3].clone(),
+                points[4].clone(),
+                points[5].clone(),
+                r.total().map(|t| t.to_string()).unwrap_or_default(),
                 r.seed.to_string(),
                 players.to_string(),
             ]

@@ -8,11 +8,10 @@
 //!
 //! ```no_run
 //! # fn main() -> Result<(), shiplog::LogError> {
-//! let mut log = shiplog::ShipLog::open(shiplog::ShipLog::default_path()?)?;
+//! let log = shiplog::ShipLog::open_read_only(shiplog::ShipLog::default_path()?)?;
 //! for mission in log.list(&shiplog::MissionFilter::default())? {
 //!     println!("{} {} {:?}", mission.id, mission.crew, mission.total);
 //! }
-//! # let _ = &mut log;
 //! # Ok(())
 //! # }
 //! ```
@@ -31,12 +30,13 @@ mod record;
 pub mod schema;
 
 pub use date::{parse_rfc3339, rfc3339_from_unix};
+pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use error::LogError;
 pub use logbook::ShipLog;
 pub use pages::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,
 };
-pub use record::{CrewEntry, Difficulty, MissionRecord, Outcome, ScoreCard};
+pub use record::{CrewEntry, Difficulty, MissionRecord, Outcome};
 
 /// A mission's id in the log (SQLite's rowid: positive; the log never deletes a mission).
 pub type MissionId = i64;

@@ -7,11 +7,12 @@ use std::{
     time::Duration,
 };
 
-use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+use rusqlite::{Connection, ErrorCode, MAIN_DB, OpenFlags, TransactionBehavior};
 
 use crate::{
     LogError, MissionId, MissionRecord,
     date::parse_rfc3339,
+    record::card_columns,
     schema::{self, APPLICATION_ID, SCHEMA_VERSION},
 };
 
@@ -38,25 +39,34 @@ pub struct ShipLog {
 }
 
 impl ShipLog {
-    /// Opens the log at `path`, creating it (and its directory) if it does not exist, and
-    /// migrates an older schema to the current one in one transaction.
+    /// Opens the log at `path` to write to it, creating it (and its directory) if it does
+    /// not exist, and migrates an older schema to the current one in one transaction.
     ///
-    /// Refuses, without writing a byte to it, a file that is not a SQLite database, a
-    /// damaged one (the header is checked before SQLite opens it, then `PRAGMA quick_check`
-    /// runs), a SQLite database of another program, and a log from a newer schema version.
+    /// Refuses, without writing a byte to it, anything that is not a regular file (a
+    /// directory, `/dev/null`), a file that is not a SQLite database, a damaged one (the
+    /// header is checked before SQLite opens it, then `PRAGMA quick_check` runs), a SQLite
+    /// database of another program, a ship's log whose tables are broken or whose schema
+    /// version is not one Sitting Duck wrote (a newer one included), and a log that cannot be
+    /// written (read-only file, folder or disk: refused before SQLite makes its `-wal` and
+    /// `-shm` files beside it).
     pub fn open(path: impl AsRef<Path>) -> Result<ShipLog, LogError> {
         let path = path.as_ref().to_path_buf();
-        check_header(&path)?;
+        check_file(&path)?;
         if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-            fs::create_dir_all(dir).map_err(|source| LogError::Io {
+            fs::create_dir_all(dir).map_err(|error| LogError::Io {
                 path: dir.to_path_buf(),
-                source,
+                error,
             })?;
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(&path, flags).map_err(|e| opening(&path, e))?;
+        // SQLite quietly opens a write-protected file read-only; nothing has been read yet,
+        // so refusing now leaves no -wal or -shm file behind.
+        if conn.is_readonly(MAIN_DB).map_err(|e| opening(&path, e))? {
+            return Err(LogError::ReadOnly { path });
+        }
         let mut log = ShipLog { conn, path };
         log.conn
             .busy_timeout(BUSY_TIMEOUT)
@@ -65,6 +75,40 @@ impl ShipLog {
         let version = log.check_ownership()?;
         log.configure()?;
         log.migrate(version)?;
+        Ok(log)
+    }
+
+    /// Opens the log at `path` to read it, never creating or changing a file: not the log,
+    /// not a `-wal` or `-shm` file beside it.
+    ///
+    /// A missing or empty file is [`LogError::NoLog`]; everything [`ShipLog::open`] refuses
+    /// is refused here too. A read-only file, folder or disk can be read. A log of an older
+    /// schema version is migrated in memory (the file keeps its version). Writing through a
+    /// log opened this way fails.
+    pub fn open_read_only(path: impl AsRef<Path>) -> Result<ShipLog, LogError> {
+        let path = path.as_ref().to_path_buf();
+        if check_file(&path)? != FileState::Database {
+            return Err(LogError::NoLog { path });
+        }
+        // With no -wal (nor -journal) file beside it, no program is writing the log and the
+        // file holds all of it: SQLite may read it as immutable, which makes no -wal or -shm
+        // file (a plain read-only connection to a WAL log makes both and leaves them). With
+        // a -wal file, a writer is at work: read through the files it already made.
+        let busy = sibling(&path, "-wal").exists() || sibling(&path, "-journal").exists();
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(file_uri(&path, !busy), flags)
+            .map_err(|e| opening(&path, e))?;
+        let mut log = ShipLog { conn, path };
+        log.conn
+            .busy_timeout(BUSY_TIMEOUT)
+            .map_err(|e| opening(&log.path, e))?;
+        log.check_health()?;
+        let version = log.check_ownership()?;
+        if version < SCHEMA_VERSION {
+            log.conn = log.migrated_copy(version)?;
+        }
         Ok(log)
     }
 
@@ -90,9 +134,9 @@ impl ShipLog {
             return Err(LogError::InvalidRecord { problems });
         }
         let path = self.path.clone();
-        let sql = |source| LogError::Sqlite {
+        let sql = |error| LogError::Sqlite {
             path: path.clone(),
-            source,
+            error,
         };
         // IMMEDIATE takes the write lock up front, so two writers queue on the busy
         // timeout instead of one failing when it tries to upgrade a read.
@@ -101,6 +145,7 @@ impl ShipLog {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(sql)?;
         let page = record.page_name();
+        let columns = card_columns(&record.score);
         tx.execute(
             "INSERT INTO crews (name) VALUES (?1) ON CONFLICT (name) DO NOTHING",
             [&page],
@@ -127,15 +172,15 @@ impl ShipLog {
                 record.soundtrack,
                 record.common_difficulty.mark(),
                 record.serious_difficulty.mark(),
-                record.outcome.word(),
-                record.destroyed_by,
-                record.survived_points,
-                record.destroyed_points,
-                record.visual_confirmation,
-                record.damage_penalty,
-                record.knock_out_penalty,
-                record.battlebot_penalty,
-                record.total,
+                record.outcome().word(),
+                record.destroyed_by(),
+                columns[0],
+                columns[1],
+                columns[2],
+                columns[3],
+                columns[4],
+                columns[5],
+                record.total(),
                 seed_to_sql(record.seed),
                 record.game_yaml,
                 record.event_log,
@@ -144,6 +189,7 @@ impl ShipLog {
         )
         .map_err(sql)?;
         let mission_id = tx.last_insert_rowid();
+        schema::insert_lines(&tx, mission_id, &record.score).map_err(sql)?;
         for (position, entry) in record.crew.iter().enumerate() {
             tx.execute(
                 "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)
@@ -193,10 +239,10 @@ impl ShipLog {
     }
 
     /// Wraps a SQLite error with this log's path.
-    pub(crate) fn sql(&self, source: rusqlite::Error) -> LogError {
+    pub(crate) fn sql(&self, error: rusqlite::Error) -> LogError {
         LogError::Sqlite {
             path: self.path.clone(),
-            source,
+            error,
         }
     }
 
@@ -214,13 +260,15 @@ impl ShipLog {
         if findings == ["ok"] {
             return Ok(());
         }
-        let mut detail: Vec<String> = findings.iter().take(3).cloned().collect();
-        if findings.len() > 3 {
-            detail.push(format!("and {} more findings", findings.len() - 3));
-        }
+        // SQLite's findings name b-tree pages and cells: they mean nothing at the table, so
+        // the message counts them (`PRAGMA integrity_check` in the sqlite3 shell lists them).
+        let problems = match findings.len() {
+            1 => "1 problem".to_owned(),
+            n => format!("{n} problems"),
+        };
         Err(LogError::Corrupt {
             path: self.path.clone(),
-            detail: format!("integrity check: {}", detail.join("; ")),
+            detail: format!("SQLite's integrity check found {problems} in it"),
         })
     }
 
@@ -238,6 +286,9 @@ impl ShipLog {
         if application_id == 0 && version == 0 && objects == 0 {
             return Ok(0);
         }
+        if application_id == APPLICATION_ID && objects == 0 && version == 0 {
+            return Ok(0);
+        }
         if application_id != APPLICATION_ID {
             return Err(LogError::ForeignDatabase {
                 path: self.path.clone(),
@@ -248,6 +299,23 @@ impl ShipLog {
             });
         }
         check_version(&self.path, version)?;
+        if version == 0 {
+            return Err(LogError::Corrupt {
+                path: self.path.clone(),
+                detail: format!(
+                    "it is marked as a ship's log but has no schema version, and {objects} \
+                     tables and indexes"
+                ),
+            });
+        }
+        let problem =
+            schema::schema_problem(&self.conn, version).map_err(|e| opening(&self.path, e))?;
+        if let Some(problem) = problem {
+            return Err(LogError::Corrupt {
+                path: self.path.clone(),
+                detail: format!("its tables are not those of a ship's log: {problem}"),
+            });
+        }
         Ok(version)
     }
 
@@ -263,7 +331,7 @@ impl ShipLog {
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(LogError::Io {
                 path: self.path.clone(),
-                source: std::io::Error::other(format!(
+                error: std::io::Error::other(format!(
                     "SQLite could not switch the log to WAL mode (it stayed in {mode} mode); \
                      is it on a network file system?"
                 )),
@@ -277,6 +345,22 @@ impl ShipLog {
         Ok(())
     }
 
+    /// An in-memory copy of the log, migrated from `version` to the current schema.
+    fn migrated_copy(&self, version: i64) -> Result<Connection, LogError> {
+        let sql = |error| LogError::Sqlite {
+            path: self.path.clone(),
+            error,
+        };
+        let mut copy = Connection::open_in_memory().map_err(sql)?;
+        rusqlite::backup::Backup::new(&self.conn, &mut copy)
+            .and_then(|backup| backup.run_to_completion(256, Duration::ZERO, None))
+            .map_err(sql)?;
+        let tx = copy.transaction().map_err(sql)?;
+        schema::migrate(&tx, version).map_err(sql)?;
+        tx.commit().map_err(sql)?;
+        Ok(copy)
+    }
+
     /// Migrates in one IMMEDIATE transaction, re-reading the version inside it: another
     /// process may have created or migrated the file since [`Self::check_ownership`].
     fn migrate(&mut self, seen: i64) -> Result<(), LogError> {
@@ -284,9 +368,9 @@ impl ShipLog {
             return Ok(());
         }
         let path = self.path.clone();
-        let sql = |source| LogError::Sqlite {
+        let sql = |error| LogError::Sqlite {
             path: path.clone(),
-            source,
+            error,
         };
         let tx = self
             .conn
@@ -301,7 +385,8 @@ impl ShipLog {
     }
 }
 
-/// Refuses a schema newer than this build's.
+/// Refuses a schema version this build cannot read: a newer one, or a negative one (which
+/// no Sitting Duck ever wrote).
 fn check_version(path: &Path, version: i64) -> Result<(), LogError> {
     if version > SCHEMA_VERSION {
         return Err(LogError::NewerSchema {
@@ -310,33 +395,53 @@ fn check_version(path: &Path, version: i64) -> Result<(), LogError> {
             supported: SCHEMA_VERSION,
         });
     }
+    if version < 0 {
+        return Err(LogError::Corrupt {
+            path: path.to_path_buf(),
+            detail: format!("its schema version is {version}, which no Sitting Duck writes"),
+        });
+    }
     Ok(())
 }
 
-/// Looks at the file's first bytes before SQLite touches it: a missing or empty file
-/// becomes a new log; anything else must carry SQLite's header.
-fn check_header(path: &Path) -> Result<(), LogError> {
-    let io = |source| LogError::Io {
+/// What [`check_file`] found at the path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FileState {
+    /// No file: writing makes a new log.
+    Missing,
+    /// An empty file: writing makes a new log in it.
+    Empty,
+    /// A file that starts like a SQLite database.
+    Database,
+}
+
+/// Looks at the file before SQLite touches it: it must be a regular file (not a directory,
+/// a device like `/dev/null`, a pipe), and a non-empty one must carry SQLite's header.
+fn check_file(path: &Path) -> Result<FileState, LogError> {
+    let io = |error| LogError::Io {
         path: path.to_path_buf(),
-        source,
+        error,
     };
-    let mut file = match fs::File::open(path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+    let meta = match fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(FileState::Missing),
         Err(e) => return Err(io(e)),
     };
-    if file.metadata().map_err(io)?.is_dir() {
-        return Err(io(std::io::Error::other(
-            "is a directory; give the path of a file",
-        )));
+    if !meta.is_file() {
+        return Err(LogError::NotAFile {
+            path: path.to_path_buf(),
+            what: file_kind(&meta),
+        });
+    }
+    if meta.len() == 0 {
+        return Ok(FileState::Empty);
     }
     let mut header = Vec::with_capacity(HEADER_LEN);
-    file.by_ref()
-        .take(HEADER_LEN as u64)
-        .read_to_end(&mut header)
+    fs::File::open(path)
+        .and_then(|file| file.take(HEADER_LEN as u64).read_to_end(&mut header))
         .map_err(io)?;
     if header.is_empty() {
-        return Ok(());
+        return Ok(FileState::Empty);
     }
     if !header.starts_with(SQLITE_HEADER) {
         let start: String = header.iter().take(16).copied().map(char::from).collect();
@@ -354,19 +459,81 @@ fn check_header(path: &Path) -> Result<(), LogError> {
             ),
         });
     }
-    Ok(())
+    Ok(FileState::Database)
 }
 
-/// Errors while opening: SQLite's "not a database" and "corrupt" become [`LogError::Corrupt`].
-fn opening(path: &Path, source: rusqlite::Error) -> LogError {
-    match source.sqlite_error_code() {
-        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => LogError::Corrupt {
+/// What a path that is not a regular file is, in words.
+fn file_kind(meta: &fs::Metadata) -> &'static str {
+    if meta.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = meta.file_type();
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+        if kind.is_fifo() {
+            return "a named pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    "something other than a file"
+}
+
+/// `PATH-wal`, `PATH-journal`: the files SQLite keeps beside a database.
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// A read-only `file:` URI for `path` (`immutable=1` when no program is writing the log),
+/// with every byte that could be read as URI syntax percent-encoded.
+fn file_uri(path: &Path, immutable: bool) -> String {
+    #[cfg(unix)]
+    let bytes = {
+        use std::os::unix::ffi::OsStrExt;
+        path.as_os_str().as_bytes().to_vec()
+    };
+    #[cfg(not(unix))]
+    let bytes = path.to_string_lossy().replace('\\', "/").into_bytes();
+    let mut uri = String::from("file:");
+    for byte in bytes {
+        if byte.is_ascii_alphanumeric() || b"/-_.~".contains(&byte) {
+            uri.push(char::from(byte));
+        } else {
+            uri.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    uri.push_str("?mode=ro");
+    if immutable {
+        uri.push_str("&immutable=1");
+    }
+    uri
+}
+
+/// Errors while opening: SQLite's "not a database" and "corrupt" become
+/// [`LogError::Corrupt`], "read-only" becomes [`LogError::ReadOnly`].
+fn opening(path: &Path, error: rusqlite::Error) -> LogError {
+    match error.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase) => LogError::Corrupt {
             path: path.to_path_buf(),
-            detail: source.to_string(),
+            detail: "SQLite finds no database in it".to_owned(),
+        },
+        Some(ErrorCode::DatabaseCorrupt) => LogError::Corrupt {
+            path: path.to_path_buf(),
+            detail: "SQLite found broken pages in it".to_owned(),
+        },
+        Some(ErrorCode::ReadOnly) => LogError::ReadOnly {
+            path: path.to_path_buf(),
         },
         _ => LogError::Sqlite {
             path: path.to_path_buf(),
-            source,
+            error,
         },
     }
 }

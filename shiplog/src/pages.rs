@@ -4,6 +4,8 @@
 use rusqlite::{OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
+use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
+
 use crate::{
     CrewEntry, Difficulty, LogError, MissionId, MissionRecord, Outcome, ShipLog,
     logbook::seed_from_sql,
@@ -188,9 +190,7 @@ impl ShipLog {
             .conn
             .query_row(
                 "SELECT c.name, m.played_at, m.track, m.soundtrack, m.common_difficulty,
-                        m.serious_difficulty, m.outcome, m.destroyed_by, m.survived_points,
-                        m.destroyed_points, m.visual_confirmation, m.damage_penalty,
-                        m.knock_out_penalty, m.battlebot_penalty, m.total, m.seed,
+                        m.serious_difficulty, m.outcome, m.destroyed_by, m.total, m.seed,
                         m.game_yaml, m.event_log, m.result_json
                  FROM missions m JOIN crews c ON c.id = m.crew_id WHERE m.id = ?1",
                 [id],
@@ -202,6 +202,24 @@ impl ShipLog {
             return Ok(None);
         };
         let crew = self.roster(id)?;
+        let result = match (self.outcome(id, &stored.outcome)?, stored.total) {
+            (Outcome::Won, Some(total)) => CardResult::Total(total),
+            (Outcome::Won, None) => {
+                return Err(LogError::BadStoredValue {
+                    path: self.path.clone(),
+                    mission: id,
+                    field: "total",
+                    detail: "a won mission without its score".to_owned(),
+                });
+            }
+            (Outcome::Lost, _) => CardResult::NoScore {
+                destroyed_by: stored.destroyed_by,
+            },
+        };
+        let score = ScoreCard {
+            lines: self.score_lines(id)?,
+            result,
+        };
         Ok(Some(LoggedMission {
             id,
             record: MissionRecord {
@@ -212,15 +230,7 @@ impl ShipLog {
                 soundtrack: stored.soundtrack,
                 common_difficulty: self.difficulty(id, "common_difficulty", &stored.common)?,
                 serious_difficulty: self.difficulty(id, "serious_difficulty", &stored.serious)?,
-                outcome: self.outcome(id, &stored.outcome)?,
-                destroyed_by: stored.destroyed_by,
-                survived_points: stored.points[0],
-                destroyed_points: stored.points[1],
-                visual_confirmation: stored.points[2],
-                damage_penalty: stored.points[3],
-                knock_out_penalty: stored.points[4],
-                battlebot_penalty: stored.points[5],
-                total: stored.total,
+                score,
                 seed: seed_from_sql(stored.seed),
                 game_yaml: stored.game_yaml,
                 event_log: stored.event_log,
@@ -385,6 +395,44 @@ impl ShipLog {
         Ok(crew)
     }
 
+    /// The score-card lines of one mission, in order.
+    fn score_lines(&self, mission: MissionId) -> Result<Vec<ScoreLine>, LogError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT kind, label, points, counted FROM score_lines
+                 WHERE mission_id = ?1 ORDER BY position",
+            )
+            .map_err(|e| self.sql(e))?;
+        let rows = stmt
+            .query_map([mission], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, i32>(2)?,
+                    row.get::<_, bool>(3)?,
+                ))
+            })
+            .and_then(Iterator::collect::<rusqlite::Result<Vec<_>>>)
+            .map_err(|e| self.sql(e))?;
+        rows.into_iter()
+            .map(|(kind, label, points, counted)| {
+                let kind = LineKind::from_word(&kind).ok_or_else(|| LogError::BadStoredValue {
+                    path: self.path.clone(),
+                    mission,
+                    field: "score_lines.kind",
+                    detail: format!("{kind:?} is not a kind of score-card line"),
+                })?;
+                Ok(ScoreLine {
+                    kind,
+                    label,
+                    points,
+                    counted,
+                })
+            })
+            .collect()
+    }
+
     fn difficulty(
         &self,
         mission: MissionId,
@@ -419,8 +467,6 @@ struct StoredMission {
     serious: String,
     outcome: String,
     destroyed_by: Option<String>,
-    /// survived, destroyed, visual confirmation, damage, knock-out, battlebot.
-    points: [i32; 6],
     total: Option<i32>,
     seed: i64,
     game_yaml: String,
@@ -439,19 +485,11 @@ impl StoredMission {
             serious: row.get(5)?,
             outcome: row.get(6)?,
             destroyed_by: row.get(7)?,
-            points: [
-                row.get(8)?,
-                row.get(9)?,
-                row.get(10)?,
-                row.get(11)?,
-                row.get(12)?,
-                row.get(13)?,
-            ],
-            total: row.get(14)?,
-            seed: row.get(15)?,
-            game_yaml: row.get(16)?,
-            event_log: row.get(17)?,
-            result_json: row.get(18)?,
+            total: row.get(8)?,
+            seed: row.get(9)?,
+            game_yaml: row.get(10)?,
+            event_log: row.get(11)?,
+            result_json: row.get(12)?,
         })
     }
 }

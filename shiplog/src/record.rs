@@ -1,14 +1,22 @@
-//! One line of the ship's log: a played mission as plain data, with no engine types.
+//! One line of the ship's log: a played mission as plain data, with the engine's score card
+//! embedded as it was made.
 
 use std::fmt;
 
+use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 use serde::{Deserialize, Serialize};
 
 use crate::date::parse_rfc3339;
 
-/// A mission's row in the log: who played, when, how hard, how it ended and what it scored,
-/// plus everything needed to replay its resolution exactly (seed, game file, event log).
+/// A mission's row in the log: who played, when, how hard, its score card (how it ended and
+/// every line it scored), plus everything needed to replay its resolution exactly (seed,
+/// game file, event log).
+///
+/// In JSON (`log export --json`) the card is written out both ways: the paper log's fields
+/// (`outcome`, `destroyed_by`, `survived_points` ... `total`, read off the card) and
+/// `score_card`, its lines as the crew saw them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "RecordJson", try_from = "RecordJson")]
 pub struct MissionRecord {
     /// The crew in seating order (the order they act), androids included.
     pub crew: Vec<CrewEntry>,
@@ -26,24 +34,9 @@ pub struct MissionRecord {
     pub common_difficulty: Difficulty,
     /// Difficulty of the serious threats.
     pub serious_difficulty: Difficulty,
-    /// Whether the ship made it home.
-    pub outcome: Outcome,
-    /// The threat that destroyed the ship, when one did (lost missions only).
-    pub destroyed_by: Option<String>,
-    /// Points for threats survived (kept by the communications officer).
-    pub survived_points: i32,
-    /// Points for threats destroyed (kept by the captain).
-    pub destroyed_points: i32,
-    /// Points for visual confirmation.
-    pub visual_confirmation: i32,
-    /// Penalty for damage: total damage plus the most damaged zone's, as a negative number.
-    pub damage_penalty: i32,
-    /// Penalty for knocked-out players (-2 each).
-    pub knock_out_penalty: i32,
-    /// Penalty for disabled battlebot squads (-1 each).
-    pub battlebot_penalty: i32,
-    /// The score; `None` for a lost mission, which scores nothing.
-    pub total: Option<i32>,
+    /// The score card the engine made: its lines, and the total or "no score" with the
+    /// threat that destroyed the ship.
+    pub score: ScoreCard,
     /// The seed of the damage-tile draws.
     pub seed: u64,
     /// The game file (format 2) as played, so `resolve` can replay it.
@@ -202,117 +195,227 @@ impl MissionRecord {
                 self.played_at
             ));
         }
-        match (self.outcome, self.total) {
-            (Outcome::Won, None) => problems.push("total: a won mission needs its score".into()),
-            (Outcome::Lost, Some(_)) => {
-                problems.push("total: a lost mission scores nothing, leave it out".into());
+        let counted: i32 = self
+            .score
+            .lines
+            .iter()
+            .filter(|line| line.counted)
+            .map(|line| line.points)
+            .sum();
+        match self.score.result {
+            CardResult::Total(total) if total != counted => problems.push(format!(
+                "score: the total {total} is not the sum of the counted lines ({counted})"
+            )),
+            CardResult::NoScore { .. } if self.score.lines.iter().any(|l| l.counted) => {
+                problems.push("score: a lost mission scores nothing, but a line is counted".into());
             }
             _ => {}
         }
-        if self.outcome == Outcome::Won && self.destroyed_by.is_some() {
-            problems.push("destroyed_by: the ship was not destroyed in a won mission".into());
+        for (index, line) in self.score.lines.iter().enumerate() {
+            if line.label.trim().is_empty() {
+                problems.push(format!("score.lines[{index}].label: empty"));
+            }
         }
         problems
     }
 }
 
-/// The outcome and score card of a resolution, read from its `resolve --json` object
-/// (design/formats.md section 3), so a logged mission's score is the one `resolve` printed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScoreCard {
-    /// Won or lost.
-    pub outcome: Outcome,
+impl MissionRecord {
+    /// Won or lost, as the score card says.
+    pub fn outcome(&self) -> Outcome {
+        if self.score.won() {
+            Outcome::Won
+        } else {
+            Outcome::Lost
+        }
+    }
+
+    /// The score; `None` for a lost mission.
+    pub fn total(&self) -> Option<i32> {
+        self.score.total()
+    }
+
     /// The threat that destroyed the ship, when one did.
-    pub destroyed_by: Option<String>,
-    /// Points for threats survived.
-    pub survived_points: i32,
-    /// Points for threats destroyed.
-    pub destroyed_points: i32,
-    /// Points for visual confirmation.
-    pub visual_confirmation: i32,
-    /// Penalty for damage (negative).
-    pub damage_penalty: i32,
-    /// Penalty for knocked-out players (negative).
-    pub knock_out_penalty: i32,
-    /// Penalty for disabled battlebots (negative).
-    pub battlebot_penalty: i32,
-    /// The score; `None` when lost.
-    pub total: Option<i32>,
+    pub fn destroyed_by(&self) -> Option<&str> {
+        self.score.destroyed_by()
+    }
 }
 
-#[derive(Deserialize)]
-struct ResultJson {
+/// The paper log's score fields of a card, in the order of the `missions` table's columns:
+/// survived, destroyed, visual confirmation, damage, knocked out, battlebots.
+pub(crate) fn card_columns(card: &ScoreCard) -> [i32; 6] {
+    [
+        card.points(LineKind::Survived),
+        card.points(LineKind::Destroyed),
+        card.points(LineKind::VisualConfirmation),
+        card.points(LineKind::Damage),
+        card.points(LineKind::KnockedOut),
+        card.points(LineKind::Battlebots),
+    ]
+}
+
+/// The card of a mission logged before cards had lines (schema version 2 and older): one
+/// line per field of the paper log, so every point kept is still on the card.
+pub(crate) fn card_from_columns(
     outcome: Outcome,
-    #[serde(default)]
     destroyed_by: Option<String>,
-    #[serde(default)]
-    score: Option<ScoreJson>,
+    columns: [i32; 6],
+    total: Option<i32>,
+) -> ScoreCard {
+    let result = match (outcome, total) {
+        (Outcome::Won, Some(total)) => CardResult::Total(total),
+        _ => CardResult::NoScore { destroyed_by },
+    };
+    let won = matches!(result, CardResult::Total(_));
+    let labels = [
+        (LineKind::Survived, "Threats survived"),
+        (LineKind::Destroyed, "Threats destroyed"),
+        (LineKind::VisualConfirmation, "Visual confirmation"),
+        (LineKind::Damage, "Damage"),
+        (LineKind::KnockedOut, "Knocked out"),
+        (LineKind::Battlebots, "Battlebot squads disabled"),
+    ];
+    // A lost mission scored nothing and version 2 kept no points for it: no lines.
+    let lines = if won {
+        labels
+            .into_iter()
+            .zip(columns)
+            .map(|((kind, label), points)| ScoreLine {
+                kind,
+                label: label.to_owned(),
+                points,
+                counted: true,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    ScoreCard { lines, result }
 }
 
-#[derive(Deserialize)]
-struct ScoreJson {
-    destroyed: i32,
-    survived: i32,
+/// A mission as `log export --json` writes it: the record's fields, the card's paper-log
+/// fields, and the card's lines.
+#[derive(Clone, Serialize, Deserialize)]
+struct RecordJson {
+    crew: Vec<CrewEntry>,
+    crew_name: Option<String>,
+    played_at: String,
+    track: Option<String>,
+    soundtrack: Option<String>,
+    common_difficulty: Difficulty,
+    serious_difficulty: Difficulty,
+    outcome: Outcome,
+    destroyed_by: Option<String>,
+    survived_points: i32,
+    destroyed_points: i32,
     visual_confirmation: i32,
     damage_penalty: i32,
     knock_out_penalty: i32,
     battlebot_penalty: i32,
     total: Option<i32>,
+    #[serde(default)]
+    score_card: Vec<LineJson>,
+    seed: u64,
+    game_yaml: String,
+    event_log: String,
+    result_json: String,
 }
 
-impl ScoreCard {
-    /// Reads the outcome and score from a `resolve --json` object. A lost mission scores
-    /// nothing, whatever the object says (`score` may be `null` or have a `null` total);
-    /// its point lines are kept when present, else 0.
-    pub fn from_result_json(json: &str) -> Result<ScoreCard, crate::LogError> {
-        let result: ResultJson =
-            serde_json::from_str(json).map_err(|e| crate::LogError::InvalidRecord {
-                problems: vec![format!("result_json: {e}")],
-            })?;
-        let score = result.score.unwrap_or(ScoreJson {
-            destroyed: 0,
-            survived: 0,
-            visual_confirmation: 0,
-            damage_penalty: 0,
-            knock_out_penalty: 0,
-            battlebot_penalty: 0,
-            total: None,
-        });
-        let total = match result.outcome {
-            Outcome::Won => Some(score.total.ok_or_else(|| crate::LogError::InvalidRecord {
-                problems: vec!["result_json: score.total: a won mission needs its score".into()],
-            })?),
-            Outcome::Lost => None,
-        };
-        Ok(ScoreCard {
-            outcome: result.outcome,
-            destroyed_by: match result.outcome {
-                Outcome::Won => None,
-                Outcome::Lost => result.destroyed_by,
-            },
-            survived_points: score.survived,
-            destroyed_points: score.destroyed,
-            visual_confirmation: score.visual_confirmation,
-            damage_penalty: score.damage_penalty,
-            knock_out_penalty: score.knock_out_penalty,
-            battlebot_penalty: score.battlebot_penalty,
-            total,
-        })
+/// One line of the card in JSON.
+#[derive(Clone, Serialize, Deserialize)]
+struct LineJson {
+    kind: String,
+    label: String,
+    points: i32,
+    counted: bool,
+}
+
+impl From<MissionRecord> for RecordJson {
+    fn from(r: MissionRecord) -> RecordJson {
+        let [survived, destroyed, visual, damage, knocked, bots] = card_columns(&r.score);
+        RecordJson {
+            outcome: r.outcome(),
+            destroyed_by: r.destroyed_by().map(str::to_owned),
+            total: r.total(),
+            survived_points: survived,
+            destroyed_points: destroyed,
+            visual_confirmation: visual,
+            damage_penalty: damage,
+            knock_out_penalty: knocked,
+            battlebot_penalty: bots,
+            score_card: r
+                .score
+                .lines
+                .into_iter()
+                .map(|line| LineJson {
+                    kind: line.kind.word().to_owned(),
+                    label: line.label,
+                    points: line.points,
+                    counted: line.counted,
+                })
+                .collect(),
+            crew: r.crew,
+            crew_name: r.crew_name,
+            played_at: r.played_at,
+            track: r.track,
+            soundtrack: r.soundtrack,
+            common_difficulty: r.common_difficulty,
+            serious_difficulty: r.serious_difficulty,
+            seed: r.seed,
+            game_yaml: r.game_yaml,
+            event_log: r.event_log,
+            result_json: r.result_json,
+        }
     }
 }
 
-impl MissionRecord {
-    /// Copies a score card into the record's outcome and score fields.
-    pub fn set_score(&mut self, card: ScoreCard) {
-        self.outcome = card.outcome;
-        self.destroyed_by = card.destroyed_by;
-        self.survived_points = card.survived_points;
-        self.destroyed_points = card.destroyed_points;
-        self.visual_confirmation = card.visual_confirmation;
-        self.damage_penalty = card.damage_penalty;
-        self.knock_out_penalty = card.knock_out_penalty;
-        self.battlebot_penalty = card.battlebot_penalty;
-        self.total = card.total;
+impl TryFrom<RecordJson> for MissionRecord {
+    type Error = String;
+
+    fn try_from(j: RecordJson) -> Result<MissionRecord, String> {
+        let result = match (j.outcome, j.total) {
+            (Outcome::Won, Some(total)) => CardResult::Total(total),
+            (Outcome::Won, None) => return Err("total: a won mission needs its score".into()),
+            (Outcome::Lost, None) => CardResult::NoScore {
+                destroyed_by: j.destroyed_by,
+            },
+            (Outcome::Lost, Some(_)) => {
+                return Err("total: a lost mission scores nothing, leave it out".into());
+            }
+        };
+        let lines = j
+            .score_card
+            .into_iter()
+            .enumerate()
+            .map(|(i, line)| {
+                let kind = LineKind::from_word(&line.kind).ok_or_else(|| {
+                    format!(
+                        "score_card[{i}].kind: {:?} is not a kind of line",
+                        line.kind
+                    )
+                })?;
+                Ok(ScoreLine {
+                    kind,
+                    label: line.label,
+                    points: line.points,
+                    counted: line.counted,
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(MissionRecord {
+            crew: j.crew,
+            crew_name: j.crew_name,
+            played_at: j.played_at,
+            track: j.track,
+            soundtrack: j.soundtrack,
+            common_difficulty: j.common_difficulty,
+            serious_difficulty: j.serious_difficulty,
+            score: ScoreCard { lines, result },
+            seed: j.seed,
+            game_yaml: j.game_yaml,
+            event_log: j.event_log,
+            result_json: j.result_json,
+        })
     }
 }
 
@@ -345,15 +448,23 @@ mod tests {
             soundtrack: None,
             common_difficulty: Difficulty::White,
             serious_difficulty: Difficulty::Mixed,
-            outcome: Outcome::Won,
-            destroyed_by: None,
-            survived_points: 0,
-            destroyed_points: 0,
-            visual_confirmation: 0,
-            damage_penalty: 0,
-            knock_out_penalty: 0,
-            battlebot_penalty: 0,
-            total: Some(0),
+            score: ScoreCard {
+                lines: vec![
+                    ScoreLine {
+                        kind: LineKind::Destroyed,
+                        label: "Destroyed: T1 Fighter (red)".into(),
+                        points: 4,
+                        counted: true,
+                    },
+                    ScoreLine {
+                        kind: LineKind::Damage,
+                        label: "Damage: 1 tile, and the worst zone's 1 again".into(),
+                        points: -2,
+                        counted: true,
+                    },
+                ],
+                result: CardResult::Total(2),
+            },
             seed: 0,
             game_yaml: String::new(),
             event_log: String::new(),
@@ -376,15 +487,34 @@ mod tests {
         r.crew.push(entry("Anna", false));
         r.crew.push(entry(" ", false));
         r.played_at = "last tuesday".into();
-        r.total = None;
-        r.destroyed_by = Some("Nemesis".into());
+        r.score.result = CardResult::Total(5);
+        r.score.lines[1].label = " ".into();
         let problems = r.problems();
         assert_eq!(problems.len(), 5, "{problems:?}");
         assert!(problems[0].starts_with("crew[3].name"), "{problems:?}");
         assert!(problems[1].starts_with("crew[4].name"), "{problems:?}");
         assert!(problems[2].starts_with("played_at"), "{problems:?}");
-        assert!(problems[3].starts_with("total"), "{problems:?}");
-        assert!(problems[4].starts_with("destroyed_by"), "{problems:?}");
+        assert!(
+            problems[3] == "score: the total 5 is not the sum of the counted lines (2)",
+            "{problems:?}"
+        );
+        assert!(
+            problems[4].starts_with("score.lines[1].label"),
+            "{problems:?}"
+        );
+
+        let mut lost = record();
+        lost.score.result = CardResult::NoScore {
+            destroyed_by: Some("Nemesis".into()),
+        };
+        assert_eq!(
+            lost.problems(),
+            ["score: a lost mission scores nothing, but a line is counted"]
+        );
+        for line in &mut lost.score.lines {
+            line.counted = false;
+        }
+        assert!(lost.problems().is_empty());
     }
 
     #[test]
@@ -400,49 +530,34 @@ mod tests {
     }
 
     #[test]
-    fn a_score_card_comes_from_the_resolve_json() {
-        let won = r#"{ "outcome": "won", "destroyed_by": null, "damage": {},
-            "score": { "destroyed": 8, "survived": 2, "visual_confirmation": 3,
-                       "damage_penalty": -10, "knock_out_penalty": -2,
-                       "battlebot_penalty": -1, "total": 0 } }"#;
-        let mut r = record();
-        r.set_score(ScoreCard::from_result_json(won).unwrap());
+    fn the_json_form_has_the_paper_log_fields_and_the_lines_and_reads_back() {
+        let r = record();
+        let json = serde_json::to_value(&r).unwrap();
+        assert_eq!(json["outcome"], "won");
+        assert_eq!(json["destroyed_points"], 4);
+        assert_eq!(json["damage_penalty"], -2);
+        assert_eq!(json["total"], 2);
         assert_eq!(
-            (
-                r.outcome,
-                r.destroyed_points,
-                r.survived_points,
-                r.visual_confirmation
-            ),
-            (Outcome::Won, 8, 2, 3)
+            json["score_card"][0]["label"],
+            "Destroyed: T1 Fighter (red)"
         );
-        assert_eq!(
-            (
-                r.damage_penalty,
-                r.knock_out_penalty,
-                r.battlebot_penalty,
-                r.total
-            ),
-            (-10, -2, -1, Some(0))
-        );
-        assert!(r.problems().is_empty());
+        assert_eq!(json["score_card"][1]["kind"], "damage");
+        let back: MissionRecord = serde_json::from_value(json.clone()).unwrap();
+        assert_eq!(back, r);
 
-        let lost = r#"{ "outcome": "lost", "destroyed_by": "Nemesis", "score": null }"#;
-        r.set_score(ScoreCard::from_result_json(lost).unwrap());
-        assert_eq!(
-            (r.outcome, r.total, r.destroyed_by.as_deref()),
-            (Outcome::Lost, None, Some("Nemesis"))
-        );
-        assert_eq!(r.destroyed_points, 0);
-        assert!(r.problems().is_empty());
+        let mut wrong = json;
+        wrong["score_card"][0]["kind"] = "bonus".into();
+        let err = serde_json::from_value::<MissionRecord>(wrong).unwrap_err();
+        assert!(err.to_string().contains("score_card[0].kind"), "{err}");
+    }
 
-        for bad in [
-            r#"{ "outcome": "won", "score": null }"#,
-            r#"{ "outcome": "draw" }"#,
-            "not json",
-        ] {
-            let err = ScoreCard::from_result_json(bad).unwrap_err().to_string();
-            assert!(err.contains("result_json"), "{err}");
-        }
+    #[test]
+    fn an_old_mission_gets_one_line_per_paper_log_field() {
+        let card = card_from_columns(Outcome::Won, None, [2, 8, 3, -10, -2, 0], Some(1));
+        assert_eq!(card_columns(&card), [2, 8, 3, -10, -2, 0]);
+        assert_eq!(card.total(), Some(1));
+        let lost = card_from_columns(Outcome::Lost, Some("Nemesis".into()), [0; 6], None);
+        assert!(lost.lines.is_empty());
+        assert_eq!(lost.destroyed_by(), Some("Nemesis"));
     }
 }

@@ -4,15 +4,15 @@
 //! as a ship's log. A new file is created at version 1 and migrated like any old one, so the
 //! migrations run every time a log is made, not only on the rare old file.
 
-use rusqlite::Transaction;
+use rusqlite::{Connection, Transaction};
 
-use crate::date::parse_rfc3339;
+use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 
 /// `PRAGMA application_id` of a ship's log: "SDLG" (Sitting Duck LoG).
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -102,17 +102,45 @@ ALTER TABLE missions ADD COLUMN played_at_unix INTEGER;
 CREATE INDEX missions_by_time ON missions(played_at_unix);
 ";
 
+/// Version 2 to 3: each mission keeps its score card line by line.
+///
+/// The score card is the engine's list of lines (label, points, counted or not); version 3
+/// stores it in `score_lines` beside the paper log's columns, which stay as the card's
+/// summary (what `log list`, the statistics and the CSV read). A mission logged before has
+/// no lines: it gets one line per paper-log column (filled in by [`fill_score_lines`]), so
+/// every point it kept is still on its card.
+const MIGRATE_2_TO_3: &str = "
+CREATE TABLE score_lines (
+    mission_id INTEGER NOT NULL REFERENCES missions(id),
+    position   INTEGER NOT NULL,
+    kind       TEXT NOT NULL,
+    label      TEXT NOT NULL,
+    points     INTEGER NOT NULL,
+    counted    INTEGER NOT NULL,
+    PRIMARY KEY (mission_id, position)
+);
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
 pub fn migrate(tx: &Transaction<'_>, from: i64) -> rusqlite::Result<()> {
+    migrate_to(tx, from, SCHEMA_VERSION)
+}
+
+/// Brings the log from `from` up to `to`.
+fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> {
     let mut version = from;
-    while version < SCHEMA_VERSION {
+    while version < to {
         match version {
             0 => tx.execute_batch(SCHEMA_V1)?,
             1 => {
                 tx.execute_batch(MIGRATE_1_TO_2)?;
                 fill_played_at_unix(tx)?;
+            }
+            2 => {
+                tx.execute_batch(MIGRATE_2_TO_3)?;
+                fill_score_lines(tx)?;
             }
             _ => {}
         }
@@ -138,4 +166,125 @@ fn fill_played_at_unix(tx: &Transaction<'_>) -> rusqlite::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Gives every mission without score lines the lines of its paper-log columns.
+fn fill_score_lines(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    type Row = (i64, String, Option<String>, [i32; 6], Option<i32>);
+    let rows: Vec<Row> = {
+        let mut stmt = tx.prepare(
+            "SELECT id, outcome, destroyed_by, survived_points, destroyed_points,
+                    visual_confirmation, damage_penalty, knock_out_penalty, battlebot_penalty,
+                    total
+             FROM missions
+             WHERE NOT EXISTS (SELECT 1 FROM score_lines l WHERE l.mission_id = missions.id)",
+        )?;
+        stmt.query_map([], |row| {
+            Ok((
+                row.get(0)?,
+                row.get(1)?,
+                row.get(2)?,
+                [
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                    row.get(7)?,
+                    row.get(8)?,
+                ],
+                row.get(9)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<_>>()?
+    };
+    for (id, outcome, destroyed_by, columns, total) in rows {
+        let outcome = Outcome::from_word(&outcome).unwrap_or(Outcome::Lost);
+        let card = card_from_columns(outcome, destroyed_by, columns, total);
+        insert_lines(tx, id, &card)?;
+    }
+    Ok(())
+}
+
+/// Writes a card's lines for one mission.
+pub(crate) fn insert_lines(
+    tx: &Transaction<'_>,
+    mission: i64,
+    card: &engine::ScoreCard,
+) -> rusqlite::Result<()> {
+    let mut insert = tx.prepare(
+        "INSERT INTO score_lines (mission_id, position, kind, label, points, counted)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for (position, line) in card.lines.iter().enumerate() {
+        insert.execute(rusqlite::params![
+            mission,
+            i64::try_from(position).unwrap_or(i64::MAX),
+            line.kind.word(),
+            line.label,
+            line.points,
+            line.counted,
+        ])?;
+    }
+    Ok(())
+}
+
+/// What is wrong with the tables of a log at schema `version`, in words (`None`: nothing).
+///
+/// The log's tables and columns are compared with those the migrations make for that
+/// version, built in memory. Extra tables or columns are let be; a missing table or column,
+/// or a column of another type, means the file cannot be read as a ship's log.
+pub(crate) fn schema_problem(conn: &Connection, version: i64) -> rusqlite::Result<Option<String>> {
+    let mut expected = Connection::open_in_memory()?;
+    {
+        let tx = expected.transaction()?;
+        migrate_to(&tx, 0, version)?;
+        tx.commit()?;
+    }
+    let want = tables(&expected)?;
+    let have = tables(conn)?;
+    for (table, columns) in &want {
+        let Some((_, found)) = have.iter().find(|(name, _)| name == table) else {
+            return Ok(Some(format!("the table `{table}` is missing")));
+        };
+        for (column, kind) in columns {
+            match found.iter().find(|(name, _)| name == column) {
+                None => {
+                    return Ok(Some(format!(
+                        "the table `{table}` has no column `{column}`"
+                    )));
+                }
+                Some((_, other)) if !other.eq_ignore_ascii_case(kind) => {
+                    return Ok(Some(format!(
+                        "the column `{table}.{column}` holds {other} instead of {kind}"
+                    )));
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Each table with its columns (name, declared type), by name.
+type Tables = Vec<(String, Vec<(String, String)>)>;
+
+fn tables(conn: &Connection) -> rusqlite::Result<Tables> {
+    let names: Vec<String> = {
+        let mut stmt = conn.prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+             ORDER BY name",
+        )?;
+        stmt.query_map([], |row| row.get(0))?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    names
+        .into_iter()
+        .map(|name| {
+            let mut stmt = conn.prepare("SELECT name, type FROM pragma_table_info(?1)")?;
+            let columns = stmt
+                .query_map([&name], |row| Ok((row.get(0)?, row.get(1)?)))?
+                .collect::<rusqlite::Result<_>>()?;
+            Ok((name, columns))
+        })
+        .collect()
 }

@@ -149,6 +149,6 @@ fn an_empty_file_becomes_a_new_log() {
 fn a_directory_at_the_path_is_reported() {
     let dir = tempfile::tempdir().unwrap();
     let err = ShipLog::open(dir.path()).unwrap_err();
-    assert!(matches!(err, LogError::Io { .. }), "{err:?}");
+    assert!(matches!(err, LogError::NotAFile { .. }), "{err:?}");
     assert!(err.to_string().contains("directory"), "{err}");
 }

@@ -8,9 +8,47 @@ mod sample;
 use rusqlite::Connection;
 use sample::sample_mission;
 use shiplog::{
-    LogError, MissionFilter, MissionRecord, ShipLog,
+    CardResult, LineKind, LogError, MissionFilter, MissionRecord, Outcome, ScoreCard, ScoreLine,
+    ShipLog,
     schema::{SCHEMA_V1, SCHEMA_VERSION},
 };
+
+/// The paper log's columns of a card, as versions 1 and 2 stored them.
+const COLUMNS: [(LineKind, &str); 6] = [
+    (LineKind::Survived, "Threats survived"),
+    (LineKind::Destroyed, "Threats destroyed"),
+    (LineKind::VisualConfirmation, "Visual confirmation"),
+    (LineKind::Damage, "Damage"),
+    (LineKind::KnockedOut, "Knocked out"),
+    (LineKind::Battlebots, "Battlebot squads disabled"),
+];
+
+fn columns(card: &ScoreCard) -> [i32; 6] {
+    COLUMNS.map(|(kind, _)| card.points(kind))
+}
+
+/// The card a mission logged before version 3 gets: one line per column (none for a lost
+/// mission, which scored nothing), the same result.
+fn card_from_columns(card: &ScoreCard) -> ScoreCard {
+    let lines = if card.won() {
+        COLUMNS
+            .iter()
+            .zip(columns(card))
+            .map(|((kind, label), points)| ScoreLine {
+                kind: *kind,
+                label: (*label).to_owned(),
+                points,
+                counted: true,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    ScoreCard {
+        lines,
+        result: card.result.clone(),
+    }
+}
 
 /// Writes `record` the way version 1 did: roles on the page, no colours, no androids.
 fn insert_v1(conn: &Connection, record: &MissionRecord) -> i64 {
@@ -51,15 +89,15 @@ fn insert_v1(conn: &Connection, record: &MissionRecord) -> i64 {
             record.soundtrack,
             record.common_difficulty.mark(),
             record.serious_difficulty.mark(),
-            record.outcome.word(),
-            record.destroyed_by,
-            record.survived_points,
-            record.destroyed_points,
-            record.visual_confirmation,
-            record.damage_penalty,
-            record.knock_out_penalty,
-            record.battlebot_penalty,
-            record.total,
+            record.outcome().word(),
+            record.destroyed_by(),
+            columns(&record.score)[0],
+            columns(&record.score)[1],
+            columns(&record.score)[2],
+            columns(&record.score)[3],
+            columns(&record.score)[4],
+            columns(&record.score)[5],
+            record.total(),
             record.seed as i64,
             record.game_yaml,
             record.event_log,
@@ -70,11 +108,12 @@ fn insert_v1(conn: &Connection, record: &MissionRecord) -> i64 {
     conn.last_insert_rowid()
 }
 
-/// What version 2 reads back from a mission version 1 stored: the page's roles, and the
-/// fields version 1 did not have left empty.
+/// What this build reads back from a mission version 1 stored: the page's roles, the card
+/// made of its columns, and the fields version 1 did not have left empty.
 fn as_migrated(record: &MissionRecord) -> MissionRecord {
     let mut expected = record.clone();
     expected.crew_name = Some(record.page_name());
+    expected.score = card_from_columns(&record.score);
     for entry in &mut expected.crew {
         entry.color = None;
         entry.android = false;
@@ -266,4 +305,143 @@ fn a_migration_that_fails_leaves_the_old_log_as_it_was() {
         .query_row("SELECT count(*) FROM missions", [], |r| r.get(0))
         .unwrap();
     assert_eq!(missions, 1);
+}
+
+/// A copy of a real log written by the build before score cards had lines (schema version
+/// 2): five missions resolved from the scenario files with `sitting-duck resolve --log`
+/// (three crews' pages, one mission lost, one seed above `i64::MAX`).
+const V2_LOG: &[u8] = include_bytes!("fixtures/v2-log.sqlite3");
+
+/// A `missions` row's outcome, destroyer, paper-log points and total.
+type StoredScore = (String, Option<String>, [i32; 6], Option<i32>);
+
+/// Every row of every table of a log, as text, by table: what "nothing lost" compares.
+fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>>)> {
+    let conn =
+        Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    tables
+        .iter()
+        .map(|table| {
+            let mut stmt = conn
+                .prepare(&format!("SELECT * FROM {table} ORDER BY rowid"))
+                .unwrap();
+            let width = stmt.column_count();
+            let rows = stmt
+                .query_map([], |row| {
+                    Ok((0..width)
+                        .map(|i| format!("{:?}", row.get_ref(i).unwrap()))
+                        .collect::<Vec<_>>())
+                })
+                .unwrap()
+                .collect::<Result<Vec<_>, _>>()
+                .unwrap();
+            ((*table).to_owned(), rows)
+        })
+        .collect()
+}
+
+#[test]
+fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V2_LOG).unwrap();
+    let old_tables = ["crews", "crew_members", "missions", "mission_crew"];
+    let before = dump(&path, &old_tables);
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 2, "the fixture is a version 2 log");
+
+    // Reading does not migrate the file: it reads a migrated copy.
+    let bytes = std::fs::read(&path).unwrap();
+    let read = ShipLog::open_read_only(&path).unwrap();
+    let listed = read.list(&MissionFilter::default()).unwrap();
+    assert_eq!(listed.len(), 5);
+    let read_cards: Vec<ScoreCard> = listed
+        .iter()
+        .map(|m| read.get(m.id).unwrap().unwrap().record.score)
+        .collect();
+    drop(read);
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    drop(log);
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    // Every row of every old table is still there, unchanged.
+    assert_eq!(dump(&path, &old_tables), before);
+
+    let log = ShipLog::open_read_only(&path).unwrap();
+    let missions = log.all().unwrap();
+    assert_eq!(missions.len(), 5);
+    let cards: Vec<ScoreCard> = missions.iter().map(|m| m.record.score.clone()).collect();
+    assert_eq!(cards, read_cards, "read-only copy and migrated file agree");
+    // The cards carry exactly the points the columns kept, and add up to the totals.
+    let stored: Vec<StoredScore> = {
+        let conn = Connection::open(&path).unwrap();
+        let mut stmt = conn
+            .prepare(
+                "SELECT outcome, destroyed_by, survived_points, destroyed_points,
+                        visual_confirmation, damage_penalty, knock_out_penalty,
+                        battlebot_penalty, total FROM missions ORDER BY id",
+            )
+            .unwrap();
+        stmt.query_map([], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                [
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                ],
+                r.get(8)?,
+            ))
+        })
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+    };
+    for (mission, (outcome, destroyed_by, points, total)) in missions.iter().zip(&stored) {
+        let card = &mission.record.score;
+        assert_eq!(mission.record.outcome().word(), outcome);
+        assert_eq!(card.total(), *total);
+        assert_eq!(columns(card), *points, "mission {}", mission.id);
+        match &card.result {
+            CardResult::Total(t) => {
+                assert_eq!(card.lines.len(), 6);
+                assert_eq!(card.lines.iter().map(|l| l.points).sum::<i32>(), *t);
+            }
+            CardResult::NoScore { destroyed_by: by } => {
+                assert_eq!(by, destroyed_by);
+                assert!(card.lines.is_empty());
+            }
+        }
+    }
+    assert_eq!(missions[1].record.outcome(), Outcome::Lost);
+    assert_eq!(missions[1].record.destroyed_by(), Some("Frigate"));
+    assert_eq!(missions[3].record.seed, 12_345_678_901_234_567_890);
+    // The game files and event logs came through byte for byte: they still replay.
+    assert!(
+        missions
+            .iter()
+            .all(|m| m.record.game_yaml.contains("crew") && !m.record.event_log.is_empty())
+    );
+    assert_eq!(
+        log.crews().unwrap(),
+        [
+            "Anna, Ben, Cleo, Dan, Eve",
+            "Day Crew",
+            "Kai, Mia",
+            "Night Shift"
+        ]
+    );
 }

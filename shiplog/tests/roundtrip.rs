@@ -5,7 +5,7 @@
 #[path = "support/sample.rs"]
 mod sample;
 
-use sample::sample_mission;
+use sample::{sample_mission, set_result};
 use shiplog::{CrewEntry, LogError, LoggedMission, MissionFilter, MissionRecord, Outcome, ShipLog};
 
 fn android(name: &str) -> CrewEntry {
@@ -30,7 +30,7 @@ fn a_full_mission_round_trips_through_the_file() {
         .event_log
         .push_str("quote \" comma , newline \n unicode ✶ ☎ !\n");
     let lost = sample_mission(9, None);
-    assert_eq!(lost.outcome, Outcome::Lost);
+    assert_eq!(lost.outcome(), Outcome::Lost);
 
     let (id_first, id_lost) = {
         let mut log = ShipLog::open(&path).unwrap();
@@ -73,7 +73,7 @@ fn a_record_with_problems_is_refused_whole_and_nothing_is_written() {
     let mut log = ShipLog::open(dir.path().join("log.sqlite3")).unwrap();
     let mut bad = sample_mission(1, None);
     bad.played_at = "after dinner".into();
-    bad.total = None;
+    bad.score.result = shiplog::CardResult::Total(1000);
     bad.crew[1].name = String::new();
     match log.append(&bad) {
         Err(LogError::InvalidRecord { problems }) => assert_eq!(problems.len(), 3, "{problems:?}"),
@@ -160,13 +160,7 @@ fn filled_log() -> (tempfile::TempDir, ShipLog, Vec<(i64, MissionRecord)>) {
     for (n, (crew, track, total, destroyed_by, played_at)) in MISSIONS.iter().enumerate() {
         let mut record = sample_mission(n as u64 + 1, Some(crew));
         record.track = track.map(str::to_owned);
-        record.total = *total;
-        record.outcome = if total.is_some() {
-            Outcome::Won
-        } else {
-            Outcome::Lost
-        };
-        record.destroyed_by = destroyed_by.map(str::to_owned);
+        set_result(&mut record, *total, *destroyed_by);
         record.played_at = (*played_at).to_owned();
         let id = log.append(&record).unwrap();
         written.push((id, record));
@@ -188,14 +182,14 @@ fn each_crew_page_has_its_figures() {
             .iter()
             .filter(|(_, r)| r.crew_name.as_deref() == Some(page.crew.as_str()))
             .collect();
-        let wins: Vec<i32> = mine.iter().filter_map(|(_, r)| r.total).collect();
+        let wins: Vec<i32> = mine.iter().filter_map(|(_, r)| r.total()).collect();
         assert_eq!(page.missions_played as usize, mine.len());
         assert_eq!(page.missions_won as usize, wins.len());
         let mean = f64::from(wins.iter().sum::<i32>()) / wins.len() as f64;
         assert!((page.average_score.unwrap() - mean).abs() < 1e-9);
         let mut tracks: Vec<Option<String>> = mine
             .iter()
-            .filter(|(_, r)| r.total.is_some())
+            .filter(|(_, r)| r.total().is_some())
             .map(|(_, r)| r.track.clone())
             .collect();
         tracks.sort_by_key(|t| (t.is_none(), t.clone()));
@@ -206,7 +200,7 @@ fn each_crew_page_has_its_figures() {
             let (best_id, best_total) = mine
                 .iter()
                 .filter(|(_, r)| &r.track == track)
-                .filter_map(|(id, r)| r.total.map(|t| (*id, t)))
+                .filter_map(|(id, r)| r.total().map(|t| (*id, t)))
                 .max_by_key(|(id, t)| (*t, -id))
                 .unwrap();
             assert_eq!((best.mission, best.best), (best_id, best_total));
@@ -232,8 +226,8 @@ fn failures_and_scores_come_in_the_order_played() {
             .collect();
         let expected: Vec<(i64, Option<String>)> = mine
             .clone()
-            .filter(|(_, r)| r.outcome == Outcome::Lost)
-            .map(|(id, r)| (*id, r.destroyed_by.clone()))
+            .filter(|(_, r)| r.outcome() == Outcome::Lost)
+            .map(|(id, r)| (*id, r.destroyed_by().map(str::to_owned)))
             .collect();
         assert_eq!(failures, expected, "{crew:?}");
 
@@ -244,7 +238,7 @@ fn failures_and_scores_come_in_the_order_played() {
             .map(|p| (p.id, p.total, p.played_at_unix))
             .collect();
         let expected: Vec<(i64, i32, Option<i64>)> = mine
-            .filter_map(|(id, r)| r.total.map(|t| (*id, t, Some(instant(r)))))
+            .filter_map(|(id, r)| r.total().map(|t| (*id, t, Some(instant(r)))))
             .collect();
         assert_eq!(scores, expected, "{crew:?}");
     }
@@ -288,7 +282,7 @@ fn the_list_filters_by_crew_outcome_and_track() {
         let expected: Vec<i64> = written
             .iter()
             .filter(|(_, r)| filter.crew.is_none() || r.crew_name == filter.crew)
-            .filter(|(_, r)| filter.outcome.is_none_or(|o| o == r.outcome))
+            .filter(|(_, r)| filter.outcome.is_none_or(|o| o == r.outcome()))
             .filter(|(_, r)| filter.track.is_none() || r.track == filter.track)
             .map(|(id, _)| *id)
             .collect();
@@ -300,10 +294,15 @@ fn the_list_filters_by_crew_outcome_and_track() {
         (
             summary.total,
             summary.outcome,
-            &summary.destroyed_by,
+            summary.destroyed_by.as_deref(),
             &summary.track
         ),
-        (full.total, full.outcome, &full.destroyed_by, &full.track)
+        (
+            full.total(),
+            full.outcome(),
+            full.destroyed_by(),
+            &full.track
+        )
     );
 }
 
@@ -328,7 +327,7 @@ fn exports_hold_every_mission() {
         assert!(line.starts_with(&format!("{},{},", mission.id, mission.record.page_name())));
         let total = mission
             .record
-            .total
+            .total()
             .map(|t| t.to_string())
             .unwrap_or_default();
         assert!(

@@ -14,7 +14,7 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
         let src = match std::fs::read_to_string(path) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!("{name}: cannot read the card file: {e}");
+                eprintln!("{name}: cannot read the card file: {}", super::io_words(&e));
                 return Ok(Err(ExitCode::from(2)));
             }
         };

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 use missions::generate::{GenerateOptions, generate};
 
 /// Arguments of `generate`.
@@ -47,10 +47,12 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
     if let Some(difficulty) = args.difficulty {
         let (lo, hi) = options.difficulty_range();
         if !(lo..=hi).contains(&difficulty) {
-            bail!(
+            // A bad argument: exit status 2, like clap's own errors.
+            return Err(super::BadArgument(format!(
                 "--difficulty {difficulty} is out of range: {lo}-{hi} threat points for {} players",
                 args.players
-            );
+            ))
+            .into());
         }
         options = options.with_difficulty(difficulty);
     }

@@ -1,6 +1,7 @@
 //! `sitting-duck log list|show|stats|export`: reading the ship's log from the command line.
 //!
-//! Reading never creates a log: with no file at the path, the log is empty.
+//! Reading never creates or changes a file: with no log at the path (no file, or an empty
+//! one) each command says so and exits 1; a read-only log reads fine.
 
 use std::{
     fs,
@@ -14,6 +15,8 @@ use shiplog::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionId, MissionSummary, Outcome, ShipLog,
     export,
 };
+
+use super::BadArgument;
 
 /// Arguments of `log`.
 #[derive(Debug, clap::Args)]
@@ -102,24 +105,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(path) => path,
         None => ShipLog::default_path()?,
     };
-    let log = open_existing(&path)?;
+    if let LogCommand::Export(ExportArgs {
+        output: Some(file), ..
+    }) = &args.command
+    {
+        check_output(file, &path)?;
+    }
+    let log = ShipLog::open_read_only(&path)?;
     let mut out = io::stdout().lock();
     let written = match args.command {
-        LogCommand::List(list) => {
-            let missions = match &log {
-                Some(log) => log.list(&list.filter())?,
-                None => Vec::new(),
-            };
-            print_list(missions, &mut out)
-        }
+        LogCommand::List(list) => print_list(log.list(&list.filter())?, &mut out),
         LogCommand::Show(show) => {
-            let mission = match &log {
-                Some(log) => log.get(show.id)?,
-                None => None,
-            };
-            let Some(mission) = mission else {
+            let Some(mission) = log.get(show.id)? else {
                 anyhow::bail!(
-                    "{}: no mission {} in the ship's log",
+                    "{}: no mission {} in the ship's log (`sitting-duck log list` shows the ids)",
                     path.display(),
                     show.id
                 );
@@ -127,25 +126,37 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             print_mission(&mission, &show, &mut out)
         }
         LogCommand::Stats(stats) => {
-            let mut pages = Vec::new();
-            if let Some(log) = &log {
-                let stats = match &stats.crew {
-                    Some(name) => log.crew_stats(name)?.into_iter().collect(),
-                    None => log.stats()?,
-                };
-                for page in stats {
-                    let failures = log.failures(Some(&page.crew))?;
-                    pages.push((page, failures));
+            let pages = match &stats.crew {
+                Some(name) => {
+                    let Some(page) = log.crew_stats(name)? else {
+                        anyhow::bail!(
+                            "{}: no page {name:?} in the ship's log; its pages: {}",
+                            path.display(),
+                            page_names(&log)?
+                        );
+                    };
+                    vec![page]
                 }
+                None => log.stats()?,
+            };
+            let mut with_failures = Vec::new();
+            for page in pages {
+                let failures = log.failures(Some(&page.crew))?;
+                with_failures.push((page, failures));
             }
-            print_stats(&pages, &mut out)
+            if with_failures.is_empty() {
+                writeln!(
+                    out,
+                    "The ship's log at {} has no missions yet.",
+                    path.display()
+                )
+            } else {
+                print_stats(&with_failures, &mut out)
+            }
         }
         LogCommand::Export(export) => {
-            let missions = match &log {
-                Some(log) => log.all()?,
-                None => Vec::new(),
-            };
-            let missions: Vec<LoggedMission> = missions
+            let missions: Vec<LoggedMission> = log
+                .all()?
                 .into_iter()
                 .filter(|m| export.crew.is_none() || m.record.crew_name == export.crew)
                 .collect();
@@ -160,8 +171,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 Some(file) => {
                     let mut buffer = Vec::new();
                     write(&mut buffer)?;
-                    fs::write(file, buffer)
-                        .with_context(|| format!("cannot write {}", file.display()))?;
+                    fs::write(file, buffer).map_err(|e| {
+                        anyhow::anyhow!(
+                            "cannot write the export to {}: {}",
+                            file.display(),
+                            super::io_words(&e)
+                        )
+                    })?;
                     Ok(())
                 }
                 None => write(&mut out),
@@ -176,12 +192,56 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Opens the log if a file is there; reading never creates one.
-fn open_existing(path: &Path) -> anyhow::Result<Option<ShipLog>> {
-    if !path.exists() {
-        return Ok(None);
+/// The log's pages, for a message: `"Day Crew", "Night Shift"`, or `none yet`.
+fn page_names(log: &ShipLog) -> anyhow::Result<String> {
+    let crews = log.crews()?;
+    if crews.is_empty() {
+        return Ok("none yet".to_owned());
     }
-    Ok(Some(ShipLog::open(path)?))
+    Ok(crews
+        .iter()
+        .map(|c| format!("{c:?}"))
+        .collect::<Vec<_>>()
+        .join(", "))
+}
+
+/// Refuses an export file that would overwrite the ship's log (or the files SQLite keeps
+/// beside it) or any other SQLite database: a mistyped `-o` must never cost a log.
+fn check_output(file: &Path, db: &Path) -> anyhow::Result<()> {
+    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let mut name = db.as_os_str().to_owned();
+        name.push(suffix);
+        if same(file, Path::new(&name)) {
+            let what = if suffix.is_empty() {
+                "the ship's log itself".to_owned()
+            } else {
+                format!("the ship's log's {suffix} file")
+            };
+            return Err(BadArgument(format!(
+                "-o {}: that is {what}; the export was not written (choose another file)",
+                file.display()
+            ))
+            .into());
+        }
+    }
+    let mut start = [0_u8; 16];
+    let is_sqlite = fs::File::open(file)
+        .and_then(|mut f| io::Read::read_exact(&mut f, &mut start))
+        .is_ok()
+        && &start == b"SQLite format 3\0";
+    if is_sqlite {
+        return Err(BadArgument(format!(
+            "-o {}: that file is a SQLite database (a ship's log?); the export was not written \
+             over it (choose another file)",
+            file.display()
+        ))
+        .into());
+    }
+    Ok(())
 }
 
 impl ListArgs {
@@ -281,33 +341,13 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
         r.common_difficulty, r.serious_difficulty
     )?;
     writeln!(out, "seed:        {}", r.seed)?;
-    match r.outcome {
-        Outcome::Won => writeln!(out, "outcome:     won")?,
-        Outcome::Lost => writeln!(
-            out,
-            "outcome:     lost{}",
-            r.destroyed_by
-                .as_ref()
-                .map(|t| format!(", destroyed by {t}"))
-                .unwrap_or_default()
-        )?,
+    match r.destroyed_by() {
+        None if r.outcome() == Outcome::Won => writeln!(out, "outcome:     won")?,
+        None => writeln!(out, "outcome:     lost")?,
+        Some(t) => writeln!(out, "outcome:     lost, destroyed by {t}")?,
     }
     writeln!(out, "score card:")?;
-    let lines = [
-        ("threats survived", r.survived_points),
-        ("threats destroyed", r.destroyed_points),
-        ("damage", r.damage_penalty),
-        ("knocked out", r.knock_out_penalty),
-        ("battlebots", r.battlebot_penalty),
-        ("visual confirmation", r.visual_confirmation),
-    ];
-    for (label, points) in lines {
-        writeln!(out, "  {label:<20} {points:>4}")?;
-    }
-    match r.total {
-        Some(total) => writeln!(out, "  {:<20} {total:>4}", "total")?,
-        None => writeln!(out, "  {:<20} {:>4}", "total", "-")?,
-    }
+    out.write_all(missions::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
     writeln!(out, "game file (replay with `sitting-duck resolve`):")?;
     out.write_all(r.game_yaml.as_bytes())?;
@@ -369,7 +409,9 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use clap::Parser;
-    use shiplog::{CrewEntry, Difficulty, MissionRecord};
+    use shiplog::{
+        CardResult, CrewEntry, Difficulty, LineKind, MissionRecord, ScoreCard, ScoreLine,
+    };
 
     use super::*;
     use crate::cli::{Cli, run as run_cli};
@@ -390,19 +432,20 @@ mod tests {
             soundtrack: None,
             common_difficulty: Difficulty::White,
             serious_difficulty: Difficulty::Mixed,
-            outcome: if total.is_some() {
-                Outcome::Won
-            } else {
-                Outcome::Lost
+            score: ScoreCard {
+                lines: vec![ScoreLine {
+                    kind: LineKind::Destroyed,
+                    label: format!("Destroyed: T1 Fighter {n} (red)"),
+                    points: total.unwrap_or(n),
+                    counted: total.is_some(),
+                }],
+                result: match total {
+                    Some(total) => CardResult::Total(total),
+                    None => CardResult::NoScore {
+                        destroyed_by: Some("Nemesis".into()),
+                    },
+                },
             },
-            destroyed_by: total.is_none().then(|| "Nemesis".into()),
-            survived_points: 2,
-            destroyed_points: n,
-            visual_confirmation: 0,
-            damage_penalty: -1,
-            knock_out_penalty: 0,
-            battlebot_penalty: 0,
-            total,
             seed: 7,
             game_yaml: format!("mission: Mission 1\nplayers: 1\nseed: {n}\n"),
             event_log: "turn 1: nothing happens\n".into(),
@@ -455,7 +498,7 @@ mod tests {
     }
 
     #[test]
-    fn reading_a_missing_log_creates_nothing_and_showing_a_missing_mission_fails() {
+    fn reading_a_missing_log_says_so_creates_nothing_and_a_missing_mission_fails() {
         let dir = scratch("missing");
         let db = dir.join("sub").join("log.sqlite3");
         let parse = |args: &[&str]| {
@@ -468,10 +511,27 @@ mod tests {
             )
             .unwrap()
         };
-        assert_eq!(run_cli(parse(&["list"])).unwrap(), ExitCode::SUCCESS);
+        for args in [
+            &["list"][..],
+            &["show", "4"],
+            &["stats"],
+            &["export", "--csv"],
+        ] {
+            let err = run_cli(parse(args)).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "no ship's log at {} (the file is missing or empty: nothing has been \
+                     logged there yet); nothing was created",
+                    db.display()
+                ),
+                "{args:?}"
+            );
+        }
+        assert!(!dir.join("sub").exists());
+        drop(ShipLog::open(&db).unwrap());
         let err = run_cli(parse(&["show", "4"])).unwrap_err();
         assert!(err.to_string().contains("no mission 4"), "{err}");
-        assert!(!dir.join("sub").exists());
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -35,6 +35,57 @@ pub enum Command {
     Threats(threats::Args),
 }
 
+/// A command-line argument that cannot be used (found after parsing: an `-o` file that is
+/// a database, say). Like clap's own errors, it exits with status 2.
+#[derive(Debug)]
+pub struct BadArgument(pub String);
+
+impl std::fmt::Display for BadArgument {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BadArgument {}
+
+/// The exit status of a failed command: 2 for a bad argument (a [`BadArgument`], or a
+/// `--db` path that is not a regular file), 1 for everything else.
+pub fn exit_status(err: &anyhow::Error) -> u8 {
+    let bad_db = matches!(
+        err.downcast_ref::<shiplog::LogError>(),
+        Some(shiplog::LogError::NotAFile { .. })
+    );
+    if bad_db || err.downcast_ref::<BadArgument>().is_some() {
+        2
+    } else {
+        1
+    }
+}
+
+/// Parses the command line. Errors (an unknown flag, a missing or malformed value) and
+/// `--help` / `--version` are printed by clap; the status is 2 for an error, 0 otherwise.
+pub fn parse() -> Result<Cli, ExitCode> {
+    Cli::try_parse().map_err(|err| {
+        // Printing can fail only when the terminal is gone; the status still says it all.
+        let _ = err.print();
+        if err.use_stderr() {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        }
+    })
+}
+
+/// An I/O error in words, without the operating system's error number: `No such file or
+/// directory`, not `No such file or directory (os error 2)`.
+pub fn io_words(error: &std::io::Error) -> String {
+    let text = error.to_string();
+    match text.find(" (os error") {
+        Some(cut) => text[..cut].to_owned(),
+        None => text,
+    }
+}
+
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {

@@ -38,8 +38,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Ok(b) => b,
         Err(e) => {
             eprintln!(
-                "{}: cannot read the game file: {e}",
-                missions::diag::escape(&name)
+                "{}: cannot read the game file: {}",
+                missions::diag::escape(&name),
+                super::io_words(&e)
             );
             return Ok(ExitCode::from(2));
         }
@@ -89,8 +90,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             crate::record::now_rfc3339(),
             &crate::record::TableFacts::default(),
         )?;
-        let id = shiplog::append(&db, &record)
-            .with_context(|| format!("writing to the ship's log {}", db.display()))?;
+        // The error names the file: the context says only what was not done.
+        let id =
+            shiplog::append(&db, &record).context("the mission was resolved but not logged")?;
         eprintln!("logged as mission {id} in {}", db.display());
     }
     Ok(ExitCode::SUCCESS)

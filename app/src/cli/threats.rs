@@ -152,21 +152,54 @@ pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
         "  hit points {}{shield}, speed {}; points: {survived} survived, {} destroyed\n",
         card.hit_points, card.speed, card.points_destroyed
     ));
-    if let Some(text) = text {
+    // The card's text is its rules in words: printed once, each X/Y/Z action on a line of
+    // its own. Only a card without them in its text (homebrew) gets the engine's phrases.
+    let (description, actions) = split_rules(text.unwrap_or_default());
+    if !description.is_empty() {
         out.push('\n');
-        for line in wrap(text, 92) {
+        for line in wrap(description, 92) {
             out.push_str(&format!("  {line}\n"));
         }
-        out.push('\n');
     }
-    out.push_str(&format!("  X: {}\n", phrases(&card.x)));
-    out.push_str(&format!("  Y: {}\n", phrases(&card.y)));
-    out.push_str(&format!("  Z: {}\n", phrases(&card.z)));
-    if !card.traits.is_empty() {
-        let traits: Vec<String> = card.traits.iter().map(trait_phrase).collect();
-        out.push_str(&format!("  traits: {}\n", traits.join(", ")));
+    out.push('\n');
+    if actions.is_empty() {
+        out.push_str(&format!("  X: {}\n", phrases(&card.x)));
+        out.push_str(&format!("  Y: {}\n", phrases(&card.y)));
+        out.push_str(&format!("  Z: {}\n", phrases(&card.z)));
+        if !card.traits.is_empty() && description.is_empty() {
+            let traits: Vec<String> = card.traits.iter().map(trait_phrase).collect();
+            out.push_str(&format!("  traits: {}\n", traits.join(", ")));
+        }
+    } else {
+        for action in actions {
+            for (i, line) in wrap(action, 92).into_iter().enumerate() {
+                let indent = if i == 0 { "  " } else { "     " };
+                out.push_str(&format!("{indent}{line}\n"));
+            }
+        }
     }
     out
+}
+
+/// Splits a card's text into its description and its action sentences (`X: ...`,
+/// `X and Y: ...`, `Z: ...`), each a sentence that starts with the action's letters.
+fn split_rules(text: &str) -> (&str, Vec<&str>) {
+    const MARKS: [&str; 5] = ["X and Y: ", "Y and Z: ", "X: ", "Y: ", "Z: "];
+    let text = text.trim();
+    let starts: Vec<usize> = (0..text.len())
+        .filter(|&i| text.is_char_boundary(i))
+        .filter(|&i| i == 0 || text[..i].ends_with(". "))
+        .filter(|&i| MARKS.iter().any(|m| text[i..].starts_with(m)))
+        .collect();
+    let Some(&first) = starts.first() else {
+        return (text, Vec::new());
+    };
+    let mut actions = Vec::new();
+    for (n, &start) in starts.iter().enumerate() {
+        let end = starts.get(n + 1).copied().unwrap_or(text.len());
+        actions.push(text[start..end].trim());
+    }
+    (text[..first].trim(), actions)
 }
 
 /// Splits text into lines of at most `width` characters at spaces.

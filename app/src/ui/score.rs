@@ -1,86 +1,70 @@
-//! The score card: the ship's-log line as the rulebook lists it, the total largest (or the
+//! The score card: the engine's card line by line, the total largest (or "no score" and the
 //! threat that destroyed the ship), and "Save to ship's log".
 //!
-//! The lines come from the same place as `sitting-duck resolve --json`
-//! (`missions::report::result_json`), so the card and the command never disagree.
+//! The lines are `engine::ScoreCard`'s, the same list `sitting-duck resolve` prints and the
+//! ship's log keeps, so the screen, the command and the log never disagree.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, channel};
 
 use egui::{Align2, Color32, FontId, RichText, Sense, TextEdit, Ui, Vec2};
-use engine::{Outcome, ThreatStatus};
+use engine::{LineKind, Outcome, ScoreCard};
 
 use super::Intent;
 use super::resolution::ResolutionScreen;
 use super::theme;
 use super::widgets::{big_button, shortcut_button};
 
-/// One line of the card: what, and its points.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CardLine {
-    /// "Destroyed: T2 Frigate (white)".
-    pub what: String,
-    /// Points (negative for penalties).
-    pub points: i32,
+/// Green for points gained.
+const GAIN: Color32 = Color32::from_rgb(120, 220, 120);
+
+/// The heading over a lost mission's lines, none of which count.
+pub const NOT_COUNTED: &str = "Not counted: the ship was destroyed";
+
+/// The points of a line as the card shows them: `+4`, `-2`; in parentheses when the line
+/// does not count.
+pub fn points_text(points: i32, counted: bool) -> String {
+    if counted {
+        format!("{points:+}")
+    } else {
+        format!("({points:+})")
+    }
 }
 
-/// The lines and the total of a resolution's score card (`None` total: the ship was lost).
-pub fn card_lines(screen: &ResolutionScreen) -> (Vec<CardLine>, Option<i32>) {
-    let resolution = &screen.replay.resolution;
-    let mut lines = Vec::new();
-    for t in &resolution.state.threats {
-        let who = format!("T{} {} ({})", t.turn, t.name, t.zone);
-        let (what, points) = match t.status {
-            ThreatStatus::Destroyed => (
-                format!("Destroyed: {who}"),
-                i32::from(t.card.points_destroyed),
-            ),
-            ThreatStatus::Survived => (
-                format!("Survived: {who}"),
-                i32::from(t.card.points_survived.unwrap_or(0)),
-            ),
-            ThreatStatus::Ignored => (format!("Unconfirmed, no threat: {who}"), 0),
-            ThreatStatus::Pending | ThreatStatus::Active => {
-                (format!("Still in flight at the jump: {who}"), 0)
-            }
-        };
-        lines.push(CardLine { what, points });
+/// Draws a card's lines as a two-column grid: counted points in colour, the lines of a lost
+/// mission muted under [`NOT_COUNTED`]. Shared by the score card and the ship's log replay.
+pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
+    if card.lines.iter().any(|line| !line.counted) {
+        ui.label(
+            RichText::new(NOT_COUNTED)
+                .size(size)
+                .strong()
+                .color(theme::ALARM),
+        );
     }
-    let Some(score) = resolution.score else {
-        return (lines, None);
-    };
-    let state = &resolution.state;
-    let tiles = state.ship.total_damage();
-    let worst = state.ship.damage.iter().map(Vec::len).max().unwrap_or(0);
-    lines.push(CardLine {
-        what: "Visual confirmation".to_owned(),
-        points: score.visual_confirmation,
-    });
-    lines.push(CardLine {
-        what: format!("Damage: {tiles} tile(s), and the worst zone's {worst} again"),
-        points: score.damage_penalty,
-    });
-    let knocked: Vec<&str> = state
-        .crew
-        .iter()
-        .filter(|c| c.knocked_out)
-        .map(|c| &*c.name)
-        .collect();
-    let who = if knocked.is_empty() {
-        "nobody".to_owned()
-    } else {
-        knocked.join(", ")
-    };
-    lines.push(CardLine {
-        what: format!("Knocked out: {who}"),
-        points: score.knock_out_penalty,
-    });
-    let disabled = state.ship.squads.iter().filter(|q| q.disabled).count();
-    lines.push(CardLine {
-        what: format!("Battlebot squads disabled: {disabled}"),
-        points: score.battlebot_penalty,
-    });
-    (lines, Some(score.total))
+    egui::Grid::new(id)
+        .num_columns(2)
+        .spacing([24.0, (size * 0.2).max(3.0)])
+        .show(ui, |ui| {
+            for line in &card.lines {
+                let (label, points) = if line.counted {
+                    let colour = match line.points {
+                        p if p < 0 => theme::ALARM,
+                        p if p > 0 => GAIN,
+                        _ => theme::MUTED,
+                    };
+                    (theme::TEXT, colour)
+                } else {
+                    (theme::MUTED, theme::MUTED)
+                };
+                ui.label(RichText::new(&line.label).size(size).color(label));
+                let text = RichText::new(points_text(line.points, line.counted))
+                    .size(size)
+                    .color(points);
+                ui.label(if line.counted { text.strong() } else { text });
+                ui.end_row();
+            }
+        });
 }
 
 /// The score card screen.
@@ -88,6 +72,8 @@ pub fn card_lines(screen: &ResolutionScreen) -> (Vec<CardLine>, Option<i32>) {
 pub struct ScoreScreen {
     /// The resolution it scores (kept to go back to it).
     pub resolution: Box<ResolutionScreen>,
+    /// The engine's score card of that resolution.
+    pub card: ScoreCard,
     /// The crew's page in the ship's log (empty: the crew's names).
     pub crew_name: String,
     /// The answer of the last save: the message, or why it failed.
@@ -100,6 +86,7 @@ impl ScoreScreen {
     /// The card for a resolution.
     pub fn new(resolution: Box<ResolutionScreen>, crew_name: String) -> Self {
         Self {
+            card: resolution.replay.resolution.score_card(),
             resolution,
             crew_name,
             saved: None,
@@ -151,7 +138,8 @@ impl ScoreScreen {
                         path.display()
                     )
                 })
-                .map_err(|err| format!("could not write the ship's log {}: {err}", path.display()));
+                // The error names the file already.
+                .map_err(|err| format!("Not saved: {err}"));
             let _ = tx.send(answer);
         });
         self.saving = Some(rx);
@@ -183,7 +171,12 @@ impl ScoreScreen {
                 .request_repaint_after(std::time::Duration::from_millis(50));
         }
         let mut intents = Vec::new();
-        let (lines, total) = card_lines(&self.resolution);
+        let card = &self.card;
+        let total = card.total();
+        // Text grows with the window, to be read from across the table: 17 px lines at
+        // 640 px high (twelve lines fit above the two rows of buttons), 23 at 800, 34 at 1080.
+        let height = ui.max_rect().height();
+        let size = ((height - 200.0) / 26.0).clamp(16.0, 34.0);
         let resolution = &self.resolution.replay.resolution;
         // The page a record lands on without a crew name: the humans' names, sorted.
         let mut humans: Vec<&str> = self
@@ -201,7 +194,8 @@ impl ScoreScreen {
         let default_page = humans.join(", ");
         egui::Panel::bottom("score-actions").show(ui, |ui| {
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
+            // Wrapped: at 960 px the buttons take two rows rather than run off the window.
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(RichText::new("Crew page").size(20.0));
                 ui.add(
                     TextEdit::singleline(&mut self.crew_name)
@@ -230,11 +224,7 @@ impl ScoreScreen {
             });
             match &self.saved {
                 Some(Ok(msg)) => {
-                    ui.label(
-                        RichText::new(msg)
-                            .color(Color32::from_rgb(120, 220, 120))
-                            .size(20.0),
-                    );
+                    ui.label(RichText::new(msg).color(GAIN).size(20.0));
                 }
                 Some(Err(msg)) => {
                     ui.label(RichText::new(msg).color(theme::ALARM).size(20.0));
@@ -258,42 +248,27 @@ impl ScoreScreen {
                 } else {
                     theme::ALARM
                 };
-                ui.label(RichText::new(headline).size(34.0).strong().color(colour));
+                ui.label(
+                    RichText::new(headline)
+                        .size(size * 1.3)
+                        .strong()
+                        .color(colour),
+                );
                 if let Outcome::Lost { why, .. } = &resolution.outcome {
-                    ui.label(RichText::new(why).size(24.0).color(theme::MUTED));
+                    ui.label(RichText::new(why).size(size).color(theme::MUTED));
                 }
             });
             ui.add_space(10.0);
             ui.columns(2, |cols| {
                 egui::ScrollArea::vertical()
                     .id_salt("score-lines")
-                    .show(&mut cols[0], |ui| {
-                        egui::Grid::new("score-card")
-                            .num_columns(2)
-                            .spacing([24.0, 6.0])
-                            .show(ui, |ui| {
-                                for line in &lines {
-                                    ui.label(RichText::new(&line.what).size(21.0));
-                                    let colour = if line.points < 0 {
-                                        theme::ALARM
-                                    } else if line.points > 0 {
-                                        Color32::from_rgb(120, 220, 120)
-                                    } else {
-                                        theme::MUTED
-                                    };
-                                    ui.label(
-                                        RichText::new(format!("{:+}", line.points))
-                                            .size(21.0)
-                                            .strong()
-                                            .color(colour),
-                                    );
-                                    ui.end_row();
-                                }
-                            });
-                    });
+                    .show(&mut cols[0], |ui| card_grid(ui, card, "score-card", size));
                 let ui = &mut cols[1];
-                let (rect, response) =
-                    ui.allocate_exact_size(Vec2::new(ui.available_width(), 320.0), Sense::hover());
+                let number_size = (height * 0.25).clamp(120.0, 280.0);
+                let (rect, response) = ui.allocate_exact_size(
+                    Vec2::new(ui.available_width(), number_size * 1.6),
+                    Sense::hover(),
+                );
                 let painter = ui.painter();
                 let (word, number, colour) = match total {
                     Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
@@ -303,14 +278,14 @@ impl ScoreScreen {
                     rect.center_top() + Vec2::new(0.0, 10.0),
                     Align2::CENTER_TOP,
                     word,
-                    FontId::proportional(40.0),
+                    FontId::proportional(size * 1.5),
                     theme::MUTED,
                 );
                 painter.text(
-                    rect.center() + Vec2::new(0.0, 30.0),
+                    rect.center() + Vec2::new(0.0, number_size * 0.15),
                     Align2::CENTER_CENTER,
                     &number,
-                    FontId::proportional(200.0),
+                    FontId::proportional(number_size),
                     colour,
                 );
                 let name = match total {
@@ -318,20 +293,22 @@ impl ScoreScreen {
                     None => "No score: the ship was destroyed".to_owned(),
                 };
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
-                if let Some(score) = resolution.score {
+                // The sums by kind, when the window has room for all six under the total.
+                let room = ui.available_height() >= 6.0 * (size + 8.0);
+                if total.is_some() && room {
                     let parts = [
-                        ("destroyed", score.destroyed),
-                        ("survived", score.survived),
-                        ("visual confirmation", score.visual_confirmation),
-                        ("damage", score.damage_penalty),
-                        ("knocked out", score.knock_out_penalty),
-                        ("battlebots", score.battlebot_penalty),
+                        ("destroyed", LineKind::Destroyed),
+                        ("survived", LineKind::Survived),
+                        ("visual confirmation", LineKind::VisualConfirmation),
+                        ("damage", LineKind::Damage),
+                        ("knocked out", LineKind::KnockedOut),
+                        ("battlebots", LineKind::Battlebots),
                     ];
                     ui.vertical_centered(|ui| {
-                        for (what, points) in parts {
+                        for (what, kind) in parts {
                             ui.label(
-                                RichText::new(format!("{what} {points:+}"))
-                                    .size(22.0)
+                                RichText::new(format!("{what} {:+}", card.points(kind)))
+                                    .size(size * 0.9)
                                     .color(theme::MUTED),
                             );
                         }

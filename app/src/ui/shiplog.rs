@@ -359,10 +359,11 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
     cell(ui, Some(CREW_WIDTH), |ui| {
         ui.add(egui::Label::new(job).wrap());
     });
+    let card = &record.score;
     for points in [
-        record.destroyed_points,
-        record.survived_points,
-        record.visual_confirmation,
+        card.points(::shiplog::LineKind::Destroyed),
+        card.points(::shiplog::LineKind::Survived),
+        card.points(::shiplog::LineKind::VisualConfirmation),
     ] {
         cell(ui, None, |ui| {
             ui.label(points.to_string());
@@ -371,12 +372,14 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
     cell(ui, None, |ui| {
         ui.label(format!(
             "{} · {} · {}",
-            record.damage_penalty, record.knock_out_penalty, record.battlebot_penalty
+            card.points(::shiplog::LineKind::Damage),
+            card.points(::shiplog::LineKind::KnockedOut),
+            card.points(::shiplog::LineKind::Battlebots)
         ));
     });
     let result = result_text(mission);
     cell(ui, Some(TOTAL_WIDTH), |ui| {
-        if record.total.is_some() {
+        if record.total().is_some() {
             ui.label(RichText::new(result).size(28.0).strong());
         } else {
             ui.add(egui::Label::new(RichText::new(result).size(20.0).color(theme::ALARM)).wrap());

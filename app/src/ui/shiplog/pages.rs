@@ -73,14 +73,15 @@ impl LogPages {
     }
 }
 
-/// Reads every page of the log at `path`. With no file there the log is empty: reading
-/// never creates a log. A file that is not a ship's log is refused by [`ShipLog::open`]
-/// before anything is written to it.
+/// Reads every page of the log at `path`. With no file there (or an empty one) the log is
+/// empty: reading never creates or changes a file ([`ShipLog::open_read_only`]), and a
+/// file that is not a ship's log is refused untouched.
 pub fn read_pages(path: &Path) -> Result<LogPages, LogError> {
-    if !path.exists() {
-        return Ok(LogPages::default());
-    }
-    let log = ShipLog::open(path)?;
+    let log = match ShipLog::open_read_only(path) {
+        Ok(log) => log,
+        Err(LogError::NoLog { .. }) => return Ok(LogPages::default()),
+        Err(e) => return Err(e),
+    };
     let mut pages = Vec::new();
     for crew in log.crews()? {
         let Some(stats) = log.crew_stats(&crew)? else {
@@ -179,7 +180,7 @@ pub fn role_marks(entry: &CrewEntry) -> String {
 /// The last column of the missions table: the total, or how the mission was lost.
 pub fn result_text(mission: &LoggedMission) -> String {
     let record = &mission.record;
-    match (record.total, &record.destroyed_by) {
+    match (record.total(), record.destroyed_by()) {
         (Some(total), _) => total.to_string(),
         (None, Some(by)) => format!("lost: destroyed by {by}"),
         (None, None) => "lost".to_owned(),

@@ -9,7 +9,7 @@ use ::shiplog::LoggedMission;
 
 use super::super::Intent;
 use super::super::resolution::ResolutionScreen;
-use super::super::score::card_lines;
+use super::super::score::card_grid;
 use super::super::theme;
 use super::super::widgets::shortcut_button;
 use super::pages::{played_on, result_text};
@@ -158,7 +158,8 @@ impl LogReplay {
 
     /// The replayed score card, with the total the log kept beside it.
     fn card_window(&mut self, ui: &Ui) {
-        let (lines, total) = card_lines(&self.resolution);
+        let card = self.resolution.replay.resolution.score_card();
+        let total = card.total();
         let mut open = self.card_open;
         egui::Window::new("Score card of the replay")
             .open(&mut open)
@@ -166,16 +167,7 @@ impl LogReplay {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ui.ctx(), |ui| {
-                egui::Grid::new("log-replay-card")
-                    .num_columns(2)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for line in &lines {
-                            ui.label(RichText::new(&line.what).size(20.0));
-                            ui.label(RichText::new(line.points.to_string()).size(20.0));
-                            ui.end_row();
-                        }
-                    });
+                card_grid(ui, &card, "log-replay-card", 20.0);
                 let replayed = total.map_or_else(|| "lost".to_owned(), |t| t.to_string());
                 ui.label(
                     RichText::new(format!("Replayed total: {replayed}"))
