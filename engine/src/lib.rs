@@ -7,6 +7,7 @@
 pub mod action;
 pub mod card;
 pub mod event;
+pub mod phase;
 pub mod resolve;
 pub mod rng;
 pub mod score;
@@ -19,6 +20,7 @@ pub mod zone;
 pub use action::Action;
 pub use card::{Colour, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
+pub use phase::{PHASES, Phase};
 pub use resolve::resolve;
 pub use rng::SplitMix64;
 pub use score::{Outcome, Resolution, Score};

@@ -2,7 +2,10 @@
 
 use std::fmt;
 
-use crate::zone::{Station, Zone};
+use crate::{
+    event::Container,
+    zone::{Station, Zone},
+};
 
 /// One of the six damage tiles of a zone (`rules-reference.md` 3.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -187,6 +190,27 @@ impl Ship {
     pub fn shield_capacity(&self, zone: Zone) -> u8 {
         let base = if zone == Zone::White { 3 } else { 2 };
         base - self.tiles(zone, DamageTile::Shield).min(base)
+    }
+
+    /// Capacity of a shield or reactor.
+    pub fn capacity(&self, c: Container) -> u8 {
+        match c {
+            Container::Reactor(z) => self.reactor_capacity(z),
+            Container::Shield(z) => self.shield_capacity(z),
+        }
+    }
+
+    /// Energy in a shield or reactor.
+    pub fn energy(&self, c: Container) -> u8 {
+        match c {
+            Container::Reactor(z) => self.reactors[z.index()],
+            Container::Shield(z) => self.shields[z.index()],
+        }
+    }
+
+    /// Room left in a shield or reactor below its capacity (0 when over-filled).
+    pub fn room(&self, c: Container) -> u8 {
+        self.capacity(c).saturating_sub(self.energy(c))
     }
 
     /// Strength of a cannon, damage included, before any heroic bonus.

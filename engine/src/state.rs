@@ -5,9 +5,10 @@ use std::sync::Arc;
 use crate::{
     action::Action,
     card::{System, ThreatCard, ThreatKind, Trait},
-    event::{Container, Event, ThreatChange},
+    event::{Container, Event, LossReason, ThreatChange},
+    phase::Phase,
     setup::{CrewColour, Setup},
-    ship::{Cannon, Ship, SquadPlace},
+    ship::{Cannon, DamageTile, Ship, SquadPlace},
     trajectory::{Trajectory, distance},
     zone::{Station, ThreatZone, Zone},
 };
@@ -106,9 +107,55 @@ pub struct ThreatState {
 }
 
 impl ThreatState {
-    /// Whether the card has a trait.
-    pub fn has(&self, t: &Trait) -> bool {
-        self.card.has(t)
+    /// Whether it is on its trajectory now.
+    pub fn is_active(&self) -> bool {
+        self.status == ThreatStatus::Active
+    }
+
+    /// Every station holding one of its tokens: main tokens, then progeny.
+    pub fn tokens(&self) -> impl Iterator<Item = Station> + '_ {
+        self.stations.iter().chain(&self.progeny).copied()
+    }
+
+    /// Whether one of its tokens is in a station.
+    pub fn holds(&self, station: Station) -> bool {
+        self.stations.contains(&station) || self.progeny.contains(&station)
+    }
+
+    /// Whether each of its main stations was repaired this turn.
+    pub fn repaired_everywhere(&self) -> bool {
+        self.stations.iter().all(|s| self.repaired_at.contains(s))
+    }
+
+    /// Whether it is beaten: damage up to its hit points, or, for an intruder with stations,
+    /// no token left (R15 for intruders whose hit cleans a station).
+    pub fn is_beaten(&self) -> bool {
+        match self.card.kind {
+            ThreatKind::Intruder if self.card.has(&Trait::HitCleansStation) => {
+                self.damage >= self.hit_points || self.stations.is_empty()
+            }
+            ThreatKind::Intruder if !self.card.stations.is_empty() => {
+                self.stations.is_empty() && self.progeny.is_empty()
+            }
+            _ => self.damage >= self.hit_points,
+        }
+    }
+
+    /// A battlebot hit on its token in `station`: a cleaning hit removes the station (R15), a
+    /// hit on a main token damages it (clearing its stations at its hit points), a hit on a
+    /// progeny removes that progeny.
+    fn bots_hit(&mut self, station: Station, amount: u8) {
+        if self.card.has(&Trait::HitCleansStation) {
+            self.stations.retain(|s| *s != station);
+            self.damage = self.damage.saturating_add(amount);
+        } else if self.stations.contains(&station) {
+            self.damage = self.damage.saturating_add(amount);
+            if self.damage >= self.hit_points {
+                self.stations.clear();
+            }
+        } else if let Some(p) = self.progeny.iter().position(|s| *s == station) {
+            self.progeny.remove(p);
+        }
     }
 
     /// Hit points left.
@@ -135,6 +182,9 @@ impl ThreatState {
     }
 }
 
+/// Where the interceptors dock and the pilot comes back.
+const UPPER_RED: Station = Station::new(Zone::Red, crate::Deck::Upper);
+
 /// The whole state of a mission being resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
@@ -157,7 +207,7 @@ pub struct State {
     /// Stations that knock out crew entering them, with the threat that left them so.
     pub deadly_stations: Vec<(Station, usize)>,
     /// The ship was destroyed, by whom (threat index) and why.
-    pub lost: Option<(Option<usize>, String)>,
+    pub lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub players: u8,
 }
@@ -197,7 +247,13 @@ impl State {
                     zone: p.zone,
                     trajectory: setup.trajectories.of(p.zone),
                     unconfirmed: p.unconfirmed,
-                    status: ThreatStatus::Pending,
+                    // R8: with fewer than 5 crew an unconfirmed report is no threat at all, from
+                    // the start (RULINGS.md E11): `ignored` even if the ship is lost before its turn.
+                    status: if p.unconfirmed && setup.players < 5 {
+                        ThreatStatus::Ignored
+                    } else {
+                        ThreatStatus::Pending
+                    },
                     space: 0,
                     damage: 0,
                     hit_points: card.hit_points,
@@ -239,6 +295,12 @@ impl State {
             .map(|(i, _)| i)
     }
 
+    /// Whether crew member `i` is aboard (not knocked out, not in space).
+    pub fn is_aboard(&self, i: usize) -> bool {
+        let c = &self.crew[i];
+        !c.knocked_out && c.station.is_some()
+    }
+
     /// Crew members aboard in a station.
     pub fn crew_at(&self, station: Station) -> impl Iterator<Item = usize> + '_ {
         self.aboard()
@@ -252,14 +314,12 @@ impl State {
             .is_some_and(|s| !self.ship.squads[s].disabled)
     }
 
-    /// The effective shield of an external threat this turn, boosts included.
-    pub fn threat_shield(&self, t: usize) -> i8 {
-        let boost = self
-            .shield_boosters
+    /// The shield every external threat gets from boosters not destroyed (the Marauder, T1).
+    pub fn shield_boost(&self) -> i8 {
+        self.shield_boosters
             .iter()
             .filter(|&&b| self.threats[b].status != ThreatStatus::Destroyed)
-            .count() as i8;
-        self.threats[t].shield + boost
+            .count() as i8
     }
 
     /// The extra attack strength of a threat from boosters other than itself.
@@ -301,32 +361,98 @@ impl State {
         }
     }
 
-    /// The confirmation phase (0-based) of the current turn.
+    /// The phase (0-based) of the current turn; turns outside the phases count as the last.
     fn phase_index(&self) -> usize {
-        match self.turn {
-            0..=3 => 0,
-            4..=7 => 1,
-            _ => 2,
-        }
+        Phase::of_turn(self.turn).map_or(2, Phase::index)
     }
 
-    /// Applies one entry of the log: its turn, then its event.
+    /// Applies one entry of the log (its event; the turn comes from `TurnStarted`).
     pub fn apply_entry(&mut self, entry: &crate::event::LogEntry) {
-        self.turn = entry.turn;
         self.apply(&entry.event);
     }
 
     /// Applies one event: the only way the state changes.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::ThreatAppeared { threat, space, .. } => {
-                let t = &mut self.threats[threat.index];
-                t.status = ThreatStatus::Active;
-                t.space = *space;
+            Event::TurnStarted { .. }
+            | Event::TurnEnded
+            | Event::ComputerMaintained { .. }
+            | Event::ComputerChecked { .. }
+            | Event::Confirmed { .. }
+            | Event::PhaseEnded { .. }
+            | Event::Jumped => self.apply_turn(event),
+            Event::Moved { .. }
+            | Event::Delayed { .. }
+            | Event::KnockedOut { .. }
+            | Event::InterceptorsLaunched { .. }
+            | Event::InterceptorsStay { .. }
+            | Event::InterceptorsReturned { .. } => self.apply_crew(event),
+            Event::Fired { .. }
+            | Event::EnergyMoved { .. }
+            | Event::Refuelled { .. }
+            | Event::RocketLaunched { .. }
+            | Event::RocketAdvanced
+            | Event::RocketMissed
+            | Event::Targeted { .. }
+            | Event::SquadTaken { .. }
+            | Event::SquadReactivated { .. }
+            | Event::SquadDisabled { .. } => self.apply_ship(event),
+            Event::ShieldAbsorbed { .. }
+            | Event::TileDrawn { .. }
+            | Event::EnergyDrained { .. }
+            | Event::FuelDestroyed { .. }
+            | Event::RocketDestroyed
+            | Event::ShipDestroyed { .. } => self.apply_ship_damage(event),
+            Event::ThreatAppeared { .. }
+            | Event::ThreatIgnored { .. }
+            | Event::ThreatMoved { .. }
+            | Event::ThreatChanged { .. }
+            | Event::IntruderMoved { .. }
+            | Event::Spread { .. }
+            | Event::ThreatSurvived { .. } => self.apply_threat(event),
+            Event::Repaired { .. }
+            | Event::BotsAttack { .. }
+            | Event::ThreatHurt { .. }
+            | Event::ThreatDamaged { .. }
+            | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
+            Event::DamageDoubled { .. }
+            | Event::DamageDoublingEnded { .. }
+            | Event::StationsDeadly { .. }
+            | Event::BoostStarted { .. } => self.apply_lasting(event),
+            // Told for the log only: what they change comes in the events that follow.
+            Event::Tripped { .. }
+            | Event::NoEffect { .. }
+            | Event::ThreatActs { .. }
+            | Event::Attack { .. } => {}
+        }
+    }
+
+    /// The turn, the computer check, visual confirmation and the phases.
+    fn apply_turn(&mut self, event: &Event) {
+        match event {
+            Event::TurnStarted { turn } => self.turn = *turn,
+            Event::ComputerMaintained { .. } => self.ship.computer_maintained = true,
+            Event::ComputerChecked { .. } => self.ship.computer_maintained = false,
+            Event::Confirmed { .. } => self.ship.confirming_now += 1,
+            Event::TurnEnded => {
+                self.ship.fired.clear();
+                self.ship.lifts_used = [false; 3];
+                let p = self.phase_index();
+                let best = &mut self.ship.confirmation_best[p];
+                *best = (*best).max(self.ship.confirming_now);
+                self.ship.confirming_now = 0;
+                for t in &mut self.threats {
+                    t.repaired_at.clear();
+                    t.c_actions = 0;
+                }
             }
-            Event::ThreatIgnored { threat } => {
-                self.threats[threat.index].status = ThreatStatus::Ignored
-            }
+            _ => {}
+        }
+    }
+
+    /// Where the crew are, their boards, knock-outs and the interceptors.
+    fn apply_crew(&mut self, event: &Event) {
+        match event {
             Event::Moved { crew, to, lift, .. } => {
                 self.crew[crew.index].station = Some(*to);
                 if let Some(z) = lift {
@@ -336,11 +462,34 @@ impl State {
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
             }
-            Event::Tripped { .. }
-            | Event::NoEffect { .. }
-            | Event::ThreatActs { .. }
-            | Event::Attack { .. }
-            | Event::Jumped => {}
+            Event::KnockedOut { crew, .. } => {
+                let c = &mut self.crew[crew.index];
+                c.knocked_out = true;
+                if let Some(s) = c.squad {
+                    self.ship.squads[s].disabled = true;
+                }
+                if self.ship.pilot == Some(crew.index) {
+                    self.ship.pilot = None;
+                    self.crew[crew.index].station = Some(UPPER_RED);
+                }
+            }
+            Event::InterceptorsLaunched { crew } => {
+                self.ship.pilot = Some(crew.index);
+                self.ship.pilot_heroic = false;
+                self.crew[crew.index].station = None;
+            }
+            Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
+            Event::InterceptorsReturned { crew } => {
+                self.ship.pilot = None;
+                self.crew[crew.index].station = Some(UPPER_RED);
+            }
+            _ => {}
+        }
+    }
+
+    /// The crew's use of the ship: cannons, energy, rockets, battlebots.
+    fn apply_ship(&mut self, event: &Event) {
+        match event {
             Event::Fired {
                 cannon, strength, ..
             } => {
@@ -365,70 +514,13 @@ impl State {
                 self.ship.fuel -= 1;
                 self.ship.reactors[Zone::White.index()] += amount + bonus;
             }
-            Event::ComputerMaintained { .. } => self.ship.computer_maintained = true,
-            Event::ComputerChecked { .. } => self.ship.computer_maintained = false,
             Event::RocketLaunched { .. } => {
                 self.ship.rockets -= 1;
                 self.ship.rocket_launched = true;
             }
-            Event::SquadTaken { crew, squad } => {
-                self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);
-                self.crew[crew.index].squad = Some(*squad);
-            }
-            Event::SquadReactivated { squad, .. } => self.ship.squads[*squad].disabled = false,
-            Event::SquadDisabled { squad, .. } => self.ship.squads[*squad].disabled = true,
-            Event::InterceptorsLaunched { crew } => {
-                self.ship.pilot = Some(crew.index);
-                self.ship.pilot_heroic = false;
-                self.crew[crew.index].station = None;
-            }
-            Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
-            Event::InterceptorsReturned { crew } => {
-                self.ship.pilot = None;
-                self.crew[crew.index].station = Some(Station::new(Zone::Red, crate::Deck::Upper));
-            }
-            Event::Confirmed { .. } => self.ship.confirming_now += 1,
-            Event::Repaired {
-                threat,
-                amount,
-                crew,
-                ..
-            } => {
-                let station = self.crew[crew.index].station;
-                let t = &mut self.threats[threat.index];
-                t.damage = t.damage.saturating_add(*amount);
-                if let Some(s) = station {
-                    t.repaired_at.push(s);
-                }
-                t.c_actions += 1;
-            }
-            Event::BotsAttack {
-                threat,
-                station,
-                amount,
-                ..
-            } => {
-                let t = &mut self.threats[threat.index];
-                if t.has(&Trait::HitCleansStation) {
-                    t.stations.retain(|s| s != station);
-                    t.damage = t.damage.saturating_add(*amount);
-                } else if t.stations.contains(station) {
-                    t.damage = t.damage.saturating_add(*amount);
-                    if t.damage >= t.hit_points {
-                        t.stations.clear();
-                    }
-                } else if let Some(p) = t.progeny.iter().position(|s| s == station) {
-                    t.progeny.remove(p);
-                }
-            }
-            Event::ThreatHurt { threat, amount, .. } => {
-                let t = &mut self.threats[threat.index];
-                t.damage = t.damage.saturating_add(*amount);
-            }
-            Event::StationCleared { threat, station } => {
-                let t = &mut self.threats[threat.index];
-                t.stations.retain(|s| s != station);
-                t.progeny.retain(|s| s != station);
+            Event::RocketAdvanced => {
+                self.ship.rocket_launched = false;
+                self.ship.rocket_flying = true;
             }
             Event::RocketMissed => self.ship.rocket_flying = false,
             Event::Targeted { source, .. } => {
@@ -436,15 +528,59 @@ impl State {
                     self.ship.rocket_flying = false;
                 }
             }
-            Event::ThreatDamaged { threat, taken, .. } => {
-                let t = &mut self.threats[threat.index];
-                t.damage = t.damage.saturating_add(*taken);
+            Event::SquadTaken { crew, squad } => {
+                self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);
+                self.crew[crew.index].squad = Some(*squad);
             }
-            Event::ThreatDestroyed { threat, .. } => {
+            Event::SquadReactivated { squad, .. } => self.ship.squads[*squad].disabled = false,
+            Event::SquadDisabled { squad, .. } => self.ship.squads[*squad].disabled = true,
+            _ => {}
+        }
+    }
+
+    /// What threats do to the ship: shields absorbing, damage tiles, energy and stores lost.
+    fn apply_ship_damage(&mut self, event: &Event) {
+        match event {
+            Event::ShieldAbsorbed { zone, amount } => self.ship.shields[zone.index()] -= amount,
+            Event::TileDrawn { zone, tile } => {
+                self.ship.damage[zone.index()].push(*tile);
+                // Only a shield or reactor tile lowers a capacity and returns that container's
+                // excess to the bank; any other tile leaves a heroic over-fill in place
+                // (rulebook: "Structural damage has no special effect"; RULINGS.md E10).
+                let container = match tile {
+                    DamageTile::Reactor => Container::Reactor(*zone),
+                    DamageTile::Shield => Container::Shield(*zone),
+                    _ => return,
+                };
+                let cap = self.ship.capacity(container);
+                let c = self.container(container);
+                *c = (*c).min(cap);
+            }
+            Event::EnergyDrained { container, amount } => {
+                let c = self.container(*container);
+                *c = c.saturating_sub(*amount);
+            }
+            Event::FuelDestroyed { amount } => {
+                self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
+            }
+            Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ShipDestroyed { by, why } => {
+                self.lost = Some((by.as_ref().map(|t| t.index), *why));
+            }
+            _ => {}
+        }
+    }
+
+    /// Threats appearing, moving, changing and leaving.
+    fn apply_threat(&mut self, event: &Event) {
+        match event {
+            Event::ThreatAppeared { threat, space, .. } => {
                 let t = &mut self.threats[threat.index];
-                t.status = ThreatStatus::Destroyed;
-                t.stations.clear();
-                t.progeny.clear();
+                t.status = ThreatStatus::Active;
+                t.space = *space;
+            }
+            Event::ThreatIgnored { threat } => {
+                self.threats[threat.index].status = ThreatStatus::Ignored
             }
             Event::ThreatMoved { threat, to, .. } => self.threats[threat.index].space = *to,
             Event::ThreatChanged { threat, change } => {
@@ -470,26 +606,69 @@ impl State {
                 }
             }
             Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
-            Event::ShieldAbsorbed { zone, amount } => self.ship.shields[zone.index()] -= amount,
-            Event::TileDrawn { zone, tile } => {
-                self.ship.damage[zone.index()].push(*tile);
-                // A smaller capacity returns the excess energy to the bank at once.
-                let (r, s) = (
-                    self.ship.reactor_capacity(*zone),
-                    self.ship.shield_capacity(*zone),
-                );
-                let i = zone.index();
-                self.ship.reactors[i] = self.ship.reactors[i].min(r);
-                self.ship.shields[i] = self.ship.shields[i].min(s);
+            Event::ThreatSurvived { threat } => {
+                let t = &mut self.threats[threat.index];
+                t.status = ThreatStatus::Survived;
+                if let ThreatKind::Malfunction(system) = t.card.kind {
+                    // A malfunction that performed Z leaves its systems unrepairable.
+                    let broken = t.stations.iter().map(|&s| (s, system));
+                    self.broken.extend(broken);
+                }
+                let t = &mut self.threats[threat.index];
+                if t.card.kind == ThreatKind::Intruder {
+                    t.stations.clear();
+                    t.progeny.clear();
+                }
             }
-            Event::EnergyDrained { container, amount } => {
-                let c = self.container(*container);
-                *c = c.saturating_sub(*amount);
+            _ => {}
+        }
+    }
+
+    /// Damage to threats: repairs, battlebots, the damage step, destruction.
+    fn apply_threat_damage(&mut self, event: &Event) {
+        match event {
+            Event::Repaired {
+                threat,
+                amount,
+                crew,
+                ..
+            } => {
+                let station = self.crew[crew.index].station;
+                let t = &mut self.threats[threat.index];
+                t.damage = t.damage.saturating_add(*amount);
+                if let Some(s) = station {
+                    t.repaired_at.push(s);
+                }
+                t.c_actions += 1;
             }
-            Event::FuelDestroyed { amount } => {
-                self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
+            Event::BotsAttack {
+                threat,
+                station,
+                amount,
+                ..
+            } => self.threats[threat.index].bots_hit(*station, *amount),
+            Event::ThreatHurt { threat, amount, .. }
+            | Event::ThreatDamaged {
+                threat,
+                taken: amount,
+                ..
+            } => {
+                let t = &mut self.threats[threat.index];
+                t.damage = t.damage.saturating_add(*amount);
             }
-            Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ThreatDestroyed { threat, .. } => {
+                let t = &mut self.threats[threat.index];
+                t.status = ThreatStatus::Destroyed;
+                t.stations.clear();
+                t.progeny.clear();
+            }
+            _ => {}
+        }
+    }
+
+    /// Lasting effects of threats: doubled damage, deadly stations, boosts.
+    fn apply_lasting(&mut self, event: &Event) {
+        match event {
             Event::DamageDoubled { threat, zone } => {
                 self.damage_doublers.push((threat.index, *zone));
                 self.ship.double_damage[zone.index()] = true;
@@ -507,59 +686,8 @@ impl State {
                 crate::event::Boost::Attack => self.attack_boosters.push(threat.index),
                 crate::event::Boost::Shield => self.shield_boosters.push(threat.index),
             },
-            Event::KnockedOut { crew, .. } => {
-                let c = &mut self.crew[crew.index];
-                c.knocked_out = true;
-                if let Some(s) = c.squad {
-                    self.ship.squads[s].disabled = true;
-                }
-                if self.ship.pilot == Some(crew.index) {
-                    self.ship.pilot = None;
-                    self.crew[crew.index].station =
-                        Some(Station::new(Zone::Red, crate::Deck::Upper));
-                }
-            }
-            Event::ThreatSurvived { threat } => {
-                let t = &mut self.threats[threat.index];
-                t.status = ThreatStatus::Survived;
-                if let ThreatKind::Malfunction(system) = t.card.kind {
-                    // A malfunction that performed Z leaves its systems unrepairable.
-                    let stations = t.stations.clone();
-                    self.broken
-                        .extend(stations.into_iter().map(|s| (s, system)));
-                }
-                let t = &mut self.threats[threat.index];
-                if t.card.kind == ThreatKind::Intruder {
-                    t.stations.clear();
-                    t.progeny.clear();
-                }
-            }
-            Event::RocketAdvanced => {
-                self.ship.rocket_launched = false;
-                self.ship.rocket_flying = true;
-            }
-            Event::TurnEnded => {
-                self.ship.fired.clear();
-                self.ship.lifts_used = [false; 3];
-                let p = self.phase_index();
-                let best = &mut self.ship.confirmation_best[p];
-                *best = (*best).max(self.ship.confirming_now);
-                self.ship.confirming_now = 0;
-                for t in &mut self.threats {
-                    t.repaired_at.clear();
-                    t.c_actions = 0;
-                }
-            }
-            Event::PhaseEnded { .. } => {}
-            Event::ShipDestroyed { by, why } => {
-                self.lost = Some((by.as_ref().map(|t| t.index), why.clone()));
-            }
+            _ => {}
         }
-    }
-
-    /// Advances the turn counter.
-    pub(crate) fn set_turn(&mut self, turn: u8) {
-        self.turn = turn;
     }
 }
 

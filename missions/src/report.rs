@@ -4,6 +4,8 @@
 use engine::{Outcome, Resolution, Score, Step};
 use serde_json::{Value, json};
 
+use crate::log_text;
+
 /// The JSON object of `resolve --json`.
 pub fn result_json(resolution: &Resolution) -> Value {
     let state = &resolution.state;
@@ -77,7 +79,7 @@ fn score_json(s: &Score) -> Value {
 
 /// The event log as lines, one per event (`T4 actions: ...`).
 pub fn log_lines(resolution: &Resolution) -> Vec<String> {
-    resolution.log.iter().map(|e| e.to_string()).collect()
+    resolution.log.iter().filter_map(log_text::line).collect()
 }
 
 /// The readable ship's log: events grouped by turn and step, then the score card.
@@ -85,6 +87,9 @@ pub fn ships_log(resolution: &Resolution) -> String {
     let mut out = String::new();
     let mut last: Option<(u8, Step)> = None;
     for e in &resolution.log {
+        if matches!(e.event, engine::Event::TurnStarted { .. }) {
+            continue;
+        }
         if last.map(|(t, _)| t) != Some(e.turn) {
             if last.is_some() {
                 out.push('\n');
@@ -94,7 +99,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
         if last != Some((e.turn, e.step)) {
             out.push_str(&format!("  {}:\n", e.step.name()));
         }
-        out.push_str(&format!("    {}\n", e.event));
+        out.push_str(&format!("    {}\n", log_text::Text(&e.event)));
         last = Some((e.turn, e.step));
     }
     out.push('\n');
@@ -106,6 +111,10 @@ pub fn ships_log(resolution: &Resolution) -> String {
 pub fn score_card(resolution: &Resolution) -> String {
     match (&resolution.outcome, &resolution.score) {
         (Outcome::Lost { destroyed_by, why }, _) => {
+            let why = log_text::LossWords {
+                why: *why,
+                by: destroyed_by.as_deref(),
+            };
             let by = destroyed_by.as_deref().unwrap_or("nothing in particular");
             format!("MISSION LOST: the ship was destroyed by {by} ({why}). No score.\n")
         }

@@ -269,7 +269,9 @@ impl ResolutionScreen {
                     .size(20.0)
                     .color(theme::MUTED),
             );
-            if let Some((_, why)) = &state.lost {
+            if let Some((by, why)) = &state.lost {
+                let by = by.map(|i| &*state.threats[i].name);
+                let why = missions::log_text::LossWords { why: *why, by };
                 ui.label(
                     RichText::new(format!("SHIP DESTROYED: {why}"))
                         .size(22.0)
@@ -281,7 +283,7 @@ impl ResolutionScreen {
             && let Some(entry) = replay.resolution.log.get(i)
         {
             ui.label(
-                RichText::new(entry.event.to_string())
+                RichText::new(missions::log_text::Text(&entry.event).to_string())
                     .size(24.0)
                     .color(ship_board::CHANGED),
             );
@@ -447,7 +449,11 @@ impl ResolutionScreen {
                         last_turn = Some(entry.turn);
                     }
                     let applied = i < position;
-                    let text = format!("{}: {}", entry.step.name(), entry.event);
+                    let text = format!(
+                        "{}: {}",
+                        entry.step.name(),
+                        missions::log_text::Text(&entry.event)
+                    );
                     let mut rich = RichText::new(text).size(16.0);
                     rich = if current.contains(&i) {
                         rich.color(Color32::BLACK)

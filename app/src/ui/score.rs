@@ -258,8 +258,14 @@ impl ScoreScreen {
                     theme::ALARM
                 };
                 ui.label(RichText::new(headline).size(34.0).strong().color(colour));
-                if let Outcome::Lost { why, .. } = &resolution.outcome {
-                    ui.label(RichText::new(why).size(24.0).color(theme::MUTED));
+                if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
+                    let by = destroyed_by.as_deref();
+                    let why = missions::log_text::LossWords { why: *why, by };
+                    ui.label(
+                        RichText::new(why.to_string())
+                            .size(24.0)
+                            .color(theme::MUTED),
+                    );
                 }
             });
             ui.add_space(10.0);
