@@ -178,7 +178,7 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
     let lines: Vec<String> = resolution
         .log
         .iter()
-        .map(|e| format!("{}: {}", e.step.name(), missions::log_text::Text(&e.event)))
+        .map(|e| format!("{}: {}", e.step.name(), missions::log_text::Text::new(&e.event, &resolution.initial)))
         .collect();
     let unique = (3..lines.len())
         .find(|&i| lines.iter().filter(|l| **l == lines[i]).count() == 1)

@@ -17,9 +17,10 @@ pub enum ThreatKind {
 }
 
 /// The three systems of a station, named by the action that operates them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum System {
     /// Weapons.
+    #[default]
     A,
     /// Energy.
     B,

@@ -3,44 +3,31 @@
 //! Only events change the [`crate::State`] (see `State::apply`); the UI replays them to show
 //! any step, the ship's log stores them and the tests compare their one-line `Display`.
 
-use std::{fmt, sync::Arc};
+use std::fmt;
 
 use crate::{
     action::Action,
     card::System,
+    few::Few,
     ship::{Cannon, DamageTile},
     trajectory::Square,
     zone::{Station, ThreatZone, Zone},
 };
 
-/// A crew member as named in the log.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A crew member as named in the log: an index into the crew (acting order). Events carry
+/// indexes, not names, so that they are plain data and cheap to make; the state has the names
+/// (`missions::log_text` words an event with them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CrewRef {
     /// Index into the crew (acting order).
     pub index: usize,
-    /// Name.
-    pub name: Arc<str>,
 }
 
-/// A threat as named in the log.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A threat as named in the log: an index into the threats (order of appearance).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThreatRef {
     /// Index into the threats (order of appearance).
     pub index: usize,
-    /// Card name.
-    pub name: Arc<str>,
-}
-
-impl fmt::Display for CrewRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name)
-    }
-}
-
-impl fmt::Display for ThreatRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name)
-    }
 }
 
 /// The step of a turn an event belongs to (the Mission Steps Board).
@@ -226,7 +213,7 @@ pub enum HurtReason {
 }
 
 /// Why a crew member is knocked out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KnockOutReason {
     /// Entered a station that a threat left deadly.
     EnteredDeadlyStation {
@@ -559,7 +546,7 @@ pub enum Event {
         /// The threat that made them deadly.
         threat: ThreatRef,
         /// The stations.
-        stations: Vec<Station>,
+        stations: Few<Station, 6>,
     },
     /// A threat's bonus to others comes into force.
     BoostStarted {

@@ -7,6 +7,7 @@
 pub mod action;
 pub mod card;
 pub mod event;
+pub mod few;
 pub mod phase;
 pub mod resolve;
 pub mod rng;
@@ -21,7 +22,7 @@ pub use action::Action;
 pub use card::{Colour, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
 pub use phase::{PHASES, Phase};
-pub use resolve::resolve;
+pub use resolve::{Verdict, resolve, verdict_of};
 pub use rng::SplitMix64;
 pub use score::{Outcome, Resolution, Score};
 pub use setup::{CrewColour, CrewMember, Setup, ThreatPlacement, Trajectories};

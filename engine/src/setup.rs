@@ -1,6 +1,6 @@
 //! A played mission, ready to resolve: the input of [`crate::resolve()`].
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, sync::Arc};
 
 use crate::{
     action::Action,
@@ -74,8 +74,8 @@ pub struct ThreatPlacement {
     pub turn: u8,
     /// The trajectory it uses.
     pub zone: ThreatZone,
-    /// The card.
-    pub card: ThreatCard,
+    /// The card (shared: resolving a mission does not copy it).
+    pub card: Arc<ThreatCard>,
     /// An unconfirmed report: a threat only with 5 players (R8).
     pub unconfirmed: bool,
 }

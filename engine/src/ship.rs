@@ -4,13 +4,15 @@ use std::fmt;
 
 use crate::{
     event::Container,
+    few::Few,
     zone::{Station, Zone},
 };
 
 /// One of the six damage tiles of a zone (`rules-reference.md` 3.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum DamageTile {
     /// Hull damage, no effect in a single mission.
+    #[default]
     Structural,
     /// The zone's gravolift: every user is delayed.
     Gravolift,
@@ -60,13 +62,14 @@ impl fmt::Display for DamageTile {
 }
 
 /// A cannon of the ship.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum Cannon {
     /// Heavy laser in the upper station of a zone (4/5/4).
     Heavy(Zone),
     /// Light laser in lower red or lower blue (2).
     Light(Zone),
     /// Pulse cannon in lower white (1 to everything at distance 1-2).
+    #[default]
     Pulse,
 }
 
@@ -113,12 +116,12 @@ pub struct Ship {
     pub rocket_launched: bool,
     /// A rocket on the second square: it hits in this turn's damage step.
     pub rocket_flying: bool,
-    /// Damage tiles drawn per zone, in order.
-    pub damage: [Vec<DamageTile>; 3],
+    /// Damage tiles drawn per zone, in order (a seventh destroys the ship).
+    pub damage: [Few<DamageTile, 6>; 3],
     /// Damage from now on doubled in a zone (a hull breach).
     pub double_damage: [bool; 3],
     /// Cannons fired this turn, with the strength they fire at.
-    pub fired: Vec<(Cannon, u8)>,
+    pub fired: Few<(Cannon, u8), 6>,
     /// Gravolifts used this turn, by zone index.
     pub lifts_used: [bool; 3],
     /// The two battlebot squads (lower red, upper blue).
@@ -151,9 +154,9 @@ impl Ship {
             rockets: 3,
             rocket_launched: false,
             rocket_flying: false,
-            damage: [Vec::new(), Vec::new(), Vec::new()],
+            damage: [Few::new(); 3],
             double_damage: [false; 3],
-            fired: Vec::new(),
+            fired: Few::new(),
             lifts_used: [false; 3],
             squads: [
                 Squad {

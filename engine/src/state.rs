@@ -8,6 +8,7 @@ use crate::{
     event::{Container, Event, LossReason, ThreatChange},
     phase::Phase,
     setup::{CrewColour, Setup},
+    few::Few,
     ship::{Cannon, DamageTile, Ship, SquadPlace},
     trajectory::{Trajectory, distance},
     zone::{Station, ThreatZone, Zone},
@@ -97,11 +98,11 @@ pub struct ThreatState {
     /// X/Y spaces passed (asteroids' revenge).
     pub xy_passed: u8,
     /// Stations of an internal threat's main token(s).
-    pub stations: Vec<Station>,
+    pub stations: Few<Station, 6>,
     /// Stations of 1-hit-point progeny tokens.
-    pub progeny: Vec<Station>,
+    pub progeny: Few<Station, 6>,
     /// Repairs landed this turn, by station (for simultaneous-repair rules).
-    pub repaired_at: Vec<Station>,
+    pub repaired_at: Few<Station, 6>,
     /// C actions made at its station this turn (for simultaneous-repair rules).
     pub c_actions: u8,
 }
@@ -197,7 +198,7 @@ pub struct State {
     /// The threats, in order of appearance (internal before external on the same turn, R13).
     pub threats: Vec<ThreatState>,
     /// Systems made unrepairable by malfunctions that reached Z.
-    pub broken: Vec<(Station, System)>,
+    pub broken: Few<(Station, System), 18>,
     /// Threats boosting the attacks of the others (the Scout).
     pub attack_boosters: Vec<usize>,
     /// Threats boosting every external threat's shield (the Marauder).
@@ -234,13 +235,14 @@ impl State {
                 }
             })
             .collect();
+        let n = setup.threats.len();
         let mut placements: Vec<&crate::setup::ThreatPlacement> = setup.threats.iter().collect();
         // R13: order of appearance; internal before external on the same turn.
         placements.sort_by_key(|p| (p.turn, p.zone != ThreatZone::Internal));
         let threats = placements
             .into_iter()
             .map(|p| {
-                let card = Arc::new(p.card.clone());
+                let card = Arc::clone(&p.card);
                 ThreatState {
                     name: Arc::from(card.name.as_str()),
                     turn: p.turn,
@@ -263,9 +265,9 @@ impl State {
                     cryoshield: card.has(&Trait::Cryoshield),
                     fires_back: card.has(&Trait::FiresBack),
                     xy_passed: 0,
-                    stations: card.stations.clone(),
-                    progeny: Vec::new(),
-                    repaired_at: Vec::new(),
+                    stations: Few::from_slice(&card.stations),
+                    progeny: Few::new(),
+                    repaired_at: Few::new(),
                     c_actions: 0,
                     card,
                 }
@@ -276,11 +278,12 @@ impl State {
             ship: Ship::new(),
             crew,
             threats,
-            broken: Vec::new(),
-            attack_boosters: Vec::new(),
-            shield_boosters: Vec::new(),
-            damage_doublers: Vec::new(),
-            deadly_stations: Vec::new(),
+            // Room for every threat up front, so that no turn allocates (docs/performance.md).
+            broken: Few::new(),
+            attack_boosters: Vec::with_capacity(n),
+            shield_boosters: Vec::with_capacity(n),
+            damage_doublers: Vec::with_capacity(3 * n),
+            deadly_stations: Vec::with_capacity(6 * n),
             lost: None,
             players: setup.players,
         }
@@ -599,7 +602,8 @@ impl State {
             }
             Event::IntruderMoved { threat, from, to } => {
                 let t = &mut self.threats[threat.index];
-                for s in t.stations.iter_mut().chain(t.progeny.iter_mut()) {
+                let tokens = t.stations.as_mut_slice().iter_mut();
+                for s in tokens.chain(t.progeny.as_mut_slice().iter_mut()) {
                     if s == from {
                         *s = *to;
                     }
@@ -611,8 +615,9 @@ impl State {
                 t.status = ThreatStatus::Survived;
                 if let ThreatKind::Malfunction(system) = t.card.kind {
                     // A malfunction that performed Z leaves its systems unrepairable.
-                    let broken = t.stations.iter().map(|&s| (s, system));
-                    self.broken.extend(broken);
+                    for &s in &t.stations {
+                        self.broken.push((s, system));
+                    }
                 }
                 let t = &mut self.threats[threat.index];
                 if t.card.kind == ThreatKind::Intruder {

@@ -164,7 +164,7 @@ pub fn parse_game(src: &str, file: &str, catalog: &Catalog) -> Result<Game, Diag
                         threats.push(ThreatPlacement {
                             turn: t.turn.value as u8,
                             zone: z,
-                            card: card.clone(),
+                            card: std::sync::Arc::new(card.clone()),
                             unconfirmed: t.unconfirmed,
                         });
                     }
@@ -552,7 +552,7 @@ pub fn threats_from_track(
             Ok(ThreatPlacement {
                 turn: slot.turn,
                 zone: slot.zone,
-                card: card.clone(),
+                card: std::sync::Arc::new(card.clone()),
                 unconfirmed: slot.unconfirmed,
             })
         })

@@ -5,27 +5,48 @@
 use std::fmt;
 
 use engine::{
-    Event, LogEntry, ThreatZone, Zone,
+    Event, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason, Source,
-        SquadReason, ThreatChange,
+        Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason, Source,
+        SquadReason, ThreatChange, ThreatRef,
     },
 };
 
-/// An event in words (`Display`).
+/// An event in words (`Display`), with the crew's and the threats' names from a state of the
+/// same resolution (any state: names do not change).
 #[derive(Debug, Clone, Copy)]
-pub struct Text<'a>(pub &'a Event);
+pub struct Text<'a> {
+    /// The event.
+    pub event: &'a Event,
+    /// Where the names are.
+    pub names: &'a State,
+}
+
+impl<'a> Text<'a> {
+    /// An event of a resolution, in words.
+    pub fn new(event: &'a Event, names: &'a State) -> Self {
+        Text { event, names }
+    }
+
+    fn crew(&self, c: &CrewRef) -> &'a str {
+        self.names.crew.get(c.index).map_or("?", |c| &*c.name)
+    }
+
+    fn threat(&self, t: &ThreatRef) -> &'a str {
+        self.names.threats.get(t.index).map_or("?", |t| &*t.name)
+    }
+}
 
 /// One line of the log (`T4 actions: ...`); `None` for the start of a turn, which every line's
-/// `T4` already tells.
-pub fn line(entry: &LogEntry) -> Option<String> {
+/// `T4` already tells. `names`: any state of the same resolution.
+pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
     match entry.event {
         Event::TurnStarted { .. } => None,
         ref e => Some(format!(
             "T{} {}: {}",
             entry.turn,
             entry.step.name(),
-            Text(e)
+            Text::new(e, names)
         )),
     }
 }
@@ -92,20 +113,27 @@ pub fn hurt_words(why: HurtReason) -> &'static str {
     }
 }
 
-/// Why a crew member is knocked out, in words (`Display`).
+/// Why a crew member is knocked out, in words (`Display`), with the threats' names from a
+/// state of the same resolution.
 #[derive(Debug, Clone, Copy)]
-pub struct KnockOutWords<'a>(pub &'a KnockOutReason);
+pub struct KnockOutWords<'a> {
+    /// The reason.
+    pub why: KnockOutReason,
+    /// Where the names are.
+    pub names: &'a State,
+}
 
 impl fmt::Display for KnockOutWords<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
+        let name = |t: ThreatRef| self.names.threats.get(t.index).map_or("?", |t| &*t.name);
+        match self.why {
             KnockOutReason::EnteredDeadlyStation { station, threat } => {
-                write!(f, "entered {station}, left deadly by {threat}")
+                write!(f, "entered {station}, left deadly by {}", name(threat))
             }
-            KnockOutReason::ThreatAction(t) => write!(f, "{t}'s action"),
-            KnockOutReason::DestroyedIt(t) => write!(f, "destroyed {t}"),
-            KnockOutReason::DestroyedBeside(t) => write!(f, "{t} was destroyed beside them"),
-            KnockOutReason::FlewInto(t) => write!(f, "flew the interceptors into {t}"),
+            KnockOutReason::ThreatAction(t) => write!(f, "{}'s action", name(t)),
+            KnockOutReason::DestroyedIt(t) => write!(f, "destroyed {}", name(t)),
+            KnockOutReason::DestroyedBeside(t) => write!(f, "{} was destroyed beside them", name(t)),
+            KnockOutReason::FlewInto(t) => write!(f, "flew the interceptors into {}", name(t)),
         }
     }
 }
@@ -131,37 +159,37 @@ impl fmt::Display for LossWords<'_> {
 
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
+        match self.event {
             Event::ThreatAppeared { threat, zone, space } => match zone {
-                ThreatZone::Internal => write!(f, "{threat} appears (internal, space {space})"),
-                ThreatZone::External(z) => write!(f, "{threat} appears in zone {z} (space {space})"),
+                ThreatZone::Internal => write!(f, "{threat} appears (internal, space {space})", threat = self.threat(threat)),
+                ThreatZone::External(z) => write!(f, "{threat} appears in zone {z} (space {space})", threat = self.threat(threat)),
             },
             Event::ThreatIgnored { threat } => {
-                write!(f, "{threat} is an unconfirmed report and is ignored (fewer than 5 players)")
+                write!(f, "{threat} is an unconfirmed report and is ignored (fewer than 5 players)", threat = self.threat(threat))
             }
             Event::Moved { crew, from, to, lift, heroic } => {
                 let how = if *heroic { " (heroic move)" } else { "" };
-                write!(f, "{crew} moves from {from} to {to}{}{how}", lift_note(lift))
+                write!(f, "{crew} moves from {from} to {to}{}{how}", lift_note(lift), crew = self.crew(crew))
             }
             Event::Delayed { crew, turn, lost, why } => {
-                write!(f, "{crew} is delayed from turn {turn} ({})", delay_words(*why))?;
+                write!(f, "{crew} is delayed from turn {turn} ({})", delay_words(*why), crew = self.crew(crew))?;
                 if let Some(a) = lost {
                     write!(f, "; the card {a} falls off the board")?;
                 }
                 Ok(())
             }
             Event::Tripped { crew, intended } => {
-                write!(f, "{crew} says \"Oops, I tripped\" and performs {intended}")
+                write!(f, "{crew} says \"Oops, I tripped\" and performs {intended}", crew = self.crew(crew))
             }
             Event::NoEffect { crew, action, why } => {
-                write!(f, "{crew} plays {action}: no effect ({})", no_effect_words(*why))
+                write!(f, "{crew} plays {action}: no effect ({})", no_effect_words(*why), crew = self.crew(crew))
             }
             Event::Fired { crew, cannon, strength } => {
-                write!(f, "{crew} fires the {cannon} (strength {strength})")
+                write!(f, "{crew} fires the {cannon} (strength {strength})", crew = self.crew(crew))
             }
             Event::EnergyMoved { crew, from, to, amount, bonus } => {
                 match crew {
-                    Some(c) => write!(f, "{c} moves {amount} energy from the {from} to the {to}")?,
+                    Some(c) => write!(f, "{c} moves {amount} energy from the {from} to the {to}", c = self.crew(c))?,
                     None => write!(f, "{amount} energy flows from the {from} into the {to}")?,
                 }
                 if *bonus > 0 {
@@ -170,73 +198,73 @@ impl fmt::Display for Text<'_> {
                 Ok(())
             }
             Event::Refuelled { crew, amount, bonus } => {
-                write!(f, "{crew} spends a fuel capsule: central reactor +{amount}")?;
+                write!(f, "{crew} spends a fuel capsule: central reactor +{amount}", crew = self.crew(crew))?;
                 if *bonus > 0 {
                     write!(f, " (+{bonus} heroic)")?;
                 }
                 Ok(())
             }
-            Event::ComputerMaintained { crew } => write!(f, "{crew} maintains the computer"),
-            Event::RocketLaunched { crew } => write!(f, "{crew} launches a rocket"),
-            Event::SquadTaken { crew, squad } => write!(f, "{crew} takes battlebot squad {}", squad + 1),
+            Event::ComputerMaintained { crew } => write!(f, "{crew} maintains the computer", crew = self.crew(crew)),
+            Event::RocketLaunched { crew } => write!(f, "{crew} launches a rocket", crew = self.crew(crew)),
+            Event::SquadTaken { crew, squad } => write!(f, "{crew} takes battlebot squad {}", squad + 1, crew = self.crew(crew)),
             Event::SquadReactivated { crew, squad } => {
-                write!(f, "{crew} reactivates battlebot squad {}", squad + 1)
+                write!(f, "{crew} reactivates battlebot squad {}", squad + 1, crew = self.crew(crew))
             }
             Event::SquadDisabled { squad, why } => {
                 write!(f, "battlebot squad {} is disabled ({})", squad + 1, squad_words(*why))
             }
-            Event::InterceptorsLaunched { crew } => write!(f, "{crew} takes off in the interceptors"),
+            Event::InterceptorsLaunched { crew } => write!(f, "{crew} takes off in the interceptors", crew = self.crew(crew)),
             Event::InterceptorsStay { crew, heroic } => {
                 let h = if *heroic { " (heroic)" } else { "" };
-                write!(f, "{crew} stays out in the interceptors{h}")
+                write!(f, "{crew} stays out in the interceptors{h}", crew = self.crew(crew))
             }
-            Event::InterceptorsReturned { crew } => write!(f, "{crew} returns from the interceptors to upper red"),
-            Event::Confirmed { crew } => write!(f, "{crew} performs visual confirmation"),
+            Event::InterceptorsReturned { crew } => write!(f, "{crew} returns from the interceptors to upper red", crew = self.crew(crew)),
+            Event::Confirmed { crew } => write!(f, "{crew} performs visual confirmation", crew = self.crew(crew)),
             Event::Repaired { crew, threat, system, amount } => {
-                write!(f, "{crew} repairs {threat} ({} system, {amount} point(s))", system.letter())
+                write!(f, "{crew} repairs {threat} ({} system, {amount} point(s))", system.letter(), crew = self.crew(crew), threat = self.threat(threat))
             }
             Event::BotsAttack { crew, threat, station, amount } => {
-                write!(f, "{crew}'s battlebots attack {threat} in {station} ({amount} damage)")
+                write!(f, "{crew}'s battlebots attack {threat} in {station} ({amount} damage)", crew = self.crew(crew), threat = self.threat(threat))
             }
             Event::ThreatHurt { threat, amount, why } => {
-                write!(f, "{threat} takes {amount} damage ({})", hurt_words(*why))
+                write!(f, "{threat} takes {amount} damage ({})", hurt_words(*why), threat = self.threat(threat))
             }
             Event::Targeted { source, threat, strength } => {
                 let verb = if *source == Source::Interceptors { "target" } else { "targets" };
-                write!(f, "the {source} {verb} {threat} (strength {strength})")
+                write!(f, "the {source} {verb} {threat} (strength {strength})", threat = self.threat(threat))
             }
             Event::RocketMissed => f.write_str("the rocket finds no target and is lost"),
             Event::ThreatDamaged { threat, total, shield, taken, left } => {
-                write!(f, "{threat} takes {total}, shield {shield}, {taken} damage, {left} left")
+                write!(f, "{threat} takes {total}, shield {shield}, {taken} damage, {left} left", threat = self.threat(threat))
             }
             Event::ThreatDestroyed { threat, by } => match by {
-                Some(c) => write!(f, "{threat} is destroyed by {c}"),
-                None => write!(f, "{threat} is destroyed"),
+                Some(c) => write!(f, "{threat} is destroyed by {c}", threat = self.threat(threat), c = self.crew(c)),
+                None => write!(f, "{threat} is destroyed", threat = self.threat(threat)),
             },
             Event::ThreatMoved { threat, from, to } => {
                 if *to == 0 {
-                    write!(f, "{threat} moves from space {from} past the end of its trajectory")
+                    write!(f, "{threat} moves from space {from} past the end of its trajectory", threat = self.threat(threat))
                 } else {
-                    write!(f, "{threat} moves from space {from} to space {to}")
+                    write!(f, "{threat} moves from space {from} to space {to}", threat = self.threat(threat))
                 }
             }
-            Event::ThreatActs { threat, square } => write!(f, "{threat} performs its {} action", square.letter()),
+            Event::ThreatActs { threat, square } => write!(f, "{threat} performs its {} action", square.letter(), threat = self.threat(threat)),
             Event::ThreatChanged { threat, change } => match change {
-                ThreatChange::Heal(n) => write!(f, "{threat} repairs {n} damage"),
-                ThreatChange::SpeedUp(n) => write!(f, "{threat} speeds up by {n}"),
-                ThreatChange::ShieldUp(n) => write!(f, "{threat} shield +{n}"),
-                ThreatChange::SetShield(n) => write!(f, "{threat} shield becomes {n}"),
-                ThreatChange::Revealed => write!(f, "{threat} reveals itself"),
-                ThreatChange::CryoshieldGone => write!(f, "{threat}'s cryoshield absorbs the damage and is gone"),
-                ThreatChange::FiresBack => write!(f, "{threat} grows up: it fires back from now on"),
-                ThreatChange::HitPoints(n) => write!(f, "{threat} now has {n} hit point(s)"),
-                ThreatChange::PassedXy => write!(f, "{threat} passes an action space"),
+                ThreatChange::Heal(n) => write!(f, "{threat} repairs {n} damage", threat = self.threat(threat)),
+                ThreatChange::SpeedUp(n) => write!(f, "{threat} speeds up by {n}", threat = self.threat(threat)),
+                ThreatChange::ShieldUp(n) => write!(f, "{threat} shield +{n}", threat = self.threat(threat)),
+                ThreatChange::SetShield(n) => write!(f, "{threat} shield becomes {n}", threat = self.threat(threat)),
+                ThreatChange::Revealed => write!(f, "{threat} reveals itself", threat = self.threat(threat)),
+                ThreatChange::CryoshieldGone => write!(f, "{threat}'s cryoshield absorbs the damage and is gone", threat = self.threat(threat)),
+                ThreatChange::FiresBack => write!(f, "{threat} grows up: it fires back from now on", threat = self.threat(threat)),
+                ThreatChange::HitPoints(n) => write!(f, "{threat} now has {n} hit point(s)", threat = self.threat(threat)),
+                ThreatChange::PassedXy => write!(f, "{threat} passes an action space", threat = self.threat(threat)),
             },
-            Event::IntruderMoved { threat, from, to } => write!(f, "{threat} moves from {from} to {to}"),
-            Event::Spread { threat, station } => write!(f, "{threat} spreads to {station}"),
+            Event::IntruderMoved { threat, from, to } => write!(f, "{threat} moves from {from} to {to}", threat = self.threat(threat)),
+            Event::Spread { threat, station } => write!(f, "{threat} spreads to {station}", threat = self.threat(threat)),
             Event::Attack { threat, zone, strength, ignore_shields } => {
                 let s = if *ignore_shields { ", ignoring shields" } else { "" };
-                write!(f, "{threat} attacks zone {zone} with strength {strength}{s}")
+                write!(f, "{threat} attacks zone {zone} with strength {strength}{s}", threat = self.threat(threat))
             }
             Event::ShieldAbsorbed { zone, amount } => write!(f, "the {zone} shield absorbs {amount}"),
             Event::TileDrawn { zone, tile } => write!(f, "zone {zone} takes a damage tile: {tile}"),
@@ -244,21 +272,21 @@ impl fmt::Display for Text<'_> {
             Event::FuelDestroyed { amount } => write!(f, "{amount} fuel capsule(s) destroyed"),
             Event::RocketDestroyed => f.write_str("a rocket aboard is destroyed"),
             Event::DamageDoubled { threat, zone } => {
-                write!(f, "{threat} doubles the damage to zone {zone} from now on")
+                write!(f, "{threat} doubles the damage to zone {zone} from now on", threat = self.threat(threat))
             }
             Event::DamageDoublingEnded { threat, zone } => {
-                write!(f, "{threat} is gone: damage to zone {zone} is no longer doubled")
+                write!(f, "{threat} is gone: damage to zone {zone} is no longer doubled", threat = self.threat(threat))
             }
             Event::StationsDeadly { threat, stations } => {
                 let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
-                write!(f, "{threat} leaves {} deadly: crew entering later are knocked out", list.join(", "))
+                write!(f, "{threat} leaves {} deadly: crew entering later are knocked out", list.join(", "), threat = self.threat(threat))
             }
             Event::BoostStarted { threat, boost } => match boost {
-                Boost::Shield => write!(f, "{threat} gives every external threat +1 shield while it is not destroyed"),
-                Boost::Attack => write!(f, "{threat} gives every other external threat +1 attack while it is not destroyed"),
+                Boost::Shield => write!(f, "{threat} gives every external threat +1 shield while it is not destroyed", threat = self.threat(threat)),
+                Boost::Attack => write!(f, "{threat} gives every other external threat +1 attack while it is not destroyed", threat = self.threat(threat)),
             },
-            Event::KnockedOut { crew, why } => write!(f, "{crew} is knocked out ({})", KnockOutWords(why)),
-            Event::ThreatSurvived { threat } => write!(f, "{threat} leaves its trajectory: survived"),
+            Event::KnockedOut { crew, why } => write!(f, "{crew} is knocked out ({})", KnockOutWords { why: *why, names: self.names }, crew = self.crew(crew)),
+            Event::ThreatSurvived { threat } => write!(f, "{threat} leaves its trajectory: survived", threat = self.threat(threat)),
             Event::RocketAdvanced => f.write_str("the rocket flies on: it hits next turn"),
             Event::ComputerChecked { maintained: true } => f.write_str("computer check: the computer was maintained"),
             Event::ComputerChecked { maintained: false } => {
@@ -269,9 +297,9 @@ impl fmt::Display for Text<'_> {
                 write!(f, "phase {phase} ends; best visual confirmation: {confirming} crew")
             }
             Event::ShipDestroyed { by, why } => {
-                let why = LossWords { why: *why, by: by.as_ref().map(|t| &*t.name) };
+                let why = LossWords { why: *why, by: by.as_ref().map(|t| self.threat(t)) };
                 match by {
-                    Some(t) => write!(f, "THE SHIP IS DESTROYED by {t}: {why}"),
+                    Some(t) => write!(f, "THE SHIP IS DESTROYED by {t}: {why}", t = self.threat(t)),
                     None => write!(f, "THE SHIP IS DESTROYED: {why}"),
                 }
             }

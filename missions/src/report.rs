@@ -79,7 +79,11 @@ fn score_json(s: &Score) -> Value {
 
 /// The event log as lines, one per event (`T4 actions: ...`).
 pub fn log_lines(resolution: &Resolution) -> Vec<String> {
-    resolution.log.iter().filter_map(log_text::line).collect()
+    resolution
+        .log
+        .iter()
+        .filter_map(|e| log_text::line(e, &resolution.initial))
+        .collect()
 }
 
 /// The readable ship's log: events grouped by turn and step, then the score card.
@@ -99,7 +103,10 @@ pub fn ships_log(resolution: &Resolution) -> String {
         if last != Some((e.turn, e.step)) {
             out.push_str(&format!("  {}:\n", e.step.name()));
         }
-        out.push_str(&format!("    {}\n", log_text::Text(&e.event)));
+        out.push_str(&format!(
+            "    {}\n",
+            log_text::Text::new(&e.event, &resolution.initial)
+        ));
         last = Some((e.turn, e.step));
     }
     out.push('\n');

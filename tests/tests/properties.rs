@@ -1,6 +1,7 @@
 //! Property tests: for random valid games, resolution never panics, energy stays within
 //! capacity except through heroic B, no zone holds more than 6 damage tiles unless the ship is
-//! lost, and the same seed gives the same log.
+//! lost, every crew member is in a station or the pilot (never both), the same seed gives the
+//! same log, and resolving without the log ends the same.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
@@ -39,7 +40,7 @@ fn setup() -> impl Strategy<Value = (Setup, u64)> {
             .collect();
         let mut placed = Vec::new();
         for (turn, zone, card, unconfirmed) in threats {
-            let card = cards[card].clone();
+            let card = std::sync::Arc::new(cards[card].clone());
             let zone = if card.is_internal() {
                 ThreatZone::Internal
             } else {
@@ -102,6 +103,10 @@ proptest! {
             }
         }
         prop_assert_eq!(&state, &r.state, "replaying the events gives the final state");
+        let quick = engine::verdict_of(&setup, seed);
+        prop_assert_eq!(&quick.state, &r.state, "without the log, the same final state");
+        prop_assert_eq!(&quick.outcome, &r.outcome);
+        prop_assert_eq!(quick.score, r.score);
         match &r.outcome {
             Outcome::Won => prop_assert!(r.score.is_some()),
             Outcome::Lost { .. } => prop_assert!(r.score.is_none()),

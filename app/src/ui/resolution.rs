@@ -283,7 +283,9 @@ impl ResolutionScreen {
             && let Some(entry) = replay.resolution.log.get(i)
         {
             ui.label(
-                RichText::new(missions::log_text::Text(&entry.event).to_string())
+                RichText::new(
+                    missions::log_text::Text::new(&entry.event, &replay.resolution.initial).to_string(),
+                )
                     .size(24.0)
                     .color(ship_board::CHANGED),
             );
@@ -452,7 +454,7 @@ impl ResolutionScreen {
                     let text = format!(
                         "{}: {}",
                         entry.step.name(),
-                        missions::log_text::Text(&entry.event)
+                        missions::log_text::Text::new(&entry.event, &self.replay.resolution.initial)
                     );
                     let mut rich = RichText::new(text).size(16.0);
                     rich = if current.contains(&i) {

@@ -249,11 +249,8 @@ impl Resolver {
         match *effect {
             Effect::MoveRedward | Effect::MoveBlueward | Effect::ChangeDeck => {
                 // Every main token moves from where it stood when the action began.
-                let mut from_list = [Station::BRIDGE; 6];
-                let stations = &self.state.threats[t].stations;
-                let n = stations.len().min(from_list.len());
-                from_list[..n].copy_from_slice(&stations[..n]);
-                for &from in &from_list[..n] {
+                let from_list = self.state.threats[t].stations;
+                for &from in &from_list {
                     let to = match effect {
                         Effect::MoveRedward => from.redward(),
                         Effect::MoveBlueward => from.blueward(),
@@ -325,7 +322,8 @@ impl Resolver {
                 }
             }
             Effect::KnockOutEntrants => {
-                let stations: Vec<Station> = self.state.threats[t].tokens().collect();
+                let mut stations = crate::few::Few::<Station, 6>::new();
+                self.state.threats[t].tokens().for_each(|s| stations.push(s));
                 if !stations.is_empty() {
                     self.emit(Event::StationsDeadly { threat, stations });
                 }

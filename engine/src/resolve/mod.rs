@@ -13,14 +13,13 @@ mod effects;
 mod end_of_turn;
 mod threats;
 
-use std::sync::Arc;
-
 use crate::{
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     phase::LAST_TURN,
     rng::SplitMix64,
     score::{Outcome, Resolution, Score},
     setup::Setup,
+    few::Few,
     ship::DamageTile,
     state::State,
     zone::{Deck, Station, Zone},
@@ -37,13 +36,37 @@ type Flow = Result<(), Stop>;
 /// Resolves a mission: a pure function of the setup and the seed (R9: the seed drives the
 /// damage tiles not given by the game file).
 pub fn resolve(setup: &Setup, seed: u64) -> Resolution {
-    let mut r = Resolver::new(setup, seed);
+    let mut r = Resolver::new(setup, seed, true);
     let initial = r.state.clone();
     r.run();
     let (outcome, score) = verdict(&r.state);
     Resolution {
         initial,
         log: r.log,
+        state: r.state,
+        outcome,
+        score,
+    }
+}
+
+/// What a mission comes to, without the event log: the final state, the outcome and the score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// The final state.
+    pub state: State,
+    /// Won or lost.
+    pub outcome: Outcome,
+    /// The score card (`None` when lost).
+    pub score: Option<Score>,
+}
+
+/// Resolves a mission as [`resolve()`] does, keeping no log and no initial state: the loop of
+/// a coach that tries many plans (`docs/performance.md`). Same state, outcome and score.
+pub fn verdict_of(setup: &Setup, seed: u64) -> Verdict {
+    let mut r = Resolver::new(setup, seed, false);
+    r.run();
+    let (outcome, score) = verdict(&r.state);
+    Verdict {
         state: r.state,
         outcome,
         score,
@@ -66,33 +89,40 @@ fn verdict(state: &State) -> (Outcome, Option<Score>) {
 
 struct Resolver {
     state: State,
+    /// The event log, when kept.
     log: Vec<LogEntry>,
+    /// Whether events are kept in the log (or only applied).
+    keep_log: bool,
     step: Step,
-    /// Damage tiles left to draw per zone, in drawing order.
-    stacks: [Vec<DamageTile>; 3],
+    /// Damage tiles left to draw per zone, the next one last.
+    stacks: [Few<DamageTile, 6>; 3],
     /// The damage step's working lists, kept between turns so that no turn allocates.
     scratch: damage::Scratch,
 }
 
 impl Resolver {
-    fn new(setup: &Setup, seed: u64) -> Resolver {
+    fn new(setup: &Setup, seed: u64, keep_log: bool) -> Resolver {
         let mut rng = SplitMix64::new(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
-            let given = setup.damage_tiles.get(&zone).cloned().unwrap_or_default();
-            let mut rest: Vec<DamageTile> = DamageTile::ALL
-                .into_iter()
-                .filter(|t| !given.contains(t))
-                .collect();
-            rng.shuffle(&mut rest);
-            let mut stack = given;
-            stack.extend(rest);
-            stack.reverse(); // drawn from the end
+            let given = setup.damage_tiles.get(&zone).map_or(&[][..], Vec::as_slice);
+            let mut rest = Few::<DamageTile, 6>::new();
+            for tile in DamageTile::ALL.into_iter().filter(|t| !given.contains(t)) {
+                rest.push(tile);
+            }
+            rng.shuffle(rest.as_mut_slice());
+            // Drawn from the end.
+            let mut stack = Few::new();
+            for &tile in given.iter().chain(rest.iter()).rev() {
+                stack.push(tile);
+            }
             stack
         });
         Resolver {
             state: State::new(setup),
-            log: Vec::with_capacity(1024),
+            // A full mission logs a few hundred events: room for them all at once.
+            log: Vec::with_capacity(if keep_log { 1024 } else { 0 }),
+            keep_log,
             step: Step::Appear,
             stacks,
             scratch: damage::Scratch::default(),
@@ -101,25 +131,21 @@ impl Resolver {
 
     fn emit(&mut self, event: Event) {
         self.state.apply(&event);
-        self.log.push(LogEntry {
-            turn: self.state.turn,
-            step: self.step,
-            event,
-        });
+        if self.keep_log {
+            self.log.push(LogEntry {
+                turn: self.state.turn,
+                step: self.step,
+                event,
+            });
+        }
     }
 
     fn crew_ref(&self, i: usize) -> CrewRef {
-        CrewRef {
-            index: i,
-            name: Arc::clone(&self.state.crew[i].name),
-        }
+        CrewRef { index: i }
     }
 
     fn threat_ref(&self, i: usize) -> ThreatRef {
-        ThreatRef {
-            index: i,
-            name: Arc::clone(&self.state.threats[i].name),
-        }
+        ThreatRef { index: i }
     }
 
     fn turn(&self) -> u8 {
