@@ -290,6 +290,52 @@ pub enum Trait {
     FoughtFromInterceptors,
 }
 
+impl Trait {
+    /// The trait's bit in a [`TraitSet`]; traits with a value have none.
+    fn bit(&self) -> u32 {
+        let i = match self {
+            Trait::Stealth => 0,
+            Trait::Cryoshield => 1,
+            Trait::PulseVulnerable => 2,
+            Trait::DoubleDamageThroughShields => 3,
+            Trait::IgnoredByHeavyLasers => 4,
+            Trait::RocketImmune => 5,
+            Trait::RocketDecoy => 6,
+            Trait::RocketMagnet => 7,
+            Trait::UntargetableAtDistance3 => 8,
+            Trait::PulseWhenDamaged => 9,
+            Trait::FiresBack => 10,
+            Trait::HitPointsAreRockets => 11,
+            Trait::DelaysEntrants => 12,
+            Trait::HitCleansStation => 13,
+            Trait::FoughtFromInterceptors => 14,
+            Trait::MaxDamagePerTurn(_)
+            | Trait::InterceptorBonus { .. }
+            | Trait::RepairedEverywhereBonus(_)
+            | Trait::NeedsSimultaneousRepairs(_) => return 0,
+        };
+        1 << i
+    }
+}
+
+/// The traits without a value of a card, as bits: the resolver's quick membership test (a
+/// trait with a value is read through the card's accessor, never tested here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TraitSet(u32);
+
+impl TraitSet {
+    /// The set of a card's traits without a value.
+    pub fn of(traits: &[Trait]) -> TraitSet {
+        TraitSet(traits.iter().fold(0, |m, t| m | t.bit()))
+    }
+
+    /// Whether the set holds this trait (always false for a trait with a value).
+    pub fn contains(self, t: Trait) -> bool {
+        let bit = t.bit();
+        bit != 0 && self.0 & bit != 0
+    }
+}
+
 /// A threat card.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ThreatCard {

@@ -70,7 +70,8 @@ impl<T: Copy + Default, const N: usize> Few<T, N> {
     /// Removes the value at `index`, keeping the order of the others.
     pub fn remove(&mut self, index: usize) {
         if index < usize::from(self.len) {
-            self.items.copy_within(index + 1..usize::from(self.len), index);
+            self.items
+                .copy_within(index + 1..usize::from(self.len), index);
             self.len -= 1;
         }
     }

@@ -4,11 +4,11 @@ use std::sync::Arc;
 
 use crate::{
     action::Action,
-    card::{System, ThreatCard, ThreatKind, Trait},
+    card::{System, ThreatCard, ThreatKind, Trait, TraitSet},
     event::{Container, Event, LossReason, ThreatChange},
+    few::Few,
     phase::Phase,
     setup::{CrewColour, Setup},
-    few::Few,
     ship::{Cannon, DamageTile, Ship, SquadPlace},
     trajectory::{Trajectory, distance},
     zone::{Station, ThreatZone, Zone},
@@ -79,6 +79,10 @@ pub struct ThreatState {
     pub unconfirmed: bool,
     /// Life status.
     pub status: ThreatStatus,
+    /// The card's kind (copied: read on every step).
+    pub kind: ThreatKind,
+    /// The card's traits without a value (copied: read on every step).
+    pub traits: TraitSet,
     /// Space on the trajectory (1 = Z).
     pub space: u8,
     /// Damage taken (red blocks).
@@ -131,8 +135,8 @@ impl ThreatState {
     /// Whether it is beaten: damage up to its hit points, or, for an intruder with stations,
     /// no token left (R15 for intruders whose hit cleans a station).
     pub fn is_beaten(&self) -> bool {
-        match self.card.kind {
-            ThreatKind::Intruder if self.card.has(&Trait::HitCleansStation) => {
+        match self.kind {
+            ThreatKind::Intruder if self.traits.contains(Trait::HitCleansStation) => {
                 self.damage >= self.hit_points || self.stations.is_empty()
             }
             ThreatKind::Intruder if !self.card.stations.is_empty() => {
@@ -146,7 +150,7 @@ impl ThreatState {
     /// hit on a main token damages it (clearing its stations at its hit points), a hit on a
     /// progeny removes that progeny.
     fn bots_hit(&mut self, station: Station, amount: u8) {
-        if self.card.has(&Trait::HitCleansStation) {
+        if self.traits.contains(Trait::HitCleansStation) {
             self.stations.retain(|s| *s != station);
             self.damage = self.damage.saturating_add(amount);
         } else if self.stations.contains(&station) {
@@ -171,7 +175,7 @@ impl ThreatState {
 
     /// Whether it is an external threat on a trajectory now.
     pub fn is_active_external(&self) -> bool {
-        self.status == ThreatStatus::Active && !self.card.is_internal()
+        self.status == ThreatStatus::Active && self.kind == ThreatKind::External
     }
 
     /// The zone of an external threat.
@@ -190,30 +194,70 @@ const UPPER_RED: Station = Station::new(Zone::Red, crate::Deck::Upper);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     /// Current turn (0 before the first, 13 for the final step).
-    pub turn: u8,
+    pub(crate) turn: u8,
     /// The ship.
-    pub ship: Ship,
+    pub(crate) ship: Ship,
     /// The crew, in acting order (captain first).
-    pub crew: Vec<CrewState>,
+    pub(crate) crew: Vec<CrewState>,
     /// The threats, in order of appearance (internal before external on the same turn, R13).
-    pub threats: Vec<ThreatState>,
+    pub(crate) threats: Vec<ThreatState>,
     /// Systems made unrepairable by malfunctions that reached Z.
-    pub broken: Few<(Station, System), 18>,
+    pub(crate) broken: Few<(Station, System), 18>,
     /// Threats boosting the attacks of the others (the Scout).
-    pub attack_boosters: Vec<usize>,
+    pub(crate) attack_boosters: Vec<usize>,
     /// Threats boosting every external threat's shield (the Marauder).
-    pub shield_boosters: Vec<usize>,
+    pub(crate) shield_boosters: Vec<usize>,
     /// Zones whose damage is doubled, with the threat doubling it (a hull breach).
-    pub damage_doublers: Vec<(usize, Zone)>,
+    pub(crate) damage_doublers: Vec<(usize, Zone)>,
     /// Stations that knock out crew entering them, with the threat that left them so.
-    pub deadly_stations: Vec<(Station, usize)>,
+    pub(crate) deadly_stations: Vec<(Station, usize)>,
     /// The ship was destroyed, by whom (threat index) and why.
-    pub lost: Option<(Option<usize>, LossReason)>,
+    pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
-    pub players: u8,
+    pub(crate) players: u8,
 }
 
 impl State {
+    /// Current turn (0 before the first, 13 for the final step).
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+
+    /// The ship.
+    pub fn ship(&self) -> &Ship {
+        &self.ship
+    }
+
+    /// The crew, in acting order (captain first).
+    pub fn crew(&self) -> &[CrewState] {
+        &self.crew
+    }
+
+    /// The threats, in order of appearance (internal before external on the same turn, R13).
+    pub fn threats(&self) -> &[ThreatState] {
+        &self.threats
+    }
+
+    /// Systems made unrepairable by malfunctions that reached Z.
+    pub fn broken(&self) -> &[(Station, System)] {
+        &self.broken
+    }
+
+    /// Stations that knock out crew entering them, with the threat that left them so.
+    pub fn deadly_stations(&self) -> &[(Station, usize)] {
+        &self.deadly_stations
+    }
+
+    /// The ship was destroyed: by which threat (index), and why.
+    pub fn lost(&self) -> Option<(Option<usize>, LossReason)> {
+        self.lost
+    }
+
+    /// Players counted for unconfirmed reports (androids do not count, R8).
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
         let mut order: Vec<usize> = (0..setup.crew.len()).collect();
@@ -260,6 +304,8 @@ impl State {
                     damage: 0,
                     hit_points: card.hit_points,
                     speed_bonus: 0,
+                    kind: card.kind,
+                    traits: TraitSet::of(&card.traits),
                     shield: card.shield,
                     revealed: !card.has(&Trait::Stealth),
                     cryoshield: card.has(&Trait::Cryoshield),
@@ -341,7 +387,7 @@ impl State {
     ) -> impl Iterator<Item = usize> + '_ {
         self.threats.iter().enumerate().filter_map(move |(i, t)| {
             (t.status == ThreatStatus::Active
-                && t.card.kind == ThreatKind::Malfunction(system)
+                && t.kind == ThreatKind::Malfunction(system)
                 && t.stations.contains(&station))
             .then_some(i)
         })
@@ -351,7 +397,7 @@ impl State {
     pub fn intruders_at(&self, station: Station) -> impl Iterator<Item = usize> + '_ {
         self.threats.iter().enumerate().filter_map(move |(i, t)| {
             (t.status == ThreatStatus::Active
-                && t.card.kind == ThreatKind::Intruder
+                && t.kind == ThreatKind::Intruder
                 && (t.stations.contains(&station) || t.progeny.contains(&station)))
             .then_some(i)
         })

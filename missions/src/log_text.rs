@@ -7,8 +7,8 @@ use std::fmt;
 use engine::{
     Event, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason, Source,
-        SquadReason, ThreatChange, ThreatRef,
+        Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
+        Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
 
@@ -29,11 +29,11 @@ impl<'a> Text<'a> {
     }
 
     fn crew(&self, c: &CrewRef) -> &'a str {
-        self.names.crew.get(c.index).map_or("?", |c| &*c.name)
+        self.names.crew().get(c.index).map_or("?", |c| &*c.name)
     }
 
     fn threat(&self, t: &ThreatRef) -> &'a str {
-        self.names.threats.get(t.index).map_or("?", |t| &*t.name)
+        self.names.threats().get(t.index).map_or("?", |t| &*t.name)
     }
 }
 
@@ -125,14 +125,16 @@ pub struct KnockOutWords<'a> {
 
 impl fmt::Display for KnockOutWords<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |t: ThreatRef| self.names.threats.get(t.index).map_or("?", |t| &*t.name);
+        let name = |t: ThreatRef| self.names.threats().get(t.index).map_or("?", |t| &*t.name);
         match self.why {
             KnockOutReason::EnteredDeadlyStation { station, threat } => {
                 write!(f, "entered {station}, left deadly by {}", name(threat))
             }
             KnockOutReason::ThreatAction(t) => write!(f, "{}'s action", name(t)),
             KnockOutReason::DestroyedIt(t) => write!(f, "destroyed {}", name(t)),
-            KnockOutReason::DestroyedBeside(t) => write!(f, "{} was destroyed beside them", name(t)),
+            KnockOutReason::DestroyedBeside(t) => {
+                write!(f, "{} was destroyed beside them", name(t))
+            }
             KnockOutReason::FlewInto(t) => write!(f, "flew the interceptors into {}", name(t)),
         }
     }

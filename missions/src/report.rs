@@ -14,14 +14,14 @@ pub fn result_json(resolution: &Resolution) -> Value {
         .map(|z| {
             (
                 z.name().to_string(),
-                json!(state.ship.damage[z.index()].len()),
+                json!(state.ship().damage[z.index()].len()),
             )
         })
         .collect();
     let tiles: serde_json::Map<String, Value> = engine::Zone::ALL
         .iter()
         .map(|z| {
-            let names: Vec<&str> = state.ship.damage[z.index()]
+            let names: Vec<&str> = state.ship().damage[z.index()]
                 .iter()
                 .map(|t| t.name())
                 .collect();
@@ -29,7 +29,7 @@ pub fn result_json(resolution: &Resolution) -> Value {
         })
         .collect();
     let threats: Vec<Value> = state
-        .threats
+        .threats()
         .iter()
         .map(|t| {
             json!({
@@ -42,7 +42,7 @@ pub fn result_json(resolution: &Resolution) -> Value {
         })
         .collect();
     let knocked_out: Vec<&str> = state
-        .crew
+        .crew()
         .iter()
         .filter(|c| c.knocked_out)
         .map(|c| &*c.name)
@@ -127,7 +127,7 @@ pub fn score_card(resolution: &Resolution) -> String {
         }
         (Outcome::Won, Some(s)) => {
             let mut out = String::from("MISSION COMPLETE\n");
-            for t in &resolution.state.threats {
+            for t in resolution.state.threats() {
                 out.push_str(&format!(
                     "  T+{} {:<9} {:<22} {}\n",
                     t.turn,

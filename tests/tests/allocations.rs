@@ -50,7 +50,11 @@ fn turns_allocate_nothing_with_or_without_the_log() {
     );
     assert_eq!(quick.0, quick.1, "without the log: busy vs idle turns");
     // Setting up: crew and threat names, the crew and threat lists, room for lasting effects.
-    assert!(quick.0 <= 24, "{} allocations to resolve without the log", quick.0);
+    assert!(
+        quick.0 <= 24,
+        "{} allocations to resolve without the log",
+        quick.0
+    );
 
     let logged = (
         allocations(|| engine::resolve(&busy, game.seed)),

@@ -90,16 +90,16 @@ proptest! {
             state.apply_entry(e);
             for z in Zone::ALL {
                 if !heroic_b {
-                    prop_assert!(state.ship.reactors[z.index()] <= state.ship.reactor_capacity(z), "reactor over capacity after {:?}", e);
-                    prop_assert!(state.ship.shields[z.index()] <= state.ship.shield_capacity(z), "shield over capacity after {:?}", e);
+                    prop_assert!(state.ship().reactors[z.index()] <= state.ship().reactor_capacity(z), "reactor over capacity after {:?}", e);
+                    prop_assert!(state.ship().shields[z.index()] <= state.ship().shield_capacity(z), "shield over capacity after {:?}", e);
                 }
-                prop_assert!(state.ship.damage[z.index()].len() <= 6, "more than 6 tiles after {:?}", e);
+                prop_assert!(state.ship().damage[z.index()].len() <= 6, "more than 6 tiles after {:?}", e);
             }
             // Every crew member is either in a station or the pilot out in the interceptors:
             // always one of the two, never both.
-            for (i, c) in state.crew.iter().enumerate() {
-                let flying = state.ship.pilot == Some(i);
-                prop_assert!(c.station.is_some() != flying, "{} station {:?}, pilot {:?} after {:?}", c.name, c.station, state.ship.pilot, e);
+            for (i, c) in state.crew().iter().enumerate() {
+                let flying = state.ship().pilot == Some(i);
+                prop_assert!(c.station.is_some() != flying, "{} station {:?}, pilot {:?} after {:?}", c.name, c.station, state.ship().pilot, e);
             }
         }
         prop_assert_eq!(&state, &r.state, "replaying the events gives the final state");

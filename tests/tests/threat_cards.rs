@@ -120,7 +120,7 @@ fn every_card_on_every_trajectory_resolves_and_replays() {
                     e.turn == 2 && matches!(e.event, engine::Event::ThreatAppeared { .. })
                 });
                 assert!(appeared, "{} on {zone} T{board}: never appeared", card.id);
-                assert_ne!(r.state.threats[0].status, engine::ThreatStatus::Pending);
+                assert_ne!(r.state.threats()[0].status, engine::ThreatStatus::Pending);
                 resolved += 1;
             }
         }

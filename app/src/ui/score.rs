@@ -28,7 +28,7 @@ pub struct CardLine {
 pub fn card_lines(screen: &ResolutionScreen) -> (Vec<CardLine>, Option<i32>) {
     let resolution = &screen.replay.resolution;
     let mut lines = Vec::new();
-    for t in &resolution.state.threats {
+    for t in resolution.state.threats() {
         let who = format!("T{} {} ({})", t.turn, t.name, t.zone);
         let (what, points) = match t.status {
             ThreatStatus::Destroyed => (
@@ -50,8 +50,14 @@ pub fn card_lines(screen: &ResolutionScreen) -> (Vec<CardLine>, Option<i32>) {
         return (lines, None);
     };
     let state = &resolution.state;
-    let tiles = state.ship.total_damage();
-    let worst = state.ship.damage.iter().map(Vec::len).max().unwrap_or(0);
+    let tiles = state.ship().total_damage();
+    let worst = state
+        .ship()
+        .damage
+        .iter()
+        .map(|d| d.len())
+        .max()
+        .unwrap_or(0);
     lines.push(CardLine {
         what: "Visual confirmation".to_owned(),
         points: score.visual_confirmation,
@@ -61,7 +67,7 @@ pub fn card_lines(screen: &ResolutionScreen) -> (Vec<CardLine>, Option<i32>) {
         points: score.damage_penalty,
     });
     let knocked: Vec<&str> = state
-        .crew
+        .crew()
         .iter()
         .filter(|c| c.knocked_out)
         .map(|c| &*c.name)
@@ -75,7 +81,7 @@ pub fn card_lines(screen: &ResolutionScreen) -> (Vec<CardLine>, Option<i32>) {
         what: format!("Knocked out: {who}"),
         points: score.knock_out_penalty,
     });
-    let disabled = state.ship.squads.iter().filter(|q| q.disabled).count();
+    let disabled = state.ship().squads.iter().filter(|q| q.disabled).count();
     lines.push(CardLine {
         what: format!("Battlebot squads disabled: {disabled}"),
         points: score.battlebot_penalty,

@@ -160,7 +160,7 @@ impl Resolver {
         }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
-            if th.is_active() && th.holds(station) && th.card.has(&Trait::DelaysEntrants) {
+            if th.is_active() && th.holds(station) && th.traits.contains(Trait::DelaysEntrants) {
                 self.delay(i, self.turn() + 1, DelayReason::SlowingIntruder);
             }
         }

@@ -48,7 +48,7 @@ impl Resolver {
         // A threat that pulses when damaged does so for any damage taken in this step, an
         // explosion's included (RULINGS.md T3).
         for (i, t) in self.state.threats.iter().enumerate() {
-            if t.is_active() && t.card.has(&Trait::PulseWhenDamaged) {
+            if t.is_active() && t.traits.contains(Trait::PulseWhenDamaged) {
                 scratch.pulsers.push((i, t.damage));
             }
         }
@@ -66,7 +66,9 @@ impl Resolver {
             });
         }
         for t in 0..self.state.threats.len() {
-            self.apply_hits(t, &scratch.hits, shield_bonus)?;
+            if self.state.threats[t].is_active() {
+                self.apply_hits(t, &scratch.hits, shield_bonus)?;
+            }
         }
         self.after_damage(knock_out_pilot, &scratch.pulsers)
     }
@@ -75,7 +77,7 @@ impl Resolver {
         let th = &self.state.threats[t];
         th.is_active_external()
             && th.revealed
-            && !(th.card.has(&Trait::UntargetableAtDistance3) && th.distance() == 3)
+            && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
     }
 
     /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token).
@@ -94,7 +96,7 @@ impl Resolver {
                     let target = self.nearest(|t| {
                         let th = &self.state.threats[t];
                         th.external_zone() == Some(z)
-                            && !(heavy && th.card.has(&Trait::IgnoredByHeavyLasers))
+                            && !(heavy && th.traits.contains(Trait::IgnoredByHeavyLasers))
                     });
                     if let Some(threat) = target {
                         hits.push(Hit {
@@ -127,15 +129,15 @@ impl Resolver {
         }
         let threats = &self.state.threats;
         let target = self
-            .nearest(|t| threats[t].card.has(&Trait::RocketMagnet))
+            .nearest(|t| threats[t].traits.contains(Trait::RocketMagnet))
             .or_else(|| {
                 self.nearest(|t| {
-                    threats[t].distance() <= 2 && !threats[t].card.has(&Trait::RocketImmune)
+                    threats[t].distance() <= 2 && !threats[t].traits.contains(Trait::RocketImmune)
                 })
             });
         match target {
             Some(threat) => {
-                let decoy = threats[threat].card.has(&Trait::RocketDecoy);
+                let decoy = threats[threat].traits.contains(Trait::RocketDecoy);
                 hits.push(Hit {
                     threat,
                     source: Source::Rocket,
@@ -160,7 +162,7 @@ impl Resolver {
             .state
             .threats
             .iter()
-            .position(|t| t.is_active() && t.card.has(&Trait::FoughtFromInterceptors))
+            .position(|t| t.is_active() && t.traits.contains(Trait::FoughtFromInterceptors))
         {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);
@@ -239,7 +241,7 @@ impl Resolver {
             });
             return Ok(());
         }
-        let shield = if th.card.has(&Trait::PulseVulnerable) && pulse_hit {
+        let shield = if th.traits.contains(Trait::PulseVulnerable) && pulse_hit {
             0
         } else {
             th.shield + shield_bonus
@@ -260,7 +262,7 @@ impl Resolver {
             taken,
             left,
         });
-        if rocket_hit && self.state.threats[t].card.has(&Trait::RocketMagnet) && left > 0 {
+        if rocket_hit && self.state.threats[t].traits.contains(Trait::RocketMagnet) && left > 0 {
             self.emit(Event::ThreatChanged {
                 threat,
                 change: ThreatChange::ShieldUp(1),

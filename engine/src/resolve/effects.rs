@@ -323,7 +323,9 @@ impl Resolver {
             }
             Effect::KnockOutEntrants => {
                 let mut stations = crate::few::Few::<Station, 6>::new();
-                self.state.threats[t].tokens().for_each(|s| stations.push(s));
+                self.state.threats[t]
+                    .tokens()
+                    .for_each(|s| stations.push(s));
                 if !stations.is_empty() {
                     self.emit(Event::StationsDeadly { threat, stations });
                 }
@@ -415,8 +417,8 @@ impl Resolver {
             }
             through -= absorbed;
             if self.state.threats[t]
-                .card
-                .has(&crate::card::Trait::DoubleDamageThroughShields)
+                .traits
+                .contains(crate::card::Trait::DoubleDamageThroughShields)
             {
                 through *= 2;
             }

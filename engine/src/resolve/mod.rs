@@ -15,11 +15,11 @@ mod threats;
 
 use crate::{
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
+    few::Few,
     phase::LAST_TURN,
     rng::SplitMix64,
     score::{Outcome, Resolution, Score},
     setup::Setup,
-    few::Few,
     ship::DamageTile,
     state::State,
     zone::{Deck, Station, Zone},

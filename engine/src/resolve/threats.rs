@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{Flow, Resolver};
 use crate::{
-    card::{Crew, Effect, Target, ThreatKind},
+    card::{Crew, Effect, Target, ThreatKind, Trait},
     event::{CrewRef, Event, HurtReason, KnockOutReason, ThreatChange},
     state::ThreatStatus,
     trajectory::Square,
@@ -212,7 +212,7 @@ impl Resolver {
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
             if th.is_active()
-                && th.card.has(&crate::card::Trait::HitPointsAreRockets)
+                && th.traits.contains(Trait::HitPointsAreRockets)
                 && th.hit_points != self.state.ship.rockets
             {
                 let threat = self.threat_ref(t);
@@ -267,6 +267,6 @@ impl Resolver {
 
     /// Whether a threat is a malfunction or an intruder (its damage ignores shields).
     pub(super) fn is_internal(&self, t: usize) -> bool {
-        self.state.threats[t].card.kind != ThreatKind::External
+        self.state.threats[t].kind != ThreatKind::External
     }
 }
