@@ -160,7 +160,8 @@ impl Resolver {
         }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
-            if th.is_active() && th.holds(station) && th.traits.contains(Trait::DelaysEntrants) {
+            // The trait first: it rules out most threats with one bit test.
+            if th.traits.contains(Trait::DelaysEntrants) && th.is_active() && th.holds(station) {
                 self.delay(i, self.turn() + 1, DelayReason::SlowingIntruder);
             }
         }

@@ -20,13 +20,24 @@ pub(super) struct Hit {
     strength: u8,
 }
 
-/// What the damage step remembers between its stages.
-#[derive(Default)]
+/// What the damage step remembers between its stages; made once per resolution with room
+/// for the most a step can need, so that no turn allocates.
 pub(super) struct Scratch {
     /// The hits of this step.
     hits: Vec<Hit>,
     /// Threats that pulse when damaged, with their damage before the step.
     pulsers: Vec<(usize, u8)>,
+}
+
+impl Scratch {
+    /// Room for `threats` threats: every cannon, the rocket, and the pulse cannon and the
+    /// interceptors hitting each threat.
+    pub(super) fn for_threats(threats: usize) -> Scratch {
+        Scratch {
+            hits: Vec::with_capacity(8 + 2 * threats),
+            pulsers: Vec::with_capacity(threats),
+        }
+    }
 }
 
 impl Resolver {
@@ -36,7 +47,12 @@ impl Resolver {
         if ship.fired.is_empty() && !ship.rocket_flying && ship.pilot.is_none() {
             return Ok(());
         }
-        let mut scratch = std::mem::take(&mut self.scratch);
+        // Borrowed out of the resolver for the step (an empty Vec does not allocate).
+        let empty = Scratch {
+            hits: Vec::new(),
+            pulsers: Vec::new(),
+        };
+        let mut scratch = std::mem::replace(&mut self.scratch, empty);
         scratch.hits.clear();
         scratch.pulsers.clear();
         let flow = self.damage_step(&mut scratch);

@@ -118,14 +118,16 @@ impl Resolver {
             }
             stack
         });
+        let state = State::new(setup);
+        let scratch = damage::Scratch::for_threats(state.threats.len());
         Resolver {
-            state: State::new(setup),
+            state,
             // A full mission logs a few hundred events: room for them all at once.
             log: Vec::with_capacity(if keep_log { 1024 } else { 0 }),
             keep_log,
             step: Step::Appear,
             stacks,
-            scratch: damage::Scratch::default(),
+            scratch,
         }
     }
 

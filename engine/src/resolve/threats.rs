@@ -211,8 +211,8 @@ impl Resolver {
     pub(super) fn sync_rocket_hit_points(&mut self) -> Flow {
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
-            if th.is_active()
-                && th.traits.contains(Trait::HitPointsAreRockets)
+            if th.traits.contains(Trait::HitPointsAreRockets)
+                && th.is_active()
                 && th.hit_points != self.state.ship.rockets
             {
                 let threat = self.threat_ref(t);
