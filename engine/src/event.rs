@@ -78,11 +78,12 @@ impl fmt::Display for Container {
 }
 
 /// What hit an external threat in the damage step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Source {
     /// A cannon.
     Cannon(Cannon),
     /// A rocket.
+    #[default]
     Rocket,
     /// The interceptors.
     Interceptors,
@@ -171,6 +172,8 @@ pub enum NoEffectReason {
     SquadDisabled,
     /// Battlebots played where no intruder is.
     NoIntruder,
+    /// The crew member is knocked out: the cards left on the board are not played.
+    KnockedOut,
 }
 
 /// Why a crew member's board is delayed (R3).
@@ -429,6 +432,11 @@ pub enum Event {
     },
     /// The rocket finds no target and is lost.
     RocketMissed,
+    /// A cannon fired this turn, or the interceptors, find no threat to hit: the shot is wasted.
+    NoTarget {
+        /// The weapon.
+        source: Source,
+    },
     /// The summed damage of a damage step against one threat, through its shield.
     ThreatDamaged {
         /// The threat.

@@ -23,7 +23,7 @@ pub use card::{Colour, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
 pub use phase::{PHASES, Phase};
 pub use resolve::{Verdict, resolve, verdict_of};
-pub use rng::SplitMix64;
+pub use rng::{ShipRng, SplitMix64, ship_rng};
 pub use score::{Outcome, Resolution, Score};
 pub use setup::{CrewColour, CrewMember, Setup, ThreatPlacement, Trajectories};
 pub use ship::DamageTile;

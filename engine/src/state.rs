@@ -471,6 +471,7 @@ impl State {
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
             | Event::NoEffect { .. }
+            | Event::NoTarget { .. }
             | Event::ThreatActs { .. }
             | Event::Attack { .. } => {}
         }

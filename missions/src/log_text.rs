@@ -80,6 +80,7 @@ pub fn no_effect_words(why: NoEffectReason) -> &'static str {
         NoEffectReason::LeadsNoSquad => "leads no battlebot squad",
         NoEffectReason::SquadDisabled => "the battlebot squad is disabled",
         NoEffectReason::NoIntruder => "no intruder in this station",
+        NoEffectReason::KnockedOut => "knocked out",
     }
 }
 
@@ -236,6 +237,10 @@ impl fmt::Display for Text<'_> {
                 write!(f, "the {source} {verb} {threat} (strength {strength})", threat = self.threat(threat))
             }
             Event::RocketMissed => f.write_str("the rocket finds no target and is lost"),
+            Event::NoTarget { source } => {
+                let verb = if *source == Source::Interceptors { "find" } else { "finds" };
+                write!(f, "the {source} {verb} no target")
+            }
             Event::ThreatDamaged { threat, total, shield, taken, left } => {
                 write!(f, "{threat} takes {total}, shield {shield}, {taken} damage, {left} left", threat = self.threat(threat))
             }

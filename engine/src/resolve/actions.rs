@@ -16,10 +16,14 @@ impl Resolver {
     pub(super) fn act(&mut self, i: usize) -> Flow {
         let turn = self.turn();
         let c = &self.state.crew[i];
+        let planned = c.actions[usize::from(turn) - 1];
         if c.knocked_out {
+            // Told, so that the debrief can say which cards a knock-out wasted.
+            if planned != Action::Empty {
+                self.no_effect(i, planned, NoEffectReason::KnockedOut);
+            }
             return Ok(());
         }
-        let planned = c.actions[usize::from(turn) - 1];
         let in_space = c.station.is_none();
         let crew = self.crew_ref(i);
         let (action, tripped) = match planned {

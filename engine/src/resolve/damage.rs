@@ -8,6 +8,7 @@ use super::{Flow, Resolver};
 use crate::{
     card::Trait,
     event::{Event, KnockOutReason, Source, ThreatChange},
+    few::Few,
     ship::Cannon,
     zone::Zone,
 };
@@ -70,7 +71,11 @@ impl Resolver {
         }
         // T2: the shield bonus is the one at the start of the step.
         let shield_bonus = self.state.shield_boost();
-        self.cannon_hits(&mut scratch.hits);
+        let mut misses = Few::new();
+        self.cannon_hits(&mut scratch.hits, &mut misses);
+        for source in misses.iter().copied() {
+            self.emit(Event::NoTarget { source });
+        }
         self.rocket_hit(&mut scratch.hits);
         let knock_out_pilot = self.interceptor_hits(&mut scratch.hits)?;
         for hit in &scratch.hits {
@@ -103,7 +108,8 @@ impl Resolver {
             .min_by_key(|&t| (self.state.threats[t].space, t))
     }
 
-    fn cannon_hits(&self, hits: &mut Vec<Hit>) {
+    /// Each fired cannon's hits; the cannons that find no target go to `misses`.
+    fn cannon_hits(&self, hits: &mut Vec<Hit>, misses: &mut Few<Source, 6>) {
         for &(cannon, strength) in &self.state.ship.fired {
             let source = Source::Cannon(cannon);
             match cannon {
@@ -114,16 +120,18 @@ impl Resolver {
                         th.external_zone() == Some(z)
                             && !(heavy && th.traits.contains(Trait::IgnoredByHeavyLasers))
                     });
-                    if let Some(threat) = target {
-                        hits.push(Hit {
+                    match target {
+                        Some(threat) => hits.push(Hit {
                             threat,
                             source,
                             strength,
-                        });
+                        }),
+                        None => misses.push(source),
                     }
                 }
                 Cannon::Pulse => {
                     let range = self.state.ship.pulse_range();
+                    let before = hits.len();
                     for threat in 0..self.state.threats.len() {
                         if self.targetable(threat) && self.state.threats[threat].distance() <= range
                         {
@@ -133,6 +141,9 @@ impl Resolver {
                                 strength,
                             });
                         }
+                    }
+                    if hits.len() == before {
+                        misses.push(source);
                     }
                 }
             }
@@ -185,6 +196,12 @@ impl Resolver {
         }
         let near = |t: usize| self.targetable(t) && self.state.threats[t].distance() == 1;
         let count = (0..self.state.threats.len()).filter(|&t| near(t)).count();
+        if count == 0 {
+            self.emit(Event::NoTarget {
+                source: Source::Interceptors,
+            });
+            return Ok(None);
+        }
         if count == 1 {
             let Some(single) = (0..self.state.threats.len()).find(|&t| near(t)) else {
                 return Ok(None);

@@ -13,11 +13,13 @@ mod effects;
 mod end_of_turn;
 mod threats;
 
+use rand::seq::SliceRandom;
+
 use crate::{
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     phase::LAST_TURN,
-    rng::SplitMix64,
+    rng::ship_rng,
     score::{Outcome, Resolution, Score},
     setup::Setup,
     ship::DamageTile,
@@ -102,7 +104,7 @@ struct Resolver {
 
 impl Resolver {
     fn new(setup: &Setup, seed: u64, keep_log: bool) -> Resolver {
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
             let given = setup.damage_tiles.get(&zone).map_or(&[][..], Vec::as_slice);
@@ -110,7 +112,7 @@ impl Resolver {
             for tile in DamageTile::ALL.into_iter().filter(|t| !given.contains(t)) {
                 rest.push(tile);
             }
-            rng.shuffle(rest.as_mut_slice());
+            rest.as_mut_slice().shuffle(&mut rng);
             // Drawn from the end.
             let mut stack = Few::new();
             for &tile in given.iter().chain(rest.iter()).rev() {
