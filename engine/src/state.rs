@@ -573,10 +573,8 @@ impl State {
                 self.ship.rocket_flying = true;
             }
             Event::RocketMissed => self.ship.rocket_flying = false,
-            Event::Targeted { source, .. } => {
-                if *source == crate::event::Source::Rocket {
-                    self.ship.rocket_flying = false;
-                }
+            Event::Targeted { source, .. } if *source == crate::event::Source::Rocket => {
+                self.ship.rocket_flying = false;
             }
             Event::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);

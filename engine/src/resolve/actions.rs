@@ -29,7 +29,7 @@ impl Resolver {
         let (action, tripped) = match planned {
             Action::Tripped(t) => {
                 self.emit(Event::Tripped {
-                    crew: crew.clone(),
+                    crew,
                     intended: t.intended(),
                 });
                 (t.intended(), true)
@@ -207,7 +207,7 @@ impl Resolver {
         let threat = self.threat_ref(t);
         self.emit(Event::Repaired {
             crew,
-            threat: threat.clone(),
+            threat,
             system,
             amount,
         });

@@ -231,7 +231,7 @@ impl Resolver {
         let threat = self.threat_ref(t);
         self.emit(Event::Targeted {
             source: Source::Interceptors,
-            threat: threat.clone(),
+            threat,
             strength,
         });
         let left = self.state.threats[t].left().saturating_sub(strength);
@@ -262,7 +262,7 @@ impl Resolver {
         if th.cryoshield {
             let left = th.left();
             self.emit(Event::ThreatChanged {
-                threat: threat.clone(),
+                threat,
                 change: ThreatChange::CryoshieldGone,
             });
             self.emit(Event::ThreatDamaged {
@@ -289,7 +289,7 @@ impl Resolver {
         }
         let left = th.left().saturating_sub(taken);
         self.emit(Event::ThreatDamaged {
-            threat: threat.clone(),
+            threat,
             total,
             shield,
             taken,

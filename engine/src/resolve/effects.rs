@@ -196,11 +196,9 @@ impl Resolver {
                     self.emit(Event::FuelDestroyed { amount });
                 }
             }
-            Effect::DestroyRocket => {
-                if self.state.ship.rockets > 0 {
-                    self.emit(Event::RocketDestroyed);
-                    self.sync_rocket_hit_points()?;
-                }
+            Effect::DestroyRocket if self.state.ship.rockets > 0 => {
+                self.emit(Event::RocketDestroyed);
+                self.sync_rocket_hit_points()?;
             }
             Effect::DisableStoredBots(station) => {
                 let squads = &self.state.ship.squads;
@@ -257,7 +255,6 @@ impl Resolver {
                         _ => from.other_deck(),
                     };
                     if to != from {
-                        let threat = threat.clone();
                         self.emit(Event::IntruderMoved { threat, from, to });
                     }
                 }
@@ -296,7 +293,6 @@ impl Resolver {
                     }
                 }
                 for station in new[..n].iter().flatten().copied() {
-                    let threat = threat.clone();
                     self.emit(Event::Spread { threat, station });
                 }
             }
@@ -317,7 +313,7 @@ impl Resolver {
             Effect::KnockOut(who) => {
                 for i in self.crew_set(t, who) {
                     let crew = self.crew_ref(i);
-                    let why = KnockOutReason::ThreatAction(threat.clone());
+                    let why = KnockOutReason::ThreatAction(threat);
                     self.emit(Event::KnockedOut { crew, why });
                 }
             }
@@ -363,7 +359,6 @@ impl Resolver {
                 for z in Zone::ALL {
                     if zone.is_none_or(|d| d == z) && !self.state.damage_doublers.contains(&(t, z))
                     {
-                        let threat = threat.clone();
                         self.emit(Event::DamageDoubled { threat, zone: z });
                     }
                 }

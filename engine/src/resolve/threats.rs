@@ -106,14 +106,11 @@ impl Resolver {
 
     fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatActs {
-            threat: threat.clone(),
-            square,
-        });
+        self.emit(Event::ThreatActs { threat, square });
         let card = Arc::clone(&self.state.threats[t].card);
         if square != Square::Z && card.counts_passed_spaces() {
             self.emit(Event::ThreatChanged {
-                threat: threat.clone(),
+                threat,
                 change: ThreatChange::PassedXy,
             });
         }
@@ -138,10 +135,7 @@ impl Resolver {
         }
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
-        self.emit(Event::ThreatDestroyed {
-            threat,
-            by: by.clone(),
-        });
+        self.emit(Event::ThreatDestroyed { threat, by });
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
             if self.state.damage_doublers.contains(&(t, zone)) {
@@ -175,7 +169,7 @@ impl Resolver {
                 for &s in stations {
                     for v in self.crew_set(t, Crew::At(s)) {
                         let crew = self.crew_ref(v);
-                        let why = KnockOutReason::DestroyedBeside(threat.clone());
+                        let why = KnockOutReason::DestroyedBeside(threat);
                         self.emit(Event::KnockedOut { crew, why });
                     }
                 }
