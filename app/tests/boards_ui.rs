@@ -72,7 +72,7 @@ fn assert_board_shows(h: &Harness<'static, App>, state: &State) {
     for station in Station::ALL {
         h.get_by_label(&station_label(state, station));
     }
-    for threat in &state.threats {
+    for threat in state.threats() {
         let shown = h.query_all_by_label(&threat_label(threat)).count();
         if threat.status == ThreatStatus::Active && threat.space > 0 {
             assert!(shown >= 1, "{} is not on the board", threat_label(threat));
@@ -88,17 +88,17 @@ fn assert_plain_numbers(h: &Harness<'static, App>, state: &State) {
     let cap = [3, 5, 3];
     for zone in Zone::ALL {
         let i = zone.index();
-        let tiles = state.ship.damage[i]
+        let tiles = state.ship().damage[i]
             .iter()
             .filter(|t| **t == engine::DamageTile::Reactor)
             .count();
         h.get_by_label(&format!(
             "Reactor {zone}: {} of {}",
-            state.ship.reactors[i],
+            state.ship().reactors[i],
             cap[i] - tiles
         ));
     }
-    h.get_by_label(&format!("Fuel: {}", state.ship.fuel));
+    h.get_by_label(&format!("Fuel: {}", state.ship().fuel));
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
     assert!(
         positions
             .iter()
-            .any(|at| { resolution.state_after(*at).threats[0].status == ThreatStatus::Active })
+            .any(|at| { resolution.state_after(*at).threats()[0].status == ThreatStatus::Active })
     );
     for expected in positions.iter().rev().skip(1) {
         press(&mut h, egui::Key::ArrowLeft);
@@ -181,7 +181,13 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
     let lines: Vec<String> = resolution
         .log
         .iter()
-        .map(|e| format!("{}: {}", e.step.name(), e.event))
+        .map(|e| {
+            format!(
+                "{}: {}",
+                e.step.name(),
+                missions::log_text::Text::new(&e.event, &resolution.initial)
+            )
+        })
         .collect();
     let unique = (3..lines.len())
         .find(|&i| lines.iter().filter(|l| **l == lines[i]).count() == 1)
@@ -207,7 +213,7 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
         Some(score) => h.get_by_label(&format!("Total {}", score.total)),
         None => h.get_by_label("No score: the ship was destroyed"),
     };
-    let word = match resolution.state.threats[0].status {
+    let word = match resolution.state.threats()[0].status {
         ThreatStatus::Destroyed => "Destroyed",
         ThreatStatus::Survived => "Survived",
         _ => "Still in flight at the jump",

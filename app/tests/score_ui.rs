@@ -188,7 +188,7 @@ fn the_card_agrees_with_the_engines_score_for_every_scenario() {
                     .iter()
                     .filter(|l| l.kind <= LineKind::InFlight)
                     .count(),
-                resolution.state.threats.len(),
+                resolution.state.threats().len(),
                 "{name}: one line per threat"
             );
         }

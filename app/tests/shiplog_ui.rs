@@ -223,7 +223,7 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
         h.run();
         let end = h.state().resolution().unwrap().replay.state().clone();
         assert_eq!(end, expected.state);
-        assert_eq!(end.lost.is_some(), logged.record.total().is_none());
+        assert_eq!(end.lost().is_some(), logged.record.total().is_none());
 
         // The view's score card opens the replayed card beside the logged result.
         h.key_press(egui::Key::S);

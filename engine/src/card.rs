@@ -17,9 +17,10 @@ pub enum ThreatKind {
 }
 
 /// The three systems of a station, named by the action that operates them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum System {
     /// Weapons.
+    #[default]
     A,
     /// Energy.
     B,
@@ -214,10 +215,37 @@ pub enum Effect {
     KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
+    /// When destroyed: the crew member who destroyed it is knocked out.
+    KnockOutDestroyer,
+    /// When destroyed: the crew in these stations are knocked out.
+    KnockOutIn(Vec<Station>),
+    /// When destroyed: every other external threat on a trajectory takes this much damage,
+    /// ignoring shields (R17).
+    DamageOthers(u8),
+    /// When destroyed: attacks its zone with `per` times the X/Y spaces it passed (the
+    /// asteroids; the threat counts those spaces while it flies).
+    AttackPerPassedSpace {
+        /// Strength per X/Y space passed.
+        per: u8,
+    },
 }
 
-/// A lasting property of a card.
-#[derive(Debug, Clone, PartialEq, Eq)]
+impl Effect {
+    /// Whether the effect belongs in a card's `destroyed` list (and only there).
+    pub fn is_on_destruction(&self) -> bool {
+        matches!(
+            self,
+            Effect::KnockOutDestroyer
+                | Effect::KnockOutIn(_)
+                | Effect::DamageOthers(_)
+                | Effect::AttackPerPassedSpace { .. }
+        )
+    }
+}
+
+/// A lasting property of a card. What happens when it is destroyed is not a trait but the
+/// card's `destroyed` effects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Trait {
     /// Cannot be targeted until its X action.
     Stealth,
@@ -239,13 +267,6 @@ pub enum Trait {
     UntargetableAtDistance3,
     /// Takes at most this much damage in a turn.
     MaxDamagePerTurn(u8),
-    /// When destroyed, attacks its zone with `per` times the X/Y spaces it passed.
-    Revenge {
-        /// Strength per X/Y space passed.
-        per: u8,
-    },
-    /// When destroyed, every other external threat takes this much damage, ignoring shields.
-    DestroyedDamagesOthers(u8),
     /// A single-target interceptor attack on it gets `bonus` strength, and its pilot is knocked out.
     InterceptorBonus {
         /// Extra strength.
@@ -255,10 +276,6 @@ pub enum Trait {
     PulseWhenDamaged,
     /// Disables the battlebot squad that hits it (unless heroic).
     FiresBack,
-    /// Knocks out the crew member who destroys it.
-    KnocksOutDestroyer,
-    /// When destroyed, knocks out the crew in these stations.
-    DestroyedKnocksOut(Vec<Station>),
     /// Its hit points are the rockets aboard when it appears, and follow them.
     HitPointsAreRockets,
     /// Crew entering one of its stations have their next action delayed.
@@ -271,6 +288,52 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+}
+
+impl Trait {
+    /// The trait's bit in a [`TraitSet`]; traits with a value have none.
+    fn bit(&self) -> u32 {
+        let i = match self {
+            Trait::Stealth => 0,
+            Trait::Cryoshield => 1,
+            Trait::PulseVulnerable => 2,
+            Trait::DoubleDamageThroughShields => 3,
+            Trait::IgnoredByHeavyLasers => 4,
+            Trait::RocketImmune => 5,
+            Trait::RocketDecoy => 6,
+            Trait::RocketMagnet => 7,
+            Trait::UntargetableAtDistance3 => 8,
+            Trait::PulseWhenDamaged => 9,
+            Trait::FiresBack => 10,
+            Trait::HitPointsAreRockets => 11,
+            Trait::DelaysEntrants => 12,
+            Trait::HitCleansStation => 13,
+            Trait::FoughtFromInterceptors => 14,
+            Trait::MaxDamagePerTurn(_)
+            | Trait::InterceptorBonus { .. }
+            | Trait::RepairedEverywhereBonus(_)
+            | Trait::NeedsSimultaneousRepairs(_) => return 0,
+        };
+        1 << i
+    }
+}
+
+/// The traits without a value of a card, as bits: the resolver's quick membership test (a
+/// trait with a value is read through the card's accessor, never tested here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TraitSet(u32);
+
+impl TraitSet {
+    /// The set of a card's traits without a value.
+    pub fn of(traits: &[Trait]) -> TraitSet {
+        TraitSet(traits.iter().fold(0, |m, t| m | t.bit()))
+    }
+
+    /// Whether the set holds this trait (always false for a trait with a value).
+    pub fn contains(self, t: Trait) -> bool {
+        let bit = t.bit();
+        bit != 0 && self.0 & bit != 0
+    }
 }
 
 /// A threat card.
@@ -304,16 +367,73 @@ pub struct ThreatCard {
     pub y: Vec<Effect>,
     /// Z action.
     pub z: Vec<Effect>,
+    /// What happens when it is destroyed.
+    pub destroyed: Vec<Effect>,
     /// Lasting properties.
     pub traits: Vec<Trait>,
 }
 
 impl ThreatCard {
-    /// Whether the card has a trait (compared by kind for traits with values).
+    /// Whether the card has exactly this trait (a trait with a value is read with its own
+    /// accessor: [`ThreatCard::max_damage_per_turn`] and the like).
     pub fn has(&self, t: &Trait) -> bool {
-        self.traits
-            .iter()
-            .any(|x| std::mem::discriminant(x) == std::mem::discriminant(t))
+        self.traits.contains(t)
+    }
+
+    /// The value of the card's trait that `value` picks out, if it has one.
+    fn value(&self, value: fn(&Trait) -> Option<u8>) -> Option<u8> {
+        self.traits.iter().find_map(value)
+    }
+
+    /// `max-damage-per-turn N`: the most damage it takes in one damage step.
+    pub fn max_damage_per_turn(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::MaxDamagePerTurn(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `interceptor-bonus N`: the interceptors' extra strength against it alone.
+    pub fn interceptor_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::InterceptorBonus { bonus } => Some(*bonus),
+            _ => None,
+        })
+    }
+
+    /// `repaired-everywhere-bonus N`: extra damage when all its stations are repaired at once.
+    pub fn repaired_everywhere_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::RepairedEverywhereBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `needs-simultaneous-repairs N`: only the N-th repair of a turn damages it (R16).
+    pub fn needs_simultaneous_repairs(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::NeedsSimultaneousRepairs(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// The effects of its X, Y or Z action.
+    pub fn action(&self, square: crate::trajectory::Square) -> &[Effect] {
+        match square {
+            crate::trajectory::Square::X => &self.x,
+            crate::trajectory::Square::Y => &self.y,
+            crate::trajectory::Square::Z => &self.z,
+        }
+    }
+
+    /// Whether it counts the X/Y spaces it passes (its destruction attacks per space).
+    pub fn counts_passed_spaces(&self) -> bool {
+        (self.destroyed.iter()).any(|e| matches!(e, Effect::AttackPerPassedSpace { .. }))
+    }
+
+    /// Whether one of its actions spreads it to other stations (RULINGS.md T9).
+    pub fn spreads(&self) -> bool {
+        (self.x.iter().chain(&self.y).chain(&self.z)).any(|e| matches!(e, Effect::Spread { .. }))
     }
 
     /// Whether the threat is internal.

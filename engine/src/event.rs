@@ -3,44 +3,31 @@
 //! Only events change the [`crate::State`] (see `State::apply`); the UI replays them to show
 //! any step, the ship's log stores them and the tests compare their one-line `Display`.
 
-use std::{fmt, sync::Arc};
+use std::fmt;
 
 use crate::{
     action::Action,
     card::System,
+    few::Few,
     ship::{Cannon, DamageTile},
     trajectory::Square,
     zone::{Station, ThreatZone, Zone},
 };
 
-/// A crew member as named in the log.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A crew member as named in the log: an index into the crew (acting order). Events carry
+/// indexes, not names, so that they are plain data and cheap to make; the state has the names
+/// (`missions::log_text` words an event with them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CrewRef {
     /// Index into the crew (acting order).
     pub index: usize,
-    /// Name.
-    pub name: Arc<str>,
 }
 
-/// A threat as named in the log.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A threat as named in the log: an index into the threats (order of appearance).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThreatRef {
     /// Index into the threats (order of appearance).
     pub index: usize,
-    /// Card name.
-    pub name: Arc<str>,
-}
-
-impl fmt::Display for CrewRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name)
-    }
-}
-
-impl fmt::Display for ThreatRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name)
-    }
 }
 
 /// The step of a turn an event belongs to (the Mission Steps Board).
@@ -91,11 +78,12 @@ impl fmt::Display for Container {
 }
 
 /// What hit an external threat in the damage step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Source {
     /// A cannon.
     Cannon(Cannon),
     /// A rocket.
+    #[default]
     Rocket,
     /// The interceptors.
     Interceptors,
@@ -143,9 +131,127 @@ pub enum ThreatChange {
     PassedXy,
 }
 
+/// Why a crew member's action had no effect (the debrief reports each one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoEffectReason {
+    /// A move toward a side of the ship from the zone at that side.
+    AlreadyInZone(Zone),
+    /// A heroic move to the station the figure is in (RULINGS.md E7).
+    AlreadyInStation,
+    /// The system is unrepairable: a malfunction reached its Z.
+    SystemBroken,
+    /// The cannon already fired this turn.
+    CannonAlreadyFired,
+    /// The cannon's reactor is empty.
+    NoEnergy,
+    /// No fuel capsule left to refuel.
+    NoFuel,
+    /// The shield or reactor to fill is already full.
+    AlreadyFull,
+    /// The reactor to take energy from is empty.
+    NothingToTransfer,
+    /// The interceptors fly only with an active battlebot squad.
+    InterceptorsNeedSquad,
+    /// The interceptors are already out.
+    InterceptorsOut,
+    /// No computer maintenance counts this turn (R2).
+    NoMaintenanceDue,
+    /// The computer is already maintained for this check (R2).
+    ComputerAlreadyMaintained,
+    /// C where a squad is stored, by a crew member already leading an active one.
+    AlreadyLeadsSquad,
+    /// C where no squad is stored (it was taken).
+    NoSquadStored,
+    /// No rockets left aboard.
+    NoRockets,
+    /// A rocket was already launched this turn.
+    RocketAlreadyLaunched,
+    /// Battlebots played without leading a squad.
+    LeadsNoSquad,
+    /// Battlebots played with a disabled squad.
+    SquadDisabled,
+    /// Battlebots played where no intruder is.
+    NoIntruder,
+    /// The crew member is knocked out: the cards left on the board are not played.
+    KnockedOut,
+}
+
+/// Why a crew member's board is delayed (R3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DelayReason {
+    /// Back from the interceptors with a card planned (R4).
+    ReturnedFromInterceptors,
+    /// "Oops, I tripped" (R14).
+    Tripped,
+    /// A damaged gravolift.
+    DamagedGravolift,
+    /// The gravolift was already used this turn.
+    GravoliftInUse,
+    /// Entered a station held by an intruder that slows entrants.
+    SlowingIntruder,
+    /// A threat's action.
+    ThreatAction,
+    /// The computer was not maintained before the check (R2).
+    ComputerNotMaintained,
+}
+
+/// Why a battlebot squad is disabled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SquadReason {
+    /// A threat sabotaged it in storage.
+    Sabotaged,
+    /// The intruder it attacked fires back.
+    FiredBack,
+}
+
+/// Why a threat takes damage outside the damage step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HurtReason {
+    /// Repaired in all its stations in one turn.
+    RepairedEverywhere,
+    /// Caught in another threat's explosion (R17).
+    Explosion,
+    /// Its own action.
+    OwnAction,
+}
+
+/// Why a crew member is knocked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KnockOutReason {
+    /// Entered a station that a threat left deadly.
+    EnteredDeadlyStation {
+        /// The station.
+        station: Station,
+        /// The threat that made it deadly.
+        threat: ThreatRef,
+    },
+    /// A threat's action.
+    ThreatAction(ThreatRef),
+    /// Destroyed a threat that knocks out its destroyer.
+    DestroyedIt(ThreatRef),
+    /// A threat was destroyed beside them.
+    DestroyedBeside(ThreatRef),
+    /// Flew the interceptors into a threat that knocks out their pilot.
+    FlewInto(ThreatRef),
+}
+
+/// Why the ship is destroyed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LossReason {
+    /// A zone had to take a seventh damage tile.
+    SeventhDamage(Zone),
+    /// A threat's action destroys the ship.
+    ThreatAction,
+}
+
 /// Everything that can happen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
+    /// A new turn begins (1-12, then 13 for the final turn).
+    TurnStarted {
+        /// The turn.
+        turn: u8,
+    },
     /// A threat is placed on its trajectory (and in its station(s) if internal).
     ThreatAppeared {
         /// The threat.
@@ -182,7 +288,7 @@ pub enum Event {
         /// The card pushed off the board, if any.
         lost: Option<Action>,
         /// Why.
-        why: &'static str,
+        why: DelayReason,
     },
     /// "Oops, I tripped": the intended action is performed (R14).
     Tripped {
@@ -198,7 +304,7 @@ pub enum Event {
         /// The action.
         action: Action,
         /// Why it does nothing.
-        why: &'static str,
+        why: NoEffectReason,
     },
     /// A cannon fires (energy taken from its reactor, if it uses one).
     Fired {
@@ -260,7 +366,7 @@ pub enum Event {
         /// Squad index.
         squad: usize,
         /// Why.
-        why: &'static str,
+        why: SquadReason,
     },
     /// A crew member flies out in the interceptors.
     InterceptorsLaunched {
@@ -313,14 +419,7 @@ pub enum Event {
         /// Damage taken.
         amount: u8,
         /// Why.
-        why: &'static str,
-    },
-    /// One station of a multi-station threat is cleared (cleaned, progeny removed).
-    StationCleared {
-        /// The threat.
-        threat: ThreatRef,
-        /// Where.
-        station: Station,
+        why: HurtReason,
     },
     /// A weapon targets an external threat this damage step.
     Targeted {
@@ -333,6 +432,11 @@ pub enum Event {
     },
     /// The rocket finds no target and is lost.
     RocketMissed,
+    /// A cannon fired this turn, or the interceptors, find no threat to hit: the shot is wasted.
+    NoTarget {
+        /// The weapon.
+        source: Source,
+    },
     /// The summed damage of a damage step against one threat, through its shield.
     ThreatDamaged {
         /// The threat.
@@ -450,7 +554,7 @@ pub enum Event {
         /// The threat that made them deadly.
         threat: ThreatRef,
         /// The stations.
-        stations: Vec<Station>,
+        stations: Few<Station, 6>,
     },
     /// A threat's bonus to others comes into force.
     BoostStarted {
@@ -464,7 +568,7 @@ pub enum Event {
         /// Who.
         crew: CrewRef,
         /// Why.
-        why: String,
+        why: KnockOutReason,
     },
     /// A threat reaches the end of its trajectory: survived.
     ThreatSurvived {
@@ -492,7 +596,7 @@ pub enum Event {
         /// The threat responsible, if any.
         by: Option<ThreatRef>,
         /// What happened.
-        why: String,
+        why: LossReason,
     },
     /// The ship jumps to hyperspace: the mission is over.
     Jumped,
@@ -507,158 +611,4 @@ pub struct LogEntry {
     pub step: Step,
     /// What happened.
     pub event: Event,
-}
-
-impl fmt::Display for LogEntry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "T{} {}: {}", self.turn, self.step.name(), self.event)
-    }
-}
-
-fn lift_note(lift: &Option<Zone>) -> String {
-    lift.map(|z| format!(" by the {z} gravolift"))
-        .unwrap_or_default()
-}
-
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Event::ThreatAppeared { threat, zone, space } => match zone {
-                ThreatZone::Internal => write!(f, "{threat} appears (internal, space {space})"),
-                ThreatZone::External(z) => write!(f, "{threat} appears in zone {z} (space {space})"),
-            },
-            Event::ThreatIgnored { threat } => {
-                write!(f, "{threat} is an unconfirmed report and is ignored (fewer than 5 players)")
-            }
-            Event::Moved { crew, from, to, lift, heroic } => {
-                let how = if *heroic { " (heroic move)" } else { "" };
-                write!(f, "{crew} moves from {from} to {to}{}{how}", lift_note(lift))
-            }
-            Event::Delayed { crew, turn, lost, why } => {
-                write!(f, "{crew} is delayed from turn {turn} ({why})")?;
-                if let Some(a) = lost {
-                    write!(f, "; the card {a} falls off the board")?;
-                }
-                Ok(())
-            }
-            Event::Tripped { crew, intended } => {
-                write!(f, "{crew} says \"Oops, I tripped\" and performs {intended}")
-            }
-            Event::NoEffect { crew, action, why } => write!(f, "{crew} plays {action}: no effect ({why})"),
-            Event::Fired { crew, cannon, strength } => {
-                write!(f, "{crew} fires the {cannon} (strength {strength})")
-            }
-            Event::EnergyMoved { crew, from, to, amount, bonus } => {
-                match crew {
-                    Some(c) => write!(f, "{c} moves {amount} energy from the {from} to the {to}")?,
-                    None => write!(f, "{amount} energy flows from the {from} into the {to}")?,
-                }
-                if *bonus > 0 {
-                    write!(f, " (+{bonus} heroic)")?;
-                }
-                Ok(())
-            }
-            Event::Refuelled { crew, amount, bonus } => {
-                write!(f, "{crew} spends a fuel capsule: central reactor +{amount}")?;
-                if *bonus > 0 {
-                    write!(f, " (+{bonus} heroic)")?;
-                }
-                Ok(())
-            }
-            Event::ComputerMaintained { crew } => write!(f, "{crew} maintains the computer"),
-            Event::RocketLaunched { crew } => write!(f, "{crew} launches a rocket"),
-            Event::SquadTaken { crew, squad } => write!(f, "{crew} takes battlebot squad {}", squad + 1),
-            Event::SquadReactivated { crew, squad } => {
-                write!(f, "{crew} reactivates battlebot squad {}", squad + 1)
-            }
-            Event::SquadDisabled { squad, why } => write!(f, "battlebot squad {} is disabled ({why})", squad + 1),
-            Event::InterceptorsLaunched { crew } => write!(f, "{crew} takes off in the interceptors"),
-            Event::InterceptorsStay { crew, heroic } => {
-                let h = if *heroic { " (heroic)" } else { "" };
-                write!(f, "{crew} stays out in the interceptors{h}")
-            }
-            Event::InterceptorsReturned { crew } => write!(f, "{crew} returns from the interceptors to upper red"),
-            Event::Confirmed { crew } => write!(f, "{crew} performs visual confirmation"),
-            Event::Repaired { crew, threat, system, amount } => {
-                write!(f, "{crew} repairs {threat} ({} system, {amount} point(s))", system.letter())
-            }
-            Event::BotsAttack { crew, threat, station, amount } => {
-                write!(f, "{crew}'s battlebots attack {threat} in {station} ({amount} damage)")
-            }
-            Event::ThreatHurt { threat, amount, why } => write!(f, "{threat} takes {amount} damage ({why})"),
-            Event::StationCleared { threat, station } => write!(f, "{threat} is cleared from {station}"),
-            Event::Targeted { source, threat, strength } => {
-                let verb = if *source == Source::Interceptors { "target" } else { "targets" };
-                write!(f, "the {source} {verb} {threat} (strength {strength})")
-            }
-            Event::RocketMissed => f.write_str("the rocket finds no target and is lost"),
-            Event::ThreatDamaged { threat, total, shield, taken, left } => {
-                write!(f, "{threat} takes {total}, shield {shield}, {taken} damage, {left} left")
-            }
-            Event::ThreatDestroyed { threat, by } => match by {
-                Some(c) => write!(f, "{threat} is destroyed by {c}"),
-                None => write!(f, "{threat} is destroyed"),
-            },
-            Event::ThreatMoved { threat, from, to } => {
-                if *to == 0 {
-                    write!(f, "{threat} moves from space {from} past the end of its trajectory")
-                } else {
-                    write!(f, "{threat} moves from space {from} to space {to}")
-                }
-            }
-            Event::ThreatActs { threat, square } => write!(f, "{threat} performs its {} action", square.letter()),
-            Event::ThreatChanged { threat, change } => match change {
-                ThreatChange::Heal(n) => write!(f, "{threat} repairs {n} damage"),
-                ThreatChange::SpeedUp(n) => write!(f, "{threat} speeds up by {n}"),
-                ThreatChange::ShieldUp(n) => write!(f, "{threat} shield +{n}"),
-                ThreatChange::SetShield(n) => write!(f, "{threat} shield becomes {n}"),
-                ThreatChange::Revealed => write!(f, "{threat} reveals itself"),
-                ThreatChange::CryoshieldGone => write!(f, "{threat}'s cryoshield absorbs the damage and is gone"),
-                ThreatChange::FiresBack => write!(f, "{threat} grows up: it fires back from now on"),
-                ThreatChange::HitPoints(n) => write!(f, "{threat} now has {n} hit point(s)"),
-                ThreatChange::PassedXy => write!(f, "{threat} passes an action space"),
-            },
-            Event::IntruderMoved { threat, from, to } => write!(f, "{threat} moves from {from} to {to}"),
-            Event::Spread { threat, station } => write!(f, "{threat} spreads to {station}"),
-            Event::Attack { threat, zone, strength, ignore_shields } => {
-                let s = if *ignore_shields { ", ignoring shields" } else { "" };
-                write!(f, "{threat} attacks zone {zone} with strength {strength}{s}")
-            }
-            Event::ShieldAbsorbed { zone, amount } => write!(f, "the {zone} shield absorbs {amount}"),
-            Event::TileDrawn { zone, tile } => write!(f, "zone {zone} takes a damage tile: {tile}"),
-            Event::EnergyDrained { container, amount } => write!(f, "the {container} loses {amount} energy"),
-            Event::FuelDestroyed { amount } => write!(f, "{amount} fuel capsule(s) destroyed"),
-            Event::RocketDestroyed => f.write_str("a rocket aboard is destroyed"),
-            Event::DamageDoubled { threat, zone } => {
-                write!(f, "{threat} doubles the damage to zone {zone} from now on")
-            }
-            Event::DamageDoublingEnded { threat, zone } => {
-                write!(f, "{threat} is gone: damage to zone {zone} is no longer doubled")
-            }
-            Event::StationsDeadly { threat, stations } => {
-                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
-                write!(f, "{threat} leaves {} deadly: crew entering later are knocked out", list.join(", "))
-            }
-            Event::BoostStarted { threat, boost } => match boost {
-                Boost::Shield => write!(f, "{threat} gives every external threat +1 shield while it is not destroyed"),
-                Boost::Attack => write!(f, "{threat} gives every other external threat +1 attack while it is not destroyed"),
-            },
-            Event::KnockedOut { crew, why } => write!(f, "{crew} is knocked out ({why})"),
-            Event::ThreatSurvived { threat } => write!(f, "{threat} leaves its trajectory: survived"),
-            Event::RocketAdvanced => f.write_str("the rocket flies on: it hits next turn"),
-            Event::ComputerChecked { maintained: true } => f.write_str("computer check: the computer was maintained"),
-            Event::ComputerChecked { maintained: false } => {
-                f.write_str("computer check: the computer was not maintained, every crew member aboard is delayed")
-            }
-            Event::TurnEnded => f.write_str("cannons and gravolifts are free again"),
-            Event::PhaseEnded { phase, confirming } => {
-                write!(f, "phase {phase} ends; best visual confirmation: {confirming} crew")
-            }
-            Event::ShipDestroyed { by, why } => match by {
-                Some(t) => write!(f, "THE SHIP IS DESTROYED by {t}: {why}"),
-                None => write!(f, "THE SHIP IS DESTROYED: {why}"),
-            },
-            Event::Jumped => f.write_str("the ship jumps to hyperspace"),
-        }
-    }
 }

@@ -376,6 +376,7 @@ mod tests {
             x: Vec::new(),
             y: Vec::new(),
             z: Vec::new(),
+            destroyed: Vec::new(),
             traits: Vec::new(),
         }
     }
@@ -458,7 +459,7 @@ mod tests {
         let place = |turn, zone, card: &ThreatCard| ThreatPlacement {
             turn,
             zone,
-            card: card.clone(),
+            card: std::sync::Arc::new(card.clone()),
             unconfirmed: false,
         };
         s.threats = vec![

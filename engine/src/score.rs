@@ -1,7 +1,7 @@
 //! The result of a resolution and its score (`rulebook-excerpt.txt` IV, R1, R11, R18).
 
 use crate::{
-    event::LogEntry,
+    event::{LogEntry, LossReason},
     state::{State, ThreatStatus},
 };
 
@@ -15,7 +15,7 @@ pub enum Outcome {
         /// Name of the threat that destroyed the ship, when a threat did.
         destroyed_by: Option<String>,
         /// What happened.
-        why: String,
+        why: LossReason,
     },
 }
 

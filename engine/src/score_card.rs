@@ -165,8 +165,14 @@ fn won(state: &State) -> ScoreCard {
         "Visual confirmation".to_owned(),
         score.visual_confirmation,
     ));
-    let tiles = state.ship.total_damage();
-    let worst = state.ship.damage.iter().map(Vec::len).max().unwrap_or(0);
+    let tiles = state.ship().total_damage();
+    let worst = state
+        .ship()
+        .damage
+        .iter()
+        .map(|d| d.len())
+        .max()
+        .unwrap_or(0);
     let tiles_word = if tiles == 1 { "tile" } else { "tiles" };
     lines.push(line(
         LineKind::Damage,
@@ -189,7 +195,7 @@ fn won(state: &State) -> ScoreCard {
         format!("Knocked out: {who}"),
         score.knock_out_penalty,
     ));
-    let disabled = state.ship.squads.iter().filter(|q| q.disabled).count();
+    let disabled = state.ship().squads.iter().filter(|q| q.disabled).count();
     lines.push(line(
         LineKind::Battlebots,
         format!("Battlebot squads disabled: {disabled}"),
@@ -205,7 +211,7 @@ fn won(state: &State) -> ScoreCard {
 /// One line per threat, in the order they appear. `jumped`: the ship reached hyperspace
 /// (else a threat still on its way was cut short by the loss, not by the jump).
 fn threat_lines(state: &State, jumped: bool) -> Vec<ScoreLine> {
-    let mut threats: Vec<_> = state.threats.iter().collect();
+    let mut threats: Vec<_> = state.threats().iter().collect();
     threats.sort_by_key(|t| t.turn);
     threats
         .into_iter()

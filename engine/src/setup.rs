@@ -1,7 +1,7 @@
 //! A played mission as written down: what [`crate::Game::from_setup`] checks before
 //! [`crate::resolve()`] may run it.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, sync::Arc};
 
 use crate::{
     action::Action,
@@ -76,8 +76,8 @@ pub struct ThreatPlacement {
     pub turn: u8,
     /// The trajectory it uses.
     pub zone: ThreatZone,
-    /// The card.
-    pub card: ThreatCard,
+    /// The card (shared: resolving a mission does not copy it).
+    pub card: Arc<ThreatCard>,
     /// An unconfirmed report: a threat only with 5 players (R8).
     pub unconfirmed: bool,
 }

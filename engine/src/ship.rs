@@ -2,12 +2,17 @@
 
 use std::fmt;
 
-use crate::zone::{Station, Zone};
+use crate::{
+    event::Container,
+    few::Few,
+    zone::{Station, Zone},
+};
 
 /// One of the six damage tiles of a zone (`rules-reference.md` 3.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum DamageTile {
     /// Hull damage, no effect in a single mission.
+    #[default]
     Structural,
     /// The zone's gravolift: every user is delayed.
     Gravolift,
@@ -57,13 +62,14 @@ impl fmt::Display for DamageTile {
 }
 
 /// A cannon of the ship.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum Cannon {
     /// Heavy laser in the upper station of a zone (4/5/4).
     Heavy(Zone),
     /// Light laser in lower red or lower blue (2).
     Light(Zone),
     /// Pulse cannon in lower white (1 to everything at distance 1-2).
+    #[default]
     Pulse,
 }
 
@@ -110,12 +116,12 @@ pub struct Ship {
     pub rocket_launched: bool,
     /// A rocket on the second square: it hits in this turn's damage step.
     pub rocket_flying: bool,
-    /// Damage tiles drawn per zone, in order.
-    pub damage: [Vec<DamageTile>; 3],
+    /// Damage tiles drawn per zone, in order (a seventh destroys the ship).
+    pub damage: [Few<DamageTile, 6>; 3],
     /// Damage from now on doubled in a zone (a hull breach).
     pub double_damage: [bool; 3],
     /// Cannons fired this turn, with the strength they fire at.
-    pub fired: Vec<(Cannon, u8)>,
+    pub fired: Few<(Cannon, u8), 6>,
     /// Gravolifts used this turn, by zone index.
     pub lifts_used: [bool; 3],
     /// The two battlebot squads (lower red, upper blue).
@@ -148,9 +154,9 @@ impl Ship {
             rockets: 3,
             rocket_launched: false,
             rocket_flying: false,
-            damage: [Vec::new(), Vec::new(), Vec::new()],
+            damage: [Few::new(); 3],
             double_damage: [false; 3],
-            fired: Vec::new(),
+            fired: Few::new(),
             lifts_used: [false; 3],
             squads: [
                 Squad {
@@ -187,6 +193,27 @@ impl Ship {
     pub fn shield_capacity(&self, zone: Zone) -> u8 {
         let base = if zone == Zone::White { 3 } else { 2 };
         base - self.tiles(zone, DamageTile::Shield).min(base)
+    }
+
+    /// Capacity of a shield or reactor.
+    pub fn capacity(&self, c: Container) -> u8 {
+        match c {
+            Container::Reactor(z) => self.reactor_capacity(z),
+            Container::Shield(z) => self.shield_capacity(z),
+        }
+    }
+
+    /// Energy in a shield or reactor.
+    pub fn energy(&self, c: Container) -> u8 {
+        match c {
+            Container::Reactor(z) => self.reactors[z.index()],
+            Container::Shield(z) => self.shields[z.index()],
+        }
+    }
+
+    /// Room left in a shield or reactor below its capacity (0 when over-filled).
+    pub fn room(&self, c: Container) -> u8 {
+        self.capacity(c).saturating_sub(self.energy(c))
     }
 
     /// Strength of a cannon, damage included, before any heroic bonus.

@@ -4,10 +4,12 @@ use std::sync::Arc;
 
 use crate::{
     action::Action,
-    card::{System, ThreatCard, ThreatKind, Trait},
-    event::{Container, Event, ThreatChange},
+    card::{System, ThreatCard, ThreatKind, Trait, TraitSet},
+    event::{Container, Event, LossReason, ThreatChange},
+    few::Few,
+    phase::Phase,
     setup::{CrewColour, Setup},
-    ship::{Cannon, Ship, SquadPlace},
+    ship::{Cannon, DamageTile, Ship, SquadPlace},
     trajectory::{Trajectory, distance},
     zone::{Station, ThreatZone, Zone},
 };
@@ -77,6 +79,10 @@ pub struct ThreatState {
     pub unconfirmed: bool,
     /// Life status.
     pub status: ThreatStatus,
+    /// The card's kind (copied: read on every step).
+    pub kind: ThreatKind,
+    /// The card's traits without a value (copied: read on every step).
+    pub traits: TraitSet,
     /// Space on the trajectory (1 = Z).
     pub space: u8,
     /// Damage taken (red blocks).
@@ -96,19 +102,65 @@ pub struct ThreatState {
     /// X/Y spaces passed (asteroids' revenge).
     pub xy_passed: u8,
     /// Stations of an internal threat's main token(s).
-    pub stations: Vec<Station>,
+    pub stations: Few<Station, 6>,
     /// Stations of 1-hit-point progeny tokens.
-    pub progeny: Vec<Station>,
+    pub progeny: Few<Station, 6>,
     /// Repairs landed this turn, by station (for simultaneous-repair rules).
-    pub repaired_at: Vec<Station>,
+    pub repaired_at: Few<Station, 6>,
     /// C actions made at its station this turn (for simultaneous-repair rules).
     pub c_actions: u8,
 }
 
 impl ThreatState {
-    /// Whether the card has a trait.
-    pub fn has(&self, t: &Trait) -> bool {
-        self.card.has(t)
+    /// Whether it is on its trajectory now.
+    pub fn is_active(&self) -> bool {
+        self.status == ThreatStatus::Active
+    }
+
+    /// Every station holding one of its tokens: main tokens, then progeny.
+    pub fn tokens(&self) -> impl Iterator<Item = Station> + '_ {
+        self.stations.iter().chain(&self.progeny).copied()
+    }
+
+    /// Whether one of its tokens is in a station.
+    pub fn holds(&self, station: Station) -> bool {
+        self.stations.contains(&station) || self.progeny.contains(&station)
+    }
+
+    /// Whether each of its main stations was repaired this turn.
+    pub fn repaired_everywhere(&self) -> bool {
+        self.stations.iter().all(|s| self.repaired_at.contains(s))
+    }
+
+    /// Whether it is beaten: damage up to its hit points, or, for an intruder with stations,
+    /// no token left (R15 for intruders whose hit cleans a station).
+    pub fn is_beaten(&self) -> bool {
+        match self.kind {
+            ThreatKind::Intruder if self.traits.contains(Trait::HitCleansStation) => {
+                self.damage >= self.hit_points || self.stations.is_empty()
+            }
+            ThreatKind::Intruder if !self.card.stations.is_empty() => {
+                self.stations.is_empty() && self.progeny.is_empty()
+            }
+            _ => self.damage >= self.hit_points,
+        }
+    }
+
+    /// A battlebot hit on its token in `station`: a cleaning hit removes the station (R15), a
+    /// hit on a main token damages it (clearing its stations at its hit points), a hit on a
+    /// progeny removes that progeny.
+    fn bots_hit(&mut self, station: Station, amount: u8) {
+        if self.traits.contains(Trait::HitCleansStation) {
+            self.stations.retain(|s| *s != station);
+            self.damage = self.damage.saturating_add(amount);
+        } else if self.stations.contains(&station) {
+            self.damage = self.damage.saturating_add(amount);
+            if self.damage >= self.hit_points {
+                self.stations.clear();
+            }
+        } else if let Some(p) = self.progeny.iter().position(|s| *s == station) {
+            self.progeny.remove(p);
+        }
     }
 
     /// Hit points left.
@@ -123,7 +175,7 @@ impl ThreatState {
 
     /// Whether it is an external threat on a trajectory now.
     pub fn is_active_external(&self) -> bool {
-        self.status == ThreatStatus::Active && !self.card.is_internal()
+        self.status == ThreatStatus::Active && self.kind == ThreatKind::External
     }
 
     /// The zone of an external threat.
@@ -135,34 +187,77 @@ impl ThreatState {
     }
 }
 
+/// Where the interceptors dock and the pilot comes back.
+const UPPER_RED: Station = Station::new(Zone::Red, crate::Deck::Upper);
+
 /// The whole state of a mission being resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     /// Current turn (0 before the first, 13 for the final step).
-    pub turn: u8,
+    pub(crate) turn: u8,
     /// The ship.
-    pub ship: Ship,
+    pub(crate) ship: Ship,
     /// The crew, in acting order (captain first).
-    pub crew: Vec<CrewState>,
+    pub(crate) crew: Vec<CrewState>,
     /// The threats, in order of appearance (internal before external on the same turn, R13).
-    pub threats: Vec<ThreatState>,
+    pub(crate) threats: Vec<ThreatState>,
     /// Systems made unrepairable by malfunctions that reached Z.
-    pub broken: Vec<(Station, System)>,
+    pub(crate) broken: Few<(Station, System), 18>,
     /// Threats boosting the attacks of the others (the Scout).
-    pub attack_boosters: Vec<usize>,
+    pub(crate) attack_boosters: Vec<usize>,
     /// Threats boosting every external threat's shield (the Marauder).
-    pub shield_boosters: Vec<usize>,
+    pub(crate) shield_boosters: Vec<usize>,
     /// Zones whose damage is doubled, with the threat doubling it (a hull breach).
-    pub damage_doublers: Vec<(usize, Zone)>,
+    pub(crate) damage_doublers: Vec<(usize, Zone)>,
     /// Stations that knock out crew entering them, with the threat that left them so.
-    pub deadly_stations: Vec<(Station, usize)>,
+    pub(crate) deadly_stations: Vec<(Station, usize)>,
     /// The ship was destroyed, by whom (threat index) and why.
-    pub lost: Option<(Option<usize>, String)>,
+    pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
-    pub players: u8,
+    pub(crate) players: u8,
 }
 
 impl State {
+    /// Current turn (0 before the first, 13 for the final step).
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+
+    /// The ship.
+    pub fn ship(&self) -> &Ship {
+        &self.ship
+    }
+
+    /// The crew, in acting order (captain first).
+    pub fn crew(&self) -> &[CrewState] {
+        &self.crew
+    }
+
+    /// The threats, in order of appearance (internal before external on the same turn, R13).
+    pub fn threats(&self) -> &[ThreatState] {
+        &self.threats
+    }
+
+    /// Systems made unrepairable by malfunctions that reached Z.
+    pub fn broken(&self) -> &[(Station, System)] {
+        &self.broken
+    }
+
+    /// Stations that knock out crew entering them, with the threat that left them so.
+    pub fn deadly_stations(&self) -> &[(Station, usize)] {
+        &self.deadly_stations
+    }
+
+    /// The ship was destroyed: by which threat (index), and why.
+    pub fn lost(&self) -> Option<(Option<usize>, LossReason)> {
+        self.lost
+    }
+
+    /// Players counted for unconfirmed reports (androids do not count, R8).
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
         let mut order: Vec<usize> = (0..setup.crew.len()).collect();
@@ -184,32 +279,41 @@ impl State {
                 }
             })
             .collect();
+        let n = setup.threats.len();
         let mut placements: Vec<&crate::setup::ThreatPlacement> = setup.threats.iter().collect();
         // R13: order of appearance; internal before external on the same turn.
         placements.sort_by_key(|p| (p.turn, p.zone != ThreatZone::Internal));
         let threats = placements
             .into_iter()
             .map(|p| {
-                let card = Arc::new(p.card.clone());
+                let card = Arc::clone(&p.card);
                 ThreatState {
                     name: Arc::from(card.name.as_str()),
                     turn: p.turn,
                     zone: p.zone,
                     trajectory: setup.trajectories.of(p.zone),
                     unconfirmed: p.unconfirmed,
-                    status: ThreatStatus::Pending,
+                    // R8: with fewer than 5 crew an unconfirmed report is no threat at all, from
+                    // the start (RULINGS.md E11): `ignored` even if the ship is lost before its turn.
+                    status: if p.unconfirmed && setup.players < 5 {
+                        ThreatStatus::Ignored
+                    } else {
+                        ThreatStatus::Pending
+                    },
                     space: 0,
                     damage: 0,
                     hit_points: card.hit_points,
                     speed_bonus: 0,
+                    kind: card.kind,
+                    traits: TraitSet::of(&card.traits),
                     shield: card.shield,
                     revealed: !card.has(&Trait::Stealth),
                     cryoshield: card.has(&Trait::Cryoshield),
                     fires_back: card.has(&Trait::FiresBack),
                     xy_passed: 0,
-                    stations: card.stations.clone(),
-                    progeny: Vec::new(),
-                    repaired_at: Vec::new(),
+                    stations: Few::from_slice(&card.stations),
+                    progeny: Few::new(),
+                    repaired_at: Few::new(),
                     c_actions: 0,
                     card,
                 }
@@ -220,11 +324,12 @@ impl State {
             ship: Ship::new(),
             crew,
             threats,
-            broken: Vec::new(),
-            attack_boosters: Vec::new(),
-            shield_boosters: Vec::new(),
-            damage_doublers: Vec::new(),
-            deadly_stations: Vec::new(),
+            // Room for every threat up front, so that no turn allocates (docs/performance.md).
+            broken: Few::new(),
+            attack_boosters: Vec::with_capacity(n),
+            shield_boosters: Vec::with_capacity(n),
+            damage_doublers: Vec::with_capacity(3 * n),
+            deadly_stations: Vec::with_capacity(6 * n),
             lost: None,
             players: setup.players,
         }
@@ -237,6 +342,12 @@ impl State {
             .enumerate()
             .filter(|(_, c)| !c.knocked_out && c.station.is_some())
             .map(|(i, _)| i)
+    }
+
+    /// Whether crew member `i` is aboard (not knocked out, not in space).
+    pub fn is_aboard(&self, i: usize) -> bool {
+        let c = &self.crew[i];
+        !c.knocked_out && c.station.is_some()
     }
 
     /// Crew members aboard in a station.
@@ -252,14 +363,12 @@ impl State {
             .is_some_and(|s| !self.ship.squads[s].disabled)
     }
 
-    /// The effective shield of an external threat this turn, boosts included.
-    pub fn threat_shield(&self, t: usize) -> i8 {
-        let boost = self
-            .shield_boosters
+    /// The shield every external threat gets from boosters not destroyed (the Marauder, T1).
+    pub fn shield_boost(&self) -> i8 {
+        self.shield_boosters
             .iter()
             .filter(|&&b| self.threats[b].status != ThreatStatus::Destroyed)
-            .count() as i8;
-        self.threats[t].shield + boost
+            .count() as i8
     }
 
     /// The extra attack strength of a threat from boosters other than itself.
@@ -278,7 +387,7 @@ impl State {
     ) -> impl Iterator<Item = usize> + '_ {
         self.threats.iter().enumerate().filter_map(move |(i, t)| {
             (t.status == ThreatStatus::Active
-                && t.card.kind == ThreatKind::Malfunction(system)
+                && t.kind == ThreatKind::Malfunction(system)
                 && t.stations.contains(&station))
             .then_some(i)
         })
@@ -288,7 +397,7 @@ impl State {
     pub fn intruders_at(&self, station: Station) -> impl Iterator<Item = usize> + '_ {
         self.threats.iter().enumerate().filter_map(move |(i, t)| {
             (t.status == ThreatStatus::Active
-                && t.card.kind == ThreatKind::Intruder
+                && t.kind == ThreatKind::Intruder
                 && (t.stations.contains(&station) || t.progeny.contains(&station)))
             .then_some(i)
         })
@@ -301,32 +410,99 @@ impl State {
         }
     }
 
-    /// The confirmation phase (0-based) of the current turn.
+    /// The phase (0-based) of the current turn; turns outside the phases count as the last.
     fn phase_index(&self) -> usize {
-        match self.turn {
-            0..=3 => 0,
-            4..=7 => 1,
-            _ => 2,
-        }
+        Phase::of_turn(self.turn).map_or(2, Phase::index)
     }
 
-    /// Applies one entry of the log: its turn, then its event.
+    /// Applies one entry of the log (its event; the turn comes from `TurnStarted`).
     pub fn apply_entry(&mut self, entry: &crate::event::LogEntry) {
-        self.turn = entry.turn;
         self.apply(&entry.event);
     }
 
     /// Applies one event: the only way the state changes.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::ThreatAppeared { threat, space, .. } => {
-                let t = &mut self.threats[threat.index];
-                t.status = ThreatStatus::Active;
-                t.space = *space;
+            Event::TurnStarted { .. }
+            | Event::TurnEnded
+            | Event::ComputerMaintained { .. }
+            | Event::ComputerChecked { .. }
+            | Event::Confirmed { .. }
+            | Event::PhaseEnded { .. }
+            | Event::Jumped => self.apply_turn(event),
+            Event::Moved { .. }
+            | Event::Delayed { .. }
+            | Event::KnockedOut { .. }
+            | Event::InterceptorsLaunched { .. }
+            | Event::InterceptorsStay { .. }
+            | Event::InterceptorsReturned { .. } => self.apply_crew(event),
+            Event::Fired { .. }
+            | Event::EnergyMoved { .. }
+            | Event::Refuelled { .. }
+            | Event::RocketLaunched { .. }
+            | Event::RocketAdvanced
+            | Event::RocketMissed
+            | Event::Targeted { .. }
+            | Event::SquadTaken { .. }
+            | Event::SquadReactivated { .. }
+            | Event::SquadDisabled { .. } => self.apply_ship(event),
+            Event::ShieldAbsorbed { .. }
+            | Event::TileDrawn { .. }
+            | Event::EnergyDrained { .. }
+            | Event::FuelDestroyed { .. }
+            | Event::RocketDestroyed
+            | Event::ShipDestroyed { .. } => self.apply_ship_damage(event),
+            Event::ThreatAppeared { .. }
+            | Event::ThreatIgnored { .. }
+            | Event::ThreatMoved { .. }
+            | Event::ThreatChanged { .. }
+            | Event::IntruderMoved { .. }
+            | Event::Spread { .. }
+            | Event::ThreatSurvived { .. } => self.apply_threat(event),
+            Event::Repaired { .. }
+            | Event::BotsAttack { .. }
+            | Event::ThreatHurt { .. }
+            | Event::ThreatDamaged { .. }
+            | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
+            Event::DamageDoubled { .. }
+            | Event::DamageDoublingEnded { .. }
+            | Event::StationsDeadly { .. }
+            | Event::BoostStarted { .. } => self.apply_lasting(event),
+            // Told for the log only: what they change comes in the events that follow.
+            Event::Tripped { .. }
+            | Event::NoEffect { .. }
+            | Event::NoTarget { .. }
+            | Event::ThreatActs { .. }
+            | Event::Attack { .. } => {}
+        }
+    }
+
+    /// The turn, the computer check, visual confirmation and the phases.
+    fn apply_turn(&mut self, event: &Event) {
+        match event {
+            Event::TurnStarted { turn } => self.turn = *turn,
+            Event::ComputerMaintained { .. } => self.ship.computer_maintained = true,
+            Event::ComputerChecked { .. } => self.ship.computer_maintained = false,
+            Event::Confirmed { .. } => self.ship.confirming_now += 1,
+            Event::TurnEnded => {
+                self.ship.fired.clear();
+                self.ship.lifts_used = [false; 3];
+                let p = self.phase_index();
+                let best = &mut self.ship.confirmation_best[p];
+                *best = (*best).max(self.ship.confirming_now);
+                self.ship.confirming_now = 0;
+                for t in &mut self.threats {
+                    t.repaired_at.clear();
+                    t.c_actions = 0;
+                }
             }
-            Event::ThreatIgnored { threat } => {
-                self.threats[threat.index].status = ThreatStatus::Ignored
-            }
+            _ => {}
+        }
+    }
+
+    /// Where the crew are, their boards, knock-outs and the interceptors.
+    fn apply_crew(&mut self, event: &Event) {
+        match event {
             Event::Moved { crew, to, lift, .. } => {
                 self.crew[crew.index].station = Some(*to);
                 if let Some(z) = lift {
@@ -336,11 +512,34 @@ impl State {
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
             }
-            Event::Tripped { .. }
-            | Event::NoEffect { .. }
-            | Event::ThreatActs { .. }
-            | Event::Attack { .. }
-            | Event::Jumped => {}
+            Event::KnockedOut { crew, .. } => {
+                let c = &mut self.crew[crew.index];
+                c.knocked_out = true;
+                if let Some(s) = c.squad {
+                    self.ship.squads[s].disabled = true;
+                }
+                if self.ship.pilot == Some(crew.index) {
+                    self.ship.pilot = None;
+                    self.crew[crew.index].station = Some(UPPER_RED);
+                }
+            }
+            Event::InterceptorsLaunched { crew } => {
+                self.ship.pilot = Some(crew.index);
+                self.ship.pilot_heroic = false;
+                self.crew[crew.index].station = None;
+            }
+            Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
+            Event::InterceptorsReturned { crew } => {
+                self.ship.pilot = None;
+                self.crew[crew.index].station = Some(UPPER_RED);
+            }
+            _ => {}
+        }
+    }
+
+    /// The crew's use of the ship: cannons, energy, rockets, battlebots.
+    fn apply_ship(&mut self, event: &Event) {
+        match event {
             Event::Fired {
                 cannon, strength, ..
             } => {
@@ -365,11 +564,17 @@ impl State {
                 self.ship.fuel -= 1;
                 self.ship.reactors[Zone::White.index()] += amount + bonus;
             }
-            Event::ComputerMaintained { .. } => self.ship.computer_maintained = true,
-            Event::ComputerChecked { .. } => self.ship.computer_maintained = false,
             Event::RocketLaunched { .. } => {
                 self.ship.rockets -= 1;
                 self.ship.rocket_launched = true;
+            }
+            Event::RocketAdvanced => {
+                self.ship.rocket_launched = false;
+                self.ship.rocket_flying = true;
+            }
+            Event::RocketMissed => self.ship.rocket_flying = false,
+            Event::Targeted { source, .. } if *source == crate::event::Source::Rocket => {
+                self.ship.rocket_flying = false;
             }
             Event::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);
@@ -377,17 +582,101 @@ impl State {
             }
             Event::SquadReactivated { squad, .. } => self.ship.squads[*squad].disabled = false,
             Event::SquadDisabled { squad, .. } => self.ship.squads[*squad].disabled = true,
-            Event::InterceptorsLaunched { crew } => {
-                self.ship.pilot = Some(crew.index);
-                self.ship.pilot_heroic = false;
-                self.crew[crew.index].station = None;
+            _ => {}
+        }
+    }
+
+    /// What threats do to the ship: shields absorbing, damage tiles, energy and stores lost.
+    fn apply_ship_damage(&mut self, event: &Event) {
+        match event {
+            Event::ShieldAbsorbed { zone, amount } => self.ship.shields[zone.index()] -= amount,
+            Event::TileDrawn { zone, tile } => {
+                self.ship.damage[zone.index()].push(*tile);
+                // Only a shield or reactor tile lowers a capacity and returns that container's
+                // excess to the bank; any other tile leaves a heroic over-fill in place
+                // (rulebook: "Structural damage has no special effect"; RULINGS.md E10).
+                let container = match tile {
+                    DamageTile::Reactor => Container::Reactor(*zone),
+                    DamageTile::Shield => Container::Shield(*zone),
+                    _ => return,
+                };
+                let cap = self.ship.capacity(container);
+                let c = self.container(container);
+                *c = (*c).min(cap);
             }
-            Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
-            Event::InterceptorsReturned { crew } => {
-                self.ship.pilot = None;
-                self.crew[crew.index].station = Some(Station::new(Zone::Red, crate::Deck::Upper));
+            Event::EnergyDrained { container, amount } => {
+                let c = self.container(*container);
+                *c = c.saturating_sub(*amount);
             }
-            Event::Confirmed { .. } => self.ship.confirming_now += 1,
+            Event::FuelDestroyed { amount } => {
+                self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
+            }
+            Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ShipDestroyed { by, why } => {
+                self.lost = Some((by.as_ref().map(|t| t.index), *why));
+            }
+            _ => {}
+        }
+    }
+
+    /// Threats appearing, moving, changing and leaving.
+    fn apply_threat(&mut self, event: &Event) {
+        match event {
+            Event::ThreatAppeared { threat, space, .. } => {
+                let t = &mut self.threats[threat.index];
+                t.status = ThreatStatus::Active;
+                t.space = *space;
+            }
+            Event::ThreatIgnored { threat } => {
+                self.threats[threat.index].status = ThreatStatus::Ignored
+            }
+            Event::ThreatMoved { threat, to, .. } => self.threats[threat.index].space = *to,
+            Event::ThreatChanged { threat, change } => {
+                let t = &mut self.threats[threat.index];
+                match change {
+                    ThreatChange::Heal(n) => t.damage = t.damage.saturating_sub(*n),
+                    ThreatChange::SpeedUp(n) => t.speed_bonus += n,
+                    ThreatChange::ShieldUp(n) => t.shield += *n as i8,
+                    ThreatChange::SetShield(n) => t.shield = *n,
+                    ThreatChange::Revealed => t.revealed = true,
+                    ThreatChange::CryoshieldGone => t.cryoshield = false,
+                    ThreatChange::FiresBack => t.fires_back = true,
+                    ThreatChange::HitPoints(n) => t.hit_points = *n,
+                    ThreatChange::PassedXy => t.xy_passed += 1,
+                }
+            }
+            Event::IntruderMoved { threat, from, to } => {
+                let t = &mut self.threats[threat.index];
+                let tokens = t.stations.as_mut_slice().iter_mut();
+                for s in tokens.chain(t.progeny.as_mut_slice().iter_mut()) {
+                    if s == from {
+                        *s = *to;
+                    }
+                }
+            }
+            Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
+            Event::ThreatSurvived { threat } => {
+                let t = &mut self.threats[threat.index];
+                t.status = ThreatStatus::Survived;
+                if let ThreatKind::Malfunction(system) = t.card.kind {
+                    // A malfunction that performed Z leaves its systems unrepairable.
+                    for &s in &t.stations {
+                        self.broken.push((s, system));
+                    }
+                }
+                let t = &mut self.threats[threat.index];
+                if t.card.kind == ThreatKind::Intruder {
+                    t.stations.clear();
+                    t.progeny.clear();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Damage to threats: repairs, battlebots, the damage step, destruction.
+    fn apply_threat_damage(&mut self, event: &Event) {
+        match event {
             Event::Repaired {
                 threat,
                 amount,
@@ -407,38 +696,15 @@ impl State {
                 station,
                 amount,
                 ..
+            } => self.threats[threat.index].bots_hit(*station, *amount),
+            Event::ThreatHurt { threat, amount, .. }
+            | Event::ThreatDamaged {
+                threat,
+                taken: amount,
+                ..
             } => {
                 let t = &mut self.threats[threat.index];
-                if t.has(&Trait::HitCleansStation) {
-                    t.stations.retain(|s| s != station);
-                    t.damage = t.damage.saturating_add(*amount);
-                } else if t.stations.contains(station) {
-                    t.damage = t.damage.saturating_add(*amount);
-                    if t.damage >= t.hit_points {
-                        t.stations.clear();
-                    }
-                } else if let Some(p) = t.progeny.iter().position(|s| s == station) {
-                    t.progeny.remove(p);
-                }
-            }
-            Event::ThreatHurt { threat, amount, .. } => {
-                let t = &mut self.threats[threat.index];
                 t.damage = t.damage.saturating_add(*amount);
-            }
-            Event::StationCleared { threat, station } => {
-                let t = &mut self.threats[threat.index];
-                t.stations.retain(|s| s != station);
-                t.progeny.retain(|s| s != station);
-            }
-            Event::RocketMissed => self.ship.rocket_flying = false,
-            Event::Targeted { source, .. } => {
-                if *source == crate::event::Source::Rocket {
-                    self.ship.rocket_flying = false;
-                }
-            }
-            Event::ThreatDamaged { threat, taken, .. } => {
-                let t = &mut self.threats[threat.index];
-                t.damage = t.damage.saturating_add(*taken);
             }
             Event::ThreatDestroyed { threat, .. } => {
                 let t = &mut self.threats[threat.index];
@@ -446,50 +712,13 @@ impl State {
                 t.stations.clear();
                 t.progeny.clear();
             }
-            Event::ThreatMoved { threat, to, .. } => self.threats[threat.index].space = *to,
-            Event::ThreatChanged { threat, change } => {
-                let t = &mut self.threats[threat.index];
-                match change {
-                    ThreatChange::Heal(n) => t.damage = t.damage.saturating_sub(*n),
-                    ThreatChange::SpeedUp(n) => t.speed_bonus += n,
-                    ThreatChange::ShieldUp(n) => t.shield += *n as i8,
-                    ThreatChange::SetShield(n) => t.shield = *n,
-                    ThreatChange::Revealed => t.revealed = true,
-                    ThreatChange::CryoshieldGone => t.cryoshield = false,
-                    ThreatChange::FiresBack => t.fires_back = true,
-                    ThreatChange::HitPoints(n) => t.hit_points = *n,
-                    ThreatChange::PassedXy => t.xy_passed += 1,
-                }
-            }
-            Event::IntruderMoved { threat, from, to } => {
-                let t = &mut self.threats[threat.index];
-                for s in t.stations.iter_mut().chain(t.progeny.iter_mut()) {
-                    if s == from {
-                        *s = *to;
-                    }
-                }
-            }
-            Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
-            Event::ShieldAbsorbed { zone, amount } => self.ship.shields[zone.index()] -= amount,
-            Event::TileDrawn { zone, tile } => {
-                self.ship.damage[zone.index()].push(*tile);
-                // A smaller capacity returns the excess energy to the bank at once.
-                let (r, s) = (
-                    self.ship.reactor_capacity(*zone),
-                    self.ship.shield_capacity(*zone),
-                );
-                let i = zone.index();
-                self.ship.reactors[i] = self.ship.reactors[i].min(r);
-                self.ship.shields[i] = self.ship.shields[i].min(s);
-            }
-            Event::EnergyDrained { container, amount } => {
-                let c = self.container(*container);
-                *c = c.saturating_sub(*amount);
-            }
-            Event::FuelDestroyed { amount } => {
-                self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
-            }
-            Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            _ => {}
+        }
+    }
+
+    /// Lasting effects of threats: doubled damage, deadly stations, boosts.
+    fn apply_lasting(&mut self, event: &Event) {
+        match event {
             Event::DamageDoubled { threat, zone } => {
                 self.damage_doublers.push((threat.index, *zone));
                 self.ship.double_damage[zone.index()] = true;
@@ -507,59 +736,8 @@ impl State {
                 crate::event::Boost::Attack => self.attack_boosters.push(threat.index),
                 crate::event::Boost::Shield => self.shield_boosters.push(threat.index),
             },
-            Event::KnockedOut { crew, .. } => {
-                let c = &mut self.crew[crew.index];
-                c.knocked_out = true;
-                if let Some(s) = c.squad {
-                    self.ship.squads[s].disabled = true;
-                }
-                if self.ship.pilot == Some(crew.index) {
-                    self.ship.pilot = None;
-                    self.crew[crew.index].station =
-                        Some(Station::new(Zone::Red, crate::Deck::Upper));
-                }
-            }
-            Event::ThreatSurvived { threat } => {
-                let t = &mut self.threats[threat.index];
-                t.status = ThreatStatus::Survived;
-                if let ThreatKind::Malfunction(system) = t.card.kind {
-                    // A malfunction that performed Z leaves its systems unrepairable.
-                    let stations = t.stations.clone();
-                    self.broken
-                        .extend(stations.into_iter().map(|s| (s, system)));
-                }
-                let t = &mut self.threats[threat.index];
-                if t.card.kind == ThreatKind::Intruder {
-                    t.stations.clear();
-                    t.progeny.clear();
-                }
-            }
-            Event::RocketAdvanced => {
-                self.ship.rocket_launched = false;
-                self.ship.rocket_flying = true;
-            }
-            Event::TurnEnded => {
-                self.ship.fired.clear();
-                self.ship.lifts_used = [false; 3];
-                let p = self.phase_index();
-                let best = &mut self.ship.confirmation_best[p];
-                *best = (*best).max(self.ship.confirming_now);
-                self.ship.confirming_now = 0;
-                for t in &mut self.threats {
-                    t.repaired_at.clear();
-                    t.c_actions = 0;
-                }
-            }
-            Event::PhaseEnded { .. } => {}
-            Event::ShipDestroyed { by, why } => {
-                self.lost = Some((by.as_ref().map(|t| t.index), why.clone()));
-            }
+            _ => {}
         }
-    }
-
-    /// Advances the turn counter.
-    pub(crate) fn set_turn(&mut self, turn: u8) {
-        self.turn = turn;
     }
 }
 

@@ -207,3 +207,10 @@ impl fmt::Display for Station {
         f.write_str(&self.long_name())
     }
 }
+
+impl Default for Station {
+    /// The bridge, where every crew member starts.
+    fn default() -> Self {
+        Station::BRIDGE
+    }
+}

@@ -180,6 +180,9 @@ struct RawCard {
     y: Option<Vec<Spanned<String>>>,
     #[serde(default)]
     z: Option<Vec<Spanned<String>>>,
+    /// What happens when it is destroyed (optional).
+    #[serde(default)]
+    destroyed: Vec<Spanned<String>>,
     #[serde(default)]
     traits: Vec<Spanned<String>>,
     /// The card's text in plain words, shown by `sitting-duck threats ID`.
@@ -329,9 +332,19 @@ impl RawCard {
                         let effects = parse_effects(&e.value)
                             .map_err(|msg| d.push(here(file, e, &f(name), msg)))
                             .ok()?;
-                        if let Some(k) = kind
-                            && let Err(msg) = effects.iter().try_for_each(|x| effect_fits(x, k))
-                        {
+                        let on_destruction = name == "destroyed";
+                        let fits = |x: &Effect| {
+                            if x.is_on_destruction() != on_destruction {
+                                let phrase = effect_phrase(x);
+                                return Err(if on_destruction {
+                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-in, damage-others, attack-per-passed-space)")
+                                } else {
+                                    format!("`{phrase}` happens when the threat is destroyed: list it under `destroyed`")
+                                });
+                            }
+                            kind.map_or(Ok(()), |k| effect_fits(x, k))
+                        };
+                        if let Err(msg) = effects.iter().try_for_each(fits) {
                             d.push(here(file, e, &f(name), msg));
                             return None;
                         }
@@ -345,6 +358,7 @@ impl RawCard {
         let x = actions(self.x, "x", true);
         let y = actions(self.y, "y", true);
         let z = actions(self.z, "z", true);
+        let destroyed = actions(Some(self.destroyed), "destroyed", false);
         if z_given && z.is_empty() {
             d.push(here(
                 file,
@@ -391,6 +405,7 @@ impl RawCard {
                 x,
                 y,
                 z,
+                destroyed,
                 traits,
             }),
             _ => Err(d),
@@ -557,6 +572,21 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }),
         "knock-out-entrants" => Effect::KnockOutEntrants,
         "destroy-ship" => Effect::DestroyShip,
+        "knock-out-destroyer" => Effect::KnockOutDestroyer,
+        "knock-out-in" => {
+            let stations = std::iter::once(a)
+                .chain(std::iter::once(b))
+                .chain(words.map(Some))
+                .flatten()
+                .map(|w| Station::parse(w).ok_or_else(|| format!("unknown station `{w}`")))
+                .collect::<Result<Vec<Station>, String>>()?;
+            if stations.is_empty() {
+                return Err("`knock-out-in` needs station codes".into());
+            }
+            Effect::KnockOutIn(stations)
+        }
+        "damage-others" => Effect::DamageOthers(num(a, head)?),
+        "attack-per-passed-space" => Effect::AttackPerPassedSpace { per: num(a, head)? },
         other => {
             return Err(format!(
                 "unknown effect `{other}` (see missions/threats/README.md)"
@@ -582,21 +612,11 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "rocket-magnet" => Trait::RocketMagnet,
         "untargetable-at-distance-3" => Trait::UntargetableAtDistance3,
         "max-damage-per-turn" => Trait::MaxDamagePerTurn(num(a, head)?),
-        "revenge" => Trait::Revenge { per: num(a, head)? },
-        "destroyed-damages-others" => Trait::DestroyedDamagesOthers(num(a, head)?),
         "interceptor-bonus" => Trait::InterceptorBonus {
             bonus: num(a, head)?,
         },
         "pulse-when-damaged" => Trait::PulseWhenDamaged,
         "fires-back" => Trait::FiresBack,
-        "knocks-out-destroyer" => Trait::KnocksOutDestroyer,
-        "destroyed-knocks-out" => {
-            let mut stations = Vec::new();
-            for w in a.into_iter().chain(words) {
-                stations.push(Station::parse(w).ok_or_else(|| format!("unknown station `{w}`"))?);
-            }
-            Trait::DestroyedKnocksOut(stations)
-        }
         "hit-points-are-rockets" => Trait::HitPointsAreRockets,
         "delays-entrants" => Trait::DelaysEntrants,
         "hit-cleans-station" => Trait::HitCleansStation,
@@ -622,6 +642,7 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::ChangeDeck
         | Effect::MoveToMostCrew
         | Effect::Spread { .. }
+        | Effect::KnockOutDestroyer
             if kind != ThreatKind::Intruder =>
         {
             Err(format!(
@@ -634,6 +655,7 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::KnockOutEntrants
         | Effect::Delay(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOut(Crew::InStation | Crew::InStationWithoutActiveBots)
+        | Effect::KnockOutIn(_)
             if external =>
         {
             Err(format!(
@@ -646,6 +668,8 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::AdvanceOthers
         | Effect::SetShield(_)
         | Effect::ShieldUp(_)
+        | Effect::DamageOthers(_)
+        | Effect::AttackPerPassedSpace { .. }
             if !external =>
         {
             Err(format!(
@@ -678,15 +702,12 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::RocketMagnet
             | Trait::UntargetableAtDistance3
             | Trait::MaxDamagePerTurn(_)
-            | Trait::Revenge { .. }
-            | Trait::DestroyedDamagesOthers(_)
             | Trait::InterceptorBonus { .. }
             | Trait::PulseWhenDamaged
     );
     let intruder_only = matches!(
         t,
         Trait::FiresBack
-            | Trait::KnocksOutDestroyer
             | Trait::DelaysEntrants
             | Trait::HitCleansStation
             | Trait::FoughtFromInterceptors
@@ -703,8 +724,6 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
         Err(format!("`{phrase}` is a trait of intruders"))
     } else if malfunction_only && !matches!(kind, ThreatKind::Malfunction(_)) {
         Err(format!("`{phrase}` is a trait of malfunctions"))
-    } else if matches!(t, Trait::DestroyedKnocksOut(_)) && kind == ThreatKind::External {
-        Err(format!("`{phrase}` is a trait of internal threats"))
     } else {
         Ok(())
     }
@@ -808,6 +827,13 @@ pub fn effect_phrase(e: &Effect) -> String {
         Effect::DoubleDamage(Some(z)) => format!("double-damage {}", z.name()),
         Effect::KnockOutEntrants => "knock-out-entrants".into(),
         Effect::DestroyShip => "destroy-ship".into(),
+        Effect::KnockOutDestroyer => "knock-out-destroyer".into(),
+        Effect::KnockOutIn(stations) => {
+            let codes: Vec<&str> = stations.iter().map(|s| s.code()).collect();
+            format!("knock-out-in {}", codes.join(" "))
+        }
+        Effect::DamageOthers(n) => format!("damage-others {n}"),
+        Effect::AttackPerPassedSpace { per } => format!("attack-per-passed-space {per}"),
     }
 }
 
@@ -824,16 +850,9 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::RocketMagnet => "rocket-magnet".into(),
         Trait::UntargetableAtDistance3 => "untargetable-at-distance-3".into(),
         Trait::MaxDamagePerTurn(n) => format!("max-damage-per-turn {n}"),
-        Trait::Revenge { per } => format!("revenge {per}"),
-        Trait::DestroyedDamagesOthers(n) => format!("destroyed-damages-others {n}"),
         Trait::InterceptorBonus { bonus } => format!("interceptor-bonus {bonus}"),
         Trait::PulseWhenDamaged => "pulse-when-damaged".into(),
         Trait::FiresBack => "fires-back".into(),
-        Trait::KnocksOutDestroyer => "knocks-out-destroyer".into(),
-        Trait::DestroyedKnocksOut(stations) => {
-            let codes: Vec<&str> = stations.iter().map(|s| s.code()).collect();
-            format!("destroyed-knocks-out {}", codes.join(" "))
-        }
         Trait::HitPointsAreRockets => "hit-points-are-rockets".into(),
         Trait::DelaysEntrants => "delays-entrants".into(),
         Trait::HitCleansStation => "hit-cleans-station".into(),

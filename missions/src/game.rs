@@ -45,7 +45,7 @@ impl Loaded {
         let setup = self.game.game.setup();
         let mut out = Vec::new();
         for (zone, tiles) in &setup.damage_tiles {
-            let drawn = resolution.state.ship.damage[zone.index()].len();
+            let drawn = resolution.state.ship().damage[zone.index()].len();
             if let Some(unused) = tiles.get(drawn..).filter(|u| !u.is_empty()) {
                 let names: Vec<&str> = unused.iter().map(|t| t.name()).collect();
                 let (line, column) = self.tiles_at.get(zone).copied().unwrap_or((1, 1));
@@ -577,7 +577,7 @@ fn read_threats<'n>(
                 threats.push(ThreatPlacement {
                     turn,
                     zone,
-                    card: card.clone(),
+                    card: std::sync::Arc::new(card.clone()),
                     unconfirmed,
                 });
             }
@@ -867,7 +867,7 @@ pub fn threats_from_track(
             Ok(ThreatPlacement {
                 turn: slot.turn,
                 zone: slot.zone,
-                card: card.clone(),
+                card: std::sync::Arc::new(card.clone()),
                 unconfirmed: slot.unconfirmed,
             })
         })

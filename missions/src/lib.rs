@@ -9,6 +9,7 @@ pub mod cue;
 pub mod diag;
 pub mod game;
 pub mod generate;
+pub mod log_text;
 pub mod report;
 pub mod timeline;
 pub mod track;

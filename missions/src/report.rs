@@ -4,6 +4,8 @@
 use engine::{CardResult, Outcome, Resolution, Score, ScoreCard, Step};
 use serde_json::{Value, json};
 
+use crate::log_text;
+
 /// The JSON object of `resolve --json`.
 pub fn result_json(resolution: &Resolution) -> Value {
     let state = &resolution.state;
@@ -12,14 +14,14 @@ pub fn result_json(resolution: &Resolution) -> Value {
         .map(|z| {
             (
                 z.name().to_string(),
-                json!(state.ship.damage[z.index()].len()),
+                json!(state.ship().damage[z.index()].len()),
             )
         })
         .collect();
     let tiles: serde_json::Map<String, Value> = engine::Zone::ALL
         .iter()
         .map(|z| {
-            let names: Vec<&str> = state.ship.damage[z.index()]
+            let names: Vec<&str> = state.ship().damage[z.index()]
                 .iter()
                 .map(|t| t.name())
                 .collect();
@@ -27,7 +29,7 @@ pub fn result_json(resolution: &Resolution) -> Value {
         })
         .collect();
     let threats: Vec<Value> = state
-        .threats
+        .threats()
         .iter()
         .map(|t| {
             json!({
@@ -40,7 +42,7 @@ pub fn result_json(resolution: &Resolution) -> Value {
         })
         .collect();
     let knocked_out: Vec<&str> = state
-        .crew
+        .crew()
         .iter()
         .filter(|c| c.knocked_out)
         .map(|c| &*c.name)
@@ -77,7 +79,11 @@ fn score_json(s: &Score) -> Value {
 
 /// The event log as lines, one per event (`T4 actions: ...`).
 pub fn log_lines(resolution: &Resolution) -> Vec<String> {
-    resolution.log.iter().map(|e| e.to_string()).collect()
+    resolution
+        .log
+        .iter()
+        .filter_map(|e| log_text::line(e, &resolution.initial))
+        .collect()
 }
 
 /// The readable ship's log: events grouped by turn and step, then the score card.
@@ -85,6 +91,9 @@ pub fn ships_log(resolution: &Resolution) -> String {
     let mut out = String::new();
     let mut last: Option<(u8, Step)> = None;
     for e in &resolution.log {
+        if matches!(e.event, engine::Event::TurnStarted { .. }) {
+            continue;
+        }
         if last.map(|(t, _)| t) != Some(e.turn) {
             if last.is_some() {
                 out.push('\n');
@@ -94,7 +103,10 @@ pub fn ships_log(resolution: &Resolution) -> String {
         if last != Some((e.turn, e.step)) {
             out.push_str(&format!("  {}:\n", e.step.name()));
         }
-        out.push_str(&format!("    {}\n", e.event));
+        out.push_str(&format!(
+            "    {}\n",
+            log_text::Text::new(&e.event, &resolution.initial)
+        ));
         last = Some((e.turn, e.step));
     }
     out.push('\n');
@@ -107,6 +119,10 @@ pub fn score_card(resolution: &Resolution) -> String {
     let card = resolution.score_card();
     let headline = match &resolution.outcome {
         Outcome::Lost { destroyed_by, why } => {
+            let why = log_text::LossWords {
+                why: *why,
+                by: destroyed_by.as_deref(),
+            };
             let by = destroyed_by.as_deref().unwrap_or("nothing in particular");
             format!("MISSION LOST: the ship was destroyed by {by} ({why}). No score.\n")
         }

@@ -1,13 +1,19 @@
-//! The scenario runner shared by the integration tests.
+//! The scenario runner shared by the integration tests: one golden-file convention.
 //!
-//! A scenario is a game file `NAME.yaml` under `tests/scenarios/` with, beside it, the
-//! expected JSON result `NAME.json` and the golden event log `NAME.log` (one event per line,
-//! as `Display` prints it). Comment lines `# expect: TEXT` in the game file name lines that
-//! must appear in the log, in that order: they state what the scenario proves, so a golden
-//! file re-written by mistake still fails. Adding a test means adding files; `check` runs one.
+//! A scenario is a game file `NAME.yaml` under `tests/scenarios/` with sidecar golden files
+//! beside it: the expected JSON result `NAME.json` and the event log `NAME.log` (one event per
+//! line, as `missions::log_text` words it). A bad game file under `tests/scenarios/bad/` has one
+//! sidecar instead, `NAME.err`: the exact error text. Adding a test means adding files; the one
+//! [`check`] helper runs either kind, and [`golden`] is the one comparison of a result with its
+//! sidecar file.
 //!
-//! `BLESS=1 cargo test -p tests` writes missing or changed `.json`/`.log` files (review the
-//! diff before committing).
+//! `BLESS=1 cargo test -p tests` writes missing or changed sidecar files (`.json`, `.log`,
+//! `.err`); review the diff before committing.
+//!
+//! Comment lines `# expect: TEXT` in a scenario are checked assertions, not a second golden
+//! store: each names a line that must appear in the log, in that order, so they state what the
+//! scenario proves and a golden re-blessed by mistake still fails. A scenario without one is an
+//! error.
 
 use std::path::{Path, PathBuf};
 
@@ -43,11 +49,45 @@ fn bless() -> bool {
     std::env::var_os("BLESS").is_some_and(|v| v == "1")
 }
 
-/// Resolves one scenario and compares it with its expected files; `Err` says what differs.
+/// Compares `actual` with the golden sidecar file `file`; with `BLESS=1` writes it instead
+/// when it is missing or differs. `Err` says what differs.
+pub fn golden(file: &Path, actual: &str) -> Result<(), String> {
+    match std::fs::read_to_string(file) {
+        Ok(expected) if expected == actual => Ok(()),
+        _ if bless() => {
+            std::fs::write(file, actual).map_err(|e| format!("{}: {e}", file.display()))
+        }
+        Ok(expected) => Err(format!(
+            "{}: differs:\n{}",
+            file.display(),
+            first_difference(&expected, actual)
+        )),
+        Err(_) => Err(format!(
+            "{}: missing (run with BLESS=1 to write it)",
+            file.display()
+        )),
+    }
+}
+
+/// Checks one file of `tests/scenarios/`: a bad game file (under `bad/`) against its `.err`,
+/// any other scenario against its `.json` and `.log`. `Err` says what differs.
 pub fn check(path: &Path) -> Result<(), String> {
     let name = path.display().to_string();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
     let catalog = Catalog::base().map_err(|d| d.to_string())?;
+    if path
+        .parent()
+        .is_some_and(|d| d.file_name().is_some_and(|n| n == "bad"))
+    {
+        let short = format!(
+            "bad/{}",
+            path.file_name().unwrap_or_default().to_string_lossy()
+        );
+        return match parse_game(&src, &short, &catalog) {
+            Ok(_) => Err(format!("{short}: loaded without error")),
+            Err(e) => golden(&path.with_extension("err"), &(e.to_string() + "\n")),
+        };
+    }
     let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
     let resolution = engine::resolve(&game.game, game.seed);
     // Determinism: a second run gives the same log.
@@ -59,8 +99,22 @@ pub fn check(path: &Path) -> Result<(), String> {
     let json = serde_json::to_string_pretty(&report::result_json(&resolution))
         .map_err(|e| e.to_string())?
         + "\n";
-    let mut problems = Vec::new();
+    let mut problems = expectations(&name, &src, &lines);
+    for (ext, actual) in [("json", &json), ("log", &log)] {
+        if let Err(e) = golden(&path.with_extension(ext), actual) {
+            problems.push(e);
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
 
+/// The `# expect:` lines of a scenario that the log does not satisfy, in order.
+fn expectations(name: &str, src: &str, lines: &[String]) -> Vec<String> {
+    let mut problems = Vec::new();
     let mut at = 0;
     for (n, line) in src.lines().enumerate() {
         if let Some(want) = line.trim().strip_prefix("# expect:") {
@@ -79,29 +133,7 @@ pub fn check(path: &Path) -> Result<(), String> {
             "{name}: no `# expect:` line says what the scenario proves"
         ));
     }
-    for (ext, actual) in [("json", &json), ("log", &log)] {
-        let file = path.with_extension(ext);
-        match std::fs::read_to_string(&file) {
-            Ok(expected) if expected == *actual => {}
-            _ if bless() => {
-                std::fs::write(&file, actual).map_err(|e| format!("{}: {e}", file.display()))?;
-            }
-            Ok(expected) => problems.push(format!(
-                "{}: differs from the resolution:\n{}",
-                file.display(),
-                first_difference(&expected, actual)
-            )),
-            Err(_) => problems.push(format!(
-                "{}: missing (run with BLESS=1 to write it)",
-                file.display()
-            )),
-        }
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("\n"))
-    }
+    problems
 }
 
 fn first_difference(expected: &str, actual: &str) -> String {

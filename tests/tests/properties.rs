@@ -1,11 +1,12 @@
 //! Property tests: for random valid games, resolution never panics, energy stays within
 //! capacity except through heroic B, no zone holds more than 6 damage tiles unless the ship is
-//! lost, and the same seed gives the same log.
+//! lost, every crew member is in a station or the pilot (never both), the same seed gives the
+//! same log, and resolving without the log ends the same.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
-    Action, CrewMember, Event, Game, Outcome, Setup, Station, ThreatPlacement, ThreatZone,
-    Trajectories, Trajectory, Zone,
+    Action, CrewMember, Event, Game, Outcome, Setup, ThreatPlacement, ThreatZone, Trajectories,
+    Trajectory, Zone,
 };
 use missions::Catalog;
 use proptest::prelude::*;
@@ -39,7 +40,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             .collect();
         let mut placed = Vec::new();
         for (turn, zone, card, unconfirmed) in threats {
-            let card = cards[card].clone();
+            let card = std::sync::Arc::new(cards[card].clone());
             let zone = if card.is_internal() {
                 ThreatZone::Internal
             } else {
@@ -83,21 +84,26 @@ proptest! {
             state.apply_entry(e);
             for z in Zone::ALL {
                 if !heroic_b {
-                    prop_assert!(state.ship.reactors[z.index()] <= state.ship.reactor_capacity(z), "reactor over capacity after {}", e);
-                    prop_assert!(state.ship.shields[z.index()] <= state.ship.shield_capacity(z), "shield over capacity after {}", e);
+                    prop_assert!(state.ship().reactors[z.index()] <= state.ship().reactor_capacity(z), "reactor over capacity after {:?}", e);
+                    prop_assert!(state.ship().shields[z.index()] <= state.ship().shield_capacity(z), "shield over capacity after {:?}", e);
                 }
-                prop_assert!(state.ship.damage[z.index()].len() <= 6, "more than 6 tiles after {}", e);
+                prop_assert!(state.ship().damage[z.index()].len() <= 6, "more than 6 tiles after {:?}", e);
+            }
+            // Every crew member is either in a station or the pilot out in the interceptors:
+            // always one of the two, never both.
+            for (i, c) in state.crew().iter().enumerate() {
+                let flying = state.ship().pilot == Some(i);
+                prop_assert!(c.station.is_some() != flying, "{} station {:?}, pilot {:?} after {:?}", c.name, c.station, state.ship().pilot, e);
             }
         }
         prop_assert_eq!(&state, &r.state, "replaying the events gives the final state");
+        let quick = engine::verdict_of(&game, seed);
+        prop_assert_eq!(&quick.state, &r.state, "without the log, the same final state");
+        prop_assert_eq!(&quick.outcome, &r.outcome);
+        prop_assert_eq!(quick.score, r.score);
         match &r.outcome {
             Outcome::Won => prop_assert!(r.score.is_some()),
             Outcome::Lost { .. } => prop_assert!(r.score.is_none()),
-        }
-        // Crew are always in a station or in the interceptors, never both.
-        for c in &r.state.crew {
-            prop_assert!(c.station.is_some() || r.state.ship.pilot.is_some());
-            if let Some(s) = c.station { prop_assert!(Station::ALL.contains(&s)); }
         }
     }
 }

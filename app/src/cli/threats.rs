@@ -166,6 +166,9 @@ pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
         out.push_str(&format!("  X: {}\n", phrases(&card.x)));
         out.push_str(&format!("  Y: {}\n", phrases(&card.y)));
         out.push_str(&format!("  Z: {}\n", phrases(&card.z)));
+        if !card.destroyed.is_empty() {
+            out.push_str(&format!("  destroyed: {}\n", phrases(&card.destroyed)));
+        }
         if !card.traits.is_empty() && description.is_empty() {
             let traits: Vec<String> = card.traits.iter().map(trait_phrase).collect();
             out.push_str(&format!("  traits: {}\n", traits.join(", ")));

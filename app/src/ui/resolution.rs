@@ -251,7 +251,7 @@ impl ResolutionScreen {
             .checked_sub(1)
             .and_then(|i| replay.resolution.log.get(i))
             .map_or("before turn 1".to_owned(), |e| e.step.name().to_owned());
-        let turn = match state.turn {
+        let turn = match state.turn() {
             0 => "Setup".to_owned(),
             13 => "Final step".to_owned(),
             n => format!("Turn {n}"),
@@ -268,7 +268,9 @@ impl ResolutionScreen {
                     .size(20.0)
                     .color(theme::MUTED),
             );
-            if let Some((_, why)) = &state.lost {
+            if let Some((by, why)) = state.lost() {
+                let by = by.map(|i| &*state.threats()[i].name);
+                let why = missions::log_text::LossWords { why, by };
                 ui.label(
                     RichText::new(format!("SHIP DESTROYED: {why}"))
                         .size(22.0)
@@ -280,9 +282,12 @@ impl ResolutionScreen {
             && let Some(entry) = replay.resolution.log.get(i)
         {
             ui.label(
-                RichText::new(entry.event.to_string())
-                    .size(24.0)
-                    .color(ship_board::CHANGED),
+                RichText::new(
+                    missions::log_text::Text::new(&entry.event, &replay.resolution.initial)
+                        .to_string(),
+                )
+                .size(24.0)
+                .color(ship_board::CHANGED),
             );
         } else {
             ui.label(
@@ -446,7 +451,14 @@ impl ResolutionScreen {
                         last_turn = Some(entry.turn);
                     }
                     let applied = i < position;
-                    let text = format!("{}: {}", entry.step.name(), entry.event);
+                    let text = format!(
+                        "{}: {}",
+                        entry.step.name(),
+                        missions::log_text::Text::new(
+                            &entry.event,
+                            &self.replay.resolution.initial
+                        )
+                    );
                     let mut rich = RichText::new(text).size(16.0);
                     rich = if current.contains(&i) {
                         rich.color(Color32::BLACK)

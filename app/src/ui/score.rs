@@ -254,8 +254,16 @@ impl ScoreScreen {
                         .strong()
                         .color(colour),
                 );
-                if let Outcome::Lost { why, .. } = &resolution.outcome {
-                    ui.label(RichText::new(why).size(size).color(theme::MUTED));
+                if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
+                    let why = missions::log_text::LossWords {
+                        why: *why,
+                        by: destroyed_by.as_deref(),
+                    };
+                    ui.label(
+                        RichText::new(why.to_string())
+                            .size(size)
+                            .color(theme::MUTED),
+                    );
                 }
             });
             ui.add_space(10.0);

@@ -42,12 +42,12 @@ impl Changes {
     /// The differences from `before` to `after`.
     pub fn between(before: &State, after: &State) -> Changes {
         let mut c = Changes::default();
-        for (i, (a, b)) in before.crew.iter().zip(&after.crew).enumerate() {
+        for (i, (a, b)) in before.crew().iter().zip(after.crew()).enumerate() {
             if a.station != b.station || a.knocked_out != b.knocked_out || a.squad != b.squad {
                 c.crew.insert(i);
             }
         }
-        for (i, (a, b)) in before.threats.iter().zip(&after.threats).enumerate() {
+        for (i, (a, b)) in before.threats().iter().zip(after.threats()).enumerate() {
             if a.space != b.space
                 || a.damage != b.damage
                 || a.status != b.status
@@ -59,31 +59,31 @@ impl Changes {
         }
         for zone in Zone::ALL {
             let i = zone.index();
-            if before.ship.reactors[i] != after.ship.reactors[i] {
+            if before.ship().reactors[i] != after.ship().reactors[i] {
                 c.reactors.insert(zone);
             }
-            if before.ship.shields[i] != after.ship.shields[i] {
+            if before.ship().shields[i] != after.ship().shields[i] {
                 c.shields.insert(zone);
             }
-            if before.ship.damage[i] != after.ship.damage[i] {
+            if before.ship().damage[i] != after.ship().damage[i] {
                 c.damage.insert(zone);
             }
         }
         for (i, (a, b)) in before
-            .ship
+            .ship()
             .squads
             .iter()
-            .zip(&after.ship.squads)
+            .zip(&after.ship().squads)
             .enumerate()
         {
             if a != b {
                 c.squads.insert(i);
             }
         }
-        c.fuel = before.ship.fuel != after.ship.fuel;
-        c.rockets = before.ship.rockets != after.ship.rockets
-            || before.ship.rocket_launched != after.ship.rocket_launched
-            || before.ship.rocket_flying != after.ship.rocket_flying;
+        c.fuel = before.ship().fuel != after.ship().fuel;
+        c.rockets = before.ship().rockets != after.ship().rockets
+            || before.ship().rocket_launched != after.ship().rocket_launched
+            || before.ship().rocket_flying != after.ship().rocket_flying;
         c
     }
 }
@@ -94,7 +94,7 @@ pub const CHANGED: Color32 = Color32::from_rgb(255, 220, 60);
 /// "Station upper red: Anna, Ben (knocked out)" or "Station upper red: empty".
 pub fn station_label(state: &State, station: Station) -> String {
     let names: Vec<String> = state
-        .crew
+        .crew()
         .iter()
         .filter(|c| c.station == Some(station))
         .map(|c| {
@@ -117,8 +117,8 @@ pub fn station_label(state: &State, station: Station) -> String {
 pub fn reactor_label(state: &State, zone: Zone) -> String {
     format!(
         "Reactor {zone}: {} of {}",
-        state.ship.reactors[zone.index()],
-        state.ship.reactor_capacity(zone)
+        state.ship().reactors[zone.index()],
+        state.ship().reactor_capacity(zone)
     )
 }
 
@@ -126,14 +126,14 @@ pub fn reactor_label(state: &State, zone: Zone) -> String {
 pub fn shield_label(state: &State, zone: Zone) -> String {
     format!(
         "Shield {zone}: {} of {}",
-        state.ship.shields[zone.index()],
-        state.ship.shield_capacity(zone)
+        state.ship().shields[zone.index()],
+        state.ship().shield_capacity(zone)
     )
 }
 
 /// "Damage red: 2 (shield, gravolift)" or "Damage red: 0".
 pub fn damage_label(state: &State, zone: Zone) -> String {
-    let tiles = &state.ship.damage[zone.index()];
+    let tiles = &state.ship().damage[zone.index()];
     if tiles.is_empty() {
         return format!("Damage {zone}: 0");
     }
@@ -160,15 +160,16 @@ pub fn threat_label(threat: &ThreatState) -> String {
 
 /// "Fuel: 3, rockets aboard: 2, in flight: 1, interceptors: docked".
 pub fn supplies_label(state: &State) -> String {
-    let flying = u8::from(state.ship.rocket_launched) + u8::from(state.ship.rocket_flying);
+    let flying = u8::from(state.ship().rocket_launched) + u8::from(state.ship().rocket_flying);
     let pilot = state
-        .ship
+        .ship()
         .pilot
-        .and_then(|p| state.crew.get(p))
+        .and_then(|p| state.crew().get(p))
         .map_or("docked".to_owned(), |c| format!("{} is out", c.name));
     format!(
         "Fuel: {}, rockets aboard: {}, in flight: {flying}, interceptors: {pilot}",
-        state.ship.fuel, state.ship.rockets
+        state.ship().fuel,
+        state.ship().rockets
     )
 }
 
@@ -239,11 +240,15 @@ fn draw_shots(
     let painter = ui.painter_at(main);
     let zone_width = main.width() / 3.0;
     let beam = Color32::from_rgba_unmultiplied(255, 150, 40, 170);
-    for (i, (cannon, strength)) in state.ship.fired.iter().enumerate() {
+    for (i, (cannon, strength)) in state.ship().fired.iter().enumerate() {
         let (zones, offset, reach): (Vec<Zone>, f32, Option<u8>) = match cannon {
             Cannon::Heavy(z) => (vec![*z], 29.0, None),
             Cannon::Light(z) => (vec![*z], 37.0, None),
-            Cannon::Pulse => (Zone::ALL.to_vec(), 33.0, Some(state.ship.pulse_range() * 5)),
+            Cannon::Pulse => (
+                Zone::ALL.to_vec(),
+                33.0,
+                Some(state.ship().pulse_range() * 5),
+            ),
         };
         for zone in zones {
             let Some(board) = engine::Trajectory::new(trajectories[zone.index()]) else {
@@ -340,7 +345,7 @@ fn draw_trajectory(
         }
     }
     let mut used_rows: Vec<f32> = Vec::new();
-    for (index, threat) in state.threats.iter().enumerate() {
+    for (index, threat) in state.threats().iter().enumerate() {
         if threat.zone != zone || threat.status != ThreatStatus::Active || threat.space == 0 {
             continue;
         }
@@ -489,7 +494,7 @@ fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Changes) {
     for zone in Zone::ALL {
         let x = hull.min.x + zone_width * (zone.index() as f32 + 0.5);
         let lift = Rect::from_center_size(pos2(x, hull.min.y + deck_height), vec2(28.0, 30.0));
-        let damaged = state.ship.lift_damaged(zone);
+        let damaged = state.ship().lift_damaged(zone);
         let fill = if damaged {
             Color32::from_rgb(120, 30, 30)
         } else {
@@ -523,7 +528,7 @@ fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Changes) {
         );
         let changed = changes.damage.contains(&zone);
         let mut x0 = tiles.min.x;
-        for tile in &state.ship.damage[zone.index()] {
+        for tile in &state.ship().damage[zone.index()] {
             let text = match tile {
                 engine::DamageTile::Structural => "hull",
                 engine::DamageTile::Gravolift => "lift",
@@ -615,16 +620,16 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
     let (word, filled, capacity, colour, changed, label) = match station.deck {
         Deck::Upper => (
             "shield",
-            state.ship.shields[zone.index()],
-            state.ship.shield_capacity(zone),
+            state.ship().shields[zone.index()],
+            state.ship().shield_capacity(zone),
             Color32::from_rgb(90, 170, 250),
             changes.shields.contains(&zone),
             shield_label(state, zone),
         ),
         Deck::Lower => (
             "reactor",
-            state.ship.reactors[zone.index()],
-            state.ship.reactor_capacity(zone),
+            state.ship().reactors[zone.index()],
+            state.ship().reactor_capacity(zone),
             Color32::from_rgb(110, 220, 110),
             changes.reactors.contains(&zone),
             reactor_label(state, zone),
@@ -661,16 +666,17 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
             let fuel = blocks(
                 &painter,
                 pos2(r.min.x + 62.0, supplies_y),
-                state.ship.fuel,
+                state.ship().fuel,
                 3,
                 Color32::from_rgb(240, 170, 60),
                 changes.fuel,
             );
-            name_rect(ui, fuel, "fuel", &format!("Fuel: {}", state.ship.fuel));
+            name_rect(ui, fuel, "fuel", &format!("Fuel: {}", state.ship().fuel));
         }
         (Deck::Lower, Zone::Blue) => {
-            let flying = u8::from(state.ship.rocket_launched) + u8::from(state.ship.rocket_flying);
-            let text = format!("rockets {}  ·  in flight {flying}", state.ship.rockets);
+            let flying =
+                u8::from(state.ship().rocket_launched) + u8::from(state.ship().rocket_flying);
+            let text = format!("rockets {}  ·  in flight {flying}", state.ship().rockets);
             let colour = if changes.rockets {
                 CHANGED
             } else {
@@ -693,12 +699,12 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
                 "rockets",
                 &format!(
                     "Rockets aboard: {}, in flight: {flying}",
-                    state.ship.rockets
+                    state.ship().rockets
                 ),
             );
         }
         (Deck::Upper, Zone::Red) => {
-            let pilot = state.ship.pilot.and_then(|p| state.crew.get(p));
+            let pilot = state.ship().pilot.and_then(|p| state.crew().get(p));
             let text = match pilot {
                 Some(c) => format!("interceptors out: {}", c.name),
                 None => "interceptors docked".to_owned(),
@@ -710,7 +716,11 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
                     .colour
                     .map_or(Color32::GRAY, |k| theme::crew_color(setup_colour(k)));
                 painter.circle_filled(pos2(x + 8.0, supplies_y + 10.0), 8.0, colour);
-                if state.ship.pilot.is_some_and(|p| changes.crew.contains(&p)) {
+                if state
+                    .ship()
+                    .pilot
+                    .is_some_and(|p| changes.crew.contains(&p))
+                {
                     painter.circle_stroke(
                         pos2(x + 8.0, supplies_y + 10.0),
                         11.0,
@@ -741,7 +751,7 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
     }
     // Internal threats in the station.
     let mut tx = r.max.x - 6.0;
-    for (index, threat) in state.threats.iter().enumerate() {
+    for (index, threat) in state.threats().iter().enumerate() {
         if threat.status != ThreatStatus::Active || !threat.card.is_internal() {
             continue;
         }
@@ -789,7 +799,7 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
     }
     // Battlebots stored here.
     let mut bx = r.max.x - 8.0;
-    for (i, squad) in state.ship.squads.iter().enumerate() {
+    for (i, squad) in state.ship().squads.iter().enumerate() {
         if squad.place == SquadPlace::Stored(station) {
             let area = Rect::from_min_size(pos2(bx - 34.0, r.max.y - 40.0), vec2(34.0, 34.0));
             draw_squad(
@@ -810,7 +820,7 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
     }
     // Crew figures along the bottom.
     let mut x = r.min.x + 24.0;
-    for (index, crew) in state.crew.iter().enumerate() {
+    for (index, crew) in state.crew().iter().enumerate() {
         if crew.station != Some(station) {
             continue;
         }
@@ -851,7 +861,7 @@ fn draw_station(ui: &mut Ui, r: Rect, station: Station, state: &State, changes: 
         }
         if let Some(squad) = crew.squad {
             let area = Rect::from_min_size(centre + vec2(14.0, -6.0), vec2(20.0, 20.0));
-            let disabled = state.ship.squads.get(squad).is_some_and(|s| s.disabled);
+            let disabled = state.ship().squads.get(squad).is_some_and(|s| s.disabled);
             draw_squad(
                 &painter,
                 area,

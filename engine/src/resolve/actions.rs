@@ -1,0 +1,405 @@
+//! Player actions: each crew member in acting order (captain first, R13) performs the card of
+//! the turn; moves, the A/B/C systems (or a repair, when a malfunction holds the system),
+//! battlebots and the interceptors. An action without effect is a `NoEffect` event with its
+//! reason.
+
+use super::{Flow, Resolver, UPPER_RED};
+use crate::{
+    action::Action,
+    card::{System, Trait},
+    event::{Container, DelayReason, Event, HurtReason, NoEffectReason, SquadReason},
+    ship::{Cannon, SquadPlace},
+    zone::{Deck, Station, Zone},
+};
+
+impl Resolver {
+    pub(super) fn act(&mut self, i: usize) -> Flow {
+        let turn = self.turn();
+        let c = &self.state.crew[i];
+        let planned = c.actions[usize::from(turn) - 1];
+        if c.knocked_out {
+            // Told, so that the debrief can say which cards a knock-out wasted.
+            if planned != Action::Empty {
+                self.no_effect(i, planned, NoEffectReason::KnockedOut);
+            }
+            return Ok(());
+        }
+        let in_space = c.station.is_none();
+        let crew = self.crew_ref(i);
+        let (action, tripped) = match planned {
+            Action::Tripped(t) => {
+                self.emit(Event::Tripped {
+                    crew,
+                    intended: t.intended(),
+                });
+                (t.intended(), true)
+            }
+            a => (a, false),
+        };
+        if in_space {
+            if matches!(action, Action::Robots | Action::HeroicRobots) {
+                self.emit(Event::InterceptorsStay {
+                    crew,
+                    heroic: action == Action::HeroicRobots,
+                });
+            } else {
+                // R4: any other action (or none) brings the pilot back; a planned card is delayed.
+                self.emit(Event::InterceptorsReturned { crew });
+                if planned.is_card() {
+                    self.delay(i, turn, DelayReason::ReturnedFromInterceptors);
+                }
+                // Landing in upper red is entering it (RULINGS.md E9).
+                return self.entered(i, UPPER_RED);
+            }
+        } else {
+            self.perform(i, action)?;
+        }
+        if tripped {
+            self.delay(i, turn + 1, DelayReason::Tripped);
+        }
+        Ok(())
+    }
+
+    /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
+    /// crew member, and nothing is logged when the space is empty.
+    pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
+            return;
+        }
+        let mut board = self.state.crew[i].actions;
+        let lost = crate::state::delay(&mut board, turn);
+        if board == self.state.crew[i].actions {
+            return; // R3: delaying an empty space changes nothing.
+        }
+        let crew = self.crew_ref(i);
+        self.emit(Event::Delayed {
+            crew,
+            turn,
+            lost,
+            why,
+        });
+    }
+
+    fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
+        let crew = self.crew_ref(i);
+        self.emit(Event::NoEffect { crew, action, why });
+    }
+
+    fn perform(&mut self, i: usize, action: Action) -> Flow {
+        let Some(here) = self.state.crew[i].station else {
+            return Ok(());
+        };
+        match action {
+            Action::Empty | Action::Tripped(_) => Ok(()),
+            Action::Red | Action::Blue | Action::Lift | Action::HeroicMove(_) => {
+                self.walk(i, here, action)
+            }
+            Action::A | Action::HeroicA => {
+                self.system(i, action, System::A, action == Action::HeroicA)
+            }
+            Action::B | Action::HeroicB => {
+                self.system(i, action, System::B, action == Action::HeroicB)
+            }
+            Action::C => self.system(i, action, System::C, false),
+            Action::Robots | Action::HeroicRobots => self.battlebots(i, action),
+        }
+    }
+
+    /// A move: to the next zone, by the gravolift, or heroically straight to a station (R6).
+    fn walk(&mut self, i: usize, here: Station, action: Action) -> Flow {
+        let (to, lift, heroic) = match action {
+            Action::Red => (here.redward(), None, false),
+            Action::Blue => (here.blueward(), None, false),
+            Action::Lift => (here.other_deck(), Some(here.zone), false),
+            Action::HeroicMove(to) => (to, None, true),
+            _ => return Ok(()),
+        };
+        if to == here {
+            let why = match action {
+                Action::HeroicMove(_) => NoEffectReason::AlreadyInStation,
+                _ => NoEffectReason::AlreadyInZone(here.zone),
+            };
+            self.no_effect(i, action, why);
+            return Ok(());
+        }
+        // A damaged or busy gravolift still takes the figure, one action late.
+        let lift_delay = lift.and_then(|zone| {
+            if self.state.ship.lift_damaged(zone) {
+                Some(DelayReason::DamagedGravolift)
+            } else if self.state.ship.lifts_used[zone.index()] {
+                Some(DelayReason::GravoliftInUse)
+            } else {
+                None
+            }
+        });
+        let crew = self.crew_ref(i);
+        self.emit(Event::Moved {
+            crew,
+            from: here,
+            to,
+            lift,
+            heroic,
+        });
+        if let Some(why) = lift_delay {
+            self.delay(i, self.turn() + 1, why);
+        }
+        self.entered(i, to)
+    }
+
+    /// Effects of entering a station held (or left deadly) by certain internal threats.
+    pub(super) fn entered(&mut self, i: usize, station: Station) -> Flow {
+        if let Some(&(_, t)) = self
+            .state
+            .deadly_stations
+            .iter()
+            .find(|(s, _)| *s == station)
+        {
+            let crew = self.crew_ref(i);
+            let threat = self.threat_ref(t);
+            self.emit(Event::KnockedOut {
+                crew,
+                why: crate::event::KnockOutReason::EnteredDeadlyStation { station, threat },
+            });
+            return Ok(());
+        }
+        for t in 0..self.state.threats.len() {
+            let th = &self.state.threats[t];
+            // The trait first: it rules out most threats with one bit test.
+            if th.traits.contains(Trait::DelaysEntrants) && th.is_active() && th.holds(station) {
+                self.delay(i, self.turn() + 1, DelayReason::SlowingIntruder);
+            }
+        }
+        Ok(())
+    }
+
+    fn system(&mut self, i: usize, action: Action, system: System, heroic: bool) -> Flow {
+        let Some(station) = self.state.crew[i].station else {
+            return Ok(());
+        };
+        // A malfunctioning system is repaired instead of operated (lowest token first).
+        let malfunction = self.state.malfunctions_at(station, system).next();
+        if let Some(t) = malfunction {
+            return self.repair(i, t, system, heroic);
+        }
+        if self.state.broken.contains(&(station, system)) {
+            self.no_effect(i, action, NoEffectReason::SystemBroken);
+            return Ok(());
+        }
+        match system {
+            System::A => self.fire(i, action, station, heroic),
+            System::B => self.transfer(i, action, station, heroic),
+            System::C => self.special(i, action, station)?,
+        }
+        Ok(())
+    }
+
+    fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {
+        let th = &self.state.threats[t];
+        let amount = match th.card.needs_simultaneous_repairs() {
+            // R16: only the n-th C action of the turn at its station does damage.
+            Some(n) => u8::from(th.c_actions + 1 == n),
+            None if heroic => 2,
+            None => 1,
+        };
+        let bonus = th.card.repaired_everywhere_bonus();
+        let was_everywhere = th.repaired_everywhere();
+        let crew = self.crew_ref(i);
+        let threat = self.threat_ref(t);
+        self.emit(Event::Repaired {
+            crew,
+            threat,
+            system,
+            amount,
+        });
+        if let Some(n) = bonus
+            && !was_everywhere
+            && self.state.threats[t].repaired_everywhere()
+        {
+            self.emit(Event::ThreatHurt {
+                threat,
+                amount: n,
+                why: HurtReason::RepairedEverywhere,
+            });
+        }
+        self.check_destroyed(t, Some(i))
+    }
+
+    fn fire(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
+        let cannon = match (station.deck, station.zone) {
+            (Deck::Upper, z) => Cannon::Heavy(z),
+            (Deck::Lower, Zone::White) => Cannon::Pulse,
+            (Deck::Lower, z) => Cannon::Light(z),
+        };
+        if self.state.ship.has_fired(cannon) {
+            return self.no_effect(i, action, NoEffectReason::CannonAlreadyFired);
+        }
+        let reactor = match cannon {
+            Cannon::Heavy(z) => Some(z),
+            Cannon::Pulse => Some(Zone::White),
+            Cannon::Light(_) => None,
+        };
+        if let Some(z) = reactor
+            && self.state.ship.reactors[z.index()] == 0
+        {
+            return self.no_effect(i, action, NoEffectReason::NoEnergy);
+        }
+        let strength = self.state.ship.cannon_strength(cannon) + u8::from(heroic);
+        let crew = self.crew_ref(i);
+        self.emit(Event::Fired {
+            crew,
+            cannon,
+            strength,
+        });
+    }
+
+    fn transfer(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
+        let ship = &self.state.ship;
+        let z = station.zone;
+        let (from, to) = match (station.deck, z) {
+            (Deck::Upper, _) => (Container::Reactor(z), Container::Shield(z)),
+            (Deck::Lower, Zone::White) => return self.refuel(i, action, heroic),
+            (Deck::Lower, _) => (Container::Reactor(Zone::White), Container::Reactor(z)),
+        };
+        let room = ship.room(to);
+        let amount = room.min(ship.energy(from));
+        if amount == 0 {
+            let why = if room == 0 {
+                NoEffectReason::AlreadyFull
+            } else {
+                NoEffectReason::NothingToTransfer
+            };
+            return self.no_effect(i, action, why);
+        }
+        let crew = Some(self.crew_ref(i));
+        self.emit(Event::EnergyMoved {
+            crew,
+            from,
+            to,
+            amount,
+            bonus: u8::from(heroic),
+        });
+    }
+
+    fn refuel(&mut self, i: usize, action: Action, heroic: bool) {
+        if self.state.ship.fuel == 0 {
+            return self.no_effect(i, action, NoEffectReason::NoFuel);
+        }
+        // R7: refuelling a full reactor spends the capsule all the same.
+        let amount = self.state.ship.room(Container::Reactor(Zone::White));
+        let crew = self.crew_ref(i);
+        let bonus = u8::from(heroic && amount > 0);
+        self.emit(Event::Refuelled {
+            crew,
+            amount,
+            bonus,
+        });
+    }
+
+    fn special(&mut self, i: usize, action: Action, station: Station) -> Flow {
+        let crew = self.crew_ref(i);
+        let why = match (station.deck, station.zone) {
+            (Deck::Upper, Zone::Red) => {
+                if !self.state.has_active_squad(i) {
+                    Some(NoEffectReason::InterceptorsNeedSquad)
+                } else if self.state.ship.pilot.is_some() {
+                    Some(NoEffectReason::InterceptorsOut)
+                } else {
+                    self.emit(Event::InterceptorsLaunched { crew });
+                    None
+                }
+            }
+            (Deck::Upper, Zone::White) => {
+                // R2: maintenance counts in the turns before each phase's computer check.
+                let due = crate::phase::Phase::of_turn(self.turn())
+                    .is_some_and(|p| p.maintenance_counts(self.turn()));
+                if !due {
+                    Some(NoEffectReason::NoMaintenanceDue)
+                } else if self.state.ship.computer_maintained {
+                    Some(NoEffectReason::ComputerAlreadyMaintained)
+                } else {
+                    self.emit(Event::ComputerMaintained { crew });
+                    None
+                }
+            }
+            (Deck::Upper, Zone::Blue) | (Deck::Lower, Zone::Red) => self.take_squad(i, station),
+            (Deck::Lower, Zone::White) => {
+                self.emit(Event::Confirmed { crew });
+                None
+            }
+            (Deck::Lower, Zone::Blue) => {
+                if self.state.ship.rockets == 0 {
+                    Some(NoEffectReason::NoRockets)
+                } else if self.state.ship.rocket_launched {
+                    Some(NoEffectReason::RocketAlreadyLaunched)
+                } else {
+                    self.emit(Event::RocketLaunched { crew });
+                    self.sync_rocket_hit_points()?;
+                    None
+                }
+            }
+        };
+        if let Some(why) = why {
+            self.no_effect(i, action, why);
+        }
+        Ok(())
+    }
+
+    /// C where a squad is stored: take it, or set one's own disabled squad upright.
+    fn take_squad(&mut self, i: usize, station: Station) -> Option<NoEffectReason> {
+        let crew = self.crew_ref(i);
+        if let Some(s) = self.state.crew[i].squad {
+            if self.state.ship.squads[s].disabled {
+                self.emit(Event::SquadReactivated { crew, squad: s });
+                return None;
+            }
+            return Some(NoEffectReason::AlreadyLeadsSquad);
+        }
+        let stored =
+            (self.state.ship.squads.iter()).position(|q| q.place == SquadPlace::Stored(station));
+        match stored {
+            Some(s) => {
+                self.emit(Event::SquadTaken { crew, squad: s });
+                None
+            }
+            None => Some(NoEffectReason::NoSquadStored),
+        }
+    }
+
+    fn battlebots(&mut self, i: usize, action: Action) -> Flow {
+        let heroic = action == Action::HeroicRobots;
+        let Some(station) = self.state.crew[i].station else {
+            return Ok(());
+        };
+        let target = self.state.intruders_at(station).next();
+        let (squad, t) = match (self.state.crew[i].squad, target) {
+            (Some(s), Some(t)) if self.state.has_active_squad(i) => (s, t),
+            (squad, _) => {
+                let why = if squad.is_none() {
+                    NoEffectReason::LeadsNoSquad
+                } else if !self.state.has_active_squad(i) {
+                    NoEffectReason::SquadDisabled
+                } else {
+                    NoEffectReason::NoIntruder
+                };
+                self.no_effect(i, action, why);
+                return Ok(());
+            }
+        };
+        let crew = self.crew_ref(i);
+        let threat = self.threat_ref(t);
+        // R5: heroic battlebots deal 1 damage too, and are never disabled.
+        self.emit(Event::BotsAttack {
+            crew,
+            threat,
+            station,
+            amount: 1,
+        });
+        if self.state.threats[t].fires_back && !heroic {
+            self.emit(Event::SquadDisabled {
+                squad,
+                why: SquadReason::FiredBack,
+            });
+        }
+        self.check_destroyed(t, Some(i))
+    }
+}

@@ -1,0 +1,330 @@
+//! Compute damage (the rulebook's "Compute Damage" step): every weapon picks its target, the
+//! strengths hitting each threat are summed, and each threat takes the sum less its shield
+//! once (T2: the shields as they were at the start of the step). Three stages: collect the
+//! hits, apply them through the shields, then what follows damage (an interceptor pilot
+//! knocked out, threats that pulse when damaged).
+
+use super::{Flow, Resolver};
+use crate::{
+    card::Trait,
+    event::{Event, KnockOutReason, Source, ThreatChange},
+    few::Few,
+    ship::Cannon,
+    zone::Zone,
+};
+
+/// One weapon's hit on a threat.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Hit {
+    threat: usize,
+    source: Source,
+    strength: u8,
+}
+
+/// What the damage step remembers between its stages; made once per resolution with room
+/// for the most a step can need, so that no turn allocates.
+pub(super) struct Scratch {
+    /// The hits of this step.
+    hits: Vec<Hit>,
+    /// Threats that pulse when damaged, with their damage before the step.
+    pulsers: Vec<(usize, u8)>,
+}
+
+impl Scratch {
+    /// Room for `threats` threats: every cannon, the rocket, and the pulse cannon and the
+    /// interceptors hitting each threat.
+    pub(super) fn for_threats(threats: usize) -> Scratch {
+        Scratch {
+            hits: Vec::with_capacity(8 + 2 * threats),
+            pulsers: Vec::with_capacity(threats),
+        }
+    }
+}
+
+impl Resolver {
+    pub(super) fn compute_damage(&mut self) -> Flow {
+        // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
+        let ship = &self.state.ship;
+        if ship.fired.is_empty() && !ship.rocket_flying && ship.pilot.is_none() {
+            return Ok(());
+        }
+        // Borrowed out of the resolver for the step (an empty Vec does not allocate).
+        let empty = Scratch {
+            hits: Vec::new(),
+            pulsers: Vec::new(),
+        };
+        let mut scratch = std::mem::replace(&mut self.scratch, empty);
+        scratch.hits.clear();
+        scratch.pulsers.clear();
+        let flow = self.damage_step(&mut scratch);
+        self.scratch = scratch;
+        flow
+    }
+
+    fn damage_step(&mut self, scratch: &mut Scratch) -> Flow {
+        // A threat that pulses when damaged does so for any damage taken in this step, an
+        // explosion's included (RULINGS.md T3).
+        for (i, t) in self.state.threats.iter().enumerate() {
+            if t.is_active() && t.traits.contains(Trait::PulseWhenDamaged) {
+                scratch.pulsers.push((i, t.damage));
+            }
+        }
+        // T2: the shield bonus is the one at the start of the step.
+        let shield_bonus = self.state.shield_boost();
+        let mut misses = Few::new();
+        self.cannon_hits(&mut scratch.hits, &mut misses);
+        for source in misses.iter().copied() {
+            self.emit(Event::NoTarget { source });
+        }
+        self.rocket_hit(&mut scratch.hits);
+        let knock_out_pilot = self.interceptor_hits(&mut scratch.hits)?;
+        for hit in &scratch.hits {
+            let threat = self.threat_ref(hit.threat);
+            self.emit(Event::Targeted {
+                source: hit.source,
+                threat,
+                strength: hit.strength,
+            });
+        }
+        for t in 0..self.state.threats.len() {
+            if self.state.threats[t].is_active() {
+                self.apply_hits(t, &scratch.hits, shield_bonus)?;
+            }
+        }
+        self.after_damage(knock_out_pilot, &scratch.pulsers)
+    }
+
+    fn targetable(&self, t: usize) -> bool {
+        let th = &self.state.threats[t];
+        th.is_active_external()
+            && th.revealed
+            && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
+    }
+
+    /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token).
+    fn nearest(&self, pick: impl Fn(usize) -> bool) -> Option<usize> {
+        (0..self.state.threats.len())
+            .filter(|&t| self.targetable(t) && pick(t))
+            .min_by_key(|&t| (self.state.threats[t].space, t))
+    }
+
+    /// Each fired cannon's hits; the cannons that find no target go to `misses`.
+    fn cannon_hits(&self, hits: &mut Vec<Hit>, misses: &mut Few<Source, 6>) {
+        for &(cannon, strength) in &self.state.ship.fired {
+            let source = Source::Cannon(cannon);
+            match cannon {
+                Cannon::Heavy(z) | Cannon::Light(z) => {
+                    let heavy = matches!(cannon, Cannon::Heavy(_));
+                    let target = self.nearest(|t| {
+                        let th = &self.state.threats[t];
+                        th.external_zone() == Some(z)
+                            && !(heavy && th.traits.contains(Trait::IgnoredByHeavyLasers))
+                    });
+                    match target {
+                        Some(threat) => hits.push(Hit {
+                            threat,
+                            source,
+                            strength,
+                        }),
+                        None => misses.push(source),
+                    }
+                }
+                Cannon::Pulse => {
+                    let range = self.state.ship.pulse_range();
+                    let before = hits.len();
+                    for threat in 0..self.state.threats.len() {
+                        if self.targetable(threat) && self.state.threats[threat].distance() <= range
+                        {
+                            hits.push(Hit {
+                                threat,
+                                source,
+                                strength,
+                            });
+                        }
+                    }
+                    if hits.len() == before {
+                        misses.push(source);
+                    }
+                }
+            }
+        }
+    }
+
+    fn rocket_hit(&mut self, hits: &mut Vec<Hit>) {
+        if !self.state.ship.rocket_flying {
+            return;
+        }
+        let threats = &self.state.threats;
+        let target = self
+            .nearest(|t| threats[t].traits.contains(Trait::RocketMagnet))
+            .or_else(|| {
+                self.nearest(|t| {
+                    threats[t].distance() <= 2 && !threats[t].traits.contains(Trait::RocketImmune)
+                })
+            });
+        match target {
+            Some(threat) => {
+                let decoy = threats[threat].traits.contains(Trait::RocketDecoy);
+                hits.push(Hit {
+                    threat,
+                    source: Source::Rocket,
+                    strength: if decoy { 0 } else { 3 },
+                });
+            }
+            None => self.emit(Event::RocketMissed),
+        }
+    }
+
+    /// The interceptors' hits; a hull breach they fight at once. Returns the pilot to knock out
+    /// after the step (a single target with an interceptor bonus) and that target.
+    fn interceptor_hits(
+        &mut self,
+        hits: &mut Vec<Hit>,
+    ) -> Result<Option<(usize, usize)>, super::Stop> {
+        let Some(p) = self.state.ship.pilot else {
+            return Ok(None);
+        };
+        let bonus = u8::from(self.state.ship.pilot_heroic);
+        if let Some(f) = self
+            .state
+            .threats
+            .iter()
+            .position(|t| t.is_active() && t.traits.contains(Trait::FoughtFromInterceptors))
+        {
+            self.hull_breach_hit(p, f, 3 + bonus)?;
+            return Ok(None);
+        }
+        let near = |t: usize| self.targetable(t) && self.state.threats[t].distance() == 1;
+        let count = (0..self.state.threats.len()).filter(|&t| near(t)).count();
+        if count == 0 {
+            self.emit(Event::NoTarget {
+                source: Source::Interceptors,
+            });
+            return Ok(None);
+        }
+        if count == 1 {
+            let Some(single) = (0..self.state.threats.len()).find(|&t| near(t)) else {
+                return Ok(None);
+            };
+            let extra = self.state.threats[single].card.interceptor_bonus();
+            hits.push(Hit {
+                threat: single,
+                source: Source::Interceptors,
+                strength: 3 + bonus + extra.unwrap_or(0),
+            });
+            return Ok(extra.map(|_| (p, single)));
+        }
+        for threat in 0..self.state.threats.len() {
+            if near(threat) {
+                hits.push(Hit {
+                    threat,
+                    source: Source::Interceptors,
+                    strength: 1 + bonus,
+                });
+            }
+        }
+        Ok(None)
+    }
+
+    /// The interceptors against a threat fought only from them: no shield, at once.
+    fn hull_breach_hit(&mut self, pilot: usize, t: usize, strength: u8) -> Flow {
+        let threat = self.threat_ref(t);
+        self.emit(Event::Targeted {
+            source: Source::Interceptors,
+            threat,
+            strength,
+        });
+        let left = self.state.threats[t].left().saturating_sub(strength);
+        self.emit(Event::ThreatDamaged {
+            threat,
+            total: strength,
+            shield: 0,
+            taken: strength,
+            left,
+        });
+        self.check_destroyed(t, Some(pilot))
+    }
+
+    /// The summed strength of every hit on threat `t`, through its shield once.
+    fn apply_hits(&mut self, t: usize, hits: &[Hit], shield_bonus: i8) -> Flow {
+        let (mut hit, mut total, mut pulse_hit, mut rocket_hit) = (false, 0u8, false, false);
+        for h in hits.iter().filter(|h| h.threat == t) {
+            hit = true;
+            total = total.saturating_add(h.strength);
+            pulse_hit |= h.source == Source::Cannon(Cannon::Pulse);
+            rocket_hit |= h.source == Source::Rocket && h.strength > 0;
+        }
+        if !hit || !self.state.threats[t].is_active() {
+            return Ok(());
+        }
+        let threat = self.threat_ref(t);
+        let th = &self.state.threats[t];
+        if th.cryoshield {
+            let left = th.left();
+            self.emit(Event::ThreatChanged {
+                threat,
+                change: ThreatChange::CryoshieldGone,
+            });
+            self.emit(Event::ThreatDamaged {
+                threat,
+                total,
+                shield: 0,
+                taken: 0,
+                left,
+            });
+            return Ok(());
+        }
+        let shield = if th.traits.contains(Trait::PulseVulnerable) && pulse_hit {
+            0
+        } else {
+            th.shield + shield_bonus
+        };
+        let mut taken = if total == 0 {
+            0
+        } else {
+            (i16::from(total) - i16::from(shield)).clamp(0, 255) as u8
+        };
+        if let Some(cap) = th.card.max_damage_per_turn() {
+            taken = taken.min(cap);
+        }
+        let left = th.left().saturating_sub(taken);
+        self.emit(Event::ThreatDamaged {
+            threat,
+            total,
+            shield,
+            taken,
+            left,
+        });
+        if rocket_hit && self.state.threats[t].traits.contains(Trait::RocketMagnet) && left > 0 {
+            self.emit(Event::ThreatChanged {
+                threat,
+                change: ThreatChange::ShieldUp(1),
+            });
+        }
+        self.check_destroyed(t, None)
+    }
+
+    /// After damage: the pilot who flew into a threat with an interceptor bonus is knocked
+    /// out; threats that took damage in the step and pulse when damaged attack every zone.
+    fn after_damage(
+        &mut self,
+        knock_out_pilot: Option<(usize, usize)>,
+        pulsers: &[(usize, u8)],
+    ) -> Flow {
+        if let Some((p, t)) = knock_out_pilot {
+            let crew = self.crew_ref(p);
+            let threat = self.threat_ref(t);
+            let why = KnockOutReason::FlewInto(threat);
+            self.emit(Event::KnockedOut { crew, why });
+        }
+        for &(t, before) in pulsers {
+            let th = &self.state.threats[t];
+            if th.is_active() && th.damage > before {
+                for z in Zone::ALL {
+                    self.attack_zone(t, z, 1, false)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,54 @@
+//! End of turn: cannons and gravolifts are free again, the computer check (R2) and the end of
+//! a phase (R1) from the [`PHASES`] table; and the final turn 13 (the rulebook's "Rocket
+//! Resolution": the pilot comes back, a rocket from turn 12 still hits, the threats move once
+//! more, the ship jumps).
+
+use super::{Flow, Resolver, UPPER_RED};
+use crate::{
+    event::{DelayReason, Event, Step},
+    phase::{PHASES, Phase},
+};
+
+impl Resolver {
+    pub(super) fn end_of_turn(&mut self, turn: u8) {
+        self.emit(Event::TurnEnded);
+        if PHASES.iter().any(|p| p.computer_check_after == turn) {
+            self.computer_check(turn);
+        }
+        if let Some(phase) = Phase::of_turn(turn).filter(|p| p.last_turn == turn) {
+            let confirming = self.state.ship.confirmation_best[phase.index()];
+            self.emit(Event::PhaseEnded {
+                phase: phase.number,
+                confirming,
+            });
+        }
+    }
+
+    fn computer_check(&mut self, turn: u8) {
+        let maintained = self.state.ship.computer_maintained;
+        self.emit(Event::ComputerChecked { maintained });
+        if !maintained {
+            // R2: every crew member aboard is delayed; crew in the interceptors are not.
+            for i in 0..self.state.crew.len() {
+                if self.state.is_aboard(i) {
+                    self.delay(i, turn + 1, DelayReason::ComputerNotMaintained);
+                }
+            }
+        }
+    }
+
+    pub(super) fn final_turn(&mut self) -> Flow {
+        self.step = Step::Damage;
+        if let Some(p) = self.state.ship.pilot {
+            let crew = self.crew_ref(p);
+            self.emit(Event::InterceptorsReturned { crew });
+            self.entered(p, UPPER_RED)?;
+        }
+        self.compute_damage()?;
+        self.step = Step::Threats;
+        self.move_threats()?;
+        self.step = Step::EndOfTurn;
+        self.emit(Event::Jumped);
+        Ok(())
+    }
+}

@@ -1,0 +1,195 @@
+//! The Resolution Round: turns 1-12 and the final turn 13, step by step (the rulebook's
+//! "Resolution Round"; RULINGS.md R13 for the order of crew and threats).
+//!
+//! One module per step of the Mission Steps Board: [`threats`] (threats appear, threat actions,
+//! destruction), [`actions`] (player actions), [`damage`] (compute damage), [`effects`] (what a
+//! threat's X/Y/Z does) and [`end_of_turn`] (computer check, end of phase, the final turn).
+//! The resolver decides what happens and emits [`Event`]s; [`State::apply`] is the only code
+//! that changes the state. A destroyed ship stops the resolution at once (`Stop`).
+
+mod actions;
+mod damage;
+mod effects;
+mod end_of_turn;
+mod threats;
+
+use rand::seq::SliceRandom;
+
+use crate::{
+    event::{CrewRef, Event, LogEntry, Step, ThreatRef},
+    few::Few,
+    game::Game,
+    phase::LAST_TURN,
+    rng::ship_rng,
+    score::{Outcome, Resolution, Score},
+    setup::Setup,
+    ship::DamageTile,
+    state::State,
+    zone::{Deck, Station, Zone},
+};
+
+/// Where the interceptors dock and the pilot comes back.
+const UPPER_RED: Station = Station::new(Zone::Red, Deck::Upper);
+
+/// The ship was destroyed: stop resolving.
+struct Stop;
+
+type Flow = Result<(), Stop>;
+
+/// Resolves a mission: a pure function of the validated game and the seed (R9: the seed drives
+/// the damage tiles not given by the game file).
+pub fn resolve(game: &Game, seed: u64) -> Resolution {
+    let mut r = Resolver::new(game.setup(), seed, true);
+    let initial = r.state.clone();
+    r.run();
+    let (outcome, score) = verdict(&r.state);
+    Resolution {
+        initial,
+        log: r.log,
+        state: r.state,
+        outcome,
+        score,
+    }
+}
+
+/// What a mission comes to, without the event log: the final state, the outcome and the score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// The final state.
+    pub state: State,
+    /// Won or lost.
+    pub outcome: Outcome,
+    /// The score card (`None` when lost).
+    pub score: Option<Score>,
+}
+
+/// Resolves a mission as [`resolve()`] does, keeping no log and no initial state: the loop of
+/// a coach that tries many plans (`docs/performance.md`). Same state, outcome and score.
+pub fn verdict_of(game: &Game, seed: u64) -> Verdict {
+    let mut r = Resolver::new(game.setup(), seed, false);
+    r.run();
+    let (outcome, score) = verdict(&r.state);
+    Verdict {
+        state: r.state,
+        outcome,
+        score,
+    }
+}
+
+/// The outcome and, for a won mission, the score of a finished state.
+fn verdict(state: &State) -> (Outcome, Option<Score>) {
+    match &state.lost {
+        Some((by, why)) => (
+            Outcome::Lost {
+                destroyed_by: by.map(|i| state.threats[i].card.name.clone()),
+                why: *why,
+            },
+            None,
+        ),
+        None => (Outcome::Won, Some(Score::of(state))),
+    }
+}
+
+struct Resolver {
+    state: State,
+    /// The event log, when kept.
+    log: Vec<LogEntry>,
+    /// Whether events are kept in the log (or only applied).
+    keep_log: bool,
+    step: Step,
+    /// Damage tiles left to draw per zone, the next one last.
+    stacks: [Few<DamageTile, 6>; 3],
+    /// The damage step's working lists, kept between turns so that no turn allocates.
+    scratch: damage::Scratch,
+}
+
+impl Resolver {
+    fn new(setup: &Setup, seed: u64, keep_log: bool) -> Resolver {
+        let mut rng = ship_rng(seed);
+        let stacks = Zone::ALL.map(|zone| {
+            // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
+            let given = setup.damage_tiles.get(&zone).map_or(&[][..], Vec::as_slice);
+            let mut rest = Few::<DamageTile, 6>::new();
+            for tile in DamageTile::ALL.into_iter().filter(|t| !given.contains(t)) {
+                rest.push(tile);
+            }
+            rest.as_mut_slice().shuffle(&mut rng);
+            // Drawn from the end.
+            let mut stack = Few::new();
+            for &tile in given.iter().chain(rest.iter()).rev() {
+                stack.push(tile);
+            }
+            stack
+        });
+        let state = State::new(setup);
+        let scratch = damage::Scratch::for_threats(state.threats.len());
+        Resolver {
+            state,
+            // A full mission logs a few hundred events: room for them all at once.
+            log: Vec::with_capacity(if keep_log { 1024 } else { 0 }),
+            keep_log,
+            step: Step::Appear,
+            stacks,
+            scratch,
+        }
+    }
+
+    fn emit(&mut self, event: Event) {
+        self.state.apply(&event);
+        if self.keep_log {
+            self.log.push(LogEntry {
+                turn: self.state.turn,
+                step: self.step,
+                event,
+            });
+        }
+    }
+
+    fn crew_ref(&self, i: usize) -> CrewRef {
+        CrewRef { index: i }
+    }
+
+    fn threat_ref(&self, i: usize) -> ThreatRef {
+        ThreatRef { index: i }
+    }
+
+    fn turn(&self) -> u8 {
+        self.state.turn
+    }
+
+    /// Runs all turns, stopping when the ship is destroyed.
+    fn run(&mut self) {
+        for turn in 1..=LAST_TURN {
+            self.step = Step::Appear;
+            self.emit(Event::TurnStarted { turn });
+            if self.play_turn(turn).is_err() {
+                return;
+            }
+        }
+        self.step = Step::Damage;
+        self.emit(Event::TurnStarted {
+            turn: LAST_TURN + 1,
+        });
+        // The ship may be destroyed in the final turn too: the state says so either way.
+        let _ = self.final_turn();
+    }
+
+    /// One turn, step by step (the Mission Steps Board).
+    fn play_turn(&mut self, turn: u8) -> Flow {
+        self.appear(turn)?;
+        self.step = Step::Actions;
+        for i in 0..self.state.crew.len() {
+            self.act(i)?;
+        }
+        self.step = Step::Damage;
+        self.compute_damage()?;
+        self.step = Step::Threats;
+        self.move_threats()?;
+        if self.state.ship.rocket_launched {
+            self.emit(Event::RocketAdvanced);
+        }
+        self.step = Step::EndOfTurn;
+        self.end_of_turn(turn);
+        Ok(())
+    }
+}

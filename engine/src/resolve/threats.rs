@@ -1,0 +1,266 @@
+//! Threats: they appear (R8 for unconfirmed reports), move along their trajectories and act on
+//! the X/Y/Z spaces they enter (order of appearance, internal first on the same turn, R13), and
+//! are destroyed, running their card's `destroyed` effects.
+
+use std::sync::Arc;
+
+use super::{Flow, Resolver};
+use crate::{
+    card::{Crew, Effect, Target, ThreatKind, Trait},
+    event::{CrewRef, Event, HurtReason, KnockOutReason, ThreatChange},
+    state::ThreatStatus,
+    trajectory::Square,
+    zone::Zone,
+};
+
+/// A set of crew indexes (at most 32 crew), collected before events change who is where.
+#[derive(Clone, Copy)]
+pub(super) struct CrewSet(u32);
+
+impl Iterator for CrewSet {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
+/// The zones an attack on `target` hits, for a threat whose zone is `home`, left to right.
+pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
+    Zone::ALL.into_iter().filter(move |&z| match target {
+        Target::Own => z == home,
+        Target::Others => z != home,
+        Target::All => true,
+        Target::Zone(t) => z == t,
+    })
+}
+
+impl Resolver {
+    pub(super) fn appear(&mut self, turn: u8) -> Flow {
+        for i in 0..self.state.threats.len() {
+            let t = &self.state.threats[i];
+            if t.turn != turn {
+                continue;
+            }
+            let threat = self.threat_ref(i);
+            match t.status {
+                // R8: announced at its turn, but no threat (ignored since the start).
+                ThreatStatus::Ignored => {
+                    self.emit(Event::ThreatIgnored { threat });
+                    continue;
+                }
+                ThreatStatus::Pending => {}
+                _ => continue,
+            }
+            let (zone, space) = (t.zone, t.trajectory.length());
+            self.emit(Event::ThreatAppeared {
+                threat,
+                zone,
+                space,
+            });
+            self.sync_rocket_hit_points()?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn move_threats(&mut self) -> Flow {
+        for t in 0..self.state.threats.len() {
+            let th = &self.state.threats[t];
+            if th.is_active() {
+                let speed = th.card.speed + th.speed_bonus;
+                self.advance(t, speed)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves a threat `spaces` toward the ship and performs every X/Y/Z it enters.
+    pub(super) fn advance(&mut self, t: usize, spaces: u8) -> Flow {
+        let th = &self.state.threats[t];
+        let from = th.space;
+        let to = from.saturating_sub(spaces).max(1);
+        if to == from {
+            return Ok(());
+        }
+        // The action squares entered, from the entry toward the ship (a static table: no
+        // allocation on this hot path).
+        let squares = th.trajectory.squares();
+        let threat = self.threat_ref(t);
+        self.emit(Event::ThreatMoved { threat, from, to });
+        for &(_, sq) in squares
+            .iter()
+            .filter(|(space, _)| (to..from).contains(space))
+        {
+            if !self.state.threats[t].is_active() {
+                break;
+            }
+            self.act_square(t, sq)?;
+        }
+        Ok(())
+    }
+
+    fn act_square(&mut self, t: usize, square: Square) -> Flow {
+        let threat = self.threat_ref(t);
+        self.emit(Event::ThreatActs { threat, square });
+        let card = Arc::clone(&self.state.threats[t].card);
+        if square != Square::Z && card.counts_passed_spaces() {
+            self.emit(Event::ThreatChanged {
+                threat,
+                change: ThreatChange::PassedXy,
+            });
+        }
+        for e in card.action(square) {
+            if !self.state.threats[t].is_active() {
+                break;
+            }
+            self.effect(t, e)?;
+        }
+        if square == Square::Z && self.state.threats[t].is_active() {
+            self.emit(Event::ThreatSurvived { threat });
+        }
+        Ok(())
+    }
+
+    /// Emits the destruction of a threat whose damage has reached its hit points (or whose
+    /// tokens are all gone), then what its card does when destroyed.
+    pub(super) fn check_destroyed(&mut self, t: usize, by: Option<usize>) -> Flow {
+        let th = &self.state.threats[t];
+        if !th.is_active() || !th.is_beaten() {
+            return Ok(());
+        }
+        let threat = self.threat_ref(t);
+        let by = by.map(|c| self.crew_ref(c));
+        self.emit(Event::ThreatDestroyed { threat, by });
+        // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
+        for zone in Zone::ALL {
+            if self.state.damage_doublers.contains(&(t, zone)) {
+                let threat = self.threat_ref(t);
+                self.emit(Event::DamageDoublingEnded { threat, zone });
+            }
+        }
+        let card = Arc::clone(&self.state.threats[t].card);
+        for e in &card.destroyed {
+            self.destroyed_effect(t, e, by.as_ref())?;
+        }
+        Ok(())
+    }
+
+    /// One effect of a card's `destroyed` list.
+    pub(super) fn destroyed_effect(
+        &mut self,
+        t: usize,
+        effect: &Effect,
+        by: Option<&CrewRef>,
+    ) -> Flow {
+        let threat = self.threat_ref(t);
+        match effect {
+            Effect::KnockOutDestroyer => {
+                if let Some(crew) = by.cloned() {
+                    let why = KnockOutReason::DestroyedIt(threat);
+                    self.emit(Event::KnockedOut { crew, why });
+                }
+            }
+            Effect::KnockOutIn(stations) => {
+                for &s in stations {
+                    for v in self.crew_set(t, Crew::At(s)) {
+                        let crew = self.crew_ref(v);
+                        let why = KnockOutReason::DestroyedBeside(threat);
+                        self.emit(Event::KnockedOut { crew, why });
+                    }
+                }
+            }
+            Effect::DamageOthers(n) => {
+                // R17: every other external threat on a trajectory takes n, ignoring shields.
+                for o in 0..self.state.threats.len() {
+                    if o != t && self.state.threats[o].is_active_external() {
+                        let threat = self.threat_ref(o);
+                        self.emit(Event::ThreatHurt {
+                            threat,
+                            amount: *n,
+                            why: HurtReason::Explosion,
+                        });
+                        self.check_destroyed(o, None)?;
+                    }
+                }
+            }
+            Effect::AttackPerPassedSpace { per } => {
+                let strength = per * self.state.threats[t].xy_passed;
+                if strength > 0
+                    && let Some(z) = self.state.threats[t].external_zone()
+                {
+                    self.attack_zone(t, z, strength, false)?;
+                }
+            }
+            other => self.effect(t, other)?,
+        }
+        Ok(())
+    }
+
+    /// Keeps the hit points of threats tied to the rockets aboard in step with them.
+    pub(super) fn sync_rocket_hit_points(&mut self) -> Flow {
+        for t in 0..self.state.threats.len() {
+            let th = &self.state.threats[t];
+            if th.traits.contains(Trait::HitPointsAreRockets)
+                && th.is_active()
+                && th.hit_points != self.state.ship.rockets
+            {
+                let threat = self.threat_ref(t);
+                let n = self.state.ship.rockets;
+                self.emit(Event::ThreatChanged {
+                    threat,
+                    change: ThreatChange::HitPoints(n),
+                });
+                self.check_destroyed(t, None)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The zone where an internal threat's (first) token is, or an external threat's zone.
+    pub(super) fn home_zone(&self, t: usize) -> Zone {
+        let th = &self.state.threats[t];
+        th.external_zone()
+            .or_else(|| th.stations.first().or(th.progeny.first()).map(|s| s.zone))
+            .or_else(|| th.card.stations.first().map(|s| s.zone))
+            .unwrap_or(Zone::Red)
+    }
+
+    /// The crew aboard that an effect of threat `t` names.
+    pub(super) fn crew_set(&self, t: usize, who: Crew) -> CrewSet {
+        let th = &self.state.threats[t];
+        let home = self.home_zone(t);
+        let in_station = |i: usize| self.state.crew[i].station.is_some_and(|s| th.holds(s));
+        let mut set = 0u32;
+        for i in 0..self.state.crew.len() {
+            if !self.state.is_aboard(i) {
+                continue;
+            }
+            let here = self.state.crew[i].station;
+            let named = match who {
+                Crew::All => true,
+                Crew::InZone => here.is_some_and(|s| s.zone == home),
+                Crew::InStation => in_station(i),
+                Crew::At(s) => here == Some(s),
+                Crew::CarryingActiveBots => self.state.has_active_squad(i),
+                Crew::InStationWithoutActiveBots => {
+                    in_station(i) && !self.state.has_active_squad(i)
+                }
+                Crew::AllExcept(s) => here != Some(s),
+            };
+            if named {
+                set |= 1 << i;
+            }
+        }
+        CrewSet(set)
+    }
+
+    /// Whether a threat is a malfunction or an intruder (its damage ignores shields).
+    pub(super) fn is_internal(&self, t: usize) -> bool {
+        self.state.threats[t].kind != ThreatKind::External
+    }
+}
