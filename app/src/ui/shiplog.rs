@@ -10,18 +10,21 @@ pub mod pages;
 pub mod replay;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use egui::text::LayoutJob;
 use egui::{Button, Color32, FontId, RichText, ScrollArea, TextFormat, Ui, Vec2};
 use egui_plot::{GridInput, GridMark, Line, Plot, PlotPoints, Points};
 
 use ::shiplog::{LoggedMission, MissionId};
+use missions::Catalog;
 
 use self::pages::{CrewPage, LogPages, Reading, played_on, result_text, role_marks};
 use self::replay::LogReplay;
 use super::Intent;
 use super::theme;
-use super::widgets::{chip, shortcut_button};
+use super::shortcuts::{Command, button_text};
+use super::widgets::{chip, plural};
 use crate::settings::CrewColor;
 
 /// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
@@ -84,10 +87,14 @@ impl ShipLogScreen {
 
     /// Opens a logged mission for replay; when it cannot be replayed, says why on this
     /// screen and returns `None`.
-    pub fn replay(&mut self, id: MissionId) -> Option<LogReplay> {
+    pub fn replay(
+        &mut self,
+        id: MissionId,
+        catalog: Result<Arc<Catalog>, String>,
+    ) -> Option<LogReplay> {
         let found = self.pages().and_then(|pages| pages.mission(id));
         let answer = match found {
-            Some(mission) => LogReplay::new(mission),
+            Some(mission) => LogReplay::new(mission, catalog),
             None => Err(format!("There is no mission {id} in the ship's log")),
         };
         match answer {
@@ -120,26 +127,33 @@ impl ShipLogScreen {
                 .request_repaint_after(std::time::Duration::from_millis(30));
         }
         let mut intents = Vec::new();
-        if !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            intents.push(Intent::BackToSetup);
-        }
         egui::Panel::top("shiplog-header").show(ui, |ui| self.header(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    if self.body(ui, &mut intents) {
-                        self.show_all = !self.show_all;
-                    }
-                });
+                .show(ui, |ui| self.body(ui, &mut intents));
         });
         intents
     }
 
-    fn header(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    /// Applies the screen's own intents (through the app's `apply`).
+    pub fn apply(&mut self, intent: Intent) {
+        match intent {
+            Intent::ShowCrewPage(crew) => self.page = Some(crew),
+            Intent::ToggleShowAll => self.show_all = !self.show_all,
+            Intent::ReadLogAgain => {
+                self.reading = Reading::start(self.path.clone());
+                self.notice = None;
+            }
+            _ => {}
+        }
+    }
+
+    fn header(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if shortcut_button(ui, "Back to setup", "Esc", true).clicked() {
+            let back = button_text("Back to setup", Command::LeaveShipLog);
+            if ui.button(RichText::new(back).size(22.0)).clicked() {
                 intents.push(Intent::BackToSetup);
             }
             ui.heading(RichText::new("Ship's log").size(36.0).strong());
@@ -154,8 +168,7 @@ impl ShipLogScreen {
                 .add_enabled(!self.is_reading(), Button::new("Read again"))
                 .clicked()
             {
-                self.reading = Reading::start(self.path.clone());
-                self.notice = None;
+                intents.push(Intent::ReadLogAgain);
             }
         });
         let crews: Vec<String> = self
@@ -168,7 +181,7 @@ impl ShipLogScreen {
                 for crew in crews {
                     let selected = self.page.as_deref() == Some(crew.as_str());
                     if chip(ui, selected, &crew, theme::ACCENT).clicked() {
-                        self.page = Some(crew);
+                        intents.push(Intent::ShowCrewPage(crew));
                     }
                 }
             });
@@ -179,15 +192,15 @@ impl ShipLogScreen {
         ui.add_space(4.0);
     }
 
-    /// Draws the page; returns whether "Show all" (or "Only the last ...") was clicked.
-    fn body(&self, ui: &mut Ui, intents: &mut Vec<Intent>) -> bool {
+    /// Draws the page.
+    fn body(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         let pages = match &self.reading {
             Reading::Running(_) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(RichText::new("Reading the ship's log…").size(24.0));
                 });
-                return false;
+                return;
             }
             Reading::Failed(err) => {
                 ui.label(
@@ -197,7 +210,7 @@ impl ShipLogScreen {
                         .color(theme::ALARM),
                 );
                 ui.label(RichText::new(err).size(22.0).color(theme::ALARM));
-                return false;
+                return;
             }
             Reading::Done(pages) => pages,
         };
@@ -212,7 +225,7 @@ impl ShipLogScreen {
                 .size(22.0)
                 .color(theme::MUTED),
             );
-            return false;
+            return;
         };
         figures(ui, page, pages);
         ui.add_space(10.0);
@@ -223,7 +236,7 @@ impl ShipLogScreen {
             failures(&mut cols[2], page);
         });
         ui.add_space(14.0);
-        missions_table(ui, page, self.show_all, intents)
+        missions_table(ui, page, self.show_all, intents);
     }
 }
 
@@ -238,7 +251,7 @@ fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
         RichText::new(format!(
             "{}: {} played, {} won, {} lost · {average}",
             stats.crew,
-            stats.missions_played,
+            plural(stats.missions_played as usize, "mission"),
             stats.missions_won,
             stats.missions_played.saturating_sub(stats.missions_won),
         ))
@@ -247,9 +260,9 @@ fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
     );
     ui.label(
         RichText::new(format!(
-            "The whole log: {} crews, {} missions, {} won",
-            pages.pages.len(),
-            pages.missions_played(),
+            "The whole log: {}, {}, {} won",
+            plural(pages.pages.len(), "crew"),
+            plural(pages.missions_played() as usize, "mission"),
             pages.missions_won(),
         ))
         .size(18.0)
@@ -278,11 +291,9 @@ const CREW_WIDTH: f32 = 250.0;
 const TOTAL_WIDTH: f32 = 190.0;
 
 /// One row per mission, in the order played, like the paper log.
-/// Returns whether the crew asked to show all missions (or only the recent ones again).
-fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Vec<Intent>) -> bool {
+fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Vec<Intent>) {
     let count = page.missions.len();
     let shown = if show_all { count } else { count.min(RECENT) };
-    let mut toggle = false;
     ui.horizontal(|ui| {
         ui.heading("Missions");
         if count > RECENT {
@@ -297,7 +308,9 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
             } else {
                 format!("Show all {count}")
             };
-            toggle = ui.button(text).clicked();
+            if ui.button(text).clicked() {
+                intents.push(Intent::ToggleShowAll);
+            }
         }
     });
     ScrollArea::horizontal()
@@ -324,7 +337,6 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
                     }
                 });
         });
-    toggle
 }
 
 fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) {
