@@ -4,8 +4,8 @@ use std::process::ExitCode;
 
 use std::sync::Arc;
 
-use crate::ui::sound::Output;
 use crate::ui::library::Library;
+use crate::ui::sound::Output;
 use crate::ui::{App, Deps};
 
 /// How to use Sitting Duck without a window.

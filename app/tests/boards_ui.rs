@@ -57,6 +57,15 @@ fn click_playing(h: &mut Harness<'static, App>, label: &str) {
     h.step();
 }
 
+/// Types `path` into the boards screen's "Game file" field and clicks "Load".
+fn load(h: &mut Harness<'static, App>, path: &str) {
+    let field = h.get_by_role_and_label(Role::TextInput, "Game file");
+    field.focus();
+    field.type_text(path);
+    h.run();
+    click(h, "Load");
+}
+
 fn press(h: &mut Harness<'static, App>, key: egui::Key) {
     h.key_press(key);
     h.run();
@@ -297,8 +306,7 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
     let mut h = app();
     h.state_mut().set_ship_log_path(Some(db.clone()));
     click(&mut h, "Resolve a game file");
-    h.state_mut().boards().unwrap().path = FIVE_CREW.to_owned();
-    click(&mut h, "Load");
+    load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
@@ -501,8 +509,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
 
     let mut h = app();
     click(&mut h, "Resolve a game file");
-    h.state_mut().boards().unwrap().path = file.to_owned();
-    click(&mut h, "Load");
+    load(&mut h, file);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     h.get_by_label_contains("SHIP DESTROYED");
@@ -516,8 +523,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
 fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
     let mut h = app();
     click(&mut h, "Resolve a game file");
-    h.state_mut().boards().unwrap().path = FIVE_CREW.to_owned();
-    click(&mut h, "Load");
+    load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     let position = |h: &Harness<'static, App>| h.state().resolution().unwrap().replay.position();
 

@@ -83,7 +83,8 @@ impl App {
             }),
             None => Settings::default(),
         };
-        let mut setup = SetupScreen::new(settings, library.groups.clone(), rng.next_u64() % 1_000_000);
+        let mut setup =
+            SetupScreen::new(settings, library.groups.clone(), rng.next_u64() % 1_000_000);
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         // Tests run without a settings file; they also get no autosave and no ship's log.
         let keeps_files = deps.settings_path.is_some();
@@ -304,7 +305,6 @@ impl App {
             ctx.request_repaint_after(Duration::from_millis(wait));
         }
     }
-
 }
 
 impl eframe::App for App {

@@ -4,6 +4,7 @@
 
 use super::app::{App, Running, Screen};
 use super::boards::BoardsScreen;
+use super::deck::ShuffledDeck;
 use super::entry::panels::Files;
 use super::entry::{BoardsEntry, draft};
 use super::mission::{EndEarlyRefused, MissionRun, Table};
@@ -12,7 +13,6 @@ use super::resolution::ResolutionScreen;
 use super::score::ScoreScreen;
 use super::setup::{Role, crew_problems, holders};
 use super::shiplog::ShipLogScreen;
-use super::deck::ShuffledDeck;
 use super::widgets::plural;
 use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
@@ -272,7 +272,10 @@ impl App {
                         Ok(()) => match boards.entry.game() {
                             Ok(_) => format!("saved {path}"),
                             Err(problems) => {
-                                format!("saved {path} ({} left to fix)", plural(problems.len(), "problem"))
+                                format!(
+                                    "saved {path} ({} left to fix)",
+                                    plural(problems.len(), "problem")
+                                )
                             }
                         },
                         Err(err) => format!("cannot write {path}: {err}"),

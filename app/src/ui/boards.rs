@@ -6,8 +6,8 @@
 
 use egui::{RichText, Ui};
 
-use super::entry::panels::{self, Files};
 use super::entry::BoardsEntry;
+use super::entry::panels::{self, Files};
 use super::mission::MissionRun;
 use super::shortcuts::{Command, button_text};
 use super::{Intent, theme};

@@ -11,8 +11,8 @@ use engine::{Resolution, State, Step};
 use missions::game::Game;
 
 use super::Intent;
-use super::shortcuts::{Command, button_text};
 use super::ship_board::{self, Changes};
+use super::shortcuts::{Command, button_text};
 use super::theme;
 
 /// A step control: one line of 19 px type with its shortcut.
@@ -307,7 +307,9 @@ impl ResolutionScreen {
             let now = ui.input(|i| i.time);
             let now_ms = (now * 1000.0).max(0.0) as u64;
             intents.push(Intent::Replay(Move::Tick(now_ms)));
-            let wait = self.next_tick.map_or(10, |at| at.saturating_sub(now_ms).max(10));
+            let wait = self
+                .next_tick
+                .map_or(10, |at| at.saturating_sub(now_ms).max(10));
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(wait));
         }
@@ -392,9 +394,19 @@ impl ResolutionScreen {
             let play = if self.playing { "Pause" } else { "Play" };
             let buttons = [
                 ("Start", Command::Start, Move::Start, r.position() > 0),
-                ("Step back", Command::StepBack, Move::StepBack, r.position() > 0),
+                (
+                    "Step back",
+                    Command::StepBack,
+                    Move::StepBack,
+                    r.position() > 0,
+                ),
                 ("Step", Command::Step, Move::Step, !r.at_end()),
-                ("Turn back", Command::TurnBack, Move::TurnBack, r.position() > 0),
+                (
+                    "Turn back",
+                    Command::TurnBack,
+                    Move::TurnBack,
+                    r.position() > 0,
+                ),
                 ("Next turn", Command::NextTurn, Move::NextTurn, !r.at_end()),
                 ("End", Command::End, Move::End, !r.at_end()),
                 (play, Command::Play, Move::TogglePlay, true),

@@ -22,8 +22,8 @@ use missions::Catalog;
 use self::pages::{CrewPage, LogPages, Reading, played_on, result_text, role_marks};
 use self::replay::LogReplay;
 use super::Intent;
-use super::theme;
 use super::shortcuts::{Command, button_text};
+use super::theme;
 use super::widgets::{chip, plural};
 use crate::settings::CrewColor;
 

@@ -209,7 +209,12 @@ pub fn help(ui: &Ui, screen: ScreenName, open: &mut bool) {
                 .spacing([16.0, 6.0])
                 .show(ui, |ui| {
                     for shortcut in SHORTCUTS.iter().filter(|s| applies(s, screen)) {
-                        ui.label(RichText::new(shortcut.shown).monospace().size(18.0).strong());
+                        ui.label(
+                            RichText::new(shortcut.shown)
+                                .monospace()
+                                .size(18.0)
+                                .strong(),
+                        );
                         ui.label(RichText::new(shortcut.what).size(18.0));
                         ui.end_row();
                     }
@@ -242,7 +247,11 @@ mod tests {
             let rows = SHORTCUTS.iter().filter(|s| s.command == command).count();
             assert_eq!(rows, 1, "{command:?}");
         }
-        for screen in [ScreenName::Boards, ScreenName::Resolution, ScreenName::ShipLog] {
+        for screen in [
+            ScreenName::Boards,
+            ScreenName::Resolution,
+            ScreenName::ShipLog,
+        ] {
             let mut keys: Vec<String> = SHORTCUTS
                 .iter()
                 .filter(|s| applies(s, screen))

@@ -80,8 +80,7 @@ pub fn previous_autosave(autosave: &Path) -> Option<PathBuf> {
 /// # Errors
 /// A sentence saying why: unreadable, or every problem with its line and column.
 pub fn read_game(path: &str, catalog: &missions::Catalog) -> Result<Game, String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|err| format!("cannot read {path}: {err}"))?;
+    let text = std::fs::read_to_string(path).map_err(|err| format!("cannot read {path}: {err}"))?;
     parse_game(&text, path, catalog).map_err(|diags| diags.to_string())
 }
 
@@ -286,14 +285,14 @@ mod tests {
         let file = dir.path().join("nested").join("boards-autosave.yaml");
         let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 7);
         entry.edit(Edit::SetText(0, "A > ^".into()));
-        draft::write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
         let saved = std::fs::read_to_string(&file).unwrap();
         assert!(saved.contains("actions: \"A > ^\""), "{saved}");
         // A complete entry is saved as a game file that loads back to the same game.
         entry.edit(Edit::Tiles(TileDrawing::Crew));
         entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Shield));
         entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Reactor));
-        draft::write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
         let again = loaded(&file.display().to_string());
         assert_eq!(again.game().unwrap(), entry.game().unwrap());
         assert_eq!(again.tiles, TileDrawing::Crew);
@@ -310,7 +309,7 @@ mod tests {
         // The JSON draft beside it restores the entry exactly.
         let json = file.with_extension("json");
         let mut restored = BoardsEntry::new(&Settings::default(), catalog(), 0);
-        restored.set_draft(draft::read_draft(&json).unwrap());
+        restored.set_draft(read_draft(&json).unwrap());
         assert_eq!(restored.draft(), entry.draft());
     }
 }

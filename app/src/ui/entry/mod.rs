@@ -116,7 +116,6 @@ pub struct BoardsEntry {
     levels: [Option<Colour>; 2],
 }
 
-
 /// The game colour of a setup colour.
 pub fn game_colour(color: CrewColor) -> Option<CrewColour> {
     CrewColour::parse(color.name())
@@ -221,6 +220,7 @@ impl BoardsEntry {
         seed: u64,
     ) -> Self {
         let mut entry = Self::new(settings, catalog, seed);
+        entry.mission = Some(run.plan().name.clone());
         entry.trajectories = run.table().trajectories;
         entry.threats = run
             .threats()
@@ -324,8 +324,7 @@ impl BoardsEntry {
                 None
             }
         };
-        let trajectories =
-            checked_trajectories(self.trajectories).map_err(|p| problems.push(p));
+        let trajectories = checked_trajectories(self.trajectories).map_err(|p| problems.push(p));
         let mut cards = Vec::new();
         for threat in &self.threats {
             match (&threat.card, catalog) {
@@ -444,7 +443,9 @@ mod tests {
         let mut entry = loaded(path);
         let game = entry.game().unwrap();
         let catalog = Catalog::base().unwrap();
-        let original = missions::game::parse_game(&std::fs::read_to_string(path).unwrap(), path, &catalog).unwrap();
+        let original =
+            missions::game::parse_game(&std::fs::read_to_string(path).unwrap(), path, &catalog)
+                .unwrap();
         assert_eq!(game, original);
         // A missing card and a bad token are named; the draft still keeps every keystroke.
         entry.threats[2].card = None;
@@ -493,6 +494,13 @@ mod tests {
         entry.edit(Edit::SetTurn(0, 5));
         entry.edit(Edit::ToggleSerious(0));
         entry.edit(Edit::RemoveThreat(0));
-        assert_eq!((entry.threats.len(), entry.threats[0].turn, entry.threats[0].serious), (1, 3, true));
+        assert_eq!(
+            (
+                entry.threats.len(),
+                entry.threats[0].turn,
+                entry.threats[0].serious
+            ),
+            (1, 3, true)
+        );
     }
 }

@@ -255,4 +255,3 @@ pub fn paint_space(ui: &Ui, rect: Rect, space: &SpaceShown, hovered: bool) {
         }
     }
 }
-

@@ -210,7 +210,8 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 edit(intents, Edit::Focus(index));
             }
             for p in row.problems() {
-                let line = ui.label(RichText::new(format!("{}: {p}", row.name)).color(theme::ALARM));
+                let line =
+                    ui.label(RichText::new(format!("{}: {p}", row.name)).color(theme::ALARM));
                 // A mistake just typed is scrolled into view above the Resolve bar.
                 if edit_field.changed() {
                     line.scroll_to_me(None);
@@ -308,10 +309,17 @@ fn table_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
         .show(ui, |ui| {
             for (i, name) in ["red", "white", "blue", "internal"].into_iter().enumerate() {
                 let zone = Zone::ALL.get(i).copied();
-                ui.label(RichText::new(name).color(theme::zone_color(zone)).size(21.0));
+                ui.label(
+                    RichText::new(name)
+                        .color(theme::zone_color(zone))
+                        .size(21.0),
+                );
                 let mut value = entry.trajectories[i];
                 let response = ui.add(egui::DragValue::new(&mut value).range(1..=7).prefix("T"));
-                if response.accessible_name(format!("Trajectory {name}")).changed() {
+                if response
+                    .accessible_name(format!("Trajectory {name}"))
+                    .changed()
+                {
                     edit(intents, Edit::SetTrajectory(i, value));
                 }
                 if i % 2 == 1 {
@@ -354,8 +362,11 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             .on_hover_text(&label);
         let card = threat.card.as_deref().map(|id| entry.card_name(id));
         let missing = card.is_none();
-        let mut face = RichText::new(card.clone().unwrap_or_else(|| "pick the card...".to_owned()))
-            .size(20.0);
+        let mut face = RichText::new(
+            card.clone()
+                .unwrap_or_else(|| "pick the card...".to_owned()),
+        )
+        .size(20.0);
         if missing {
             face = face.color(theme::WARNING);
         }
@@ -369,7 +380,10 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             response = response.on_hover_text(card);
         }
         if response.clicked() {
-            edit(intents, Edit::Pick(if picking { None } else { Some(index) }));
+            edit(
+                intents,
+                Edit::Pick(if picking { None } else { Some(index) }),
+            );
         }
     });
     if picking && !threat.announced {

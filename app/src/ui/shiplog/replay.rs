@@ -12,8 +12,8 @@ use ::shiplog::LoggedMission;
 use super::super::Intent;
 use super::super::resolution::ResolutionScreen;
 use super::super::score::card_lines;
-use super::super::theme;
 use super::super::shortcuts::{Command, button_text};
+use super::super::theme;
 use super::pages::{played_on, result_text};
 
 /// Whether resolving the logged game again gives the result the log kept.
