@@ -169,7 +169,7 @@ fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
     h.get_by_label("lost: destroyed by Frigate");
 
     // The page's figures, the best per track and the failures.
-    h.get_by_label("The Ducks: 3 played, 2 won, 1 lost · average score 20.0");
+    h.get_by_label("The Ducks: 3 missions played, 2 won, 1 lost · average score 20.0");
     h.get_by_label("The whole log: 2 crews, 4 missions, 3 won");
     h.get_by_label("Mission 1: 35");
     assert!(h.query_by_label("Mission 1: 5").is_none());
@@ -194,7 +194,7 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
         assert_eq!(h.state().screen(), ScreenName::Resolution);
         h.get_by_label("The replay gives exactly the logged result");
         // The way back leads to the log, and says so.
-        h.get_by_label("Ship's log [Esc]");
+        h.get_by_label("Ship's log  [Esc]");
 
         // What the view resolved is exactly the engine's resolution of the stored game.
         let logged = ShipLog::open(&db).unwrap().get(id).unwrap().unwrap();
