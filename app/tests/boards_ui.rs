@@ -579,3 +579,54 @@ fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
             .state_after(paused),
     );
 }
+
+#[test]
+fn a_game_file_loaded_after_a_mission_is_what_the_ship_log_keeps() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    // Mission 1 played with the setup's white decks; then the crew loads another game.
+    let mut h = play_mission_one(false);
+    h.state_mut().set_ship_log_path(Some(db.clone()));
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/lost-mission.yaml"
+    );
+    load(&mut h, file);
+    let game = parse_game(
+        &std::fs::read_to_string(file).unwrap(),
+        file,
+        &Catalog::base().unwrap(),
+    )
+    .unwrap();
+    // The boards screen now names the file's game, not the round played.
+    assert!(h.state().mission().is_none());
+    assert!(h.query_by_label("Action Round over").is_none());
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    press(&mut h, egui::Key::End);
+    click(&mut h, "Score card  [S]");
+    h.get_by_label_contains("Save to ship's log").click();
+    for _ in 0..200 {
+        h.run();
+        if !h.state().score().unwrap().is_saving() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let log = shiplog::ShipLog::open(&db).unwrap();
+    let missions = log.list(&shiplog::MissionFilter::default()).unwrap();
+    assert_eq!(missions.len(), 1);
+    let record = log.get(missions[0].id).unwrap().unwrap().record;
+    assert_eq!(record.track, game.setup.mission);
+    assert_ne!(record.track.as_deref(), Some("Mission 1"));
+    assert_eq!(record.soundtrack, None);
+    let from_cards = |severity| sitting_duck::record::difficulty(&game.setup, severity);
+    assert_eq!(
+        record.common_difficulty,
+        from_cards(engine::Severity::Common)
+    );
+    assert_eq!(
+        record.serious_difficulty,
+        from_cards(engine::Severity::Serious)
+    );
+    assert_eq!(record.game_yaml, missions::game::to_yaml(&game));
+}

@@ -425,3 +425,20 @@ fn a_long_page_shows_the_last_fifty_missions_until_asked_for_all() {
     click(&mut h, "Only the last 50");
     assert!(h.query_by_label("Replay mission 10").is_none());
 }
+
+#[test]
+fn one_crew_and_one_mission_are_counted_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let one = record(
+        "full-mission-five-crew.yaml",
+        None,
+        "The Ducks",
+        "2026-11-01T20:00:00+01:00",
+    );
+    shiplog::append(&db, &one).unwrap();
+    let mut h = app(&db);
+    open_log(&mut h);
+    h.get_by_label_contains("The Ducks: 1 mission played, 1 won, 0 lost");
+    h.get_by_label("The whole log: 1 crew, 1 mission, 1 won");
+}

@@ -204,6 +204,11 @@ impl App {
         }
     }
 
+    /// The catalog and tracks the screens share.
+    pub fn library(&self) -> &Library {
+        &self.library
+    }
+
     /// Whether the keyboard shortcuts window is open.
     pub fn help_open(&self) -> bool {
         self.help

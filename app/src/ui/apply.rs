@@ -544,4 +544,28 @@ mod tests {
             distinct.len()
         );
     }
+
+    /// Small modules (issue 12): no source file of the app over 600 lines.
+    #[test]
+    fn no_file_in_app_src_is_over_600_lines() {
+        fn walk(dir: &std::path::Path, long: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, long);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+                    if lines > 600 {
+                        long.push(format!("{} ({lines} lines)", path.display()));
+                    }
+                }
+            }
+        }
+        let mut long = Vec::new();
+        walk(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut long,
+        );
+        assert!(long.is_empty(), "{long:?}");
+    }
 }

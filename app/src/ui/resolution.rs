@@ -19,7 +19,7 @@ use super::theme;
 fn control(ui: &mut Ui, text: &str, enabled: bool) -> egui::Response {
     ui.add_enabled(
         enabled,
-        egui::Button::new(RichText::new(text).size(19.0)).min_size(Vec2::new(0.0, 42.0)),
+        egui::Button::new(RichText::new(text).size(17.0)).min_size(Vec2::new(0.0, 42.0)),
     )
 }
 
@@ -313,7 +313,9 @@ impl ResolutionScreen {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(wait));
         }
-        egui::Panel::bottom("resolution-controls").show(ui, |ui| self.controls(ui, &mut intents));
+        egui::Panel::bottom("resolution-controls")
+            .resizable(false)
+            .show(ui, |ui| self.controls(ui, &mut intents));
         egui::Panel::right("resolution-log")
             .resizable(false)
             .exact_size((ui.available_width() * 0.29).clamp(260.0, 370.0))
@@ -411,8 +413,17 @@ impl ResolutionScreen {
                 ("End", Command::End, Move::End, !r.at_end()),
                 (play, Command::Play, Move::TogglePlay, true),
             ];
+            // A narrow window shows the keys on hover only, so the row stays one line.
+            let keys_shown = ui.available_width() >= 1200.0;
             for (text, command, step, enabled) in buttons {
-                if control(ui, &button_text(text, command), enabled).clicked() {
+                let label = if keys_shown {
+                    button_text(text, command)
+                } else {
+                    text.to_owned()
+                };
+                let response =
+                    control(ui, &label, enabled).on_hover_text(button_text(text, command));
+                if response.clicked() {
                     intents.push(Intent::Replay(step));
                 }
             }
@@ -424,9 +435,14 @@ impl ResolutionScreen {
             {
                 intents.push(Intent::Replay(Move::CycleSpeed));
             }
+            let score_text = if keys_shown {
+                button_text("Score card", Command::ScoreCard)
+            } else {
+                "Score card".to_owned()
+            };
             let score = egui::Button::new(
-                RichText::new(button_text("Score card", Command::ScoreCard))
-                    .size(19.0)
+                RichText::new(score_text)
+                    .size(17.0)
                     .strong()
                     .color(Color32::WHITE),
             )

@@ -205,11 +205,16 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 edit_field.request_focus();
             }
             if edit_field.changed() {
-                edit(intents, Edit::SetText(index, text));
+                edit(intents, Edit::SetText(index, text.clone()));
             } else if edit_field.gained_focus() && !focused {
                 edit(intents, Edit::Focus(index));
             }
-            for p in row.problems() {
+            // The mistakes of the text as it is now (this frame's typing included).
+            let typed = super::BoardRow {
+                text: text.clone(),
+                ..row.clone()
+            };
+            for p in typed.problems() {
                 let line =
                     ui.label(RichText::new(format!("{}: {p}", row.name)).color(theme::ALARM));
                 // A mistake just typed is scrolled into view above the Resolve bar.

@@ -202,7 +202,8 @@ pub fn draw(ui: &mut Ui, rect: Rect, state: &State, trajectories: [u8; 4], chang
         rect.min,
         pos2(rect.max.x - internal_width - 8.0, rect.max.y),
     );
-    let traj_height = (main.height() * 0.47).max(200.0);
+    // The ship gets the room it needs for a crew of five first; the trajectories the rest.
+    let traj_height = (main.height() * 0.42).max(150.0);
     let zone_width = main.width() / 3.0;
     let ship_rect = Rect::from_min_max(pos2(main.min.x, main.min.y + traj_height + 6.0), main.max);
     for zone in Zone::ALL {

@@ -22,6 +22,9 @@ struct Layout {
     painter: egui::Painter,
     r: Rect,
     y: f32,
+    /// Height of a line of the station (energy, supplies, intruders): less in a short
+    /// station, so the crew keeps room below.
+    line: f32,
 }
 
 /// Draws a station in `r`.
@@ -32,10 +35,12 @@ pub(super) fn draw_station(
     state: &State,
     changes: &Changes,
 ) {
+    let short = r.height() < 110.0;
     let mut at = Layout {
         painter: ui.painter().clone(),
         r,
-        y: r.min.y + 24.0,
+        y: r.min.y + if short { 19.0 } else { 24.0 },
+        line: if short { 23.0 } else { 28.0 },
     };
     frame(&at, station);
     energy(ui, &mut at, station, state, changes);
@@ -102,7 +107,7 @@ fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes
         changed,
     );
     name_rect(ui, blocks, &format!("energy-{}", station.code()), &label);
-    at.y += 28.0;
+    at.y += at.line;
 }
 
 /// A muted word at the left of the current line.
@@ -182,7 +187,7 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
         }
         _ => return,
     }
-    at.y += 26.0;
+    at.y += at.line;
 }
 
 /// The intruders in the station, as tokens in rows below the station's lines.
@@ -209,7 +214,7 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
         let width = galley.size().x + 10.0;
         if any && x + width > at.r.max.x - 6.0 {
             x = at.r.min.x + 6.0;
-            at.y += 27.0;
+            at.y += at.line;
         }
         let token = Rect::from_min_size(pos2(x, at.y), vec2(width, 24.0));
         at.painter
@@ -239,7 +244,7 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
         any = true;
     }
     if any {
-        at.y += 27.0;
+        at.y += at.line;
     }
 }
 

@@ -141,7 +141,9 @@ fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
         theme::WARNING,
     );
     let used = health_pips(painter, pos2(rect.max.x - 6.0, line2), threat);
-    if threat.hit_points.max(threat.left()) <= 8 {
+    // The number beside the pips only where it has room between them and the T+n.
+    let room = rect.width() - used - 12.0 - 36.0;
+    if threat.hit_points.max(threat.left()) <= 8 && room >= 28.0 {
         let left = format!("{}/{}", threat.left(), threat.hit_points);
         painter.text(
             pos2(rect.max.x - 12.0 - used, line2),
