@@ -523,6 +523,7 @@ pub fn draw_trajectories(rng: &mut SplitMix64) -> [u8; 4] {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]
