@@ -37,7 +37,8 @@ pub(super) fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Change
     }
     // Gravolifts between the decks, at each zone's centre.
     for zone in Zone::ALL {
-        let x = hull.min.x + zone_width * (zone.index() as f32 + 0.5);
+        // Toward the zone's right edge: clear of the lower station's name at the left.
+        let x = hull.min.x + zone_width * (zone.index() as f32 + 1.0) - 26.0;
         let lift = Rect::from_center_size(pos2(x, hull.min.y + deck_height), vec2(28.0, 30.0));
         let damaged = state.ship.lift_damaged(zone);
         let fill = if damaged {

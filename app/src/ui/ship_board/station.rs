@@ -100,7 +100,10 @@ fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes
     word_at(at, word);
     let blocks = blocks(
         &at.painter,
-        pos2(at.r.min.x + 62.0, at.y),
+        Rect::from_min_max(
+            pos2(at.r.min.x + 62.0, at.y),
+            pos2(at.r.max.x - 6.0, at.y + 20.0),
+        ),
         filled,
         capacity,
         colour,
@@ -134,7 +137,10 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
             word_at(at, "fuel");
             let fuel = blocks(
                 &at.painter,
-                pos2(at.r.min.x + 62.0, at.y),
+                Rect::from_min_max(
+                    pos2(at.r.min.x + 62.0, at.y),
+                    pos2(at.r.max.x - 6.0, at.y + 20.0),
+                ),
                 state.ship.fuel,
                 3,
                 Color32::from_rgb(240, 170, 60),
@@ -369,17 +375,22 @@ fn figure(painter: &egui::Painter, centre: Pos2, scale: f32, crew: &CrewState, c
     }
 }
 
+/// Energy or supplies as blocks in `room` (16 px wide, narrower when the station is):
+/// filled up to `filled`, hollow up to the capacity, ringed when changed in this step.
 fn blocks(
     painter: &egui::Painter,
-    origin: Pos2,
+    room: Rect,
     filled: u8,
     capacity: u8,
     colour: Color32,
     changed: bool,
 ) -> Rect {
-    let size = vec2(16.0, 20.0);
+    let count = capacity.max(filled);
+    let width = ((room.width() / f32::from(count.max(1))) - 3.0).clamp(6.0, 16.0);
+    let size = vec2(width, 20.0);
+    let origin = room.min;
     let mut last = Rect::from_min_size(origin, Vec2::ZERO);
-    for i in 0..capacity.max(filled) {
+    for i in 0..count {
         let r = Rect::from_min_size(origin + vec2(f32::from(i) * (size.x + 3.0), 0.0), size);
         if i < filled {
             painter.rect_filled(r, 2.0, colour);

@@ -140,10 +140,16 @@ fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
         FontId::proportional(15.0),
         theme::WARNING,
     );
-    let used = health_pips(painter, pos2(rect.max.x - 6.0, line2), threat);
+    // The pips leave room for the T+n at the left.
+    let (used, as_number) = health_pips(
+        painter,
+        pos2(rect.max.x - 6.0, line2),
+        threat,
+        rect.width() - 44.0,
+    );
     // The number beside the pips only where it has room between them and the T+n.
     let room = rect.width() - used - 12.0 - 36.0;
-    if threat.hit_points.max(threat.left()) <= 8 && room >= 28.0 {
+    if !as_number && room >= 28.0 {
         let left = format!("{}/{}", threat.left(), threat.hit_points);
         painter.text(
             pos2(rect.max.x - 12.0 - used, line2),
@@ -159,12 +165,17 @@ fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
 const TOKEN_HEIGHT: f32 = 40.0;
 
 /// Hit points left as filled red pips, damage as hollow ones, right-aligned at `right`
-/// (the number too when there are many).
-/// Returns the width used.
-fn health_pips(painter: &egui::Painter, right: Pos2, threat: &ThreatState) -> f32 {
+/// (the number instead when there are many, or the pips would not fit in `room`).
+/// Returns the width used, and whether it wrote the number rather than pips.
+fn health_pips(
+    painter: &egui::Painter,
+    right: Pos2,
+    threat: &ThreatState,
+    room: f32,
+) -> (f32, bool) {
     let left = threat.left();
     let total = threat.hit_points.max(left);
-    if total > 8 {
+    if total > 8 || f32::from(total) * 12.0 > room {
         let rect = painter.text(
             right,
             Align2::RIGHT_CENTER,
@@ -172,7 +183,7 @@ fn health_pips(painter: &egui::Painter, right: Pos2, threat: &ThreatState) -> f3
             FontId::proportional(17.0),
             Color32::from_rgb(255, 120, 110),
         );
-        return rect.width();
+        return (rect.width(), true);
     }
     for i in 0..total {
         let centre = right - vec2(f32::from(i) * 12.0 + 5.0, 0.0);
@@ -187,7 +198,7 @@ fn health_pips(painter: &egui::Painter, right: Pos2, threat: &ThreatState) -> f3
             );
         }
     }
-    f32::from(total) * 12.0
+    (f32::from(total) * 12.0, false)
 }
 
 /// A one-line text in the largest size from `size` down to 12 px that fits `width`, cut
