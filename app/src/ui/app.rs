@@ -227,6 +227,11 @@ impl App {
     /// Draws the current screen and applies what it asked for.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.advance_mission();
+        // The ship's log is read on a worker thread: its answer is taken in here, before
+        // the frame is drawn.
+        if let Screen::ShipLog(log) = &mut self.screen {
+            log.poll();
+        }
         let screen = self.screen();
         let mut intents = Vec::new();
         if shortcuts::handles(screen) {

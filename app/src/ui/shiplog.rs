@@ -104,8 +104,9 @@ impl ShipLogScreen {
         }
     }
 
-    /// Picks up the worker's answer; the first time, shows the page played last.
-    fn poll(&mut self) {
+    /// Picks up the worker's answer; the first time, shows the page played last (called by
+    /// the app before each frame is drawn, not by the drawing).
+    pub fn poll(&mut self) {
         self.reading.poll();
         if self.page.is_none()
             && let Some(pages) = self.pages()
@@ -115,8 +116,7 @@ impl ShipLogScreen {
     }
 
     /// Draws the screen; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
-        self.poll();
+    pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
         if self.is_reading() {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(30));

@@ -182,6 +182,7 @@ pub fn button_text(text: &str, command: Command) -> String {
 /// The commands whose keys were pressed this frame on `screen`. `typing`: a text field has
 /// (or just had) the keyboard, so keys without a modifier are the text field's.
 pub fn pressed(ui: &Ui, screen: ScreenName, typing: bool) -> Vec<Command> {
+    let typing = typing || ui.ctx().text_edit_focused();
     let mut commands = Vec::new();
     for shortcut in SHORTCUTS.iter().filter(|s| applies(s, screen)) {
         let hit = shortcut.keys.iter().any(|&(modifiers, key)| {
