@@ -248,3 +248,22 @@ fn the_oops_chip_says_what_it_does() {
     h.run();
     h.get_by_label_contains("played one turn later");
 }
+
+#[test]
+fn a_threat_name_is_whole_where_the_token_has_room_and_on_hover_where_it_has_not() {
+    for ((w, h_), cut) in [((960.0, 640.0), true), ((1920.0, 1080.0), false)] {
+        let mut h = resolved(FIVE_CREW, w, h_);
+        // To the end of turn 7: the Cryoshield Frigate is on the red trajectory.
+        for _ in 0..7 {
+            press(&mut h, egui::Key::ArrowDown);
+        }
+        h.get_by_label_contains("Threat T7 Cryoshield Frigate")
+            .hover();
+        h.run();
+        let tooltip = h.query_by_label("Cryoshield Frigate").is_some();
+        assert_eq!(
+            tooltip, cut,
+            "{w}x{h_}: a tooltip only when the name is cut"
+        );
+    }
+}

@@ -295,12 +295,8 @@ fn draw_shots(
             );
             let area =
                 Rect::from_min_max(pos2(x - 3.0, reach_y), pos2(x + 3.0, hull_top)).union(label);
-            name_rect(
-                ui,
-                area,
-                &format!("shot-{i}-{zone}"),
-                &format!("Fired: {cannon} (strength {strength})"),
-            );
+            let fired = format!("Fired: {cannon} (strength {strength})");
+            name_rect(ui, area, &format!("shot-{i}-{zone}"), &fired).on_hover_text(fired);
         }
     }
 }

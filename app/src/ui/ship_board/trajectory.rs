@@ -13,7 +13,8 @@ use crate::ui::theme;
 /// What the marks beside a trajectory mean (drawn under the internal trajectory).
 pub const LEGEND: &str = "Trajectory marks: the shade and the 1 2 3 beside the squares are \
     the distance (1 is nearest the ship: what a cannon's range counts); X Y Z: the threat \
-    acts there; a line joins each threat token to its square.";
+    acts there; a line joins each threat token to its square; an orange beam is a cannon \
+    fired this turn, with its strength.";
 
 /// One trajectory: squares numbered toward the ship (space 1 = Z at the bottom), distance
 /// bands shaded, X/Y/Z marked, threat tokens with their remaining health.
