@@ -17,6 +17,9 @@ xvfb_work() {
 
 xvfb_app() {
     [[ -n ${WORK:-} ]] || xvfb_work
+    # Another Xvfb on the same display (a second checkout taking shots) would draw its
+    # windows into ours: take the next free display.
+    while [[ -e /tmp/.X${SCREEN#:}-lock ]]; do SCREEN=:$(( ${SCREEN#:} + 1 )); done
     Xvfb "$SCREEN" -screen 0 "${XVFB_SIZE:-1280x800}x24" -nolisten tcp &
     XVFB=$!
     sleep 2
@@ -32,8 +35,15 @@ xvfb_sizes() {
     mkdir -p "$LOOK"
     for size in 960x640 1920x1080 1280x800; do
         xdotool windowsize "$wid" "${size%x*}" "${size#*x}"
-        sleep 1.5
-        import -window "$wid" "$LOOK/$1-$size.png"
+        # A resized window may stay black until the app draws again: a mouse move asks for
+        # a frame; a shot that is still blank (a few hundred bytes) is taken again.
+        for _ in 1 2 3 4; do
+            sleep 1.5
+            xdotool mousemove 5 5 mousemove 8 8
+            sleep 1
+            import -window "$wid" "$LOOK/$1-$size.png"
+            [[ $(stat -c %s "$LOOK/$1-$size.png") -gt 10000 ]] && break
+        done
     done
     echo "wrote $LOOK/$1-*.png"
 }
