@@ -60,12 +60,22 @@ pub fn default_autosave_path() -> Option<PathBuf> {
         .map(|dirs| dirs.data_dir().join("boards-autosave.yaml"))
 }
 
+impl Draft {
+    /// Nothing typed or picked: no board text, no card.
+    pub fn is_blank(&self) -> bool {
+        self.rows.iter().all(|r| r.text.trim().is_empty())
+            && self.threats.iter().all(|t| t.card.is_none())
+    }
+}
+
 /// Keeps the draft of the boards entered before aside (as `*.previous.json`), so a crew
-/// coming back after a crash can still restore them once a new entry starts autosaving.
+/// coming back after a crash can still restore them once a new entry starts autosaving. A
+/// blank draft is not kept: it would hide the boards typed the time before.
 pub fn keep_previous(autosave: &Path) {
-    if draft_path(autosave).exists() {
-        // Nothing to keep aside is not a problem: the new entry starts from empty boards.
-        let _ = std::fs::rename(draft_path(autosave), previous_path(autosave));
+    let draft = draft_path(autosave);
+    if read_draft(&draft).is_ok_and(|d| !d.is_blank()) {
+        // A failed rename only means there is nothing to restore next time.
+        let _ = std::fs::rename(draft, previous_path(autosave));
     }
 }
 
@@ -311,5 +321,26 @@ mod tests {
         let mut restored = BoardsEntry::new(&Settings::default(), catalog(), 0);
         restored.set_draft(read_draft(&json).unwrap());
         assert_eq!(restored.draft(), entry.draft());
+    }
+
+    #[test]
+    fn a_blank_draft_never_hides_the_boards_typed_before() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("boards-autosave.yaml");
+        let write = |text: &str| {
+            let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 0);
+            entry.edit(Edit::SetText(0, text.into()));
+            write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        };
+        write("A B C");
+        keep_previous(&file);
+        let typed = previous_autosave(&file).unwrap();
+        // A screen opened and left without typing writes a blank draft...
+        write("");
+        keep_previous(&file);
+        // ...which does not replace the boards typed before.
+        let kept = read_draft(&typed).unwrap();
+        assert_eq!(kept.rows[0].text, "A B C");
+        assert!(!kept.is_blank());
     }
 }
