@@ -21,13 +21,20 @@ GAME=tests/scenarios/mechanics/full-mission-five-crew.yaml   # relative: the app
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:96}
+# The screen holds the largest size looked at; the README's shots are of the 1280x800 window.
+XVFB_SIZE=1920x1080
+LOOK=${LOOK:-/tmp/sitting-duck-look}   # every screen at 960x640, 1280x800 and 1920x1080
 # shellcheck source=scripts/xvfb-app.sh
 . scripts/xvfb-app.sh
 xvfb_app   # fresh config and data dirs: the default crew; the autosave goes to $WORK
 # No window manager: give the window the keyboard so typed text arrives.
 xdotool search --name "Sitting Duck" windowfocus
 
-shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
+shot() {
+    xvfb_sizes "$1"
+    import -window "$(xdotool search --name "Sitting Duck" | head -1)" "$OUT/$1.png"
+    echo "wrote $OUT/$1.png"
+}
 click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
 
 click 250 78 1                      # setup: "Resolve a game file"
@@ -53,6 +60,9 @@ for _ in 1 2 3 4 5 6 7; do xdotool key Down; sleep 0.3; done
 xdotool key Right; sleep 0.3
 xdotool key Right; sleep 1
 shot resolution
+xdotool key F1; sleep 1             # the keys of the resolution, from the one table
+xvfb_sizes help                     # looked at only, not in the README
+xdotool key F1; sleep 0.5
 xdotool key s; sleep 1              # the score card
 shot score
 kill "$APP"

@@ -21,6 +21,8 @@ SCENARIOS=$PWD/tests/scenarios/mechanics
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:95}
+XVFB_SIZE=1920x1080
+LOOK=${LOOK:-/tmp/sitting-duck-look}   # the screen at 960x640, 1280x800 and 1920x1080
 # shellcheck source=scripts/xvfb-app.sh
 . scripts/xvfb-app.sh
 xvfb_work
@@ -52,7 +54,11 @@ sqlite3 "$DB" "UPDATE missions SET played_at_unix = 1790884800 + (id - 1) * 7 * 
 
 xvfb_app
 
-shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
+shot() {
+    xvfb_sizes "$1"
+    import -window "$(xdotool search --name "Sitting Duck" | head -1)" "$OUT/$1.png"
+    echo "wrote $OUT/$1.png"
+}
 xdotool mousemove 490 27 click 1    # setup: "Ship's log", beside the title
 sleep 2
 shot shiplog

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use std::sync::Arc;
 
+use crate::ui::library::Library;
 use crate::ui::sound::Output;
 use crate::ui::{App, Deps};
 
@@ -49,8 +50,10 @@ pub fn run() -> anyhow::Result<ExitCode> {
         "Sitting Duck",
         options,
         Box::new(|cc| {
-            let deps = real_deps();
-            Ok(Box::new(App::new(&cc.egui_ctx, deps)))
+            // The shipped catalog and tracks, parsed once and shared by every screen.
+            let library = Library::load();
+            let deps = real_deps(&library);
+            Ok(Box::new(App::with_library(&cc.egui_ctx, deps, library)))
         }),
     );
     match result {
@@ -72,13 +75,12 @@ fn renderer() -> eframe::Renderer {
 }
 
 /// The dependencies of the real app: the machine's clock, the sound device (or the silent
-/// backend), the settings file in the config directory, and a seed from the wall clock.
-fn real_deps() -> Deps {
-    // Without the catalog the digital deck is empty and the screen asks for physical cards.
-    let card_faces = crate::ui::deck::catalog_faces().unwrap_or_else(|err| {
-        eprintln!("sitting-duck: {err}");
-        Vec::new()
-    });
+/// backend), the settings file in the config directory, the digital deck's cards from the
+/// library's catalog, and a seed from the wall clock.
+fn real_deps(library: &Library) -> Deps {
+    // Without the catalog the digital deck is empty and the screen asks for physical cards
+    // (the setup screen names the problem).
+    let card_faces = library.card_faces();
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| {

@@ -77,29 +77,30 @@ impl Default for CrewMember {
 }
 
 /// Which threat cards go into a deck: white (level 1), yellow (level 2) or both shuffled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Difficulty {
-    /// The white cards only.
-    #[default]
-    White,
-    /// The yellow cards only.
-    Yellow,
-    /// White and yellow cards shuffled together.
-    Mixed,
-}
+/// One enum for the whole program: the ship's log's (which stores it as `1`, `2`, `1+2`).
+pub use ::shiplog::Difficulty;
 
-impl Difficulty {
-    /// All choices, easiest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::White, Difficulty::Yellow, Difficulty::Mixed];
+/// The settings file writes a difficulty as a word (`white`, `yellow`, `mixed`), as it
+/// always has; the ship's log keeps its own marks.
+mod difficulty_word {
+    use serde::{Deserialize, Deserializer, Serializer};
 
-    /// The word shown on the chip.
-    pub fn label(self) -> &'static str {
-        match self {
-            Difficulty::White => "White",
-            Difficulty::Yellow => "Yellow",
-            Difficulty::Mixed => "Mixed",
-        }
+    use super::Difficulty;
+
+    pub fn serialize<S: Serializer>(value: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&value.label().to_lowercase())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
+        let word = String::deserialize(d)?;
+        Difficulty::ALL
+            .into_iter()
+            .find(|v| v.label().eq_ignore_ascii_case(&word))
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!(
+                    "unknown difficulty `{word}` (white, yellow or mixed)"
+                ))
+            })
     }
 }
 
@@ -153,8 +154,10 @@ pub struct Settings {
     /// Whether 2-3 players fill the crew up to four with androids.
     pub androids: bool,
     /// Difficulty of the common threat decks.
+    #[serde(with = "difficulty_word")]
     pub common: Difficulty,
     /// Difficulty of the serious threat decks.
+    #[serde(with = "difficulty_word")]
     pub serious: Difficulty,
     /// Who draws the threat cards.
     pub drawing: ThreatDrawing,
@@ -271,8 +274,10 @@ mod tests {
     fn a_missing_file_gives_the_defaults_and_missing_fields_default() {
         let missing = std::env::temp_dir().join("sd-settings-does-not-exist.json");
         assert_eq!(Settings::load(&missing).unwrap(), Settings::default());
-        let partial: Settings = serde_json::from_str(r#"{"androids": false}"#).unwrap();
+        let partial: Settings =
+            serde_json::from_str(r#"{"androids": false, "serious": "yellow"}"#).unwrap();
         assert!(!partial.androids);
+        assert_eq!(partial.serious, Difficulty::Yellow);
         assert_eq!(partial.crew, Settings::default().crew);
     }
 

@@ -57,6 +57,15 @@ fn click_playing(h: &mut Harness<'static, App>, label: &str) {
     h.step();
 }
 
+/// Types `path` into the boards screen's "Game file" field and clicks "Load".
+fn load(h: &mut Harness<'static, App>, path: &str) {
+    let field = h.get_by_role_and_label(Role::TextInput, "Game file");
+    field.focus();
+    field.type_text(path);
+    h.run();
+    click(h, "Load");
+}
+
 fn press(h: &mut Harness<'static, App>, key: egui::Key) {
     h.key_press(key);
     h.run();
@@ -306,8 +315,7 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
     let mut h = app();
     h.state_mut().set_ship_log_path(Some(db.clone()));
     click(&mut h, "Resolve a game file");
-    h.state_mut().boards().unwrap().path = FIVE_CREW.to_owned();
-    click(&mut h, "Load");
+    load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
@@ -510,8 +518,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
 
     let mut h = app();
     click(&mut h, "Resolve a game file");
-    h.state_mut().boards().unwrap().path = file.to_owned();
-    click(&mut h, "Load");
+    load(&mut h, file);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     h.get_by_label_contains("SHIP DESTROYED");
@@ -525,8 +532,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
 fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
     let mut h = app();
     click(&mut h, "Resolve a game file");
-    h.state_mut().boards().unwrap().path = FIVE_CREW.to_owned();
-    click(&mut h, "Load");
+    load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     let position = |h: &Harness<'static, App>| h.state().resolution().unwrap().replay.position();
 
@@ -581,4 +587,55 @@ fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
             .resolution
             .state_after(paused),
     );
+}
+
+#[test]
+fn a_game_file_loaded_after_a_mission_is_what_the_ship_log_keeps() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    // Mission 1 played with the setup's white decks; then the crew loads another game.
+    let mut h = play_mission_one(false);
+    h.state_mut().set_ship_log_path(Some(db.clone()));
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/lost-mission.yaml"
+    );
+    load(&mut h, file);
+    let game = parse_game(
+        &std::fs::read_to_string(file).unwrap(),
+        file,
+        &Catalog::base().unwrap(),
+    )
+    .unwrap();
+    // The boards screen now names the file's game, not the round played.
+    assert!(h.state().mission().is_none());
+    assert!(h.query_by_label("Action Round over").is_none());
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    press(&mut h, egui::Key::End);
+    click(&mut h, "Score card  [S]");
+    h.get_by_label_contains("Save to ship's log").click();
+    for _ in 0..200 {
+        h.run();
+        if !h.state().score().unwrap().is_saving() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let log = shiplog::ShipLog::open(&db).unwrap();
+    let missions = log.list(&shiplog::MissionFilter::default()).unwrap();
+    assert_eq!(missions.len(), 1);
+    let record = log.get(missions[0].id).unwrap().unwrap().record;
+    assert_eq!(record.track, game.game.setup().mission);
+    assert_ne!(record.track.as_deref(), Some("Mission 1"));
+    assert_eq!(record.soundtrack, None);
+    let from_cards = |severity| sitting_duck::record::difficulty(game.game.setup(), severity);
+    assert_eq!(
+        record.common_difficulty,
+        from_cards(engine::Severity::Common)
+    );
+    assert_eq!(
+        record.serious_difficulty,
+        from_cards(engine::Severity::Serious)
+    );
+    assert_eq!(record.game_yaml, missions::game::to_yaml(&game));
 }

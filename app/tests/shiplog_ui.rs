@@ -169,7 +169,7 @@ fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
     h.get_by_label("lost: destroyed by Frigate");
 
     // The page's figures, the best per track and the failures.
-    h.get_by_label("The Ducks: 3 played, 2 won, 1 lost · average score 20.0");
+    h.get_by_label("The Ducks: 3 missions played, 2 won, 1 lost · average score 20.0");
     h.get_by_label("The whole log: 2 crews, 4 missions, 3 won");
     h.get_by_label("Mission 1: 35");
     assert!(h.query_by_label("Mission 1: 5").is_none());
@@ -194,7 +194,7 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
         assert_eq!(h.state().screen(), ScreenName::Resolution);
         h.get_by_label("The replay gives exactly the logged result");
         // The way back leads to the log, and says so.
-        h.get_by_label("Ship's log [Esc]");
+        h.get_by_label("Ship's log  [Esc]");
 
         // What the view resolved is exactly the engine's resolution of the stored game.
         let logged = ShipLog::open(&db).unwrap().get(id).unwrap().unwrap();
@@ -430,4 +430,21 @@ fn a_long_page_shows_the_last_fifty_missions_until_asked_for_all() {
     h.get_by_label("Replay mission 1");
     click(&mut h, "Only the last 50");
     assert!(h.query_by_label("Replay mission 10").is_none());
+}
+
+#[test]
+fn one_crew_and_one_mission_are_counted_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let one = record(
+        "full-mission-five-crew.yaml",
+        None,
+        "The Ducks",
+        "2026-11-01T20:00:00+01:00",
+    );
+    shiplog::append(&db, &one).unwrap();
+    let mut h = app(&db);
+    open_log(&mut h);
+    h.get_by_label_contains("The Ducks: 1 mission played, 1 won, 0 lost");
+    h.get_by_label("The whole log: 1 crew, 1 mission, 1 won");
 }

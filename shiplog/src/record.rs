@@ -79,6 +79,18 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// Every difficulty, easiest first (the app's setup offers them in this order).
+    pub const ALL: [Difficulty; 3] = [Difficulty::White, Difficulty::Yellow, Difficulty::Mixed];
+
+    /// The word for it: `White`, `Yellow` or `Mixed`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Difficulty::White => "White",
+            Difficulty::Yellow => "Yellow",
+            Difficulty::Mixed => "Mixed",
+        }
+    }
+
     /// The mark the paper log uses: `1`, `2` or `1+2` (also the stored form).
     pub fn mark(self) -> &'static str {
         match self {

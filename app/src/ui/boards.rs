@@ -6,32 +6,53 @@
 
 use egui::{RichText, Ui};
 
-use super::Intent;
 use super::entry::BoardsEntry;
+use super::entry::panels::{self, Files};
 use super::mission::MissionRun;
-use super::theme;
+use super::shortcuts::{Command, button_text};
+use super::{Intent, theme};
 
 /// The "Enter the action boards" screen.
 #[derive(Debug)]
 pub struct BoardsScreen {
-    /// The finished Action Round (`None`: a game file entered or loaded without a mission).
+    /// The finished Action Round (`None`: a game file entered or loaded without a mission,
+    /// or loaded over the mission's boards).
     pub run: Option<MissionRun>,
     /// What the crew typed and picked.
     pub entry: BoardsEntry,
     /// "Back to setup" was asked once: ask for confirmation.
     pub confirm_leave: bool,
-    /// A text field had the keyboard in the last frame: its Esc only lets go of it.
-    was_typing: bool,
+    /// The autosave file and the boards of last time.
+    pub files: Files,
+    /// The game-file text last autosaved (`None`: not written yet).
+    pub saved_text: Option<String>,
 }
 
 impl BoardsScreen {
     /// The screen for an entry, after a mission or not.
-    pub fn new(run: Option<MissionRun>, entry: BoardsEntry) -> Self {
+    pub fn new(run: Option<MissionRun>, entry: BoardsEntry, files: Files) -> Self {
         Self {
             run,
             entry,
             confirm_leave: false,
-            was_typing: false,
+            files,
+            saved_text: None,
+        }
+    }
+
+    /// What the boards are of: the mission played, or the game file's mission.
+    fn what(&self) -> String {
+        match (&self.run, &self.entry.mission) {
+            (Some(run), _) => match run.ended_early_at() {
+                Some(at) => format!(
+                    "{}: ended by the crew at {}",
+                    run.plan().name,
+                    super::mission_view::clock_text(at)
+                ),
+                None => format!("{}: played to the end", run.plan().name),
+            },
+            (None, Some(name)) => name.clone(),
+            (None, None) => "a game without a mission track".to_owned(),
         }
     }
 
@@ -39,7 +60,7 @@ impl BoardsScreen {
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::top("boards-top").show(ui, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if self.run.is_some() {
                     ui.label(
                         RichText::new("Action Round over")
@@ -54,23 +75,11 @@ impl BoardsScreen {
                 } else {
                     ui.label(RichText::new("Enter the action boards").size(34.0).strong());
                 }
-                let what = match (&self.run, &self.entry.mission) {
-                    (Some(run), _) => match run.ended_early_at() {
-                        Some(at) => format!(
-                            "{}: ended by the crew at {}",
-                            run.plan().name,
-                            super::mission_view::clock_text(at)
-                        ),
-                        None => format!("{}: played to the end", run.plan().name),
-                    },
-                    (None, Some(name)) => name.clone(),
-                    (None, None) => "a game without a mission track".to_owned(),
-                };
-                ui.label(RichText::new(what).size(20.0).color(theme::MUTED));
+                ui.label(RichText::new(self.what()).size(20.0).color(theme::MUTED));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if self.confirm_leave {
                         if ui.button("Stay").clicked() {
-                            self.confirm_leave = false;
+                            intents.push(Intent::StayOnBoards);
                         }
                         if ui
                             .button(RichText::new("Leave: drop these boards").color(theme::ALARM))
@@ -78,35 +87,24 @@ impl BoardsScreen {
                         {
                             intents.push(Intent::BackToSetup);
                         }
-                    } else if ui.button("Back to setup  [Esc]").clicked()
-                        || (!self.was_typing && escape(ui))
+                    } else if ui
+                        .button(button_text("Back to setup", Command::LeaveBoards))
+                        .clicked()
                     {
-                        let typed = self.entry.rows.iter().any(|r| !r.text.trim().is_empty());
-                        if typed {
-                            self.confirm_leave = true;
-                        } else {
-                            intents.push(Intent::BackToSetup);
-                        }
+                        intents.push(Intent::AskLeaveBoards);
                     }
                 });
             });
             ui.label(
                 RichText::new(
-                    "Type each board (A B C R < > ^ . A* B* R* @UR … ~X) or click the palette; \
-                     leave the cards where they lie until the resolution agrees.",
+                    "Type each board (A B C R < > ^ . A* B* R* @UR … ~X, any case) or click the \
+                     palette; leave the cards where they lie until the resolution agrees. \
+                     F1: keys.",
                 )
                 .color(theme::MUTED),
             );
         });
-        if self.entry.ui(ui) {
-            intents.push(Intent::Resolve);
-        }
-        self.was_typing = ui.ctx().text_edit_focused();
+        panels::ui(&mut self.entry, ui, &self.files, &mut intents);
         intents
     }
-}
-
-/// Esc pressed outside a text field (in a text field, Esc first lets go of the keyboard).
-fn escape(ui: &Ui) -> bool {
-    !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(egui::Key::Escape))
 }

@@ -32,15 +32,6 @@ impl Pile {
     }
 }
 
-/// The level printed on a card's back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Level {
-    /// White, level 1.
-    White,
-    /// Yellow, level 2.
-    Yellow,
-}
-
 /// What the crew sees of a drawn card.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardFace {
@@ -50,18 +41,24 @@ pub struct CardFace {
     pub name: String,
     /// The pile it belongs to.
     pub pile: Pile,
-    /// White or yellow.
-    pub level: Level,
+    /// The colour of the card's back: white (level 1) or yellow (level 2).
+    pub level: Colour,
 }
 
-/// The faces of every card in the shipped threat catalog.
+/// The faces of every card in the shipped threat catalog (parsed for the call: the app
+/// takes them from its [`Library`](super::library::Library) instead).
 ///
 /// # Errors
 /// When the shipped catalog does not load (a bug of this build): the message says why.
 pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
     let catalog =
         Catalog::base().map_err(|err| format!("the threat catalog does not load: {err}"))?;
-    Ok(catalog
+    Ok(catalog_faces_of(&catalog))
+}
+
+/// The faces of every card of `catalog`.
+pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
+    catalog
         .cards()
         .iter()
         .map(|card| CardFace {
@@ -71,12 +68,18 @@ pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
                 serious: card.severity == Severity::Serious,
                 internal: card.kind != ThreatKind::External,
             },
-            level: match card.colour {
-                Colour::White => Level::White,
-                Colour::Yellow => Level::Yellow,
-            },
+            level: card.colour,
         })
-        .collect())
+        .collect()
+}
+
+/// The one colour of card a deck of `difficulty` holds (`None`: both, shuffled together).
+pub fn only_colour(difficulty: Difficulty) -> Option<Colour> {
+    match difficulty {
+        Difficulty::White => Some(Colour::White),
+        Difficulty::Yellow => Some(Colour::Yellow),
+        Difficulty::Mixed => None,
+    }
 }
 
 /// Draws the card for each announced threat.
@@ -96,12 +99,8 @@ fn pile_index(pile: Pile) -> usize {
     usize::from(pile.serious) * 2 + usize::from(pile.internal)
 }
 
-fn admits(difficulty: Difficulty, level: Level) -> bool {
-    match difficulty {
-        Difficulty::White => level == Level::White,
-        Difficulty::Yellow => level == Level::Yellow,
-        Difficulty::Mixed => true,
-    }
+fn admits(difficulty: Difficulty, level: Colour) -> bool {
+    only_colour(difficulty).is_none_or(|only| only == level)
 }
 
 impl ShuffledDeck {
@@ -141,7 +140,7 @@ impl ThreatDeck for ShuffledDeck {
 mod tests {
     use super::*;
 
-    fn face(id: &str, serious: bool, internal: bool, level: Level) -> CardFace {
+    fn face(id: &str, serious: bool, internal: bool, level: Colour) -> CardFace {
         CardFace {
             id: id.to_owned(),
             name: format!("card {id}"),
@@ -152,12 +151,12 @@ mod tests {
 
     fn faces() -> Vec<CardFace> {
         vec![
-            face("E1-01", false, false, Level::White),
-            face("E1-02", false, false, Level::White),
-            face("E2-01", false, false, Level::Yellow),
-            face("SE1-01", true, false, Level::White),
-            face("SE2-01", true, false, Level::Yellow),
-            face("I1-01", false, true, Level::White),
+            face("E1-01", false, false, Colour::White),
+            face("E1-02", false, false, Colour::White),
+            face("E2-01", false, false, Colour::Yellow),
+            face("SE1-01", true, false, Colour::White),
+            face("SE2-01", true, false, Colour::Yellow),
+            face("I1-01", false, true, Colour::White),
         ]
     }
 

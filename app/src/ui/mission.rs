@@ -323,7 +323,8 @@ impl MissionRun {
 mod tests {
     use super::*;
     use crate::settings::Difficulty;
-    use crate::ui::deck::{Level, ShuffledDeck};
+    use crate::ui::deck::ShuffledDeck;
+    use engine::Colour;
     use missions::track::Track;
 
     const TRACK: &str = r#"
@@ -360,7 +361,7 @@ events:
             id: id.to_owned(),
             name: id.to_owned(),
             pile: Pile { serious, internal },
-            level: Level::White,
+            level: Colour::White,
         };
         let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
         ShuffledDeck::new(&faces, Difficulty::White, Difficulty::White, 3)

@@ -12,18 +12,44 @@ use missions::game::Game;
 
 use super::Intent;
 use super::ship_board::{self, Changes};
+use super::shortcuts::{Command, button_text};
 use super::theme;
 
 /// A step control: one line of 19 px type with its shortcut.
 fn control(ui: &mut Ui, text: &str, enabled: bool) -> egui::Response {
     ui.add_enabled(
         enabled,
-        egui::Button::new(RichText::new(text).size(19.0)).min_size(Vec2::new(0.0, 42.0)),
+        egui::Button::new(RichText::new(text).size(17.0)).min_size(Vec2::new(0.0, 42.0)),
     )
 }
 
 /// Play speeds offered, in steps per second.
 pub const SPEEDS: [f32; 4] = [0.5, 1.0, 2.0, 4.0];
+
+/// A move through the resolution, as the controls, the keys and the event log ask for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// The rest of this step, or all of the next.
+    Step,
+    /// Back to the end of the previous step.
+    StepBack,
+    /// To the end of this turn, or of the next.
+    NextTurn,
+    /// To the end of the previous turn.
+    TurnBack,
+    /// Before the first event.
+    Start,
+    /// After the last event.
+    End,
+    /// To just after event `n` of the log (a click on its line); stops playing.
+    GoTo(usize),
+    /// Play or pause.
+    TogglePlay,
+    /// The next play speed.
+    CycleSpeed,
+    /// A frame while playing, at this time (egui's clock, in milliseconds).
+    Tick(u64),
+}
 
 /// The resolution of one game, and where the crew is in it.
 #[derive(Debug, Clone)]
@@ -189,8 +215,8 @@ pub struct ResolutionScreen {
     pub playing: bool,
     /// Steps per second while playing.
     pub speed: f32,
-    /// When the next step plays (egui time, seconds).
-    next_tick: Option<f64>,
+    /// When the next step plays (egui time, milliseconds).
+    next_tick: Option<u64>,
     /// Scroll the log to the current line on the next frame.
     scroll: bool,
     /// The back button's label and hover text: to the boards, or to the ship's log.
@@ -212,19 +238,83 @@ impl ResolutionScreen {
             trajectories,
             playing: false,
             speed: 1.0,
-            back: ("Boards [Esc]", "Back to the boards, to correct them"),
+            back: ("Boards", "Back to the boards, to correct them"),
             next_tick: None,
             scroll: true,
+        }
+    }
+
+    /// Applies one move (through the app's `apply`).
+    pub fn apply(&mut self, step: Move) {
+        let before = self.replay.position();
+        let r = &mut self.replay;
+        match step {
+            Move::Step => r.next_step(),
+            Move::StepBack => r.previous_step(),
+            Move::NextTurn => r.next_turn(),
+            Move::TurnBack => r.previous_turn(),
+            Move::Start => r.go_to(0),
+            Move::End => r.go_to(r.len()),
+            Move::GoTo(position) => {
+                r.go_to(position);
+                self.playing = false;
+            }
+            Move::TogglePlay => {
+                self.playing = !self.playing;
+                self.next_tick = None;
+                if self.playing && self.replay.at_end() {
+                    self.replay.go_to(0);
+                }
+            }
+            Move::CycleSpeed => {
+                let next = SPEEDS
+                    .iter()
+                    .position(|s| *s == self.speed)
+                    .map_or(0, |i| (i + 1) % SPEEDS.len());
+                self.speed = SPEEDS[next];
+            }
+            Move::Tick(now) => self.tick(now),
+        }
+        if self.replay.position() != before {
+            self.scroll = true;
+        }
+    }
+
+    /// While playing, one step every `1 / speed` seconds.
+    fn tick(&mut self, now: u64) {
+        if !self.playing {
+            return;
+        }
+        let period = (1000.0 / self.speed.max(0.1)).round() as u64;
+        match self.next_tick {
+            None => self.next_tick = Some(now + period),
+            Some(at) if now >= at => {
+                self.replay.next_step();
+                self.next_tick = Some(now + period);
+                if self.replay.at_end() {
+                    self.playing = false;
+                }
+            }
+            Some(_) => {}
         }
     }
 
     /// Draws the screen; returns what the crew asked for.
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
-        let before = self.replay.position();
-        self.keys(ui, &mut intents);
-        self.tick(ui);
-        egui::Panel::bottom("resolution-controls").show(ui, |ui| self.controls(ui, &mut intents));
+        if self.playing {
+            let now = ui.input(|i| i.time);
+            let now_ms = (now * 1000.0).max(0.0) as u64;
+            intents.push(Intent::Replay(Move::Tick(now_ms)));
+            let wait = self
+                .next_tick
+                .map_or(10, |at| at.saturating_sub(now_ms).max(10));
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(wait));
+        }
+        egui::Panel::bottom("resolution-controls")
+            .resizable(false)
+            .show(ui, |ui| self.controls(ui, &mut intents));
         egui::Panel::right("resolution-log")
             .resizable(false)
             .exact_size((ui.available_width() * 0.29).clamp(260.0, 370.0))
@@ -232,14 +322,11 @@ impl ResolutionScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             self.header(ui);
             let rect = ui.available_rect_before_wrap();
-            let state = self.replay.state().clone();
+            let state = self.replay.state();
             let changes = self.replay.changes();
-            ship_board::draw(ui, rect, &state, self.trajectories, &changes);
+            ship_board::draw(ui, rect, state, self.trajectories, &changes);
             ui.allocate_rect(rect, egui::Sense::hover());
         });
-        if self.replay.position() != before {
-            self.scroll = true;
-        }
         intents
     }
 
@@ -256,7 +343,7 @@ impl ResolutionScreen {
             13 => "Final step".to_owned(),
             n => format!("Turn {n}"),
         };
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(&turn).size(40.0).strong());
             ui.label(
                 RichText::new(format!("· {step}"))
@@ -268,26 +355,33 @@ impl ResolutionScreen {
                     .size(20.0)
                     .color(theme::MUTED),
             );
-            if let Some((by, why)) = state.lost() {
-                let by = by.map(|i| &*state.threats()[i].name);
-                let why = missions::log_text::LossWords { why, by };
-                ui.label(
+        });
+        // On its own line and wrapped: the reason can be long, and the event log is beside.
+        if let Some((by, why)) = state.lost() {
+            let by = by.map(|i| &*state.threats()[i].name);
+            let why = missions::log_text::LossWords { why, by };
+            ui.add(
+                egui::Label::new(
                     RichText::new(format!("SHIP DESTROYED: {why}"))
                         .size(22.0)
                         .color(theme::ALARM),
-                );
-            }
-        });
+                )
+                .wrap(),
+            );
+        }
         if let Some(i) = replay.position().checked_sub(1)
             && let Some(entry) = replay.resolution.log.get(i)
         {
-            ui.label(
-                RichText::new(
-                    missions::log_text::Text::new(&entry.event, &replay.resolution.initial)
-                        .to_string(),
+            ui.add(
+                egui::Label::new(
+                    RichText::new(
+                        missions::log_text::Text::new(&entry.event, &replay.resolution.initial)
+                            .to_string(),
+                    )
+                    .size(24.0)
+                    .color(ship_board::CHANGED),
                 )
-                .size(24.0)
-                .color(ship_board::CHANGED),
+                .wrap(),
             );
         } else {
             ui.label(
@@ -298,103 +392,44 @@ impl ResolutionScreen {
         }
     }
 
-    fn keys(&mut self, ui: &Ui, intents: &mut Vec<Intent>) {
-        if ui.ctx().text_edit_focused() {
-            return;
-        }
-        use egui::Key;
-        let pressed = |k: Key| ui.input(|i| i.key_pressed(k));
-        if pressed(Key::ArrowRight) || pressed(Key::Enter) {
-            self.replay.next_step();
-        }
-        if pressed(Key::ArrowLeft) {
-            self.replay.previous_step();
-        }
-        if pressed(Key::ArrowDown) {
-            self.replay.next_turn();
-        }
-        if pressed(Key::ArrowUp) {
-            self.replay.previous_turn();
-        }
-        if pressed(Key::Home) {
-            self.replay.go_to(0);
-        }
-        if pressed(Key::End) {
-            self.replay.go_to(self.replay.len());
-        }
-        if pressed(Key::Space) {
-            self.toggle_play();
-        }
-        if pressed(Key::S) {
-            intents.push(Intent::ShowScore);
-        }
-        if pressed(Key::Escape) {
-            intents.push(Intent::BackToBoards);
-        }
-    }
-
-    fn toggle_play(&mut self) {
-        self.playing = !self.playing;
-        self.next_tick = None;
-        if self.playing && self.replay.at_end() {
-            self.replay.go_to(0);
-        }
-    }
-
-    /// While playing, one step every `1 / speed` seconds.
-    fn tick(&mut self, ui: &Ui) {
-        if !self.playing {
-            return;
-        }
-        let now = ui.input(|i| i.time);
-        let period = f64::from(1.0 / self.speed.max(0.1));
-        match self.next_tick {
-            None => self.next_tick = Some(now + period),
-            Some(at) if now >= at => {
-                self.replay.next_step();
-                self.next_tick = Some(now + period);
-                if self.replay.at_end() {
-                    self.playing = false;
-                }
-            }
-            Some(_) => {}
-        }
-        if let Some(at) = self.next_tick {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_secs_f64((at - now).max(0.01)));
-        }
-    }
-
-    fn controls(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    fn controls(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 6.0;
-            let r = &mut self.replay;
-            if control(ui, "Start [Home]", r.position() > 0).clicked() {
-                r.go_to(0);
-            }
-            if control(ui, "Step back [Left]", r.position() > 0).clicked() {
-                r.previous_step();
-            }
-            if control(ui, "Step [Right]", !r.at_end()).clicked() {
-                r.next_step();
-            }
-            if control(ui, "Turn back [Up]", r.position() > 0).clicked() {
-                r.previous_turn();
-            }
-            if control(ui, "Next turn [Down]", !r.at_end()).clicked() {
-                r.next_turn();
-            }
-            if control(ui, "End [End]", !r.at_end()).clicked() {
-                r.go_to(r.len());
-            }
-            let play = if self.playing {
-                "Pause [Space]"
-            } else {
-                "Play [Space]"
-            };
-            if control(ui, play, true).clicked() {
-                self.toggle_play();
+            let r = &self.replay;
+            let play = if self.playing { "Pause" } else { "Play" };
+            let buttons = [
+                ("Start", Command::Start, Move::Start, r.position() > 0),
+                (
+                    "Step back",
+                    Command::StepBack,
+                    Move::StepBack,
+                    r.position() > 0,
+                ),
+                ("Step", Command::Step, Move::Step, !r.at_end()),
+                (
+                    "Turn back",
+                    Command::TurnBack,
+                    Move::TurnBack,
+                    r.position() > 0,
+                ),
+                ("Next turn", Command::NextTurn, Move::NextTurn, !r.at_end()),
+                ("End", Command::End, Move::End, !r.at_end()),
+                (play, Command::Play, Move::TogglePlay, true),
+            ];
+            // A narrow window shows the keys on hover only, so the row stays one line.
+            let keys_shown = ui.available_width() >= 1200.0;
+            for (text, command, step, enabled) in buttons {
+                let label = if keys_shown {
+                    button_text(text, command)
+                } else {
+                    text.to_owned()
+                };
+                let response =
+                    control(ui, &label, enabled).on_hover_text(button_text(text, command));
+                if response.clicked() {
+                    intents.push(Intent::Replay(step));
+                }
             }
             // One button cycles through the speeds: the row stays one line wide.
             let speed = format!("{}x speed", self.speed);
@@ -402,15 +437,16 @@ impl ResolutionScreen {
                 .on_hover_text("steps per second while playing")
                 .clicked()
             {
-                let next = SPEEDS
-                    .iter()
-                    .position(|s| *s == self.speed)
-                    .map_or(0, |i| (i + 1) % SPEEDS.len());
-                self.speed = SPEEDS[next];
+                intents.push(Intent::Replay(Move::CycleSpeed));
             }
+            let score_text = if keys_shown {
+                button_text("Score card", Command::ScoreCard)
+            } else {
+                "Score card".to_owned()
+            };
             let score = egui::Button::new(
-                RichText::new("Score card  [S]")
-                    .size(19.0)
+                RichText::new(score_text)
+                    .size(17.0)
                     .strong()
                     .color(Color32::WHITE),
             )
@@ -425,9 +461,11 @@ impl ResolutionScreen {
 
     fn log_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.horizontal(|ui| {
-            ui.heading("Ship's log");
+            // The resolution's events; "Ship's log" is the history of missions (SQLite).
+            ui.heading("Event log");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(self.back.0).on_hover_text(self.back.1).clicked() {
+                let back = button_text(self.back.0, Command::Back);
+                if ui.button(back).on_hover_text(self.back.1).clicked() {
                     intents.push(Intent::BackToBoards);
                 }
             });
@@ -479,8 +517,7 @@ impl ResolutionScreen {
                 }
             });
         if let Some(p) = jump {
-            self.replay.go_to(p);
-            self.playing = false;
+            intents.push(Intent::Replay(Move::GoTo(p)));
         }
     }
 }

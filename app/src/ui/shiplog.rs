@@ -8,32 +8,30 @@
 
 pub mod pages;
 pub mod replay;
+mod summary;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use egui::text::LayoutJob;
-use egui::{Button, Color32, FontId, RichText, ScrollArea, TextFormat, Ui, Vec2};
-use egui_plot::{GridInput, GridMark, Line, Plot, PlotPoints, Points};
+use egui::{Button, FontId, RichText, ScrollArea, TextFormat, Ui, Vec2};
 
 use ::shiplog::{LoggedMission, MissionId};
+use missions::Catalog;
 
 use self::pages::{CrewPage, LogPages, Reading, played_on, result_text, role_marks};
 use self::replay::LogReplay;
+use self::summary::{best_per_track, failures, score_plot};
+pub use self::summary::{best_text, failure_text};
 use super::Intent;
+use super::shortcuts::{Command, button_text};
 use super::theme;
-use super::widgets::{chip, shortcut_button};
+use super::widgets::{chip, plural};
 use crate::settings::CrewColor;
 
 /// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
 /// so a page of hundreds of missions would make every frame slow.
 pub const RECENT: usize = 50;
-
-/// Height of the plot, and the most the best-per-track and failures lists take before they
-/// scroll: the missions table starts at the same place on every page.
-const SUMMARY_HEIGHT: f32 = 200.0;
-
-/// Seconds in a day: the plot's x axis counts days, so its grid falls on whole days.
-const DAY: f64 = 86_400.0;
 
 /// The ship's log screen: the log being read (or read), and the page shown.
 #[derive(Debug)]
@@ -84,10 +82,14 @@ impl ShipLogScreen {
 
     /// Opens a logged mission for replay; when it cannot be replayed, says why on this
     /// screen and returns `None`.
-    pub fn replay(&mut self, id: MissionId) -> Option<LogReplay> {
+    pub fn replay(
+        &mut self,
+        id: MissionId,
+        catalog: Result<Arc<Catalog>, String>,
+    ) -> Option<LogReplay> {
         let found = self.pages().and_then(|pages| pages.mission(id));
         let answer = match found {
-            Some(mission) => LogReplay::new(mission),
+            Some(mission) => LogReplay::new(mission, catalog),
             None => Err(format!("There is no mission {id} in the ship's log")),
         };
         match answer {
@@ -102,8 +104,9 @@ impl ShipLogScreen {
         }
     }
 
-    /// Picks up the worker's answer; the first time, shows the page played last.
-    fn poll(&mut self) {
+    /// Picks up the worker's answer; the first time, shows the page played last (called by
+    /// the app before each frame is drawn, not by the drawing).
+    pub fn poll(&mut self) {
         self.reading.poll();
         if self.page.is_none()
             && let Some(pages) = self.pages()
@@ -113,33 +116,39 @@ impl ShipLogScreen {
     }
 
     /// Draws the screen; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
-        self.poll();
+    pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
         if self.is_reading() {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(30));
         }
         let mut intents = Vec::new();
-        if !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            intents.push(Intent::BackToSetup);
-        }
         egui::Panel::top("shiplog-header").show(ui, |ui| self.header(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    if self.body(ui, &mut intents) {
-                        self.show_all = !self.show_all;
-                    }
-                });
+                .show(ui, |ui| self.body(ui, &mut intents));
         });
         intents
     }
 
-    fn header(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    /// Applies the screen's own intents (through the app's `apply`).
+    pub fn apply(&mut self, intent: Intent) {
+        match intent {
+            Intent::ShowCrewPage(crew) => self.page = Some(crew),
+            Intent::ToggleShowAll => self.show_all = !self.show_all,
+            Intent::ReadLogAgain => {
+                self.reading = Reading::start(self.path.clone());
+                self.notice = None;
+            }
+            _ => {}
+        }
+    }
+
+    fn header(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if shortcut_button(ui, "Back to setup", "Esc", true).clicked() {
+            let back = button_text("Back to setup", Command::LeaveShipLog);
+            if ui.button(RichText::new(back).size(22.0)).clicked() {
                 intents.push(Intent::BackToSetup);
             }
             ui.heading(RichText::new("Ship's log").size(36.0).strong());
@@ -154,8 +163,7 @@ impl ShipLogScreen {
                 .add_enabled(!self.is_reading(), Button::new("Read again"))
                 .clicked()
             {
-                self.reading = Reading::start(self.path.clone());
-                self.notice = None;
+                intents.push(Intent::ReadLogAgain);
             }
         });
         let crews: Vec<String> = self
@@ -168,7 +176,7 @@ impl ShipLogScreen {
                 for crew in crews {
                     let selected = self.page.as_deref() == Some(crew.as_str());
                     if chip(ui, selected, &crew, theme::ACCENT).clicked() {
-                        self.page = Some(crew);
+                        intents.push(Intent::ShowCrewPage(crew));
                     }
                 }
             });
@@ -179,15 +187,15 @@ impl ShipLogScreen {
         ui.add_space(4.0);
     }
 
-    /// Draws the page; returns whether "Show all" (or "Only the last ...") was clicked.
-    fn body(&self, ui: &mut Ui, intents: &mut Vec<Intent>) -> bool {
+    /// Draws the page.
+    fn body(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         let pages = match &self.reading {
             Reading::Running(_) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(RichText::new("Reading the ship's log…").size(24.0));
                 });
-                return false;
+                return;
             }
             Reading::Failed(err) => {
                 ui.label(
@@ -197,7 +205,7 @@ impl ShipLogScreen {
                         .color(theme::ALARM),
                 );
                 ui.label(RichText::new(err).size(22.0).color(theme::ALARM));
-                return false;
+                return;
             }
             Reading::Done(pages) => pages,
         };
@@ -212,7 +220,7 @@ impl ShipLogScreen {
                 .size(22.0)
                 .color(theme::MUTED),
             );
-            return false;
+            return;
         };
         figures(ui, page, pages);
         ui.add_space(10.0);
@@ -223,7 +231,7 @@ impl ShipLogScreen {
             failures(&mut cols[2], page);
         });
         ui.add_space(14.0);
-        missions_table(ui, page, self.show_all, intents)
+        missions_table(ui, page, self.show_all, intents);
     }
 }
 
@@ -238,7 +246,7 @@ fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
         RichText::new(format!(
             "{}: {} played, {} won, {} lost · {average}",
             stats.crew,
-            stats.missions_played,
+            plural(stats.missions_played as usize, "mission"),
             stats.missions_won,
             stats.missions_played.saturating_sub(stats.missions_won),
         ))
@@ -247,9 +255,9 @@ fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
     );
     ui.label(
         RichText::new(format!(
-            "The whole log: {} crews, {} missions, {} won",
-            pages.pages.len(),
-            pages.missions_played(),
+            "The whole log: {}, {}, {} won",
+            plural(pages.pages.len(), "crew"),
+            plural(pages.missions_played() as usize, "mission"),
             pages.missions_won(),
         ))
         .size(18.0)
@@ -278,11 +286,9 @@ const CREW_WIDTH: f32 = 250.0;
 const TOTAL_WIDTH: f32 = 190.0;
 
 /// One row per mission, in the order played, like the paper log.
-/// Returns whether the crew asked to show all missions (or only the recent ones again).
-fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Vec<Intent>) -> bool {
+fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Vec<Intent>) {
     let count = page.missions.len();
     let shown = if show_all { count } else { count.min(RECENT) };
-    let mut toggle = false;
     ui.horizontal(|ui| {
         ui.heading("Missions");
         if count > RECENT {
@@ -297,7 +303,9 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
             } else {
                 format!("Show all {count}")
             };
-            toggle = ui.button(text).clicked();
+            if ui.button(text).clicked() {
+                intents.push(Intent::ToggleShowAll);
+            }
         }
     });
     ScrollArea::horizontal()
@@ -324,7 +332,6 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
                     }
                 });
         });
-    toggle
 }
 
 fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) {
@@ -426,180 +433,4 @@ fn crew_job(ui: &Ui, mission: &LoggedMission) -> LayoutJob {
         );
     }
     job
-}
-
-/// The text of the best score on one track (`Mission 1: 35`).
-pub fn best_text(track: Option<&str>, best: i32) -> String {
-    format!("{}: {best}", track.unwrap_or("no track"))
-}
-
-/// The text of a lost mission in the failures list.
-pub fn failure_text(failure: &::shiplog::Failure) -> String {
-    let by = failure
-        .destroyed_by
-        .as_deref()
-        .map_or_else(|| "lost".to_owned(), |by| format!("destroyed by {by}"));
-    format!(
-        "#{} {} {}: {by}",
-        failure.id,
-        played_on(&failure.played_at),
-        failure.track.as_deref().unwrap_or("(no track)"),
-    )
-}
-
-fn best_per_track(ui: &mut Ui, page: &CrewPage) {
-    ui.heading("Best per track");
-    if page.stats.best_by_track.is_empty() {
-        ui.label(RichText::new("No mission won yet").color(theme::MUTED));
-    }
-    ScrollArea::vertical()
-        .id_salt("shiplog-best")
-        .max_height(SUMMARY_HEIGHT)
-        .show(ui, |ui| {
-            for best in &page.stats.best_by_track {
-                ui.label(RichText::new(best_text(best.track.as_deref(), best.best)).size(24.0))
-                    .on_hover_text(format!("mission {}", best.mission));
-            }
-        });
-}
-
-fn score_plot(ui: &mut Ui, page: &CrewPage) {
-    ui.heading("Scores over time");
-    let dated: Vec<(f64, f64)> = page
-        .scores
-        .iter()
-        .filter_map(|p| Some((p.played_at_unix? as f64 / DAY, f64::from(p.total))))
-        .collect();
-    if dated.is_empty() {
-        ui.label(RichText::new("No mission won yet").color(theme::MUTED));
-        return;
-    }
-    Plot::new(("shiplog-scores", page.stats.crew.as_str()))
-        .height(SUMMARY_HEIGHT)
-        .allow_scroll(false)
-        .allow_drag(false)
-        .allow_zoom(false)
-        .x_grid_spacer(day_marks)
-        .x_axis_formatter(|mark, _| short_date(mark.value))
-        .label_formatter(|hover| {
-            let (egui_plot::HoverPosition::NearDataPoint { position, .. }
-            | egui_plot::HoverPosition::Elsewhere { position }) = *hover;
-            Some(format!("{}: {:.0}", short_date(position.x), position.y))
-        })
-        .include_y(0.0)
-        .show(ui, |plot| {
-            plot.line(
-                Line::new(
-                    "score",
-                    PlotPoints::from_iter(dated.iter().map(|&(x, y)| [x, y])),
-                )
-                .color(theme::ACCENT)
-                .width(2.0),
-            );
-            plot.add(
-                Points::new(
-                    "won mission",
-                    PlotPoints::from_iter(dated.iter().map(|&(x, y)| [x, y])),
-                )
-                .radius(5.0)
-                .color(Color32::from_rgb(110, 200, 120)),
-            );
-        });
-}
-
-/// Grid marks on whole days, a day, a week or some weeks apart: at most three labels fit
-/// under a plot a third of the window wide.
-fn day_marks(input: GridInput) -> Vec<GridMark> {
-    let (min, max) = input.bounds;
-    let span = (max - min).abs().max(1.0);
-    let step = [1.0, 7.0, 14.0, 28.0, 56.0, 112.0, 182.0, 364.0]
-        .into_iter()
-        .find(|step| span / step <= 3.0)
-        .unwrap_or_else(|| (span / 3.0 / 364.0).ceil() * 364.0);
-    let first = (min / step).ceil() as i64;
-    let last = (max / step).floor() as i64;
-    (first..=last)
-        .map(|i| GridMark {
-            value: i as f64 * step,
-            step_size: step,
-        })
-        .collect()
-}
-
-/// A plot position (days since 1970) as a short date: `15 Oct 2026`.
-fn short_date(days: f64) -> String {
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    let stamp = ::shiplog::rfc3339_from_unix((days * DAY).round() as i64);
-    let month = stamp
-        .get(5..7)
-        .and_then(|m| m.parse::<usize>().ok())
-        .and_then(|m| MONTHS.get(m.wrapping_sub(1)));
-    match (stamp.get(..4), month, stamp.get(8..10)) {
-        (Some(year), Some(month), Some(day)) => {
-            format!("{} {month} {year}", day.trim_start_matches('0'))
-        }
-        _ => stamp,
-    }
-}
-
-fn failures(ui: &mut Ui, page: &CrewPage) {
-    ui.heading("Failures");
-    if page.failures.is_empty() {
-        ui.label(RichText::new("The ship always came home").color(theme::MUTED));
-    }
-    // Many losses scroll inside the column (the latest in view), so the table stays close.
-    ScrollArea::vertical()
-        .id_salt("shiplog-failures")
-        .max_height(SUMMARY_HEIGHT)
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            for failure in &page.failures {
-                ui.label(
-                    RichText::new(failure_text(failure))
-                        .size(20.0)
-                        .color(theme::ALARM),
-                );
-            }
-        });
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
-    use super::*;
-
-    #[test]
-    fn plot_dates_are_short_and_marks_fall_on_whole_days_three_at_most() {
-        // 2026-10-15 00:00 UTC is day 20741 since 1970.
-        for (days, shown) in [
-            (20741.0, "15 Oct 2026"),
-            (20741.4, "15 Oct 2026"),
-            (0.0, "1 Jan 1970"),
-        ] {
-            assert_eq!(short_date(days), shown, "{days}");
-        }
-        for (min, max, step) in [
-            (20741.0, 20742.5, 1.0),
-            (20700.0, 20763.0, 28.0),
-            (20700.0, 20710.0, 7.0),
-            (20000.0, 21000.0, 364.0),
-            (10000.0, 21000.0, 4004.0),
-        ] {
-            let marks = day_marks(GridInput {
-                bounds: (min, max),
-                base_step_size: 0.1,
-            });
-            assert!(
-                !marks.is_empty() && marks.len() <= 3,
-                "{min}..{max}: {marks:?}"
-            );
-            for mark in marks {
-                assert_eq!(mark.step_size, step, "{min}..{max}");
-                assert!((min..=max).contains(&mark.value));
-                assert_eq!(mark.value % step, 0.0);
-            }
-        }
-    }
 }

@@ -25,7 +25,8 @@ pub struct TrackGroup {
     pub tracks: Vec<TrackEntry>,
 }
 
-fn group_title(kind: TrackKind) -> &'static str {
+/// The setup screen's heading for the tracks of one kind.
+pub fn group_title(kind: TrackKind) -> &'static str {
     match kind {
         TrackKind::TestRun => "Test runs",
         TrackKind::Simulation => "Simulations",

@@ -59,3 +59,12 @@ pub fn big_button(ui: &mut Ui, text: &str, shortcut: &str) -> Response {
             .corner_radius(CornerRadius::same(10)),
     )
 }
+
+/// A count with its noun: "1 crew", "2 crews", "1 mission", "3 missions".
+pub fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}

@@ -1,6 +1,8 @@
 //! Replaying a logged mission: its game file resolved again with the stored seed, shown in
 //! the resolution view, and checked against the result the log kept.
 
+use std::sync::Arc;
+
 use egui::{Color32, RichText, Ui};
 use missions::{Catalog, game::parse_game, report};
 use serde_json::Value;
@@ -10,8 +12,8 @@ use ::shiplog::LoggedMission;
 use super::super::Intent;
 use super::super::resolution::ResolutionScreen;
 use super::super::score::card_grid;
+use super::super::shortcuts::{Command, button_text};
 use super::super::theme;
-use super::super::widgets::shortcut_button;
 use super::pages::{played_on, result_text};
 
 /// Whether resolving the logged game again gives the result the log kept.
@@ -84,9 +86,12 @@ impl LogReplay {
     /// Parses the mission's game file with the base catalog and resolves it with the stored
     /// seed. Fails (with the reason) when the game file no longer reads, e.g. it names a
     /// homebrew card.
-    pub fn new(mission: &LoggedMission) -> Result<LogReplay, String> {
+    pub fn new(
+        mission: &LoggedMission,
+        catalog: Result<Arc<Catalog>, String>,
+    ) -> Result<LogReplay, String> {
         let record = &mission.record;
-        let catalog = Catalog::base().map_err(|err| format!("the threat catalog: {err}"))?;
+        let catalog = catalog?;
         let name = format!("mission {} of the ship's log", mission.id);
         let mut game = parse_game(&record.game_yaml, &name, &catalog).map_err(|err| {
             format!(
@@ -98,7 +103,7 @@ impl LogReplay {
         // resolved with when it was logged.
         game.seed = record.seed;
         let resolution = ResolutionScreen::new(game, record.game_yaml.clone())
-            .with_back("Ship's log [Esc]", "Back to the ship's log");
+            .with_back("Ship's log", "Back to the ship's log");
         let replayed = report::result_json(&resolution.replay.resolution);
         let check = ReplayCheck::compare(&replayed, &record.result_json);
         Ok(LogReplay {
@@ -117,12 +122,12 @@ impl LogReplay {
         for intent in self.resolution.ui(ui) {
             match intent {
                 Intent::BackToBoards => intents.push(Intent::BackToShipLog),
-                Intent::ShowScore => self.card_open = !self.card_open,
+                Intent::ShowScore => intents.push(Intent::ToggleReplayCard),
                 other => intents.push(other),
             }
         }
-        if self.card_open {
-            self.card_window(ui);
+        if self.card_open && !self.card_window(ui) {
+            intents.push(Intent::ToggleReplayCard);
         }
         intents
     }
@@ -131,7 +136,8 @@ impl LogReplay {
         let record = &self.mission.record;
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            if shortcut_button(ui, "Back to the ship's log", "Esc", true).clicked() {
+            let back = button_text("Back to the ship's log", Command::Back);
+            if ui.button(RichText::new(back).size(22.0)).clicked() {
                 intents.push(Intent::BackToShipLog);
             }
             let track = record.track.as_deref().unwrap_or("no track");
@@ -156,8 +162,9 @@ impl LogReplay {
         ui.add_space(4.0);
     }
 
-    /// The replayed score card, with the total the log kept beside it.
-    fn card_window(&mut self, ui: &Ui) {
+    /// The replayed score card, with the total the log kept beside it. Returns whether the
+    /// window stays open.
+    fn card_window(&self, ui: &Ui) -> bool {
         let card = self.resolution.replay.resolution.score_card();
         let total = card.total();
         let mut open = self.card_open;
@@ -180,7 +187,7 @@ impl LogReplay {
                         .color(theme::MUTED),
                 );
             });
-        self.card_open = open;
+        open
     }
 }
 

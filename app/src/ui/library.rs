@@ -1,0 +1,92 @@
+//! What ships inside the program, read once at start-up and shared: the threat catalog and
+//! the mission tracks. The screens hold `Arc`s to the same parsed values instead of parsing
+//! the embedded files again.
+
+use std::sync::Arc;
+
+use missions::Catalog;
+use missions::track::{Track, TrackKind};
+
+use super::deck::{CardFace, catalog_faces_of};
+use super::tracks::{self, TrackEntry, TrackGroup};
+
+/// The shipped tracks grouped by kind, in campaign order (as the setup screen lists them).
+fn groups_of(parsed: &[(String, Track)]) -> Vec<TrackGroup> {
+    TrackKind::ALL
+        .iter()
+        .map(|&kind| TrackGroup {
+            title: tracks::group_title(kind),
+            tracks: parsed
+                .iter()
+                .filter(|(_, track)| track.kind == kind)
+                .map(|(stem, track)| TrackEntry {
+                    stem: stem.clone(),
+                    name: track.name.clone(),
+                })
+                .collect(),
+        })
+        .filter(|group| !group.tracks.is_empty())
+        .collect()
+}
+
+/// The shipped catalog and tracks.
+#[derive(Debug, Clone)]
+pub struct Library {
+    /// The base game's threat cards (an error says why they did not load: a bug of this
+    /// build, shown to the crew rather than stopping the app).
+    pub catalog: Result<Arc<Catalog>, String>,
+    /// The shipped tracks by file stem, parsed.
+    pub tracks: Arc<[(String, Track)]>,
+    /// The shipped tracks as the setup screen lists them.
+    pub groups: Vec<TrackGroup>,
+    /// Shipped files that did not parse, for the setup screen's notice.
+    pub problems: Vec<String>,
+}
+
+impl Library {
+    /// Parses the shipped catalog and tracks (once per start).
+    pub fn load() -> Self {
+        let catalog = Catalog::base()
+            .map(Arc::new)
+            .map_err(|err| format!("the threat catalog does not load: {err}"));
+        let mut problems = Vec::new();
+        let mut parsed = Vec::new();
+        for (stem, yaml) in missions::track::shipped() {
+            // A shipped track that does not parse is a bug of this build: left out, named.
+            match Track::parse(yaml, stem) {
+                Ok(track) => parsed.push((stem.to_owned(), track)),
+                Err(err) => problems.push(err.to_string()),
+            }
+        }
+        let groups = groups_of(&parsed);
+        if let Err(err) = &catalog {
+            problems.push(err.clone());
+        }
+        Self {
+            catalog,
+            tracks: parsed.into(),
+            groups,
+            problems,
+        }
+    }
+
+    /// The card faces the digital deck draws from (none without a catalog: the crew draws).
+    pub fn card_faces(&self) -> Vec<CardFace> {
+        self.catalog
+            .as_deref()
+            .map(catalog_faces_of)
+            .unwrap_or_default()
+    }
+
+    /// The shipped track with file stem `stem`.
+    ///
+    /// # Errors
+    /// When no shipped track has that stem.
+    pub fn track(&self, stem: &str) -> Result<Track, Vec<String>> {
+        self.tracks
+            .iter()
+            .find(|(s, _)| s == stem)
+            .map(|(_, track)| track.clone())
+            .ok_or_else(|| vec![format!("no shipped track is called {stem}")])
+    }
+}
