@@ -202,7 +202,7 @@ fn show_prints_the_engines_score_card_and_a_lost_one_counts_nothing() {
     assert!(card.contains("  Destroyed: T1 Gunship (red)"), "{card}");
     assert!(
         card.trim_end()
-            .ends_with("TOTAL                                                        35"),
+            .ends_with("TOTAL                                                        33"),
         "{card}"
     );
 

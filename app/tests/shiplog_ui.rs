@@ -165,13 +165,13 @@ fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
     );
     h.get_by_label("Anna (captain)");
     // The won mission's total and the lost one's destroyer, as the engine resolved them.
-    h.get_by_label("35");
+    h.get_by_label("33");
     h.get_by_label("lost: destroyed by Frigate");
 
     // The page's figures, the best per track and the failures.
-    h.get_by_label("The Ducks: 3 missions played, 2 won, 1 lost · average score 20.0");
+    h.get_by_label("The Ducks: 3 missions played, 2 won, 1 lost · average score 19.0");
     h.get_by_label("The whole log: 2 crews, 4 missions, 3 won");
-    h.get_by_label("Mission 1: 35");
+    h.get_by_label("Mission 1: 33");
     assert!(h.query_by_label("Mission 1: 5").is_none());
     h.get_by_label("#2 2026-11-08 20:00 (no track): destroyed by Frigate");
 
@@ -399,7 +399,7 @@ fn read_again_shows_a_mission_logged_meanwhile_by_another_program() {
     assert!(h.state().ship_log().unwrap().is_reading());
     wait_for_reading(&mut h);
     h.get_by_label("Replay mission 2");
-    h.get_by_label("Mission 1: 35");
+    h.get_by_label("Mission 1: 33");
 }
 
 #[test]
