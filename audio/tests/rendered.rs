@@ -252,15 +252,24 @@ fn a_streamed_render_writes_the_same_samples_in_one_block_of_memory() {
 fn the_default_voice_speaks_as_the_timing_table_says() {
     let voice = default_voice();
     let rate = u64::from(voice.sample_rate());
+    let wrong: Vec<String> = missions::cue::TIMINGS
+        .iter()
+        .filter_map(|timing| {
+            let len = voice.clip(timing.clip).unwrap().len() as u64;
+            let ms = (len * 1000 + rate / 2) / rate;
+            // The table holds the lengths sox reports (`soxi -D`); a decoder may keep up to
+            // one Vorbis block (1 024 samples, 23 ms) of the end padding sox trims.
+            (ms.abs_diff(u64::from(timing.ms)) > 24).then(|| {
+                format!(
+                    "{}: the clip lasts {ms} ms, the table says {} ms",
+                    timing.clip, timing.ms
+                )
+            })
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     for timing in missions::cue::TIMINGS {
         let clip = voice.clip(timing.clip).unwrap();
-        let ms = clip.len() as u64 * 1000 / rate;
-        assert!(
-            ms.abs_diff(u64::from(timing.ms)) <= 2,
-            "{}: the clip lasts {ms} ms, the table says {} ms",
-            timing.clip,
-            timing.ms
-        );
         for word in timing.words.iter().skip(1) {
             let at = (u64::from(word.at_ms) * rate / 1000) as usize;
             let before = peak(&clip[at - (rate as usize) / 10..at]);

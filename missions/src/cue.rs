@@ -174,7 +174,9 @@ macro_rules! five_to_one {
 }
 
 /// The timing of every clip of the default voice, in the order of [`CLIPS`]. Lengths measured
-/// from the Ogg files in `audio/voices/default/` (the last page's granule position at 44.1 kHz).
+/// with sox (`soxi -D audio/voices/default/*.ogg`); the word times are the one-second grid on
+/// which `audio/voices/generate.sh` lays out the countdowns. Regenerating the voice means
+/// measuring again: the audio crate's tests compare this table with the decoded clips.
 pub const TIMINGS: &[ClipTiming] = &[
     clip(
         "begin_first_phase",
