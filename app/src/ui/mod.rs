@@ -444,7 +444,13 @@ impl App {
                         Screen::Boards(Box::new(BoardsScreen::new(Some(running.run), entry)));
                 }
             }
-            Intent::BackToSetup => self.screen = Screen::Setup,
+            Intent::BackToSetup => {
+                // From the score card this is "Next mission": setup moves on to it.
+                if matches!(self.screen, Screen::Score(..)) {
+                    self.setup.next_mission(self.rng.next_u64() % 1_000_000);
+                }
+                self.screen = Screen::Setup;
+            }
             Intent::EnterGameFile => {
                 let entry = BoardsEntry::new(&self.setup.settings, self.rng.next_u64() % 1_000_000)
                     .with_autosave(self.autosave_path.clone());
