@@ -111,7 +111,8 @@ mod tests {
 
     #[test]
     fn garbage_bytes_are_an_error_not_a_panic() {
-        let err = decode_bytes(&b"this is not audio at all, not even a little"[..], "ogg").unwrap_err();
+        let err =
+            decode_bytes(&b"this is not audio at all, not even a little"[..], "ogg").unwrap_err();
         assert!(matches!(err, DecodeError::Decode(_)), "{err:?}");
     }
 }

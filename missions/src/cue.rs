@@ -181,7 +181,10 @@ pub const TIMINGS: &[ClipTiming] = &[
     clip(
         "begin_first_phase",
         3959,
-        &[w(0, "Alert. Enemy activity detected. Please begin first phase.")],
+        &[w(
+            0,
+            "Alert. Enemy activity detected. Please begin first phase.",
+        )],
     ),
     clip("alert", 1268, &[w(0, "Alert.")]),
     clip("unconfirmed_report", 1310, &[w(0, "Unconfirmed report.")]),
@@ -251,9 +254,17 @@ pub const TIMINGS: &[ClipTiming] = &[
         2428,
         &[w(0, "Operation ends in twenty seconds.")],
     ),
-    clip("first_phase_ends", 7000, five_to_one!("First phase ends in")),
+    clip(
+        "first_phase_ends",
+        7000,
+        five_to_one!("First phase ends in"),
+    ),
     clip("second_phase_begins", 1583, &[w(0, "Second phase begins.")]),
-    clip("second_phase_ends", 7000, five_to_one!("Second phase ends in")),
+    clip(
+        "second_phase_ends",
+        7000,
+        five_to_one!("Second phase ends in"),
+    ),
     clip("third_phase_begins", 1384, &[w(0, "Third phase begins.")]),
     clip(
         "operation_ends",

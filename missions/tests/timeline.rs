@@ -78,12 +78,19 @@ fn stepping_through_any_track_yields_each_cue_exactly_once() {
 fn the_data_transfer_counts_down_with_the_voice() {
     let t = Timeline::new(&load("mission-1"), 5);
     let start = 185_000;
-    let at = |offset: u64| t.data_transfer_at(start + offset).map(|x| (x.count, x.complete));
+    let at = |offset: u64| {
+        t.data_transfer_at(start + offset)
+            .map(|x| (x.count, x.complete))
+    };
     assert_eq!(at(0), Some((None, false)));
     assert_eq!(at(1_999), Some((None, false)));
     for (second, count) in [(2, 5), (3, 4), (4, 3), (5, 2), (6, 1)] {
         assert_eq!(at(second * 1000), Some((Some(count), false)), "{second} s");
-        assert_eq!(at(second * 1000 + 999), Some((Some(count), false)), "{second} s");
+        assert_eq!(
+            at(second * 1000 + 999),
+            Some((Some(count), false)),
+            "{second} s"
+        );
     }
     assert_eq!(at(7_000), Some((None, true)));
     assert_eq!(at(8_457), Some((None, true)));

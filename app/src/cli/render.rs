@@ -43,7 +43,8 @@ const LARGEST_TRACK: u64 = 1024 * 1024;
 /// pipe could be read forever).
 fn read_track(path: &Path) -> Result<String, String> {
     let file = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+    let meta =
+        std::fs::metadata(path).map_err(|e| format!("{file}: cannot read the track: {e}"))?;
     if !meta.is_file() {
         return Err(format!(
             "{file}: not a regular file (a device, a pipe or a folder); give a track file"

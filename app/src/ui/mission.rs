@@ -299,9 +299,16 @@ impl MissionRun {
         let timeline = &self.plan.timeline;
         let mut candidates = vec![(now / 1000 + 1) * 1000, self.end_ms()];
         candidates.extend(timeline.next_deadline());
-        for cue in self.announced.iter().filter(|c| now < c.at_ms + c.duration_ms()) {
+        for cue in self
+            .announced
+            .iter()
+            .filter(|c| now < c.at_ms + c.duration_ms())
+        {
             candidates.push(cue.at_ms + cue.duration_ms());
             // A countdown's words change the caption and the banner on their own seconds.
+            if cue.word_at(0).is_none() {
+                continue;
+            }
             for (clip, offset) in cue.clip_offsets() {
                 let words = missions::cue::timing(clip).map_or(&[][..], |t| t.words);
                 candidates.extend(

@@ -121,13 +121,17 @@ impl MissionView {
     ) -> Vec<Intent> {
         let mut intents = Vec::new();
         let scale = Scale::of(ui);
+        // A dialog opened during this frame shows from the next one: the click that opened it
+        // would otherwise count as a click outside it and close it at once.
+        let show_end_dialog = self.confirm_end;
         self.keys(ui, run, volume, &mut intents);
 
         let banners = run.banners();
         let kinds: Vec<_> = banners.iter().map(std::mem::discriminant).collect();
         if kinds != self.last_banners {
             // The top panel changes height: lay the frame out again before showing it.
-            ui.ctx().request_discard("a mission banner appeared or went");
+            ui.ctx()
+                .request_discard("a mission banner appeared or went");
             self.last_banners = kinds;
         }
 
@@ -257,8 +261,10 @@ impl MissionView {
         if self.confirm_abort {
             abort_dialog(ui, &mut intents);
         }
-        if self.confirm_end {
+        if show_end_dialog && self.confirm_end {
             self.end_dialog(ui, &mut intents);
+        } else if self.confirm_end {
+            ui.ctx().request_repaint();
         }
         intents
     }
@@ -344,9 +350,7 @@ impl MissionView {
                     "End allowed from {}, when the second phase ends",
                     clock_text(allowed_from_ms)
                 )),
-                Err(EndEarlyRefused::TestRun) => {
-                    Some("A test run is played to its end".to_owned())
-                }
+                Err(EndEarlyRefused::TestRun) => Some("A test run is played to its end".to_owned()),
             };
             if let Some(why) = why {
                 ui.label(RichText::new(why).size(18.0).color(theme::MUTED));

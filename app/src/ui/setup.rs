@@ -474,6 +474,57 @@ pub fn holders(settings: &Settings, role: Role) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::tracks::shipped_groups;
+
+    #[test]
+    fn next_mission_is_the_next_cd_track_or_a_new_seed() {
+        let (groups, _) = shipped_groups();
+        let mut settings = Settings::default();
+        settings.mission = MissionSource::Shipped {
+            stem: "mission-1".to_owned(),
+        };
+        let mut setup = SetupScreen::new(settings, groups, 7);
+        setup.next_mission(99);
+        assert_eq!(
+            setup.settings.mission,
+            MissionSource::Shipped {
+                stem: "mission-2".to_owned()
+            }
+        );
+        setup.settings.mission = MissionSource::Shipped {
+            stem: "mission-8".to_owned(),
+        };
+        setup.next_mission(99);
+        assert_eq!(setup.settings.mission, MissionSource::Generated);
+        assert_eq!(setup.seed_text, "99");
+        setup.next_mission(1234);
+        assert_eq!(setup.seed_text, "1234", "a random mission gets a new seed");
+        setup.settings.mission = MissionSource::File {
+            path: "t.yaml".to_owned(),
+        };
+        setup.next_mission(5);
+        assert_eq!(
+            setup.settings.mission,
+            MissionSource::File {
+                path: "t.yaml".to_owned()
+            }
+        );
+    }
+
+    #[test]
+    fn chosen_threat_points_keep_the_track_when_the_crew_grows() {
+        let mut setup = SetupScreen::new(Settings::default(), Vec::new(), 7);
+        assert_eq!(setup.settings.crew.len(), 4);
+        setup.follow_crew_size();
+        assert_eq!(setup.threat_points(), 7);
+        setup.settings.threat_points = 9;
+        setup.settings.crew.push(CrewMember::default());
+        setup.follow_crew_size();
+        assert_eq!(setup.threat_points(), 10, "four's 9 is five's 10");
+        setup.settings.crew.pop();
+        setup.follow_crew_size();
+        assert_eq!(setup.threat_points(), 9);
+    }
 
     #[test]
     fn the_default_crew_is_ready_and_each_problem_is_named() {

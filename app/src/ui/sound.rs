@@ -71,16 +71,16 @@ impl Sound {
     /// opens a player for it, paused at 0:00. The warnings are for the crew to read.
     pub fn open(&mut self, plan: &MissionPlan) -> (MissionAudio, Vec<String>) {
         let mut warnings = Vec::new();
-        let bed = plan
-            .soundtrack
-            .as_deref()
-            .and_then(|path| match load_soundtrack(Path::new(path)) {
-                Ok(bed) => Some(bed),
-                Err(problem) => {
-                    warnings.push(problem.to_string());
-                    None
-                }
-            });
+        let bed =
+            plan.soundtrack
+                .as_deref()
+                .and_then(|path| match load_soundtrack(Path::new(path)) {
+                    Ok(bed) => Some(bed),
+                    Err(problem) => {
+                        warnings.push(problem.to_string());
+                        None
+                    }
+                });
         let voice = self.voice.get_or_insert_with(|| {
             let (voice, problems) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
             warnings.extend(problems.iter().map(ToString::to_string));
@@ -225,11 +225,14 @@ fn no_sound_card() -> bool {
     // No /proc/asound at all: the kernel has no ALSA driver (a container, a server).
     let cards = std::fs::read_to_string("/proc/asound/cards")
         .unwrap_or_else(|_| "--- no soundcards ---".to_owned());
-    let routed = ["/etc/asound.conf", "/usr/share/alsa/alsa.conf.d", "/etc/alsa/conf.d"]
-        .iter()
-        .any(|p| has_routing(Path::new(p)))
-        || std::env::var_os("HOME")
-            .is_some_and(|home| Path::new(&home).join(".asoundrc").exists());
+    let routed = [
+        "/etc/asound.conf",
+        "/usr/share/alsa/alsa.conf.d",
+        "/etc/alsa/conf.d",
+    ]
+    .iter()
+    .any(|p| has_routing(Path::new(p)))
+        || std::env::var_os("HOME").is_some_and(|home| Path::new(&home).join(".asoundrc").exists());
     cards.contains("no soundcards") && !routed
 }
 
