@@ -479,9 +479,11 @@ mod tests {
     #[test]
     fn next_mission_is_the_next_cd_track_or_a_new_seed() {
         let (groups, _) = shipped_groups();
-        let mut settings = Settings::default();
-        settings.mission = MissionSource::Shipped {
-            stem: "mission-1".to_owned(),
+        let settings = Settings {
+            mission: MissionSource::Shipped {
+                stem: "mission-1".to_owned(),
+            },
+            ..Settings::default()
         };
         let mut setup = SetupScreen::new(settings, groups, 7);
         setup.next_mission(99);
