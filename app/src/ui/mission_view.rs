@@ -14,6 +14,16 @@ use super::mission::{AnnouncedThreat, Banner, EndEarlyRefused, MissionRun};
 use super::sound::SoundStatus;
 use super::theme;
 use super::widgets::shortcut_button;
+
+/// A control of the mission screen: a button ending with its shortcut, sized for the window
+/// (one row of controls from 960 px wide up).
+fn control(ui: &mut Ui, text: &str, shortcut: &str, enabled: bool, scale: Scale) -> egui::Response {
+    let label = RichText::new(format!("{text}  [{shortcut}]")).size(scale.px(22.0));
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(label).min_size(egui::vec2(0.0, scale.px(48.0))),
+    )
+}
 use crate::settings::ThreatDrawing;
 
 /// The mission screen's own state (around the [`MissionRun`] the app advances).
@@ -159,7 +169,7 @@ impl MissionView {
 
         egui::Panel::bottom("mission-controls").show(ui, |ui| {
             ui.add_space(8.0);
-            self.controls(ui, run, paused, volume, &mut intents);
+            self.controls(ui, run, paused, volume, scale, &mut intents);
             ui.add_space(8.0);
         });
 
@@ -331,43 +341,52 @@ impl MissionView {
         run: &MissionRun,
         paused: bool,
         volume: u8,
+        scale: Scale,
         intents: &mut Vec<Intent>,
     ) {
+        let allowed = run.check_end_early();
+        // Why "End Action Round" is disabled, in visible text above the buttons (a tooltip is
+        // not seen across a table).
+        let why = match allowed {
+            Ok(()) => None,
+            Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => Some(format!(
+                "End allowed from {}, when the second phase ends",
+                clock_text(allowed_from_ms)
+            )),
+            Err(EndEarlyRefused::TestRun) => Some("A test run is played to its end".to_owned()),
+        };
+        if let Some(why) = why {
+            ui.label(RichText::new(why).size(scale.px(19.0)).color(theme::MUTED));
+        }
         ui.horizontal_wrapped(|ui| {
             let pause = if paused { "Resume" } else { "Pause" };
-            if shortcut_button(ui, pause, "Space", true).clicked() {
+            if control(ui, pause, "Space", true, scale).clicked() {
                 intents.push(Intent::TogglePause);
             }
-            let allowed = run.check_end_early();
-            let end = shortcut_button(ui, "End Action Round", "E", allowed.is_ok());
+            let end = control(ui, "End Action Round", "E", allowed.is_ok(), scale);
             if end.clicked() {
                 self.ask_end(run, intents);
             }
-            // Why it is disabled, in visible text (a tooltip is not seen across a table).
-            let why = match allowed {
-                Ok(()) => None,
-                Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => Some(format!(
-                    "End allowed from {}, when the second phase ends",
-                    clock_text(allowed_from_ms)
-                )),
-                Err(EndEarlyRefused::TestRun) => Some("A test run is played to its end".to_owned()),
-            };
-            if let Some(why) = why {
-                ui.label(RichText::new(why).size(18.0).color(theme::MUTED));
-            }
-            if shortcut_button(ui, "Abort", "Esc", true).clicked() {
+            if control(ui, "Abort", "Esc", true, scale).clicked() {
                 intents.push(Intent::AskAbort);
             }
             ui.separator();
-            if shortcut_button(ui, "Quieter", "-", volume > 0).clicked() {
+            if control(ui, "Quieter", "-", volume > 0, scale).clicked() {
                 intents.push(Intent::SetVolume(quieter(volume)));
             }
-            ui.label(RichText::new(format!("Volume {volume}%")).size(20.0));
-            if shortcut_button(ui, "Louder", "+", volume < 100).clicked() {
+            ui.add(
+                egui::Label::new(RichText::new(format!("Volume {volume}%")).size(scale.px(20.0)))
+                    .wrap_mode(TextWrapMode::Extend),
+            );
+            if control(ui, "Louder", "+", volume < 100, scale).clicked() {
                 intents.push(Intent::SetVolume(louder(volume)));
             }
             if let Some(notice) = &self.notice {
-                ui.label(RichText::new(notice).color(theme::ALARM).size(20.0));
+                ui.label(
+                    RichText::new(notice)
+                        .color(theme::ALARM)
+                        .size(scale.px(20.0)),
+                );
             }
         });
     }
