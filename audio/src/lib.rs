@@ -5,7 +5,7 @@
 //! at `round(at_ms * rate / 1000)`, the soundtrack (generated, or the track's file) lies
 //! beneath, and [`Mission::fill`] mixes any stretch of samples by index. A [`MissionSource`]
 //! (a rodio `Source`) plays it on the device through [`Player`], or on a silent backend with
-//! the same clock when there is no device; [`render()`] pulls the same source offline.
+//! the same clock when there is no device; [`render_wav`] pulls the same source offline.
 //!
 //! The crate reads no file: the caller decodes a voice pack from the bytes it read
 //! ([`PackFiles`]) and a soundtrack file into a [`Bed`].

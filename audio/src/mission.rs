@@ -2,7 +2,7 @@
 //! beneath, all mixed by sample index.
 //!
 //! [`Mission::fill`] is the one mixing routine: the live [`crate::MissionSource`] and the
-//! offline [`crate::render()`] both call it, so what the tests hear is what the table hears.
+//! offline [`crate::render_wav`] both call it, so what the tests hear is what the table hears.
 
 use std::ops::Range;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! The mission screen: one large clock, the words being spoken, and everything a crew member
 //! who did not hear can catch up on with one look (`ui.md`, screen 2).
 //!
-//! Everything scales with the window ([`Scale`]): at 1920x1080 the phase line, the
+//! Everything scales with the window: at 1920x1080 the phase line, the
 //! announcement history and the threat cards are at least 32 px high, readable from two
 //! metres; at 960x640 they shrink, and the clock and the announcement are fitted to the room
 //! they have so that the clock never wraps and the announcement is never cut.
