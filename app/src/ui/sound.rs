@@ -397,6 +397,7 @@ impl MissionAudio {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use std::cell::Cell;
     use std::time::Duration;
@@ -459,6 +460,33 @@ mod tests {
         audio.pause();
         clock.advance(Duration::from_millis(3_000));
         assert_eq!(audio.position_ms(), 10_000);
+    }
+
+    #[test]
+    fn an_alsa_configuration_routing_to_a_sound_server_counts_as_a_possible_device() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(!has_routing(dir.path()), "an empty conf.d routes nothing");
+        assert!(!has_routing(&dir.path().join("missing")));
+        std::fs::write(dir.path().join("50-alsa-defaults.conf"), "").unwrap();
+        assert!(!has_routing(dir.path()));
+        std::fs::write(dir.path().join("99-pipewire-default.conf"), "").unwrap();
+        assert!(has_routing(dir.path()));
+        // A configuration file of its own (`/etc/asound.conf`) may route anywhere.
+        assert!(has_routing(&dir.path().join("50-alsa-defaults.conf")));
+    }
+
+    #[test]
+    fn a_soundtrack_that_is_a_device_or_missing_is_a_warning_not_a_read() {
+        let refused = load_soundtrack(Path::new("/dev/zero")).unwrap_err();
+        assert!(
+            refused.to_string().contains("not a regular file"),
+            "{refused}"
+        );
+        let missing = load_soundtrack(Path::new("/no/such/soundtrack.ogg")).unwrap_err();
+        assert!(
+            matches!(missing, Warning::SoundtrackMissing { .. }),
+            "{missing:?}"
+        );
     }
 
     #[test]
