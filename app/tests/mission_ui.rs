@@ -611,3 +611,30 @@ fn tab_reaches_every_chip_of_the_setup_screen() {
         );
     }
 }
+
+#[test]
+fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    start_mission_one(&mut h);
+    wait(&mut h, &clock, 599.0);
+    wait(&mut h, &clock, 30.0);
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    // Empty boards are a game too: resolve them and go to the score card.
+    h.get_by_label("Resolve  [Ctrl+Enter]").click();
+    h.run();
+    h.key_press(egui::Key::End);
+    h.run();
+    h.get_by_label("Score card  [S]").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h.get_by_label_contains("Next mission").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Setup);
+    assert_eq!(
+        h.state().settings().mission,
+        sitting_duck::settings::MissionSource::Shipped {
+            stem: "mission-2".to_owned()
+        }
+    );
+}
