@@ -2,7 +2,6 @@
 //! [--voice DIR]`: the Action Round soundtrack rendered offline through the same mixer the
 //! live mission plays (formats.md 4).
 
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -11,6 +10,7 @@ use audio::{Layers, Mission, ScheduledClip, Voice};
 use missions::Track;
 
 use crate::ui::sound::{load_soundtrack, load_voice_pack, refuse_soundtrack};
+use crate::ui::tracks::read_track_text as read_track;
 
 /// Arguments of `render`.
 #[derive(Debug, clap::Args)]
@@ -34,30 +34,6 @@ pub struct Args {
     /// voice.
     #[arg(long, value_name = "DIR")]
     pub voice: Option<PathBuf>,
-}
-
-/// The largest track file read: the longest valid track is a few kilobytes.
-const LARGEST_TRACK: u64 = 1024 * 1024;
-
-/// Reads a track file, refusing what is not a regular file of a sensible size (a device or a
-/// pipe could be read forever).
-fn read_track(path: &Path) -> Result<String, String> {
-    let file = path.display();
-    let meta =
-        std::fs::metadata(path).map_err(|e| format!("{file}: cannot read the track: {e}"))?;
-    if !meta.is_file() {
-        return Err(format!(
-            "{file}: not a regular file (a device, a pipe or a folder); give a track file"
-        ));
-    }
-    let mut src = String::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(LARGEST_TRACK + 1).read_to_string(&mut src))
-        .map_err(|e| format!("{file}: cannot read the track: {e}"))?;
-    if src.len() as u64 > LARGEST_TRACK {
-        return Err(format!("{file}: over 1 MB, too large for a track"));
-    }
-    Ok(src)
 }
 
 /// Runs `render`: exit 0 when the WAV is written (warnings go to standard error), 2 when the
