@@ -8,7 +8,7 @@ use std::time::Duration;
 use audio::ManualClock;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sitting_duck::settings::Settings;
 use sitting_duck::ui::deck::catalog_faces;
 use sitting_duck::ui::sound::Output;
@@ -172,22 +172,62 @@ fn the_blackout_banner_counts_down_from_2_50_and_clears_at_3_00() {
     assert!(h.query_by_label_contains("COMMUNICATIONS DOWN").is_none());
     h.get_by_label("Speaking: Communications restored.");
 
-    // The data transfer at 3:05 counts down its 13 seconds in a banner of its own.
+    // The data transfer at 3:05: the banner and the big text count with the voice, second
+    // by second ("five" at 3:07 ... "one" at 3:11, "complete" at 3:12).
     wait(&mut h, &clock, 5.0);
-    h.get_by_label_contains("DATA TRANSFER · 0:13");
-    wait(&mut h, &clock, 12.5);
-    h.get_by_label_contains("DATA TRANSFER · 0:01");
-    wait(&mut h, &clock, 0.5);
+    h.get_by_label_contains("DATA TRANSFER · get ready");
+    h.get_by_label("Speaking: Data transfer.");
+    wait(&mut h, &clock, 2.0);
+    for (count, word) in [
+        (5, "Five"),
+        (4, "Four"),
+        (3, "Three"),
+        (2, "Two"),
+        (1, "One"),
+    ] {
+        h.get_by_label_contains(&format!("DATA TRANSFER · {count} ·"));
+        h.get_by_label(&format!("Speaking: {word}"));
+        wait(&mut h, &clock, 0.999);
+        h.get_by_label_contains(&format!("DATA TRANSFER · {count} ·"));
+        wait(&mut h, &clock, 0.001);
+    }
+    h.get_by_label("DATA TRANSFER COMPLETE");
+    h.get_by_label("Speaking: Data transfer complete.");
+    // The whole sentence stays in the history.
+    h.get_by_label("Data transfer. Five, four, three, two, one. Data transfer complete.");
+    wait(&mut h, &clock, 1.5);
     assert!(h.query_by_label_contains("DATA TRANSFER").is_none());
 }
 
 #[test]
-fn ending_early_is_refused_before_phase_two_ends_and_allowed_after() {
+fn a_banner_appears_above_the_clock_in_its_first_frame() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    start_mission_one(&mut h);
+    wait(&mut h, &clock, 169.9);
+    // One step, one frame: the blackout starts at 2:50.
+    clock.advance(Duration::from_millis(100));
+    h.step();
+    let banner = h.get_by_label_contains("COMMUNICATIONS DOWN").rect();
+    let clock_rect = h.get_by_label("Mission clock 2:50").rect();
+    assert!(
+        banner.bottom() <= clock_rect.top(),
+        "banner {banner:?} over the clock {clock_rect:?}"
+    );
+}
+
+#[test]
+fn ending_early_is_disabled_with_its_reason_before_7_30_and_confirmed_after() {
     let clock = FakeClock::default();
     let mut h = app(&clock);
     start_mission_one(&mut h);
     wait(&mut h, &clock, 60.0);
-    h.get_by_label_contains("End Action Round").click();
+    let end = h.get_by_label_contains("End Action Round");
+    assert!(end.accesskit_node().is_disabled());
+    // Why, in visible text.
+    h.get_by_label("End allowed from 7:30, when the second phase ends");
+    // The shortcut says so too.
+    h.key_press(egui::Key::E);
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Mission);
     assert!(h.state().mission_notice().unwrap().contains("7:30"));
@@ -195,20 +235,51 @@ fn ending_early_is_refused_before_phase_two_ends_and_allowed_after() {
 
     // Mission 1's second phase ends at 7:30.
     wait(&mut h, &clock, 389.0);
-    h.key_press(egui::Key::E);
-    h.run();
-    assert_eq!(
-        h.state().screen(),
-        ScreenName::Mission,
+    assert!(
+        h.get_by_label_contains("End Action Round")
+            .accesskit_node()
+            .is_disabled(),
         "7:29 is still too early"
     );
     wait(&mut h, &clock, 1.0);
+    assert!(h.query_by_label_contains("End allowed from").is_none());
+    // One more frame: egui hit-tests a click against the widgets of the frame before, and
+    // the button has just been enabled.
+    h.step();
     h.get_by_label_contains("End Action Round").click();
+    h.run();
+    // It asks first, like Abort.
+    h.get_by_label("End the Action Round now?");
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    h.get_by_label_contains("Keep playing").click();
+    h.run();
+    assert!(h.query_by_label("End the Action Round now?").is_none());
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("End the Action Round now?");
+    h.get_by_label_contains("End Action Round now").click();
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Boards);
     assert_eq!(h.state().mission().unwrap().ended_early_at(), Some(450_000));
     h.get_by_label("Action Round over");
     h.get_by_label("Next: enter the action boards");
+}
+
+#[test]
+fn with_four_crew_the_unconfirmed_report_is_shown_as_ignored() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    assert_eq!(h.state().settings().crew.len(), 4);
+    start_mission_one(&mut h);
+    // Mission 1 announces an unconfirmed report (T+3, internal) at 0:55.
+    wait(&mut h, &clock, 55.0);
+    h.get_by_label("Speaking: Unconfirmed report: ignored with 4 crew.");
+    h.get_by_label("Unconfirmed report: ignored with 4 crew.");
+    assert!(h.query_by_label("T+3").is_none(), "no card for it");
+    assert_eq!(h.state().mission().unwrap().threats().len(), 1);
+    // The crew reads one plain sentence about the sound, not a backend's error.
+    h.get_by_label("No sound: the ship's computer speaks on screen only.");
 }
 
 #[test]
@@ -341,4 +412,229 @@ fn a_random_mission_starts_from_its_seed() {
     assert_eq!(run.plan().name, "Random mission 2024");
     assert_eq!(run.phase_count(), 3);
     h.get_by_label("Random mission 2024");
+}
+
+/// A mission with eight threats, a data transfer and a long last announcement.
+const EIGHT_THREATS: &str = r#"name: Eight threats
+kind: mission
+phases: ["3:45", "7:30", "10:00"]
+events:
+  - { at: "0:10", type: threat, turn: 1, zone: red }
+  - { at: "0:40", type: threat, turn: 2, zone: white, serious: true }
+  - { at: "1:10", type: threat, turn: 3, zone: internal }
+  - { at: "1:40", type: threat, turn: 4, zone: blue }
+  - { at: "4:00", type: threat, turn: 5, zone: red, serious: true }
+  - { at: "4:40", type: threat, turn: 6, zone: blue }
+  - { at: "5:20", type: threat, turn: 7, zone: white }
+  - { at: "6:00", type: threat, turn: 8, zone: internal, serious: true }
+  - { at: "6:15", type: data-transfer }
+"#;
+
+fn start_file_track(h: &mut Harness<'static, App>, path: &std::path::Path) {
+    h.get_by_label("Track file").click();
+    h.run();
+    let field = h.get_by_role_and_label(Role::TextInput, "path");
+    field.focus();
+    field.type_text(path.to_str().unwrap());
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+}
+
+fn app_sized(clock: &FakeClock, width: f32, height: f32) -> Harness<'static, App> {
+    let deps = deps(clock, None);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness.run();
+    harness
+}
+
+#[test]
+fn the_newest_threat_card_is_in_view_at_1280x800_with_eight_threats() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("eight.yaml");
+    std::fs::write(&path, EIGHT_THREATS).unwrap();
+    let clock = FakeClock::default();
+    let mut h = app_sized(&clock, 1280.0, 800.0);
+    start_file_track(&mut h, &path);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    for (at, turn) in [
+        (10, 1),
+        (40, 2),
+        (70, 3),
+        (100, 4),
+        (240, 5),
+        (280, 6),
+        (320, 7),
+        (360, 8),
+    ] {
+        let now = mission_ms(&h) / 1000;
+        wait(&mut h, &clock, (at - now) as f64);
+        let card = h.get_by_label(&format!("T+{turn}")).rect();
+        assert!(screen.contains_rect(card), "T+{turn} at {card:?}");
+    }
+    assert_eq!(h.state().mission().unwrap().threats().len(), 8);
+}
+
+/// At each window size the key widgets are inside the window, the clock is on one line, and
+/// at 1920x1080 and above the phase line, the history and the threat cards are 32 px or more.
+#[test]
+fn the_mission_screen_fits_every_window_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("eight.yaml");
+    std::fs::write(&path, EIGHT_THREATS).unwrap();
+    for (width, height) in [
+        (960.0, 640.0),
+        (1280.0, 800.0),
+        (1920.0, 1080.0),
+        (2560.0, 1440.0),
+    ] {
+        let clock = FakeClock::default();
+        let mut h = app_sized(&clock, width, height);
+        start_file_track(&mut h, &path);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        let size = format!("{width}x{height}");
+        // 6:02: the longest announcement is spoken; 6:18: the data-transfer banner too.
+        for at in [362.0, 378.0] {
+            let now = mission_ms(&h) as f64 / 1000.0;
+            wait(&mut h, &clock, at - now);
+            let clock_text = format!("Mission clock {}", clock_text_of(at as u64));
+            let inside = |label: &str, rect: egui::Rect| {
+                assert!(
+                    screen.contains_rect(rect),
+                    "{size}: {label} at {rect:?} is not inside the window"
+                );
+            };
+            let clock_rect = h.get_by_label(&clock_text).rect();
+            inside("the clock", clock_rect);
+            assert!(
+                clock_rect.width() > 2.0 * clock_rect.height(),
+                "{size}: the clock wraps: {clock_rect:?}"
+            );
+            let phase = h.get_by_label_contains("Phase 2 of 3").rect();
+            inside("the phase line", phase);
+            let speaking = h.get_by_label_contains("Speaking: ").rect();
+            inside("the announcement", speaking);
+            let newest = h.get_by_label("T+8").rect();
+            inside("the newest threat card", newest);
+            let card_zone = h.get_all_by_label("Internal").next().unwrap().rect();
+            inside("the newest card's zone", card_zone);
+            let history = h
+                .get_by_label("Time T plus 8. Serious internal threat.")
+                .rect();
+            inside("the history's newest line", history);
+            inside(
+                "End Action Round",
+                h.get_by_label_contains("End Action Round").rect(),
+            );
+            inside("Abort", h.get_by_label_contains("Abort").rect());
+            inside("Louder", h.get_by_label_contains("Louder").rect());
+            if at > 370.0 {
+                inside(
+                    "the data-transfer banner",
+                    h.get_by_label_contains("DATA TRANSFER").rect(),
+                );
+            }
+            if width >= 1920.0 {
+                for (what, rect) in [
+                    ("the phase line", phase),
+                    ("the history", history),
+                    ("the threat card", card_zone),
+                ] {
+                    assert!(rect.height() >= 32.0, "{size}: {what} is {rect:?}");
+                }
+            }
+        }
+    }
+}
+
+fn clock_text_of(seconds: u64) -> String {
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+#[test]
+fn setup_threat_points_follow_the_crew_size() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    let points = |h: &Harness<'static, App>| {
+        h.get_by_label("points")
+            .accesskit_node()
+            .numeric_value()
+            .unwrap()
+    };
+    assert_eq!(h.state().settings().crew.len(), 4);
+    assert_eq!(points(&h), 7.0, "the CD's 7 points for four");
+    h.get_by_label("Add crew member").click();
+    h.run();
+    h.run();
+    assert_eq!(points(&h), 8.0, "the CD's 8 points for five");
+    h.get_all_by_label("Remove").last().unwrap().click();
+    h.run();
+    h.run();
+    assert_eq!(points(&h), 7.0);
+}
+
+#[test]
+fn tab_reaches_every_chip_of_the_setup_screen() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    let mut focused = Vec::new();
+    for _ in 0..80 {
+        h.key_press(egui::Key::Tab);
+        h.run();
+        if let Some(node) = h.query_by(|n| n.is_focused()) {
+            focused.extend(node.accesskit_node().label());
+        }
+    }
+    for chip in [
+        "Mission 1",
+        "Random mission",
+        "Track file",
+        "White common threats",
+        "Yellow serious threats",
+        "App draws",
+        "Crew draws",
+        "Captain 1",
+        "Comms officer 2",
+        "Player 1 red",
+    ] {
+        assert!(
+            focused.iter().any(|l| l == chip),
+            "Tab never reaches {chip}: {focused:?}"
+        );
+    }
+}
+
+#[test]
+fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    start_mission_one(&mut h);
+    wait(&mut h, &clock, 599.0);
+    wait(&mut h, &clock, 30.0);
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    // Empty boards are a game too: resolve them and go to the score card.
+    h.get_by_label("Resolve  [Ctrl+Enter]").click();
+    h.run();
+    h.key_press(egui::Key::End);
+    h.run();
+    h.get_by_label("Score card  [S]").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h.get_by_label_contains("Next mission").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Setup);
+    assert_eq!(
+        h.state().settings().mission,
+        sitting_duck::settings::MissionSource::Shipped {
+            stem: "mission-2".to_owned()
+        }
+    );
 }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use audio::{Mission, MissionOptions, Player};
+use audio::{Mission, Player, Voice};
 use missions::Track;
 
 fn main() {
@@ -20,11 +20,9 @@ fn main() {
         std::process::exit(2)
     });
     let cues = missions::timeline::cues(&track, 5);
-    let options = MissionOptions {
-        phase_ends_ms: track.phases.iter().map(|&s| u64::from(s) * 1000).collect(),
-        ..MissionOptions::default()
-    };
-    let (mission, mut warnings) = Mission::new(&cues, &options);
+    let (voice, mut warnings) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
+    let (mission, more) = Mission::new(&cues, &voice, None);
+    warnings.extend(more);
     let (player, more) = Player::open(mission);
     warnings.extend(more);
     for w in &warnings {

@@ -3,18 +3,15 @@
 //! Everything the mixer plays is decoded once, before the mission starts, so the audio thread
 //! only copies samples; a clip that cannot be decoded is found out before the first cue.
 
-use std::fs::File;
 use std::io::{Cursor, Read, Seek};
-use std::path::Path;
 
 use rodio::{Decoder, Source};
 
-/// Why a file could not become samples.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum DecodeError {
-    /// The file could not be opened or read.
-    Read(String),
+/// Why audio bytes could not become samples.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
     /// The bytes are not audio the decoders understand, or hold no samples.
+    #[error("{0}")]
     Decode(String),
 }
 
@@ -25,20 +22,14 @@ pub(crate) struct Mono {
     pub(crate) sample_rate: u32,
 }
 
-/// Decodes a file (MP3, Ogg Vorbis, FLAC or WAV), mixed down to mono at its own rate.
-pub(crate) fn decode_file(path: &Path) -> Result<Mono, DecodeError> {
-    let file = File::open(path).map_err(|e| DecodeError::Read(e.to_string()))?;
-    let len = file
-        .metadata()
-        .map_err(|e| DecodeError::Read(e.to_string()))?
-        .len();
-    let hint = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    decode(std::io::BufReader::new(file), Some(len), hint)
-}
-
-/// Decodes audio held in memory (the default voice is compiled into the binary).
-pub(crate) fn decode_bytes(bytes: &'static [u8], hint: &str) -> Result<Mono, DecodeError> {
-    decode(Cursor::new(bytes), Some(bytes.len() as u64), hint)
+/// Decodes audio held in memory: the default voice compiled into the binary, or a file the
+/// caller read (a voice pack's clip, a soundtrack).
+pub(crate) fn decode_bytes<B>(bytes: B, hint: &str) -> Result<Mono, DecodeError>
+where
+    B: AsRef<[u8]> + Send + Sync + 'static,
+{
+    let len = bytes.as_ref().len() as u64;
+    decode(Cursor::new(bytes), Some(len), hint)
 }
 
 fn decode<R>(reader: R, len: Option<u64>, hint: &str) -> Result<Mono, DecodeError>
@@ -120,7 +111,8 @@ mod tests {
 
     #[test]
     fn garbage_bytes_are_an_error_not_a_panic() {
-        let err = decode_bytes(b"this is not audio at all, not even a little", "ogg").unwrap_err();
+        let err =
+            decode_bytes(&b"this is not audio at all, not even a little"[..], "ogg").unwrap_err();
         assert!(matches!(err, DecodeError::Decode(_)), "{err:?}");
     }
 }

@@ -5,12 +5,16 @@
 //! at `round(at_ms * rate / 1000)`, the soundtrack (generated, or the track's file) lies
 //! beneath, and [`Mission::fill`] mixes any stretch of samples by index. A [`MissionSource`]
 //! (a rodio `Source`) plays it on the device through [`Player`], or on a silent backend with
-//! the same clock when there is no device; [`render()`] pulls the same source offline.
+//! the same clock when there is no device; [`render_wav`] pulls the same source offline.
+//!
+//! The crate reads no file: the caller decodes a voice pack from the bytes it read
+//! ([`PackFiles`]) and a soundtrack file into a [`Bed`].
 //!
 //! ```no_run
-//! use audio::{Mission, MissionOptions, Player};
+//! use audio::{Mission, Player, Voice};
 //! # let cues: Vec<missions::Cue> = Vec::new();
-//! let (mission, warnings) = Mission::new(&cues, &MissionOptions::default());
+//! let (voice, _) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
+//! let (mission, warnings) = Mission::new(&cues, &voice, None);
 //! let (player, more_warnings) = Player::open(mission);
 //! player.play();
 //! let clock = player.transport(); // clock.position_ms() from the UI thread
@@ -25,12 +29,10 @@ mod source;
 mod voice;
 mod warning;
 
-pub use mission::{
-    COUNTDOWN_MS, DEFAULT_SAMPLE_RATE, Layers, Mission, MissionOptions, RenderOptions,
-    ScheduledClip, ms_to_sample,
-};
+pub use decode::DecodeError;
+pub use mission::{Bed, DEFAULT_SAMPLE_RATE, Layers, Mission, ScheduledClip, ms_to_sample};
 pub use player::{Clock, ManualClock, Player, SystemClock};
-pub use render::{Rendered, quantize, render, render_mission, write_wav, write_wav_file};
+pub use render::{quantize, render_mission, render_wav, write_wav};
 pub use source::{MissionSource, Transport};
-pub use voice::{CLIP_EXTENSIONS, MERGED_CLIPS, Voice};
+pub use voice::{CLIP_EXTENSIONS, MERGED_CLIPS, PackFiles, Voice};
 pub use warning::{Warning, WriteError};

@@ -2,25 +2,22 @@
 //! beneath, all mixed by sample index.
 //!
 //! [`Mission::fill`] is the one mixing routine: the live [`crate::MissionSource`] and the
-//! offline [`crate::render()`] both call it, so what the tests hear is what the table hears.
+//! offline [`crate::render_wav`] both call it, so what the tests hear is what the table hears.
 
 use std::ops::Range;
-use std::path::PathBuf;
 use std::sync::Arc;
 
+use missions::timeline::countdown_ms;
 use missions::{Cue, CueKind};
 
-use crate::decode::{DecodeError, Mono, decode_file, resample};
+use crate::decode::{DecodeError, decode_bytes, resample};
 use crate::soundtrack::Generated;
 use crate::voice::Voice;
 use crate::warning::Warning;
 
-/// The sample rate used unless the options or a soundtrack file say otherwise.
+/// The sample rate of the default voice, and of a mission unless the caller decodes the voice
+/// at another.
 pub const DEFAULT_SAMPLE_RATE: u32 = 44_100;
-
-/// The countdown clip starts this long before its phase ends (missions.md 1): the next phase
-/// begins `COUNTDOWN_MS` after a [`CueKind::PhaseEnd`] cue when no phase ends are given.
-pub const COUNTDOWN_MS: u64 = 7_000;
 
 /// Silence after the last sound, so the mission does not end on a cut.
 const TAIL_MS: u64 = 1_000;
@@ -66,27 +63,6 @@ impl Default for Layers {
     }
 }
 
-/// How to build a mission's sound.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct MissionOptions {
-    /// Output sample rate; `None` takes the soundtrack file's rate, else
-    /// [`DEFAULT_SAMPLE_RATE`].
-    pub sample_rate: Option<u32>,
-    /// A voice-pack folder replacing the default voice (missing clips fall back).
-    pub voice_pack: Option<PathBuf>,
-    /// A soundtrack file (MP3, Ogg Vorbis, FLAC, WAV) played instead of the generated one;
-    /// the mission time is then its position.
-    pub soundtrack: Option<PathBuf>,
-    /// Where each phase ends, in mission milliseconds (the track's `phases`): the tension rises
-    /// there. Empty: taken from the [`CueKind::PhaseEnd`] cues plus [`COUNTDOWN_MS`].
-    pub phase_ends_ms: Vec<u64>,
-    /// What to mix; `None` means [`Layers::ALL`].
-    pub layers: Option<Layers>,
-}
-
-/// The options of an offline render: the same as a live mission's.
-pub type RenderOptions = MissionOptions;
-
 /// One clip placed on the mission's sample clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScheduledClip {
@@ -101,9 +77,42 @@ pub struct ScheduledClip {
     pub len_samples: u64,
 }
 
+/// A soundtrack file, decoded, to play instead of the generated soundtrack. The caller reads
+/// the file (the app, at the edge); the mission time is then the file's position.
+#[derive(Debug, Clone)]
+pub struct Bed {
+    samples: Arc<[f32]>,
+    sample_rate: u32,
+}
+
+impl Bed {
+    /// Decodes a soundtrack file's bytes (MP3, Ogg Vorbis, FLAC or WAV; `hint` is the file's
+    /// extension), mixed down to mono.
+    ///
+    /// # Errors
+    /// When the bytes are not audio the decoders understand.
+    pub fn decode(bytes: Vec<u8>, hint: &str) -> Result<Bed, DecodeError> {
+        let mono = decode_bytes(bytes, hint)?;
+        Ok(Bed {
+            samples: Arc::from(mono.samples),
+            sample_rate: mono.sample_rate,
+        })
+    }
+
+    /// The file's own sample rate.
+    pub fn sample_rate(&self) -> u32 {
+        self.sample_rate
+    }
+
+    /// Its length in samples at its own rate.
+    pub fn len_samples(&self) -> u64 {
+        self.samples.len() as u64
+    }
+}
+
 /// What plays under the voice.
 #[derive(Debug, Clone)]
-enum Bed {
+enum Under {
     Generated(Generated),
     File(Arc<[f32]>),
 }
@@ -124,64 +133,23 @@ pub struct Mission {
     longest_clip: u64,
     scheduled: Vec<ScheduledClip>,
     blackouts: Vec<Range<u64>>,
-    bed: Bed,
+    bed: Under,
     layers: Layers,
 }
 
 impl Mission {
-    /// Loads the voice (default or pack) and the soundtrack the options name, and schedules
-    /// every cue. Problems with files become warnings; the mission is always built.
-    pub fn new(cues: &[Cue], options: &MissionOptions) -> (Mission, Vec<Warning>) {
-        let mut warnings = Vec::new();
-        let file = load_soundtrack(options, &mut warnings);
-        let rate = options
-            .sample_rate
-            .or(file.as_ref().map(|f| f.sample_rate))
-            .unwrap_or(DEFAULT_SAMPLE_RATE);
-        let (voice, voice_warnings) = match &options.voice_pack {
-            Some(dir) => Voice::pack(dir, rate),
-            None => Voice::default_voice(rate),
-        };
-        warnings.extend(voice_warnings);
-        let (mission, schedule_warnings) = Mission::schedule(cues, &voice, file, options);
-        warnings.extend(schedule_warnings);
-        (mission, warnings)
-    }
-
-    /// Schedules `cues` with an already decoded voice, whose sample rate becomes the mission's
-    /// (the options' `voice_pack` and `sample_rate` are not used; the soundtrack is loaded).
-    /// Lets a caller decode a voice once for many missions.
-    pub fn with_voice(
-        cues: &[Cue],
-        voice: &Voice,
-        options: &MissionOptions,
-    ) -> (Mission, Vec<Warning>) {
-        let mut warnings = Vec::new();
-        let file = load_soundtrack(options, &mut warnings);
-        let (mission, schedule_warnings) = Mission::schedule(cues, voice, file, options);
-        warnings.extend(schedule_warnings);
-        (mission, warnings)
-    }
-
-    /// Places every clip of `cues` and builds the bed; warns about clips the voice lacks.
-    fn schedule(
-        cues: &[Cue],
-        voice: &Voice,
-        file: Option<Mono>,
-        options: &MissionOptions,
-    ) -> (Mission, Vec<Warning>) {
+    /// Schedules every clip of `cues` with a decoded `voice`, whose sample rate becomes the
+    /// mission's, over the generated soundtrack or the decoded `bed` (resampled to the voice's
+    /// rate). Mixes every layer; see [`Mission::with_layers`]. The warnings name the clips no
+    /// voice has; the mission is always built. Reads no file: the caller decodes them.
+    pub fn new(cues: &[Cue], voice: &Voice, bed: Option<Bed>) -> (Mission, Vec<Warning>) {
         let rate = voice.sample_rate();
         let mut warnings = Vec::new();
         let mut placed = Vec::new();
         let mut scheduled = Vec::new();
         let mut blackouts = Vec::new();
         let mut transfers = Vec::new();
-        let mut phase_starts: Vec<u64> = options
-            .phase_ends_ms
-            .iter()
-            .map(|&ms| ms_to_sample(ms, rate))
-            .collect();
-        let derive_phases = phase_starts.is_empty();
+        let mut phase_starts = Vec::new();
         for cue in cues {
             let start = ms_to_sample(cue.at_ms, rate);
             let mut at = start;
@@ -217,14 +185,17 @@ impl Mission {
                 });
                 at += len;
             }
+            // The effects follow the timing table (missions::cue::TIMINGS), as the screen does.
             match cue.kind {
                 CueKind::CommsDown { seconds } => {
                     blackouts
                         .push(start..ms_to_sample(cue.at_ms + u64::from(seconds) * 1000, rate));
                 }
-                CueKind::DataTransfer => transfers.push(start..at.max(start + u64::from(rate))),
-                CueKind::PhaseEnd { last: false, .. } if derive_phases => {
-                    phase_starts.push(ms_to_sample(cue.at_ms + COUNTDOWN_MS, rate));
+                CueKind::DataTransfer => {
+                    transfers.push(start..ms_to_sample(cue.at_ms + cue.duration_ms(), rate));
+                }
+                CueKind::PhaseEnd { last: false, .. } => {
+                    phase_starts.push(ms_to_sample(cue.at_ms + countdown_ms(), rate));
                 }
                 _ => {}
             }
@@ -234,10 +205,6 @@ impl Mission {
         blackouts.sort_by_key(|r| r.start);
         transfers.sort_by_key(|r| r.start);
         phase_starts.sort_unstable();
-        // The last phase end is the end of the operation, not a phase start.
-        if !derive_phases {
-            phase_starts.pop();
-        }
         let sounds_end = placed
             .iter()
             .map(|p| p.start + p.samples.len() as u64)
@@ -245,13 +212,12 @@ impl Mission {
             .chain(transfers.iter().map(|r| r.end))
             .max()
             .unwrap_or(0);
-        let file =
-            file.map(|mono| Arc::<[f32]>::from(resample(&mono.samples, mono.sample_rate, rate)));
+        let file = bed.map(|bed| Arc::<[f32]>::from(resample(&bed.samples, bed.sample_rate, rate)));
         let file_len = file.as_ref().map_or(0, |f| f.len() as u64);
         let len = (sounds_end + ms_to_sample(TAIL_MS, rate)).max(file_len);
         let bed = match file {
-            Some(samples) => Bed::File(samples),
-            None => Bed::Generated(Generated::new(
+            Some(samples) => Under::File(samples),
+            None => Under::Generated(Generated::new(
                 rate,
                 phase_starts,
                 blackouts.clone(),
@@ -272,7 +238,7 @@ impl Mission {
             scheduled,
             blackouts,
             bed,
-            layers: options.layers.unwrap_or_default(),
+            layers: Layers::ALL,
         };
         (mission, warnings)
     }
@@ -284,7 +250,7 @@ impl Mission {
         out.fill(0.0);
         let end = start + out.len() as u64;
         match &self.bed {
-            Bed::Generated(generated) => {
+            Under::Generated(generated) => {
                 if self.layers.ambience {
                     generated.add_ambience(start, out);
                 }
@@ -292,7 +258,7 @@ impl Mission {
                     generated.add_effects(start, out);
                 }
             }
-            Bed::File(samples) => {
+            Under::File(samples) => {
                 if self.layers.ambience {
                     let len = samples.len() as u64;
                     for n in start..end.min(len) {
@@ -342,7 +308,7 @@ impl Mission {
 
     /// Whether a user soundtrack file plays instead of the generated one.
     pub fn has_soundtrack_file(&self) -> bool {
-        matches!(self.bed, Bed::File(_))
+        matches!(self.bed, Under::File(_))
     }
 
     /// The same mission mixing other layers (stems for tests and `--voice-only`).
@@ -357,27 +323,4 @@ impl Mission {
 /// The sample at which mission time `ms` falls: `round(ms * rate / 1000)`.
 pub fn ms_to_sample(ms: u64, rate: u32) -> u64 {
     (ms * u64::from(rate) + 500) / 1000
-}
-
-/// Decodes the soundtrack file the options name; a problem becomes a warning and `None` (the
-/// generated soundtrack plays).
-fn load_soundtrack(options: &MissionOptions, warnings: &mut Vec<Warning>) -> Option<Mono> {
-    let path = options.soundtrack.as_ref()?;
-    match decode_file(path) {
-        Ok(mono) => Some(mono),
-        Err(DecodeError::Read(reason)) => {
-            warnings.push(Warning::SoundtrackMissing {
-                path: path.clone(),
-                reason,
-            });
-            None
-        }
-        Err(DecodeError::Decode(reason)) => {
-            warnings.push(Warning::SoundtrackUndecodable {
-                path: path.clone(),
-                reason,
-            });
-            None
-        }
-    }
 }

@@ -1,11 +1,12 @@
-//! Bad input never stops a mission: a missing or undecodable soundtrack or voice clip gives a
-//! clear warning, and the mission plays with the generated soundtrack or the default voice.
+//! Bad input never stops a mission: an undecodable soundtrack is an error the caller turns
+//! into a warning, an undecodable or missing voice clip a warning, and the mission plays with
+//! the generated soundtrack or the default voice.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 mod common;
 
-use audio::{Layers, Mission, MissionOptions, Voice, Warning, render};
-use common::{peak, scratch, write_tone};
+use audio::{Bed, Layers, Mission, PackFiles, Voice, Warning};
+use common::{bed_file, default_voice, pack_files, render, scratch, write_tone};
 use missions::{Cue, CueKind};
 
 fn cues() -> Vec<Cue> {
@@ -37,50 +38,13 @@ fn cues() -> Vec<Cue> {
 }
 
 #[test]
-fn a_missing_soundtrack_warns_and_the_generated_one_plays() {
-    let dir = scratch("missing-soundtrack");
-    let path = dir.join("no-such-file.mp3");
-    let options = MissionOptions {
-        soundtrack: Some(path.clone()),
-        ..Default::default()
-    };
-    let rendered = render(&cues(), &options);
-    match rendered.warnings.as_slice() {
-        [Warning::SoundtrackMissing { path: p, .. }] => assert_eq!(p, &path),
-        other => panic!("{other:?}"),
-    }
-    let message = rendered.warnings[0].to_string();
-    assert!(
-        message.contains("no-such-file.mp3") && message.contains("generated soundtrack"),
-        "{message}"
-    );
-    // The mission still runs: voice and the generated bed.
-    assert_eq!(rendered.sample_rate, audio::DEFAULT_SAMPLE_RATE);
-    assert!(rendered.scheduled.len() == 6);
-    assert!(peak(&rendered.samples[44_100..88_200]) > 0.005);
-}
-
-#[test]
-fn an_undecodable_soundtrack_warns_and_the_generated_one_plays() {
-    let dir = scratch("bad-soundtrack");
-    let path = dir.join("soundtrack.ogg");
-    std::fs::write(
-        &path,
-        b"OggS but not really; this is a text file pretending to be audio",
+fn an_undecodable_soundtrack_is_an_error_the_caller_can_show() {
+    let err = Bed::decode(
+        b"OggS but not really; this is a text file pretending to be audio".to_vec(),
+        "ogg",
     )
-    .unwrap();
-    let options = MissionOptions {
-        soundtrack: Some(path.clone()),
-        ..Default::default()
-    };
-    let (mission, warnings) = Mission::new(&cues(), &options);
-    match warnings.as_slice() {
-        [Warning::SoundtrackUndecodable { path: p, .. }] => assert_eq!(p, &path),
-        other => panic!("{other:?}"),
-    }
-    assert!(warnings[0].to_string().contains("cannot decode"));
-    assert!(!mission.has_soundtrack_file());
-    assert!(mission.len_samples() > 17 * 44_100);
+    .unwrap_err();
+    assert!(!err.to_string().is_empty());
 }
 
 #[test]
@@ -88,15 +52,14 @@ fn a_soundtrack_file_replaces_the_bed_and_sets_the_clock() {
     let dir = scratch("good-soundtrack");
     let path = dir.join("soundtrack.wav");
     let tone = write_tone(&path, 22_050, 2, 30.0, 220.0);
-    let options = MissionOptions {
-        soundtrack: Some(path),
-        ..Default::default()
-    };
-    let (mission, warnings) = Mission::new(&cues(), &options);
+    // A voice at the file's rate: the file plays sample for sample.
+    let (voice, _) = Voice::default_voice(22_050);
+    let bed = bed_file(&path).unwrap();
+    assert_eq!(bed.sample_rate(), 22_050);
+    let (mission, warnings) = Mission::new(&cues(), &voice, Some(bed));
     assert!(warnings.is_empty(), "{warnings:?}");
     assert!(mission.has_soundtrack_file());
-    // The mission runs at the file's rate and lasts as long as the file: its position is the
-    // mission time.
+    // The mission lasts as long as the file: its position is the mission time.
     assert_eq!(mission.sample_rate(), 22_050);
     assert_eq!(mission.len_samples(), tone.len() as u64);
     let bed = audio::render_mission(&mission.with_layers(Layers::SOUNDTRACK));
@@ -111,6 +74,9 @@ fn a_soundtrack_file_replaces_the_bed_and_sets_the_clock() {
             .zip(&tone[12 * 22_050..])
             .all(|(b, t)| (b - 0.5 * t).abs() < 1e-4)
     );
+    // At another rate it is resampled to the voice's: same length in time.
+    let (mission, _) = Mission::new(&cues(), &default_voice(), bed_file(&path).ok());
+    assert_eq!(mission.len_samples(), 2 * tone.len() as u64);
 }
 
 #[test]
@@ -118,7 +84,7 @@ fn a_voice_pack_replaces_clips_and_reports_those_that_fell_back() {
     let dir = scratch("voice-pack");
     let zone_red = write_tone(&dir.join("zone_red.wav"), 44_100, 1, 0.5, 660.0);
     std::fs::write(dir.join("threat.ogg"), b"definitely not vorbis").unwrap();
-    let (voice, warnings) = Voice::pack(&dir, 44_100);
+    let (voice, warnings) = Voice::pack(&pack_files(&dir), 44_100);
     assert_eq!(voice.clip("zone_red").unwrap().len(), zone_red.len());
     for (a, b) in voice.clip("zone_red").unwrap().iter().zip(&zone_red) {
         assert!((a - b).abs() < 1e-4);
@@ -147,14 +113,7 @@ fn a_voice_pack_replaces_clips_and_reports_those_that_fell_back() {
         .expect("a fell-back warning");
     assert_eq!(listed, fell_back);
     // The pack's clip is what plays.
-    let rendered = render(
-        &cues(),
-        &MissionOptions {
-            voice_pack: Some(dir),
-            layers: Some(Layers::VOICE),
-            ..Default::default()
-        },
-    );
+    let rendered = render(&cues(), &voice, None, Layers::VOICE);
     let red = rendered
         .scheduled
         .iter()
@@ -168,13 +127,8 @@ fn a_voice_pack_replaces_clips_and_reports_those_that_fell_back() {
 }
 
 #[test]
-fn a_missing_voice_pack_folder_warns_and_the_default_voice_speaks() {
-    let dir = scratch("no-pack").join("not-there");
-    let (voice, warnings) = Voice::pack(&dir, 44_100);
-    assert!(
-        matches!(warnings.as_slice(), [Warning::VoicePackUnreadable { .. }]),
-        "{warnings:?}"
-    );
+fn an_unreadable_voice_pack_is_the_default_voice_with_every_clip_fallen_back() {
+    let (voice, _) = Voice::unreadable_pack(44_100);
     assert_eq!(voice.fell_back(), missions::CLIPS);
     let (default, _) = Voice::default_voice(44_100);
     for &clip in missions::CLIPS {
@@ -183,16 +137,19 @@ fn a_missing_voice_pack_folder_warns_and_the_default_voice_speaks() {
 }
 
 #[test]
+fn only_the_files_of_the_vocabulary_are_part_of_a_pack() {
+    assert!(PackFiles::wants("zone_red.ogg"));
+    assert!(PackFiles::wants("threat_zone_blue.mp3"));
+    assert!(!PackFiles::wants("zone_red.txt"));
+    assert!(!PackFiles::wants("README.md"));
+    assert!(!PackFiles::wants("zone_purple.ogg"));
+}
+
+#[test]
 fn a_cue_naming_an_unknown_clip_warns_and_the_rest_plays() {
     let mut cues = cues();
     cues[1].clips.insert(1, "no_such_clip");
-    let rendered = render(
-        &cues,
-        &MissionOptions {
-            layers: Some(Layers::VOICE),
-            ..Default::default()
-        },
-    );
+    let rendered = render(&cues, &default_voice(), None, Layers::VOICE);
     assert!(
         matches!(rendered.warnings.as_slice(), [Warning::UnknownClip { clip, at_ms: 5_000 }] if clip == "no_such_clip"),
         "{:?}",

@@ -8,10 +8,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use audio::{
-    Layers, ManualClock, Mission, MissionOptions, Player, Voice, ms_to_sample, quantize, render,
-    render_mission, write_wav,
+    Layers, ManualClock, Mission, Player, Voice, ms_to_sample, quantize, render_mission,
+    render_wav, write_wav,
 };
-use common::{peak, phase_ends_ms, shipped_cues};
+use common::{Rendered, default_voice, peak, shipped_cues};
 use missions::CueKind;
 
 /// Every shipped track, checked sample by sample, with 5 players (unconfirmed reports
@@ -24,31 +24,27 @@ fn tracks() -> Vec<(&'static str, u8)> {
         .collect()
 }
 
-fn options(layers: Layers, track: &missions::Track) -> MissionOptions {
-    MissionOptions {
-        layers: Some(layers),
-        phase_ends_ms: phase_ends_ms(track),
-        ..MissionOptions::default()
-    }
+/// Renders with a voice decoded once for all tracks.
+fn render_with(voice: &Voice, cues: &[missions::Cue], layers: Layers) -> Rendered {
+    common::render(cues, voice, None, layers)
 }
 
-/// Renders through [`Mission::with_voice`], so a test decodes the voice once for all tracks.
-fn render_with(voice: &Voice, cues: &[missions::Cue], options: &MissionOptions) -> audio::Rendered {
-    let (mission, warnings) = Mission::with_voice(cues, voice, options);
-    audio::Rendered {
-        samples: render_mission(&mission),
-        sample_rate: mission.sample_rate(),
-        scheduled: mission.scheduled().to_vec(),
-        warnings,
-    }
+fn render(cues: &[missions::Cue], layers: Layers) -> Rendered {
+    common::render(cues, &default_voice(), None, layers)
+}
+
+fn mission(cues: &[missions::Cue], layers: Layers) -> Mission {
+    let (mission, warnings) = Mission::new(cues, &default_voice(), None);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    mission.with_layers(layers)
 }
 
 #[test]
 fn every_clip_starts_on_round_t_times_rate_and_is_the_clip_itself() {
     let (voice, _) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
     for (stem, players) in tracks() {
-        let (track, cues) = shipped_cues(stem, players);
-        let rendered = render_with(&voice, &cues, &options(Layers::VOICE, &track));
+        let (_, cues) = shipped_cues(stem, players);
+        let rendered = render_with(&voice, &cues, Layers::VOICE);
         assert!(
             rendered.warnings.is_empty(),
             "{stem}: {:?}",
@@ -108,10 +104,10 @@ fn every_clip_starts_on_round_t_times_rate_and_is_the_clip_itself() {
 
 #[test]
 fn with_the_soundtrack_the_difference_from_the_voice_is_exactly_the_bed() {
-    let (track, cues) = shipped_cues("mission-1", 5);
-    let full = render(&cues, &options(Layers::ALL, &track));
-    let voice = render(&cues, &options(Layers::VOICE, &track));
-    let bed = render(&cues, &options(Layers::SOUNDTRACK, &track));
+    let (_, cues) = shipped_cues("mission-1", 5);
+    let full = render(&cues, Layers::ALL);
+    let voice = render(&cues, Layers::VOICE);
+    let bed = render(&cues, Layers::SOUNDTRACK);
     assert_eq!(full.samples.len(), voice.samples.len());
     assert_eq!(full.samples.len(), bed.samples.len());
     for (i, ((f, v), b)) in full
@@ -134,17 +130,14 @@ fn with_the_soundtrack_the_difference_from_the_voice_is_exactly_the_bed() {
 #[test]
 fn static_covers_each_blackout_exactly() {
     for (stem, players) in tracks() {
-        let (track, cues) = shipped_cues(stem, players);
+        let (_, cues) = shipped_cues(stem, players);
         let effects = render(
             &cues,
-            &options(
-                Layers {
-                    voice: false,
-                    ambience: false,
-                    effects: true,
-                },
-                &track,
-            ),
+            Layers {
+                voice: false,
+                ambience: false,
+                effects: true,
+            },
         );
         let rate = effects.sample_rate;
         let blackouts: Vec<_> = cues
@@ -198,9 +191,9 @@ fn static_covers_each_blackout_exactly() {
 fn speech_peaks_below_minus_1_dbfs_and_at_least_10_db_above_the_bed() {
     let (bank, _) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
     for (stem, players) in tracks() {
-        let (track, cues) = shipped_cues(stem, players);
-        let voice = render_with(&bank, &cues, &options(Layers::VOICE, &track));
-        let bed = render_with(&bank, &cues, &options(Layers::SOUNDTRACK, &track));
+        let (_, cues) = shipped_cues(stem, players);
+        let voice = render_with(&bank, &cues, Layers::VOICE);
+        let bed = render_with(&bank, &cues, Layers::SOUNDTRACK);
         let minus_1_dbfs = 10f32.powf(-1.0 / 20.0);
         assert!(
             peak(&voice.samples) < minus_1_dbfs,
@@ -224,8 +217,8 @@ fn speech_peaks_below_minus_1_dbfs_and_at_least_10_db_above_the_bed() {
 
 #[test]
 fn the_wav_holds_the_rendered_samples() {
-    let (track, cues) = shipped_cues("test-run-1", 4);
-    let rendered = render(&cues, &options(Layers::VOICE, &track));
+    let (_, cues) = shipped_cues("test-run-1", 4);
+    let rendered = render(&cues, Layers::VOICE);
     let mut bytes = std::io::Cursor::new(Vec::new());
     write_wav(&mut bytes, &rendered.samples, rendered.sample_rate).unwrap();
     bytes.set_position(0);
@@ -238,10 +231,64 @@ fn the_wav_holds_the_rendered_samples() {
 }
 
 #[test]
+fn a_streamed_render_writes_the_same_samples_in_one_block_of_memory() {
+    let (_, cues) = shipped_cues("mission-1", 5);
+    let mission = mission(&cues, Layers::ALL);
+    let offline = render_mission(&mission);
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    let written = render_wav(&mission, &mut bytes).unwrap();
+    assert_eq!(written, offline.len() as u64);
+    bytes.set_position(0);
+    let mut reader = hound::WavReader::new(bytes).unwrap();
+    let read: Vec<i16> = reader.samples::<i16>().map(Result::unwrap).collect();
+    let expected: Vec<i16> = offline.iter().map(|s| quantize(*s)).collect();
+    assert_eq!(read.len(), expected.len());
+    assert!(read == expected, "the streamed WAV differs from the render");
+}
+
+/// The timing table (missions::cue::TIMINGS) is the one statement of the voice's timing: the
+/// decoded clips last what it says, and each countdown word starts where it says.
+#[test]
+fn the_default_voice_speaks_as_the_timing_table_says() {
+    let voice = default_voice();
+    let rate = u64::from(voice.sample_rate());
+    let wrong: Vec<String> = missions::cue::TIMINGS
+        .iter()
+        .filter_map(|timing| {
+            let len = voice.clip(timing.clip).unwrap().len() as u64;
+            let ms = (len * 1000 + rate / 2) / rate;
+            // The table holds the lengths sox reports (`soxi -D`); a decoder may keep up to
+            // one Vorbis block (1 024 samples, 23 ms) of the end padding sox trims.
+            (ms.abs_diff(u64::from(timing.ms)) > 24).then(|| {
+                format!(
+                    "{}: the clip lasts {ms} ms, the table says {} ms",
+                    timing.clip, timing.ms
+                )
+            })
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    for timing in missions::cue::TIMINGS {
+        let clip = voice.clip(timing.clip).unwrap();
+        for word in timing.words.iter().skip(1) {
+            let at = (u64::from(word.at_ms) * rate / 1000) as usize;
+            let before = peak(&clip[at - (rate as usize) / 10..at]);
+            let after = peak(&clip[at..at + (rate as usize) * 3 / 10]);
+            assert!(
+                after > 4.0 * before && after > 0.1,
+                "{}: {:?} at {} ms: {before} before, {after} after",
+                timing.clip,
+                word.text,
+                word.at_ms
+            );
+        }
+    }
+}
+
+#[test]
 fn pausing_a_live_mission_on_the_silent_backend_shifts_later_cues_by_exactly_the_pause() {
-    let (track, cues) = shipped_cues("mission-1", 5);
-    let (mission, warnings) = Mission::new(&cues, &options(Layers::VOICE, &track));
-    assert!(warnings.is_empty());
+    let (_, cues) = shipped_cues("mission-1", 5);
+    let mission = mission(&cues, Layers::VOICE);
     let offline = render_mission(&mission);
     let rate = u64::from(mission.sample_rate());
     let scheduled = mission.scheduled().to_vec();
@@ -295,8 +342,8 @@ fn pausing_a_live_mission_on_the_silent_backend_shifts_later_cues_by_exactly_the
 
 #[test]
 fn seeking_moves_the_whole_mission_and_volume_scales_it() {
-    let (track, cues) = shipped_cues("mission-1", 5);
-    let (mission, _) = Mission::new(&cues, &options(Layers::ALL, &track));
+    let (_, cues) = shipped_cues("mission-1", 5);
+    let mission = mission(&cues, Layers::ALL);
     let offline = render_mission(&mission);
     let rate = u64::from(mission.sample_rate());
     let clock = Arc::new(ManualClock::new());
@@ -321,13 +368,7 @@ fn seeking_moves_the_whole_mission_and_volume_scales_it() {
 #[test]
 fn opening_without_a_device_falls_back_to_the_silent_backend_and_says_so() {
     let (_, cues) = shipped_cues("test-run-1", 4);
-    let (mission, _) = Mission::new(
-        &cues,
-        &MissionOptions {
-            layers: Some(Layers::VOICE),
-            ..Default::default()
-        },
-    );
+    let mission = mission(&cues, Layers::VOICE);
     let (player, warnings) = Player::open(mission);
     if player.is_silent() {
         assert!(
@@ -349,8 +390,8 @@ fn opening_without_a_device_falls_back_to_the_silent_backend_and_says_so() {
 fn a_rodio_player_pulls_the_same_samples_as_the_offline_render() {
     // The live path without a device: rodio's own Player and queue, pulling sample by sample
     // through MissionSource's Iterator, against the offline render's block reads.
-    let (track, cues) = shipped_cues("test-run-1", 4);
-    let (mission, _) = Mission::new(&cues, &options(Layers::ALL, &track));
+    let (_, cues) = shipped_cues("test-run-1", 4);
+    let mission = mission(&cues, Layers::ALL);
     let offline = render_mission(&mission);
     let source = audio::MissionSource::new(Arc::new(mission));
     let transport = Arc::clone(source.transport());
@@ -370,13 +411,7 @@ fn a_rodio_player_pulls_the_same_samples_as_the_offline_render() {
 #[test]
 fn seeking_back_after_the_end_plays_again() {
     let (_, cues) = shipped_cues("test-run-1", 4);
-    let (mission, _) = Mission::new(
-        &cues,
-        &MissionOptions {
-            layers: Some(Layers::VOICE),
-            ..Default::default()
-        },
-    );
+    let mission = mission(&cues, Layers::VOICE);
     let duration = mission.duration_ms();
     let offline = render_mission(&mission);
     let rate = u64::from(mission.sample_rate());

@@ -4,8 +4,8 @@
 
 mod common;
 
-use audio::{Layers, MERGED_CLIPS, MissionOptions, Voice, render};
-use common::{scratch, write_tone};
+use audio::{Layers, MERGED_CLIPS, Voice};
+use common::{pack_files, render, scratch, write_tone};
 use missions::{Cue, CueKind};
 
 fn threat(at_ms: u64, serious: bool, zone: engine::Zone, zone_clip: &'static str) -> Cue {
@@ -35,7 +35,7 @@ fn threat(at_ms: u64, serious: bool, zone: engine::Zone, zone_clip: &'static str
 fn a_merged_kind_and_zone_clip_replaces_the_pair() {
     let dir = scratch("merged-one");
     let merged = write_tone(&dir.join("threat_zone_red.wav"), 44_100, 1, 0.8, 500.0);
-    let (voice, _) = Voice::pack(&dir, 44_100);
+    let (voice, _) = Voice::pack(&pack_files(&dir), 44_100);
     // Only one merged clip: "threat" and "zone_red" are still needed elsewhere (zone blue,
     // serious threats) and are reported as spoken by the default voice.
     assert!(voice.fell_back().contains(&"threat") && voice.fell_back().contains(&"zone_red"));
@@ -43,12 +43,7 @@ fn a_merged_kind_and_zone_clip_replaces_the_pair() {
         threat(0, false, engine::Zone::Red, "zone_red"),
         threat(20_000, false, engine::Zone::Blue, "zone_blue"),
     ];
-    let options = MissionOptions {
-        voice_pack: Some(dir),
-        layers: Some(Layers::VOICE),
-        ..Default::default()
-    };
-    let rendered = render(&cues, &options);
+    let rendered = render(&cues, &voice, None, Layers::VOICE);
     let names: Vec<&str> = rendered.scheduled.iter().map(|s| s.clip).collect();
     assert_eq!(
         names,
@@ -84,7 +79,7 @@ fn a_pack_with_every_merged_clip_does_not_miss_the_separate_ones() {
     for (_, _, name) in MERGED_CLIPS {
         write_tone(&dir.join(format!("{name}.wav")), 44_100, 1, 0.1, 300.0);
     }
-    let (voice, warnings) = Voice::pack(&dir, 44_100);
+    let (voice, warnings) = Voice::pack(&pack_files(&dir), 44_100);
     for covered in [
         "threat",
         "serious_threat",

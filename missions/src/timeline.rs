@@ -17,16 +17,18 @@ use engine::ThreatZone;
 
 pub use clock::MissionClock;
 
-use crate::cue::{Cue, CueKind};
-use crate::track::{EventKind, ThreatEvent, Track, reserved};
+use crate::cue::{Cue, CueKind, clip_ms, timing};
+use crate::track::{EventKind, ThreatEvent, Track};
 
 /// Seconds before a phase end at which the warnings are spoken ("ends in one minute",
 /// "ends in twenty seconds").
 pub const WARNINGS: [u32; 2] = [60, 20];
 
-/// How long a data transfer lasts, from its announcement to "data transfer complete"
-/// (the clip with its countdown runs about 13 s, `missions.md` 1).
-pub const DATA_TRANSFER_SECONDS: u32 = 13;
+/// How long before a phase end its countdown clip starts: the clip's "one" ends exactly on the
+/// phase end (the timing table, [`crate::cue::TIMINGS`]).
+pub fn countdown_ms() -> u64 {
+    u64::from(clip_ms("first_phase_ends"))
+}
 
 const MS: u64 = 1000;
 
@@ -45,9 +47,14 @@ const TURN_CLIPS: [&str; 8] = [
     "time_t_plus_8",
 ];
 
-/// The clips and words of a threat announcement (`missions.md` 4.1, composition rules):
-/// alert, [unconfirmed report], time T plus N, kind, [zone], repeat, and the same words again.
-fn threat_cue(at: u32, t: &ThreatEvent) -> Cue {
+/// The clips of a threat announcement (`missions.md` 4.1, composition rules): alert,
+/// [unconfirmed report], time T plus N, kind, [zone], repeat, and the same words again.
+pub(crate) fn threat_clips(t: &ThreatEvent) -> Vec<&'static str> {
+    threat_parts(t).0
+}
+
+/// The clips of a threat announcement and the name of its kind ("Serious threat").
+fn threat_parts(t: &ThreatEvent) -> (Vec<&'static str>, &'static str) {
     let (kind_clip, kind_text) = match (t.zone, t.serious) {
         (ThreatZone::Internal, false) => ("internal_threat", "Internal threat"),
         (ThreatZone::Internal, true) => ("serious_internal_threat", "Serious internal threat"),
@@ -77,7 +84,28 @@ fn threat_cue(at: u32, t: &ThreatEvent) -> Cue {
     clips.extend(&words);
     clips.push("repeat");
     clips.extend(&words);
+    (clips, kind_text)
+}
 
+/// The cue of a threat announcement for a crew of `players`: an unconfirmed report is spoken
+/// to every crew, as the CD does, but is a threat only for five (R8).
+fn threat_cue(at: u32, t: &ThreatEvent, players: u8) -> Cue {
+    let (clips, kind_text) = threat_parts(t);
+    let zone = match t.zone {
+        ThreatZone::External(z) => Some(z),
+        ThreatZone::Internal => None,
+    };
+    if !t.counts_for(players) {
+        return Cue {
+            at_ms: millis(at),
+            kind: CueKind::IgnoredReport {
+                turn: t.turn,
+                crew: players,
+            },
+            clips,
+            text: format!("Unconfirmed report: ignored with {players} crew."),
+        };
+    }
     let mut text = String::new();
     if t.unconfirmed {
         text.push_str("Unconfirmed report. ");
@@ -146,7 +174,7 @@ fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
         ),
     };
     Cue {
-        at_ms: millis(end.saturating_sub(reserved::COUNTDOWN_BEFORE)),
+        at_ms: millis(end).saturating_sub(countdown_ms()),
         kind: CueKind::PhaseEnd {
             phase: u8::try_from(phase).unwrap_or(u8::MAX),
             last,
@@ -158,10 +186,11 @@ fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
 
 /// Every cue of `track` for a crew of `players`, sorted by time.
 ///
-/// Unconfirmed reports are announced only with 5 players (R8). The phase warnings come at
-/// end − 60 s and end − 20 s, the countdown of each phase starts at end − 7 s and finishes on
-/// the phase end, and a communications-down is followed by "communications restored" when its
-/// blackout ends.
+/// Unconfirmed reports are threats only with 5 players (R8): a smaller crew hears them as the
+/// CD speaks them, as [`CueKind::IgnoredReport`] cues. The phase warnings come at end − 60 s
+/// and end − 20 s, the countdown of each phase starts at end − 7 s and finishes on the phase
+/// end, and a communications-down is followed by "communications restored" when its blackout
+/// ends.
 pub fn cues(track: &Track, players: u8) -> Vec<Cue> {
     let mut out = Vec::with_capacity(track.events.len() + 4 * track.phases.len() + 4);
     out.push(Cue {
@@ -172,8 +201,7 @@ pub fn cues(track: &Track, players: u8) -> Vec<Cue> {
     });
     for event in &track.events {
         match event.kind {
-            EventKind::Threat(t) if !t.counts_for(players) => {}
-            EventKind::Threat(t) => out.push(threat_cue(event.at, &t)),
+            EventKind::Threat(t) => out.push(threat_cue(event.at, &t, players)),
             EventKind::IncomingData => out.push(Cue {
                 at_ms: millis(event.at),
                 kind: CueKind::IncomingData,
@@ -240,15 +268,20 @@ pub struct Blackout {
     pub left_ms: u64,
 }
 
-/// A data transfer in progress.
+/// A data transfer in progress: from its announcement to the end of "data transfer
+/// complete", counted down as the voice counts (the timing table's words).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Transfer {
     /// When it was announced, in mission milliseconds.
     pub started_ms: u64,
-    /// When it completes ([`DATA_TRANSFER_SECONDS`] after the announcement).
+    /// When the voice has said "data transfer complete".
     pub ends_ms: u64,
-    /// Milliseconds left.
+    /// Milliseconds left until then.
     pub left_ms: u64,
+    /// The number the voice is saying now (5 ... 1); `None` before the count and after it.
+    pub count: Option<u8>,
+    /// Whether the count is over ("data transfer complete" is being said).
+    pub complete: bool,
 }
 
 /// A cursor over the cues of a track, told the mission time (see the module documentation).
@@ -366,17 +399,33 @@ impl Timeline {
             })
     }
 
-    /// The data transfer in progress at `ms`, if any, with its countdown.
+    /// The data transfer in progress at `ms`, if any, with the number the voice is saying.
     pub fn data_transfer_at(&self, ms: u64) -> Option<Transfer> {
-        let length = millis(DATA_TRANSFER_SECONDS);
-        self.transfers
+        let clip = timing("data_transfer")?;
+        let length = u64::from(clip.ms);
+        let started_ms = *self
+            .transfers
             .iter()
-            .find(|&&start| start <= ms && ms < start + length)
-            .map(|&started_ms| Transfer {
-                started_ms,
-                ends_ms: started_ms + length,
-                left_ms: started_ms + length - ms,
-            })
+            .find(|&&start| start <= ms && ms < start + length)?;
+        let within = ms - started_ms;
+        let word = clip
+            .words
+            .iter()
+            .take_while(|w| u64::from(w.at_ms) <= within)
+            .last();
+        let last_count = clip.words.iter().rposition(|w| w.count.is_some());
+        let spoken = clip
+            .words
+            .iter()
+            .take_while(|w| u64::from(w.at_ms) <= within)
+            .count();
+        Some(Transfer {
+            started_ms,
+            ends_ms: started_ms + length,
+            left_ms: started_ms + length - ms,
+            count: word.and_then(|w| w.count),
+            complete: last_count.is_some_and(|i| spoken > i + 1),
+        })
     }
 
     /// Whether the crew may end the Action Round early at `ms`: once phase 2 is over no threat

@@ -72,8 +72,54 @@ fn stepping_through_any_track_yields_each_cue_exactly_once() {
     }
 }
 
+/// The countdown on screen is the voice's, second by second: "Data transfer." at 0 s, "five"
+/// at 2 s ... "one" at 6 s, "data transfer complete" from 7 s to the end of the clip.
 #[test]
-fn unconfirmed_reports_are_announced_only_to_five_players() {
+fn the_data_transfer_counts_down_with_the_voice() {
+    let t = Timeline::new(&load("mission-1"), 5);
+    let start = 185_000;
+    let at = |offset: u64| {
+        t.data_transfer_at(start + offset)
+            .map(|x| (x.count, x.complete))
+    };
+    assert_eq!(at(0), Some((None, false)));
+    assert_eq!(at(1_999), Some((None, false)));
+    for (second, count) in [(2, 5), (3, 4), (4, 3), (5, 2), (6, 1)] {
+        assert_eq!(at(second * 1000), Some((Some(count), false)), "{second} s");
+        assert_eq!(
+            at(second * 1000 + 999),
+            Some((Some(count), false)),
+            "{second} s"
+        );
+    }
+    assert_eq!(at(7_000), Some((None, true)));
+    assert_eq!(at(8_457), Some((None, true)));
+    assert_eq!(at(8_458), None);
+    // And the words the screen shows are the same table's.
+    let cue = t
+        .cues()
+        .iter()
+        .find(|c| c.kind == CueKind::DataTransfer)
+        .unwrap();
+    assert_eq!(cue.caption_at(1_000), "Data transfer.");
+    assert_eq!(cue.caption_at(3_500), "Four");
+    assert_eq!(cue.caption_at(7_200), "Data transfer complete.");
+}
+
+#[test]
+fn a_track_lasts_at_most_thirty_minutes() {
+    let src = "name: Long\nkind: mission\nphases: [\"3:45\", \"7:30\", \"30:00\"]\nevents: []\n";
+    assert!(Track::parse(src, "ok.yaml").is_ok());
+    let src = src.replace("30:00", "30:01");
+    let err = Track::parse(&src, "long.yaml").unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "long.yaml:3:26: phases[2]: phase 3 ends at 30:01, after 30:00: a track lasts at most 30 minutes"
+    );
+}
+
+#[test]
+fn unconfirmed_reports_are_threats_only_for_five_players() {
     for (stem, src) in shipped() {
         let track = Track::parse(src, stem).unwrap();
         let five = cues(&track, 5);
@@ -87,8 +133,20 @@ fn unconfirmed_reports_are_announced_only_to_five_players() {
                 }
             )
         };
-        let expected: Vec<Cue> = five.iter().filter(|c| !unconfirmed(c)).cloned().collect();
-        assert_eq!(four, expected, "{stem}");
+        // Four players hear the report as the CD speaks it, and read that it is ignored.
+        assert_eq!(four.len(), five.len(), "{stem}");
+        for (f, v) in four.iter().zip(&five) {
+            if unconfirmed(v) {
+                let CueKind::Threat { turn, .. } = v.kind else {
+                    unreachable!()
+                };
+                assert_eq!(f.kind, CueKind::IgnoredReport { turn, crew: 4 }, "{stem}");
+                assert_eq!(f.clips, v.clips, "{stem}");
+                assert_eq!(f.text, "Unconfirmed report: ignored with 4 crew.");
+            } else {
+                assert_eq!(f, v, "{stem}");
+            }
+        }
         let reports = five.iter().filter(|c| unconfirmed(c)).count();
         let in_track = track.threats().filter(|(_, t)| t.unconfirmed).count();
         assert_eq!(reports, in_track, "{stem}");
@@ -289,16 +347,18 @@ fn the_screen_queries_know_the_phase_the_blackout_and_the_transfer() {
     );
     assert_eq!(t.blackout_at(180_000), None);
 
-    // Data transfer at 3:05, 13 s long.
+    // Data transfer at 3:05: as long as its clip in the timing table (8.458 s).
     assert_eq!(
         t.data_transfer_at(190_000),
         Some(Transfer {
             started_ms: 185_000,
-            ends_ms: 198_000,
-            left_ms: 8_000
+            ends_ms: 193_458,
+            left_ms: 3_458,
+            count: Some(2),
+            complete: false,
         })
     );
-    assert_eq!(t.data_transfer_at(198_000), None);
+    assert_eq!(t.data_transfer_at(193_458), None);
 
     // The crew may end early once phase 2 is over, until the round ends.
     assert!(!t.may_end_early(449_999));

@@ -192,6 +192,7 @@ fn render(cues: &[Cue]) -> String {
 
 #[test]
 fn the_cue_list_of_every_shipped_track_is_pinned() {
+    let mut failures = Vec::new();
     for (stem, src) in shipped() {
         let track = Track::parse(src, stem).unwrap();
         let list = cues(&track, 5);
@@ -204,7 +205,37 @@ fn the_cue_list_of_every_shipped_track_is_pinned() {
             list.windows(2).all(|w| w[0].at_ms <= w[1].at_ms),
             "{stem}: not sorted"
         );
-        insta::assert_snapshot!(stem, render(&list));
+        golden(&format!("tests/cues/{stem}.txt"), &render(&list))
+            .unwrap_or_else(|e| failures.push(e));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Compares `actual` with the golden file at `path` (relative to the crate), the project's one
+/// convention (as tests/src/lib.rs): `BLESS=1` writes missing or changed files; review the
+/// diff before committing.
+fn golden(path: &str, actual: &str) -> Result<(), String> {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&file, actual).map_err(|e| format!("{path}: {e}"))?;
+        return Ok(());
+    }
+    match std::fs::read_to_string(&file) {
+        Ok(expected) if expected == actual => Ok(()),
+        Ok(expected) => {
+            let line = expected
+                .lines()
+                .zip(actual.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(expected.lines().count().min(actual.lines().count()));
+            Err(format!(
+                "{path}: differs from line {} (run with BLESS=1 to accept):\n  expected: {}\n  got:      {}",
+                line + 1,
+                expected.lines().nth(line).unwrap_or("<end>"),
+                actual.lines().nth(line).unwrap_or("<end>")
+            ))
+        }
+        Err(_) => Err(format!("{path}: missing (run with BLESS=1 to write it)")),
     }
 }
 

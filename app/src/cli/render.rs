@@ -6,8 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use audio::{Layers, MissionOptions, Rendered};
+use audio::{Layers, Mission, ScheduledClip, Voice};
 use missions::Track;
+
+use crate::ui::sound::{load_soundtrack, load_voice_pack, refuse_soundtrack};
+use crate::ui::tracks::read_track_text as read_track;
 
 /// Arguments of `render`.
 #[derive(Debug, clap::Args)]
@@ -24,7 +27,7 @@ pub struct Args {
     /// "sample_rate" }]`.
     #[arg(long, value_name = "CUES.json")]
     pub cues: Option<PathBuf>,
-    /// Crew size: unconfirmed reports are announced only with 5.
+    /// Crew size: unconfirmed reports are threats only with 5.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub players: u8,
     /// A voice-pack folder of clips named like `zone_red.ogg`; missing clips use the default
@@ -34,60 +37,70 @@ pub struct Args {
 }
 
 /// Runs `render`: exit 0 when the WAV is written (warnings go to standard error), 2 when the
-/// track cannot be loaded.
+/// track or the soundtrack is refused. The WAV is streamed a block at a time: memory does
+/// not grow with the mission's length (`docs/performance.md`).
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let file = args.track.display().to_string();
-    let bytes = match std::fs::read(&args.track) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            eprintln!("{file}: cannot read the track: {e}");
-            return Ok(ExitCode::from(2));
-        }
-    };
-    // A byte that is not UTF-8 is reported at its line and column.
-    let src = match missions::diag::utf8(&bytes, &file) {
+    let src = match read_track(&args.track) {
         Ok(src) => src,
-        Err(diagnostics) => {
-            eprintln!("{diagnostics}");
+        Err(message) => {
+            eprintln!("{message}");
             return Ok(ExitCode::from(2));
         }
     };
-    let track = match Track::parse(src, &file) {
+    let track = match Track::parse(&src, &file) {
         Ok(track) => track,
         Err(diagnostics) => {
             eprintln!("{diagnostics}");
             return Ok(ExitCode::from(2));
         }
     };
+    let soundtrack = soundtrack_path(&track, &args);
+    if let Some(reason) = soundtrack.as_deref().and_then(refuse_soundtrack) {
+        eprintln!("{reason}");
+        return Ok(ExitCode::from(2));
+    }
     let cues = missions::timeline::cues(&track, args.players);
-    let options = MissionOptions {
-        voice_pack: args.voice.clone(),
-        soundtrack: soundtrack_path(&track, &args),
-        phase_ends_ms: track.phases.iter().map(|&s| u64::from(s) * 1000).collect(),
-        layers: Some(if args.voice_only {
-            Layers::VOICE
-        } else {
-            Layers::ALL
-        }),
-        ..MissionOptions::default()
+    let rate = audio::DEFAULT_SAMPLE_RATE;
+    let (voice, mut warnings) = match &args.voice {
+        Some(dir) => load_voice_pack(dir, rate),
+        None => Voice::default_voice(rate),
     };
-    let rendered = audio::render(&cues, &options);
-    for warning in &rendered.warnings {
+    let bed = soundtrack
+        .as_deref()
+        .and_then(|path| match load_soundtrack(path) {
+            Ok(bed) => Some(bed),
+            Err(warning) => {
+                warnings.push(warning);
+                None
+            }
+        });
+    let (mission, more) = Mission::new(&cues, &voice, bed);
+    warnings.extend(more);
+    let layers = if args.voice_only {
+        Layers::VOICE
+    } else {
+        Layers::ALL
+    };
+    let mission = mission.with_layers(layers);
+    for warning in &warnings {
         eprintln!("warning: {warning}");
     }
-    audio::write_wav_file(&args.output, &rendered)
+    let out = std::fs::File::create(&args.output)
+        .with_context(|| format!("writing {}", args.output.display()))?;
+    let samples = audio::render_wav(&mission, std::io::BufWriter::new(out))
         .with_context(|| format!("writing {}", args.output.display()))?;
     if let Some(path) = &args.cues {
-        write_cues(path, &rendered)?;
+        write_cues(path, mission.scheduled(), mission.sample_rate())?;
     }
-    let seconds = rendered.samples.len() as u64 / u64::from(rendered.sample_rate);
+    let seconds = samples / u64::from(mission.sample_rate());
     println!(
         "{}: {} clips, {}:{:02} at {} Hz -> {}",
         track.name,
-        rendered.scheduled.len(),
+        mission.scheduled().len(),
         seconds / 60,
         seconds % 60,
-        rendered.sample_rate,
+        mission.sample_rate(),
         args.output.display()
     );
     Ok(ExitCode::SUCCESS)
@@ -103,16 +116,15 @@ fn soundtrack_path(track: &Track, args: &Args) -> Option<PathBuf> {
     Some(base.join(named))
 }
 
-fn write_cues(path: &Path, rendered: &Rendered) -> anyhow::Result<()> {
-    let list: Vec<serde_json::Value> = rendered
-        .scheduled
+fn write_cues(path: &Path, scheduled: &[ScheduledClip], sample_rate: u32) -> anyhow::Result<()> {
+    let list: Vec<serde_json::Value> = scheduled
         .iter()
         .map(|s| {
             serde_json::json!({
                 "clip": s.clip,
                 "text": s.text,
                 "start_sample": s.start_sample,
-                "sample_rate": rendered.sample_rate,
+                "sample_rate": sample_rate,
             })
         })
         .collect();
@@ -197,6 +209,51 @@ mod tests {
             run(args(dir.join("missing.yaml"), &dir)).unwrap(),
             ExitCode::from(2)
         );
+    }
+
+    #[test]
+    fn a_device_or_a_pipe_is_refused_as_a_track_or_a_soundtrack() {
+        let dir = scratch("devices");
+        // A track that is a device: refused before anything is read.
+        assert_eq!(
+            run(args(PathBuf::from("/dev/zero"), &dir)).unwrap(),
+            ExitCode::from(2)
+        );
+        assert_eq!(
+            read_track(Path::new("/dev/zero")).unwrap_err(),
+            "/dev/zero: not a regular file (a device, a pipe or a folder); give a track file"
+        );
+        // A soundtrack that is a device, or a FIFO, likewise.
+        let src = std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../missions/tracks/test-run-1.yaml"),
+        )
+        .unwrap();
+        for soundtrack in ["/dev/zero", "fifo"] {
+            let src = src.replace("phases:", &format!("soundtrack: {soundtrack}\nphases:"));
+            let track_path = dir.join("endless.yaml");
+            std::fs::write(&track_path, src).unwrap();
+            if soundtrack == "fifo" {
+                let made = std::process::Command::new("mkfifo")
+                    .arg(dir.join("fifo"))
+                    .status();
+                if !made.is_ok_and(|s| s.success()) {
+                    continue;
+                }
+            }
+            let mut a = args(track_path, &dir);
+            a.voice_only = false;
+            a.output = dir.join(format!("{}.wav", soundtrack.replace('/', "-")));
+            let output = a.output.clone();
+            assert_eq!(run(a).unwrap(), ExitCode::from(2), "{soundtrack}");
+            assert!(!output.exists(), "{soundtrack}");
+            let path = if soundtrack == "fifo" {
+                dir.join("fifo")
+            } else {
+                PathBuf::from(soundtrack)
+            };
+            let reason = refuse_soundtrack(&path).unwrap();
+            assert!(reason.contains("not a regular file"), "{reason}");
+        }
     }
 
     #[test]

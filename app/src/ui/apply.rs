@@ -41,7 +41,13 @@ impl App {
             | Intent::CancelAbort
             | Intent::ConfirmAbort
             | Intent::RoundOver => self.apply_mission(intent),
-            Intent::BackToSetup => self.screen = Screen::Setup,
+            Intent::BackToSetup => {
+                // From the score card this is "Next mission": setup moves on to it.
+                if matches!(self.screen, Screen::Score(..)) {
+                    self.setup.next_mission(self.rng.next_u64() % 1_000_000);
+                }
+                self.screen = Screen::Setup;
+            }
             Intent::EnterGameFile => {
                 let entry = BoardsEntry::new(
                     &self.setup.settings,

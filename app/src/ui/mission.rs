@@ -87,10 +87,12 @@ pub enum Banner {
         /// Milliseconds until communications are restored.
         left_ms: u64,
     },
-    /// A data transfer is being counted down.
+    /// A data transfer is being counted down, as the voice counts.
     DataTransfer {
-        /// Milliseconds until the transfer completes.
-        left_ms: u64,
+        /// The number the voice is saying (5 ... 1); `None` before the count and after it.
+        count: Option<u8>,
+        /// The voice says "data transfer complete".
+        complete: bool,
     },
     /// Incoming data: each player may draw one action card.
     IncomingData,
@@ -108,26 +110,9 @@ pub enum EndEarlyRefused {
     TestRun,
 }
 
-/// Roughly how long each cue is spoken, so its text stays large exactly while it is heard.
-/// The figures are the clip lengths of `missions.md` 4.1, rounded up.
-pub fn spoken_ms(kind: &CueKind) -> u64 {
-    match kind {
-        CueKind::MissionStart => 7_000,
-        CueKind::Threat {
-            unconfirmed: true, ..
-        } => 14_000,
-        CueKind::Threat { .. } => 12_000,
-        CueKind::IncomingData => 5_000,
-        CueKind::DataTransfer => 13_000,
-        CueKind::CommsDown { .. } | CueKind::CommsRestored => 3_000,
-        CueKind::PhaseWarning { .. } => 4_000,
-        CueKind::PhaseEnd { .. } => 13_000,
-    }
-}
-
-/// After the final countdown reaches zero, "mission complete" is still being spoken (the
-/// closing clip ends about 6.3 s after the phase end); the sound stops when the screen moves on.
-const AFTER_LAST_PHASE_MS: u64 = 8_000;
+/// The mission's sound goes on this long after the last words (the mixer's tail): the screen
+/// moves on to the boards when the sound ends.
+const TAIL_MS: u64 = 1_000;
 
 /// The state of one running Action Round.
 #[derive(Debug)]
@@ -221,12 +206,20 @@ impl MissionRun {
         self.plan.timeline.phase_ends().len()
     }
 
-    /// The cue being spoken now, if any: the latest announced cue whose words are still heard.
+    /// The cue being spoken now, if any: the latest announced cue whose words are still heard
+    /// (its clips' lengths come from the timing table, `missions::cue::TIMINGS`).
     pub fn speaking(&self) -> Option<&Cue> {
         self.announced
             .iter()
             .rev()
-            .find(|cue| self.now_ms < cue.at_ms + spoken_ms(&cue.kind))
+            .find(|cue| self.now_ms < cue.at_ms + cue.duration_ms())
+    }
+
+    /// What the big announcement text shows now: the word being spoken during a countdown,
+    /// the whole announcement otherwise.
+    pub fn caption(&self) -> Option<&str> {
+        self.speaking()
+            .map(|cue| cue.caption_at(self.now_ms.saturating_sub(cue.at_ms)))
     }
 
     /// The banners to show now, most urgent first.
@@ -240,11 +233,12 @@ impl MissionRun {
         }
         if let Some(transfer) = timeline.data_transfer_at(self.now_ms) {
             banners.push(Banner::DataTransfer {
-                left_ms: transfer.left_ms,
+                count: transfer.count,
+                complete: transfer.complete,
             });
         }
         let incoming = self.announced.iter().any(|cue| {
-            cue.kind == CueKind::IncomingData && self.now_ms < cue.at_ms + spoken_ms(&cue.kind)
+            cue.kind == CueKind::IncomingData && self.now_ms < cue.at_ms + cue.duration_ms()
         });
         if incoming {
             banners.push(Banner::IncomingData);
@@ -275,15 +269,17 @@ impl MissionRun {
         self.ended_early_at = Some(self.now_ms);
     }
 
-    /// Mission time at which the Action Round is over by itself.
+    /// Mission time at which the Action Round is over by itself: when the last words
+    /// ("mission complete") and the sound's tail have been heard.
     pub fn end_ms(&self) -> u64 {
         let timeline = &self.plan.timeline;
         let last_words = timeline
             .cues()
             .iter()
-            .map(|c| c.at_ms + spoken_ms(&c.kind))
-            .max();
-        (timeline.duration_ms() + AFTER_LAST_PHASE_MS).max(last_words.unwrap_or(0))
+            .map(|c| c.at_ms + c.duration_ms())
+            .max()
+            .unwrap_or(0);
+        timeline.duration_ms().max(last_words) + TAIL_MS
     }
 
     /// Whether the Action Round is over (played to the end or ended early).
@@ -303,11 +299,25 @@ impl MissionRun {
         let timeline = &self.plan.timeline;
         let mut candidates = vec![(now / 1000 + 1) * 1000, self.end_ms()];
         candidates.extend(timeline.next_deadline());
-        candidates.extend(
-            self.announced
-                .iter()
-                .map(|cue| cue.at_ms + spoken_ms(&cue.kind)),
-        );
+        for cue in self
+            .announced
+            .iter()
+            .filter(|c| now < c.at_ms + c.duration_ms())
+        {
+            candidates.push(cue.at_ms + cue.duration_ms());
+            // A countdown's words change the caption and the banner on their own seconds.
+            if cue.word_at(0).is_none() {
+                continue;
+            }
+            for (clip, offset) in cue.clip_offsets() {
+                let words = missions::cue::timing(clip).map_or(&[][..], |t| t.words);
+                candidates.extend(
+                    words
+                        .iter()
+                        .map(|w| cue.at_ms + offset + u64::from(w.at_ms)),
+                );
+            }
+        }
         candidates.extend(timeline.blackout_at(now).map(|b| b.ends_ms));
         candidates.extend(timeline.data_transfer_at(now).map(|t| t.ends_ms));
         candidates
@@ -410,7 +420,33 @@ events:
         run.advance_to(50_000, &mut deck);
         assert_eq!(run.banners(), []);
         run.advance_to(61_000, &mut deck);
-        assert_eq!(run.banners(), [Banner::DataTransfer { left_ms: 12_000 }]);
+        assert_eq!(
+            run.banners(),
+            [Banner::DataTransfer {
+                count: None,
+                complete: false
+            }]
+        );
+        run.advance_to(63_500, &mut deck);
+        assert_eq!(
+            run.banners(),
+            [Banner::DataTransfer {
+                count: Some(4),
+                complete: false
+            }]
+        );
+        assert_eq!(run.caption(), Some("Four"));
+        run.advance_to(67_000, &mut deck);
+        assert_eq!(
+            run.banners(),
+            [Banner::DataTransfer {
+                count: None,
+                complete: true
+            }]
+        );
+        assert_eq!(run.caption(), Some("Data transfer complete."));
+        run.advance_to(68_458, &mut deck);
+        assert_eq!(run.banners(), []);
     }
 
     #[test]
@@ -439,9 +475,10 @@ events:
     fn the_round_ends_after_the_last_phase_and_its_closing_words() {
         let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
         let mut deck = deck();
-        run.advance_to(347_999, &mut deck);
+        // "Operation ends" starts at 5:33 and lasts 9.582 s; then a second of tail.
+        run.advance_to(343_581, &mut deck);
         assert!(!run.is_over());
-        run.advance_to(348_000, &mut deck);
+        run.advance_to(343_582, &mut deck);
         assert!(run.is_over());
     }
 
@@ -453,8 +490,11 @@ events:
         assert_eq!(run.next_change_ms(), 10_000);
         run.advance_to(39_999, &mut deck);
         assert_eq!(run.next_change_ms(), 40_000);
-        run.advance_to(42_500, &mut deck);
-        // "Communication system down" stops being spoken at 43 s: also the next second.
-        assert_eq!(run.next_change_ms(), 43_000);
+        run.advance_to(41_500, &mut deck);
+        // "Communication system down" stops being spoken at 41.781 s.
+        assert_eq!(run.next_change_ms(), 41_781);
+        // During the data transfer the screen wakes on the voice's words ("five" at 1:02).
+        run.advance_to(61_000, &mut deck);
+        assert_eq!(run.next_change_ms(), 62_000);
     }
 }

@@ -1,7 +1,12 @@
 //! The mission screen: one large clock, the words being spoken, and everything a crew member
 //! who did not hear can catch up on with one look (`ui.md`, screen 2).
+//!
+//! Everything scales with the window: at 1920x1080 the phase line, the
+//! announcement history and the threat cards are at least 32 px high, readable from two
+//! metres; at 960x640 they shrink, and the clock and the announcement are fitted to the room
+//! they have so that the clock never wraps and the announcement is never cut.
 
-use egui::{Align, Color32, FontId, Layout, RichText, ScrollArea, Ui};
+use egui::{Color32, FontId, RichText, ScrollArea, TextWrapMode, Ui};
 use missions::diag::format_time;
 
 use super::Intent;
@@ -9,6 +14,16 @@ use super::mission::{AnnouncedThreat, Banner, EndEarlyRefused, MissionRun};
 use super::sound::SoundStatus;
 use super::theme;
 use super::widgets::shortcut_button;
+
+/// A control of the mission screen: a button ending with its shortcut, sized for the window
+/// (one row of controls from 960 px wide up).
+fn control(ui: &mut Ui, text: &str, shortcut: &str, enabled: bool, scale: Scale) -> egui::Response {
+    let label = RichText::new(format!("{text}  [{shortcut}]")).size(scale.px(22.0));
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(label).min_size(egui::vec2(0.0, scale.px(48.0))),
+    )
+}
 use crate::settings::ThreatDrawing;
 
 /// The mission screen's own state (around the [`MissionRun`] the app advances).
@@ -16,10 +31,16 @@ use crate::settings::ThreatDrawing;
 pub struct MissionView {
     /// The abort confirmation is open.
     pub confirm_abort: bool,
+    /// The "end the Action Round now?" confirmation is open. A dialog of this screen only:
+    /// confirming it sends [`Intent::EndEarly`], which the app applies.
+    pub confirm_end: bool,
     /// A refusal or hint shown under the controls (e.g. "too early to end").
     pub notice: Option<String>,
     /// What the audio side worked around (a missing voice clip, no sound device...).
     pub warnings: Vec<String>,
+    /// The banners of the last frame: when they change, the frame is laid out again before
+    /// it is shown, so a new banner never shows for one frame over the clock.
+    pub(super) last_banners: Vec<std::mem::Discriminant<Banner>>,
 }
 
 /// `m:ss` of a mission time in milliseconds (whole seconds, rounded down).
@@ -50,6 +71,54 @@ fn ordinal(phase: u8) -> &'static str {
     }
 }
 
+/// Type and column sizes for the window: 1.0 at 1280x800, 1.35 at 1920x1080, 1.8 at
+/// 2560x1440, 0.75 at 960x640.
+#[derive(Debug, Clone, Copy)]
+struct Scale(f32);
+
+impl Scale {
+    fn of(ui: &Ui) -> Scale {
+        let screen = ui.ctx().content_rect();
+        let k = (screen.width() / 1280.0).min(screen.height() / 800.0);
+        Scale(k.clamp(0.7, 2.0))
+    }
+
+    /// A size given at 1280x800.
+    fn px(self, at_1280: f32) -> f32 {
+        (at_1280 * self.0).round()
+    }
+}
+
+/// The largest size up to `size` at which `text` fits in `width` on one line.
+fn fit_one_line(ui: &Ui, text: &str, font: FontId, width: f32) -> f32 {
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE);
+    let needed = galley.size().x;
+    if needed <= width || needed <= 0.0 {
+        font.size
+    } else {
+        (font.size * width / needed).floor().max(12.0)
+    }
+}
+
+/// The largest size up to `size` at which `text`, wrapped at `width`, is at most `height` high.
+fn fit_wrapped(ui: &Ui, text: &str, mut size: f32, width: f32, height: f32) -> f32 {
+    while size > 14.0 {
+        let galley = ui.painter().layout(
+            text.to_owned(),
+            FontId::proportional(size),
+            Color32::WHITE,
+            width,
+        );
+        if galley.size().y <= height {
+            break;
+        }
+        size = (size * 0.9).floor();
+    }
+    size
+}
+
 impl MissionView {
     /// Draws the running mission; returns what the crew asked for.
     pub fn ui(
@@ -61,24 +130,37 @@ impl MissionView {
         volume: u8,
     ) -> Vec<Intent> {
         let mut intents = Vec::new();
-        self.keys(ui, volume, &mut intents);
+        let scale = Scale::of(ui);
+        // A dialog opened during this frame shows from the next one: the click that opened it
+        // would otherwise count as a click outside it and close it at once.
+        let show_end_dialog = self.confirm_end;
+        self.keys(ui, run, volume, &mut intents);
+
+        let banners = run.banners();
+        let kinds: Vec<_> = banners.iter().map(std::mem::discriminant).collect();
+        if kinds != self.last_banners {
+            // The top panel changes height: lay the frame out again before showing it.
+            ui.ctx()
+                .request_discard("a mission banner appeared or went");
+            self.last_banners = kinds;
+        }
 
         egui::Panel::top("mission-top").show(ui, |ui| {
             ui.add_space(6.0);
-            top_bar(ui, run, paused);
+            top_bar(ui, run, paused, scale);
             ui.add_space(4.0);
-            for banner in run.banners() {
-                banner_ui(ui, &banner);
+            for banner in &banners {
+                banner_ui(ui, banner, scale);
             }
             match sound {
                 SoundStatus::Lost(reason) => full_banner(
                     ui,
                     theme::BLACKOUT_FILL,
                     &format!("Audio device lost ({reason}): the mission goes on silently; read the announcements here"),
-                    22.0,
+                    scale.px(22.0),
                 ),
-                SoundStatus::Silent(reason) => {
-                    ui.label(RichText::new(format!("Running silent: {reason}")).color(theme::WARNING));
+                SoundStatus::Silent(sentence) => {
+                    ui.label(RichText::new(sentence).size(scale.px(19.0)).color(theme::WARNING));
                 }
                 SoundStatus::Live => {}
             }
@@ -87,52 +169,67 @@ impl MissionView {
 
         egui::Panel::bottom("mission-controls").show(ui, |ui| {
             ui.add_space(8.0);
-            self.controls(ui, run, paused, volume, &mut intents);
+            self.controls(ui, run, paused, volume, scale, &mut intents);
             ui.add_space(8.0);
         });
 
+        let text_size = scale.px(24.0);
         egui::Panel::left("mission-feed")
-            .default_size(360.0)
+            .exact_size(scale.px(360.0))
             .resizable(false)
             .show(ui, |ui| {
-                ui.heading("Announcements");
+                ui.label(RichText::new("Announcements").size(scale.px(30.0)).strong());
                 ScrollArea::vertical().show(ui, |ui| {
                     for cue in run.announced().iter().rev() {
                         ui.horizontal_wrapped(|ui| {
                             ui.label(
                                 RichText::new(clock_text(cue.at_ms))
                                     .monospace()
+                                    .size(text_size)
                                     .color(theme::MUTED),
                             );
-                            ui.label(&cue.text);
+                            ui.label(RichText::new(&cue.text).size(text_size));
                         });
                     }
                 });
             });
 
-        egui::Panel::right("mission-threats").default_size(380.0).resizable(false).show(ui, |ui| {
-            ui.heading("Threats");
-            let [red, white, blue, internal] = run.table().trajectories;
-            ui.label(
-                RichText::new(format!("Trajectories: red T{red} · white T{white} · blue T{blue} · internal T{internal}"))
+        egui::Panel::right("mission-threats")
+            .exact_size(scale.px(380.0))
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.label(RichText::new("Threats").size(scale.px(30.0)).strong());
+                let [red, white, blue, internal] = run.table().trajectories;
+                ui.label(
+                    RichText::new(format!(
+                        "Trajectories: red T{red} · white T{white} · blue T{blue} · internal T{internal}"
+                    ))
+                    .size(scale.px(19.0))
                     .color(theme::MUTED),
-            );
-            ScrollArea::vertical().show(ui, |ui| {
-                for threat in run.threats() {
-                    threat_card(ui, threat, run);
-                }
+                );
+                // The newest card first: the one just announced is always in view.
+                ScrollArea::vertical().show(ui, |ui| {
+                    for threat in run.threats().iter().rev() {
+                        threat_card(ui, threat, run, scale);
+                    }
+                });
             });
-        });
 
         egui::CentralPanel::default().show(ui, |ui| {
+            let width = ui.available_width();
             ui.vertical_centered(|ui| {
-                ui.add_space(24.0);
+                ui.add_space(scale.px(16.0));
                 let color = if paused { theme::MUTED } else { theme::TEXT };
                 let clock = clock_text(run.now_ms());
-                let response = ui.label(
-                    RichText::new(&clock)
-                        .font(FontId::monospace(theme::CLOCK_SIZE))
-                        .color(color),
+                let font = FontId::monospace(scale.px(theme::CLOCK_SIZE));
+                let size = fit_one_line(ui, "00:00", font, width - 8.0);
+                let response = ui.add(
+                    egui::Label::new(
+                        RichText::new(&clock)
+                            .font(FontId::monospace(size))
+                            .color(color),
+                    )
+                    .wrap_mode(TextWrapMode::Extend),
                 );
                 response.widget_info(|| {
                     egui::WidgetInfo::labeled(
@@ -144,23 +241,27 @@ impl MissionView {
                 if paused {
                     ui.label(
                         RichText::new("PAUSED")
-                            .size(theme::BANNER_SIZE)
+                            .size(scale.px(theme::BANNER_SIZE))
                             .strong()
                             .color(theme::WARNING),
                     );
                 }
-                ui.add_space(16.0);
-                if let Some(cue) = run.speaking() {
-                    let response = ui.label(
-                        RichText::new(&cue.text)
-                            .size(theme::ANNOUNCEMENT_SIZE)
-                            .strong(),
+                ui.add_space(scale.px(12.0));
+                if let Some(caption) = run.caption() {
+                    let room = ui.available_height() - 8.0;
+                    let size = fit_wrapped(
+                        ui,
+                        caption,
+                        scale.px(theme::ANNOUNCEMENT_SIZE),
+                        width - 8.0,
+                        room,
                     );
+                    let response = ui.label(RichText::new(caption).size(size).strong());
                     response.widget_info(|| {
                         egui::WidgetInfo::labeled(
                             egui::Role::Label,
                             true,
-                            format!("Speaking: {}", cue.text),
+                            format!("Speaking: {caption}"),
                         )
                     });
                 }
@@ -170,131 +271,185 @@ impl MissionView {
         if self.confirm_abort {
             abort_dialog(ui, &mut intents);
         }
+        if show_end_dialog && self.confirm_end {
+            self.end_dialog(ui, &mut intents);
+        } else if self.confirm_end {
+            ui.ctx().request_repaint();
+        }
         intents
     }
 
-    fn keys(&self, ui: &Ui, volume: u8, intents: &mut Vec<Intent>) {
-        ui.input(|i| {
-            if self.confirm_abort {
-                if i.key_pressed(egui::Key::Escape) {
-                    intents.push(Intent::CancelAbort);
-                }
-                if i.key_pressed(egui::Key::Enter) {
-                    intents.push(Intent::ConfirmAbort);
-                }
-                return;
+    fn keys(&mut self, ui: &Ui, run: &MissionRun, volume: u8, intents: &mut Vec<Intent>) {
+        let (escape, enter, space, e, minus, plus) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Escape),
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Space),
+                i.key_pressed(egui::Key::E),
+                i.key_pressed(egui::Key::Minus),
+                i.key_pressed(egui::Key::Plus) || i.key_pressed(egui::Key::Equals),
+            )
+        });
+        if self.confirm_abort {
+            if escape {
+                intents.push(Intent::CancelAbort);
             }
-            if i.key_pressed(egui::Key::Space) {
-                intents.push(Intent::TogglePause);
+            if enter {
+                intents.push(Intent::ConfirmAbort);
             }
-            if i.key_pressed(egui::Key::E) {
+            return;
+        }
+        if self.confirm_end {
+            if escape {
+                self.confirm_end = false;
+            }
+            if enter {
+                self.confirm_end = false;
                 intents.push(Intent::EndEarly);
             }
-            if i.key_pressed(egui::Key::Escape) {
-                intents.push(Intent::AskAbort);
-            }
-            if i.key_pressed(egui::Key::Minus) {
-                intents.push(Intent::SetVolume(quieter(volume)));
-            }
-            if i.key_pressed(egui::Key::Plus) || i.key_pressed(egui::Key::Equals) {
-                intents.push(Intent::SetVolume(louder(volume)));
-            }
-        });
+            return;
+        }
+        if space {
+            intents.push(Intent::TogglePause);
+        }
+        if e {
+            self.ask_end(run, intents);
+        }
+        if escape {
+            intents.push(Intent::AskAbort);
+        }
+        if minus {
+            intents.push(Intent::SetVolume(quieter(volume)));
+        }
+        if plus {
+            intents.push(Intent::SetVolume(louder(volume)));
+        }
+    }
+
+    /// "End Action Round": asks to confirm when allowed; otherwise the app says why not.
+    fn ask_end(&mut self, run: &MissionRun, intents: &mut Vec<Intent>) {
+        if run.check_end_early().is_ok() {
+            self.confirm_end = true;
+        } else {
+            intents.push(Intent::EndEarly);
+        }
     }
 
     fn controls(
-        &self,
+        &mut self,
         ui: &mut Ui,
         run: &MissionRun,
         paused: bool,
         volume: u8,
+        scale: Scale,
         intents: &mut Vec<Intent>,
     ) {
-        ui.horizontal(|ui| {
+        let allowed = run.check_end_early();
+        // Why "End Action Round" is disabled, in visible text above the buttons (a tooltip is
+        // not seen across a table).
+        let why = match allowed {
+            Ok(()) => None,
+            Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => Some(format!(
+                "End allowed from {}, when the second phase ends",
+                clock_text(allowed_from_ms)
+            )),
+            Err(EndEarlyRefused::TestRun) => Some("A test run is played to its end".to_owned()),
+        };
+        if let Some(why) = why {
+            ui.label(RichText::new(why).size(scale.px(19.0)).color(theme::MUTED));
+        }
+        ui.horizontal_wrapped(|ui| {
             let pause = if paused { "Resume" } else { "Pause" };
-            if shortcut_button(ui, pause, "Space", true).clicked() {
+            if control(ui, pause, "Space", true, scale).clicked() {
                 intents.push(Intent::TogglePause);
             }
-            let end = shortcut_button(ui, "End Action Round", "E", true);
-            let end = match run.check_end_early() {
-                Ok(()) => end.on_hover_text("End the Action Round now and enter the action boards"),
-                Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => end.on_hover_text(format!(
-                    "Allowed once the second phase has ended ({})",
-                    clock_text(allowed_from_ms)
-                )),
-                Err(EndEarlyRefused::TestRun) => {
-                    end.on_hover_text("A test run is played to its end")
-                }
-            };
+            let end = control(ui, "End Action Round", "E", allowed.is_ok(), scale);
             if end.clicked() {
-                intents.push(Intent::EndEarly);
+                self.ask_end(run, intents);
             }
-            if shortcut_button(ui, "Abort", "Esc", true).clicked() {
+            if control(ui, "Abort", "Esc", true, scale).clicked() {
                 intents.push(Intent::AskAbort);
             }
             ui.separator();
-            if shortcut_button(ui, "Quieter", "-", volume > 0).clicked() {
+            if control(ui, "Quieter", "-", volume > 0, scale).clicked() {
                 intents.push(Intent::SetVolume(quieter(volume)));
             }
-            ui.label(RichText::new(format!("Volume {volume}%")).size(20.0));
-            if shortcut_button(ui, "Louder", "+", volume < 100).clicked() {
+            ui.add(
+                egui::Label::new(RichText::new(format!("Volume {volume}%")).size(scale.px(20.0)))
+                    .wrap_mode(TextWrapMode::Extend),
+            );
+            if control(ui, "Louder", "+", volume < 100, scale).clicked() {
                 intents.push(Intent::SetVolume(louder(volume)));
             }
             if let Some(notice) = &self.notice {
-                ui.label(RichText::new(notice).color(theme::ALARM).size(20.0));
+                ui.label(
+                    RichText::new(notice)
+                        .color(theme::ALARM)
+                        .size(scale.px(20.0)),
+                );
             }
         });
     }
+
+    fn end_dialog(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        let modal = egui::Modal::new(egui::Id::unique("end-action-round")).show(ui.ctx(), |ui| {
+            ui.set_width(520.0);
+            ui.heading("End the Action Round now?");
+            ui.label("The clock stops and the crew enters the action boards.");
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                if shortcut_button(ui, "End Action Round now", "Enter", true).clicked() {
+                    self.confirm_end = false;
+                    intents.push(Intent::EndEarly);
+                }
+                if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+                    self.confirm_end = false;
+                }
+            });
+        });
+        if modal.should_close() {
+            self.confirm_end = false;
+        }
+    }
 }
 
-fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool) {
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(&run.plan().name)
-                .size(theme::BANNER_SIZE)
-                .strong(),
-        );
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            match run.phase() {
-                Some((phase, left_ms)) => {
-                    let color = if left_ms <= 20_000 {
-                        theme::ALARM
-                    } else if left_ms <= 60_000 {
-                        theme::WARNING
+fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
+    let size = scale.px(theme::BANNER_SIZE);
+    // Wrapped, not right-aligned: on a narrow window the phase line moves under the name
+    // instead of running over it.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(&run.plan().name).size(size).strong());
+        ui.add_space(scale.px(24.0));
+        match run.phase() {
+            Some((phase, left_ms)) => {
+                let color = if left_ms <= 20_000 {
+                    theme::ALARM
+                } else if left_ms <= 60_000 {
+                    theme::WARNING
+                } else {
+                    theme::TEXT
+                };
+                let text = format!(
+                    "Phase {phase} of {} · {} left{}",
+                    run.phase_count(),
+                    left_text(left_ms),
+                    if paused { " (paused)" } else { "" }
+                );
+                ui.label(RichText::new(text).size(size).strong().color(color));
+                if left_ms <= 60_000 {
+                    let phase_name = if usize::from(phase) == run.phase_count() {
+                        "Operation"
                     } else {
-                        theme::TEXT
+                        ordinal(phase)
                     };
-                    let text = format!(
-                        "Phase {phase} of {} · {} left{}",
-                        run.phase_count(),
-                        left_text(left_ms),
-                        if paused { " (paused)" } else { "" }
-                    );
-                    ui.label(
-                        RichText::new(text)
-                            .size(theme::BANNER_SIZE)
-                            .strong()
-                            .color(color),
-                    );
-                    if left_ms <= 60_000 {
-                        let phase_name = if usize::from(phase) == run.phase_count() {
-                            "Operation"
-                        } else {
-                            ordinal(phase)
-                        };
-                        let warning = format!("{phase_name} ends soon");
-                        ui.label(RichText::new(warning).size(22.0).color(color));
-                    }
-                }
-                None => {
-                    ui.label(
-                        RichText::new("Mission complete")
-                            .size(theme::BANNER_SIZE)
-                            .strong(),
-                    );
+                    let warning = format!("{phase_name} ends soon");
+                    ui.label(RichText::new(warning).size(scale.px(22.0)).color(color));
                 }
             }
-        });
+            None => {
+                ui.label(RichText::new("Mission complete").size(size).strong());
+            }
+        }
     });
 }
 
@@ -316,35 +471,35 @@ fn full_banner(ui: &mut Ui, fill: Color32, text: &str, size: f32) {
         });
 }
 
-fn banner_ui(ui: &mut Ui, banner: &Banner) {
+/// The banner's words: the data transfer counts as the voice counts, second by second.
+pub fn banner_text(banner: &Banner) -> String {
     match banner {
-        Banner::Blackout { left_ms } => full_banner(
-            ui,
-            theme::BLACKOUT_FILL,
-            &format!("COMMUNICATIONS DOWN · no talking · {}", left_text(*left_ms)),
-            theme::BANNER_SIZE + 6.0,
+        Banner::Blackout { left_ms } => {
+            format!("COMMUNICATIONS DOWN · no talking · {}", left_text(*left_ms))
+        }
+        Banner::DataTransfer { complete: true, .. } => "DATA TRANSFER COMPLETE".to_owned(),
+        Banner::DataTransfer { count, .. } => format!(
+            "DATA TRANSFER · {} · each player may give one card (not heroic) hand to hand",
+            count.map_or_else(|| "get ready".to_owned(), |n| n.to_string())
         ),
-        Banner::DataTransfer { left_ms } => full_banner(
-            ui,
-            theme::DATA_FILL,
-            &format!(
-                "DATA TRANSFER · {} · each player may give one card (not heroic) hand to hand",
-                left_text(*left_ms)
-            ),
-            theme::BANNER_SIZE,
-        ),
-        Banner::IncomingData => full_banner(
-            ui,
-            theme::DATA_FILL,
-            "INCOMING DATA · each player may draw one action card",
-            theme::BANNER_SIZE,
-        ),
+        Banner::IncomingData => "INCOMING DATA · each player may draw one action card".to_owned(),
     }
 }
 
-fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
+fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
+    let (fill, size) = match banner {
+        Banner::Blackout { .. } => (theme::BLACKOUT_FILL, theme::BANNER_SIZE + 6.0),
+        Banner::DataTransfer { .. } | Banner::IncomingData => {
+            (theme::DATA_FILL, theme::BANNER_SIZE)
+        }
+    };
+    full_banner(ui, fill, &banner_text(banner), scale.px(size));
+}
+
+fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: Scale) {
     // Severity is a frame, not a zone colour (`ui.md`): serious threats get a heavy frame.
     let stroke = if threat.serious { 4.0 } else { 1.5 };
+    let text = scale.px(24.0);
     egui::Frame::new()
         .fill(theme::CARD_FILL)
         .stroke(egui::Stroke::new(
@@ -358,13 +513,13 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
             ui.horizontal(|ui| {
                 ui.label(
                     RichText::new(format!("T+{}", threat.turn))
-                        .size(34.0)
+                        .size(scale.px(40.0))
                         .strong(),
                 );
                 ui.vertical(|ui| {
                     ui.label(
                         RichText::new(threat.zone_label())
-                            .size(22.0)
+                            .size(text)
                             .strong()
                             .color(theme::zone_color(threat.external_zone())),
                     );
@@ -372,14 +527,14 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
                     if threat.unconfirmed {
                         kind.push_str(" · unconfirmed report");
                     }
-                    ui.label(RichText::new(kind).color(theme::MUTED));
+                    ui.label(RichText::new(kind).size(text).color(theme::MUTED));
                 });
             });
             match (&threat.card, run.table().drawing) {
                 (Some(card), _) => {
                     ui.label(
                         RichText::new(format!("{} {}", card.id, card.name))
-                            .size(22.0)
+                            .size(text)
                             .strong(),
                     );
                 }
@@ -394,11 +549,14 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun) {
                     } else {
                         ""
                     };
-                    ui.label(format!(
-                        "{who}: draw a {} card, token {}{why}",
-                        threat.pile().describe(),
-                        threat.turn
-                    ));
+                    ui.label(
+                        RichText::new(format!(
+                            "{who}: draw a {} card, token {}{why}",
+                            threat.pile().describe(),
+                            threat.turn
+                        ))
+                        .size(text),
+                    );
                 }
             }
         });

@@ -75,6 +75,8 @@ pub struct SetupScreen {
     pub problems: Vec<String>,
     /// A warning to show once (settings that could not be read, no audio device...).
     pub notice: Option<String>,
+    /// The crew size the threat points were last shown for (4 or 5 as the generator counts).
+    points_players: u8,
 }
 
 impl SetupScreen {
@@ -91,12 +93,75 @@ impl SetupScreen {
             path_text,
             problems: Vec::new(),
             notice: None,
+            points_players: 0,
+        }
+    }
+
+    /// The threat points a generated mission will have for the crew as it is now: the CD's
+    /// for the crew size (7 for four players, 8 for five) unless the crew chose others.
+    pub fn threat_points(&self) -> u8 {
+        let players = u8::try_from(self.settings.crew.len()).unwrap_or(5);
+        let options = super::tracks::generate_options(players, 0);
+        let (low, high) = options.difficulty_range();
+        match self.settings.threat_points {
+            0 => options.difficulty,
+            chosen => chosen.clamp(low, high),
+        }
+    }
+
+    /// Keeps chosen threat points meaning the same track when the crew size changes: a five's
+    /// 8 points are a four's 7 (four do not face the unconfirmed report, R8).
+    fn follow_crew_size(&mut self) {
+        let players = u8::try_from(self.settings.crew.len())
+            .unwrap_or(5)
+            .clamp(4, 5);
+        let before = std::mem::replace(&mut self.points_players, players);
+        let points = &mut self.settings.threat_points;
+        if before == 0 || before == players || *points == 0 {
+            return;
+        }
+        *points = if players > before {
+            points.saturating_add(1)
+        } else {
+            points.saturating_sub(1).max(1)
+        };
+    }
+
+    /// "Next mission" after a scored one: the next shipped track in campaign order (after the
+    /// last one, a random mission), or a new `seed` for a random mission. A track file stays.
+    pub fn next_mission(&mut self, seed: u64) {
+        match &self.settings.mission {
+            MissionSource::Shipped { stem } => {
+                let stems: Vec<&str> = self
+                    .groups
+                    .iter()
+                    .flat_map(|g| g.tracks.iter().map(|t| t.stem.as_str()))
+                    .collect();
+                let next = stems
+                    .iter()
+                    .position(|s| s == stem)
+                    .and_then(|i| stems.get(i + 1));
+                match next {
+                    Some(next) => {
+                        self.settings.mission = MissionSource::Shipped {
+                            stem: (*next).to_owned(),
+                        };
+                    }
+                    None => {
+                        self.settings.mission = MissionSource::Generated;
+                        self.seed_text = seed.to_string();
+                    }
+                }
+            }
+            MissionSource::Generated => self.seed_text = seed.to_string(),
+            MissionSource::File { .. } => {}
         }
     }
 
     /// Draws the screen; returns what the crew asked for.
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
+        self.follow_crew_size();
         egui::Panel::bottom("setup-start").show(ui, |ui| {
             ui.add_space(6.0);
             ui.vertical_centered(|ui| {
@@ -186,17 +251,19 @@ impl SetupScreen {
             let players = u8::try_from(self.settings.crew.len()).unwrap_or(5);
             let options = super::tracks::generate_options(players, 0);
             let (low, high) = options.difficulty_range();
-            let points = &mut self.settings.threat_points;
-            if *points == 0 {
-                *points = options.difficulty;
-            }
+            // 0 in the settings: the CD's points for this crew size, whatever it becomes.
+            let mut points = self.threat_points();
             let label = ui.label("points");
-            ui.add(egui::DragValue::new(points).range(low..=high))
+            let edit = ui
+                .add(egui::DragValue::new(&mut points).range(low..=high))
                 .labelled_by(label.id)
                 .on_hover_text(format!(
                     "Threat points (common 1, serious 2); the CD's missions have {} for {} players",
                     options.difficulty, options.players
                 ));
+            if edit.changed() {
+                self.settings.threat_points = points;
+            }
         });
         ui.horizontal(|ui| {
             let selected = matches!(chosen, MissionSource::File { .. });
@@ -407,6 +474,59 @@ pub fn holders(settings: &Settings, role: Role) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::tracks::shipped_groups;
+
+    #[test]
+    fn next_mission_is_the_next_cd_track_or_a_new_seed() {
+        let (groups, _) = shipped_groups();
+        let settings = Settings {
+            mission: MissionSource::Shipped {
+                stem: "mission-1".to_owned(),
+            },
+            ..Settings::default()
+        };
+        let mut setup = SetupScreen::new(settings, groups, 7);
+        setup.next_mission(99);
+        assert_eq!(
+            setup.settings.mission,
+            MissionSource::Shipped {
+                stem: "mission-2".to_owned()
+            }
+        );
+        setup.settings.mission = MissionSource::Shipped {
+            stem: "mission-8".to_owned(),
+        };
+        setup.next_mission(99);
+        assert_eq!(setup.settings.mission, MissionSource::Generated);
+        assert_eq!(setup.seed_text, "99");
+        setup.next_mission(1234);
+        assert_eq!(setup.seed_text, "1234", "a random mission gets a new seed");
+        setup.settings.mission = MissionSource::File {
+            path: "t.yaml".to_owned(),
+        };
+        setup.next_mission(5);
+        assert_eq!(
+            setup.settings.mission,
+            MissionSource::File {
+                path: "t.yaml".to_owned()
+            }
+        );
+    }
+
+    #[test]
+    fn chosen_threat_points_keep_the_track_when_the_crew_grows() {
+        let mut setup = SetupScreen::new(Settings::default(), Vec::new(), 7);
+        assert_eq!(setup.settings.crew.len(), 4);
+        setup.follow_crew_size();
+        assert_eq!(setup.threat_points(), 7);
+        setup.settings.threat_points = 9;
+        setup.settings.crew.push(CrewMember::default());
+        setup.follow_crew_size();
+        assert_eq!(setup.threat_points(), 10, "four's 9 is five's 10");
+        setup.settings.crew.pop();
+        setup.follow_crew_size();
+        assert_eq!(setup.threat_points(), 9);
+    }
 
     #[test]
     fn the_default_crew_is_ready_and_each_problem_is_named() {

@@ -7,10 +7,10 @@
 //! device: when its clock stops moving the device is taken as lost, a banner says so, and the
 //! mission goes on silently on the app's clock from the same moment.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
-use audio::{Clock, Mission, MissionOptions, Player, Voice};
+use audio::{Bed, Clock, Mission, PackFiles, Player, Voice, Warning};
 use missions::timeline::MissionClock;
 
 use super::mission::MissionPlan;
@@ -20,7 +20,8 @@ use super::mission::MissionPlan;
 pub enum SoundStatus {
     /// Playing on a sound device.
     Live,
-    /// No device was opened: the mission runs without sound on the same clock.
+    /// No device was opened: the mission runs without sound on the same clock. The text is one
+    /// plain sentence for the crew; the backend's own error went to standard error.
     Silent(String),
     /// The device stopped during the mission: it goes on silently.
     Lost(String),
@@ -69,24 +70,42 @@ impl Sound {
     /// Builds the mission's sound (voice, soundtrack, every cue placed on the sample clock) and
     /// opens a player for it, paused at 0:00. The warnings are for the crew to read.
     pub fn open(&mut self, plan: &MissionPlan) -> (MissionAudio, Vec<String>) {
-        let options = MissionOptions {
-            soundtrack: plan.soundtrack.as_ref().map(PathBuf::from),
-            phase_ends_ms: plan.timeline.phase_ends().to_vec(),
-            ..MissionOptions::default()
-        };
         let mut warnings = Vec::new();
+        let bed =
+            plan.soundtrack
+                .as_deref()
+                .and_then(|path| match load_soundtrack(Path::new(path)) {
+                    Ok(bed) => Some(bed),
+                    Err(problem) => {
+                        warnings.push(problem.to_string());
+                        None
+                    }
+                });
         let voice = self.voice.get_or_insert_with(|| {
             let (voice, problems) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
             warnings.extend(problems.iter().map(ToString::to_string));
             voice
         });
-        let (mission, problems) = Mission::with_voice(plan.timeline.cues(), voice, &options);
+        let (mission, problems) = Mission::new(plan.timeline.cues(), voice, bed);
         warnings.extend(problems.iter().map(ToString::to_string));
         let (player, status) = match self.output {
+            Output::Device if no_sound_card() => {
+                // Asking ALSA for a device on a machine without one only prints its own
+                // complaints on the terminal: the answer is known.
+                eprintln!("sitting-duck: no sound card found (/proc/asound/cards); running silent");
+                (
+                    Player::silent(mission, Arc::clone(&self.clock)),
+                    SoundStatus::Silent(SILENT_SENTENCE.to_owned()),
+                )
+            }
             Output::Device => {
                 let (player, problems) = Player::open(mission);
                 let status = match problems.first() {
-                    Some(problem) => SoundStatus::Silent(problem.to_string()),
+                    Some(problem) => {
+                        // The backend's error is for the log, not for the table.
+                        eprintln!("sitting-duck: {problem}");
+                        SoundStatus::Silent(SILENT_SENTENCE.to_owned())
+                    }
                     None => SoundStatus::Live,
                 };
                 warnings.extend(problems.iter().skip(1).map(ToString::to_string));
@@ -94,7 +113,7 @@ impl Sound {
             }
             Output::Silent => (
                 Player::silent(mission, Arc::clone(&self.clock)),
-                SoundStatus::Silent("the app was started without sound".to_owned()),
+                SoundStatus::Silent(SILENT_SENTENCE.to_owned()),
             ),
         };
         (
@@ -102,6 +121,132 @@ impl Sound {
             warnings,
         )
     }
+}
+
+/// What the crew reads when the mission runs without sound.
+pub const SILENT_SENTENCE: &str = "No sound: the ship's computer speaks on screen only.";
+
+/// The largest soundtrack file read (a 30-minute track in lossless stereo is about 300 MB of
+/// WAV; compressed files are far smaller).
+const LARGEST_SOUNDTRACK: u64 = 400 * 1024 * 1024;
+
+/// Why a soundtrack path is refused before anything is read from it: a device, a pipe or a
+/// folder (`/dev/zero`, a FIFO) could be read forever. `None` for a regular file or a path
+/// that does not exist (reading it then says so).
+pub fn refuse_soundtrack(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() {
+        return Some(format!(
+            "soundtrack {}: not a regular file (a device, a pipe or a folder); give an audio file",
+            path.display()
+        ));
+    }
+    (meta.len() > LARGEST_SOUNDTRACK).then(|| {
+        format!(
+            "soundtrack {}: {} MB, larger than the {} MB a soundtrack may be",
+            path.display(),
+            meta.len() / (1024 * 1024),
+            LARGEST_SOUNDTRACK / (1024 * 1024)
+        )
+    })
+}
+
+/// Reads and decodes a soundtrack file (the edge of the app: the audio crate reads no file).
+///
+/// # Errors
+/// A warning for the crew: the file is refused ([`refuse_soundtrack`]), missing, unreadable or
+/// not audio; the generated soundtrack then plays.
+pub fn load_soundtrack(path: &Path) -> Result<Bed, Warning> {
+    if let Some(reason) = refuse_soundtrack(path) {
+        return Err(Warning::SoundtrackMissing {
+            path: path.to_path_buf(),
+            reason,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(|e| Warning::SoundtrackMissing {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })?;
+    let hint = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    Bed::decode(bytes, hint).map_err(|e| Warning::SoundtrackUndecodable {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })
+}
+
+/// Reads the clips of a voice-pack folder and decodes them at `sample_rate`; what is missing
+/// or unreadable falls back to the default voice, with warnings.
+pub fn load_voice_pack(dir: &Path, sample_rate: u32) -> (Voice, Vec<Warning>) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            let (voice, mut warnings) = Voice::unreadable_pack(sample_rate);
+            warnings.push(Warning::VoicePackUnreadable {
+                dir: dir.to_path_buf(),
+                reason: e.to_string(),
+            });
+            return (voice, warnings);
+        }
+    };
+    let mut pack = PackFiles {
+        dir: dir.to_path_buf(),
+        ..PackFiles::default()
+    };
+    let mut warnings = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let path = entry.path();
+        // Only regular files: a clip named like the vocabulary that is a pipe is not read.
+        if !PackFiles::wants(&name) || !path.is_file() {
+            continue;
+        }
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                pack.files.insert(name, bytes);
+            }
+            Err(e) => warnings.push(Warning::UndecodableClip {
+                path,
+                reason: e.to_string(),
+            }),
+        }
+    }
+    let (voice, more) = Voice::pack(&pack, sample_rate);
+    warnings.extend(more);
+    (voice, warnings)
+}
+
+/// Whether this machine certainly has no sound device: Linux with no ALSA card and no ALSA
+/// configuration that could route the default device elsewhere (PulseAudio, PipeWire, a user's
+/// `.asoundrc`). Anywhere else, or when unsure, the device is tried.
+fn no_sound_card() -> bool {
+    if !cfg!(target_os = "linux") {
+        return false;
+    }
+    // No /proc/asound at all: the kernel has no ALSA driver (a container, a server).
+    let cards = std::fs::read_to_string("/proc/asound/cards")
+        .unwrap_or_else(|_| "--- no soundcards ---".to_owned());
+    let routed = [
+        "/etc/asound.conf",
+        "/usr/share/alsa/alsa.conf.d",
+        "/etc/alsa/conf.d",
+    ]
+    .iter()
+    .any(|p| has_routing(Path::new(p)))
+        || std::env::var_os("HOME").is_some_and(|home| Path::new(&home).join(".asoundrc").exists());
+    cards.contains("no soundcards") && !routed
+}
+
+/// Whether an ALSA configuration file or folder routes the default device to a sound server.
+fn has_routing(path: &Path) -> bool {
+    if path.is_file() {
+        return true;
+    }
+    std::fs::read_dir(path).is_ok_and(|entries| {
+        entries.flatten().any(|e| {
+            let name = e.file_name().to_string_lossy().to_lowercase();
+            name.contains("pulse") || name.contains("pipewire") || name.contains("jack")
+        })
+    })
 }
 
 /// What [`MissionAudio`] needs of a player (the audio crate's [`Player`]).
@@ -252,6 +397,7 @@ impl MissionAudio {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use std::cell::Cell;
     use std::time::Duration;
@@ -314,6 +460,33 @@ mod tests {
         audio.pause();
         clock.advance(Duration::from_millis(3_000));
         assert_eq!(audio.position_ms(), 10_000);
+    }
+
+    #[test]
+    fn an_alsa_configuration_routing_to_a_sound_server_counts_as_a_possible_device() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(!has_routing(dir.path()), "an empty conf.d routes nothing");
+        assert!(!has_routing(&dir.path().join("missing")));
+        std::fs::write(dir.path().join("50-alsa-defaults.conf"), "").unwrap();
+        assert!(!has_routing(dir.path()));
+        std::fs::write(dir.path().join("99-pipewire-default.conf"), "").unwrap();
+        assert!(has_routing(dir.path()));
+        // A configuration file of its own (`/etc/asound.conf`) may route anywhere.
+        assert!(has_routing(&dir.path().join("50-alsa-defaults.conf")));
+    }
+
+    #[test]
+    fn a_soundtrack_that_is_a_device_or_missing_is_a_warning_not_a_read() {
+        let refused = load_soundtrack(Path::new("/dev/zero")).unwrap_err();
+        assert!(
+            refused.to_string().contains("not a regular file"),
+            "{refused}"
+        );
+        let missing = load_soundtrack(Path::new("/no/such/soundtrack.ogg")).unwrap_err();
+        assert!(
+            matches!(missing, Warning::SoundtrackMissing { .. }),
+            "{missing:?}"
+        );
     }
 
     #[test]

@@ -86,9 +86,39 @@ pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
     if path.is_empty() {
         return Err(vec!["type the path of a track file".to_owned()]);
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|err| vec![format!("cannot read track file {path}: {err}")])?;
+    let text = read_track_text(std::path::Path::new(path)).map_err(|err| vec![err])?;
     Track::parse(&text, path).map_err(|err| err.0.iter().map(ToString::to_string).collect())
+}
+
+/// The largest track file read: the longest valid track is a few kilobytes.
+const LARGEST_TRACK: u64 = 1024 * 1024;
+
+/// Reads a track file's text, refusing what is not a regular file of a sensible size: a
+/// device or a pipe (`/dev/zero`, a FIFO) could be read forever.
+///
+/// # Errors
+/// What is wrong, naming the file.
+pub fn read_track_text(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read as _;
+    let file = path.display();
+    let meta =
+        std::fs::metadata(path).map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!(
+            "{file}: not a regular file (a device, a pipe or a folder); give a track file"
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(LARGEST_TRACK + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+    if bytes.len() as u64 > LARGEST_TRACK {
+        return Err(format!("{file}: over 1 MB, too large for a track"));
+    }
+    // A byte that is not UTF-8 is reported at its line and column.
+    missions::diag::utf8(&bytes, &file.to_string())
+        .map(str::to_owned)
+        .map_err(|diagnostics| diagnostics.to_string())
 }
 
 /// The plan the mission screen runs for `track` and a crew of `players` (androids do not

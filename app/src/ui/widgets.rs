@@ -21,13 +21,24 @@ pub fn chip(ui: &mut Ui, selected: bool, text: &str, color: Color32) -> Response
     };
     let fill = if selected && bright { color } else { fill };
     let label = RichText::new(text).color(label_color);
-    ui.add(
+    let response = ui.add(
         Button::new(label)
             .selected(selected)
             .fill(fill)
             .stroke(stroke)
             .corner_radius(CornerRadius::same(14)),
-    )
+    );
+    // The chip's own stroke replaces egui's focus outline: draw a ring so Tab shows where it is.
+    if response.has_focus() {
+        let ring = Stroke::new(2.5, ui.visuals().selection.stroke.color);
+        ui.painter().rect_stroke(
+            response.rect.expand(3.0),
+            CornerRadius::same(16),
+            ring,
+            egui::StrokeKind::Outside,
+        );
+    }
+    response
 }
 
 /// A chip whose accessible name differs from its face: a colour swatch, or "Captain" shown on

@@ -7,8 +7,57 @@
     missing_docs
 )]
 
+use audio::{Bed, Layers, Mission, PackFiles, ScheduledClip, Voice, Warning, render_mission};
 use missions::track::{Track, shipped};
 use missions::{Cue, timeline};
+
+/// A mission rendered to memory, with what it scheduled and warned about.
+pub struct Rendered {
+    pub samples: Vec<f32>,
+    pub sample_rate: u32,
+    pub scheduled: Vec<ScheduledClip>,
+    pub warnings: Vec<Warning>,
+}
+
+/// The default voice at 44.1 kHz.
+pub fn default_voice() -> Voice {
+    Voice::default_voice(audio::DEFAULT_SAMPLE_RATE).0
+}
+
+/// Builds and renders the mission of `cues`, mixing `layers`.
+pub fn render(cues: &[Cue], voice: &Voice, bed: Option<Bed>, layers: Layers) -> Rendered {
+    let (mission, warnings) = Mission::new(cues, voice, bed);
+    let mission = mission.with_layers(layers);
+    Rendered {
+        samples: render_mission(&mission),
+        sample_rate: mission.sample_rate(),
+        scheduled: mission.scheduled().to_vec(),
+        warnings,
+    }
+}
+
+/// Reads a voice-pack folder as the app does: the files a pack is made of.
+pub fn pack_files(dir: &std::path::Path) -> PackFiles {
+    let mut pack = PackFiles {
+        dir: dir.to_path_buf(),
+        ..PackFiles::default()
+    };
+    for entry in std::fs::read_dir(dir).expect("pack folder") {
+        let entry = entry.expect("entry");
+        let name = entry.file_name().to_string_lossy().to_string();
+        if PackFiles::wants(&name) {
+            pack.files
+                .insert(name, std::fs::read(entry.path()).expect("clip"));
+        }
+    }
+    pack
+}
+
+/// Decodes a soundtrack file as the app does.
+pub fn bed_file(path: &std::path::Path) -> Result<Bed, audio::DecodeError> {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    Bed::decode(std::fs::read(path).expect("soundtrack"), ext)
+}
 
 /// The cues of a shipped track (by file stem) for a crew of `players`.
 pub fn shipped_cues(stem: &str, players: u8) -> (Track, Vec<Cue>) {
@@ -19,11 +68,6 @@ pub fn shipped_cues(stem: &str, players: u8) -> (Track, Vec<Cue>) {
     let track = Track::parse(src, &format!("{stem}.yaml")).expect("shipped tracks parse");
     let cues = timeline::cues(&track, players);
     (track, cues)
-}
-
-/// The phase ends of a track in milliseconds, as the render options want them.
-pub fn phase_ends_ms(track: &Track) -> Vec<u64> {
-    track.phases.iter().map(|&s| u64::from(s) * 1000).collect()
 }
 
 /// Peak absolute value.

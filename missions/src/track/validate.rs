@@ -14,33 +14,73 @@ use crate::diag::{Diagnostic, format_time};
 /// Seconds each announcement keeps the ship's computer talking, as the validator counts them.
 ///
 /// Two announcements overlap when one starts before the other's reserved time is over. The
-/// values are the spoken lengths of the clips (`missions.md` 1 and 4.1), cut down where the
-/// CD itself starts the next announcement earlier: the validator must accept every CD track.
+/// lengths come from the timing table of the voice ([`crate::cue::TIMINGS`]), rounded up to
+/// whole seconds (tracks are written in seconds): the same figures the Timeline, the mixer and
+/// the screen use.
 pub mod reserved {
-    /// The start announcement at 0:00 ("enemy activity detected, begin first phase", 6.6 s).
-    pub const START: u32 = 7;
-    /// A threat announcement with its repeat (about 10-12 s, `formats.md`).
-    pub const THREAT: u32 = 12;
-    /// A data transfer. The clip runs about 13 s, but its last seconds are the
-    /// "data transfer complete" tail, and the CD starts a communications-down 10 s after a
-    /// data transfer (mission 3, 8:05 and 8:15): so the validator reserves 10 s.
-    pub const DATA_TRANSFER: u32 = 10;
-    /// "Incoming data" (4.7 s). The CD puts the next announcement 10 s later at the earliest.
-    pub const INCOMING_DATA: u32 = 5;
-    /// A communications-down covers its whole blackout plus the "communications restored"
-    /// clip (2.1-2.4 s) at its end: nothing can be heard during the static.
-    pub const COMMS_RESTORED: u32 = 3;
-    /// "... ends in one minute" and "... ends in twenty seconds" (3-4 s each).
-    pub const WARNING: u32 = 4;
+    use crate::cue::{clip_ms, clips_seconds};
+    use crate::track::ThreatEvent;
+
+    /// The start announcement at 0:00 ("enemy activity detected, begin first phase").
+    pub fn start() -> u32 {
+        clips_seconds(&["begin_first_phase"])
+    }
+
+    /// A threat announcement with its repeat: its clips back to back.
+    pub fn threat(t: &ThreatEvent) -> u32 {
+        clips_seconds(&crate::timeline::threat_clips(t))
+    }
+
+    /// A data transfer, its countdown and "data transfer complete".
+    pub fn data_transfer() -> u32 {
+        clips_seconds(&["data_transfer"])
+    }
+
+    /// "Incoming data".
+    pub fn incoming_data() -> u32 {
+        clips_seconds(&["incoming_data"])
+    }
+
+    /// The "communications restored" clip at the end of a blackout (nothing can be heard
+    /// during the static before it).
+    pub fn comms_restored() -> u32 {
+        clips_seconds(&["communications_restored"])
+    }
+
+    /// "... ends in one minute" or "... ends in twenty seconds": the longest of them.
+    pub fn warning() -> u32 {
+        [
+            "first_phase_ends_in_1_minute",
+            "first_phase_ends_in_20_seconds",
+            "second_phase_ends_in_1_minute",
+            "second_phase_ends_in_20_seconds",
+            "operation_ends_in_1_minute",
+            "operation_ends_in_20_seconds",
+        ]
+        .iter()
+        .map(|c| clips_seconds(&[c]))
+        .max()
+        .unwrap_or(0)
+    }
+
     /// The phase-end countdown starts this many seconds before the phase ends ...
-    pub const COUNTDOWN_BEFORE: u32 = 7;
-    /// ... and its "next phase begins" tail runs this long after it. The clip lasts 12.5-13.4 s,
-    /// but the CD announces the first threat of phase 2 five seconds after the phase change
-    /// (missions 6, 7 and 8, the second test run), so the tail is counted as 5 s.
-    pub const COUNTDOWN_AFTER: u32 = 5;
+    pub fn countdown_before() -> u32 {
+        clip_ms("first_phase_ends") / 1000
+    }
+
+    /// ... and its "next phase begins" tail runs this long after it.
+    pub fn countdown_after() -> u32 {
+        clips_seconds(&["second_phase_begins"]).max(clips_seconds(&["third_phase_begins"]))
+    }
+
     /// The shortest phase: its one-minute warning must come after the previous phase's
     /// countdown (and, for phase 1, after the start announcement).
     pub const MIN_PHASE: u32 = 70;
+
+    /// The longest track: its last phase ends at 30:00 at the latest. The CD's missions last
+    /// about ten minutes; the bound keeps what a track asks of the mixer (and of `render`)
+    /// small whatever the file says.
+    pub const LONGEST: u32 = 30 * 60;
 }
 
 /// Where a problem is, before it is turned into a line and column.
@@ -144,7 +184,18 @@ fn check_phases(kind: TrackKind, phases: &[u32], out: &mut Vec<Problem>) -> bool
     }
     let mut previous = 0;
     for (i, &end) in phases.iter().enumerate() {
-        if i > 0 && end <= previous {
+        if end > reserved::LONGEST {
+            out.push(Problem::new(
+                Place::Phase(i),
+                format!(
+                    "phase {} ends at {}, after {}: a track lasts at most 30 minutes",
+                    i + 1,
+                    format_time(end),
+                    format_time(reserved::LONGEST)
+                ),
+            ));
+            usable = false;
+        } else if i > 0 && end <= previous {
             out.push(Problem::new(
                 Place::Phase(i),
                 format!(
@@ -231,17 +282,17 @@ fn event_noun(kind: &EventKind) -> &'static str {
 /// How long an event keeps the computer busy, in seconds (see [`reserved`]).
 pub(crate) fn reserved_length(kind: &EventKind) -> u32 {
     match kind {
-        EventKind::Threat(_) => reserved::THREAT,
-        EventKind::IncomingData => reserved::INCOMING_DATA,
-        EventKind::DataTransfer => reserved::DATA_TRANSFER,
-        EventKind::CommsDown { seconds } => seconds.saturating_add(reserved::COMMS_RESTORED),
+        EventKind::Threat(t) => reserved::threat(t),
+        EventKind::IncomingData => reserved::incoming_data(),
+        EventKind::DataTransfer => reserved::data_transfer(),
+        EventKind::CommsDown { seconds } => seconds.saturating_add(reserved::comms_restored()),
     }
 }
 
 fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Problem>) {
     let mut slots = vec![Slot {
         start: 0,
-        end: reserved::START,
+        end: reserved::start(),
         who: Speaker::Start,
     }];
     for (i, &end) in phases.iter().enumerate() {
@@ -250,13 +301,13 @@ fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Probl
             let start = end.saturating_sub(seconds);
             slots.push(Slot {
                 start,
-                end: start + reserved::WARNING,
+                end: start + reserved::warning(),
                 who: Speaker::Warning { phase, seconds },
             });
         }
         slots.push(Slot {
-            start: end.saturating_sub(reserved::COUNTDOWN_BEFORE),
-            end: end + reserved::COUNTDOWN_AFTER,
+            start: end.saturating_sub(reserved::countdown_before()),
+            end: end + reserved::countdown_after(),
             who: Speaker::Countdown { phase },
         });
     }
