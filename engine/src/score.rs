@@ -1,4 +1,4 @@
-//! The result of a resolution and its score (`rulebook-excerpt.txt` IV, R1, R11, R18).
+//! The result of a resolution and its score (`docs/rules.md` §8, R1, R11, R18).
 
 use crate::{
     event::{LogEntry, LossReason},

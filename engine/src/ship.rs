@@ -8,7 +8,7 @@ use crate::{
     zone::{Station, Zone},
 };
 
-/// One of the six damage tiles of a zone (`rules-reference.md` 3.1).
+/// One of the six damage tiles of a zone (`docs/rules.md` §3.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum DamageTile {
     /// Hull damage, no effect in a single mission.

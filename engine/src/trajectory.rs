@@ -1,4 +1,4 @@
-//! Trajectory boards T1-T7 (`rules-reference.md` section 4).
+//! Trajectory boards T1-T7 (`docs/rules.md` §4).
 //!
 //! Spaces are counted from the ship: space 1 is the Z space, space `length` is where a threat
 //! enters. Distance 1 is spaces 1-5, distance 2 spaces 6-10, distance 3 the rest.

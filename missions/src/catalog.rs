@@ -413,7 +413,7 @@ impl RawCard {
     }
 }
 
-/// The points printed on most cards (`rules-reference.md` 8.1): survived / destroyed.
+/// The points printed on most cards (`docs/rules.md` §8): survived / destroyed.
 pub fn default_points(severity: Severity, colour: Colour) -> (u8, u8) {
     match (severity, colour) {
         (Severity::Common, Colour::White) => (2, 4),
@@ -892,7 +892,7 @@ mod tests {
                 .filter(|x| x.is_internal() != ext && x.severity == sev && x.colour == col)
                 .count()
         };
-        // threats.md section 8: 10/7, 8/6, 7/6, 6/5.
+        // docs/threats.md (counts): 10/7, 8/6, 7/6, 6/5.
         assert_eq!(count(true, Severity::Common, Colour::White), 10);
         assert_eq!(count(true, Severity::Common, Colour::Yellow), 7);
         assert_eq!(count(true, Severity::Serious, Colour::White), 8);
@@ -906,7 +906,7 @@ mod tests {
         }
     }
 
-    /// threats.md 3.1-4.4, transcribed: id, shield (- for internal), hit points (`rockets` for
+    /// docs/threats.md (card values), transcribed: id, shield (- for internal), hit points (`rockets` for
     /// Unstable Warheads), speed, points survived/destroyed (- when surviving never scores).
     const SPEC_TABLE: &str = "\
 E1-01 1 5 2 2/4

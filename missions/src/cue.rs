@@ -1,7 +1,7 @@
 //! Cues: what the ship's computer says (and the soundtrack does) at a moment of the mission.
 //!
 //! The Timeline yields cues; the audio crate turns each cue's clip names into sound and the
-//! app shows its text. Clip names follow the community voice-pack naming (`missions.md` 4.1),
+//! app shows its text. Clip names follow the community voice-pack naming (`docs/missions.md` §4.1),
 //! so a folder of clips named that way can replace the default voice.
 
 use engine::Zone;

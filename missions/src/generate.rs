@@ -4,7 +4,7 @@
 //!
 //! Everything comes from one [`SplitMix64`] seeded with the caller's seed, so a seed always
 //! gives the same track. Each step builds its part directly from the constraints of
-//! `missions.md` 2.4 and 3.3 instead of drawing freely and checking afterwards; the only
+//! `docs/missions.md` §2.2 and §3 instead of drawing freely and checking afterwards; the only
 //! search is a depth-first placement of eight turns with a step budget, so generation always
 //! ends, and quickly.
 //!
@@ -234,7 +234,7 @@ fn name_threats(rng: &mut SplitMix64, turns: &Turns) -> Vec<(u8, ThreatEvent)> {
     out
 }
 
-/// Incoming data and data transfers per phase (`missions.md` 2.4): 2-3 incoming data (phase 1
+/// Incoming data and data transfers per phase (`docs/missions.md` §2.2): 2-3 incoming data (phase 1
 /// 1-3, phase 2 0-2, phase 3 0-1) and 3-4 transfers (phase 1 0-1, phase 2 1-2, phase 3 0-2),
 /// at least one data event in every phase.
 fn draw_data(rng: &mut SplitMix64) -> [Vec<Item>; 3] {

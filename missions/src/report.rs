@@ -1,5 +1,5 @@
 //! What `sitting-duck resolve` prints: the ship's log text and the JSON result
-//! (`design/formats.md` section 3).
+//! (`docs/formats.md` §3).
 
 use engine::{CardResult, Outcome, Resolution, Score, ScoreCard, Step};
 use serde_json::{Value, json};

@@ -47,7 +47,7 @@ const TURN_CLIPS: [&str; 8] = [
     "time_t_plus_8",
 ];
 
-/// The clips of a threat announcement (`missions.md` 4.1, composition rules): alert,
+/// The clips of a threat announcement (`docs/missions.md` §4.2): alert,
 /// [unconfirmed report], time T plus N, kind, [zone], repeat, and the same words again.
 pub(crate) fn threat_clips(t: &ThreatEvent) -> Vec<&'static str> {
     threat_parts(t).0

@@ -1,6 +1,6 @@
 //! Mission tracks: what the ship's computer announces during one Action Round.
 //!
-//! A track is the YAML file of `formats.md` section 1: a name, a kind, the ends of the phases
+//! A track is the YAML file of `docs/formats.md` §1: a name, a kind, the ends of the phases
 //! and a time-sorted list of events (threats, incoming data, data transfers, communications
 //! down). [`Track::parse`] loads and validates one, reporting every problem with its file,
 //! line, column and field; [`Track::to_yaml`] writes one back. The phase warnings and
@@ -135,7 +135,7 @@ pub struct Event {
     pub kind: EventKind,
 }
 
-/// A mission track (`formats.md` section 1).
+/// A mission track (`docs/formats.md` §1).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Track {
     /// Shown in the UI and written to the ship's log.
@@ -174,7 +174,7 @@ impl Track {
     }
 
     /// Checks a track built in code (the generator's, or an edited one) against the rules of
-    /// `formats.md` section 1. The diagnostics name the field (`events[3].turn`) but carry no
+    /// `docs/formats.md` §1. The diagnostics name the field (`events[3].turn`) but carry no
     /// line: the track has no source text.
     pub fn validate(&self, file: &str) -> Result<(), Diagnostics> {
         let problems = validate::check(self.kind, Some(&self.phases), &self.indexed_events());

@@ -44,7 +44,7 @@ fn all_sixteen_shipped_tracks_load_validate_and_round_trip() {
     assert_eq!(kinds.get(&TrackKind::Mission), Some(&8));
 }
 
-/// The facts of `missions.md` 1.1, mission by mission: phase ends, threats (normal external,
+/// The facts of `docs/missions.md` §1.1, mission by mission: phase ends, threats (normal external,
 /// internal, serious external, serious internal, counting the unconfirmed report), the
 /// unconfirmed report's turn, incoming data, data transfers, blackouts and their seconds.
 #[test]

@@ -1,6 +1,6 @@
 //! `sitting-duck render TRACK.yaml -o OUT.wav [--voice-only] [--cues CUES.json] [--players N]
 //! [--voice DIR]`: the Action Round soundtrack rendered offline through the same mixer the
-//! live mission plays (formats.md 4).
+//! live mission plays (docs/formats.md §4).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

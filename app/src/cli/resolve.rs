@@ -1,4 +1,4 @@
-//! `sitting-duck resolve GAME.yaml [--seed N] [--json]` (`design/formats.md` section 3).
+//! `sitting-duck resolve GAME.yaml [--seed N] [--json]` (`docs/formats.md` §3).
 
 use std::{path::PathBuf, process::ExitCode};
 

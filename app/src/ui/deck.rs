@@ -211,7 +211,7 @@ mod tests {
         assert_eq!(faces.len(), 55);
         let deck = ShuffledDeck::new(&faces, Difficulty::Mixed, Difficulty::Mixed, 0);
         let count = |serious, internal| deck.remaining(Pile { serious, internal });
-        // threats.md: E 10+7, SE 8+6, I 7+6, SI 6+5.
+        // docs/threats.md (counts): E 10+7, SE 8+6, I 7+6, SI 6+5.
         assert_eq!(
             [
                 count(false, false),

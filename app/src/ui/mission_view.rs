@@ -1,5 +1,5 @@
 //! The mission screen: one large clock, the words being spoken, and everything a crew member
-//! who did not hear can catch up on with one look (`ui.md`, screen 2).
+//! who did not hear can catch up on with one look (`docs/ui.md`, screen 2).
 //!
 //! Everything scales with the window: at 1920x1080 the phase line, the
 //! announcement history and the threat cards are at least 32 px high, readable from two
@@ -497,7 +497,7 @@ fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
 }
 
 fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: Scale) {
-    // Severity is a frame, not a zone colour (`ui.md`): serious threats get a heavy frame.
+    // Severity is a frame, not a zone colour (`docs/ui.md`): serious threats get a heavy frame.
     let stroke = if threat.serious { 4.0 } else { 1.5 };
     let text = scale.px(24.0);
     egui::Frame::new()

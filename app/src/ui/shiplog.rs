@@ -1,4 +1,4 @@
-//! The ship's log screen (`ui.md` screen 6): one crew's page at a time, as on the paper log.
+//! The ship's log screen (`docs/ui.md` screen 6): one crew's page at a time, as on the paper log.
 //!
 //! The page shows its figures large (missions played and won, the average score), the
 //! missions table (date, track, crew with their role marks, threat difficulty, the score

@@ -171,7 +171,7 @@ fn row(command: Command) -> Option<&'static Shortcut> {
     SHORTCUTS.iter().find(|s| s.command == command)
 }
 
-/// A button's text with its key, as `ui.md` asks: `Resolve  [Ctrl+Enter]`.
+/// A button's text with its key, as `docs/ui.md` asks: `Resolve  [Ctrl+Enter]`.
 pub fn button_text(text: &str, command: Command) -> String {
     match row(command) {
         Some(shortcut) => format!("{text}  [{}]", shortcut.shown),

@@ -1,14 +1,14 @@
 //! The look of the app: one dark theme, large type, and colours that mean the same everywhere
-//! (`ui.md`): zone colours are the ship's zones, crew colours are people.
+//! (`docs/ui.md`): zone colours are the ship's zones, crew colours are people.
 
 use egui::{Color32, FontFamily, FontId, TextStyle};
 
 use crate::settings::CrewColor;
 use engine::Zone;
 
-/// Height of the mission clock's digits: readable from two metres (`ui.md`: at least 96 px).
+/// Height of the mission clock's digits: readable from two metres (`docs/ui.md`: at least 96 px).
 pub const CLOCK_SIZE: f32 = 132.0;
-/// Height of the announcement being spoken (`ui.md`: at least 48 px).
+/// Height of the announcement being spoken (`docs/ui.md`: at least 48 px).
 pub const ANNOUNCEMENT_SIZE: f32 = 52.0;
 /// Height of the phase line and banners.
 pub const BANNER_SIZE: f32 = 30.0;

@@ -51,7 +51,7 @@ pub fn named_chip(ui: &mut Ui, selected: bool, text: &str, color: Color32, name:
     response
 }
 
-/// A button whose label ends with its keyboard shortcut, as `ui.md` asks (`Pause  [Space]`).
+/// A button whose label ends with its keyboard shortcut, as `docs/ui.md` asks (`Pause  [Space]`).
 pub fn shortcut_button(ui: &mut Ui, text: &str, shortcut: &str, enabled: bool) -> Response {
     let label = RichText::new(format!("{text}  [{shortcut}]")).size(22.0);
     ui.add_enabled(enabled, Button::new(label).min_size(Vec2::new(0.0, 48.0)))

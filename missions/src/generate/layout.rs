@@ -9,7 +9,7 @@ use crate::track::EventKind;
 pub(crate) const GRID: u32 = 5;
 
 /// Seconds the generator keeps free for each announcement. Wider than the validator's
-/// ([`crate::track::reserved`]) and as the CD spaces them (`missions.md` 3.3, step 8), so
+/// ([`crate::track::reserved`]) and as the CD spaces them (`docs/missions.md` §3, step 7), so
 /// a generated track passes validation with a margin.
 pub(crate) mod room {
     /// The start announcement: nothing before 0:10.
@@ -32,7 +32,7 @@ pub(crate) mod room {
 
 /// The latest a threat may start so that its announcement ends before the one-minute warning.
 pub(crate) const LAST_THREAT_BEFORE_END: u32 = 60 + room::THREAT;
-/// An ambush: the last threat of a phase right after the one-minute warning (`missions.md` 2.4).
+/// An ambush: the last threat of a phase right after the one-minute warning (`docs/missions.md` §2.2).
 pub(crate) const AMBUSH_BEFORE_END: u32 = 55;
 /// Gaps between consecutive threats of a phase, as on the CD.
 pub(crate) const MIN_GAP: u32 = 25;

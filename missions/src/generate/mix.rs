@@ -43,7 +43,7 @@ impl Class {
         matches!(self, Class::Internal | Class::SeriousInternal)
     }
 
-    /// The turns a threat of this class may appear on, as on the CD (`missions.md` 2.4): a
+    /// The turns a threat of this class may appear on, as on the CD (`docs/missions.md` §2.2): a
     /// serious internal threat in 3-6, a normal internal or serious external in 2-7, a normal
     /// external threat anywhere in 1-8.
     pub(crate) fn turns(self) -> (u8, u8) {

@@ -1,4 +1,4 @@
-//! The profile of the CD's eight missions as named invariants (`missions.md` 2.4 and 3.3).
+//! The profile of the CD's eight missions as named invariants (`docs/missions.md` §2.2 and §3).
 //!
 //! Every generated mission must satisfy them, and so do the eight CD missions themselves (a
 //! test loads them as fixtures), which keeps the invariants honest.

@@ -1,4 +1,4 @@
-//! The rules a track must follow (`formats.md` section 1), checked all at once.
+//! The rules a track must follow (`docs/formats.md` §1), checked all at once.
 //!
 //! The checks work on events that carry their index in the file, so that the parser can run
 //! them on the events it managed to read even when others were broken, and so that every
@@ -380,7 +380,7 @@ fn capitalise(s: &str) -> String {
 
 /// The turns a threat announced in `phase` (1-based) may name, for a track of `kind`.
 ///
-/// Phase-1 threats appear on turns 1-4 and phase-2 threats on turns 5-8 (`formats.md`); the
+/// Phase-1 threats appear on turns 1-4 and phase-2 threats on turns 5-8 (`docs/formats.md` §1.2); the
 /// third phase has none. A test run has only seven turns, and its phase 2 starts with turn 4,
 /// so a threat announced right after its phase change may still appear on turn 4 (the second
 /// test run of the CD does exactly that, T+4 at 3:45).

@@ -1,6 +1,6 @@
 //! The ship board and the trajectories, drawn with egui's painter from one engine [`State`].
 //!
-//! Laid out like the printed boards (`ui.md` screen 4): three zones side by side (red, white,
+//! Laid out like the printed boards (`docs/ui.md` screen 4): three zones side by side (red, white,
 //! blue), upper deck above lower deck; the three external trajectories above their zones
 //! with the ship at their foot, the internal trajectory beside the ship. Every drawn part
 //! also gets an accessible name ([`station_label`], [`reactor_label`], ...), which is what a
