@@ -1,9 +1,9 @@
 //! The Resolution Round: turns 1-12 and the final turn 13, step by step (the rulebook's
 //! "Resolution Round"; RULINGS.md R13 for the order of crew and threats).
 //!
-//! One module per step of the Mission Steps Board: [`threats`] (threats appear, threat actions,
-//! destruction), [`actions`] (player actions), [`damage`] (compute damage), [`effects`] (what a
-//! threat's X/Y/Z does) and [`end_of_turn`] (computer check, end of phase, the final turn).
+//! One module per step of the Mission Steps Board: `threats` (threats appear, threat actions,
+//! destruction), `actions` (player actions), `damage` (compute damage), `effects` (what a
+//! threat's X/Y/Z does) and `end_of_turn` (computer check, end of phase, the final turn).
 //! The resolver decides what happens and emits [`Event`]s; [`State::apply`] is the only code
 //! that changes the state. A destroyed ship stops the resolution at once (`Stop`).
 
