@@ -1,20 +1,20 @@
 //! Turning a resolved game into a ship's-log record (shared by `resolve --log` and the app's
 //! score card).
 
-use engine::{Colour, Resolution, Setup, Severity};
+use engine::{Color, Resolution, Setup, Severity};
 use missions::report;
 use shiplog::{CrewEntry, Difficulty, MissionRecord};
 
-/// The difficulty of the threats of one severity, from the colours of the cards drawn.
+/// The difficulty of the threats of one severity, from the colors of the cards drawn.
 pub fn difficulty(setup: &Setup, severity: Severity) -> Difficulty {
-    let colours: Vec<Colour> = setup
+    let colors: Vec<Color> = setup
         .threats
         .iter()
         .filter(|t| t.card.severity == severity)
-        .map(|t| t.card.colour)
+        .map(|t| t.card.color)
         .collect();
-    let white = colours.contains(&Colour::White);
-    let yellow = colours.contains(&Colour::Yellow);
+    let white = colors.contains(&Color::White);
+    let yellow = colors.contains(&Color::Yellow);
     match (white, yellow) {
         (true, true) => Difficulty::Mixed,
         (false, true) => Difficulty::Yellow,
@@ -55,7 +55,7 @@ pub fn mission_record(
             let roles = facts.roles.iter().find(|(name, ..)| *name == c.name);
             CrewEntry {
                 name: c.name.clone(),
-                color: c.colour.map(|k| k.name().to_string()),
+                color: c.color.map(|k| k.name().to_string()),
                 captain: c.captain,
                 communications_officer: roles.is_some_and(|r| r.1),
                 security_chief: roles.is_some_and(|r| r.2),

@@ -10,41 +10,25 @@ use std::path::{Path, PathBuf};
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};
 
-/// One of the five crew colours (`docs/formats.md` §2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum CrewColor {
-    /// Red figure and action cards.
-    Red,
-    /// Yellow figure and action cards.
-    Yellow,
-    /// Green figure and action cards.
-    Green,
-    /// Blue figure and action cards.
-    Blue,
-    /// Purple figure and action cards.
-    Purple,
-}
+/// One of the five crew colors: the engine's one enum, stored by its lower-case name.
+pub use engine::CrewColor;
 
-impl CrewColor {
-    /// All five colours, in the order new crew members get them.
-    pub const ALL: [CrewColor; 5] = [
-        CrewColor::Red,
-        CrewColor::Yellow,
-        CrewColor::Green,
-        CrewColor::Blue,
-        CrewColor::Purple,
-    ];
+/// Serde for [`CrewColor`] by its game-file name (`"red"` ...): the engine has no serde.
+mod color_name {
+    use engine::CrewColor;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error as _};
 
-    /// The lower-case name used in game files.
-    pub fn name(self) -> &'static str {
-        match self {
-            CrewColor::Red => "red",
-            CrewColor::Yellow => "yellow",
-            CrewColor::Green => "green",
-            CrewColor::Blue => "blue",
-            CrewColor::Purple => "purple",
-        }
+    pub fn serialize<S: Serializer>(color: &CrewColor, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(color.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CrewColor, D::Error> {
+        let name = String::deserialize(d)?;
+        CrewColor::parse(&name).ok_or_else(|| {
+            D::Error::custom(format!(
+                "unknown color `{name}`: expected red, yellow, green, blue or purple"
+            ))
+        })
     }
 }
 
@@ -54,7 +38,8 @@ impl CrewColor {
 pub struct CrewMember {
     /// The name shown on the boards and written to the ship's log.
     pub name: String,
-    /// The colour of their figure.
+    /// The color of their figure.
+    #[serde(with = "color_name")]
     pub color: CrewColor,
     /// Acts first, keeps destroyed threats.
     pub captain: bool,

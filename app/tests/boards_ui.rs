@@ -431,7 +431,7 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
         // The setup's decks are white: the picker starts on white cards.
         assert_eq!(
             h.state_mut().boards().unwrap().level,
-            Some(engine::Colour::White)
+            Some(engine::Color::White)
         );
         // The last white card of the pile not drawn yet (one copy of each card, G2), found by
         // typing its id into the search field.
@@ -442,7 +442,7 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
             .find(|c| {
                 c.is_internal() == *internal
                     && (c.severity == engine::Severity::Serious) == *serious
-                    && c.colour == engine::Colour::White
+                    && c.color == engine::Color::White
                     && !picked.contains(&c.id)
             })
             .unwrap();

@@ -159,7 +159,7 @@ fn a_homebrew_card_file_lets_a_game_name_its_cards() {
     let cards = dir.join("cards.yaml");
     std::fs::write(
         &cards,
-        "- { id: H-01, name: Space Goose, kind: external, severity: common, colour: white, shield: 1, \
+        "- { id: H-01, name: Space Goose, kind: external, severity: common, color: white, shield: 1, \
          hit_points: 3, speed: 3, x: [attack 1], y: [attack 1 all], z: [attack 2] }\n",
     )
     .unwrap();

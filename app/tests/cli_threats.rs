@@ -23,7 +23,7 @@ fn the_table_lists_all_55_cards_aligned() {
     assert_eq!(lines.len(), 56, "header + 55 cards");
     let header = lines[0];
     for col in [
-        "ID", "NAME", "COLOUR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
+        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
     ] {
         assert!(header.contains(col), "{header}");
     }
@@ -136,7 +136,7 @@ fn homebrew_cards_load_with_the_catalog_or_fail_with_their_place() {
     let good = dir.join("good.yaml");
     std::fs::write(
         &good,
-        "- id: H-01\n  name: Drone\n  kind: external\n  severity: common\n  colour: white\n  shield: 1\n  hit_points: 3\n  speed: 3\n  x: [attack 1]\n  y: []\n  z: [attack 2 all]\n  text: A homebrew drone.\n",
+        "- id: H-01\n  name: Drone\n  kind: external\n  severity: common\n  color: white\n  shield: 1\n  hit_points: 3\n  speed: 3\n  x: [attack 1]\n  y: []\n  z: [attack 2 all]\n  text: A homebrew drone.\n",
     )
     .unwrap();
     let (code, out, err) = run(&["threats", "--with", good.to_str().unwrap(), "Drone"]);
@@ -146,7 +146,7 @@ fn homebrew_cards_load_with_the_catalog_or_fail_with_their_place() {
         "{out}"
     );
     let bad = dir.join("bad.yaml");
-    std::fs::write(&bad, "- id: H-02\n  name: Blob\n  kind: intruder\n  severity: common\n  colour: white\n  hit_points: 1\n  speed: 2\n  x: [ooze 3]\n  y: []\n  z: [damage 1]\n").unwrap();
+    std::fs::write(&bad, "- id: H-02\n  name: Blob\n  kind: intruder\n  severity: common\n  color: white\n  hit_points: 1\n  speed: 2\n  x: [ooze 3]\n  y: []\n  z: [damage 1]\n").unwrap();
     let (code, _, err) = run(&["threats", "--with", bad.to_str().unwrap()]);
     assert_eq!(code, Some(2));
     assert!(

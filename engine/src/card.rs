@@ -48,9 +48,9 @@ pub enum Severity {
     Serious,
 }
 
-/// The difficulty colour of a card.
+/// The difficulty color of a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Colour {
+pub enum Color {
     /// Lower difficulty (white symbol).
     White,
     /// Higher difficulty (yellow symbol).
@@ -348,7 +348,7 @@ pub struct ThreatCard {
     /// Common or serious.
     pub severity: Severity,
     /// White or yellow.
-    pub colour: Colour,
+    pub color: Color,
     /// Hit points.
     pub hit_points: u8,
     /// Shield (may be negative: Jellyfish).

@@ -1,7 +1,7 @@
 //! A validated game: the only way into [`crate::resolve()`].
 //!
 //! A [`Setup`] is what the crew wrote down; a [`Game`] is a setup that follows the rules of
-//! the table (players and crew, androids, colours, the captain, threat turns and zones, one
+//! the table (players and crew, androids, colors, the captain, threat turns and zones, one
 //! card of each, damage tiles). Every rule about what a game may be lives here, once: the
 //! game-file loader and the boards screen both call [`Game::from_setup`] and show its errors.
 
@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::{
     card::ThreatCard,
-    setup::{CrewColour, Setup},
+    setup::{CrewColor, Setup},
     ship::DamageTile,
     zone::{ThreatZone, Zone},
 };
@@ -113,13 +113,13 @@ pub enum SetupError {
         /// The name.
         name: String,
     },
-    /// One colour for two crew members.
-    #[error("colour `{}` is taken twice", colour.name())]
-    ColourTwice {
+    /// One color for two crew members.
+    #[error("color `{}` is taken twice", color.name())]
+    ColorTwice {
         /// The second of them.
         crew: usize,
-        /// The colour.
-        colour: CrewColour,
+        /// The color.
+        color: CrewColor,
     },
     /// A threat outside turns 1-8.
     #[error("turn {turn}: threats appear in turns 1 to 8")]
@@ -281,10 +281,10 @@ fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 name: name.to_owned(),
             });
         }
-        if let Some(colour) = c.colour
-            && crew[..i].iter().any(|o| o.colour == Some(colour))
+        if let Some(color) = c.color
+            && crew[..i].iter().any(|o| o.color == Some(color))
         {
-            errors.push(SetupError::ColourTwice { crew: i, colour });
+            errors.push(SetupError::ColorTwice { crew: i, color });
         }
     }
     let androids = crew.iter().filter(|c| c.android).count();
@@ -355,7 +355,7 @@ mod tests {
     use super::*;
     use crate::{
         action::Action,
-        card::{Colour, Severity, ThreatKind},
+        card::{Color, Severity, ThreatKind},
         setup::{CrewMember, ThreatPlacement, Trajectories},
         trajectory::Trajectory,
     };
@@ -366,7 +366,7 @@ mod tests {
             name: format!("Card {id}"),
             kind,
             severity: Severity::Common,
-            colour: Colour::White,
+            color: Color::White,
             hit_points: 4,
             shield: 0,
             speed: 2,
@@ -384,7 +384,7 @@ mod tests {
     fn member(name: &str, android: bool) -> CrewMember {
         CrewMember {
             name: name.into(),
-            colour: None,
+            color: None,
             captain: false,
             android,
             actions: [Action::Empty; 12],

@@ -21,15 +21,15 @@ pub mod trajectory;
 pub mod zone;
 
 pub use action::Action;
-pub use card::{Colour, Severity, ThreatCard, ThreatKind};
+pub use card::{Color, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
 pub use game::{Game, SetupError, SetupErrors};
 pub use phase::{PHASES, Phase};
 pub use resolve::{Verdict, resolve, verdict_of};
-pub use rng::{ShipRng, SplitMix64, ship_rng};
+pub use rng::{Draw, ShipRng, ship_rng};
 pub use score::{Outcome, Resolution, Score};
 pub use score_card::{CardResult, LineKind, ScoreCard, ScoreLine};
-pub use setup::{CrewColour, CrewMember, Setup, ThreatPlacement, Trajectories};
+pub use setup::{CrewColor, CrewMember, Setup, ThreatPlacement, Trajectories};
 pub use ship::DamageTile;
 pub use state::{State, ThreatStatus};
 pub use trajectory::Trajectory;

@@ -7,10 +7,11 @@
 //! game and seed give the same log (ARCHITECTURE.md, determinism); the test below pins the
 //! first values.
 //!
-//! [`SplitMix64`] is the project's earlier hand-written generator, kept only until the mission
-//! generator and the digital deck move to [`ShipRng`] (their seeds would otherwise give other
-//! missions); the rules no longer use it.
+//! The mission generator, the digital deck and the app's seeds draw from the same generator
+//! through [`Draw`], a few integer draws (uniform below `n`, a range, a chance, a weighted
+//! index, a shuffle) written on top of `rand`'s own.
 
+use rand::{RngExt, seq::SliceRandom};
 pub use rand::{SeedableRng, rngs::ChaCha8Rng};
 
 /// The project's named seeded generator (ChaCha8, value-stable for a pinned `rand`).
@@ -21,67 +22,49 @@ pub fn ship_rng(seed: u64) -> ShipRng {
     ShipRng::seed_from_u64(seed)
 }
 
-/// SplitMix64: a 64-bit seeded pseudo-random generator.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SplitMix64 {
-    state: u64,
+/// The draws the mission generator, the digital deck and the app make, on top of `rand`'s
+/// seeded [`ShipRng`]: integer-only, so a seed gives the same track on every platform.
+pub trait Draw {
+    /// The next 64 random bits (seeds for other draws).
+    fn bits(&mut self) -> u64;
+    /// A uniform integer in `0..n` (0 when `n` is 0).
+    fn below(&mut self, n: u64) -> u64;
+    /// A uniform integer in `lo..=hi` (`lo` when `hi <= lo`).
+    fn range(&mut self, lo: i64, hi: i64) -> i64;
+    /// True with probability `num / den` (never when `den` is 0).
+    fn chance(&mut self, num: u64, den: u64) -> bool;
+    /// Shuffles `items` in place (`rand`'s Fisher-Yates).
+    fn shuffle<T>(&mut self, items: &mut [T]);
+    /// An index chosen with the given integer weights; `None` when all weights are 0.
+    fn weighted(&mut self, weights: &[u64]) -> Option<usize>;
 }
 
-impl SplitMix64 {
-    /// A generator whose whole stream is fixed by `seed`.
-    pub fn new(seed: u64) -> Self {
-        Self { state: seed }
+impl Draw for ShipRng {
+    fn bits(&mut self) -> u64 {
+        rand::Rng::next_u64(self)
     }
 
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.random_range(0..n) }
     }
 
-    /// A uniform integer in `0..n` (0 when `n` is 0), without modulo bias.
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            return 0;
-        }
-        // Lemire's multiply-shift with rejection: unbiased and integer-only.
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let x = self.next_u64();
-            let m = u128::from(x) * u128::from(n);
-            if (m as u64) >= threshold {
-                return (m >> 64) as u64;
-            }
-        }
-    }
-
-    /// A uniform integer in `lo..=hi` (`lo` when `hi < lo`).
-    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
         if hi <= lo {
-            return lo;
-        }
-        let span = (hi - lo) as u64 + 1;
-        lo + self.below(span) as i64
-    }
-
-    /// True with probability `num / den`.
-    pub fn chance(&mut self, num: u64, den: u64) -> bool {
-        self.below(den) < num
-    }
-
-    /// Shuffles `items` in place (Fisher-Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u64 + 1) as usize;
-            items.swap(i, j);
+            lo
+        } else {
+            self.random_range(lo..=hi)
         }
     }
 
-    /// An index chosen with the given integer weights; `None` when all weights are 0.
-    pub fn weighted(&mut self, weights: &[u64]) -> Option<usize> {
+    fn chance(&mut self, num: u64, den: u64) -> bool {
+        den > 0 && self.below(den) < num
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        items.shuffle(self);
+    }
+
+    fn weighted(&mut self, weights: &[u64]) -> Option<usize> {
         let total: u64 = weights.iter().sum();
         if total == 0 {
             return None;
@@ -114,19 +97,28 @@ mod tests {
     }
 
     #[test]
-    fn stream_is_fixed_by_the_seed() {
-        // Reference values of SplitMix64 for seed 0 (published test vector).
-        let mut r = SplitMix64::new(0);
-        assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(r.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    fn draws_stay_in_range() {
+        let mut r = ship_rng(7);
+        for n in 1..50 {
+            assert!(r.below(n) < n);
+            let x = r.range(-3, i64::try_from(n).unwrap_or(0));
+            assert!((-3..=i64::try_from(n).unwrap_or(0)).contains(&x));
+        }
+        assert_eq!(r.below(0), 0);
+        assert_eq!(r.range(5, 2), 5);
+        assert!(!r.chance(1, 0));
+        assert_eq!(r.weighted(&[0, 0]), None);
+        assert_eq!(r.weighted(&[0, 3, 0]), Some(1));
     }
 
     #[test]
-    fn below_stays_in_range() {
-        let mut r = SplitMix64::new(7);
-        for n in 1..50 {
-            assert!(r.below(n) < n);
-        }
-        assert_eq!(r.below(0), 0);
+    fn shuffle_keeps_every_item_and_follows_the_seed() {
+        let mut a: Vec<u32> = (0..20).collect();
+        let mut b = a.clone();
+        ship_rng(3).shuffle(&mut a);
+        ship_rng(3).shuffle(&mut b);
+        assert_eq!(a, b);
+        a.sort_unstable();
+        assert_eq!(a, (0..20).collect::<Vec<_>>());
     }
 }

@@ -12,9 +12,9 @@ use crate::{
     zone::{ThreatZone, Zone},
 };
 
-/// The five crew colours.
+/// The five crew colors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum CrewColour {
+pub enum CrewColor {
     /// Red.
     Red,
     /// Yellow.
@@ -27,30 +27,30 @@ pub enum CrewColour {
     Purple,
 }
 
-impl CrewColour {
-    /// All five colours.
-    pub const ALL: [CrewColour; 5] = [
-        CrewColour::Red,
-        CrewColour::Yellow,
-        CrewColour::Green,
-        CrewColour::Blue,
-        CrewColour::Purple,
+impl CrewColor {
+    /// All five colors.
+    pub const ALL: [CrewColor; 5] = [
+        CrewColor::Red,
+        CrewColor::Yellow,
+        CrewColor::Green,
+        CrewColor::Blue,
+        CrewColor::Purple,
     ];
 
     /// The lower-case name used in files.
     pub fn name(self) -> &'static str {
         match self {
-            CrewColour::Red => "red",
-            CrewColour::Yellow => "yellow",
-            CrewColour::Green => "green",
-            CrewColour::Blue => "blue",
-            CrewColour::Purple => "purple",
+            CrewColor::Red => "red",
+            CrewColor::Yellow => "yellow",
+            CrewColor::Green => "green",
+            CrewColor::Blue => "blue",
+            CrewColor::Purple => "purple",
         }
     }
 
-    /// Parses a colour name.
-    pub fn parse(s: &str) -> Option<CrewColour> {
-        CrewColour::ALL.into_iter().find(|c| c.name() == s)
+    /// Parses a color name.
+    pub fn parse(s: &str) -> Option<CrewColor> {
+        CrewColor::ALL.into_iter().find(|c| c.name() == s)
     }
 }
 
@@ -59,8 +59,8 @@ impl CrewColour {
 pub struct CrewMember {
     /// Name, as shown in the log.
     pub name: String,
-    /// Colour of the figure.
-    pub colour: Option<CrewColour>,
+    /// Color of the figure.
+    pub color: Option<CrewColor>,
     /// The captain acts first (R13).
     pub captain: bool,
     /// An android board (2-3 players), resolved like crew (R12).

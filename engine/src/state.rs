@@ -8,7 +8,7 @@ use crate::{
     event::{Container, Event, LossReason, ThreatChange},
     few::Few,
     phase::Phase,
-    setup::{CrewColour, Setup},
+    setup::{CrewColor, Setup},
     ship::{Cannon, DamageTile, Ship, SquadPlace},
     trajectory::{Trajectory, distance},
     zone::{Station, ThreatZone, Zone},
@@ -19,8 +19,8 @@ use crate::{
 pub struct CrewState {
     /// Name.
     pub name: Arc<str>,
-    /// Figure colour.
-    pub colour: Option<CrewColour>,
+    /// Figure color.
+    pub color: Option<CrewColor>,
     /// Captain.
     pub captain: bool,
     /// Android board.
@@ -269,7 +269,7 @@ impl State {
                 let c = &setup.crew[i];
                 CrewState {
                     name: Arc::from(c.name.as_str()),
-                    colour: c.colour,
+                    color: c.color,
                     captain: c.captain,
                     android: c.android,
                     actions: c.actions,

@@ -6,7 +6,7 @@
 //! a YAML entry in the same form; a malformed card is an error naming the file, line and field.
 
 use engine::{
-    Colour, Severity, Station, ThreatCard, ThreatKind, Zone,
+    Color, Severity, Station, ThreatCard, ThreatKind, Zone,
     card::{Containers, Crew, Effect, System, Target, Trait},
 };
 use serde::Deserialize;
@@ -82,23 +82,26 @@ impl Catalog {
         let mut catalog = Catalog::default();
         let mut all = Vec::new();
         for (file, text) in SHIPPED {
-            if let Err(mut d) = catalog.add_yaml(text, file) {
-                all.append(&mut d.0);
+            match catalog.add_yaml(text, file) {
+                Ok(mut warnings) => all.append(&mut warnings),
+                Err(mut d) => all.append(&mut d.0),
             }
         }
         Diagnostics(all).into_result(catalog)
     }
 
-    /// Adds the cards of one YAML file (a list of cards); checks ids stay unique.
-    pub fn add_yaml(&mut self, src: &str, file: &str) -> Result<(), Diagnostics> {
+    /// Adds the cards of one YAML file (a list of cards); checks ids stay unique. `Ok` holds
+    /// the warnings (a deprecated spelling, say): the cards were added all the same.
+    pub fn add_yaml(&mut self, src: &str, file: &str) -> Result<Vec<Diagnostic>, Diagnostics> {
         let raw: Vec<Spanned<RawCard>> =
             serde_saphyr::from_str(src).map_err(|e| yaml_error(file, &e))?;
         let mut diags = Vec::new();
+        let mut warnings = Vec::new();
         for card in raw {
             let line = card.referenced.line() as usize;
             let col = card.referenced.column() as usize;
             let text = card.value.text.clone();
-            match card.value.build(file) {
+            match card.value.build(file, &mut warnings) {
                 Ok(c) => {
                     if self.cards.iter().any(|x| x.id == c.id) {
                         diags.push(
@@ -114,7 +117,7 @@ impl Catalog {
                 Err(mut d) => diags.append(&mut d),
             }
         }
-        Diagnostics(diags).into_result(())
+        Diagnostics(diags).into_result(warnings)
     }
 
     /// Every card, in catalog order.
@@ -165,7 +168,11 @@ struct RawCard {
     name: Spanned<String>,
     kind: Spanned<String>,
     severity: Spanned<String>,
-    colour: Spanned<String>,
+    #[serde(default)]
+    color: Option<Spanned<String>>,
+    /// The spelling of `color` before version 0.2: still read, with a deprecation warning.
+    #[serde(default)]
+    colour: Option<Spanned<String>>,
     hit_points: Spanned<u8>,
     #[serde(default)]
     shield: Option<Spanned<i8>>,
@@ -197,7 +204,11 @@ fn here<T>(file: &str, s: &Spanned<T>, field: &str, msg: String) -> Diagnostic {
 }
 
 impl RawCard {
-    fn build(self, file: &str) -> Result<ThreatCard, Vec<Diagnostic>> {
+    fn build(
+        self,
+        file: &str,
+        warnings: &mut Vec<Diagnostic>,
+    ) -> Result<ThreatCard, Vec<Diagnostic>> {
         let mut d = Vec::new();
         let id = self.id.value.clone();
         let f = |name: &str| format!("{id}.{name}");
@@ -227,19 +238,49 @@ impl RawCard {
                 None
             }
         };
-        let colour = match self.colour.value.as_str() {
-            "white" => Some(Colour::White),
-            "yellow" => Some(Colour::Yellow),
-            other => {
+        let color_field = match (&self.color, &self.colour) {
+            (Some(c), None) => Some(c),
+            (Some(c), Some(old)) => {
                 d.push(here(
                     file,
-                    &self.colour,
+                    old,
                     &f("colour"),
-                    format!("unknown colour `{other}`: expected white or yellow"),
+                    "both `color` and `colour` are given: keep only `color`".to_owned(),
+                ));
+                Some(c)
+            }
+            (None, Some(old)) => {
+                warnings.push(here(
+                    file,
+                    old,
+                    &f("colour"),
+                    "warning: `colour` is deprecated, write `color` (read as `color`)".to_owned(),
+                ));
+                Some(old)
+            }
+            (None, None) => {
+                d.push(here(
+                    file,
+                    &self.id,
+                    &f("color"),
+                    "missing field `color` (white or yellow)".to_owned(),
                 ));
                 None
             }
         };
+        let color = color_field.and_then(|c| match c.value.as_str() {
+            "white" => Some(Color::White),
+            "yellow" => Some(Color::Yellow),
+            other => {
+                d.push(here(
+                    file,
+                    c,
+                    &f("color"),
+                    format!("unknown color `{other}`: expected white or yellow"),
+                ));
+                None
+            }
+        });
         let mut stations = Vec::new();
         for s in &self.stations {
             match Station::parse(&s.value) {
@@ -367,7 +408,7 @@ impl RawCard {
                 "the Z action may not be empty".into(),
             ));
         }
-        let (points_survived, points_destroyed) = match (&self.points, severity, colour) {
+        let (points_survived, points_destroyed) = match (&self.points, severity, color) {
             (Some(p), _, _) => match p.value[..] {
                 [s, Some(dd)] => (s, dd),
                 _ => {
@@ -389,13 +430,13 @@ impl RawCard {
         if !d.is_empty() {
             return Err(d);
         }
-        match (kind, severity, colour) {
-            (Some(kind), Some(severity), Some(colour)) => Ok(ThreatCard {
+        match (kind, severity, color) {
+            (Some(kind), Some(severity), Some(color)) => Ok(ThreatCard {
                 id,
                 name: self.name.value,
                 kind,
                 severity,
-                colour,
+                color,
                 hit_points: self.hit_points.value,
                 shield: self.shield.map_or(0, |s| s.value),
                 speed: self.speed.value,
@@ -414,12 +455,12 @@ impl RawCard {
 }
 
 /// The points printed on most cards (`docs/rules.md` §8): survived / destroyed.
-pub fn default_points(severity: Severity, colour: Colour) -> (u8, u8) {
-    match (severity, colour) {
-        (Severity::Common, Colour::White) => (2, 4),
-        (Severity::Common, Colour::Yellow) => (3, 6),
-        (Severity::Serious, Colour::White) => (4, 8),
-        (Severity::Serious, Colour::Yellow) => (6, 12),
+pub fn default_points(severity: Severity, color: Color) -> (u8, u8) {
+    match (severity, color) {
+        (Severity::Common, Color::White) => (2, 4),
+        (Severity::Common, Color::Yellow) => (3, 6),
+        (Severity::Serious, Color::White) => (4, 8),
+        (Severity::Serious, Color::Yellow) => (6, 12),
     }
 }
 
@@ -886,21 +927,21 @@ mod tests {
     fn base_catalog_has_the_55_cards_by_category() {
         let c = base();
         assert_eq!(c.cards().len(), 55);
-        let count = |ext: bool, sev: Severity, col: Colour| {
+        let count = |ext: bool, sev: Severity, col: Color| {
             c.cards()
                 .iter()
-                .filter(|x| x.is_internal() != ext && x.severity == sev && x.colour == col)
+                .filter(|x| x.is_internal() != ext && x.severity == sev && x.color == col)
                 .count()
         };
         // docs/threats.md (counts): 10/7, 8/6, 7/6, 6/5.
-        assert_eq!(count(true, Severity::Common, Colour::White), 10);
-        assert_eq!(count(true, Severity::Common, Colour::Yellow), 7);
-        assert_eq!(count(true, Severity::Serious, Colour::White), 8);
-        assert_eq!(count(true, Severity::Serious, Colour::Yellow), 6);
-        assert_eq!(count(false, Severity::Common, Colour::White), 7);
-        assert_eq!(count(false, Severity::Common, Colour::Yellow), 6);
-        assert_eq!(count(false, Severity::Serious, Colour::White), 6);
-        assert_eq!(count(false, Severity::Serious, Colour::Yellow), 5);
+        assert_eq!(count(true, Severity::Common, Color::White), 10);
+        assert_eq!(count(true, Severity::Common, Color::Yellow), 7);
+        assert_eq!(count(true, Severity::Serious, Color::White), 8);
+        assert_eq!(count(true, Severity::Serious, Color::Yellow), 6);
+        assert_eq!(count(false, Severity::Common, Color::White), 7);
+        assert_eq!(count(false, Severity::Common, Color::Yellow), 6);
+        assert_eq!(count(false, Severity::Serious, Color::White), 6);
+        assert_eq!(count(false, Severity::Serious, Color::Yellow), 5);
         for card in c.cards() {
             assert!(c.text(&card.id).is_some(), "{} has no text", card.id);
         }
@@ -1075,12 +1116,45 @@ SI2-05 - 1 4 -/12
             .unwrap_or_default()
     }
 
+    #[test]
+    fn the_old_spelling_colour_is_read_with_a_warning() {
+        let old = GOOD.replace("  color: white", "  colour: white");
+        let mut c = Catalog::default();
+        let warnings = c.add_yaml(&old, "homebrew.yaml").unwrap();
+        assert_eq!(c.get("H-01").map(|x| x.color), Ok(Color::White));
+        let texts: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "homebrew.yaml:5:11: H-01.colour: warning: `colour` is deprecated, write `color` (read as `color`)"
+            ]
+        );
+        let both = GOOD.replace("  color: white", "  color: white\n  colour: white");
+        assert!(
+            load(&both)
+                .iter()
+                .any(|d| d.to_string().contains("both `color` and `colour`"))
+        );
+        let neither = GOOD.replace("  color: white\n", "");
+        assert!(
+            load(&neither)
+                .iter()
+                .any(|d| d.to_string().contains("missing field `color`"))
+        );
+        assert!(
+            Catalog::default()
+                .add_yaml(GOOD, "homebrew.yaml")
+                .unwrap()
+                .is_empty()
+        );
+    }
+
     const GOOD: &str = "\
 - id: H-01
   name: Drone
   kind: external
   severity: common
-  colour: white
+  color: white
   shield: 1
   hit_points: 3
   speed: 3
@@ -1137,7 +1211,7 @@ SI2-05 - 1 4 -/12
   name: Gremlin
   kind: intruder
   severity: common
-  colour: white
+  color: white
   hit_points: 1
   speed: 2
   x: [move redward]
@@ -1170,7 +1244,7 @@ SI2-05 - 1 4 -/12
   name: Glitch
   kind: malfunction-a
   severity: serious
-  colour: yellow
+  color: yellow
   stations: [LW]
   hit_points: 2
   speed: 2

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use engine::{
-    Action, CrewColour, CrewMember, DamageTile, Resolution, Setup, SetupError, ThreatPlacement,
+    Action, CrewColor, CrewMember, DamageTile, Resolution, Setup, SetupError, ThreatPlacement,
     ThreatZone, Trajectories, Trajectory, Zone, action::board_tokens,
 };
 use serde_saphyr::Spanned;
@@ -262,7 +262,7 @@ struct Places<'n> {
     players: Option<&'n Spanned<Node>>,
     boards: BTreeMap<ThreatZone, &'n Spanned<Node>>,
     crew: Option<&'n Spanned<Node>>,
-    /// Per crew member: (its entry, its name, its colour).
+    /// Per crew member: (its entry, its name, its color).
     members: Vec<CrewPlaces<'n>>,
     /// Per threat placed in the setup: its index in the file, its turn and its card.
     threats: Vec<(usize, &'n Spanned<Node>, &'n Spanned<Node>)>,
@@ -405,7 +405,7 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 crew_field(*crew, "name"),
             )
         }
-        SetupError::ColourTwice { crew, .. } => {
+        SetupError::ColorTwice { crew, .. } => {
             let m = places.members.get(*crew);
             (
                 m.and_then(|m| m.color.or(Some(m.entry))),
@@ -620,21 +620,21 @@ fn read_crew<'n>(
                 .unwrap_or_else(|| "?".to_string()),
         };
         let color_at = fields.get("color").copied();
-        let colour = color_at.and_then(|c| match &c.value {
+        let color = color_at.and_then(|c| match &c.value {
             Node::Null => None,
-            _ => r.text(c, &f("color"), "a colour").and_then(|text| {
-                let colour = CrewColour::parse(&text);
-                if colour.is_none() {
+            _ => r.text(c, &f("color"), "a color").and_then(|text| {
+                let color = CrewColor::parse(&text);
+                if color.is_none() {
                     r.at(
                         c,
                         f("color"),
                         format!(
-                            "unknown colour `{}`: expected red, yellow, green, blue or purple",
+                            "unknown color `{}`: expected red, yellow, green, blue or purple",
                             escape(&text)
                         ),
                     );
                 }
-                colour
+                color
             }),
         });
         let captain = r.bool(fields.get("captain").copied(), &f("captain"));
@@ -671,7 +671,7 @@ fn read_crew<'n>(
         });
         crew.push(CrewMember {
             name,
-            colour,
+            color,
             captain,
             android,
             actions,
@@ -775,7 +775,7 @@ pub fn to_yaml(game: &Game) -> String {
     });
     for c in &s.crew {
         out.push_str(&format!("  - {{ name: {}", quote(&c.name)));
-        if let Some(col) = c.colour {
+        if let Some(col) = c.color {
             out.push_str(&format!(", color: {}", col.name()));
         }
         if c.captain {

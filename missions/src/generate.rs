@@ -2,7 +2,7 @@
 //!
 //! # How a mission is made
 //!
-//! Everything comes from one [`SplitMix64`] seeded with the caller's seed, so a seed always
+//! Everything comes from one [`ShipRng`] seeded with the caller's seed, so a seed always
 //! gives the same track. Each step builds its part directly from the constraints of
 //! `docs/missions.md` §2.2 and §3 instead of drawing freely and checking afterwards; the only
 //! search is a depth-first placement of eight turns with a step budget, so generation always
@@ -45,7 +45,7 @@ mod layout;
 mod mix;
 mod profile;
 
-use engine::{SplitMix64, ThreatZone, Zone};
+use engine::{Draw, ShipRng, ThreatZone, Zone, ship_rng};
 
 use crate::track::{Event, EventKind, ThreatEvent, Track, TrackKind};
 use layout::{AMBUSH_BEFORE_END, GRID, Item, LAST_THREAT_BEFORE_END, MIN_GAP, Phase, gaps};
@@ -105,7 +105,7 @@ impl Default for GenerateOptions {
 /// A random mission for `options`; the same options and seed always give the same track.
 /// See the module documentation for how it is made.
 pub fn generate(options: &GenerateOptions, seed: u64) -> Track {
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = ship_rng(seed);
     let points = options.track_points();
     let phases = draw_phases(&mut rng);
     let turns = draw_turns(&mut rng, points);
@@ -137,12 +137,12 @@ pub fn generate(options: &GenerateOptions, seed: u64) -> Track {
 }
 
 /// A length on the grid: `base` plus the sum of two dice `0..=a` and `0..=b` grid steps.
-fn bell(rng: &mut SplitMix64, base: u32, a: i64, b: i64) -> u32 {
+fn bell(rng: &mut ShipRng, base: u32, a: i64, b: i64) -> u32 {
     base + GRID * u32::try_from(rng.range(0, a) + rng.range(0, b)).unwrap_or(0)
 }
 
 /// The phase ends: lengths 205-240, 215-235 and 140-155 s.
-fn draw_phases(rng: &mut SplitMix64) -> [u32; 3] {
+fn draw_phases(rng: &mut ShipRng) -> [u32; 3] {
     let p1 = bell(rng, 205, 3, 4);
     let p2 = bell(rng, 215, 2, 2);
     let p3 = bell(rng, 140, 1, 2);
@@ -162,7 +162,7 @@ const SAFETY_NET: Turns = [
     None,
 ];
 
-fn draw_turns(rng: &mut SplitMix64, points: u8) -> Turns {
+fn draw_turns(rng: &mut ShipRng, points: u8) -> Turns {
     let mixes = candidate_mixes(points);
     let weights: Vec<u64> = mixes.iter().map(|(_, w)| *w).collect();
     let chosen = rng.weighted(&weights).and_then(|i| mixes.get(i));
@@ -177,7 +177,7 @@ fn draw_turns(rng: &mut SplitMix64, points: u8) -> Turns {
 
 /// Zones and the unconfirmed report for the threats on `turns`; returns `(turn, threat)` in
 /// turn order.
-fn name_threats(rng: &mut SplitMix64, turns: &Turns) -> Vec<(u8, ThreatEvent)> {
+fn name_threats(rng: &mut ShipRng, turns: &Turns) -> Vec<(u8, ThreatEvent)> {
     let mut per_zone = [0u8; 3];
     let mut previous: Option<Zone> = None;
     let mut out = Vec::new();
@@ -237,7 +237,7 @@ fn name_threats(rng: &mut SplitMix64, turns: &Turns) -> Vec<(u8, ThreatEvent)> {
 /// Incoming data and data transfers per phase (`docs/missions.md` §2.2): 2-3 incoming data (phase 1
 /// 1-3, phase 2 0-2, phase 3 0-1) and 3-4 transfers (phase 1 0-1, phase 2 1-2, phase 3 0-2),
 /// at least one data event in every phase.
-fn draw_data(rng: &mut SplitMix64) -> [Vec<Item>; 3] {
+fn draw_data(rng: &mut ShipRng) -> [Vec<Item>; 3] {
     // The totals as the Python player draws them: (2, 3) : (3, 3) : (2, 4) = 1 : 4 : 3.
     let totals = [(2u8, 3u8), (3, 3), (2, 4)];
     let (incoming, transfers) = rng
@@ -284,7 +284,7 @@ fn draw_data(rng: &mut SplitMix64) -> [Vec<Item>; 3] {
 
 /// Communications-down per phase: 45-65 s in all, 20-40 s of it in phase 3 and at most 25 s
 /// in each of phases 1 and 2, in 2-5 blackouts of 5-30 s.
-fn draw_comms(rng: &mut SplitMix64) -> [Vec<Item>; 3] {
+fn draw_comms(rng: &mut ShipRng) -> [Vec<Item>; 3] {
     let totals = [45u32, 50, 55, 60, 65];
     let total = rng
         .weighted(&[1, 2, 2, 2, 1])
@@ -342,7 +342,7 @@ fn draw_comms(rng: &mut SplitMix64) -> [Vec<Item>; 3] {
 
 /// How the first threat of a phase is timed: 0:10 or 0:20 in phase 1, 5-40 s after the start
 /// of phase 2, with the CD's frequencies.
-fn first_threat(rng: &mut SplitMix64, start: u32) -> u32 {
+fn first_threat(rng: &mut ShipRng, start: u32) -> u32 {
     if start == 0 {
         if rng.chance(1, 4) { 20 } else { 10 }
     } else {
@@ -355,7 +355,7 @@ fn first_threat(rng: &mut SplitMix64, start: u32) -> u32 {
 /// Times for the threats of one phase (see step 5). `compact` puts them as early and close as
 /// allowed, which leaves the most room for the other events.
 fn threat_times(
-    rng: &mut SplitMix64,
+    rng: &mut ShipRng,
     start: u32,
     end: u32,
     threats: &[(u8, ThreatEvent)],
@@ -417,13 +417,13 @@ fn threat_times(
 /// The events of one phase: its threats at their times and the other items fitted around
 /// them (step 7, with its fallbacks).
 fn lay_out_phase(
-    rng: &mut SplitMix64,
+    rng: &mut ShipRng,
     start: u32,
     end: u32,
     threats: &[(u8, ThreatEvent)],
     items: &[Item],
 ) -> Vec<Event> {
-    let attempt = |times: &[u32], rng: Option<&mut SplitMix64>| {
+    let attempt = |times: &[u32], rng: Option<&mut ShipRng>| {
         let mut phase = Phase::new(start, end);
         for &at in times {
             phase.take_threat(at);

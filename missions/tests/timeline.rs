@@ -1,7 +1,7 @@
 //! The Timeline and the MissionClock: due cues, deadlines, pause, resume and seek.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use engine::SplitMix64;
+use engine::{Draw, ship_rng};
 use missions::cue::{Cue, CueKind};
 use missions::timeline::{Blackout, MissionClock, PhaseStatus, Timeline, Transfer, cues};
 use missions::track::{Track, shipped};
@@ -44,7 +44,7 @@ fn advance_yields_due_cues_in_order_and_never_twice() {
 
 #[test]
 fn stepping_through_any_track_yields_each_cue_exactly_once() {
-    let mut rng = SplitMix64::new(11);
+    let mut rng = ship_rng(11);
     for (stem, src) in shipped() {
         let track = Track::parse(src, stem).unwrap();
         for players in [4, 5] {

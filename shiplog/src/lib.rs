@@ -2,7 +2,7 @@
 //!
 //! Each page of the paper log is for one crew; here a page is a row of `crews`, its people
 //! are `crew_members`, and every mission played is a row of `missions` with its roster
-//! (`mission_crew`: who was captain, communications officer, security chief, which colour,
+//! (`mission_crew`: who was captain, communications officer, security chief, which color,
 //! which boards were androids). A mission keeps its seed, game file and event log, so it
 //! can be replayed exactly.
 //!

@@ -52,7 +52,7 @@ pub struct MissionRecord {
 pub struct CrewEntry {
     /// The player's name (or the android's).
     pub name: String,
-    /// The crew colour played (`red`, `yellow`, `green`, `blue`, `purple`), if known.
+    /// The crew color played (`red`, `yellow`, `green`, `blue`, `purple`), if known.
     pub color: Option<String>,
     /// Marked with a star on the paper log.
     pub captain: bool,

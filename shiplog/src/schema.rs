@@ -62,7 +62,7 @@ PRAGMA application_id = 1396984903;
 /// Version 1 to 2: roles move from the page to each mission.
 ///
 /// A crew keeps its page while the captain's star passes around the table, so version 2
-/// records who held which role (and which colour, and which boards were androids) per
+/// records who held which role (and which color, and which boards were androids) per
 /// mission in `mission_crew`; `crew_members` becomes just the people on a page. Old
 /// missions get the roles their page showed, the best that version 1 knew. Missions also get
 /// `played_at_unix`, the instant of `played_at`, so logs with mixed UTC offsets sort right

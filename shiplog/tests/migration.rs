@@ -50,7 +50,7 @@ fn card_from_columns(card: &ScoreCard) -> ScoreCard {
     }
 }
 
-/// Writes `record` the way version 1 did: roles on the page, no colours, no androids.
+/// Writes `record` the way version 1 did: roles on the page, no colors, no androids.
 fn insert_v1(conn: &Connection, record: &MissionRecord) -> i64 {
     let page = record.page_name();
     conn.execute("INSERT OR IGNORE INTO crews (name) VALUES (?1)", [&page])

@@ -32,7 +32,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             .enumerate()
             .map(|(i, actions)| CrewMember {
                 name: format!("P{i}"),
-                colour: None,
+                color: None,
                 captain: i == 0,
                 android: false,
                 actions,

@@ -18,10 +18,17 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
                 return Ok(Err(ExitCode::from(2)));
             }
         };
-        if let Err(diags) = catalog.add_yaml(&src, &name) {
-            eprintln!("{diags}");
-            eprintln!("{name}: {} problem(s); no card was added", diags.0.len());
-            return Ok(Err(ExitCode::from(2)));
+        match catalog.add_yaml(&src, &name) {
+            Ok(warnings) => {
+                for w in warnings {
+                    eprintln!("{w}");
+                }
+            }
+            Err(diags) => {
+                eprintln!("{diags}");
+                eprintln!("{name}: {} problem(s); no card was added", diags.0.len());
+                return Ok(Err(ExitCode::from(2)));
+            }
         }
     }
     Ok(Ok(catalog))

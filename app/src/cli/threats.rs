@@ -3,7 +3,7 @@
 
 use std::{path::PathBuf, process::ExitCode};
 
-use engine::{Colour, Severity, ThreatCard, ThreatKind};
+use engine::{Color, Severity, ThreatCard, ThreatKind};
 use missions::catalog::{effect_phrase, trait_phrase};
 
 /// Arguments of `threats`.
@@ -36,10 +36,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn colour(c: Colour) -> &'static str {
+fn color(c: Color) -> &'static str {
     match c {
-        Colour::White => "white",
-        Colour::Yellow => "yellow",
+        Color::White => "white",
+        Color::Yellow => "yellow",
     }
 }
 
@@ -71,7 +71,7 @@ fn points(card: &ThreatCard) -> String {
 /// The catalog as an aligned table, one card a line.
 pub fn table(cards: &[ThreatCard]) -> String {
     let header = [
-        "ID", "NAME", "COLOUR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
+        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
     ];
     let rows: Vec<[String; 9]> = cards
         .iter()
@@ -79,7 +79,7 @@ pub fn table(cards: &[ThreatCard]) -> String {
             [
                 c.id.clone(),
                 c.name.clone(),
-                colour(c.colour).into(),
+                color(c.color).into(),
                 kind(c),
                 severity(c.severity).into(),
                 c.hit_points.to_string(),
@@ -136,7 +136,7 @@ pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
     out.push_str(&format!(
         "  {} {}, {}\n",
         severity(card.severity),
-        colour(card.colour),
+        color(card.color),
         kind(card)
     ));
     let shield = if card.is_internal() {

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use engine::SplitMix64;
+use engine::{Draw, ShipRng, ship_rng};
 
 use super::boards::BoardsScreen;
 use super::deck::CardFace;
@@ -51,7 +51,7 @@ pub struct App {
     /// The catalog and tracks, parsed once at start-up.
     pub(super) library: Library,
     pub(super) card_faces: Vec<CardFace>,
-    pub(super) rng: SplitMix64,
+    pub(super) rng: ShipRng,
     pub(super) setup: SetupScreen,
     pub(super) screen: Screen,
     /// Where entered boards are autosaved (`None`: nowhere).
@@ -74,7 +74,7 @@ impl App {
     /// takes the digital deck's faces from the same catalog).
     pub fn with_library(ctx: &egui::Context, deps: Deps, library: Library) -> Self {
         theme::install(ctx);
-        let mut rng = SplitMix64::new(deps.seed);
+        let mut rng = ship_rng(deps.seed);
         let mut notices = library.problems.clone();
         let settings = match &deps.settings_path {
             Some(path) => Settings::load(path).unwrap_or_else(|err| {
@@ -83,8 +83,7 @@ impl App {
             }),
             None => Settings::default(),
         };
-        let mut setup =
-            SetupScreen::new(settings, library.groups.clone(), rng.next_u64() % 1_000_000);
+        let mut setup = SetupScreen::new(settings, library.groups.clone(), rng.bits() % 1_000_000);
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         // Tests run without a settings file; they also get no autosave and no ship's log.
         let keeps_files = deps.settings_path.is_some();

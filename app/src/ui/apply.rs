@@ -16,7 +16,7 @@ use super::shiplog::ShipLogScreen;
 use super::widgets::plural;
 use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
-use engine::SplitMix64;
+use engine::{Draw, ShipRng};
 
 impl App {
     /// The one place that changes the app's state.
@@ -26,7 +26,7 @@ impl App {
                 self.setup.settings.mission = source;
             }
             Intent::NewSeed => {
-                self.setup.seed_text = (self.rng.next_u64() % 1_000_000).to_string();
+                self.setup.seed_text = (self.rng.bits() % 1_000_000).to_string();
                 self.setup.settings.mission = MissionSource::Generated;
             }
             Intent::AddCrew
@@ -44,7 +44,7 @@ impl App {
             Intent::BackToSetup => {
                 // From the score card this is "Next mission": setup moves on to it.
                 if matches!(self.screen, Screen::Score(..)) {
-                    self.setup.next_mission(self.rng.next_u64() % 1_000_000);
+                    self.setup.next_mission(self.rng.bits() % 1_000_000);
                 }
                 self.screen = Screen::Setup;
             }
@@ -52,7 +52,7 @@ impl App {
                 let entry = BoardsEntry::new(
                     &self.setup.settings,
                     self.library.catalog.clone(),
-                    self.rng.next_u64() % 1_000_000,
+                    self.rng.bits() % 1_000_000,
                 );
                 self.open_boards(None, entry);
             }
@@ -202,7 +202,7 @@ impl App {
                         &self.setup.settings,
                         self.library.catalog.clone(),
                         &running.run,
-                        self.rng.next_u64() % 1_000_000,
+                        self.rng.bits() % 1_000_000,
                     );
                     self.open_boards(Some(running.run), entry);
                 }
@@ -465,7 +465,7 @@ impl App {
             &self.card_faces,
             settings.common,
             settings.serious,
-            self.rng.next_u64(),
+            self.rng.bits(),
         );
         if let Some(path) = &self.settings_path
             && let Err(err) = settings.save(path)
@@ -515,7 +515,7 @@ fn resolution_flow(screen: Screen, intent: &Intent) -> Screen {
 }
 
 /// Four different trajectory boards out of T1-T7: red, white, blue, internal.
-pub fn draw_trajectories(rng: &mut SplitMix64) -> [u8; 4] {
+pub fn draw_trajectories(rng: &mut ShipRng) -> [u8; 4] {
     let mut boards = [1u8, 2, 3, 4, 5, 6, 7];
     rng.shuffle(&mut boards);
     [boards[0], boards[1], boards[2], boards[3]]
@@ -525,10 +525,11 @@ pub fn draw_trajectories(rng: &mut SplitMix64) -> [u8; 4] {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use engine::ship_rng;
 
     #[test]
     fn trajectories_are_four_different_boards_that_vary_with_the_seed() {
-        let mut rng = SplitMix64::new(7);
+        let mut rng = ship_rng(7);
         let draws: Vec<[u8; 4]> = (0..50).map(|_| draw_trajectories(&mut rng)).collect();
         for boards in &draws {
             let mut sorted = *boards;

@@ -6,7 +6,7 @@
 //! shows whatever it gets; when a pile is empty it tells the crew which physical pile to draw
 //! from instead.
 
-use engine::{Colour, Severity, SplitMix64, ThreatKind};
+use engine::{Color, Draw, Severity, ThreatKind, ship_rng};
 use missions::Catalog;
 
 use crate::settings::Difficulty;
@@ -41,8 +41,8 @@ pub struct CardFace {
     pub name: String,
     /// The pile it belongs to.
     pub pile: Pile,
-    /// The colour of the card's back: white (level 1) or yellow (level 2).
-    pub level: Colour,
+    /// The color of the card's back: white (level 1) or yellow (level 2).
+    pub level: Color,
 }
 
 /// The faces of every card in the shipped threat catalog (parsed for the call: the app
@@ -68,16 +68,16 @@ pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
                 serious: card.severity == Severity::Serious,
                 internal: card.kind != ThreatKind::External,
             },
-            level: card.colour,
+            level: card.color,
         })
         .collect()
 }
 
-/// The one colour of card a deck of `difficulty` holds (`None`: both, shuffled together).
-pub fn only_colour(difficulty: Difficulty) -> Option<Colour> {
+/// The one color of card a deck of `difficulty` holds (`None`: both, shuffled together).
+pub fn only_color(difficulty: Difficulty) -> Option<Color> {
     match difficulty {
-        Difficulty::White => Some(Colour::White),
-        Difficulty::Yellow => Some(Colour::Yellow),
+        Difficulty::White => Some(Color::White),
+        Difficulty::Yellow => Some(Color::Yellow),
         Difficulty::Mixed => None,
     }
 }
@@ -99,8 +99,8 @@ fn pile_index(pile: Pile) -> usize {
     usize::from(pile.serious) * 2 + usize::from(pile.internal)
 }
 
-fn admits(difficulty: Difficulty, level: Colour) -> bool {
-    only_colour(difficulty).is_none_or(|only| only == level)
+fn admits(difficulty: Difficulty, level: Color) -> bool {
+    only_color(difficulty).is_none_or(|only| only == level)
 }
 
 impl ShuffledDeck {
@@ -114,7 +114,7 @@ impl ShuffledDeck {
                 piles[pile_index(face.pile)].push(face.clone());
             }
         }
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = ship_rng(seed);
         for pile in &mut piles {
             // Sorting first makes the shuffle independent of the order the faces came in.
             pile.sort_by(|a, b| a.id.cmp(&b.id));
@@ -140,7 +140,7 @@ impl ThreatDeck for ShuffledDeck {
 mod tests {
     use super::*;
 
-    fn face(id: &str, serious: bool, internal: bool, level: Colour) -> CardFace {
+    fn face(id: &str, serious: bool, internal: bool, level: Color) -> CardFace {
         CardFace {
             id: id.to_owned(),
             name: format!("card {id}"),
@@ -151,12 +151,12 @@ mod tests {
 
     fn faces() -> Vec<CardFace> {
         vec![
-            face("E1-01", false, false, Colour::White),
-            face("E1-02", false, false, Colour::White),
-            face("E2-01", false, false, Colour::Yellow),
-            face("SE1-01", true, false, Colour::White),
-            face("SE2-01", true, false, Colour::Yellow),
-            face("I1-01", false, true, Colour::White),
+            face("E1-01", false, false, Color::White),
+            face("E1-02", false, false, Color::White),
+            face("E2-01", false, false, Color::Yellow),
+            face("SE1-01", true, false, Color::White),
+            face("SE2-01", true, false, Color::Yellow),
+            face("I1-01", false, true, Color::White),
         ]
     }
 

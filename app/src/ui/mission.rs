@@ -334,7 +334,7 @@ mod tests {
     use super::*;
     use crate::settings::Difficulty;
     use crate::ui::deck::ShuffledDeck;
-    use engine::Colour;
+    use engine::Color;
     use missions::track::Track;
 
     const TRACK: &str = r#"
@@ -371,7 +371,7 @@ events:
             id: id.to_owned(),
             name: id.to_owned(),
             pile: Pile { serious, internal },
-            level: Colour::White,
+            level: Color::White,
         };
         let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
         ShuffledDeck::new(&faces, Difficulty::White, Difficulty::White, 3)

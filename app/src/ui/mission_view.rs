@@ -497,7 +497,7 @@ fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
 }
 
 fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: Scale) {
-    // Severity is a frame, not a zone colour (`docs/ui.md`): serious threats get a heavy frame.
+    // Severity is a frame, not a zone color (`docs/ui.md`): serious threats get a heavy frame.
     let stroke = if threat.serious { 4.0 } else { 1.5 };
     let text = scale.px(24.0);
     egui::Frame::new()

@@ -50,7 +50,7 @@ pub enum Intent {
     AddCrew,
     /// Remove a crew member (at least one stays).
     RemoveCrew(usize),
-    /// Give a crew member a colour; whoever had it gets theirs.
+    /// Give a crew member a color; whoever had it gets theirs.
     SetColor(usize, CrewColor),
     /// Give a role to a crew member (taking it from whoever had it), or take it back.
     ToggleRole(usize, Role),

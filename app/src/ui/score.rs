@@ -31,7 +31,7 @@ pub fn points_text(points: i32, counted: bool) -> String {
     }
 }
 
-/// Draws a card's lines as a two-column grid: counted points in colour, the lines of a lost
+/// Draws a card's lines as a two-column grid: counted points in color, the lines of a lost
 /// mission muted under [`NOT_COUNTED`]. Shared by the score card and the ship's log replay.
 pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
     if card.lines.iter().any(|line| !line.counted) {
@@ -48,12 +48,12 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         .show(ui, |ui| {
             for line in &card.lines {
                 let (label, points) = if line.counted {
-                    let colour = match line.points {
+                    let color = match line.points {
                         p if p < 0 => theme::ALARM,
                         p if p > 0 => GAIN,
                         _ => theme::MUTED,
                     };
-                    (theme::TEXT, colour)
+                    (theme::TEXT, color)
                 } else {
                     (theme::MUTED, theme::MUTED)
                 };
@@ -243,7 +243,7 @@ impl ScoreScreen {
                     } => format!("The ship was destroyed by {t}"),
                     Outcome::Lost { .. } => "The ship was destroyed".to_owned(),
                 };
-                let colour = if total.is_some() {
+                let color = if total.is_some() {
                     theme::TEXT
                 } else {
                     theme::ALARM
@@ -252,7 +252,7 @@ impl ScoreScreen {
                     RichText::new(headline)
                         .size(size * 1.3)
                         .strong()
-                        .color(colour),
+                        .color(color),
                 );
                 if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
                     let why = missions::log_text::LossWords {
@@ -278,7 +278,7 @@ impl ScoreScreen {
                     Sense::hover(),
                 );
                 let painter = ui.painter();
-                let (word, number, colour) = match total {
+                let (word, number, color) = match total {
                     Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
                     None => ("NO SCORE", "-".to_owned(), theme::ALARM),
                 };
@@ -294,7 +294,7 @@ impl ScoreScreen {
                     Align2::CENTER_CENTER,
                     &number,
                     FontId::proportional(number_size),
-                    colour,
+                    color,
                 );
                 let name = match total {
                     Some(t) => format!("Total {t}"),

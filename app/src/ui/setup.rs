@@ -451,7 +451,7 @@ pub fn crew_problems(settings: &Settings) -> Vec<String> {
     colors.sort();
     colors.dedup();
     if colors.len() != crew.len() {
-        problems.push("each colour can be taken once".to_owned());
+        problems.push("each color can be taken once".to_owned());
     }
     problems
 }
@@ -541,7 +541,7 @@ mod tests {
             [
                 "player 1 needs a name",
                 "nobody is captain",
-                "each colour can be taken once"
+                "each color can be taken once"
             ]
         );
     }

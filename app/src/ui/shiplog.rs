@@ -405,7 +405,7 @@ fn cell(ui: &mut Ui, width: Option<f32>, add: impl FnOnce(&mut Ui)) {
     });
 }
 
-/// The crew of a mission in seating order, each name in its colour with its role marks.
+/// The crew of a mission in seating order, each name in its color with its role marks.
 fn crew_job(ui: &Ui, mission: &LoggedMission) -> LayoutJob {
     let font = FontId::proportional(19.0);
     let mut job = LayoutJob::default();

@@ -1,5 +1,5 @@
-//! The look of the app: one dark theme, large type, and colours that mean the same everywhere
-//! (`docs/ui.md`): zone colours are the ship's zones, crew colours are people.
+//! The look of the app: one dark theme, large type, and colors that mean the same everywhere
+//! (`docs/ui.md`): zone colors are the ship's zones, crew colors are people.
 
 use egui::{Color32, FontFamily, FontId, TextStyle};
 
@@ -30,7 +30,7 @@ pub const CARD_FILL: Color32 = Color32::from_rgb(30, 34, 44);
 /// The big buttons' fill.
 pub const ACCENT: Color32 = Color32::from_rgb(46, 120, 200);
 
-/// The colour of a ship's zone.
+/// The color of a ship's zone.
 pub fn zone_color(zone: Option<Zone>) -> Color32 {
     match zone {
         Some(Zone::Red) => Color32::from_rgb(225, 70, 70),
@@ -40,7 +40,7 @@ pub fn zone_color(zone: Option<Zone>) -> Color32 {
     }
 }
 
-/// The colour of a crew member's figure.
+/// The color of a crew member's figure.
 pub fn crew_color(color: CrewColor) -> Color32 {
     match color {
         CrewColor::Red => Color32::from_rgb(214, 62, 62),

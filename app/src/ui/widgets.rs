@@ -41,7 +41,7 @@ pub fn chip(ui: &mut Ui, selected: bool, text: &str, color: Color32) -> Response
     response
 }
 
-/// A chip whose accessible name differs from its face: a colour swatch, or "Captain" shown on
+/// A chip whose accessible name differs from its face: a color swatch, or "Captain" shown on
 /// player 2's card and named "Captain 2" for screen readers and tests.
 pub fn named_chip(ui: &mut Ui, selected: bool, text: &str, color: Color32, name: &str) -> Response {
     let response = chip(ui, selected, text, color);

@@ -1,7 +1,7 @@
 //! When things happen in a generated mission: threat times, then the other events fitted
 //! around them on the 5-second grid.
 
-use engine::SplitMix64;
+use engine::{Draw, ShipRng};
 
 use crate::track::EventKind;
 
@@ -42,7 +42,7 @@ pub(crate) const MAX_GAP: u32 = 90;
 /// Gaps between `count` consecutive threats whose total lies in `lo..=hi`, each in
 /// [`MIN_GAP`]..=[`MAX_GAP`] on the grid and around 55 s. Drawn freely, then scaled down
 /// or topped up to fit: never a retry. `None` when no such gaps exist.
-pub(crate) fn gaps(rng: &mut SplitMix64, count: usize, lo: u32, hi: u32) -> Option<Vec<u32>> {
+pub(crate) fn gaps(rng: &mut ShipRng, count: usize, lo: u32, hi: u32) -> Option<Vec<u32>> {
     let n = u32::try_from(count).ok()?;
     if n == 0 {
         return (lo == 0).then(Vec::new);
@@ -180,7 +180,7 @@ impl Phase {
     pub(crate) fn place(
         mut self,
         items: &[Item],
-        mut rng: Option<&mut SplitMix64>,
+        mut rng: Option<&mut ShipRng>,
     ) -> Option<Vec<(u32, EventKind)>> {
         let mut items = items.to_vec();
         items.sort_by_key(|i| std::cmp::Reverse(i.room));

@@ -1,6 +1,6 @@
 //! Which threats a generated mission has, and on which turns.
 
-use engine::SplitMix64;
+use engine::{Draw, ShipRng};
 
 /// The four classes of threat card the computer can announce.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -133,7 +133,7 @@ pub(crate) type Turns = [Option<Class>; 8];
 const STEP_BUDGET: u32 = 4_000;
 
 struct Search<'a> {
-    rng: Option<&'a mut SplitMix64>,
+    rng: Option<&'a mut ShipRng>,
     half: (u32, u32),
     steps: u32,
     turns: Turns,
@@ -231,7 +231,7 @@ impl Search<'_> {
 /// internal threats on adjacent turns, and 2-4 threats with [`half_points_range`] points in
 /// each half. A depth-first search in random order with a step budget; when the budget runs
 /// out, the same search in canonical order (which a test shows succeeds for every mix).
-pub(crate) fn assign_turns(rng: &mut SplitMix64, mix: &Mix, points: u8) -> Option<Turns> {
+pub(crate) fn assign_turns(rng: &mut ShipRng, mix: &Mix, points: u8) -> Option<Turns> {
     let half = half_points_range(points);
     let mut random = Search {
         rng: Some(rng),

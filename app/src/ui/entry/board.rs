@@ -1,14 +1,14 @@
 //! One action board as typed: its text, the 12 spaces it shows and what is wrong with it.
 
-use engine::{Action, CrewColour};
+use engine::{Action, CrewColor};
 
 /// One crew member's (or android's) action board as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardRow {
     /// Name, as in the log.
     pub name: String,
-    /// Figure colour.
-    pub colour: Option<CrewColour>,
+    /// Figure color.
+    pub color: Option<CrewColor>,
     /// The captain acts first.
     pub captain: bool,
     /// An android board.
@@ -86,7 +86,7 @@ mod tests {
     fn row(text: &str) -> BoardRow {
         BoardRow {
             name: "Anna".into(),
-            colour: None,
+            color: None,
             captain: true,
             android: false,
             text: text.into(),

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use engine::{CrewColour, DamageTile, ThreatZone, Zone};
+use engine::{CrewColor, DamageTile, ThreatZone, Zone};
 use missions::game::{Game, parse_game, to_yaml};
 
 use serde::{Deserialize, Serialize};
@@ -38,7 +38,7 @@ struct DraftThreat {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct DraftRow {
     name: String,
-    colour: Option<String>,
+    color: Option<String>,
     captain: bool,
     android: bool,
     text: String,
@@ -143,7 +143,7 @@ impl BoardsEntry {
                 .iter()
                 .map(|r| DraftRow {
                     name: r.name.clone(),
-                    colour: r.colour.map(|c| c.name().to_owned()),
+                    color: r.color.map(|c| c.name().to_owned()),
                     captain: r.captain,
                     android: r.android,
                     text: r.text.clone(),
@@ -180,7 +180,7 @@ impl BoardsEntry {
             .into_iter()
             .map(|r| BoardRow {
                 name: r.name,
-                colour: r.colour.as_deref().and_then(CrewColour::parse),
+                color: r.color.as_deref().and_then(CrewColor::parse),
                 captain: r.captain,
                 android: r.android,
                 text: r.text,
@@ -242,7 +242,7 @@ impl BoardsEntry {
         });
         for row in &self.rows {
             out.push_str(&format!("  - {{ name: {}", quote(&row.name)));
-            if let Some(c) = row.colour {
+            if let Some(c) = row.color {
                 out.push_str(&format!(", color: {}", c.name()));
             }
             if row.captain {

@@ -1,6 +1,6 @@
 //! The changes the boards screen asks for, applied to the entry one at a time.
 
-use engine::{Colour, DamageTile, ThreatZone, Zone};
+use engine::{Color, DamageTile, ThreatZone, Zone};
 
 use super::{BoardsEntry, ThreatEntry, TileDrawing};
 
@@ -23,8 +23,8 @@ pub enum Edit {
     Pick(Option<usize>),
     /// The picker's search text.
     Search(String),
-    /// The picker shows cards of one colour only (or all).
-    Level(Option<Colour>),
+    /// The picker shows cards of one color only (or all).
+    Level(Option<Color>),
     /// The card drawn for a threat (the picker moves on to the next threat without one).
     ChooseCard(usize, String),
     /// A threat added by hand: its turn.

@@ -16,7 +16,7 @@ pub mod panels;
 use std::sync::Arc;
 
 use engine::{
-    Action, Colour, CrewColour, CrewMember as BoardCrew, DamageTile, Setup, SetupError, Severity,
+    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Setup, SetupError, Severity,
     ThreatZone, Trajectories, Zone, action::board_tokens,
 };
 use missions::Catalog;
@@ -29,9 +29,9 @@ pub use self::edit::Edit;
 pub use self::paint::{
     describe, paint_arrow, paint_lift, paint_robot, paint_space, paint_star, space_name,
 };
-use super::deck::only_colour;
+use super::deck::only_color;
 use super::mission::MissionRun;
-use crate::settings::{CrewColor, Settings};
+use crate::settings::Settings;
 
 /// One threat card on the table: announced by the track (turn, zone and pile fixed) or added
 /// by hand when a game file is entered without a mission.
@@ -99,8 +99,8 @@ pub struct BoardsEntry {
     pub picking: Option<usize>,
     /// The card search text.
     pub search: String,
-    /// Only cards of this difficulty colour in the picker.
-    pub level: Option<Colour>,
+    /// Only cards of this difficulty color in the picker.
+    pub level: Option<Color>,
     /// The "Save as / Load" path.
     pub path: String,
     /// The last save/load message.
@@ -113,20 +113,7 @@ pub struct BoardsEntry {
     focus_field: Option<usize>,
     /// The level the picker starts with for common and serious cards: the decks chosen in
     /// the setup (`None`: mixed, every card).
-    levels: [Option<Colour>; 2],
-}
-
-/// The game colour of a setup colour.
-pub fn game_colour(color: CrewColor) -> Option<CrewColour> {
-    CrewColour::parse(color.name())
-}
-
-/// The setup colour of a game colour (for drawing figures).
-pub fn setup_colour(colour: CrewColour) -> CrewColor {
-    CrewColor::ALL
-        .into_iter()
-        .find(|c| c.name() == colour.name())
-        .unwrap_or(CrewColor::Red)
+    levels: [Option<Color>; 2],
 }
 
 /// The boards of the crew of `settings`, in seating order: 2-3 players add androids up to
@@ -138,7 +125,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
         .iter()
         .map(|m| BoardRow {
             name: m.name.clone(),
-            colour: game_colour(m.color),
+            color: Some(m.color),
             captain: m.captain,
             android: false,
             text: String::new(),
@@ -152,7 +139,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
         for (i, color) in free.into_iter().take(4 - humans).enumerate() {
             rows.push(BoardRow {
                 name: format!("Android {}", i + 1),
-                colour: game_colour(color),
+                color: Some(color),
                 captain: false,
                 android: true,
                 text: String::new(),
@@ -187,7 +174,7 @@ impl BoardsEntry {
             problems: Vec::new(),
             tripped: false,
             focus_field: Some(0),
-            levels: [settings.common, settings.serious].map(only_colour),
+            levels: [settings.common, settings.serious].map(only_color),
         }
     }
 
@@ -257,7 +244,7 @@ impl BoardsEntry {
             .iter()
             .map(|c| BoardRow {
                 name: c.name.clone(),
-                colour: c.colour,
+                color: c.color,
                 captain: c.captain,
                 android: c.android,
                 text: board_tokens(&c.actions),
@@ -330,7 +317,7 @@ impl BoardsEntry {
             let row_problems = row.problems();
             crew.push(BoardCrew {
                 name: row.name.clone(),
-                colour: row.colour,
+                color: row.color,
                 captain: row.captain,
                 android: row.android,
                 actions: Action::parse_board(&row.text).unwrap_or_default(),
@@ -386,7 +373,7 @@ impl BoardsEntry {
             SetupError::NoName { crew }
             | SetupError::NameControl { crew, .. }
             | SetupError::NameTwice { crew, .. }
-            | SetupError::ColourTwice { crew, .. } => format!("board {}: {error}", crew + 1),
+            | SetupError::ColorTwice { crew, .. } => format!("board {}: {error}", crew + 1),
             SetupError::TileTwice { zone, .. } => format!("{zone} damage tiles: {error}"),
             _ => error.to_string(),
         }
@@ -394,7 +381,7 @@ impl BoardsEntry {
 
     /// Cards of the catalog that fit threat `index` (kind and pile), the level filter and the
     /// search text (id or name, any case).
-    pub fn candidates(&self, index: usize) -> Vec<(String, String, Colour)> {
+    pub fn candidates(&self, index: usize) -> Vec<(String, String, Color)> {
         let (Some(catalog), Some(threat)) = (self.catalog(), self.threats.get(index)) else {
             return Vec::new();
         };
@@ -404,13 +391,13 @@ impl BoardsEntry {
             .iter()
             .filter(|c| c.is_internal() == (threat.zone == ThreatZone::Internal))
             .filter(|c| (c.severity == Severity::Serious) == threat.serious)
-            .filter(|c| self.level.is_none_or(|l| c.colour == l))
+            .filter(|c| self.level.is_none_or(|l| c.color == l))
             .filter(|c| {
                 query.is_empty()
                     || c.id.to_lowercase().contains(&query)
                     || c.name.to_lowercase().contains(&query)
             })
-            .map(|c| (c.id.clone(), c.name.clone(), c.colour))
+            .map(|c| (c.id.clone(), c.name.clone(), c.color))
             .collect()
     }
 
@@ -484,12 +471,12 @@ mod tests {
         let all = entry.candidates(0);
         assert!(!all.is_empty());
         assert!(all.iter().all(|(id, _, _)| id.starts_with("SI")), "{all:?}");
-        entry.edit(Edit::Level(Some(Colour::Yellow)));
+        entry.edit(Edit::Level(Some(Color::Yellow)));
         assert!(
             entry
                 .candidates(0)
                 .iter()
-                .all(|(_, _, c)| *c == Colour::Yellow)
+                .all(|(_, _, c)| *c == Color::Yellow)
         );
         entry.edit(Edit::Level(None));
         entry.edit(Edit::Search("zzz-no-such-card".into()));

@@ -46,7 +46,7 @@ enum Symbol {
     Nothing,
 }
 
-/// The symbol and fill of a card half as printed (arrows in their zone's colour).
+/// The symbol and fill of a card half as printed (arrows in their zone's color).
 fn face(action: Action) -> (Symbol, Color32) {
     match action {
         Action::Empty => (Symbol::Nothing, Color32::from_gray(36)),
@@ -72,7 +72,7 @@ fn face(action: Action) -> (Symbol, Color32) {
 }
 
 /// A thick arrow across `rect`, pointing left (toward red) or right (toward blue).
-pub fn paint_arrow(painter: &egui::Painter, rect: Rect, left: bool, colour: Color32) {
+pub fn paint_arrow(painter: &egui::Painter, rect: Rect, left: bool, color: Color32) {
     let c = rect.center();
     let w = rect.width() * 0.34;
     let h = rect.height() * 0.22;
@@ -82,7 +82,7 @@ pub fn paint_arrow(painter: &egui::Painter, rect: Rect, left: bool, colour: Colo
             c - Vec2::new(dir * w, 0.0),
             c + Vec2::new(dir * w * 0.2, 0.0),
         ],
-        Stroke::new(h * 0.8, colour),
+        Stroke::new(h * 0.8, color),
     );
     let tip = c + Vec2::new(dir * w, 0.0);
     let back = c + Vec2::new(dir * w * 0.1, 0.0);
@@ -92,37 +92,37 @@ pub fn paint_arrow(painter: &egui::Painter, rect: Rect, left: bool, colour: Colo
             back + Vec2::new(0.0, -h * 1.4),
             back + Vec2::new(0.0, h * 1.4),
         ],
-        colour,
+        color,
         Stroke::NONE,
     ));
 }
 
 /// A gravolift: a vertical double arrow.
-pub fn paint_lift(painter: &egui::Painter, rect: Rect, colour: Color32) {
+pub fn paint_lift(painter: &egui::Painter, rect: Rect, color: Color32) {
     let c = rect.center();
     let h = rect.height() * 0.34;
     let w = rect.width() * 0.2;
     painter.line_segment(
         [c - Vec2::new(0.0, h * 0.7), c + Vec2::new(0.0, h * 0.7)],
-        Stroke::new(w * 0.6, colour),
+        Stroke::new(w * 0.6, color),
     );
     for dir in [-1.0, 1.0] {
         let tip = c + Vec2::new(0.0, dir * h);
         let base = c + Vec2::new(0.0, dir * h * 0.45);
         painter.add(egui::Shape::convex_polygon(
             vec![tip, base + Vec2::new(w, 0.0), base - Vec2::new(w, 0.0)],
-            colour,
+            color,
             Stroke::NONE,
         ));
     }
 }
 
 /// A battlebot: a square head with two eyes and an antenna.
-pub fn paint_robot(painter: &egui::Painter, rect: Rect, colour: Color32) {
+pub fn paint_robot(painter: &egui::Painter, rect: Rect, color: Color32) {
     let c = rect.center();
     let s = rect.width().min(rect.height()) * 0.5;
     let head = Rect::from_center_size(c + Vec2::new(0.0, s * 0.12), Vec2::new(s, s * 0.8));
-    painter.rect_filled(head, s * 0.15, colour);
+    painter.rect_filled(head, s * 0.15, color);
     for dx in [-0.22, 0.22] {
         painter.circle_filled(
             head.center() + Vec2::new(dx * s, -s * 0.08),
@@ -135,17 +135,17 @@ pub fn paint_robot(painter: &egui::Painter, rect: Rect, colour: Color32) {
             head.center_top(),
             head.center_top() - Vec2::new(0.0, s * 0.3),
         ],
-        Stroke::new(2.0, colour),
+        Stroke::new(2.0, color),
     );
     painter.circle_filled(
         head.center_top() - Vec2::new(0.0, s * 0.32),
         s * 0.08,
-        colour,
+        color,
     );
 }
 
 /// A filled five-pointed star (heroic cards).
-pub fn paint_star(painter: &egui::Painter, centre: egui::Pos2, radius: f32, colour: Color32) {
+pub fn paint_star(painter: &egui::Painter, centre: egui::Pos2, radius: f32, color: Color32) {
     let point = |i: usize, r: f32| {
         let angle = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
         centre + Vec2::new(angle.cos(), angle.sin()) * r
@@ -153,7 +153,7 @@ pub fn paint_star(painter: &egui::Painter, centre: egui::Pos2, radius: f32, colo
     let inner: Vec<egui::Pos2> = (0..5).map(|k| point(2 * k + 1, radius * 0.42)).collect();
     painter.add(egui::Shape::convex_polygon(
         inner.clone(),
-        colour,
+        color,
         Stroke::NONE,
     ));
     for k in 0..5 {
@@ -162,7 +162,7 @@ pub fn paint_star(painter: &egui::Painter, centre: egui::Pos2, radius: f32, colo
         let right = inner[k];
         painter.add(egui::Shape::convex_polygon(
             vec![tip, right, left],
-            colour,
+            color,
             Stroke::NONE,
         ));
     }

@@ -8,10 +8,10 @@ use egui::{
     Align2, Button, Color32, CornerRadius, FontId, RichText, ScrollArea, Sense, Stroke, TextEdit,
     Ui, Vec2,
 };
-use engine::{Action, Colour, DamageTile, ThreatZone, Zone};
+use engine::{Action, Color, DamageTile, ThreatZone, Zone};
 
 use super::paint::{describe, paint_space, space_name};
-use super::{BoardsEntry, Edit, SpaceShown, TileDrawing, setup_colour};
+use super::{BoardsEntry, Edit, SpaceShown, TileDrawing};
 use crate::ui::shortcuts::{self, Command};
 use crate::ui::widgets::chip;
 use crate::ui::{Intent, theme};
@@ -166,11 +166,9 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 ui.vertical(|ui| {
                     ui.set_width(118.0);
                     ui.horizontal(|ui| {
-                        let colour = row
-                            .colour
-                            .map_or(theme::MUTED, |c| theme::crew_color(setup_colour(c)));
+                        let color = row.color.map_or(theme::MUTED, |c| theme::crew_color(c));
                         let (dot, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
-                        ui.painter().circle_filled(dot.center(), 8.0, colour);
+                        ui.painter().circle_filled(dot.center(), 8.0, color);
                         let mut name = RichText::new(&row.name).size(22.0).strong();
                         if row.android {
                             name = name.italics();
@@ -298,7 +296,7 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
     }
 }
 
-fn threat_zone_colour(zone: ThreatZone) -> Color32 {
+fn threat_zone_color(zone: ThreatZone) -> Color32 {
     match zone {
         ThreatZone::External(z) => theme::zone_color(Some(z)),
         ThreatZone::Internal => theme::zone_color(None),
@@ -360,7 +358,7 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
     let tag = format!("T+{} {}{unconfirmed}", threat.turn, threat.zone);
     ui.horizontal(|ui| {
         let tag = RichText::new(tag)
-            .color(threat_zone_colour(threat.zone))
+            .color(threat_zone_color(threat.zone))
             .strong()
             .size(20.0);
         ui.add_sized([118.0, 30.0], egui::Label::new(tag).truncate())
@@ -408,7 +406,7 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
                 ThreatZone::Internal,
             ] {
                 let short = &zone.name()[..1].to_uppercase();
-                if chip(ui, threat.zone == zone, short, threat_zone_colour(zone))
+                if chip(ui, threat.zone == zone, short, threat_zone_color(zone))
                     .on_hover_text(zone.name())
                     .clicked()
                 {
@@ -510,21 +508,21 @@ fn picker_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
                 if field.changed() {
                     edit(intents, Edit::Search(search));
                 }
-                for (level, text, colour) in [
+                for (level, text, color) in [
                     (None, "all", theme::MUTED),
-                    (Some(Colour::White), "white", Color32::WHITE),
-                    (Some(Colour::Yellow), "yellow", theme::WARNING),
+                    (Some(Color::White), "white", Color32::WHITE),
+                    (Some(Color::Yellow), "yellow", theme::WARNING),
                 ] {
-                    if chip(ui, entry.level == level, text, colour).clicked() {
+                    if chip(ui, entry.level == level, text, color).clicked() {
                         edit(intents, Edit::Level(level));
                     }
                 }
             });
             let chosen_now = entry.threats[index].card.as_deref();
-            for (id, name, colour) in entry.candidates(index) {
-                let dot = match colour {
-                    Colour::White => Color32::WHITE,
-                    Colour::Yellow => theme::WARNING,
+            for (id, name, color) in entry.candidates(index) {
+                let dot = match color {
+                    Color::White => Color32::WHITE,
+                    Color::Yellow => theme::WARNING,
                 };
                 let chosen = chosen_now == Some(id.as_str());
                 let text = RichText::new(format!("{id} {name}")).color(dot);

@@ -93,7 +93,7 @@ impl Changes {
     }
 }
 
-/// The colour of what changed in the current step.
+/// The color of what changed in the current step.
 pub const CHANGED: Color32 = Color32::from_rgb(255, 220, 60);
 
 /// "Station upper red: Anna, Ben (knocked out)" or "Station upper red: empty".
@@ -187,7 +187,7 @@ fn name_rect(ui: &mut Ui, rect: Rect, salt: &str, label: &str) -> egui::Response
     response
 }
 
-fn threat_zone_colour(zone: ThreatZone) -> Color32 {
+fn threat_zone_color(zone: ThreatZone) -> Color32 {
     match zone {
         ThreatZone::External(z) => theme::zone_color(Some(z)),
         ThreatZone::Internal => theme::zone_color(None),

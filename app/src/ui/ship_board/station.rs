@@ -13,7 +13,6 @@ use super::trajectory::fitted;
 use super::{
     CHANGED, Changes, name_rect, reactor_label, shield_label, station_label, threat_label,
 };
-use crate::ui::entry::setup_colour;
 use crate::ui::theme;
 
 /// Where the parts of a station go: the painter, the station's rectangle, and the top of
@@ -58,12 +57,12 @@ pub(super) fn draw_station(
 /// The station's box and its name.
 fn frame(at: &Layout, station: Station) {
     let (painter, r) = (&at.painter, at.r);
-    let zone_colour = theme::zone_color(Some(station.zone));
+    let zone_color = theme::zone_color(Some(station.zone));
     painter.rect_filled(r, 6.0, Color32::from_rgb(26, 30, 40));
     painter.rect_stroke(
         r,
         6.0,
-        Stroke::new(2.0, zone_colour.gamma_multiply(0.6)),
+        Stroke::new(2.0, zone_color.gamma_multiply(0.6)),
         StrokeKind::Inside,
     );
     let name = painter.text(
@@ -71,7 +70,7 @@ fn frame(at: &Layout, station: Station) {
         Align2::LEFT_TOP,
         station.long_name().to_uppercase(),
         FontId::proportional(14.0),
-        zone_colour,
+        zone_color,
     );
     let _ = name;
 }
@@ -79,7 +78,7 @@ fn frame(at: &Layout, station: Station) {
 /// Energy: the shield upstairs, the reactor downstairs.
 fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes: &Changes) {
     let zone = station.zone;
-    let (word, filled, capacity, colour, changed, label) = match station.deck {
+    let (word, filled, capacity, color, changed, label) = match station.deck {
         Deck::Upper => (
             "shield",
             state.ship().shields[zone.index()],
@@ -106,7 +105,7 @@ fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes
         ),
         filled,
         capacity,
-        colour,
+        color,
         changed,
     );
     name_rect(ui, blocks, &format!("energy-{}", station.code()), &label);
@@ -152,13 +151,13 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
             let flying =
                 u8::from(state.ship().rocket_launched) + u8::from(state.ship().rocket_flying);
             let text = format!("rockets {}  ·  in flight {flying}", state.ship().rockets);
-            let colour = if changes.rockets {
+            let color = if changes.rockets {
                 CHANGED
             } else {
                 Color32::WHITE
             };
             let (galley, _) = fitted(&at.painter, text, 15.0, line.width());
-            at.painter.galley(line.left_top(), galley, colour);
+            at.painter.galley(line.left_top(), galley, color);
             let label = format!(
                 "Rockets aboard: {}, in flight: {flying}",
                 state.ship().rockets
@@ -175,7 +174,7 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
             if let Some(c) = pilot {
                 // The pilot's figure flies with the interceptors, out of the ship.
                 let centre = pos2(x + 8.0, at.y + 10.0);
-                at.painter.circle_filled(centre, 8.0, figure_colour(c));
+                at.painter.circle_filled(centre, 8.0, figure_color(c));
                 if state
                     .ship()
                     .pilot
@@ -259,9 +258,8 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
     }
 }
 
-fn figure_colour(crew: &CrewState) -> Color32 {
-    crew.colour
-        .map_or(Color32::GRAY, |c| theme::crew_color(setup_colour(c)))
+fn figure_color(crew: &CrewState) -> Color32 {
+    crew.color.map_or(Color32::GRAY, |c| theme::crew_color(c))
 }
 
 /// The crew figures (with the battlebots they lead) and the stored battlebots, in the
@@ -347,10 +345,10 @@ fn crew(ui: &mut Ui, at: &Layout, station: Station, state: &State, changes: &Cha
 /// One crew figure at `scale` (1: a 26 px body under a 20 px head), lying on its side and
 /// greyed when knocked out, ringed when it moved in this step.
 fn figure(painter: &egui::Painter, centre: Pos2, scale: f32, crew: &CrewState, changed: bool) {
-    let colour = figure_colour(crew);
+    let color = figure_color(crew);
     let s = scale;
     if crew.knocked_out {
-        let grey = colour.gamma_multiply(0.4);
+        let grey = color.gamma_multiply(0.4);
         let body = Rect::from_center_size(centre + vec2(4.0, 8.0) * s, vec2(30.0, 16.0) * s);
         painter.rect_filled(body, 7.0 * s, grey);
         painter.circle_filled(centre + vec2(-17.0, 8.0) * s, 9.0 * s, grey);
@@ -363,9 +361,9 @@ fn figure(painter: &egui::Painter, centre: Pos2, scale: f32, crew: &CrewState, c
         );
     } else {
         let head = centre + vec2(0.0, -9.0) * s;
-        painter.circle_filled(head, 10.0 * s, colour);
+        painter.circle_filled(head, 10.0 * s, color);
         let body = Rect::from_center_size(centre + vec2(0.0, 11.0) * s, vec2(26.0, 20.0) * s);
-        painter.rect_filled(body, 7.0 * s, colour);
+        painter.rect_filled(body, 7.0 * s, color);
         let initial: String = crew.name.chars().take(1).collect();
         painter.text(
             head,
@@ -387,7 +385,7 @@ fn blocks(
     room: Rect,
     filled: u8,
     capacity: u8,
-    colour: Color32,
+    color: Color32,
     changed: bool,
 ) -> Rect {
     let count = capacity.max(filled);
@@ -398,12 +396,12 @@ fn blocks(
     for i in 0..count {
         let r = Rect::from_min_size(origin + vec2(f32::from(i) * (size.x + 3.0), 0.0), size);
         if i < filled {
-            painter.rect_filled(r, 2.0, colour);
+            painter.rect_filled(r, 2.0, color);
         } else {
             painter.rect_stroke(
                 r,
                 2.0,
-                Stroke::new(1.0, colour.gamma_multiply(0.7)),
+                Stroke::new(1.0, color.gamma_multiply(0.7)),
                 StrokeKind::Inside,
             );
         }

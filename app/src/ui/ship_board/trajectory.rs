@@ -7,7 +7,7 @@ use engine::state::ThreatState;
 use engine::trajectory::distance;
 use engine::{State, ThreatStatus, ThreatZone};
 
-use super::{CHANGED, Changes, name_rect, threat_label, threat_zone_colour};
+use super::{CHANGED, Changes, name_rect, threat_label, threat_zone_color};
 use crate::ui::theme;
 
 /// What the marks beside a trajectory mean (drawn under the internal trajectory).
@@ -30,7 +30,7 @@ pub(super) fn draw_trajectory(
         return;
     };
     let painter = ui.painter_at(column);
-    let colour = threat_zone_colour(zone);
+    let color = threat_zone_color(zone);
     let title = match zone {
         ThreatZone::External(z) => format!("{z} · T{board}"),
         ThreatZone::Internal => format!("internal · T{board}"),
@@ -40,7 +40,7 @@ pub(super) fn draw_trajectory(
         Align2::LEFT_TOP,
         title,
         FontId::proportional(17.0),
-        colour,
+        color,
     );
     let top = column.min.y + 22.0;
     let length = trajectory.length();
@@ -57,12 +57,12 @@ pub(super) fn draw_trajectory(
             _ => Color32::from_rgb(32, 38, 48),
         };
         painter.rect_filled(r, 2.0, shade);
-        let (text, colour) = match trajectory.square_at(space) {
+        let (text, color) = match trajectory.square_at(space) {
             Some(q) => (q.letter().to_owned(), theme::WARNING),
             None => (space.to_string(), theme::MUTED),
         };
         let font = FontId::proportional((square * 0.7).clamp(11.0, 17.0));
-        painter.text(r.center(), Align2::CENTER_CENTER, text, font, colour);
+        painter.text(r.center(), Align2::CENTER_CENTER, text, font, color);
         if space == 1 || space == 6 || space == 11 {
             painter.text(
                 pos2(x0 - 3.0, r.max.y),

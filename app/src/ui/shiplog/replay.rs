@@ -154,11 +154,11 @@ impl LogReplay {
                 .strong(),
             );
         });
-        let colour = match self.check {
+        let color = match self.check {
             ReplayCheck::Matches => Color32::from_rgb(110, 200, 120),
             _ => theme::ALARM,
         };
-        ui.label(RichText::new(self.check.text()).size(20.0).color(colour));
+        ui.label(RichText::new(self.check.text()).size(20.0).color(color));
         ui.add_space(4.0);
     }
 
