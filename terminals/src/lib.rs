@@ -87,12 +87,21 @@ impl Terminals {
             .enable_all()
             .build()
             .map_err(|e| StartError::Other(format!("cannot start the server's runtime: {e}")))?;
-        let listeners = runtime.block_on(net::listen(&ips, config.port))?;
+        let listeners = net::listen(&ips, config.port)?;
         let addresses: Vec<SocketAddr> =
             listeners.iter().filter_map(|l| l.local_addr().ok()).collect();
+        // Plain sockets made here, so `start` may be called from any thread, async or not.
+        let entered = runtime.enter();
         let (tx, events) = mpsc::channel();
         let hub = Arc::new(hub::Hub::new(code, config.read_only, tx));
         for listener in listeners {
+            let addr = listener.local_addr().ok();
+            let listener = tokio::net::TcpListener::from_std(listener).map_err(|source| {
+                StartError::Listen {
+                    addr: addr.unwrap_or_else(|| SocketAddr::from(([0, 0, 0, 0], config.port))),
+                    source,
+                }
+            })?;
             let app = server::router(hub.clone());
             runtime.spawn(async move {
                 if let Err(e) = axum::serve(listener, app).await {
@@ -100,6 +109,7 @@ impl Terminals {
                 }
             });
         }
+        drop(entered);
         log::info!("terminals: serving on {addresses:?}");
         Ok(Terminals {
             hub,

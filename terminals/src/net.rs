@@ -4,7 +4,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
-use tokio::net::TcpListener;
+use std::net::TcpListener;
 
 /// Which addresses to listen on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -80,16 +80,17 @@ pub fn lan_addresses() -> Vec<IpAddr> {
     ips
 }
 
-/// Listens on `port` of every address (port 0: one free port, the same on all).
+/// Listens on `port` of every address (port 0: one free port, the same on all), the sockets
+/// non-blocking, ready for the server's runtime.
 ///
 /// # Errors
 /// [`StartError::PortInUse`] (with a free port nearby), or [`StartError::Listen`].
-pub async fn listen(ips: &[IpAddr], port: u16) -> Result<Vec<TcpListener>, StartError> {
-    match listen_all(ips, port).await {
+pub fn listen(ips: &[IpAddr], port: u16) -> Result<Vec<TcpListener>, StartError> {
+    match listen_all(ips, port) {
         Err(StartError::PortInUse { .. }) => {
             let mut free = None;
             for candidate in (1..=20).filter_map(|k| port.checked_add(k)) {
-                if listen_all(ips, candidate).await.is_ok() {
+                if listen_all(ips, candidate).is_ok() {
                     free = Some(candidate);
                     break;
                 }
@@ -100,11 +101,11 @@ pub async fn listen(ips: &[IpAddr], port: u16) -> Result<Vec<TcpListener>, Start
     }
 }
 
-async fn listen_all(ips: &[IpAddr], mut port: u16) -> Result<Vec<TcpListener>, StartError> {
+fn listen_all(ips: &[IpAddr], mut port: u16) -> Result<Vec<TcpListener>, StartError> {
     let mut listeners = Vec::new();
     for ip in ips {
         let addr = SocketAddr::new(*ip, port);
-        match TcpListener::bind(addr).await {
+        match TcpListener::bind(addr).and_then(|l| l.set_nonblocking(true).map(|()| l)) {
             Ok(listener) => {
                 if port == 0 {
                     port = listener.local_addr().map(|a| a.port()).unwrap_or(0);
