@@ -9,6 +9,7 @@ pub mod generate;
 pub mod log;
 pub mod render;
 pub mod resolve;
+pub mod serve;
 pub mod threats;
 
 /// Sitting Duck: the ship's computer for your table.
@@ -18,6 +19,12 @@ pub struct Cli {
     /// What to do; without a command the app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Open the app with the crew terminals on: the players' phones on the local network.
+    #[arg(long)]
+    pub serve: bool,
+    /// The port of the crew terminals (with --serve).
+    #[arg(long, requires = "serve")]
+    pub port: Option<u16>,
 }
 
 /// The headless commands.
@@ -33,6 +40,8 @@ pub enum Command {
     Log(log::Args),
     /// List the threat catalog, or show one card's rules in plain words.
     Threats(threats::Args),
+    /// Show a finished game's score card and debrief on phones on the local network.
+    Serve(serve::Args),
 }
 
 /// A command-line argument that cannot be used (found after parsing: an `-o` file that is
@@ -94,6 +103,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),
-        None => crate::gui::run(),
+        Some(Command::Serve(args)) => serve::run(args),
+        None => crate::gui::run(crate::gui::Options {
+            serve: cli.serve.then_some(cli.port),
+        }),
     }
 }

@@ -6,7 +6,7 @@ use super::app::{App, Running, Screen};
 use super::boards::BoardsScreen;
 use super::deck::ShuffledDeck;
 use super::entry::panels::Files;
-use super::entry::{BoardsEntry, draft};
+use super::entry::{BoardsEntry, Edit, draft};
 use super::mission::{EndEarlyRefused, MissionRun, Table};
 use super::mission_view::{MissionView, clock_text};
 use super::resolution::ResolutionScreen;
@@ -17,6 +17,9 @@ use super::widgets::plural;
 use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
+
+/// The crew terminals' intents and what the phones hear of the boards.
+mod terminals;
 
 impl App {
     /// The one place that changes the app's state.
@@ -88,6 +91,7 @@ impl App {
             | Intent::ToggleReplayCard
             | Intent::BackToShipLog => self.apply_ship_log(intent),
             Intent::ToggleHelp => self.help = !self.help,
+            Intent::Terminal(intent) => self.apply_terminals(intent),
         }
     }
 
@@ -223,6 +227,7 @@ impl App {
             previous,
         };
         self.screen = Screen::Boards(Box::new(BoardsScreen::new(run, entry, files)));
+        self.phones_get_boards();
         self.autosave_boards();
     }
 
@@ -249,7 +254,15 @@ impl App {
         match intent {
             Intent::Boards(edit) => {
                 let changes_the_file = edit.changes_the_file();
+                let typed_row = match &edit {
+                    Edit::SetText(row, _) => Some(*row),
+                    Edit::Palette(_) | Edit::Undo => Some(boards.entry.focused),
+                    _ => None,
+                };
                 boards.entry.edit(edit);
+                if let Some(row) = typed_row {
+                    self.phone_sees_board(row);
+                }
                 if changes_the_file {
                     self.autosave_boards();
                 }

@@ -11,6 +11,7 @@
 mod app;
 mod apply;
 pub mod boards;
+pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
 pub mod library;
@@ -114,6 +115,8 @@ pub enum Intent {
     BackToShipLog,
     /// Show or hide the keyboard shortcuts (F1).
     ToggleHelp,
+    /// The crew terminals: switched on or off, a phone released, or what a phone did.
+    Terminal(crew_terminals::TerminalIntent),
 }
 
 /// What the app needs from the world.
