@@ -143,7 +143,7 @@ impl Terminals {
     /// The join URL on every address listened on.
     pub fn urls(&self) -> Vec<String> {
         let mut addrs = self.addresses.clone();
-        addrs.sort_by_key(|a| a.ip().is_loopback());
+        addrs.sort_by_key(|a| (a.ip().is_loopback(), a.is_ipv6()));
         addrs
             .iter()
             .map(|a| {

@@ -115,12 +115,12 @@ impl BoardsScreen {
     }
 }
 
-/// "On phones: Anna ✓ done · Ben typing": who enters their board on a phone, and who is done.
+/// "On phones: Anna: done · Ben typing": who enters their board on a phone, and who is done.
 pub fn phones_line(phones: &[terminals::Joined]) -> String {
     let people: Vec<String> = phones
         .iter()
         .map(|p| match (p.done, p.connected) {
-            (true, _) => format!("{} ✓ done", p.name),
+            (true, _) => format!("{}: done", p.name),
             (false, true) => format!("{} typing", p.name),
             (false, false) => format!("{} (phone away)", p.name),
         })

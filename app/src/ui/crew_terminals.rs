@@ -270,6 +270,7 @@ impl App {
                 .iter()
                 .map(ToString::to_string)
                 .collect(),
+            port: self.terminals.server().map(Terminals::port),
         }
     }
 }
@@ -287,6 +288,8 @@ pub struct Panel {
     pub joined: Vec<Joined>,
     /// This machine's LAN addresses, to serve on one only.
     pub lan: Vec<String>,
+    /// The port served on.
+    pub port: Option<u16>,
 }
 
 impl Default for Panel {
@@ -297,6 +300,7 @@ impl Default for Panel {
             code: None,
             joined: Vec::new(),
             lan: Vec::new(),
+            port: None,
         }
     }
 }
@@ -328,44 +332,57 @@ impl Panel {
                     intents.push(Intent::Terminal(TerminalIntent::UsePort(*port)));
                 }
             }
-            ServeStatus::Serving => self.serving_ui(ui, intents),
+            ServeStatus::Serving => {
+                ui.label(
+                    RichText::new("Serving: the QR code and who joined are at the bottom of the screen.")
+                        .color(theme::MUTED),
+                );
+            }
         }
         if self.status != ServeStatus::Off {
             self.address_ui(ui, settings, intents);
         }
     }
 
-    fn serving_ui(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    /// The strip above "Start mission" while serving: the QR code, the URL and code, and
+    /// who has joined (each with Release). Always in view, so the crew can scan it.
+    pub fn strip_ui(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        ui.add_space(4.0);
         ui.horizontal(|ui| {
             if let Some(url) = &self.url {
-                qr_code(ui, url, 150.0);
+                qr_code(ui, url, 132.0);
             }
+            ui.add_space(8.0);
             ui.vertical(|ui| {
-                ui.label(RichText::new("Scan to join, or open:").color(theme::MUTED));
+                ui.label(RichText::new("Phones: scan the code, or open").color(theme::MUTED));
                 if let Some(url) = &self.url {
                     ui.label(RichText::new(url).size(20.0).strong());
                 }
                 if let Some(code) = &self.code {
-                    ui.label(RichText::new(format!("Join code {code}")).size(26.0).strong());
+                    ui.label(RichText::new(format!("Join code {code}")).size(28.0).strong());
+                }
+            });
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                if self.joined.is_empty() {
+                    ui.label(RichText::new("No phone has joined yet.").color(theme::MUTED));
+                }
+                for joined in &self.joined {
+                    ui.horizontal(|ui| {
+                        let state = if joined.connected { "joined" } else { "away" };
+                        ui.label(RichText::new(format!("{} · {state}", joined.name)).size(18.0));
+                        if ui
+                            .button(format!("Release {}", joined.name))
+                            .on_hover_text("Another phone may then be this crew member")
+                            .clicked()
+                        {
+                            intents.push(Intent::Terminal(TerminalIntent::Release(joined.seat)));
+                        }
+                    });
                 }
             });
         });
-        if self.joined.is_empty() {
-            ui.label(RichText::new("No phone has joined yet.").color(theme::MUTED));
-        }
-        for joined in &self.joined {
-            ui.horizontal(|ui| {
-                let state = if joined.connected { "joined" } else { "away" };
-                ui.label(RichText::new(format!("{} · {state}", joined.name)).size(18.0));
-                if ui
-                    .button(format!("Release {}", joined.name))
-                    .on_hover_text("Another phone may then be this crew member")
-                    .clicked()
-                {
-                    intents.push(Intent::Terminal(TerminalIntent::Release(joined.seat)));
-                }
-            });
-        }
+        ui.add_space(4.0);
     }
 
     fn address_ui(&self, ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
@@ -376,7 +393,10 @@ impl Panel {
             chosen
         };
         ui.horizontal(|ui| {
-            ui.label(format!("Port {} on", settings.serve_port));
+            let label = ui.label(format!(
+                "Port {} on",
+                self.port.unwrap_or(settings.serve_port)
+            ));
             egui::ComboBox::from_id_salt("serve-address")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
@@ -391,7 +411,9 @@ impl Panel {
                             intents.push(Intent::Terminal(TerminalIntent::SetAddress(ip.clone())));
                         }
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
         });
     }
 }

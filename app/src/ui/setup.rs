@@ -180,6 +180,11 @@ impl SetupScreen {
             });
             ui.add_space(6.0);
         });
+        if self.terminals.status == super::crew_terminals::ServeStatus::Serving {
+            egui::Panel::bottom("setup-phones").show(ui, |ui| {
+                self.terminals.strip_ui(ui, &mut intents);
+            });
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 ui.horizontal(|ui| {
