@@ -1,6 +1,10 @@
 # Sourced by scripts/run.sh and scripts/test.sh: installs what a fresh Debian machine lacks.
 # Usage: setup_debian PACKAGE...   (apt packages beyond the build's pkg-config and ALSA headers)
 
+# What the tests need beyond the build: the crew terminals' end-to-end test drives Debian's
+# headless chromium through chromium-driver (app/tests/terminals_browser.rs).
+TEST_PACKAGES=(chromium chromium-driver)
+
 setup_debian() {
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
