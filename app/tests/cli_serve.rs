@@ -62,5 +62,8 @@ fn serve_refuses_a_public_address() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("8.8.8.8 is not a private (LAN) address"), "{err}");
+    assert!(
+        err.contains("8.8.8.8 is not a private (LAN) address"),
+        "{err}"
+    );
 }

@@ -148,7 +148,10 @@ async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> S
         {
             return text;
         }
-        assert!(Instant::now() < deadline, "`{css}` never showed what was awaited");
+        assert!(
+            Instant::now() < deadline,
+            "`{css}` never showed what was awaited"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -200,7 +203,9 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     let clock = Arc::new(ManualClock::default());
     let mut h = app(&clock);
     h.state_mut()
-        .apply(Intent::Terminal(TerminalIntent::SetAddress("127.0.0.1".into())));
+        .apply(Intent::Terminal(TerminalIntent::SetAddress(
+            "127.0.0.1".into(),
+        )));
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::UsePort(0)));
     h.run();
@@ -215,7 +220,11 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#me", |t| t == "Chloe").await;
     });
     frames_until(&mut h, |app| {
-        app.terminals().unwrap().joined().iter().any(|j| j.name == "Chloe")
+        app.terminals()
+            .unwrap()
+            .joined()
+            .iter()
+            .any(|j| j.name == "Chloe")
     });
     h.get_by_label("Chloe · joined");
 

@@ -46,9 +46,10 @@ fn app(clock: &Arc<ManualClock>) -> Harness<'static, App> {
 
 /// Serves on the loopback only (tests talk to nothing else), on `port`.
 fn serve(h: &mut Harness<'static, App>, port: u16) {
-    h.state_mut().apply(Intent::Terminal(TerminalIntent::SetAddress(
-        "127.0.0.1".into(),
-    )));
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::SetAddress(
+            "127.0.0.1".into(),
+        )));
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::UsePort(port)));
     h.run();
@@ -181,7 +182,10 @@ fn a_port_in_use_is_said_and_another_is_offered() {
     let ServeStatus::Failed { message, offered } = h.state().terminals_status().clone() else {
         panic!("{:?}", h.state().terminals_status());
     };
-    assert!(message.contains(&format!("port {port} is in use")), "{message}");
+    assert!(
+        message.contains(&format!("port {port} is in use")),
+        "{message}"
+    );
     let offered = offered.expect("a free port is offered");
     h.get_by_label_contains(&format!("Phones are off: port {port} is in use"));
     // The app goes on without phones: the mission can still start.
@@ -228,11 +232,17 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
             .await;
         phone.until(|v| v["board"]["rev"] == 1).await;
     });
-    frames_until(&mut h, |app| app.boards().unwrap().rows[1].text == "A > ^ . C");
+    frames_until(&mut h, |app| {
+        app.boards().unwrap().rows[1].text == "A > ^ . C"
+    });
     h.get_by_label("On phones: Ben typing");
     rt.block_on(phone.send(json!({ "type": "done", "done": true })));
     frames_until(&mut h, |app| {
-        app.terminals().unwrap().joined().first().is_some_and(|j| j.done)
+        app.terminals()
+            .unwrap()
+            .joined()
+            .first()
+            .is_some_and(|j| j.done)
     });
     h.run();
     h.get_by_label("On phones: Ben: done");

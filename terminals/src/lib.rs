@@ -88,8 +88,10 @@ impl Terminals {
             .build()
             .map_err(|e| StartError::Other(format!("cannot start the server's runtime: {e}")))?;
         let listeners = net::listen(&ips, config.port)?;
-        let addresses: Vec<SocketAddr> =
-            listeners.iter().filter_map(|l| l.local_addr().ok()).collect();
+        let addresses: Vec<SocketAddr> = listeners
+            .iter()
+            .filter_map(|l| l.local_addr().ok())
+            .collect();
         // Plain sockets made here, so `start` may be called from any thread, async or not.
         let entered = runtime.enter();
         let (tx, events) = mpsc::channel();

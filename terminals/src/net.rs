@@ -127,13 +127,26 @@ mod tests {
 
     #[test]
     fn only_private_addresses_are_served() {
-        for ip in ["10.0.0.2", "172.16.5.4", "192.168.1.20", "127.0.0.1", "::1", "fd12::1"] {
-            assert!(is_private(ip.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))), "{ip}");
+        for ip in [
+            "10.0.0.2",
+            "172.16.5.4",
+            "192.168.1.20",
+            "127.0.0.1",
+            "::1",
+            "fd12::1",
+        ] {
+            assert!(
+                is_private(ip.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))),
+                "{ip}"
+            );
         }
         for ip in ["8.8.8.8", "0.0.0.0", "172.32.0.1", "2001:db8::1", "::"] {
             let ip: IpAddr = ip.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
             assert!(!is_private(ip), "{ip}");
-            assert!(matches!(addresses(Bind::Address(ip)), Err(StartError::NotPrivate(_))));
+            assert!(matches!(
+                addresses(Bind::Address(ip)),
+                Err(StartError::NotPrivate(_))
+            ));
         }
         assert!(
             addresses(Bind::Private)

@@ -45,7 +45,11 @@ pub fn token() -> Result<String, RandomError> {
 /// Compares two secrets without stopping at the first different byte (a phone learns
 /// nothing from how long a refusal took).
 pub fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
 }
 
 #[cfg(test)]

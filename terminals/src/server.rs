@@ -49,7 +49,10 @@ fn secured(mut response: Response) -> Response {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
@@ -107,7 +110,11 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
     }
 }
 
-async fn socket(State(hub): State<Arc<Hub>>, params: Params, upgrade: WebSocketUpgrade) -> Response {
+async fn socket(
+    State(hub): State<Arc<Hub>>,
+    params: Params,
+    upgrade: WebSocketUpgrade,
+) -> Response {
     let token = params.get("token").cloned().unwrap_or_default();
     if let Err(refusal) = hub.check(code_of(&params), &token) {
         log::warn!("terminals: socket refused: {refusal}");
@@ -129,7 +136,9 @@ async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
     loop {
         // The state goes out when it differs from what this phone has.
         let Some(state) = hub.state_for(&token) else {
-            let _ = tx.send(WsMessage::text(ServerMessage::Released.to_json())).await;
+            let _ = tx
+                .send(WsMessage::text(ServerMessage::Released.to_json()))
+                .await;
             break;
         };
         let json = state.to_json();

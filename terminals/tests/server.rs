@@ -27,12 +27,17 @@ fn server() -> Terminals {
     })
     .unwrap();
     terminals.set_crew(
-        [("Anna", "red"), ("Ben", "blue"), ("Cleo", "green"), ("Dev", "yellow")]
-            .map(|(name, color)| Seat {
-                name: name.into(),
-                color: color.into(),
-            })
-            .to_vec(),
+        [
+            ("Anna", "red"),
+            ("Ben", "blue"),
+            ("Cleo", "green"),
+            ("Dev", "yellow"),
+        ]
+        .map(|(name, color)| Seat {
+            name: name.into(),
+            color: color.into(),
+        })
+        .to_vec(),
     );
     terminals
 }
@@ -160,7 +165,10 @@ fn a_phone_joins_picks_a_crew_member_and_sees_the_mission() {
         t.publish(mission("0:12", Some("Threat. Time T+1. Zone red."), 2));
         let state = until(&mut ws, |v| v["stage"]["stage"] == "mission").await;
         assert_eq!(state["stage"]["clock"], "0:12");
-        assert_eq!(state["stage"]["announcement"], "Threat. Time T+1. Zone red.");
+        assert_eq!(
+            state["stage"]["announcement"],
+            "Threat. Time T+1. Zone red."
+        );
     });
     assert_eq!(t.events(), [TerminalEvent::Claimed { seat: 1 }]);
     let joined = t.joined();
@@ -176,7 +184,10 @@ fn a_wrong_code_gets_nothing() {
         assert_eq!(status, 403);
         assert!(page.contains("Wrong join code"));
         assert_eq!(http(addr(&t), "GET", "/").await.0, 403);
-        assert_eq!(http(addr(&t), "POST", &format!("/join?code={bad}")).await.0, 403);
+        assert_eq!(
+            http(addr(&t), "POST", &format!("/join?code={bad}")).await.0,
+            403
+        );
         let token = join(&t).await;
         // The socket needs the code and a token given out by this server.
         for url in [
@@ -208,7 +219,13 @@ fn one_phone_per_crew_member_until_the_host_releases_it() {
         let mut second = connect(&t, &token).await;
         let state = next(&mut second).await;
         assert_eq!(state["crew"][0]["taken"], true);
-        send(&mut second, &t, &token, json!({ "type": "claim", "seat": 0 })).await;
+        send(
+            &mut second,
+            &t,
+            &token,
+            json!({ "type": "claim", "seat": 0 }),
+        )
+        .await;
         let refused = next(&mut second).await;
         assert_eq!(refused["type"], "refused");
         assert_eq!(
@@ -217,7 +234,13 @@ fn one_phone_per_crew_member_until_the_host_releases_it() {
         );
         t.release(0);
         until(&mut first, |v| v["type"] == "released").await;
-        send(&mut second, &t, &token, json!({ "type": "claim", "seat": 0 })).await;
+        send(
+            &mut second,
+            &t,
+            &token,
+            json!({ "type": "claim", "seat": 0 }),
+        )
+        .await;
         until(&mut second, |v| v["you"] == 0).await;
     });
     assert_eq!(
@@ -278,7 +301,9 @@ fn a_thousand_malformed_messages_are_refused_and_the_server_goes_on() {
         ];
         for i in 0..1000 {
             if i % 50 == 49 {
-                ws.send(Message::binary(vec![0xff, 0x00, 0x13])).await.unwrap();
+                ws.send(Message::binary(vec![0xff, 0x00, 0x13]))
+                    .await
+                    .unwrap();
             } else {
                 ws.send(Message::text(shapes[i % shapes.len()].clone()))
                     .await
@@ -290,7 +315,10 @@ fn a_thousand_malformed_messages_are_refused_and_the_server_goes_on() {
         // Still the same phone, still served.
         send(&mut ws, &t, &token, json!({ "type": "hello" })).await;
         let state = next(&mut ws).await;
-        assert_eq!((state["type"].clone(), state["you"].clone()), ("state".into(), 0.into()));
+        assert_eq!(
+            (state["type"].clone(), state["you"].clone()),
+            ("state".into(), 0.into())
+        );
         // And another phone can still join.
         let (_, mut other) = phone(&t, 1).await;
         next(&mut ws).await;
@@ -300,7 +328,10 @@ fn a_thousand_malformed_messages_are_refused_and_the_server_goes_on() {
     // Nothing malformed reached the host.
     assert_eq!(
         t.events(),
-        [TerminalEvent::Claimed { seat: 0 }, TerminalEvent::Claimed { seat: 1 }]
+        [
+            TerminalEvent::Claimed { seat: 0 },
+            TerminalEvent::Claimed { seat: 1 }
+        ]
     );
 }
 
@@ -335,7 +366,13 @@ fn boards_are_checked_by_the_token_rules_and_reach_the_host() {
     let t = server();
     run(async {
         let (token, mut ws) = phone(&t, 3).await;
-        send(&mut ws, &t, &token, json!({ "type": "board", "text": "A", "rev": 1 })).await;
+        send(
+            &mut ws,
+            &t,
+            &token,
+            json!({ "type": "board", "text": "A", "rev": 1 }),
+        )
+        .await;
         assert_eq!(
             next(&mut ws).await["reason"],
             "boards are entered after the Action Round"
@@ -345,11 +382,23 @@ fn boards_are_checked_by_the_token_rules_and_reach_the_host() {
             mission: "Mission 1".into(),
         }));
         until(&mut ws, |v| v["stage"]["stage"] == "boards").await;
-        send(&mut ws, &t, &token, json!({ "type": "board", "text": "A > Q ^", "rev": 2 })).await;
+        send(
+            &mut ws,
+            &t,
+            &token,
+            json!({ "type": "board", "text": "A > Q ^", "rev": 2 }),
+        )
+        .await;
         let refused = until(&mut ws, |v| v["type"] == "refused").await;
         assert_eq!(refused["problems"][0]["space"], 3);
         assert_eq!(refused["problems"][0]["message"], "`Q` is not a card");
-        send(&mut ws, &t, &token, json!({ "type": "board", "text": "a > ~b @lw", "rev": 3 })).await;
+        send(
+            &mut ws,
+            &t,
+            &token,
+            json!({ "type": "board", "text": "a > ~b @lw", "rev": 3 }),
+        )
+        .await;
         let state = until(&mut ws, |v| v["board"]["rev"] == 3).await;
         assert_eq!(state["board"]["text"], "A > ~B @LW");
         send(&mut ws, &t, &token, json!({ "type": "done", "done": true })).await;
@@ -391,7 +440,13 @@ fn a_finished_game_is_only_shown() {
     }));
     run(async {
         let (token, mut ws) = phone(&t, 0).await;
-        send(&mut ws, &t, &token, json!({ "type": "board", "text": "A", "rev": 1 })).await;
+        send(
+            &mut ws,
+            &t,
+            &token,
+            json!({ "type": "board", "text": "A", "rev": 1 }),
+        )
+        .await;
         let refused = next(&mut ws).await;
         assert_eq!(refused["reason"], "this game is finished: it is only shown");
     });

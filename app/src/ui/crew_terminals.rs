@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use egui::{Color32, RichText, Sense, Ui};
 use terminals::{
-    BannerKind, BannerView, BoardsView, Bind, Config, Joined, MissionView, ScoreView, Seat, Stage,
+    BannerKind, BannerView, Bind, BoardsView, Config, Joined, MissionView, ScoreView, Seat, Stage,
     StartError, TerminalEvent, Terminals, ThreatView,
 };
 
@@ -320,8 +320,10 @@ impl Panel {
         match &self.status {
             ServeStatus::Off => {
                 ui.label(
-                    RichText::new("Each player can follow the mission and enter their board on their phone.")
-                        .color(theme::MUTED),
+                    RichText::new(
+                        "Each player can follow the mission and enter their board on their phone.",
+                    )
+                    .color(theme::MUTED),
                 );
             }
             ServeStatus::Failed { message, offered } => {
@@ -334,8 +336,10 @@ impl Panel {
             }
             ServeStatus::Serving => {
                 ui.label(
-                    RichText::new("Serving: the QR code and who joined are at the bottom of the screen.")
-                        .color(theme::MUTED),
+                    RichText::new(
+                        "Serving: the QR code and who joined are at the bottom of the screen.",
+                    )
+                    .color(theme::MUTED),
                 );
             }
         }
@@ -359,7 +363,11 @@ impl Panel {
                     ui.label(RichText::new(url).size(20.0).strong());
                 }
                 if let Some(code) = &self.code {
-                    ui.label(RichText::new(format!("Join code {code}")).size(28.0).strong());
+                    ui.label(
+                        RichText::new(format!("Join code {code}"))
+                            .size(28.0)
+                            .strong(),
+                    );
                 }
             });
             ui.add_space(24.0);

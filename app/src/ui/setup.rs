@@ -212,7 +212,8 @@ impl SetupScreen {
                     self.table_ui(&mut cols[0]);
                     self.crew_ui(&mut cols[1], &mut intents);
                     cols[1].add_space(6.0);
-                    self.terminals.ui(&mut cols[1], &self.settings, &mut intents);
+                    self.terminals
+                        .ui(&mut cols[1], &self.settings, &mut intents);
                 });
             });
         });
