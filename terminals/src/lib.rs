@@ -105,6 +105,12 @@ impl Terminals {
                 }
             })?;
             let app = server::router(hub.clone());
+            // Small messages go out at once: no Nagle delay on a cue.
+            let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+                if let Err(e) = tcp.set_nodelay(true) {
+                    log::warn!("terminals: cannot set TCP_NODELAY: {e}");
+                }
+            });
             runtime.spawn(async move {
                 if let Err(e) = axum::serve(listener, app).await {
                     log::error!("terminals: the server stopped: {e}");
