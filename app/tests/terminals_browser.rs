@@ -245,6 +245,33 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         shot(&client, "mission").await;
     });
 
+    // Another phone only watches: no crew member, the same mission.
+    let profile2 = tempfile::tempdir().unwrap();
+    rt.block_on(async {
+        let watcher = open_browser(&chromium, &driver, profile2.path()).await;
+        watcher.goto(&url).await.unwrap();
+        text_when(&watcher, "#crew", |t| t.contains("on another phone")).await;
+        tap(&watcher, "#watch").await;
+        text_when(&watcher, "#clock", |t| t == "0:11").await;
+        watcher.close().await.unwrap();
+    });
+
+    // Mission 1's communications blackout (2:50-3:00) and data transfer (from 3:05).
+    clock.advance(Duration::from_secs(2 * 60 + 42));
+    h.run();
+    rt.block_on(async {
+        text_when(&client, "#clock", |t| t == "2:53").await;
+        let banner = text_when(&client, ".banner.blackout", |_| true).await;
+        assert_eq!(banner, "COMMUNICATIONS DOWN · no talking · 0:07");
+        shot(&client, "blackout").await;
+    });
+    clock.advance(Duration::from_secs(15));
+    h.run();
+    rt.block_on(async {
+        text_when(&client, ".banner.data", |t| t.starts_with("DATA TRANSFER")).await;
+        assert!(client.find(Locator::Css(".banner.blackout")).await.is_err());
+    });
+
     // The boards: Chloe taps her board on the palette, makes a typing mistake, fixes it.
     h.state_mut().apply(Intent::RoundOver);
     h.run();
