@@ -354,7 +354,9 @@ impl Panel {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             if let Some(url) = &self.url {
-                qr_code(ui, url, 132.0);
+                // Large enough to scan from a seat, small enough to leave the setup room.
+                let size = (ui.ctx().content_rect().height() * 0.17).clamp(96.0, 180.0);
+                qr_code(ui, url, size);
             }
             ui.add_space(8.0);
             ui.vertical(|ui| {
