@@ -267,3 +267,71 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
     assert_eq!(state["stage"]["total"], 33);
     assert_eq!(state["stage"]["headline"], "MISSION COMPLETE");
 }
+
+#[test]
+fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app(&clock);
+    serve(&mut h, 0);
+    let (addr, code) = address(&h);
+    let rt = runtime();
+    let mut phones = rt.block_on(async {
+        let mut phones = Vec::new();
+        for seat in 0..4 {
+            let mut phone = Phone::join(addr, &code).await;
+            phone.send(json!({ "type": "claim", "seat": seat })).await;
+            phone.until(|v| v["you"] == seat).await;
+            phones.push(phone);
+        }
+        phones
+    });
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    clock.advance(Duration::from_secs(12));
+    h.run();
+    h.state_mut().apply(Intent::RoundOver);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    let boards = ["A B C", "> A A", "^ C .", "R R R"];
+    for (phone, board) in phones.iter_mut().zip(boards) {
+        rt.block_on(async {
+            phone.until(|v| v["stage"]["stage"] == "boards").await;
+            phone
+                .send(json!({ "type": "board", "text": board, "rev": 1 }))
+                .await;
+            phone.until(|v| v["board"]["rev"] == 1).await;
+        });
+    }
+    frames_until(&mut h, |app| {
+        app.boards()
+            .unwrap()
+            .rows
+            .iter()
+            .take(4)
+            .map(|r| r.text.as_str())
+            .eq(boards)
+    });
+    // Three are done: still the boards.
+    for phone in &mut phones[..3] {
+        rt.block_on(phone.send(json!({ "type": "done", "done": true })));
+    }
+    frames_until(&mut h, |app| {
+        app.terminals()
+            .unwrap()
+            .joined()
+            .iter()
+            .filter(|j| j.done)
+            .count()
+            == 3
+    });
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    rt.block_on(phones[3].send(json!({ "type": "done", "done": true })));
+    frames_until(&mut h, |app| app.screen() == ScreenName::Resolution);
+    let state = rt.block_on(phones[0].until(|v| v["stage"]["stage"] == "waiting"));
+    assert_eq!(
+        state["stage"]["note"],
+        "The ship's computer is resolving the boards"
+    );
+}

@@ -53,7 +53,17 @@ impl App {
             // Who holds which phone is read from the server when drawn.
             TerminalEvent::Claimed { .. } | TerminalEvent::Left { .. } => {}
             TerminalEvent::Board { seat, text } => {
-                if matches!(self.screen, Screen::Boards(_)) {
+                // The phone is a crew member of setup; a game file loaded over the boards may
+                // have other people in its rows: only the same name's board is typed into.
+                let same_person = match (&self.screen, self.setup.settings.crew.get(seat)) {
+                    (Screen::Boards(boards), Some(member)) => boards
+                        .entry
+                        .rows
+                        .get(seat)
+                        .is_some_and(|r| r.name == member.name),
+                    _ => false,
+                };
+                if same_person {
                     self.apply(Intent::Boards(Edit::FromPhone(seat, text)));
                 }
             }
