@@ -18,6 +18,11 @@ use crate::view::{BoardState, Seat, Stage};
 /// At most this many terminals (phones with a session).
 pub const MAX_TERMINALS: usize = 10;
 
+/// Wrong join codes allowed in a burst at the door (the page, joining, opening a socket)...
+const DOOR_BURST: f64 = 10.0;
+/// ... and again one per second: guessing one of 10,000 codes takes hours, not seconds.
+const DOOR_REFILL_PER_S: f64 = 1.0;
+
 /// A session nobody is connected to and that is no crew member is forgotten after this long,
 /// to make room for another phone.
 const IDLE: Duration = Duration::from_secs(30);
@@ -90,6 +95,8 @@ pub struct Hub {
     changed: watch::Sender<u64>,
     events: mpsc::Sender<TerminalEvent>,
     waker: Mutex<Option<Waker>>,
+    /// Wrong codes still allowed at the door, and when that was last counted.
+    door: Mutex<(f64, Instant)>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -121,6 +128,7 @@ impl Hub {
             changed: watch::channel(0).0,
             events,
             waker: Mutex::new(None),
+            door: Mutex::new((DOOR_BURST, Instant::now())),
         }
     }
 
@@ -132,6 +140,28 @@ impl Hub {
     /// Whether `code` is the join code.
     pub fn code_ok(&self, code: &str) -> bool {
         secret::same(code, &self.code)
+    }
+
+    /// The code at the door (the page, joining, a socket opening): right, wrong, or too many
+    /// wrong codes lately (then even the right one waits a moment).
+    ///
+    /// # Errors
+    /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
+    pub fn at_the_door(&self, code: &str) -> Result<(), Refusal> {
+        let mut door = lock(&self.door);
+        let now = Instant::now();
+        let (allowed, since) = *door;
+        let allowed = (allowed + (now - since).as_secs_f64() * DOOR_REFILL_PER_S).min(DOOR_BURST);
+        *door = (allowed, now);
+        if allowed < 1.0 {
+            return Err(Refusal::TooManyTries);
+        }
+        if self.code_ok(code) {
+            Ok(())
+        } else {
+            door.0 = allowed - 1.0;
+            Err(Refusal::WrongCode)
+        }
     }
 
     /// A receiver that sees every change.
@@ -159,11 +189,9 @@ impl Hub {
     /// A new phone with the right code gets a session token.
     ///
     /// # Errors
-    /// A wrong code, or [`MAX_TERMINALS`] sessions already.
+    /// A wrong code (or too many lately), or [`MAX_TERMINALS`] sessions already.
     pub fn join(&self, code: &str) -> Result<String, Refusal> {
-        if !self.code_ok(code) {
-            return Err(Refusal::WrongCode);
-        }
+        self.at_the_door(code)?;
         let token = secret::token().map_err(|e| Refusal::Malformed(e.to_string()))?;
         let mut inner = lock(&self.inner);
         let now = Instant::now();

@@ -66,6 +66,9 @@ pub enum Refusal {
     /// The join code is not this evening's.
     #[error("wrong join code")]
     WrongCode,
+    /// Too many wrong codes lately: wait a few seconds.
+    #[error("too many wrong codes: wait a few seconds")]
+    TooManyTries,
     /// The token is unknown (never given, or the host released this phone).
     #[error("unknown session: join again")]
     UnknownSession,

@@ -82,11 +82,19 @@ async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
                 .into_response(),
         )
     };
-    if hub.code_ok(code_of(&params)) {
-        html(StatusCode::OK, PAGE)
-    } else {
-        log::warn!("terminals: the page asked for with a wrong code");
-        html(StatusCode::FORBIDDEN, WRONG_CODE_PAGE)
+    match hub.at_the_door(code_of(&params)) {
+        Ok(()) => html(StatusCode::OK, PAGE),
+        Err(Refusal::TooManyTries) => {
+            log::warn!("terminals: the page refused: too many wrong codes");
+            plain(
+                StatusCode::TOO_MANY_REQUESTS,
+                Refusal::TooManyTries.to_string(),
+            )
+        }
+        Err(_) => {
+            log::warn!("terminals: the page asked for with a wrong code");
+            html(StatusCode::FORBIDDEN, WRONG_CODE_PAGE)
+        }
     }
 }
 
@@ -103,6 +111,7 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
             log::warn!("terminals: join refused: {refusal}");
             let status = match refusal {
                 Refusal::Full(_) => StatusCode::SERVICE_UNAVAILABLE,
+                Refusal::TooManyTries => StatusCode::TOO_MANY_REQUESTS,
                 _ => StatusCode::FORBIDDEN,
             };
             plain(status, refusal.to_string())
@@ -116,7 +125,10 @@ async fn socket(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let token = params.get("token").cloned().unwrap_or_default();
-    if let Err(refusal) = hub.check(code_of(&params), &token) {
+    if let Err(refusal) = hub
+        .at_the_door(code_of(&params))
+        .and_then(|()| hub.check(code_of(&params), &token))
+    {
         log::warn!("terminals: socket refused: {refusal}");
         return plain(StatusCode::FORBIDDEN, refusal.to_string());
     }

@@ -515,3 +515,27 @@ fn a_published_cue_reaches_the_phone_within_100_ms() {
     assert!(median < Duration::from_millis(100), "median {median:?}");
     assert!(worst < Duration::from_millis(500), "worst {worst:?}");
 }
+
+/// Guessing the code: after a burst of wrong codes the door closes for everyone for a moment
+/// (one more try a second), then the right code works again.
+#[test]
+fn guessing_the_code_is_slowed_down() {
+    let t = server();
+    let bad = wrong(t.code());
+    run(async {
+        let mut statuses = Vec::new();
+        for _ in 0..12 {
+            statuses.push(http(addr(&t), "POST", &format!("/join?code={bad}")).await.0);
+        }
+        assert_eq!(statuses[..10], [403; 10]);
+        assert_eq!(statuses[10..], [429, 429]);
+        let right = format!("/join?code={}", t.code());
+        let (status, body) = http(addr(&t), "POST", &right).await;
+        assert_eq!(
+            (status, body.as_str()),
+            (429, "too many wrong codes: wait a few seconds")
+        );
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        assert_eq!(http(addr(&t), "POST", &right).await.0, 200);
+    });
+}
