@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod gui;
+pub mod logger;
 pub mod record;
 pub mod settings;
 pub mod ui;

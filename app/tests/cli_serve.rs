@@ -28,7 +28,7 @@ fn serve_prints_the_join_url_and_serves_the_page_with_the_code_only() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sitting-duck"))
         .args(["serve", FIVE_CREW, "--port", "0", "--address", "127.0.0.1"])
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
@@ -52,6 +52,18 @@ fn serve_prints_the_join_url_and_serves_the_page_with_the_code_only() {
     assert!(get(host, &format!("/join?code={code}"), "POST").contains("\"token\""));
     child.kill().unwrap();
     child.wait().unwrap();
+    // The refusal is on record.
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert!(
+        err.contains("sitting-duck: warn: terminals: the page asked for with a wrong code"),
+        "{err}"
+    );
 }
 
 #[test]
