@@ -328,6 +328,21 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#total", |t| t.starts_with("33")).await;
         text_when(&client, "#headline", |t| t == "MISSION COMPLETE").await;
         shot(&client, "score").await;
-        client.close().await.unwrap();
     });
+
+    // The next mission: the phone's boards start empty again, and its first card arrives.
+    h.state_mut().apply(Intent::BackToSetup);
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    h.state_mut().apply(Intent::RoundOver);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    assert_eq!(h.state().boards().unwrap().rows[2].text, "");
+    rt.block_on(async {
+        text_when(&client, "#board", |t| !t.contains('C') && !t.contains('R')).await;
+        tap(&client, "#palette button[data-token='B*']").await;
+    });
+    frames_until(&mut h, |app| app.boards().unwrap().rows[2].text == "B*");
+    rt.block_on(async { client.close().await.unwrap() });
 }

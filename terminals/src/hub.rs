@@ -290,7 +290,8 @@ impl Hub {
                     return Err(Refusal::BadBoard(problems));
                 };
                 if let Some(b) = inner.boards.get_mut(seat) {
-                    b.rev = b.rev.max(*rev);
+                    // The phone's own counter (it starts again at 1 after a reload).
+                    b.rev = *rev;
                     if b.text != text || b.done {
                         b.text.clone_from(&text);
                         b.done = false;
@@ -536,9 +537,18 @@ mod tests {
             mission: "M".into(),
         }));
         assert!(matches!(hub.handle(&board("A Q")), Err(Refusal::BadBoard(p)) if p[0].space == 2));
+        hub.handle(&message(
+            &a,
+            Request::Board {
+                text: "A".into(),
+                rev: 5,
+            },
+        ))
+        .unwrap();
+        // A reloaded phone counts from 1 again: its counter is taken as it is.
         hub.handle(&board("a > ~b")).unwrap();
         hub.handle(&message(&a, Request::Done(true))).unwrap();
-        let events: Vec<_> = rx.try_iter().skip(1).collect();
+        let events: Vec<_> = rx.try_iter().skip(2).collect();
         assert_eq!(
             events,
             [
@@ -556,6 +566,7 @@ mod tests {
             panic!("no state");
         };
         assert_eq!(you, Some(1));
-        assert_eq!(board.unwrap().text, "A > ~B");
+        let board = board.unwrap();
+        assert_eq!((board.text.as_str(), board.rev), ("A > ~B", 1));
     }
 }

@@ -118,7 +118,10 @@ impl Terminals {
             });
         }
         drop(entered);
-        log::info!("terminals: serving on {addresses:?}");
+        log::info!(
+            "terminals: serving on {addresses:?} with join code {}",
+            hub.code()
+        );
         Ok(Terminals {
             hub,
             runtime: Some(runtime),
