@@ -17,7 +17,11 @@
 
 use std::path::{Path, PathBuf};
 
-use missions::{Catalog, game::parse_game, report};
+use missions::{
+    Catalog,
+    game::{load_game, parse_game},
+    report,
+};
 
 /// Every scenario game file below `dir`, sorted.
 pub fn scenarios(dir: &Path) -> Vec<PathBuf> {
@@ -73,7 +77,9 @@ pub fn golden(file: &Path, actual: &str) -> Result<(), String> {
 /// any other scenario against its `.json` and `.log`. `Err` says what differs.
 pub fn check(path: &Path) -> Result<(), String> {
     let name = path.display().to_string();
-    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    // Bytes, as the command line reads a game file: a fixture that is not UTF-8 is one like any
+    // other.
+    let bytes = std::fs::read(path).map_err(|e| format!("{name}: {e}"))?;
     let catalog = Catalog::base().map_err(|d| d.to_string())?;
     if path
         .parent()
@@ -83,11 +89,12 @@ pub fn check(path: &Path) -> Result<(), String> {
             "bad/{}",
             path.file_name().unwrap_or_default().to_string_lossy()
         );
-        return match parse_game(&src, &short, &catalog) {
+        return match load_game(&bytes, &short, &catalog) {
             Ok(_) => Err(format!("{short}: loaded without error")),
             Err(e) => golden(&path.with_extension("err"), &(e.to_string() + "\n")),
         };
     }
+    let src = String::from_utf8(bytes).map_err(|e| format!("{name}: {e}"))?;
     let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
     let resolution = engine::resolve(&game.game, game.seed);
     // Determinism: a second run gives the same log.

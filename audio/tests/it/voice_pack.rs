@@ -2,7 +2,7 @@
 //! kind-and-zone clips (`threat_zone_blue`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod common;
+use super::common;
 
 use audio::{Layers, MERGED_CLIPS, Voice};
 use common::{pack_files, render, scratch, write_tone};

@@ -2,7 +2,7 @@
 //! the bed under it, static over each blackout, levels, and the live player's clock.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod common;
+use super::common;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -2,8 +2,7 @@
 //! from several missions.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-#[path = "support/sample.rs"]
-mod sample;
+use super::sample;
 
 use sample::{sample_mission, set_result};
 use shiplog::{CrewEntry, LogError, LoggedMission, MissionFilter, MissionRecord, Outcome, ShipLog};

@@ -3,8 +3,7 @@
 //! (item 20).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-#[path = "support/sample.rs"]
-mod sample;
+use super::sample;
 
 use std::{
     collections::BTreeMap,

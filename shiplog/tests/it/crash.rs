@@ -3,8 +3,7 @@
 //! nothing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-#[path = "support/sample.rs"]
-mod sample;
+use super::sample;
 
 use std::{
     collections::{BTreeMap, BTreeSet},

@@ -2,8 +2,7 @@
 //! every mission kept; and a log from a newer version refused.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-#[path = "support/sample.rs"]
-mod sample;
+use super::sample;
 
 use rusqlite::Connection;
 use sample::sample_mission;
@@ -310,7 +309,7 @@ fn a_migration_that_fails_leaves_the_old_log_as_it_was() {
 /// A copy of a real log written by the build before score cards had lines (schema version
 /// 2): five missions resolved from the scenario files with `sitting-duck resolve --log`
 /// (three crews' pages, one mission lost, one seed above `i64::MAX`).
-const V2_LOG: &[u8] = include_bytes!("fixtures/v2-log.sqlite3");
+const V2_LOG: &[u8] = include_bytes!("../fixtures/v2-log.sqlite3");
 
 /// A `missions` row's outcome, destroyer, paper-log points and total.
 type StoredScore = (String, Option<String>, [i32; 6], Option<i32>);

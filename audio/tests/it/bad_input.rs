@@ -3,7 +3,7 @@
 //! the generated soundtrack or the default voice.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod common;
+use super::common;
 
 use audio::{Bed, Layers, Mission, PackFiles, Voice, Warning};
 use common::{bed_file, default_voice, pack_files, render, scratch, write_tone};

@@ -138,7 +138,7 @@ fn without_git_the_walk_skips_build_output_and_finds_the_sources() {
     assert!(
         files
             .iter()
-            .any(|f| f == Path::new("tests/tests/standalone.rs"))
+            .any(|f| f == Path::new("tests/tests/it/standalone.rs"))
     );
     assert!(
         files

@@ -2,8 +2,7 @@
 //! byte for byte as it was.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-#[path = "support/sample.rs"]
-mod sample;
+use super::sample;
 
 use std::path::Path;
 

@@ -11,6 +11,7 @@ use missions::diag::format_time;
 use missions::generate::profile_violations;
 use missions::timeline::cues;
 use missions::track::{EventKind, ThreatSlot, Track, TrackKind, shipped};
+use tests::golden;
 
 fn load(stem: &str) -> Track {
     let (_, src) = shipped().into_iter().find(|(s, _)| *s == stem).unwrap();
@@ -205,48 +206,21 @@ fn the_cue_list_of_every_shipped_track_is_pinned() {
             list.windows(2).all(|w| w[0].at_ms <= w[1].at_ms),
             "{stem}: not sorted"
         );
-        golden(&format!("tests/cues/{stem}.txt"), &render(&list))
-            .unwrap_or_else(|e| failures.push(e));
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/cues/{stem}.txt"));
+        golden(&file, &render(&list)).unwrap_or_else(|e| failures.push(e));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Compares `actual` with the golden file at `path` (relative to the crate), the project's one
-/// convention (as tests/src/lib.rs): `BLESS=1` writes missing or changed files; review the
-/// diff before committing.
-fn golden(path: &str, actual: &str) -> Result<(), String> {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
-    if std::env::var_os("BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(&file, actual).map_err(|e| format!("{path}: {e}"))?;
-        return Ok(());
-    }
-    match std::fs::read_to_string(&file) {
-        Ok(expected) if expected == actual => Ok(()),
-        Ok(expected) => {
-            let line = expected
-                .lines()
-                .zip(actual.lines())
-                .position(|(a, b)| a != b)
-                .unwrap_or(expected.lines().count().min(actual.lines().count()));
-            Err(format!(
-                "{path}: differs from line {} (run with BLESS=1 to accept):\n  expected: {}\n  got:      {}",
-                line + 1,
-                expected.lines().nth(line).unwrap_or("<end>"),
-                actual.lines().nth(line).unwrap_or("<end>")
-            ))
-        }
-        Err(_) => Err(format!("{path}: missing (run with BLESS=1 to write it)")),
-    }
-}
-
-/// Each file in tests/bad ends with `# expect:` lines, the exact diagnostics it must give,
-/// in order (at the end, so that they do not move the lines they name).
+/// Each track in tests/bad is paired with `NAME.err`, the exact diagnostics it must give, in
+/// order; compared by the project's one golden helper (`BLESS=1` writes them).
 #[test]
 fn bad_tracks_give_clear_errors() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     files.sort();
     assert!(files.len() >= 15, "the bad-track fixtures are missing");
@@ -254,22 +228,11 @@ fn bad_tracks_give_clear_errors() {
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let src = std::fs::read_to_string(&path).unwrap();
-        let expected: Vec<&str> = src
-            .lines()
-            .filter_map(|l| l.strip_prefix("# expect: "))
-            .collect();
-        assert!(!expected.is_empty(), "{name} has no `# expect:` line");
         let got = match Track::parse(&src, &name) {
-            Ok(_) => vec!["<loaded without error>".to_string()],
-            Err(d) => d.0.iter().map(ToString::to_string).collect(),
+            Ok(_) => "<loaded without error>".to_string(),
+            Err(d) => d.to_string(),
         };
-        if got != expected {
-            failures.push(format!(
-                "{name}\n  expected:\n    {}\n  got:\n    {}",
-                expected.join("\n    "),
-                got.join("\n    ")
-            ));
-        }
+        golden(&path.with_extension("err"), &(got + "\n")).unwrap_or_else(|e| failures.push(e));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

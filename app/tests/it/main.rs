@@ -1,0 +1,15 @@
+//! The app's integration tests (screens through egui_kittest, the command line as a process).
+//!
+//! One integration-test binary per crate (each module was a binary of its own): one link
+//! instead of many, which is most of a clean build's test time.
+
+mod boards_ui;
+mod cli_log;
+mod cli_resolve;
+mod cli_threats;
+mod mission_ui;
+mod no_display;
+mod resolution_ui;
+mod score_ui;
+mod shiplog_ui;
+mod volume_ui;
