@@ -148,3 +148,47 @@ fn first_difference(expected: &str, actual: &str) -> String {
         actual.lines().count()
     )
 }
+
+/// The directory of the debrief and coach fixtures (`tests/debrief/`).
+pub fn debrief_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("debrief")
+}
+
+/// Checks one debrief fixture: a game file `NAME.yaml` under `tests/debrief/` against its
+/// golden debrief text `NAME.debrief` (as `sitting-duck debrief` prints it). Its comment lines
+/// `# debrief: TEXT` name lines that must appear in the debrief, in that order, so that a
+/// golden blessed by mistake still fails. `Err` says what differs.
+pub fn check_debrief(path: &Path) -> Result<(), String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let catalog = Catalog::base().map_err(|d| d.to_string())?;
+    let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
+    let resolution = engine::resolve(&game.game, game.seed);
+    let text = missions::debrief::text(&missions::debrief::debrief(&resolution));
+    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let mut problems = Vec::new();
+    let mut at = 0;
+    for (n, line) in src.lines().enumerate() {
+        if let Some(want) = line.trim().strip_prefix("# debrief:") {
+            let want = want.trim();
+            match lines[at..].iter().position(|l| l.contains(want)) {
+                Some(p) => at += p + 1,
+                None => problems.push(format!(
+                    "{name}:{}: expected a debrief line containing `{want}` (after line {at})",
+                    n + 1
+                )),
+            }
+        }
+    }
+    if !src.contains("# debrief:") {
+        problems.push(format!("{name}: no `# debrief:` line says what the fixture proves"));
+    }
+    if let Err(e) = golden(&path.with_extension("debrief"), &text) {
+        problems.push(e);
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
