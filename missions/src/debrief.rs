@@ -132,11 +132,15 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
         zone_attacks(log, names, zone, end, lines);
     }
     let Some(threat) = by else { return };
-    if let Some(appeared) = log.iter().position(
-        |e| matches!(e.event, Event::ThreatAppeared { threat: t, .. } if t == threat),
-    ) {
+    if let Some(appeared) = log
+        .iter()
+        .position(|e| matches!(e.event, Event::ThreatAppeared { threat: t, .. } if t == threat))
+    {
         let after = resolution.state_after(end + 1);
-        let hurt = after.threats().get(threat.index).map_or((0, 0), |t| (t.damage, t.hit_points));
+        let hurt = after
+            .threats()
+            .get(threat.index)
+            .map_or((0, 0), |t| (t.damage, t.hit_points));
         let aimed = log
             .iter()
             .filter(|e| matches!(e.event, Event::Targeted { threat: t, .. } if t == threat))
@@ -162,7 +166,13 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     if why == LossReason::ThreatAction {
         for (i, e) in log[..end].iter().enumerate() {
             if matches!(e.event, Event::ThreatActs { threat: t, .. } if t == threat) {
-                push(lines, log, i, Section::Chain, Text::new(&e.event, names).to_string());
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::Chain,
+                    Text::new(&e.event, names).to_string(),
+                );
             }
         }
     }
@@ -175,9 +185,9 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
     let mut current: Option<(usize, u8, Vec<&'static str>)> = None;
     let mut count = 0usize;
     let flush = |current: &mut Option<(usize, u8, Vec<&'static str>)>,
-                     count: &mut usize,
-                     last: bool,
-                     lines: &mut Vec<Line>| {
+                 count: &mut usize,
+                 last: bool,
+                 lines: &mut Vec<Line>| {
         if let Some((at, absorbed, tiles)) = current.take() {
             if tiles.is_empty() && !last {
                 return;
@@ -318,9 +328,10 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         if !s.disabled {
             continue;
         }
-        if let Some(i) = log.iter().rposition(
-            |e| matches!(e.event, Event::SquadDisabled { squad: q, .. } if q == squad),
-        ) {
+        if let Some(i) = log
+            .iter()
+            .rposition(|e| matches!(e.event, Event::SquadDisabled { squad: q, .. } if q == squad))
+        {
             costed(
                 lines,
                 i,
@@ -346,30 +357,32 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                 crew,
                 why: NoEffectReason::KnockedOut,
                 ..
-            } => {
-                if !knocked_out_told.contains(&crew.index) {
-                    knocked_out_told.push(crew.index);
-                    let left = log[i..]
+            } if !knocked_out_told.contains(&crew.index) => {
+                knocked_out_told.push(crew.index);
+                let left = log[i..]
                         .iter()
                         .filter(|x| {
                             matches!(x.event, Event::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. } if c == *crew)
                         })
                         .count();
-                    let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
-                    push(
-                        lines,
-                        log,
-                        i,
-                        Section::NoEffect,
-                        format!(
-                            "{who}'s {left} card{} from turn {} on {} not played (knocked out)",
-                            if left == 1 { "" } else { "s" },
-                            e.turn,
-                            if left == 1 { "was" } else { "were" }
-                        ),
-                    );
-                }
+                let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::NoEffect,
+                    format!(
+                        "{who}'s {left} card{} from turn {} on {} not played (knocked out)",
+                        if left == 1 { "" } else { "s" },
+                        e.turn,
+                        if left == 1 { "was" } else { "were" }
+                    ),
+                );
             }
+            Event::NoEffect {
+                why: NoEffectReason::KnockedOut,
+                ..
+            } => {}
             Event::NoEffect { crew, action, why } => {
                 let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
                 let place = state
@@ -396,7 +409,13 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             | Event::NoTarget { .. }
             | Event::RocketMissed
             | Event::SquadDisabled { .. } => {
-                push(lines, log, i, Section::NoEffect, Text::new(&e.event, names).to_string());
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::NoEffect,
+                    Text::new(&e.event, names).to_string(),
+                );
             }
             _ => {}
         }
@@ -426,7 +445,13 @@ pub fn text(d: &Debrief) -> String {
             }
         }
         for l in items {
-            let _ = write!(out, "  {:<5} T{:<3} {}", format!("#{}", l.entry), l.turn, l.text);
+            let _ = write!(
+                out,
+                "  {:<5} T{:<3} {}",
+                format!("#{}", l.entry),
+                l.turn,
+                l.text
+            );
             if let Some(p) = l.points {
                 let _ = write!(out, " ({p})");
             }
