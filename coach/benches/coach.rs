@@ -138,7 +138,10 @@ fn study(_: &mut Criterion) {
     let (game, seed) = bench_game();
     let missions = lost_missions(&game, seed, 50);
     let seeds: Vec<String> = missions.iter().map(|(s, _)| s.to_string()).collect();
-    println!("\nlocal-search study: 50 lost missions, mission seeds {}", seeds.join(" "));
+    println!(
+        "\nlocal-search study: 50 lost missions, mission seeds {}",
+        seeds.join(" ")
+    );
     let options = Options {
         edits: 10,
         objective: Objective::Survive,
