@@ -43,6 +43,18 @@ impl Section {
         }
     }
 
+    /// Reads the word of [`Section::word`].
+    pub fn from_word(word: &str) -> Option<Section> {
+        [
+            Section::Loss,
+            Section::Chain,
+            Section::Points,
+            Section::NoEffect,
+        ]
+        .into_iter()
+        .find(|s| s.word() == word)
+    }
+
     /// The heading of the section in the text form.
     fn heading(self) -> &'static str {
         match self {
