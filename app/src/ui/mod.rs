@@ -11,6 +11,7 @@
 mod app;
 mod apply;
 pub mod boards;
+pub mod coach_panel;
 pub mod deck;
 pub mod entry;
 pub mod library;
@@ -114,6 +115,15 @@ pub enum Intent {
     BackToShipLog,
     /// Show or hide the keyboard shortcuts (F1).
     ToggleHelp,
+    /// From the score card's debrief: the resolution view at this log entry (index into the
+    /// log; the view shows the state just after it).
+    DebriefJump(usize),
+    /// Start the coach ("What would have worked?") on the score card's mission.
+    AskCoach,
+    /// Stop the coach; it keeps what it found so far.
+    CancelCoach,
+    /// Open the coach's suggestion (by its rank) as a what-if resolution.
+    OpenSuggestion(usize),
 }
 
 /// What the app needs from the world.

@@ -7,6 +7,8 @@ mod boards_ui;
 mod cli_log;
 mod cli_resolve;
 mod cli_threats;
+mod coach_cli;
+mod coach_ui;
 mod mission_ui;
 mod no_display;
 mod resolution_ui;
