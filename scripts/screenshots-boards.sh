@@ -60,6 +60,7 @@ for _ in 1 2 3 4 5 6 7; do xdotool key Down; sleep 0.3; done
 xdotool key Right; sleep 0.3
 xdotool key Right; sleep 1
 shot resolution
+cp "$LOOK/resolution-1920x1080.png" "$OUT/resolution-1920x1080.png"   # the README's large shot
 xdotool key F1; sleep 1             # the keys of the resolution, from the one table
 xvfb_sizes help                     # looked at only, not in the README
 xdotool key F1; sleep 0.5

@@ -17,11 +17,26 @@ OUT=docs/screenshots
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:97}
+# The screen holds the larger size: the README shows the 1280x800 window and, for the
+# mission screen, the same moment at 1920x1080.
+XVFB_SIZE=1920x1080
 # shellcheck source=scripts/xvfb-app.sh
 . scripts/xvfb-app.sh
 xvfb_app   # a fresh config dir: the shots show the default crew, not the last one played here
 
-shot() { import -window root "$OUT/$1.png"; echo "wrote $OUT/$1.png"; }
+WID=
+shot() {
+    [[ -n $WID ]] || WID=$(xdotool search --name "Sitting Duck" | head -1)
+    import -window "$WID" "$OUT/$1.png"
+    echo "wrote $OUT/$1.png"
+}
+# The same moment with the window at 1920x1080 (a resized window draws on the next frame).
+shot_large() {
+    xdotool windowsize "$WID" 1920 1080; sleep 1.5; xdotool mousemove 5 5 mousemove 8 8; sleep 1
+    import -window "$WID" "$OUT/$1-1920x1080.png"
+    echo "wrote $OUT/$1-1920x1080.png"
+    xdotool windowsize "$WID" 1280 800; sleep 1
+}
 
 shot setup
 # No window manager gives the window focus: click "Start mission [Enter]" instead of a key.
@@ -34,6 +49,7 @@ at() {                      # waits until $1 seconds of mission time have passed
 }
 at 12.5
 shot mission-threat
+shot_large mission-threat
 at 172.5
 shot mission-blackout
 kill "$APP"

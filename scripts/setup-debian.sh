@@ -2,7 +2,7 @@
 # Usage: setup_debian PACKAGE...   (apt packages beyond the build's pkg-config and ALSA headers)
 
 # What the tests need beyond the build: the crew terminals' end-to-end test drives Debian's
-# headless chromium through chromium-driver (app/tests/terminals_browser.rs).
+# headless chromium through chromium-driver (app/tests/it/terminals_browser.rs).
 TEST_PACKAGES=(chromium chromium-driver)
 
 setup_debian() {

@@ -4,7 +4,7 @@
 //!
 //! Every place that shows a score (the app's score card, `resolve`'s ship's log, `log show`,
 //! the ship's log screen) renders this one list, so they cannot disagree. The bonus and
-//! penalty points come from [`Score::of`]; a test (app/tests/score_ui.rs) checks, for every
+//! penalty points come from [`Score::of`]; a test (app/tests/it/score_ui.rs) checks, for every
 //! scenario file, that the counted lines add up to its total and to each of its fields.
 
 use crate::{

@@ -28,8 +28,8 @@ pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
 pub use net::{Bind, StartError};
 pub use server::PAGE;
 pub use view::{
-    BannerKind, BannerView, BoardState, BoardsView, MissionView, ScoreLineView, ScoreView, Seat,
-    Stage, ThreatView,
+    BannerKind, BannerView, BoardState, BoardsView, DebriefSection, MissionView, ScoreLineView,
+    ScoreView, Seat, Stage, ThreatView,
 };
 
 /// The port the terminals are served on unless another is asked for.

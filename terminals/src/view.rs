@@ -123,8 +123,20 @@ pub struct ScoreView {
     pub lines: Vec<ScoreLineView>,
     /// The total; `None`: no score (the ship was lost).
     pub total: Option<i32>,
-    /// The resolution's log, one line per event: the debrief.
-    pub debrief: Vec<String>,
+    /// The debrief (`missions::debrief`): why the mission went as it did, section by section.
+    pub debrief: Vec<DebriefSection>,
+    /// The resolution's log, one line per event: what happened, turn by turn.
+    pub log: Vec<String>,
+}
+
+/// One part of the debrief.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DebriefSection {
+    /// "How the ship was destroyed", "Where points were lost", "What had no effect" (empty
+    /// for the line that says how the ship was lost).
+    pub heading: String,
+    /// Its lines: `T8 Anna plays A: no effect (...)`, with the points a line cost.
+    pub lines: Vec<String>,
 }
 
 /// One line of the score card.
@@ -163,7 +175,49 @@ impl ScoreView {
                 CardResult::Total(total) => Some(total),
                 CardResult::NoScore { .. } => None,
             },
-            debrief: missions::report::log_lines(resolution),
+            debrief: debrief_sections(resolution),
+            log: missions::report::log_lines(resolution),
         }
     }
+}
+
+/// The debrief's sections in the order the debrief's text gives them (a lost mission: the
+/// loss, its chain, what had no effect; a won one: where points were lost, what had no
+/// effect); an empty section says "nothing".
+fn debrief_sections(resolution: &Resolution) -> Vec<DebriefSection> {
+    use missions::debrief::Section;
+    let d = missions::debrief::debrief(resolution);
+    let sections: &[Section] = if d.won {
+        &[Section::Points, Section::NoEffect]
+    } else {
+        &[Section::Loss, Section::Chain, Section::NoEffect]
+    };
+    sections
+        .iter()
+        .map(|&section| {
+            let mut lines: Vec<String> = d
+                .lines
+                .iter()
+                .filter(|l| l.section == section)
+                .map(|l| match l.points {
+                    Some(p) => format!("T{} {} ({p})", l.turn, l.text),
+                    None => format!("T{} {}", l.turn, l.text),
+                })
+                .collect();
+            let heading = match section {
+                Section::Loss => "",
+                Section::Chain => "How the ship was destroyed",
+                Section::Points => "Where points were lost",
+                Section::NoEffect => "What had no effect",
+            };
+            if lines.is_empty() && section != Section::Loss {
+                lines.push("nothing".to_owned());
+            }
+            DebriefSection {
+                heading: heading.to_owned(),
+                lines,
+            }
+        })
+        .filter(|s| !s.lines.is_empty())
+        .collect()
 }

@@ -5,6 +5,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod cards;
+pub mod coach;
+pub mod debrief;
+pub mod game_file;
 pub mod generate;
 pub mod log;
 pub mod render;
@@ -34,6 +37,10 @@ pub enum Command {
     Generate(generate::Args),
     /// Resolve a played mission (a game file) and print the ship's log or JSON.
     Resolve(resolve::Args),
+    /// Explain a played mission: what destroyed the ship, where points were lost, what had no effect.
+    Debrief(debrief::Args),
+    /// Search the smallest changes to the boards that would have saved the ship (or scored more).
+    Coach(coach::Args),
     /// Render a mission track's Action Round soundtrack to a WAV file.
     Render(render::Args),
     /// Read the ship's log: list, show, stats, export.
@@ -100,6 +107,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Generate(args)) => generate::run(args),
         Some(Command::Resolve(args)) => resolve::run(args),
+        Some(Command::Debrief(args)) => debrief::run(args),
+        Some(Command::Coach(args)) => coach::run(args),
         Some(Command::Render(args)) => render::run(args),
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),

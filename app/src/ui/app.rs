@@ -7,6 +7,7 @@ use std::time::Duration;
 use engine::{Draw, ShipRng, ship_rng};
 
 use super::boards::BoardsScreen;
+use super::coach_panel::WhatIfScreen;
 use super::crew_terminals::CrewTerminals;
 use super::deck::CardFace;
 use super::entry::BoardsEntry;
@@ -43,6 +44,8 @@ pub(super) enum Screen {
     ShipLog(Box<ShipLogScreen>),
     /// A logged mission replayed in the resolution view, keeping the log it came from.
     LogReplay(Box<LogReplay>, Box<ShipLogScreen>),
+    /// A coach's suggestion resolved, keeping the score card (and boards) it came from.
+    WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
 }
 
 /// The Sitting Duck app.
@@ -61,6 +64,9 @@ pub struct App {
     pub(super) ship_log_path: Option<PathBuf>,
     /// The keyboard shortcuts window is open.
     pub(super) help: bool,
+    /// The coach of a score card left for the resolution (a debrief line): given back to the
+    /// score card when the crew returns to it, so a running search is not lost.
+    pub(super) kept_coach: Option<super::coach_panel::CoachState>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
     /// The players' phones on the local network (off unless switched on).
@@ -107,6 +113,7 @@ impl App {
                 .then(|| ::shiplog::ShipLog::default_path().ok())
                 .flatten(),
             help: false,
+            kept_coach: None,
             was_typing: false,
             terminals,
         }
@@ -118,7 +125,9 @@ impl App {
             Screen::Setup => ScreenName::Setup,
             Screen::Mission(_) => ScreenName::Mission,
             Screen::Boards(_) => ScreenName::Boards,
-            Screen::Resolution(..) | Screen::LogReplay(..) => ScreenName::Resolution,
+            Screen::Resolution(..) | Screen::LogReplay(..) | Screen::WhatIf(..) => {
+                ScreenName::Resolution
+            }
             Screen::Score(..) => ScreenName::Score,
             Screen::ShipLog(_) => ScreenName::ShipLog,
         }
@@ -143,9 +152,10 @@ impl App {
     pub fn mission(&self) -> Option<&MissionRun> {
         match &self.screen {
             Screen::Mission(running) => Some(&running.run),
-            Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
-                boards.run.as_ref()
-            }
+            Screen::Boards(boards)
+            | Screen::Resolution(_, boards)
+            | Screen::Score(_, boards)
+            | Screen::WhatIf(_, _, boards) => boards.run.as_ref(),
             Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => None,
         }
     }
@@ -170,9 +180,10 @@ impl App {
 
     pub(super) fn boards_screen(&self) -> Option<&BoardsScreen> {
         match &self.screen {
-            Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
-                Some(boards)
-            }
+            Screen::Boards(boards)
+            | Screen::Resolution(_, boards)
+            | Screen::Score(_, boards)
+            | Screen::WhatIf(_, _, boards) => Some(boards),
             _ => None,
         }
     }
@@ -183,6 +194,15 @@ impl App {
             Screen::Resolution(resolution, _) => Some(resolution),
             Screen::Score(score, _) => Some(&score.resolution),
             Screen::LogReplay(replay, _) => Some(&replay.resolution),
+            Screen::WhatIf(what_if, _, _) => Some(&what_if.resolution),
+            _ => None,
+        }
+    }
+
+    /// The coach's suggestion showing as a what-if resolution.
+    pub fn what_if(&self) -> Option<&WhatIfScreen> {
+        match &self.screen {
+            Screen::WhatIf(what_if, _, _) => Some(what_if),
             _ => None,
         }
     }
@@ -261,6 +281,7 @@ impl App {
             Screen::Score(score, _) => score.ui(ui),
             Screen::ShipLog(log) => log.ui(ui),
             Screen::LogReplay(replay, _) => replay.ui(ui),
+            Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
         });
         if self.help && shortcuts::handles(screen) {
             let mut open = true;

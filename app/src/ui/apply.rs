@@ -18,6 +18,7 @@ use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
 
+mod coach;
 /// The crew terminals' intents and what the phones hear of the boards.
 mod terminals;
 
@@ -71,6 +72,7 @@ impl App {
             | Intent::BackToResolution => {
                 let screen = std::mem::replace(&mut self.screen, Screen::Setup);
                 self.screen = resolution_flow(screen, &intent);
+                self.restore_coach(&intent);
             }
             Intent::Replay(step) => {
                 if let Some(resolution) = self.resolution_mut() {
@@ -92,6 +94,10 @@ impl App {
             | Intent::BackToShipLog => self.apply_ship_log(intent),
             Intent::ToggleHelp => self.help = !self.help,
             Intent::Terminal(intent) => self.apply_terminals(intent),
+            Intent::DebriefJump(_)
+            | Intent::AskCoach
+            | Intent::CancelCoach
+            | Intent::OpenSuggestion(_) => self.apply_coach(intent),
         }
     }
 
@@ -242,6 +248,7 @@ impl App {
         match &mut self.screen {
             Screen::Resolution(resolution, _) => Some(resolution),
             Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
+            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
             _ => None,
         }
     }
@@ -523,6 +530,11 @@ fn resolution_flow(screen: Screen, intent: &Intent) -> Screen {
         (Screen::Score(score, boards), Intent::BackToResolution) => {
             Screen::Resolution(score.resolution, boards)
         }
+        // A what-if's way back (its "Score card" button, Esc) is the crew's own score card.
+        (
+            Screen::WhatIf(_, score, boards),
+            Intent::BackToBoards | Intent::ShowScore | Intent::BackToResolution,
+        ) => Screen::Score(score, boards),
         (screen, _) => screen,
     }
 }

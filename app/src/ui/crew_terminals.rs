@@ -233,7 +233,8 @@ impl App {
                     .unwrap_or_else(|| "Action boards".to_owned()),
             }),
             Screen::Resolution(..) => waiting("The ship's computer is resolving the boards"),
-            Screen::Score(score, _) => {
+            // A coach's what-if is the host's to explore: the phones keep the real score.
+            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
                 let replay = &score.resolution.replay;
                 let mission = replay.game.game.setup().mission.clone().unwrap_or_default();
                 Stage::Score(ScoreView::of(&mission, &replay.resolution))

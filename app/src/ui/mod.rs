@@ -11,6 +11,7 @@
 mod app;
 mod apply;
 pub mod boards;
+pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
@@ -117,6 +118,15 @@ pub enum Intent {
     ToggleHelp,
     /// The crew terminals: switched on or off, a phone released, or what a phone did.
     Terminal(crew_terminals::TerminalIntent),
+    /// From the score card's debrief: the resolution view at this log entry (index into the
+    /// log; the view shows the state just after it).
+    DebriefJump(usize),
+    /// Start the coach ("What would have worked?") on the score card's mission.
+    AskCoach,
+    /// Stop the coach; it keeps what it found so far.
+    CancelCoach,
+    /// Open the coach's suggestion (by its rank) as a what-if resolution.
+    OpenSuggestion(usize),
 }
 
 /// What the app needs from the world.

@@ -11,6 +11,7 @@ use egui::{Align2, Color32, FontId, RichText, Sense, TextEdit, Ui, Vec2};
 use engine::{LineKind, Outcome, ScoreCard};
 
 use super::Intent;
+use super::coach_panel::{self, CoachState};
 use super::resolution::ResolutionScreen;
 use super::theme;
 use super::widgets::{big_button, shortcut_button};
@@ -78,6 +79,10 @@ pub struct ScoreScreen {
     pub crew_name: String,
     /// The answer of the last save: the message, or why it failed.
     pub saved: Option<Result<String, String>>,
+    /// Why the mission went as it did (the "Debrief" panel).
+    pub debrief: missions::debrief::Debrief,
+    /// "What would have worked?": the coach's search and its answer.
+    pub coach: CoachState,
     saving: Option<Receiver<Result<String, String>>>,
     was_typing: bool,
 }
@@ -87,6 +92,8 @@ impl ScoreScreen {
     pub fn new(resolution: Box<ResolutionScreen>, crew_name: String) -> Self {
         Self {
             card: resolution.replay.resolution.score_card(),
+            debrief: missions::debrief::debrief(&resolution.replay.resolution),
+            coach: CoachState::Idle,
             resolution,
             crew_name,
             saved: None,
@@ -166,6 +173,7 @@ impl ScoreScreen {
     /// Draws the card; returns what the crew asked for.
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         self.poll();
+        self.coach.poll();
         if self.saving.is_some() {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(50));
@@ -233,6 +241,18 @@ impl ScoreScreen {
             }
             ui.add_space(6.0);
         });
+        egui::Panel::right("score-debrief")
+            .resizable(false)
+            .exact_size((ui.available_width() * 0.38).clamp(300.0, 700.0))
+            .show(ui, |ui| {
+                let panel_size = (size * 0.8).clamp(14.0, 24.0);
+                intents.extend(coach_panel::panel(
+                    ui,
+                    &self.debrief,
+                    &self.coach,
+                    panel_size,
+                ));
+            });
         egui::CentralPanel::default().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 let headline = match &resolution.outcome {

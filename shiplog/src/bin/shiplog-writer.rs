@@ -10,7 +10,7 @@
 
 use std::{io::Write, process::ExitCode, thread, time::Duration};
 
-#[path = "../../tests/support/sample.rs"]
+#[path = "../../tests/it/sample.rs"]
 mod sample;
 
 fn main() -> ExitCode {

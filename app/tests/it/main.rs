@@ -1,0 +1,20 @@
+//! The app's integration tests (screens through egui_kittest, the command line as a process).
+//!
+//! One integration-test binary per crate (each module was a binary of its own): one link
+//! instead of many, which is most of a clean build's test time.
+
+mod boards_ui;
+mod cli_log;
+mod cli_resolve;
+mod cli_serve;
+mod cli_threats;
+mod coach_cli;
+mod coach_ui;
+mod mission_ui;
+mod no_display;
+mod resolution_ui;
+mod score_ui;
+mod shiplog_ui;
+mod terminals_browser;
+mod terminals_ui;
+mod volume_ui;

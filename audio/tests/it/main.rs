@@ -1,0 +1,9 @@
+//! The audio crate's integration tests (rendered samples, the voice pack, bad input).
+//!
+//! One integration-test binary per crate (each module was a binary of its own): one link
+//! instead of many, which is most of a clean build's test time.
+
+mod bad_input;
+mod common;
+mod rendered;
+mod voice_pack;

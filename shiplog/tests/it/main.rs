@@ -1,0 +1,11 @@
+//! The ship's log's integration tests (a real database: round trips, migrations, bad and read-only files, crashes).
+//!
+//! One integration-test binary per crate (each module was a binary of its own): one link
+//! instead of many, which is most of a clean build's test time.
+
+mod bad_files;
+mod crash;
+mod migration;
+mod read_only;
+mod roundtrip;
+mod sample;
