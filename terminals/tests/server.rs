@@ -79,12 +79,12 @@ async fn connect(t: &Terminals, token: &str) -> Socket {
     tokio_tungstenite::connect_async(url).await.unwrap().0
 }
 
-/// The next JSON message (at most 5 s).
+/// The next JSON message (at most 20 s).
 async fn next(ws: &mut Socket) -> Value {
     loop {
-        let msg = tokio::time::timeout(Duration::from_secs(5), ws.next())
+        let msg = tokio::time::timeout(Duration::from_secs(20), ws.next())
             .await
-            .expect("no message within 5 s")
+            .expect("no message within 20 s")
             .expect("socket closed")
             .unwrap();
         if let Message::Text(text) = msg {
@@ -93,9 +93,9 @@ async fn next(ws: &mut Socket) -> Value {
     }
 }
 
-/// Messages until one satisfies `want` (at most 5 s).
+/// Messages until one satisfies `want` (at most 20 s).
 async fn until(ws: &mut Socket, want: impl Fn(&Value) -> bool) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(5);
+    let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         assert!(Instant::now() < deadline, "the awaited message never came");
         let v = next(ws).await;

@@ -138,9 +138,9 @@ fn app(clock: &Arc<ManualClock>) -> Harness<'static, App> {
     harness
 }
 
-/// The text of the element `css`, once it exists and `want` holds for it (at most 10 s).
+/// The text of the element `css`, once it exists and `want` holds for it (at most 30 s: CI runs every test at once on two cores).
 async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> String {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         if let Ok(element) = client.find(Locator::Css(css)).await
             && let Ok(text) = element.text().await
@@ -161,7 +161,7 @@ async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> S
 
 /// Clicks the element `css` (waiting for it; again if an answer replaced it meanwhile).
 async fn tap(client: &Client, css: &str) {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         if let Ok(element) = client.find(Locator::Css(css)).await
             && element.click().await.is_ok()
@@ -182,7 +182,7 @@ async fn shot(client: &Client, name: &str) {
 
 /// Frames of the app until `done` holds (the phone's events arrive on the server's thread).
 fn frames_until(h: &mut Harness<'static, App>, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(30);
     while !done(h.state()) {
         assert!(Instant::now() < deadline, "the app never got there");
         std::thread::sleep(Duration::from_millis(20));

@@ -100,9 +100,9 @@ impl Phone {
         self.ws.send(Message::text(msg.to_string())).await.unwrap();
     }
 
-    /// Messages until one satisfies `want` (at most 5 s).
+    /// Messages until one satisfies `want` (at most 20 s: CI runs every test at once on two cores).
     async fn until(&mut self, want: impl Fn(&Value) -> bool) -> Value {
-        let deadline = Instant::now() + Duration::from_secs(5);
+        let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let msg = tokio::time::timeout(left, self.ws.next())
@@ -127,7 +127,7 @@ fn address(h: &Harness<'static, App>) -> (SocketAddr, String) {
 
 /// Runs frames until `done` holds (the phones' events arrive on the server's thread).
 fn frames_until(h: &mut Harness<'static, App>, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(5);
+    let deadline = Instant::now() + Duration::from_secs(20);
     while !done(h.state()) {
         assert!(Instant::now() < deadline, "the app never got there");
         std::thread::sleep(Duration::from_millis(10));
