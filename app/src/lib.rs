@@ -4,5 +4,6 @@
 pub mod cli;
 pub mod gui;
 pub mod record;
+pub mod report;
 pub mod settings;
 pub mod ui;
