@@ -183,7 +183,11 @@ fn threats(r: &Report, out: &mut String) {
     }
     out.push_str("</tr>\n");
     for t in r.threats() {
-        let _ = write!(out, "<tr><td class=\"num\">{}</td><td>{}</td>", t.turn, t.zone);
+        let _ = write!(
+            out,
+            "<tr><td class=\"num\">{}</td><td>{}</td>",
+            t.turn, t.zone
+        );
         if let Some(id) = &t.id {
             let _ = write!(out, "<td class=\"mono\">{}</td>", escape(id));
         }

@@ -48,12 +48,15 @@ pub fn post(r: &Report) -> String {
     out.push_str("**Threats and their fate**\n\n");
     for t in r.threats() {
         let unconfirmed = if t.unconfirmed { ", unconfirmed" } else { "" };
-        let name = match &t.id {
-            Some(id) => format!("{} ({id}{unconfirmed})", t.name),
-            None if t.unconfirmed => format!("{} (unconfirmed)", t.name),
-            None => t.name.clone(),
+        // The spoiler-free name already tells the turn and zone.
+        let _ = match &t.id {
+            Some(id) => writeln!(
+                out,
+                "- T{} {}: {} ({id}{unconfirmed}): {}",
+                t.turn, t.zone, t.name, t.fate
+            ),
+            None => writeln!(out, "- {}{unconfirmed}: {}", t.name, t.fate),
         };
-        let _ = writeln!(out, "- T{} {}: {name}: {}", t.turn, t.zone, t.fate);
     }
     out.push_str("\n**Score card**\n\n```\n");
     out.push_str(&missions::report::card_text(&r.card));

@@ -73,17 +73,24 @@ pub struct ThreatRow {
 }
 
 /// The name a threat gets in the spoiler-free report: what the crew heard announced
-/// (`Serious threat, red, turn 3`), nothing of the card drawn.
+/// (`Serious red threat of turn 3`, `Internal threat of turn 5`), nothing of the card drawn.
 pub fn spoiler_free_name(placement: &ThreatPlacement) -> String {
-    let severity = match placement.card.severity {
-        Severity::Common => "Threat",
-        Severity::Serious => "Serious threat",
-    };
     let zone = match placement.zone {
         ThreatZone::External(z) => z.name(),
         ThreatZone::Internal => "internal",
     };
-    format!("{severity}, {zone}, turn {}", placement.turn)
+    let name = match placement.card.severity {
+        Severity::Common => format!("{zone} threat"),
+        Severity::Serious => format!("serious {zone} threat"),
+    };
+    let mut chars = name.chars();
+    let capital: String = chars
+        .next()
+        .map(|c| c.to_ascii_uppercase())
+        .into_iter()
+        .chain(chars)
+        .collect();
+    format!("{capital} of turn {}", placement.turn)
 }
 
 impl Report {

@@ -258,11 +258,7 @@ fn internal_tokens(out: &mut String, r: &Report, state: &State, station: Station
         if squad.place != SquadPlace::Stored(station) {
             continue;
         }
-        let what = if squad.disabled {
-            "disabled"
-        } else {
-            "ready"
-        };
+        let what = if squad.disabled { "disabled" } else { "ready" };
         let _ = writeln!(
             out,
             "<text x=\"{}\" y=\"{}\" fill=\"#969caa\" font-size=\"12\" text-anchor=\"end\">battlebots {} ({what})</text>",

@@ -11,6 +11,7 @@ mod coach_cli;
 mod coach_ui;
 mod mission_ui;
 mod no_display;
+mod report_cli;
 mod resolution_ui;
 mod score_ui;
 mod shiplog_ui;
