@@ -8,7 +8,7 @@
 
 use std::{
     fs,
-    io::{self, Read as _, Write as _},
+    io::{self, Write as _},
     path::{Path, PathBuf},
     process::ExitCode,
 };
@@ -92,7 +92,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Source::File(path) => Some(path.as_path()),
             Source::Logged(_) => None,
         };
-        check_output(file, db.as_deref(), input)?;
+        crate::report::refuse_to_write(file, db.as_deref(), input)
+            .map_err(|why| BadArgument(format!("-o {why}")))?;
     }
     let report = match &source {
         Source::Logged(id) => from_log(*id, db.as_deref(), &args)?,
@@ -174,45 +175,4 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
             .collect(),
     };
     Report::new(&game.game, record.seed, meta, args.spoiler_free)
-}
-
-/// Refuses an output that is the ship's log (or its `-wal`, `-shm`, `-journal` file), any
-/// SQLite database, or the game file the report is made from.
-fn check_output(file: &Path, db: Option<&Path>, input: Option<&Path>) -> anyhow::Result<()> {
-    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    let refuse = |what: &str| -> anyhow::Error {
-        BadArgument(format!(
-            "-o {}: that is {what}; the report was not written (choose another file)",
-            file.display()
-        ))
-        .into()
-    };
-    if let Some(db) = db {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-            let mut name = db.as_os_str().to_owned();
-            name.push(suffix);
-            if same(file, Path::new(&name)) {
-                return Err(refuse(&if suffix.is_empty() {
-                    "the ship's log itself".to_owned()
-                } else {
-                    format!("the ship's log's {suffix} file")
-                }));
-            }
-        }
-    }
-    if input.is_some_and(|input| same(file, input)) {
-        return Err(refuse("the game file the report is made from"));
-    }
-    let mut start = [0_u8; 16];
-    let is_sqlite = fs::File::open(file)
-        .and_then(|mut f| f.read_exact(&mut start))
-        .is_ok()
-        && &start == b"SQLite format 3\0";
-    if is_sqlite {
-        return Err(refuse("a SQLite database (a ship's log?)"));
-    }
-    Ok(())
 }

@@ -8,6 +8,9 @@
 //! that names a threat (the log, the score card, the debrief) then says only its severity,
 //! zone and turn, and no card id is printed anywhere.
 
+use std::fs;
+use std::io::Read as _;
+use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::Context;
@@ -268,6 +271,48 @@ impl Report {
             place
         }
     }
+}
+
+/// Why a report must not be written to `file`, if it must not: it is the ship's log at `db`
+/// (or its `-wal`, `-shm`, `-journal` file), any SQLite database, or the game file `input`
+/// the report is made from. The message starts with the file's name and ends with `the
+/// report was not written (choose another file)`.
+pub fn refuse_to_write(file: &Path, db: Option<&Path>, input: Option<&Path>) -> Result<(), String> {
+    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    let refuse = |what: &str| {
+        format!(
+            "{}: that is {what}; the report was not written (choose another file)",
+            file.display()
+        )
+    };
+    if let Some(db) = db {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut name = db.as_os_str().to_owned();
+            name.push(suffix);
+            if same(file, Path::new(&name)) {
+                return Err(refuse(&if suffix.is_empty() {
+                    "the ship's log itself".to_owned()
+                } else {
+                    format!("the ship's log's {suffix} file")
+                }));
+            }
+        }
+    }
+    if input.is_some_and(|input| same(file, input)) {
+        return Err(refuse("the game file the report is made from"));
+    }
+    let mut start = [0_u8; 16];
+    let is_sqlite = fs::File::open(file)
+        .and_then(|mut f| f.read_exact(&mut start))
+        .is_ok()
+        && &start == b"SQLite format 3\0";
+    if is_sqlite {
+        return Err(refuse("a SQLite database (a ship's log?)"));
+    }
+    Ok(())
 }
 
 /// The file name a report gets by default: `mission-1-2026-12-01T21-30.html` from the track

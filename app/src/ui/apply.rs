@@ -19,6 +19,7 @@ use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
 
 mod coach;
+mod share;
 
 impl App {
     /// The one place that changes the app's state.
@@ -83,6 +84,7 @@ impl App {
                     score.save(self.ship_log_path.clone(), facts);
                 }
             }
+            Intent::ShareReport => self.share_report(),
             Intent::OpenShipLog
             | Intent::ShowCrewPage(_)
             | Intent::ToggleShowAll

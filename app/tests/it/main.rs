@@ -12,6 +12,7 @@ mod coach_ui;
 mod mission_ui;
 mod no_display;
 mod report_cli;
+mod report_ui;
 mod resolution_ui;
 mod score_ui;
 mod shiplog_ui;

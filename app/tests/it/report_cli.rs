@@ -93,7 +93,10 @@ fn the_page_of_a_shipped_scenario_holds_the_whole_mission() {
     assert_eq!(page.matches("<svg").count(), 1);
     assert!(page.contains("</svg>"));
     for station in engine::Station::ALL {
-        assert!(page.contains(&format!("{} · ", station.code())), "{station}");
+        assert!(
+            page.contains(&format!("{} · ", station.code())),
+            "{station}"
+        );
     }
     for (zone, board) in ["red", "white", "blue", "internal"]
         .iter()
@@ -145,7 +148,11 @@ fn a_hostile_name_is_escaped_everywhere() {
     assert!(!page.contains("<b>"));
     let safe = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Q&#39; &lt;b&gt;";
     // In the crew table, the SVG figure's title and the log lines.
-    assert!(page.matches(safe).count() >= 3, "{}", page.matches(safe).count());
+    assert!(
+        page.matches(safe).count() >= 3,
+        "{}",
+        page.matches(safe).count()
+    );
 }
 
 #[test]
@@ -176,7 +183,10 @@ fn the_markdown_posts_match_their_golden_files() {
     let path = scenario();
     for (flags, golden) in [
         (&[][..], "full-mission-five-crew.md"),
-        (&["--spoiler-free"][..], "full-mission-five-crew.spoiler-free.md"),
+        (
+            &["--spoiler-free"][..],
+            "full-mission-five-crew.spoiler-free.md",
+        ),
     ] {
         let (code, post, err) = run(&[&["report", s(&path), "--markdown"][..], flags].concat());
         assert_eq!(code, Some(0), "{err}");
@@ -251,7 +261,10 @@ fn bad_or_ambiguous_input_exits_2_and_writes_nothing() {
     std::fs::copy(scenario(), &game).unwrap();
     let (code, _, err) = run(&["report", s(&game), "-o", s(&game)]);
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("the game file the report is made from"), "{err}");
+    assert!(
+        err.contains("the game file the report is made from"),
+        "{err}"
+    );
     assert_eq!(
         std::fs::read(&game).unwrap(),
         std::fs::read(scenario()).unwrap()
