@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup-debian.sh
 . scripts/setup-debian.sh
-setup_debian
+# chromium: app/tests/it/report_browser.rs opens a mission report in the headless browser.
+setup_debian chromium
 
 export CARGO_TERM_COLOR=never
 # Line tables only keeps a clean build well inside CI's time and disk.

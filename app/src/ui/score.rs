@@ -43,8 +43,12 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
                 .color(theme::ALARM),
         );
     }
+    // The labels wrap rather than push the points out of the card's column (a narrow window
+    // with the debrief beside the card).
+    let label_width = (ui.available_width() - 24.0 - size * 3.5).max(size * 6.0);
     egui::Grid::new(id)
         .num_columns(2)
+        .max_col_width(label_width)
         .spacing([24.0, (size * 0.2).max(3.0)])
         .show(ui, |ui| {
             for line in &card.lines {

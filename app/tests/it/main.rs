@@ -11,6 +11,7 @@ mod coach_cli;
 mod coach_ui;
 mod mission_ui;
 mod no_display;
+mod report_browser;
 mod report_cli;
 mod report_ui;
 mod resolution_ui;
