@@ -133,8 +133,13 @@ fn from_file(path: &Path, args: &Args) -> anyhow::Result<Result<Report, ExitCode
         Err(code) => return Ok(Err(code)),
     };
     let game = &loaded.game;
+    // The file's name only: a shared page need not tell the folders of the crew's machine.
+    let file_name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let meta = Meta {
-        source: format!("the game file {}", path.display()),
+        source: format!("the game file {file_name}"),
         ..Meta::default()
     };
     let seed = args.seed.unwrap_or(game.seed);

@@ -349,10 +349,16 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
             Some(t) => ("#8a1c14", t.name()),
             None => ("#1e222c", ""),
         };
+        // A long name (upper-cannon) is squeezed into the tile rather than run over the next.
+        let fit = if text.len() > 8 {
+            " textLength=\"44\" lengthAdjust=\"spacingAndGlyphs\""
+        } else {
+            ""
+        };
         let _ = write!(
             out,
             "<rect x=\"{tx}\" y=\"{ty}\" width=\"50\" height=\"34\" rx=\"3\" fill=\"{fill}\" stroke=\"#555\"/>\
-             <text x=\"{}\" y=\"{}\" fill=\"#fff\" font-size=\"9\" text-anchor=\"middle\">{text}</text>",
+             <text x=\"{}\" y=\"{}\" fill=\"#fff\" font-size=\"9\" text-anchor=\"middle\"{fit}>{text}</text>",
             tx + 25,
             ty + 21
         );
