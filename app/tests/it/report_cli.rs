@@ -104,6 +104,28 @@ fn the_page_of_a_shipped_scenario_holds_the_whole_mission() {
     {
         assert!(page.contains(&format!("{zone} · T{board}")), "{zone}");
     }
+    // The board shows the final state: every crew figure once, each zone's energy and tiles.
+    let end = &resolution.state;
+    for c in end.crew() {
+        assert_eq!(
+            page.matches(&format!("<title>{}</title>", c.name)).count(),
+            1
+        );
+    }
+    for zone in engine::Zone::ALL {
+        let i = zone.index();
+        let ship = end.ship();
+        let shield = format!("shield {}/{}", ship.shields[i], ship.shield_capacity(zone));
+        let reactor = format!(
+            "reactor {}/{}",
+            ship.reactors[i],
+            ship.reactor_capacity(zone)
+        );
+        let tiles = format!("{zone} zone: {} damage", ship.damage[i].len());
+        for text in [shield, reactor, tiles] {
+            assert!(page.contains(&text), "{text}");
+        }
+    }
     // The debrief and the log, folded by turn.
     let debrief = missions::debrief::debrief(&resolution);
     assert!(!debrief.lines.is_empty());
