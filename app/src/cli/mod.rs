@@ -11,6 +11,7 @@ pub mod game_file;
 pub mod generate;
 pub mod log;
 pub mod render;
+pub mod report;
 pub mod resolve;
 pub mod serve;
 pub mod threats;
@@ -43,6 +44,8 @@ pub enum Command {
     Coach(coach::Args),
     /// Render a mission track's Action Round soundtrack to a WAV file.
     Render(render::Args),
+    /// Write a mission's report to share: one self-contained HTML page, or a forum post.
+    Report(report::Args),
     /// Read the ship's log: list, show, stats, export.
     Log(log::Args),
     /// List the threat catalog, or show one card's rules in plain words.
@@ -110,6 +113,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Debrief(args)) => debrief::run(args),
         Some(Command::Coach(args)) => coach::run(args),
         Some(Command::Render(args)) => render::run(args),
+        Some(Command::Report(args)) => report::run(args),
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),
         Some(Command::Serve(args)) => serve::run(args),

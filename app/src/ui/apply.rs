@@ -21,6 +21,7 @@ use engine::{Draw, ShipRng};
 mod coach;
 /// The crew terminals' intents and what the phones hear of the boards.
 mod terminals;
+mod share;
 
 impl App {
     /// The one place that changes the app's state.
@@ -85,6 +86,7 @@ impl App {
                     score.save(self.ship_log_path.clone(), facts);
                 }
             }
+            Intent::ShareReport => self.share_report(),
             Intent::OpenShipLog
             | Intent::ShowCrewPage(_)
             | Intent::ToggleShowAll

@@ -100,6 +100,8 @@ pub enum Intent {
     BackToResolution,
     /// Write the scored mission to the ship's log.
     SaveToShipLog,
+    /// Write the scored mission's report (an HTML page to share) and say where.
+    ShareReport,
     /// From setup: open the ship's log screen.
     OpenShipLog,
     /// Show one crew's page of the ship's log.
