@@ -45,6 +45,9 @@ fn exhaustive(c: &mut Criterion) {
     let singles = edit::single_edits(&game, &coach::Rules::default()).len();
     println!("single changes of the bench mission: {singles}");
     let one = options(1);
+    if std::env::var("STUDY_ONLY").is_ok_and(|v| v == "1") {
+        return;
+    }
     c.bench_function("coach: every single change (5 crew, 8 threats)", |b| {
         b.iter(|| coach::coach(std::hint::black_box(&game), seed, &one, &Progress::new()))
     });
@@ -136,7 +139,13 @@ fn distance(a: &Game, b: &Game) -> usize {
 
 fn study(_: &mut Criterion) {
     let (game, seed) = bench_game();
-    let missions = lost_missions(&game, seed, 50);
+    let mut missions = lost_missions(&game, seed, 50);
+    // `STUDY_SEEDS=31,40` runs only those missions; `STUDY_BASELINE=0` skips the baseline.
+    if let Ok(only) = std::env::var("STUDY_SEEDS") {
+        let only: Vec<u64> = only.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+        missions.retain(|(s, _)| only.contains(s));
+    }
+    let with_baseline = std::env::var("STUDY_BASELINE").map_or(true, |v| v != "0");
     let seeds: Vec<String> = missions.iter().map(|(s, _)| s.to_string()).collect();
     println!(
         "\nlocal-search study: 50 lost missions, mission seeds {}",
@@ -161,7 +170,11 @@ fn study(_: &mut Criterion) {
         worst = worst.max(took);
         let found = report.suggestions.first().map(|x| x.edits.len());
         let t = Instant::now();
-        let base = baseline(g, seed, options.iterations * 10, *s);
+        let base = if with_baseline {
+            baseline(g, seed, options.iterations * 10, *s)
+        } else {
+            None
+        };
         base_time += t.elapsed();
         solved += usize::from(found.is_some() && took <= Duration::from_secs(10));
         base_solved += usize::from(base.is_some());

@@ -332,7 +332,9 @@ fn anneal(
     let mut cur = energy(cur_e, current.len(), options.objective, base);
     let mut best: Option<(Vec<Edit>, Eval)> = None;
     let mut tried = 0;
-    let (t0, t1) = (3000.0f64, 30.0f64);
+    // Cooling from 1000 (a lost plan may fall back a turn) to 10 (nearly greedy); tuned on
+    // the benchmark's lost missions (docs/performance.md, "Coach").
+    let (t0, t1) = (1000.0f64, 10.0f64);
     for k in 0..iterations {
         if k % 256 == 0 && progress.cancelled() {
             break;

@@ -276,7 +276,7 @@ impl WhatIfScreen {
         let yaml = missions::game::to_yaml(&what_if);
         Self {
             resolution: ResolutionScreen::new(what_if, yaml)
-                .with_back("Score card", "Back to the crew's score card"),
+                .with_back("Back", "Back to the crew's score card"),
             sentence,
             boards,
         }
