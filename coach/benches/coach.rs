@@ -138,11 +138,18 @@ fn distance(a: &Game, b: &Game) -> usize {
 }
 
 fn study(_: &mut Criterion) {
+    if std::env::var("STUDY_SKIP").is_ok_and(|v| v == "1") {
+        return;
+    }
     let (game, seed) = bench_game();
     let mut missions = lost_missions(&game, seed, 50);
-    // `STUDY_SEEDS=31,40` runs only those missions; `STUDY_BASELINE=0` skips the baseline.
+    // `STUDY_SEEDS=31,40` runs only those missions; `STUDY_BASELINE=0` skips the baseline;
+    // `STUDY_SKIP=1` skips the study, `STUDY_ONLY=1` the criterion benchmarks.
     if let Ok(only) = std::env::var("STUDY_SEEDS") {
-        let only: Vec<u64> = only.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+        let only: Vec<u64> = only
+            .split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect();
         missions.retain(|(s, _)| only.contains(s));
     }
     let with_baseline = std::env::var("STUDY_BASELINE").map_or(true, |v| v != "0");

@@ -1,7 +1,7 @@
 //! The search: every single change, every pair of changes (rayon), then a seeded local search
 //! (simulated annealing over sets of at most N changes) when more changes are allowed.
 
-use engine::{Action, Draw, Game, ship_rng};
+use engine::{Action, Checkpoints, Draw, Game, ship_rng};
 use rayon::prelude::*;
 
 use crate::{
@@ -63,14 +63,20 @@ pub struct Report {
     pub cancelled: bool,
 }
 
-/// A working copy of the game on which changes are made and undone.
-struct Trial {
+/// A working copy of the game on which changes are made and undone, and the crew's own
+/// resolution kept at the start of each turn: a plan whose first change is in turn `t` is
+/// resolved from there (`engine::verdict_from`, exact).
+struct Trial<'a> {
     game: Game,
+    checkpoints: &'a Checkpoints,
 }
 
-impl Trial {
-    fn new(game: &Game) -> Trial {
-        Trial { game: game.clone() }
+impl<'a> Trial<'a> {
+    fn new(game: &Game, checkpoints: &'a Checkpoints) -> Trial<'a> {
+        Trial {
+            game: game.clone(),
+            checkpoints,
+        }
     }
 
     /// Resolves the base game with `edits` made, then puts the boards back.
@@ -102,7 +108,20 @@ impl Trial {
         for &(c, board) in touched.iter().flatten().chain(&extra) {
             self.game.set_board(c, board);
         }
-        let out = Eval::resolve(&self.game, seed);
+        let from = edits
+            .iter()
+            .map(|e| match *e {
+                Edit::Change { turn, .. } => turn,
+                Edit::Swap { a, .. } => a,
+            })
+            .min()
+            .unwrap_or(13);
+        let out = Eval::of(&engine::verdict_from(
+            &self.game,
+            seed,
+            self.checkpoints,
+            from.min(12),
+        ));
         for &(c, _) in touched.iter().flatten().chain(&extra) {
             self.game.set_board(c, crew[c].actions);
         }
@@ -113,7 +132,8 @@ impl Trial {
 /// Searches the smallest changes to the game's boards that meet the objective (module doc).
 /// Runs in the current rayon pool (`ThreadPool::install` to choose the threads).
 pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> Report {
-    let base = Eval::resolve(game, seed);
+    let checkpoints = Checkpoints::new(game, seed);
+    let base = Eval::of(checkpoints.verdict());
     let singles = edit::single_edits(game, &options.rules);
     let n = singles.len() as u64;
     progress.plan(n);
@@ -126,7 +146,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     let one: Vec<Eval> = singles
         .par_iter()
         .map_init(
-            || Trial::new(game),
+            || Trial::new(game, &checkpoints),
             |t, &e| {
                 if progress.cancelled() {
                     return None;
@@ -161,7 +181,16 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     // fill the list of plans that survive, no pair can make it.
     let full = options.objective == Objective::Survive && found.len() >= options.top;
     if options.edits >= 2 && !full && !progress.cancelled() {
-        let (pairs, best) = pairs(game, seed, options, progress, &singles, &one, base);
+        let (pairs, best) = pairs(
+            game,
+            &checkpoints,
+            seed,
+            options,
+            progress,
+            &singles,
+            &one,
+            base,
+        );
         tried += n * n.saturating_sub(1) / 2;
         found.extend(pairs);
         if let Some((fitness, pair)) = best
@@ -175,7 +204,16 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
         Objective::Score => true,
     };
     if options.edits >= 3 && need_more && !progress.cancelled() {
-        let (more, count) = local(game, seed, options, progress, &singles, &start, base);
+        let (more, count) = local(
+            game,
+            &checkpoints,
+            seed,
+            options,
+            progress,
+            &singles,
+            &start,
+            base,
+        );
         tried += count;
         found.extend(more);
     }
@@ -193,8 +231,10 @@ type Closest = Option<(i64, usize, usize)>;
 /// Every pair of non-overlapping single changes that meets the objective where neither of its
 /// changes alone does as well; and the pair that came closest (highest fitness) for the local
 /// search to start from.
+#[allow(clippy::too_many_arguments)]
 fn pairs(
     game: &Game,
+    checkpoints: &Checkpoints,
     seed: u64,
     options: &Options,
     progress: &Progress,
@@ -206,7 +246,7 @@ fn pairs(
     let parts: Vec<(Vec<Suggestion>, Closest)> = (0..n)
         .into_par_iter()
         .map_init(
-            || Trial::new(game),
+            || Trial::new(game, &checkpoints),
             |t, i| {
                 let mut out = Vec::new();
                 let mut best: Closest = None;
@@ -268,8 +308,10 @@ pub const CHAINS: u64 = 4;
 /// The local search: [`CHAINS`] annealing chains over sets of at most `options.edits` changes,
 /// each from `start` with its own seed derived from `options.seed`. Returns the plans that met
 /// the objective (each pruned of changes it does not need) and the plans tried.
+#[allow(clippy::too_many_arguments)]
 fn local(
     game: &Game,
+    checkpoints: &Checkpoints,
     seed: u64,
     options: &Options,
     progress: &Progress,
@@ -289,7 +331,16 @@ fn local(
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .wrapping_add(chain);
             anneal(
-                game, seed, options, progress, singles, start, base, chain_seed, per_chain,
+                game,
+                checkpoints,
+                seed,
+                options,
+                progress,
+                singles,
+                start,
+                base,
+                chain_seed,
+                per_chain,
             )
         })
         .collect();
@@ -315,6 +366,7 @@ fn energy(e: Eval, len: usize, objective: Objective, base: Eval) -> i64 {
 #[allow(clippy::too_many_arguments)]
 fn anneal(
     game: &Game,
+    checkpoints: &Checkpoints,
     seed: u64,
     options: &Options,
     progress: &Progress,
@@ -325,7 +377,7 @@ fn anneal(
     iterations: u64,
 ) -> (Vec<Suggestion>, u64) {
     let mut rng = ship_rng(chain_seed);
-    let mut trial = Trial::new(game);
+    let mut trial = Trial::new(game, checkpoints);
     let max = options.edits.max(1);
     let mut current: Vec<Edit> = start.iter().copied().take(max).collect();
     let cur_e = trial.eval(game, &current, seed);
@@ -411,7 +463,7 @@ fn anneal(
 
 /// Drops every change the plan does not need to meet the objective with at least its score.
 fn prune(
-    trial: &mut Trial,
+    trial: &mut Trial<'_>,
     game: &Game,
     seed: u64,
     objective: Objective,
@@ -476,10 +528,20 @@ fn key(edits: &[Edit]) -> Vec<(usize, u8, u8, String)> {
 /// The local search alone, from the crew's own plan (no exhaustive stage): what
 /// [`coach`] runs beyond two changes, measured on its own by the benchmark.
 pub fn local_search(game: &Game, seed: u64, options: &Options, progress: &Progress) -> Report {
-    let base = Eval::resolve(game, seed);
+    let checkpoints = Checkpoints::new(game, seed);
+    let base = Eval::of(checkpoints.verdict());
     let singles = edit::single_edits(game, &options.rules);
     progress.plan(options.iterations);
-    let (found, tried) = local(game, seed, options, progress, &singles, &[], base);
+    let (found, tried) = local(
+        game,
+        &checkpoints,
+        seed,
+        options,
+        progress,
+        &singles,
+        &[],
+        base,
+    );
     Report {
         base,
         suggestions: rank(game, found, options.top),
