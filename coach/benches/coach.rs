@@ -42,6 +42,19 @@ fn exhaustive(c: &mut Criterion) {
         top: 10,
         ..Options::default()
     };
+    let checkpoints = engine::Checkpoints::new(&game, seed);
+    for turn in [2u8, 6, 10] {
+        let mut changed = game.clone();
+        let mut board = changed.setup().crew[1].actions;
+        board[usize::from(turn - 1)] = Action::A;
+        changed.set_board(1, board);
+        c.bench_function(&format!("verdict_of, a change in turn {turn}"), |b| {
+            b.iter(|| engine::verdict_of(std::hint::black_box(&changed), seed))
+        });
+        c.bench_function(&format!("verdict_from, a change in turn {turn}"), |b| {
+            b.iter(|| engine::verdict_from(std::hint::black_box(&changed), seed, &checkpoints, turn))
+        });
+    }
     let singles = edit::single_edits(&game, &coach::Rules::default()).len();
     println!("single changes of the bench mission: {singles}");
     let one = options(1);
