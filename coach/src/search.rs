@@ -246,7 +246,7 @@ fn pairs(
     let parts: Vec<(Vec<Suggestion>, Closest)> = (0..n)
         .into_par_iter()
         .map_init(
-            || Trial::new(game, &checkpoints),
+            || Trial::new(game, checkpoints),
             |t, i| {
                 let mut out = Vec::new();
                 let mut best: Closest = None;
