@@ -50,9 +50,9 @@ done
 click 178 712 2                     # Resolve
 xdotool key s; sleep 1.5            # the score card, with the debrief beside it
 shot debrief
-click "${ASK_X:-1010}" "${ASK_Y:-522}" 4   # "What would have worked?"
+click "${ASK_X:-1085}" "${ASK_Y:-18}" 4   # "What would have worked?"
 shot coach
-click "${OPEN_X:-1020}" "${OPEN_Y:-607}" 2  # "Open what-if 1"
+click "${OPEN_X:-1020}" "${OPEN_Y:-143}" 2  # "Open what-if 1"
 for _ in 1 2 3 4 5 6 7 8 9 10 11; do xdotool key Down; sleep 0.3; done
 shot what-if
 kill "$APP"
