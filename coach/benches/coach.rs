@@ -52,7 +52,9 @@ fn exhaustive(c: &mut Criterion) {
             b.iter(|| engine::verdict_of(std::hint::black_box(&changed), seed))
         });
         c.bench_function(&format!("verdict_from, a change in turn {turn}"), |b| {
-            b.iter(|| engine::verdict_from(std::hint::black_box(&changed), seed, &checkpoints, turn))
+            b.iter(|| {
+                engine::verdict_from(std::hint::black_box(&changed), seed, &checkpoints, turn)
+            })
         });
     }
     let singles = edit::single_edits(&game, &coach::Rules::default()).len();

@@ -29,6 +29,9 @@ fn main() {
         report.tried,
         start.elapsed().as_secs_f64(),
         pool.current_num_threads(),
-        report.suggestions.first().map(|s| (s.edits.len(), s.eval.score))
+        report
+            .suggestions
+            .first()
+            .map(|s| (s.edits.len(), s.eval.score))
     );
 }
