@@ -143,22 +143,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     if options.edits >= 3 {
         progress.plan(options.iterations);
     }
-    let one: Vec<Eval> = singles
-        .par_iter()
-        .map_init(
-            || Trial::new(game, &checkpoints),
-            |t, &e| {
-                if progress.cancelled() {
-                    return None;
-                }
-                progress.tick(1);
-                Some(t.eval(game, &[e], seed))
-            },
-        )
-        .collect::<Vec<_>>()
-        .into_iter()
-        .map(|e| e.unwrap_or(base))
-        .collect();
+    let one = every_single(game, &checkpoints, seed, progress, &singles, base);
     let mut tried = n;
     let mut found: Vec<Suggestion> = singles
         .iter()
@@ -181,7 +166,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     // fill the list of plans that survive, no pair can make it.
     let full = options.objective == Objective::Survive && found.len() >= options.top;
     if options.edits >= 2 && !full && !progress.cancelled() {
-        let (pairs, best) = pairs(
+        let pairs = every_pair(
             game,
             &checkpoints,
             seed,
@@ -191,9 +176,9 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
             &one,
             base,
         );
-        tried += n * n.saturating_sub(1) / 2;
-        found.extend(pairs);
-        if let Some((fitness, pair)) = best
+        tried += pairs.tried;
+        found.extend(pairs.found);
+        if let Some((fitness, pair)) = pairs.closest
             && fitness > Eval::resolve(&edit::with_edits(game, &start), seed).fitness
         {
             start = pair;
@@ -225,6 +210,43 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     }
 }
 
+/// Every single change resolved (a cancelled search leaves the rest at the crew's result).
+fn every_single(
+    game: &Game,
+    checkpoints: &Checkpoints,
+    seed: u64,
+    progress: &Progress,
+    singles: &[Edit],
+    base: Eval,
+) -> Vec<Eval> {
+    singles
+        .par_iter()
+        .map_init(
+            || Trial::new(game, checkpoints),
+            |t, &e| {
+                if progress.cancelled() {
+                    return None;
+                }
+                progress.tick(1);
+                Some(t.eval(game, &[e], seed))
+            },
+        )
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|e| e.unwrap_or(base))
+        .collect()
+}
+
+/// What the search of every pair found.
+struct PairsFound {
+    /// The pairs that meet the objective and need both their changes.
+    found: Vec<Suggestion>,
+    /// Pairs resolved (pairs of overlapping changes are not plans).
+    tried: u64,
+    /// The pair that came closest (highest fitness), for the local search to start from.
+    closest: Option<(i64, Vec<Edit>)>,
+}
+
 /// The pair that came closest to the objective: its fitness and the indexes of its changes.
 type Closest = Option<(i64, usize, usize)>;
 
@@ -232,7 +254,7 @@ type Closest = Option<(i64, usize, usize)>;
 /// changes alone does as well; and the pair that came closest (highest fitness) for the local
 /// search to start from.
 #[allow(clippy::too_many_arguments)]
-fn pairs(
+fn every_pair(
     game: &Game,
     checkpoints: &Checkpoints,
     seed: u64,
@@ -241,17 +263,18 @@ fn pairs(
     singles: &[Edit],
     one: &[Eval],
     base: Eval,
-) -> (Vec<Suggestion>, Option<(i64, Vec<Edit>)>) {
+) -> PairsFound {
     let n = singles.len();
-    let parts: Vec<(Vec<Suggestion>, Closest)> = (0..n)
+    let parts: Vec<(Vec<Suggestion>, Closest, u64)> = (0..n)
         .into_par_iter()
         .map_init(
             || Trial::new(game, checkpoints),
             |t, i| {
                 let mut out = Vec::new();
                 let mut best: Closest = None;
+                let mut tried = 0u64;
                 if progress.cancelled() {
-                    return (out, best);
+                    return (out, best, tried);
                 }
                 for j in i + 1..n {
                     let (a, b) = (singles[i], singles[j]);
@@ -259,6 +282,7 @@ fn pairs(
                         continue;
                     }
                     let e = t.eval(game, &[a, b], seed);
+                    tried += 1;
                     if best.is_none_or(|(f, _, _)| e.fitness > f) {
                         best = Some((e.fitness, i, j));
                     }
@@ -273,24 +297,27 @@ fn pairs(
                     }
                 }
                 progress.tick((n - i - 1) as u64);
-                (out, best)
+                (out, best, tried)
             },
         )
         .collect();
     let mut found = Vec::new();
     let mut best: Closest = None;
-    for (f, b) in parts {
+    let mut tried = 0;
+    for (f, b, count) in parts {
         found.extend(f);
+        tried += count;
         if let Some(b) = b
             && best.is_none_or(|x| b.0 > x.0)
         {
             best = Some(b);
         }
     }
-    (
+    PairsFound {
         found,
-        best.map(|(f, i, j)| (f, vec![singles[i], singles[j]])),
-    )
+        tried,
+        closest: best.map(|(f, i, j)| (f, vec![singles[i], singles[j]])),
+    }
 }
 
 /// Whether a plan needs all its changes: none of its parts alone meets the objective as well.
@@ -391,40 +418,7 @@ fn anneal(
         if k % 256 == 0 && progress.cancelled() {
             break;
         }
-        let mut next = current.clone();
-        let pick = |rng: &mut engine::ShipRng, next: &[Edit]| -> Option<Edit> {
-            for _ in 0..8 {
-                let e = singles[rng.below(singles.len() as u64) as usize];
-                if !next.iter().any(|o| o.overlaps(e)) {
-                    return Some(e);
-                }
-            }
-            None
-        };
-        match rng.below(3) {
-            0 if next.len() < max => {
-                if let Some(e) = pick(&mut rng, &next) {
-                    next.push(e);
-                }
-            }
-            1 if !next.is_empty() => {
-                let i = rng.below(next.len() as u64) as usize;
-                next.remove(i);
-            }
-            _ if !next.is_empty() => {
-                let i = rng.below(next.len() as u64) as usize;
-                let old = next.remove(i);
-                match pick(&mut rng, &next) {
-                    Some(e) => next.insert(i, e),
-                    None => next.insert(i, old),
-                }
-            }
-            _ => {
-                if let Some(e) = pick(&mut rng, &next) {
-                    next.push(e);
-                }
-            }
-        }
+        let next = neighbour(&mut rng, singles, &current, max);
         let e = trial.eval(game, &next, seed);
         tried += 1;
         progress.tick(1);
@@ -459,6 +453,51 @@ fn anneal(
         })
         .unwrap_or_default();
     (found, tried)
+}
+
+/// A random neighbour of a set of changes: one added (while fewer than `max`), removed or
+/// replaced by another single change that overlaps none of the rest.
+fn neighbour(
+    rng: &mut engine::ShipRng,
+    singles: &[Edit],
+    current: &[Edit],
+    max: usize,
+) -> Vec<Edit> {
+    let mut next = current.to_vec();
+    let pick = |rng: &mut engine::ShipRng, next: &[Edit]| -> Option<Edit> {
+        for _ in 0..8 {
+            let e = singles[rng.below(singles.len() as u64) as usize];
+            if !next.iter().any(|o| o.overlaps(e)) {
+                return Some(e);
+            }
+        }
+        None
+    };
+    match rng.below(3) {
+        0 if next.len() < max => {
+            if let Some(e) = pick(rng, &next) {
+                next.push(e);
+            }
+        }
+        1 if !next.is_empty() => {
+            let i = rng.below(next.len() as u64) as usize;
+            next.remove(i);
+        }
+        _ if !next.is_empty() => {
+            let i = rng.below(next.len() as u64) as usize;
+            let old = next.remove(i);
+            match pick(rng, &next) {
+                Some(e) => next.insert(i, e),
+                None => next.insert(i, old),
+            }
+        }
+        _ => {
+            if let Some(e) = pick(rng, &next) {
+                next.push(e);
+            }
+        }
+    }
+    next
 }
 
 /// Drops every change the plan does not need to meet the objective with at least its score.

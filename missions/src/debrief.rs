@@ -264,15 +264,6 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
     let log = &resolution.log;
     let names = &resolution.initial;
     let end = &resolution.state;
-    let costed = |lines: &mut Vec<Line>, entry: usize, text: String, points: i32| {
-        lines.push(Line {
-            entry,
-            turn: log.get(entry).map_or(0, |e| e.turn),
-            section: Section::Points,
-            text,
-            points: Some(points),
-        });
-    };
     let mut tiles_per_zone = [0usize; 3];
     let mut last_tile = [0usize; 3];
     for (i, e) in log.iter().enumerate() {
@@ -285,6 +276,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                 let full = i32::from(t.card.points_destroyed);
                 costed(
                     lines,
+                    log,
                     i,
                     format!(
                         "{} survived: {got} point(s) instead of {full} for destroying it",
@@ -296,14 +288,38 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             Event::TileDrawn { zone, .. } => {
                 tiles_per_zone[zone.index()] += 1;
                 last_tile[zone.index()] = i;
-                costed(lines, i, Text::new(&e.event, names).to_string(), -1);
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
             }
             Event::KnockedOut { .. } => {
-                costed(lines, i, Text::new(&e.event, names).to_string(), -2);
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
             }
             _ => {}
         }
     }
+    at_the_end(log, names, end, tiles_per_zone, last_tile, lines);
+}
+
+/// A line of the points section: what cost `points` at log entry `entry`.
+fn costed(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, text: String, points: i32) {
+    lines.push(Line {
+        entry,
+        turn: log.get(entry).map_or(0, |e| e.turn),
+        section: Section::Points,
+        text,
+        points: Some(points),
+    });
+}
+
+/// The points a won mission lost at its end: threats still in flight at the jump, the most
+/// damaged zone's tiles counted again, squads left disabled.
+fn at_the_end(
+    log: &[LogEntry],
+    names: &State,
+    end: &State,
+    tiles_per_zone: [usize; 3],
+    last_tile: [usize; 3],
+    lines: &mut Vec<Line>,
+) {
     let jump = log
         .iter()
         .rposition(|e| matches!(e.event, Event::Jumped))
@@ -312,6 +328,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         if t.status == ThreatStatus::Active {
             costed(
                 lines,
+                log,
                 jump,
                 format!(
                     "{} was still in flight at the jump: no points instead of {} for destroying it",
@@ -327,6 +344,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         let n = tiles_per_zone[worst];
         costed(
             lines,
+            log,
             last_tile[worst],
             format!(
                 "zone {} is the most damaged ({n} tile{}): its tiles count again",
@@ -346,6 +364,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         {
             costed(
                 lines,
+                log,
                 i,
                 format!(
                     "{}, and it was still disabled at the end",
