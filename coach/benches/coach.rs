@@ -1,5 +1,5 @@
 //! The coach's speed on the 5-crew, 8-threat bench mission (criterion): every single change
-//! (about 1,300 plans, target under 20 ms) and every pair (about 800,000 plans, target under
+//! (about 1,300 plans, target under 20 ms) and every pair (about 750,000 plans, target under
 //! 3 s on 2 cores). Then a study, run once and printed: the local search on 50 generated lost
 //! missions (target: a plan that survives on at least 90% of them, within 10 s each), against
 //! a plain whole-plan simulated annealing given ten times the plans. Figures and seeds in
