@@ -4,7 +4,7 @@
 //! For a lost mission: the chain that destroyed the ship (the threat responsible, the attacks
 //! that filled the zone that broke, and how much of the threat the crew hurt). For a won one:
 //! where points were lost (threats that survived or were still in flight, damage tiles, crew
-//! knocked out, squads left disabled). For both: every action the engine reports as having
+//! knocked out, squads left disabled, visual confirmation short of the whole crew). For both: every action the engine reports as having
 //! no effect, every delay and knock-out, every shot that found no target, each with the
 //! engine's typed reason in `log_text`'s words. Every line names the index of the log entry it
 //! is about, so a reader (the app's resolution view, `state_after(entry + 1)`) can jump there.
@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
     event::{LossReason, NoEffectReason},
+    score::CONFIRMATION_POINTS,
 };
 use serde_json::{Value, json};
 
@@ -292,6 +293,24 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             }
             Event::KnockedOut { .. } => {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
+            }
+            Event::PhaseEnded { phase, confirming } => {
+                // R1: the points of the best turn, against every figure confirming.
+                let points = |n: usize| CONFIRMATION_POINTS[n.min(5)];
+                let got = points(usize::from(*confirming));
+                let all = points(names.crew().len());
+                if got < all {
+                    costed(
+                        lines,
+                        log,
+                        i,
+                        format!(
+                            "phase {phase}: visual confirmation by {confirming} of {} in the best turn: {got} point(s) of {all}",
+                            names.crew().len()
+                        ),
+                        got - all,
+                    );
+                }
             }
             _ => {}
         }
