@@ -225,7 +225,16 @@ impl ScoreScreen {
         // Text grows with the window, to be read from across the table: 17 px lines at
         // 640 px high (twelve lines fit above the two rows of buttons), 23 at 800, 34 at 1080.
         let height = ui.max_rect().height();
-        let size = ((height - 200.0) / 26.0).clamp(16.0, 34.0);
+        // The debrief panel takes 30% of the width; the card's lines share the rest with the
+        // total and shrink to fit their longest label (about 29 em) beside it.
+        let width = ui.max_rect().width();
+        let panel_width = (width * 0.30).clamp(280.0, 600.0);
+        let central = width - panel_width - 24.0;
+        let total_width = (central * 0.3).clamp(170.0, 380.0);
+        let lines_width = central - total_width;
+        let size = ((height - 200.0) / 26.0)
+            .min((lines_width - 24.0) / 29.0)
+            .clamp(14.0, 34.0);
         let resolution = &self.resolution.replay.resolution;
         let default_page = self.default_page();
         egui::Panel::bottom("score-actions").show(ui, |ui| {
@@ -274,7 +283,7 @@ impl ScoreScreen {
         });
         egui::Panel::right("score-debrief")
             .resizable(false)
-            .exact_size((ui.available_width() * 0.38).clamp(300.0, 700.0))
+            .exact_size(panel_width)
             .show(ui, |ui| {
                 let panel_size = (size * 0.8).clamp(14.0, 24.0);
                 intents.extend(coach_panel::panel(
@@ -318,61 +327,73 @@ impl ScoreScreen {
                 }
             });
             ui.add_space(10.0);
-            ui.columns(2, |cols| {
-                egui::ScrollArea::vertical()
-                    .id_salt("score-lines")
-                    .show(&mut cols[0], |ui| card_grid(ui, card, "score-card", size));
-                let ui = &mut cols[1];
-                let number_size = (height * 0.25).clamp(120.0, 280.0);
-                let (rect, response) = ui.allocate_exact_size(
-                    Vec2::new(ui.available_width(), number_size * 1.6),
-                    Sense::hover(),
-                );
-                let painter = ui.painter();
-                let (word, number, color) = match total {
-                    Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
-                    None => ("NO SCORE", "-".to_owned(), theme::ALARM),
-                };
-                painter.text(
-                    rect.center_top() + Vec2::new(0.0, 10.0),
-                    Align2::CENTER_TOP,
-                    word,
-                    FontId::proportional(size * 1.5),
-                    theme::MUTED,
-                );
-                painter.text(
-                    rect.center() + Vec2::new(0.0, number_size * 0.15),
-                    Align2::CENTER_CENTER,
-                    &number,
-                    FontId::proportional(number_size),
-                    color,
-                );
-                let name = match total {
-                    Some(t) => format!("Total {t}"),
-                    None => "No score: the ship was destroyed".to_owned(),
-                };
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
-                // The sums by kind, when the window has room for all six under the total.
-                let room = ui.available_height() >= 6.0 * (size + 8.0);
-                if total.is_some() && room {
-                    let parts = [
-                        ("destroyed", LineKind::Destroyed),
-                        ("survived", LineKind::Survived),
-                        ("visual confirmation", LineKind::VisualConfirmation),
-                        ("damage", LineKind::Damage),
-                        ("knocked out", LineKind::KnockedOut),
-                        ("battlebots", LineKind::Battlebots),
-                    ];
-                    ui.vertical_centered(|ui| {
-                        for (what, kind) in parts {
-                            ui.label(
-                                RichText::new(format!("{what} {:+}", card.points(kind)))
-                                    .size(size * 0.9)
-                                    .color(theme::MUTED),
-                            );
+            ui.horizontal_top(|ui| {
+                let room = Vec2::new(lines_width, ui.available_height());
+                ui.allocate_ui_with_layout(room, egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.set_width(lines_width);
+                    egui::ScrollArea::vertical()
+                        .id_salt("score-lines")
+                        .show(ui, |ui| card_grid(ui, card, "score-card", size));
+                });
+                let room = Vec2::new(ui.available_width(), ui.available_height());
+                ui.allocate_ui_with_layout(
+                    room,
+                    egui::Layout::top_down(egui::Align::Center),
+                    |ui| {
+                        let number_size = (height * 0.25).min(total_width / 1.7).clamp(80.0, 280.0);
+                        let (rect, response) = ui.allocate_exact_size(
+                            Vec2::new(ui.available_width(), number_size * 1.6),
+                            Sense::hover(),
+                        );
+                        let painter = ui.painter();
+                        let (word, number, color) = match total {
+                            Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
+                            None => ("NO SCORE", "-".to_owned(), theme::ALARM),
+                        };
+                        painter.text(
+                            rect.center_top() + Vec2::new(0.0, 10.0),
+                            Align2::CENTER_TOP,
+                            word,
+                            FontId::proportional(size * 1.5),
+                            theme::MUTED,
+                        );
+                        painter.text(
+                            rect.center() + Vec2::new(0.0, number_size * 0.15),
+                            Align2::CENTER_CENTER,
+                            &number,
+                            FontId::proportional(number_size),
+                            color,
+                        );
+                        let name = match total {
+                            Some(t) => format!("Total {t}"),
+                            None => "No score: the ship was destroyed".to_owned(),
+                        };
+                        response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Label, true, &name)
+                        });
+                        // The sums by kind, when the window has room for all six under the total.
+                        let room = ui.available_height() >= 6.0 * (size + 8.0);
+                        if total.is_some() && room {
+                            let parts = [
+                                ("destroyed", LineKind::Destroyed),
+                                ("survived", LineKind::Survived),
+                                ("visual confirmation", LineKind::VisualConfirmation),
+                                ("damage", LineKind::Damage),
+                                ("knocked out", LineKind::KnockedOut),
+                                ("battlebots", LineKind::Battlebots),
+                            ];
+                            ui.vertical_centered(|ui| {
+                                for (what, kind) in parts {
+                                    ui.label(
+                                        RichText::new(format!("{what} {:+}", card.points(kind)))
+                                            .size(size * 0.9)
+                                            .color(theme::MUTED),
+                                    );
+                                }
+                            });
                         }
-                    });
-                }
+                    },
+                );
             });
         });
         // Enter or Esc in the crew page field only lets go of it (egui drops the focus before
