@@ -422,6 +422,14 @@ impl State {
 
     /// Applies one event: the only way the state changes.
     pub fn apply(&mut self, event: &Event) {
+        self.apply_here(event);
+    }
+
+    /// [`State::apply`] itself, inlined where the resolver emits an event: the event's kind is
+    /// then known where it is applied, so only its arm is compiled there (no dispatch, and an
+    /// event told for the log only costs nothing when no log is kept; `docs/performance.md`).
+    #[inline(always)]
+    pub(crate) fn apply_here(&mut self, event: &Event) {
         match event {
             Event::TurnStarted { .. }
             | Event::TurnEnded
@@ -478,6 +486,7 @@ impl State {
     }
 
     /// The turn, the computer check, visual confirmation and the phases.
+    #[inline(always)]
     fn apply_turn(&mut self, event: &Event) {
         match event {
             Event::TurnStarted { turn } => self.turn = *turn,
@@ -501,6 +510,7 @@ impl State {
     }
 
     /// Where the crew are, their boards, knock-outs and the interceptors.
+    #[inline(always)]
     fn apply_crew(&mut self, event: &Event) {
         match event {
             Event::Moved { crew, to, lift, .. } => {
@@ -538,6 +548,7 @@ impl State {
     }
 
     /// The crew's use of the ship: cannons, energy, rockets, battlebots.
+    #[inline(always)]
     fn apply_ship(&mut self, event: &Event) {
         match event {
             Event::Fired {
@@ -587,6 +598,7 @@ impl State {
     }
 
     /// What threats do to the ship: shields absorbing, damage tiles, energy and stores lost.
+    #[inline(always)]
     fn apply_ship_damage(&mut self, event: &Event) {
         match event {
             Event::ShieldAbsorbed { zone, amount } => self.ship.shields[zone.index()] -= amount,
@@ -620,6 +632,7 @@ impl State {
     }
 
     /// Threats appearing, moving, changing and leaving.
+    #[inline(always)]
     fn apply_threat(&mut self, event: &Event) {
         match event {
             Event::ThreatAppeared { threat, space, .. } => {
@@ -675,6 +688,7 @@ impl State {
     }
 
     /// Damage to threats: repairs, battlebots, the damage step, destruction.
+    #[inline(always)]
     fn apply_threat_damage(&mut self, event: &Event) {
         match event {
             Event::Repaired {
@@ -717,6 +731,7 @@ impl State {
     }
 
     /// Lasting effects of threats: doubled damage, deadly stations, boosts.
+    #[inline(always)]
     fn apply_lasting(&mut self, event: &Event) {
         match event {
             Event::DamageDoubled { threat, zone } => {
