@@ -67,8 +67,6 @@ impl ThreatStatus {
 pub struct ThreatState {
     /// The card.
     pub card: Arc<ThreatCard>,
-    /// Card name, shared with the log.
-    pub name: Arc<str>,
     /// Turn it appears (its token number).
     pub turn: u8,
     /// Its trajectory's zone.
@@ -112,6 +110,11 @@ pub struct ThreatState {
 }
 
 impl ThreatState {
+    /// The card's name (read from the card: resolving a mission copies no name).
+    pub fn name(&self) -> &str {
+        &self.card.name
+    }
+
     /// Whether it is on its trajectory now.
     pub fn is_active(&self) -> bool {
         self.status == ThreatStatus::Active
@@ -268,7 +271,7 @@ impl State {
             .map(|&i| {
                 let c = &setup.crew[i];
                 CrewState {
-                    name: Arc::from(c.name.as_str()),
+                    name: Arc::clone(&c.name),
                     color: c.color,
                     captain: c.captain,
                     android: c.android,
@@ -288,7 +291,6 @@ impl State {
             .map(|p| {
                 let card = Arc::clone(&p.card);
                 ThreatState {
-                    name: Arc::from(card.name.as_str()),
                     turn: p.turn,
                     zone: p.zone,
                     trajectory: setup.trajectories.of(p.zone),

@@ -188,7 +188,7 @@ impl ScoreScreen {
             .crew
             .iter()
             .filter(|c| !c.android)
-            .map(|c| c.name.as_str())
+            .map(|c| &*c.name)
             .collect();
         humans.sort_unstable();
         let default_page = humans.join(", ");
