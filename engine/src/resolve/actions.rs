@@ -148,12 +148,7 @@ impl Resolver {
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
     pub(super) fn entered(&mut self, i: usize, station: Station) -> Flow {
-        if let Some(&(_, t)) = self
-            .state
-            .deadly_stations
-            .iter()
-            .find(|(s, _)| *s == station)
-        {
+        if let Some(t) = self.state.deadly_at(station) {
             let crew = self.crew_ref(i);
             let threat = self.threat_ref(t);
             self.emit(Event::KnockedOut {

@@ -357,8 +357,7 @@ impl Resolver {
             }),
             Effect::DoubleDamage(zone) => {
                 for z in Zone::ALL {
-                    if zone.is_none_or(|d| d == z) && !self.state.damage_doublers.contains(&(t, z))
-                    {
+                    if zone.is_none_or(|d| d == z) && !self.state.threats[t].doubling[z.index()] {
                         self.emit(Event::DamageDoubled { threat, zone: z });
                     }
                 }

@@ -138,7 +138,7 @@ impl Resolver {
         self.emit(Event::ThreatDestroyed { threat, by });
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
-            if self.state.damage_doublers.contains(&(t, zone)) {
+            if self.state.threats[t].doubling[zone.index()] {
                 let threat = self.threat_ref(t);
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
