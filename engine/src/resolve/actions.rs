@@ -12,7 +12,7 @@ use crate::{
     zone::{Deck, Station, Zone},
 };
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn act(&mut self, i: usize) -> Flow {
         let turn = self.turn();
         let c = &self.state.crew[i];
@@ -157,6 +157,9 @@ impl Resolver {
             });
             return Ok(());
         }
+        if !self.in_play.contains(Trait::DelaysEntrants) {
+            return Ok(());
+        }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
             // The trait first: it rules out most threats with one bit test.
@@ -172,7 +175,11 @@ impl Resolver {
             return Ok(());
         };
         // A malfunctioning system is repaired instead of operated (lowest token first).
-        let malfunction = self.state.malfunctions_at(station, system).next();
+        let malfunction = if self.malfunctions[system as usize] {
+            self.state.malfunctions_at(station, system).next()
+        } else {
+            None
+        };
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
         }

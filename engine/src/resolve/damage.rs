@@ -41,7 +41,7 @@ impl Scratch {
     }
 }
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn compute_damage(&mut self) -> Flow {
         // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
         let ship = &self.state.ship;
@@ -64,9 +64,11 @@ impl Resolver {
     fn damage_step(&mut self, scratch: &mut Scratch) -> Flow {
         // A threat that pulses when damaged does so for any damage taken in this step, an
         // explosion's included (RULINGS.md T3).
-        for (i, t) in self.state.threats.iter().enumerate() {
-            if t.is_active() && t.traits.contains(Trait::PulseWhenDamaged) {
-                scratch.pulsers.push((i, t.damage));
+        if self.in_play.contains(Trait::PulseWhenDamaged) {
+            for (i, t) in self.state.threats.iter().enumerate() {
+                if t.is_active() && t.traits.contains(Trait::PulseWhenDamaged) {
+                    scratch.pulsers.push((i, t.damage));
+                }
             }
         }
         // T2: the shield bonus is the one at the start of the step.
@@ -185,11 +187,12 @@ impl Resolver {
             return Ok(None);
         };
         let bonus = u8::from(self.state.ship.pilot_heroic);
-        if let Some(f) = self
-            .state
-            .threats
-            .iter()
-            .position(|t| t.is_active() && t.traits.contains(Trait::FoughtFromInterceptors))
+        let fought_from_interceptors = || {
+            (self.state.threats.iter())
+                .position(|t| t.is_active() && t.traits.contains(Trait::FoughtFromInterceptors))
+        };
+        if self.in_play.contains(Trait::FoughtFromInterceptors)
+            && let Some(f) = fought_from_interceptors()
         {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);

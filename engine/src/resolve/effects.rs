@@ -13,7 +13,7 @@ use crate::{
     zone::{Station, Zone},
 };
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     /// Performs one effect of threat `t`'s action.
     pub(super) fn effect(&mut self, t: usize, effect: &Effect) -> Flow {
         match effect {

@@ -16,6 +16,7 @@ mod threats;
 use rand::seq::SliceRandom;
 
 use crate::{
+    card::{ThreatKind, TraitSet},
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     game::Game,
@@ -39,7 +40,7 @@ type Flow = Result<(), Stop>;
 /// Resolves a mission: a pure function of the validated game and the seed (R9: the seed drives
 /// the damage tiles not given by the game file).
 pub fn resolve(game: &Game, seed: u64) -> Resolution {
-    let mut r = Resolver::new(game.setup(), seed, true);
+    let mut r = Resolver::<true>::new(game.setup(), seed);
     let initial = r.state.clone();
     r.run();
     let (outcome, score) = verdict(&r.state);
@@ -66,7 +67,7 @@ pub struct Verdict {
 /// Resolves a mission as [`resolve()`] does, keeping no log and no initial state: the loop of
 /// a coach that tries many plans (`docs/performance.md`). Same state, outcome and score.
 pub fn verdict_of(game: &Game, seed: u64) -> Verdict {
-    let mut r = Resolver::new(game.setup(), seed, false);
+    let mut r = Resolver::<false>::new(game.setup(), seed);
     r.run();
     let (outcome, score) = verdict(&r.state);
     Verdict {
@@ -90,21 +91,26 @@ fn verdict(state: &State) -> (Outcome, Option<Score>) {
     }
 }
 
-struct Resolver {
+/// The resolution of one mission; `LOG`: whether events are kept in the log (or only
+/// applied). A constant, so that the coach's loop (`verdict_of`) compiles without the log.
+struct Resolver<const LOG: bool> {
     state: State,
     /// The event log, when kept.
     log: Vec<LogEntry>,
-    /// Whether events are kept in the log (or only applied).
-    keep_log: bool,
     step: Step,
     /// Damage tiles left to draw per zone, the next one last.
     stacks: [Few<DamageTile, 6>; 3],
     /// The damage step's working lists, kept between turns so that no turn allocates.
     scratch: damage::Scratch,
+    /// Every trait of the mission's threats: a step that looks for a trait no threat has
+    /// skips its search (cards never change during a mission).
+    in_play: TraitSet,
+    /// Whether some threat is a malfunction of system A, B or C (by `System` order).
+    malfunctions: [bool; 3],
 }
 
-impl Resolver {
-    fn new(setup: &Setup, seed: u64, keep_log: bool) -> Resolver {
+impl<const LOG: bool> Resolver<LOG> {
+    fn new(setup: &Setup, seed: u64) -> Resolver<LOG> {
         let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
@@ -123,14 +129,22 @@ impl Resolver {
         });
         let state = State::new(setup);
         let scratch = damage::Scratch::for_threats(state.threats.len());
+        let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
+        let mut malfunctions = [false; 3];
+        for t in &state.threats {
+            if let ThreatKind::Malfunction(system) = t.kind {
+                malfunctions[system as usize] = true;
+            }
+        }
         Resolver {
             state,
             // A full mission logs a few hundred events: room for them all at once.
-            log: Vec::with_capacity(if keep_log { 1024 } else { 0 }),
-            keep_log,
+            log: Vec::with_capacity(if LOG { 1024 } else { 0 }),
             step: Step::Appear,
             stacks,
             scratch,
+            in_play,
+            malfunctions,
         }
     }
 
@@ -139,7 +153,7 @@ impl Resolver {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         self.state.apply_here(&event);
-        if self.keep_log {
+        if LOG {
             self.record(event);
         }
     }

@@ -40,7 +40,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
     })
 }
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
         for i in 0..self.state.threats.len() {
             let t = &self.state.threats[i];
@@ -203,6 +203,9 @@ impl Resolver {
 
     /// Keeps the hit points of threats tied to the rockets aboard in step with them.
     pub(super) fn sync_rocket_hit_points(&mut self) -> Flow {
+        if !self.in_play.contains(Trait::HitPointsAreRockets) {
+            return Ok(());
+        }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
             if th.traits.contains(Trait::HitPointsAreRockets)
