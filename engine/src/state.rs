@@ -179,6 +179,7 @@ impl ThreatState {
 
     /// Whether it is beaten: damage up to its hit points, or, for an intruder with stations,
     /// no token left (R15 for intruders whose hit cleans a station).
+    #[inline]
     pub fn is_beaten(&self) -> bool {
         match self.kind {
             ThreatKind::Intruder if self.traits.contains(Trait::HitCleansStation) => {

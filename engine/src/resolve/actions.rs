@@ -147,7 +147,18 @@ impl<const LOG: bool> Resolver<LOG> {
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
+    #[inline]
     pub(super) fn entered(&mut self, i: usize, station: Station) -> Flow {
+        // Most missions have neither: a figure walks in without a search.
+        if self.state.deadly_at(station).is_some() || self.in_play.contains(Trait::DelaysEntrants) {
+            self.entered_threats(i, station);
+        }
+        Ok(())
+    }
+
+    /// A deadly station knocks the figure out; a slowing intruder there delays it.
+    #[inline(never)]
+    fn entered_threats(&mut self, i: usize, station: Station) {
         if let Some(t) = self.state.deadly_at(station) {
             let crew = self.crew_ref(i);
             let threat = self.threat_ref(t);
@@ -155,10 +166,7 @@ impl<const LOG: bool> Resolver<LOG> {
                 crew,
                 why: crate::event::KnockOutReason::EnteredDeadlyStation { station, threat },
             });
-            return Ok(());
-        }
-        if !self.in_play.contains(Trait::DelaysEntrants) {
-            return Ok(());
+            return;
         }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
@@ -167,7 +175,6 @@ impl<const LOG: bool> Resolver<LOG> {
                 self.delay(i, self.turn() + 1, DelayReason::SlowingIntruder);
             }
         }
-        Ok(())
     }
 
     fn system(&mut self, i: usize, action: Action, system: System, heroic: bool) -> Flow {

@@ -80,7 +80,10 @@ impl<const LOG: bool> Resolver<LOG> {
         }
         self.rocket_hit(&mut scratch.hits);
         let knock_out_pilot = self.interceptor_hits(&mut scratch.hits)?;
+        // The threats hit, as bits (index modulo 64: a shared bit only costs a look).
+        let mut hit_bits = 0u64;
         for hit in &scratch.hits {
+            hit_bits |= 1 << (hit.threat % 64);
             let threat = self.threat_ref(hit.threat);
             self.emit(Event::Targeted {
                 source: hit.source,
@@ -89,7 +92,7 @@ impl<const LOG: bool> Resolver<LOG> {
             });
         }
         for t in 0..self.state.threats.len() {
-            if self.state.threats[t].is_active() {
+            if hit_bits & (1 << (t % 64)) != 0 && self.state.threats[t].is_active() {
                 self.apply_hits(t, &scratch.hits, shield_bonus)?;
             }
         }

@@ -128,11 +128,19 @@ impl<const LOG: bool> Resolver<LOG> {
 
     /// Emits the destruction of a threat whose damage has reached its hit points (or whose
     /// tokens are all gone), then what its card does when destroyed.
+    #[inline]
     pub(super) fn check_destroyed(&mut self, t: usize, by: Option<usize>) -> Flow {
         let th = &self.state.threats[t];
-        if !th.is_active() || !th.is_beaten() {
-            return Ok(());
+        if th.is_active() && th.is_beaten() {
+            self.destroy(t, by)
+        } else {
+            Ok(())
         }
+    }
+
+    /// The destruction itself (out of line: most checks find the threat still standing).
+    #[inline(never)]
+    fn destroy(&mut self, t: usize, by: Option<usize>) -> Flow {
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
         self.emit(Event::ThreatDestroyed { threat, by });
