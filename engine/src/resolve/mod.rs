@@ -107,6 +107,8 @@ struct Resolver<const LOG: bool> {
     in_play: TraitSet,
     /// Whether some threat is a malfunction of system A, B or C (by `System` order).
     malfunctions: [bool; 3],
+    /// The threats whose turn to appear has come (a prefix of the state's threats).
+    appeared: usize,
 }
 
 impl<const LOG: bool> Resolver<LOG> {
@@ -145,6 +147,7 @@ impl<const LOG: bool> Resolver<LOG> {
             scratch,
             in_play,
             malfunctions,
+            appeared: 0,
         }
     }
 

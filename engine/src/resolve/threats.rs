@@ -42,9 +42,14 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
 
 impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
-        for i in 0..self.state.threats.len() {
-            let t = &self.state.threats[i];
-            if t.turn != turn {
+        // The threats are in order of appearance: this turn's come next, together.
+        while let Some(t) = self.state.threats.get(self.appeared) {
+            if t.turn > turn {
+                break;
+            }
+            let i = self.appeared;
+            self.appeared += 1;
+            if t.turn < turn {
                 continue;
             }
             let threat = self.threat_ref(i);
@@ -69,7 +74,8 @@ impl<const LOG: bool> Resolver<LOG> {
     }
 
     pub(super) fn move_threats(&mut self) -> Flow {
-        for t in 0..self.state.threats.len() {
+        // Only a threat whose turn has come can be on its trajectory.
+        for t in 0..self.appeared {
             let th = &self.state.threats[t];
             if th.is_active() {
                 let speed = th.card.speed + th.speed_bonus;
