@@ -30,6 +30,23 @@ pub(super) struct Scratch {
     pulsers: Vec<(usize, u8)>,
 }
 
+/// Indexes as bits, lowest first.
+#[derive(Clone, Copy)]
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
 impl Scratch {
     /// Room for `threats` threats: every cannon, the rocket, and the pulse cannon and the
     /// interceptors hitting each threat.
@@ -73,6 +90,10 @@ impl<const LOG: bool> Resolver<LOG> {
         }
         // T2: the shield bonus is the one at the start of the step.
         let shield_bonus = self.state.shield_boost();
+        // Who can be targeted does not change while the weapons pick their targets.
+        self.targets = (self.state.threats.iter().take(64).enumerate())
+            .filter(|&(t, _)| self.is_targetable(t))
+            .fold(0, |bits, (t, _)| bits | 1 << t);
         let mut misses = Few::new();
         self.cannon_hits(&mut scratch.hits, &mut misses);
         for source in misses.iter().copied() {
@@ -99,7 +120,14 @@ impl<const LOG: bool> Resolver<LOG> {
         self.after_damage(knock_out_pilot, &scratch.pulsers)
     }
 
-    fn targetable(&self, t: usize) -> bool {
+    /// The threats targetable in this step, by index: the bits of the first 64 (a mission
+    /// has at most 32), then any others looked up.
+    fn targetable(&self) -> impl Iterator<Item = usize> + '_ {
+        let rest = (64..self.state.threats.len()).filter(|&t| self.is_targetable(t));
+        Bits(self.targets).chain(rest)
+    }
+
+    fn is_targetable(&self, t: usize) -> bool {
         let th = &self.state.threats[t];
         th.is_active_external()
             && th.revealed
@@ -108,8 +136,8 @@ impl<const LOG: bool> Resolver<LOG> {
 
     /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token).
     fn nearest(&self, pick: impl Fn(usize) -> bool) -> Option<usize> {
-        (0..self.state.threats.len())
-            .filter(|&t| self.targetable(t) && pick(t))
+        self.targetable()
+            .filter(|&t| pick(t))
             .min_by_key(|&t| (self.state.threats[t].space, t))
     }
 
@@ -137,9 +165,8 @@ impl<const LOG: bool> Resolver<LOG> {
                 Cannon::Pulse => {
                     let range = self.state.ship.pulse_range();
                     let before = hits.len();
-                    for threat in 0..self.state.threats.len() {
-                        if self.targetable(threat) && self.state.threats[threat].distance() <= range
-                        {
+                    for threat in self.targetable() {
+                        if self.state.threats[threat].distance() <= range {
                             hits.push(Hit {
                                 threat,
                                 source,
@@ -200,8 +227,8 @@ impl<const LOG: bool> Resolver<LOG> {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);
         }
-        let near = |t: usize| self.targetable(t) && self.state.threats[t].distance() == 1;
-        let count = (0..self.state.threats.len()).filter(|&t| near(t)).count();
+        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == 1);
+        let count = near().count();
         if count == 0 {
             self.emit(Event::NoTarget {
                 source: Source::Interceptors,
@@ -209,7 +236,7 @@ impl<const LOG: bool> Resolver<LOG> {
             return Ok(None);
         }
         if count == 1 {
-            let Some(single) = (0..self.state.threats.len()).find(|&t| near(t)) else {
+            let Some(single) = near().next() else {
                 return Ok(None);
             };
             let extra = self.state.threats[single].card.interceptor_bonus();
@@ -220,14 +247,12 @@ impl<const LOG: bool> Resolver<LOG> {
             });
             return Ok(extra.map(|_| (p, single)));
         }
-        for threat in 0..self.state.threats.len() {
-            if near(threat) {
-                hits.push(Hit {
-                    threat,
-                    source: Source::Interceptors,
-                    strength: 1 + bonus,
-                });
-            }
+        for threat in near() {
+            hits.push(Hit {
+                threat,
+                source: Source::Interceptors,
+                strength: 1 + bonus,
+            });
         }
         Ok(None)
     }

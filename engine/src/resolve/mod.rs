@@ -109,6 +109,8 @@ struct Resolver<const LOG: bool> {
     malfunctions: [bool; 3],
     /// The threats whose turn to appear has come (a prefix of the state's threats).
     appeared: usize,
+    /// The damage step's targetable threats, as bits by index (see `damage`).
+    targets: u64,
 }
 
 impl<const LOG: bool> Resolver<LOG> {
@@ -148,6 +150,7 @@ impl<const LOG: bool> Resolver<LOG> {
             in_play,
             malfunctions,
             appeared: 0,
+            targets: 0,
         }
     }
 
