@@ -93,15 +93,12 @@ impl<const LOG: bool> Resolver<LOG> {
         if to == from {
             return Ok(());
         }
-        // The action squares entered, from the entry toward the ship (a static table: no
+        // The action squares entered, from the entry toward the ship (static tables: no
         // allocation on this hot path).
-        let squares = th.trajectory.squares();
+        let squares = th.trajectory.squares_entered(from, to);
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatMoved { threat, from, to });
-        for &(_, sq) in squares
-            .iter()
-            .filter(|(space, _)| (to..from).contains(space))
-        {
+        for sq in squares {
             if !self.state.threats[t].is_active() {
                 break;
             }
