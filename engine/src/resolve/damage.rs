@@ -91,9 +91,15 @@ impl<const LOG: bool> Resolver<LOG> {
         // T2: the shield bonus is the one at the start of the step.
         let shield_bonus = self.state.shield_boost();
         // Who can be targeted does not change while the weapons pick their targets.
-        self.targets = (self.state.threats.iter().take(64).enumerate())
-            .filter(|&(t, _)| self.is_targetable(t))
-            .fold(0, |bits, (t, _)| bits | 1 << t);
+        // Only a threat whose turn has come can be on its trajectory.
+        self.targets = (self
+            .state
+            .threats
+            .iter()
+            .take(self.appeared.min(64))
+            .enumerate())
+        .filter(|&(t, _)| self.is_targetable(t))
+        .fold(0, |bits, (t, _)| bits | 1 << t);
         let mut misses = Few::new();
         self.cannon_hits(&mut scratch.hits, &mut misses);
         for source in misses.iter().copied() {
@@ -112,8 +118,10 @@ impl<const LOG: bool> Resolver<LOG> {
                 strength: hit.strength,
             });
         }
-        for t in 0..self.state.threats.len() {
-            if hit_bits & (1 << (t % 64)) != 0 && self.state.threats[t].is_active() {
+        let was_hit = move |t: &usize| hit_bits & (1 << (t % 64)) != 0;
+        let others = (64..self.state.threats.len()).filter(was_hit);
+        for t in Bits(hit_bits).chain(others) {
+            if self.state.threats[t].is_active() {
                 self.apply_hits(t, &scratch.hits, shield_bonus)?;
             }
         }
@@ -134,11 +142,12 @@ impl<const LOG: bool> Resolver<LOG> {
             && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
     }
 
-    /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token).
+    /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token: the
+    /// first of the nearest, as they come in token order).
     fn nearest(&self, pick: impl Fn(usize) -> bool) -> Option<usize> {
         self.targetable()
             .filter(|&t| pick(t))
-            .min_by_key(|&t| (self.state.threats[t].space, t))
+            .min_by_key(|&t| self.state.threats[t].space)
     }
 
     /// Each fired cannon's hits; the cannons that find no target go to `misses`.
