@@ -3,10 +3,10 @@
 //! battlebots and the interceptors. An action without effect is a `NoEffect` event with its
 //! reason.
 
-use super::{Flow, Resolver, UPPER_RED};
+use super::{Bits, Flow, Resolver, UPPER_RED};
 use crate::{
     action::Action,
-    card::{System, Trait},
+    card::{System, ThreatKind, Trait},
     event::{Container, DelayReason, Event, HurtReason, NoEffectReason, SquadReason},
     ship::{Cannon, SquadPlace},
     zone::{Deck, Station, Zone},
@@ -182,11 +182,7 @@ impl<const LOG: bool> Resolver<LOG> {
             return Ok(());
         };
         // A malfunctioning system is repaired instead of operated (lowest token first).
-        let malfunction = if self.malfunctions[system as usize] {
-            self.state.malfunctions_at(station, system).next()
-        } else {
-            None
-        };
+        let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
         }
@@ -200,6 +196,21 @@ impl<const LOG: bool> Resolver<LOG> {
             System::C => self.special(i, action, station)?,
         }
         Ok(())
+    }
+
+    /// The malfunction of `system` in `station` repaired first: the lowest token (R13), as
+    /// `State::malfunctions_at` orders them, looking only at the mission's malfunctions.
+    fn malfunction_at(&self, station: Station, system: System) -> Option<usize> {
+        let holds = |t: &usize| {
+            let th = &self.state.threats[*t];
+            th.is_active()
+                && th.kind == ThreatKind::Malfunction(system)
+                && th.stations.contains(&station)
+        };
+        let others = 64..self.state.threats.len();
+        Bits(self.malfunctions[system as usize])
+            .chain(others)
+            .find(holds)
     }
 
     fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {

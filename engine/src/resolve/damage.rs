@@ -4,7 +4,7 @@
 //! hits, apply them through the shields, then what follows damage (an interceptor pilot
 //! knocked out, threats that pulse when damaged).
 
-use super::{Flow, Resolver};
+use super::{Bits, Flow, Resolver};
 use crate::{
     card::Trait,
     event::{Event, KnockOutReason, Source, ThreatChange},
@@ -28,23 +28,6 @@ pub(super) struct Scratch {
     hits: Vec<Hit>,
     /// Threats that pulse when damaged, with their damage before the step.
     pulsers: Vec<(usize, u8)>,
-}
-
-/// Indexes as bits, lowest first.
-#[derive(Clone, Copy)]
-struct Bits(u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(i)
-    }
 }
 
 impl Scratch {

@@ -32,6 +32,23 @@ use crate::{
 /// Where the interceptors dock and the pilot comes back.
 const UPPER_RED: Station = Station::new(Zone::Red, Deck::Upper);
 
+/// Indexes (of threats) as bits, lowest first.
+#[derive(Clone, Copy)]
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
 /// The ship was destroyed: stop resolving.
 struct Stop;
 
@@ -105,8 +122,9 @@ struct Resolver<const LOG: bool> {
     /// Every trait of the mission's threats: a step that looks for a trait no threat has
     /// skips its search (cards never change during a mission).
     in_play: TraitSet,
-    /// Whether some threat is a malfunction of system A, B or C (by `System` order).
-    malfunctions: [bool; 3],
+    /// The malfunctions of system A, B or C (by `System` order), as bits by threat index
+    /// (a mission has at most 32 threats; any past 64 are looked up).
+    malfunctions: [u64; 3],
     /// The threats whose turn to appear has come (a prefix of the state's threats).
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
@@ -134,10 +152,10 @@ impl<const LOG: bool> Resolver<LOG> {
         let state = State::new(setup);
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
-        let mut malfunctions = [false; 3];
-        for t in &state.threats {
+        let mut malfunctions = [0u64; 3];
+        for (i, t) in state.threats.iter().enumerate().take(64) {
             if let ThreatKind::Malfunction(system) = t.kind {
-                malfunctions[system as usize] = true;
+                malfunctions[system as usize] |= 1 << i;
             }
         }
         Resolver {
