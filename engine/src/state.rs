@@ -256,6 +256,9 @@ pub struct State {
     /// each so. Lasting effects live in the state's fixed fields, so that making a state
     /// allocates only its crew and threat lists (`docs/performance.md`).
     pub(crate) deadly: [Option<usize>; 6],
+    /// Some threat was repaired this turn: the threats' repairs of the turn are cleared when
+    /// it ends (most turns nothing is repaired, and no threat needs a look).
+    pub(crate) repaired_this_turn: bool,
     /// The ship was destroyed, by whom (threat index) and why.
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
@@ -341,6 +344,7 @@ impl State {
             broken: Few::new(),
             boosts: [0; 2],
             deadly: [None; 6],
+            repaired_this_turn: false,
             lost: None,
             players: setup.players,
         }
@@ -517,9 +521,12 @@ impl State {
                 let best = &mut self.ship.confirmation_best[p];
                 *best = (*best).max(self.ship.confirming_now);
                 self.ship.confirming_now = 0;
-                for t in &mut self.threats {
-                    t.repaired_at.clear();
-                    t.c_actions = 0;
+                if self.repaired_this_turn {
+                    self.repaired_this_turn = false;
+                    for t in &mut self.threats {
+                        t.repaired_at.clear();
+                        t.c_actions = 0;
+                    }
                 }
             }
             _ => {}
@@ -721,6 +728,7 @@ impl State {
                     t.repaired_at.push(s);
                 }
                 t.c_actions += 1;
+                self.repaired_this_turn = true;
             }
             Event::BotsAttack {
                 threat,
