@@ -131,7 +131,7 @@ impl<const LOG: bool> Resolver<LOG> {
 
     /// Emits the destruction of a threat whose damage has reached its hit points (or whose
     /// tokens are all gone), then what its card does when destroyed.
-    #[inline]
+    #[inline(always)]
     pub(super) fn check_destroyed(&mut self, t: usize, by: Option<usize>) -> Flow {
         let th = &self.state.threats[t];
         if th.is_active() && th.is_beaten() {
