@@ -81,8 +81,65 @@ pub fn mission_record(
         game_yaml: game_yaml.to_string(),
         event_log: report::log_lines(resolution).join("\n"),
         result_json,
+        debrief: debrief_lines(resolution),
     };
     Ok(record)
+}
+
+/// The debrief of a resolution as the ship's log stores it.
+pub fn debrief_lines(resolution: &engine::Resolution) -> Vec<shiplog::DebriefLine> {
+    missions::debrief::debrief(resolution)
+        .lines
+        .into_iter()
+        .map(|l| shiplog::DebriefLine {
+            entry: l.entry,
+            turn: l.turn,
+            section: l.section.word().to_owned(),
+            text: l.text,
+            points: l.points,
+        })
+        .collect()
+}
+
+/// A logged mission's debrief as `sitting-duck debrief` prints it: the lines stored with it,
+/// or, for a mission logged before the log kept debriefs, made now from its stored game file
+/// (and said so); a game file that no longer loads (a homebrew card) gives a note instead.
+pub fn debrief_text(record: &shiplog::MissionRecord) -> String {
+    use missions::debrief::{Debrief, Line, Section, text};
+    let won = record.outcome() == shiplog::Outcome::Won;
+    if !record.debrief.is_empty() {
+        let lines = record
+            .debrief
+            .iter()
+            .map(|l| Line {
+                entry: l.entry,
+                turn: l.turn,
+                section: Section::from_word(&l.section).unwrap_or(Section::NoEffect),
+                text: l.text.clone(),
+                points: l.points,
+            })
+            .collect();
+        return text(&Debrief {
+            won,
+            total: record.total(),
+            lines,
+        });
+    }
+    let made = missions::Catalog::base()
+        .ok()
+        .and_then(|catalog| missions::game::parse_game(&record.game_yaml, "game", &catalog).ok());
+    match made {
+        Some(game) => {
+            let resolution = engine::resolve(&game.game, record.seed);
+            format!(
+                "(logged before the log kept debriefs: made now from the stored game file)\n{}",
+                text(&missions::debrief::debrief(&resolution))
+            )
+        }
+        None => {
+            "(logged before the log kept debriefs, and its game file no longer loads)\n".to_owned()
+        }
+    }
 }
 
 /// The current time as RFC 3339 (UTC), for `played_at`.

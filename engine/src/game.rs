@@ -259,6 +259,16 @@ impl Game {
     pub fn into_setup(self) -> Setup {
         self.setup
     }
+
+    /// Replaces one crew member's action board. Every board of actions is one a crew may
+    /// write (no rule of [`Game::from_setup`] looks at the actions), so the game stays valid:
+    /// a coach tries many boards on one game without checking it again each time. Does
+    /// nothing when `crew` is not a crew member.
+    pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
+        if let Some(c) = self.setup.crew.get_mut(crew) {
+            c.actions = board;
+        }
+    }
 }
 
 fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {

@@ -36,7 +36,7 @@ pub use logbook::ShipLog;
 pub use pages::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,
 };
-pub use record::{CrewEntry, Difficulty, MissionRecord, Outcome};
+pub use record::{CrewEntry, DebriefLine, Difficulty, MissionRecord, Outcome};
 
 /// A mission's id in the log (SQLite's rowid: positive; the log never deletes a mission).
 pub type MissionId = i64;

@@ -190,6 +190,7 @@ impl ShipLog {
         .map_err(sql)?;
         let mission_id = tx.last_insert_rowid();
         schema::insert_lines(&tx, mission_id, &record.score).map_err(sql)?;
+        schema::insert_debrief(&tx, mission_id, &record.debrief).map_err(sql)?;
         for (position, entry) in record.crew.iter().enumerate() {
             tx.execute(
                 "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)

@@ -235,6 +235,7 @@ impl ShipLog {
                 game_yaml: stored.game_yaml,
                 event_log: stored.event_log,
                 result_json: stored.result_json,
+                debrief: self.debrief_lines(id)?,
             },
         }))
     }
@@ -393,6 +394,28 @@ impl ShipLog {
             .and_then(Iterator::collect)
             .map_err(|e| self.sql(e))?;
         Ok(crew)
+    }
+
+    /// The debrief lines of one mission, in order (none for a mission logged before).
+    fn debrief_lines(&self, mission: MissionId) -> Result<Vec<crate::DebriefLine>, LogError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT entry, turn, section, text, points FROM debrief_lines
+                 WHERE mission_id = ?1 ORDER BY position",
+            )
+            .map_err(|e| self.sql(e))?;
+        stmt.query_map([mission], |row| {
+            Ok(crate::DebriefLine {
+                entry: usize::try_from(row.get::<_, i64>(0)?).unwrap_or(usize::MAX),
+                turn: row.get(1)?,
+                section: row.get(2)?,
+                text: row.get(3)?,
+                points: row.get(4)?,
+            })
+        })
+        .and_then(Iterator::collect::<rusqlite::Result<Vec<_>>>)
+        .map_err(|e| self.sql(e))
     }
 
     /// The score-card lines of one mission, in order.

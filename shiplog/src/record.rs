@@ -45,6 +45,24 @@ pub struct MissionRecord {
     pub event_log: String,
     /// The `resolve --json` object of the resolution.
     pub result_json: String,
+    /// The debrief as it was made when the mission was logged (`sitting-duck debrief`); empty
+    /// for a mission logged before the log kept debriefs.
+    pub debrief: Vec<DebriefLine>,
+}
+
+/// One line of a mission's debrief, as stored (docs/formats.md, "debrief").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DebriefLine {
+    /// Index of the event-log entry the line is about.
+    pub entry: usize,
+    /// The turn of that entry.
+    pub turn: u8,
+    /// `loss`, `chain`, `points` or `no-effect`.
+    pub section: String,
+    /// What happened, in words.
+    pub text: String,
+    /// Points this cost a won mission, when it cost any.
+    pub points: Option<i32>,
 }
 
 /// A crew member (or android board) on a mission, with the roles the paper log marks.
@@ -331,6 +349,9 @@ struct RecordJson {
     game_yaml: String,
     event_log: String,
     result_json: String,
+    /// Absent in a record exported before the log kept debriefs.
+    #[serde(default)]
+    debrief: Vec<DebriefLine>,
 }
 
 /// One line of the card in JSON.
@@ -377,6 +398,7 @@ impl From<MissionRecord> for RecordJson {
             game_yaml: r.game_yaml,
             event_log: r.event_log,
             result_json: r.result_json,
+            debrief: r.debrief,
         }
     }
 }
@@ -427,6 +449,7 @@ impl TryFrom<RecordJson> for MissionRecord {
             game_yaml: j.game_yaml,
             event_log: j.event_log,
             result_json: j.result_json,
+            debrief: j.debrief,
         })
     }
 }
@@ -481,6 +504,7 @@ mod tests {
             game_yaml: String::new(),
             event_log: String::new(),
             result_json: String::new(),
+            debrief: Vec::new(),
         }
     }
 

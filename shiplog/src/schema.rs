@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 3;
+pub const SCHEMA_VERSION: i64 = 4;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -121,6 +121,26 @@ CREATE TABLE score_lines (
 );
 ";
 
+/// Version 3 to 4: each mission keeps its debrief line by line.
+///
+/// The debrief (why the mission went as it did, `sitting-duck debrief`) is stored as the app
+/// made it: each line with the index of the event-log entry it is about, its turn, its
+/// section, its words and the points it cost. A mission logged before has no lines here; its
+/// game file and event log are kept, so the debrief can still be made from them (`log show`
+/// does).
+const MIGRATE_3_TO_4: &str = "
+CREATE TABLE debrief_lines (
+    mission_id INTEGER NOT NULL REFERENCES missions(id),
+    position   INTEGER NOT NULL,
+    entry      INTEGER NOT NULL,
+    turn       INTEGER NOT NULL,
+    section    TEXT NOT NULL,
+    text       TEXT NOT NULL,
+    points     INTEGER,
+    PRIMARY KEY (mission_id, position)
+);
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -142,6 +162,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
                 tx.execute_batch(MIGRATE_2_TO_3)?;
                 fill_score_lines(tx)?;
             }
+            3 => tx.execute_batch(MIGRATE_3_TO_4)?,
             _ => {}
         }
         version += 1;
@@ -223,6 +244,30 @@ pub(crate) fn insert_lines(
             line.label,
             line.points,
             line.counted,
+        ])?;
+    }
+    Ok(())
+}
+
+/// Writes a mission's debrief lines.
+pub(crate) fn insert_debrief(
+    tx: &Transaction<'_>,
+    mission: i64,
+    lines: &[crate::DebriefLine],
+) -> rusqlite::Result<()> {
+    let mut insert = tx.prepare(
+        "INSERT INTO debrief_lines (mission_id, position, entry, turn, section, text, points)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for (position, line) in lines.iter().enumerate() {
+        insert.execute(rusqlite::params![
+            mission,
+            i64::try_from(position).unwrap_or(i64::MAX),
+            i64::try_from(line.entry).unwrap_or(i64::MAX),
+            line.turn,
+            line.section,
+            line.text,
+            line.points,
         ])?;
     }
     Ok(())

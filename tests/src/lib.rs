@@ -155,3 +155,157 @@ fn first_difference(expected: &str, actual: &str) -> String {
         actual.lines().count()
     )
 }
+
+/// The directory of the debrief and coach fixtures (`tests/debrief/`).
+pub fn debrief_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("debrief")
+}
+
+/// Checks one debrief fixture: a game file `NAME.yaml` under `tests/debrief/` against its
+/// golden debrief text `NAME.debrief` (as `sitting-duck debrief` prints it). Its comment lines
+/// `# debrief: TEXT` name lines that must appear in the debrief, in that order, so that a
+/// golden blessed by mistake still fails. `Err` says what differs.
+pub fn check_debrief(path: &Path) -> Result<(), String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let catalog = Catalog::base().map_err(|d| d.to_string())?;
+    let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
+    let resolution = engine::resolve(&game.game, game.seed);
+    let text = missions::debrief::text(&missions::debrief::debrief(&resolution));
+    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let mut problems = Vec::new();
+    let mut at = 0;
+    for (n, line) in src.lines().enumerate() {
+        if let Some(want) = line.trim().strip_prefix("# debrief:") {
+            let want = want.trim();
+            match lines[at..].iter().position(|l| l.contains(want)) {
+                Some(p) => at += p + 1,
+                None => problems.push(format!(
+                    "{name}:{}: expected a debrief line containing `{want}` (after line {at})",
+                    n + 1
+                )),
+            }
+        }
+    }
+    if !src.contains("# debrief:") {
+        problems.push(format!(
+            "{name}: no `# debrief:` line says what the fixture proves"
+        ));
+    }
+    if let Err(e) = golden(&path.with_extension("debrief"), &text) {
+        problems.push(e);
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// The directory of the coach fixtures (`tests/coach/`).
+pub fn coach_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("coach")
+}
+
+/// The coach's options from a fixture's `# coach: ARGS` line (the command line's flags:
+/// `--edits N`, `--objective survive|score`, `--hand`, `--keep-player NAME`, `--seed N`,
+/// `--iterations N`, `--top N`).
+fn coach_options(src: &str, names: &[String]) -> Result<coach::Options, String> {
+    let mut o = coach::Options {
+        top: 3,
+        ..coach::Options::default()
+    };
+    let line = src
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("# coach:"))
+        .unwrap_or("");
+    let mut words = line.split_whitespace();
+    while let Some(w) = words.next() {
+        let mut value = || words.next().ok_or(format!("{w} needs a value"));
+        let number = |v: &str| v.parse::<u64>().map_err(|e| format!("{w} {v}: {e}"));
+        match w {
+            "--edits" => o.edits = number(value()?)? as usize,
+            "--objective" => {
+                o.objective = coach::Objective::parse(value()?).ok_or("bad --objective")?
+            }
+            "--hand" => o.rules.hand = true,
+            "--keep-player" => {
+                let v = value()?;
+                o.rules.keep.push(
+                    names
+                        .iter()
+                        .position(|n| n == v)
+                        .ok_or(format!("no crew member {v}"))?,
+                );
+            }
+            "--seed" => o.seed = number(value()?)?,
+            "--iterations" => o.iterations = number(value()?)?,
+            "--top" => o.top = number(value()?)? as usize,
+            _ => return Err(format!("unknown coach option {w}")),
+        }
+    }
+    Ok(o)
+}
+
+/// Checks one coach fixture: a game file `NAME.yaml` under `tests/coach/`, run with the
+/// options of its `# coach:` line, against its golden text `NAME.coach` (as `sitting-duck
+/// coach` prints it). Its `# top: TEXT` line names what the first suggestion must contain
+/// (`# top: none` when no plan may be found), so that the expected top suggestion is data.
+pub fn check_coach(path: &Path) -> Result<(), String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let catalog = Catalog::base().map_err(|d| d.to_string())?;
+    let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
+    let names: Vec<String> = game
+        .game
+        .setup()
+        .crew
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
+    let options = coach_options(&src, &names).map_err(|e| format!("{name}: {e}"))?;
+    let report = coach::coach(&game.game, game.seed, &options, &coach::Progress::new());
+    let base = engine::resolve(&game.game, game.seed);
+    let text = coach::explain::report_text(&game.game, game.seed, &base, &options, &report);
+    let mut problems = Vec::new();
+    match src
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("# top:"))
+        .map(str::trim)
+    {
+        None => problems.push(format!(
+            "{name}: no `# top:` line names the expected suggestion"
+        )),
+        Some("none") if !report.suggestions.is_empty() => {
+            problems.push(format!("{name}: expected no suggestion, got:\n{text}"))
+        }
+        Some("none") => {}
+        Some(want) => {
+            let first = report
+                .suggestions
+                .first()
+                .map(|s| {
+                    let changes: Vec<String> = s.edits.iter().map(|e| e.short(&names)).collect();
+                    format!(
+                        "{} | {}",
+                        changes.join("; "),
+                        coach::explain(&game.game, game.seed, &base, s)
+                    )
+                })
+                .unwrap_or_default();
+            if !first.contains(want) {
+                problems.push(format!(
+                    "{name}: the top suggestion should contain `{want}`, it is `{first}`"
+                ));
+            }
+        }
+    }
+    if let Err(e) = golden(&path.with_extension("coach"), &text) {
+        problems.push(e);
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}

@@ -349,6 +349,9 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
     writeln!(out, "score card:")?;
     out.write_all(missions::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
+    writeln!(out, "debrief:")?;
+    out.write_all(crate::record::debrief_text(r).as_bytes())?;
+    writeln!(out)?;
     writeln!(out, "game file (replay with `sitting-duck resolve`):")?;
     out.write_all(r.game_yaml.as_bytes())?;
     if !r.game_yaml.ends_with('\n') {
@@ -450,6 +453,7 @@ mod tests {
             game_yaml: format!("mission: Mission 1\nplayers: 1\nseed: {n}\n"),
             event_log: "turn 1: nothing happens\n".into(),
             result_json: "{}".into(),
+            debrief: Vec::new(),
         }
     }
 

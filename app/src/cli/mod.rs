@@ -5,10 +5,15 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod cards;
+pub mod coach;
+pub mod debrief;
+pub mod game_file;
 pub mod generate;
 pub mod log;
 pub mod render;
+pub mod report;
 pub mod resolve;
+pub mod serve;
 pub mod threats;
 
 /// Sitting Duck: the ship's computer for your table.
@@ -18,6 +23,12 @@ pub struct Cli {
     /// What to do; without a command the app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Open the app with the crew terminals on: the players' phones on the local network.
+    #[arg(long)]
+    pub serve: bool,
+    /// The port of the crew terminals (with --serve).
+    #[arg(long, requires = "serve")]
+    pub port: Option<u16>,
 }
 
 /// The headless commands.
@@ -27,12 +38,20 @@ pub enum Command {
     Generate(generate::Args),
     /// Resolve a played mission (a game file) and print the ship's log or JSON.
     Resolve(resolve::Args),
+    /// Explain a played mission: what destroyed the ship, where points were lost, what had no effect.
+    Debrief(debrief::Args),
+    /// Search the smallest changes to the boards that would have saved the ship (or scored more).
+    Coach(coach::Args),
     /// Render a mission track's Action Round soundtrack to a WAV file.
     Render(render::Args),
+    /// Write a mission's report to share: one self-contained HTML page, or a forum post.
+    Report(report::Args),
     /// Read the ship's log: list, show, stats, export.
     Log(log::Args),
     /// List the threat catalog, or show one card's rules in plain words.
     Threats(threats::Args),
+    /// Show a finished game's score card and debrief on phones on the local network.
+    Serve(serve::Args),
 }
 
 /// A command-line argument that cannot be used (found after parsing: an `-o` file that is
@@ -91,9 +110,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Generate(args)) => generate::run(args),
         Some(Command::Resolve(args)) => resolve::run(args),
+        Some(Command::Debrief(args)) => debrief::run(args),
+        Some(Command::Coach(args)) => coach::run(args),
         Some(Command::Render(args)) => render::run(args),
+        Some(Command::Report(args)) => report::run(args),
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),
-        None => crate::gui::run(),
+        Some(Command::Serve(args)) => serve::run(args),
+        None => crate::gui::run(crate::gui::Options {
+            serve: cli.serve.then_some(cli.port),
+        }),
     }
 }

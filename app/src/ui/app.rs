@@ -7,6 +7,8 @@ use std::time::Duration;
 use engine::{Draw, ShipRng, ship_rng};
 
 use super::boards::BoardsScreen;
+use super::coach_panel::WhatIfScreen;
+use super::crew_terminals::CrewTerminals;
 use super::deck::CardFace;
 use super::entry::BoardsEntry;
 use super::library::Library;
@@ -42,6 +44,8 @@ pub(super) enum Screen {
     ShipLog(Box<ShipLogScreen>),
     /// A logged mission replayed in the resolution view, keeping the log it came from.
     LogReplay(Box<LogReplay>, Box<ShipLogScreen>),
+    /// A coach's suggestion resolved, keeping the score card (and boards) it came from.
+    WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
 }
 
 /// The Sitting Duck app.
@@ -60,8 +64,13 @@ pub struct App {
     pub(super) ship_log_path: Option<PathBuf>,
     /// The keyboard shortcuts window is open.
     pub(super) help: bool,
+    /// The coach of a score card left for the resolution (a debrief line): given back to the
+    /// score card when the crew returns to it, so a running search is not lost.
+    pub(super) kept_coach: Option<super::coach_panel::CoachState>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
+    /// The players' phones on the local network (off unless switched on).
+    pub(super) terminals: CrewTerminals,
 }
 
 impl App {
@@ -87,6 +96,10 @@ impl App {
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         // Tests run without a settings file; they also get no autosave and no ship's log.
         let keeps_files = deps.settings_path.is_some();
+        let mut terminals = CrewTerminals::new(ctx);
+        if setup.settings.serve {
+            terminals.start(&setup.settings);
+        }
         Self {
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
@@ -100,7 +113,9 @@ impl App {
                 .then(|| ::shiplog::ShipLog::default_path().ok())
                 .flatten(),
             help: false,
+            kept_coach: None,
             was_typing: false,
+            terminals,
         }
     }
 
@@ -110,7 +125,9 @@ impl App {
             Screen::Setup => ScreenName::Setup,
             Screen::Mission(_) => ScreenName::Mission,
             Screen::Boards(_) => ScreenName::Boards,
-            Screen::Resolution(..) | Screen::LogReplay(..) => ScreenName::Resolution,
+            Screen::Resolution(..) | Screen::LogReplay(..) | Screen::WhatIf(..) => {
+                ScreenName::Resolution
+            }
             Screen::Score(..) => ScreenName::Score,
             Screen::ShipLog(_) => ScreenName::ShipLog,
         }
@@ -135,9 +152,10 @@ impl App {
     pub fn mission(&self) -> Option<&MissionRun> {
         match &self.screen {
             Screen::Mission(running) => Some(&running.run),
-            Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
-                boards.run.as_ref()
-            }
+            Screen::Boards(boards)
+            | Screen::Resolution(_, boards)
+            | Screen::Score(_, boards)
+            | Screen::WhatIf(_, _, boards) => boards.run.as_ref(),
             Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => None,
         }
     }
@@ -162,9 +180,10 @@ impl App {
 
     pub(super) fn boards_screen(&self) -> Option<&BoardsScreen> {
         match &self.screen {
-            Screen::Boards(boards) | Screen::Resolution(_, boards) | Screen::Score(_, boards) => {
-                Some(boards)
-            }
+            Screen::Boards(boards)
+            | Screen::Resolution(_, boards)
+            | Screen::Score(_, boards)
+            | Screen::WhatIf(_, _, boards) => Some(boards),
             _ => None,
         }
     }
@@ -175,6 +194,15 @@ impl App {
             Screen::Resolution(resolution, _) => Some(resolution),
             Screen::Score(score, _) => Some(&score.resolution),
             Screen::LogReplay(replay, _) => Some(&replay.resolution),
+            Screen::WhatIf(what_if, _, _) => Some(&what_if.resolution),
+            _ => None,
+        }
+    }
+
+    /// The coach's suggestion showing as a what-if resolution.
+    pub fn what_if(&self) -> Option<&WhatIfScreen> {
+        match &self.screen {
+            Screen::WhatIf(what_if, _, _) => Some(what_if),
             _ => None,
         }
     }
@@ -232,7 +260,8 @@ impl App {
             log.poll();
         }
         let screen = self.screen();
-        let mut intents = Vec::new();
+        let mut intents = self.phone_intents();
+        self.refresh_terminal_views();
         if shortcuts::handles(screen) {
             for command in shortcuts::pressed(ui, screen, self.was_typing) {
                 intents.extend(self.command_intent(command));
@@ -252,6 +281,7 @@ impl App {
             Screen::Score(score, _) => score.ui(ui),
             Screen::ShipLog(log) => log.ui(ui),
             Screen::LogReplay(replay, _) => replay.ui(ui),
+            Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
         });
         if self.help && shortcuts::handles(screen) {
             let mut open = true;
@@ -264,6 +294,7 @@ impl App {
         for intent in intents {
             self.apply(intent);
         }
+        self.publish_terminals();
         self.schedule_repaint(ui.ctx());
     }
 

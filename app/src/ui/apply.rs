@@ -6,7 +6,7 @@ use super::app::{App, Running, Screen};
 use super::boards::BoardsScreen;
 use super::deck::ShuffledDeck;
 use super::entry::panels::Files;
-use super::entry::{BoardsEntry, draft};
+use super::entry::{BoardsEntry, Edit, draft};
 use super::mission::{EndEarlyRefused, MissionRun, Table};
 use super::mission_view::{MissionView, clock_text};
 use super::resolution::ResolutionScreen;
@@ -17,6 +17,11 @@ use super::widgets::plural;
 use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
+
+mod coach;
+mod share;
+/// The crew terminals' intents and what the phones hear of the boards.
+mod terminals;
 
 impl App {
     /// The one place that changes the app's state.
@@ -68,6 +73,7 @@ impl App {
             | Intent::BackToResolution => {
                 let screen = std::mem::replace(&mut self.screen, Screen::Setup);
                 self.screen = resolution_flow(screen, &intent);
+                self.restore_coach(&intent);
             }
             Intent::Replay(step) => {
                 if let Some(resolution) = self.resolution_mut() {
@@ -80,6 +86,7 @@ impl App {
                     score.save(self.ship_log_path.clone(), facts);
                 }
             }
+            Intent::ShareReport => self.share_report(),
             Intent::OpenShipLog
             | Intent::ShowCrewPage(_)
             | Intent::ToggleShowAll
@@ -88,6 +95,11 @@ impl App {
             | Intent::ToggleReplayCard
             | Intent::BackToShipLog => self.apply_ship_log(intent),
             Intent::ToggleHelp => self.help = !self.help,
+            Intent::Terminal(intent) => self.apply_terminals(intent),
+            Intent::DebriefJump(_)
+            | Intent::AskCoach
+            | Intent::CancelCoach
+            | Intent::OpenSuggestion(_) => self.apply_coach(intent),
         }
     }
 
@@ -223,6 +235,7 @@ impl App {
             previous,
         };
         self.screen = Screen::Boards(Box::new(BoardsScreen::new(run, entry, files)));
+        self.phones_get_boards();
         self.autosave_boards();
     }
 
@@ -237,6 +250,7 @@ impl App {
         match &mut self.screen {
             Screen::Resolution(resolution, _) => Some(resolution),
             Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
+            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
             _ => None,
         }
     }
@@ -249,7 +263,15 @@ impl App {
         match intent {
             Intent::Boards(edit) => {
                 let changes_the_file = edit.changes_the_file();
+                let typed_row = match &edit {
+                    Edit::SetText(row, _) => Some(*row),
+                    Edit::Palette(_) | Edit::Undo => Some(boards.entry.focused),
+                    _ => None,
+                };
                 boards.entry.edit(edit);
+                if let Some(row) = typed_row {
+                    self.phone_sees_board(row);
+                }
                 if changes_the_file {
                     self.autosave_boards();
                 }
@@ -510,6 +532,11 @@ fn resolution_flow(screen: Screen, intent: &Intent) -> Screen {
         (Screen::Score(score, boards), Intent::BackToResolution) => {
             Screen::Resolution(score.resolution, boards)
         }
+        // A what-if's way back (its "Score card" button, Esc) is the crew's own score card.
+        (
+            Screen::WhatIf(_, score, boards),
+            Intent::BackToBoards | Intent::ShowScore | Intent::BackToResolution,
+        ) => Screen::Score(score, boards),
         (screen, _) => screen,
     }
 }

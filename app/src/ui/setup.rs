@@ -77,6 +77,8 @@ pub struct SetupScreen {
     pub notice: Option<String>,
     /// The crew size the threat points were last shown for (4 or 5 as the generator counts).
     points_players: u8,
+    /// The crew terminals as the app last saw them (refreshed every frame).
+    pub terminals: super::crew_terminals::Panel,
 }
 
 impl SetupScreen {
@@ -94,6 +96,7 @@ impl SetupScreen {
             problems: Vec::new(),
             notice: None,
             points_players: 0,
+            terminals: super::crew_terminals::Panel::default(),
         }
     }
 
@@ -177,6 +180,11 @@ impl SetupScreen {
             });
             ui.add_space(6.0);
         });
+        if self.terminals.status == super::crew_terminals::ServeStatus::Serving {
+            egui::Panel::bottom("setup-phones").show(ui, |ui| {
+                self.terminals.strip_ui(ui, &mut intents);
+            });
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -203,6 +211,9 @@ impl SetupScreen {
                     cols[0].add_space(6.0);
                     self.table_ui(&mut cols[0]);
                     self.crew_ui(&mut cols[1], &mut intents);
+                    cols[1].add_space(6.0);
+                    self.terminals
+                        .ui(&mut cols[1], &self.settings, &mut intents);
                 });
             });
         });

@@ -8,12 +8,15 @@
 //! that changes the state. A destroyed ship stops the resolution at once (`Stop`).
 
 mod actions;
+mod checkpoint;
 mod damage;
 mod effects;
 mod end_of_turn;
 mod threats;
 
 use rand::seq::SliceRandom;
+
+pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
     card::{ThreatKind, TraitSet},
@@ -129,6 +132,9 @@ struct Resolver<const LOG: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Which crew members (state order) have had a board delayed so far, when watched
+    /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
+    delayed: Option<Vec<bool>>,
 }
 
 impl<const LOG: bool> Resolver<LOG> {
@@ -149,7 +155,12 @@ impl<const LOG: bool> Resolver<LOG> {
             }
             stack
         });
-        let state = State::new(setup);
+        Resolver::at(State::new(setup), stacks)
+    }
+
+    /// A resolver standing at `state` (the start of the mission, or of a turn) with these
+    /// damage-tile stacks left.
+    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
         let mut malfunctions = [0u64; 3];
@@ -167,8 +178,11 @@ impl<const LOG: bool> Resolver<LOG> {
             scratch,
             in_play,
             malfunctions,
+            // Resuming at a later turn, the threats of the turns before are passed over by
+            // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            delayed: None,
         }
     }
 
@@ -176,6 +190,11 @@ impl<const LOG: bool> Resolver<LOG> {
     /// `apply` at every emitting site: each site compiles to its event's own change.
     #[inline(always)]
     fn emit(&mut self, event: Event) {
+        if let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let Some(d) = delayed.get_mut(crew.index)
+        {
+            *d = true;
+        }
         self.state.apply_here(&event);
         if LOG {
             self.record(event);
@@ -206,7 +225,13 @@ impl<const LOG: bool> Resolver<LOG> {
 
     /// Runs all turns, stopping when the ship is destroyed.
     fn run(&mut self) {
-        for turn in 1..=LAST_TURN {
+        self.run_from(1);
+    }
+
+    /// Runs the turns from `first` on (the state stands before its start), stopping when the
+    /// ship is destroyed.
+    fn run_from(&mut self, first: u8) {
+        for turn in first..=LAST_TURN {
             self.step = Step::Appear;
             self.emit(Event::TurnStarted { turn });
             if self.play_turn(turn).is_err() {

@@ -113,6 +113,8 @@ fn as_migrated(record: &MissionRecord) -> MissionRecord {
     let mut expected = record.clone();
     expected.crew_name = Some(record.page_name());
     expected.score = card_from_columns(&record.score);
+    // Version 1 kept no debrief.
+    expected.debrief = Vec::new();
     for entry in &mut expected.crew {
         entry.color = None;
         entry.android = false;
@@ -443,4 +445,74 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
             "Night Shift"
         ]
     );
+}
+
+/// A copy of a real log written by the build before the log kept debriefs (schema version
+/// 3): five missions resolved from the scenario and fixture files with `sitting-duck resolve
+/// --log` (three pages, three missions lost, one won with a knock-out).
+const V3_LOG: &[u8] = include_bytes!("../fixtures/v3-log.sqlite3");
+
+#[test]
+fn a_real_version_3_log_is_migrated_to_version_4_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V3_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "crew_members",
+        "missions",
+        "mission_crew",
+        "score_lines",
+    ];
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 3, "the fixture is a version 3 log");
+    let before = dump(&path, &old_tables);
+    let read_before: Vec<MissionRecord> = {
+        let read = ShipLog::open_read_only(&path).unwrap();
+        read.all().unwrap().into_iter().map(|m| m.record).collect()
+    };
+    assert_eq!(read_before.len(), 5);
+
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    drop(log);
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    // Every row of every old table is still there, unchanged; the debriefs table is new and
+    // holds nothing for the missions logged before.
+    assert_eq!(dump(&path, &old_tables), before);
+    assert_eq!(dump(&path, &["debrief_lines"])[0].1.len(), 0);
+    let mut log = ShipLog::open(&path).unwrap();
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+    assert!(after.iter().all(|r| r.debrief.is_empty()));
+    assert_eq!(after[1].destroyed_by(), Some("Frigate"));
+
+    // A mission logged now keeps its debrief, line by line, beside the old ones.
+    let mut record = after[2].clone();
+    record.debrief = vec![
+        shiplog::DebriefLine {
+            entry: 54,
+            turn: 5,
+            section: "loss".into(),
+            text: "THE SHIP IS DESTROYED by Frigate: zone red took a seventh damage".into(),
+            points: None,
+        },
+        shiplog::DebriefLine {
+            entry: 32,
+            turn: 4,
+            section: "no-effect".into(),
+            text: "Ben plays A in upper red: no effect (no energy in the reactor)".into(),
+            points: None,
+        },
+    ];
+    let id = log.append(&record).unwrap();
+    assert_eq!(log.get(id).unwrap().unwrap().record, record);
+    assert_eq!(log.all().unwrap().len(), 6);
 }

@@ -111,6 +111,24 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
             "{{\"outcome\": \"{}\", \"n\": {n}}}",
             if won { "won" } else { "lost" }
         ),
+        debrief: vec![
+            shiplog::DebriefLine {
+                entry: n as usize,
+                turn: (n % 13) as u8,
+                section: "no-effect".into(),
+                text: format!(
+                    "P{n} plays C in upper white: no effect (the computer is already maintained)"
+                ),
+                points: None,
+            },
+            shiplog::DebriefLine {
+                entry: n as usize + 1,
+                turn: 5,
+                section: "points".into(),
+                text: "zone red takes a damage tile: shield".into(),
+                points: Some(-1),
+            },
+        ],
     }
 }
 

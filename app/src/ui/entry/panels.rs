@@ -166,7 +166,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 ui.vertical(|ui| {
                     ui.set_width(118.0);
                     ui.horizontal(|ui| {
-                        let color = row.color.map_or(theme::MUTED, |c| theme::crew_color(c));
+                        let color = row.color.map_or(theme::MUTED, theme::crew_color);
                         let (dot, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
                         ui.painter().circle_filled(dot.center(), 8.0, color);
                         let mut name = RichText::new(&row.name).size(22.0).strong();

@@ -259,7 +259,7 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
 }
 
 fn figure_color(crew: &CrewState) -> Color32 {
-    crew.color.map_or(Color32::GRAY, |c| theme::crew_color(c))
+    crew.color.map_or(Color32::GRAY, theme::crew_color)
 }
 
 /// The crew figures (with the battlebots they lead) and the stored battlebots, in the

@@ -1,0 +1,40 @@
+//! Loading a game file for the commands that read one (`debrief`, `coach`): the file's bytes,
+//! the catalog with homebrew cards, located errors on stderr and exit status 2.
+
+use std::{path::Path, process::ExitCode};
+
+use missions::game::{Loaded, load_game};
+
+/// Loads `path` with the base catalog plus the cards of `with`. On a file that cannot be read
+/// or loaded, the problems are printed and `Ok(Err(exit status 2))` is returned.
+pub fn load(path: &Path, with: &[std::path::PathBuf]) -> anyhow::Result<Result<Loaded, ExitCode>> {
+    let name = path.display().to_string();
+    // Read as bytes: the loader places a byte that is not UTF-8 at its line and column.
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!(
+                "{}: cannot read the game file: {}",
+                missions::diag::escape(&name),
+                super::io_words(&e)
+            );
+            return Ok(Err(ExitCode::from(2)));
+        }
+    };
+    let catalog = match super::cards::catalog_with(with)? {
+        Ok(c) => c,
+        Err(code) => return Ok(Err(code)),
+    };
+    match load_game(&bytes, &name, &catalog) {
+        Ok(g) => Ok(Ok(g)),
+        Err(diags) => {
+            eprintln!("{diags}");
+            eprintln!(
+                "{}: {} problem(s); nothing was resolved",
+                missions::diag::escape(&name),
+                diags.0.len()
+            );
+            Ok(Err(ExitCode::from(2)))
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Property tests: every plan the coach suggests, resolved normally with the full log, comes
+//! to exactly the outcome and score the coach reported; its changes are ones the rules allow
+//! (`--hand`, `--keep-player`) and do not overlap; the list is ranked; and the same seed
+//! gives the same suggestions whatever the number of threads.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::disallowed_methods,
+    missing_docs
+)]
+
+use coach::{Objective, Options, Progress, Rules, edit};
+use engine::{Action, CrewMember, Game, Setup, ThreatPlacement, ThreatZone, Trajectories, Zone};
+use missions::Catalog;
+use proptest::prelude::*;
+
+fn action() -> impl Strategy<Value = Action> {
+    let tokens = [
+        ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "@UR", "~A",
+    ];
+    proptest::sample::select(tokens.to_vec()).prop_map(|t| Action::parse(t).unwrap())
+}
+
+fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
+    let cards = Catalog::base().unwrap().cards().to_vec();
+    let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=max_crew);
+    let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=4);
+    (crew, threats, any::<u64>()).prop_map(move |(boards, threats, seed)| {
+        let players = boards.len() as u8;
+        let crew = boards
+            .into_iter()
+            .enumerate()
+            .map(|(i, actions)| CrewMember {
+                name: format!("P{i}").into(),
+                color: None,
+                captain: i == 0,
+                android: false,
+                actions,
+            })
+            .collect();
+        let mut placed: Vec<ThreatPlacement> = Vec::new();
+        for (turn, zone, card) in threats {
+            let card = std::sync::Arc::new(cards[card].clone());
+            let zone = if card.is_internal() {
+                ThreatZone::Internal
+            } else {
+                ThreatZone::External(Zone::ALL[zone])
+            };
+            if placed
+                .iter()
+                .any(|p| (p.turn == turn && p.zone == zone) || p.card.id == card.id)
+            {
+                continue;
+            }
+            placed.push(ThreatPlacement {
+                turn,
+                zone,
+                card,
+                unconfirmed: false,
+            });
+        }
+        let setup = Setup {
+            mission: None,
+            players,
+            trajectories: Trajectories::from_numbers([1, 2, 3, 4]).unwrap(),
+            threats: placed,
+            crew,
+            damage_tiles: Default::default(),
+        };
+        (Game::from_setup(setup).unwrap(), seed)
+    })
+}
+
+fn check(game: &Game, seed: u64, options: &Options) -> Result<(), TestCaseError> {
+    let report = coach::coach(game, seed, options, &Progress::new());
+    let allowed = edit::single_edits(game, &options.rules);
+    for s in &report.suggestions {
+        let r = engine::resolve(&edit::with_edits(game, &s.edits), seed);
+        prop_assert_eq!(r.outcome == engine::Outcome::Won, s.eval.won);
+        prop_assert_eq!(r.score.map_or(0, |x| x.total), s.eval.score);
+        prop_assert!(s.eval.meets(options.objective, report.base));
+        prop_assert!(s.edits.len() <= options.edits);
+        for (i, e) in s.edits.iter().enumerate() {
+            prop_assert!(allowed.contains(e), "{e:?} is not allowed");
+            prop_assert!(!options.rules.keep.contains(&e.crew()));
+            prop_assert!(s.edits[..i].iter().all(|o| !o.overlaps(*e)));
+        }
+    }
+    let ranks: Vec<(usize, i32)> = report
+        .suggestions
+        .iter()
+        .map(|s| (s.edits.len(), -s.eval.score))
+        .collect();
+    prop_assert!(
+        ranks.windows(2).all(|w| w[0] <= w[1]),
+        "not ranked: {ranks:?}"
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn single_changes_come_to_what_the_coach_reports(
+        (game, seed) in game(3),
+        hand in any::<bool>(),
+        keep_first in any::<bool>(),
+        score in any::<bool>(),
+    ) {
+        let options = Options {
+            edits: 1,
+            objective: if score { Objective::Score } else { Objective::Survive },
+            rules: Rules { hand, keep: if keep_first { vec![0] } else { Vec::new() } },
+            top: 50,
+            ..Options::default()
+        };
+        check(&game, seed, &options)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    #[test]
+    fn the_local_search_comes_to_what_it_reports_and_repeats_per_seed(
+        (game, seed) in game(1),
+        search_seed in any::<u64>(),
+    ) {
+        let options = Options {
+            edits: 3,
+            objective: Objective::Survive,
+            iterations: 2_000,
+            seed: search_seed,
+            top: 50,
+            ..Options::default()
+        };
+        check(&game, seed, &options)?;
+        let run = |threads| {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+            pool.install(|| coach::coach(&game, seed, &options, &Progress::new()))
+        };
+        prop_assert_eq!(run(1), run(2));
+    }
+}
+
+#[test]
+fn a_cancelled_search_stops_and_says_so() {
+    let catalog = Catalog::base().unwrap();
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+    ))
+    .unwrap();
+    let g = missions::game::parse_game(&src, "five", &catalog).unwrap();
+    let progress = Progress::new();
+    progress.cancel();
+    let options = Options {
+        edits: 2,
+        objective: Objective::Score,
+        ..Options::default()
+    };
+    let report = coach::coach(&g.game, g.seed, &options, &progress);
+    assert!(report.cancelled);
+    assert!(
+        progress.done() < 100,
+        "{} plans tried after the cancel",
+        progress.done()
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Resuming from a checkpoint is exact: boards changed from turn `from` on resolve to the
+    /// same final state, outcome and score as a whole resolution (delays, knock-outs, losses
+    /// before `from` included).
+    #[test]
+    fn resuming_at_a_turn_gives_the_whole_resolution(
+        (game, seed) in game(4),
+        from in 1u8..=13,
+        changes in prop::collection::vec((0usize..4, 0usize..12, action()), 1..4),
+    ) {
+        let checkpoints = engine::Checkpoints::new(&game, seed);
+        prop_assert_eq!(checkpoints.verdict(), &engine::verdict_of(&game, seed));
+        let mut changed = game.clone();
+        for (crew, space, to) in changes {
+            let crew = crew % game.setup().crew.len();
+            let space = space.max(usize::from(from - 1)).min(11);
+            let mut board = changed.setup().crew[crew].actions;
+            board[space] = to;
+            changed.set_board(crew, board);
+        }
+        let from = from.min(12);
+        prop_assert_eq!(
+            engine::verdict_from(&changed, seed, &checkpoints, from),
+            engine::verdict_of(&changed, seed)
+        );
+        // A change before `from` is caught and resolved whole.
+        prop_assert_eq!(
+            engine::verdict_from(&changed, seed, &checkpoints, 12),
+            engine::verdict_of(&changed, seed)
+        );
+    }
+}

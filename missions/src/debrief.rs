@@ -1,0 +1,535 @@
+//! The debrief: why a mission went as it did, read from the event log (docs/formats.md,
+//! "Debrief").
+//!
+//! For a lost mission: the chain that destroyed the ship (the threat responsible, the attacks
+//! that filled the zone that broke, and how much of the threat the crew hurt). For a won one:
+//! where points were lost (threats that survived or were still in flight, damage tiles, crew
+//! knocked out, squads left disabled, visual confirmation short of the whole crew). For both: every action the engine reports as having
+//! no effect, every delay and knock-out, every shot that found no target, each with the
+//! engine's typed reason in `log_text`'s words. Every line names the index of the log entry it
+//! is about, so a reader (the app's resolution view, `state_after(entry + 1)`) can jump there.
+
+use std::fmt::Write as _;
+
+use engine::{
+    Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
+    event::{LossReason, NoEffectReason},
+    score::CONFIRMATION_POINTS,
+};
+use serde_json::{Value, json};
+
+use crate::log_text::{self, Text};
+
+/// The part of the debrief a line belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Section {
+    /// The destruction of the ship (a lost mission's first line).
+    Loss,
+    /// How the ship came to be destroyed: the threat responsible and the attacks on the zone.
+    Chain,
+    /// Where a won mission lost points.
+    Points,
+    /// What the crew did that had no effect, delays and knock-outs.
+    NoEffect,
+}
+
+impl Section {
+    /// The word used in the JSON form.
+    pub fn word(self) -> &'static str {
+        match self {
+            Section::Loss => "loss",
+            Section::Chain => "chain",
+            Section::Points => "points",
+            Section::NoEffect => "no-effect",
+        }
+    }
+
+    /// Reads the word of [`Section::word`].
+    pub fn from_word(word: &str) -> Option<Section> {
+        [
+            Section::Loss,
+            Section::Chain,
+            Section::Points,
+            Section::NoEffect,
+        ]
+        .into_iter()
+        .find(|s| s.word() == word)
+    }
+
+    /// The heading of the section in the text form.
+    fn heading(self) -> &'static str {
+        match self {
+            Section::Loss => "",
+            Section::Chain => "How the ship was destroyed:",
+            Section::Points => "Where points were lost:",
+            Section::NoEffect => "What had no effect:",
+        }
+    }
+}
+
+/// One line of the debrief.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// Index of the log entry it is about (`Resolution::log[entry]`).
+    pub entry: usize,
+    /// The turn of that entry.
+    pub turn: u8,
+    /// Its section.
+    pub section: Section,
+    /// What happened, in words (without the turn).
+    pub text: String,
+    /// Points this cost a won mission (negative), when it cost any.
+    pub points: Option<i32>,
+}
+
+/// The debrief of one resolution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Debrief {
+    /// Whether the ship jumped.
+    pub won: bool,
+    /// The score of a won mission.
+    pub total: Option<i32>,
+    /// The lines, section by section, each section in log order.
+    pub lines: Vec<Line>,
+}
+
+/// The debrief of a resolution.
+pub fn debrief(resolution: &Resolution) -> Debrief {
+    let names = &resolution.initial;
+    let mut lines = Vec::new();
+    match &resolution.outcome {
+        Outcome::Lost { why, .. } => chain(resolution, *why, &mut lines),
+        Outcome::Won => points(resolution, &mut lines),
+    }
+    no_effect(&resolution.log, names, resolution, &mut lines);
+    lines.sort_by_key(|l| (l.section, l.entry));
+    Debrief {
+        won: resolution.outcome == Outcome::Won,
+        total: resolution.score.map(|s| s.total),
+        lines,
+    }
+}
+
+fn push(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, section: Section, text: String) {
+    lines.push(Line {
+        entry,
+        turn: log.get(entry).map_or(0, |e| e.turn),
+        section,
+        text,
+        points: None,
+    });
+}
+
+/// The attacks that filled the zone that broke, and the threat responsible.
+fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
+    let log = &resolution.log;
+    let names = &resolution.initial;
+    let Some(end) = log
+        .iter()
+        .rposition(|e| matches!(e.event, Event::ShipDestroyed { .. }))
+    else {
+        return;
+    };
+    let by = match log[end].event {
+        Event::ShipDestroyed { by, .. } => by,
+        _ => None,
+    };
+    push(
+        lines,
+        log,
+        end,
+        Section::Loss,
+        format!("{}", Text::new(&log[end].event, names)),
+    );
+    if let LossReason::SeventhDamage(zone) = why {
+        zone_attacks(log, names, zone, end, lines);
+    }
+    let Some(threat) = by else { return };
+    if let Some(appeared) = log
+        .iter()
+        .position(|e| matches!(e.event, Event::ThreatAppeared { threat: t, .. } if t == threat))
+    {
+        let after = resolution.state_after(end + 1);
+        let hurt = after
+            .threats()
+            .get(threat.index)
+            .map_or((0, 0), |t| (t.damage, t.hit_points));
+        let aimed = log
+            .iter()
+            .filter(|e| matches!(e.event, Event::Targeted { threat: t, .. } if t == threat))
+            .count();
+        let shots = match aimed {
+            0 => "no weapon ever targeted it".to_owned(),
+            1 => "one weapon targeted it once".to_owned(),
+            n => format!("weapons targeted it {n} times"),
+        };
+        push(
+            lines,
+            log,
+            appeared,
+            Section::Chain,
+            format!(
+                "{}; {shots}, and it took {} of its {} hit points",
+                Text::new(&log[appeared].event, names),
+                hurt.0,
+                hurt.1
+            ),
+        );
+    }
+    if why == LossReason::ThreatAction {
+        for (i, e) in log[..end].iter().enumerate() {
+            if matches!(e.event, Event::ThreatActs { threat: t, .. } if t == threat) {
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::Chain,
+                    Text::new(&e.event, names).to_string(),
+                );
+            }
+        }
+    }
+}
+
+/// Every attack that put a tile in `zone` (or was the one that found no tile left), with the
+/// tiles it drew and the shield's share.
+fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: &mut Vec<Line>) {
+    // (attack entry, absorbed, tiles) of the attack being followed.
+    let mut current: Option<(usize, u8, Vec<&'static str>)> = None;
+    let mut count = 0usize;
+    let flush = |current: &mut Option<(usize, u8, Vec<&'static str>)>,
+                 count: &mut usize,
+                 last: bool,
+                 lines: &mut Vec<Line>| {
+        if let Some((at, absorbed, tiles)) = current.take() {
+            if tiles.is_empty() && !last {
+                return;
+            }
+            *count += tiles.len();
+            let mut text = Text::new(&log[at].event, names).to_string();
+            if absorbed > 0 {
+                let _ = write!(text, "; the shield absorbs {absorbed}");
+            }
+            if tiles.is_empty() {
+                let _ = write!(text, "; no damage tile is left to take");
+            } else {
+                let _ = write!(
+                    text,
+                    "; {} damage tile{} ({}), {count} of 6",
+                    tiles.len(),
+                    if tiles.len() == 1 { "" } else { "s" },
+                    tiles.join(", ")
+                );
+            }
+            push(lines, log, at, Section::Chain, text);
+        }
+    };
+    for (i, e) in log[..end].iter().enumerate() {
+        match &e.event {
+            Event::Attack { zone: z, .. } => {
+                flush(&mut current, &mut count, false, lines);
+                if *z == zone {
+                    current = Some((i, 0, Vec::new()));
+                }
+            }
+            Event::ShieldAbsorbed { zone: z, amount } if *z == zone => {
+                if let Some(c) = current.as_mut() {
+                    c.1 += amount;
+                }
+            }
+            Event::TileDrawn { zone: z, tile } if *z == zone => match current.as_mut() {
+                Some(c) => c.2.push(tile.name()),
+                None => {
+                    // A tile without an attack (a threat's action): its own line.
+                    count += 1;
+                    push(
+                        lines,
+                        log,
+                        i,
+                        Section::Chain,
+                        format!("{}, {count} of 6", Text::new(&e.event, names)),
+                    );
+                }
+            },
+            Event::TurnEnded | Event::ThreatMoved { .. } | Event::ThreatActs { .. } => {
+                flush(&mut current, &mut count, false, lines);
+            }
+            _ => {}
+        }
+    }
+    flush(&mut current, &mut count, true, lines);
+}
+
+/// Where a won mission lost points: the lines of its penalties and of threats not destroyed.
+fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
+    let log = &resolution.log;
+    let names = &resolution.initial;
+    let end = &resolution.state;
+    let mut tiles_per_zone = [0usize; 3];
+    let mut last_tile = [0usize; 3];
+    for (i, e) in log.iter().enumerate() {
+        match &e.event {
+            Event::ThreatSurvived { threat } => {
+                let Some(t) = end.threats().get(threat.index) else {
+                    continue;
+                };
+                let got = i32::from(t.card.points_survived.unwrap_or(0));
+                let full = i32::from(t.card.points_destroyed);
+                costed(
+                    lines,
+                    log,
+                    i,
+                    format!(
+                        "{} survived: {got} point(s) instead of {full} for destroying it",
+                        t.name()
+                    ),
+                    got - full,
+                );
+            }
+            Event::TileDrawn { zone, .. } => {
+                tiles_per_zone[zone.index()] += 1;
+                last_tile[zone.index()] = i;
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
+            }
+            Event::KnockedOut { .. } => {
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
+            }
+            Event::PhaseEnded { phase, confirming } => {
+                // R1: the points of the best turn, against every figure confirming.
+                let points = |n: usize| CONFIRMATION_POINTS[n.min(5)];
+                let got = points(usize::from(*confirming));
+                let all = points(names.crew().len());
+                if got < all {
+                    costed(
+                        lines,
+                        log,
+                        i,
+                        format!(
+                            "phase {phase}: visual confirmation by {confirming} of {} in the best turn: {got} point(s) of {all}",
+                            names.crew().len()
+                        ),
+                        got - all,
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    at_the_end(log, names, end, tiles_per_zone, last_tile, lines);
+}
+
+/// A line of the points section: what cost `points` at log entry `entry`.
+fn costed(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, text: String, points: i32) {
+    lines.push(Line {
+        entry,
+        turn: log.get(entry).map_or(0, |e| e.turn),
+        section: Section::Points,
+        text,
+        points: Some(points),
+    });
+}
+
+/// The points a won mission lost at its end: threats still in flight at the jump, the most
+/// damaged zone's tiles counted again, squads left disabled.
+fn at_the_end(
+    log: &[LogEntry],
+    names: &State,
+    end: &State,
+    tiles_per_zone: [usize; 3],
+    last_tile: [usize; 3],
+    lines: &mut Vec<Line>,
+) {
+    let jump = log
+        .iter()
+        .rposition(|e| matches!(e.event, Event::Jumped))
+        .unwrap_or(log.len().saturating_sub(1));
+    for t in end.threats() {
+        if t.status == ThreatStatus::Active {
+            costed(
+                lines,
+                log,
+                jump,
+                format!(
+                    "{} was still in flight at the jump: no points instead of {} for destroying it",
+                    t.name(),
+                    t.card.points_destroyed
+                ),
+                -i32::from(t.card.points_destroyed),
+            );
+        }
+    }
+    if let Some(worst) = (0..3).max_by_key(|&z| (tiles_per_zone[z], std::cmp::Reverse(z)))
+        && tiles_per_zone[worst] > 0
+    {
+        let n = tiles_per_zone[worst];
+        costed(
+            lines,
+            log,
+            last_tile[worst],
+            format!(
+                "zone {} is the most damaged ({n} tile{}): its tiles count again",
+                Zone::ALL[worst],
+                if n == 1 { "" } else { "s" }
+            ),
+            -(n as i32),
+        );
+    }
+    for (squad, s) in end.ship().squads.iter().enumerate() {
+        if !s.disabled {
+            continue;
+        }
+        if let Some(i) = log
+            .iter()
+            .rposition(|e| matches!(e.event, Event::SquadDisabled { squad: q, .. } if q == squad))
+        {
+            costed(
+                lines,
+                log,
+                i,
+                format!(
+                    "{}, and it was still disabled at the end",
+                    Text::new(&log[i].event, names)
+                ),
+                -1,
+            );
+        }
+    }
+}
+
+/// Every action without effect (a knocked-out crew member's unplayed cards once, counted),
+/// every delay, knock-out and wasted shot.
+fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &mut Vec<Line>) {
+    let mut state = resolution.initial.clone();
+    let mut knocked_out_told: Vec<usize> = Vec::new();
+    let won = resolution.outcome == Outcome::Won;
+    for (i, e) in log.iter().enumerate() {
+        match &e.event {
+            Event::NoEffect {
+                crew,
+                why: NoEffectReason::KnockedOut,
+                ..
+            } if !knocked_out_told.contains(&crew.index) => {
+                knocked_out_told.push(crew.index);
+                let left = log[i..]
+                        .iter()
+                        .filter(|x| {
+                            matches!(x.event, Event::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. } if c == *crew)
+                        })
+                        .count();
+                let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::NoEffect,
+                    format!(
+                        "{who}'s {left} card{} from turn {} on {} not played (knocked out)",
+                        if left == 1 { "" } else { "s" },
+                        e.turn,
+                        if left == 1 { "was" } else { "were" }
+                    ),
+                );
+            }
+            Event::NoEffect {
+                why: NoEffectReason::KnockedOut,
+                ..
+            } => {}
+            Event::NoEffect { crew, action, why } => {
+                let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
+                let place = state
+                    .crew()
+                    .get(crew.index)
+                    .and_then(|c| c.station)
+                    .map(|s| format!(" in {s}"))
+                    .unwrap_or_default();
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::NoEffect,
+                    format!(
+                        "{who} plays {action}{place}: no effect ({})",
+                        log_text::no_effect_words(*why)
+                    ),
+                );
+            }
+            // A won mission's knock-outs are already under the points they cost.
+            Event::KnockedOut { .. } if won => {}
+            Event::Delayed { .. }
+            | Event::KnockedOut { .. }
+            | Event::NoTarget { .. }
+            | Event::RocketMissed
+            | Event::SquadDisabled { .. } => {
+                push(
+                    lines,
+                    log,
+                    i,
+                    Section::NoEffect,
+                    Text::new(&e.event, names).to_string(),
+                );
+            }
+            _ => {}
+        }
+        state.apply_entry(e);
+    }
+}
+
+/// The debrief as text: a headline, then each section under its heading, one line per item
+/// (`#ENTRY Tn  text (points)`).
+pub fn text(d: &Debrief) -> String {
+    let mut out = match (d.won, d.total) {
+        (true, Some(total)) => format!("MISSION COMPLETE: {total} points\n"),
+        (true, None) => "MISSION COMPLETE\n".to_owned(),
+        (false, _) => "MISSION LOST\n".to_owned(),
+    };
+    let sections = if d.won {
+        [Section::Points, Section::NoEffect].as_slice()
+    } else {
+        [Section::Loss, Section::Chain, Section::NoEffect].as_slice()
+    };
+    for &section in sections {
+        let items: Vec<&Line> = d.lines.iter().filter(|l| l.section == section).collect();
+        if section != Section::Loss {
+            let _ = writeln!(out, "\n{}", section.heading());
+            if items.is_empty() {
+                out.push_str("  nothing\n");
+            }
+        }
+        for l in items {
+            let _ = write!(
+                out,
+                "  {:<5} T{:<3} {}",
+                format!("#{}", l.entry),
+                l.turn,
+                l.text
+            );
+            if let Some(p) = l.points {
+                let _ = write!(out, " ({p})");
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The debrief as JSON (`sitting-duck debrief --json`).
+pub fn to_json(d: &Debrief) -> Value {
+    let lines: Vec<Value> = d
+        .lines
+        .iter()
+        .map(|l| {
+            json!({
+                "entry": l.entry,
+                "turn": l.turn,
+                "section": l.section.word(),
+                "text": l.text,
+                "points": l.points,
+            })
+        })
+        .collect();
+    json!({
+        "outcome": if d.won { "won" } else { "lost" },
+        "total": d.total,
+        "lines": lines,
+    })
+}
