@@ -52,9 +52,9 @@ pub fn mission_record(
         .crew
         .iter()
         .map(|c| {
-            let roles = facts.roles.iter().find(|(name, ..)| *name == c.name);
+            let roles = facts.roles.iter().find(|(name, ..)| **name == *c.name);
             CrewEntry {
-                name: c.name.clone(),
+                name: c.name.to_string(),
                 color: c.color.map(|k| k.name().to_string()),
                 captain: c.captain,
                 communications_officer: roles.is_some_and(|r| r.1),

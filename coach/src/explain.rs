@@ -32,7 +32,12 @@ pub fn edit_words(edit: Edit, names: &[String]) -> String {
 /// A suggestion in one sentence: the changes, the threats it destroys that the crew's plan did
 /// not (with the turn), and what it comes to against the crew's own `base` resolution.
 pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> String {
-    let names: Vec<String> = game.setup().crew.iter().map(|c| c.name.clone()).collect();
+    let names: Vec<String> = game
+        .setup()
+        .crew
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
     let words: Vec<String> = suggestion
         .edits
         .iter()
@@ -49,8 +54,8 @@ pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestio
                 _ => None,
             });
             effects.push(match turn {
-                Some(turn) => format!("{} would have been destroyed in turn {turn}", t.name),
-                None => format!("{} would have been destroyed", t.name),
+                Some(turn) => format!("{} would have been destroyed in turn {turn}", t.name()),
+                None => format!("{} would have been destroyed", t.name()),
             });
         }
     }
@@ -112,7 +117,12 @@ pub fn report_json(
     options: &crate::Options,
     report: &crate::Report,
 ) -> serde_json::Value {
-    let names: Vec<String> = game.setup().crew.iter().map(|c| c.name.clone()).collect();
+    let names: Vec<String> = game
+        .setup()
+        .crew
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
     let suggestions: Vec<serde_json::Value> = report
         .suggestions
         .iter()
@@ -161,7 +171,12 @@ pub fn report_text(
     options: &crate::Options,
     report: &crate::Report,
 ) -> String {
-    let names: Vec<String> = game.setup().crew.iter().map(|c| c.name.clone()).collect();
+    let names: Vec<String> = game
+        .setup()
+        .crew
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
     let mut out = match &base.outcome {
         engine::Outcome::Won => format!(
             "The crew's plan: the ship jumps with {} points.\n",

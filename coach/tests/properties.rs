@@ -32,7 +32,7 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
             .into_iter()
             .enumerate()
             .map(|(i, actions)| CrewMember {
-                name: format!("P{i}"),
+                name: format!("P{i}").into(),
                 color: None,
                 captain: i == 0,
                 android: false,

@@ -329,6 +329,11 @@ impl TraitSet {
         TraitSet(traits.iter().fold(0, |m, t| m | t.bit()))
     }
 
+    /// The traits of either set.
+    pub fn with(self, other: TraitSet) -> TraitSet {
+        TraitSet(self.0 | other.0)
+    }
+
     /// Whether the set holds this trait (always false for a trait with a value).
     pub fn contains(self, t: Trait) -> bool {
         let bit = t.bit();

@@ -216,7 +216,7 @@ fn threat_lines(state: &State, jumped: bool) -> Vec<ScoreLine> {
     threats
         .into_iter()
         .map(|t| {
-            let who = format!("T{} {} ({})", t.turn, t.name, t.zone);
+            let who = format!("T{} {} ({})", t.turn, t.name(), t.zone);
             let (kind, label, points) = match t.status {
                 ThreatStatus::Destroyed => (
                     LineKind::Destroyed,

@@ -57,8 +57,8 @@ impl CrewColor {
 /// One crew member (or android) and the 12 spaces of their action board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CrewMember {
-    /// Name, as shown in the log.
-    pub name: String,
+    /// Name, as shown in the log (shared with the state of every resolution: no copy).
+    pub name: Arc<str>,
     /// Color of the figure.
     pub color: Option<CrewColor>,
     /// The captain acts first (R13).

@@ -176,6 +176,7 @@ impl Ship {
         }
     }
 
+    #[inline]
     fn tiles(&self, zone: Zone, tile: DamageTile) -> u8 {
         self.damage[zone.index()]
             .iter()
@@ -184,18 +185,21 @@ impl Ship {
     }
 
     /// Capacity of a zone's reactor (3/5/3, less reactor damage).
+    #[inline]
     pub fn reactor_capacity(&self, zone: Zone) -> u8 {
         let base = if zone == Zone::White { 5 } else { 3 };
         base - self.tiles(zone, DamageTile::Reactor).min(base)
     }
 
     /// Capacity of a zone's shield (2/3/2, less shield damage).
+    #[inline]
     pub fn shield_capacity(&self, zone: Zone) -> u8 {
         let base = if zone == Zone::White { 3 } else { 2 };
         base - self.tiles(zone, DamageTile::Shield).min(base)
     }
 
     /// Capacity of a shield or reactor.
+    #[inline]
     pub fn capacity(&self, c: Container) -> u8 {
         match c {
             Container::Reactor(z) => self.reactor_capacity(z),
@@ -204,6 +208,7 @@ impl Ship {
     }
 
     /// Energy in a shield or reactor.
+    #[inline]
     pub fn energy(&self, c: Container) -> u8 {
         match c {
             Container::Reactor(z) => self.reactors[z.index()],
@@ -212,11 +217,13 @@ impl Ship {
     }
 
     /// Room left in a shield or reactor below its capacity (0 when over-filled).
+    #[inline]
     pub fn room(&self, c: Container) -> u8 {
         self.capacity(c).saturating_sub(self.energy(c))
     }
 
     /// Strength of a cannon, damage included, before any heroic bonus.
+    #[inline]
     pub fn cannon_strength(&self, cannon: Cannon) -> u8 {
         match cannon {
             Cannon::Heavy(z) => {
@@ -229,16 +236,19 @@ impl Ship {
     }
 
     /// Range of the pulse cannon: distance 2, or 1 once damaged.
+    #[inline]
     pub fn pulse_range(&self) -> u8 {
         2 - self.tiles(Zone::White, DamageTile::LowerCannon).min(1)
     }
 
     /// Whether a zone's gravolift is damaged.
+    #[inline]
     pub fn lift_damaged(&self, zone: Zone) -> bool {
         self.tiles(zone, DamageTile::Gravolift) > 0
     }
 
     /// Whether a cannon has fired this turn.
+    #[inline]
     pub fn has_fired(&self, cannon: Cannon) -> bool {
         self.fired.iter().any(|(c, _)| *c == cannon)
     }

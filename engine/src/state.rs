@@ -67,8 +67,6 @@ impl ThreatStatus {
 pub struct ThreatState {
     /// The card.
     pub card: Arc<ThreatCard>,
-    /// Card name, shared with the log.
-    pub name: Arc<str>,
     /// Turn it appears (its token number).
     pub turn: u8,
     /// Its trajectory's zone.
@@ -109,9 +107,56 @@ pub struct ThreatState {
     pub repaired_at: Few<Station, 6>,
     /// C actions made at its station this turn (for simultaneous-repair rules).
     pub c_actions: u8,
+    /// Boosts it started: +1 to the others' attacks (the Scout), +1 to every external
+    /// threat's shield (the Marauder), each counted once per start.
+    pub(crate) boosts: [u8; 2],
+    /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
+    pub(crate) doubling: [bool; 3],
 }
 
 impl ThreatState {
+    /// A threat placed on its trajectory, before it appears.
+    fn new(p: &crate::setup::ThreatPlacement, setup: &Setup) -> ThreatState {
+        let card = &p.card;
+        let traits = TraitSet::of(&card.traits);
+        ThreatState {
+            turn: p.turn,
+            zone: p.zone,
+            trajectory: setup.trajectories.of(p.zone),
+            unconfirmed: p.unconfirmed,
+            // R8: with fewer than 5 crew an unconfirmed report is no threat at all, from
+            // the start (RULINGS.md E11): `ignored` even if the ship is lost before its turn.
+            status: if p.unconfirmed && setup.players < 5 {
+                ThreatStatus::Ignored
+            } else {
+                ThreatStatus::Pending
+            },
+            space: 0,
+            damage: 0,
+            hit_points: card.hit_points,
+            speed_bonus: 0,
+            kind: card.kind,
+            traits,
+            shield: card.shield,
+            revealed: !traits.contains(Trait::Stealth),
+            cryoshield: traits.contains(Trait::Cryoshield),
+            fires_back: traits.contains(Trait::FiresBack),
+            xy_passed: 0,
+            stations: Few::from_slice(&card.stations),
+            progeny: Few::new(),
+            repaired_at: Few::new(),
+            c_actions: 0,
+            boosts: [0; 2],
+            doubling: [false; 3],
+            card: Arc::clone(card),
+        }
+    }
+
+    /// The card's name (read from the card: resolving a mission copies no name).
+    pub fn name(&self) -> &str {
+        &self.card.name
+    }
+
     /// Whether it is on its trajectory now.
     pub fn is_active(&self) -> bool {
         self.status == ThreatStatus::Active
@@ -134,6 +179,7 @@ impl ThreatState {
 
     /// Whether it is beaten: damage up to its hit points, or, for an intruder with stations,
     /// no token left (R15 for intruders whose hit cleans a station).
+    #[inline]
     pub fn is_beaten(&self) -> bool {
         match self.kind {
             ThreatKind::Intruder if self.traits.contains(Trait::HitCleansStation) => {
@@ -203,14 +249,16 @@ pub struct State {
     pub(crate) threats: Vec<ThreatState>,
     /// Systems made unrepairable by malfunctions that reached Z.
     pub(crate) broken: Few<(Station, System), 18>,
-    /// Threats boosting the attacks of the others (the Scout).
-    pub(crate) attack_boosters: Vec<usize>,
-    /// Threats boosting every external threat's shield (the Marauder).
-    pub(crate) shield_boosters: Vec<usize>,
-    /// Zones whose damage is doubled, with the threat doubling it (a hull breach).
-    pub(crate) damage_doublers: Vec<(usize, Zone)>,
-    /// Stations that knock out crew entering them, with the threat that left them so.
-    pub(crate) deadly_stations: Vec<(Station, usize)>,
+    /// Boosts started by any threat, attack and shield (`ThreatState::boosts` says whose):
+    /// none, and no threat's boosts need counting.
+    pub(crate) boosts: [u8; 2],
+    /// Stations (by index) that knock out crew entering them, with the threat that first left
+    /// each so. Lasting effects live in the state's fixed fields, so that making a state
+    /// allocates only its crew and threat lists (`docs/performance.md`).
+    pub(crate) deadly: [Option<usize>; 6],
+    /// Some threat was repaired this turn: the threats' repairs of the turn are cleared when
+    /// it ends (most turns nothing is repaired, and no threat needs a look).
+    pub(crate) repaired_this_turn: bool,
     /// The ship was destroyed, by whom (threat index) and why.
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
@@ -243,9 +291,17 @@ impl State {
         &self.broken
     }
 
-    /// Stations that knock out crew entering them, with the threat that left them so.
-    pub fn deadly_stations(&self) -> &[(Station, usize)] {
-        &self.deadly_stations
+    /// Stations that knock out crew entering them, each with the threat that first left it so,
+    /// in the order of [`Station::ALL`].
+    pub fn deadly_stations(&self) -> impl Iterator<Item = (Station, usize)> + '_ {
+        Station::ALL
+            .into_iter()
+            .filter_map(|s| self.deadly[s.index()].map(|t| (s, t)))
+    }
+
+    /// The threat that left a station deadly to crew entering it, if any.
+    pub fn deadly_at(&self, station: Station) -> Option<usize> {
+        self.deadly[station.index()]
     }
 
     /// The ship was destroyed: by which threat (index), and why.
@@ -260,76 +316,35 @@ impl State {
 
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
-        let mut order: Vec<usize> = (0..setup.crew.len()).collect();
-        // R13: the captain acts first; the others in the file's order.
-        order.sort_by_key(|&i| !setup.crew[i].captain);
-        let crew = order
-            .iter()
-            .map(|&i| {
-                let c = &setup.crew[i];
-                CrewState {
-                    name: Arc::from(c.name.as_str()),
-                    color: c.color,
-                    captain: c.captain,
-                    android: c.android,
-                    actions: c.actions,
-                    station: Some(Station::BRIDGE),
-                    knocked_out: false,
-                    squad: None,
-                }
+        let mut crew: Vec<CrewState> = (setup.crew.iter())
+            .map(|c| CrewState {
+                name: Arc::clone(&c.name),
+                color: c.color,
+                captain: c.captain,
+                android: c.android,
+                actions: c.actions,
+                station: Some(Station::BRIDGE),
+                knocked_out: false,
+                squad: None,
             })
             .collect();
-        let n = setup.threats.len();
-        let mut placements: Vec<&crate::setup::ThreatPlacement> = setup.threats.iter().collect();
-        // R13: order of appearance; internal before external on the same turn.
-        placements.sort_by_key(|p| (p.turn, p.zone != ThreatZone::Internal));
-        let threats = placements
-            .into_iter()
-            .map(|p| {
-                let card = Arc::clone(&p.card);
-                ThreatState {
-                    name: Arc::from(card.name.as_str()),
-                    turn: p.turn,
-                    zone: p.zone,
-                    trajectory: setup.trajectories.of(p.zone),
-                    unconfirmed: p.unconfirmed,
-                    // R8: with fewer than 5 crew an unconfirmed report is no threat at all, from
-                    // the start (RULINGS.md E11): `ignored` even if the ship is lost before its turn.
-                    status: if p.unconfirmed && setup.players < 5 {
-                        ThreatStatus::Ignored
-                    } else {
-                        ThreatStatus::Pending
-                    },
-                    space: 0,
-                    damage: 0,
-                    hit_points: card.hit_points,
-                    speed_bonus: 0,
-                    kind: card.kind,
-                    traits: TraitSet::of(&card.traits),
-                    shield: card.shield,
-                    revealed: !card.has(&Trait::Stealth),
-                    cryoshield: card.has(&Trait::Cryoshield),
-                    fires_back: card.has(&Trait::FiresBack),
-                    xy_passed: 0,
-                    stations: Few::from_slice(&card.stations),
-                    progeny: Few::new(),
-                    repaired_at: Few::new(),
-                    c_actions: 0,
-                    card,
-                }
-            })
+        // R13: the captain acts first; the others in the file's order (a stable sort, which
+        // for a crew's few members sorts in place).
+        crew.sort_by_key(|c| !c.captain);
+        let mut threats: Vec<ThreatState> = (setup.threats.iter())
+            .map(|p| ThreatState::new(p, setup))
             .collect();
+        // R13: order of appearance; internal before external on the same turn (stable).
+        threats.sort_by_key(|t| (t.turn, t.zone != ThreatZone::Internal));
         State {
             turn: 0,
             ship: Ship::new(),
             crew,
             threats,
-            // Room for every threat up front, so that no turn allocates (docs/performance.md).
             broken: Few::new(),
-            attack_boosters: Vec::with_capacity(n),
-            shield_boosters: Vec::with_capacity(n),
-            damage_doublers: Vec::with_capacity(3 * n),
-            deadly_stations: Vec::with_capacity(6 * n),
+            boosts: [0; 2],
+            deadly: [None; 6],
+            repaired_this_turn: false,
             lost: None,
             players: setup.players,
         }
@@ -365,18 +380,24 @@ impl State {
 
     /// The shield every external threat gets from boosters not destroyed (the Marauder, T1).
     pub fn shield_boost(&self) -> i8 {
-        self.shield_boosters
-            .iter()
-            .filter(|&&b| self.threats[b].status != ThreatStatus::Destroyed)
-            .count() as i8
+        if self.boosts[1] == 0 {
+            return 0;
+        }
+        (self.threats.iter())
+            .filter(|b| b.status != ThreatStatus::Destroyed)
+            .map(|b| i32::from(b.boosts[1]))
+            .sum::<i32>() as i8
     }
 
     /// The extra attack strength of a threat from boosters other than itself.
     pub fn attack_boost(&self, t: usize) -> u8 {
-        self.attack_boosters
-            .iter()
-            .filter(|&&b| b != t && self.threats[b].status != ThreatStatus::Destroyed)
-            .count() as u8
+        if self.boosts[0] == 0 {
+            return 0;
+        }
+        (self.threats.iter().enumerate())
+            .filter(|&(b, booster)| b != t && booster.status != ThreatStatus::Destroyed)
+            .map(|(_, b)| u32::from(b.boosts[0]))
+            .sum::<u32>() as u8
     }
 
     /// Malfunctions affecting a system at a station (index order = token order).
@@ -422,6 +443,14 @@ impl State {
 
     /// Applies one event: the only way the state changes.
     pub fn apply(&mut self, event: &Event) {
+        self.apply_here(event);
+    }
+
+    /// [`State::apply`] itself, inlined where the resolver emits an event: the event's kind is
+    /// then known where it is applied, so only its arm is compiled there (no dispatch, and an
+    /// event told for the log only costs nothing when no log is kept; `docs/performance.md`).
+    #[inline(always)]
+    pub(crate) fn apply_here(&mut self, event: &Event) {
         match event {
             Event::TurnStarted { .. }
             | Event::TurnEnded
@@ -478,6 +507,7 @@ impl State {
     }
 
     /// The turn, the computer check, visual confirmation and the phases.
+    #[inline(always)]
     fn apply_turn(&mut self, event: &Event) {
         match event {
             Event::TurnStarted { turn } => self.turn = *turn,
@@ -491,9 +521,12 @@ impl State {
                 let best = &mut self.ship.confirmation_best[p];
                 *best = (*best).max(self.ship.confirming_now);
                 self.ship.confirming_now = 0;
-                for t in &mut self.threats {
-                    t.repaired_at.clear();
-                    t.c_actions = 0;
+                if self.repaired_this_turn {
+                    self.repaired_this_turn = false;
+                    for t in &mut self.threats {
+                        t.repaired_at.clear();
+                        t.c_actions = 0;
+                    }
                 }
             }
             _ => {}
@@ -501,6 +534,7 @@ impl State {
     }
 
     /// Where the crew are, their boards, knock-outs and the interceptors.
+    #[inline(always)]
     fn apply_crew(&mut self, event: &Event) {
         match event {
             Event::Moved { crew, to, lift, .. } => {
@@ -538,6 +572,7 @@ impl State {
     }
 
     /// The crew's use of the ship: cannons, energy, rockets, battlebots.
+    #[inline(always)]
     fn apply_ship(&mut self, event: &Event) {
         match event {
             Event::Fired {
@@ -587,6 +622,7 @@ impl State {
     }
 
     /// What threats do to the ship: shields absorbing, damage tiles, energy and stores lost.
+    #[inline(always)]
     fn apply_ship_damage(&mut self, event: &Event) {
         match event {
             Event::ShieldAbsorbed { zone, amount } => self.ship.shields[zone.index()] -= amount,
@@ -620,6 +656,7 @@ impl State {
     }
 
     /// Threats appearing, moving, changing and leaving.
+    #[inline(always)]
     fn apply_threat(&mut self, event: &Event) {
         match event {
             Event::ThreatAppeared { threat, space, .. } => {
@@ -675,6 +712,7 @@ impl State {
     }
 
     /// Damage to threats: repairs, battlebots, the damage step, destruction.
+    #[inline(always)]
     fn apply_threat_damage(&mut self, event: &Event) {
         match event {
             Event::Repaired {
@@ -690,6 +728,7 @@ impl State {
                     t.repaired_at.push(s);
                 }
                 t.c_actions += 1;
+                self.repaired_this_turn = true;
             }
             Event::BotsAttack {
                 threat,
@@ -717,25 +756,32 @@ impl State {
     }
 
     /// Lasting effects of threats: doubled damage, deadly stations, boosts.
+    #[inline(always)]
     fn apply_lasting(&mut self, event: &Event) {
         match event {
             Event::DamageDoubled { threat, zone } => {
-                self.damage_doublers.push((threat.index, *zone));
+                self.threats[threat.index].doubling[zone.index()] = true;
                 self.ship.double_damage[zone.index()] = true;
             }
             Event::DamageDoublingEnded { threat, zone } => {
-                self.damage_doublers
-                    .retain(|&(t, z)| !(t == threat.index && z == *zone));
-                self.ship.double_damage[zone.index()] =
-                    self.damage_doublers.iter().any(|&(_, z)| z == *zone);
+                let z = zone.index();
+                self.threats[threat.index].doubling[z] = false;
+                self.ship.double_damage[z] = self.threats.iter().any(|t| t.doubling[z]);
             }
-            Event::StationsDeadly { threat, stations } => self
-                .deadly_stations
-                .extend(stations.iter().map(|&s| (s, threat.index))),
-            Event::BoostStarted { threat, boost } => match boost {
-                crate::event::Boost::Attack => self.attack_boosters.push(threat.index),
-                crate::event::Boost::Shield => self.shield_boosters.push(threat.index),
-            },
+            Event::StationsDeadly { threat, stations } => {
+                for s in stations {
+                    self.deadly[s.index()].get_or_insert(threat.index);
+                }
+            }
+            Event::BoostStarted { threat, boost } => {
+                let b = match boost {
+                    crate::event::Boost::Attack => 0,
+                    crate::event::Boost::Shield => 1,
+                };
+                let t = &mut self.threats[threat.index];
+                t.boosts[b] = t.boosts[b].saturating_add(1);
+                self.boosts[b] = self.boosts[b].saturating_add(1);
+            }
             _ => {}
         }
     }

@@ -46,7 +46,7 @@ impl Trajectory {
     }
 
     /// The action squares as (space, square), from the entry toward the ship.
-    pub fn squares(self) -> &'static [(u8, Square)] {
+    pub const fn squares(self) -> &'static [(u8, Square)] {
         match self.0 {
             1 => &[(5, Square::X), (1, Square::Z)],
             2 => &[(8, Square::X), (1, Square::Z)],
@@ -68,6 +68,28 @@ impl Trajectory {
         }
     }
 
+    /// The spaces holding an action square, as bits (bit `n`: space `n`).
+    pub fn action_spaces(self) -> u32 {
+        ACTION_SPACES[usize::from(self.0) % ACTION_SPACES.len()]
+    }
+
+    /// The action squares a threat enters moving from space `from` to space `to` (nearer the
+    /// ship), from the entry toward the ship. Most moves enter none: one bit test says so.
+    pub fn squares_entered(self, from: u8, to: u8) -> impl Iterator<Item = Square> {
+        // Spaces to..from, as bits; spaces are at most 16.
+        let passed = (1u32 << from.min(31)) - (1u32 << to.min(from).min(31));
+        let mut entered = self.action_spaces() & passed;
+        std::iter::from_fn(move || {
+            if entered == 0 {
+                return None;
+            }
+            let space = 31 - entered.leading_zeros();
+            entered &= !(1 << space);
+            Some(space as u8)
+        })
+        .filter_map(move |space| self.square_at(space))
+    }
+
     /// The action square at `space`, if any.
     pub fn square_at(self, space: u8) -> Option<Square> {
         self.squares()
@@ -76,6 +98,29 @@ impl Trajectory {
             .map(|(_, q)| *q)
     }
 }
+
+/// The bits of the spaces holding an action square.
+const fn action_bits(squares: &[(u8, Square)]) -> u32 {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < squares.len() {
+        bits |= 1 << squares[i].0;
+        i += 1;
+    }
+    bits
+}
+
+/// [`Trajectory::action_spaces`] of each board, by number (0: no board).
+const ACTION_SPACES: [u32; 8] = [
+    0,
+    action_bits(Trajectory(1).squares()),
+    action_bits(Trajectory(2).squares()),
+    action_bits(Trajectory(3).squares()),
+    action_bits(Trajectory(4).squares()),
+    action_bits(Trajectory(5).squares()),
+    action_bits(Trajectory(6).squares()),
+    action_bits(Trajectory(7).squares()),
+];
 
 /// The distance band (1, 2 or 3) of a space.
 pub fn distance(space: u8) -> u8 {
@@ -103,6 +148,25 @@ mod tests {
             let squares = t.map(|t| t.squares()).unwrap_or(&[]);
             assert_eq!(squares.last(), Some(&(1, Square::Z)));
             assert_eq!(squares.iter().filter(|(_, q)| *q == Square::X).count(), 1);
+        }
+    }
+
+    #[test]
+    fn squares_entered_are_those_passed_from_the_entry_toward_the_ship() {
+        for n in 1..=7 {
+            let Some(t) = Trajectory::new(n) else {
+                continue;
+            };
+            for from in 1..=t.length() {
+                for to in 1..=from {
+                    let expected: Vec<Square> = (t.squares().iter())
+                        .filter(|(space, _)| (to..from).contains(space))
+                        .map(|(_, q)| *q)
+                        .collect();
+                    let got: Vec<Square> = t.squares_entered(from, to).collect();
+                    assert_eq!(got, expected, "T{n} from {from} to {to}");
+                }
+            }
         }
     }
 }

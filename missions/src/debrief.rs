@@ -281,7 +281,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                     i,
                     format!(
                         "{} survived: {got} point(s) instead of {full} for destroying it",
-                        t.name
+                        t.name()
                     ),
                     got - full,
                 );
@@ -351,7 +351,8 @@ fn at_the_end(
                 jump,
                 format!(
                     "{} was still in flight at the jump: no points instead of {} for destroying it",
-                    t.name, t.card.points_destroyed
+                    t.name(),
+                    t.card.points_destroyed
                 ),
                 -i32::from(t.card.points_destroyed),
             );

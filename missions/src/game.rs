@@ -670,7 +670,7 @@ fn read_crew<'n>(
             color: color_at,
         });
         crew.push(CrewMember {
-            name,
+            name: name.into(),
             color,
             captain,
             android,

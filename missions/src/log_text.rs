@@ -33,7 +33,7 @@ impl<'a> Text<'a> {
     }
 
     fn threat(&self, t: &ThreatRef) -> &'a str {
-        self.names.threats().get(t.index).map_or("?", |t| &*t.name)
+        self.names.threats().get(t.index).map_or("?", |t| t.name())
     }
 }
 
@@ -126,7 +126,7 @@ pub struct KnockOutWords<'a> {
 
 impl fmt::Display for KnockOutWords<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |t: ThreatRef| self.names.threats().get(t.index).map_or("?", |t| &*t.name);
+        let name = |t: ThreatRef| self.names.threats().get(t.index).map_or("?", |t| t.name());
         match self.why {
             KnockOutReason::EnteredDeadlyStation { station, threat } => {
                 write!(f, "entered {station}, left deadly by {}", name(threat))

@@ -261,7 +261,7 @@ pub fn check_coach(path: &Path) -> Result<(), String> {
         .setup()
         .crew
         .iter()
-        .map(|c| c.name.clone())
+        .map(|c| c.name.to_string())
         .collect();
     let options = coach_options(&src, &names).map_err(|e| format!("{name}: {e}"))?;
     let report = coach::coach(&game.game, game.seed, &options, &coach::Progress::new());

@@ -67,7 +67,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let game = &loaded.game.game;
     let seed = loaded.game.seed;
-    let names: Vec<String> = game.setup().crew.iter().map(|c| c.name.clone()).collect();
+    let names: Vec<String> = game
+        .setup()
+        .crew
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
     let mut keep = Vec::new();
     for name in &args.keep_player {
         match names

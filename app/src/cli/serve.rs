@@ -69,7 +69,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .iter()
             .filter(|c| !c.android)
             .map(|c| Seat {
-                name: c.name.clone(),
+                name: c.name.to_string(),
                 color: c.color.map_or("white", engine::CrewColor::name).to_owned(),
             })
             .collect(),

@@ -192,7 +192,7 @@ impl Report {
                 zone: t.zone,
                 severity: t.card.severity,
                 unconfirmed: t.unconfirmed,
-                name: t.name.to_string(),
+                name: t.name().to_string(),
                 id: (!self.spoiler_free).then(|| t.card.id.clone()),
                 fate: t.status.result_name(),
                 damage: (!self.spoiler_free && t.status != ThreatStatus::Ignored)

@@ -76,9 +76,9 @@ pub fn board(r: &Report) -> String {
 /// report is spoiler-free: the name already says it and no hit points are told).
 fn token_text(r: &Report, t: &ThreatState) -> String {
     if r.spoiler_free {
-        t.name.to_string()
+        t.name().to_string()
     } else {
-        format!("T{} {} {}/{}", t.turn, t.name, t.left(), t.hit_points)
+        format!("T{} {} {}/{}", t.turn, t.name(), t.left(), t.hit_points)
     }
 }
 
@@ -173,7 +173,7 @@ fn station_origin(station: Station) -> (i32, i32) {
 fn station_box(out: &mut String, r: &Report, state: &State, station: Station) {
     let (x, y) = station_origin(station);
     let zone = ThreatZone::External(station.zone);
-    let deadly = state.deadly_stations().iter().any(|(s, _)| *s == station);
+    let deadly = state.deadly_at(station).is_some();
     let stroke = if deadly { "#f05046" } else { zone_hex(zone) };
     let _ = writeln!(
         out,

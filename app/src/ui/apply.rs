@@ -19,9 +19,9 @@ use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
 
 mod coach;
+mod share;
 /// The crew terminals' intents and what the phones hear of the boards.
 mod terminals;
-mod share;
 
 impl App {
     /// The one place that changes the app's state.

@@ -267,7 +267,7 @@ impl WhatIfScreen {
                     .map(|t| t + 1)
                     .collect();
                 (!changed.is_empty()).then(|| ChangedBoard {
-                    name: new.name.clone(),
+                    name: new.name.to_string(),
                     board: new.actions,
                     changed,
                 })

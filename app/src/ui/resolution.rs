@@ -358,7 +358,7 @@ impl ResolutionScreen {
         });
         // On its own line and wrapped: the reason can be long, and the event log is beside.
         if let Some((by, why)) = state.lost() {
-            let by = by.map(|i| &*state.threats()[i].name);
+            let by = by.map(|i| state.threats()[i].name());
             let why = missions::log_text::LossWords { why, by };
             ui.add(
                 egui::Label::new(

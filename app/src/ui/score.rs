@@ -137,7 +137,7 @@ impl ScoreScreen {
             .crew
             .iter()
             .filter(|c| !c.android)
-            .map(|c| c.name.as_str())
+            .map(|c| &*c.name)
             .collect();
         humans.sort_unstable();
         humans.join(", ")

@@ -86,7 +86,13 @@ fn assert_board_shows(h: &Harness<'static, App>, state: &State) {
         if threat.status == ThreatStatus::Active && threat.space > 0 {
             assert!(shown >= 1, "{} is not on the board", threat_label(threat));
         } else {
-            assert_eq!(shown, 0, "{} is shown but {:?}", threat.name, threat.status);
+            assert_eq!(
+                shown,
+                0,
+                "{} is shown but {:?}",
+                threat.name(),
+                threat.status
+            );
         }
     }
 }

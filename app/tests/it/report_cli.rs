@@ -78,7 +78,7 @@ fn the_page_of_a_shipped_scenario_holds_the_whole_mission() {
     }
     assert!(page.contains("captain"));
     for t in resolution.state.threats() {
-        assert!(page.contains(&escaped(&t.name)), "threat {}", t.name);
+        assert!(page.contains(&escaped(t.name())), "threat {}", t.name());
         assert!(page.contains(&t.card.id), "card {}", t.card.id);
     }
     for line in &card.lines {
@@ -187,7 +187,7 @@ fn the_spoiler_free_page_and_post_name_no_card() {
     assert_eq!(code, Some(0), "{err}");
     for text in [&page, &post] {
         for t in resolution.state.threats() {
-            assert!(!text.contains(&*t.name), "{} named", t.name);
+            assert!(!text.contains(t.name()), "{} named", t.name());
             assert!(!text.contains(&t.card.id), "{} named", t.card.id);
         }
         assert!(text.contains("Spoiler-free"));

@@ -3,16 +3,16 @@
 //! battlebots and the interceptors. An action without effect is a `NoEffect` event with its
 //! reason.
 
-use super::{Flow, Resolver, UPPER_RED};
+use super::{Bits, Flow, Resolver, UPPER_RED};
 use crate::{
     action::Action,
-    card::{System, Trait},
+    card::{System, ThreatKind, Trait},
     event::{Container, DelayReason, Event, HurtReason, NoEffectReason, SquadReason},
     ship::{Cannon, SquadPlace},
     zone::{Deck, Station, Zone},
 };
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn act(&mut self, i: usize) -> Flow {
         let turn = self.turn();
         let c = &self.state.crew[i];
@@ -147,20 +147,26 @@ impl Resolver {
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
+    #[inline]
     pub(super) fn entered(&mut self, i: usize, station: Station) -> Flow {
-        if let Some(&(_, t)) = self
-            .state
-            .deadly_stations
-            .iter()
-            .find(|(s, _)| *s == station)
-        {
+        // Most missions have neither: a figure walks in without a search.
+        if self.state.deadly_at(station).is_some() || self.in_play.contains(Trait::DelaysEntrants) {
+            self.entered_threats(i, station);
+        }
+        Ok(())
+    }
+
+    /// A deadly station knocks the figure out; a slowing intruder there delays it.
+    #[inline(never)]
+    fn entered_threats(&mut self, i: usize, station: Station) {
+        if let Some(t) = self.state.deadly_at(station) {
             let crew = self.crew_ref(i);
             let threat = self.threat_ref(t);
             self.emit(Event::KnockedOut {
                 crew,
                 why: crate::event::KnockOutReason::EnteredDeadlyStation { station, threat },
             });
-            return Ok(());
+            return;
         }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
@@ -169,7 +175,6 @@ impl Resolver {
                 self.delay(i, self.turn() + 1, DelayReason::SlowingIntruder);
             }
         }
-        Ok(())
     }
 
     fn system(&mut self, i: usize, action: Action, system: System, heroic: bool) -> Flow {
@@ -177,7 +182,7 @@ impl Resolver {
             return Ok(());
         };
         // A malfunctioning system is repaired instead of operated (lowest token first).
-        let malfunction = self.state.malfunctions_at(station, system).next();
+        let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
         }
@@ -191,6 +196,21 @@ impl Resolver {
             System::C => self.special(i, action, station)?,
         }
         Ok(())
+    }
+
+    /// The malfunction of `system` in `station` repaired first: the lowest token (R13), as
+    /// `State::malfunctions_at` orders them, looking only at the mission's malfunctions.
+    fn malfunction_at(&self, station: Station, system: System) -> Option<usize> {
+        let holds = |t: &usize| {
+            let th = &self.state.threats[*t];
+            th.is_active()
+                && th.kind == ThreatKind::Malfunction(system)
+                && th.stations.contains(&station)
+        };
+        let others = 64..self.state.threats.len();
+        Bits(self.malfunctions[system as usize])
+            .chain(others)
+            .find(holds)
     }
 
     fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {

@@ -39,7 +39,7 @@ pub struct Checkpoints {
 impl Checkpoints {
     /// Resolves `game` with `seed` once, keeping the start of every turn.
     pub fn new(game: &Game, seed: u64) -> Checkpoints {
-        let mut r = Resolver::new(game.setup(), seed, false);
+        let mut r = Resolver::<false>::new(game.setup(), seed);
         r.delayed = Some(vec![false; r.state.crew.len()]);
         let mut at = Vec::with_capacity(usize::from(LAST_TURN));
         for turn in 1..=LAST_TURN {
@@ -125,7 +125,7 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
             score: checkpoints.verdict.score,
         };
     };
-    let mut r = Resolver::new_empty(state, cp.stacks);
+    let mut r = Resolver::<false>::at(state, cp.stacks);
     r.run_from(start_turn);
     let (outcome, score) = verdict(&r.state);
     Verdict {
@@ -144,20 +144,4 @@ fn boards_agree_before(setup: &crate::Setup, base: &crate::Setup, from: u8) -> b
             && a.android == b.android
             && a.actions[..n] == b.actions[..n]
     })
-}
-
-impl Resolver {
-    /// A resolver standing at a checkpoint, keeping no log.
-    fn new_empty(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver {
-        let scratch = super::damage::Scratch::for_threats(state.threats.len());
-        Resolver {
-            state,
-            log: Vec::new(),
-            keep_log: false,
-            step: crate::event::Step::Appear,
-            stacks,
-            scratch,
-            delayed: None,
-        }
-    }
 }

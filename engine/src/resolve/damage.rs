@@ -4,7 +4,7 @@
 //! hits, apply them through the shields, then what follows damage (an interceptor pilot
 //! knocked out, threats that pulse when damaged).
 
-use super::{Flow, Resolver};
+use super::{Bits, Flow, Resolver};
 use crate::{
     card::Trait,
     event::{Event, KnockOutReason, Source, ThreatChange},
@@ -41,7 +41,7 @@ impl Scratch {
     }
 }
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn compute_damage(&mut self) -> Flow {
         // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
         let ship = &self.state.ship;
@@ -64,13 +64,25 @@ impl Resolver {
     fn damage_step(&mut self, scratch: &mut Scratch) -> Flow {
         // A threat that pulses when damaged does so for any damage taken in this step, an
         // explosion's included (RULINGS.md T3).
-        for (i, t) in self.state.threats.iter().enumerate() {
-            if t.is_active() && t.traits.contains(Trait::PulseWhenDamaged) {
-                scratch.pulsers.push((i, t.damage));
+        if self.in_play.contains(Trait::PulseWhenDamaged) {
+            for (i, t) in self.state.threats.iter().enumerate() {
+                if t.is_active() && t.traits.contains(Trait::PulseWhenDamaged) {
+                    scratch.pulsers.push((i, t.damage));
+                }
             }
         }
         // T2: the shield bonus is the one at the start of the step.
         let shield_bonus = self.state.shield_boost();
+        // Who can be targeted does not change while the weapons pick their targets.
+        // Only a threat whose turn has come can be on its trajectory.
+        self.targets = (self
+            .state
+            .threats
+            .iter()
+            .take(self.appeared.min(64))
+            .enumerate())
+        .filter(|&(t, _)| self.is_targetable(t))
+        .fold(0, |bits, (t, _)| bits | 1 << t);
         let mut misses = Few::new();
         self.cannon_hits(&mut scratch.hits, &mut misses);
         for source in misses.iter().copied() {
@@ -78,7 +90,10 @@ impl Resolver {
         }
         self.rocket_hit(&mut scratch.hits);
         let knock_out_pilot = self.interceptor_hits(&mut scratch.hits)?;
+        // The threats hit, as bits (index modulo 64: a shared bit only costs a look).
+        let mut hit_bits = 0u64;
         for hit in &scratch.hits {
+            hit_bits |= 1 << (hit.threat % 64);
             let threat = self.threat_ref(hit.threat);
             self.emit(Event::Targeted {
                 source: hit.source,
@@ -86,7 +101,9 @@ impl Resolver {
                 strength: hit.strength,
             });
         }
-        for t in 0..self.state.threats.len() {
+        let was_hit = move |t: &usize| hit_bits & (1 << (t % 64)) != 0;
+        let others = (64..self.state.threats.len()).filter(was_hit);
+        for t in Bits(hit_bits).chain(others) {
             if self.state.threats[t].is_active() {
                 self.apply_hits(t, &scratch.hits, shield_bonus)?;
             }
@@ -94,18 +111,26 @@ impl Resolver {
         self.after_damage(knock_out_pilot, &scratch.pulsers)
     }
 
-    fn targetable(&self, t: usize) -> bool {
+    /// The threats targetable in this step, by index: the bits of the first 64 (a mission
+    /// has at most 32), then any others looked up.
+    fn targetable(&self) -> impl Iterator<Item = usize> + '_ {
+        let rest = (64..self.state.threats.len()).filter(|&t| self.is_targetable(t));
+        Bits(self.targets).chain(rest)
+    }
+
+    fn is_targetable(&self, t: usize) -> bool {
         let th = &self.state.threats[t];
         th.is_active_external()
             && th.revealed
             && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
     }
 
-    /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token).
+    /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token: the
+    /// first of the nearest, as they come in token order).
     fn nearest(&self, pick: impl Fn(usize) -> bool) -> Option<usize> {
-        (0..self.state.threats.len())
-            .filter(|&t| self.targetable(t) && pick(t))
-            .min_by_key(|&t| (self.state.threats[t].space, t))
+        self.targetable()
+            .filter(|&t| pick(t))
+            .min_by_key(|&t| self.state.threats[t].space)
     }
 
     /// Each fired cannon's hits; the cannons that find no target go to `misses`.
@@ -132,9 +157,8 @@ impl Resolver {
                 Cannon::Pulse => {
                     let range = self.state.ship.pulse_range();
                     let before = hits.len();
-                    for threat in 0..self.state.threats.len() {
-                        if self.targetable(threat) && self.state.threats[threat].distance() <= range
-                        {
+                    for threat in self.targetable() {
+                        if self.state.threats[threat].distance() <= range {
                             hits.push(Hit {
                                 threat,
                                 source,
@@ -185,17 +209,18 @@ impl Resolver {
             return Ok(None);
         };
         let bonus = u8::from(self.state.ship.pilot_heroic);
-        if let Some(f) = self
-            .state
-            .threats
-            .iter()
-            .position(|t| t.is_active() && t.traits.contains(Trait::FoughtFromInterceptors))
+        let fought_from_interceptors = || {
+            (self.state.threats.iter())
+                .position(|t| t.is_active() && t.traits.contains(Trait::FoughtFromInterceptors))
+        };
+        if self.in_play.contains(Trait::FoughtFromInterceptors)
+            && let Some(f) = fought_from_interceptors()
         {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);
         }
-        let near = |t: usize| self.targetable(t) && self.state.threats[t].distance() == 1;
-        let count = (0..self.state.threats.len()).filter(|&t| near(t)).count();
+        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == 1);
+        let count = near().count();
         if count == 0 {
             self.emit(Event::NoTarget {
                 source: Source::Interceptors,
@@ -203,7 +228,7 @@ impl Resolver {
             return Ok(None);
         }
         if count == 1 {
-            let Some(single) = (0..self.state.threats.len()).find(|&t| near(t)) else {
+            let Some(single) = near().next() else {
                 return Ok(None);
             };
             let extra = self.state.threats[single].card.interceptor_bonus();
@@ -214,14 +239,12 @@ impl Resolver {
             });
             return Ok(extra.map(|_| (p, single)));
         }
-        for threat in 0..self.state.threats.len() {
-            if near(threat) {
-                hits.push(Hit {
-                    threat,
-                    source: Source::Interceptors,
-                    strength: 1 + bonus,
-                });
-            }
+        for threat in near() {
+            hits.push(Hit {
+                threat,
+                source: Source::Interceptors,
+                strength: 1 + bonus,
+            });
         }
         Ok(None)
     }

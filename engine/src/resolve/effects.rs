@@ -13,7 +13,7 @@ use crate::{
     zone::{Station, Zone},
 };
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     /// Performs one effect of threat `t`'s action.
     pub(super) fn effect(&mut self, t: usize, effect: &Effect) -> Flow {
         match effect {
@@ -357,8 +357,7 @@ impl Resolver {
             }),
             Effect::DoubleDamage(zone) => {
                 for z in Zone::ALL {
-                    if zone.is_none_or(|d| d == z) && !self.state.damage_doublers.contains(&(t, z))
-                    {
+                    if zone.is_none_or(|d| d == z) && !self.state.threats[t].doubling[z.index()] {
                         self.emit(Event::DamageDoubled { threat, zone: z });
                     }
                 }

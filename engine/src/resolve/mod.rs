@@ -19,6 +19,7 @@ use rand::seq::SliceRandom;
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
+    card::{ThreatKind, TraitSet},
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     game::Game,
@@ -34,6 +35,23 @@ use crate::{
 /// Where the interceptors dock and the pilot comes back.
 const UPPER_RED: Station = Station::new(Zone::Red, Deck::Upper);
 
+/// Indexes (of threats) as bits, lowest first.
+#[derive(Clone, Copy)]
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
 /// The ship was destroyed: stop resolving.
 struct Stop;
 
@@ -42,7 +60,7 @@ type Flow = Result<(), Stop>;
 /// Resolves a mission: a pure function of the validated game and the seed (R9: the seed drives
 /// the damage tiles not given by the game file).
 pub fn resolve(game: &Game, seed: u64) -> Resolution {
-    let mut r = Resolver::new(game.setup(), seed, true);
+    let mut r = Resolver::<true>::new(game.setup(), seed);
     let initial = r.state.clone();
     r.run();
     let (outcome, score) = verdict(&r.state);
@@ -69,7 +87,7 @@ pub struct Verdict {
 /// Resolves a mission as [`resolve()`] does, keeping no log and no initial state: the loop of
 /// a coach that tries many plans (`docs/performance.md`). Same state, outcome and score.
 pub fn verdict_of(game: &Game, seed: u64) -> Verdict {
-    let mut r = Resolver::new(game.setup(), seed, false);
+    let mut r = Resolver::<false>::new(game.setup(), seed);
     r.run();
     let (outcome, score) = verdict(&r.state);
     Verdict {
@@ -93,24 +111,34 @@ fn verdict(state: &State) -> (Outcome, Option<Score>) {
     }
 }
 
-struct Resolver {
+/// The resolution of one mission; `LOG`: whether events are kept in the log (or only
+/// applied). A constant, so that the coach's loop (`verdict_of`) compiles without the log.
+struct Resolver<const LOG: bool> {
     state: State,
     /// The event log, when kept.
     log: Vec<LogEntry>,
-    /// Whether events are kept in the log (or only applied).
-    keep_log: bool,
     step: Step,
     /// Damage tiles left to draw per zone, the next one last.
     stacks: [Few<DamageTile, 6>; 3],
     /// The damage step's working lists, kept between turns so that no turn allocates.
     scratch: damage::Scratch,
+    /// Every trait of the mission's threats: a step that looks for a trait no threat has
+    /// skips its search (cards never change during a mission).
+    in_play: TraitSet,
+    /// The malfunctions of system A, B or C (by `System` order), as bits by threat index
+    /// (a mission has at most 32 threats; any past 64 are looked up).
+    malfunctions: [u64; 3],
+    /// The threats whose turn to appear has come (a prefix of the state's threats).
+    appeared: usize,
+    /// The damage step's targetable threats, as bits by index (see `damage`).
+    targets: u64,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
 }
 
-impl Resolver {
-    fn new(setup: &Setup, seed: u64, keep_log: bool) -> Resolver {
+impl<const LOG: bool> Resolver<LOG> {
+    fn new(setup: &Setup, seed: u64) -> Resolver<LOG> {
         let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
@@ -127,34 +155,60 @@ impl Resolver {
             }
             stack
         });
-        let state = State::new(setup);
+        Resolver::at(State::new(setup), stacks)
+    }
+
+    /// A resolver standing at `state` (the start of the mission, or of a turn) with these
+    /// damage-tile stacks left.
+    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
+        let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
+        let mut malfunctions = [0u64; 3];
+        for (i, t) in state.threats.iter().enumerate().take(64) {
+            if let ThreatKind::Malfunction(system) = t.kind {
+                malfunctions[system as usize] |= 1 << i;
+            }
+        }
         Resolver {
             state,
             // A full mission logs a few hundred events: room for them all at once.
-            log: Vec::with_capacity(if keep_log { 1024 } else { 0 }),
-            keep_log,
+            log: Vec::with_capacity(if LOG { 1024 } else { 0 }),
             step: Step::Appear,
             stacks,
             scratch,
+            in_play,
+            malfunctions,
+            // Resuming at a later turn, the threats of the turns before are passed over by
+            // the first `appear` (their turn is behind) and counted as appeared.
+            appeared: 0,
+            targets: 0,
             delayed: None,
         }
     }
 
+    /// Applies an event and, when the log is kept, records it. Inlined with the state's
+    /// `apply` at every emitting site: each site compiles to its event's own change.
+    #[inline(always)]
     fn emit(&mut self, event: Event) {
         if let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
         }
-        self.state.apply(&event);
-        if self.keep_log {
-            self.log.push(LogEntry {
-                turn: self.state.turn,
-                step: self.step,
-                event,
-            });
+        self.state.apply_here(&event);
+        if LOG {
+            self.record(event);
         }
+    }
+
+    /// Adds an applied event to the log (out of line: the emitting sites stay small).
+    #[inline(never)]
+    fn record(&mut self, event: Event) {
+        self.log.push(LogEntry {
+            turn: self.state.turn,
+            step: self.step,
+            event,
+        });
     }
 
     fn crew_ref(&self, i: usize) -> CrewRef {

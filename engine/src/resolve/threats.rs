@@ -40,11 +40,16 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
     })
 }
 
-impl Resolver {
+impl<const LOG: bool> Resolver<LOG> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
-        for i in 0..self.state.threats.len() {
-            let t = &self.state.threats[i];
-            if t.turn != turn {
+        // The threats are in order of appearance: this turn's come next, together.
+        while let Some(t) = self.state.threats.get(self.appeared) {
+            if t.turn > turn {
+                break;
+            }
+            let i = self.appeared;
+            self.appeared += 1;
+            if t.turn < turn {
                 continue;
             }
             let threat = self.threat_ref(i);
@@ -69,7 +74,8 @@ impl Resolver {
     }
 
     pub(super) fn move_threats(&mut self) -> Flow {
-        for t in 0..self.state.threats.len() {
+        // Only a threat whose turn has come can be on its trajectory.
+        for t in 0..self.appeared {
             let th = &self.state.threats[t];
             if th.is_active() {
                 let speed = th.card.speed + th.speed_bonus;
@@ -87,15 +93,12 @@ impl Resolver {
         if to == from {
             return Ok(());
         }
-        // The action squares entered, from the entry toward the ship (a static table: no
+        // The action squares entered, from the entry toward the ship (static tables: no
         // allocation on this hot path).
-        let squares = th.trajectory.squares();
+        let squares = th.trajectory.squares_entered(from, to);
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatMoved { threat, from, to });
-        for &(_, sq) in squares
-            .iter()
-            .filter(|(space, _)| (to..from).contains(space))
-        {
+        for sq in squares {
             if !self.state.threats[t].is_active() {
                 break;
             }
@@ -128,17 +131,25 @@ impl Resolver {
 
     /// Emits the destruction of a threat whose damage has reached its hit points (or whose
     /// tokens are all gone), then what its card does when destroyed.
+    #[inline(always)]
     pub(super) fn check_destroyed(&mut self, t: usize, by: Option<usize>) -> Flow {
         let th = &self.state.threats[t];
-        if !th.is_active() || !th.is_beaten() {
-            return Ok(());
+        if th.is_active() && th.is_beaten() {
+            self.destroy(t, by)
+        } else {
+            Ok(())
         }
+    }
+
+    /// The destruction itself (out of line: most checks find the threat still standing).
+    #[inline(never)]
+    fn destroy(&mut self, t: usize, by: Option<usize>) -> Flow {
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
         self.emit(Event::ThreatDestroyed { threat, by });
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
-            if self.state.damage_doublers.contains(&(t, zone)) {
+            if self.state.threats[t].doubling[zone.index()] {
                 let threat = self.threat_ref(t);
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
@@ -203,6 +214,9 @@ impl Resolver {
 
     /// Keeps the hit points of threats tied to the rockets aboard in step with them.
     pub(super) fn sync_rocket_hit_points(&mut self) -> Flow {
+        if !self.in_play.contains(Trait::HitPointsAreRockets) {
+            return Ok(());
+        }
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
             if th.traits.contains(Trait::HitPointsAreRockets)

@@ -243,7 +243,7 @@ impl BoardsEntry {
             .crew
             .iter()
             .map(|c| BoardRow {
-                name: c.name.clone(),
+                name: c.name.to_string(),
                 color: c.color,
                 captain: c.captain,
                 android: c.android,
@@ -316,7 +316,7 @@ impl BoardsEntry {
         for row in &self.rows {
             let row_problems = row.problems();
             crew.push(BoardCrew {
-                name: row.name.clone(),
+                name: row.name.as_str().into(),
                 color: row.color,
                 captain: row.captain,
                 android: row.android,

@@ -157,7 +157,7 @@ pub fn threat_label(threat: &ThreatState) -> String {
     format!(
         "Threat T{} {}: {} of {} hit points left, {place}",
         threat.turn,
-        threat.name,
+        threat.name(),
         threat.left(),
         threat.hit_points
     )

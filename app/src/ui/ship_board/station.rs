@@ -216,7 +216,7 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
         let text = format!(
             "T{} {} {}/{}",
             threat.turn,
-            threat.name,
+            threat.name(),
             threat.left(),
             threat.hit_points
         );

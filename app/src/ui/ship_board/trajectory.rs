@@ -105,13 +105,13 @@ pub(super) fn draw_trajectory(
         let response = name_rect(ui, token, &format!("threat-{index}"), &label);
         let (_, cut) = fitted(
             ui.painter(),
-            threat.name.to_string(),
+            threat.name().to_string(),
             17.0,
             token.width() - 10.0,
         );
         if cut {
             // The full name when the token is too narrow for it.
-            response.on_hover_text(threat.name.to_string());
+            response.on_hover_text(threat.name().to_string());
         }
     }
 }
@@ -129,7 +129,12 @@ fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
         Stroke::new(1.0, Color32::from_gray(120))
     };
     painter.rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
-    let (galley, _) = fitted(painter, threat.name.to_string(), 17.0, rect.width() - 10.0);
+    let (galley, _) = fitted(
+        painter,
+        threat.name().to_string(),
+        17.0,
+        rect.width() - 10.0,
+    );
     let y = rect.min.y + 2.0 + (18.0 - galley.size().y).max(0.0) / 2.0;
     painter.galley(pos2(rect.min.x + 5.0, y), galley, Color32::WHITE);
     let line2 = rect.min.y + 29.0;
