@@ -321,7 +321,7 @@ impl State {
             .collect();
         State {
             turn: 0,
-            ship: Ship::new(),
+            ship: Ship::carrying(&setup.starting_damage),
             crew,
             threats,
             // Room for every threat up front, so that no turn allocates (docs/performance.md).
