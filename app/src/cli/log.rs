@@ -16,7 +16,7 @@ use shiplog::{
     export,
 };
 
-use super::BadArgument;
+use super::{BadArgument, log_campaign};
 
 /// Arguments of `log`.
 #[derive(Debug, clap::Args)]
@@ -58,6 +58,10 @@ pub struct ListArgs {
     /// Only missions lost.
     #[arg(long)]
     pub lost: bool,
+    /// The campaigns instead (one line each), or with an id that campaign's page: its
+    /// missions, the ship between them, the running or final score.
+    #[arg(long, value_name = "ID", num_args = 0..=1)]
+    pub campaign: Option<Option<shiplog::CampaignId>>,
 }
 
 /// Arguments of `log show`.
@@ -94,6 +98,10 @@ pub struct ExportArgs {
     /// Only this crew's page.
     #[arg(long, value_name = "NAME")]
     pub crew: Option<String>,
+    /// Export the campaigns (with `--json`): each with its missions' ids, the ship each
+    /// started from, the repairs and the score.
+    #[arg(long, requires = "json")]
+    pub campaigns: bool,
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -114,6 +122,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let log = ShipLog::open_read_only(&path)?;
     let mut out = io::stdout().lock();
     let written = match args.command {
+        LogCommand::List(ListArgs {
+            campaign: Some(None),
+            crew,
+            ..
+        }) => log_campaign::print_campaigns(&log.campaigns(crew.as_deref())?, &mut out),
+        LogCommand::List(ListArgs {
+            campaign: Some(Some(id)),
+            ..
+        }) => {
+            let Some(campaign) = log.campaign(id)? else {
+                anyhow::bail!(
+                    "{}: no campaign {id} in the ship's log (`sitting-duck log list --campaign` lists them)",
+                    path.display()
+                );
+            };
+            log_campaign::print_campaign(&campaign, &mut out)
+        }
         LogCommand::List(list) => print_list(log.list(&list.filter())?, &mut out),
         LogCommand::Show(show) => {
             let Some(mission) = log.get(show.id)? else {
@@ -160,8 +185,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .into_iter()
                 .filter(|m| export.crew.is_none() || m.record.crew_name == export.crew)
                 .collect();
+            let campaigns = if export.campaigns {
+                log.campaigns(export.crew.as_deref())?
+            } else {
+                Vec::new()
+            };
             let write = |out: &mut dyn Write| {
-                if export.csv {
+                if export.campaigns {
+                    log_campaign::write_json(&campaigns, out)
+                } else if export.csv {
                     export::write_csv(&missions, out)
                 } else {
                     export::write_json(&missions, out)
