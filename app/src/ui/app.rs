@@ -7,6 +7,7 @@ use std::time::Duration;
 use engine::{Draw, ShipRng, ship_rng};
 
 use super::boards::BoardsScreen;
+use super::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
 use super::coach_panel::WhatIfScreen;
 use super::deck::CardFace;
 use super::entry::BoardsEntry;
@@ -45,6 +46,8 @@ pub(super) enum Screen {
     LogReplay(Box<LogReplay>, Box<ShipLogScreen>),
     /// A coach's suggestion resolved, keeping the score card (and boards) it came from.
     WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
+    Repairs(Box<RepairsScreen>),
+    Campaign(Box<CampaignPage>),
 }
 
 /// The Sitting Duck app.
@@ -66,6 +69,10 @@ pub struct App {
     /// The coach of a score card left for the resolution (a debrief line): given back to the
     /// score card when the crew returns to it, so a running search is not lost.
     pub(super) kept_coach: Option<super::coach_panel::CoachState>,
+    /// Setup's choice: a campaign of this many missions, or 0 for a single mission.
+    pub(super) campaign_choice: u8,
+    /// The campaign being flown.
+    pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
 }
@@ -107,6 +114,8 @@ impl App {
                 .flatten(),
             help: false,
             kept_coach: None,
+            campaign_choice: 0,
+            campaign: None,
             was_typing: false,
         }
     }
@@ -122,6 +131,8 @@ impl App {
             }
             Screen::Score(..) => ScreenName::Score,
             Screen::ShipLog(_) => ScreenName::ShipLog,
+            Screen::Repairs(_) => ScreenName::Repairs,
+            Screen::Campaign(_) => ScreenName::Campaign,
         }
     }
 
@@ -148,7 +159,11 @@ impl App {
             | Screen::Resolution(_, boards)
             | Screen::Score(_, boards)
             | Screen::WhatIf(_, _, boards) => boards.run.as_ref(),
-            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => None,
+            Screen::Setup
+            | Screen::ShipLog(_)
+            | Screen::LogReplay(..)
+            | Screen::Repairs(_)
+            | Screen::Campaign(_) => None,
         }
     }
 
@@ -223,6 +238,27 @@ impl App {
         }
     }
 
+    /// The campaign being flown.
+    pub fn campaign(&self) -> Option<&CampaignRun> {
+        self.campaign.as_ref()
+    }
+
+    /// The repairs screen, when it shows.
+    pub fn repairs(&self) -> Option<&RepairsScreen> {
+        match &self.screen {
+            Screen::Repairs(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The campaign page, when it shows.
+    pub fn campaign_page(&self) -> Option<&CampaignPage> {
+        match &self.screen {
+            Screen::Campaign(p) => Some(p),
+            _ => None,
+        }
+    }
+
     /// The catalog and tracks the screens share.
     pub fn library(&self) -> &Library {
         &self.library
@@ -259,7 +295,12 @@ impl App {
             }
         }
         intents.extend(match &mut self.screen {
-            Screen::Setup => self.setup.ui(ui),
+            Screen::Setup => {
+                let mut out =
+                    super::campaign::setup_bar(ui, self.campaign_choice, self.campaign.as_ref());
+                out.extend(self.setup.ui(ui));
+                out
+            }
             Screen::Mission(running) => {
                 let paused = running.audio.is_paused();
                 let volume = self.setup.settings.volume;
@@ -267,12 +308,24 @@ impl App {
                     .view
                     .ui(ui, &running.run, paused, running.audio.status(), volume)
             }
-            Screen::Boards(boards) => boards.ui(ui),
+            Screen::Boards(boards) => {
+                if let Some(run) = &self.campaign {
+                    super::campaign::top_banner(ui, run);
+                }
+                boards.ui(ui)
+            }
             Screen::Resolution(resolution, _) => resolution.ui(ui),
-            Screen::Score(score, _) => score.ui(ui),
+            Screen::Score(score, _) => {
+                if let Some(run) = &self.campaign {
+                    super::campaign::top_banner(ui, run);
+                }
+                score.ui(ui)
+            }
             Screen::ShipLog(log) => log.ui(ui),
             Screen::LogReplay(replay, _) => replay.ui(ui),
             Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
+            Screen::Repairs(repairs) => repairs.ui(ui),
+            Screen::Campaign(page) => page.ui(ui),
         });
         if self.help && shortcuts::handles(screen) {
             let mut open = true;
@@ -309,6 +362,10 @@ impl App {
             Command::Back if replaying => Intent::BackToShipLog,
             Command::Back => Intent::BackToBoards,
             Command::LeaveShipLog => Intent::BackToSetup,
+            Command::Campaigns => Intent::OpenCampaigns,
+            Command::NextCampaignMission => Intent::NextCampaignMission,
+            Command::EndCampaign => Intent::StopCampaign,
+            Command::LeaveCampaigns => Intent::OpenShipLog,
         })
     }
 

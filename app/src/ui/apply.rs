@@ -18,6 +18,7 @@ use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
 
+mod campaign;
 mod coach;
 
 impl App {
@@ -43,6 +44,7 @@ impl App {
             | Intent::CancelAbort
             | Intent::ConfirmAbort
             | Intent::RoundOver => self.apply_mission(intent),
+            Intent::BackToSetup if self.leave_campaign_score() => {}
             Intent::BackToSetup => {
                 // From the score card this is "Next mission": setup moves on to it.
                 if matches!(self.screen, Screen::Score(..)) {
@@ -77,6 +79,7 @@ impl App {
                     resolution.apply(step);
                 }
             }
+            Intent::SaveToShipLog if self.campaign.is_some() => self.log_campaign_mission(),
             Intent::SaveToShipLog => {
                 let facts = self.table_facts();
                 if let Screen::Score(score, _) = &mut self.screen {
@@ -95,6 +98,13 @@ impl App {
             | Intent::AskCoach
             | Intent::CancelCoach
             | Intent::OpenSuggestion(_) => self.apply_coach(intent),
+            Intent::SetCampaign(_)
+            | Intent::SetRepair(..)
+            | Intent::SetSquadAt(_)
+            | Intent::NextCampaignMission
+            | Intent::StopCampaign
+            | Intent::OpenCampaigns
+            | Intent::ShowCampaign(_) => self.apply_campaign(intent),
         }
     }
 
@@ -128,7 +138,10 @@ impl App {
                     role.set(&mut crew[index], !held);
                 }
             }
-            Intent::StartMission => match self.start_mission() {
+            Intent::StartMission => match {
+                self.begin_campaign_if_chosen();
+                self.start_mission()
+            } {
                 Ok(running) => {
                     self.setup.problems.clear();
                     self.screen = Screen::Mission(Box::new(running));
@@ -220,7 +233,11 @@ impl App {
 
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for
     /// "Restore", and autosaves the entry as it starts (the cards a digital deck drew).
-    fn open_boards(&mut self, run: Option<MissionRun>, entry: BoardsEntry) {
+    fn open_boards(&mut self, run: Option<MissionRun>, mut entry: BoardsEntry) {
+        // A campaign's mission starts from the ship the last one left, repaired (C2-C5).
+        if let Some(campaign) = &self.campaign {
+            entry.starting_damage = campaign.carried.clone();
+        }
         let previous = self.autosave_path.as_deref().and_then(|path| {
             draft::keep_previous(path);
             draft::previous_autosave(path)
