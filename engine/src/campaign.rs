@@ -273,7 +273,11 @@ mod tests {
             tiles: BTreeMap::from([
                 (
                     Zone::Red,
-                    vec![DamageTile::Structural, DamageTile::Shield, DamageTile::Reactor],
+                    vec![
+                        DamageTile::Structural,
+                        DamageTile::Shield,
+                        DamageTile::Reactor,
+                    ],
                 ),
                 (Zone::Blue, vec![DamageTile::Gravolift]),
             ]),

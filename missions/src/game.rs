@@ -805,7 +805,11 @@ fn read_starting_damage<'n>(
         if let Some(v) = r.int(n, field, "a number of squads (0-2)") {
             match u8::try_from(v) {
                 Ok(count) => out.disabled_squads = count,
-                Err(_) => r.at(n, field, format!("{v} disabled battlebot squads: the ship has 2")),
+                Err(_) => r.at(
+                    n,
+                    field,
+                    format!("{v} disabled battlebot squads: the ship has 2"),
+                ),
             }
         }
     }

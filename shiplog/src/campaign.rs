@@ -375,7 +375,14 @@ impl ShipLog {
                     r.get(2)?,
                     r.get(3)?,
                     r.get(4)?,
-                    [r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?],
+                    [
+                        r.get(5)?,
+                        r.get(6)?,
+                        r.get(7)?,
+                        r.get(8)?,
+                        r.get(9)?,
+                        r.get(10)?,
+                    ],
                     r.get(11)?,
                     r.get(12)?,
                     r.get(13)?,
@@ -384,48 +391,51 @@ impl ShipLog {
             .and_then(Iterator::collect)
             .map_err(|e| self.sql(e))?;
         rows.into_iter()
-            .map(|(mid, position, played_at, track, outcome, p, total, carried, repairs)| {
-                let bad = |field: &'static str, detail: &str| LogError::BadStoredValue {
-                    path: self.path.clone(),
-                    mission: mid,
-                    field,
-                    detail: detail.to_owned(),
-                };
-                let outcome = Outcome::from_word(&outcome).ok_or_else(|| bad("outcome", &outcome))?;
-                let score = (outcome == Outcome::Won).then(|| Score {
-                    survived: p[0],
-                    destroyed: p[1],
-                    visual_confirmation: p[2],
-                    damage_penalty: p[3],
-                    knock_out_penalty: p[4],
-                    battlebot_penalty: p[5],
-                    total: total.unwrap_or(0),
-                });
-                let starting_damage = match carried {
-                    None => StartingDamage::default(),
-                    Some(text) => serde_json::from_str(&text)
-                        .ok()
-                        .as_ref()
-                        .and_then(starting_damage_from_json)
-                        .ok_or_else(|| bad("starting_damage", &text))?,
-                };
-                let repairs = match repairs {
-                    None => Vec::new(),
-                    Some(text) => {
-                        serde_json::from_str(&text).map_err(|_| bad("repairs", &text))?
-                    }
-                };
-                Ok(CampaignMission {
-                    id: mid,
-                    position,
-                    played_at,
-                    track,
-                    outcome,
-                    score,
-                    starting_damage,
-                    repairs,
-                })
-            })
+            .map(
+                |(mid, position, played_at, track, outcome, p, total, carried, repairs)| {
+                    let bad = |field: &'static str, detail: &str| LogError::BadStoredValue {
+                        path: self.path.clone(),
+                        mission: mid,
+                        field,
+                        detail: detail.to_owned(),
+                    };
+                    let outcome =
+                        Outcome::from_word(&outcome).ok_or_else(|| bad("outcome", &outcome))?;
+                    let score = (outcome == Outcome::Won).then(|| Score {
+                        survived: p[0],
+                        destroyed: p[1],
+                        visual_confirmation: p[2],
+                        damage_penalty: p[3],
+                        knock_out_penalty: p[4],
+                        battlebot_penalty: p[5],
+                        total: total.unwrap_or(0),
+                    });
+                    let starting_damage = match carried {
+                        None => StartingDamage::default(),
+                        Some(text) => serde_json::from_str(&text)
+                            .ok()
+                            .as_ref()
+                            .and_then(starting_damage_from_json)
+                            .ok_or_else(|| bad("starting_damage", &text))?,
+                    };
+                    let repairs = match repairs {
+                        None => Vec::new(),
+                        Some(text) => {
+                            serde_json::from_str(&text).map_err(|_| bad("repairs", &text))?
+                        }
+                    };
+                    Ok(CampaignMission {
+                        id: mid,
+                        position,
+                        played_at,
+                        track,
+                        outcome,
+                        score,
+                        starting_damage,
+                        repairs,
+                    })
+                },
+            )
             .collect()
     }
 }

@@ -479,18 +479,15 @@ pub(crate) fn insert_mission(
     tx: &rusqlite::Transaction<'_>,
     record: &MissionRecord,
 ) -> rusqlite::Result<MissionId> {
-        let page = record.page_name();
+    let page = record.page_name();
     let columns = card_columns(&record.score);
     tx.execute(
         "INSERT INTO crews (name) VALUES (?1) ON CONFLICT (name) DO NOTHING",
         [&page],
-    )
-    ?;
-    let crew_id: i64 = tx
-        .query_row("SELECT id FROM crews WHERE name = ?1", [&page], |row| {
-            row.get(0)
-        })
-        ?;
+    )?;
+    let crew_id: i64 = tx.query_row("SELECT id FROM crews WHERE name = ?1", [&page], |row| {
+        row.get(0)
+    })?;
     tx.execute(
         "INSERT INTO missions (crew_id, played_at, played_at_unix, track, soundtrack,
              common_difficulty, serious_difficulty, outcome, destroyed_by,
@@ -521,8 +518,7 @@ pub(crate) fn insert_mission(
             record.event_log,
             record.result_json,
         ],
-    )
-    ?;
+    )?;
     let mission_id = tx.last_insert_rowid();
     schema::insert_lines(&tx, mission_id, &record.score)?;
     schema::insert_debrief(&tx, mission_id, &record.debrief)?;
@@ -531,15 +527,12 @@ pub(crate) fn insert_mission(
             "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)
              ON CONFLICT (crew_id, name) DO NOTHING",
             (crew_id, &entry.name),
-        )
-        ?;
-        let member_id: i64 = tx
-            .query_row(
-                "SELECT id FROM crew_members WHERE crew_id = ?1 AND name = ?2",
-                (crew_id, &entry.name),
-                |row| row.get(0),
-            )
-            ?;
+        )?;
+        let member_id: i64 = tx.query_row(
+            "SELECT id FROM crew_members WHERE crew_id = ?1 AND name = ?2",
+            (crew_id, &entry.name),
+            |row| row.get(0),
+        )?;
         tx.execute(
             "INSERT INTO mission_crew (mission_id, position, member_id, color, captain,
                  communications_officer, security_chief, android)
@@ -554,8 +547,7 @@ pub(crate) fn insert_mission(
                 entry.security_chief,
                 entry.android,
             ],
-        )
-        ?;
+        )?;
     }
     Ok(mission_id)
 }

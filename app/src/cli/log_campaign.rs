@@ -108,7 +108,11 @@ pub fn print_campaign(c: &Campaign, out: &mut dyn Write) -> io::Result<()> {
             writeln!(out, "    repairs after: {}", m.repairs.join("; "))?;
         }
     }
-    let label = if c.is_open() { "running score" } else { "campaign score" };
+    let label = if c.is_open() {
+        "running score"
+    } else {
+        "campaign score"
+    };
     writeln!(out, "  {label}: {}", score_words(c))
 }
 

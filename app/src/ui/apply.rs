@@ -268,6 +268,7 @@ impl App {
 
     fn apply_boards(&mut self, intent: Intent) {
         let catalog = self.library.catalog.clone();
+        let carried = self.campaign.as_ref().map(|c| c.carried.clone());
         let Some(boards) = self.boards_mut() else {
             return;
         };
@@ -286,6 +287,10 @@ impl App {
                     Ok(game) => {
                         boards.entry.set_game(&game);
                         boards.entry.notice = Some(format!("loaded {path}"));
+                        // In a campaign the ship is the campaign's, whatever the file says.
+                        if let Some(carried) = carried {
+                            boards.entry.starting_damage = carried;
+                        }
                         // The boards are now the file's: its mission, cards and difficulty
                         // are what the ship's log keeps, not the Action Round's.
                         boards.run = None;

@@ -10,8 +10,8 @@
 
 mod app;
 mod apply;
-pub mod campaign;
 pub mod boards;
+pub mod campaign;
 pub mod coach_panel;
 pub mod deck;
 pub mod entry;

@@ -90,7 +90,10 @@ fn campaigns_are_listed_shown_and_exported() {
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("3 of 3 mission(s), complete"), "{out}");
     assert!(out.contains("    started from: a new ship"), "{out}");
-    assert!(out.contains("    repairs after: Anna repairs red shield"), "{out}");
+    assert!(
+        out.contains("    repairs after: Anna repairs red shield"),
+        "{out}"
+    );
     assert!(
         out.contains(
             "    started from: red: structural; 1 battlebot squad left behind (the other starts in UB)"
@@ -114,7 +117,10 @@ fn campaigns_are_listed_shown_and_exported() {
         all[0]["missions"][1]["starting_damage"]["tiles"]["red"][0],
         "structural"
     );
-    assert_eq!(all[0]["missions"][0]["repairs"][0], "Anna repairs red shield");
+    assert_eq!(
+        all[0]["missions"][0]["repairs"][0],
+        "Anna repairs red shield"
+    );
     assert!(all[0]["score"]["total"].is_i64());
     assert!(all[1]["score"].is_null());
     // The campaigns' missions are in the mission export too.

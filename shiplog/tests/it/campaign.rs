@@ -40,23 +40,37 @@ fn three_missions_are_kept_in_order_with_the_ship_between_them() {
         .iter()
         .filter(|r| r.outcome() == Outcome::Won)
         .collect();
-    let id = log.start_campaign("Day Crew", "2026-12-01T20:00:00Z", 3).unwrap();
-    let m1 = log.append_to_campaign(id, won[0], &StartingDamage::default()).unwrap();
+    let id = log
+        .start_campaign("Day Crew", "2026-12-01T20:00:00Z", 3)
+        .unwrap();
+    let m1 = log
+        .append_to_campaign(id, won[0], &StartingDamage::default())
+        .unwrap();
     log.set_repairs(m1, &["Anna repairs red shield".into(), "Ben passes".into()])
         .unwrap();
     let running = log.campaign(id).unwrap().unwrap();
     assert_eq!(running.status, CampaignStatus::Flying);
     let one = running.score().unwrap();
-    assert_eq!(one.total, won[0].total().unwrap(), "one mission: its own score");
+    assert_eq!(
+        one.total,
+        won[0].total().unwrap(),
+        "one mission: its own score"
+    );
     let m2 = log.append_to_campaign(id, won[1], &carried()).unwrap();
     let m3 = log.append_to_campaign(id, won[2], &carried()).unwrap();
     let c = log.campaign(id).unwrap().unwrap();
     assert_eq!(c.status, CampaignStatus::Complete);
     assert_eq!(
-        c.missions.iter().map(|m| (m.id, m.position)).collect::<Vec<_>>(),
+        c.missions
+            .iter()
+            .map(|m| (m.id, m.position))
+            .collect::<Vec<_>>(),
         [(m1, 1), (m2, 2), (m3, 3)]
     );
-    assert_eq!(c.missions[0].repairs, ["Anna repairs red shield", "Ben passes"]);
+    assert_eq!(
+        c.missions[0].repairs,
+        ["Anna repairs red shield", "Ben passes"]
+    );
     assert_eq!(c.missions[1].starting_damage, carried());
     assert_eq!(c.missions[0].starting_damage, StartingDamage::default());
     // C7: threats of all, the visual average rounded down, the last ship's penalties.
@@ -73,7 +87,10 @@ fn three_missions_are_kept_in_order_with_the_ship_between_them() {
     assert_eq!(score.damage_penalty, s[2].damage_penalty);
     // C1: no fourth mission.
     let refused = log.append_to_campaign(id, won[0], &carried());
-    assert!(matches!(refused, Err(LogError::Campaign { .. })), "{refused:?}");
+    assert!(
+        matches!(refused, Err(LogError::Campaign { .. })),
+        "{refused:?}"
+    );
     assert_eq!(log.campaigns(Some("Day Crew")).unwrap().len(), 1);
     assert!(log.campaigns(Some("Night Shift")).unwrap().is_empty());
     // The campaign's missions are missions of the log like any other.
@@ -83,18 +100,30 @@ fn three_missions_are_kept_in_order_with_the_ship_between_them() {
 #[test]
 fn a_lost_mission_loses_the_campaign_and_a_stopped_one_keeps_its_score() {
     let (_dir, mut log, records) = missions();
-    let won = records.iter().find(|r| r.outcome() == Outcome::Won).unwrap();
-    let lost = records.iter().find(|r| r.outcome() == Outcome::Lost).unwrap();
-    let id = log.start_campaign("Night Shift", "2026-12-01T20:00:00Z", 3).unwrap();
-    log.append_to_campaign(id, won, &StartingDamage::default()).unwrap();
+    let won = records
+        .iter()
+        .find(|r| r.outcome() == Outcome::Won)
+        .unwrap();
+    let lost = records
+        .iter()
+        .find(|r| r.outcome() == Outcome::Lost)
+        .unwrap();
+    let id = log
+        .start_campaign("Night Shift", "2026-12-01T20:00:00Z", 3)
+        .unwrap();
+    log.append_to_campaign(id, won, &StartingDamage::default())
+        .unwrap();
     log.append_to_campaign(id, lost, &carried()).unwrap();
     let c = log.campaign(id).unwrap().unwrap();
     assert_eq!(c.status, CampaignStatus::Lost);
     assert_eq!(c.score(), None, "C8: a lost campaign scores nothing");
     assert!(log.append_to_campaign(id, won, &carried()).is_err());
 
-    let stopped = log.start_campaign("Night Shift", "2026-12-01T22:00:00Z", 3).unwrap();
-    log.append_to_campaign(stopped, won, &StartingDamage::default()).unwrap();
+    let stopped = log
+        .start_campaign("Night Shift", "2026-12-01T22:00:00Z", 3)
+        .unwrap();
+    log.append_to_campaign(stopped, won, &StartingDamage::default())
+        .unwrap();
     log.stop_campaign(stopped).unwrap();
     let c = log.campaign(stopped).unwrap().unwrap();
     assert_eq!(c.status, CampaignStatus::Stopped);

@@ -580,7 +580,9 @@ fn a_real_version_4_log_is_migrated_to_version_5_with_nothing_lost() {
 
     // A campaign logged now sits beside the old missions.
     let won = after.iter().find(|r| r.outcome() == Outcome::Won).unwrap();
-    let campaign = log.start_campaign("Day Crew", "2026-12-01T21:00:00Z", 2).unwrap();
+    let campaign = log
+        .start_campaign("Day Crew", "2026-12-01T21:00:00Z", 2)
+        .unwrap();
     let carried = engine::StartingDamage::default();
     let first = log.append_to_campaign(campaign, won, &carried).unwrap();
     assert_eq!(log.all().unwrap().len(), 6);

@@ -1,9 +1,11 @@
 //! The campaign's intents (RULINGS.md C1-C9): choosing a campaign at setup, logging each
 //! mission with the ship it started from, the repairs between missions, the campaign page.
 
-use super::super::app::{App, Screen};
-use super::super::campaign::{CampaignRun, FlownMission, page::CampaignPage, repairs::RepairsScreen};
 use super::super::Intent;
+use super::super::app::{App, Screen};
+use super::super::campaign::{
+    CampaignRun, FlownMission, page::CampaignPage, repairs::RepairsScreen,
+};
 use engine::Draw;
 
 impl App {
@@ -32,7 +34,8 @@ impl App {
                 if let Some(id) = self.campaign.as_ref().and_then(|r| r.log_id)
                     && let Some(path) = self.ship_log_path.clone()
                 {
-                    let stopped = shiplog::ShipLog::open(&path).and_then(|mut l| l.stop_campaign(id));
+                    let stopped =
+                        shiplog::ShipLog::open(&path).and_then(|mut l| l.stop_campaign(id));
                     if let (Err(e), Some(run)) = (stopped, self.campaign.as_mut()) {
                         run.log_problem = Some(format!("Not saved: {e}"));
                     }
@@ -81,7 +84,8 @@ impl App {
             self.open_campaigns();
         } else {
             let replay = &score.resolution.replay;
-            let repairs = RepairsScreen::new(run, replay.game.game.setup(), &replay.resolution.state);
+            let repairs =
+                RepairsScreen::new(run, replay.game.game.setup(), &replay.resolution.state);
             self.screen = Screen::Repairs(Box::new(repairs));
         }
         true
@@ -141,7 +145,10 @@ impl App {
                 if let Some(m) = run.flown.last_mut() {
                     m.logged = Some(id);
                 }
-                score.saved = Some(Ok(format!("Saved as mission {id} of the campaign ({})", path.display())));
+                score.saved = Some(Ok(format!(
+                    "Saved as mission {id} of the campaign ({})",
+                    path.display()
+                )));
             }
             Err(e) => {
                 run.log_problem = Some(format!("Not saved: {e}"));

@@ -77,7 +77,12 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
         (Some(s), _) => (format!("Campaign score {}", s.total), theme::TEXT),
         (None, _) => ("No mission flown yet".to_owned(), theme::MUTED),
     };
-    ui.label(RichText::new(headline).size(size * 2.2).strong().color(color));
+    ui.label(
+        RichText::new(headline)
+            .size(size * 2.2)
+            .strong()
+            .color(color),
+    );
     ui.label(
         RichText::new(format!(
             "{} · {} of {} missions · {}",
@@ -126,8 +131,7 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
         );
         if !m.repairs.is_empty() {
             ui.label(
-                RichText::new(format!("repairs after: {}", m.repairs.join("; ")))
-                    .size(size * 0.8),
+                RichText::new(format!("repairs after: {}", m.repairs.join("; "))).size(size * 0.8),
             );
         }
         ui.add_space(6.0);

@@ -154,7 +154,11 @@ impl RepairsScreen {
         );
         ui.label(RichText::new(RULE).size(16.0).color(theme::MUTED));
         ui.add_space(8.0);
-        ui.label(RichText::new("The ship as the mission left it").size(20.0).strong());
+        ui.label(
+            RichText::new("The ship as the mission left it")
+                .size(20.0)
+                .strong(),
+        );
         for line in ship_lines(&self.before) {
             ui.label(RichText::new(line).size(17.0));
         }
