@@ -16,7 +16,7 @@ use shiplog::{
     export,
 };
 
-use super::{BadArgument, log_campaign};
+use super::{BadArgument, log_campaign, log_campaign::write_table};
 
 /// Arguments of `log`.
 #[derive(Debug, clap::Args)]
@@ -123,22 +123,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut out = io::stdout().lock();
     let written = match args.command {
         LogCommand::List(ListArgs {
-            campaign: Some(None),
+            campaign: Some(id),
             crew,
             ..
-        }) => log_campaign::print_campaigns(&log.campaigns(crew.as_deref())?, &mut out),
-        LogCommand::List(ListArgs {
-            campaign: Some(Some(id)),
-            ..
-        }) => {
-            let Some(campaign) = log.campaign(id)? else {
-                anyhow::bail!(
-                    "{}: no campaign {id} in the ship's log (`sitting-duck log list --campaign` lists them)",
-                    path.display()
-                );
-            };
-            log_campaign::print_campaign(&campaign, &mut out)
-        }
+        }) => log_campaign::print(&log, id, crew.as_deref(), &path, &mut out)?,
         LogCommand::List(list) => print_list(log.list(&list.filter())?, &mut out),
         LogCommand::Show(show) => {
             let Some(mission) = log.get(show.id)? else {
@@ -317,28 +305,6 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
         ]);
     }
     write_table(&rows, out)
-}
-
-/// Writes rows as left-aligned columns two spaces apart (the header first).
-fn write_table<const N: usize>(rows: &[[String; N]], out: &mut dyn Write) -> io::Result<()> {
-    let mut widths = [0_usize; N];
-    for row in rows {
-        for (width, cell) in widths.iter_mut().zip(row) {
-            *width = (*width).max(cell.chars().count());
-        }
-    }
-    for row in rows {
-        let mut line = String::new();
-        for (i, (cell, width)) in row.iter().zip(widths).enumerate() {
-            if i + 1 == N {
-                line.push_str(cell);
-            } else {
-                line.push_str(&format!("{cell:<width$}  "));
-            }
-        }
-        writeln!(out, "{}", line.trim_end())?;
-    }
-    Ok(())
 }
 
 fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) -> io::Result<()> {

@@ -53,29 +53,51 @@ pub fn score_words(c: &Campaign) -> String {
     }
 }
 
+/// `log list --campaign [ID]`: the campaigns, or one campaign's page.
+///
+/// # Errors
+/// The log cannot be read, or there is no campaign `id` (the outer error); the inner one is
+/// a failed write to `out`.
+pub fn print(
+    log: &shiplog::ShipLog,
+    id: Option<shiplog::CampaignId>,
+    crew: Option<&str>,
+    path: &std::path::Path,
+    out: &mut dyn Write,
+) -> anyhow::Result<io::Result<()>> {
+    let Some(id) = id else {
+        return Ok(print_campaigns(&log.campaigns(crew)?, out));
+    };
+    let Some(campaign) = log.campaign(id)? else {
+        anyhow::bail!(
+            "{}: no campaign {id} in the ship's log (`sitting-duck log list --campaign` lists them)",
+            path.display()
+        );
+    };
+    Ok(print_campaign(&campaign, out))
+}
+
 /// One line per campaign: id, crew, started, missions flown of planned, status, score.
 pub fn print_campaigns(campaigns: &[Campaign], out: &mut dyn Write) -> io::Result<()> {
     if campaigns.is_empty() {
         return writeln!(out, "No campaigns in the ship's log.");
     }
-    writeln!(out, "id  crew  started  missions  status  score")?;
+    let mut rows =
+        vec![["id", "crew", "started", "missions", "status", "score"].map(str::to_owned)];
     for c in campaigns {
         let total = c
             .score()
             .map_or_else(|| "-".to_owned(), |s| s.total.to_string());
-        writeln!(
-            out,
-            "{}  {}  {}  {}/{}  {}  {}",
-            c.id,
-            c.crew,
-            c.started_at,
-            c.missions.len(),
-            c.planned,
-            c.status.word(),
-            total
-        )?;
+        rows.push([
+            c.id.to_string(),
+            c.crew.clone(),
+            c.started_at.clone(),
+            format!("{}/{}", c.missions.len(), c.planned),
+            c.status.word().to_owned(),
+            total,
+        ]);
     }
-    Ok(())
+    write_table(&rows, out)
 }
 
 /// One campaign's page: each mission with the ship it started from and the repairs after it,
@@ -159,4 +181,26 @@ fn campaign_json(c: &Campaign) -> Value {
         "missions": missions,
         "score": score,
     })
+}
+
+/// Writes rows as left-aligned columns two spaces apart (the header first).
+pub fn write_table<const N: usize>(rows: &[[String; N]], out: &mut dyn Write) -> io::Result<()> {
+    let mut widths = [0_usize; N];
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    for row in rows {
+        let mut line = String::new();
+        for (i, (cell, width)) in row.iter().zip(widths).enumerate() {
+            if i + 1 == N {
+                line.push_str(cell);
+            } else {
+                line.push_str(&format!("{cell:<width$}  "));
+            }
+        }
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    Ok(())
 }

@@ -69,8 +69,6 @@ pub struct App {
     /// The coach of a score card left for the resolution (a debrief line): given back to the
     /// score card when the crew returns to it, so a running search is not lost.
     pub(super) kept_coach: Option<super::coach_panel::CoachState>,
-    /// Setup's choice: a campaign of this many missions, or 0 for a single mission.
-    pub(super) campaign_choice: u8,
     /// The campaign being flown.
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
@@ -114,7 +112,6 @@ impl App {
                 .flatten(),
             help: false,
             kept_coach: None,
-            campaign_choice: 0,
             campaign: None,
             was_typing: false,
         }
@@ -295,12 +292,7 @@ impl App {
             }
         }
         intents.extend(match &mut self.screen {
-            Screen::Setup => {
-                let mut out =
-                    super::campaign::setup_bar(ui, self.campaign_choice, self.campaign.as_ref());
-                out.extend(self.setup.ui(ui));
-                out
-            }
+            Screen::Setup => self.setup.ui(ui),
             Screen::Mission(running) => {
                 let paused = running.audio.is_paused();
                 let volume = self.setup.settings.volume;

@@ -20,6 +20,7 @@ use engine::{Draw, ShipRng};
 
 mod campaign;
 mod coach;
+mod facts;
 
 impl App {
     /// The one place that changes the app's state.
@@ -138,16 +139,16 @@ impl App {
                     role.set(&mut crew[index], !held);
                 }
             }
-            Intent::StartMission => match {
+            Intent::StartMission => {
                 self.begin_campaign_if_chosen();
-                self.start_mission()
-            } {
-                Ok(running) => {
-                    self.setup.problems.clear();
-                    self.screen = Screen::Mission(Box::new(running));
+                match self.start_mission() {
+                    Ok(running) => {
+                        self.setup.problems.clear();
+                        self.screen = Screen::Mission(Box::new(running));
+                    }
+                    Err(problems) => self.setup.problems = problems,
                 }
-                Err(problems) => self.setup.problems = problems,
-            },
+            }
             _ => {}
         }
     }
@@ -403,34 +404,6 @@ impl App {
                 }
             }
             _ => {}
-        }
-    }
-
-    /// What the ship's log keeps beyond the game file: the roles from setup and, when the
-    /// boards are the mission played here, the decks' difficulty and the soundtrack file
-    /// (a game file loaded instead speaks for itself: its cards give the difficulty).
-    fn table_facts(&self) -> crate::record::TableFacts {
-        let settings = &self.setup.settings;
-        let roles = settings
-            .crew
-            .iter()
-            .map(|c| {
-                (
-                    c.name.clone(),
-                    c.communications_officer,
-                    c.chief_of_security,
-                )
-            })
-            .collect();
-        let run = match &self.screen {
-            Screen::Score(_, boards) => boards.run.as_ref(),
-            _ => None,
-        };
-        crate::record::TableFacts {
-            roles,
-            common: run.map(|_| settings.common),
-            serious: run.map(|_| settings.serious),
-            soundtrack: run.and_then(|r| r.plan().soundtrack.clone()),
         }
     }
 

@@ -77,6 +77,10 @@ pub struct SetupScreen {
     pub notice: Option<String>,
     /// The crew size the threat points were last shown for (4 or 5 as the generator counts).
     points_players: u8,
+    /// A campaign of this many missions (2-3) chosen, or 0: a single mission.
+    pub campaign_choice: u8,
+    /// While a campaign is flown, its lines (which mission, score, the ship carried).
+    pub campaign_banner: Vec<String>,
 }
 
 impl SetupScreen {
@@ -94,6 +98,8 @@ impl SetupScreen {
             problems: Vec::new(),
             notice: None,
             points_players: 0,
+            campaign_choice: 0,
+            campaign_banner: Vec::new(),
         }
     }
 
@@ -202,6 +208,13 @@ impl SetupScreen {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.table_ui(&mut cols[0]);
+                    cols[0].add_space(6.0);
+                    super::campaign::choice_ui(
+                        &mut cols[0],
+                        self.campaign_choice,
+                        &self.campaign_banner,
+                        &mut intents,
+                    );
                     self.crew_ui(&mut cols[1], &mut intents);
                 });
             });

@@ -4,7 +4,7 @@
 use super::super::Intent;
 use super::super::app::{App, Screen};
 use super::super::campaign::{
-    CampaignRun, FlownMission, page::CampaignPage, repairs::RepairsScreen,
+    CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
 };
 use engine::Draw;
 
@@ -12,10 +12,9 @@ impl App {
     /// Applies a campaign intent.
     pub(in super::super) fn apply_campaign(&mut self, intent: Intent) {
         match intent {
-            Intent::SetCampaign(n) => {
-                if self.campaign.is_none() {
-                    self.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
-                }
+            // The choice is made before the first mission; a campaign flown keeps its length.
+            Intent::SetCampaign(n) if self.campaign.is_none() => {
+                self.setup.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
             }
             Intent::SetRepair(i, step) => {
                 if let Screen::Repairs(r) = &mut self.screen
@@ -31,18 +30,19 @@ impl App {
             }
             Intent::NextCampaignMission => self.next_campaign_mission(),
             Intent::StopCampaign => {
+                let mut problem = None;
                 if let Some(id) = self.campaign.as_ref().and_then(|r| r.log_id)
                     && let Some(path) = self.ship_log_path.clone()
                 {
                     let stopped =
                         shiplog::ShipLog::open(&path).and_then(|mut l| l.stop_campaign(id));
-                    if let (Err(e), Some(run)) = (stopped, self.campaign.as_mut()) {
-                        run.log_problem = Some(format!("Not saved: {e}"));
-                    }
+                    problem = stopped.err().map(|e| format!("The end was not saved: {e}"));
                 }
-                self.campaign = None;
-                self.campaign_choice = 0;
+                self.end_campaign();
                 self.open_campaigns();
+                if let (Some(problem), Screen::Campaign(page)) = (problem, &mut self.screen) {
+                    page.problem = Some(problem);
+                }
             }
             Intent::OpenCampaigns => self.open_campaigns(),
             Intent::ShowCampaign(i) => {
@@ -56,10 +56,19 @@ impl App {
         }
     }
 
+    /// The campaign is over: setup offers a single mission again.
+    fn end_campaign(&mut self) {
+        self.campaign = None;
+        self.setup.campaign_choice = 0;
+        self.setup.campaign_banner.clear();
+    }
+
     /// At "Start mission": a campaign chosen at setup begins with a new ship.
     pub(in super::super) fn begin_campaign_if_chosen(&mut self) {
-        if self.campaign.is_none() && self.campaign_choice > 0 {
-            self.campaign = Some(CampaignRun::new(self.campaign_choice));
+        if self.campaign.is_none() && self.setup.campaign_choice > 0 {
+            let run = CampaignRun::new(self.setup.campaign_choice);
+            self.setup.campaign_banner = banner_lines(&run);
+            self.campaign = Some(run);
         }
     }
 
@@ -79,8 +88,7 @@ impl App {
             return false;
         };
         if run.is_over() {
-            self.campaign = None;
-            self.campaign_choice = 0;
+            self.end_campaign();
             self.open_campaigns();
         } else {
             let replay = &score.resolution.replay;
@@ -181,6 +189,7 @@ impl App {
         }
         run.carried = carried;
         run.scored = false;
+        self.setup.campaign_banner = banner_lines(run);
         self.setup.next_mission(self.rng.bits() % 1_000_000);
         self.screen = Screen::Setup;
     }

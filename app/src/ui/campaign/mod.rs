@@ -110,61 +110,71 @@ pub fn ship_lines(d: &StartingDamage) -> Vec<String> {
 /// The campaign's line above the setup and the boards: which mission, the running score,
 /// and the ship carried.
 pub fn banner(ui: &mut Ui, run: &CampaignRun) {
-    let score = run
-        .score()
-        .map_or_else(String::new, |s| format!(" · running score {}", s.total));
-    ui.label(
-        RichText::new(format!(
-            "Campaign: mission {} of {}{score}",
-            run.current().min(usize::from(run.planned)),
-            run.planned
-        ))
-        .size(22.0)
-        .strong()
-        .color(theme::WARNING),
-    );
-    if !run.carried.is_empty() {
+    let lines = banner_lines(run);
+    if let Some((first, rest)) = lines.split_first() {
         ui.label(
-            RichText::new(format!(
-                "The ship carries: {}",
-                ship_lines(&run.carried).join("; ")
-            ))
-            .size(16.0)
-            .color(theme::MUTED),
+            RichText::new(first)
+                .size(22.0)
+                .strong()
+                .color(theme::WARNING),
         );
+        for line in rest {
+            ui.label(RichText::new(line).size(16.0).color(theme::MUTED));
+        }
     }
 }
 
-/// The campaign bar above setup: single mission or a campaign of 2 or 3 (C1), or, while one
-/// is flown, its banner.
-pub fn setup_bar(ui: &mut Ui, choice: u8, run: Option<&CampaignRun>) -> Vec<super::Intent> {
-    let mut intents = Vec::new();
-    egui::Panel::top("campaign-bar").show(ui, |ui| {
-        ui.add_space(4.0);
-        if let Some(run) = run {
-            banner(ui, run);
-        } else {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Play").size(20.0));
-                for (n, text) in [
-                    (0, "a single mission"),
-                    (2, "a campaign of 2"),
-                    (3, "a campaign of 3"),
-                ] {
-                    if super::widgets::chip(ui, choice == n, text, theme::ACCENT).clicked() {
-                        intents.push(super::Intent::SetCampaign(n));
-                    }
-                }
-                ui.label(
-                    RichText::new("(Exploration Campaign: one ship, damage carried over)")
-                        .size(15.0)
-                        .color(theme::MUTED),
-                );
-            });
+/// Setup's campaign part (C1): a single mission or a campaign of 2 or 3; while one is flown,
+/// its banner lines instead.
+pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<super::Intent>) {
+    ui.heading("Campaign");
+    if let Some((first, rest)) = banner.split_first() {
+        ui.label(
+            RichText::new(first)
+                .size(22.0)
+                .strong()
+                .color(theme::WARNING),
+        );
+        for line in rest {
+            ui.label(RichText::new(line).size(16.0).color(theme::MUTED));
         }
-        ui.add_space(4.0);
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (n, text) in [
+            (0, "a single mission"),
+            (2, "a campaign of 2"),
+            (3, "a campaign of 3"),
+        ] {
+            if super::widgets::chip(ui, choice == n, text, theme::ACCENT).clicked() {
+                intents.push(super::Intent::SetCampaign(n));
+            }
+        }
     });
-    intents
+    ui.label(
+        RichText::new("Exploration Campaign: one crew and ship, the damage carried over")
+            .size(15.0)
+            .color(theme::MUTED),
+    );
+}
+
+/// The lines of [`banner`], for setup.
+pub fn banner_lines(run: &CampaignRun) -> Vec<String> {
+    let score = run
+        .score()
+        .map_or_else(String::new, |s| format!(" · running score {}", s.total));
+    let mut lines = vec![format!(
+        "Campaign: mission {} of {}{score}",
+        run.current().min(usize::from(run.planned)),
+        run.planned
+    )];
+    if !run.carried.is_empty() {
+        lines.push(format!(
+            "The ship carries: {}",
+            ship_lines(&run.carried).join("; ")
+        ));
+    }
+    lines
 }
 
 /// The campaign's banner above another screen (boards, score card).
