@@ -34,7 +34,7 @@ DB=$WORK/data/sitting-duck/shiplog.sqlite3
 # mission N GAME CARRIED: resolves GAME (with `starting_damage` CARRIED, YAML) onto the page.
 mission() {
     local game=$WORK/m$1.yaml
-    { echo "mission: Mission $1"; cat "$2"; [[ -z $3 ]] || printf 'starting_damage:\n%s\n' "$3"; } >"$game"
+    { echo "mission: Mission $1"; grep -v '^mission:' "$2"; [[ -z $3 ]] || printf 'starting_damage:\n%s\n' "$3"; } >"$game"
     "$BIN" resolve "$game" --log --crew "The Ducks" --db "$DB" >/dev/null
 }
 mission 1 "$S/mechanics/full-mission-five-crew.yaml" ""
@@ -77,7 +77,8 @@ sleep 1
 APP=$!
 sleep 8
 xdotool search --name "Sitting Duck" windowfocus
-click "${CAMPAIGN_X:-250}" "${CAMPAIGN_Y:-600}"   # "a campaign of 3"
+click "${CAMPAIGN_X:-1062}" "${CAMPAIGN_Y:-670}"   # "a campaign of 3", under the crew
+xvfb_sizes setup-campaign           # looked at: the choice made
 click 250 78 1                      # "Resolve a game file"
 FIELD_Y=741
 for attempt in 1 2 3 4; do

@@ -54,6 +54,8 @@ impl App {
                 self.screen = Screen::Setup;
             }
             Intent::EnterGameFile => {
+                // A campaign's mission may be resolved from a game file too.
+                self.begin_campaign_if_chosen();
                 let entry = BoardsEntry::new(
                     &self.setup.settings,
                     self.library.catalog.clone(),

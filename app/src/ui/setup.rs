@@ -208,14 +208,14 @@ impl SetupScreen {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.table_ui(&mut cols[0]);
-                    cols[0].add_space(6.0);
+                    self.crew_ui(&mut cols[1], &mut intents);
+                    cols[1].add_space(10.0);
                     super::campaign::choice_ui(
-                        &mut cols[0],
+                        &mut cols[1],
                         self.campaign_choice,
                         &self.campaign_banner,
                         &mut intents,
                     );
-                    self.crew_ui(&mut cols[1], &mut intents);
                 });
             });
         });

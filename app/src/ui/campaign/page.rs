@@ -37,6 +37,11 @@ impl CampaignPage {
     /// Draws the page.
     pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
+        egui::CentralPanel::default().show(ui, |ui| self.page(ui, &mut intents));
+        intents
+    }
+
+    fn page(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.horizontal_wrapped(|ui| {
             if shortcut_button(ui, "Back to the ship's log", "Esc", true).clicked() {
                 intents.push(Intent::OpenShipLog);
@@ -48,7 +53,7 @@ impl CampaignPage {
         }
         if self.campaigns.is_empty() {
             ui.label(RichText::new("No campaign in the ship's log yet.").size(22.0));
-            return intents;
+            return;
         }
         ui.horizontal_wrapped(|ui| {
             for (i, c) in self.campaigns.iter().enumerate() {
@@ -63,14 +68,13 @@ impl CampaignPage {
         if let Some(c) = self.shown() {
             egui::ScrollArea::vertical().show(ui, |ui| campaign_ui(ui, c));
         }
-        intents
     }
 }
 
-/// One campaign: its score large, then each mission with the ship it started from and the
-/// repairs after it.
+/// One campaign: its score large, then one card per mission side by side: its result, the
+/// ship it started from (zone by zone) and the repairs after it.
 fn campaign_ui(ui: &mut Ui, c: &Campaign) {
-    let size = ((ui.available_height() - 300.0) / 22.0).clamp(16.0, 26.0);
+    let size = ((ui.available_height() - 260.0) / 20.0).clamp(16.0, 30.0);
     let (headline, color) = match (c.score(), c.status) {
         (_, CampaignStatus::Lost) => ("Campaign lost: no score".to_owned(), theme::ALARM),
         (Some(s), CampaignStatus::Flying) => (format!("Running score {}", s.total), theme::TEXT),
@@ -79,7 +83,7 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
     };
     ui.label(
         RichText::new(headline)
-            .size(size * 2.2)
+            .size(size * 2.4)
             .strong()
             .color(color),
     );
@@ -91,7 +95,7 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
             c.planned,
             c.status.word()
         ))
-        .size(size)
+        .size(size * 0.9)
         .color(theme::MUTED),
     );
     if let Some(s) = c.score() {
@@ -104,36 +108,88 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
                 s.knock_out_penalty,
                 s.battlebot_penalty
             ))
-            .size(size),
+            .size(size * 0.9),
         );
     }
-    ui.add_space(8.0);
-    for m in &c.missions {
-        let result = m
-            .score
-            .map_or_else(|| "lost".to_owned(), |s| format!("{} points", s.total));
-        ui.label(
-            RichText::new(format!(
-                "Mission {}: {} · {result}",
-                m.position,
-                m.track.as_deref().unwrap_or("no track")
-            ))
+    ui.add_space(10.0);
+    let columns = c.missions.len().max(1);
+    ui.columns(columns, |cols| {
+        for (col, m) in cols.iter_mut().zip(&c.missions) {
+            egui::Frame::new()
+                .fill(theme::CARD_FILL)
+                .corner_radius(8.0)
+                .inner_margin(12.0)
+                .show(col, |ui| {
+                    ui.set_width(ui.available_width());
+                    mission_card(ui, m, size);
+                });
+        }
+    });
+}
+
+/// One mission of a campaign: its number, track and result, the ship it started from and
+/// the repairs after it.
+fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
+    ui.label(
+        RichText::new(format!("Mission {}", m.position))
             .size(size * 1.2)
             .strong(),
-        );
-        ui.label(
-            RichText::new(format!(
-                "started from: {}",
-                ship_lines(&m.starting_damage).join("; ")
-            ))
+    );
+    ui.label(
+        RichText::new(m.track.as_deref().unwrap_or("no track"))
             .size(size * 0.8)
             .color(theme::MUTED),
-        );
-        if !m.repairs.is_empty() {
-            ui.label(
-                RichText::new(format!("repairs after: {}", m.repairs.join("; "))).size(size * 0.8),
-            );
+    );
+    let (result, color) = match m.score {
+        Some(s) => (format!("{} points", s.total), theme::TEXT),
+        None => ("lost".to_owned(), theme::ALARM),
+    };
+    ui.label(RichText::new(result).size(size * 1.6).strong().color(color));
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new("Started from")
+            .size(size * 0.8)
+            .color(theme::MUTED),
+    );
+    ui.columns(3, |zones| {
+        for (zone, col) in engine::Zone::ALL.into_iter().zip(zones.iter_mut()) {
+            let tiles = m.starting_damage.tiles_of(zone);
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, theme::zone_color(Some(zone))))
+                .corner_radius(6.0)
+                .inner_margin(6.0)
+                .show(col, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(
+                        RichText::new(zone.name())
+                            .size(size * 0.7)
+                            .color(theme::zone_color(Some(zone))),
+                    );
+                    if tiles.is_empty() {
+                        ui.label(
+                            RichText::new("no damage")
+                                .size(size * 0.7)
+                                .color(theme::MUTED),
+                        );
+                    }
+                    for tile in tiles {
+                        ui.label(RichText::new(tile.name()).size(size * 0.75).strong());
+                    }
+                });
         }
+    });
+    if let Some(squads) = ship_lines(&m.starting_damage).last() {
+        ui.label(RichText::new(squads).size(size * 0.7).color(theme::MUTED));
+    }
+    if !m.repairs.is_empty() {
         ui.add_space(6.0);
+        ui.label(
+            RichText::new("Repairs after")
+                .size(size * 0.8)
+                .color(theme::MUTED),
+        );
+        for line in &m.repairs {
+            ui.label(RichText::new(line).size(size * 0.75));
+        }
     }
 }
