@@ -198,3 +198,31 @@ fn a_three_mission_campaign_is_played_repaired_and_logged() {
     assert_eq!(h.state().screen(), ScreenName::Campaign);
     h.get_by_label(&format!("Campaign score {total}"));
 }
+
+/// C8: a lost mission loses the campaign: no repairs, the campaign page says so, and setup
+/// offers a single mission again.
+#[test]
+fn a_lost_mission_ends_the_campaign_without_a_score() {
+    let clock = FakeClock::default();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let mut h = app(&clock, &db, (1280.0, 800.0));
+    click(&mut h, "a campaign of 2");
+    click(&mut h, "Mission 1");
+    fly(&mut h, &clock, "mechanics/lost-mission.yaml");
+    click(&mut h, "Next mission  [Enter]");
+    assert_eq!(h.state().screen(), ScreenName::Campaign);
+    h.get_by_label("Campaign lost: no score");
+    h.get_by_label("lost");
+    let c = &ShipLog::open_read_only(&db)
+        .unwrap()
+        .campaigns(None)
+        .unwrap()[0];
+    assert_eq!(c.status, CampaignStatus::Lost);
+    assert_eq!(c.missions.len(), 1);
+    assert!(h.state().campaign().is_none());
+    click(&mut h, "Back to the ship's log  [Esc]");
+    click(&mut h, "Back to setup  [Esc]");
+    assert_eq!(h.state().screen(), ScreenName::Setup);
+    h.get_by_label("a single mission");
+}
