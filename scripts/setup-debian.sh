@@ -1,5 +1,10 @@
 # Sourced by scripts/run.sh and scripts/test.sh: installs what a fresh Debian machine lacks.
-# Usage: setup_debian PACKAGE...   (apt packages beyond the build's pkg-config and ALSA headers)
+# Usage: setup_debian PACKAGE...   (apt packages beyond the build's pkg-config and ALSA headers;
+# scripts/test.sh asks for chromium, which the report's browser test needs)
+
+# What the tests need beyond the build: the crew terminals' end-to-end test drives Debian's
+# headless chromium through chromium-driver (app/tests/it/terminals_browser.rs).
+TEST_PACKAGES=(chromium chromium-driver)
 
 setup_debian() {
   local sudo=""

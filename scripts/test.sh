@@ -5,8 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/setup-debian.sh
 . scripts/setup-debian.sh
-setup_debian
+setup_debian "${TEST_PACKAGES[@]}"
 
+# Under CI a test that needs a tool (chromium for the browser test) fails when it is missing
+# rather than skipping.
+export CI=true
 export CARGO_TERM_COLOR=never
 # Line tables only keeps a clean build well inside CI's time and disk.
 export CARGO_PROFILE_DEV_DEBUG=line-tables-only

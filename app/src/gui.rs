@@ -17,7 +17,15 @@ The headless commands work without a display:
   sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   render a mission's soundtrack
   sitting-duck log list|show|stats|export                    read the ship's log
   sitting-duck threats [CARD]                                list the threat cards
+  sitting-duck serve GAME.yaml [--port N]                    show a game's score on phones
 Run `sitting-duck <command> --help` for the details.";
+
+/// What the command line asks of the window.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `--serve [--port N]`: the crew terminals on (on that port, or the remembered one).
+    pub serve: Option<Option<u16>>,
+}
 
 /// Whether a window can be opened at all (X11 or Wayland).
 pub fn display_available() -> bool {
@@ -30,7 +38,7 @@ pub fn display_available() -> bool {
 ///
 /// # Errors
 /// Never: every failure is reported on standard error and becomes the exit code.
-pub fn run() -> anyhow::Result<ExitCode> {
+pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
     if !display_available() {
         eprintln!(
             "sitting-duck: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app cannot open."
@@ -53,7 +61,11 @@ pub fn run() -> anyhow::Result<ExitCode> {
             // The shipped catalog and tracks, parsed once and shared by every screen.
             let library = Library::load();
             let deps = real_deps(&library);
-            Ok(Box::new(App::with_library(&cc.egui_ctx, deps, library)))
+            let mut app = App::with_library(&cc.egui_ctx, deps, library);
+            if let Some(port) = asked.serve {
+                app.serve_now(port);
+            }
+            Ok(Box::new(app))
         }),
     );
     match result {

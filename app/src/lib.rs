@@ -3,6 +3,8 @@
 
 pub mod cli;
 pub mod gui;
+pub mod logger;
 pub mod record;
+pub mod report;
 pub mod settings;
 pub mod ui;

@@ -156,6 +156,12 @@ pub struct Settings {
     pub threat_points: u8,
     /// Volume of the ship's computer and soundtrack, in percent (0-100).
     pub volume: u8,
+    /// Serve the crew terminals (players' phones on the local network); off by default.
+    pub serve: bool,
+    /// The port the crew terminals are served on.
+    pub serve_port: u16,
+    /// The one LAN address to serve on; empty: every private address of this machine.
+    pub serve_address: String,
 }
 
 impl Default for Settings {
@@ -185,6 +191,9 @@ impl Default for Settings {
             },
             threat_points: 0,
             volume: 100,
+            serve: false,
+            serve_port: terminals::DEFAULT_PORT,
+            serve_address: String::new(),
         }
     }
 }

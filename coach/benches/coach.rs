@@ -1,5 +1,5 @@
 //! The coach's speed on the 5-crew, 8-threat bench mission (criterion): every single change
-//! (about 1,300 plans, target under 20 ms) and every pair (about 800,000 plans, target under
+//! (about 1,300 plans, target under 20 ms) and every pair (about 750,000 plans, target under
 //! 3 s on 2 cores). Then a study, run once and printed: the local search on 50 generated lost
 //! missions (target: a plan that survives on at least 90% of them, within 10 s each), against
 //! a plain whole-plan simulated annealing given ten times the plans. Figures and seeds in
@@ -42,9 +42,27 @@ fn exhaustive(c: &mut Criterion) {
         top: 10,
         ..Options::default()
     };
+    let checkpoints = engine::Checkpoints::new(&game, seed);
+    for turn in [2u8, 6, 10] {
+        let mut changed = game.clone();
+        let mut board = changed.setup().crew[1].actions;
+        board[usize::from(turn - 1)] = Action::A;
+        changed.set_board(1, board);
+        c.bench_function(&format!("verdict_of, a change in turn {turn}"), |b| {
+            b.iter(|| engine::verdict_of(std::hint::black_box(&changed), seed))
+        });
+        c.bench_function(&format!("verdict_from, a change in turn {turn}"), |b| {
+            b.iter(|| {
+                engine::verdict_from(std::hint::black_box(&changed), seed, &checkpoints, turn)
+            })
+        });
+    }
     let singles = edit::single_edits(&game, &coach::Rules::default()).len();
     println!("single changes of the bench mission: {singles}");
     let one = options(1);
+    if std::env::var("STUDY_ONLY").is_ok_and(|v| v == "1") {
+        return;
+    }
     c.bench_function("coach: every single change (5 crew, 8 threats)", |b| {
         b.iter(|| coach::coach(std::hint::black_box(&game), seed, &one, &Progress::new()))
     });
@@ -135,8 +153,21 @@ fn distance(a: &Game, b: &Game) -> usize {
 }
 
 fn study(_: &mut Criterion) {
+    if std::env::var("STUDY_SKIP").is_ok_and(|v| v == "1") {
+        return;
+    }
     let (game, seed) = bench_game();
-    let missions = lost_missions(&game, seed, 50);
+    let mut missions = lost_missions(&game, seed, 50);
+    // `STUDY_SEEDS=31,40` runs only those missions; `STUDY_BASELINE=0` skips the baseline;
+    // `STUDY_SKIP=1` skips the study, `STUDY_ONLY=1` the criterion benchmarks.
+    if let Ok(only) = std::env::var("STUDY_SEEDS") {
+        let only: Vec<u64> = only
+            .split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect();
+        missions.retain(|(s, _)| only.contains(s));
+    }
+    let with_baseline = std::env::var("STUDY_BASELINE").map_or(true, |v| v != "0");
     let seeds: Vec<String> = missions.iter().map(|(s, _)| s.to_string()).collect();
     println!(
         "\nlocal-search study: 50 lost missions, mission seeds {}",
@@ -161,7 +192,11 @@ fn study(_: &mut Criterion) {
         worst = worst.max(took);
         let found = report.suggestions.first().map(|x| x.edits.len());
         let t = Instant::now();
-        let base = baseline(g, seed, options.iterations * 10, *s);
+        let base = if with_baseline {
+            baseline(g, seed, options.iterations * 10, *s)
+        } else {
+            None
+        };
         base_time += t.elapsed();
         solved += usize::from(found.is_some() && took <= Duration::from_secs(10));
         base_solved += usize::from(base.is_some());

@@ -3,10 +3,10 @@
 //!
 //! A change ([`Edit`]) changes one card, swaps two cards of one player or empties a space.
 //! [`coach`] tries every single change and every pair of changes (rayon, every core of the
-//! pool it runs in), and beyond two changes a seeded local search ([`search::local`]) whose
+//! pool it runs in), and beyond two changes a seeded local search ([`search::local_search`]) whose
 //! result depends only on the game, the seed and the options. Plans are resolved with
 //! [`engine::verdict_of`] (no event log); the suggestions are ranked by number of changes,
-//! then score, and [`explain`] words them.
+//! then score, and [`explain()`] words them.
 //!
 //! Pure like the engine: no clock, no files. Progress and cancellation go through a shared
 //! [`Progress`] that another thread may watch.

@@ -1,7 +1,7 @@
 //! The search: every single change, every pair of changes (rayon), then a seeded local search
 //! (simulated annealing over sets of at most N changes) when more changes are allowed.
 
-use engine::{Action, Draw, Game, ship_rng};
+use engine::{Action, Checkpoints, Draw, Game, ship_rng};
 use rayon::prelude::*;
 
 use crate::{
@@ -63,14 +63,20 @@ pub struct Report {
     pub cancelled: bool,
 }
 
-/// A working copy of the game on which changes are made and undone.
-struct Trial {
+/// A working copy of the game on which changes are made and undone, and the crew's own
+/// resolution kept at the start of each turn: a plan whose first change is in turn `t` is
+/// resolved from there (`engine::verdict_from`, exact).
+struct Trial<'a> {
     game: Game,
+    checkpoints: &'a Checkpoints,
 }
 
-impl Trial {
-    fn new(game: &Game) -> Trial {
-        Trial { game: game.clone() }
+impl<'a> Trial<'a> {
+    fn new(game: &Game, checkpoints: &'a Checkpoints) -> Trial<'a> {
+        Trial {
+            game: game.clone(),
+            checkpoints,
+        }
     }
 
     /// Resolves the base game with `edits` made, then puts the boards back.
@@ -102,7 +108,20 @@ impl Trial {
         for &(c, board) in touched.iter().flatten().chain(&extra) {
             self.game.set_board(c, board);
         }
-        let out = Eval::resolve(&self.game, seed);
+        let from = edits
+            .iter()
+            .map(|e| match *e {
+                Edit::Change { turn, .. } => turn,
+                Edit::Swap { a, .. } => a,
+            })
+            .min()
+            .unwrap_or(13);
+        let out = Eval::of(&engine::verdict_from(
+            &self.game,
+            seed,
+            self.checkpoints,
+            from.min(12),
+        ));
         for &(c, _) in touched.iter().flatten().chain(&extra) {
             self.game.set_board(c, crew[c].actions);
         }
@@ -113,7 +132,8 @@ impl Trial {
 /// Searches the smallest changes to the game's boards that meet the objective (module doc).
 /// Runs in the current rayon pool (`ThreadPool::install` to choose the threads).
 pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> Report {
-    let base = Eval::resolve(game, seed);
+    let checkpoints = Checkpoints::new(game, seed);
+    let base = Eval::of(checkpoints.verdict());
     let singles = edit::single_edits(game, &options.rules);
     let n = singles.len() as u64;
     progress.plan(n);
@@ -123,22 +143,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     if options.edits >= 3 {
         progress.plan(options.iterations);
     }
-    let one: Vec<Eval> = singles
-        .par_iter()
-        .map_init(
-            || Trial::new(game),
-            |t, &e| {
-                if progress.cancelled() {
-                    return None;
-                }
-                progress.tick(1);
-                Some(t.eval(game, &[e], seed))
-            },
-        )
-        .collect::<Vec<_>>()
-        .into_iter()
-        .map(|e| e.unwrap_or(base))
-        .collect();
+    let one = every_single(game, &checkpoints, seed, progress, &singles, base);
     let mut tried = n;
     let mut found: Vec<Suggestion> = singles
         .iter()
@@ -161,10 +166,19 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     // fill the list of plans that survive, no pair can make it.
     let full = options.objective == Objective::Survive && found.len() >= options.top;
     if options.edits >= 2 && !full && !progress.cancelled() {
-        let (pairs, best) = pairs(game, seed, options, progress, &singles, &one, base);
-        tried += n * n.saturating_sub(1) / 2;
-        found.extend(pairs);
-        if let Some((fitness, pair)) = best
+        let pairs = every_pair(
+            game,
+            &checkpoints,
+            seed,
+            options,
+            progress,
+            &singles,
+            &one,
+            base,
+        );
+        tried += pairs.tried;
+        found.extend(pairs.found);
+        if let Some((fitness, pair)) = pairs.closest
             && fitness > Eval::resolve(&edit::with_edits(game, &start), seed).fitness
         {
             start = pair;
@@ -175,7 +189,16 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
         Objective::Score => true,
     };
     if options.edits >= 3 && need_more && !progress.cancelled() {
-        let (more, count) = local(game, seed, options, progress, &singles, &start, base);
+        let (more, count) = local(
+            game,
+            &checkpoints,
+            seed,
+            options,
+            progress,
+            &singles,
+            &start,
+            base,
+        );
         tried += count;
         found.extend(more);
     }
@@ -187,31 +210,71 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     }
 }
 
+/// Every single change resolved (a cancelled search leaves the rest at the crew's result).
+fn every_single(
+    game: &Game,
+    checkpoints: &Checkpoints,
+    seed: u64,
+    progress: &Progress,
+    singles: &[Edit],
+    base: Eval,
+) -> Vec<Eval> {
+    singles
+        .par_iter()
+        .map_init(
+            || Trial::new(game, checkpoints),
+            |t, &e| {
+                if progress.cancelled() {
+                    return None;
+                }
+                progress.tick(1);
+                Some(t.eval(game, &[e], seed))
+            },
+        )
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|e| e.unwrap_or(base))
+        .collect()
+}
+
+/// What the search of every pair found.
+struct PairsFound {
+    /// The pairs that meet the objective and need both their changes.
+    found: Vec<Suggestion>,
+    /// Pairs resolved (pairs of overlapping changes are not plans).
+    tried: u64,
+    /// The pair that came closest (highest fitness), for the local search to start from.
+    closest: Option<(i64, Vec<Edit>)>,
+}
+
 /// The pair that came closest to the objective: its fitness and the indexes of its changes.
 type Closest = Option<(i64, usize, usize)>;
 
 /// Every pair of non-overlapping single changes that meets the objective where neither of its
 /// changes alone does as well; and the pair that came closest (highest fitness) for the local
 /// search to start from.
-fn pairs(
+#[allow(clippy::too_many_arguments)]
+fn every_pair(
     game: &Game,
+    checkpoints: &Checkpoints,
     seed: u64,
     options: &Options,
     progress: &Progress,
     singles: &[Edit],
     one: &[Eval],
     base: Eval,
-) -> (Vec<Suggestion>, Option<(i64, Vec<Edit>)>) {
+) -> PairsFound {
     let n = singles.len();
-    let parts: Vec<(Vec<Suggestion>, Closest)> = (0..n)
+    let parts: Vec<(Vec<Suggestion>, Closest, u64)> = (0..n)
         .into_par_iter()
         .map_init(
-            || Trial::new(game),
+            || Trial::new(game, checkpoints),
             |t, i| {
                 let mut out = Vec::new();
                 let mut best: Closest = None;
+                let mut tried = 0u64;
                 if progress.cancelled() {
-                    return (out, best);
+                    return (out, best, tried);
                 }
                 for j in i + 1..n {
                     let (a, b) = (singles[i], singles[j]);
@@ -219,6 +282,7 @@ fn pairs(
                         continue;
                     }
                     let e = t.eval(game, &[a, b], seed);
+                    tried += 1;
                     if best.is_none_or(|(f, _, _)| e.fitness > f) {
                         best = Some((e.fitness, i, j));
                     }
@@ -233,24 +297,27 @@ fn pairs(
                     }
                 }
                 progress.tick((n - i - 1) as u64);
-                (out, best)
+                (out, best, tried)
             },
         )
         .collect();
     let mut found = Vec::new();
     let mut best: Closest = None;
-    for (f, b) in parts {
+    let mut tried = 0;
+    for (f, b, count) in parts {
         found.extend(f);
+        tried += count;
         if let Some(b) = b
             && best.is_none_or(|x| b.0 > x.0)
         {
             best = Some(b);
         }
     }
-    (
+    PairsFound {
         found,
-        best.map(|(f, i, j)| (f, vec![singles[i], singles[j]])),
-    )
+        tried,
+        closest: best.map(|(f, i, j)| (f, vec![singles[i], singles[j]])),
+    }
 }
 
 /// Whether a plan needs all its changes: none of its parts alone meets the objective as well.
@@ -268,8 +335,10 @@ pub const CHAINS: u64 = 4;
 /// The local search: [`CHAINS`] annealing chains over sets of at most `options.edits` changes,
 /// each from `start` with its own seed derived from `options.seed`. Returns the plans that met
 /// the objective (each pruned of changes it does not need) and the plans tried.
+#[allow(clippy::too_many_arguments)]
 fn local(
     game: &Game,
+    checkpoints: &Checkpoints,
     seed: u64,
     options: &Options,
     progress: &Progress,
@@ -289,7 +358,16 @@ fn local(
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .wrapping_add(chain);
             anneal(
-                game, seed, options, progress, singles, start, base, chain_seed, per_chain,
+                game,
+                checkpoints,
+                seed,
+                options,
+                progress,
+                singles,
+                start,
+                base,
+                chain_seed,
+                per_chain,
             )
         })
         .collect();
@@ -315,6 +393,7 @@ fn energy(e: Eval, len: usize, objective: Objective, base: Eval) -> i64 {
 #[allow(clippy::too_many_arguments)]
 fn anneal(
     game: &Game,
+    checkpoints: &Checkpoints,
     seed: u64,
     options: &Options,
     progress: &Progress,
@@ -325,52 +404,21 @@ fn anneal(
     iterations: u64,
 ) -> (Vec<Suggestion>, u64) {
     let mut rng = ship_rng(chain_seed);
-    let mut trial = Trial::new(game);
+    let mut trial = Trial::new(game, checkpoints);
     let max = options.edits.max(1);
     let mut current: Vec<Edit> = start.iter().copied().take(max).collect();
     let cur_e = trial.eval(game, &current, seed);
     let mut cur = energy(cur_e, current.len(), options.objective, base);
     let mut best: Option<(Vec<Edit>, Eval)> = None;
     let mut tried = 0;
-    let (t0, t1) = (3000.0f64, 30.0f64);
+    // Cooling from 1000 (a lost plan may fall back a turn) to 10 (nearly greedy); tuned on
+    // the benchmark's lost missions (docs/performance.md, "Coach").
+    let (t0, t1) = (1000.0f64, 10.0f64);
     for k in 0..iterations {
         if k % 256 == 0 && progress.cancelled() {
             break;
         }
-        let mut next = current.clone();
-        let pick = |rng: &mut engine::ShipRng, next: &[Edit]| -> Option<Edit> {
-            for _ in 0..8 {
-                let e = singles[rng.below(singles.len() as u64) as usize];
-                if !next.iter().any(|o| o.overlaps(e)) {
-                    return Some(e);
-                }
-            }
-            None
-        };
-        match rng.below(3) {
-            0 if next.len() < max => {
-                if let Some(e) = pick(&mut rng, &next) {
-                    next.push(e);
-                }
-            }
-            1 if !next.is_empty() => {
-                let i = rng.below(next.len() as u64) as usize;
-                next.remove(i);
-            }
-            _ if !next.is_empty() => {
-                let i = rng.below(next.len() as u64) as usize;
-                let old = next.remove(i);
-                match pick(&mut rng, &next) {
-                    Some(e) => next.insert(i, e),
-                    None => next.insert(i, old),
-                }
-            }
-            _ => {
-                if let Some(e) = pick(&mut rng, &next) {
-                    next.push(e);
-                }
-            }
-        }
+        let next = neighbour(&mut rng, singles, &current, max);
         let e = trial.eval(game, &next, seed);
         tried += 1;
         progress.tick(1);
@@ -407,9 +455,54 @@ fn anneal(
     (found, tried)
 }
 
+/// A random neighbour of a set of changes: one added (while fewer than `max`), removed or
+/// replaced by another single change that overlaps none of the rest.
+fn neighbour(
+    rng: &mut engine::ShipRng,
+    singles: &[Edit],
+    current: &[Edit],
+    max: usize,
+) -> Vec<Edit> {
+    let mut next = current.to_vec();
+    let pick = |rng: &mut engine::ShipRng, next: &[Edit]| -> Option<Edit> {
+        for _ in 0..8 {
+            let e = singles[rng.below(singles.len() as u64) as usize];
+            if !next.iter().any(|o| o.overlaps(e)) {
+                return Some(e);
+            }
+        }
+        None
+    };
+    match rng.below(3) {
+        0 if next.len() < max => {
+            if let Some(e) = pick(rng, &next) {
+                next.push(e);
+            }
+        }
+        1 if !next.is_empty() => {
+            let i = rng.below(next.len() as u64) as usize;
+            next.remove(i);
+        }
+        _ if !next.is_empty() => {
+            let i = rng.below(next.len() as u64) as usize;
+            let old = next.remove(i);
+            match pick(rng, &next) {
+                Some(e) => next.insert(i, e),
+                None => next.insert(i, old),
+            }
+        }
+        _ => {
+            if let Some(e) = pick(rng, &next) {
+                next.push(e);
+            }
+        }
+    }
+    next
+}
+
 /// Drops every change the plan does not need to meet the objective with at least its score.
 fn prune(
-    trial: &mut Trial,
+    trial: &mut Trial<'_>,
     game: &Game,
     seed: u64,
     objective: Objective,
@@ -474,10 +567,20 @@ fn key(edits: &[Edit]) -> Vec<(usize, u8, u8, String)> {
 /// The local search alone, from the crew's own plan (no exhaustive stage): what
 /// [`coach`] runs beyond two changes, measured on its own by the benchmark.
 pub fn local_search(game: &Game, seed: u64, options: &Options, progress: &Progress) -> Report {
-    let base = Eval::resolve(game, seed);
+    let checkpoints = Checkpoints::new(game, seed);
+    let base = Eval::of(checkpoints.verdict());
     let singles = edit::single_edits(game, &options.rules);
     progress.plan(options.iterations);
-    let (found, tried) = local(game, seed, options, progress, &singles, &[], base);
+    let (found, tried) = local(
+        game,
+        &checkpoints,
+        seed,
+        options,
+        progress,
+        &singles,
+        &[],
+        base,
+    );
     Report {
         base,
         suggestions: rank(game, found, options.top),

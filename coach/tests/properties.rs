@@ -170,3 +170,38 @@ fn a_cancelled_search_stops_and_says_so() {
         progress.done()
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Resuming from a checkpoint is exact: boards changed from turn `from` on resolve to the
+    /// same final state, outcome and score as a whole resolution (delays, knock-outs, losses
+    /// before `from` included).
+    #[test]
+    fn resuming_at_a_turn_gives_the_whole_resolution(
+        (game, seed) in game(4),
+        from in 1u8..=13,
+        changes in prop::collection::vec((0usize..4, 0usize..12, action()), 1..4),
+    ) {
+        let checkpoints = engine::Checkpoints::new(&game, seed);
+        prop_assert_eq!(checkpoints.verdict(), &engine::verdict_of(&game, seed));
+        let mut changed = game.clone();
+        for (crew, space, to) in changes {
+            let crew = crew % game.setup().crew.len();
+            let space = space.max(usize::from(from - 1)).min(11);
+            let mut board = changed.setup().crew[crew].actions;
+            board[space] = to;
+            changed.set_board(crew, board);
+        }
+        let from = from.min(12);
+        prop_assert_eq!(
+            engine::verdict_from(&changed, seed, &checkpoints, from),
+            engine::verdict_of(&changed, seed)
+        );
+        // A change before `from` is caught and resolved whole.
+        prop_assert_eq!(
+            engine::verdict_from(&changed, seed, &checkpoints, 12),
+            engine::verdict_of(&changed, seed)
+        );
+    }
+}

@@ -27,7 +27,7 @@ pub use card::{Color, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
 pub use game::{Game, SetupError, SetupErrors};
 pub use phase::{PHASES, Phase};
-pub use resolve::{Verdict, resolve, verdict_of};
+pub use resolve::{Checkpoints, Verdict, resolve, verdict_from, verdict_of};
 pub use rng::{Draw, ShipRng, ship_rng};
 pub use score::{Outcome, Resolution, Score};
 pub use score_card::{CardResult, LineKind, ScoreCard, ScoreLine};

@@ -4,7 +4,7 @@
 //! For a lost mission: the chain that destroyed the ship (the threat responsible, the attacks
 //! that filled the zone that broke, and how much of the threat the crew hurt). For a won one:
 //! where points were lost (threats that survived or were still in flight, damage tiles, crew
-//! knocked out, squads left disabled). For both: every action the engine reports as having
+//! knocked out, squads left disabled, visual confirmation short of the whole crew). For both: every action the engine reports as having
 //! no effect, every delay and knock-out, every shot that found no target, each with the
 //! engine's typed reason in `log_text`'s words. Every line names the index of the log entry it
 //! is about, so a reader (the app's resolution view, `state_after(entry + 1)`) can jump there.
@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
     event::{LossReason, NoEffectReason},
+    score::CONFIRMATION_POINTS,
 };
 use serde_json::{Value, json};
 
@@ -264,15 +265,6 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
     let log = &resolution.log;
     let names = &resolution.initial;
     let end = &resolution.state;
-    let costed = |lines: &mut Vec<Line>, entry: usize, text: String, points: i32| {
-        lines.push(Line {
-            entry,
-            turn: log.get(entry).map_or(0, |e| e.turn),
-            section: Section::Points,
-            text,
-            points: Some(points),
-        });
-    };
     let mut tiles_per_zone = [0usize; 3];
     let mut last_tile = [0usize; 3];
     for (i, e) in log.iter().enumerate() {
@@ -285,6 +277,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                 let full = i32::from(t.card.points_destroyed);
                 costed(
                     lines,
+                    log,
                     i,
                     format!(
                         "{} survived: {got} point(s) instead of {full} for destroying it",
@@ -296,14 +289,56 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             Event::TileDrawn { zone, .. } => {
                 tiles_per_zone[zone.index()] += 1;
                 last_tile[zone.index()] = i;
-                costed(lines, i, Text::new(&e.event, names).to_string(), -1);
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
             }
             Event::KnockedOut { .. } => {
-                costed(lines, i, Text::new(&e.event, names).to_string(), -2);
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
+            }
+            Event::PhaseEnded { phase, confirming } => {
+                // R1: the points of the best turn, against every figure confirming.
+                let points = |n: usize| CONFIRMATION_POINTS[n.min(5)];
+                let got = points(usize::from(*confirming));
+                let all = points(names.crew().len());
+                if got < all {
+                    costed(
+                        lines,
+                        log,
+                        i,
+                        format!(
+                            "phase {phase}: visual confirmation by {confirming} of {} in the best turn: {got} point(s) of {all}",
+                            names.crew().len()
+                        ),
+                        got - all,
+                    );
+                }
             }
             _ => {}
         }
     }
+    at_the_end(log, names, end, tiles_per_zone, last_tile, lines);
+}
+
+/// A line of the points section: what cost `points` at log entry `entry`.
+fn costed(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, text: String, points: i32) {
+    lines.push(Line {
+        entry,
+        turn: log.get(entry).map_or(0, |e| e.turn),
+        section: Section::Points,
+        text,
+        points: Some(points),
+    });
+}
+
+/// The points a won mission lost at its end: threats still in flight at the jump, the most
+/// damaged zone's tiles counted again, squads left disabled.
+fn at_the_end(
+    log: &[LogEntry],
+    names: &State,
+    end: &State,
+    tiles_per_zone: [usize; 3],
+    last_tile: [usize; 3],
+    lines: &mut Vec<Line>,
+) {
     let jump = log
         .iter()
         .rposition(|e| matches!(e.event, Event::Jumped))
@@ -312,6 +347,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         if t.status == ThreatStatus::Active {
             costed(
                 lines,
+                log,
                 jump,
                 format!(
                     "{} was still in flight at the jump: no points instead of {} for destroying it",
@@ -327,6 +363,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         let n = tiles_per_zone[worst];
         costed(
             lines,
+            log,
             last_tile[worst],
             format!(
                 "zone {} is the most damaged ({n} tile{}): its tiles count again",
@@ -346,6 +383,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
         {
             costed(
                 lines,
+                log,
                 i,
                 format!(
                     "{}, and it was still disabled at the end",

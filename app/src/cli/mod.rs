@@ -12,7 +12,9 @@ pub mod generate;
 pub mod log;
 pub mod log_campaign;
 pub mod render;
+pub mod report;
 pub mod resolve;
+pub mod serve;
 pub mod threats;
 
 /// Sitting Duck: the ship's computer for your table.
@@ -22,6 +24,12 @@ pub struct Cli {
     /// What to do; without a command the app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Open the app with the crew terminals on: the players' phones on the local network.
+    #[arg(long)]
+    pub serve: bool,
+    /// The port of the crew terminals (with --serve).
+    #[arg(long, requires = "serve")]
+    pub port: Option<u16>,
 }
 
 /// The headless commands.
@@ -37,10 +45,14 @@ pub enum Command {
     Coach(coach::Args),
     /// Render a mission track's Action Round soundtrack to a WAV file.
     Render(render::Args),
+    /// Write a mission's report to share: one self-contained HTML page, or a forum post.
+    Report(report::Args),
     /// Read the ship's log: list, show, stats, export.
     Log(log::Args),
     /// List the threat catalog, or show one card's rules in plain words.
     Threats(threats::Args),
+    /// Show a finished game's score card and debrief on phones on the local network.
+    Serve(serve::Args),
 }
 
 /// A command-line argument that cannot be used (found after parsing: an `-o` file that is
@@ -102,8 +114,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Debrief(args)) => debrief::run(args),
         Some(Command::Coach(args)) => coach::run(args),
         Some(Command::Render(args)) => render::run(args),
+        Some(Command::Report(args)) => report::run(args),
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),
-        None => crate::gui::run(),
+        Some(Command::Serve(args)) => serve::run(args),
+        None => crate::gui::run(crate::gui::Options {
+            serve: cli.serve.then_some(cli.port),
+        }),
     }
 }

@@ -9,6 +9,7 @@ use engine::{Draw, ShipRng, ship_rng};
 use super::boards::BoardsScreen;
 use super::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
 use super::coach_panel::WhatIfScreen;
+use super::crew_terminals::CrewTerminals;
 use super::deck::CardFace;
 use super::entry::BoardsEntry;
 use super::library::Library;
@@ -73,6 +74,8 @@ pub struct App {
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
+    /// The players' phones on the local network (off unless switched on).
+    pub(super) terminals: CrewTerminals,
 }
 
 impl App {
@@ -98,6 +101,10 @@ impl App {
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         // Tests run without a settings file; they also get no autosave and no ship's log.
         let keeps_files = deps.settings_path.is_some();
+        let mut terminals = CrewTerminals::new(ctx);
+        if setup.settings.serve {
+            terminals.start(&setup.settings);
+        }
         Self {
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
@@ -114,6 +121,7 @@ impl App {
             kept_coach: None,
             campaign: None,
             was_typing: false,
+            terminals,
         }
     }
 
@@ -285,7 +293,8 @@ impl App {
             log.poll();
         }
         let screen = self.screen();
-        let mut intents = Vec::new();
+        let mut intents = self.phone_intents();
+        self.refresh_terminal_views();
         if shortcuts::handles(screen) {
             for command in shortcuts::pressed(ui, screen, self.was_typing) {
                 intents.extend(self.command_intent(command));
@@ -330,6 +339,7 @@ impl App {
         for intent in intents {
             self.apply(intent);
         }
+        self.publish_terminals();
         self.schedule_repaint(ui.ctx());
     }
 

@@ -6,7 +6,7 @@ use super::app::{App, Running, Screen};
 use super::boards::BoardsScreen;
 use super::deck::ShuffledDeck;
 use super::entry::panels::Files;
-use super::entry::{BoardsEntry, draft};
+use super::entry::{BoardsEntry, Edit, draft};
 use super::mission::{EndEarlyRefused, MissionRun, Table};
 use super::mission_view::{MissionView, clock_text};
 use super::resolution::ResolutionScreen;
@@ -21,6 +21,9 @@ use engine::{Draw, ShipRng};
 mod campaign;
 mod coach;
 mod facts;
+mod share;
+/// The crew terminals' intents and what the phones hear of the boards.
+mod terminals;
 
 impl App {
     /// The one place that changes the app's state.
@@ -89,6 +92,7 @@ impl App {
                     score.save(self.ship_log_path.clone(), facts);
                 }
             }
+            Intent::ShareReport => self.share_report(),
             Intent::OpenShipLog
             | Intent::ShowCrewPage(_)
             | Intent::ToggleShowAll
@@ -97,6 +101,7 @@ impl App {
             | Intent::ToggleReplayCard
             | Intent::BackToShipLog => self.apply_ship_log(intent),
             Intent::ToggleHelp => self.help = !self.help,
+            Intent::Terminal(intent) => self.apply_terminals(intent),
             Intent::DebriefJump(_)
             | Intent::AskCoach
             | Intent::CancelCoach
@@ -250,6 +255,7 @@ impl App {
             previous,
         };
         self.screen = Screen::Boards(Box::new(BoardsScreen::new(run, entry, files)));
+        self.phones_get_boards();
         self.autosave_boards();
     }
 
@@ -278,7 +284,15 @@ impl App {
         match intent {
             Intent::Boards(edit) => {
                 let changes_the_file = edit.changes_the_file();
+                let typed_row = match &edit {
+                    Edit::SetText(row, _) => Some(*row),
+                    Edit::Palette(_) | Edit::Undo => Some(boards.entry.focused),
+                    _ => None,
+                };
                 boards.entry.edit(edit);
+                if let Some(row) = typed_row {
+                    self.phone_sees_board(row);
+                }
                 if changes_the_file {
                     self.autosave_boards();
                 }

@@ -26,6 +26,8 @@ pub struct BoardsScreen {
     pub files: Files,
     /// The game-file text last autosaved (`None`: not written yet).
     pub saved_text: Option<String>,
+    /// The crew members entering their board on a phone (refreshed every frame).
+    pub phones: Vec<terminals::Joined>,
 }
 
 impl BoardsScreen {
@@ -37,6 +39,7 @@ impl BoardsScreen {
             confirm_leave: false,
             files,
             saved_text: None,
+            phones: Vec::new(),
         }
     }
 
@@ -103,8 +106,24 @@ impl BoardsScreen {
                 )
                 .color(theme::MUTED),
             );
+            if !self.phones.is_empty() {
+                ui.label(RichText::new(phones_line(&self.phones)).size(20.0));
+            }
         });
         panels::ui(&mut self.entry, ui, &self.files, &mut intents);
         intents
     }
+}
+
+/// "On phones: Anna: done · Ben typing": who enters their board on a phone, and who is done.
+pub fn phones_line(phones: &[terminals::Joined]) -> String {
+    let people: Vec<String> = phones
+        .iter()
+        .map(|p| match (p.done, p.connected) {
+            (true, _) => format!("{}: done", p.name),
+            (false, true) => format!("{} typing", p.name),
+            (false, false) => format!("{} (phone away)", p.name),
+        })
+        .collect();
+    format!("On phones: {}", people.join(" · "))
 }

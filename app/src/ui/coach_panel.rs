@@ -111,7 +111,6 @@ impl CoachState {
 
 /// Draws the debrief: a heading per section, one clickable line per item.
 pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<Intent>) {
-    ui.label(RichText::new("Debrief").size(size * 1.2).strong());
     let sections: &[Section] = if debrief.won {
         &[Section::Points, Section::NoEffect]
     } else {
@@ -163,12 +162,20 @@ pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<I
     }
 }
 
-/// Draws "What would have worked?", the progress and Cancel while it runs, then the
-/// suggestions with a button each to open it as a what-if resolution.
-pub fn coach_ui(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Vec<Intent>) {
-    ui.add_space(8.0);
+/// Draws "What would have worked?" (again, once answered), or the progress and Cancel while
+/// the search runs: always in view at the top of the panel.
+pub fn coach_controls(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Vec<Intent>) {
     match state {
-        CoachState::Idle | CoachState::Failed => {
+        CoachState::Running { progress, .. } => {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+            let text = format!("Trying plans: {} of {}", progress.done(), progress.total());
+            ui.add(egui::ProgressBar::new(progress.fraction()).text(text));
+            if ui.button(RichText::new("Cancel").size(size)).clicked() {
+                intents.push(Intent::CancelCoach);
+            }
+        }
+        _ => {
             if ui
                 .button(RichText::new(ASK).size(size))
                 .on_hover_text(
@@ -178,18 +185,16 @@ pub fn coach_ui(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Vec<In
             {
                 intents.push(Intent::AskCoach);
             }
-            if matches!(state, CoachState::Failed) {
-                ui.label(RichText::new("The search stopped without an answer").color(theme::ALARM));
-            }
         }
-        CoachState::Running { progress, .. } => {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(100));
-            let text = format!("Trying plans: {} of {}", progress.done(), progress.total());
-            ui.add(egui::ProgressBar::new(progress.fraction()).text(text));
-            if ui.button(RichText::new("Cancel").size(size)).clicked() {
-                intents.push(Intent::CancelCoach);
-            }
+    }
+}
+
+/// Draws the coach's answer: what it tried, then each suggestion with a button to open it
+/// as a what-if resolution.
+pub fn coach_answer(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Vec<Intent>) {
+    match state {
+        CoachState::Failed => {
+            ui.label(RichText::new("The search stopped without an answer").color(theme::ALARM));
         }
         CoachState::Done { report, sentences } => {
             let head = if report.cancelled {
@@ -218,10 +223,9 @@ pub fn coach_ui(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Vec<In
                     intents.push(Intent::OpenSuggestion(i));
                 }
             }
-            if ui.button(RichText::new(ASK).size(size * 0.9)).clicked() {
-                intents.push(Intent::AskCoach);
-            }
+            ui.separator();
         }
+        CoachState::Idle | CoachState::Running { .. } => {}
     }
 }
 
@@ -276,7 +280,7 @@ impl WhatIfScreen {
         let yaml = missions::game::to_yaml(&what_if);
         Self {
             resolution: ResolutionScreen::new(what_if, yaml)
-                .with_back("Score card", "Back to the crew's score card"),
+                .with_back("Back", "Back to the crew's score card"),
             sentence,
             boards,
         }
@@ -317,15 +321,20 @@ impl WhatIfScreen {
     }
 }
 
-/// The debrief and the coach, side by side with the score card.
+/// The debrief and the coach, beside the score card: the heading and the coach's button (or
+/// its progress) at the top, then its suggestions and the debrief's lines, scrolled.
 pub fn panel(ui: &mut Ui, debrief: &Debrief, state: &CoachState, size: f32) -> Vec<Intent> {
     let mut intents = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Debrief").size(size * 1.2).strong());
+        coach_controls(ui, state, size, &mut intents);
+    });
     ScrollArea::vertical()
         .id_salt("debrief")
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            coach_answer(ui, state, size, &mut intents);
             debrief_ui(ui, debrief, size, &mut intents);
-            coach_ui(ui, state, size, &mut intents);
         });
     intents
 }

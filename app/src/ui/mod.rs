@@ -13,6 +13,7 @@ mod apply;
 pub mod boards;
 pub mod campaign;
 pub mod coach_panel;
+pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
 pub mod library;
@@ -100,6 +101,8 @@ pub enum Intent {
     BackToResolution,
     /// Write the scored mission to the ship's log.
     SaveToShipLog,
+    /// Write the scored mission's report (an HTML page to share) and say where.
+    ShareReport,
     /// From setup: open the ship's log screen.
     OpenShipLog,
     /// Show one crew's page of the ship's log.
@@ -116,6 +119,8 @@ pub enum Intent {
     BackToShipLog,
     /// Show or hide the keyboard shortcuts (F1).
     ToggleHelp,
+    /// The crew terminals: switched on or off, a phone released, or what a phone did.
+    Terminal(crew_terminals::TerminalIntent),
     /// From the score card's debrief: the resolution view at this log entry (index into the
     /// log; the view shows the state just after it).
     DebriefJump(usize),

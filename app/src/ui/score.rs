@@ -1,5 +1,5 @@
 //! The score card: the engine's card line by line, the total largest (or "no score" and the
-//! threat that destroyed the ship), and "Save to ship's log".
+//! threat that destroyed the ship), "Save to ship's log" and "Share" (the mission's report).
 //!
 //! The lines are `engine::ScoreCard`'s, the same list `sitting-duck resolve` prints and the
 //! ship's log keeps, so the screen, the command and the log never disagree.
@@ -43,8 +43,12 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
                 .color(theme::ALARM),
         );
     }
+    // The labels wrap rather than push the points out of the card's column (a narrow window
+    // with the debrief beside the card).
+    let label_width = (ui.available_width() - 24.0 - size * 3.5).max(size * 6.0);
     egui::Grid::new(id)
         .num_columns(2)
+        .max_col_width(label_width)
         .spacing([24.0, (size * 0.2).max(3.0)])
         .show(ui, |ui| {
             for line in &card.lines {
@@ -83,6 +87,12 @@ pub struct ScoreScreen {
     pub debrief: missions::debrief::Debrief,
     /// "What would have worked?": the coach's search and its answer.
     pub coach: CoachState,
+    /// Where "Share" writes the report (empty: a new file in the data folder's `reports/`).
+    pub report_path: String,
+    /// Whether the shared report hides the threat cards drawn.
+    pub spoiler_free: bool,
+    /// The answer of the last "Share": where the report was written, or why not.
+    pub shared: Option<Result<String, String>>,
     saving: Option<Receiver<Result<String, String>>>,
     was_typing: bool,
 }
@@ -97,9 +107,40 @@ impl ScoreScreen {
             resolution,
             crew_name,
             saved: None,
+            report_path: String::new(),
+            spoiler_free: false,
+            shared: None,
             saving: None,
             was_typing: false,
         }
+    }
+
+    /// The crew's page in the ship's log: the name typed, or the human crew members' names,
+    /// sorted (where a record without a crew name lands).
+    pub fn page_name(&self) -> String {
+        let typed = self.crew_name.trim();
+        if typed.is_empty() {
+            self.default_page()
+        } else {
+            typed.to_owned()
+        }
+    }
+
+    /// The page a record lands on without a crew name: the human crew's names, sorted.
+    fn default_page(&self) -> String {
+        let mut humans: Vec<&str> = self
+            .resolution
+            .replay
+            .game
+            .game
+            .setup()
+            .crew
+            .iter()
+            .filter(|c| !c.android)
+            .map(|c| c.name.as_str())
+            .collect();
+        humans.sort_unstable();
+        humans.join(", ")
     }
 
     /// Whether a save is running.
@@ -184,22 +225,18 @@ impl ScoreScreen {
         // Text grows with the window, to be read from across the table: 17 px lines at
         // 640 px high (twelve lines fit above the two rows of buttons), 23 at 800, 34 at 1080.
         let height = ui.max_rect().height();
-        let size = ((height - 200.0) / 26.0).clamp(16.0, 34.0);
+        // The debrief panel takes 30% of the width; the card's lines share the rest with the
+        // total and shrink to fit their longest label (about 29 em) beside it.
+        let width = ui.max_rect().width();
+        let panel_width = (width * 0.30).clamp(280.0, 600.0);
+        let central = width - panel_width - 24.0;
+        let total_width = (central * 0.3).clamp(170.0, 380.0);
+        let lines_width = central - total_width;
+        let size = ((height - 200.0) / 26.0)
+            .min((lines_width - 24.0) / 29.0)
+            .clamp(14.0, 34.0);
         let resolution = &self.resolution.replay.resolution;
-        // The page a record lands on without a crew name: the humans' names, sorted.
-        let mut humans: Vec<&str> = self
-            .resolution
-            .replay
-            .game
-            .game
-            .setup()
-            .crew
-            .iter()
-            .filter(|c| !c.android)
-            .map(|c| c.name.as_str())
-            .collect();
-        humans.sort_unstable();
-        let default_page = humans.join(", ");
+        let default_page = self.default_page();
         egui::Panel::bottom("score-actions").show(ui, |ui| {
             ui.add_space(6.0);
             // Wrapped: at 960 px the buttons take two rows rather than run off the window.
@@ -230,20 +267,23 @@ impl ScoreScreen {
                     intents.push(Intent::BackToSetup);
                 }
             });
-            match &self.saved {
-                Some(Ok(msg)) => {
-                    ui.label(RichText::new(msg).color(GAIN).size(20.0));
-                }
-                Some(Err(msg)) => {
-                    ui.label(RichText::new(msg).color(theme::ALARM).size(20.0));
-                }
-                None => {}
+            share_row(
+                ui,
+                &mut self.report_path,
+                &mut self.spoiler_free,
+                &mut intents,
+            );
+            for answer in [&self.saved, &self.shared].into_iter().flatten() {
+                match answer {
+                    Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
+                    Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
+                };
             }
             ui.add_space(6.0);
         });
         egui::Panel::right("score-debrief")
             .resizable(false)
-            .exact_size((ui.available_width() * 0.38).clamp(300.0, 700.0))
+            .exact_size(panel_width)
             .show(ui, |ui| {
                 let panel_size = (size * 0.8).clamp(14.0, 24.0);
                 intents.extend(coach_panel::panel(
@@ -287,61 +327,73 @@ impl ScoreScreen {
                 }
             });
             ui.add_space(10.0);
-            ui.columns(2, |cols| {
-                egui::ScrollArea::vertical()
-                    .id_salt("score-lines")
-                    .show(&mut cols[0], |ui| card_grid(ui, card, "score-card", size));
-                let ui = &mut cols[1];
-                let number_size = (height * 0.25).clamp(120.0, 280.0);
-                let (rect, response) = ui.allocate_exact_size(
-                    Vec2::new(ui.available_width(), number_size * 1.6),
-                    Sense::hover(),
-                );
-                let painter = ui.painter();
-                let (word, number, color) = match total {
-                    Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
-                    None => ("NO SCORE", "-".to_owned(), theme::ALARM),
-                };
-                painter.text(
-                    rect.center_top() + Vec2::new(0.0, 10.0),
-                    Align2::CENTER_TOP,
-                    word,
-                    FontId::proportional(size * 1.5),
-                    theme::MUTED,
-                );
-                painter.text(
-                    rect.center() + Vec2::new(0.0, number_size * 0.15),
-                    Align2::CENTER_CENTER,
-                    &number,
-                    FontId::proportional(number_size),
-                    color,
-                );
-                let name = match total {
-                    Some(t) => format!("Total {t}"),
-                    None => "No score: the ship was destroyed".to_owned(),
-                };
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
-                // The sums by kind, when the window has room for all six under the total.
-                let room = ui.available_height() >= 6.0 * (size + 8.0);
-                if total.is_some() && room {
-                    let parts = [
-                        ("destroyed", LineKind::Destroyed),
-                        ("survived", LineKind::Survived),
-                        ("visual confirmation", LineKind::VisualConfirmation),
-                        ("damage", LineKind::Damage),
-                        ("knocked out", LineKind::KnockedOut),
-                        ("battlebots", LineKind::Battlebots),
-                    ];
-                    ui.vertical_centered(|ui| {
-                        for (what, kind) in parts {
-                            ui.label(
-                                RichText::new(format!("{what} {:+}", card.points(kind)))
-                                    .size(size * 0.9)
-                                    .color(theme::MUTED),
-                            );
+            ui.horizontal_top(|ui| {
+                let room = Vec2::new(lines_width, ui.available_height());
+                ui.allocate_ui_with_layout(room, egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.set_width(lines_width);
+                    egui::ScrollArea::vertical()
+                        .id_salt("score-lines")
+                        .show(ui, |ui| card_grid(ui, card, "score-card", size));
+                });
+                let room = Vec2::new(ui.available_width(), ui.available_height());
+                ui.allocate_ui_with_layout(
+                    room,
+                    egui::Layout::top_down(egui::Align::Center),
+                    |ui| {
+                        let number_size = (height * 0.25).min(total_width / 1.7).clamp(80.0, 280.0);
+                        let (rect, response) = ui.allocate_exact_size(
+                            Vec2::new(ui.available_width(), number_size * 1.6),
+                            Sense::hover(),
+                        );
+                        let painter = ui.painter();
+                        let (word, number, color) = match total {
+                            Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
+                            None => ("NO SCORE", "-".to_owned(), theme::ALARM),
+                        };
+                        painter.text(
+                            rect.center_top() + Vec2::new(0.0, 10.0),
+                            Align2::CENTER_TOP,
+                            word,
+                            FontId::proportional(size * 1.5),
+                            theme::MUTED,
+                        );
+                        painter.text(
+                            rect.center() + Vec2::new(0.0, number_size * 0.15),
+                            Align2::CENTER_CENTER,
+                            &number,
+                            FontId::proportional(number_size),
+                            color,
+                        );
+                        let name = match total {
+                            Some(t) => format!("Total {t}"),
+                            None => "No score: the ship was destroyed".to_owned(),
+                        };
+                        response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Label, true, &name)
+                        });
+                        // The sums by kind, when the window has room for all six under the total.
+                        let room = ui.available_height() >= 6.0 * (size + 8.0);
+                        if total.is_some() && room {
+                            let parts = [
+                                ("destroyed", LineKind::Destroyed),
+                                ("survived", LineKind::Survived),
+                                ("visual confirmation", LineKind::VisualConfirmation),
+                                ("damage", LineKind::Damage),
+                                ("knocked out", LineKind::KnockedOut),
+                                ("battlebots", LineKind::Battlebots),
+                            ];
+                            ui.vertical_centered(|ui| {
+                                for (what, kind) in parts {
+                                    ui.label(
+                                        RichText::new(format!("{what} {:+}", card.points(kind)))
+                                            .size(size * 0.9)
+                                            .color(theme::MUTED),
+                                    );
+                                }
+                            });
                         }
-                    });
-                }
+                    },
+                );
             });
         });
         // Enter or Esc in the crew page field only lets go of it (egui drops the focus before
@@ -354,6 +406,9 @@ impl ScoreScreen {
             if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 intents.push(Intent::BackToSetup);
             }
+            if ui.input(|i| i.key_pressed(egui::Key::R)) {
+                intents.push(Intent::ShareReport);
+            }
             if ui.input(|i| i.key_pressed(egui::Key::L))
                 && self.saving.is_none()
                 && !matches!(self.saved, Some(Ok(_)))
@@ -363,4 +418,27 @@ impl ScoreScreen {
         }
         intents
     }
+}
+
+/// "Share": the report's file (empty: a new file in the data folder), spoiler-free or not,
+/// and the button.
+fn share_row(ui: &mut Ui, path: &mut String, spoiler_free: &mut bool, intents: &mut Vec<Intent>) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(RichText::new("Report file").size(20.0));
+        ui.add(
+            TextEdit::singleline(path)
+                .desired_width(300.0)
+                .hint_text("reports/ in the data folder"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text("Where the report goes: a file or a folder; empty for the data folder");
+        ui.checkbox(spoiler_free, RichText::new("Spoiler-free").size(20.0))
+            .on_hover_text("Do not name the threat cards drawn: only severity, zone and turn");
+        if shortcut_button(ui, "Share", "R", true)
+            .on_hover_text("Write the mission's report: one HTML page to open or send")
+            .clicked()
+        {
+            intents.push(Intent::ShareReport);
+        }
+    });
 }

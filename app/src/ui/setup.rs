@@ -81,6 +81,8 @@ pub struct SetupScreen {
     pub campaign_choice: u8,
     /// While a campaign is flown, its lines (which mission, score, the ship carried).
     pub campaign_banner: Vec<String>,
+    /// The crew terminals as the app last saw them (refreshed every frame).
+    pub terminals: super::crew_terminals::Panel,
 }
 
 impl SetupScreen {
@@ -100,6 +102,7 @@ impl SetupScreen {
             points_players: 0,
             campaign_choice: 0,
             campaign_banner: Vec::new(),
+            terminals: super::crew_terminals::Panel::default(),
         }
     }
 
@@ -183,6 +186,11 @@ impl SetupScreen {
             });
             ui.add_space(6.0);
         });
+        if self.terminals.status == super::crew_terminals::ServeStatus::Serving {
+            egui::Panel::bottom("setup-phones").show(ui, |ui| {
+                self.terminals.strip_ui(ui, &mut intents);
+            });
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -209,6 +217,9 @@ impl SetupScreen {
                     cols[0].add_space(6.0);
                     self.table_ui(&mut cols[0]);
                     self.crew_ui(&mut cols[1], &mut intents);
+                    cols[1].add_space(6.0);
+                    self.terminals
+                        .ui(&mut cols[1], &self.settings, &mut intents);
                     cols[1].add_space(10.0);
                     super::campaign::choice_ui(
                         &mut cols[1],

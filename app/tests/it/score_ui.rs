@@ -102,7 +102,12 @@ fn the_card_fits_the_window_at_every_size() {
         for size in [(960.0, 640.0), (1280.0, 800.0), (1920.0, 1080.0)] {
             let h = harness(screen(file), size);
             let screen_rect = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
-            for label in [big, "Save to ship's log  [L]", "Next mission  [Enter]"] {
+            for label in [
+                big,
+                "Save to ship's log  [L]",
+                "Next mission  [Enter]",
+                "Share  [R]",
+            ] {
                 let rect = h.get_by_label(label).rect();
                 assert!(
                     screen_rect.contains_rect(rect),

@@ -8,12 +8,15 @@
 //! that changes the state. A destroyed ship stops the resolution at once (`Stop`).
 
 mod actions;
+mod checkpoint;
 mod damage;
 mod effects;
 mod end_of_turn;
 mod threats;
 
 use rand::seq::SliceRandom;
+
+pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
@@ -101,6 +104,9 @@ struct Resolver {
     stacks: [Few<DamageTile, 6>; 3],
     /// The damage step's working lists, kept between turns so that no turn allocates.
     scratch: damage::Scratch,
+    /// Which crew members (state order) have had a board delayed so far, when watched
+    /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
+    delayed: Option<Vec<bool>>,
 }
 
 impl Resolver {
@@ -136,10 +142,16 @@ impl Resolver {
             step: Step::Appear,
             stacks,
             scratch,
+            delayed: None,
         }
     }
 
     fn emit(&mut self, event: Event) {
+        if let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let Some(d) = delayed.get_mut(crew.index)
+        {
+            *d = true;
+        }
         self.state.apply(&event);
         if self.keep_log {
             self.log.push(LogEntry {
@@ -164,7 +176,13 @@ impl Resolver {
 
     /// Runs all turns, stopping when the ship is destroyed.
     fn run(&mut self) {
-        for turn in 1..=LAST_TURN {
+        self.run_from(1);
+    }
+
+    /// Runs the turns from `first` on (the state stands before its start), stopping when the
+    /// ship is destroyed.
+    fn run_from(&mut self, first: u8) {
+        for turn in first..=LAST_TURN {
             self.step = Step::Appear;
             self.emit(Event::TurnStarted { turn });
             if self.play_turn(turn).is_err() {

@@ -4,6 +4,8 @@
 //! instead of many, which is most of a clean build's test time.
 
 mod bad_input;
+mod coach_fixtures;
+mod debrief;
 mod properties;
 mod scenarios;
 mod standalone;

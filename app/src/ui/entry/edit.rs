@@ -11,6 +11,9 @@ pub enum Edit {
     Focus(usize),
     /// A board's text as typed in its field.
     SetText(usize, String),
+    /// A board's text as typed on that player's phone (already checked by the token rules;
+    /// the host's focus stays where it is).
+    FromPhone(usize, String),
     /// A token clicked on the palette, for the focused board (`~` added after "Oops").
     Palette(String),
     /// "Oops, I tripped": the next card clicked on the palette gets `~` (again: not).
@@ -78,6 +81,11 @@ impl BoardsEntry {
                 if let Some(r) = self.rows.get_mut(row) {
                     r.text = text;
                     self.focused = row;
+                }
+            }
+            Edit::FromPhone(row, text) => {
+                if let Some(r) = self.rows.get_mut(row) {
+                    r.text = text;
                 }
             }
             Edit::Palette(token) => self.palette(&token),

@@ -1,0 +1,183 @@
+//! `sitting-duck report ID|GAME.yaml [-o REPORT.html] [--markdown] [--spoiler-free]`: the
+//! mission report a crew shares (`docs/formats.md`, "report").
+//!
+//! An ID (digits only) is a mission of the ship's log, resolved again from the game file
+//! and seed it was logged with; anything else is a game file. The log is only read; the
+//! report is never written over the log, its side files, any SQLite database or the game
+//! file it was made from.
+
+use std::{
+    fs,
+    io::{self, Write as _},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use anyhow::Context;
+use shiplog::{MissionId, ShipLog};
+
+use super::BadArgument;
+use crate::report::{Meta, Report, html, markdown};
+
+/// Arguments of `report`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A mission of the ship's log (its id, the first column of `log list`) or a game file.
+    #[arg(value_name = "ID|GAME.yaml")]
+    pub source: String,
+    /// Write the report to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// A forum post (Markdown that reads well as BoardGameGeek text) instead of the HTML page.
+    #[arg(long)]
+    pub markdown: bool,
+    /// Do not name the threat cards drawn (only severity, zone and turn), for crews who
+    /// replay the track.
+    #[arg(long)]
+    pub spoiler_free: bool,
+    /// The ship's log database, for an ID [default: the platform's data directory].
+    #[arg(long, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+    /// Seed for the damage-tile draws of a game file; overrides the file's `seed`.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Homebrew threat cards (YAML in the catalog's form) the game may name.
+    #[arg(long = "with", value_name = "CARDS.yaml")]
+    pub with: Vec<PathBuf>,
+}
+
+/// Where the report's mission comes from.
+enum Source {
+    /// A mission of the ship's log.
+    Logged(MissionId),
+    /// A game file.
+    File(PathBuf),
+}
+
+/// Reads `ID|GAME.yaml`: digits are an id unless a file of that name exists, which is
+/// ambiguous (and refused, exit 2).
+fn source(text: &str) -> anyhow::Result<Source> {
+    let is_id = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    if !is_id {
+        return Ok(Source::File(PathBuf::from(text)));
+    }
+    if Path::new(text).exists() {
+        return Err(BadArgument(format!(
+            "`{text}` is both a mission id and a file here; write `./{text}` to mean the file, \
+             or run the command from another directory to mean the mission"
+        ))
+        .into());
+    }
+    text.parse::<MissionId>()
+        .map(Source::Logged)
+        .map_err(|_| BadArgument(format!("`{text}`: not a mission id (too large)")).into())
+}
+
+/// Runs `report`: exit 0 when the report is written, 2 for input that cannot be used.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let source = source(&args.source)?;
+    if args.seed.is_some() && matches!(source, Source::Logged(_)) {
+        return Err(BadArgument(
+            "--seed: a logged mission is reported with the seed it was played with".to_owned(),
+        )
+        .into());
+    }
+    let db = match (&source, &args.db) {
+        (_, Some(path)) => Some(path.clone()),
+        (Source::Logged(_), None) => Some(ShipLog::default_path()?),
+        (Source::File(_), None) => ShipLog::default_path().ok(),
+    };
+    if let Some(file) = &args.output {
+        let input = match &source {
+            Source::File(path) => Some(path.as_path()),
+            Source::Logged(_) => None,
+        };
+        crate::report::refuse_to_write(file, db.as_deref(), input)
+            .map_err(|why| BadArgument(format!("-o {why}")))?;
+    }
+    let report = match &source {
+        Source::Logged(id) => from_log(*id, db.as_deref(), &args)?,
+        Source::File(path) => match from_file(path, &args)? {
+            Ok(report) => report,
+            Err(code) => return Ok(code),
+        },
+    };
+    let text = if args.markdown {
+        markdown::post(&report)
+    } else {
+        html::page(&report)
+    };
+    match &args.output {
+        Some(file) => {
+            fs::write(file, text).map_err(|e| {
+                anyhow::anyhow!(
+                    "cannot write the report to {}: {}",
+                    file.display(),
+                    super::io_words(&e)
+                )
+            })?;
+            eprintln!("report written to {}", file.display());
+        }
+        None => match io::stdout().lock().write_all(text.as_bytes()) {
+            Ok(()) => {}
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+            Err(e) => return Err(e).context("cannot write to standard output"),
+        },
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn from_file(path: &Path, args: &Args) -> anyhow::Result<Result<Report, ExitCode>> {
+    let loaded = match super::game_file::load(path, &args.with)? {
+        Ok(l) => l,
+        Err(code) => return Ok(Err(code)),
+    };
+    let game = &loaded.game;
+    // The file's name only: a shared page need not tell the folders of the crew's machine.
+    let file_name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let meta = Meta {
+        source: format!("the game file {file_name}"),
+        ..Meta::default()
+    };
+    let seed = args.seed.unwrap_or(game.seed);
+    Ok(Ok(Report::new(&game.game, seed, meta, args.spoiler_free)?))
+}
+
+fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Report> {
+    let db = db.context("no place for the ship's log on this machine; give --db")?;
+    let log = ShipLog::open_read_only(db)?;
+    let Some(mission) = log.get(id)? else {
+        return Err(BadArgument(format!(
+            "{}: no mission {id} in the ship's log (`sitting-duck log list` shows the ids)",
+            db.display()
+        ))
+        .into());
+    };
+    let record = &mission.record;
+    let catalog = match super::cards::catalog_with(&args.with)? {
+        Ok(c) => c,
+        Err(_) => anyhow::bail!("the homebrew cards of --with do not load"),
+    };
+    let name = format!("mission {id}");
+    let game = missions::game::parse_game(&record.game_yaml, &name, &catalog).map_err(|d| {
+        BadArgument(format!(
+            "{}: the game file logged with mission {id} does not load (a homebrew card? \
+             give it with --with):\n{d}",
+            db.display()
+        ))
+    })?;
+    let meta = Meta {
+        source: format!("mission {id} of the ship's log"),
+        played_at: Some(record.played_at.clone()),
+        crew_page: Some(record.page_name()),
+        roles: record
+            .crew
+            .iter()
+            .map(|c| (c.name.clone(), c.communications_officer, c.security_chief))
+            .collect(),
+    };
+    Report::new(&game.game, record.seed, meta, args.spoiler_free)
+}

@@ -1,0 +1,97 @@
+//! `sitting-duck serve GAME.yaml [--port N] [--address IP]` (`docs/formats.md`, the terminal
+//! protocol): a finished game's resolution (its score card and debrief) shown read-only on
+//! the phones of anyone on the local network who has the join code, until Ctrl-C.
+
+use std::io::Write as _;
+use std::net::IpAddr;
+use std::{path::PathBuf, process::ExitCode};
+
+use missions::game::load_game;
+use terminals::{Bind, Config, ScoreView, Seat, Stage, Terminals};
+
+use super::BadArgument;
+
+/// Arguments of `serve`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The game file (YAML) whose resolution is shown.
+    pub game: PathBuf,
+    /// The port (0: any free one).
+    #[arg(long, default_value_t = terminals::DEFAULT_PORT)]
+    pub port: u16,
+    /// Serve on this LAN address only (default: every private address of this machine).
+    #[arg(long)]
+    pub address: Option<IpAddr>,
+    /// Homebrew threat cards (YAML in the catalog's form) the game file may name.
+    #[arg(long = "with", value_name = "CARDS.yaml")]
+    pub with: Vec<PathBuf>,
+}
+
+/// Runs `serve`: prints the join URL (and its QR code) and serves until interrupted; exit 2
+/// for a file that cannot be loaded or a server that cannot start.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let name = args.game.display().to_string();
+    let bytes = match std::fs::read(&args.game) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!(
+                "{}: cannot read the game file: {}",
+                missions::diag::escape(&name),
+                super::io_words(&e)
+            );
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let catalog = match super::cards::catalog_with(&args.with)? {
+        Ok(c) => c,
+        Err(code) => return Ok(code),
+    };
+    let loaded = match load_game(&bytes, &name, &catalog) {
+        Ok(g) => g,
+        Err(diags) => {
+            eprintln!("{diags}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let game = &loaded.game;
+    let resolution = engine::resolve(&game.game, game.seed);
+    let setup = game.game.setup();
+    let mission = setup.mission.clone().unwrap_or_else(|| name.clone());
+    let server = Terminals::start(Config {
+        bind: args.address.map_or(Bind::Private, Bind::Address),
+        port: args.port,
+        read_only: true,
+    })
+    .map_err(|e| BadArgument(format!("cannot serve the terminals: {e}")))?;
+    server.set_crew(
+        setup
+            .crew
+            .iter()
+            .filter(|c| !c.android)
+            .map(|c| Seat {
+                name: c.name.clone(),
+                color: c.color.map_or("white", engine::CrewColor::name).to_owned(),
+            })
+            .collect(),
+    );
+    server.publish(Stage::Score(ScoreView::of(&mission, &resolution)));
+    println!("Serving the resolution of {mission} (read-only).");
+    println!("Join code: {}", server.code());
+    for url in server.urls() {
+        println!("  {url}");
+    }
+    if let Ok(qr) = qrcode::QrCode::new(server.join_url().as_bytes()) {
+        println!(
+            "{}",
+            qr.render::<qrcode::render::unicode::Dense1x2>()
+                .quiet_zone(true)
+                .build()
+        );
+    }
+    println!("Press Ctrl-C to stop.");
+    // Tests and scripts read the lines above through a pipe.
+    let _ = std::io::stdout().flush();
+    loop {
+        std::thread::park();
+    }
+}

@@ -1,0 +1,279 @@
+//! The report as one self-contained HTML page: inline CSS, the ship drawn as inline SVG, no
+//! script, font, image or link that would reach the network. Every string that comes from a
+//! user (names, the track's name, log lines that quote them) goes through [`escape`].
+
+use std::fmt::Write as _;
+
+use super::{Report, svg};
+
+/// `s` safe inside HTML text and inside a double- or single-quoted attribute.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page's style: light, printable, readable on a phone; no web font.
+const STYLE: &str = "
+body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; margin: 0;
+  background: #f4f5f7; color: #1d2330; }
+main { max-width: 1100px; margin: 0 auto; padding: 24px; }
+h1 { margin: 0 0 4px; font-size: 2rem; }
+h2 { margin: 28px 0 10px; font-size: 1.35rem; border-bottom: 2px solid #d5d9e2; }
+.sub { color: #5b6375; margin: 0 0 8px; }
+.headline { font-size: 1.4rem; font-weight: 700; padding: 10px 14px; border-radius: 8px;
+  display: inline-block; margin: 8px 0; }
+.won { background: #dff3e3; color: #175c28; }
+.lost { background: #fbe1df; color: #8a1c14; }
+.spoiler { background: #fff4d6; border: 1px solid #e6c35c; padding: 6px 10px;
+  border-radius: 6px; }
+table { border-collapse: collapse; width: 100%; background: #fff; }
+th, td { border: 1px solid #d5d9e2; padding: 5px 8px; text-align: left;
+  vertical-align: top; }
+th { background: #e9ecf2; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.nc td { color: #7a8190; }
+tr.total td { font-weight: 700; font-size: 1.15rem; }
+.dot { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%;
+  vertical-align: -0.1em; margin-right: 6px; border: 1px solid #333; }
+code, .mono { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; }
+.board svg { width: 100%; height: auto; display: block; border-radius: 8px; }
+details { background: #fff; border: 1px solid #d5d9e2; border-radius: 6px;
+  margin: 4px 0; padding: 4px 10px; }
+summary { cursor: pointer; font-weight: 600; }
+details ul { margin: 6px 0; padding-left: 20px; }
+details li { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.9rem; }
+footer { color: #5b6375; font-size: 0.85rem; margin-top: 32px; }
+";
+
+/// The whole page.
+pub fn page(r: &Report) -> String {
+    let mut out = String::new();
+    let title = escape(&r.title());
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{title}: mission report</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n"
+    );
+    header(r, &mut out);
+    crew(r, &mut out);
+    track(r, &mut out);
+    threats(r, &mut out);
+    out.push_str("<h2>The ship at the end</h2>\n<div class=\"board\">\n");
+    out.push_str(&svg::board(r));
+    out.push_str("</div>\n");
+    score(r, &mut out);
+    debrief(r, &mut out);
+    log(r, &mut out);
+    let _ = write!(
+        out,
+        "<footer>Made by Sitting Duck from {} (seed {}). The ship's computer resolved every \
+         turn by the rules; this page needs no network.</footer>\n</main>\n</body>\n</html>\n",
+        escape(&r.meta.source),
+        r.seed
+    );
+    out
+}
+
+fn header(r: &Report, out: &mut String) {
+    let _ = writeln!(out, "<h1>{}</h1>", escape(&r.title()));
+    let mut sub = Vec::new();
+    if let Some(page) = &r.meta.crew_page {
+        sub.push(format!("Crew: {}", escape(page)));
+    }
+    if let Some(date) = &r.meta.played_at {
+        sub.push(format!("Played {}", escape(date)));
+    }
+    sub.push(format!("{} players", r.setup.players));
+    let _ = writeln!(out, "<p class=\"sub\">{}</p>", sub.join(" · "));
+    let class = if r.card.won() { "won" } else { "lost" };
+    let _ = writeln!(
+        out,
+        "<div class=\"headline {class}\">{}</div>",
+        escape(&r.headline())
+    );
+    if r.spoiler_free {
+        out.push_str(
+            "<p class=\"spoiler\">Spoiler-free: the threat cards drawn are not named; each \
+             threat is told by its severity, zone and turn, as it was announced.</p>\n",
+        );
+    }
+}
+
+/// The hex color of a crew figure (the app's crew colors).
+pub fn crew_hex(color: Option<engine::CrewColor>) -> &'static str {
+    use engine::CrewColor as C;
+    match color {
+        Some(C::Red) => "#d63e3e",
+        Some(C::Yellow) => "#ecc83c",
+        Some(C::Green) => "#46b45a",
+        Some(C::Blue) => "#3c78e6",
+        Some(C::Purple) => "#965ad2",
+        None => "#9aa0ad",
+    }
+}
+
+fn crew(r: &Report, out: &mut String) {
+    out.push_str(
+        "<h2>Crew</h2>\n<table>\n<tr><th>Crew member</th><th>Color</th><th>Roles</th>\
+         <th>Action board</th><th>At the end</th></tr>\n",
+    );
+    for c in &r.setup.crew {
+        let color = c.color.map_or("none", |k| k.name());
+        let roles = r.crew_roles(c).join(", ");
+        let board: Vec<String> = c.actions.iter().map(|a| a.token()).collect();
+        let _ = writeln!(
+            out,
+            "<tr><td><span class=\"dot\" style=\"background:{}\"></span>{}</td><td>{color}</td>\
+             <td>{}</td><td class=\"mono\">{}</td><td>{}</td></tr>",
+            crew_hex(c.color),
+            escape(&c.name),
+            escape(&roles),
+            escape(&board.join(" ")),
+            escape(&r.final_station(&c.name)),
+        );
+    }
+    out.push_str("</table>\n");
+}
+
+fn track(r: &Report, out: &mut String) {
+    let [red, white, blue, internal] = r.setup.trajectories.numbers();
+    let _ = writeln!(
+        out,
+        "<h2>The track</h2>\n<p>{}; trajectories: red T{red}, white T{white}, blue T{blue}, \
+         internal T{internal}.</p>",
+        escape(&r.title())
+    );
+    out.push_str("<table>\n<tr><th>Turn</th><th>Announced</th><th>Zone</th></tr>\n");
+    let mut placements: Vec<_> = r.setup.threats.iter().collect();
+    placements.sort_by_key(|p| p.turn);
+    for p in placements {
+        let severity = match p.card.severity {
+            engine::Severity::Common => "Threat",
+            engine::Severity::Serious => "Serious threat",
+        };
+        let unconfirmed = if p.unconfirmed { " (unconfirmed)" } else { "" };
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"num\">{}</td><td>{severity}{unconfirmed}</td><td>{}</td></tr>",
+            p.turn, p.zone
+        );
+    }
+    out.push_str("</table>\n");
+}
+
+fn threats(r: &Report, out: &mut String) {
+    out.push_str("<h2>Threats and their fate</h2>\n<table>\n<tr><th>Turn</th><th>Zone</th>");
+    if !r.spoiler_free {
+        out.push_str("<th>Card</th>");
+    }
+    out.push_str("<th>Threat</th><th>Fate</th>");
+    if !r.spoiler_free {
+        out.push_str("<th>Damage taken</th>");
+    }
+    out.push_str("</tr>\n");
+    for t in r.threats() {
+        let _ = write!(
+            out,
+            "<tr><td class=\"num\">{}</td><td>{}</td>",
+            t.turn, t.zone
+        );
+        if let Some(id) = &t.id {
+            let _ = write!(out, "<td class=\"mono\">{}</td>", escape(id));
+        }
+        let unconfirmed = if t.unconfirmed { " (unconfirmed)" } else { "" };
+        let _ = write!(
+            out,
+            "<td>{}{unconfirmed}</td><td>{}</td>",
+            escape(&t.name),
+            t.fate
+        );
+        if !r.spoiler_free {
+            let _ = write!(out, "<td>{}</td>", t.damage.as_deref().unwrap_or(""));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n");
+}
+
+fn score(r: &Report, out: &mut String) {
+    out.push_str("<h2>Score card</h2>\n<table>\n");
+    if r.card.lines.iter().any(|l| !l.counted) {
+        out.push_str("<tr><th colspan=\"2\">Not counted: the ship was destroyed</th></tr>\n");
+    }
+    for line in &r.card.lines {
+        let (class, points) = if line.counted {
+            ("", format!("{:+}", line.points))
+        } else {
+            (" class=\"nc\"", format!("({:+})", line.points))
+        };
+        let _ = writeln!(
+            out,
+            "<tr{class}><td>{}</td><td class=\"num\">{points}</td></tr>",
+            escape(&line.label)
+        );
+    }
+    let total = match r.card.total() {
+        Some(t) => format!("<td>Total</td><td class=\"num\">{t}</td>"),
+        None => "<td>No score: the ship was destroyed</td><td class=\"num\">-</td>".to_owned(),
+    };
+    let _ = writeln!(out, "<tr class=\"total\">{total}</tr>\n</table>");
+}
+
+fn debrief(r: &Report, out: &mut String) {
+    out.push_str("<h2>Debrief</h2>\n");
+    let sections = r.debrief_sections();
+    if sections.is_empty() {
+        out.push_str("<p>Nothing to say: every action did what it was meant to.</p>\n");
+    }
+    for (heading, lines) in sections {
+        let _ = writeln!(out, "<h3>{heading}</h3>\n<ul>");
+        for line in lines {
+            let _ = writeln!(out, "<li>{}</li>", escape(&line));
+        }
+        out.push_str("</ul>\n");
+    }
+}
+
+fn log(r: &Report, out: &mut String) {
+    out.push_str("<h2>Turn by turn</h2>\n");
+    for (turn, lines) in r.log_by_turn() {
+        let what = if turn == 13 {
+            "Turn 13 (the jump)".to_owned()
+        } else {
+            format!("Turn {turn}")
+        };
+        let _ = writeln!(
+            out,
+            "<details><summary>{what} · {} events</summary>\n<ul>",
+            lines.len()
+        );
+        for line in lines {
+            let _ = writeln!(out, "<li>{}</li>", escape(&line));
+        }
+        out.push_str("</ul></details>\n");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn escape_leaves_no_markup() {
+        assert_eq!(
+            escape(r#"<script>alert("x")</script> & 'y'"#),
+            "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
+        );
+    }
+}

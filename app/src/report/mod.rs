@@ -1,0 +1,366 @@
+//! The mission report a crew shares: one self-contained HTML page ([`html::page`]) or a
+//! forum post in BoardGameGeek-style text ([`markdown::post`]), made from a resolved game.
+//!
+//! Both read one [`Report`]: the game resolved again from its file and seed (the engine is a
+//! pure function of them, so the report shows exactly what the crew saw), its score card,
+//! its debrief and the facts the table knows beyond the file ([`Meta`]). In the spoiler-free
+//! form the threat cards are renamed before resolving ([`spoiler_free_name`]): every line
+//! that names a threat (the log, the score card, the debrief) then says only its severity,
+//! zone and turn, and no card id is printed anywhere.
+
+use std::fs;
+use std::io::Read as _;
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::Context;
+use engine::{Resolution, ScoreCard, Setup, Severity, ThreatPlacement, ThreatStatus, ThreatZone};
+use missions::debrief::{self, Debrief};
+
+pub mod html;
+pub mod markdown;
+pub mod svg;
+
+/// What the table knows about a mission beyond its game file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Meta {
+    /// Where the mission comes from, for the page's footer: `game file x.yaml` or
+    /// `ship's log mission 3`.
+    pub source: String,
+    /// When it was played (RFC 3339), when known.
+    pub played_at: Option<String>,
+    /// The crew's page in the ship's log, when the mission is logged.
+    pub crew_page: Option<String>,
+    /// Crew members by name with (communications officer, chief of security).
+    pub roles: Vec<(String, bool, bool)>,
+}
+
+/// A resolved mission ready to be written as a report.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// The facts beyond the game file.
+    pub meta: Meta,
+    /// The game as resolved (threat cards renamed in the spoiler-free form).
+    pub setup: Setup,
+    /// The seed of the damage-tile draws.
+    pub seed: u64,
+    /// The resolution of the game.
+    pub resolution: Resolution,
+    /// The engine's score card (the lines every front end shows).
+    pub card: ScoreCard,
+    /// Why the mission went as it did.
+    pub debrief: Debrief,
+    /// Whether the threat cards are hidden.
+    pub spoiler_free: bool,
+}
+
+/// One threat of the report: where and when it came, and its fate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreatRow {
+    /// Turn it appeared.
+    pub turn: u8,
+    /// Its trajectory's zone.
+    pub zone: ThreatZone,
+    /// Common or serious.
+    pub severity: Severity,
+    /// An unconfirmed report.
+    pub unconfirmed: bool,
+    /// The card's name (its spoiler-free name in that form).
+    pub name: String,
+    /// The card's id; `None` in the spoiler-free form.
+    pub id: Option<String>,
+    /// `destroyed`, `survived`, `ignored` or `in-flight`.
+    pub fate: &'static str,
+    /// Damage taken and hit points ("3 of 5"); `None` in the spoiler-free form.
+    pub damage: Option<String>,
+}
+
+/// The name a threat gets in the spoiler-free report: what the crew heard announced
+/// (`Serious red threat of turn 3`, `Internal threat of turn 5`), nothing of the card drawn.
+pub fn spoiler_free_name(placement: &ThreatPlacement) -> String {
+    let zone = match placement.zone {
+        ThreatZone::External(z) => z.name(),
+        ThreatZone::Internal => "internal",
+    };
+    let name = match placement.card.severity {
+        Severity::Common => format!("{zone} threat"),
+        Severity::Serious => format!("serious {zone} threat"),
+    };
+    let mut chars = name.chars();
+    let capital: String = chars
+        .next()
+        .map(|c| c.to_ascii_uppercase())
+        .into_iter()
+        .chain(chars)
+        .collect();
+    format!("{capital} of turn {}", placement.turn)
+}
+
+impl Report {
+    /// Resolves `game` with `seed` and gathers what the report shows. `spoiler_free` renames
+    /// the threat cards first (the rules never read a card's name, so the resolution is the
+    /// same event for event).
+    pub fn new(
+        game: &engine::Game,
+        seed: u64,
+        meta: Meta,
+        spoiler_free: bool,
+    ) -> anyhow::Result<Report> {
+        let mut setup = game.setup().clone();
+        if spoiler_free {
+            let names: Vec<String> = setup.threats.iter().map(spoiler_free_name).collect();
+            for (i, (placement, name)) in setup.threats.iter_mut().zip(&names).enumerate() {
+                let mut card = (*placement.card).clone();
+                // Two threats of one severity, zone and turn (a homemade game) stay apart.
+                let clash = names.iter().filter(|n| *n == name).count() > 1;
+                card.name = if clash {
+                    format!("{name} ({})", i + 1)
+                } else {
+                    name.clone()
+                };
+                placement.card = Arc::new(card);
+            }
+        }
+        let renamed = engine::Game::from_setup(setup.clone())
+            .map_err(|e| anyhow::anyhow!("{e}"))
+            .context("the game does not load with its threats renamed")?;
+        let resolution = engine::resolve(&renamed, seed);
+        Ok(Report {
+            meta,
+            card: resolution.score_card(),
+            debrief: debrief::debrief(&resolution),
+            setup,
+            seed,
+            resolution,
+            spoiler_free,
+        })
+    }
+
+    /// The report's title: the mission track's name, or `A mission`.
+    pub fn title(&self) -> String {
+        match &self.setup.mission {
+            Some(name) => name.clone(),
+            None => "A mission".to_owned(),
+        }
+    }
+
+    /// `Mission complete: 33 points` or `Ship lost to Fighter`.
+    pub fn headline(&self) -> String {
+        match (self.card.total(), self.card.destroyed_by()) {
+            (Some(total), _) => format!("Mission complete: {total} points"),
+            (None, Some(by)) => format!("Ship lost to {by}"),
+            (None, None) => "Ship lost".to_owned(),
+        }
+    }
+
+    /// The roles of a crew member beyond captain: `communications officer`, `chief of
+    /// security`.
+    pub fn roles_of(&self, name: &str) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        if let Some((_, comms, security)) = self.meta.roles.iter().find(|(n, ..)| n == name) {
+            if *comms {
+                out.push("communications officer");
+            }
+            if *security {
+                out.push("chief of security");
+            }
+        }
+        out
+    }
+
+    /// Every role of a crew member of the setup, captain and android included.
+    pub fn crew_roles(&self, member: &engine::CrewMember) -> Vec<&'static str> {
+        let mut roles = Vec::new();
+        if member.captain {
+            roles.push("captain");
+        }
+        if member.android {
+            roles.push("android");
+        }
+        roles.extend(self.roles_of(&member.name));
+        roles
+    }
+
+    /// The threats in order of appearance, with their fate at the end.
+    pub fn threats(&self) -> Vec<ThreatRow> {
+        self.resolution
+            .state
+            .threats()
+            .iter()
+            .map(|t| ThreatRow {
+                turn: t.turn,
+                zone: t.zone,
+                severity: t.card.severity,
+                unconfirmed: t.unconfirmed,
+                name: t.name.to_string(),
+                id: (!self.spoiler_free).then(|| t.card.id.clone()),
+                fate: t.status.result_name(),
+                damage: (!self.spoiler_free && t.status != ThreatStatus::Ignored)
+                    .then(|| format!("{} of {}", t.damage.min(t.hit_points), t.hit_points)),
+            })
+            .collect()
+    }
+
+    /// The log in words, grouped by turn: (turn, lines of `step: text`).
+    pub fn log_by_turn(&self) -> Vec<(u8, Vec<String>)> {
+        let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
+        for entry in &self.resolution.log {
+            if matches!(entry.event, engine::Event::TurnStarted { .. }) {
+                continue;
+            }
+            let text = format!(
+                "{}: {}",
+                entry.step.name(),
+                missions::log_text::Text::new(&entry.event, &self.resolution.initial)
+            );
+            match turns.last_mut() {
+                Some((turn, lines)) if *turn == entry.turn => lines.push(text),
+                _ => turns.push((entry.turn, vec![text])),
+            }
+        }
+        turns
+    }
+
+    /// The debrief's sections as (heading, lines of `T4: text (points)`), the empty ones
+    /// left out.
+    pub fn debrief_sections(&self) -> Vec<(&'static str, Vec<String>)> {
+        use missions::debrief::Section;
+        let sections = [
+            (Section::Loss, "How it ended"),
+            (Section::Chain, "How the ship was destroyed"),
+            (Section::Points, "Where points were lost"),
+            (Section::NoEffect, "What had no effect"),
+        ];
+        sections
+            .into_iter()
+            .filter_map(|(section, heading)| {
+                let lines: Vec<String> = self
+                    .debrief
+                    .lines
+                    .iter()
+                    .filter(|l| l.section == section)
+                    .map(|l| match l.points {
+                        Some(p) => format!("T{}: {} ({p})", l.turn, l.text),
+                        None => format!("T{}: {}", l.turn, l.text),
+                    })
+                    .collect();
+                (!lines.is_empty()).then_some((heading, lines))
+            })
+            .collect()
+    }
+
+    /// Where a crew member (by name) ended the mission: `lower white`, `in the
+    /// interceptors`, with `knocked out` when so.
+    pub fn final_station(&self, name: &str) -> String {
+        let Some(c) = self
+            .resolution
+            .state
+            .crew()
+            .iter()
+            .find(|c| &*c.name == name)
+        else {
+            return String::new();
+        };
+        let place = match c.station {
+            Some(s) => s.long_name(),
+            None => "in the interceptors".to_owned(),
+        };
+        if c.knocked_out {
+            format!("{place}, knocked out")
+        } else {
+            place
+        }
+    }
+}
+
+/// Why a report must not be written to `file`, if it must not: it is the ship's log at `db`
+/// (or its `-wal`, `-shm`, `-journal` file), any SQLite database, or the game file `input`
+/// the report is made from. The message starts with the file's name and ends with `the
+/// report was not written (choose another file)`.
+pub fn refuse_to_write(file: &Path, db: Option<&Path>, input: Option<&Path>) -> Result<(), String> {
+    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    let refuse = |what: &str| {
+        format!(
+            "{}: that is {what}; the report was not written (choose another file)",
+            file.display()
+        )
+    };
+    if let Some(db) = db {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut name = db.as_os_str().to_owned();
+            name.push(suffix);
+            if same(file, Path::new(&name)) {
+                return Err(refuse(&if suffix.is_empty() {
+                    "the ship's log itself".to_owned()
+                } else {
+                    format!("the ship's log's {suffix} file")
+                }));
+            }
+        }
+    }
+    if input.is_some_and(|input| same(file, input)) {
+        return Err(refuse("the game file the report is made from"));
+    }
+    let mut start = [0_u8; 16];
+    let is_sqlite = fs::File::open(file)
+        .and_then(|mut f| f.read_exact(&mut start))
+        .is_ok()
+        && &start == b"SQLite format 3\0";
+    if is_sqlite {
+        return Err(refuse("a SQLite database (a ship's log?)"));
+    }
+    Ok(())
+}
+
+/// The file name a report gets by default: `mission-1-2026-12-01T21-30.html` from the track
+/// name and the date (characters a file system could refuse become `-`).
+pub fn default_file_name(title: &str, played_at: &str) -> String {
+    let clean = |s: &str| -> String {
+        let mut out = String::new();
+        for c in s.chars() {
+            let c = if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            };
+            if !(c == '-' && out.ends_with('-')) {
+                out.push(c);
+            }
+        }
+        out.trim_matches('-').to_owned()
+    };
+    // The date to the minute: 2026-12-01T21:30:00Z -> 2026-12-01t21-30.
+    let date: String = played_at.chars().take(16).collect();
+    let name = [clean(title), clean(&date)]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if name.is_empty() {
+        "mission-report.html".to_owned()
+    } else {
+        format!("{name}.html")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_file_names_are_safe() {
+        assert_eq!(
+            default_file_name("Mission 1", "2026-12-01T21:30:05Z"),
+            "mission-1-2026-12-01t21-30.html"
+        );
+        assert_eq!(
+            default_file_name("../<x>", ""),
+            "x.html",
+            "no path or markup survives"
+        );
+        assert_eq!(default_file_name("", ""), "mission-report.html");
+    }
+}

@@ -1,0 +1,116 @@
+//! Part of the one `apply`: the crew terminals switched on and off, phones released, and
+//! what the phones did (a board typed, a board done), applied to the boards being entered
+//! like the host's own typing.
+
+use terminals::TerminalEvent;
+
+use super::super::Intent;
+use super::super::app::{App, Screen};
+use super::super::crew_terminals::TerminalIntent;
+use super::super::entry::Edit;
+
+impl App {
+    pub(super) fn apply_terminals(&mut self, intent: TerminalIntent) {
+        match intent {
+            TerminalIntent::Serve(on) => {
+                self.setup.settings.serve = on;
+                self.restart_terminals();
+            }
+            TerminalIntent::UsePort(port) => {
+                self.setup.settings.serve = true;
+                self.setup.settings.serve_port = port;
+                self.restart_terminals();
+            }
+            TerminalIntent::SetAddress(address) => {
+                self.setup.settings.serve_address = address;
+                self.restart_terminals();
+            }
+            TerminalIntent::Release(seat) => {
+                if let Some(server) = self.terminals.server() {
+                    server.release(seat);
+                }
+            }
+            TerminalIntent::Phone(event) => self.apply_phone(event),
+        }
+    }
+
+    /// Serves as the settings now say (or stops), and remembers them.
+    fn restart_terminals(&mut self) {
+        if self.setup.settings.serve {
+            self.terminals.start(&self.setup.settings);
+        } else {
+            self.terminals.stop();
+        }
+        if let Some(path) = &self.settings_path
+            && let Err(err) = self.setup.settings.save(path)
+        {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
+    }
+
+    fn apply_phone(&mut self, event: TerminalEvent) {
+        match event {
+            // Who holds which phone is read from the server when drawn.
+            TerminalEvent::Claimed { .. } | TerminalEvent::Left { .. } => {}
+            TerminalEvent::Board { seat, text } => {
+                // The phone is a crew member of setup; a game file loaded over the boards may
+                // have other people in its rows: only the same name's board is typed into.
+                let same_person = match (&self.screen, self.setup.settings.crew.get(seat)) {
+                    (Screen::Boards(boards), Some(member)) => boards
+                        .entry
+                        .rows
+                        .get(seat)
+                        .is_some_and(|r| r.name == member.name),
+                    _ => false,
+                };
+                if same_person {
+                    self.apply(Intent::Boards(Edit::FromPhone(seat, text)));
+                }
+            }
+            TerminalEvent::Done { done: true, .. } => {
+                // Every player at the table done on a phone: resolve (refused, with the
+                // reasons, while a card or a board is still missing).
+                let all_done = self.terminals.server().is_some_and(|server| {
+                    let joined = server.joined();
+                    let crew = self.setup.settings.crew.len();
+                    (0..crew).all(|seat| joined.iter().any(|j| j.seat == seat && j.done))
+                });
+                if all_done && matches!(self.screen, Screen::Boards(_)) {
+                    self.apply(Intent::Resolve);
+                }
+            }
+            TerminalEvent::Done { done: false, .. } => {}
+        }
+    }
+
+    /// The boards screen opened: each phone gets its player's board as it stands.
+    pub(super) fn phones_get_boards(&self) {
+        if let (Some(server), Screen::Boards(boards)) = (self.terminals.server(), &self.screen) {
+            server.reset_boards(boards.entry.rows.iter().map(|r| r.text.clone()).collect());
+        }
+    }
+
+    /// The host typed on a board: that player's phone shows it.
+    pub(super) fn phone_sees_board(&self, row: usize) {
+        if let (Some(server), Screen::Boards(boards)) = (self.terminals.server(), &self.screen)
+            && let Some(r) = boards.entry.rows.get(row)
+        {
+            server.set_board(row, &r.text);
+        }
+    }
+
+    /// What the setup and boards screens show of the phones, refreshed before they draw.
+    pub(in super::super) fn refresh_terminal_views(&mut self) {
+        match &mut self.screen {
+            Screen::Setup => self.setup.terminals = self.terminals_panel(),
+            Screen::Boards(boards) => {
+                boards.phones = self
+                    .terminals
+                    .server()
+                    .map(terminals::Terminals::joined)
+                    .unwrap_or_default();
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! "Share" on the score card (issue 16 item 3): the intent is applied by the app, which
+//! writes the mission's HTML report to `reports/` beside the ship's log (or to the file the
+//! crew typed), says where on the card, honours "Spoiler-free", and never writes over the
+//! ship's log.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::path::Path;
+use std::sync::Arc;
+
+use audio::ManualClock;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sitting_duck::ui::deck::catalog_faces;
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps, ScreenName};
+
+const FIVE_CREW: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+);
+
+/// The app on the score card of the five-crew mission, its ship's log at `db`.
+fn score_card(db: &Path) -> Harness<'static, App> {
+    let deps = Deps {
+        clock: Arc::new(ManualClock::default()),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    h.run();
+    h.state_mut().set_ship_log_path(Some(db.to_path_buf()));
+    click(&mut h, "Resolve a game file");
+    type_into(&mut h, "Game file", FIVE_CREW);
+    click(&mut h, "Load");
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    h.key_press(egui::Key::End);
+    h.run();
+    click(&mut h, "Score card  [S]");
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn type_into(h: &mut Harness<'static, App>, field: &str, text: &str) {
+    let node = h.get_by_role_and_label(Role::TextInput, field);
+    node.focus();
+    node.type_text(text);
+    h.run();
+}
+
+fn shared(h: &Harness<'static, App>) -> Result<String, String> {
+    h.state()
+        .score()
+        .unwrap()
+        .shared
+        .clone()
+        .expect("an answer")
+}
+
+/// The threats' card names of the five-crew mission.
+fn card_names() -> Vec<String> {
+    let catalog = missions::Catalog::base().unwrap();
+    let text = std::fs::read_to_string(FIVE_CREW).unwrap();
+    let game = missions::game::parse_game(&text, "x", &catalog).unwrap();
+    game.game
+        .setup()
+        .threats
+        .iter()
+        .map(|t| t.card.name.clone())
+        .collect()
+}
+
+#[test]
+fn share_writes_the_report_beside_the_ship_log_and_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let mut h = score_card(&db);
+    assert!(h.state().score().unwrap().shared.is_none());
+    click(&mut h, "Share  [R]");
+    let msg = shared(&h).unwrap();
+    h.get_by_label(&msg);
+    let reports = dir.path().join("reports");
+    let files: Vec<_> = std::fs::read_dir(&reports)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let file = &files[0];
+    assert!(msg.contains(&file.display().to_string()), "{msg}");
+    assert!(file.extension().is_some_and(|x| x == "html"));
+    let page = std::fs::read_to_string(file).unwrap();
+    for name in ["Anna", "Ben", "Cleo", "Dan", "Eve", "<svg", "Total"] {
+        assert!(page.contains(name), "{name}");
+    }
+    for name in card_names() {
+        assert!(page.contains(&name), "{name}");
+    }
+    // The crew page the card would save to, and nothing written to the ship's log.
+    assert!(page.contains("Crew: Anna, Ben, Cleo, Dan, Eve"));
+    assert!(!db.exists());
+}
+
+#[test]
+fn share_writes_a_spoiler_free_report_to_the_file_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let mut h = score_card(&db);
+    let file = dir.path().join("for the forum.html");
+    type_into(&mut h, "Report file", file.to_str().unwrap());
+    click(&mut h, "Spoiler-free");
+    assert!(h.state().score().unwrap().spoiler_free);
+    click(&mut h, "Share  [R]");
+    let msg = shared(&h).unwrap();
+    assert!(msg.contains("for the forum.html"), "{msg}");
+    let page = std::fs::read_to_string(&file).unwrap();
+    assert!(page.contains("Spoiler-free"));
+    for name in card_names() {
+        assert!(!page.contains(&name), "{name} named");
+    }
+}
+
+#[test]
+fn share_never_writes_over_the_ship_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let mut h = score_card(&db);
+    click(&mut h, "Save to ship's log  [L]");
+    for _ in 0..200 {
+        h.run();
+        if !h.state().score().unwrap().is_saving() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(matches!(h.state().score().unwrap().saved, Some(Ok(_))));
+    let before = std::fs::read(&db).unwrap();
+    type_into(&mut h, "Report file", db.to_str().unwrap());
+    click(&mut h, "Share  [R]");
+    let why = shared(&h).unwrap_err();
+    assert!(why.contains("the ship's log itself"), "{why}");
+    h.get_by_label(&why);
+    assert_eq!(std::fs::read(&db).unwrap(), before);
+}

@@ -1,0 +1,337 @@
+//! The crew terminals in the real app (issue 14): the setup screen's panel (QR code, join
+//! code, who joined, Release), a port in use, and a phone over the loopback that watches the
+//! mission, types its board into the boards screen and gets the score card.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use audio::ManualClock;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use futures_util::{SinkExt as _, StreamExt as _};
+use serde_json::{Value, json};
+use sitting_duck::ui::crew_terminals::{ServeStatus, TerminalIntent};
+use sitting_duck::ui::deck::catalog_faces;
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps, Intent, ScreenName};
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+use tokio::net::TcpStream;
+use tokio::runtime::Runtime;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+const FIVE_CREW: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+);
+
+fn app(clock: &Arc<ManualClock>) -> Harness<'static, App> {
+    let deps = Deps {
+        clock: clock.clone(),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness.run();
+    harness
+}
+
+/// Serves on the loopback only (tests talk to nothing else), on `port`.
+fn serve(h: &mut Harness<'static, App>, port: u16) {
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::SetAddress(
+            "127.0.0.1".into(),
+        )));
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::UsePort(port)));
+    h.run();
+}
+
+fn runtime() -> Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A phone: joined over HTTP, its socket open.
+struct Phone {
+    code: String,
+    token: String,
+    ws: Socket,
+}
+
+impl Phone {
+    async fn join(addr: SocketAddr, code: &str) -> Phone {
+        let mut stream = TcpStream::connect(addr).await.unwrap();
+        let request = format!(
+            "POST /join?code={code} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.unwrap();
+        let body = response.split_once("\r\n\r\n").unwrap().1;
+        let token = serde_json::from_str::<Value>(body).unwrap()["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let url = format!("ws://{addr}/ws?code={code}&token={token}");
+        let ws = tokio_tungstenite::connect_async(url).await.unwrap().0;
+        Phone {
+            code: code.to_owned(),
+            token,
+            ws,
+        }
+    }
+
+    async fn send(&mut self, body: Value) {
+        let mut msg = json!({ "code": self.code, "token": self.token });
+        msg.as_object_mut()
+            .unwrap()
+            .extend(body.as_object().unwrap().clone());
+        self.ws.send(Message::text(msg.to_string())).await.unwrap();
+    }
+
+    /// Messages until one satisfies `want` (at most 20 s: CI runs every test at once on two cores).
+    async fn until(&mut self, want: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let msg = tokio::time::timeout(left, self.ws.next())
+                .await
+                .expect("the awaited message never came")
+                .unwrap()
+                .unwrap();
+            if let Message::Text(text) = msg {
+                let v: Value = serde_json::from_str(text.as_str()).unwrap();
+                if want(&v) {
+                    return v;
+                }
+            }
+        }
+    }
+}
+
+fn address(h: &Harness<'static, App>) -> (SocketAddr, String) {
+    let server = h.state().terminals().expect("serving");
+    (server.addresses()[0], server.code().to_owned())
+}
+
+/// Runs frames until `done` holds (the phones' events arrive on the server's thread).
+fn frames_until(h: &mut Harness<'static, App>, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "the app never got there");
+        std::thread::sleep(Duration::from_millis(10));
+        h.run();
+    }
+    // The frame that shows it.
+    h.run();
+}
+
+#[test]
+fn the_setup_screen_shows_the_qr_code_and_who_joined_and_releases_a_phone() {
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app(&clock);
+    assert_eq!(h.state().terminals_status(), &ServeStatus::Off);
+    assert!(h.query_by_label_contains("Join code").is_none());
+    h.get_by_label("Serve the mission to the players' phones")
+        .click();
+    h.run();
+    // Switched on by the checkbox on every private address; the test serves on the loopback.
+    assert!(h.state().terminals().is_some() || h.state().terminals_status() != &ServeStatus::Off);
+    serve(&mut h, 0);
+    let (addr, code) = address(&h);
+    let url = format!("http://{addr}/?code={code}");
+    h.get_by_label(&format!("QR code for {url}"));
+    h.get_by_label(&url);
+    h.get_by_label(&format!("Join code {code}"));
+    h.get_by_label("No phone has joined yet.");
+    let rt = runtime();
+    let mut phone = rt.block_on(async {
+        let mut phone = Phone::join(addr, &code).await;
+        phone.send(json!({ "type": "claim", "seat": 0 })).await;
+        phone.until(|v| v["you"] == 0).await;
+        phone
+    });
+    frames_until(&mut h, |app| !app.terminals().unwrap().joined().is_empty());
+    h.get_by_label("Anna · joined");
+    h.get_by_label("Release Anna").click();
+    h.run();
+    assert!(h.state().terminals().unwrap().joined().is_empty());
+    rt.block_on(phone.until(|v| v["type"] == "released"));
+    h.run();
+    h.get_by_label("No phone has joined yet.");
+}
+
+#[test]
+fn a_port_in_use_is_said_and_another_is_offered() {
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app(&clock);
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    serve(&mut h, port);
+    let ServeStatus::Failed { message, offered } = h.state().terminals_status().clone() else {
+        panic!("{:?}", h.state().terminals_status());
+    };
+    assert!(
+        message.contains(&format!("port {port} is in use")),
+        "{message}"
+    );
+    let offered = offered.expect("a free port is offered");
+    h.get_by_label_contains(&format!("Phones are off: port {port} is in use"));
+    // The app goes on without phones: the mission can still start.
+    assert_eq!(h.state().screen(), ScreenName::Setup);
+    h.get_by_label(&format!("Use port {offered}")).click();
+    h.run();
+    assert_eq!(h.state().terminals_status(), &ServeStatus::Serving);
+    assert_eq!(h.state().terminals().unwrap().port(), offered);
+}
+
+#[test]
+fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app(&clock);
+    serve(&mut h, 0);
+    let (addr, code) = address(&h);
+    let rt = runtime();
+    let mut phone = rt.block_on(async {
+        let mut phone = Phone::join(addr, &code).await;
+        phone.send(json!({ "type": "claim", "seat": 1 })).await;
+        phone.until(|v| v["you"] == 1).await;
+        phone
+    });
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    // Mission 1 announces its first threat at 0:10 (mission_ui.rs).
+    clock.advance(Duration::from_secs(12));
+    h.run();
+    let state = rt.block_on(phone.until(|v| v["stage"]["clock"] == "0:12"));
+    assert_eq!(state["stage"]["stage"], "mission");
+    assert_eq!(state["stage"]["threats"][0]["turn"], 2);
+    assert_eq!(state["stage"]["phase"], 1);
+    // The Action Round is over: Ben types his board on the phone.
+    h.state_mut().apply(Intent::RoundOver);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    rt.block_on(async {
+        phone.until(|v| v["stage"]["stage"] == "boards").await;
+        phone
+            .send(json!({ "type": "board", "text": "a > ^ . c", "rev": 1 }))
+            .await;
+        phone.until(|v| v["board"]["rev"] == 1).await;
+    });
+    frames_until(&mut h, |app| {
+        app.boards().unwrap().rows[1].text == "A > ^ . C"
+    });
+    h.get_by_label("On phones: Ben typing");
+    rt.block_on(phone.send(json!({ "type": "done", "done": true })));
+    frames_until(&mut h, |app| {
+        app.terminals()
+            .unwrap()
+            .joined()
+            .first()
+            .is_some_and(|j| j.done)
+    });
+    h.run();
+    h.get_by_label("On phones: Ben: done");
+    // The host can still edit Ben's board: the phone shows it.
+    let field = h.get_by_role_and_label(Role::TextInput, "Ben's board");
+    field.focus();
+    field.type_text(" B");
+    h.run();
+    rt.block_on(phone.until(|v| v["board"]["text"] == "A > ^ . C B"));
+    // A finished game's score card reaches the phone.
+    let field = h.get_by_role_and_label(Role::TextInput, "Game file");
+    field.focus();
+    field.type_text(FIVE_CREW);
+    h.run();
+    h.get_by_label("Load").click();
+    h.run();
+    h.state_mut().apply(Intent::Resolve);
+    h.state_mut().apply(Intent::ShowScore);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    let state = rt.block_on(phone.until(|v| v["stage"]["stage"] == "score"));
+    assert_eq!(state["stage"]["total"], 33);
+    assert_eq!(state["stage"]["headline"], "MISSION COMPLETE");
+}
+
+#[test]
+fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app(&clock);
+    serve(&mut h, 0);
+    let (addr, code) = address(&h);
+    let rt = runtime();
+    let mut phones = rt.block_on(async {
+        let mut phones = Vec::new();
+        for seat in 0..4 {
+            let mut phone = Phone::join(addr, &code).await;
+            phone.send(json!({ "type": "claim", "seat": seat })).await;
+            phone.until(|v| v["you"] == seat).await;
+            phones.push(phone);
+        }
+        phones
+    });
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    clock.advance(Duration::from_secs(12));
+    h.run();
+    h.state_mut().apply(Intent::RoundOver);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    let boards = ["A B C", "> A A", "^ C .", "R R R"];
+    for (phone, board) in phones.iter_mut().zip(boards) {
+        rt.block_on(async {
+            phone.until(|v| v["stage"]["stage"] == "boards").await;
+            phone
+                .send(json!({ "type": "board", "text": board, "rev": 1 }))
+                .await;
+            phone.until(|v| v["board"]["rev"] == 1).await;
+        });
+    }
+    frames_until(&mut h, |app| {
+        app.boards()
+            .unwrap()
+            .rows
+            .iter()
+            .take(4)
+            .map(|r| r.text.as_str())
+            .eq(boards)
+    });
+    // Three are done: still the boards.
+    for phone in &mut phones[..3] {
+        rt.block_on(phone.send(json!({ "type": "done", "done": true })));
+    }
+    frames_until(&mut h, |app| {
+        app.terminals()
+            .unwrap()
+            .joined()
+            .iter()
+            .filter(|j| j.done)
+            .count()
+            == 3
+    });
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    rt.block_on(phones[3].send(json!({ "type": "done", "done": true })));
+    frames_until(&mut h, |app| app.screen() == ScreenName::Resolution);
+    let state = rt.block_on(phones[0].until(|v| v["stage"]["stage"] == "waiting"));
+    assert_eq!(
+        state["stage"]["note"],
+        "The ship's computer is resolving the boards"
+    );
+}

@@ -1,0 +1,163 @@
+//! Resuming a resolution at the start of a turn: a coach that changes a crew member's board
+//! from turn `t` on need not resolve turns 1 to `t - 2` again. Nothing before turn `t` reads
+//! the cards of turn `t` or later except a delay, which pushes the cards from the turn it
+//! happens in or the next one on: a delay in turn `t - 1` is played again, an earlier one that
+//! moved a card makes the resolution start from turn 1 (docs/performance.md, "Coach").
+//!
+//! [`Checkpoints::new`] resolves a game once and keeps the state (and the damage-tile stacks
+//! left) at the start of every turn, with which boards a delay had touched by then.
+//! [`verdict_from`] resolves another game that differs only in boards from a turn on, from
+//! the checkpoint of that turn, and falls back to the whole resolution whenever that would not
+//! be exact: another seed or other threats, a board that differs before that turn, or a
+//! changed board that a delay had already touched.
+
+use crate::{few::Few, game::Game, phase::LAST_TURN, ship::DamageTile, state::State};
+
+use super::{Resolver, Verdict, verdict, verdict_of};
+
+/// One turn's start.
+#[derive(Debug, Clone)]
+struct Checkpoint {
+    state: State,
+    stacks: [Few<DamageTile, 6>; 3],
+    /// By crew member in acting order: delayed before this turn.
+    delayed: Vec<bool>,
+}
+
+/// The states of one game's resolution at the start of each turn 1-12 (fewer when the ship
+/// is destroyed before turn 12), kept to resume other boards from.
+#[derive(Debug, Clone)]
+pub struct Checkpoints {
+    game: Game,
+    seed: u64,
+    at: Vec<Checkpoint>,
+    verdict: Verdict,
+    /// By crew member in acting order: delayed at any time.
+    delayed: Vec<bool>,
+}
+
+impl Checkpoints {
+    /// Resolves `game` with `seed` once, keeping the start of every turn.
+    pub fn new(game: &Game, seed: u64) -> Checkpoints {
+        let mut r = Resolver::new(game.setup(), seed, false);
+        r.delayed = Some(vec![false; r.state.crew.len()]);
+        let mut at = Vec::with_capacity(usize::from(LAST_TURN));
+        for turn in 1..=LAST_TURN {
+            at.push(Checkpoint {
+                state: r.state.clone(),
+                stacks: r.stacks,
+                delayed: r.delayed.clone().unwrap_or_default(),
+            });
+            r.step = crate::event::Step::Appear;
+            r.emit(crate::event::Event::TurnStarted { turn });
+            if r.play_turn(turn).is_err() {
+                break;
+            }
+        }
+        if r.state.lost.is_none() {
+            r.step = crate::event::Step::Damage;
+            r.emit(crate::event::Event::TurnStarted {
+                turn: LAST_TURN + 1,
+            });
+            let _ = r.final_turn();
+        }
+        let (outcome, score) = verdict(&r.state);
+        Checkpoints {
+            game: game.clone(),
+            seed,
+            at,
+            delayed: r.delayed.take().unwrap_or_default(),
+            verdict: Verdict {
+                state: r.state,
+                outcome,
+                score,
+            },
+        }
+    }
+
+    /// The verdict of the game the checkpoints were made of.
+    pub fn verdict(&self) -> &Verdict {
+        &self.verdict
+    }
+}
+
+/// Resolves `game` with `seed` exactly as [`verdict_of`] does, starting from the checkpoint
+/// of turn `from` when `game` differs from the checkpointed game only in cards of turn `from`
+/// or later (module doc), from turn 1 otherwise.
+pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8) -> Verdict {
+    let base = checkpoints.game.setup();
+    let setup = game.setup();
+    let same_mission = seed == checkpoints.seed
+        && setup.players == base.players
+        && setup.trajectories == base.trajectories
+        && setup.threats == base.threats
+        && setup.damage_tiles == base.damage_tiles
+        && setup.crew.len() == base.crew.len();
+    if !same_mission || !boards_agree_before(setup, base, from) {
+        return verdict_of(game, seed);
+    }
+    // One turn early: a delay pushes cards from the turn it happens in or the next, so a
+    // delay in turn `from - 1` may push the changed cards and must be played again.
+    let start_turn = from.saturating_sub(1).max(1);
+    let cp = checkpoints.at.get(usize::from(start_turn - 1));
+    // The ship destroyed before turn `from`: later cards change nothing but the boards left.
+    let (start, delayed) = match cp {
+        Some(cp) => (&cp.state, &cp.delayed),
+        None => (&checkpoints.verdict.state, &checkpoints.delayed),
+    };
+    let mut state = start.clone();
+    for (member, old) in setup.crew.iter().zip(&base.crew) {
+        if member.actions == old.actions {
+            continue;
+        }
+        let Some(i) = state.crew.iter().position(|c| *c.name == *member.name) else {
+            return verdict_of(game, seed);
+        };
+        if delayed.get(i).copied().unwrap_or(true) {
+            return verdict_of(game, seed);
+        }
+        state.crew[i].actions = member.actions;
+    }
+    let Some(cp) = cp else {
+        return Verdict {
+            state,
+            outcome: checkpoints.verdict.outcome.clone(),
+            score: checkpoints.verdict.score,
+        };
+    };
+    let mut r = Resolver::new_empty(state, cp.stacks);
+    r.run_from(start_turn);
+    let (outcome, score) = verdict(&r.state);
+    Verdict {
+        state: r.state,
+        outcome,
+        score,
+    }
+}
+
+/// Whether every board of `setup` holds the cards of `base` in turns before `from`.
+fn boards_agree_before(setup: &crate::Setup, base: &crate::Setup, from: u8) -> bool {
+    let n = usize::from(from.saturating_sub(1)).min(12);
+    setup.crew.iter().zip(&base.crew).all(|(a, b)| {
+        a.name == b.name
+            && a.captain == b.captain
+            && a.android == b.android
+            && a.actions[..n] == b.actions[..n]
+    })
+}
+
+impl Resolver {
+    /// A resolver standing at a checkpoint, keeping no log.
+    fn new_empty(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver {
+        let scratch = super::damage::Scratch::for_threats(state.threats.len());
+        Resolver {
+            state,
+            log: Vec::new(),
+            keep_log: false,
+            step: crate::event::Step::Appear,
+            stacks,
+            scratch,
+            delayed: None,
+        }
+    }
+}

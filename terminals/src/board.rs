@@ -1,0 +1,84 @@
+//! One action board as a phone sends it: the same token grammar and the same rules as the
+//! boards screen and the game files (`docs/formats.md` §2.2), read by the engine's
+//! [`Action::parse`].
+
+use engine::Action;
+use serde::Serialize;
+
+/// The most characters a board's text may have: twelve of the longest tokens (`~A*`, `@UR`)
+/// with spaces fit in 60; anything much longer is not a board.
+pub const MAX_BOARD_CHARS: usize = 120;
+
+/// A board has twelve action spaces.
+pub const SPACES: usize = 12;
+
+/// What is wrong with one space of a board (or with the board as a whole).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SpaceProblem {
+    /// The 1-based space (13 and beyond for cards past the twelfth).
+    pub space: usize,
+    /// What is wrong, in words: "`D` is not a card".
+    pub message: String,
+}
+
+/// Checks a board's text: every token must be a card half of the action grammar, and there
+/// are at most twelve. Returns each problem with its space; empty when it is a board.
+pub fn check(text: &str) -> Vec<SpaceProblem> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let mut problems: Vec<SpaceProblem> = tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, token)| Action::parse(token).is_err())
+        .map(|(i, token)| SpaceProblem {
+            space: i + 1,
+            message: format!("`{token}` is not a card"),
+        })
+        .collect();
+    if tokens.len() > SPACES {
+        problems.push(SpaceProblem {
+            space: SPACES + 1,
+            message: format!(
+                "{} cards: a board has 12 spaces (remove {})",
+                tokens.len(),
+                tokens.len() - SPACES
+            ),
+        });
+    }
+    problems
+}
+
+/// The board written back in the game file's spelling (`a*` becomes `A*`), one space between
+/// tokens; `None` when [`check`] finds a problem.
+pub fn normalized(text: &str) -> Option<String> {
+    if !check(text).is_empty() {
+        return None;
+    }
+    let tokens: Option<Vec<String>> = text
+        .split_whitespace()
+        .map(|t| Action::parse(t).ok().map(Action::token))
+        .collect();
+    tokens.map(|t| t.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_boards_screen_rules_apply() {
+        assert!(check("A > ^ . C ~B A* @LB").is_empty());
+        let problems = check("A D ^ x");
+        assert_eq!(
+            problems
+                .iter()
+                .map(|p| (p.space, p.message.as_str()))
+                .collect::<Vec<_>>(),
+            [(2, "`D` is not a card"), (4, "`x` is not a card")]
+        );
+        let thirteen = check("A A A A A A A A A A A A A");
+        assert_eq!(thirteen.len(), 1);
+        assert_eq!(thirteen[0].space, 13);
+        assert_eq!(normalized("a*  ~b @ur").as_deref(), Some("A* ~B @UR"));
+        assert_eq!(normalized("A Q"), None);
+    }
+}

@@ -1,0 +1,572 @@
+//! The server's one shared state: the join code, the phones' sessions and who they are, the
+//! crew and stage the host published, and the boards. The web side and the host both go
+//! through it; every change wakes the phones' sockets (a `watch` counter), which then send
+//! their own view of it.
+
+use std::collections::BTreeMap;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use tokio::sync::watch;
+
+use crate::board;
+use crate::protocol::{CrewEntry, Message, Refusal, Request, ServerMessage};
+use crate::secret;
+use crate::view::{BoardState, Seat, Stage};
+
+/// At most this many terminals (phones with a session).
+pub const MAX_TERMINALS: usize = 10;
+
+/// Wrong join codes allowed in a burst at the door (the page, joining, opening a socket)...
+const DOOR_BURST: f64 = 10.0;
+/// ... and again one per second: guessing one of 10,000 codes takes hours, not seconds.
+const DOOR_REFILL_PER_S: f64 = 1.0;
+
+/// A session nobody is connected to and that is no crew member is forgotten after this long,
+/// to make room for another phone.
+const IDLE: Duration = Duration::from_secs(30);
+
+/// What the phones did, for the host (drained with `Terminals::events`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TerminalEvent {
+    /// A phone became this crew member.
+    Claimed {
+        /// The crew member's index.
+        seat: usize,
+    },
+    /// This crew member has no phone any more (the phone let go, or the host released it).
+    Left {
+        /// The crew member's index.
+        seat: usize,
+    },
+    /// A crew member's board, as typed on their phone (already checked: every token a card).
+    Board {
+        /// The crew member's index.
+        seat: usize,
+        /// The tokens, in the game file's spelling.
+        text: String,
+    },
+    /// A crew member said their board is complete (or not any more).
+    Done {
+        /// The crew member's index.
+        seat: usize,
+        /// Complete.
+        done: bool,
+    },
+}
+
+/// One crew member's phone, for the host's list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Joined {
+    /// The crew member's index.
+    pub seat: usize,
+    /// Their name.
+    pub name: String,
+    /// The phone's socket is open now.
+    pub connected: bool,
+    /// Their board is complete.
+    pub done: bool,
+}
+
+#[derive(Debug)]
+struct Session {
+    seat: Option<usize>,
+    sockets: u32,
+    last_seen: Instant,
+}
+
+#[derive(Debug)]
+struct Inner {
+    read_only: bool,
+    seats: Vec<Seat>,
+    stage: Stage,
+    boards: Vec<BoardState>,
+    sessions: BTreeMap<String, Session>,
+}
+
+/// Wakes the host's window when a phone did something.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The shared state (see the module docs).
+pub struct Hub {
+    code: String,
+    inner: Mutex<Inner>,
+    changed: watch::Sender<u64>,
+    events: mpsc::Sender<TerminalEvent>,
+    waker: Mutex<Option<Waker>>,
+    /// Wrong codes still allowed at the door, and when that was last counted.
+    door: Mutex<(f64, Instant)>,
+}
+
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hub").finish_non_exhaustive()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding the lock cannot leave the plain data half-written in a way
+    // that matters more than stopping the server would.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Hub {
+    /// A hub with join code `code`, sending the phones' events to `events`.
+    pub fn new(code: String, read_only: bool, events: mpsc::Sender<TerminalEvent>) -> Hub {
+        Hub {
+            code,
+            inner: Mutex::new(Inner {
+                read_only,
+                seats: Vec::new(),
+                stage: Stage::Waiting {
+                    note: "Waiting for the mission to start".to_owned(),
+                },
+                boards: Vec::new(),
+                sessions: BTreeMap::new(),
+            }),
+            changed: watch::channel(0).0,
+            events,
+            waker: Mutex::new(None),
+            door: Mutex::new((DOOR_BURST, Instant::now())),
+        }
+    }
+
+    /// The join code.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// Whether `code` is the join code.
+    pub fn code_ok(&self, code: &str) -> bool {
+        secret::same(code, &self.code)
+    }
+
+    /// The code at the door (the page, joining, a socket opening): right, wrong, or too many
+    /// wrong codes lately (then even the right one waits a moment).
+    ///
+    /// # Errors
+    /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
+    pub fn at_the_door(&self, code: &str) -> Result<(), Refusal> {
+        let mut door = lock(&self.door);
+        let now = Instant::now();
+        let (allowed, since) = *door;
+        let allowed = (allowed + (now - since).as_secs_f64() * DOOR_REFILL_PER_S).min(DOOR_BURST);
+        *door = (allowed, now);
+        if allowed < 1.0 {
+            return Err(Refusal::TooManyTries);
+        }
+        if self.code_ok(code) {
+            Ok(())
+        } else {
+            door.0 = allowed - 1.0;
+            Err(Refusal::WrongCode)
+        }
+    }
+
+    /// A receiver that sees every change.
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
+    /// Calls `waker` whenever a phone's event is queued for the host.
+    pub fn set_waker(&self, waker: Option<Waker>) {
+        *lock(&self.waker) = waker;
+    }
+
+    fn bump(&self) {
+        self.changed.send_modify(|v| *v = v.wrapping_add(1));
+    }
+
+    fn emit(&self, event: TerminalEvent) {
+        // The host may have dropped its receiver while shutting down: nothing to tell then.
+        let _ = self.events.send(event);
+        if let Some(waker) = lock(&self.waker).clone() {
+            waker();
+        }
+    }
+
+    /// A new phone with the right code gets a session token.
+    ///
+    /// # Errors
+    /// A wrong code (or too many lately), or [`MAX_TERMINALS`] sessions already.
+    pub fn join(&self, code: &str) -> Result<String, Refusal> {
+        self.at_the_door(code)?;
+        let token = secret::token().map_err(|e| Refusal::Malformed(e.to_string()))?;
+        let mut inner = lock(&self.inner);
+        let now = Instant::now();
+        inner
+            .sessions
+            .retain(|_, s| s.seat.is_some() || s.sockets > 0 || now - s.last_seen < IDLE);
+        if inner.sessions.len() >= MAX_TERMINALS {
+            return Err(Refusal::Full(MAX_TERMINALS));
+        }
+        inner.sessions.insert(
+            token.clone(),
+            Session {
+                seat: None,
+                sockets: 0,
+                last_seen: now,
+            },
+        );
+        Ok(token)
+    }
+
+    /// Checks a code and token pair.
+    ///
+    /// # Errors
+    /// A wrong code or an unknown token.
+    pub fn check(&self, code: &str, token: &str) -> Result<(), Refusal> {
+        if !self.code_ok(code) {
+            return Err(Refusal::WrongCode);
+        }
+        if lock(&self.inner).sessions.contains_key(token) {
+            Ok(())
+        } else {
+            Err(Refusal::UnknownSession)
+        }
+    }
+
+    /// A socket of session `token` opened (`+1`) or closed (`-1`).
+    pub fn connected(&self, token: &str, open: bool) {
+        let mut inner = lock(&self.inner);
+        if let Some(session) = inner.sessions.get_mut(token) {
+            session.sockets = if open {
+                session.sockets.saturating_add(1)
+            } else {
+                session.sockets.saturating_sub(1)
+            };
+            session.last_seen = Instant::now();
+        }
+        drop(inner);
+        self.bump();
+    }
+
+    /// Acts on one checked message from a phone.
+    ///
+    /// # Errors
+    /// Why it was refused (nothing changed then).
+    pub fn handle(&self, message: &Message) -> Result<(), Refusal> {
+        self.check(&message.code, &message.token)?;
+        let mut inner = lock(&self.inner);
+        let seat = inner.sessions.get(&message.token).and_then(|s| s.seat);
+        let mut events = Vec::new();
+        match &message.request {
+            Request::Hello => {}
+            Request::Claim(wanted) => {
+                let wanted = *wanted;
+                let Some(name) = inner.seats.get(wanted).map(|s| s.name.clone()) else {
+                    return Err(Refusal::NoSuchSeat(wanted));
+                };
+                let holder = inner
+                    .sessions
+                    .iter()
+                    .find(|(_, s)| s.seat == Some(wanted))
+                    .map(|(t, _)| t.clone());
+                match holder {
+                    Some(t) if t == message.token => {}
+                    Some(_) => return Err(Refusal::SeatTaken(name)),
+                    None => {
+                        if let Some(old) = seat {
+                            events.push(TerminalEvent::Left { seat: old });
+                        }
+                        if let Some(s) = inner.sessions.get_mut(&message.token) {
+                            s.seat = Some(wanted);
+                        }
+                        events.push(TerminalEvent::Claimed { seat: wanted });
+                    }
+                }
+            }
+            Request::Leave => {
+                if let Some(s) = inner.sessions.get_mut(&message.token) {
+                    s.seat = None;
+                }
+                events.extend(seat.map(|seat| TerminalEvent::Left { seat }));
+            }
+            Request::Board { text, rev } => {
+                let seat = Self::may_enter(&inner, seat)?;
+                let problems = board::check(text);
+                let Some(text) = board::normalized(text).filter(|_| problems.is_empty()) else {
+                    return Err(Refusal::BadBoard(problems));
+                };
+                if let Some(b) = inner.boards.get_mut(seat) {
+                    // The phone's own counter (it starts again at 1 after a reload).
+                    b.rev = *rev;
+                    if b.text != text || b.done {
+                        b.text.clone_from(&text);
+                        b.done = false;
+                        events.push(TerminalEvent::Board { seat, text });
+                    }
+                }
+            }
+            Request::Done(done) => {
+                let seat = Self::may_enter(&inner, seat)?;
+                if let Some(b) = inner.boards.get_mut(seat)
+                    && b.done != *done
+                {
+                    b.done = *done;
+                    events.push(TerminalEvent::Done { seat, done: *done });
+                }
+            }
+        }
+        drop(inner);
+        for event in events {
+            self.emit(event);
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// The seat a board or "done" is for, when boards may be entered now.
+    fn may_enter(inner: &Inner, seat: Option<usize>) -> Result<usize, Refusal> {
+        if inner.read_only {
+            return Err(Refusal::ReadOnly);
+        }
+        let seat = seat.ok_or(Refusal::NoSeat)?;
+        if !matches!(inner.stage, Stage::Boards(_)) {
+            return Err(Refusal::NotNow);
+        }
+        Ok(seat)
+    }
+
+    /// What the phone of session `token` shows now; `None` once the session is void.
+    pub fn state_for(&self, token: &str) -> Option<ServerMessage> {
+        let inner = lock(&self.inner);
+        let you = inner.sessions.get(token)?.seat;
+        let crew = inner
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| CrewEntry {
+                name: s.name.clone(),
+                color: s.color.clone(),
+                taken: inner.sessions.values().any(|x| x.seat == Some(i)),
+                done: inner.boards.get(i).is_some_and(|b| b.done),
+            })
+            .collect();
+        let board = match (&inner.stage, you) {
+            (Stage::Boards(_), Some(seat)) => inner.boards.get(seat).cloned(),
+            _ => None,
+        };
+        Some(ServerMessage::State {
+            read_only: inner.read_only,
+            you,
+            crew,
+            stage: inner.stage.clone(),
+            board,
+        })
+    }
+
+    /// The host's crew: phones keep the crew member of the same index while there is one.
+    pub fn set_crew(&self, seats: Vec<Seat>) {
+        let mut inner = lock(&self.inner);
+        if inner.seats == seats {
+            return;
+        }
+        let count = seats.len();
+        inner.seats = seats;
+        inner.boards.resize_with(count, BoardState::default);
+        for session in inner.sessions.values_mut() {
+            if session.seat.is_some_and(|s| s >= count) {
+                session.seat = None;
+            }
+        }
+        drop(inner);
+        self.bump();
+    }
+
+    /// What the phones show now; nothing is sent when it did not change.
+    pub fn publish(&self, stage: Stage) {
+        let mut inner = lock(&self.inner);
+        if inner.stage == stage {
+            return;
+        }
+        inner.stage = stage;
+        drop(inner);
+        self.bump();
+    }
+
+    /// The boards as the host has them (when its boards screen opens): texts by seat, none
+    /// done yet.
+    pub fn reset_boards(&self, texts: Vec<String>) {
+        let mut inner = lock(&self.inner);
+        let count = inner.seats.len();
+        inner.boards = (0..count)
+            .map(|i| BoardState {
+                text: texts.get(i).cloned().unwrap_or_default(),
+                done: false,
+                rev: 0,
+            })
+            .collect();
+        drop(inner);
+        self.bump();
+    }
+
+    /// The host typed a crew member's board: the phone shows it.
+    pub fn set_board(&self, seat: usize, text: &str) {
+        let mut inner = lock(&self.inner);
+        let Some(b) = inner.boards.get_mut(seat) else {
+            return;
+        };
+        if b.text == text {
+            return;
+        }
+        text.clone_into(&mut b.text);
+        drop(inner);
+        self.bump();
+    }
+
+    /// The host lets a crew member's phone go: its session ends (the phone is told and may
+    /// join again, as anyone).
+    pub fn release(&self, seat: usize) {
+        let mut inner = lock(&self.inner);
+        let before = inner.sessions.len();
+        inner.sessions.retain(|_, s| s.seat != Some(seat));
+        let released = inner.sessions.len() != before;
+        drop(inner);
+        if released {
+            self.emit(TerminalEvent::Left { seat });
+            self.bump();
+        }
+    }
+
+    /// The crew members that have a phone.
+    pub fn joined(&self) -> Vec<Joined> {
+        let inner = lock(&self.inner);
+        let mut joined: Vec<Joined> = inner
+            .sessions
+            .values()
+            .filter_map(|s| {
+                let seat = s.seat?;
+                Some(Joined {
+                    seat,
+                    name: inner.seats.get(seat)?.name.clone(),
+                    connected: s.sockets > 0,
+                    done: inner.boards.get(seat).is_some_and(|b| b.done),
+                })
+            })
+            .collect();
+        joined.sort_by_key(|j| j.seat);
+        joined
+    }
+
+    /// How many terminals have a session.
+    pub fn terminals(&self) -> usize {
+        lock(&self.inner).sessions.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::panic)]
+    use super::*;
+    use crate::view::BoardsView;
+
+    fn message(token: &str, request: Request) -> Message {
+        Message {
+            code: "1234".into(),
+            token: token.into(),
+            request,
+        }
+    }
+
+    fn crew(hub: &Hub) {
+        hub.set_crew(
+            ["Anna", "Ben"]
+                .map(|n| Seat {
+                    name: n.into(),
+                    color: "red".into(),
+                })
+                .to_vec(),
+        );
+    }
+
+    #[test]
+    fn one_phone_per_crew_member_until_released() {
+        let (tx, rx) = mpsc::channel();
+        let hub = Hub::new("1234".into(), false, tx);
+        crew(&hub);
+        assert_eq!(hub.join("9999"), Err(Refusal::WrongCode));
+        let a = hub.join("1234").unwrap();
+        let b = hub.join("1234").unwrap();
+        hub.handle(&message(&a, Request::Claim(0))).unwrap();
+        assert_eq!(
+            hub.handle(&message(&b, Request::Claim(0))),
+            Err(Refusal::SeatTaken("Anna".into()))
+        );
+        assert_eq!(
+            hub.handle(&message(&b, Request::Claim(5))),
+            Err(Refusal::NoSuchSeat(5))
+        );
+        hub.release(0);
+        assert_eq!(
+            hub.handle(&message(&a, Request::Hello)),
+            Err(Refusal::UnknownSession)
+        );
+        hub.handle(&message(&b, Request::Claim(0))).unwrap();
+        let events: Vec<_> = rx.try_iter().collect();
+        assert_eq!(
+            events,
+            [
+                TerminalEvent::Claimed { seat: 0 },
+                TerminalEvent::Left { seat: 0 },
+                TerminalEvent::Claimed { seat: 0 }
+            ]
+        );
+    }
+
+    #[test]
+    fn boards_only_in_the_boards_stage_and_only_good_ones() {
+        let (tx, rx) = mpsc::channel();
+        let hub = Hub::new("1234".into(), false, tx);
+        crew(&hub);
+        let a = hub.join("1234").unwrap();
+        let board = |text: &str| {
+            message(
+                &a,
+                Request::Board {
+                    text: text.into(),
+                    rev: 1,
+                },
+            )
+        };
+        assert_eq!(hub.handle(&board("A")), Err(Refusal::NoSeat));
+        hub.handle(&message(&a, Request::Claim(1))).unwrap();
+        assert_eq!(hub.handle(&board("A")), Err(Refusal::NotNow));
+        hub.publish(Stage::Boards(BoardsView {
+            mission: "M".into(),
+        }));
+        assert!(matches!(hub.handle(&board("A Q")), Err(Refusal::BadBoard(p)) if p[0].space == 2));
+        hub.handle(&message(
+            &a,
+            Request::Board {
+                text: "A".into(),
+                rev: 5,
+            },
+        ))
+        .unwrap();
+        // A reloaded phone counts from 1 again: its counter is taken as it is.
+        hub.handle(&board("a > ~b")).unwrap();
+        hub.handle(&message(&a, Request::Done(true))).unwrap();
+        let events: Vec<_> = rx.try_iter().skip(2).collect();
+        assert_eq!(
+            events,
+            [
+                TerminalEvent::Board {
+                    seat: 1,
+                    text: "A > ~B".into()
+                },
+                TerminalEvent::Done {
+                    seat: 1,
+                    done: true
+                }
+            ]
+        );
+        let Some(ServerMessage::State { board, you, .. }) = hub.state_for(&a) else {
+            panic!("no state");
+        };
+        assert_eq!(you, Some(1));
+        let board = board.unwrap();
+        assert_eq!((board.text.as_str(), board.rev), ("A > ~B", 1));
+    }
+}

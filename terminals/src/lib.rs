@@ -1,0 +1,224 @@
+//! Crew terminals: every player's phone shows the mission and takes their own action board,
+//! over the local network.
+//!
+//! [`Terminals::start`] serves a small self-contained page and one WebSocket per phone on
+//! this machine's private addresses (never a public one), on its own small tokio runtime so
+//! the app's window never waits for the network. A phone joins with the four-digit join
+//! code, gets a session token, picks a crew member (one phone each; the host can release),
+//! and from then on every message carries the code and the token (`docs/formats.md`, the
+//! terminal protocol).
+//!
+//! The host publishes what the phones show ([`Terminals::publish`], built from its one
+//! timeline: the phones keep no clock) and drains what the phones did
+//! ([`Terminals::events`]): crew members claimed and left, boards typed (already checked by
+//! the boards' rules, [`board::check`]) and boards done.
+
+pub mod board;
+mod hub;
+pub mod net;
+pub mod protocol;
+pub mod secret;
+mod server;
+pub mod view;
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, mpsc};
+
+pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
+pub use net::{Bind, StartError};
+pub use server::PAGE;
+pub use view::{
+    BannerKind, BannerView, BoardState, BoardsView, DebriefSection, MissionView, ScoreLineView,
+    ScoreView, Seat, Stage, ThreatView,
+};
+
+/// The port the terminals are served on unless another is asked for.
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// How to serve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Config {
+    /// Which addresses.
+    pub bind: Bind,
+    /// Which port (0: any free one).
+    pub port: u16,
+    /// A finished game shown read-only: no crew member's board can be changed.
+    pub read_only: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            bind: Bind::Private,
+            port: DEFAULT_PORT,
+            read_only: false,
+        }
+    }
+}
+
+/// The running server and the host's handle on it. Dropping it stops the server.
+pub struct Terminals {
+    hub: Arc<hub::Hub>,
+    runtime: Option<tokio::runtime::Runtime>,
+    addresses: Vec<SocketAddr>,
+    events: mpsc::Receiver<TerminalEvent>,
+}
+
+impl std::fmt::Debug for Terminals {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Terminals")
+            .field("addresses", &self.addresses)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Terminals {
+    /// Starts serving on its own runtime thread.
+    ///
+    /// # Errors
+    /// The port is in use (with a free one to offer), the address is not private, or the
+    /// machine refused to listen.
+    pub fn start(config: Config) -> Result<Terminals, StartError> {
+        let ips = net::addresses(config.bind)?;
+        let code = secret::join_code().map_err(|e| StartError::Other(e.to_string()))?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("terminals")
+            .enable_all()
+            .build()
+            .map_err(|e| StartError::Other(format!("cannot start the server's runtime: {e}")))?;
+        let listeners = net::listen(&ips, config.port)?;
+        let addresses: Vec<SocketAddr> = listeners
+            .iter()
+            .filter_map(|l| l.local_addr().ok())
+            .collect();
+        // Plain sockets made here, so `start` may be called from any thread, async or not.
+        let entered = runtime.enter();
+        let (tx, events) = mpsc::channel();
+        let hub = Arc::new(hub::Hub::new(code, config.read_only, tx));
+        for listener in listeners {
+            let addr = listener.local_addr().ok();
+            let listener = tokio::net::TcpListener::from_std(listener).map_err(|source| {
+                StartError::Listen {
+                    addr: addr.unwrap_or_else(|| SocketAddr::from(([0, 0, 0, 0], config.port))),
+                    source,
+                }
+            })?;
+            let app = server::router(hub.clone());
+            // Small messages go out at once: no Nagle delay on a cue.
+            let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+                if let Err(e) = tcp.set_nodelay(true) {
+                    log::warn!("terminals: cannot set TCP_NODELAY: {e}");
+                }
+            });
+            runtime.spawn(async move {
+                if let Err(e) = axum::serve(listener, app).await {
+                    log::error!("terminals: the server stopped: {e}");
+                }
+            });
+        }
+        drop(entered);
+        log::info!(
+            "terminals: serving on {addresses:?} with join code {}",
+            hub.code()
+        );
+        Ok(Terminals {
+            hub,
+            runtime: Some(runtime),
+            addresses,
+            events,
+        })
+    }
+
+    /// The join code.
+    pub fn code(&self) -> &str {
+        self.hub.code()
+    }
+
+    /// The addresses listened on (loopback last).
+    pub fn addresses(&self) -> &[SocketAddr] {
+        &self.addresses
+    }
+
+    /// The port.
+    pub fn port(&self) -> u16 {
+        self.addresses.first().map_or(0, SocketAddr::port)
+    }
+
+    /// The URL a phone opens, with the code: on the first LAN address (the loopback only when
+    /// there is no other).
+    pub fn join_url(&self) -> String {
+        self.urls().into_iter().next().unwrap_or_default()
+    }
+
+    /// The join URL on every address listened on.
+    pub fn urls(&self) -> Vec<String> {
+        let mut addrs = self.addresses.clone();
+        addrs.sort_by_key(|a| (a.ip().is_loopback(), a.is_ipv6()));
+        addrs
+            .iter()
+            .map(|a| {
+                let host = match a.ip() {
+                    IpAddr::V4(ip) => ip.to_string(),
+                    IpAddr::V6(ip) => format!("[{ip}]"),
+                };
+                format!("http://{host}:{}/?code={}", a.port(), self.code())
+            })
+            .collect()
+    }
+
+    /// The crew from setup (name and color of each member, in seating order).
+    pub fn set_crew(&self, seats: Vec<Seat>) {
+        self.hub.set_crew(seats);
+    }
+
+    /// What the phones show now (unchanged: nothing is sent).
+    pub fn publish(&self, stage: Stage) {
+        self.hub.publish(stage);
+    }
+
+    /// The boards as the host holds them when the boards screen opens (by seat).
+    pub fn reset_boards(&self, texts: Vec<String>) {
+        self.hub.reset_boards(texts);
+    }
+
+    /// The host typed a board: that player's phone shows it.
+    pub fn set_board(&self, seat: usize, text: &str) {
+        self.hub.set_board(seat, text);
+    }
+
+    /// Lets a crew member's phone go (another phone may then be them).
+    pub fn release(&self, seat: usize) {
+        self.hub.release(seat);
+    }
+
+    /// The crew members that have a phone.
+    pub fn joined(&self) -> Vec<Joined> {
+        self.hub.joined()
+    }
+
+    /// How many phones hold a session.
+    pub fn terminals(&self) -> usize {
+        self.hub.terminals()
+    }
+
+    /// What the phones did since the last call, oldest first.
+    pub fn events(&self) -> Vec<TerminalEvent> {
+        self.events.try_iter().collect()
+    }
+
+    /// Called (from the server's thread) whenever a phone's event is queued: the app asks
+    /// for a frame so it applies the event at once.
+    pub fn set_waker(&self, waker: Option<Waker>) {
+        self.hub.set_waker(waker);
+    }
+}
+
+impl Drop for Terminals {
+    fn drop(&mut self) {
+        // Without waiting: the window (or a test's own runtime) may be what drops it.
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}

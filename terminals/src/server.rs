@@ -1,0 +1,210 @@
+//! The web side: the page, the join request and one WebSocket per phone (axum). Every
+//! request is checked for the join code, every socket and message for the code and the
+//! session token; refusals are answered in words and logged, never a crash.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use futures_util::{SinkExt as _, StreamExt as _};
+
+use crate::hub::Hub;
+use crate::protocol::{MAX_MESSAGE_BYTES, Message, Refusal, ServerMessage};
+
+/// The phone's page: one self-contained file (HTML, CSS and script), nothing fetched from
+/// anywhere else.
+pub const PAGE: &str = include_str!("page.html");
+
+/// The answer to a wrong or missing code: a form to type the right one.
+const WRONG_CODE_PAGE: &str = r#"<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitting Duck</title>
+<style>body{background:#111418;color:#eee;font:22px system-ui,sans-serif;padding:24px}
+input,button{font-size:28px;padding:10px;border-radius:8px}</style></head><body>
+<h1>Wrong join code</h1><p>Type the four digits the host's screen shows.</p>
+<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>
+<button>Join</button></form></body></html>"#;
+
+type Params = Query<HashMap<String, String>>;
+
+/// The routes, sharing `hub`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/", get(page))
+        .route("/join", post(join))
+        .route("/ws", get(socket))
+        .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found".to_owned()) })
+        .with_state(hub)
+}
+
+/// Headers every answer carries: never cached, never sniffed, nothing from elsewhere.
+fn secured(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
+             connect-src 'self'; form-action 'self'; base-uri 'none'",
+        ),
+    );
+    response
+}
+
+fn plain(status: StatusCode, text: String) -> Response {
+    secured((status, text).into_response())
+}
+
+fn code_of(params: &Params) -> &str {
+    params.get("code").map_or("", String::as_str)
+}
+
+async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
+    let html = |status, body: &'static str| {
+        secured(
+            (
+                status,
+                [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+                body,
+            )
+                .into_response(),
+        )
+    };
+    match hub.at_the_door(code_of(&params)) {
+        Ok(()) => html(StatusCode::OK, PAGE),
+        Err(Refusal::TooManyTries) => {
+            log::warn!("terminals: the page refused: too many wrong codes");
+            plain(
+                StatusCode::TOO_MANY_REQUESTS,
+                Refusal::TooManyTries.to_string(),
+            )
+        }
+        Err(_) => {
+            log::warn!("terminals: the page asked for with a wrong code");
+            html(StatusCode::FORBIDDEN, WRONG_CODE_PAGE)
+        }
+    }
+}
+
+async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
+    match hub.join(code_of(&params)) {
+        Ok(token) => secured(
+            (
+                [(header::CONTENT_TYPE, "application/json")],
+                serde_json::json!({ "token": token }).to_string(),
+            )
+                .into_response(),
+        ),
+        Err(refusal) => {
+            log::warn!("terminals: join refused: {refusal}");
+            let status = match refusal {
+                Refusal::Full(_) => StatusCode::SERVICE_UNAVAILABLE,
+                Refusal::TooManyTries => StatusCode::TOO_MANY_REQUESTS,
+                _ => StatusCode::FORBIDDEN,
+            };
+            plain(status, refusal.to_string())
+        }
+    }
+}
+
+async fn socket(
+    State(hub): State<Arc<Hub>>,
+    params: Params,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let token = params.get("token").cloned().unwrap_or_default();
+    if let Err(refusal) = hub
+        .at_the_door(code_of(&params))
+        .and_then(|()| hub.check(code_of(&params), &token))
+    {
+        log::warn!("terminals: socket refused: {refusal}");
+        return plain(StatusCode::FORBIDDEN, refusal.to_string());
+    }
+    upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |ws| session(ws, hub, token))
+}
+
+/// One phone's socket: the state on connecting and after every change, an answer to every
+/// message.
+async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
+    hub.connected(&token, true);
+    let mut changed = hub.subscribe();
+    let (mut tx, mut rx) = ws.split();
+    let mut last_sent = String::new();
+    loop {
+        // The state goes out when it differs from what this phone has.
+        let Some(state) = hub.state_for(&token) else {
+            let _ = tx
+                .send(WsMessage::text(ServerMessage::Released.to_json()))
+                .await;
+            break;
+        };
+        let json = state.to_json();
+        if json != last_sent {
+            if tx.send(WsMessage::text(json.clone())).await.is_err() {
+                break;
+            }
+            last_sent = json;
+        }
+        tokio::select! {
+            changed = changed.changed() => {
+                if changed.is_err() {
+                    break; // the server is shutting down
+                }
+            }
+            incoming = rx.next() => {
+                let answer = match incoming {
+                    Some(Ok(WsMessage::Text(text))) => answer(&hub, &token, text.as_str()),
+                    Some(Ok(WsMessage::Binary(_))) => {
+                        Err(refuse(&Refusal::Malformed("text frames only".to_owned())))
+                    }
+                    Some(Ok(WsMessage::Ping(_) | WsMessage::Pong(_))) => continue,
+                    Some(Ok(WsMessage::Close(_)) | Err(_)) | None => break,
+                };
+                match answer {
+                    // The answer to an accepted message is the state, sent again in full.
+                    Ok(()) => last_sent.clear(),
+                    Err(refusal) => {
+                        if tx.send(WsMessage::text(refusal)).await.is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    hub.connected(&token, false);
+}
+
+fn refuse(refusal: &Refusal) -> String {
+    log::warn!("terminals: message refused: {refusal}");
+    ServerMessage::refused(refusal).to_json()
+}
+
+/// The answer to one text frame: accepted (the state follows), or the refusal's JSON. A
+/// message must carry this socket's own token.
+fn answer(hub: &Hub, token: &str, text: &str) -> Result<(), String> {
+    Message::parse(text)
+        .and_then(|message| {
+            if message.token == token {
+                hub.handle(&message)
+            } else {
+                Err(Refusal::UnknownSession)
+            }
+        })
+        .map_err(|refusal| refuse(&refusal))
+}
