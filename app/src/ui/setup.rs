@@ -177,6 +177,13 @@ impl SetupScreen {
                 for problem in &self.problems {
                     ui.label(RichText::new(problem).color(theme::ALARM));
                 }
+                // Beside "Start mission", in view at every window size: what is started.
+                super::campaign::choice_ui(
+                    ui,
+                    self.campaign_choice,
+                    &self.campaign_banner,
+                    &mut intents,
+                );
                 if big_button(ui, "Start mission", "Enter").clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.any())
                         && !ui.ctx().egui_wants_keyboard_input()
@@ -220,13 +227,6 @@ impl SetupScreen {
                     cols[1].add_space(6.0);
                     self.terminals
                         .ui(&mut cols[1], &self.settings, &mut intents);
-                    cols[1].add_space(10.0);
-                    super::campaign::choice_ui(
-                        &mut cols[1],
-                        self.campaign_choice,
-                        &self.campaign_banner,
-                        &mut intents,
-                    );
                 });
             });
         });

@@ -124,10 +124,9 @@ pub fn banner(ui: &mut Ui, run: &CampaignRun) {
     }
 }
 
-/// Setup's campaign part (C1): a single mission or a campaign of 2 or 3; while one is flown,
-/// its banner lines instead.
+/// Setup's campaign row above "Start mission" (C1): a single mission or a campaign of 2 or
+/// 3; while one is flown, its banner lines instead.
 pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<super::Intent>) {
-    ui.heading("Campaign");
     if let Some((first, rest)) = banner.split_first() {
         ui.label(
             RichText::new(first)
@@ -140,7 +139,12 @@ pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<s
         }
         return;
     }
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
+        // Centred under the panel's vertical layout: the row is as wide as its chips.
+        let width = 560.0_f32.min(ui.available_width());
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        ui.label(RichText::new("Play").size(18.0).color(theme::MUTED))
+            .on_hover_text("Exploration Campaign: one crew and ship, the damage carried over");
         for (n, text) in [
             (0, "a single mission"),
             (2, "a campaign of 2"),
@@ -151,11 +155,6 @@ pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<s
             }
         }
     });
-    ui.label(
-        RichText::new("Exploration Campaign: one crew and ship, the damage carried over")
-            .size(15.0)
-            .color(theme::MUTED),
-    );
 }
 
 /// The lines of [`banner`], for setup.
