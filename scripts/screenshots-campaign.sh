@@ -77,7 +77,7 @@ sleep 1
 APP=$!
 sleep 8
 xdotool search --name "Sitting Duck" windowfocus
-click "${CAMPAIGN_X:-1062}" "${CAMPAIGN_Y:-670}"   # "a campaign of 3", under the crew
+click "${CAMPAIGN_X:-755}" "${CAMPAIGN_Y:-688}"   # "a campaign of 3", above Start mission
 xvfb_sizes setup-campaign           # looked at: the choice made
 click 250 78 1                      # "Resolve a game file"
 FIELD_Y=741
