@@ -67,6 +67,7 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
             threats: placed,
             crew,
             damage_tiles: Default::default(),
+            starting_damage: Default::default(),
         };
         (Game::from_setup(setup).unwrap(), seed)
     })

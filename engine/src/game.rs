@@ -8,10 +8,11 @@
 use std::fmt;
 
 use crate::{
+    campaign::{LOWER_RED, StartingDamage, UPPER_BLUE},
     card::ThreatCard,
     setup::{CrewColor, Setup},
     ship::DamageTile,
-    zone::{ThreatZone, Zone},
+    zone::{Station, ThreatZone, Zone},
 };
 
 /// The turns in which threats appear (T+1 to T+8).
@@ -173,6 +174,44 @@ pub enum SetupError {
         /// The tile.
         tile: DamageTile,
     },
+    /// A carried damage tile listed twice for one zone.
+    #[error("`{tile}` carried twice: each zone has one tile of each kind")]
+    CarriedTileTwice {
+        /// The zone.
+        zone: Zone,
+        /// Position of the second listing.
+        index: usize,
+        /// The tile.
+        tile: DamageTile,
+    },
+    /// A tile drawn in this mission that the zone already carries (it is not in the stack).
+    #[error("`{tile}` is carried from an earlier mission: zone {zone} cannot draw it again")]
+    DrawnTileCarried {
+        /// The zone.
+        zone: Zone,
+        /// Position in the zone's `damage_tiles`.
+        index: usize,
+        /// The tile.
+        tile: DamageTile,
+    },
+    /// More disabled squads than the ship has.
+    #[error("{count} disabled battlebot squads: the ship has 2")]
+    DisabledSquads {
+        /// As written.
+        count: u8,
+    },
+    /// The one usable squad placed somewhere else than a squad's storage.
+    #[error("the usable battlebot squad starts in LR or UB, not {}", station.code())]
+    SquadStation {
+        /// As written.
+        station: Station,
+    },
+    /// A place for the usable squad when there is nothing to choose.
+    #[error("a start station for the usable squad needs exactly 1 disabled squad, not {disabled}")]
+    SquadChoice {
+        /// Disabled squads.
+        disabled: u8,
+    },
 }
 
 fn androids_message(androids: usize, players: u8) -> String {
@@ -233,16 +272,15 @@ impl Game {
         crew_errors(&setup, &mut errors);
         threat_errors(&setup, &mut errors);
         for (&zone, tiles) in &setup.damage_tiles {
-            for (index, tile) in tiles.iter().enumerate() {
-                if tiles[..index].contains(tile) {
-                    errors.push(SetupError::TileTwice {
-                        zone,
-                        index,
-                        tile: *tile,
-                    });
+            for (index, &tile) in tiles.iter().enumerate() {
+                if tiles[..index].contains(&tile) {
+                    errors.push(SetupError::TileTwice { zone, index, tile });
+                } else if setup.starting_damage.has(zone, tile) {
+                    errors.push(SetupError::DrawnTileCarried { zone, index, tile });
                 }
             }
         }
+        starting_damage_errors(&setup.starting_damage, &mut errors);
         if errors.is_empty() {
             Ok(Game { setup })
         } else {
@@ -267,6 +305,31 @@ impl Game {
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
+        }
+    }
+}
+
+/// What a campaign's ship may carry (RULINGS.md C2-C5).
+fn starting_damage_errors(carried: &StartingDamage, errors: &mut Vec<SetupError>) {
+    for (&zone, tiles) in &carried.tiles {
+        for (index, &tile) in tiles.iter().enumerate() {
+            if tiles[..index].contains(&tile) {
+                errors.push(SetupError::CarriedTileTwice { zone, index, tile });
+            }
+        }
+    }
+    if carried.disabled_squads > 2 {
+        errors.push(SetupError::DisabledSquads {
+            count: carried.disabled_squads,
+        });
+    }
+    if let Some(station) = carried.squad_at {
+        if station != LOWER_RED && station != UPPER_BLUE {
+            errors.push(SetupError::SquadStation { station });
+        } else if carried.disabled_squads != 1 {
+            errors.push(SetupError::SquadChoice {
+                disabled: carried.disabled_squads,
+            });
         }
     }
 }
@@ -413,6 +476,7 @@ mod tests {
             threats: Vec::new(),
             crew,
             damage_tiles: Default::default(),
+            starting_damage: Default::default(),
         }
     }
 

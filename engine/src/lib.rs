@@ -5,6 +5,7 @@
 //! and the score. No files, no clock, no ambient randomness: the same input gives the same log.
 
 pub mod action;
+pub mod campaign;
 pub mod card;
 pub mod event;
 pub mod few;
@@ -21,6 +22,7 @@ pub mod trajectory;
 pub mod zone;
 
 pub use action::Action;
+pub use campaign::{CampaignScore, Repair, RepairError, StartingDamage};
 pub use card::{Color, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
 pub use game::{Game, SetupError, SetupErrors};

@@ -5,6 +5,7 @@ use std::{collections::BTreeMap, sync::Arc};
 
 use crate::{
     action::Action,
+    campaign::StartingDamage,
     card::ThreatCard,
     game::SetupError,
     ship::DamageTile,
@@ -186,4 +187,6 @@ pub struct Setup {
     pub crew: Vec<CrewMember>,
     /// Damage tiles the crew drew, in order, per zone (R9); zones not listed draw at random.
     pub damage_tiles: BTreeMap<Zone, Vec<DamageTile>>,
+    /// What the ship carries from an earlier mission of a campaign (empty otherwise).
+    pub starting_damage: StartingDamage,
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::{
+    campaign::StartingDamage,
     event::Container,
     few::Few,
     zone::{Station, Zone},
@@ -90,6 +91,9 @@ pub enum SquadPlace {
     Stored(Station),
     /// Following a crew member (index into the crew).
     Carried(usize),
+    /// Not on the ship: disabled in an earlier mission of a campaign and not repaired
+    /// (RULINGS.md C5).
+    LeftBehind,
 }
 
 /// One of the two battlebot squads.
@@ -120,6 +124,9 @@ pub struct Ship {
     pub damage: [Few<DamageTile, 6>; 3],
     /// Damage from now on doubled in a zone (a hull breach).
     pub double_damage: [bool; 3],
+    /// A structural tile carried from an earlier mission: every point of damage to the zone
+    /// is doubled, on top of any other doubling (RULINGS.md C3).
+    pub carried_structural: [bool; 3],
     /// Cannons fired this turn, with the strength they fire at.
     pub fired: Few<(Cannon, u8), 6>,
     /// Gravolifts used this turn, by zone index.
@@ -156,6 +163,7 @@ impl Ship {
             rocket_flying: false,
             damage: [Few::new(); 3],
             double_damage: [false; 3],
+            carried_structural: [false; 3],
             fired: Few::new(),
             lifts_used: [false; 3],
             squads: [
@@ -174,6 +182,36 @@ impl Ship {
             confirming_now: 0,
             confirmation_best: [0; 3],
         }
+    }
+
+    /// The ship at the start of a mission of a campaign (RULINGS.md C2-C5): the carried tiles
+    /// are on the ship with their usual effects; a damaged reactor or shield starts with one
+    /// energy less than it would hold (its capacity, less one); a carried structural tile
+    /// doubles the damage to its zone; squads still disabled are left behind.
+    pub fn carrying(carried: &StartingDamage) -> Ship {
+        let mut ship = Ship::new();
+        for zone in Zone::ALL {
+            let z = zone.index();
+            for &tile in carried.tiles_of(zone) {
+                ship.damage[z].push(tile);
+            }
+            if carried.has(zone, DamageTile::Reactor) {
+                let full = ship.reactors[z].min(ship.reactor_capacity(zone));
+                ship.reactors[z] = full.saturating_sub(1);
+            }
+            if carried.has(zone, DamageTile::Shield) {
+                let full = ship.shields[z].min(ship.shield_capacity(zone));
+                ship.shields[z] = full.saturating_sub(1);
+            }
+            ship.carried_structural[z] = carried.has(zone, DamageTile::Structural);
+        }
+        for (squad, aboard) in ship.squads.iter_mut().zip(carried.squads_aboard()) {
+            if !aboard {
+                squad.place = SquadPlace::LeftBehind;
+                squad.disabled = true;
+            }
+        }
+        ship
     }
 
     #[inline]

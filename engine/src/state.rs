@@ -338,7 +338,7 @@ impl State {
         threats.sort_by_key(|t| (t.turn, t.zone != ThreatZone::Internal));
         State {
             turn: 0,
-            ship: Ship::new(),
+            ship: Ship::carrying(&setup.starting_damage),
             crew,
             threats,
             broken: Few::new(),

@@ -8,8 +8,8 @@
 use std::collections::BTreeMap;
 
 use engine::{
-    Action, CrewColor, CrewMember, DamageTile, Resolution, Setup, SetupError, ThreatPlacement,
-    ThreatZone, Trajectories, Trajectory, Zone, action::board_tokens,
+    Action, CrewColor, CrewMember, DamageTile, Resolution, Setup, SetupError, StartingDamage,
+    Station, ThreatPlacement, ThreatZone, Trajectories, Trajectory, Zone, action::board_tokens,
 };
 use serde_saphyr::Spanned;
 
@@ -76,7 +76,9 @@ const TOP_FIELDS: &[&str] = &[
     "threats",
     "crew",
     "damage_tiles",
+    "starting_damage",
 ];
+const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
 const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed"];
 const CREW_FIELDS: &[&str] = &["name", "color", "captain", "android", "actions"];
@@ -268,6 +270,11 @@ struct Places<'n> {
     threats: Vec<(usize, &'n Spanned<Node>, &'n Spanned<Node>)>,
     /// Per zone: the list, and the node of each tile kept in the setup.
     tiles: BTreeMap<Zone, (&'n Spanned<Node>, Vec<&'n Spanned<Node>>)>,
+    /// `starting_damage` and its entries, as for `tiles`.
+    starting: Option<&'n Spanned<Node>>,
+    carried: BTreeMap<Zone, (&'n Spanned<Node>, Vec<&'n Spanned<Node>>)>,
+    disabled_squads: Option<&'n Spanned<Node>>,
+    squad_at: Option<&'n Spanned<Node>>,
 }
 
 struct CrewPlaces<'n> {
@@ -332,6 +339,8 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
     let threats = read_threats(&mut r, &mut places, top.get("threats").copied(), catalog);
     let crew = read_crew(&mut r, &mut places, top.get("crew").copied());
     let damage_tiles = read_tiles(&mut r, &mut places, top.get("damage_tiles").copied());
+    let starting_damage =
+        read_starting_damage(&mut r, &mut places, top.get("starting_damage").copied());
 
     // With bad trajectories the rest is still checked, against stand-in boards, so that one
     // problem does not hide the others.
@@ -343,6 +352,7 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
         threats,
         crew,
         damage_tiles,
+        starting_damage,
     });
     let game = setup.and_then(|setup| match engine::Game::from_setup(setup) {
         Ok(game) => Some(game),
@@ -426,12 +436,28 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 format!("threats[{}].threat", t.map_or(0, |t| t.0)),
             )
         }
-        SetupError::TileTwice { zone, index, .. } => (
+        SetupError::TileTwice { zone, index, .. }
+        | SetupError::DrawnTileCarried { zone, index, .. } => (
             places
                 .tiles
                 .get(zone)
                 .and_then(|(_, tiles)| tiles.get(*index).copied()),
             format!("damage_tiles.{zone}"),
+        ),
+        SetupError::CarriedTileTwice { zone, index, .. } => (
+            places
+                .carried
+                .get(zone)
+                .and_then(|(_, tiles)| tiles.get(*index).copied()),
+            format!("starting_damage.{zone}"),
+        ),
+        SetupError::DisabledSquads { .. } => (
+            places.disabled_squads.or(places.starting),
+            "starting_damage.disabled_squads".into(),
+        ),
+        SetupError::SquadStation { .. } | SetupError::SquadChoice { .. } => (
+            places.squad_at.or(places.starting),
+            "starting_damage.squad_at".into(),
         ),
     };
     match node {
@@ -717,25 +743,89 @@ fn read_tiles<'n>(
             );
             continue;
         };
-        let mut list = Vec::new();
-        let mut at = Vec::new();
-        for t in r.list(tiles, &field, "damage tiles") {
-            let Some(text) = r.text(t, &field, "a damage tile") else {
-                continue;
-            };
-            match DamageTile::parse(&text) {
-                None => r.at(t, &field, format!(
-                    "unknown damage tile `{}`: expected structural, gravolift, upper-cannon, lower-cannon, shield or reactor",
-                    escape(&text)
-                )),
-                Some(tile) => {
-                    list.push(tile);
-                    at.push(t);
-                }
-            }
-        }
+        let (list, at) = read_tile_list(r, tiles, &field);
         places.tiles.insert(zone, (tiles, at));
         out.insert(zone, list);
+    }
+    out
+}
+
+/// One zone's list of damage tiles, with the node of each tile read.
+fn read_tile_list<'n>(
+    r: &mut Reader,
+    tiles: &'n Spanned<Node>,
+    field: &str,
+) -> (Vec<DamageTile>, Vec<&'n Spanned<Node>>) {
+    let mut list = Vec::new();
+    let mut at = Vec::new();
+    for t in r.list(tiles, field, "damage tiles") {
+        let Some(text) = r.text(t, field, "a damage tile") else {
+            continue;
+        };
+        match DamageTile::parse(&text) {
+            None => r.at(t, field, format!(
+                "unknown damage tile `{}`: expected structural, gravolift, upper-cannon, lower-cannon, shield or reactor",
+                escape(&text)
+            )),
+            Some(tile) => {
+                list.push(tile);
+                at.push(t);
+            }
+        }
+    }
+    (list, at)
+}
+
+/// `starting_damage`: what the ship carries from an earlier mission of a campaign
+/// (RULINGS.md C2-C5): tiles per zone, the squads still disabled, where the usable one starts.
+fn read_starting_damage<'n>(
+    r: &mut Reader,
+    places: &mut Places<'n>,
+    node: Option<&'n Spanned<Node>>,
+) -> StartingDamage {
+    let mut out = StartingDamage::default();
+    let Some(node) = node.filter(|n| !matches!(n.value, Node::Null)) else {
+        return out;
+    };
+    places.starting = Some(node);
+    let Some(fields) = r.fields(node, "starting_damage", STARTING_FIELDS) else {
+        return out;
+    };
+    for zone in Zone::ALL {
+        if let Some(tiles) = fields.get(zone.name()).copied() {
+            let field = format!("starting_damage.{zone}");
+            let (list, at) = read_tile_list(r, tiles, &field);
+            places.carried.insert(zone, (tiles, at));
+            out.tiles.insert(zone, list);
+        }
+    }
+    if let Some(n) = fields.get("disabled_squads").copied() {
+        places.disabled_squads = Some(n);
+        let field = "starting_damage.disabled_squads";
+        if let Some(v) = r.int(n, field, "a number of squads (0-2)") {
+            match u8::try_from(v) {
+                Ok(count) => out.disabled_squads = count,
+                Err(_) => r.at(
+                    n,
+                    field,
+                    format!("{v} disabled battlebot squads: the ship has 2"),
+                ),
+            }
+        }
+    }
+    if let Some(n) = fields.get("squad_at").copied() {
+        places.squad_at = Some(n);
+        let field = "starting_damage.squad_at";
+        if let Some(text) = r.text(n, field, "a station (LR or UB)") {
+            match Station::parse(&text.to_uppercase()) {
+                Some(station) => out.squad_at = Some(station),
+                None => r.at(
+                    n,
+                    field,
+                    format!("unknown station `{}`: expected LR or UB", escape(&text)),
+                ),
+            }
+        }
     }
     out
 }
@@ -794,6 +884,20 @@ pub fn to_yaml(game: &Game) -> String {
         for (z, tiles) in &s.damage_tiles {
             let names: Vec<&str> = tiles.iter().map(|t| t.name()).collect();
             out.push_str(&format!("  {z}: [{}]\n", names.join(", ")));
+        }
+    }
+    let carried = &s.starting_damage;
+    if !carried.is_empty() || carried.squad_at.is_some() {
+        out.push_str("starting_damage:\n");
+        for (z, tiles) in &carried.tiles {
+            let names: Vec<&str> = tiles.iter().map(|t| t.name()).collect();
+            out.push_str(&format!("  {z}: [{}]\n", names.join(", ")));
+        }
+        if carried.disabled_squads > 0 {
+            out.push_str(&format!("  disabled_squads: {}\n", carried.disabled_squads));
+        }
+        if let Some(station) = carried.squad_at {
+            out.push_str(&format!("  squad_at: {}\n", station.code()));
         }
     }
     out
@@ -989,8 +1093,16 @@ crew:
   - { name: Ben, color: blue, actions: "" }
 damage_tiles:
   red: [shield, gravolift]
+starting_damage:
+  red: [reactor]
+  white: [structural, upper-cannon]
+  disabled_squads: 1
+  squad_at: ub
 "#;
         let game = parse_game(src, "g.yaml", &catalog).unwrap();
+        let carried = &game.game.setup().starting_damage;
+        assert_eq!(carried.total(), 3);
+        assert_eq!(carried.squads_aboard(), [false, true]);
         let again = parse_game(&to_yaml(&game), "g2.yaml", &catalog).unwrap();
         assert_eq!(game, again);
         // A game with no threats yet (the crew is still typing) writes back loadable too.

@@ -54,7 +54,7 @@ pub fn result_json(resolution: &Resolution) -> Value {
             destroyed_by.clone().map_or(Value::Null, Value::String),
         ),
     };
-    json!({
+    let mut out = json!({
         "outcome": outcome,
         "destroyed_by": destroyed_by,
         "damage": damage,
@@ -62,6 +62,31 @@ pub fn result_json(resolution: &Resolution) -> Value {
         "threats": threats,
         "knocked_out": knocked_out,
         "score": resolution.score.map_or(Value::Null, |s| score_json(&s)),
+    });
+    // Only in a campaign's later missions, so that single missions keep their JSON.
+    let carried = engine::StartingDamage::carried_by(&resolution.initial);
+    if !carried.is_empty()
+        && let Some(map) = out.as_object_mut()
+    {
+        map.insert("starting_damage".into(), starting_damage_json(&carried));
+    }
+    out
+}
+
+/// The ship a mission started from (`docs/formats.md`, `starting_damage`).
+pub fn starting_damage_json(carried: &engine::StartingDamage) -> Value {
+    let tiles: serde_json::Map<String, Value> = carried
+        .tiles
+        .iter()
+        .map(|(z, t)| {
+            let names: Vec<&str> = t.iter().map(|t| t.name()).collect();
+            (z.name().to_string(), json!(names))
+        })
+        .collect();
+    json!({
+        "tiles": tiles,
+        "disabled_squads": carried.disabled_squads,
+        "squad_at": carried.squad_at.map(|s| s.code()),
     })
 }
 

@@ -90,6 +90,12 @@ pub enum LogError {
     /// There is no home directory, so no platform data directory for the default path.
     #[error("no data directory for this user (no home directory); give the log a path with --db")]
     NoDataDir,
+    /// A campaign that does not exist, is over, or a number of missions outside 1-3.
+    #[error("campaign: {detail}")]
+    Campaign {
+        /// What is wrong, in words.
+        detail: String,
+    },
     /// The record cannot be logged; every problem is listed.
     #[error("the mission cannot be logged: {}", problems.join("; "))]
     InvalidRecord {

@@ -21,6 +21,7 @@
 
 use std::path::Path;
 
+pub mod campaign;
 mod date;
 mod error;
 pub mod export;
@@ -29,6 +30,7 @@ mod pages;
 mod record;
 pub mod schema;
 
+pub use campaign::{Campaign, CampaignId, CampaignMission, CampaignStatus};
 pub use date::{parse_rfc3339, rfc3339_from_unix};
 pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use error::LogError;

@@ -144,84 +144,7 @@ impl ShipLog {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(sql)?;
-        let page = record.page_name();
-        let columns = card_columns(&record.score);
-        tx.execute(
-            "INSERT INTO crews (name) VALUES (?1) ON CONFLICT (name) DO NOTHING",
-            [&page],
-        )
-        .map_err(sql)?;
-        let crew_id: i64 = tx
-            .query_row("SELECT id FROM crews WHERE name = ?1", [&page], |row| {
-                row.get(0)
-            })
-            .map_err(sql)?;
-        tx.execute(
-            "INSERT INTO missions (crew_id, played_at, played_at_unix, track, soundtrack,
-                 common_difficulty, serious_difficulty, outcome, destroyed_by,
-                 survived_points, destroyed_points, visual_confirmation, damage_penalty,
-                 knock_out_penalty, battlebot_penalty, total, seed, game_yaml, event_log,
-                 result_json)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                 ?17, ?18, ?19, ?20)",
-            rusqlite::params![
-                crew_id,
-                record.played_at,
-                parse_rfc3339(&record.played_at),
-                record.track,
-                record.soundtrack,
-                record.common_difficulty.mark(),
-                record.serious_difficulty.mark(),
-                record.outcome().word(),
-                record.destroyed_by(),
-                columns[0],
-                columns[1],
-                columns[2],
-                columns[3],
-                columns[4],
-                columns[5],
-                record.total(),
-                seed_to_sql(record.seed),
-                record.game_yaml,
-                record.event_log,
-                record.result_json,
-            ],
-        )
-        .map_err(sql)?;
-        let mission_id = tx.last_insert_rowid();
-        schema::insert_lines(&tx, mission_id, &record.score).map_err(sql)?;
-        schema::insert_debrief(&tx, mission_id, &record.debrief).map_err(sql)?;
-        for (position, entry) in record.crew.iter().enumerate() {
-            tx.execute(
-                "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)
-                 ON CONFLICT (crew_id, name) DO NOTHING",
-                (crew_id, &entry.name),
-            )
-            .map_err(sql)?;
-            let member_id: i64 = tx
-                .query_row(
-                    "SELECT id FROM crew_members WHERE crew_id = ?1 AND name = ?2",
-                    (crew_id, &entry.name),
-                    |row| row.get(0),
-                )
-                .map_err(sql)?;
-            tx.execute(
-                "INSERT INTO mission_crew (mission_id, position, member_id, color, captain,
-                     communications_officer, security_chief, android)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                rusqlite::params![
-                    mission_id,
-                    i64::try_from(position).unwrap_or(i64::MAX),
-                    member_id,
-                    entry.color,
-                    entry.captain,
-                    entry.communications_officer,
-                    entry.security_chief,
-                    entry.android,
-                ],
-            )
-            .map_err(sql)?;
-        }
+        let mission_id = insert_mission(&tx, record).map_err(sql)?;
         tx.commit().map_err(sql)?;
         Ok(mission_id)
     }
@@ -548,4 +471,83 @@ pub(crate) fn seed_to_sql(seed: u64) -> i64 {
 /// The inverse of [`seed_to_sql`].
 pub(crate) fn seed_from_sql(stored: i64) -> u64 {
     u64::from_ne_bytes(stored.to_ne_bytes())
+}
+
+/// Writes one mission (its crew's page, members, roles, score and debrief lines) inside the
+/// caller's transaction; a campaign's mission is written the same way, then linked.
+pub(crate) fn insert_mission(
+    tx: &rusqlite::Transaction<'_>,
+    record: &MissionRecord,
+) -> rusqlite::Result<MissionId> {
+    let page = record.page_name();
+    let columns = card_columns(&record.score);
+    tx.execute(
+        "INSERT INTO crews (name) VALUES (?1) ON CONFLICT (name) DO NOTHING",
+        [&page],
+    )?;
+    let crew_id: i64 = tx.query_row("SELECT id FROM crews WHERE name = ?1", [&page], |row| {
+        row.get(0)
+    })?;
+    tx.execute(
+        "INSERT INTO missions (crew_id, played_at, played_at_unix, track, soundtrack,
+             common_difficulty, serious_difficulty, outcome, destroyed_by,
+             survived_points, destroyed_points, visual_confirmation, damage_penalty,
+             knock_out_penalty, battlebot_penalty, total, seed, game_yaml, event_log,
+             result_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+             ?17, ?18, ?19, ?20)",
+        rusqlite::params![
+            crew_id,
+            record.played_at,
+            parse_rfc3339(&record.played_at),
+            record.track,
+            record.soundtrack,
+            record.common_difficulty.mark(),
+            record.serious_difficulty.mark(),
+            record.outcome().word(),
+            record.destroyed_by(),
+            columns[0],
+            columns[1],
+            columns[2],
+            columns[3],
+            columns[4],
+            columns[5],
+            record.total(),
+            seed_to_sql(record.seed),
+            record.game_yaml,
+            record.event_log,
+            record.result_json,
+        ],
+    )?;
+    let mission_id = tx.last_insert_rowid();
+    schema::insert_lines(tx, mission_id, &record.score)?;
+    schema::insert_debrief(tx, mission_id, &record.debrief)?;
+    for (position, entry) in record.crew.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)
+             ON CONFLICT (crew_id, name) DO NOTHING",
+            (crew_id, &entry.name),
+        )?;
+        let member_id: i64 = tx.query_row(
+            "SELECT id FROM crew_members WHERE crew_id = ?1 AND name = ?2",
+            (crew_id, &entry.name),
+            |row| row.get(0),
+        )?;
+        tx.execute(
+            "INSERT INTO mission_crew (mission_id, position, member_id, color, captain,
+                 communications_officer, security_chief, android)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            rusqlite::params![
+                mission_id,
+                i64::try_from(position).unwrap_or(i64::MAX),
+                member_id,
+                entry.color,
+                entry.captain,
+                entry.communications_officer,
+                entry.security_chief,
+                entry.android,
+            ],
+        )?;
+    }
+    Ok(mission_id)
 }

@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 4;
+pub const SCHEMA_VERSION: i64 = 5;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -141,6 +141,29 @@ CREATE TABLE debrief_lines (
 );
 ";
 
+/// Version 4 to 5: campaigns (the Exploration Campaign, RULINGS.md C1-C9).
+///
+/// A campaign is a crew's run of up to three missions with one ship; each of its missions
+/// points at it (`campaign_id`, `campaign_position` 1-3) and keeps the ship it started from
+/// (`starting_damage`, JSON) and the repairs the crew made after it (`repairs`, JSON list of
+/// words). Missions logged before are single missions: the new columns stay NULL and nothing
+/// else changes.
+const MIGRATE_4_TO_5: &str = "
+CREATE TABLE campaigns (
+    id         INTEGER PRIMARY KEY,
+    crew_id    INTEGER NOT NULL REFERENCES crews(id),
+    started_at TEXT NOT NULL,
+    planned    INTEGER NOT NULL CHECK (planned BETWEEN 1 AND 3),
+    status     TEXT NOT NULL CHECK (status IN ('flying', 'stopped', 'lost', 'complete'))
+);
+CREATE INDEX campaigns_by_crew ON campaigns(crew_id);
+ALTER TABLE missions ADD COLUMN campaign_id INTEGER REFERENCES campaigns(id);
+ALTER TABLE missions ADD COLUMN campaign_position INTEGER;
+ALTER TABLE missions ADD COLUMN starting_damage TEXT;
+ALTER TABLE missions ADD COLUMN repairs TEXT;
+CREATE INDEX missions_by_campaign ON missions(campaign_id);
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -163,6 +186,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
                 fill_score_lines(tx)?;
             }
             3 => tx.execute_batch(MIGRATE_3_TO_4)?,
+            4 => tx.execute_batch(MIGRATE_4_TO_5)?,
             _ => {}
         }
         version += 1;

@@ -16,7 +16,7 @@ use shiplog::{
     export,
 };
 
-use super::BadArgument;
+use super::{BadArgument, log_campaign, log_campaign::write_table};
 
 /// Arguments of `log`.
 #[derive(Debug, clap::Args)]
@@ -58,6 +58,10 @@ pub struct ListArgs {
     /// Only missions lost.
     #[arg(long)]
     pub lost: bool,
+    /// The campaigns instead (one line each), or with an id that campaign's page: its
+    /// missions, the ship between them, the running or final score.
+    #[arg(long, value_name = "ID", num_args = 0..=1)]
+    pub campaign: Option<Option<shiplog::CampaignId>>,
 }
 
 /// Arguments of `log show`.
@@ -94,6 +98,10 @@ pub struct ExportArgs {
     /// Only this crew's page.
     #[arg(long, value_name = "NAME")]
     pub crew: Option<String>,
+    /// Export the campaigns (with `--json`): each with its missions' ids, the ship each
+    /// started from, the repairs and the score.
+    #[arg(long, requires = "json")]
+    pub campaigns: bool,
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -114,6 +122,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let log = ShipLog::open_read_only(&path)?;
     let mut out = io::stdout().lock();
     let written = match args.command {
+        LogCommand::List(ListArgs {
+            campaign: Some(id),
+            crew,
+            ..
+        }) => log_campaign::print(&log, id, crew.as_deref(), &path, &mut out)?,
         LogCommand::List(list) => print_list(log.list(&list.filter())?, &mut out),
         LogCommand::Show(show) => {
             let Some(mission) = log.get(show.id)? else {
@@ -160,8 +173,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .into_iter()
                 .filter(|m| export.crew.is_none() || m.record.crew_name == export.crew)
                 .collect();
+            let campaigns = if export.campaigns {
+                log.campaigns(export.crew.as_deref())?
+            } else {
+                Vec::new()
+            };
             let write = |out: &mut dyn Write| {
-                if export.csv {
+                if export.campaigns {
+                    log_campaign::write_json(&campaigns, out)
+                } else if export.csv {
                     export::write_csv(&missions, out)
                 } else {
                     export::write_json(&missions, out)
@@ -285,28 +305,6 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
         ]);
     }
     write_table(&rows, out)
-}
-
-/// Writes rows as left-aligned columns two spaces apart (the header first).
-fn write_table<const N: usize>(rows: &[[String; N]], out: &mut dyn Write) -> io::Result<()> {
-    let mut widths = [0_usize; N];
-    for row in rows {
-        for (width, cell) in widths.iter_mut().zip(row) {
-            *width = (*width).max(cell.chars().count());
-        }
-    }
-    for row in rows {
-        let mut line = String::new();
-        for (i, (cell, width)) in row.iter().zip(widths).enumerate() {
-            if i + 1 == N {
-                line.push_str(cell);
-            } else {
-                line.push_str(&format!("{cell:<width$}  "));
-            }
-        }
-        writeln!(out, "{}", line.trim_end())?;
-    }
-    Ok(())
 }
 
 fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) -> io::Result<()> {

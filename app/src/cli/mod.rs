@@ -10,6 +10,7 @@ pub mod debrief;
 pub mod game_file;
 pub mod generate;
 pub mod log;
+pub mod log_campaign;
 pub mod render;
 pub mod report;
 pub mod resolve;

@@ -7,6 +7,7 @@ use std::time::Duration;
 use engine::{Draw, ShipRng, ship_rng};
 
 use super::boards::BoardsScreen;
+use super::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
 use super::coach_panel::WhatIfScreen;
 use super::crew_terminals::CrewTerminals;
 use super::deck::CardFace;
@@ -46,6 +47,8 @@ pub(super) enum Screen {
     LogReplay(Box<LogReplay>, Box<ShipLogScreen>),
     /// A coach's suggestion resolved, keeping the score card (and boards) it came from.
     WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
+    Repairs(Box<RepairsScreen>),
+    Campaign(Box<CampaignPage>),
 }
 
 /// The Sitting Duck app.
@@ -67,6 +70,8 @@ pub struct App {
     /// The coach of a score card left for the resolution (a debrief line): given back to the
     /// score card when the crew returns to it, so a running search is not lost.
     pub(super) kept_coach: Option<super::coach_panel::CoachState>,
+    /// The campaign being flown.
+    pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
     /// The players' phones on the local network (off unless switched on).
@@ -114,6 +119,7 @@ impl App {
                 .flatten(),
             help: false,
             kept_coach: None,
+            campaign: None,
             was_typing: false,
             terminals,
         }
@@ -130,6 +136,8 @@ impl App {
             }
             Screen::Score(..) => ScreenName::Score,
             Screen::ShipLog(_) => ScreenName::ShipLog,
+            Screen::Repairs(_) => ScreenName::Repairs,
+            Screen::Campaign(_) => ScreenName::Campaign,
         }
     }
 
@@ -156,7 +164,11 @@ impl App {
             | Screen::Resolution(_, boards)
             | Screen::Score(_, boards)
             | Screen::WhatIf(_, _, boards) => boards.run.as_ref(),
-            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => None,
+            Screen::Setup
+            | Screen::ShipLog(_)
+            | Screen::LogReplay(..)
+            | Screen::Repairs(_)
+            | Screen::Campaign(_) => None,
         }
     }
 
@@ -231,6 +243,27 @@ impl App {
         }
     }
 
+    /// The campaign being flown.
+    pub fn campaign(&self) -> Option<&CampaignRun> {
+        self.campaign.as_ref()
+    }
+
+    /// The repairs screen, when it shows.
+    pub fn repairs(&self) -> Option<&RepairsScreen> {
+        match &self.screen {
+            Screen::Repairs(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The campaign page, when it shows.
+    pub fn campaign_page(&self) -> Option<&CampaignPage> {
+        match &self.screen {
+            Screen::Campaign(p) => Some(p),
+            _ => None,
+        }
+    }
+
     /// The catalog and tracks the screens share.
     pub fn library(&self) -> &Library {
         &self.library
@@ -276,12 +309,24 @@ impl App {
                     .view
                     .ui(ui, &running.run, paused, running.audio.status(), volume)
             }
-            Screen::Boards(boards) => boards.ui(ui),
+            Screen::Boards(boards) => {
+                if let Some(run) = &self.campaign {
+                    super::campaign::top_banner(ui, run);
+                }
+                boards.ui(ui)
+            }
             Screen::Resolution(resolution, _) => resolution.ui(ui),
-            Screen::Score(score, _) => score.ui(ui),
+            Screen::Score(score, _) => {
+                if let Some(run) = &self.campaign {
+                    super::campaign::top_banner(ui, run);
+                }
+                score.ui(ui)
+            }
             Screen::ShipLog(log) => log.ui(ui),
             Screen::LogReplay(replay, _) => replay.ui(ui),
             Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
+            Screen::Repairs(repairs) => repairs.ui(ui),
+            Screen::Campaign(page) => page.ui(ui),
         });
         if self.help && shortcuts::handles(screen) {
             let mut open = true;
@@ -319,6 +364,10 @@ impl App {
             Command::Back if replaying => Intent::BackToShipLog,
             Command::Back => Intent::BackToBoards,
             Command::LeaveShipLog => Intent::BackToSetup,
+            Command::Campaigns => Intent::OpenCampaigns,
+            Command::NextCampaignMission => Intent::NextCampaignMission,
+            Command::EndCampaign => Intent::StopCampaign,
+            Command::LeaveCampaigns => Intent::OpenShipLog,
         })
     }
 

@@ -18,7 +18,9 @@ use super::{Intent, tracks};
 use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
 
+mod campaign;
 mod coach;
+mod facts;
 mod share;
 /// The crew terminals' intents and what the phones hear of the boards.
 mod terminals;
@@ -46,6 +48,7 @@ impl App {
             | Intent::CancelAbort
             | Intent::ConfirmAbort
             | Intent::RoundOver => self.apply_mission(intent),
+            Intent::BackToSetup if self.leave_campaign_score() => {}
             Intent::BackToSetup => {
                 // From the score card this is "Next mission": setup moves on to it.
                 if matches!(self.screen, Screen::Score(..)) {
@@ -54,6 +57,8 @@ impl App {
                 self.screen = Screen::Setup;
             }
             Intent::EnterGameFile => {
+                // A campaign's mission may be resolved from a game file too.
+                self.begin_campaign_if_chosen();
                 let entry = BoardsEntry::new(
                     &self.setup.settings,
                     self.library.catalog.clone(),
@@ -80,6 +85,7 @@ impl App {
                     resolution.apply(step);
                 }
             }
+            Intent::SaveToShipLog if self.campaign.is_some() => self.log_campaign_mission(),
             Intent::SaveToShipLog => {
                 let facts = self.table_facts();
                 if let Screen::Score(score, _) = &mut self.screen {
@@ -100,6 +106,13 @@ impl App {
             | Intent::AskCoach
             | Intent::CancelCoach
             | Intent::OpenSuggestion(_) => self.apply_coach(intent),
+            Intent::SetCampaign(_)
+            | Intent::SetRepair(..)
+            | Intent::SetSquadAt(_)
+            | Intent::NextCampaignMission
+            | Intent::StopCampaign
+            | Intent::OpenCampaigns
+            | Intent::ShowCampaign(_) => self.apply_campaign(intent),
         }
     }
 
@@ -133,13 +146,16 @@ impl App {
                     role.set(&mut crew[index], !held);
                 }
             }
-            Intent::StartMission => match self.start_mission() {
-                Ok(running) => {
-                    self.setup.problems.clear();
-                    self.screen = Screen::Mission(Box::new(running));
+            Intent::StartMission => {
+                self.begin_campaign_if_chosen();
+                match self.start_mission() {
+                    Ok(running) => {
+                        self.setup.problems.clear();
+                        self.screen = Screen::Mission(Box::new(running));
+                    }
+                    Err(problems) => self.setup.problems = problems,
                 }
-                Err(problems) => self.setup.problems = problems,
-            },
+            }
             _ => {}
         }
     }
@@ -225,7 +241,11 @@ impl App {
 
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for
     /// "Restore", and autosaves the entry as it starts (the cards a digital deck drew).
-    fn open_boards(&mut self, run: Option<MissionRun>, entry: BoardsEntry) {
+    fn open_boards(&mut self, run: Option<MissionRun>, mut entry: BoardsEntry) {
+        // A campaign's mission starts from the ship the last one left, repaired (C2-C5).
+        if let Some(campaign) = &self.campaign {
+            entry.starting_damage = campaign.carried.clone();
+        }
         let previous = self.autosave_path.as_deref().and_then(|path| {
             draft::keep_previous(path);
             draft::previous_autosave(path)
@@ -257,6 +277,7 @@ impl App {
 
     fn apply_boards(&mut self, intent: Intent) {
         let catalog = self.library.catalog.clone();
+        let carried = self.campaign.as_ref().map(|c| c.carried.clone());
         let Some(boards) = self.boards_mut() else {
             return;
         };
@@ -283,6 +304,10 @@ impl App {
                     Ok(game) => {
                         boards.entry.set_game(&game);
                         boards.entry.notice = Some(format!("loaded {path}"));
+                        // In a campaign the ship is the campaign's, whatever the file says.
+                        if let Some(carried) = carried {
+                            boards.entry.starting_damage = carried;
+                        }
                         // The boards are now the file's: its mission, cards and difficulty
                         // are what the ship's log keeps, not the Action Round's.
                         boards.run = None;
@@ -395,34 +420,6 @@ impl App {
                 }
             }
             _ => {}
-        }
-    }
-
-    /// What the ship's log keeps beyond the game file: the roles from setup and, when the
-    /// boards are the mission played here, the decks' difficulty and the soundtrack file
-    /// (a game file loaded instead speaks for itself: its cards give the difficulty).
-    fn table_facts(&self) -> crate::record::TableFacts {
-        let settings = &self.setup.settings;
-        let roles = settings
-            .crew
-            .iter()
-            .map(|c| {
-                (
-                    c.name.clone(),
-                    c.communications_officer,
-                    c.chief_of_security,
-                )
-            })
-            .collect();
-        let run = match &self.screen {
-            Screen::Score(_, boards) => boards.run.as_ref(),
-            _ => None,
-        };
-        crate::record::TableFacts {
-            roles,
-            common: run.map(|_| settings.common),
-            serious: run.map(|_| settings.serious),
-            soundtrack: run.and_then(|r| r.plan().soundtrack.clone()),
         }
     }
 

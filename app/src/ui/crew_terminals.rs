@@ -233,6 +233,9 @@ impl App {
                     .unwrap_or_else(|| "Action boards".to_owned()),
             }),
             Screen::Resolution(..) => waiting("The ship's computer is resolving the boards"),
+            // Between two missions of a campaign the crew chooses the repairs at the table.
+            Screen::Repairs(_) => waiting("Repairs between missions, at the table"),
+            Screen::Campaign(_) => waiting("Waiting for the mission to start"),
             // A coach's what-if is the host's to explore: the phones keep the real score.
             Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
                 let replay = &score.resolution.replay;

@@ -11,6 +11,7 @@
 mod app;
 mod apply;
 pub mod boards;
+pub mod campaign;
 pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
@@ -129,6 +130,20 @@ pub enum Intent {
     CancelCoach,
     /// Open the coach's suggestion (by its rank) as a what-if resolution.
     OpenSuggestion(usize),
+    /// Setup: play a campaign of this many missions (1-3), or a single mission (0).
+    SetCampaign(u8),
+    /// Repairs: a crew member's step (by position in crew order).
+    SetRepair(usize, engine::Repair),
+    /// Repairs: where the one usable battlebot squad starts.
+    SetSquadAt(engine::Station),
+    /// Repairs: on to the next mission from the ship as repaired.
+    NextCampaignMission,
+    /// End the campaign after the mission flown (scored on the missions flown).
+    StopCampaign,
+    /// Open the campaign page (from the ship's log).
+    OpenCampaigns,
+    /// Show one campaign of the page (index).
+    ShowCampaign(usize),
 }
 
 /// What the app needs from the world.
@@ -161,4 +176,8 @@ pub enum ScreenName {
     Score,
     /// The ship's log (a replayed mission shows as [`ScreenName::Resolution`]).
     ShipLog,
+    /// The repairs between two missions of a campaign.
+    Repairs,
+    /// The campaign page.
+    Campaign,
 }

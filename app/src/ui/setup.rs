@@ -77,6 +77,10 @@ pub struct SetupScreen {
     pub notice: Option<String>,
     /// The crew size the threat points were last shown for (4 or 5 as the generator counts).
     points_players: u8,
+    /// A campaign of this many missions (2-3) chosen, or 0: a single mission.
+    pub campaign_choice: u8,
+    /// While a campaign is flown, its lines (which mission, score, the ship carried).
+    pub campaign_banner: Vec<String>,
     /// The crew terminals as the app last saw them (refreshed every frame).
     pub terminals: super::crew_terminals::Panel,
 }
@@ -96,6 +100,8 @@ impl SetupScreen {
             problems: Vec::new(),
             notice: None,
             points_players: 0,
+            campaign_choice: 0,
+            campaign_banner: Vec::new(),
             terminals: super::crew_terminals::Panel::default(),
         }
     }
@@ -171,6 +177,13 @@ impl SetupScreen {
                 for problem in &self.problems {
                     ui.label(RichText::new(problem).color(theme::ALARM));
                 }
+                // Beside "Start mission", in view at every window size: what is started.
+                super::campaign::choice_ui(
+                    ui,
+                    self.campaign_choice,
+                    &self.campaign_banner,
+                    &mut intents,
+                );
                 if big_button(ui, "Start mission", "Enter").clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.any())
                         && !ui.ctx().egui_wants_keyboard_input()

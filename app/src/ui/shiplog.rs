@@ -165,6 +165,10 @@ impl ShipLogScreen {
             {
                 intents.push(Intent::ReadLogAgain);
             }
+            let campaigns = button_text("Campaigns", Command::Campaigns);
+            if ui.button(RichText::new(campaigns).size(22.0)).clicked() {
+                intents.push(Intent::OpenCampaigns);
+            }
         });
         let crews: Vec<String> = self
             .pages()

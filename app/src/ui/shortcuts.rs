@@ -38,6 +38,14 @@ pub enum Command {
     Back,
     /// Ship's log: back to setup.
     LeaveShipLog,
+    /// Ship's log: the campaign page.
+    Campaigns,
+    /// Repairs: on to the next mission of the campaign.
+    NextCampaignMission,
+    /// Repairs: end the campaign after the mission flown.
+    EndCampaign,
+    /// Campaign page: back to the ship's log.
+    LeaveCampaigns,
 }
 
 /// One shortcut: the screen it works on, its keys, how the buttons print it, what it does.
@@ -152,13 +160,45 @@ pub const SHORTCUTS: &[Shortcut] = &[
         shown: "Esc",
         what: "Back to setup",
     },
+    Shortcut {
+        command: Command::Campaigns,
+        screen: Some(ScreenName::ShipLog),
+        keys: &[(NONE, Key::K)],
+        shown: "K",
+        what: "The campaigns: missions, the ship between them, the score",
+    },
+    Shortcut {
+        command: Command::NextCampaignMission,
+        screen: Some(ScreenName::Repairs),
+        keys: &[(NONE, Key::Enter)],
+        shown: "Enter",
+        what: "On to the next mission, from the ship as repaired",
+    },
+    Shortcut {
+        command: Command::EndCampaign,
+        screen: Some(ScreenName::Repairs),
+        keys: &[(NONE, Key::E)],
+        shown: "E",
+        what: "End the campaign here: scored on the missions flown",
+    },
+    Shortcut {
+        command: Command::LeaveCampaigns,
+        screen: Some(ScreenName::Campaign),
+        keys: &[(NONE, Key::Escape)],
+        shown: "Esc",
+        what: "Back to the ship's log",
+    },
 ];
 
 /// The screens whose keys this table handles.
 pub fn handles(screen: ScreenName) -> bool {
     matches!(
         screen,
-        ScreenName::Boards | ScreenName::Resolution | ScreenName::ShipLog
+        ScreenName::Boards
+            | ScreenName::Resolution
+            | ScreenName::ShipLog
+            | ScreenName::Repairs
+            | ScreenName::Campaign
     )
 }
 
@@ -243,6 +283,10 @@ mod tests {
             Command::ScoreCard,
             Command::Back,
             Command::LeaveShipLog,
+            Command::Campaigns,
+            Command::NextCampaignMission,
+            Command::EndCampaign,
+            Command::LeaveCampaigns,
         ];
         for command in commands {
             let rows = SHORTCUTS.iter().filter(|s| s.command == command).count();
@@ -252,6 +296,8 @@ mod tests {
             ScreenName::Boards,
             ScreenName::Resolution,
             ScreenName::ShipLog,
+            ScreenName::Repairs,
+            ScreenName::Campaign,
         ] {
             let mut keys: Vec<String> = SHORTCUTS
                 .iter()

@@ -4,6 +4,8 @@
 //! instead of many, which is most of a clean build's test time.
 
 mod boards_ui;
+mod campaign_ui;
+mod cli_campaign;
 mod cli_log;
 mod cli_resolve;
 mod cli_serve;

@@ -420,6 +420,10 @@ impl<const LOG: bool> Resolver<LOG> {
         if self.state.ship.double_damage[zone.index()] {
             through *= 2;
         }
+        // C3: a structural tile carried from an earlier mission doubles again.
+        if self.state.ship.carried_structural[zone.index()] {
+            through *= 2;
+        }
         for _ in 0..through {
             self.draw_tile(t, zone)?;
         }

@@ -142,9 +142,14 @@ impl<const LOG: bool> Resolver<LOG> {
         let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
+            // C4: tiles carried from an earlier mission are on the ship, not in the stack.
             let given = setup.damage_tiles.get(&zone).map_or(&[][..], Vec::as_slice);
+            let carried = setup.starting_damage.tiles_of(zone);
             let mut rest = Few::<DamageTile, 6>::new();
-            for tile in DamageTile::ALL.into_iter().filter(|t| !given.contains(t)) {
+            for tile in DamageTile::ALL
+                .into_iter()
+                .filter(|t| !given.contains(t) && !carried.contains(t))
+            {
                 rest.push(tile);
             }
             rest.as_mut_slice().shuffle(&mut rng);

@@ -4,6 +4,7 @@
 //! instead of many, which is most of a clean build's test time.
 
 mod bad_files;
+mod campaign;
 mod crash;
 mod migration;
 mod read_only;

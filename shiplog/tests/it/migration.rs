@@ -341,6 +341,19 @@ fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>
         .collect()
 }
 
+/// Every old row is still there, unchanged; a later version's new columns (the campaign
+/// columns of version 5) are NULL for rows written before them.
+fn assert_kept(before: &[(String, Vec<Vec<String>>)], after: &[(String, Vec<Vec<String>>)]) {
+    assert_eq!(before.len(), after.len());
+    for ((table, old), (_, new)) in before.iter().zip(after) {
+        assert_eq!(old.len(), new.len(), "{table}: rows");
+        for (o, n) in old.iter().zip(new) {
+            assert_eq!(&n[..o.len()], &o[..], "{table}");
+            assert!(n[o.len()..].iter().all(|v| v == "Null"), "{table}: {n:?}");
+        }
+    }
+}
+
 #[test]
 fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
     let dir = tempfile::tempdir().unwrap();
@@ -375,7 +388,7 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
         .unwrap();
     assert_eq!(version, SCHEMA_VERSION);
     // Every row of every old table is still there, unchanged.
-    assert_eq!(dump(&path, &old_tables), before);
+    assert_kept(&before, &dump(&path, &old_tables));
 
     let log = ShipLog::open_read_only(&path).unwrap();
     let missions = log.all().unwrap();
@@ -486,7 +499,7 @@ fn a_real_version_3_log_is_migrated_to_version_4_with_nothing_lost() {
     assert_eq!(version, SCHEMA_VERSION);
     // Every row of every old table is still there, unchanged; the debriefs table is new and
     // holds nothing for the missions logged before.
-    assert_eq!(dump(&path, &old_tables), before);
+    assert_kept(&before, &dump(&path, &old_tables));
     assert_eq!(dump(&path, &["debrief_lines"])[0].1.len(), 0);
     let mut log = ShipLog::open(&path).unwrap();
     let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
@@ -515,4 +528,66 @@ fn a_real_version_3_log_is_migrated_to_version_4_with_nothing_lost() {
     let id = log.append(&record).unwrap();
     assert_eq!(log.get(id).unwrap().unwrap().record, record);
     assert_eq!(log.all().unwrap().len(), 6);
+}
+
+/// A copy of a real log written by the build before campaigns (schema version 4): five
+/// missions resolved from the scenario files with `sitting-duck resolve --log` (three pages,
+/// one mission lost), with their debriefs.
+const V4_LOG: &[u8] = include_bytes!("../fixtures/v4-log.sqlite3");
+
+#[test]
+fn a_real_version_4_log_is_migrated_to_version_5_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V4_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "crew_members",
+        "missions",
+        "mission_crew",
+        "score_lines",
+        "debrief_lines",
+    ];
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 4, "the fixture is a version 4 log");
+    let before = dump(&path, &old_tables);
+    let read_before: Vec<MissionRecord> = {
+        let read = ShipLog::open_read_only(&path).unwrap();
+        read.all().unwrap().into_iter().map(|m| m.record).collect()
+    };
+    assert_eq!(read_before.len(), 5);
+    assert!(read_before.iter().any(|r| !r.debrief.is_empty()));
+
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    drop(log);
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    // Every old row is still there: the missions table has four more columns, NULL for the
+    // single missions logged before; the other tables are unchanged.
+    assert_kept(&before, &dump(&path, &old_tables));
+    assert_eq!(dump(&path, &["campaigns"])[0].1.len(), 0);
+    let mut log = ShipLog::open(&path).unwrap();
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+    assert!(log.campaigns(None).unwrap().is_empty());
+
+    // A campaign logged now sits beside the old missions.
+    let won = after.iter().find(|r| r.outcome() == Outcome::Won).unwrap();
+    let campaign = log
+        .start_campaign("Day Crew", "2026-12-01T21:00:00Z", 2)
+        .unwrap();
+    let carried = engine::StartingDamage::default();
+    let first = log.append_to_campaign(campaign, won, &carried).unwrap();
+    assert_eq!(log.all().unwrap().len(), 6);
+    let c = log.campaign(campaign).unwrap().unwrap();
+    assert_eq!(c.missions.len(), 1);
+    assert_eq!(c.missions[0].id, first);
+    assert_eq!(log.get(first).unwrap().unwrap().record, *won);
 }

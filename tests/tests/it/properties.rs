@@ -66,6 +66,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             threats: placed,
             crew,
             damage_tiles: Default::default(),
+            starting_damage: Default::default(),
         };
         (Game::from_setup(setup).unwrap(), seed)
     })

@@ -93,6 +93,8 @@ pub struct BoardsEntry {
     pub tiles: TileDrawing,
     /// The tiles the crew drew, per zone (red, white, blue), in order.
     pub drawn_tiles: [Vec<DamageTile>; 3],
+    /// What the ship carries from the campaign's earlier missions (empty otherwise).
+    pub starting_damage: engine::StartingDamage,
     /// The row the palette types into.
     pub focused: usize,
     /// The threat whose card is being picked.
@@ -165,6 +167,7 @@ impl BoardsEntry {
             rows,
             tiles: TileDrawing::App,
             drawn_tiles: [Vec::new(), Vec::new(), Vec::new()],
+            starting_damage: engine::StartingDamage::default(),
             focused: 0,
             picking: None,
             search: String::new(),
@@ -251,6 +254,7 @@ impl BoardsEntry {
             })
             .collect();
         self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
+        self.starting_damage = s.starting_damage.clone();
         self.tiles = if s.damage_tiles.values().any(|v| !v.is_empty()) {
             TileDrawing::Crew
         } else {
@@ -352,6 +356,7 @@ impl BoardsEntry {
             threats: threats.unwrap_or_default(),
             crew,
             damage_tiles,
+            starting_damage: self.starting_damage.clone(),
         };
         match engine::Game::from_setup(setup) {
             Ok(game) if complete && problems.is_empty() => Ok(Game {
