@@ -110,15 +110,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let base = engine::resolve(game, seed);
     if args.json {
         let v = coach::explain::report_json(game, seed, &base, &options, &report);
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&v).context("writing JSON")?
-        );
+        super::out(&(serde_json::to_string_pretty(&v).context("writing JSON")? + "\n"))?;
         return Ok(ExitCode::SUCCESS);
     }
-    print!(
-        "{}",
-        coach::explain::report_text(game, seed, &base, &options, &report)
-    );
+    super::out(&coach::explain::report_text(
+        game, seed, &base, &options, &report,
+    ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -34,9 +34,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let d = debrief::debrief(&resolution);
     if args.json {
         let text = serde_json::to_string_pretty(&debrief::to_json(&d)).context("writing JSON")?;
-        println!("{text}");
+        super::out(&(text + "\n"))?;
     } else {
-        print!("{}", debrief::text(&d));
+        super::out(&debrief::text(&d))?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -96,6 +96,22 @@ pub fn parse() -> Result<Cli, ExitCode> {
     })
 }
 
+/// Writes a command's output to standard output. A reader that stops early
+/// (`sitting-duck resolve game.yaml | head`) closes the pipe: that is not an error, and the
+/// command ends quietly instead of panicking as `print!` would.
+pub(crate) fn out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(anyhow::Error::new(e).context("cannot write to standard output")),
+    }
+}
+
 /// An I/O error in words, without the operating system's error number: `No such file or
 /// directory`, not `No such file or directory (os error 2)`.
 pub fn io_words(error: &std::io::Error) -> String {

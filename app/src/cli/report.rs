@@ -8,7 +8,6 @@
 
 use std::{
     fs,
-    io::{self, Write as _},
     path::{Path, PathBuf},
     process::ExitCode,
 };
@@ -118,11 +117,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?;
             eprintln!("report written to {}", file.display());
         }
-        None => match io::stdout().lock().write_all(text.as_bytes()) {
-            Ok(()) => {}
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
-            Err(e) => return Err(e).context("cannot write to standard output"),
-        },
+        None => super::out(&text)?,
     }
     Ok(ExitCode::SUCCESS)
 }

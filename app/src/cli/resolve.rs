@@ -72,9 +72,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.json {
         let text = serde_json::to_string_pretty(&report::result_json(&resolution))
             .context("writing JSON")?;
-        println!("{text}");
+        super::out(&(text + "\n"))?;
     } else {
-        print!("{}", report::ships_log(&resolution));
+        super::out(&report::ships_log(&resolution))?;
     }
     if args.log {
         let db = match args.db {

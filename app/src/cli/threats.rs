@@ -24,9 +24,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Err(code) => return Ok(code),
     };
     match args.card {
-        None => print!("{}", table(catalog.cards())),
+        None => super::out(&table(catalog.cards()))?,
         Some(key) => match catalog.get(&key) {
-            Ok(card) => print!("{}", describe(card, catalog.text(&card.id))),
+            Ok(card) => super::out(&describe(card, catalog.text(&card.id)))?,
             Err(e) => {
                 eprintln!("{e}");
                 return Ok(ExitCode::from(2));
