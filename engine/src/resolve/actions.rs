@@ -12,7 +12,7 @@ use crate::{
     zone::{Deck, Station, Zone},
 };
 
-impl<const LOG: bool> Resolver<LOG> {
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn act(&mut self, i: usize) -> Flow {
         let turn = self.turn();
         let c = &self.state.crew[i];

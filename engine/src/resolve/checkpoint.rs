@@ -39,7 +39,7 @@ pub struct Checkpoints {
 impl Checkpoints {
     /// Resolves `game` with `seed` once, keeping the start of every turn.
     pub fn new(game: &Game, seed: u64) -> Checkpoints {
-        let mut r = Resolver::<false>::new(game.setup(), seed);
+        let mut r = Resolver::<false, true>::new(game.setup(), seed);
         r.delayed = Some(vec![false; r.state.crew.len()]);
         let mut at = Vec::with_capacity(usize::from(LAST_TURN));
         for turn in 1..=LAST_TURN {
@@ -125,7 +125,7 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
             score: checkpoints.verdict.score,
         };
     };
-    let mut r = Resolver::<false>::at(state, cp.stacks);
+    let mut r = Resolver::<false, true>::at(state, cp.stacks);
     r.run_from(start_turn);
     let (outcome, score) = verdict(&r.state);
     Verdict {

@@ -41,7 +41,7 @@ impl Scratch {
     }
 }
 
-impl<const LOG: bool> Resolver<LOG> {
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn compute_damage(&mut self) -> Flow {
         // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
         let ship = &self.state.ship;

@@ -13,7 +13,7 @@ use crate::{
     zone::{Station, Zone},
 };
 
-impl<const LOG: bool> Resolver<LOG> {
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Performs one effect of threat `t`'s action.
     pub(super) fn effect(&mut self, t: usize, effect: &Effect) -> Flow {
         match effect {

@@ -9,7 +9,7 @@ use crate::{
     phase::{PHASES, Phase},
 };
 
-impl<const LOG: bool> Resolver<LOG> {
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn end_of_turn(&mut self, turn: u8) {
         self.emit(Event::TurnEnded);
         if PHASES.iter().any(|p| p.computer_check_after == turn) {

@@ -60,7 +60,7 @@ type Flow = Result<(), Stop>;
 /// Resolves a mission: a pure function of the validated game and the seed (R9: the seed drives
 /// the damage tiles not given by the game file).
 pub fn resolve(game: &Game, seed: u64) -> Resolution {
-    let mut r = Resolver::<true>::new(game.setup(), seed);
+    let mut r = Resolver::<true, false>::new(game.setup(), seed);
     let initial = r.state.clone();
     r.run();
     let (outcome, score) = verdict(&r.state);
@@ -87,7 +87,7 @@ pub struct Verdict {
 /// Resolves a mission as [`resolve()`] does, keeping no log and no initial state: the loop of
 /// a coach that tries many plans (`docs/performance.md`). Same state, outcome and score.
 pub fn verdict_of(game: &Game, seed: u64) -> Verdict {
-    let mut r = Resolver::<false>::new(game.setup(), seed);
+    let mut r = Resolver::<false, false>::new(game.setup(), seed);
     r.run();
     let (outcome, score) = verdict(&r.state);
     Verdict {
@@ -112,8 +112,10 @@ fn verdict(state: &State) -> (Outcome, Option<Score>) {
 }
 
 /// The resolution of one mission; `LOG`: whether events are kept in the log (or only
-/// applied). A constant, so that the coach's loop (`verdict_of`) compiles without the log.
-struct Resolver<const LOG: bool> {
+/// applied); `WATCH`: whether it may watch which boards a delay touches (the checkpoints).
+/// Constants, so that the coach's loop (`verdict_of`) compiles on its own, without either:
+/// its turns then inline into it as a whole.
+struct Resolver<const LOG: bool, const WATCH: bool> {
     state: State,
     /// The event log, when kept.
     log: Vec<LogEntry>,
@@ -137,8 +139,8 @@ struct Resolver<const LOG: bool> {
     delayed: Option<Vec<bool>>,
 }
 
-impl<const LOG: bool> Resolver<LOG> {
-    fn new(setup: &Setup, seed: u64) -> Resolver<LOG> {
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+    fn new(setup: &Setup, seed: u64) -> Resolver<LOG, WATCH> {
         let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
@@ -165,7 +167,7 @@ impl<const LOG: bool> Resolver<LOG> {
 
     /// A resolver standing at `state` (the start of the mission, or of a turn) with these
     /// damage-tile stacks left.
-    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG> {
+    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
         let mut malfunctions = [0u64; 3];
@@ -195,7 +197,8 @@ impl<const LOG: bool> Resolver<LOG> {
     /// `apply` at every emitting site: each site compiles to its event's own change.
     #[inline(always)]
     fn emit(&mut self, event: Event) {
-        if let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+        if WATCH
+            && let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;

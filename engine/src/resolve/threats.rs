@@ -40,7 +40,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
     })
 }
 
-impl<const LOG: bool> Resolver<LOG> {
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
         // The threats are in order of appearance: this turn's come next, together.
         while let Some(t) = self.state.threats.get(self.appeared) {
