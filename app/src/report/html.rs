@@ -154,6 +154,9 @@ fn track(r: &Report, out: &mut String) {
          internal T{internal}.</p>",
         escape(&r.title())
     );
+    if let Some(carried) = r.carried() {
+        let _ = writeln!(out, "<p>{}</p>", escape(&carried));
+    }
     out.push_str("<table>\n<tr><th>Turn</th><th>Announced</th><th>Zone</th></tr>\n");
     let mut placements: Vec<_> = r.setup.threats.iter().collect();
     placements.sort_by_key(|p| p.turn);

@@ -45,6 +45,9 @@ pub fn post(r: &Report) -> String {
          T{internal}\n",
         r.title()
     );
+    if let Some(carried) = r.carried() {
+        let _ = writeln!(out, "{carried}\n");
+    }
     out.push_str("**Threats and their fate**\n\n");
     for t in r.threats() {
         let unconfirmed = if t.unconfirmed { ", unconfirmed" } else { "" };

@@ -97,6 +97,33 @@ pub fn spoiler_free_name(placement: &ThreatPlacement) -> String {
 }
 
 impl Report {
+    /// What the ship carried into this mission from the missions before it in a campaign
+    /// (damage tiles not repaired, squads still disabled), in words; `None` for a ship that
+    /// started whole.
+    pub fn carried(&self) -> Option<String> {
+        let carried = &self.setup.starting_damage;
+        if carried.is_empty() {
+            return None;
+        }
+        let mut parts: Vec<String> = engine::Zone::ALL
+            .into_iter()
+            .filter(|z| !carried.tiles_of(*z).is_empty())
+            .map(|z| {
+                let tiles: Vec<&str> = carried.tiles_of(z).iter().map(|t| t.name()).collect();
+                format!("{}: {}", z.name(), tiles.join(", "))
+            })
+            .collect();
+        match carried.disabled_squads {
+            0 => {}
+            1 => parts.push("1 battlebot squad disabled".to_owned()),
+            n => parts.push(format!("{n} battlebot squads disabled")),
+        }
+        Some(format!(
+            "The ship started this mission of a campaign carrying damage: {}.",
+            parts.join("; ")
+        ))
+    }
+
     /// Resolves `game` with `seed` and gathers what the report shows. `spoiler_free` renames
     /// the threat cards first (the rules never read a card's name, so the resolution is the
     /// same event for event).

@@ -296,3 +296,19 @@ fn bad_or_ambiguous_input_exits_2_and_writes_nothing() {
     assert_eq!(code, Some(2), "{err}");
     assert!(!out.exists());
 }
+
+#[test]
+fn a_campaign_mission_says_what_the_ship_carried_into_it() {
+    // A later mission of a campaign (C3): the ship starts with blue's structural and shield
+    // tiles. The report says so in the page and the post; a whole ship says nothing.
+    let game = root().join("tests/scenarios/rulings/c3-carried-structural-doubles.yaml");
+    let carried =
+        "The ship started this mission of a campaign carrying damage: blue: structural, shield.";
+    let page = html_of(&["report", s(&game)]);
+    assert!(page.contains(&format!("<p>{carried}</p>")), "{page}");
+    let (code, post, err) = run(&["report", s(&game), "--markdown"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(post.contains(carried), "{post}");
+    let whole = html_of(&["report", s(&scenario())]);
+    assert!(!whole.contains("carrying damage"));
+}
