@@ -3,7 +3,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use anyhow::Context;
-use missions::{game::load_game, report};
+use missions::report;
 
 /// Arguments of `resolve`.
 #[derive(Debug, clap::Args)]
@@ -32,34 +32,9 @@ pub struct Args {
 
 /// Runs `resolve`: exit 0 for a resolved game (won or lost), 2 for a file that cannot be loaded.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let name = args.game.display().to_string();
-    // Read as bytes: the loader places a byte that is not UTF-8 at its line and column.
-    let bytes = match std::fs::read(&args.game) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!(
-                "{}: cannot read the game file: {}",
-                missions::diag::escape(&name),
-                super::io_words(&e)
-            );
-            return Ok(ExitCode::from(2));
-        }
-    };
-    let catalog = match super::cards::catalog_with(&args.with)? {
-        Ok(c) => c,
+    let (loaded, bytes) = match super::game_file::load_with_bytes(&args.game, &args.with)? {
+        Ok(l) => l,
         Err(code) => return Ok(code),
-    };
-    let loaded = match load_game(&bytes, &name, &catalog) {
-        Ok(g) => g,
-        Err(diags) => {
-            eprintln!("{diags}");
-            eprintln!(
-                "{}: {} problem(s); nothing was resolved",
-                missions::diag::escape(&name),
-                diags.0.len()
-            );
-            return Ok(ExitCode::from(2));
-        }
     };
     let game = &loaded.game;
     let src = String::from_utf8_lossy(&bytes);

@@ -6,7 +6,6 @@ use std::io::Write as _;
 use std::net::IpAddr;
 use std::{path::PathBuf, process::ExitCode};
 
-use missions::game::load_game;
 use terminals::{Bind, Config, ScoreView, Seat, Stage, Terminals};
 
 use super::BadArgument;
@@ -31,27 +30,9 @@ pub struct Args {
 /// for a file that cannot be loaded or a server that cannot start.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let name = args.game.display().to_string();
-    let bytes = match std::fs::read(&args.game) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!(
-                "{}: cannot read the game file: {}",
-                missions::diag::escape(&name),
-                super::io_words(&e)
-            );
-            return Ok(ExitCode::from(2));
-        }
-    };
-    let catalog = match super::cards::catalog_with(&args.with)? {
-        Ok(c) => c,
+    let loaded = match super::game_file::load(&args.game, &args.with)? {
+        Ok(l) => l,
         Err(code) => return Ok(code),
-    };
-    let loaded = match load_game(&bytes, &name, &catalog) {
-        Ok(g) => g,
-        Err(diags) => {
-            eprintln!("{diags}");
-            return Ok(ExitCode::from(2));
-        }
     };
     let game = &loaded.game;
     let resolution = engine::resolve(&game.game, game.seed);
