@@ -132,9 +132,8 @@ impl<'a> Trial<'a> {
 /// Searches the smallest changes to the game's boards that meet the objective (module doc).
 /// Runs in the current rayon pool (`ThreadPool::install` to choose the threads).
 pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> Report {
-    let checkpoints = Checkpoints::new(game, seed);
-    let base = Eval::of(checkpoints.verdict());
-    let singles = edit::single_edits(game, &options.rules);
+    let search = Search::new(game, seed, options, progress);
+    let (singles, base) = (&search.singles, search.base);
     let n = singles.len() as u64;
     progress.plan(n);
     if options.edits >= 2 {
@@ -143,7 +142,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     if options.edits >= 3 {
         progress.plan(options.iterations);
     }
-    let one = every_single(game, &checkpoints, seed, progress, &singles, base);
+    let one = search.every_single();
     let mut tried = n;
     let mut found: Vec<Suggestion> = singles
         .iter()
@@ -166,16 +165,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     // fill the list of plans that survive, no pair can make it.
     let full = options.objective == Objective::Survive && found.len() >= options.top;
     if options.edits >= 2 && !full && !progress.cancelled() {
-        let pairs = every_pair(
-            game,
-            &checkpoints,
-            seed,
-            options,
-            progress,
-            &singles,
-            &one,
-            base,
-        );
+        let pairs = search.every_pair(&one);
         tried += pairs.tried;
         found.extend(pairs.found);
         if let Some((fitness, pair)) = pairs.closest
@@ -189,16 +179,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
         Objective::Score => true,
     };
     if options.edits >= 3 && need_more && !progress.cancelled() {
-        let (more, count) = local(
-            game,
-            &checkpoints,
-            seed,
-            options,
-            progress,
-            &singles,
-            &start,
-            base,
-        );
+        let (more, count) = search.local(&start);
         tried += count;
         found.extend(more);
     }
@@ -210,31 +191,238 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     }
 }
 
-/// Every single change resolved (a cancelled search leaves the rest at the crew's result).
-fn every_single(
-    game: &Game,
-    checkpoints: &Checkpoints,
+/// Chains of the local search, run side by side: a fixed number, so that the result does not
+/// depend on the number of threads.
+pub const CHAINS: u64 = 4;
+
+/// One search of a game: what every stage shares (the game, its checkpoints and seed, the
+/// options, the progress, the legal single changes and the crew's own result).
+struct Search<'a> {
+    game: &'a Game,
+    checkpoints: Checkpoints,
     seed: u64,
-    progress: &Progress,
-    singles: &[Edit],
+    options: &'a Options,
+    progress: &'a Progress,
+    singles: Vec<Edit>,
     base: Eval,
-) -> Vec<Eval> {
-    singles
-        .par_iter()
-        .map_init(
-            || Trial::new(game, checkpoints),
-            |t, &e| {
-                if progress.cancelled() {
-                    return None;
-                }
-                progress.tick(1);
-                Some(t.eval(game, &[e], seed))
-            },
-        )
-        .collect::<Vec<_>>()
-        .into_iter()
-        .map(|e| e.unwrap_or(base))
-        .collect()
+}
+
+impl<'a> Search<'a> {
+    fn new(game: &'a Game, seed: u64, options: &'a Options, progress: &'a Progress) -> Search<'a> {
+        let checkpoints = Checkpoints::new(game, seed);
+        let base = Eval::of(checkpoints.verdict());
+        let singles = edit::single_edits(game, &options.rules);
+        Search {
+            game,
+            checkpoints,
+            seed,
+            options,
+            progress,
+            singles,
+            base,
+        }
+    }
+
+    fn trial(&self) -> Trial<'_> {
+        Trial::new(self.game, &self.checkpoints)
+    }
+
+    /// Every single change resolved (a cancelled search leaves the rest at the crew's result).
+    fn every_single(&self) -> Vec<Eval> {
+        let Search {
+            game,
+            seed,
+            progress,
+            base,
+            ..
+        } = *self;
+        self.singles
+            .par_iter()
+            .map_init(
+                || self.trial(),
+                |t, &e| {
+                    if progress.cancelled() {
+                        return None;
+                    }
+                    progress.tick(1);
+                    Some(t.eval(game, &[e], seed))
+                },
+            )
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|e| e.unwrap_or(base))
+            .collect()
+    }
+
+    /// Every pair of non-overlapping single changes that meets the objective where neither of its
+    /// changes alone does as well; and the pair that came closest (highest fitness) for the local
+    /// search to start from.
+    fn every_pair(&self, one: &[Eval]) -> PairsFound {
+        let Search {
+            game,
+            seed,
+            options,
+            progress,
+            base,
+            ..
+        } = *self;
+        let singles = &self.singles;
+        let n = singles.len();
+        let parts: Vec<(Vec<Suggestion>, Closest, u64)> = (0..n)
+            .into_par_iter()
+            .map_init(
+                || self.trial(),
+                |t, i| {
+                    let mut out = Vec::new();
+                    let mut best: Closest = None;
+                    let mut tried = 0u64;
+                    if progress.cancelled() {
+                        return (out, best, tried);
+                    }
+                    for j in i + 1..n {
+                        let (a, b) = (singles[i], singles[j]);
+                        if a.overlaps(b) {
+                            continue;
+                        }
+                        let e = t.eval(game, &[a, b], seed);
+                        tried += 1;
+                        if best.is_none_or(|(f, _, _)| e.fitness > f) {
+                            best = Some((e.fitness, i, j));
+                        }
+                        if e.meets(options.objective, base)
+                            && better_than_parts(e, [one[i], one[j]], options.objective, base)
+                        {
+                            out.push(Suggestion {
+                                edits: vec![a, b],
+                                eval: e,
+                                exhaustive: true,
+                            });
+                        }
+                    }
+                    progress.tick((n - i - 1) as u64);
+                    (out, best, tried)
+                },
+            )
+            .collect();
+        let mut found = Vec::new();
+        let mut best: Closest = None;
+        let mut tried = 0;
+        for (f, b, count) in parts {
+            found.extend(f);
+            tried += count;
+            if let Some(b) = b
+                && best.is_none_or(|x| b.0 > x.0)
+            {
+                best = Some(b);
+            }
+        }
+        PairsFound {
+            found,
+            tried,
+            closest: best.map(|(f, i, j)| (f, vec![singles[i], singles[j]])),
+        }
+    }
+
+    /// The local search: [`CHAINS`] annealing chains over sets of at most `options.edits` changes,
+    /// each from `start` with its own seed derived from `options.seed`. Returns the plans that met
+    /// the objective (each pruned of changes it does not need) and the plans tried.
+    fn local(&self, start: &[Edit]) -> (Vec<Suggestion>, u64) {
+        if self.singles.is_empty() {
+            return (Vec::new(), 0);
+        }
+        let per_chain = self.options.iterations / CHAINS;
+        let results: Vec<(Vec<Suggestion>, u64)> = (0..CHAINS)
+            .into_par_iter()
+            .map(|chain| {
+                let chain_seed = self
+                    .options
+                    .seed
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .wrapping_add(chain);
+                self.anneal(start, chain_seed, per_chain)
+            })
+            .collect();
+        let mut found = Vec::new();
+        let mut tried = 0;
+        for (f, t) in results {
+            found.extend(f);
+            tried += t;
+        }
+        (found, tried)
+    }
+
+    fn anneal(&self, start: &[Edit], chain_seed: u64, iterations: u64) -> (Vec<Suggestion>, u64) {
+        let Search {
+            game,
+            seed,
+            options,
+            progress,
+            base,
+            ..
+        } = *self;
+        let singles = &self.singles;
+        let mut rng = ship_rng(chain_seed);
+        let mut trial = self.trial();
+        let max = options.edits.max(1);
+        let mut current: Vec<Edit> = start.iter().copied().take(max).collect();
+        let cur_e = trial.eval(game, &current, seed);
+        let mut cur = energy(cur_e, current.len(), options.objective, base);
+        let mut best: Option<(Vec<Edit>, Eval)> = None;
+        let mut tried = 0;
+        // Cooling from 1000 (a lost plan may fall back a turn) to 10 (nearly greedy); tuned on
+        // the benchmark's lost missions (docs/performance.md, "Coach").
+        let (t0, t1) = (1000.0f64, 10.0f64);
+        for k in 0..iterations {
+            if k % 256 == 0 && progress.cancelled() {
+                break;
+            }
+            let next = neighbour(&mut rng, singles, &current, max);
+            let e = trial.eval(game, &next, seed);
+            tried += 1;
+            progress.tick(1);
+            let en = energy(e, next.len(), options.objective, base);
+            let temp = t0 * (t1 / t0).powf(k as f64 / iterations.max(1) as f64);
+            let accept = en >= cur || {
+                let p = ((en - cur) as f64 / temp).exp();
+                (rng.below(1_000_000) as f64) < p * 1_000_000.0
+            };
+            if e.meets(options.objective, base)
+                && best.as_ref().is_none_or(|(b, be)| {
+                    (next.len(), std::cmp::Reverse(e.score))
+                        < (b.len(), std::cmp::Reverse(be.score))
+                })
+            {
+                best = Some((next.clone(), e));
+            }
+            if accept {
+                current = next;
+                cur = en;
+            }
+        }
+        let found = best
+            .map(|(edits, _)| {
+                let edits = prune(&mut trial, game, seed, options.objective, base, edits);
+                let eval = trial.eval(game, &edits, seed);
+                tried += 1;
+                vec![Suggestion {
+                    edits,
+                    eval,
+                    exhaustive: false,
+                }]
+            })
+            .unwrap_or_default();
+        (found, tried)
+    }
+}
+
+/// Sets of changes scored for the annealing: a plan that meets the objective is worth more
+/// the fewer changes it needs (then the higher its score); a lost one by its fitness.
+fn energy(e: Eval, len: usize, objective: Objective, base: Eval) -> i64 {
+    if e.meets(objective, base) {
+        10_000_000 - 100_000 * len as i64 + i64::from(e.score) * 100
+    } else {
+        e.fitness
+    }
 }
 
 /// What the search of every pair found.
@@ -250,209 +438,12 @@ struct PairsFound {
 /// The pair that came closest to the objective: its fitness and the indexes of its changes.
 type Closest = Option<(i64, usize, usize)>;
 
-/// Every pair of non-overlapping single changes that meets the objective where neither of its
-/// changes alone does as well; and the pair that came closest (highest fitness) for the local
-/// search to start from.
-#[allow(clippy::too_many_arguments)]
-fn every_pair(
-    game: &Game,
-    checkpoints: &Checkpoints,
-    seed: u64,
-    options: &Options,
-    progress: &Progress,
-    singles: &[Edit],
-    one: &[Eval],
-    base: Eval,
-) -> PairsFound {
-    let n = singles.len();
-    let parts: Vec<(Vec<Suggestion>, Closest, u64)> = (0..n)
-        .into_par_iter()
-        .map_init(
-            || Trial::new(game, checkpoints),
-            |t, i| {
-                let mut out = Vec::new();
-                let mut best: Closest = None;
-                let mut tried = 0u64;
-                if progress.cancelled() {
-                    return (out, best, tried);
-                }
-                for j in i + 1..n {
-                    let (a, b) = (singles[i], singles[j]);
-                    if a.overlaps(b) {
-                        continue;
-                    }
-                    let e = t.eval(game, &[a, b], seed);
-                    tried += 1;
-                    if best.is_none_or(|(f, _, _)| e.fitness > f) {
-                        best = Some((e.fitness, i, j));
-                    }
-                    if e.meets(options.objective, base)
-                        && better_than_parts(e, [one[i], one[j]], options.objective, base)
-                    {
-                        out.push(Suggestion {
-                            edits: vec![a, b],
-                            eval: e,
-                            exhaustive: true,
-                        });
-                    }
-                }
-                progress.tick((n - i - 1) as u64);
-                (out, best, tried)
-            },
-        )
-        .collect();
-    let mut found = Vec::new();
-    let mut best: Closest = None;
-    let mut tried = 0;
-    for (f, b, count) in parts {
-        found.extend(f);
-        tried += count;
-        if let Some(b) = b
-            && best.is_none_or(|x| b.0 > x.0)
-        {
-            best = Some(b);
-        }
-    }
-    PairsFound {
-        found,
-        tried,
-        closest: best.map(|(f, i, j)| (f, vec![singles[i], singles[j]])),
-    }
-}
-
 /// Whether a plan needs all its changes: none of its parts alone meets the objective as well.
 fn better_than_parts(e: Eval, parts: [Eval; 2], objective: Objective, base: Eval) -> bool {
     parts.iter().all(|p| match objective {
         Objective::Survive => !p.meets(objective, base),
         Objective::Score => !p.won || p.score < e.score,
     })
-}
-
-/// Chains of the local search, run side by side: a fixed number, so that the result does not
-/// depend on the number of threads.
-pub const CHAINS: u64 = 4;
-
-/// The local search: [`CHAINS`] annealing chains over sets of at most `options.edits` changes,
-/// each from `start` with its own seed derived from `options.seed`. Returns the plans that met
-/// the objective (each pruned of changes it does not need) and the plans tried.
-#[allow(clippy::too_many_arguments)]
-fn local(
-    game: &Game,
-    checkpoints: &Checkpoints,
-    seed: u64,
-    options: &Options,
-    progress: &Progress,
-    singles: &[Edit],
-    start: &[Edit],
-    base: Eval,
-) -> (Vec<Suggestion>, u64) {
-    if singles.is_empty() {
-        return (Vec::new(), 0);
-    }
-    let per_chain = options.iterations / CHAINS;
-    let results: Vec<(Vec<Suggestion>, u64)> = (0..CHAINS)
-        .into_par_iter()
-        .map(|chain| {
-            let chain_seed = options
-                .seed
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                .wrapping_add(chain);
-            anneal(
-                game,
-                checkpoints,
-                seed,
-                options,
-                progress,
-                singles,
-                start,
-                base,
-                chain_seed,
-                per_chain,
-            )
-        })
-        .collect();
-    let mut found = Vec::new();
-    let mut tried = 0;
-    for (f, t) in results {
-        found.extend(f);
-        tried += t;
-    }
-    (found, tried)
-}
-
-/// Sets of changes scored for the annealing: a plan that meets the objective is worth more
-/// the fewer changes it needs (then the higher its score); a lost one by its fitness.
-fn energy(e: Eval, len: usize, objective: Objective, base: Eval) -> i64 {
-    if e.meets(objective, base) {
-        10_000_000 - 100_000 * len as i64 + i64::from(e.score) * 100
-    } else {
-        e.fitness
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn anneal(
-    game: &Game,
-    checkpoints: &Checkpoints,
-    seed: u64,
-    options: &Options,
-    progress: &Progress,
-    singles: &[Edit],
-    start: &[Edit],
-    base: Eval,
-    chain_seed: u64,
-    iterations: u64,
-) -> (Vec<Suggestion>, u64) {
-    let mut rng = ship_rng(chain_seed);
-    let mut trial = Trial::new(game, checkpoints);
-    let max = options.edits.max(1);
-    let mut current: Vec<Edit> = start.iter().copied().take(max).collect();
-    let cur_e = trial.eval(game, &current, seed);
-    let mut cur = energy(cur_e, current.len(), options.objective, base);
-    let mut best: Option<(Vec<Edit>, Eval)> = None;
-    let mut tried = 0;
-    // Cooling from 1000 (a lost plan may fall back a turn) to 10 (nearly greedy); tuned on
-    // the benchmark's lost missions (docs/performance.md, "Coach").
-    let (t0, t1) = (1000.0f64, 10.0f64);
-    for k in 0..iterations {
-        if k % 256 == 0 && progress.cancelled() {
-            break;
-        }
-        let next = neighbour(&mut rng, singles, &current, max);
-        let e = trial.eval(game, &next, seed);
-        tried += 1;
-        progress.tick(1);
-        let en = energy(e, next.len(), options.objective, base);
-        let temp = t0 * (t1 / t0).powf(k as f64 / iterations.max(1) as f64);
-        let accept = en >= cur || {
-            let p = ((en - cur) as f64 / temp).exp();
-            (rng.below(1_000_000) as f64) < p * 1_000_000.0
-        };
-        if e.meets(options.objective, base)
-            && best.as_ref().is_none_or(|(b, be)| {
-                (next.len(), std::cmp::Reverse(e.score)) < (b.len(), std::cmp::Reverse(be.score))
-            })
-        {
-            best = Some((next.clone(), e));
-        }
-        if accept {
-            current = next;
-            cur = en;
-        }
-    }
-    let found = best
-        .map(|(edits, _)| {
-            let edits = prune(&mut trial, game, seed, options.objective, base, edits);
-            let eval = trial.eval(game, &edits, seed);
-            tried += 1;
-            vec![Suggestion {
-                edits,
-                eval,
-                exhaustive: false,
-            }]
-        })
-        .unwrap_or_default();
-    (found, tried)
 }
 
 /// A random neighbour of a set of changes: one added (while fewer than `max`), removed or
@@ -567,22 +558,11 @@ fn key(edits: &[Edit]) -> Vec<(usize, u8, u8, String)> {
 /// The local search alone, from the crew's own plan (no exhaustive stage): what
 /// [`coach`] runs beyond two changes, measured on its own by the benchmark.
 pub fn local_search(game: &Game, seed: u64, options: &Options, progress: &Progress) -> Report {
-    let checkpoints = Checkpoints::new(game, seed);
-    let base = Eval::of(checkpoints.verdict());
-    let singles = edit::single_edits(game, &options.rules);
+    let search = Search::new(game, seed, options, progress);
     progress.plan(options.iterations);
-    let (found, tried) = local(
-        game,
-        &checkpoints,
-        seed,
-        options,
-        progress,
-        &singles,
-        &[],
-        base,
-    );
+    let (found, tried) = search.local(&[]);
     Report {
-        base,
+        base: search.base,
         suggestions: rank(game, found, options.top),
         tried,
         cancelled: progress.cancelled(),
