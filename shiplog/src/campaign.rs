@@ -107,22 +107,8 @@ impl Campaign {
     }
 }
 
-/// The ship a mission started from, as JSON (docs/formats.md §2.4, the `resolve --json` key).
-pub fn starting_damage_json(d: &StartingDamage) -> Value {
-    let tiles: serde_json::Map<String, Value> = d
-        .tiles
-        .iter()
-        .map(|(z, t)| {
-            let names: Vec<&str> = t.iter().map(|t| t.name()).collect();
-            (z.name().to_string(), json!(names))
-        })
-        .collect();
-    json!({
-        "tiles": tiles,
-        "disabled_squads": d.disabled_squads,
-        "squad_at": d.squad_at.map(|s| s.code()),
-    })
-}
+/// The ship a mission started from, as JSON: the `resolve --json` key (docs/formats.md §2.4).
+pub use missions::report::starting_damage_json;
 
 /// Reads back [`starting_damage_json`]; `None` when it is not that shape.
 pub fn starting_damage_from_json(v: &Value) -> Option<StartingDamage> {
