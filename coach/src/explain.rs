@@ -29,15 +29,19 @@ pub fn edit_words(edit: Edit, names: &[String]) -> String {
     }
 }
 
-/// A suggestion in one sentence: the changes, the threats it destroys that the crew's plan did
-/// not (with the turn), and what it comes to against the crew's own `base` resolution.
-pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> String {
-    let names: Vec<String> = game
-        .setup()
+/// The crew's names in the game file's order (the order edits count crew members in).
+pub fn crew_names(game: &Game) -> Vec<String> {
+    game.setup()
         .crew
         .iter()
         .map(|c| c.name.to_string())
-        .collect();
+        .collect()
+}
+
+/// A suggestion in one sentence: the changes, the threats it destroys that the crew's plan did
+/// not (with the turn), and what it comes to against the crew's own `base` resolution.
+pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> String {
+    let names = crew_names(game);
     let words: Vec<String> = suggestion
         .edits
         .iter()
@@ -117,12 +121,7 @@ pub fn report_json(
     options: &crate::Options,
     report: &crate::Report,
 ) -> serde_json::Value {
-    let names: Vec<String> = game
-        .setup()
-        .crew
-        .iter()
-        .map(|c| c.name.to_string())
-        .collect();
+    let names = crew_names(game);
     let suggestions: Vec<serde_json::Value> = report
         .suggestions
         .iter()
@@ -171,12 +170,7 @@ pub fn report_text(
     options: &crate::Options,
     report: &crate::Report,
 ) -> String {
-    let names: Vec<String> = game
-        .setup()
-        .crew
-        .iter()
-        .map(|c| c.name.to_string())
-        .collect();
+    let names = crew_names(game);
     let mut out = match &base.outcome {
         engine::Outcome::Won => format!(
             "The crew's plan: the ship jumps with {} points.\n",

@@ -67,12 +67,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let game = &loaded.game.game;
     let seed = loaded.game.seed;
-    let names: Vec<String> = game
-        .setup()
-        .crew
-        .iter()
-        .map(|c| c.name.to_string())
-        .collect();
+    let names = coach::explain::crew_names(game);
     let mut keep = Vec::new();
     for name in &args.keep_player {
         match names

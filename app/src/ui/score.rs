@@ -148,6 +148,25 @@ impl ScoreScreen {
         self.saving.is_some()
     }
 
+    /// The ship's log record of this score card's mission, played now, on the crew page the
+    /// crew typed (their names when empty).
+    pub fn record(
+        &self,
+        facts: &crate::record::TableFacts,
+    ) -> anyhow::Result<shiplog::MissionRecord> {
+        let replay = &self.resolution.replay;
+        let crew_name = Some(self.crew_name.trim().to_owned()).filter(|n| !n.is_empty());
+        crate::record::mission_record(
+            replay.game.game.setup(),
+            replay.game.seed,
+            &replay.game_yaml,
+            &replay.resolution,
+            crew_name,
+            crate::record::now_rfc3339(),
+            facts,
+        )
+    }
+
     /// Writes the mission to the ship's log at `path` on a worker thread (SQLite may wait for
     /// a lock; the window must not).
     pub fn save(&mut self, path: Option<PathBuf>, facts: crate::record::TableFacts) {
@@ -158,18 +177,7 @@ impl ScoreScreen {
             self.saved = Some(Err("no place for the ship's log on this machine".to_owned()));
             return;
         };
-        let replay = &self.resolution.replay;
-        let crew_name = Some(self.crew_name.trim().to_owned()).filter(|n| !n.is_empty());
-        let record = crate::record::mission_record(
-            replay.game.game.setup(),
-            replay.game.seed,
-            &replay.game_yaml,
-            &replay.resolution,
-            crew_name,
-            crate::record::now_rfc3339(),
-            &facts,
-        );
-        let record = match record {
+        let record = match self.record(&facts) {
             Ok(record) => record,
             Err(err) => {
                 self.saved = Some(Err(format!("{err:#}")));

@@ -126,28 +126,21 @@ impl App {
         let Some(path) = self.ship_log_path.clone() else {
             return;
         };
-        let crew_name = Some(score.crew_name.trim().to_owned()).filter(|n| !n.is_empty());
-        let record = crate::record::mission_record(
-            replay.game.game.setup(),
-            replay.game.seed,
-            &replay.game_yaml,
-            &replay.resolution,
-            crew_name,
-            crate::record::now_rfc3339(),
-            &facts,
-        );
-        let written = record.map_err(|e| format!("{e:#}")).and_then(|record| {
-            let mut log = shiplog::ShipLog::open(&path).map_err(|e| e.to_string())?;
-            let id = match run.log_id {
-                Some(id) => id,
-                None => log
-                    .start_campaign(&record.page_name(), &record.played_at, run.planned)
-                    .map_err(|e| e.to_string())?,
-            };
-            run.log_id = Some(id);
-            log.append_to_campaign(id, &record, &started)
-                .map_err(|e| e.to_string())
-        });
+        let written = score
+            .record(&facts)
+            .map_err(|e| format!("{e:#}"))
+            .and_then(|record| {
+                let mut log = shiplog::ShipLog::open(&path).map_err(|e| e.to_string())?;
+                let id = match run.log_id {
+                    Some(id) => id,
+                    None => log
+                        .start_campaign(&record.page_name(), &record.played_at, run.planned)
+                        .map_err(|e| e.to_string())?,
+                };
+                run.log_id = Some(id);
+                log.append_to_campaign(id, &record, &started)
+                    .map_err(|e| e.to_string())
+            });
         match written {
             Ok(id) => {
                 if let Some(m) = run.flown.last_mut() {
