@@ -110,7 +110,11 @@ pub fn ship_lines(d: &StartingDamage) -> Vec<String> {
 /// The campaign's line above the setup and the boards: which mission, the running score,
 /// and the ship carried.
 pub fn banner(ui: &mut Ui, run: &CampaignRun) {
-    let lines = banner_lines(run);
+    banner_text(ui, &banner_lines(run));
+}
+
+/// The banner's lines: the first large, the rest (the ship carried) small.
+fn banner_text(ui: &mut Ui, lines: &[String]) {
     if let Some((first, rest)) = lines.split_first() {
         ui.label(
             RichText::new(first)
@@ -127,16 +131,8 @@ pub fn banner(ui: &mut Ui, run: &CampaignRun) {
 /// Setup's campaign row above "Start mission" (C1): a single mission or a campaign of 2 or
 /// 3; while one is flown, its banner lines instead.
 pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<super::Intent>) {
-    if let Some((first, rest)) = banner.split_first() {
-        ui.label(
-            RichText::new(first)
-                .size(22.0)
-                .strong()
-                .color(theme::WARNING),
-        );
-        for line in rest {
-            ui.label(RichText::new(line).size(16.0).color(theme::MUTED));
-        }
+    if !banner.is_empty() {
+        banner_text(ui, banner);
         return;
     }
     ui.horizontal(|ui| {
