@@ -35,7 +35,7 @@ use crate::{
 /// Where the interceptors dock and the pilot comes back.
 const UPPER_RED: Station = Station::new(Zone::Red, Deck::Upper);
 
-/// Indexes (of threats) as bits, lowest first.
+/// A set of indexes (of threats, or of crew members) as bits, iterated lowest first.
 #[derive(Clone, Copy)]
 struct Bits(u64);
 

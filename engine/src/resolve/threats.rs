@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{Flow, Resolver};
+use super::{Bits, Flow, Resolver};
 use crate::{
     card::{Crew, Effect, Target, ThreatKind, Trait},
     event::{CrewRef, Event, HurtReason, KnockOutReason, ThreatChange},
@@ -12,23 +12,6 @@ use crate::{
     trajectory::Square,
     zone::Zone,
 };
-
-/// A set of crew indexes (at most 32 crew), collected before events change who is where.
-#[derive(Clone, Copy)]
-pub(super) struct CrewSet(u32);
-
-impl Iterator for CrewSet {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(i)
-    }
-}
 
 /// The zones an attack on `target` hits, for a threat whose zone is `home`, left to right.
 pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
@@ -245,11 +228,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     /// The crew aboard that an effect of threat `t` names.
-    pub(super) fn crew_set(&self, t: usize, who: Crew) -> CrewSet {
+    /// The set is collected before events change who is where.
+    pub(super) fn crew_set(&self, t: usize, who: Crew) -> Bits {
         let th = &self.state.threats[t];
         let home = self.home_zone(t);
         let in_station = |i: usize| self.state.crew[i].station.is_some_and(|s| th.holds(s));
-        let mut set = 0u32;
+        let mut set = 0u64;
         for i in 0..self.state.crew.len() {
             if !self.state.is_aboard(i) {
                 continue;
@@ -270,7 +254,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 set |= 1 << i;
             }
         }
-        CrewSet(set)
+        Bits(set)
     }
 
     /// Whether a threat is a malfunction or an intruder (its damage ignores shields).
