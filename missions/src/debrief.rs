@@ -56,13 +56,14 @@ impl Section {
         .find(|s| s.word() == word)
     }
 
-    /// The heading of the section in the text form.
-    fn heading(self) -> &'static str {
+    /// The section's heading, as every front end shows it (empty for the loss line, which
+    /// speaks for itself).
+    pub fn heading(self) -> &'static str {
         match self {
             Section::Loss => "",
-            Section::Chain => "How the ship was destroyed:",
-            Section::Points => "Where points were lost:",
-            Section::NoEffect => "What had no effect:",
+            Section::Chain => "How the ship was destroyed",
+            Section::Points => "Where points were lost",
+            Section::NoEffect => "What had no effect",
         }
     }
 }
@@ -490,7 +491,7 @@ pub fn text(d: &Debrief) -> String {
     for &section in sections {
         let items: Vec<&Line> = d.lines.iter().filter(|l| l.section == section).collect();
         if section != Section::Loss {
-            let _ = writeln!(out, "\n{}", section.heading());
+            let _ = writeln!(out, "\n{}:", section.heading());
             if items.is_empty() {
                 out.push_str("  nothing\n");
             }

@@ -204,12 +204,7 @@ fn debrief_sections(resolution: &Resolution) -> Vec<DebriefSection> {
                     None => format!("T{} {}", l.turn, l.text),
                 })
                 .collect();
-            let heading = match section {
-                Section::Loss => "",
-                Section::Chain => "How the ship was destroyed",
-                Section::Points => "Where points were lost",
-                Section::NoEffect => "What had no effect",
-            };
+            let heading = section.heading();
             if lines.is_empty() && section != Section::Loss {
                 lines.push("nothing".to_owned());
             }

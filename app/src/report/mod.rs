@@ -254,9 +254,9 @@ impl Report {
         use missions::debrief::Section;
         let sections = [
             (Section::Loss, "How it ended"),
-            (Section::Chain, "How the ship was destroyed"),
-            (Section::Points, "Where points were lost"),
-            (Section::NoEffect, "What had no effect"),
+            (Section::Chain, Section::Chain.heading()),
+            (Section::Points, Section::Points.heading()),
+            (Section::NoEffect, Section::NoEffect.heading()),
         ];
         sections
             .into_iter()

@@ -122,12 +122,7 @@ pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<I
             .iter()
             .filter(|l| l.section == section)
             .collect();
-        let heading = match section {
-            Section::Loss => "",
-            Section::Chain => "How the ship was destroyed",
-            Section::Points => "Where points were lost",
-            Section::NoEffect => "What had no effect",
-        };
+        let heading = section.heading();
         if !heading.is_empty() {
             ui.label(RichText::new(heading).size(size).color(theme::MUTED));
         }
