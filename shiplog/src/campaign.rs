@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use engine::{
     CampaignScore, DamageTile, Score, StartingDamage, Station, Zone, campaign::MAX_MISSIONS,
 };
-use rusqlite::{OptionalExtension, TransactionBehavior};
+use rusqlite::OptionalExtension;
 use serde_json::{Value, json};
 
 use crate::{LogError, MissionId, MissionRecord, Outcome, ShipLog, logbook::insert_mission};
@@ -149,12 +149,7 @@ impl ShipLog {
                 detail: format!("{planned} missions: a campaign is 1 to {MAX_MISSIONS}"),
             });
         }
-        let path = self.path.clone();
-        let sql = |error| LogError::Sqlite { path, error };
-        let id = (|| {
-            let tx = self
-                .conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        self.write(|tx| {
             tx.execute(
                 "INSERT INTO crews (name) VALUES (?1) ON CONFLICT (name) DO NOTHING",
                 [crew],
@@ -164,12 +159,8 @@ impl ShipLog {
                  SELECT id, ?2, ?3, 'flying' FROM crews WHERE name = ?1",
                 (crew, started_at, planned),
             )?;
-            let id = tx.last_insert_rowid();
-            tx.commit()?;
-            Ok(id)
-        })()
-        .map_err(sql)?;
-        Ok(id)
+            Ok(tx.last_insert_rowid())
+        })
     }
 
     /// Logs a mission of a campaign (in one transaction with its link): the next position,
@@ -209,34 +200,24 @@ impl ShipLog {
         } else {
             CampaignStatus::Flying
         };
-        let path = self.path.clone();
-        let sql = |error| LogError::Sqlite {
-            path: path.clone(),
-            error,
-        };
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(sql)?;
-        let id = insert_mission(&tx, record).map_err(sql)?;
-        tx.execute(
-            "UPDATE missions SET campaign_id = ?1, campaign_position = ?2, starting_damage = ?3
-             WHERE id = ?4",
-            rusqlite::params![
-                campaign,
-                position as i64,
-                starting_damage_json(carried).to_string(),
-                id
-            ],
-        )
-        .map_err(sql)?;
-        tx.execute(
-            "UPDATE campaigns SET status = ?1 WHERE id = ?2",
-            (status.word(), campaign),
-        )
-        .map_err(sql)?;
-        tx.commit().map_err(sql)?;
-        Ok(id)
+        self.write(|tx| {
+            let id = insert_mission(tx, record)?;
+            tx.execute(
+                "UPDATE missions SET campaign_id = ?1, campaign_position = ?2, starting_damage = ?3
+                 WHERE id = ?4",
+                rusqlite::params![
+                    campaign,
+                    position as i64,
+                    starting_damage_json(carried).to_string(),
+                    id
+                ],
+            )?;
+            tx.execute(
+                "UPDATE campaigns SET status = ?1 WHERE id = ?2",
+                (status.word(), campaign),
+            )?;
+            Ok(id)
+        })
     }
 
     /// Records the repairs the crew made after a campaign's mission, in words.

@@ -133,20 +133,25 @@ impl ShipLog {
         if !problems.is_empty() {
             return Err(LogError::InvalidRecord { problems });
         }
-        let path = self.path.clone();
-        let sql = |error| LogError::Sqlite {
-            path: path.clone(),
-            error,
-        };
-        // IMMEDIATE takes the write lock up front, so two writers queue on the busy
-        // timeout instead of one failing when it tries to upgrade a read.
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(sql)?;
-        let mission_id = insert_mission(&tx, record).map_err(sql)?;
-        tx.commit().map_err(sql)?;
-        Ok(mission_id)
+        self.write(|tx| insert_mission(tx, record))
+    }
+
+    /// Runs `f` in one write transaction and commits it: all of it is written or none. The
+    /// transaction is IMMEDIATE: it takes the write lock up front, so two writers queue on
+    /// the busy timeout instead of one failing when it tries to upgrade a read.
+    pub(crate) fn write<T>(
+        &mut self,
+        f: impl FnOnce(&rusqlite::Transaction<'_>) -> rusqlite::Result<T>,
+    ) -> Result<T, LogError> {
+        let written = (|| {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let value = f(&tx)?;
+            tx.commit()?;
+            Ok(value)
+        })();
+        written.map_err(|e| self.sql(e))
     }
 
     /// `PRAGMA integrity_check`: `["ok"]` for a healthy log, else SQLite's findings.
