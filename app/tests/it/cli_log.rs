@@ -151,7 +151,11 @@ fn a_read_only_log_is_read_and_a_refused_write_leaves_nothing_behind() {
             "{out}"
         );
     }
-    let game = scenario("lost-mission.yaml");
+    // A copy the unprivileged user can read wherever the checkout lies (a clone in a
+    // private 0700 folder is out of its reach).
+    let game = dir.path().join("lost-mission.yaml");
+    std::fs::copy(scenario("lost-mission.yaml"), &game).unwrap();
+    set_mode(&game, 0o644);
     let (code, _, err) = output(&mut unprivileged(&[
         "resolve",
         s(&game),
