@@ -68,6 +68,7 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
+            modules: Default::default(),
         };
         (Game::from_setup(setup).unwrap(), seed)
     })

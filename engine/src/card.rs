@@ -55,6 +55,8 @@ pub enum Color {
     White,
     /// Higher difficulty (yellow symbol).
     Yellow,
+    /// The New Frontier's highest difficulty (red symbol, level 3).
+    Red,
 }
 
 /// Which zones an attack hits.

@@ -477,6 +477,7 @@ mod tests {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
+            modules: Default::default(),
         }
     }
 

@@ -8,6 +8,7 @@ use crate::{
     campaign::StartingDamage,
     card::ThreatCard,
     game::SetupError,
+    module::Modules,
     ship::DamageTile,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
@@ -189,4 +190,6 @@ pub struct Setup {
     pub damage_tiles: BTreeMap<Zone, Vec<DamageTile>>,
     /// What the ship carries from an earlier mission of a campaign (empty otherwise).
     pub starting_damage: StartingDamage,
+    /// The New Frontier modules played (all off: the base game).
+    pub modules: Modules,
 }

@@ -263,7 +263,7 @@ impl RawCard {
                     file,
                     &self.id,
                     &f("color"),
-                    "missing field `color` (white or yellow)".to_owned(),
+                    "missing field `color` (white, yellow or red)".to_owned(),
                 ));
                 None
             }
@@ -271,12 +271,13 @@ impl RawCard {
         let color = color_field.and_then(|c| match c.value.as_str() {
             "white" => Some(Color::White),
             "yellow" => Some(Color::Yellow),
+            "red" => Some(Color::Red),
             other => {
                 d.push(here(
                     file,
                     c,
                     &f("color"),
-                    format!("unknown color `{other}`: expected white or yellow"),
+                    format!("unknown color `{other}`: expected white, yellow or red"),
                 ));
                 None
             }
@@ -461,6 +462,9 @@ pub fn default_points(severity: Severity, color: Color) -> (u8, u8) {
         (Severity::Common, Color::Yellow) => (3, 6),
         (Severity::Serious, Color::White) => (4, 8),
         (Severity::Serious, Color::Yellow) => (6, 12),
+        // RULINGS.md NF24: the red cards' values, as both expansion resolvers score them.
+        (Severity::Common, Color::Red) => (4, 8),
+        (Severity::Serious, Color::Red) => (8, 16),
     }
 }
 

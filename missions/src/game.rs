@@ -8,8 +8,9 @@
 use std::collections::BTreeMap;
 
 use engine::{
-    Action, CrewColor, CrewMember, DamageTile, Resolution, Setup, SetupError, StartingDamage,
-    Station, ThreatPlacement, ThreatZone, Trajectories, Trajectory, Zone, action::board_tokens,
+    Action, CrewColor, CrewMember, DamageTile, Module, Modules, Resolution, Setup, SetupError,
+    StartingDamage, Station, ThreatPlacement, ThreatZone, Trajectories, Trajectory, Zone,
+    action::board_tokens,
 };
 use serde_saphyr::Spanned;
 
@@ -77,6 +78,7 @@ const TOP_FIELDS: &[&str] = &[
     "crew",
     "damage_tiles",
     "starting_damage",
+    "modules",
 ];
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
@@ -341,6 +343,7 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
     let damage_tiles = read_tiles(&mut r, &mut places, top.get("damage_tiles").copied());
     let starting_damage =
         read_starting_damage(&mut r, &mut places, top.get("starting_damage").copied());
+    let modules = read_modules(&mut r, top.get("modules").copied());
 
     // With bad trajectories the rest is still checked, against stand-in boards, so that one
     // problem does not hide the others.
@@ -353,6 +356,7 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
         crew,
         damage_tiles,
         starting_damage,
+        modules,
     });
     let game = setup.and_then(|setup| match engine::Game::from_setup(setup) {
         Ok(game) => Some(game),
@@ -776,6 +780,38 @@ fn read_tile_list<'n>(
     (list, at)
 }
 
+/// `modules`: the New Frontier modules played, a list of words (absent: the base game).
+fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
+    let mut out = Modules::BASE;
+    let Some(node) = node else {
+        return out;
+    };
+    for m in r.list(node, "modules", "module names") {
+        let Some(word) = r.text(m, "modules", "a module name") else {
+            continue;
+        };
+        match Module::parse(&word) {
+            Some(module) if out.has(module) => {
+                r.at(m, "modules", format!("module `{word}` is listed twice"));
+            }
+            Some(module) => out.set(module, true),
+            None => {
+                let known: Vec<&str> = Module::ALL.iter().map(|m| m.name()).collect();
+                r.at(
+                    m,
+                    "modules",
+                    format!(
+                        "unknown module `{}`: expected {}",
+                        escape(&word),
+                        known.join(", ")
+                    ),
+                );
+            }
+        }
+    }
+    out
+}
+
 /// `starting_damage`: what the ship carries from an earlier mission of a campaign
 /// (RULINGS.md C2-C5): tiles per zone, the squads still disabled, where the usable one starts.
 fn read_starting_damage<'n>(
@@ -838,6 +874,10 @@ pub fn to_yaml(game: &Game) -> String {
         out.push_str(&format!("mission: {}\n", quote(m)));
     }
     out.push_str(&format!("players: {}\nseed: {}\n", s.players, game.seed));
+    if !s.modules.is_base() {
+        let words: Vec<&str> = s.modules.on().map(Module::name).collect();
+        out.push_str(&format!("modules: [{}]\n", words.join(", ")));
+    }
     let [red, white, blue, internal] = s.trajectories.numbers();
     out.push_str(&format!(
         "trajectories: {{ red: {red}, white: {white}, blue: {blue}, internal: {internal} }}\n"
@@ -1059,6 +1099,41 @@ mod tests {
                 && err.ends_with(": the file is too large to be a Sitting Duck file"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn modules_are_read_written_back_and_checked_word_by_word() {
+        let catalog = Catalog::base().unwrap();
+        let src = |modules: &str| {
+            format!(
+                "players: 1\nmodules: {modules}\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"A\" }} ]\n"
+            )
+        };
+        let game = parse_game(&src("[new-threats, double-actions]"), "g.yaml", &catalog).unwrap();
+        let m = game.game.setup().modules;
+        assert!(m.double_actions && m.new_threats && !m.specializations);
+        let written = to_yaml(&game);
+        assert!(
+            written.contains("modules: [double-actions, new-threats]\n"),
+            "{written}"
+        );
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+        let err = parse_game(
+            &src("[doubles, new-threats, new-threats]"),
+            "g.yaml",
+            &catalog,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("g.yaml:2:11: modules: unknown module `doubles`: expected double-actions, specializations, new-threats"), "{err}");
+        assert!(
+            err.contains("module `new-threats` is listed twice"),
+            "{err}"
+        );
+        let base = parse_game(&src("[]"), "g.yaml", &catalog).unwrap();
+        assert!(base.game.setup().modules.is_base());
+        assert!(!to_yaml(&base).contains("modules"));
     }
 
     #[test]

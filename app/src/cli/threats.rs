@@ -40,6 +40,7 @@ fn color(c: Color) -> &'static str {
     match c {
         Color::White => "white",
         Color::Yellow => "yellow",
+        Color::Red => "red",
     }
 }
 

@@ -67,6 +67,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
+            modules: Default::default(),
         };
         (Game::from_setup(setup).unwrap(), seed)
     })

@@ -95,6 +95,8 @@ pub struct BoardsEntry {
     pub drawn_tiles: [Vec<DamageTile>; 3],
     /// What the ship carries from the campaign's earlier missions (empty otherwise).
     pub starting_damage: engine::StartingDamage,
+    /// The New Frontier modules played (the base game by default).
+    pub modules: engine::Modules,
     /// The row the palette types into.
     pub focused: usize,
     /// The threat whose card is being picked.
@@ -168,6 +170,7 @@ impl BoardsEntry {
             tiles: TileDrawing::App,
             drawn_tiles: [Vec::new(), Vec::new(), Vec::new()],
             starting_damage: engine::StartingDamage::default(),
+            modules: engine::Modules::BASE,
             focused: 0,
             picking: None,
             search: String::new(),
@@ -255,6 +258,7 @@ impl BoardsEntry {
             .collect();
         self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
         self.starting_damage = s.starting_damage.clone();
+        self.modules = s.modules;
         self.tiles = if s.damage_tiles.values().any(|v| !v.is_empty()) {
             TileDrawing::Crew
         } else {
@@ -357,6 +361,7 @@ impl BoardsEntry {
             crew,
             damage_tiles,
             starting_damage: self.starting_damage.clone(),
+            modules: self.modules,
         };
         match engine::Game::from_setup(setup) {
             Ok(game) if complete && problems.is_empty() => Ok(Game {

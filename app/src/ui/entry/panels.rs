@@ -523,6 +523,7 @@ fn picker_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
                 let dot = match color {
                     Color::White => Color32::WHITE,
                     Color::Yellow => theme::WARNING,
+                    Color::Red => theme::ALARM,
                 };
                 let chosen = chosen_now == Some(id.as_str());
                 let text = RichText::new(format!("{id} {name}")).color(dot);
