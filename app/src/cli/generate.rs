@@ -174,11 +174,16 @@ mod tests {
                 .map(|s| if s.serious { 2 } else { 1 })
                 .sum()
         };
-        for (word, points) in [("double-actions", [10, 12]), ("double-actions-easier", [8, 10])] {
+        for (word, points) in [
+            ("double-actions", [10, 12]),
+            ("double-actions-easier", [8, 10]),
+        ] {
             let a = args(&["--profile", word, "--players", "4"]).unwrap();
             let text = track_text(&a, 9).unwrap();
             assert!(
-                text.starts_with(&format!("# sitting-duck generate --seed 9 --profile {word}\n")),
+                text.starts_with(&format!(
+                    "# sitting-duck generate --seed 9 --profile {word}\n"
+                )),
                 "{text}"
             );
             let track = Track::parse(&text, "stdout").unwrap();
@@ -186,7 +191,11 @@ mod tests {
             assert!(text.contains("\nmodules: [double-actions]\n"));
             assert_eq!([heard(&track, 4), heard(&track, 5)], points, "{word}");
             assert!(!track.shared_turns().is_empty(), "{word}: a double threat");
-            assert_eq!(track_text(&a, 9).unwrap(), text, "the same seed, the same track");
+            assert_eq!(
+                track_text(&a, 9).unwrap(),
+                text,
+                "the same seed, the same track"
+            );
         }
         let cd = args(&["--profile", "cd"]).unwrap();
         assert!(!track_text(&cd, 9).unwrap().contains("modules"));

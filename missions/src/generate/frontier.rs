@@ -250,8 +250,12 @@ fn draw_mix(rng: &mut ShipRng, r: &Recipe) -> Vec<Threat> {
     let normal = count.saturating_sub(serious + internal - serious_internal);
     out.extend((0..normal).map(|_| threat(Class::Normal)));
     // The unconfirmed reports: one serious threat, or two normal ones.
-    let serious_at: Vec<usize> = (0..out.len()).filter(|&i| out[i].class.points() == 2).collect();
-    let normal_at: Vec<usize> = (0..out.len()).filter(|&i| out[i].class.points() == 1).collect();
+    let serious_at: Vec<usize> = (0..out.len())
+        .filter(|&i| out[i].class.points() == 2)
+        .collect();
+    let normal_at: Vec<usize> = (0..out.len())
+        .filter(|&i| out[i].class.points() == 1)
+        .collect();
     let one_serious = !serious_at.is_empty() && (normal_at.len() < 2 || rng.chance(1, 2));
     let mut reports = if one_serious { serious_at } else { normal_at };
     rng.shuffle(&mut reports);
@@ -293,11 +297,22 @@ fn deal_turns(rng: &mut ShipRng, r: &Recipe, threats: &mut [Threat]) -> bool {
             free
         } else {
             // Shared turns first, until there are enough of them.
-            let open_shared = shared
-                .saturating_sub(external_turns.iter().filter(|x| internal_turns.contains(x)).count());
-            let shared_free: Vec<u8> =
-                free.iter().copied().filter(|x| internal_turns.contains(x)).collect();
-            let alone: Vec<u8> = free.iter().copied().filter(|x| !internal_turns.contains(x)).collect();
+            let open_shared = shared.saturating_sub(
+                external_turns
+                    .iter()
+                    .filter(|x| internal_turns.contains(x))
+                    .count(),
+            );
+            let shared_free: Vec<u8> = free
+                .iter()
+                .copied()
+                .filter(|x| internal_turns.contains(x))
+                .collect();
+            let alone: Vec<u8> = free
+                .iter()
+                .copied()
+                .filter(|x| !internal_turns.contains(x))
+                .collect();
             let left_after = externals.saturating_sub(external_turns.len() + 1);
             if open_shared > 0 && (left_after < open_shared || rng.chance(1, 2)) {
                 shared_free
@@ -521,14 +536,13 @@ fn alert_times(rng: &mut ShipRng, r: &Recipe, start: u32, end: u32, count: usize
             start + r.second_phase_first_alert.1,
         )
     };
-    let first = window.0 + GRID * u32::try_from(rng.weighted(&[4, 2, 1, 1]).unwrap_or(0)).unwrap_or(0);
+    let first =
+        window.0 + GRID * u32::try_from(rng.weighted(&[4, 2, 1, 1]).unwrap_or(0)).unwrap_or(0);
     let first = first.min(window.1);
     let n = u32::try_from(count.saturating_sub(1)).unwrap_or(0);
     // Before the warning at end - 60 with a threat's room of 15 s.
     let latest = end.saturating_sub(60 + super::layout::room::THREAT);
-    let mut extra: Vec<u32> = (0..n)
-        .map(|_| on_grid(rng, (0, 60)))
-        .collect();
+    let mut extra: Vec<u32> = (0..n).map(|_| on_grid(rng, (0, 60))).collect();
     let room = latest.saturating_sub(first + n * r.min_gap);
     let sum: u32 = extra.iter().sum();
     if sum > room {
@@ -600,7 +614,11 @@ mod tests {
                 .filter(|t| t.unconfirmed)
                 .map(|t| t.class.points())
                 .sum();
-            assert_eq!(points, r.confirmed_points + r.unconfirmed_points, "{level:?}");
+            assert_eq!(
+                points,
+                r.confirmed_points + r.unconfirmed_points,
+                "{level:?}"
+            );
             assert_eq!(reports, r.unconfirmed_points, "{level:?}");
         }
     }

@@ -38,12 +38,19 @@ pub fn frontier_violations(track: &Track, level: FrontierLevel) -> Vec<String> {
         if !within(length, r.phases[i]) || e % GRID != 0 {
             fail(
                 "phase-lengths",
-                format!("phase {} lasts {length} s, expected {:?} on the grid", i + 1, r.phases[i]),
+                format!(
+                    "phase {} lasts {length} s, expected {:?} on the grid",
+                    i + 1,
+                    r.phases[i]
+                ),
             );
         }
     }
     if !within(p3, r.total) {
-        fail("phase-lengths", format!("the mission lasts {p3} s, expected {:?}", r.total));
+        fail(
+            "phase-lengths",
+            format!("the mission lasts {p3} s, expected {:?}", r.total),
+        );
     }
     for (i, e) in track.events.iter().enumerate() {
         if e.at % GRID != 0 || e.at < 10 {
@@ -74,11 +81,20 @@ fn threat_mix(track: &Track, r: &Recipe, fail: &mut impl FnMut(&str, String)) {
             .map(|(_, t)| class(t).points())
             .sum()
     };
-    let expected = [r.confirmed_points, r.confirmed_points + r.unconfirmed_points];
+    let expected = [
+        r.confirmed_points,
+        r.confirmed_points + r.unconfirmed_points,
+    ];
     if [points(4), points(5)] != expected {
         fail(
             "threat-points",
-            format!("{} / {} threat points for 4 / 5 players, expected {} / {}", points(4), points(5), expected[0], expected[1]),
+            format!(
+                "{} / {} threat points for 4 / 5 players, expected {} / {}",
+                points(4),
+                points(5),
+                expected[0],
+                expected[1]
+            ),
         );
     }
     let reports: Vec<Class> = track
@@ -100,11 +116,17 @@ fn threat_mix(track: &Track, r: &Recipe, fail: &mut impl FnMut(&str, String)) {
     };
     let serious = count(|c| c.points() == 2);
     if !within(serious, r.serious) {
-        fail("serious-threats", format!("{serious}, expected {:?}", r.serious));
+        fail(
+            "serious-threats",
+            format!("{serious}, expected {:?}", r.serious),
+        );
     }
     let internal = count(Class::internal);
     if !within(internal, r.internal) {
-        fail("internal-threats", format!("{internal}, expected {:?}", r.internal));
+        fail(
+            "internal-threats",
+            format!("{internal}, expected {:?}", r.internal),
+        );
     }
     for (half, turns) in [(1, 1..=4u8), (2, 5..=8u8)] {
         let confirmed: u32 = track
@@ -115,7 +137,10 @@ fn threat_mix(track: &Track, r: &Recipe, fail: &mut impl FnMut(&str, String)) {
         if !within(confirmed, r.half_points) {
             fail(
                 "half-points",
-                format!("{confirmed} confirmed points on the turns of half {half}, expected {:?}", r.half_points),
+                format!(
+                    "{confirmed} confirmed points on the turns of half {half}, expected {:?}",
+                    r.half_points
+                ),
             );
         }
     }
@@ -125,14 +150,24 @@ fn turns(track: &Track, r: &Recipe, fail: &mut impl FnMut(&str, String)) {
     let shared = track.shared_turns();
     let count = u32::try_from(shared.len()).unwrap_or(u32::MAX);
     if !within(count, r.shared) {
-        fail("shared-turns", format!("double threats on turns {shared:?}, expected {:?} of them", r.shared));
+        fail(
+            "shared-turns",
+            format!(
+                "double threats on turns {shared:?}, expected {:?} of them",
+                r.shared
+            ),
+        );
     }
     for (_, t) in track.threats() {
         let (lo, hi) = window(class(t));
         if !(lo..=hi).contains(&t.turn) {
             fail(
                 "turn-windows",
-                format!("a {:?} threat on turn {}, expected {lo}-{hi}", class(t), t.turn),
+                format!(
+                    "a {:?} threat on turn {}, expected {lo}-{hi}",
+                    class(t),
+                    t.turn
+                ),
             );
         }
     }
@@ -146,7 +181,10 @@ fn turns(track: &Track, r: &Recipe, fail: &mut impl FnMut(&str, String)) {
         if let [a, b] = pair
             && b.abs_diff(*a) <= 1
         {
-            fail("adjacent-internal", format!("internal threats on turns {a} and {b}"));
+            fail(
+                "adjacent-internal",
+                format!("internal threats on turns {a} and {b}"),
+            );
         }
     }
 }
@@ -168,12 +206,21 @@ fn alerts(
             r.first_alert
         } else {
             let s = starts[1];
-            (s + r.second_phase_first_alert.0, s + r.second_phase_first_alert.1)
+            (
+                s + r.second_phase_first_alert.0,
+                s + r.second_phase_first_alert.1,
+            )
         };
         match times.first() {
             Some(&first) if !within(first, window) => fail(
                 "first-alert",
-                format!("the first alert of phase {} at {}, expected {}-{}", phase + 1, format_time(first), format_time(window.0), format_time(window.1)),
+                format!(
+                    "the first alert of phase {} at {}, expected {}-{}",
+                    phase + 1,
+                    format_time(first),
+                    format_time(window.0),
+                    format_time(window.1)
+                ),
             ),
             None => fail("first-alert", format!("phase {} has no alert", phase + 1)),
             _ => {}
@@ -184,7 +231,12 @@ fn alerts(
             {
                 fail(
                     "alert-gaps",
-                    format!("alerts at {} and {}, less than {} s apart", format_time(*a), format_time(*b), r.min_gap),
+                    format!(
+                        "alerts at {} and {}, less than {} s apart",
+                        format_time(*a),
+                        format_time(*b),
+                        r.min_gap
+                    ),
                 );
             }
         }
@@ -193,7 +245,12 @@ fn alerts(
         {
             fail(
                 "last-alert",
-                format!("the last alert of phase {} at {}, less than {} s before its end", phase + 1, format_time(last), r.last_alert_before_end),
+                format!(
+                    "the last alert of phase {} at {}, less than {} s before its end",
+                    phase + 1,
+                    format_time(last),
+                    r.last_alert_before_end
+                ),
             );
         }
     }
@@ -219,7 +276,10 @@ fn data(track: &Track, r: &Recipe, ends: &[u32; 3], fail: &mut impl FnMut(&str, 
         let sum: u32 = counts.iter().sum();
         let each = counts.iter().zip(per).all(|(&n, span)| within(n, span));
         if !within(sum, total) || !each {
-            fail(name, format!("{counts:?} per phase, expected {per:?} and {total:?} in all"));
+            fail(
+                name,
+                format!("{counts:?} per phase, expected {per:?} and {total:?} in all"),
+            );
         }
     }
 }
@@ -229,19 +289,27 @@ fn blackouts(track: &Track, r: &Recipe, ends: &[u32; 3], fail: &mut impl FnMut(&
         EventKind::CommsDown { seconds } => *seconds,
         _ => 0,
     });
-    let count = per_phase(track, ends, |k| u32::from(matches!(k, EventKind::CommsDown { .. })));
+    let count = per_phase(track, ends, |k| {
+        u32::from(matches!(k, EventKind::CommsDown { .. }))
+    });
     let total: u32 = seconds.iter().sum();
     let n: u32 = count.iter().sum();
     if !within(n, r.blackouts) || !within(total, r.blackout_seconds) {
         fail(
             "blackouts",
-            format!("{n} blackouts, {total} s in all, expected {:?} and {:?} s", r.blackouts, r.blackout_seconds),
+            format!(
+                "{n} blackouts, {total} s in all, expected {:?} and {:?} s",
+                r.blackouts, r.blackout_seconds
+            ),
         );
     }
     if !within(seconds[2], r.third_phase_blackout) {
         fail(
             "blackouts",
-            format!("{} s of blackout in phase 3, expected {:?}", seconds[2], r.third_phase_blackout),
+            format!(
+                "{} s of blackout in phase 3, expected {:?}",
+                seconds[2], r.third_phase_blackout
+            ),
         );
     }
     for e in &track.events {
@@ -250,7 +318,11 @@ fn blackouts(track: &Track, r: &Recipe, ends: &[u32; 3], fail: &mut impl FnMut(&
         {
             fail(
                 "blackouts",
-                format!("a blackout of {seconds} s at {}, expected {:?}", format_time(e.at), r.blackout),
+                format!(
+                    "a blackout of {seconds} s at {}, expected {:?}",
+                    format_time(e.at),
+                    r.blackout
+                ),
             );
         }
     }

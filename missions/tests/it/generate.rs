@@ -264,10 +264,19 @@ mod frontier {
                 failures.is_empty(),
                 "{} failures by invariant {by_invariant:?}; first ones:\n{}",
                 failures.len(),
-                failures.iter().take(10).cloned().collect::<Vec<_>>().join("\n")
+                failures
+                    .iter()
+                    .take(10)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("\n")
             );
             // Both one and two double threats occur, as on the expansion's tracks.
-            assert_eq!(shared_counts.keys().copied().collect::<Vec<_>>(), vec![1, 2], "{level:?}");
+            assert_eq!(
+                shared_counts.keys().copied().collect::<Vec<_>>(),
+                vec![1, 2],
+                "{level:?}"
+            );
         }
     }
 
@@ -335,7 +344,7 @@ mod frontier {
             }
         }
         let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/cues/double-action-profile.txt");
+            .join("tests/profile/double-action-tracks.txt");
         tests::golden(&file, &report).unwrap();
     }
 }
