@@ -98,12 +98,24 @@ impl Tripped {
 
 /// Why a token could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown action token `{token}`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB, ~X or S S+ S:X S+:X"
-)]
+#[error("{}", token_message(token))]
 pub struct TokenError {
     /// The token as written.
     pub token: String,
+}
+
+/// The base game's message, or, for a token that starts like a specialization card, that
+/// card's grammar.
+fn token_message(token: &str) -> String {
+    if token.starts_with(['S', 's']) {
+        format!(
+            "unknown action token `{token}`: a specialization card is S, S+, S:X or S+:X (X one of A B C R < > ^)"
+        )
+    } else {
+        format!(
+            "unknown action token `{token}`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB or ~X"
+        )
+    }
 }
 
 impl Action {
