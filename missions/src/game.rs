@@ -283,6 +283,7 @@ struct CrewPlaces<'n> {
     entry: &'n Spanned<Node>,
     name: Option<&'n Spanned<Node>>,
     color: Option<&'n Spanned<Node>>,
+    actions: Option<&'n Spanned<Node>>,
 }
 
 fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
@@ -424,6 +425,13 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
             (
                 m.and_then(|m| m.color.or(Some(m.entry))),
                 crew_field(*crew, "color"),
+            )
+        }
+        SetupError::DoubleWithoutModule { crew, .. } => {
+            let m = places.members.get(*crew);
+            (
+                m.and_then(|m| m.actions.or(Some(m.entry))),
+                crew_field(*crew, "actions"),
             )
         }
         SetupError::ThreatTurn { threat, .. } | SetupError::SlotTaken { threat, .. } => {
@@ -670,7 +678,8 @@ fn read_crew<'n>(
         let captain = r.bool(fields.get("captain").copied(), &f("captain"));
         let android = r.bool(fields.get("android").copied(), &f("android"));
         let mut actions = [Action::Empty; 12];
-        if let Some(a) = fields.get("actions").copied() {
+        let actions_at = fields.get("actions").copied();
+        if let Some(a) = actions_at {
             let text = match &a.value {
                 Node::Null => Some(String::new()),
                 _ => r.text(a, &f("actions"), "the board's tokens, as text"),
@@ -698,6 +707,7 @@ fn read_crew<'n>(
             entry: item,
             name: name_at,
             color: color_at,
+            actions: actions_at,
         });
         crew.push(CrewMember {
             name: name.into(),
