@@ -452,7 +452,7 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
             };
             (node, crew_field(*crew, name))
         }
-        SetupError::Card { crew, .. } => {
+        SetupError::Card { crew, .. } | SetupError::DoubleWithoutModule { crew, .. } => {
             let m = places.members.get(*crew);
             (
                 m.and_then(|m| m.actions.or(Some(m.entry))),
@@ -704,7 +704,8 @@ fn read_crew<'n>(
         let captain = r.bool(fields.get("captain").copied(), &f("captain"));
         let android = r.bool(fields.get("android").copied(), &f("android"));
         let mut actions = [Action::Empty; 12];
-        if let Some(a) = fields.get("actions").copied() {
+        let actions_at = fields.get("actions").copied();
+        if let Some(a) = actions_at {
             let text = match &a.value {
                 Node::Null => Some(String::new()),
                 _ => r.text(a, &f("actions"), "the board's tokens, as text"),
@@ -749,7 +750,7 @@ fn read_crew<'n>(
             entry: item,
             name: name_at,
             color: color_at,
-            actions: fields.get("actions").copied(),
+            actions: actions_at,
             specialization: specialization_at,
             teleport: teleport_at,
         });

@@ -36,13 +36,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             a => (a, false),
         };
-        if in_space {
-            let stays = match action {
-                Action::Special(card) => self.specialty_in_space(i, card),
-                _ => false,
-            };
-            if stays {
-            } else if matches!(action, Action::Robots | Action::HeroicRobots) {
+        let special_stays = match action {
+            Action::Special(card) if in_space => self.specialty_in_space(i, card),
+            _ => false,
+        };
+        if special_stays {
+            // Advanced Squad Leader: heroic battlebots out in the interceptors.
+        } else if in_space && self.state.modules.variable_range_interceptors() {
+            if !self.fly(i, planned, action)? {
+                return Ok(());
+            }
+        } else if in_space {
+            if matches!(action, Action::Robots | Action::HeroicRobots) {
                 let heroic = action == Action::HeroicRobots || self.take_heroic(i);
                 self.emit(Event::InterceptorsStay { crew, heroic });
             } else {
@@ -66,6 +71,14 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        // NF14: advanced Special Ops keeps every delay away while its space is played.
+        if self.delay_guarded(i, turn, why) {
+            return;
+        }
+        // A double action's first half delays only its second half (RULINGS.md NF28).
+        if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+            return;
+        }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
             return;
         }
@@ -73,10 +86,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let lost = crate::state::delay(&mut board, turn);
         if board == self.state.crew[i].actions {
             return; // R3: delaying an empty space changes nothing.
-        }
-        // NF14: advanced Special Ops keeps every delay away while its space is played.
-        if self.delay_guarded(i, why) {
-            return;
         }
         let crew = self.crew_ref(i);
         self.emit(Event::Delayed {
@@ -115,6 +124,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.battlebots(i, action, heroic)
             }
             Action::Special(card) => self.specialty(i, card),
+            Action::Double(d) => self.perform_double(i, d),
         }
     }
 

@@ -10,6 +10,7 @@
 mod actions;
 mod checkpoint;
 mod damage;
+mod double;
 mod effects;
 mod end_of_turn;
 mod specialty;
@@ -141,6 +142,12 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// Some crew member holds a specialization: the steps look for their effects (the base
     /// game never does).
     specialists: bool,
+    /// The second half of the double action being performed, with its crew member: a delay
+    /// the first half causes moves it to the next turn (see `double`).
+    half_left: Option<(usize, crate::action::Half)>,
+    /// Crew members (bits) whose second half moved to the next turn this turn: further
+    /// delays of that turn do not stack (R3).
+    split: u64,
 }
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -196,6 +203,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             targets: 0,
             delayed: None,
             specialists,
+            half_left: None,
+            split: 0,
         }
     }
 
@@ -204,7 +213,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
+                (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -268,6 +278,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn play_turn(&mut self, turn: u8) -> Flow {
         self.appear(turn)?;
         self.step = Step::Actions;
+        self.split = 0;
         if self.specialists {
             self.actions_with_specialists()?;
         } else {

@@ -123,10 +123,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         true
     }
 
-    /// A delay that a guard keeps away: told, and `true`.
-    pub(super) fn delay_guarded(&mut self, i: usize, why: DelayReason) -> bool {
+    /// A delay that a guard keeps away (the whole board, or the second half of a double
+    /// card): told when it would have changed something, and `true`.
+    pub(super) fn delay_guarded(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
         if !self.specialists || !Specials::has(self.state.special.ops_window, i) {
             return false;
+        }
+        let splits = self.half_left.is_some_and(|(c, _)| c == i) && turn == self.turn() + 1;
+        let mut board = self.state.crew[i].actions;
+        crate::state::delay(&mut board, turn);
+        if !splits && board == self.state.crew[i].actions {
+            return true;
         }
         let crew = self.crew_ref(i);
         self.spec_event(SpecialtyEvent::Protected {
@@ -167,9 +174,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     fn guard_of(&self, i: usize, why: KnockOutReason) -> Option<Guard> {
         let s = &self.state.special;
+        // What the crew member's own action brings later in the turn (NF14).
         let own = matches!(
             why,
-            KnockOutReason::FlewInto(_) | KnockOutReason::DestroyedIt(_)
+            KnockOutReason::FlewInto(_)
+                | KnockOutReason::DestroyedIt(_)
+                | KnockOutReason::UltrafastReturn
         );
         if Specials::has(s.ops_window, i) || (own && Specials::has(s.ops_turn, i)) {
             return Some(Guard::SpecialOps);

@@ -210,6 +210,8 @@ pub enum Companion {
     Blue,
     /// `^`.
     Lift,
+    /// A double-action card (`A>`, `^B`...): only with advanced Special Ops.
+    Double(crate::action::Double),
 }
 
 impl Companion {
@@ -223,6 +225,7 @@ impl Companion {
             Companion::Red => Action::Red,
             Companion::Blue => Action::Blue,
             Companion::Lift => Action::Lift,
+            Companion::Double(d) => Action::Double(d),
         }
     }
 
@@ -237,6 +240,7 @@ impl Companion {
             Action::Red => Companion::Red,
             Action::Blue => Companion::Blue,
             Action::Lift => Companion::Lift,
+            Action::Double(d) => Companion::Double(d),
             _ => return None,
         })
     }
@@ -247,7 +251,8 @@ impl Companion {
     }
 }
 
-/// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X`.
+/// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X` (`X` a single card or a
+/// double face such as `A>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SpecialCard {
     /// The advanced face (`S+`).
