@@ -170,7 +170,8 @@ fn hand_tokens(from: Action, played: usize, hand: usize) -> Vec<Action> {
 /// within one phase: the cards of one hand).
 pub fn single_edits(game: &Game, rules: &Rules) -> Vec<Edit> {
     let setup = game.setup();
-    let tokens = all_tokens();
+    // Only cards the game's modules allow (no heroic card with specializations).
+    let tokens: Vec<Action> = all_tokens().into_iter().filter(|a| game.allows(*a)).collect();
     let mut out = Vec::new();
     for (crew, member) in setup.crew.iter().enumerate() {
         if rules.keep.contains(&crew) {

@@ -354,10 +354,14 @@ impl Game {
 }
 
 impl Game {
-    /// Whether a card may stand on any board of this game as a new single card: no heroic
-    /// card with specializations, no specialization card (their number is limited) .
+    /// Whether a card may be put on any space of this game's boards without checking the
+    /// game again: no specialization card (how many a board holds is limited), no heroic card
+    /// with specializations, no double card without double actions.
     pub fn allows(&self, action: crate::action::Action) -> bool {
-        !(action.special().is_some() || self.setup.modules.specializations && action.is_heroic())
+        let m = self.setup.modules;
+        !(action.special().is_some()
+            || m.specializations && action.is_heroic()
+            || !m.double_actions && action.is_double())
     }
 }
 
