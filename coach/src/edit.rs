@@ -171,7 +171,10 @@ fn hand_tokens(from: Action, played: usize, hand: usize) -> Vec<Action> {
 pub fn single_edits(game: &Game, rules: &Rules) -> Vec<Edit> {
     let setup = game.setup();
     // Only cards the game's modules allow (no heroic card with specializations).
-    let tokens: Vec<Action> = all_tokens().into_iter().filter(|a| game.allows(*a)).collect();
+    let tokens: Vec<Action> = all_tokens()
+        .into_iter()
+        .filter(|a| game.allows(*a))
+        .collect();
     let mut out = Vec::new();
     for (crew, member) in setup.crew.iter().enumerate() {
         if rules.keep.contains(&crew) {

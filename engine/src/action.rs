@@ -230,7 +230,9 @@ impl Tripped {
             Action::HeroicB => Basic::HeroicB,
             Action::HeroicRobots => Basic::HeroicRobots,
             Action::HeroicMove(s) => Basic::HeroicMove(s),
-            Action::Empty | Action::Tripped(_) | Action::Special(_) | Action::Double(_) => return None,
+            Action::Empty | Action::Tripped(_) | Action::Special(_) | Action::Double(_) => {
+                return None;
+            }
         };
         Some(Tripped(b))
     }
@@ -417,6 +419,7 @@ pub fn board_tokens(board: &[Action; 12]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]
@@ -429,8 +432,8 @@ mod tests {
             assert_eq!(Action::parse(tok).map(|a| a.token()), Ok(tok.to_string()));
         }
         for bad in [
-            "D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä", "S*", "S++", "S:", "S:A*", "S:S",
-            "S>", "S+:~A", "S:.", "~S",
+            "D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä", "S*", "S++", "S:", "S:A*", "S:S", "S>",
+            "S+:~A", "S:.", "~S",
         ] {
             assert!(Action::parse(bad).is_err(), "{bad}");
         }

@@ -11,7 +11,7 @@ use crate::{
     ship::{Cannon, DamageTile},
     specialization::{
         SpecialCard, Specialization,
-        event::{Danger, Guard, SpecialNoEffect, SpecialtyEvent, Specials},
+        event::{Danger, Guard, SpecialNoEffect, Specials, SpecialtyEvent},
     },
     zone::{Deck, Station, Zone},
 };
@@ -149,24 +149,25 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// advanced Medic in their station (their squad falls all the same). Every knock-out goes
     /// through here.
     pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
-        if self.specialists && !self.state.crew[i].knocked_out {
-            if let Some(by) = self.guard_of(i, why) {
-                let crew = self.crew_ref(i);
-                self.spec_event(SpecialtyEvent::Protected {
-                    crew,
-                    from: Danger::KnockOut(why),
-                    by,
+        if self.specialists
+            && !self.state.crew[i].knocked_out
+            && let Some(by) = self.guard_of(i, why)
+        {
+            let crew = self.crew_ref(i);
+            self.spec_event(SpecialtyEvent::Protected {
+                crew,
+                from: Danger::KnockOut(why),
+                by,
+            });
+            if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
+                && !self.state.ship.squads[squad].disabled
+            {
+                self.emit(Event::SquadDisabled {
+                    squad,
+                    why: SquadReason::LeaderSpared,
                 });
-                if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
-                    && !self.state.ship.squads[squad].disabled
-                {
-                    self.emit(Event::SquadDisabled {
-                        squad,
-                        why: SquadReason::LeaderSpared,
-                    });
-                }
-                return;
             }
+            return;
         }
         let crew = self.crew_ref(i);
         self.emit(Event::KnockedOut { crew, why });
@@ -454,7 +455,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Basic Teleporter: the departure token's crew member to the arrival token's station.
     fn teleport_tokens(&mut self, i: usize) {
         let target = self.state.special.teleport.and_then(|(d, a)| {
-            let (from, to) = (self.state.crew.get(d)?.station?, self.state.crew.get(a)?.station?);
+            let (from, to) = (
+                self.state.crew.get(d)?.station?,
+                self.state.crew.get(a)?.station?,
+            );
             let aboard = self.state.is_aboard(d) && self.state.is_aboard(a);
             (aboard && from != to).then_some((d, from, to))
         });
@@ -556,7 +560,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let found = (0..self.state.threats.len()).find_map(|t| {
             let th = &self.state.threats[t];
             match th.kind {
-                ThreatKind::Malfunction(system) if th.is_active() && th.stations.contains(&here) => {
+                ThreatKind::Malfunction(system)
+                    if th.is_active() && th.stations.contains(&here) =>
+                {
                     Some((t, system))
                 }
                 _ => None,
