@@ -67,7 +67,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
-        // A double action's first half delays only its second half (RULINGS.md NF28).
+        // A double action's first half delays only its second half (RULINGS.md NF27).
         if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
             return;
         }
