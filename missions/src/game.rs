@@ -1146,6 +1146,35 @@ mod tests {
         assert!(!to_yaml(&base).contains("modules"));
     }
 
+    /// Double-action tokens are written back as read (in upper case) with their module, and
+    /// without it they are refused at the board.
+    #[test]
+    fn double_actions_are_written_back_and_need_their_module() {
+        let catalog = Catalog::base().unwrap();
+        let src = |modules: &str| {
+            format!(
+                "players: 1\n{modules}trajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"a> <c . ^^b\" }} ]\n"
+            )
+        };
+        let err = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
+        let src = |modules: &str| src(modules).replace("^^b", "^b");
+        let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&game);
+        assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+        let err = parse_game(&src(""), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
+            "{err}"
+        );
+    }
+
     #[test]
     fn lowercase_tokens_load_as_their_uppercase_cards() {
         let catalog = Catalog::base().unwrap();
