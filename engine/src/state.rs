@@ -263,6 +263,8 @@ pub struct State {
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
+    /// The New Frontier modules played.
+    pub(crate) modules: crate::module::Modules,
 }
 
 impl State {
@@ -314,6 +316,17 @@ impl State {
         self.players
     }
 
+    /// The New Frontier modules played.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.modules
+    }
+
+    /// The interceptors' range (the distance band 1-3 they attack) while a pilot is out:
+    /// always 1 in the base game, 1-3 with variable-range interceptors (RULINGS.md NF3).
+    pub fn interceptor_range(&self) -> Option<u8> {
+        self.ship.pilot.map(|_| self.ship.pilot_range)
+    }
+
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
         let mut crew: Vec<CrewState> = (setup.crew.iter())
@@ -347,6 +360,7 @@ impl State {
             repaired_this_turn: false,
             lost: None,
             players: setup.players,
+            modules: setup.modules,
         }
     }
 
@@ -464,7 +478,9 @@ impl State {
             | Event::KnockedOut { .. }
             | Event::InterceptorsLaunched { .. }
             | Event::InterceptorsStay { .. }
-            | Event::InterceptorsReturned { .. } => self.apply_crew(event),
+            | Event::InterceptorsReturned { .. }
+            | Event::InterceptorsRange { .. }
+            | Event::HalfDelayed { .. } => self.apply_crew(event),
             Event::Fired { .. }
             | Event::EnergyMoved { .. }
             | Event::Refuelled { .. }
@@ -499,6 +515,8 @@ impl State {
             | Event::BoostStarted { .. } => self.apply_lasting(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
+            | Event::DoublePlayed { .. }
+            | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
             | Event::ThreatActs { .. }
@@ -560,9 +578,27 @@ impl State {
             Event::InterceptorsLaunched { crew } => {
                 self.ship.pilot = Some(crew.index);
                 self.ship.pilot_heroic = false;
+                self.ship.pilot_range = 1;
                 self.crew[crew.index].station = None;
             }
             Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
+            Event::InterceptorsRange { to, .. } => {
+                self.ship.pilot_range = *to;
+                self.ship.pilot_heroic = false;
+            }
+            Event::HalfDelayed {
+                crew, turn, half, ..
+            } => {
+                // The half is inserted at `turn`: the cards from there move on as by a delay.
+                let board = &mut self.crew[crew.index].actions;
+                delay(board, *turn);
+                if let Some(space) = usize::from(*turn)
+                    .checked_sub(1)
+                    .and_then(|t| board.get_mut(t))
+                {
+                    *space = half.action();
+                }
+            }
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);

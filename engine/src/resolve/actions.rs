@@ -36,7 +36,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             a => (a, false),
         };
-        if in_space {
+        if in_space && self.state.modules.variable_range_interceptors() {
+            if !self.fly(i, planned, action)? {
+                return Ok(());
+            }
+        } else if in_space {
             if matches!(action, Action::Robots | Action::HeroicRobots) {
                 self.emit(Event::InterceptorsStay {
                     crew,
@@ -63,6 +67,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        // A double action's first half delays only its second half (RULINGS.md NF27).
+        if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+            return;
+        }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
             return;
         }
@@ -85,7 +93,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.emit(Event::NoEffect { crew, action, why });
     }
 
-    fn perform(&mut self, i: usize, action: Action) -> Flow {
+    pub(super) fn perform(&mut self, i: usize, action: Action) -> Flow {
         let Some(here) = self.state.crew[i].station else {
             return Ok(());
         };
@@ -102,6 +110,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             Action::C => self.system(i, action, System::C, false),
             Action::Robots | Action::HeroicRobots => self.battlebots(i, action),
+            Action::Double(d) => self.perform_double(i, d),
         }
     }
 

@@ -10,6 +10,7 @@
 mod actions;
 mod checkpoint;
 mod damage;
+mod double;
 mod effects;
 mod end_of_turn;
 mod threats;
@@ -137,6 +138,12 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
+    /// The second half of the double action being performed, with its crew member: a delay
+    /// the first half causes moves it to the next turn (see `double`).
+    half_left: Option<(usize, crate::action::Half)>,
+    /// Crew members (bits) whose second half moved to the next turn this turn: further
+    /// delays of that turn do not stack (R3).
+    split: u64,
 }
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -190,6 +197,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             appeared: 0,
             targets: 0,
             delayed: None,
+            half_left: None,
+            split: 0,
         }
     }
 
@@ -198,7 +207,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
+                (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -258,6 +268,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn play_turn(&mut self, turn: u8) -> Flow {
         self.appear(turn)?;
         self.step = Step::Actions;
+        self.split = 0;
         for i in 0..self.state.crew.len() {
             self.act(i)?;
         }
