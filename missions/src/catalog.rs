@@ -48,6 +48,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "internal-serious-yellow.yaml",
         include_str!("../threats/internal-serious-yellow.yaml"),
     ),
+    (
+        "nf-internal-malfunctions.yaml",
+        include_str!("../threats/nf-internal-malfunctions.yaml"),
+    ),
 ];
 
 /// A set of threat cards, looked up by id or by unique name.
@@ -1041,10 +1045,15 @@ mod tests {
     #[test]
     fn base_catalog_has_the_55_cards_by_category() {
         let c = base();
-        assert_eq!(c.cards().len(), 55);
+        // The base game's cards: numbers below 100 (the New Frontier's are 1xx).
+        let is_base = |x: &&ThreatCard| {
+            x.id.rsplit('-').next().and_then(|n| n.parse::<u16>().ok()) < Some(100)
+        };
+        assert_eq!(c.cards().iter().filter(is_base).count(), 55);
         let count = |ext: bool, sev: Severity, col: Color| {
             c.cards()
                 .iter()
+                .filter(is_base)
                 .filter(|x| x.is_internal() != ext && x.severity == sev && x.color == col)
                 .count()
         };
