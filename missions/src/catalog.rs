@@ -355,6 +355,14 @@ impl RawCard {
                 "an internal card needs `stations`".into(),
             ));
         }
+        if traits.contains(&Trait::StationByTurnParity) && stations.len() != 2 {
+            d.push(here(
+                file,
+                &self.kind,
+                &f("stations"),
+                "`station-by-turn-parity` needs two stations (odd turn, even turn)".into(),
+            ));
+        }
         if !internal && !stations.is_empty() {
             d.push(here(
                 file,
