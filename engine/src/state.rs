@@ -741,11 +741,10 @@ impl State {
                 t.stations.clear();
                 t.stations.push(*station);
             }
-            Event::ThreatActs { threat, square } => {
-                if *square == crate::trajectory::Square::X {
-                    self.threats[threat.index].past_x = true;
-                }
-            }
+            Event::ThreatActs {
+                threat,
+                square: crate::trajectory::Square::X,
+            } => self.threats[threat.index].past_x = true,
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
