@@ -3,7 +3,7 @@
 //! Every special rule of a card is a primitive ([`Effect`]) or a flag ([`Trait`]); the engine
 //! never checks a card's name (ARCHITECTURE.md). The catalog itself is YAML in `missions`.
 
-use crate::zone::{Station, Zone};
+use crate::zone::{Door, Station, Zone};
 
 /// External or internal, and for internal threats how they are fought.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +106,9 @@ pub enum Target {
     All,
     /// One named zone.
     Zone(Zone),
+    /// The side zone across the ship from its own: red for blue, blue for red (none for
+    /// white).
+    Opposite,
 }
 
 /// Which crew members an effect touches.
@@ -266,6 +269,40 @@ pub enum Effect {
         /// Strength per X/Y space passed.
         per: u8,
     },
+    /// An attack the shields absorb even when an internal threat makes it (the New Frontier's
+    /// short circuits).
+    ShieldedAttack {
+        /// Strength of the attack.
+        strength: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Performs `take` (a drain, fuel or rocket destroyed); if it took anything, runs `then`.
+    IfTaken {
+        /// What it tries to take.
+        take: Box<Effect>,
+        /// What follows when something was taken.
+        then: Vec<Effect>,
+    },
+    /// From now on every shield absorbs nothing, until this threat is destroyed.
+    ShieldsOff,
+    /// From now on an attack on a zone takes that zone's shield energy and adds it to its
+    /// strength, until this threat is destroyed.
+    ShieldsReversed,
+    /// Seals a door between two zones: crew and intruders cannot pass it until this threat is
+    /// destroyed.
+    SealDoor(Door),
+    /// Disrupts the optics of the first of these zones it has not disrupted yet: that zone's
+    /// lasers hit only in a turn with targeting help, until this threat is destroyed.
+    DisruptOptics(Vec<Zone>),
+    /// Every external threat on the trajectory of its zone advances `n` spaces.
+    AdvanceInZone(u8),
+    /// The crew named are delayed, and the card they played this turn is played again next
+    /// turn.
+    RepeatAction(Crew),
+    /// Crew in red stations and crew in blue stations swap places, each on its own deck (not a
+    /// move: no gravolift, door or entry effect).
+    SwapSides,
 }
 
 impl Effect {
@@ -326,6 +363,29 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+    /// The first `points` points of repair or battlebot damage dealt to it in each turn are
+    /// wasted (only the excess counts); with `until_x`, only until it performs its X.
+    Inaccessible {
+        /// Points wasted per turn.
+        points: u8,
+        /// Only until its X action.
+        until_x: bool,
+    },
+    /// The repair that removes its last hit point also takes 1 energy from the reactor of the
+    /// repaired station's zone; with that reactor empty the last point stays.
+    FinishingCostsEnergy,
+    /// Extra damage in a turn in which exactly one crew member repaired it.
+    LoneRepairBonus(u8),
+    /// Extra damage per repair made by a crew member leading an active battlebot squad.
+    BotsRepairBonus(u8),
+    /// It appears in only one of its two stations: the first on an odd turn, the second on an
+    /// even turn.
+    StationByTurnParity,
+    /// Every shot of the central heavy laser cannon makes an attack of this strength on every
+    /// zone, the shields absorbing.
+    ShortCircuit(u8),
+    /// Each time it takes damage, every crew member aboard changes deck (not a move).
+    HitSwapsDecks,
 }
 
 impl Trait {
@@ -347,6 +407,13 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
+            Trait::FinishingCostsEnergy => 15,
+            Trait::StationByTurnParity => 16,
+            Trait::HitSwapsDecks => 17,
+            Trait::Inaccessible { .. }
+            | Trait::LoneRepairBonus(_)
+            | Trait::BotsRepairBonus(_)
+            | Trait::ShortCircuit(_) => return 0,
             Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::RepairedEverywhereBonus(_)
@@ -458,6 +525,38 @@ impl ThreatCard {
     pub fn needs_simultaneous_repairs(&self) -> Option<u8> {
         self.value(|t| match t {
             Trait::NeedsSimultaneousRepairs(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `inaccessible N [until-x]`: the points wasted per turn, and whether only until its X.
+    pub fn inaccessible(&self) -> Option<(u8, bool)> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Inaccessible { points, until_x } => Some((*points, *until_x)),
+            _ => None,
+        })
+    }
+
+    /// `lone-repair-bonus N`: extra damage in a turn in which one crew member alone repaired it.
+    pub fn lone_repair_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::LoneRepairBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `bots-repair-bonus N`: extra damage per repair by a crew member leading active bots.
+    pub fn bots_repair_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::BotsRepairBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `short-circuit N`: the attack on every zone each central heavy laser shot makes.
+    pub fn short_circuit(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::ShortCircuit(n) => Some(*n),
             _ => None,
         })
     }

@@ -7,6 +7,7 @@ use crate::{
     card::{System, ThreatCard, ThreatKind, Trait, TraitSet},
     event::{Container, Event, LossReason, ThreatChange},
     few::Few,
+    hazard::{Hazards, ShieldMode},
     phase::Phase,
     setup::{CrewColor, Setup},
     ship::{Cannon, DamageTile, Ship, SquadPlace},
@@ -112,6 +113,12 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// Repair or battlebot points wasted on it this turn (inaccessibility).
+    pub(crate) wasted: u8,
+    /// The crew members (bits by index) who repaired it this turn.
+    pub(crate) repairers: u64,
+    /// It has performed its X action.
+    pub(crate) past_x: bool,
 }
 
 impl ThreatState {
@@ -148,6 +155,9 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            wasted: 0,
+            repairers: 0,
+            past_x: false,
             card: Arc::clone(card),
         }
     }
@@ -265,6 +275,8 @@ pub struct State {
     pub(crate) players: u8,
     /// The New Frontier modules played.
     pub(crate) modules: crate::module::Modules,
+    /// Sealed doors, shields turned off or reversed, disrupted optics.
+    pub(crate) hazards: Hazards,
 }
 
 impl State {
@@ -327,6 +339,11 @@ impl State {
         self.ship.pilot.map(|_| self.ship.pilot_range)
     }
 
+    /// Sealed doors, shields turned off or reversed, disrupted optics, by whom.
+    pub fn hazards(&self) -> &Hazards {
+        &self.hazards
+    }
+
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
         let mut crew: Vec<CrewState> = (setup.crew.iter())
@@ -361,6 +378,7 @@ impl State {
             lost: None,
             players: setup.players,
             modules: setup.modules,
+            hazards: Hazards::default(),
         }
     }
 
@@ -480,7 +498,9 @@ impl State {
             | Event::InterceptorsStay { .. }
             | Event::InterceptorsReturned { .. }
             | Event::InterceptorsRange { .. }
-            | Event::HalfDelayed { .. } => self.apply_crew(event),
+            | Event::HalfDelayed { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. } => self.apply_crew(event),
             Event::Fired { .. }
             | Event::EnergyMoved { .. }
             | Event::Refuelled { .. }
@@ -496,6 +516,7 @@ impl State {
             | Event::EnergyDrained { .. }
             | Event::FuelDestroyed { .. }
             | Event::RocketDestroyed
+            | Event::ShieldJoinsAttack { .. }
             | Event::ShipDestroyed { .. } => self.apply_ship_damage(event),
             Event::ThreatAppeared { .. }
             | Event::ThreatIgnored { .. }
@@ -503,23 +524,36 @@ impl State {
             | Event::ThreatChanged { .. }
             | Event::IntruderMoved { .. }
             | Event::Spread { .. }
+            | Event::StartsIn { .. }
+            | Event::ThreatActs { .. }
             | Event::ThreatSurvived { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
             | Event::ThreatHurt { .. }
             | Event::ThreatDamaged { .. }
+            | Event::Inaccessible { .. }
             | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
             Event::DamageDoubled { .. }
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
             | Event::BoostStarted { .. } => self.apply_lasting(event),
+            Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. } => self.apply_hazard(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
             | Event::DoublePlayed { .. }
             | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
-            | Event::ThreatActs { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::IntruderBlocked { .. }
             | Event::Attack { .. } => {}
         }
     }
@@ -544,6 +578,8 @@ impl State {
                     for t in &mut self.threats {
                         t.repaired_at.clear();
                         t.c_actions = 0;
+                        t.wasted = 0;
+                        t.repairers = 0;
                     }
                 }
             }
@@ -603,6 +639,10 @@ impl State {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
             }
+            Event::Repeats { crew, turn, .. } => {
+                repeat(&mut self.crew[crew.index].actions, *turn);
+            }
+            Event::Displaced { crew, to, .. } => self.crew[crew.index].station = Some(*to),
             _ => {}
         }
     }
@@ -684,6 +724,10 @@ impl State {
                 self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
             }
             Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ShieldJoinsAttack { zone, amount } => {
+                let s = &mut self.ship.shields[zone.index()];
+                *s = s.saturating_sub(*amount);
+            }
             Event::ShipDestroyed { by, why } => {
                 self.lost = Some((by.as_ref().map(|t| t.index), *why));
             }
@@ -728,6 +772,15 @@ impl State {
                 }
             }
             Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
+            Event::StartsIn { threat, station } => {
+                let t = &mut self.threats[threat.index];
+                t.stations.clear();
+                t.stations.push(*station);
+            }
+            Event::ThreatActs {
+                threat,
+                square: crate::trajectory::Square::X,
+            } => self.threats[threat.index].past_x = true,
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
@@ -764,6 +817,12 @@ impl State {
                     t.repaired_at.push(s);
                 }
                 t.c_actions += 1;
+                t.repairers |= 1 << (crew.index % 64);
+                self.repaired_this_turn = true;
+            }
+            Event::Inaccessible { threat, wasted, .. } => {
+                let t = &mut self.threats[threat.index];
+                t.wasted = t.wasted.saturating_add(*wasted);
                 self.repaired_this_turn = true;
             }
             Event::BotsAttack {
@@ -787,6 +846,28 @@ impl State {
                 t.stations.clear();
                 t.progeny.clear();
             }
+            _ => {}
+        }
+    }
+
+    /// The New Frontier's hazards: shields off or reversed, sealed doors, disrupted optics,
+    /// each started by a threat and ended by its destruction.
+    fn apply_hazard(&mut self, event: &Event) {
+        let h = &mut self.hazards;
+        match event {
+            Event::ShieldsOff { threat } => h.shields = Some((threat.index, ShieldMode::Off)),
+            Event::ShieldsReversed { threat } => {
+                h.shields = Some((threat.index, ShieldMode::Reversed))
+            }
+            Event::ShieldsRestored { .. } => h.shields = None,
+            Event::DoorSealed { threat, door } => {
+                h.doors[door.index()].get_or_insert(threat.index);
+            }
+            Event::DoorReopened { door, .. } => h.doors[door.index()] = None,
+            Event::OpticsDisrupted { threat, zone } => {
+                h.optics[zone.index()].get_or_insert(threat.index);
+            }
+            Event::OpticsRestored { zone, .. } => h.optics[zone.index()] = None,
             _ => {}
         }
     }
@@ -821,6 +902,22 @@ impl State {
             _ => {}
         }
     }
+}
+
+/// Plays the card of `turn` (1-based) again the next turn: the board is delayed from the next
+/// turn (R3), and the space that opens holds a copy of this turn's card (Space-Time Vortex;
+/// nothing to copy from an empty space, which leaves a plain delay). Returns the card pushed
+/// past turn 12, if any.
+pub fn repeat(board: &mut [Action; 12], turn: u8) -> Option<Action> {
+    let this = usize::from(turn).checked_sub(1)?;
+    if this + 1 >= 12 {
+        return None;
+    }
+    let lost = delay(board, turn + 1);
+    if board[this + 1] == Action::Empty {
+        board[this + 1] = board[this];
+    }
+    lost
 }
 
 /// Delays a board from `turn` (1-based) by one space (R3): the card there and the following
@@ -862,6 +959,27 @@ mod tests {
         let mut b = board(". A");
         delay(&mut b, 1);
         assert_eq!(b, board(". A"));
+    }
+
+    #[test]
+    fn repeat_copies_this_turns_card_into_the_space_it_opens() {
+        // NF40: the next space becomes a copy, the rest is pushed up to the first empty space.
+        let mut b = board("C A B . C");
+        assert_eq!(repeat(&mut b, 2), None);
+        assert_eq!(b, board("C A A B C"));
+        // An empty next space is simply filled; an empty card repeats as a plain delay.
+        let mut b = board("A . B");
+        repeat(&mut b, 1);
+        assert_eq!(b, board("A A B"));
+        let mut b = board(". B C");
+        repeat(&mut b, 1);
+        assert_eq!(b, board(". . B C"));
+        // The last card of a full board falls off; turn 12 has no next turn.
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 1), Some(Action::C));
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 12), None);
+        assert_eq!(b, board("A A A A A A A A A A A C"));
     }
 
     #[test]

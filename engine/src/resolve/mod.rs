@@ -13,6 +13,7 @@ mod damage;
 mod double;
 mod effects;
 mod end_of_turn;
+mod malfunctions;
 mod threats;
 
 use rand::seq::SliceRandom;
@@ -20,7 +21,7 @@ use rand::seq::SliceRandom;
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
-    card::{ThreatKind, TraitSet},
+    card::{ThreatKind, Trait, TraitSet},
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     game::Game,
@@ -135,6 +136,10 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
+    /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
+    /// step looks for them only then, so the base game pays nothing for them.
+    nf_repairs: bool,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
@@ -177,6 +182,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
+        let nf_repairs = (state.threats.iter()).any(|t| {
+            t.card.traits.iter().any(|tr| {
+                matches!(
+                    tr,
+                    Trait::Inaccessible { .. }
+                        | Trait::FinishingCostsEnergy
+                        | Trait::LoneRepairBonus(_)
+                        | Trait::BotsRepairBonus(_)
+                        | Trait::HitSwapsDecks
+                        | Trait::ShortCircuit(_)
+                )
+            })
+        });
         let mut malfunctions = [0u64; 3];
         for (i, t) in state.threats.iter().enumerate().take(64) {
             if let ThreatKind::Malfunction(system) = t.kind {
@@ -196,6 +214,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            nf_repairs,
             delayed: None,
             half_left: None,
             split: 0,
@@ -272,6 +291,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         for i in 0..self.state.crew.len() {
             self.act(i)?;
         }
+        self.after_actions()?;
         self.step = Step::Damage;
         self.compute_damage()?;
         self.step = Step::Threats;
