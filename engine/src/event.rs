@@ -129,6 +129,17 @@ pub enum ThreatChange {
     HitPoints(u8),
     /// Gains the X/Y count of the asteroids.
     PassedXy,
+    /// Its inaccessibility ends.
+    Accessible,
+}
+
+/// What a threat leaves in a crew member that outlives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Affliction {
+    /// Poison: knocked out when the threat's Z comes (the Ninja's drones).
+    Poison,
+    /// Infection: damage to their zone when the threat's Z comes (the Rabid Beast).
+    Infection,
 }
 
 /// Why a crew member's action had no effect (the debrief reports each one).
@@ -233,6 +244,8 @@ pub enum KnockOutReason {
     DestroyedBeside(ThreatRef),
     /// Flew the interceptors into a threat that knocks out their pilot.
     FlewInto(ThreatRef),
+    /// Poisoned by a threat whose Z has come.
+    Poisoned(ThreatRef),
 }
 
 /// Why the ship is destroyed.
@@ -600,6 +613,66 @@ pub enum Event {
     },
     /// The ship jumps to hyperspace: the mission is over.
     Jumped,
+    /// A crew member is poisoned or infected by a threat (it outlives the threat).
+    Afflicted {
+        /// Who.
+        crew: CrewRef,
+        /// The threat.
+        threat: ThreatRef,
+        /// Poison or infection.
+        affliction: Affliction,
+    },
+    /// Poison drones are placed in stations: crew starting or ending a move there are poisoned.
+    DronesPlaced {
+        /// The threat.
+        threat: ThreatRef,
+        /// The drones' stations.
+        stations: Few<Station, 6>,
+    },
+    /// A mine is laid in a station.
+    MineLaid {
+        /// The threat.
+        threat: ThreatRef,
+        /// Where.
+        station: Station,
+    },
+    /// Every mine a threat laid explodes (the damage follows as attacks) and is gone.
+    MinesDetonated {
+        /// The threat.
+        threat: ThreatRef,
+    },
+    /// A system of a station is sabotaged: a 1-hit-point malfunction repaired by its action.
+    Sabotaged {
+        /// The threat.
+        threat: ThreatRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A sabotaged system is repaired.
+    SabotageRepaired {
+        /// Who.
+        crew: CrewRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A parasite attaches to a crew member, its host: it follows them from now on.
+    HostFound {
+        /// The threat.
+        threat: ThreatRef,
+        /// The host.
+        crew: CrewRef,
+    },
+    /// Points of battlebot or repair damage wasted on an inaccessible threat.
+    HitWasted {
+        /// The threat.
+        threat: ThreatRef,
+        /// Points wasted.
+        amount: u8,
+    },
 }
 
 /// One line of the log: an event with its turn and step.

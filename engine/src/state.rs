@@ -112,6 +112,18 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// The crew members (bits by crew index) it poisoned or infected.
+    pub afflicted: u16,
+    /// Stations holding its poison drones.
+    pub drones: Few<Station, 6>,
+    /// Stations of the mines it laid, one entry per mine.
+    pub mines: Few<Station, 6>,
+    /// The crew member a parasite is attached to.
+    pub host: Option<usize>,
+    /// Points of battlebot or repair damage wasted on it this turn (inaccessibility).
+    pub wasted: u8,
+    /// Its inaccessibility has ended.
+    pub accessible: bool,
 }
 
 impl ThreatState {
@@ -148,6 +160,12 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            afflicted: 0,
+            drones: Few::new(),
+            mines: Few::new(),
+            host: None,
+            wasted: 0,
+            accessible: false,
             card: Arc::clone(card),
         }
     }
@@ -263,6 +281,12 @@ pub struct State {
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
+    /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
+    pub(crate) sabotaged: Few<(Station, System), 18>,
+    /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
+    pub(crate) hosts: u16,
+    /// Some hit was wasted on an inaccessible threat this turn (cleared when it ends).
+    pub(crate) wasted_this_turn: bool,
 }
 
 impl State {
@@ -302,6 +326,11 @@ impl State {
     /// The threat that left a station deadly to crew entering it, if any.
     pub fn deadly_at(&self, station: Station) -> Option<usize> {
         self.deadly[station.index()]
+    }
+
+    /// Systems sabotaged: each a 1-hit-point malfunction repaired by its own action.
+    pub fn sabotaged(&self) -> &[(Station, System)] {
+        &self.sabotaged
     }
 
     /// The ship was destroyed: by which threat (index), and why.
@@ -347,6 +376,9 @@ impl State {
             repaired_this_turn: false,
             lost: None,
             players: setup.players,
+            sabotaged: Few::new(),
+            hosts: 0,
+            wasted_this_turn: false,
         }
     }
 
@@ -497,6 +529,14 @@ impl State {
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
             | Event::BoostStarted { .. } => self.apply_lasting(event),
+            Event::Afflicted { .. }
+            | Event::DronesPlaced { .. }
+            | Event::MineLaid { .. }
+            | Event::MinesDetonated { .. }
+            | Event::Sabotaged { .. }
+            | Event::SabotageRepaired { .. }
+            | Event::HostFound { .. }
+            | Event::HitWasted { .. } => self.apply_intruder(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
             | Event::NoEffect { .. }
@@ -528,6 +568,12 @@ impl State {
                         t.c_actions = 0;
                     }
                 }
+                if self.wasted_this_turn {
+                    self.wasted_this_turn = false;
+                    for t in &mut self.threats {
+                        t.wasted = 0;
+                    }
+                }
             }
             _ => {}
         }
@@ -542,6 +588,7 @@ impl State {
                 if let Some(z) = lift {
                     self.ship.lifts_used[z.index()] = true;
                 }
+                self.carry_parasites(crew.index);
             }
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
@@ -555,17 +602,20 @@ impl State {
                 if self.ship.pilot == Some(crew.index) {
                     self.ship.pilot = None;
                     self.crew[crew.index].station = Some(UPPER_RED);
+                    self.carry_parasites(crew.index);
                 }
             }
             Event::InterceptorsLaunched { crew } => {
                 self.ship.pilot = Some(crew.index);
                 self.ship.pilot_heroic = false;
                 self.crew[crew.index].station = None;
+                self.carry_parasites(crew.index);
             }
             Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
+                self.carry_parasites(crew.index);
             }
             _ => {}
         }
@@ -680,6 +730,7 @@ impl State {
                     ThreatChange::FiresBack => t.fires_back = true,
                     ThreatChange::HitPoints(n) => t.hit_points = *n,
                     ThreatChange::PassedXy => t.xy_passed += 1,
+                    ThreatChange::Accessible => t.accessible = true,
                 }
             }
             Event::IntruderMoved { threat, from, to } => {
@@ -781,6 +832,59 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.boosts[b] = t.boosts[b].saturating_add(1);
                 self.boosts[b] = self.boosts[b].saturating_add(1);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl State {
+    /// A parasite follows its host: its station is the host's (none while out in space).
+    #[inline(always)]
+    fn carry_parasites(&mut self, crew: usize) {
+        if self.hosts & (1 << crew) == 0 {
+            return;
+        }
+        let station = self.crew[crew].station;
+        for t in &mut self.threats {
+            if t.host == Some(crew) && t.status == ThreatStatus::Active {
+                t.stations.clear();
+                if let Some(s) = station {
+                    t.stations.push(s);
+                }
+            }
+        }
+    }
+
+    /// Poison, infection, drones, mines, sabotage, parasites' hosts and wasted hits.
+    #[inline(always)]
+    fn apply_intruder(&mut self, event: &Event) {
+        match event {
+            Event::Afflicted { crew, threat, .. } => {
+                self.threats[threat.index].afflicted |= 1 << crew.index;
+            }
+            Event::DronesPlaced { threat, stations } => {
+                self.threats[threat.index].drones = *stations;
+            }
+            Event::MineLaid { threat, station } => {
+                self.threats[threat.index].mines.push(*station);
+            }
+            Event::MinesDetonated { threat } => self.threats[threat.index].mines.clear(),
+            Event::Sabotaged {
+                station, system, ..
+            } => self.sabotaged.push((*station, *system)),
+            Event::SabotageRepaired {
+                station, system, ..
+            } => self.sabotaged.retain(|x| *x != (*station, *system)),
+            Event::HostFound { threat, crew } => {
+                self.threats[threat.index].host = Some(crew.index);
+                self.hosts |= 1 << crew.index;
+                self.carry_parasites(crew.index);
+            }
+            Event::HitWasted { threat, amount } => {
+                let t = &mut self.threats[threat.index];
+                t.wasted = t.wasted.saturating_add(*amount);
+                self.wasted_this_turn = true;
             }
             _ => {}
         }

@@ -7,7 +7,7 @@ use std::fmt;
 use engine::{
     Event, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
+        Affliction, Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
         Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
@@ -137,6 +137,7 @@ impl fmt::Display for KnockOutWords<'_> {
                 write!(f, "{} was destroyed beside them", name(t))
             }
             KnockOutReason::FlewInto(t) => write!(f, "flew the interceptors into {}", name(t)),
+            KnockOutReason::Poisoned(t) => write!(f, "poisoned by {}", name(t)),
         }
     }
 }
@@ -266,6 +267,7 @@ impl fmt::Display for Text<'_> {
                 ThreatChange::FiresBack => write!(f, "{threat} grows up: it fires back from now on", threat = self.threat(threat)),
                 ThreatChange::HitPoints(n) => write!(f, "{threat} now has {n} hit point(s)", threat = self.threat(threat)),
                 ThreatChange::PassedXy => write!(f, "{threat} passes an action space", threat = self.threat(threat)),
+                ThreatChange::Accessible => write!(f, "{threat} can be hit fully from now on", threat = self.threat(threat)),
             },
             Event::IntruderMoved { threat, from, to } => write!(f, "{threat} moves from {from} to {to}", threat = self.threat(threat)),
             Event::Spread { threat, station } => write!(f, "{threat} spreads to {station}", threat = self.threat(threat)),
@@ -312,6 +314,31 @@ impl fmt::Display for Text<'_> {
             }
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
+            Event::Afflicted { crew, threat, affliction } => {
+                let what = match affliction {
+                    Affliction::Poison => "poisoned",
+                    Affliction::Infection => "infected",
+                };
+                write!(f, "{crew} is {what} by {threat}", crew = self.crew(crew), threat = self.threat(threat))
+            }
+            Event::DronesPlaced { threat, stations } => {
+                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
+                write!(f, "{threat} places poison drones in {}", list.join(", "), threat = self.threat(threat))
+            }
+            Event::MineLaid { threat, station } => write!(f, "{threat} lays a mine in {station}", threat = self.threat(threat)),
+            Event::MinesDetonated { threat } => write!(f, "{threat}'s mines explode", threat = self.threat(threat)),
+            Event::Sabotaged { threat, station, system } => {
+                write!(f, "{threat} sabotages the {} system in {station}", system.letter(), threat = self.threat(threat))
+            }
+            Event::SabotageRepaired { crew, station, system } => {
+                write!(f, "{crew} repairs the sabotaged {} system in {station}", system.letter(), crew = self.crew(crew))
+            }
+            Event::HostFound { threat, crew } => {
+                write!(f, "{threat} attaches itself to {crew}", threat = self.threat(threat), crew = self.crew(crew))
+            }
+            Event::HitWasted { threat, amount } => {
+                write!(f, "{threat} is hard to reach: {amount} point(s) of the hit wasted", threat = self.threat(threat))
+            }
         }
     }
 }

@@ -143,7 +143,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(why) = lift_delay {
             self.delay(i, self.turn() + 1, why);
         }
-        self.entered(i, to)
+        self.walked(i, here, to)
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
@@ -186,6 +186,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
         }
+        // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
+        if self.repair_sabotage(i, station, system) {
+            return Ok(());
+        }
         if self.state.broken.contains(&(station, system)) {
             self.no_effect(i, action, NoEffectReason::SystemBroken);
             return Ok(());
@@ -223,6 +227,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         };
         let bonus = th.card.repaired_everywhere_bonus();
         let was_everywhere = th.repaired_everywhere();
+        let amount = self.landed(t, amount);
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
         self.emit(Event::Repaired {
@@ -390,7 +395,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
-        let target = self.state.intruders_at(station).next();
+        let target = (self.state.intruders_at(station)).find(|&t| self.fightable_by(t, i));
         let (squad, t) = match (self.state.crew[i].squad, target) {
             (Some(s), Some(t)) if self.state.has_active_squad(i) => (s, t),
             (squad, _) => {
@@ -408,11 +413,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
         // R5: heroic battlebots deal 1 damage too, and are never disabled.
+        let amount = self.landed(t, 1);
         self.emit(Event::BotsAttack {
             crew,
             threat,
             station,
-            amount: 1,
+            amount,
         });
         if self.state.threats[t].fires_back && !heroic {
             self.emit(Event::SquadDisabled {
@@ -420,6 +426,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 why: SquadReason::FiredBack,
             });
         }
+        self.teleport_if_damaged(t, amount);
         self.check_destroyed(t, Some(i))
     }
 }

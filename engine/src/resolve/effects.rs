@@ -61,6 +61,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::KnockOutIn(_)
             | Effect::DamageOthers(_)
             | Effect::AttackPerPassedSpace { .. } => self.destroyed_effect(t, effect, None),
+            Effect::IfCrewHere { .. }
+            | Effect::Infect
+            | Effect::DamageByInfected(_)
+            | Effect::KnockOutPoisoned
+            | Effect::RocketsAttack { .. }
+            | Effect::LayMine
+            | Effect::DetonateMines(_)
+            | Effect::Sabotage
+            | Effect::DrainReactorIntoSpeed
+            | Effect::MoveToMostDamaged
+            | Effect::BecomeAccessible
+            | Effect::DamageHostZone(_)
+            | Effect::KnockOutHost => self.intruder_effect(t, effect),
         }
     }
 
@@ -169,6 +182,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     .for_each(|z| self.drain(Container::Reactor(z), amount)),
                 Containers::OwnReactor => self.drain(Container::Reactor(home), amount),
                 Containers::CentralReactor => self.drain(Container::Reactor(Zone::White), amount),
+                Containers::OwnStation => {
+                    if let Some(&s) = self.state.threats[t].stations.first() {
+                        self.drain(Self::station_container(s), amount);
+                    }
+                }
             },
             Effect::DrainReactorOrDamage => {
                 if self.state.ship.reactors[home.index()] > 0 {
@@ -389,10 +407,22 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         } else {
             strength + self.state.attack_boost(t)
         };
+        self.strike(t, zone, strength, ignore_shields || internal)
+    }
+
+    /// An attack of `strength` on a zone as given: the shield absorbs first unless
+    /// `ignore_shields` (an internal threat's attack that the card says shields absorb, the
+    /// Ninja's rockets, comes here directly).
+    pub(super) fn strike(
+        &mut self,
+        t: usize,
+        zone: Zone,
+        strength: u8,
+        ignore_shields: bool,
+    ) -> Flow {
         if strength == 0 {
             return Ok(());
         }
-        let ignore_shields = ignore_shields || internal;
         let threat = self.threat_ref(t);
         self.emit(Event::Attack {
             threat,
@@ -448,7 +478,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     /// Removes `amount` energy (all when `None`) from a container; nothing logged when empty.
-    fn drain(&mut self, container: Container, amount: Option<u8>) {
+    pub(super) fn drain(&mut self, container: Container, amount: Option<u8>) {
         let have = self.state.ship.energy(container);
         let amount = amount.map_or(have, |a| a.min(have));
         if amount > 0 {

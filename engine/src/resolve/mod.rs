@@ -12,6 +12,7 @@ mod checkpoint;
 mod damage;
 mod effects;
 mod end_of_turn;
+mod intruders;
 mod threats;
 
 use rand::seq::SliceRandom;
@@ -134,6 +135,8 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
@@ -189,6 +192,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            paths: Default::default(),
             delayed: None,
         }
     }
@@ -261,6 +265,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         for i in 0..self.state.crew.len() {
             self.act(i)?;
         }
+        self.judge_poison();
         self.step = Step::Damage;
         self.compute_damage()?;
         self.step = Step::Threats;
