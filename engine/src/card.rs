@@ -3,7 +3,7 @@
 //! Every special rule of a card is a primitive ([`Effect`]) or a flag ([`Trait`]); the engine
 //! never checks a card's name (ARCHITECTURE.md). The catalog itself is YAML in `missions`.
 
-use crate::zone::{Station, Zone};
+use crate::zone::{Door, Station, Zone};
 
 /// External or internal, and for internal threats how they are fought.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,6 +70,9 @@ pub enum Target {
     All,
     /// One named zone.
     Zone(Zone),
+    /// The side zone across the ship from its own: red for blue, blue for red (none for
+    /// white).
+    Opposite,
 }
 
 /// Which crew members an effect touches.
@@ -260,8 +263,6 @@ pub enum Effect {
     /// Moves one station along its deck toward the zone with the most damage; a tie for the
     /// most means the white zone.
     MoveToMostDamaged,
-    /// Its inaccessibility ends (`inaccessible N` no longer wastes hits).
-    BecomeAccessible,
     /// `n` damage to its host's zone, ignoring shields; if the host is out in the
     /// interceptors, an attack of `n` on the white zone that the shield absorbs.
     DamageHostZone(u8),
@@ -280,6 +281,40 @@ pub enum Effect {
         /// Strength per X/Y space passed.
         per: u8,
     },
+    /// An attack the shields absorb even when an internal threat makes it (the New Frontier's
+    /// short circuits).
+    ShieldedAttack {
+        /// Strength of the attack.
+        strength: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Performs `take` (a drain, fuel or rocket destroyed); if it took anything, runs `then`.
+    IfTaken {
+        /// What it tries to take.
+        take: Box<Effect>,
+        /// What follows when something was taken.
+        then: Vec<Effect>,
+    },
+    /// From now on every shield absorbs nothing, until this threat is destroyed.
+    ShieldsOff,
+    /// From now on an attack on a zone takes that zone's shield energy and adds it to its
+    /// strength, until this threat is destroyed.
+    ShieldsReversed,
+    /// Seals a door between two zones: crew and intruders cannot pass it until this threat is
+    /// destroyed.
+    SealDoor(Door),
+    /// Disrupts the optics of the first of these zones it has not disrupted yet: that zone's
+    /// lasers hit only in a turn with targeting help, until this threat is destroyed.
+    DisruptOptics(Vec<Zone>),
+    /// Every external threat on the trajectory of its zone advances `n` spaces.
+    AdvanceInZone(u8),
+    /// The crew named are delayed, and the card they played this turn is played again next
+    /// turn.
+    RepeatAction(Crew),
+    /// Crew in red stations and crew in blue stations swap places, each on its own deck (not a
+    /// move: no gravolift, door or entry effect).
+    SwapSides,
 }
 
 impl Effect {
@@ -352,9 +387,6 @@ pub enum Trait {
     /// From its appearance until it is destroyed, poison drones sit in the stations next to
     /// its station; a crew member who starts or ends a turn's movement in one is poisoned.
     PoisonDrones,
-    /// The first N points of battlebot or repair damage it takes each turn are wasted, until
-    /// its `accessible` effect.
-    Inaccessible(u8),
     /// Whenever a hit damages it without destroying it, it moves to this station.
     TeleportsWhenDamaged(Station),
     /// Unless it is destroyed by the jump, every crew member is knocked out at the jump.
@@ -363,11 +395,34 @@ pub enum Trait {
     /// it appears and follows that host; only another crew member can fight it; it counts as
     /// survived when its host is knocked out.
     Parasite,
+    /// The first `points` points of repair or battlebot damage dealt to it in each turn are
+    /// wasted (only the excess counts); with `until_x`, only until it performs its X.
+    Inaccessible {
+        /// Points wasted per turn.
+        points: u8,
+        /// Only until its X action.
+        until_x: bool,
+    },
+    /// The repair that removes its last hit point also takes 1 energy from the reactor of the
+    /// repaired station's zone; with that reactor empty the last point stays.
+    FinishingCostsEnergy,
+    /// Extra damage in a turn in which exactly one crew member repaired it.
+    LoneRepairBonus(u8),
+    /// Extra damage per repair made by a crew member leading an active battlebot squad.
+    BotsRepairBonus(u8),
+    /// It appears in only one of its two stations: the first on an odd turn, the second on an
+    /// even turn.
+    StationByTurnParity,
+    /// Every shot of the central heavy laser cannon makes an attack of this strength on every
+    /// zone, the shields absorbing.
+    ShortCircuit(u8),
+    /// Each time it takes damage, every crew member aboard changes deck (not a move).
+    HitSwapsDecks,
 }
 
 impl Trait {
-    /// The trait's bit in a [`TraitSet`]; most traits with a value have none (those a step
-    /// looks for, inaccessibility and teleporting, have one whatever their value).
+    /// The trait's bit in a [`TraitSet`]; most traits with a value have none (teleporting,
+    /// which a step looks for, has one whatever its station).
     fn bit(&self) -> u32 {
         let i = match self {
             Trait::Stealth => 0,
@@ -385,11 +440,17 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
-            Trait::PoisonDrones => 15,
-            Trait::KnocksOutAllAtJump => 16,
-            Trait::Parasite => 17,
-            Trait::Inaccessible(_) => 18,
-            Trait::TeleportsWhenDamaged(_) => 19,
+            Trait::PoisonDrones => 18,
+            Trait::KnocksOutAllAtJump => 19,
+            Trait::Parasite => 20,
+            Trait::TeleportsWhenDamaged(_) => 21,
+            Trait::FinishingCostsEnergy => 15,
+            Trait::StationByTurnParity => 16,
+            Trait::HitSwapsDecks => 17,
+            Trait::Inaccessible { .. }
+            | Trait::LoneRepairBonus(_)
+            | Trait::BotsRepairBonus(_)
+            | Trait::ShortCircuit(_) => return 0,
             Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::RepairedEverywhereBonus(_)
@@ -503,14 +564,6 @@ impl ThreatCard {
         })
     }
 
-    /// `inaccessible N`: the points of battlebot or repair damage wasted each turn.
-    pub fn inaccessible(&self) -> Option<u8> {
-        self.value(|t| match t {
-            Trait::Inaccessible(n) => Some(*n),
-            _ => None,
-        })
-    }
-
     /// `teleports-when-damaged XX`: where a hit that damages it sends it.
     pub fn teleports_when_damaged(&self) -> Option<Station> {
         self.traits.iter().find_map(|t| match t {
@@ -519,9 +572,41 @@ impl ThreatCard {
         })
     }
 
+    /// `inaccessible N [until-x]`: the points wasted per turn, and whether only until its X.
+    pub fn inaccessible(&self) -> Option<(u8, bool)> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Inaccessible { points, until_x } => Some((*points, *until_x)),
+            _ => None,
+        })
+    }
+
     /// Whether its Z holds an effect that happens even after it was destroyed.
     pub fn z_outlives_it(&self) -> bool {
         self.z.iter().any(Effect::outlives_threat)
+    }
+
+    /// `lone-repair-bonus N`: extra damage in a turn in which one crew member alone repaired it.
+    pub fn lone_repair_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::LoneRepairBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `bots-repair-bonus N`: extra damage per repair by a crew member leading active bots.
+    pub fn bots_repair_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::BotsRepairBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `short-circuit N`: the attack on every zone each central heavy laser shot makes.
+    pub fn short_circuit(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::ShortCircuit(n) => Some(*n),
+            _ => None,
+        })
     }
 
     /// The effects of its X, Y or Z action.

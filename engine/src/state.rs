@@ -7,6 +7,7 @@ use crate::{
     card::{System, ThreatCard, ThreatKind, Trait, TraitSet},
     event::{Container, Event, LossReason, ThreatChange},
     few::Few,
+    hazard::{Hazards, ShieldMode},
     phase::Phase,
     setup::{CrewColor, Setup},
     ship::{Cannon, DamageTile, Ship, SquadPlace},
@@ -120,10 +121,12 @@ pub struct ThreatState {
     pub mines: Few<Station, 6>,
     /// The crew member a parasite is attached to.
     pub host: Option<usize>,
-    /// Points of battlebot or repair damage wasted on it this turn (inaccessibility).
-    pub wasted: u8,
-    /// Its inaccessibility has ended.
-    pub accessible: bool,
+    /// Repair or battlebot points wasted on it this turn (inaccessibility).
+    pub(crate) wasted: u8,
+    /// The crew members (bits by index) who repaired it this turn.
+    pub(crate) repairers: u64,
+    /// It has performed its X action.
+    pub(crate) past_x: bool,
 }
 
 impl ThreatState {
@@ -165,7 +168,8 @@ impl ThreatState {
             mines: Few::new(),
             host: None,
             wasted: 0,
-            accessible: false,
+            repairers: 0,
+            past_x: false,
             card: Arc::clone(card),
         }
     }
@@ -285,8 +289,8 @@ pub struct State {
     pub(crate) sabotaged: Few<(Station, System), 18>,
     /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
     pub(crate) hosts: u16,
-    /// Some hit was wasted on an inaccessible threat this turn (cleared when it ends).
-    pub(crate) wasted_this_turn: bool,
+    /// Sealed doors, shields turned off or reversed, disrupted optics.
+    pub(crate) hazards: Hazards,
 }
 
 impl State {
@@ -343,6 +347,11 @@ impl State {
         self.players
     }
 
+    /// Sealed doors, shields turned off or reversed, disrupted optics, by whom.
+    pub fn hazards(&self) -> &Hazards {
+        &self.hazards
+    }
+
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
         let mut crew: Vec<CrewState> = (setup.crew.iter())
@@ -378,7 +387,7 @@ impl State {
             players: setup.players,
             sabotaged: Few::new(),
             hosts: 0,
-            wasted_this_turn: false,
+            hazards: Hazards::default(),
         }
     }
 
@@ -496,7 +505,9 @@ impl State {
             | Event::KnockedOut { .. }
             | Event::InterceptorsLaunched { .. }
             | Event::InterceptorsStay { .. }
-            | Event::InterceptorsReturned { .. } => self.apply_crew(event),
+            | Event::InterceptorsReturned { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. } => self.apply_crew(event),
             Event::Fired { .. }
             | Event::EnergyMoved { .. }
             | Event::Refuelled { .. }
@@ -512,6 +523,7 @@ impl State {
             | Event::EnergyDrained { .. }
             | Event::FuelDestroyed { .. }
             | Event::RocketDestroyed
+            | Event::ShieldJoinsAttack { .. }
             | Event::ShipDestroyed { .. } => self.apply_ship_damage(event),
             Event::ThreatAppeared { .. }
             | Event::ThreatIgnored { .. }
@@ -519,11 +531,14 @@ impl State {
             | Event::ThreatChanged { .. }
             | Event::IntruderMoved { .. }
             | Event::Spread { .. }
+            | Event::StartsIn { .. }
+            | Event::ThreatActs { .. }
             | Event::ThreatSurvived { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
             | Event::ThreatHurt { .. }
             | Event::ThreatDamaged { .. }
+            | Event::Inaccessible { .. }
             | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
             Event::DamageDoubled { .. }
             | Event::DamageDoublingEnded { .. }
@@ -535,13 +550,22 @@ impl State {
             | Event::MinesDetonated { .. }
             | Event::Sabotaged { .. }
             | Event::SabotageRepaired { .. }
-            | Event::HostFound { .. }
-            | Event::HitWasted { .. } => self.apply_intruder(event),
+            | Event::HostFound { .. } => self.apply_intruder(event),
+            Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. } => self.apply_hazard(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
-            | Event::ThreatActs { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::IntruderBlocked { .. }
             | Event::Attack { .. } => {}
         }
     }
@@ -566,12 +590,8 @@ impl State {
                     for t in &mut self.threats {
                         t.repaired_at.clear();
                         t.c_actions = 0;
-                    }
-                }
-                if self.wasted_this_turn {
-                    self.wasted_this_turn = false;
-                    for t in &mut self.threats {
                         t.wasted = 0;
+                        t.repairers = 0;
                     }
                 }
             }
@@ -615,6 +635,13 @@ impl State {
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
+                self.carry_parasites(crew.index);
+            }
+            Event::Repeats { crew, turn, .. } => {
+                repeat(&mut self.crew[crew.index].actions, *turn);
+            }
+            Event::Displaced { crew, to, .. } => {
+                self.crew[crew.index].station = Some(*to);
                 self.carry_parasites(crew.index);
             }
             _ => {}
@@ -698,6 +725,10 @@ impl State {
                 self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
             }
             Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ShieldJoinsAttack { zone, amount } => {
+                let s = &mut self.ship.shields[zone.index()];
+                *s = s.saturating_sub(*amount);
+            }
             Event::ShipDestroyed { by, why } => {
                 self.lost = Some((by.as_ref().map(|t| t.index), *why));
             }
@@ -730,7 +761,6 @@ impl State {
                     ThreatChange::FiresBack => t.fires_back = true,
                     ThreatChange::HitPoints(n) => t.hit_points = *n,
                     ThreatChange::PassedXy => t.xy_passed += 1,
-                    ThreatChange::Accessible => t.accessible = true,
                 }
             }
             Event::IntruderMoved { threat, from, to } => {
@@ -743,6 +773,16 @@ impl State {
                 }
             }
             Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
+            Event::StartsIn { threat, station } => {
+                let t = &mut self.threats[threat.index];
+                t.stations.clear();
+                t.stations.push(*station);
+            }
+            Event::ThreatActs { threat, square } => {
+                if *square == crate::trajectory::Square::X {
+                    self.threats[threat.index].past_x = true;
+                }
+            }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
@@ -779,6 +819,12 @@ impl State {
                     t.repaired_at.push(s);
                 }
                 t.c_actions += 1;
+                t.repairers |= 1 << (crew.index % 64);
+                self.repaired_this_turn = true;
+            }
+            Event::Inaccessible { threat, wasted, .. } => {
+                let t = &mut self.threats[threat.index];
+                t.wasted = t.wasted.saturating_add(*wasted);
                 self.repaired_this_turn = true;
             }
             Event::BotsAttack {
@@ -802,6 +848,28 @@ impl State {
                 t.stations.clear();
                 t.progeny.clear();
             }
+            _ => {}
+        }
+    }
+
+    /// The New Frontier's hazards: shields off or reversed, sealed doors, disrupted optics,
+    /// each started by a threat and ended by its destruction.
+    fn apply_hazard(&mut self, event: &Event) {
+        let h = &mut self.hazards;
+        match event {
+            Event::ShieldsOff { threat } => h.shields = Some((threat.index, ShieldMode::Off)),
+            Event::ShieldsReversed { threat } => {
+                h.shields = Some((threat.index, ShieldMode::Reversed))
+            }
+            Event::ShieldsRestored { .. } => h.shields = None,
+            Event::DoorSealed { threat, door } => {
+                h.doors[door.index()].get_or_insert(threat.index);
+            }
+            Event::DoorReopened { door, .. } => h.doors[door.index()] = None,
+            Event::OpticsDisrupted { threat, zone } => {
+                h.optics[zone.index()].get_or_insert(threat.index);
+            }
+            Event::OpticsRestored { zone, .. } => h.optics[zone.index()] = None,
             _ => {}
         }
     }
@@ -856,7 +924,7 @@ impl State {
         }
     }
 
-    /// Poison, infection, drones, mines, sabotage, parasites' hosts and wasted hits.
+    /// Poison, infection, drones, mines, sabotage, and parasites' hosts.
     #[inline(always)]
     fn apply_intruder(&mut self, event: &Event) {
         match event {
@@ -881,14 +949,25 @@ impl State {
                 self.hosts |= 1 << crew.index;
                 self.carry_parasites(crew.index);
             }
-            Event::HitWasted { threat, amount } => {
-                let t = &mut self.threats[threat.index];
-                t.wasted = t.wasted.saturating_add(*amount);
-                self.wasted_this_turn = true;
-            }
             _ => {}
         }
     }
+}
+
+/// Plays the card of `turn` (1-based) again the next turn: the board is delayed from the next
+/// turn (R3), and the space that opens holds a copy of this turn's card (Space-Time Vortex;
+/// nothing to copy from an empty space, which leaves a plain delay). Returns the card pushed
+/// past turn 12, if any.
+pub fn repeat(board: &mut [Action; 12], turn: u8) -> Option<Action> {
+    let this = usize::from(turn).checked_sub(1)?;
+    if this + 1 >= 12 {
+        return None;
+    }
+    let lost = delay(board, turn + 1);
+    if board[this + 1] == Action::Empty {
+        board[this + 1] = board[this];
+    }
+    lost
 }
 
 /// Delays a board from `turn` (1-based) by one space (R3): the card there and the following

@@ -6,7 +6,7 @@
 //! a YAML entry in the same form; a malformed card is an error naming the file, line and field.
 
 use engine::{
-    Color, Severity, Station, ThreatCard, ThreatKind, Zone,
+    Color, Door, Severity, Station, ThreatCard, ThreatKind, Zone,
     card::{Containers, Crew, Effect, System, Target, Trait},
 };
 use serde::Deserialize;
@@ -482,8 +482,9 @@ fn target(word: Option<&str>) -> Result<Target, String> {
         None | Some("own") => Target::Own,
         Some("others") => Target::Others,
         Some("all") => Target::All,
+        Some("opposite") => Target::Opposite,
         Some(z) => Target::Zone(Zone::parse(z).ok_or_else(|| {
-            format!("unknown target `{z}`: expected own, others, all, red, white or blue")
+            format!("unknown target `{z}`: expected own, others, all, opposite, red, white or blue")
         })?),
     })
 }
@@ -555,6 +556,9 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
             then: list(then)?,
             otherwise: list(otherwise)?,
         }]);
+    }
+    if let Some(rest) = phrase.strip_prefix("if-taken ") {
+        return parse_if_taken(rest);
     }
     let mut words = phrase.split_whitespace();
     let head = words.next().ok_or("empty effect")?;
@@ -653,7 +657,6 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         "sabotage" => Effect::Sabotage,
         "drain-reactor-into-speed" => Effect::DrainReactorIntoSpeed,
         "move-to-most-damaged" => Effect::MoveToMostDamaged,
-        "accessible" => Effect::BecomeAccessible,
         "damage-host" => Effect::DamageHostZone(num(a, head)?),
         "knock-out-host" => Effect::KnockOutHost,
         "destroy-ship" => Effect::DestroyShip,
@@ -672,6 +675,31 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }
         "damage-others" => Effect::DamageOthers(num(a, head)?),
         "attack-per-passed-space" => Effect::AttackPerPassedSpace { per: num(a, head)? },
+        "shielded-attack" => Effect::ShieldedAttack {
+            strength: num(a, head)?,
+            target: target(b)?,
+        },
+        "shields-off" => Effect::ShieldsOff,
+        "shields-reversed" => Effect::ShieldsReversed,
+        "seal-door" => Effect::SealDoor(
+            a.and_then(Door::parse)
+                .ok_or("`seal-door` needs red-white or white-blue")?,
+        ),
+        "disrupt-optics" => {
+            let zones = std::iter::once(a)
+                .chain(std::iter::once(b))
+                .chain(words.map(Some))
+                .flatten()
+                .map(|w| Zone::parse(w).ok_or_else(|| format!("unknown zone `{w}`")))
+                .collect::<Result<Vec<Zone>, String>>()?;
+            if zones.is_empty() {
+                return Err("`disrupt-optics` needs one or more zones".into());
+            }
+            Effect::DisruptOptics(zones)
+        }
+        "advance-in-zone" => Effect::AdvanceInZone(num(a, head)?),
+        "repeat-action" => Effect::RepeatAction(crew(a)?),
+        "swap-sides" => Effect::SwapSides,
         other => {
             return Err(format!(
                 "unknown effect `{other}` (see missions/threats/README.md)"
@@ -679,6 +707,25 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }
     };
     Ok(vec![e])
+}
+
+/// `if-taken <effect> then A; B`: the effect must take something from the ship (a drain, fuel
+/// or a rocket destroyed); the effects after `then` follow only when it took anything.
+fn parse_if_taken(rest: &str) -> Result<Vec<Effect>, String> {
+    let usage = "`if-taken <drain ...|destroy-fuel N|destroy-rocket> then A; B`";
+    let (take, then) = rest.split_once(" then").ok_or(usage)?;
+    let take = match parse_effects(take)?.as_slice() {
+        [e @ (Effect::Drain { .. } | Effect::DestroyFuel(_) | Effect::DestroyRocket)] => e.clone(),
+        _ => return Err(usage.into()),
+    };
+    let mut list = Vec::new();
+    for p in then.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        list.extend(parse_effects(p)?);
+    }
+    Ok(vec![Effect::IfTaken {
+        take: Box::new(take),
+        then: list,
+    }])
 }
 
 /// Parses a trait phrase.
@@ -709,13 +756,26 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "needs-simultaneous-repairs" => Trait::NeedsSimultaneousRepairs(num(a, head)?),
         "fought-from-interceptors" => Trait::FoughtFromInterceptors,
         "poison-drones" => Trait::PoisonDrones,
-        "inaccessible" => Trait::Inaccessible(num(a, head)?),
         "teleports-when-damaged" => Trait::TeleportsWhenDamaged(
             a.and_then(Station::parse)
                 .ok_or("`teleports-when-damaged` needs a station code")?,
         ),
         "knocks-out-all-at-jump" => Trait::KnocksOutAllAtJump,
         "parasite" => Trait::Parasite,
+        "inaccessible" => Trait::Inaccessible {
+            points: num(a, head)?,
+            until_x: match words.next() {
+                None => false,
+                Some("until-x") => true,
+                Some(w) => return Err(format!("`inaccessible N [until-x]`: unexpected `{w}`")),
+            },
+        },
+        "finishing-costs-energy" => Trait::FinishingCostsEnergy,
+        "lone-repair-bonus" => Trait::LoneRepairBonus(num(a, head)?),
+        "bots-repair-bonus" => Trait::BotsRepairBonus(num(a, head)?),
+        "station-by-turn-parity" => Trait::StationByTurnParity,
+        "short-circuit" => Trait::ShortCircuit(num(a, head)?),
+        "hit-swaps-decks" => Trait::HitSwapsDecks,
         other => {
             return Err(format!(
                 "unknown trait `{other}` (see missions/threats/README.md)"
@@ -759,7 +819,6 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::DamageByInfected(_)
         | Effect::KnockOutPoisoned
         | Effect::DetonateMines(_)
-        | Effect::BecomeAccessible
         | Effect::Delay(Crew::InStationExceptHost)
         | Effect::KnockOut(Crew::InStationExceptHost)
             if external =>
@@ -782,12 +841,18 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
                 "`{phrase}` acts on external threats' trajectories or shields: the card must be external"
             ))
         }
+        Effect::AdvanceInZone(_) | Effect::RepeatAction(_) | Effect::SwapSides if external => Err(
+            format!("`{phrase}` is an internal threat's action: the card must be internal"),
+        ),
         Effect::IfDamaged {
             then, otherwise, ..
         }
         | Effect::IfCrewHere { then, otherwise } => then
             .iter()
             .chain(otherwise)
+            .try_for_each(|e| effect_fits(e, kind)),
+        Effect::IfTaken { take, then } => std::iter::once(&**take)
+            .chain(then)
             .try_for_each(|e| effect_fits(e, kind)),
         _ => Ok(()),
     }
@@ -822,17 +887,26 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::TeleportsWhenDamaged(_)
             | Trait::Parasite
     );
-    if matches!(t, Trait::Inaccessible(_) | Trait::KnocksOutAllAtJump)
-        && kind == ThreatKind::External
-    {
-        return Err(format!("`{phrase}` is a trait of internal threats"));
-    }
     let malfunction_only = matches!(
         t,
         Trait::HitPointsAreRockets
             | Trait::RepairedEverywhereBonus(_)
             | Trait::NeedsSimultaneousRepairs(_)
+            | Trait::FinishingCostsEnergy
+            | Trait::LoneRepairBonus(_)
+            | Trait::BotsRepairBonus(_)
+            | Trait::ShortCircuit(_)
     );
+    let internal_only = matches!(
+        t,
+        Trait::Inaccessible { .. }
+            | Trait::StationByTurnParity
+            | Trait::HitSwapsDecks
+            | Trait::KnocksOutAllAtJump
+    );
+    if internal_only && kind == ThreatKind::External {
+        return Err(format!("`{phrase}` is a trait of internal threats"));
+    }
     if external_only && kind != ThreatKind::External {
         Err(format!("`{phrase}` is a trait of external threats"))
     } else if intruder_only && kind != ThreatKind::Intruder {
@@ -850,6 +924,7 @@ fn target_word(t: Target) -> String {
         Target::Others => " others".into(),
         Target::All => " all".into(),
         Target::Zone(z) => format!(" {}", z.name()),
+        Target::Opposite => " opposite".into(),
     }
 }
 
@@ -921,7 +996,6 @@ pub fn effect_phrase(e: &Effect) -> String {
         Effect::Sabotage => "sabotage".into(),
         Effect::DrainReactorIntoSpeed => "drain-reactor-into-speed".into(),
         Effect::MoveToMostDamaged => "move-to-most-damaged".into(),
-        Effect::BecomeAccessible => "accessible".into(),
         Effect::DamageHostZone(n) => format!("damage-host {n}"),
         Effect::KnockOutHost => "knock-out-host".into(),
         Effect::Heal(n) => format!("heal {n}"),
@@ -975,6 +1049,23 @@ pub fn effect_phrase(e: &Effect) -> String {
         }
         Effect::DamageOthers(n) => format!("damage-others {n}"),
         Effect::AttackPerPassedSpace { per } => format!("attack-per-passed-space {per}"),
+        Effect::ShieldedAttack { strength, target } => {
+            format!("shielded-attack {strength}{}", target_word(*target))
+        }
+        Effect::IfTaken { take, then } => {
+            let list: Vec<String> = then.iter().map(effect_phrase).collect();
+            format!("if-taken {} then {}", effect_phrase(take), list.join("; "))
+        }
+        Effect::ShieldsOff => "shields-off".into(),
+        Effect::ShieldsReversed => "shields-reversed".into(),
+        Effect::SealDoor(d) => format!("seal-door {}", d.name()),
+        Effect::DisruptOptics(zones) => {
+            let names: Vec<&str> = zones.iter().map(|z| z.name()).collect();
+            format!("disrupt-optics {}", names.join(" "))
+        }
+        Effect::AdvanceInZone(n) => format!("advance-in-zone {n}"),
+        Effect::RepeatAction(c) => format!("repeat-action {}", crew_word(*c)),
+        Effect::SwapSides => "swap-sides".into(),
     }
 }
 
@@ -1001,10 +1092,23 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::NeedsSimultaneousRepairs(n) => format!("needs-simultaneous-repairs {n}"),
         Trait::FoughtFromInterceptors => "fought-from-interceptors".into(),
         Trait::PoisonDrones => "poison-drones".into(),
-        Trait::Inaccessible(n) => format!("inaccessible {n}"),
         Trait::TeleportsWhenDamaged(s) => format!("teleports-when-damaged {}", s.code()),
         Trait::KnocksOutAllAtJump => "knocks-out-all-at-jump".into(),
         Trait::Parasite => "parasite".into(),
+        Trait::Inaccessible {
+            points,
+            until_x: false,
+        } => format!("inaccessible {points}"),
+        Trait::Inaccessible {
+            points,
+            until_x: true,
+        } => format!("inaccessible {points} until-x"),
+        Trait::FinishingCostsEnergy => "finishing-costs-energy".into(),
+        Trait::LoneRepairBonus(n) => format!("lone-repair-bonus {n}"),
+        Trait::BotsRepairBonus(n) => format!("bots-repair-bonus {n}"),
+        Trait::StationByTurnParity => "station-by-turn-parity".into(),
+        Trait::ShortCircuit(n) => format!("short-circuit {n}"),
+        Trait::HitSwapsDecks => "hit-swaps-decks".into(),
     }
 }
 

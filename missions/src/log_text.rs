@@ -81,6 +81,7 @@ pub fn no_effect_words(why: NoEffectReason) -> &'static str {
         NoEffectReason::SquadDisabled => "the battlebot squad is disabled",
         NoEffectReason::NoIntruder => "no intruder in this station",
         NoEffectReason::KnockedOut => "knocked out",
+        NoEffectReason::DoorSealed => "a sealed door is in the way",
     }
 }
 
@@ -111,6 +112,8 @@ pub fn hurt_words(why: HurtReason) -> &'static str {
         HurtReason::RepairedEverywhere => "repaired in all its stations at once",
         HurtReason::Explosion => "caught in the explosion",
         HurtReason::OwnAction => "its own action",
+        HurtReason::RepairedAlone => "one crew member alone repaired it this turn",
+        HurtReason::RepairedWithBots => "repaired by a crew member leading active battlebots",
     }
 }
 
@@ -157,6 +160,130 @@ impl fmt::Display for LossWords<'_> {
             (LossReason::SeventhDamage(zone), _) => write!(f, "zone {zone} took a seventh damage"),
             (LossReason::ThreatAction, Some(by)) => write!(f, "{by} destroys the ship"),
             (LossReason::ThreatAction, None) => f.write_str("a threat destroys the ship"),
+        }
+    }
+}
+
+impl Text<'_> {
+    /// The words of the New Frontier's events (sealed doors, shields, optics, repairs).
+    fn frontier(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.event {
+            Event::StartsIn { threat, station } => write!(
+                f,
+                "{threat} takes hold in {station}",
+                threat = self.threat(threat)
+            ),
+            Event::Inaccessible {
+                crew,
+                threat,
+                wasted,
+            } => {
+                write!(
+                    f,
+                    "{threat} is hard to reach: {wasted} point(s) of {crew}'s work wasted this turn",
+                    threat = self.threat(threat),
+                    crew = self.crew(crew)
+                )
+            }
+            Event::FinishNeedsEnergy {
+                crew,
+                threat,
+                reactor,
+            } => {
+                let reactor = engine::event::Container::Reactor(*reactor);
+                write!(
+                    f,
+                    "{crew} cannot finish {threat}: the {reactor} is empty",
+                    threat = self.threat(threat),
+                    crew = self.crew(crew)
+                )
+            }
+            Event::ShieldsOff { threat } => write!(
+                f,
+                "the shields stop absorbing ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::ShieldsReversed { threat } => {
+                write!(
+                    f,
+                    "the shields are reversed: their energy joins every attack ({threat})",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ShieldsRestored { threat } => write!(
+                f,
+                "the shields work again ({threat} is gone)",
+                threat = self.threat(threat)
+            ),
+            Event::ShieldJoinsAttack { zone, amount } => write!(
+                f,
+                "the reversed {zone} shield adds its {amount} energy to the attack"
+            ),
+            Event::DoorSealed { threat, door } => write!(
+                f,
+                "the {door} is sealed ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::DoorReopened { threat, door } => write!(
+                f,
+                "the {door} opens again ({threat} is gone)",
+                threat = self.threat(threat)
+            ),
+            Event::OpticsDisrupted { threat, zone } => {
+                write!(
+                    f,
+                    "the {zone} zone's optics are disrupted: its lasers need targeting help ({threat})",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::OpticsRestored { threat, zone } => {
+                write!(
+                    f,
+                    "the {zone} zone's optics work again ({threat} is gone)",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ShotBlind { source } => write!(
+                f,
+                "the {source} fires blind: no targeting help, it hits nothing"
+            ),
+            Event::ShortCircuit { threat } => write!(
+                f,
+                "the central heavy laser's shot short-circuits ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::Repeats { crew, turn, lost } => {
+                write!(
+                    f,
+                    "{crew} is delayed and will play the card of turn {turn} again",
+                    crew = self.crew(crew)
+                )?;
+                match lost {
+                    Some(card) => write!(f, "; the card {card} falls off the board"),
+                    None => Ok(()),
+                }
+            }
+            Event::Displaced {
+                crew,
+                from,
+                to,
+                threat,
+            } => {
+                write!(
+                    f,
+                    "{crew} is thrown from {from} to {to} ({threat})",
+                    crew = self.crew(crew),
+                    threat = self.threat(threat)
+                )
+            }
+            Event::IntruderBlocked { threat, from, to } => {
+                write!(
+                    f,
+                    "{threat} cannot move from {from} to {to}: a sealed door",
+                    threat = self.threat(threat)
+                )
+            }
+            _ => Ok(()),
         }
     }
 }
@@ -267,7 +394,6 @@ impl fmt::Display for Text<'_> {
                 ThreatChange::FiresBack => write!(f, "{threat} grows up: it fires back from now on", threat = self.threat(threat)),
                 ThreatChange::HitPoints(n) => write!(f, "{threat} now has {n} hit point(s)", threat = self.threat(threat)),
                 ThreatChange::PassedXy => write!(f, "{threat} passes an action space", threat = self.threat(threat)),
-                ThreatChange::Accessible => write!(f, "{threat} can be hit fully from now on", threat = self.threat(threat)),
             },
             Event::IntruderMoved { threat, from, to } => write!(f, "{threat} moves from {from} to {to}", threat = self.threat(threat)),
             Event::Spread { threat, station } => write!(f, "{threat} spreads to {station}", threat = self.threat(threat)),
@@ -336,9 +462,22 @@ impl fmt::Display for Text<'_> {
             Event::HostFound { threat, crew } => {
                 write!(f, "{threat} attaches itself to {crew}", threat = self.threat(threat), crew = self.crew(crew))
             }
-            Event::HitWasted { threat, amount } => {
-                write!(f, "{threat} is hard to reach: {amount} point(s) of the hit wasted", threat = self.threat(threat))
-            }
+            Event::StartsIn { .. }
+            | Event::Inaccessible { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::ShieldJoinsAttack { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. }
+            | Event::IntruderBlocked { .. } => self.frontier(f),
         }
     }
 }

@@ -122,6 +122,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.no_effect(i, action, why);
             return Ok(());
         }
+        // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
+        // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
+        let to = if self.state.hazards.any() {
+            let zone = self.reachable_zone(here.zone, to.zone, Some(i));
+            Station::new(zone, to.deck)
+        } else {
+            to
+        };
+        if to == here {
+            self.no_effect(i, action, NoEffectReason::DoorSealed);
+            return Ok(());
+        }
         // A damaged or busy gravolift still takes the figure, one action late.
         let lift_delay = lift.and_then(|zone| {
             if self.state.ship.lift_damaged(zone) {
@@ -195,6 +207,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         match system {
+            System::A if station == Station::BRIDGE && self.nf_repairs => {
+                let before = self.central_laser_fired();
+                self.fire(i, action, station, heroic);
+                if !before && self.central_laser_fired() {
+                    self.short_circuits()?;
+                }
+            }
             System::A => self.fire(i, action, station, heroic),
             System::B => self.transfer(i, action, station, heroic),
             System::C => self.special(i, action, station)?,
@@ -225,9 +244,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             None if heroic => 2,
             None => 1,
         };
+        let amount = self.points_dealt(i, t, amount);
+        let th = &self.state.threats[t];
         let bonus = th.card.repaired_everywhere_bonus();
         let was_everywhere = th.repaired_everywhere();
-        let amount = self.landed(t, amount);
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
         self.emit(Event::Repaired {
@@ -246,6 +266,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 why: HurtReason::RepairedEverywhere,
             });
         }
+        self.after_repair(i, t, amount);
         self.check_destroyed(t, Some(i))
     }
 
@@ -412,14 +433,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         };
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
-        // R5: heroic battlebots deal 1 damage too, and are never disabled.
-        let amount = self.landed(t, 1);
-        self.emit(Event::BotsAttack {
-            crew,
-            threat,
-            station,
-            amount,
-        });
+        // R5: heroic battlebots deal 1 damage too, and are never disabled. An inaccessible
+        // intruder may waste the hit (NF12).
+        let amount = self.points_dealt(i, t, 1);
+        if amount > 0 {
+            self.emit(Event::BotsAttack {
+                crew,
+                threat,
+                station,
+                amount,
+            });
+        }
         if self.state.threats[t].fires_back && !heroic {
             self.emit(Event::SquadDisabled {
                 squad,

@@ -1,6 +1,6 @@
 //! The New Frontier's intruders: poison drones and infection that outlive the threat (its
 //! token keeps moving as a counter for them, RULINGS.md NF11), mines, sabotage, a parasite
-//! and its host, inaccessibility (NF12), teleporting when damaged and the knock-out at the
+//! and its host, teleporting when damaged and the knock-out at the
 //! jump. Each is a card's effect or trait, never a check of its name.
 
 use std::sync::Arc;
@@ -69,7 +69,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let home = self.home_zone(t);
                 for _ in 0..rockets {
                     for z in super::threats::zones(home, target) {
-                        self.strike(t, z, per, false)?;
+                        self.attack_zone_shielded(t, z, per)?;
                     }
                 }
             }
@@ -111,12 +111,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 }
             }
             Effect::MoveToMostDamaged => self.move_to_most_damaged(t),
-            Effect::BecomeAccessible => {
-                if !self.state.threats[t].accessible {
-                    let change = ThreatChange::Accessible;
-                    self.emit(Event::ThreatChanged { threat, change });
-                }
-            }
             Effect::DamageHostZone(n) => {
                 // RULINGS.md NF44: a parasite that never found a host does nothing.
                 if let Some(h) = self.state.threats[t].host
@@ -124,7 +118,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 {
                     match self.state.crew[h].station {
                         Some(s) => self.attack_zone(t, s.zone, n, true)?,
-                        None => self.strike(t, Zone::White, n, false)?,
+                        None => self.attack_zone_shielded(t, Zone::White, n)?,
                     }
                 }
             }
@@ -264,26 +258,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return true;
         }
         false
-    }
-
-    /// The points of a battlebot or repair hit that land: an inaccessible threat wastes the
-    /// first N points each turn, all crew together (NF12: only the excess of a bigger hit
-    /// counts).
-    pub(super) fn landed(&mut self, t: usize, amount: u8) -> u8 {
-        let th = &self.state.threats[t];
-        if !th.traits.contains(Trait::Inaccessible(0)) || th.accessible {
-            return amount;
-        }
-        let n = th.card.inaccessible().unwrap_or(0);
-        let wasted = n.saturating_sub(th.wasted).min(amount);
-        if wasted > 0 {
-            let threat = self.threat_ref(t);
-            self.emit(Event::HitWasted {
-                threat,
-                amount: wasted,
-            });
-        }
-        amount - wasted
     }
 
     /// A hit that damaged an intruder without beating it sends it where its card says.

@@ -20,6 +20,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
         Target::Others => z != home,
         Target::All => true,
         Target::Zone(t) => z == t,
+        Target::Opposite => matches!((home, z), (Zone::Red, Zone::Blue) | (Zone::Blue, Zone::Red)),
     })
 }
 
@@ -51,6 +52,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 zone,
                 space,
             });
+            self.starts_in(i, turn);
             if self.in_play.contains(Trait::PoisonDrones) {
                 self.place_drones(i);
             }
@@ -145,6 +147,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
         }
+        if self.state.hazards.any() {
+            self.end_hazards(t);
+        }
         let card = Arc::clone(&self.state.threats[t].card);
         for e in &card.destroyed {
             self.destroyed_effect(t, e, by.as_ref())?;
@@ -201,6 +206,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             other => self.effect(t, other)?,
         }
         Ok(())
+    }
+
+    /// An internal threat that appears in one of two stations by the turn: the first on an
+    /// odd turn, the second on an even one (Lateral Laser Jam).
+    pub(super) fn starts_in(&mut self, t: usize, turn: u8) {
+        let card = &self.state.threats[t].card;
+        if card.has(&Trait::StationByTurnParity)
+            && let Some(&station) = card.stations.get(usize::from(turn % 2 == 0))
+        {
+            let threat = self.threat_ref(t);
+            self.emit(Event::StartsIn { threat, station });
+        }
     }
 
     /// Keeps the hit points of threats tied to the rockets aboard in step with them.
