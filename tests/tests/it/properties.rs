@@ -59,6 +59,8 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             });
         }
         let t = |i: usize| Trajectory::new(order[i]).unwrap();
+        // An expansion card is played with its module (the catalog holds both sets).
+        let expansion = placed.iter().any(|p| p.card.set != engine::card::CardSet::Base);
         let setup = Setup {
             mission: None,
             players,
@@ -67,7 +69,10 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
-            modules: Default::default(),
+            modules: engine::Modules {
+                new_threats: expansion,
+                ..engine::Modules::BASE
+            },
         };
         (Game::from_setup(setup).unwrap(), seed)
     })
