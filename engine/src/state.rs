@@ -1012,6 +1012,27 @@ mod tests {
     }
 
     #[test]
+    fn repeat_copies_this_turns_card_into_the_space_it_opens() {
+        // NF40: the next space becomes a copy, the rest is pushed up to the first empty space.
+        let mut b = board("C A B . C");
+        assert_eq!(repeat(&mut b, 2), None);
+        assert_eq!(b, board("C A A B C"));
+        // An empty next space is simply filled; an empty card repeats as a plain delay.
+        let mut b = board("A . B");
+        repeat(&mut b, 1);
+        assert_eq!(b, board("A A B"));
+        let mut b = board(". B C");
+        repeat(&mut b, 1);
+        assert_eq!(b, board(". . B C"));
+        // The last card of a full board falls off; turn 12 has no next turn.
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 1), Some(Action::C));
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 12), None);
+        assert_eq!(b, board("A A A A A A A A A A A C"));
+    }
+
+    #[test]
     fn r3_card_pushed_past_turn_12_is_lost() {
         let mut b = board("A A A A A A A A A A A C");
         assert_eq!(delay(&mut b, 3), Some(Action::C));

@@ -61,6 +61,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "nf-internal-intruders.yaml",
         include_str!("../threats/nf-internal-intruders.yaml"),
     ),
+    (
+        "nf-internal-malfunctions.yaml",
+        include_str!("../threats/nf-internal-malfunctions.yaml"),
+    ),
 ];
 
 /// A set of threat cards, looked up by id or by unique name.
@@ -355,6 +359,14 @@ impl RawCard {
                 &self.kind,
                 &f("stations"),
                 "an internal card needs `stations`".into(),
+            ));
+        }
+        if traits.contains(&Trait::StationByTurnParity) && stations.len() != 2 {
+            d.push(here(
+                file,
+                &self.kind,
+                &f("stations"),
+                "`station-by-turn-parity` needs two stations (odd turn, even turn)".into(),
             ));
         }
         if !internal && !stations.is_empty() {
@@ -1376,7 +1388,11 @@ SI2-05 - 1 4 -/12
         assert_eq!(c.get("H-01").map(|x| x.set), Ok(CardSet::NewFrontier));
         let d = one_error(&GOOD.replace("  kind:", "  set: expansion\n  kind:"));
         assert_eq!((d.line, d.field.as_deref()), (Some(3), Some("H-01.set")));
-        assert!(d.message.contains("unknown set `expansion`"), "{}", d.message);
+        assert!(
+            d.message.contains("unknown set `expansion`"),
+            "{}",
+            d.message
+        );
     }
 
     #[test]

@@ -59,8 +59,11 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             });
         }
         let t = |i: usize| Trajectory::new(order[i]).unwrap();
-        // An expansion card is played with its module (the catalog holds both sets).
-        let expansion = placed.iter().any(|p| p.card.set != engine::card::CardSet::Base);
+        // An expansion card is played with its module (the base game otherwise).
+        let modules = engine::Modules {
+            new_threats: placed.iter().any(|p| p.card.set != engine::CardSet::Base),
+            ..Default::default()
+        };
         let setup = Setup {
             mission: None,
             players,
@@ -69,10 +72,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
-            modules: engine::Modules {
-                new_threats: expansion,
-                ..engine::Modules::BASE
-            },
+            modules,
         };
         (Game::from_setup(setup).unwrap(), seed)
     })
