@@ -778,10 +778,8 @@ impl State {
                 t.stations.clear();
                 t.stations.push(*station);
             }
-            Event::ThreatActs { threat, square } => {
-                if *square == crate::trajectory::Square::X {
-                    self.threats[threat.index].past_x = true;
-                }
+            Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
+                self.threats[threat.index].past_x = true;
             }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];

@@ -351,8 +351,8 @@ impl RawCard {
                     .ok()
             })
             .collect();
-        let stationless = traits.contains(&Trait::FoughtFromInterceptors)
-            || traits.contains(&Trait::Parasite);
+        let stationless =
+            traits.contains(&Trait::FoughtFromInterceptors) || traits.contains(&Trait::Parasite);
         if internal && stations.is_empty() && !stationless {
             d.push(here(
                 file,
@@ -564,8 +564,8 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
 
 /// The two lists of a condition's `then A; B else C` (either may be empty).
 fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), String> {
-    let rest = (rest.trim().strip_prefix("then"))
-        .ok_or_else(|| format!("`{usage}`: missing `then`"))?;
+    let rest =
+        (rest.trim().strip_prefix("then")).ok_or_else(|| format!("`{usage}`: missing `then`"))?;
     let (then, otherwise) = rest.split_once(" else").unwrap_or((rest, ""));
     let list = |s: &str| -> Result<Vec<Effect>, String> {
         let mut out = Vec::new();

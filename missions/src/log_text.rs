@@ -7,8 +7,8 @@ use std::fmt;
 use engine::{
     Event, LogEntry, State, ThreatZone, Zone,
     event::{
-        Affliction, Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
-        Source, SquadReason, ThreatChange, ThreatRef,
+        Affliction, Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason,
+        NoEffectReason, Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
 

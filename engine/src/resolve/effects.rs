@@ -120,13 +120,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             Effect::ShieldsOff => self.emit(Event::ShieldsOff { threat }),
             Effect::ShieldsReversed => self.emit(Event::ShieldsReversed { threat }),
-            Effect::SealDoor(door) => {
-                if !self.state.hazards.sealed(*door) {
-                    self.emit(Event::DoorSealed {
-                        threat,
-                        door: *door,
-                    });
-                }
+            Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
+                self.emit(Event::DoorSealed {
+                    threat,
+                    door: *door,
+                });
             }
             Effect::DisruptOptics(list) => {
                 let next = list

@@ -23,7 +23,6 @@ pub(super) type Paths = [Option<(Station, Station)>; MAX_FIGURES];
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// One effect of the intruders' vocabulary (`effects::effect` sends them here).
     pub(super) fn intruder_effect(&mut self, t: usize, effect: &Effect) -> Flow {
-        let threat = self.threat_ref(t);
         match *effect {
             Effect::IfCrewHere {
                 ref then,
@@ -36,23 +35,45 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     }
                     self.effect(t, e)?;
                 }
+                Ok(())
             }
+            Effect::Infect | Effect::DamageByInfected(_) | Effect::KnockOutPoisoned => {
+                self.affliction_effect(t, effect)
+            }
+            Effect::RocketsAttack { .. }
+            | Effect::LayMine
+            | Effect::DetonateMines(_)
+            | Effect::Sabotage
+            | Effect::DrainReactorIntoSpeed => self.ordnance_effect(t, effect),
+            Effect::MoveToMostDamaged => {
+                self.move_to_most_damaged(t);
+                Ok(())
+            }
+            Effect::DamageHostZone(_) | Effect::KnockOutHost => self.host_effect(t, effect),
+            _ => Ok(()),
+        }
+    }
+
+    /// Poison and infection: given, and what they do when the threat's Z comes.
+    fn affliction_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        let afflicted = Bits(u64::from(self.state.threats[t].afflicted));
+        match *effect {
             Effect::Infect => {
                 for i in self.crew_set(t, Crew::InStation) {
                     self.afflict(t, i, Affliction::Infection);
                 }
             }
             Effect::DamageByInfected(n) => {
-                for i in Bits(u64::from(self.state.threats[t].afflicted)) {
-                    if let (true, Some(s)) = (self.state.is_aboard(i), self.state.crew[i].station)
-                    {
+                for i in afflicted {
+                    if let (true, Some(s)) = (self.state.is_aboard(i), self.state.crew[i].station) {
                         self.attack_zone(t, s.zone, n, true)?;
                     }
                 }
             }
             Effect::KnockOutPoisoned => {
-                // The poison is in the body: a pilot out in the interceptors falls too.
-                for i in Bits(u64::from(self.state.threats[t].afflicted)) {
+                // The poison is in the body: a pilot out in the interceptors falls too (NF41).
+                for i in afflicted {
                     if !self.state.crew[i].knocked_out {
                         let crew = self.crew_ref(i);
                         let why = KnockOutReason::Poisoned(threat);
@@ -60,6 +81,15 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     }
                 }
             }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Rockets turned into attacks, mines, sabotage, a reactor drunk for speed.
+    fn ordnance_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        match *effect {
             Effect::RocketsAttack { per, target } => {
                 let rockets = self.state.ship.rockets;
                 for _ in 0..rockets {
@@ -110,26 +140,30 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     self.emit(Event::ThreatChanged { threat, change });
                 }
             }
-            Effect::MoveToMostDamaged => self.move_to_most_damaged(t),
-            Effect::DamageHostZone(n) => {
-                // RULINGS.md NF44: a parasite that never found a host does nothing.
-                if let Some(h) = self.state.threats[t].host
-                    && !self.state.crew[h].knocked_out
-                {
-                    match self.state.crew[h].station {
-                        Some(s) => self.attack_zone(t, s.zone, n, true)?,
-                        None => self.attack_zone_shielded(t, Zone::White, n)?,
-                    }
-                }
-            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// What a parasite does to its host's zone, and to its host when it is destroyed.
+    fn host_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        // RULINGS.md NF44: a parasite that never found a host does nothing.
+        let Some(h) = self.state.threats[t].host else {
+            return Ok(());
+        };
+        if self.state.crew[h].knocked_out {
+            return Ok(());
+        }
+        match *effect {
+            Effect::DamageHostZone(n) => match self.state.crew[h].station {
+                Some(s) => self.attack_zone(t, s.zone, n, true)?,
+                None => self.attack_zone_shielded(t, Zone::White, n)?,
+            },
             Effect::KnockOutHost => {
-                if let Some(h) = self.state.threats[t].host
-                    && !self.state.crew[h].knocked_out
-                {
-                    let crew = self.crew_ref(h);
-                    let why = KnockOutReason::DestroyedBeside(threat);
-                    self.emit(Event::KnockedOut { crew, why });
-                }
+                let crew = self.crew_ref(h);
+                let why = KnockOutReason::DestroyedBeside(threat);
+                self.emit(Event::KnockedOut { crew, why });
             }
             _ => {}
         }
@@ -264,7 +298,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn teleport_if_damaged(&mut self, t: usize, amount: u8) {
         let th = &self.state.threats[t];
         if amount == 0
-            || !th.traits.contains(Trait::TeleportsWhenDamaged(Station::BRIDGE))
+            || !th
+                .traits
+                .contains(Trait::TeleportsWhenDamaged(Station::BRIDGE))
             || !th.is_active()
             || th.is_beaten()
         {

@@ -213,7 +213,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn starts_in(&mut self, t: usize, turn: u8) {
         let card = &self.state.threats[t].card;
         if card.has(&Trait::StationByTurnParity)
-            && let Some(&station) = card.stations.get(usize::from(turn % 2 == 0))
+            && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
         {
             let threat = self.threat_ref(t);
             self.emit(Event::StartsIn { threat, station });
