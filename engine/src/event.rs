@@ -131,6 +131,15 @@ pub enum ThreatChange {
     PassedXy,
 }
 
+/// What a threat leaves in a crew member that outlives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Affliction {
+    /// Poison: knocked out when the threat's Z comes (the Ninja's drones).
+    Poison,
+    /// Infection: damage to their zone when the threat's Z comes (the Rabid Beast).
+    Infection,
+}
+
 /// Why a crew member's action had no effect (the debrief reports each one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoEffectReason {
@@ -273,6 +282,8 @@ pub enum KnockOutReason {
         /// The range the pilot was at.
         range: u8,
     },
+    /// Poisoned by a threat whose Z has come.
+    Poisoned(ThreatRef),
 }
 
 /// Why the ship is destroyed.
@@ -681,6 +692,59 @@ pub enum Event {
     },
     /// The ship jumps to hyperspace: the mission is over.
     Jumped,
+    /// A crew member is poisoned or infected by a threat (it outlives the threat).
+    Afflicted {
+        /// Who.
+        crew: CrewRef,
+        /// The threat.
+        threat: ThreatRef,
+        /// Poison or infection.
+        affliction: Affliction,
+    },
+    /// Poison drones are placed in stations: crew starting or ending a move there are poisoned.
+    DronesPlaced {
+        /// The threat.
+        threat: ThreatRef,
+        /// The drones' stations.
+        stations: Few<Station, 6>,
+    },
+    /// A mine is laid in a station.
+    MineLaid {
+        /// The threat.
+        threat: ThreatRef,
+        /// Where.
+        station: Station,
+    },
+    /// Every mine a threat laid explodes (the damage follows as attacks) and is gone.
+    MinesDetonated {
+        /// The threat.
+        threat: ThreatRef,
+    },
+    /// A system of a station is sabotaged: a 1-hit-point malfunction repaired by its action.
+    Sabotaged {
+        /// The threat.
+        threat: ThreatRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A sabotaged system is repaired.
+    SabotageRepaired {
+        /// Who.
+        crew: CrewRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A parasite attaches to a crew member, its host: it follows them from now on.
+    HostFound {
+        /// The threat.
+        threat: ThreatRef,
+        /// The host.
+        crew: CrewRef,
+    },
     /// An internal threat with a choice of stations appears in this one.
     StartsIn {
         /// The threat.

@@ -113,6 +113,14 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// The crew members (bits by crew index) it poisoned or infected.
+    pub afflicted: u16,
+    /// Stations holding its poison drones.
+    pub drones: Few<Station, 6>,
+    /// Stations of the mines it laid, one entry per mine.
+    pub mines: Few<Station, 6>,
+    /// The crew member a parasite is attached to.
+    pub host: Option<usize>,
     /// Repair or battlebot points wasted on it this turn (inaccessibility).
     pub(crate) wasted: u8,
     /// The crew members (bits by index) who repaired it this turn.
@@ -155,6 +163,10 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            afflicted: 0,
+            drones: Few::new(),
+            mines: Few::new(),
+            host: None,
             wasted: 0,
             repairers: 0,
             past_x: false,
@@ -275,6 +287,10 @@ pub struct State {
     pub(crate) players: u8,
     /// The New Frontier modules played.
     pub(crate) modules: crate::module::Modules,
+    /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
+    pub(crate) sabotaged: Few<(Station, System), 18>,
+    /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
+    pub(crate) hosts: u16,
     /// Sealed doors, shields turned off or reversed, disrupted optics.
     pub(crate) hazards: Hazards,
 }
@@ -316,6 +332,11 @@ impl State {
     /// The threat that left a station deadly to crew entering it, if any.
     pub fn deadly_at(&self, station: Station) -> Option<usize> {
         self.deadly[station.index()]
+    }
+
+    /// Systems sabotaged: each a 1-hit-point malfunction repaired by its own action.
+    pub fn sabotaged(&self) -> &[(Station, System)] {
+        &self.sabotaged
     }
 
     /// The ship was destroyed: by which threat (index), and why.
@@ -378,6 +399,8 @@ impl State {
             lost: None,
             players: setup.players,
             modules: setup.modules,
+            sabotaged: Few::new(),
+            hosts: 0,
             hazards: Hazards::default(),
         }
     }
@@ -537,6 +560,13 @@ impl State {
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
             | Event::BoostStarted { .. } => self.apply_lasting(event),
+            Event::Afflicted { .. }
+            | Event::DronesPlaced { .. }
+            | Event::MineLaid { .. }
+            | Event::MinesDetonated { .. }
+            | Event::Sabotaged { .. }
+            | Event::SabotageRepaired { .. }
+            | Event::HostFound { .. } => self.apply_intruder(event),
             Event::ShieldsOff { .. }
             | Event::ShieldsReversed { .. }
             | Event::ShieldsRestored { .. }
@@ -596,6 +626,7 @@ impl State {
                 if let Some(z) = lift {
                     self.ship.lifts_used[z.index()] = true;
                 }
+                self.carry_parasites(crew.index);
             }
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
@@ -609,6 +640,7 @@ impl State {
                 if self.ship.pilot == Some(crew.index) {
                     self.ship.pilot = None;
                     self.crew[crew.index].station = Some(UPPER_RED);
+                    self.carry_parasites(crew.index);
                 }
             }
             Event::InterceptorsLaunched { crew } => {
@@ -616,6 +648,7 @@ impl State {
                 self.ship.pilot_heroic = false;
                 self.ship.pilot_range = 1;
                 self.crew[crew.index].station = None;
+                self.carry_parasites(crew.index);
             }
             Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
             Event::InterceptorsRange { to, .. } => {
@@ -638,11 +671,15 @@ impl State {
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
+                self.carry_parasites(crew.index);
             }
             Event::Repeats { crew, turn, .. } => {
                 repeat(&mut self.crew[crew.index].actions, *turn);
             }
-            Event::Displaced { crew, to, .. } => self.crew[crew.index].station = Some(*to),
+            Event::Displaced { crew, to, .. } => {
+                self.crew[crew.index].station = Some(*to);
+                self.carry_parasites(crew.index);
+            }
             _ => {}
         }
     }
@@ -777,10 +814,9 @@ impl State {
                 t.stations.clear();
                 t.stations.push(*station);
             }
-            Event::ThreatActs {
-                threat,
-                square: crate::trajectory::Square::X,
-            } => self.threats[threat.index].past_x = true,
+            Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
+                self.threats[threat.index].past_x = true;
+            }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
@@ -898,6 +934,54 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.boosts[b] = t.boosts[b].saturating_add(1);
                 self.boosts[b] = self.boosts[b].saturating_add(1);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl State {
+    /// A parasite follows its host: its station is the host's (none while out in space).
+    #[inline(always)]
+    fn carry_parasites(&mut self, crew: usize) {
+        if self.hosts & (1 << crew) == 0 {
+            return;
+        }
+        let station = self.crew[crew].station;
+        for t in &mut self.threats {
+            if t.host == Some(crew) && t.status == ThreatStatus::Active {
+                t.stations.clear();
+                if let Some(s) = station {
+                    t.stations.push(s);
+                }
+            }
+        }
+    }
+
+    /// Poison, infection, drones, mines, sabotage, and parasites' hosts.
+    #[inline(always)]
+    fn apply_intruder(&mut self, event: &Event) {
+        match event {
+            Event::Afflicted { crew, threat, .. } => {
+                self.threats[threat.index].afflicted |= 1 << crew.index;
+            }
+            Event::DronesPlaced { threat, stations } => {
+                self.threats[threat.index].drones = *stations;
+            }
+            Event::MineLaid { threat, station } => {
+                self.threats[threat.index].mines.push(*station);
+            }
+            Event::MinesDetonated { threat } => self.threats[threat.index].mines.clear(),
+            Event::Sabotaged {
+                station, system, ..
+            } => self.sabotaged.push((*station, *system)),
+            Event::SabotageRepaired {
+                station, system, ..
+            } => self.sabotaged.retain(|x| *x != (*station, *system)),
+            Event::HostFound { threat, crew } => {
+                self.threats[threat.index].host = Some(crew.index);
+                self.hosts |= 1 << crew.index;
+                self.carry_parasites(crew.index);
             }
             _ => {}
         }

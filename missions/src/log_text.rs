@@ -7,8 +7,8 @@ use std::fmt;
 use engine::{
     Event, Half, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason, LossReason,
-        NoEffectReason, RangeReason, Source, SquadReason, ThreatChange, ThreatRef,
+        Affliction, Boost, CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason,
+        LossReason, NoEffectReason, RangeReason, Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
 
@@ -180,6 +180,7 @@ impl fmt::Display for KnockOutWords<'_> {
             KnockOutReason::OutOfRangeAtJump { range } => {
                 write!(f, "still out at range {range} when the ship jumps")
             }
+            KnockOutReason::Poisoned(t) => write!(f, "poisoned by {}", name(t)),
         }
     }
 }
@@ -496,6 +497,28 @@ impl fmt::Display for Text<'_> {
             }
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
+            Event::Afflicted { crew, threat, affliction } => {
+                let what = match affliction {
+                    Affliction::Poison => "poisoned",
+                    Affliction::Infection => "infected",
+                };
+                write!(f, "{crew} is {what} by {threat}", crew = self.crew(crew), threat = self.threat(threat))
+            }
+            Event::DronesPlaced { threat, stations } => {
+                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
+                write!(f, "{threat} places poison drones in {}", list.join(", "), threat = self.threat(threat))
+            }
+            Event::MineLaid { threat, station } => write!(f, "{threat} lays a mine in {station}", threat = self.threat(threat)),
+            Event::MinesDetonated { threat } => write!(f, "{threat}'s mines explode", threat = self.threat(threat)),
+            Event::Sabotaged { threat, station, system } => {
+                write!(f, "{threat} sabotages the {} system in {station}", system.letter(), threat = self.threat(threat))
+            }
+            Event::SabotageRepaired { crew, station, system } => {
+                write!(f, "{crew} repairs the sabotaged {} system in {station}", system.letter(), crew = self.crew(crew))
+            }
+            Event::HostFound { threat, crew } => {
+                write!(f, "{threat} attaches itself to {crew}", threat = self.threat(threat), crew = self.crew(crew))
+            }
             Event::StartsIn { .. }
             | Event::Inaccessible { .. }
             | Event::FinishNeedsEnergy { .. }

@@ -164,7 +164,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(why) = lift_delay {
             self.delay(i, self.turn() + 1, why);
         }
-        self.entered(i, to)
+        self.walked(i, here, to)
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
@@ -206,6 +206,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
+        }
+        // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
+        if self.repair_sabotage(i, station, system) {
+            return Ok(());
         }
         if self.state.broken.contains(&(station, system)) {
             self.no_effect(i, action, NoEffectReason::SystemBroken);
@@ -421,7 +425,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
-        let target = self.state.intruders_at(station).next();
+        let target = (self.state.intruders_at(station)).find(|&t| self.fightable_by(t, i));
         let (squad, t) = match (self.state.crew[i].squad, target) {
             (Some(s), Some(t)) if self.state.has_active_squad(i) => (s, t),
             (squad, _) => {
@@ -455,6 +459,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 why: SquadReason::FiredBack,
             });
         }
+        self.teleport_if_damaged(t, amount);
         self.check_destroyed(t, Some(i))
     }
 }

@@ -13,6 +13,7 @@ mod damage;
 mod double;
 mod effects;
 mod end_of_turn;
+mod intruders;
 mod malfunctions;
 mod threats;
 
@@ -136,6 +137,8 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
     /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
     /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
     /// step looks for them only then, so the base game pays nothing for them.
@@ -214,6 +217,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            paths: Default::default(),
             nf_repairs,
             delayed: None,
             half_left: None,
@@ -291,6 +295,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         for i in 0..self.state.crew.len() {
             self.act(i)?;
         }
+        self.judge_poison();
         self.after_actions()?;
         self.step = Step::Damage;
         self.compute_damage()?;
