@@ -466,7 +466,9 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 format!("threats[{}].turn", t.map_or(0, |t| t.0)),
             )
         }
-        SetupError::WrongZone { threat, .. } | SetupError::CardTwice { threat, .. } => {
+        SetupError::WrongZone { threat, .. }
+        | SetupError::CardTwice { threat, .. }
+        | SetupError::ExpansionCard { threat, .. } => {
             let t = places.threats.get(*threat);
             (
                 t.map(|t| t.2),
@@ -1191,6 +1193,23 @@ mod tests {
         ));
     }
 
+    /// An expansion card without the new-threats module is refused at its place, in words.
+    #[test]
+    fn an_expansion_card_needs_its_module_at_its_place() {
+        let mut catalog = Catalog::default();
+        let card = "- { id: N-01, name: Novel, set: new-frontier, kind: external, severity: common, color: red, hit_points: 3, speed: 2, x: [], y: [], z: [attack 1] }\n";
+        catalog.add_yaml(card, "nf.yaml").unwrap();
+        let src = "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   threats:\n  - { turn: 1, zone: red, threat: N-01 }\ncrew: [ { name: Anna } ]\n";
+        let err = parse_game(src, "g.yaml", &catalog).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "g.yaml:4:35: threats[0].threat: Novel (N-01) is a card of The New Frontier: play it with the new-threats module (`modules: [new-threats]`)"
+        );
+        let with = format!("modules: [new-threats]\n{src}");
+        assert!(parse_game(&with, "g.yaml", &catalog).is_ok());
+    }
+
     /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning
     /// names the tiles not drawn, at the zone's list.
     #[test]
@@ -1262,6 +1281,35 @@ mod tests {
         let base = parse_game(&src("[]"), "g.yaml", &catalog).unwrap();
         assert!(base.game.setup().modules.is_base());
         assert!(!to_yaml(&base).contains("modules"));
+    }
+
+    /// Double-action tokens are written back as read (in upper case) with their module, and
+    /// without it they are refused at the board.
+    #[test]
+    fn double_actions_are_written_back_and_need_their_module() {
+        let catalog = Catalog::base().unwrap();
+        let src = |modules: &str| {
+            format!(
+                "players: 1\n{modules}trajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"a> <c . ^^b\" }} ]\n"
+            )
+        };
+        let err = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
+        let src = |modules: &str| src(modules).replace("^^b", "^b");
+        let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&game);
+        assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+        let err = parse_game(&src(""), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -7,8 +7,8 @@ use std::fmt;
 use engine::{
     Event, Half, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason, LossReason,
-        NoEffectReason, RangeReason, Source, SquadReason, ThreatChange, ThreatRef,
+        Affliction, Boost, CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason,
+        LossReason, NoEffectReason, RangeReason, Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
 
@@ -81,6 +81,7 @@ pub fn no_effect_words(why: NoEffectReason) -> &'static str {
         NoEffectReason::SquadDisabled => "the battlebot squad is disabled",
         NoEffectReason::NoIntruder => "no intruder in this station",
         NoEffectReason::KnockedOut => "knocked out",
+        NoEffectReason::DoorSealed => "a sealed door is in the way",
     }
 }
 
@@ -146,6 +147,8 @@ pub fn hurt_words(why: HurtReason) -> &'static str {
         HurtReason::RepairedEverywhere => "repaired in all its stations at once",
         HurtReason::Explosion => "caught in the explosion",
         HurtReason::OwnAction => "its own action",
+        HurtReason::RepairedAlone => "one crew member alone repaired it this turn",
+        HurtReason::RepairedWithBots => "repaired by a crew member leading active battlebots",
     }
 }
 
@@ -178,6 +181,7 @@ impl fmt::Display for KnockOutWords<'_> {
             KnockOutReason::OutOfRangeAtJump { range } => {
                 write!(f, "still out at range {range} when the ship jumps")
             }
+            KnockOutReason::Poisoned(t) => write!(f, "poisoned by {}", name(t)),
         }
     }
 }
@@ -197,6 +201,130 @@ impl fmt::Display for LossWords<'_> {
             (LossReason::SeventhDamage(zone), _) => write!(f, "zone {zone} took a seventh damage"),
             (LossReason::ThreatAction, Some(by)) => write!(f, "{by} destroys the ship"),
             (LossReason::ThreatAction, None) => f.write_str("a threat destroys the ship"),
+        }
+    }
+}
+
+impl Text<'_> {
+    /// The words of the New Frontier's events (sealed doors, shields, optics, repairs).
+    fn frontier(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.event {
+            Event::StartsIn { threat, station } => write!(
+                f,
+                "{threat} takes hold in {station}",
+                threat = self.threat(threat)
+            ),
+            Event::Inaccessible {
+                crew,
+                threat,
+                wasted,
+            } => {
+                write!(
+                    f,
+                    "{threat} is hard to reach: {wasted} point(s) of {crew}'s work wasted this turn",
+                    threat = self.threat(threat),
+                    crew = self.crew(crew)
+                )
+            }
+            Event::FinishNeedsEnergy {
+                crew,
+                threat,
+                reactor,
+            } => {
+                let reactor = engine::event::Container::Reactor(*reactor);
+                write!(
+                    f,
+                    "{crew} cannot finish {threat}: the {reactor} is empty",
+                    threat = self.threat(threat),
+                    crew = self.crew(crew)
+                )
+            }
+            Event::ShieldsOff { threat } => write!(
+                f,
+                "the shields stop absorbing ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::ShieldsReversed { threat } => {
+                write!(
+                    f,
+                    "the shields are reversed: their energy joins every attack ({threat})",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ShieldsRestored { threat } => write!(
+                f,
+                "the shields work again ({threat} is gone)",
+                threat = self.threat(threat)
+            ),
+            Event::ShieldJoinsAttack { zone, amount } => write!(
+                f,
+                "the reversed {zone} shield adds its {amount} energy to the attack"
+            ),
+            Event::DoorSealed { threat, door } => write!(
+                f,
+                "the {door} is sealed ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::DoorReopened { threat, door } => write!(
+                f,
+                "the {door} opens again ({threat} is gone)",
+                threat = self.threat(threat)
+            ),
+            Event::OpticsDisrupted { threat, zone } => {
+                write!(
+                    f,
+                    "the {zone} zone's optics are disrupted: its lasers need targeting help ({threat})",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::OpticsRestored { threat, zone } => {
+                write!(
+                    f,
+                    "the {zone} zone's optics work again ({threat} is gone)",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ShotBlind { source } => write!(
+                f,
+                "the {source} fires blind: no targeting help, it hits nothing"
+            ),
+            Event::ShortCircuit { threat } => write!(
+                f,
+                "the central heavy laser's shot short-circuits ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::Repeats { crew, turn, lost } => {
+                write!(
+                    f,
+                    "{crew} is delayed and will play the card of turn {turn} again",
+                    crew = self.crew(crew)
+                )?;
+                match lost {
+                    Some(card) => write!(f, "; the card {card} falls off the board"),
+                    None => Ok(()),
+                }
+            }
+            Event::Displaced {
+                crew,
+                from,
+                to,
+                threat,
+            } => {
+                write!(
+                    f,
+                    "{crew} is thrown from {from} to {to} ({threat})",
+                    crew = self.crew(crew),
+                    threat = self.threat(threat)
+                )
+            }
+            Event::IntruderBlocked { threat, from, to } => {
+                write!(
+                    f,
+                    "{threat} cannot move from {from} to {to}: a sealed door",
+                    threat = self.threat(threat)
+                )
+            }
+            _ => Ok(()),
         }
     }
 }
@@ -371,6 +499,44 @@ impl fmt::Display for Text<'_> {
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
             Event::Specialty(event) => crate::specialty_text::SpecialtyText { event, names: self.names }.fmt(f),
+            Event::Afflicted { crew, threat, affliction } => {
+                let what = match affliction {
+                    Affliction::Poison => "poisoned",
+                    Affliction::Infection => "infected",
+                };
+                write!(f, "{crew} is {what} by {threat}", crew = self.crew(crew), threat = self.threat(threat))
+            }
+            Event::DronesPlaced { threat, stations } => {
+                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
+                write!(f, "{threat} places poison drones in {}", list.join(", "), threat = self.threat(threat))
+            }
+            Event::MineLaid { threat, station } => write!(f, "{threat} lays a mine in {station}", threat = self.threat(threat)),
+            Event::MinesDetonated { threat } => write!(f, "{threat}'s mines explode", threat = self.threat(threat)),
+            Event::Sabotaged { threat, station, system } => {
+                write!(f, "{threat} sabotages the {} system in {station}", system.letter(), threat = self.threat(threat))
+            }
+            Event::SabotageRepaired { crew, station, system } => {
+                write!(f, "{crew} repairs the sabotaged {} system in {station}", system.letter(), crew = self.crew(crew))
+            }
+            Event::HostFound { threat, crew } => {
+                write!(f, "{threat} attaches itself to {crew}", threat = self.threat(threat), crew = self.crew(crew))
+            }
+            Event::StartsIn { .. }
+            | Event::Inaccessible { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::ShieldJoinsAttack { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. }
+            | Event::IntruderBlocked { .. } => self.frontier(f),
         }
     }
 }

@@ -75,7 +75,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if self.delay_guarded(i, turn, why) {
             return;
         }
-        // A double action's first half delays only its second half (RULINGS.md NF28).
+        // A double action's first half delays only its second half (RULINGS.md NF27).
         if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
             return;
         }
@@ -145,6 +145,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.no_effect(i, action, why);
             return Ok(());
         }
+        // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
+        // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
+        // Advanced Special Ops' protected move passes them (RULINGS.md NF14).
+        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+            let zone = self.reachable_zone(here.zone, to.zone, Some(i));
+            Station::new(zone, to.deck)
+        } else {
+            to
+        };
+        if to == here {
+            self.no_effect(i, action, NoEffectReason::DoorSealed);
+            return Ok(());
+        }
         // A damaged or busy gravolift still takes the figure, one action late.
         let lift_delay = lift.and_then(|zone| {
             if self.state.ship.lift_damaged(zone) {
@@ -166,7 +179,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(why) = lift_delay {
             self.delay(i, self.turn() + 1, why);
         }
-        self.entered(i, to)
+        self.walked(i, here, to)
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
@@ -214,11 +227,22 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
         }
+        // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
+        if self.repair_sabotage(i, station, system) {
+            return Ok(());
+        }
         if self.state.broken.contains(&(station, system)) {
             self.no_effect(i, action, NoEffectReason::SystemBroken);
             return Ok(());
         }
         match system {
+            System::A if station == Station::BRIDGE && self.nf_repairs => {
+                let before = self.central_laser_fired();
+                self.fire(i, action, station, heroic, prepared);
+                if !before && self.central_laser_fired() {
+                    self.short_circuits()?;
+                }
+            }
             System::A => self.fire(i, action, station, heroic, prepared),
             System::B => self.transfer(i, action, station, heroic),
             System::C => self.special(i, action, station)?,
@@ -249,6 +273,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             None if heroic => 2,
             None => 1,
         };
+        let amount = self.points_dealt(i, t, amount);
+        let th = &self.state.threats[t];
         let bonus = th.card.repaired_everywhere_bonus();
         let was_everywhere = th.repaired_everywhere();
         let crew = self.crew_ref(i);
@@ -269,6 +295,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 why: HurtReason::RepairedEverywhere,
             });
         }
+        self.after_repair(i, t, amount);
         self.check_destroyed(t, Some(i))
     }
 
@@ -428,7 +455,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
-        let target = self.state.intruders_at(station).next();
+        let target = (self.state.intruders_at(station)).find(|&t| self.fightable_by(t, i));
         let (squad, t) = match (self.state.crew[i].squad, target) {
             (Some(s), Some(t)) if self.state.has_active_squad(i) => (s, t),
             (squad, _) => {
@@ -445,19 +472,24 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         };
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
-        // R5: heroic battlebots deal 1 damage too, and are never disabled.
-        self.emit(Event::BotsAttack {
-            crew,
-            threat,
-            station,
-            amount: 1,
-        });
+        // R5: heroic battlebots deal 1 damage too, and are never disabled. An inaccessible
+        // intruder may waste the hit (NF12).
+        let amount = self.points_dealt(i, t, 1);
+        if amount > 0 {
+            self.emit(Event::BotsAttack {
+                crew,
+                threat,
+                station,
+                amount,
+            });
+        }
         if self.state.threats[t].fires_back && !heroic {
             self.emit(Event::SquadDisabled {
                 squad,
                 why: SquadReason::FiredBack,
             });
         }
+        self.teleport_if_damaged(t, amount);
         self.check_destroyed(t, Some(i))
     }
 }

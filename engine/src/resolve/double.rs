@@ -1,5 +1,5 @@
-//! The New Frontier's double actions and the interceptors' ranges (RULINGS.md NF3, NF22,
-//! NF26-NF29).
+//! The New Frontier's double actions and the interceptors' ranges (RULINGS.md NF3, NF26,
+//! NF27).
 //!
 //! A double action is two halves on one card, performed in order by one crew member before
 //! the next acts: the second from wherever the first left the figure, each half by the
@@ -24,7 +24,7 @@ use crate::{
 const MAX_RANGE: u8 = 3;
 
 /// What the pilot's card makes of the interceptors this turn, in order of priority (C first,
-/// then battlebots: RULINGS.md NF27).
+/// then battlebots: RULINGS.md NF3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum InSpace {
     /// A C: one range out.
@@ -89,7 +89,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// A delay of the next turn caused by the first half of a double action: the second half
     /// becomes a single action at the next turn (lost after turn 12). `false` when the delay
     /// is not one (an ordinary delay follows). Once a half has moved, further delays of that
-    /// turn by this crew member's actions do not stack (R3).
+    /// turn do not stack (R3, RULINGS.md NF27).
     pub(super) fn delay_half(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
         if turn != self.turn() + 1 {
             return false;

@@ -50,6 +50,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.step = Step::Threats;
         self.move_threats()?;
         self.step = Step::EndOfTurn;
+        self.knock_out_at_jump();
         self.emit(Event::Jumped);
         Ok(())
     }

@@ -13,6 +13,8 @@ mod damage;
 mod double;
 mod effects;
 mod end_of_turn;
+mod intruders;
+mod malfunctions;
 mod specialty;
 mod threats;
 
@@ -21,7 +23,7 @@ use rand::seq::SliceRandom;
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
-    card::{ThreatKind, TraitSet},
+    card::{ThreatKind, Trait, TraitSet},
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     game::Game,
@@ -136,6 +138,12 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
+    /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
+    /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
+    /// step looks for them only then, so the base game pays nothing for them.
+    nf_repairs: bool,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
@@ -181,6 +189,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
+        let nf_repairs = (state.threats.iter()).any(|t| {
+            t.card.traits.iter().any(|tr| {
+                matches!(
+                    tr,
+                    Trait::Inaccessible { .. }
+                        | Trait::FinishingCostsEnergy
+                        | Trait::LoneRepairBonus(_)
+                        | Trait::BotsRepairBonus(_)
+                        | Trait::HitSwapsDecks
+                        | Trait::ShortCircuit(_)
+                )
+            })
+        });
         let mut malfunctions = [0u64; 3];
         for (i, t) in state.threats.iter().enumerate().take(64) {
             if let ThreatKind::Malfunction(system) = t.kind {
@@ -201,6 +222,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            paths: Default::default(),
+            nf_repairs,
             delayed: None,
             specialists,
             half_left: None,
@@ -286,6 +309,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.act(i)?;
             }
         }
+        self.judge_poison();
+        self.after_actions()?;
         self.step = Step::Damage;
         self.compute_damage()?;
         self.step = Step::Threats;

@@ -525,16 +525,28 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.special_no_effect(i, SpecialNoEffect::CannotFly);
             return Ok(());
         }
-        if here != UPPER_RED {
+        // The heroic move obeys sealed doors, as far as they let it (RULINGS.md NF9).
+        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+            Station::new(
+                self.reachable_zone(here.zone, Zone::Red, Some(i)),
+                Deck::Upper,
+            )
+        } else {
+            UPPER_RED
+        };
+        if to != here {
             let crew = self.crew_ref(i);
             self.emit(Event::Moved {
                 crew,
                 from: here,
-                to: UPPER_RED,
+                to,
                 lift: None,
                 heroic: true,
             });
-            self.entered(i, UPPER_RED)?;
+            self.walked(i, here, to)?;
+            if !self.state.is_aboard(i) || to != UPPER_RED {
+                return Ok(());
+            }
             if !self.state.is_aboard(i) {
                 return Ok(());
             }

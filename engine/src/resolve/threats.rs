@@ -20,6 +20,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
         Target::Others => z != home,
         Target::All => true,
         Target::Zone(t) => z == t,
+        Target::Opposite => matches!((home, z), (Zone::Red, Zone::Blue) | (Zone::Blue, Zone::Red)),
     })
 }
 
@@ -51,6 +52,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 zone,
                 space,
             });
+            self.starts_in(i, turn);
+            if self.in_play.contains(Trait::PoisonDrones) {
+                self.place_drones(i);
+            }
             self.sync_rocket_hit_points()?;
         }
         Ok(())
@@ -60,13 +65,16 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         // Only a threat whose turn has come can be on its trajectory.
         for t in 0..self.appeared {
             let th = &self.state.threats[t];
+            let speed = th.card.speed + th.speed_bonus;
+            // NF7: a basic Hypernavigator slows the external threats this turn.
+            let slowed = self.state.special.slowed && th.kind == ThreatKind::External;
             if th.is_active() {
-                let mut speed = th.card.speed + th.speed_bonus;
-                // NF7: a basic Hypernavigator slows the external threats this turn.
-                if self.state.special.slowed && th.kind == ThreatKind::External {
-                    speed = speed.saturating_sub(1);
+                if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
+                    continue;
                 }
-                self.advance(t, speed)?;
+                self.advance(t, speed - u8::from(slowed && speed > 0))?;
+            } else if self.counts_on(t) {
+                self.advance_counter(t, speed)?;
             }
         }
         Ok(())
@@ -141,6 +149,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
         }
+        if self.state.hazards.any() {
+            self.end_hazards(t);
+        }
         let card = Arc::clone(&self.state.threats[t].card);
         for e in &card.destroyed {
             self.destroyed_effect(t, e, by.as_ref())?;
@@ -194,6 +205,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             other => self.effect(t, other)?,
         }
         Ok(())
+    }
+
+    /// An internal threat that appears in one of two stations by the turn: the first on an
+    /// odd turn, the second on an even one (Lateral Laser Jam).
+    pub(super) fn starts_in(&mut self, t: usize, turn: u8) {
+        let card = &self.state.threats[t].card;
+        if card.has(&Trait::StationByTurnParity)
+            && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
+        {
+            let threat = self.threat_ref(t);
+            self.emit(Event::StartsIn { threat, station });
+        }
     }
 
     /// Keeps the hit points of threats tied to the rockets aboard in step with them.
@@ -250,6 +273,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     in_station(i) && !self.state.has_active_squad(i)
                 }
                 Crew::AllExcept(s) => here != Some(s),
+                Crew::Alone | Crew::Sharing => {
+                    let n = here.map_or(0, |s| self.state.crew_at(s).count());
+                    (n == 1) == (who == Crew::Alone)
+                }
+                Crew::InStationExceptHost => in_station(i) && th.host != Some(i),
             };
             if named {
                 set |= 1 << i;
