@@ -427,7 +427,7 @@ mod tests {
         for tok in [
             ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
             "@LW", "@LB", "~A", "~>", "~@LB", "~R*", "S", "S+", "S:>", "S:^", "S+:<", "S+:A",
-            "S+:R",
+            "S+:A>", "S+:<<", "S+:R",
         ] {
             assert_eq!(Action::parse(tok).map(|a| a.token()), Ok(tok.to_string()));
         }

@@ -150,6 +150,17 @@ impl Specialty {
         }
     }
 
+    /// The specialization cards the level deals for a mission, as the boards screen offers
+    /// them: level 1 the basic card, level 2 one card with both faces, level 3 both cards.
+    /// Each entry is the faces that card may be played on (`S` and, when `true`, `S+`).
+    pub fn cards(self) -> &'static [bool] {
+        match self.level {
+            1 => &[false],
+            2 => &[true],
+            _ => &[false, true],
+        }
+    }
+
     /// The file text: `medic 2`.
     pub fn word(self) -> String {
         format!("{} {}", self.specialization.name(), self.level)
@@ -320,6 +331,8 @@ mod tests {
         assert_eq!(s.specialization, Specialization::SpecialOps);
         assert_eq!((s.level, s.uses()), (3, (2, 1)));
         assert_eq!(Specialty::parse(&s.word()), Ok(s));
+        assert_eq!(s.cards(), [false, true]);
+        assert_eq!(Specialty::new(Specialization::Medic, 1).cards(), [false]);
         assert_eq!(
             Specialty::parse("Special Ops 2").map(|s| s.word()),
             Ok("special-ops 2".into())
