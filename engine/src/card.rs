@@ -125,6 +125,8 @@ pub enum Crew {
     InStationWithoutActiveBots,
     /// Every crew member aboard except those in the named station.
     AllExcept(Station),
+    /// The captain, if aboard.
+    Captain,
 }
 
 /// Which energy containers an effect drains.
@@ -253,6 +255,49 @@ pub enum Effect {
     KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
+    /// Calls in the threat card drawn for it at setup (the placement's `calls`): it enters at
+    /// the end of this threat step, on the first space of its trajectory (an external card in
+    /// the caller's zone, an internal card on the internal trajectory and in its stations).
+    CallThreat {
+        /// The called card is internal (else external).
+        internal: bool,
+        /// The called threat gets +1 speed if the caller has taken fewer than this much damage.
+        faster_below: Option<u8>,
+    },
+    /// Runs `phased` if the threat started this turn phased out (the card's bracketed values),
+    /// else `normal`.
+    Bracketed {
+        /// The printed effects.
+        normal: Vec<Effect>,
+        /// The bracketed effects.
+        phased: Vec<Effect>,
+    },
+    /// Moves to the neighbouring zone's trajectory (red and blue wrap round), keeping its space,
+    /// if that trajectory is long enough (RULINGS.md NF20).
+    Jump {
+        /// Toward blue (`true`) or toward red.
+        blueward: bool,
+    },
+    /// Repairs as much damage as the shields absorbed of its attacks in this action.
+    HealAbsorbed,
+    /// Attack on each target zone of `base` plus the energy in that zone's reactor.
+    AttackPlusReactor {
+        /// The strength before the reactor's energy.
+        base: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Every internal threat on its trajectory advances `n` spaces (acting on X/Y/Z reached).
+    AdvanceInternal(u8),
+    /// Every external threat on a trajectory, this one included, repairs `n` damage.
+    HealExternal(u8),
+    /// Runs `then` if a rocket has ever hit it, else `otherwise`.
+    IfRocketHit {
+        /// Effects after a rocket hit.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
     /// When destroyed: the crew member who destroyed it is knocked out.
     KnockOutDestroyer,
     /// When destroyed: the crew in these stations are knocked out.
@@ -326,6 +371,27 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+    /// Alternates between phased in and phased out after each of its moves (appearing in);
+    /// while out nothing outside it reaches it, and it acts with its bracketed values in a
+    /// turn it started out.
+    Phasing,
+    /// When a shield absorbs none of its attack, the crew in that zone are knocked out.
+    Plasmatic,
+    /// Its attacks are 2 weaker while a conscious pilot is out in the interceptors at a range
+    /// up to its distance.
+    Carrier,
+    /// Its shield drops by 1 after every damage step in which it was targeted.
+    Megashield,
+    /// Laser damage on it is halved (rounded up) before its shield.
+    Polarized,
+    /// Spans the ship's front: every laser cannon may target it, whatever zone it covers.
+    Spanning,
+    /// Speed +1 after every threat step.
+    Accelerating,
+    /// Moves N spaces less in a turn in which it took damage in the damage step.
+    SlowedWhenDamaged(u8),
+    /// Still on its trajectory when the ship jumps, it performs its Z then.
+    ActsAtJump,
 }
 
 impl Trait {
@@ -347,7 +413,16 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
-            Trait::MaxDamagePerTurn(_)
+            Trait::Phasing => 15,
+            Trait::Plasmatic => 16,
+            Trait::Carrier => 17,
+            Trait::Megashield => 18,
+            Trait::Polarized => 19,
+            Trait::Spanning => 20,
+            Trait::Accelerating => 21,
+            Trait::ActsAtJump => 22,
+            Trait::SlowedWhenDamaged(_)
+            | Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::RepairedEverywhereBonus(_)
             | Trait::NeedsSimultaneousRepairs(_) => return 0,
@@ -460,6 +535,35 @@ impl ThreatCard {
             Trait::NeedsSimultaneousRepairs(n) => Some(*n),
             _ => None,
         })
+    }
+
+    /// `slowed-when-damaged N`: spaces it moves less in a turn it took damage.
+    pub fn slowed_when_damaged(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::SlowedWhenDamaged(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// The threat it calls in, if one of its actions does: (internal, faster below).
+    pub fn call(&self) -> Option<(bool, Option<u8>)> {
+        fn find(list: &[Effect]) -> Option<(bool, Option<u8>)> {
+            list.iter().find_map(|e| match e {
+                Effect::CallThreat {
+                    internal,
+                    faster_below,
+                } => Some((*internal, *faster_below)),
+                Effect::IfDamaged {
+                    then, otherwise, ..
+                }
+                | Effect::IfRocketHit { then, otherwise } => find(then).or_else(|| find(otherwise)),
+                Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
+                _ => None,
+            })
+        }
+        find(&self.x)
+            .or_else(|| find(&self.y))
+            .or_else(|| find(&self.z))
     }
 
     /// The effects of its X, Y or Z action.
