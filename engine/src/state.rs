@@ -7,6 +7,7 @@ use crate::{
     card::{System, ThreatCard, ThreatKind, Trait, TraitSet},
     event::{Container, Event, LossReason, ThreatChange},
     few::Few,
+    hazard::{Hazards, ShieldMode},
     phase::Phase,
     setup::{CrewColor, Setup},
     ship::{Cannon, DamageTile, Ship, SquadPlace},
@@ -120,6 +121,20 @@ pub struct ThreatState {
     pub started_out: bool,
     /// A rocket has hit it (been aimed at it) at least once.
     pub rocket_hit: bool,
+    /// The crew members (bits by crew index) it poisoned or infected.
+    pub afflicted: u16,
+    /// Stations holding its poison drones.
+    pub drones: Few<Station, 6>,
+    /// Stations of the mines it laid, one entry per mine.
+    pub mines: Few<Station, 6>,
+    /// The crew member a parasite is attached to.
+    pub host: Option<usize>,
+    /// Repair or battlebot points wasted on it this turn (inaccessibility).
+    pub(crate) wasted: u8,
+    /// The crew members (bits by index) who repaired it this turn.
+    pub(crate) repairers: u64,
+    /// It has performed its X action.
+    pub(crate) past_x: bool,
 }
 
 impl ThreatState {
@@ -160,6 +175,13 @@ impl ThreatState {
             phased_out: false,
             started_out: false,
             rocket_hit: false,
+            afflicted: 0,
+            drones: Few::new(),
+            mines: Few::new(),
+            host: None,
+            wasted: 0,
+            repairers: 0,
+            past_x: false,
             card: Arc::clone(card),
         }
     }
@@ -315,6 +337,14 @@ pub struct State {
     pub(crate) called: Few<usize, 8>,
     /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
     pub(crate) phased_in_this_turn: bool,
+    /// The New Frontier modules played.
+    pub(crate) modules: crate::module::Modules,
+    /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
+    pub(crate) sabotaged: Few<(Station, System), 18>,
+    /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
+    pub(crate) hosts: u16,
+    /// Sealed doors, shields turned off or reversed, disrupted optics.
+    pub(crate) hazards: Hazards,
 }
 
 impl State {
@@ -356,6 +386,11 @@ impl State {
         self.deadly[station.index()]
     }
 
+    /// Systems sabotaged: each a 1-hit-point malfunction repaired by its own action.
+    pub fn sabotaged(&self) -> &[(Station, System)] {
+        &self.sabotaged
+    }
+
     /// The ship was destroyed: by which threat (index), and why.
     pub fn lost(&self) -> Option<(Option<usize>, LossReason)> {
         self.lost
@@ -364,6 +399,22 @@ impl State {
     /// Players counted for unconfirmed reports (androids do not count, R8).
     pub fn players(&self) -> u8 {
         self.players
+    }
+
+    /// The New Frontier modules played.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.modules
+    }
+
+    /// The interceptors' range (the distance band 1-3 they attack) while a pilot is out:
+    /// always 1 in the base game, 1-3 with variable-range interceptors (RULINGS.md NF3).
+    pub fn interceptor_range(&self) -> Option<u8> {
+        self.ship.pilot.map(|_| self.ship.pilot_range)
+    }
+
+    /// Sealed doors, shields turned off or reversed, disrupted optics, by whom.
+    pub fn hazards(&self) -> &Hazards {
+        &self.hazards
     }
 
     /// The state at the start of the Resolution Round.
@@ -413,6 +464,10 @@ impl State {
             boards: setup.trajectories,
             called: Few::new(),
             phased_in_this_turn: false,
+            modules: setup.modules,
+            sabotaged: Few::new(),
+            hosts: 0,
+            hazards: Hazards::default(),
         }
     }
 
@@ -535,7 +590,11 @@ impl State {
             | Event::KnockedOut { .. }
             | Event::InterceptorsLaunched { .. }
             | Event::InterceptorsStay { .. }
-            | Event::InterceptorsReturned { .. } => self.apply_crew(event),
+            | Event::InterceptorsReturned { .. }
+            | Event::InterceptorsRange { .. }
+            | Event::HalfDelayed { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. } => self.apply_crew(event),
             Event::Fired { .. }
             | Event::EnergyMoved { .. }
             | Event::Refuelled { .. }
@@ -551,6 +610,7 @@ impl State {
             | Event::EnergyDrained { .. }
             | Event::FuelDestroyed { .. }
             | Event::RocketDestroyed
+            | Event::ShieldJoinsAttack { .. }
             | Event::ShipDestroyed { .. } => self.apply_ship_damage(event),
             Event::ThreatAppeared { .. }
             | Event::ThreatIgnored { .. }
@@ -558,6 +618,8 @@ impl State {
             | Event::ThreatChanged { .. }
             | Event::IntruderMoved { .. }
             | Event::Spread { .. }
+            | Event::StartsIn { .. }
+            | Event::ThreatActs { .. }
             | Event::ThreatSurvived { .. }
             | Event::ThreatCalled { .. }
             | Event::ThreatJumped { .. } => self.apply_threat(event),
@@ -565,21 +627,41 @@ impl State {
             | Event::BotsAttack { .. }
             | Event::ThreatHurt { .. }
             | Event::ThreatDamaged { .. }
+            | Event::Inaccessible { .. }
             | Event::ThreatDestroyed { .. }
             | Event::CallForestalled { .. } => self.apply_threat_damage(event),
             Event::DamageDoubled { .. }
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
             | Event::BoostStarted { .. } => self.apply_lasting(event),
+            Event::Afflicted { .. }
+            | Event::DronesPlaced { .. }
+            | Event::MineLaid { .. }
+            | Event::MinesDetonated { .. }
+            | Event::Sabotaged { .. }
+            | Event::SabotageRepaired { .. }
+            | Event::HostFound { .. } => self.apply_intruder(event),
+            Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. } => self.apply_hazard(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
+            | Event::DoublePlayed { .. }
+            | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
-            | Event::ThreatActs { .. }
-            | Event::Attack { .. }
             | Event::JumpBlocked { .. }
             | Event::CarrierWeakened { .. }
-            | Event::LasersHalved { .. } => {}
+            | Event::LasersHalved { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::IntruderBlocked { .. }
+            | Event::Attack { .. } => {}
         }
     }
 
@@ -609,6 +691,8 @@ impl State {
                     for t in &mut self.threats {
                         t.repaired_at.clear();
                         t.c_actions = 0;
+                        t.wasted = 0;
+                        t.repairers = 0;
                     }
                 }
             }
@@ -625,6 +709,7 @@ impl State {
                 if let Some(z) = lift {
                     self.ship.lifts_used[z.index()] = true;
                 }
+                self.carry_parasites(crew.index);
             }
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
@@ -638,17 +723,45 @@ impl State {
                 if self.ship.pilot == Some(crew.index) {
                     self.ship.pilot = None;
                     self.crew[crew.index].station = Some(UPPER_RED);
+                    self.carry_parasites(crew.index);
                 }
             }
             Event::InterceptorsLaunched { crew } => {
                 self.ship.pilot = Some(crew.index);
                 self.ship.pilot_heroic = false;
+                self.ship.pilot_range = 1;
                 self.crew[crew.index].station = None;
+                self.carry_parasites(crew.index);
             }
             Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
+            Event::InterceptorsRange { to, .. } => {
+                self.ship.pilot_range = *to;
+                self.ship.pilot_heroic = false;
+            }
+            Event::HalfDelayed {
+                crew, turn, half, ..
+            } => {
+                // The half is inserted at `turn`: the cards from there move on as by a delay.
+                let board = &mut self.crew[crew.index].actions;
+                delay(board, *turn);
+                if let Some(space) = usize::from(*turn)
+                    .checked_sub(1)
+                    .and_then(|t| board.get_mut(t))
+                {
+                    *space = half.action();
+                }
+            }
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
+                self.carry_parasites(crew.index);
+            }
+            Event::Repeats { crew, turn, .. } => {
+                repeat(&mut self.crew[crew.index].actions, *turn);
+            }
+            Event::Displaced { crew, to, .. } => {
+                self.crew[crew.index].station = Some(*to);
+                self.carry_parasites(crew.index);
             }
             _ => {}
         }
@@ -732,6 +845,10 @@ impl State {
                 self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
             }
             Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ShieldJoinsAttack { zone, amount } => {
+                let s = &mut self.ship.shields[zone.index()];
+                *s = s.saturating_sub(*amount);
+            }
             Event::ShipDestroyed { by, why } => {
                 self.lost = Some((by.as_ref().map(|t| t.index), *why));
             }
@@ -797,6 +914,14 @@ impl State {
                 t.zone = zone;
                 t.trajectory = board;
             }
+            Event::StartsIn { threat, station } => {
+                let t = &mut self.threats[threat.index];
+                t.stations.clear();
+                t.stations.push(*station);
+            }
+            Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
+                self.threats[threat.index].past_x = true;
+            }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
@@ -833,6 +958,12 @@ impl State {
                     t.repaired_at.push(s);
                 }
                 t.c_actions += 1;
+                t.repairers |= 1 << (crew.index % 64);
+                self.repaired_this_turn = true;
+            }
+            Event::Inaccessible { threat, wasted, .. } => {
+                let t = &mut self.threats[threat.index];
+                t.wasted = t.wasted.saturating_add(*wasted);
                 self.repaired_this_turn = true;
             }
             Event::BotsAttack {
@@ -856,6 +987,28 @@ impl State {
                 t.stations.clear();
                 t.progeny.clear();
             }
+            _ => {}
+        }
+    }
+
+    /// The New Frontier's hazards: shields off or reversed, sealed doors, disrupted optics,
+    /// each started by a threat and ended by its destruction.
+    fn apply_hazard(&mut self, event: &Event) {
+        let h = &mut self.hazards;
+        match event {
+            Event::ShieldsOff { threat } => h.shields = Some((threat.index, ShieldMode::Off)),
+            Event::ShieldsReversed { threat } => {
+                h.shields = Some((threat.index, ShieldMode::Reversed))
+            }
+            Event::ShieldsRestored { .. } => h.shields = None,
+            Event::DoorSealed { threat, door } => {
+                h.doors[door.index()].get_or_insert(threat.index);
+            }
+            Event::DoorReopened { door, .. } => h.doors[door.index()] = None,
+            Event::OpticsDisrupted { threat, zone } => {
+                h.optics[zone.index()].get_or_insert(threat.index);
+            }
+            Event::OpticsRestored { zone, .. } => h.optics[zone.index()] = None,
             _ => {}
         }
     }
@@ -890,6 +1043,70 @@ impl State {
             _ => {}
         }
     }
+}
+
+impl State {
+    /// A parasite follows its host: its station is the host's (none while out in space).
+    #[inline(always)]
+    fn carry_parasites(&mut self, crew: usize) {
+        if self.hosts & (1 << crew) == 0 {
+            return;
+        }
+        let station = self.crew[crew].station;
+        for t in &mut self.threats {
+            if t.host == Some(crew) && t.status == ThreatStatus::Active {
+                t.stations.clear();
+                if let Some(s) = station {
+                    t.stations.push(s);
+                }
+            }
+        }
+    }
+
+    /// Poison, infection, drones, mines, sabotage, and parasites' hosts.
+    #[inline(always)]
+    fn apply_intruder(&mut self, event: &Event) {
+        match event {
+            Event::Afflicted { crew, threat, .. } => {
+                self.threats[threat.index].afflicted |= 1 << crew.index;
+            }
+            Event::DronesPlaced { threat, stations } => {
+                self.threats[threat.index].drones = *stations;
+            }
+            Event::MineLaid { threat, station } => {
+                self.threats[threat.index].mines.push(*station);
+            }
+            Event::MinesDetonated { threat } => self.threats[threat.index].mines.clear(),
+            Event::Sabotaged {
+                station, system, ..
+            } => self.sabotaged.push((*station, *system)),
+            Event::SabotageRepaired {
+                station, system, ..
+            } => self.sabotaged.retain(|x| *x != (*station, *system)),
+            Event::HostFound { threat, crew } => {
+                self.threats[threat.index].host = Some(crew.index);
+                self.hosts |= 1 << crew.index;
+                self.carry_parasites(crew.index);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Plays the card of `turn` (1-based) again the next turn: the board is delayed from the next
+/// turn (R3), and the space that opens holds a copy of this turn's card (Space-Time Vortex;
+/// nothing to copy from an empty space, which leaves a plain delay). Returns the card pushed
+/// past turn 12, if any.
+pub fn repeat(board: &mut [Action; 12], turn: u8) -> Option<Action> {
+    let this = usize::from(turn).checked_sub(1)?;
+    if this + 1 >= 12 {
+        return None;
+    }
+    let lost = delay(board, turn + 1);
+    if board[this + 1] == Action::Empty {
+        board[this + 1] = board[this];
+    }
+    lost
 }
 
 /// Delays a board from `turn` (1-based) by one space (R3): the card there and the following
@@ -931,6 +1148,27 @@ mod tests {
         let mut b = board(". A");
         delay(&mut b, 1);
         assert_eq!(b, board(". A"));
+    }
+
+    #[test]
+    fn repeat_copies_this_turns_card_into_the_space_it_opens() {
+        // NF40: the next space becomes a copy, the rest is pushed up to the first empty space.
+        let mut b = board("C A B . C");
+        assert_eq!(repeat(&mut b, 2), None);
+        assert_eq!(b, board("C A A B C"));
+        // An empty next space is simply filled; an empty card repeats as a plain delay.
+        let mut b = board("A . B");
+        repeat(&mut b, 1);
+        assert_eq!(b, board("A A B"));
+        let mut b = board(". B C");
+        repeat(&mut b, 1);
+        assert_eq!(b, board(". . B C"));
+        // The last card of a full board falls off; turn 12 has no next turn.
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 1), Some(Action::C));
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 12), None);
+        assert_eq!(b, board("A A A A A A A A A A A C"));
     }
 
     #[test]

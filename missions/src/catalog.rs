@@ -6,7 +6,7 @@
 //! a YAML entry in the same form; a malformed card is an error naming the file, line and field.
 
 use engine::{
-    CardSet, Color, Severity, Station, ThreatCard, ThreatKind, Zone,
+    CardSet, Color, Door, Severity, Station, ThreatCard, ThreatKind, Zone,
     card::{Containers, Crew, Effect, System, Target, Trait},
 };
 use serde::Deserialize;
@@ -56,6 +56,14 @@ pub const SHIPPED: &[(&str, &str)] = &[
     (
         "nf-external-serious.yaml",
         include_str!("../threats/nf-external-serious.yaml"),
+    ),
+    (
+        "nf-internal-intruders.yaml",
+        include_str!("../threats/nf-internal-intruders.yaml"),
+    ),
+    (
+        "nf-internal-malfunctions.yaml",
+        include_str!("../threats/nf-internal-malfunctions.yaml"),
     ),
 ];
 
@@ -343,12 +351,22 @@ impl RawCard {
                     .ok()
             })
             .collect();
-        if internal && stations.is_empty() && !traits.contains(&Trait::FoughtFromInterceptors) {
+        let stationless =
+            traits.contains(&Trait::FoughtFromInterceptors) || traits.contains(&Trait::Parasite);
+        if internal && stations.is_empty() && !stationless {
             d.push(here(
                 file,
                 &self.kind,
                 &f("stations"),
                 "an internal card needs `stations`".into(),
+            ));
+        }
+        if traits.contains(&Trait::StationByTurnParity) && stations.len() != 2 {
+            d.push(here(
+                file,
+                &self.kind,
+                &f("stations"),
+                "`station-by-turn-parity` needs two stations (odd turn, even turn)".into(),
             ));
         }
         if !internal && !stations.is_empty() {
@@ -415,7 +433,7 @@ impl RawCard {
                             if x.is_on_destruction() != on_destruction {
                                 let phrase = effect_phrase(x);
                                 return Err(if on_destruction {
-                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-in, damage-others, attack-per-passed-space)")
+                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-host, knock-out-in, damage-others, attack-per-passed-space)")
                                 } else {
                                     format!("`{phrase}` happens when the threat is destroyed: list it under `destroyed`")
                                 });
@@ -517,8 +535,9 @@ fn target(word: Option<&str>) -> Result<Target, String> {
         None | Some("own") => Target::Own,
         Some("others") => Target::Others,
         Some("all") => Target::All,
+        Some("opposite") => Target::Opposite,
         Some(z) => Target::Zone(Zone::parse(z).ok_or_else(|| {
-            format!("unknown target `{z}`: expected own, others, all, red, white or blue")
+            format!("unknown target `{z}`: expected own, others, all, opposite, red, white or blue")
         })?),
     })
 }
@@ -531,6 +550,9 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
         Some("carrying-bots") => Crew::CarryingActiveBots,
         Some("station-without-bots") => Crew::InStationWithoutActiveBots,
         Some("captain") => Crew::Captain,
+        Some("alone") => Crew::Alone,
+        Some("sharing") => Crew::Sharing,
+        Some("station-except-host") => Crew::InStationExceptHost,
         Some(w) if w.starts_with("all-except-") => Crew::AllExcept(
             Station::parse(&w["all-except-".len()..]).ok_or_else(|| format!("unknown station in `{w}`"))?,
         ),
@@ -541,16 +563,11 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
     })
 }
 
-/// The two lists of `then A; B else C` (either may be empty).
-fn branches(rest: &str, head: &str) -> Result<(Vec<Effect>, Vec<Effect>), String> {
-    let rest = rest
-        .trim()
-        .strip_prefix("then")
-        .ok_or_else(|| format!("`{head} then ... else ...`: missing `then`"))?;
-    let (then, otherwise) = match rest.split_once(" else") {
-        Some((a, b)) => (a, b),
-        None => (rest, ""),
-    };
+/// The two lists of a condition's `then A; B else C` (either may be empty).
+fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), String> {
+    let rest =
+        (rest.trim().strip_prefix("then")).ok_or_else(|| format!("`{usage}`: missing `then`"))?;
+    let (then, otherwise) = rest.split_once(" else").unwrap_or((rest, ""));
     let list = |s: &str| -> Result<Vec<Effect>, String> {
         let mut out = Vec::new();
         for p in s.split(';').map(str::trim).filter(|p| !p.is_empty()) {
@@ -600,6 +617,10 @@ fn bracketed(phrase: &str) -> Result<Vec<Effect>, String> {
 /// Parses one phrase of a card action, or `if-damaged N then A; B else C` into effects.
 pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
     let phrase = phrase.trim();
+    if let Some(rest) = phrase.strip_prefix("if-crew ") {
+        let (then, otherwise) = branches(rest, "if-crew then ... else ...")?;
+        return Ok(vec![Effect::IfCrewHere { then, otherwise }]);
+    }
     if let Some(rest) = phrase.strip_prefix("if-damaged ") {
         let (n, rest) = rest
             .split_once(' ')
@@ -611,6 +632,9 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
             then,
             otherwise,
         }]);
+    }
+    if let Some(rest) = phrase.strip_prefix("if-taken ") {
+        return parse_if_taken(rest);
     }
     if let Some(rest) = phrase.strip_prefix("if-rocket-hit ") {
         let (then, otherwise) = branches(rest, "if-rocket-hit")?;
@@ -660,7 +684,8 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
                 Some("all-reactors") => Containers::AllReactors,
                 Some("own-reactor") => Containers::OwnReactor,
                 Some("central-reactor") => Containers::CentralReactor,
-                _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor or central-reactor".into()),
+                Some("own-station") => Containers::OwnStation,
+                _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()),
             };
             let amount = match b {
                 None | Some("all") => None,
@@ -735,6 +760,20 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         },
         "advance-internal" => Effect::AdvanceInternal(num(a, head)?),
         "heal-external" => Effect::HealExternal(num(a, head)?),
+        "infect" => Effect::Infect,
+        "damage-by-infected" => Effect::DamageByInfected(num(a, head)?),
+        "knock-out-poisoned" => Effect::KnockOutPoisoned,
+        "rockets-attack" => Effect::RocketsAttack {
+            per: num(a, head)?,
+            target: target(b)?,
+        },
+        "lay-mine" => Effect::LayMine,
+        "detonate-mines" => Effect::DetonateMines(num(a, head)?),
+        "sabotage" => Effect::Sabotage,
+        "drain-reactor-into-speed" => Effect::DrainReactorIntoSpeed,
+        "move-to-most-damaged" => Effect::MoveToMostDamaged,
+        "damage-host" => Effect::DamageHostZone(num(a, head)?),
+        "knock-out-host" => Effect::KnockOutHost,
         "destroy-ship" => Effect::DestroyShip,
         "knock-out-destroyer" => Effect::KnockOutDestroyer,
         "knock-out-in" => {
@@ -751,6 +790,31 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }
         "damage-others" => Effect::DamageOthers(num(a, head)?),
         "attack-per-passed-space" => Effect::AttackPerPassedSpace { per: num(a, head)? },
+        "shielded-attack" => Effect::ShieldedAttack {
+            strength: num(a, head)?,
+            target: target(b)?,
+        },
+        "shields-off" => Effect::ShieldsOff,
+        "shields-reversed" => Effect::ShieldsReversed,
+        "seal-door" => Effect::SealDoor(
+            a.and_then(Door::parse)
+                .ok_or("`seal-door` needs red-white or white-blue")?,
+        ),
+        "disrupt-optics" => {
+            let zones = std::iter::once(a)
+                .chain(std::iter::once(b))
+                .chain(words.map(Some))
+                .flatten()
+                .map(|w| Zone::parse(w).ok_or_else(|| format!("unknown zone `{w}`")))
+                .collect::<Result<Vec<Zone>, String>>()?;
+            if zones.is_empty() {
+                return Err("`disrupt-optics` needs one or more zones".into());
+            }
+            Effect::DisruptOptics(zones)
+        }
+        "advance-in-zone" => Effect::AdvanceInZone(num(a, head)?),
+        "repeat-action" => Effect::RepeatAction(crew(a)?),
+        "swap-sides" => Effect::SwapSides,
         other => {
             return Err(format!(
                 "unknown effect `{other}` (see missions/threats/README.md)"
@@ -758,6 +822,25 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }
     };
     Ok(vec![e])
+}
+
+/// `if-taken <effect> then A; B`: the effect must take something from the ship (a drain, fuel
+/// or a rocket destroyed); the effects after `then` follow only when it took anything.
+fn parse_if_taken(rest: &str) -> Result<Vec<Effect>, String> {
+    let usage = "`if-taken <drain ...|destroy-fuel N|destroy-rocket> then A; B`";
+    let (take, then) = rest.split_once(" then").ok_or(usage)?;
+    let take = match parse_effects(take)?.as_slice() {
+        [e @ (Effect::Drain { .. } | Effect::DestroyFuel(_) | Effect::DestroyRocket)] => e.clone(),
+        _ => return Err(usage.into()),
+    };
+    let mut list = Vec::new();
+    for p in then.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        list.extend(parse_effects(p)?);
+    }
+    Ok(vec![Effect::IfTaken {
+        take: Box::new(take),
+        then: list,
+    }])
 }
 
 /// Parses a trait phrase.
@@ -796,6 +879,27 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "accelerating" => Trait::Accelerating,
         "slowed-when-damaged" => Trait::SlowedWhenDamaged(num(a, head)?),
         "acts-at-jump" => Trait::ActsAtJump,
+        "poison-drones" => Trait::PoisonDrones,
+        "teleports-when-damaged" => Trait::TeleportsWhenDamaged(
+            a.and_then(Station::parse)
+                .ok_or("`teleports-when-damaged` needs a station code")?,
+        ),
+        "knocks-out-all-at-jump" => Trait::KnocksOutAllAtJump,
+        "parasite" => Trait::Parasite,
+        "inaccessible" => Trait::Inaccessible {
+            points: num(a, head)?,
+            until_x: match words.next() {
+                None => false,
+                Some("until-x") => true,
+                Some(w) => return Err(format!("`inaccessible N [until-x]`: unexpected `{w}`")),
+            },
+        },
+        "finishing-costs-energy" => Trait::FinishingCostsEnergy,
+        "lone-repair-bonus" => Trait::LoneRepairBonus(num(a, head)?),
+        "bots-repair-bonus" => Trait::BotsRepairBonus(num(a, head)?),
+        "station-by-turn-parity" => Trait::StationByTurnParity,
+        "short-circuit" => Trait::ShortCircuit(num(a, head)?),
+        "hit-swaps-decks" => Trait::HitSwapsDecks,
         other => {
             return Err(format!(
                 "unknown trait `{other}` (see missions/threats/README.md)"
@@ -816,6 +920,12 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::MoveToMostCrew
         | Effect::Spread { .. }
         | Effect::KnockOutDestroyer
+        | Effect::KnockOutHost
+        | Effect::Infect
+        | Effect::LayMine
+        | Effect::Sabotage
+        | Effect::MoveToMostDamaged
+        | Effect::DamageHostZone(_)
             if kind != ThreatKind::Intruder =>
         {
             Err(format!(
@@ -829,6 +939,12 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::Delay(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOut(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOutIn(_)
+        | Effect::IfCrewHere { .. }
+        | Effect::DamageByInfected(_)
+        | Effect::KnockOutPoisoned
+        | Effect::DetonateMines(_)
+        | Effect::Delay(Crew::InStationExceptHost)
+        | Effect::KnockOut(Crew::InStationExceptHost)
             if external =>
         {
             Err(format!(
@@ -852,16 +968,23 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         Effect::Jump { .. } | Effect::IfRocketHit { .. } if !external => Err(format!(
             "`{phrase}` needs a trajectory of the ship's zones: the card must be external"
         )),
+        Effect::AdvanceInZone(_) | Effect::RepeatAction(_) | Effect::SwapSides if external => Err(
+            format!("`{phrase}` is an internal threat's action: the card must be internal"),
+        ),
         Effect::IfDamaged {
             then, otherwise, ..
         }
-        | Effect::IfRocketHit { then, otherwise } => then
+        | Effect::IfRocketHit { then, otherwise }
+        | Effect::IfCrewHere { then, otherwise } => then
             .iter()
             .chain(otherwise)
             .try_for_each(|e| effect_fits(e, kind)),
         Effect::Bracketed { normal, phased } => normal
             .iter()
             .chain(phased)
+            .try_for_each(|e| effect_fits(e, kind)),
+        Effect::IfTaken { take, then } => std::iter::once(&**take)
+            .chain(then)
             .try_for_each(|e| effect_fits(e, kind)),
         _ => Ok(()),
     }
@@ -900,13 +1023,30 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::DelaysEntrants
             | Trait::HitCleansStation
             | Trait::FoughtFromInterceptors
+            | Trait::PoisonDrones
+            | Trait::TeleportsWhenDamaged(_)
+            | Trait::Parasite
     );
     let malfunction_only = matches!(
         t,
         Trait::HitPointsAreRockets
             | Trait::RepairedEverywhereBonus(_)
             | Trait::NeedsSimultaneousRepairs(_)
+            | Trait::FinishingCostsEnergy
+            | Trait::LoneRepairBonus(_)
+            | Trait::BotsRepairBonus(_)
+            | Trait::ShortCircuit(_)
     );
+    let internal_only = matches!(
+        t,
+        Trait::Inaccessible { .. }
+            | Trait::StationByTurnParity
+            | Trait::HitSwapsDecks
+            | Trait::KnocksOutAllAtJump
+    );
+    if internal_only && kind == ThreatKind::External {
+        return Err(format!("`{phrase}` is a trait of internal threats"));
+    }
     if external_only && kind != ThreatKind::External {
         Err(format!("`{phrase}` is a trait of external threats"))
     } else if intruder_only && kind != ThreatKind::Intruder {
@@ -924,6 +1064,7 @@ fn target_word(t: Target) -> String {
         Target::Others => " others".into(),
         Target::All => " all".into(),
         Target::Zone(z) => format!(" {}", z.name()),
+        Target::Opposite => " opposite".into(),
     }
 }
 
@@ -937,6 +1078,9 @@ fn crew_word(c: Crew) -> String {
         Crew::InStationWithoutActiveBots => "station-without-bots".into(),
         Crew::AllExcept(s) => format!("all-except-{}", s.code()),
         Crew::Captain => "captain".into(),
+        Crew::Alone => "alone".into(),
+        Crew::Sharing => "sharing".into(),
+        Crew::InStationExceptHost => "station-except-host".into(),
     }
 }
 
@@ -974,6 +1118,27 @@ pub fn effect_phrase(e: &Effect) -> String {
             }
             s
         }
+        Effect::IfCrewHere { then, otherwise } => {
+            let list = |l: &[Effect]| l.iter().map(effect_phrase).collect::<Vec<_>>().join("; ");
+            let mut s = format!("if-crew then {}", list(then));
+            if !otherwise.is_empty() {
+                s = format!("{} else {}", s.trim_end(), list(otherwise));
+            }
+            s
+        }
+        Effect::Infect => "infect".into(),
+        Effect::DamageByInfected(n) => format!("damage-by-infected {n}"),
+        Effect::KnockOutPoisoned => "knock-out-poisoned".into(),
+        Effect::RocketsAttack { per, target } => {
+            format!("rockets-attack {per}{}", target_word(*target))
+        }
+        Effect::LayMine => "lay-mine".into(),
+        Effect::DetonateMines(n) => format!("detonate-mines {n}"),
+        Effect::Sabotage => "sabotage".into(),
+        Effect::DrainReactorIntoSpeed => "drain-reactor-into-speed".into(),
+        Effect::MoveToMostDamaged => "move-to-most-damaged".into(),
+        Effect::DamageHostZone(n) => format!("damage-host {n}"),
+        Effect::KnockOutHost => "knock-out-host".into(),
         Effect::Heal(n) => format!("heal {n}"),
         Effect::HealHalf => "heal-half".into(),
         Effect::DamageSelf(n) => format!("damage-self {n}"),
@@ -987,6 +1152,7 @@ pub fn effect_phrase(e: &Effect) -> String {
                 Containers::AllReactors => "all-reactors",
                 Containers::OwnReactor => "own-reactor",
                 Containers::CentralReactor => "central-reactor",
+                Containers::OwnStation => "own-station",
             };
             match amount {
                 Some(n) => format!("drain {c} {n}"),
@@ -1051,6 +1217,23 @@ pub fn effect_phrase(e: &Effect) -> String {
             }
             s
         }
+        Effect::ShieldedAttack { strength, target } => {
+            format!("shielded-attack {strength}{}", target_word(*target))
+        }
+        Effect::IfTaken { take, then } => {
+            let list: Vec<String> = then.iter().map(effect_phrase).collect();
+            format!("if-taken {} then {}", effect_phrase(take), list.join("; "))
+        }
+        Effect::ShieldsOff => "shields-off".into(),
+        Effect::ShieldsReversed => "shields-reversed".into(),
+        Effect::SealDoor(d) => format!("seal-door {}", d.name()),
+        Effect::DisruptOptics(zones) => {
+            let names: Vec<&str> = zones.iter().map(|z| z.name()).collect();
+            format!("disrupt-optics {}", names.join(" "))
+        }
+        Effect::AdvanceInZone(n) => format!("advance-in-zone {n}"),
+        Effect::RepeatAction(c) => format!("repeat-action {}", crew_word(*c)),
+        Effect::SwapSides => "swap-sides".into(),
     }
 }
 
@@ -1109,6 +1292,24 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::Accelerating => "accelerating".into(),
         Trait::SlowedWhenDamaged(n) => format!("slowed-when-damaged {n}"),
         Trait::ActsAtJump => "acts-at-jump".into(),
+        Trait::PoisonDrones => "poison-drones".into(),
+        Trait::TeleportsWhenDamaged(s) => format!("teleports-when-damaged {}", s.code()),
+        Trait::KnocksOutAllAtJump => "knocks-out-all-at-jump".into(),
+        Trait::Parasite => "parasite".into(),
+        Trait::Inaccessible {
+            points,
+            until_x: false,
+        } => format!("inaccessible {points}"),
+        Trait::Inaccessible {
+            points,
+            until_x: true,
+        } => format!("inaccessible {points} until-x"),
+        Trait::FinishingCostsEnergy => "finishing-costs-energy".into(),
+        Trait::LoneRepairBonus(n) => format!("lone-repair-bonus {n}"),
+        Trait::BotsRepairBonus(n) => format!("bots-repair-bonus {n}"),
+        Trait::StationByTurnParity => "station-by-turn-parity".into(),
+        Trait::ShortCircuit(n) => format!("short-circuit {n}"),
+        Trait::HitSwapsDecks => "hit-swaps-decks".into(),
     }
 }
 

@@ -84,8 +84,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.targets = (self.state.threats.iter().take(upto.min(64)).enumerate())
             .filter(|&(t, _)| self.is_targetable(t))
             .fold(0, |bits, (t, _)| bits | 1 << t);
-        let mut misses = Few::new();
-        self.cannon_hits(&mut scratch.hits, &mut misses);
+        let (mut misses, mut blind) = (Few::new(), Few::new());
+        self.cannon_hits(&mut scratch.hits, &mut misses, &mut blind);
+        for source in blind.iter().copied() {
+            self.emit(Event::ShotBlind { source });
+        }
         for source in misses.iter().copied() {
             self.emit(Event::NoTarget { source });
         }
@@ -135,11 +138,22 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             .min_by_key(|&t| self.state.threats[t].space)
     }
 
-    /// Each fired cannon's hits; the cannons that find no target go to `misses`.
-    fn cannon_hits(&self, hits: &mut Vec<Hit>, misses: &mut Few<Source, 6>) {
+    /// Each fired cannon's hits; the cannons that find no target go to `misses`, the lasers
+    /// of a zone with disrupted optics and no targeting help to `blind`.
+    fn cannon_hits(
+        &self,
+        hits: &mut Vec<Hit>,
+        misses: &mut Few<Source, 6>,
+        blind: &mut Few<Source, 6>,
+    ) {
         for &(cannon, strength) in &self.state.ship.fired {
             let source = Source::Cannon(cannon);
             match cannon {
+                Cannon::Heavy(z) | Cannon::Light(z)
+                    if self.state.hazards.any() && self.blind(z) =>
+                {
+                    blind.push(source);
+                }
                 Cannon::Heavy(z) | Cannon::Light(z) => {
                     let heavy = matches!(cannon, Cannon::Heavy(_));
                     let target = self.nearest(|t| {
@@ -221,7 +235,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);
         }
-        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == 1);
+        let range = self.state.ship.pilot_range;
+        // Only the threats at exactly the interceptors' range (1 in the base game; NF3).
+        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == range);
         let count = near().count();
         if count == 0 {
             self.emit(Event::NoTarget {

@@ -9,6 +9,7 @@ use crate::{
         Boost, Container, DelayReason, Event, HurtReason, KnockOutReason, LossReason, SquadReason,
         ThreatChange,
     },
+    hazard::ShieldMode,
     ship::SquadPlace,
     zone::{Station, Zone},
 };
@@ -61,6 +62,27 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::KnockOutIn(_)
             | Effect::DamageOthers(_)
             | Effect::AttackPerPassedSpace { .. } => self.destroyed_effect(t, effect, None),
+            Effect::IfCrewHere { .. }
+            | Effect::Infect
+            | Effect::DamageByInfected(_)
+            | Effect::KnockOutPoisoned
+            | Effect::RocketsAttack { .. }
+            | Effect::LayMine
+            | Effect::DetonateMines(_)
+            | Effect::Sabotage
+            | Effect::DrainReactorIntoSpeed
+            | Effect::MoveToMostDamaged
+            | Effect::DamageHostZone(_)
+            | Effect::KnockOutHost => self.intruder_effect(t, effect),
+            Effect::ShieldedAttack { .. }
+            | Effect::IfTaken { .. }
+            | Effect::ShieldsOff
+            | Effect::ShieldsReversed
+            | Effect::SealDoor(_)
+            | Effect::DisruptOptics(_)
+            | Effect::AdvanceInZone(_)
+            | Effect::RepeatAction(_)
+            | Effect::SwapSides => self.malfunction_effect(t, effect),
             Effect::CallThreat { .. }
             | Effect::Bracketed { .. }
             | Effect::Jump { .. }
@@ -203,6 +225,79 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
     }
 
+    /// The New Frontier malfunctions' effects: shielded attacks, conditional effects, the
+    /// hazards they leave, external threats pushed on, the crew repeating or displaced.
+    fn malfunction_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        let home = self.home_zone(t);
+        match effect {
+            Effect::ShieldedAttack { strength, target } => {
+                for z in zones(home, *target) {
+                    self.attack_zone_shielded(t, z, *strength)?;
+                }
+            }
+            Effect::IfTaken { take, then } => {
+                let stores = |s: &crate::ship::Ship| {
+                    let energy: u32 = s
+                        .reactors
+                        .iter()
+                        .chain(&s.shields)
+                        .map(|&e| u32::from(e))
+                        .sum();
+                    (energy, s.fuel, s.rockets)
+                };
+                let before = stores(&self.state.ship);
+                self.effect(t, take)?;
+                if stores(&self.state.ship) != before {
+                    for e in then {
+                        if !self.state.threats[t].is_active() {
+                            break;
+                        }
+                        self.effect(t, e)?;
+                    }
+                }
+            }
+            Effect::ShieldsOff => self.emit(Event::ShieldsOff { threat }),
+            Effect::ShieldsReversed => self.emit(Event::ShieldsReversed { threat }),
+            Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
+                self.emit(Event::DoorSealed {
+                    threat,
+                    door: *door,
+                });
+            }
+            Effect::DisruptOptics(list) => {
+                let next = list
+                    .iter()
+                    .find(|z| !self.state.hazards.optics_disrupted(**z));
+                if let Some(&zone) = next {
+                    self.emit(Event::OpticsDisrupted { threat, zone });
+                }
+            }
+            Effect::AdvanceInZone(n) => {
+                let mut pushed = 0u64;
+                for o in 0..self.state.threats.len().min(64) {
+                    let th = &self.state.threats[o];
+                    if th.is_active_external() && th.external_zone() == Some(home) {
+                        pushed |= 1 << o;
+                    }
+                }
+                for o in super::Bits(pushed) {
+                    if self.state.threats[o].is_active() {
+                        self.advance(o, *n)?;
+                    }
+                }
+            }
+            Effect::RepeatAction(who) => {
+                for i in self.crew_set(t, *who) {
+                    self.repeat(i);
+                }
+            }
+            Effect::SwapSides => self.swap_sides(t),
+            _ => {}
+        }
+        Ok(())
+    }
+
     /// Attacks and damage on the ship's zones.
     fn attack_effect(&mut self, t: usize, effect: &Effect) -> Flow {
         let home = self.home_zone(t);
@@ -308,6 +403,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     .for_each(|z| self.drain(Container::Reactor(z), amount)),
                 Containers::OwnReactor => self.drain(Container::Reactor(home), amount),
                 Containers::CentralReactor => self.drain(Container::Reactor(Zone::White), amount),
+                Containers::OwnStation => {
+                    if let Some(&s) = self.state.threats[t].stations.first() {
+                        self.drain(Self::station_container(s), amount);
+                    }
+                }
             },
             Effect::DrainReactorOrDamage => {
                 if self.state.ship.reactors[home.index()] > 0 {
@@ -393,7 +493,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                         Effect::MoveBlueward => from.blueward(),
                         _ => from.other_deck(),
                     };
-                    if to != from {
+                    // A sealed door stops an intruder as it stops the crew (NF38).
+                    if to != from && self.door_closed(from.zone, to.zone, None) {
+                        self.emit(Event::IntruderBlocked { threat, from, to });
+                    } else if to != from {
                         self.emit(Event::IntruderMoved { threat, from, to });
                     }
                 }
@@ -406,7 +509,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 // own station holds; a tie keeps it where it is (T5).
                 let near = [from.redward(), from.blueward(), from.other_deck()];
                 let crew = |s: Station| self.state.crew_at(s).count();
-                let candidates = near.into_iter().filter(|s| *s != from);
+                let candidates = (near.into_iter())
+                    .filter(|s| *s != from && !self.door_closed(from.zone, s.zone, None));
                 let Some(most) = candidates.clone().map(crew).max() else {
                     return;
                 };
@@ -426,7 +530,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let mut n = 0;
                 for s in self.state.threats[t].tokens() {
                     let to = if blueward { s.blueward() } else { s.redward() };
-                    if to != s && !slimed(to) && !new[..n].contains(&Some(to)) && n < new.len() {
+                    let open = !self.door_closed(s.zone, to.zone, None);
+                    if to != s
+                        && open
+                        && !slimed(to)
+                        && !new[..n].contains(&Some(to))
+                        && n < new.len()
+                    {
                         new[n] = Some(to);
                         n += 1;
                     }
@@ -524,6 +634,20 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         strength: u8,
         ignore_shields: bool,
     ) -> Flow {
+        let ignore_shields = ignore_shields || self.is_internal(t);
+        self.attack_through(t, zone, strength, ignore_shields)
+    }
+
+    /// An attack the zone's shield absorbs, whoever makes it (an internal threat's short
+    /// circuit too).
+    pub(super) fn attack_zone_shielded(&mut self, t: usize, zone: Zone, strength: u8) -> Flow {
+        self.attack_through(t, zone, strength, false)
+    }
+
+    /// [`Self::attack_zone`] once it is known whether the shields take part: they absorb
+    /// first, absorb nothing while turned off, or add their energy to the attack while
+    /// reversed (until the threat responsible is destroyed).
+    fn attack_through(&mut self, t: usize, zone: Zone, strength: u8, ignore_shields: bool) -> Flow {
         let internal = self.is_internal(t);
         let mut strength = if internal {
             strength
@@ -533,7 +657,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let th = &self.state.threats[t];
         if th.traits.contains(Trait::Carrier)
             && strength > 0
-            && self.pilot_range().is_some_and(|r| r <= th.distance())
+            && self
+                .state
+                .interceptor_range()
+                .is_some_and(|r| r <= th.distance())
         {
             let amount = strength.min(2);
             let threat = self.threat_ref(t);
@@ -543,7 +670,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if strength == 0 {
             return Ok(());
         }
-        let ignore_shields = ignore_shields || internal;
         let threat = self.threat_ref(t);
         self.emit(Event::Attack {
             threat,
@@ -554,7 +680,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let mut through = strength;
         let mut absorbed = 0;
         if !ignore_shields {
-            absorbed = self.state.ship.shields[zone.index()].min(strength);
+            let energy = self.state.ship.shields[zone.index()];
+            absorbed = match self.state.hazards.shield_mode() {
+                ShieldMode::Normal => energy.min(strength),
+                ShieldMode::Off => 0,
+                ShieldMode::Reversed => {
+                    if energy > 0 {
+                        let amount = energy;
+                        self.emit(Event::ShieldJoinsAttack { zone, amount });
+                        through = through.saturating_add(energy);
+                    }
+                    0
+                }
+            };
             if absorbed > 0 {
                 self.emit(Event::ShieldAbsorbed {
                     zone,
@@ -597,12 +735,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         Ok(())
     }
 
-    /// The range of the interceptors while a conscious pilot is out (range 1: interceptors
-    /// fly at one range until double actions give them three).
-    fn pilot_range(&self) -> Option<u8> {
-        self.state.ship.pilot.map(|_| 1)
-    }
-
     fn draw_tile(&mut self, t: usize, zone: Zone) -> Flow {
         match self.stacks[zone.index()].pop() {
             Some(tile) => {
@@ -621,7 +753,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     /// Removes `amount` energy (all when `None`) from a container; nothing logged when empty.
-    fn drain(&mut self, container: Container, amount: Option<u8>) {
+    pub(super) fn drain(&mut self, container: Container, amount: Option<u8>) {
         let have = self.state.ship.energy(container);
         let amount = amount.map_or(have, |a| a.min(have));
         if amount > 0 {

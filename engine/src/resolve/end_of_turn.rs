@@ -42,7 +42,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn final_turn(&mut self) -> Flow {
         self.hurt = 0;
         self.step = Step::Damage;
-        if let Some(p) = self.state.ship.pilot {
+        if let Some(p) = self.state.ship.pilot
+            && !self.out_of_range_at_jump(p)
+        {
             let crew = self.crew_ref(p);
             self.emit(Event::InterceptorsReturned { crew });
             self.entered(p, UPPER_RED)?;
@@ -60,6 +62,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
         }
         self.step = Step::EndOfTurn;
+        self.knock_out_at_jump();
         self.emit(Event::Jumped);
         Ok(())
     }

@@ -10,8 +10,11 @@
 mod actions;
 mod checkpoint;
 mod damage;
+mod double;
 mod effects;
 mod end_of_turn;
+mod intruders;
+mod malfunctions;
 mod threats;
 
 use rand::seq::SliceRandom;
@@ -19,7 +22,7 @@ use rand::seq::SliceRandom;
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
-    card::{ThreatKind, TraitSet},
+    card::{ThreatKind, Trait, TraitSet},
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     game::Game,
@@ -143,9 +146,21 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// What the shields absorbed of the attacks of the action being performed (a threat that
     /// heals from it).
     absorbed: u8,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
+    /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
+    /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
+    /// step looks for them only then, so the base game pays nothing for them.
+    nf_repairs: bool,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
+    /// The second half of the double action being performed, with its crew member: a delay
+    /// the first half causes moves it to the next turn (see `double`).
+    half_left: Option<(usize, crate::action::Half)>,
+    /// Crew members (bits) whose second half moved to the next turn this turn: further
+    /// delays of that turn do not stack (R3).
+    split: u64,
 }
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -179,6 +194,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
+        let nf_repairs = (state.threats.iter()).any(|t| {
+            t.card.traits.iter().any(|tr| {
+                matches!(
+                    tr,
+                    Trait::Inaccessible { .. }
+                        | Trait::FinishingCostsEnergy
+                        | Trait::LoneRepairBonus(_)
+                        | Trait::BotsRepairBonus(_)
+                        | Trait::HitSwapsDecks
+                        | Trait::ShortCircuit(_)
+                )
+            })
+        });
         let mut malfunctions = [0u64; 3];
         for (i, t) in state.threats.iter().enumerate().take(64) {
             if let ThreatKind::Malfunction(system) = t.kind {
@@ -201,7 +229,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             hurt: 0,
             absorbed: 0,
             marker: 0,
+            paths: Default::default(),
+            nf_repairs,
             delayed: None,
+            half_left: None,
+            split: 0,
         }
     }
 
@@ -210,7 +242,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
+                (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -271,9 +304,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.hurt = 0;
         self.appear(turn)?;
         self.step = Step::Actions;
+        self.split = 0;
         for i in 0..self.state.crew.len() {
             self.act(i)?;
         }
+        self.judge_poison();
+        self.after_actions()?;
         self.step = Step::Damage;
         self.compute_damage()?;
         self.step = Step::Threats;

@@ -20,6 +20,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
         Target::Others => z != home,
         Target::All => true,
         Target::Zone(t) => z == t,
+        Target::Opposite => matches!((home, z), (Zone::Red, Zone::Blue) | (Zone::Blue, Zone::Red)),
     })
 }
 
@@ -52,6 +53,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 zone,
                 space,
             });
+            self.starts_in(i, turn);
+            if self.in_play.contains(Trait::PoisonDrones) {
+                self.place_drones(i);
+            }
             self.sync_rocket_hit_points()?;
         }
         Ok(())
@@ -60,9 +65,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn move_threats(&mut self) -> Flow {
         // Only a threat whose turn has come can be on its trajectory.
         for t in 0..self.appeared {
-            if self.state.threats[t].is_active() {
-                self.own_move(t)?;
-            }
+            self.threat_step(t)?;
         }
         if self.state.threats.len() > self.appeared {
             self.called_threats_move()?;
@@ -80,14 +83,29 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         Ok(())
     }
 
+    /// One threat's part of the threat step: its own move, or the counter a destroyed threat
+    /// leaves moving (poison, infection) on.
+    fn threat_step(&mut self, t: usize) -> Flow {
+        let th = &self.state.threats[t];
+        if th.is_active() {
+            if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
+                return Ok(());
+            }
+            self.own_move(t)
+        } else if self.counts_on(t) {
+            let speed = th.card.speed + th.speed_bonus;
+            self.advance_counter(t, speed)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Called threats move after every numbered one, in the order they were called; then
     /// the threats called in this step enter, on the first space of their trajectory.
     fn called_threats_move(&mut self) -> Flow {
         let called = self.state.called;
         for &t in &called {
-            if self.state.threats[t].is_active() {
-                self.own_move(t)?;
-            }
+            self.threat_step(t)?;
         }
         let now = self.state.called;
         for &t in &now {
@@ -224,6 +242,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
         }
+        if self.state.hazards.any() {
+            self.end_hazards(t);
+        }
         let card = Arc::clone(&self.state.threats[t].card);
         for e in &card.destroyed {
             self.destroyed_effect(t, e, by.as_ref())?;
@@ -284,6 +305,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         Ok(())
     }
 
+    /// An internal threat that appears in one of two stations by the turn: the first on an
+    /// odd turn, the second on an even one (Lateral Laser Jam).
+    pub(super) fn starts_in(&mut self, t: usize, turn: u8) {
+        let card = &self.state.threats[t].card;
+        if card.has(&Trait::StationByTurnParity)
+            && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
+        {
+            let threat = self.threat_ref(t);
+            self.emit(Event::StartsIn { threat, station });
+        }
+    }
+
     /// Keeps the hit points of threats tied to the rockets aboard in step with them.
     pub(super) fn sync_rocket_hit_points(&mut self) -> Flow {
         if !self.in_play.contains(Trait::HitPointsAreRockets) {
@@ -339,6 +372,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 }
                 Crew::AllExcept(s) => here != Some(s),
                 Crew::Captain => self.state.crew[i].captain,
+                Crew::Alone | Crew::Sharing => {
+                    let n = here.map_or(0, |s| self.state.crew_at(s).count());
+                    (n == 1) == (who == Crew::Alone)
+                }
+                Crew::InStationExceptHost => in_station(i) && th.host != Some(i),
             };
             if named {
                 set |= 1 << i;

@@ -61,6 +61,11 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             });
         }
         let t = |i: usize| Trajectory::new(order[i]).unwrap();
+        // An expansion card is played with its module (the base game otherwise).
+        let modules = engine::Modules {
+            new_threats: placed.iter().any(|p| p.card.set != engine::CardSet::Base),
+            ..Default::default()
+        };
         let setup = Setup {
             mission: None,
             players,
@@ -69,7 +74,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
-            modules: Default::default(),
+            modules,
         };
         (Game::from_setup(setup).unwrap(), seed)
     })
