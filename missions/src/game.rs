@@ -1147,6 +1147,45 @@ mod tests {
         assert!(parse_game(&with, "g.yaml", &catalog).is_ok());
     }
 
+    /// NF35: a calling card names the card drawn for it; a card that calls nothing may not, and
+    /// the called card is of the kind its caller calls. Each refusal is at its place, in words;
+    /// the file written back keeps the call.
+    #[test]
+    fn calls_name_the_card_drawn_for_a_caller() {
+        let catalog = Catalog::base().unwrap();
+        let game = |threat: &str| {
+            format!(
+                "modules: [new-threats]\nplayers: 1\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 threats:\n  - {{ turn: 1, zone: white, {threat} }}\ncrew: [ {{ name: Anna }} ]\n"
+            )
+        };
+        let err = |threat: &str| {
+            parse_game(&game(threat), "g.yaml", &catalog)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("threat: SE3-104"),
+            "g.yaml:5:37: threats[0].threat: Transmitter Satellite (SE3-104) calls in an internal threat: name the card drawn for it (`calls:`)"
+        );
+        assert_eq!(
+            err("threat: E1-07, calls: I1-05"),
+            "g.yaml:5:51: threats[0].calls: Fighter (E1-07) calls in no threat: remove `calls:` (or its extra cards)"
+        );
+        assert_eq!(
+            err("threat: SE3-104, calls: E1-07"),
+            "g.yaml:5:53: threats[0].calls: Transmitter Satellite calls in an internal threat, not Fighter (E1-07)"
+        );
+        assert!(err("threat: SE3-104, calls: SE3-104").contains("is drawn twice"));
+        assert!(err("threat: SE3-104, calls: Nobody").contains("unknown threat `Nobody`"));
+        let ok = parse_game(&game("threat: SE3-104, calls: I1-05"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&ok);
+        assert!(
+            written.contains("threat: SE3-104, calls: I1-05 }"),
+            "{written}"
+        );
+    }
+
     /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning
     /// names the tiles not drawn, at the zone's list.
     #[test]

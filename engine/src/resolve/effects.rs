@@ -277,7 +277,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let mut pushed = 0u64;
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
-                    if th.is_active_external() && th.external_zone() == Some(home) {
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if th.is_active_external() && th.external_zone() == Some(home) && !th.phased_out
+                    {
                         pushed |= 1 << o;
                     }
                 }
