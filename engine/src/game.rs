@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+pub use crate::specialization::check::{CardProblem, SpecialtyProblem};
 use crate::{
     campaign::{LOWER_RED, StartingDamage, UPPER_BLUE},
     card::ThreatCard,
@@ -164,6 +165,54 @@ pub enum SetupError {
         /// Card name.
         name: String,
     },
+    /// An expansion's card in a game played without its module.
+    #[error("{name} ({id}) is a card of {}: play it with the new-threats module (`modules: [new-threats]`)", set.title())]
+    ExpansionCard {
+        /// The threat.
+        threat: usize,
+        /// Card id.
+        id: String,
+        /// Card name.
+        name: String,
+        /// The card's set.
+        set: crate::card::CardSet,
+    },
+    /// A card that calls in a threat, placed without the card it calls.
+    #[error("{name} ({id}) calls in {} threat: name the card drawn for it (`calls:`)", if *internal { "an internal" } else { "an external" })]
+    CallMissing {
+        /// The threat.
+        threat: usize,
+        /// Card id of the caller.
+        id: String,
+        /// Card name of the caller.
+        name: String,
+        /// The kind it calls.
+        internal: bool,
+    },
+    /// A called card for a card that calls none.
+    #[error("{name} ({id}) calls in no threat: remove `calls:` (or its extra cards)")]
+    CallsNothing {
+        /// The threat.
+        threat: usize,
+        /// Card id of the card that calls nothing.
+        id: String,
+        /// Card name.
+        name: String,
+    },
+    /// A called card of the wrong kind.
+    #[error("{caller} calls in {} threat, not {name} ({id})", if *internal { "an internal" } else { "an external" })]
+    CalledKind {
+        /// The threat.
+        threat: usize,
+        /// The caller's name.
+        caller: String,
+        /// The called card's id.
+        id: String,
+        /// The called card's name.
+        name: String,
+        /// The kind the caller calls.
+        internal: bool,
+    },
     /// A damage tile listed twice for one zone.
     #[error("`{tile}` twice: each zone has one tile of each kind")]
     TileTwice {
@@ -205,6 +254,41 @@ pub enum SetupError {
     SquadStation {
         /// As written.
         station: Station,
+    },
+    /// A crew member's specialization (or teleport tokens) the rules refuse.
+    #[error("{problem}")]
+    Specialty {
+        /// The crew member.
+        crew: usize,
+        /// What is wrong.
+        problem: SpecialtyProblem,
+    },
+    /// A card on a board the crew member may not play with their specialization (or
+    /// without one): the space (1-12) and its token.
+    #[error("space {turn}: `{token}` {problem}")]
+    Card {
+        /// The crew member.
+        crew: usize,
+        /// The space, 1-12.
+        turn: u8,
+        /// The token as the board writes it.
+        token: String,
+        /// What is wrong.
+        problem: CardProblem,
+    },
+    /// A double-action card on a board while the double-action module is off.
+    #[error(
+        "{name}, turn {turn}: `{action}` is a double action, played only with the double-action module (add `modules: [double-actions]`)"
+    )]
+    DoubleWithoutModule {
+        /// The crew member.
+        crew: usize,
+        /// Their name.
+        name: String,
+        /// The turn (1-12) of the space.
+        turn: u8,
+        /// The double action as written back.
+        action: crate::action::Action,
     },
     /// A place for the usable squad when there is nothing to choose.
     #[error("a start station for the usable squad needs exactly 1 disabled squad, not {disabled}")]
@@ -270,6 +354,7 @@ impl Game {
             });
         }
         crew_errors(&setup, &mut errors);
+        crate::specialization::check::errors(&setup, &mut errors);
         threat_errors(&setup, &mut errors);
         for (&zone, tiles) in &setup.damage_tiles {
             for (index, &tile) in tiles.iter().enumerate() {
@@ -293,19 +378,38 @@ impl Game {
         &self.setup
     }
 
+    /// The New Frontier modules the game is played with.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.setup.modules
+    }
+
     /// The setup, to change it (it must then be checked again to be resolved).
     pub fn into_setup(self) -> Setup {
         self.setup
     }
 
     /// Replaces one crew member's action board. Every board of actions is one a crew may
-    /// write (no rule of [`Game::from_setup`] looks at the actions), so the game stays valid:
-    /// a coach tries many boards on one game without checking it again each time. Does
-    /// nothing when `crew` is not a crew member.
+    /// write but for the module rules of [`Game::from_setup`] (double actions need the
+    /// double-action module; with specializations, no heroic card and no more specialization
+    /// cards than the level gives): a caller offers only what [`Game::modules`] and
+    /// [`Game::allows`] permit, so the game stays valid and a coach tries many boards on one
+    /// game without checking it again each time. Does nothing when `crew` is not a crew member.
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
         }
+    }
+}
+
+impl Game {
+    /// Whether a card may be put on any space of this game's boards without checking the
+    /// game again: no specialization card (how many a board holds is limited), no heroic card
+    /// with specializations, no double card without double actions.
+    pub fn allows(&self, action: crate::action::Action) -> bool {
+        let m = self.setup.modules;
+        !(action.special().is_some()
+            || m.specializations && action.is_heroic()
+            || !m.double_actions && action.is_double())
     }
 }
 
@@ -378,6 +482,25 @@ fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
     if count > 1 {
         errors.push(SetupError::Captains { count });
     }
+    if !setup.modules.double_actions {
+        double_errors(setup, errors);
+    }
+}
+
+/// Double-action cards are in the deck only with the double-action module.
+fn double_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    for (i, c) in setup.crew.iter().enumerate() {
+        for (turn, &action) in (1u8..).zip(c.actions.iter()) {
+            if action.is_double() {
+                errors.push(SetupError::DoubleWithoutModule {
+                    crew: i,
+                    name: c.name.trim().to_owned(),
+                    turn,
+                    action,
+                });
+            }
+        }
+    }
 }
 
 fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
@@ -402,12 +525,67 @@ fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 zone: t.zone,
             });
         }
-        if threats[..i].iter().any(|o| o.card.id == t.card.id) {
-            errors.push(SetupError::CardTwice {
+        let cards = || std::iter::once(&t.card).chain(&t.calls);
+        for card in cards() {
+            if card.set != crate::card::CardSet::Base && !setup.modules.new_threats {
+                errors.push(SetupError::ExpansionCard {
+                    threat: i,
+                    id: card.id.clone(),
+                    name: card.name.clone(),
+                    set: card.set,
+                });
+            }
+        }
+        let earlier = || {
+            threats[..i]
+                .iter()
+                .flat_map(|o| std::iter::once(&o.card).chain(&o.calls))
+        };
+        for (k, card) in cards().enumerate() {
+            let again = earlier().chain(cards().take(k)).any(|o| o.id == card.id);
+            if again {
+                errors.push(SetupError::CardTwice {
+                    threat: i,
+                    id: card.id.clone(),
+                    name: card.name.clone(),
+                });
+            }
+        }
+        call_errors(i, t, errors);
+    }
+}
+
+/// Each card of a placement's chain calls the next one, of the kind its call names, and
+/// the last calls none.
+fn call_errors(i: usize, t: &crate::setup::ThreatPlacement, errors: &mut Vec<SetupError>) {
+    let chain: Vec<&std::sync::Arc<ThreatCard>> =
+        std::iter::once(&t.card).chain(&t.calls).collect();
+    for (k, caller) in chain.iter().enumerate() {
+        match (caller.call(), chain.get(k + 1)) {
+            (Some((internal, _)), None) => errors.push(SetupError::CallMissing {
                 threat: i,
-                id: t.card.id.clone(),
-                name: t.card.name.clone(),
-            });
+                id: caller.id.clone(),
+                name: caller.name.clone(),
+                internal,
+            }),
+            (Some((internal, _)), Some(called)) if called.is_internal() != internal => {
+                errors.push(SetupError::CalledKind {
+                    threat: i,
+                    caller: caller.name.clone(),
+                    id: called.id.clone(),
+                    name: called.name.clone(),
+                    internal,
+                });
+            }
+            (None, Some(_)) => {
+                errors.push(SetupError::CallsNothing {
+                    threat: i,
+                    id: caller.id.clone(),
+                    name: caller.name.clone(),
+                });
+                return;
+            }
+            _ => {}
         }
     }
 }
@@ -437,6 +615,7 @@ mod tests {
         ThreatCard {
             id: id.into(),
             name: format!("Card {id}"),
+            set: crate::card::CardSet::Base,
             kind,
             severity: Severity::Common,
             color: Color::White,
@@ -461,6 +640,7 @@ mod tests {
             captain: false,
             android,
             actions: [Action::Empty; 12],
+            specialty: None,
         }
     }
 
@@ -536,6 +716,7 @@ mod tests {
             zone,
             card: std::sync::Arc::new(card.clone()),
             unconfirmed: false,
+            calls: Vec::new(),
         };
         s.threats = vec![
             place(1, ThreatZone::External(Zone::Red), &fighter),
@@ -581,6 +762,29 @@ mod tests {
             found[6].to_string(),
             "Card E1-07 (E1-07) is drawn twice: the deck holds one copy of each card"
         );
+    }
+
+    /// An expansion card needs the new-threats module; the base game's cards never do.
+    #[test]
+    fn an_expansion_card_needs_the_new_threats_module() {
+        let mut s = setup(1, 1, 0);
+        let mut nf = card("E1-101", ThreatKind::External);
+        nf.set = crate::card::CardSet::NewFrontier;
+        s.threats = vec![ThreatPlacement {
+            turn: 1,
+            zone: ThreatZone::External(Zone::Red),
+            card: std::sync::Arc::new(nf),
+            unconfirmed: false,
+            calls: Vec::new(),
+        }];
+        let found = errors(s.clone());
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            found[0].to_string(),
+            "Card E1-101 (E1-101) is a card of The New Frontier: play it with the new-threats module (`modules: [new-threats]`)"
+        );
+        s.modules.new_threats = true;
+        assert_eq!(errors(s), []);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use crate::{
     game::SetupError,
     module::Modules,
     ship::DamageTile,
+    specialization::Specialty,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
 };
@@ -69,6 +70,8 @@ pub struct CrewMember {
     pub android: bool,
     /// The action board, turns 1-12.
     pub actions: [Action; 12],
+    /// The specialization held, with the specializations module (NF; `None` otherwise).
+    pub specialty: Option<Specialty>,
 }
 
 /// A threat card placed on a trajectory at T+n.
@@ -82,6 +85,9 @@ pub struct ThreatPlacement {
     pub card: Arc<ThreatCard>,
     /// An unconfirmed report: a threat only with 5 players (R8).
     pub unconfirmed: bool,
+    /// The cards it calls in, drawn at setup: the first is the one this card calls, each next
+    /// one is called by the card before it (empty: it calls none).
+    pub calls: Vec<Arc<ThreatCard>>,
 }
 
 /// The trajectories in the order boards are written: red, white, blue, internal.

@@ -82,8 +82,17 @@ const TOP_FIELDS: &[&str] = &[
 ];
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
-const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed"];
-const CREW_FIELDS: &[&str] = &["name", "color", "captain", "android", "actions"];
+const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed", "calls"];
+const CREW_FIELDS: &[&str] = &[
+    "name",
+    "color",
+    "captain",
+    "android",
+    "actions",
+    "specialization",
+    "teleport",
+];
+const TELEPORT_FIELDS: &[&str] = &["departure", "arrival"];
 
 /// Loads a game file from its bytes (which must be UTF-8), reporting every problem with its
 /// place.
@@ -270,6 +279,8 @@ struct Places<'n> {
     members: Vec<CrewPlaces<'n>>,
     /// Per threat placed in the setup: its index in the file, its turn and its card.
     threats: Vec<(usize, &'n Spanned<Node>, &'n Spanned<Node>)>,
+    /// Per threat placed in the setup: its `calls`, if given.
+    calls: Vec<Option<&'n Spanned<Node>>>,
     /// Per zone: the list, and the node of each tile kept in the setup.
     tiles: BTreeMap<Zone, (&'n Spanned<Node>, Vec<&'n Spanned<Node>>)>,
     /// `starting_damage` and its entries, as for `tiles`.
@@ -283,6 +294,9 @@ struct CrewPlaces<'n> {
     entry: &'n Spanned<Node>,
     name: Option<&'n Spanned<Node>>,
     color: Option<&'n Spanned<Node>>,
+    actions: Option<&'n Spanned<Node>>,
+    specialization: Option<&'n Spanned<Node>>,
+    teleport: Option<&'n Spanned<Node>>,
 }
 
 fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
@@ -426,6 +440,27 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 crew_field(*crew, "color"),
             )
         }
+        SetupError::Specialty { crew, problem } => {
+            let m = places.members.get(*crew);
+            let teleport = matches!(
+                problem,
+                engine::game::SpecialtyProblem::TeleportNotTeleporter
+                    | engine::game::SpecialtyProblem::TeleportNobody(_)
+            );
+            let (node, name) = match m {
+                Some(m) if teleport => (m.teleport.or(Some(m.entry)), "teleport"),
+                Some(m) => (m.specialization.or(Some(m.entry)), "specialization"),
+                None => (None, "specialization"),
+            };
+            (node, crew_field(*crew, name))
+        }
+        SetupError::Card { crew, .. } | SetupError::DoubleWithoutModule { crew, .. } => {
+            let m = places.members.get(*crew);
+            (
+                m.and_then(|m| m.actions.or(Some(m.entry))),
+                crew_field(*crew, "actions"),
+            )
+        }
         SetupError::ThreatTurn { threat, .. } | SetupError::SlotTaken { threat, .. } => {
             let t = places.threats.get(*threat);
             (
@@ -433,7 +468,18 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 format!("threats[{}].turn", t.map_or(0, |t| t.0)),
             )
         }
-        SetupError::WrongZone { threat, .. } | SetupError::CardTwice { threat, .. } => {
+        SetupError::CallsNothing { threat, .. } | SetupError::CalledKind { threat, .. } => {
+            let t = places.threats.get(*threat);
+            let calls = places.calls.get(*threat).copied().flatten();
+            (
+                calls.or(t.map(|t| t.2)),
+                format!("threats[{}].calls", t.map_or(0, |t| t.0)),
+            )
+        }
+        SetupError::WrongZone { threat, .. }
+        | SetupError::CardTwice { threat, .. }
+        | SetupError::ExpansionCard { threat, .. }
+        | SetupError::CallMissing { threat, .. } => {
             let t = places.threats.get(*threat);
             (
                 t.map(|t| t.2),
@@ -601,18 +647,23 @@ fn read_threats<'n>(
                 }),
         };
         let unconfirmed = r.bool(fields.get("unconfirmed").copied(), &f("unconfirmed"));
-        match (turn, zone, card) {
-            (Some((turn, turn_at)), Some(zone), Some((card, card_at))) => {
+        let calls_at = fields.get("calls").copied();
+        let calls = calls_at.map(|c| read_calls(r, c, &f("calls"), catalog));
+        let calls_ok = !matches!(calls, Some(None));
+        match (turn, zone, card, calls_ok) {
+            (Some((turn, turn_at)), Some(zone), Some((card, card_at)), true) => {
                 places.threats.push((i, turn_at, card_at));
+                places.calls.push(calls_at);
                 threats.push(ThreatPlacement {
                     turn,
                     zone,
                     card: std::sync::Arc::new(card.clone()),
                     unconfirmed,
+                    calls: calls.flatten().unwrap_or_default(),
                 });
             }
             // Not a placement the engine can check: still say when its turn is wrong.
-            (Some((turn, turn_at)), _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
+            (Some((turn, turn_at)), _, _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
                 let e = SetupError::ThreatTurn {
                     threat: i,
                     turn: turn.into(),
@@ -623,6 +674,36 @@ fn read_threats<'n>(
         }
     }
     threats
+}
+
+/// `calls: I1-02` (the card drawn for a card that calls in a threat), or a list when the
+/// called card calls one in its turn: `calls: [SI3-102, E1-07]`. `None` after a problem.
+fn read_calls(
+    r: &mut Reader,
+    node: &Spanned<Node>,
+    field: &str,
+    catalog: &Catalog,
+) -> Option<Vec<std::sync::Arc<engine::ThreatCard>>> {
+    let items: Vec<&Spanned<Node>> = match &node.value {
+        Node::Seq(items) => items.iter().collect(),
+        _ => vec![node],
+    };
+    let mut cards = Vec::new();
+    let mut ok = true;
+    for item in items {
+        let Some(key) = r.text(item, field, "a threat card's id or name") else {
+            ok = false;
+            continue;
+        };
+        match catalog.get(&key) {
+            Ok(card) => cards.push(std::sync::Arc::new(card.clone())),
+            Err(e) => {
+                r.at(item, field, e.to_string());
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(cards)
 }
 
 fn read_crew<'n>(
@@ -636,6 +717,7 @@ fn read_crew<'n>(
         return crew;
     };
     places.crew = Some(node);
+    let mut teleports = Vec::new();
     for (i, item) in r.list(node, "crew", "crew members").iter().enumerate() {
         let f = |name: &str| format!("crew[{i}].{name}");
         let Some(fields) = r.fields(item, &format!("crew[{i}]"), CREW_FIELDS) else {
@@ -670,7 +752,8 @@ fn read_crew<'n>(
         let captain = r.bool(fields.get("captain").copied(), &f("captain"));
         let android = r.bool(fields.get("android").copied(), &f("android"));
         let mut actions = [Action::Empty; 12];
-        if let Some(a) = fields.get("actions").copied() {
+        let actions_at = fields.get("actions").copied();
+        if let Some(a) = actions_at {
             let text = match &a.value {
                 Node::Null => Some(String::new()),
                 _ => r.text(a, &f("actions"), "the board's tokens, as text"),
@@ -694,10 +777,34 @@ fn read_crew<'n>(
                 }
             }
         }
+        let specialization_at = fields.get("specialization").copied();
+        let specialty = specialization_at.and_then(|n| match &n.value {
+            Node::Null => None,
+            _ => r
+                .text(
+                    n,
+                    &f("specialization"),
+                    "a specialization and level (`medic 2`)",
+                )
+                .and_then(|text| match engine::Specialty::parse(&text) {
+                    Ok(s) => Some(s),
+                    Err(e) => {
+                        r.at(n, f("specialization"), e.to_string());
+                        None
+                    }
+                }),
+        });
+        let teleport_at = fields.get("teleport").copied();
+        if let Some(t) = teleport_at {
+            teleports.push((i, crew.len(), read_teleport(r, t, &f("teleport"))));
+        }
         places.members.push(CrewPlaces {
             entry: item,
             name: name_at,
             color: color_at,
+            actions: actions_at,
+            specialization: specialization_at,
+            teleport: teleport_at,
         });
         crew.push(CrewMember {
             name: name.into(),
@@ -705,9 +812,67 @@ fn read_crew<'n>(
             captain,
             android,
             actions,
+            specialty,
         });
     }
+    // The tokens name crew members: read once every name is known.
+    for (i, member, names) in teleports {
+        let index = |r: &mut Reader, (name, node): (String, &Spanned<Node>), key: &str| {
+            let found = crew.iter().position(|c: &CrewMember| *c.name == *name);
+            if found.is_none() {
+                r.at(
+                    node,
+                    format!("crew[{i}].teleport.{key}"),
+                    format!("no crew member is named `{}`", escape(&name)),
+                );
+            }
+            found
+        };
+        let Some([departure, arrival]) = names else {
+            continue;
+        };
+        let d = index(r, departure, "departure");
+        let a = index(r, arrival, "arrival");
+        match (d, a, crew[member].specialty.as_mut()) {
+            (Some(departure), Some(arrival), Some(s)) => {
+                s.teleport = Some(engine::Teleport { departure, arrival });
+            }
+            (Some(_), Some(_), None) => r.at(
+                places.members[member]
+                    .teleport
+                    .unwrap_or(places.members[member].entry),
+                format!("crew[{i}].teleport"),
+                engine::game::SpecialtyProblem::TeleportNotTeleporter.to_string(),
+            ),
+            _ => {}
+        }
+    }
     crew
+}
+
+/// `teleport: { departure: NAME, arrival: NAME }`: the names and where they are written.
+fn read_teleport<'n>(
+    r: &mut Reader,
+    node: &'n Spanned<Node>,
+    field: &str,
+) -> Option<[(String, &'n Spanned<Node>); 2]> {
+    let fields = r.fields(node, field, TELEPORT_FIELDS)?;
+    let mut out = Vec::new();
+    for key in TELEPORT_FIELDS {
+        match fields.get(key) {
+            None => r.at(
+                node,
+                field,
+                format!("missing `{key}`: the name of a crew member"),
+            ),
+            Some(n) => {
+                if let Some(name) = r.text(n, &format!("{field}.{key}"), "a crew member's name") {
+                    out.push((name.trim().to_string(), *n));
+                }
+            }
+        }
+    }
+    out.try_into().ok()
 }
 
 fn read_tiles<'n>(
@@ -893,8 +1058,16 @@ pub fn to_yaml(game: &Game) -> String {
         } else {
             ""
         };
+        let calls = match &p.calls[..] {
+            [] => String::new(),
+            [one] => format!(", calls: {}", one.id),
+            chain => {
+                let ids: Vec<&str> = chain.iter().map(|c| c.id.as_str()).collect();
+                format!(", calls: [{}]", ids.join(", "))
+            }
+        };
         out.push_str(&format!(
-            "  - {{ turn: {}, zone: {}, threat: {}{unc} }}\n",
+            "  - {{ turn: {}, zone: {}, threat: {}{unc}{calls} }}\n",
             p.turn, p.zone, p.card.id
         ));
     }
@@ -913,6 +1086,17 @@ pub fn to_yaml(game: &Game) -> String {
         }
         if c.android {
             out.push_str(", android: true");
+        }
+        if let Some(sp) = c.specialty {
+            out.push_str(&format!(", specialization: {}", sp.word()));
+            if let Some(t) = sp.teleport {
+                let name = |i: usize| s.crew.get(i).map_or("?", |c| &*c.name);
+                out.push_str(&format!(
+                    ", teleport: {{ departure: {}, arrival: {} }}",
+                    quote(name(t.departure)),
+                    quote(name(t.arrival))
+                ));
+            }
         }
         out.push_str(&format!(
             ", actions: {} }}\n",
@@ -1013,6 +1197,7 @@ pub fn threats_from_track(
                 zone: slot.zone,
                 card: std::sync::Arc::new(card.clone()),
                 unconfirmed: slot.unconfirmed,
+                calls: Vec::new(),
             })
         })
         .collect()
@@ -1061,6 +1246,62 @@ mod tests {
             threats_from_track(&slots, &cards[1..]),
             Err(DrawError::Count { .. })
         ));
+    }
+
+    /// An expansion card without the new-threats module is refused at its place, in words.
+    #[test]
+    fn an_expansion_card_needs_its_module_at_its_place() {
+        let mut catalog = Catalog::default();
+        let card = "- { id: N-01, name: Novel, set: new-frontier, kind: external, severity: common, color: red, hit_points: 3, speed: 2, x: [], y: [], z: [attack 1] }\n";
+        catalog.add_yaml(card, "nf.yaml").unwrap();
+        let src = "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   threats:\n  - { turn: 1, zone: red, threat: N-01 }\ncrew: [ { name: Anna } ]\n";
+        let err = parse_game(src, "g.yaml", &catalog).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "g.yaml:4:35: threats[0].threat: Novel (N-01) is a card of The New Frontier: play it with the new-threats module (`modules: [new-threats]`)"
+        );
+        let with = format!("modules: [new-threats]\n{src}");
+        assert!(parse_game(&with, "g.yaml", &catalog).is_ok());
+    }
+
+    /// NF35: a calling card names the card drawn for it; a card that calls nothing may not, and
+    /// the called card is of the kind its caller calls. Each refusal is at its place, in words;
+    /// the file written back keeps the call.
+    #[test]
+    fn calls_name_the_card_drawn_for_a_caller() {
+        let catalog = Catalog::base().unwrap();
+        let game = |threat: &str| {
+            format!(
+                "modules: [new-threats]\nplayers: 1\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 threats:\n  - {{ turn: 1, zone: white, {threat} }}\ncrew: [ {{ name: Anna }} ]\n"
+            )
+        };
+        let err = |threat: &str| {
+            parse_game(&game(threat), "g.yaml", &catalog)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("threat: SE3-104"),
+            "g.yaml:5:37: threats[0].threat: Transmitter Satellite (SE3-104) calls in an internal threat: name the card drawn for it (`calls:`)"
+        );
+        assert_eq!(
+            err("threat: E1-07, calls: I1-05"),
+            "g.yaml:5:51: threats[0].calls: Fighter (E1-07) calls in no threat: remove `calls:` (or its extra cards)"
+        );
+        assert_eq!(
+            err("threat: SE3-104, calls: E1-07"),
+            "g.yaml:5:53: threats[0].calls: Transmitter Satellite calls in an internal threat, not Fighter (E1-07)"
+        );
+        assert!(err("threat: SE3-104, calls: SE3-104").contains("is drawn twice"));
+        assert!(err("threat: SE3-104, calls: Nobody").contains("unknown threat `Nobody`"));
+        let ok = parse_game(&game("threat: SE3-104, calls: I1-05"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&ok);
+        assert!(
+            written.contains("threat: SE3-104, calls: I1-05 }"),
+            "{written}"
+        );
     }
 
     /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning
@@ -1134,6 +1375,35 @@ mod tests {
         let base = parse_game(&src("[]"), "g.yaml", &catalog).unwrap();
         assert!(base.game.setup().modules.is_base());
         assert!(!to_yaml(&base).contains("modules"));
+    }
+
+    /// Double-action tokens are written back as read (in upper case) with their module, and
+    /// without it they are refused at the board.
+    #[test]
+    fn double_actions_are_written_back_and_need_their_module() {
+        let catalog = Catalog::base().unwrap();
+        let src = |modules: &str| {
+            format!(
+                "players: 1\n{modules}trajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"a> <c . ^^b\" }} ]\n"
+            )
+        };
+        let err = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
+        let src = |modules: &str| src(modules).replace("^^b", "^b");
+        let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&game);
+        assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+        let err = parse_game(&src(""), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
+            "{err}"
+        );
     }
 
     #[test]

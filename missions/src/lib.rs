@@ -7,11 +7,13 @@
 pub mod catalog;
 pub mod cue;
 pub mod debrief;
+pub mod deck;
 pub mod diag;
 pub mod game;
 pub mod generate;
 pub mod log_text;
 pub mod report;
+pub mod specialty_text;
 pub mod timeline;
 pub mod track;
 mod yaml;

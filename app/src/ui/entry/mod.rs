@@ -333,6 +333,7 @@ impl BoardsEntry {
                 captain: row.captain,
                 android: row.android,
                 actions: Action::parse_board(&row.text).unwrap_or_default(),
+                specialty: None,
             });
             problems.extend(
                 row_problems
@@ -406,6 +407,8 @@ impl BoardsEntry {
             .filter(|c| c.is_internal() == (threat.zone == ThreatZone::Internal))
             .filter(|c| (c.severity == Severity::Serious) == threat.serious)
             .filter(|c| self.level.is_none_or(|l| c.color == l))
+            // An expansion card only when the game plays the new-threats module.
+            .filter(|c| c.set == engine::CardSet::Base || self.modules.new_threats)
             .filter(|c| {
                 query.is_empty()
                     || c.id.to_lowercase().contains(&query)

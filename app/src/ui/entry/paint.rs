@@ -31,6 +31,18 @@ pub fn describe(action: Action) -> String {
         Action::HeroicRobots => "heroic battlebots".to_owned(),
         Action::HeroicMove(s) => format!("heroic move to {s}"),
         Action::Tripped(t) => format!("Oops, I tripped ({})", describe(t.intended())),
+        Action::Double(d) => format!(
+            "double action: {}, then {}",
+            describe(d.first().action()),
+            describe(d.second().action())
+        ),
+        Action::Special(card) => {
+            let face = if card.advanced { "advanced" } else { "basic" };
+            match card.with.map(|c| describe(c.action())) {
+                Some(with) => format!("specialization card ({face}) with {with}"),
+                None => format!("specialization card ({face})"),
+            }
+        }
     }
 }
 
@@ -68,6 +80,13 @@ fn face(action: Action) -> (Symbol, Color32) {
             let (symbol, fill) = face(t.intended());
             (symbol, fill.gamma_multiply(0.45))
         }
+        // The first half's face; the boards screen draws double cards elsewhere.
+        Action::Double(d) => face(d.first().action()),
+        // Minimal until the boards screen draws specialization cards (issue 15).
+        Action::Special(card) => (
+            Symbol::Letter(if card.advanced { "S+" } else { "S" }),
+            Color32::from_rgb(130, 70, 150),
+        ),
     }
 }
 
