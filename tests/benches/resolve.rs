@@ -1,6 +1,8 @@
 //! Resolving a 5-crew, 8-threat mission with the full event log (target: at most 5 us per
-//! mission on one core) and without it, as a coach's inner loop (at most 2 us); and loading the
-//! catalog with a game file. Figures in `docs/performance.md`.
+//! mission on one core) and without it, as a coach's inner loop (at most 2 us); the same for a
+//! New Frontier mission (double actions, specializations, expansion threats and a double
+//! threat: at most twice the base mission's time); and loading the catalog with a game file.
+//! Figures in `docs/performance.md`.
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -27,6 +29,28 @@ fn resolve(c: &mut Criterion) {
             engine::verdict_of(
                 std::hint::black_box(&game.game),
                 std::hint::black_box(game.seed),
+            )
+        })
+    });
+    let path_nf = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/mechanics/full-mission-new-frontier.yaml"
+    );
+    let src_nf = std::fs::read_to_string(path_nf).unwrap();
+    let nf = parse_game(&src_nf, path_nf, &catalog).unwrap();
+    c.bench_function("resolve New Frontier 5 crew 9 threats", |b| {
+        b.iter(|| {
+            engine::resolve(
+                std::hint::black_box(&nf.game),
+                std::hint::black_box(nf.seed),
+            )
+        })
+    });
+    c.bench_function("resolve New Frontier 5 crew 9 threats, no log", |b| {
+        b.iter(|| {
+            engine::verdict_of(
+                std::hint::black_box(&nf.game),
+                std::hint::black_box(nf.seed),
             )
         })
     });

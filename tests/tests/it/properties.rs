@@ -12,6 +12,8 @@ use engine::{
 use missions::Catalog;
 use proptest::prelude::*;
 
+mod frontier;
+
 fn action() -> impl Strategy<Value = Action> {
     let tokens = [
         ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
@@ -105,43 +107,97 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
     )
 }
 
+/// The invariants every resolution keeps, checked event by event on the replayed log.
+fn invariants(game: &Game, seed: u64) -> Result<(), TestCaseError> {
+    let r = engine::resolve(game, seed);
+    prop_assert_eq!(
+        &engine::resolve(game, seed).log,
+        &r.log,
+        "same seed, same log"
+    );
+    let heroic_b = r.log.iter().any(|e| {
+        matches!(
+            e.event,
+            Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }
+        )
+    });
+    let mut state = r.initial.clone();
+    for e in &r.log {
+        state.apply_entry(e);
+        for z in Zone::ALL {
+            if !heroic_b {
+                prop_assert!(
+                    state.ship().reactors[z.index()] <= state.ship().reactor_capacity(z),
+                    "reactor over capacity after {:?}",
+                    e
+                );
+                prop_assert!(
+                    state.ship().shields[z.index()] <= state.ship().shield_capacity(z),
+                    "shield over capacity after {:?}",
+                    e
+                );
+            }
+            prop_assert!(
+                state.ship().damage[z.index()].len() <= 6,
+                "more than 6 tiles after {:?}",
+                e
+            );
+        }
+        // Every crew member is either in a station or the pilot out in the interceptors:
+        // always one of the two, never both.
+        for (i, c) in state.crew().iter().enumerate() {
+            let flying = state.ship().pilot == Some(i);
+            prop_assert!(
+                c.station.is_some() != flying,
+                "{} station {:?}, pilot {:?} after {:?}",
+                c.name,
+                c.station,
+                state.ship().pilot,
+                e
+            );
+        }
+        if let Some(range) = state.interceptor_range() {
+            let most = if game.modules().double_actions { 3 } else { 1 };
+            prop_assert!((1..=most).contains(&range), "range {} after {:?}", range, e);
+        }
+    }
+    prop_assert_eq!(
+        &state,
+        &r.state,
+        "replaying the events gives the final state"
+    );
+    let quick = engine::verdict_of(game, seed);
+    prop_assert_eq!(
+        &quick.state,
+        &r.state,
+        "without the log, the same final state"
+    );
+    prop_assert_eq!(&quick.outcome, &r.outcome);
+    prop_assert_eq!(quick.score, r.score);
+    match &r.outcome {
+        Outcome::Won => prop_assert!(r.score.is_some()),
+        Outcome::Lost { .. } => prop_assert!(r.score.is_none()),
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
     fn resolution_keeps_the_rules_invariants((game, seed) in setup()) {
-        let r = engine::resolve(&game, seed);
-        prop_assert_eq!(&engine::resolve(&game, seed).log, &r.log, "same seed, same log");
-        let heroic_b = r.log.iter().any(|e| matches!(e.event, Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }));
-        let mut state = r.initial.clone();
-        for e in &r.log {
-            state.apply_entry(e);
-            for z in Zone::ALL {
-                if !heroic_b {
-                    prop_assert!(state.ship().reactors[z.index()] <= state.ship().reactor_capacity(z), "reactor over capacity after {:?}", e);
-                    prop_assert!(state.ship().shields[z.index()] <= state.ship().shield_capacity(z), "shield over capacity after {:?}", e);
-                }
-                prop_assert!(state.ship().damage[z.index()].len() <= 6, "more than 6 tiles after {:?}", e);
-            }
-            // Every crew member is either in a station or the pilot out in the interceptors:
-            // always one of the two, never both.
-            for (i, c) in state.crew().iter().enumerate() {
-                let flying = state.ship().pilot == Some(i);
-                prop_assert!(c.station.is_some() != flying, "{} station {:?}, pilot {:?} after {:?}", c.name, c.station, state.ship().pilot, e);
-            }
-            if let Some(range) = state.interceptor_range() {
-                let most = if game.modules().double_actions { 3 } else { 1 };
-                prop_assert!((1..=most).contains(&range), "range {} after {:?}", range, e);
-            }
-        }
-        prop_assert_eq!(&state, &r.state, "replaying the events gives the final state");
-        let quick = engine::verdict_of(&game, seed);
-        prop_assert_eq!(&quick.state, &r.state, "without the log, the same final state");
-        prop_assert_eq!(&quick.outcome, &r.outcome);
-        prop_assert_eq!(quick.score, r.score);
-        match &r.outcome {
-            Outcome::Won => prop_assert!(r.score.is_some()),
-            Outcome::Lost { .. } => prop_assert!(r.score.is_none()),
-        }
+        invariants(&game, seed)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Random New Frontier games: any mix of the three modules, double-action cards,
+    /// specialization cards at every level, the expansion's threats (with the cards they call
+    /// in) and double threats (an internal and an external threat on one turn).
+    #[test]
+    fn new_frontier_games_keep_the_rules_invariants((game, seed) in frontier::setup()) {
+        invariants(&game, seed)?;
     }
 }
