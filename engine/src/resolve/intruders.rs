@@ -196,8 +196,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             std::cmp::Ordering::Greater => from.blueward(),
             std::cmp::Ordering::Equal => from,
         };
-        if to != from {
-            let threat = self.threat_ref(t);
+        let threat = self.threat_ref(t);
+        // A sealed door stops it as it stops any intruder (NF38).
+        if to != from && self.door_closed(from.zone, to.zone, None) {
+            self.emit(Event::IntruderBlocked { threat, from, to });
+        } else if to != from {
             self.emit(Event::IntruderMoved { threat, from, to });
         }
     }
