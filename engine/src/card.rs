@@ -128,6 +128,12 @@ pub enum Crew {
     InStationWithoutActiveBots,
     /// Every crew member aboard except those in the named station.
     AllExcept(Station),
+    /// Crew aboard who are alone in their station (no other conscious crew member there).
+    Alone,
+    /// Crew aboard who share their station with another conscious crew member.
+    Sharing,
+    /// Crew in the threat's station other than its host (a parasite's).
+    InStationExceptHost,
 }
 
 /// Which energy containers an effect drains.
@@ -143,6 +149,9 @@ pub enum Containers {
     OwnReactor,
     /// The central reactor.
     CentralReactor,
+    /// The container its station fills: on the upper deck the zone's shield, on the lower
+    /// deck the zone's reactor (nothing while it has no station).
+    OwnStation,
 }
 
 /// One primitive of a threat's X, Y or Z action.
@@ -256,8 +265,47 @@ pub enum Effect {
     KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
+    /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
+    IfCrewHere {
+        /// Effects when someone is there.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
+    /// Every crew member in its station is infected by it (the infection outlives it).
+    Infect,
+    /// Each crew member it infected who is conscious and aboard deals `n` damage to the zone
+    /// they are in, ignoring shields. Runs at its Z even if it was destroyed.
+    DamageByInfected(u8),
+    /// Every crew member it poisoned is knocked out. Runs at its Z even if it was destroyed.
+    KnockOutPoisoned,
+    /// Every rocket aboard is removed; each is an attack of `per` on the target that the
+    /// shields absorb.
+    RocketsAttack {
+        /// Strength per rocket.
+        per: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Lays a mine in its station.
+    LayMine,
+    /// Every mine it laid explodes: `n` damage to each mine's zone, ignoring shields.
+    DetonateMines(u8),
+    /// Systems A, B and C of its station each become a separate 1-hit-point malfunction,
+    /// repaired by that action; they score nothing and outlive it.
+    Sabotage,
+    /// Its zone's reactor is emptied; its speed rises by the energy taken.
+    DrainReactorIntoSpeed,
+    /// Moves one station along its deck toward the zone with the most damage; a tie for the
+    /// most means the white zone.
+    MoveToMostDamaged,
+    /// `n` damage to its host's zone, ignoring shields; if the host is out in the
+    /// interceptors, an attack of `n` on the white zone that the shield absorbs.
+    DamageHostZone(u8),
     /// When destroyed: the crew member who destroyed it is knocked out.
     KnockOutDestroyer,
+    /// When destroyed: its host is knocked out.
+    KnockOutHost,
     /// When destroyed: the crew in these stations are knocked out.
     KnockOutIn(Vec<Station>),
     /// When destroyed: every other external threat on a trajectory takes this much damage,
@@ -311,10 +359,19 @@ impl Effect {
         matches!(
             self,
             Effect::KnockOutDestroyer
+                | Effect::KnockOutHost
                 | Effect::KnockOutIn(_)
                 | Effect::DamageOthers(_)
                 | Effect::AttackPerPassedSpace { .. }
         )
+    }
+}
+
+impl Effect {
+    /// Whether the effect happens at the threat's Z even when it was destroyed before: its
+    /// token keeps moving as a counter while a crew member carries its poison or infection.
+    pub fn outlives_threat(&self) -> bool {
+        matches!(self, Effect::DamageByInfected(_) | Effect::KnockOutPoisoned)
     }
 }
 
@@ -363,6 +420,17 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+    /// From its appearance until it is destroyed, poison drones sit in the stations next to
+    /// its station; a crew member who starts or ends a turn's movement in one is poisoned.
+    PoisonDrones,
+    /// Whenever a hit damages it without destroying it, it moves to this station.
+    TeleportsWhenDamaged(Station),
+    /// Unless it is destroyed by the jump, every crew member is knocked out at the jump.
+    KnocksOutAllAtJump,
+    /// Has no station: it attaches to the first crew member who moves into a station after
+    /// it appears and follows that host; only another crew member can fight it; it counts as
+    /// survived when its host is knocked out.
+    Parasite,
     /// The first `points` points of repair or battlebot damage dealt to it in each turn are
     /// wasted (only the excess counts); with `until_x`, only until it performs its X.
     Inaccessible {
@@ -389,7 +457,8 @@ pub enum Trait {
 }
 
 impl Trait {
-    /// The trait's bit in a [`TraitSet`]; traits with a value have none.
+    /// The trait's bit in a [`TraitSet`]; most traits with a value have none (teleporting,
+    /// which a step looks for, has one whatever its station).
     fn bit(&self) -> u32 {
         let i = match self {
             Trait::Stealth => 0,
@@ -407,6 +476,10 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
+            Trait::PoisonDrones => 18,
+            Trait::KnocksOutAllAtJump => 19,
+            Trait::Parasite => 20,
+            Trait::TeleportsWhenDamaged(_) => 21,
             Trait::FinishingCostsEnergy => 15,
             Trait::StationByTurnParity => 16,
             Trait::HitSwapsDecks => 17,
@@ -439,7 +512,7 @@ impl TraitSet {
         TraitSet(self.0 | other.0)
     }
 
-    /// Whether the set holds this trait (always false for a trait with a value).
+    /// Whether the set holds this trait (always false for a trait with a value and no bit).
     pub fn contains(self, t: Trait) -> bool {
         let bit = t.bit();
         bit != 0 && self.0 & bit != 0
@@ -529,12 +602,25 @@ impl ThreatCard {
         })
     }
 
+    /// `teleports-when-damaged XX`: where a hit that damages it sends it.
+    pub fn teleports_when_damaged(&self) -> Option<Station> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::TeleportsWhenDamaged(s) => Some(*s),
+            _ => None,
+        })
+    }
+
     /// `inaccessible N [until-x]`: the points wasted per turn, and whether only until its X.
     pub fn inaccessible(&self) -> Option<(u8, bool)> {
         self.traits.iter().find_map(|t| match t {
             Trait::Inaccessible { points, until_x } => Some((*points, *until_x)),
             _ => None,
         })
+    }
+
+    /// Whether its Z holds an effect that happens even after it was destroyed.
+    pub fn z_outlives_it(&self) -> bool {
+        self.z.iter().any(Effect::outlives_threat)
     }
 
     /// `lone-repair-bonus N`: extra damage in a turn in which one crew member alone repaired it.

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::{
-    action::Action,
+    action::{Action, Double, Half},
     card::System,
     few::Few,
     ship::{Cannon, DamageTile},
@@ -131,6 +131,15 @@ pub enum ThreatChange {
     PassedXy,
 }
 
+/// What a threat leaves in a crew member that outlives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Affliction {
+    /// Poison: knocked out when the threat's Z comes (the Ninja's drones).
+    Poison,
+    /// Infection: damage to their zone when the threat's Z comes (the Rabid Beast).
+    Infection,
+}
+
 /// Why a crew member's action had no effect (the debrief reports each one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoEffectReason {
@@ -195,6 +204,32 @@ pub enum DelayReason {
     ThreatAction,
     /// The computer was not maintained before the check (R2).
     ComputerNotMaintained,
+    /// Out in the interceptors (at range 2 or 3) with a card they cannot use: the pilot flies
+    /// one range closer and the card waits (RULINGS.md NF3).
+    StillInSpace,
+}
+
+/// Why the second half of a double action is not performed this turn (The New Frontier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HalfLostReason {
+    /// The first half launched the interceptors: the rest of the card is lost.
+    Launched,
+    /// The first half knocked the crew member out (RULINGS.md NF26).
+    KnockedOut,
+    /// The first half delayed the crew member in turn 12: the second half would go to a
+    /// turn that does not exist.
+    PastLastTurn(DelayReason),
+}
+
+/// Why the interceptors fly to another range (The New Frontier, RULINGS.md NF3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangeReason {
+    /// A C action: one range farther out.
+    FlewOut,
+    /// No card this turn: one range closer, no delay.
+    NoCard,
+    /// A card the interceptors cannot use: one range closer, the card delayed.
+    CardDelayed,
 }
 
 /// Why a battlebot squad is disabled.
@@ -239,6 +274,16 @@ pub enum KnockOutReason {
     DestroyedBeside(ThreatRef),
     /// Flew the interceptors into a threat that knocks out their pilot.
     FlewInto(ThreatRef),
+    /// A C action in the interceptors at range 3: no range 4, the "ultrafast return"
+    /// (RULINGS.md NF3).
+    UltrafastReturn,
+    /// Still out at range 2 or more when the ship jumps (turn 13, RULINGS.md NF3).
+    OutOfRangeAtJump {
+        /// The range the pilot was at.
+        range: u8,
+    },
+    /// Poisoned by a threat whose Z has come.
+    Poisoned(ThreatRef),
 }
 
 /// Why the ship is destroyed.
@@ -390,6 +435,47 @@ pub enum Event {
     InterceptorsReturned {
         /// Who.
         crew: CrewRef,
+    },
+    /// The pilot flies to another range (ranges 1-3; The New Frontier, RULINGS.md NF3).
+    InterceptorsRange {
+        /// Who.
+        crew: CrewRef,
+        /// The range before.
+        from: u8,
+        /// The range after.
+        to: u8,
+        /// Why.
+        why: RangeReason,
+    },
+    /// A crew member plays the double face of a double-action card; its halves follow.
+    DoublePlayed {
+        /// Who.
+        crew: CrewRef,
+        /// The card.
+        double: Double,
+    },
+    /// The first half of a double action delayed the crew member: the second half becomes a
+    /// single action on the next turn's space, the cards from there pushed as by a delay (R3).
+    HalfDelayed {
+        /// Who.
+        crew: CrewRef,
+        /// The space the second half goes to (the next turn).
+        turn: u8,
+        /// The second half.
+        half: Half,
+        /// The card pushed off the board, if any.
+        lost: Option<Action>,
+        /// Why the crew member was delayed.
+        why: DelayReason,
+    },
+    /// The second half of a double action is not performed this turn, nor later.
+    HalfLost {
+        /// Who.
+        crew: CrewRef,
+        /// The second half.
+        half: Half,
+        /// Why.
+        why: HalfLostReason,
     },
     /// Visual confirmation.
     Confirmed {
@@ -606,6 +692,59 @@ pub enum Event {
     },
     /// The ship jumps to hyperspace: the mission is over.
     Jumped,
+    /// A crew member is poisoned or infected by a threat (it outlives the threat).
+    Afflicted {
+        /// Who.
+        crew: CrewRef,
+        /// The threat.
+        threat: ThreatRef,
+        /// Poison or infection.
+        affliction: Affliction,
+    },
+    /// Poison drones are placed in stations: crew starting or ending a move there are poisoned.
+    DronesPlaced {
+        /// The threat.
+        threat: ThreatRef,
+        /// The drones' stations.
+        stations: Few<Station, 6>,
+    },
+    /// A mine is laid in a station.
+    MineLaid {
+        /// The threat.
+        threat: ThreatRef,
+        /// Where.
+        station: Station,
+    },
+    /// Every mine a threat laid explodes (the damage follows as attacks) and is gone.
+    MinesDetonated {
+        /// The threat.
+        threat: ThreatRef,
+    },
+    /// A system of a station is sabotaged: a 1-hit-point malfunction repaired by its action.
+    Sabotaged {
+        /// The threat.
+        threat: ThreatRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A sabotaged system is repaired.
+    SabotageRepaired {
+        /// Who.
+        crew: CrewRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A parasite attaches to a crew member, its host: it follows them from now on.
+    HostFound {
+        /// The threat.
+        threat: ThreatRef,
+        /// The host.
+        crew: CrewRef,
+    },
     /// An internal threat with a choice of stations appears in this one.
     StartsIn {
         /// The threat.

@@ -218,6 +218,20 @@ pub enum SetupError {
         /// As written.
         station: Station,
     },
+    /// A double-action card on a board while the double-action module is off.
+    #[error(
+        "{name}, turn {turn}: `{action}` is a double action, played only with the double-action module (add `modules: [double-actions]`)"
+    )]
+    DoubleWithoutModule {
+        /// The crew member.
+        crew: usize,
+        /// Their name.
+        name: String,
+        /// The turn (1-12) of the space.
+        turn: u8,
+        /// The double action as written back.
+        action: crate::action::Action,
+    },
     /// A place for the usable squad when there is nothing to choose.
     #[error("a start station for the usable squad needs exactly 1 disabled squad, not {disabled}")]
     SquadChoice {
@@ -305,15 +319,21 @@ impl Game {
         &self.setup
     }
 
+    /// The New Frontier modules the game is played with.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.setup.modules
+    }
+
     /// The setup, to change it (it must then be checked again to be resolved).
     pub fn into_setup(self) -> Setup {
         self.setup
     }
 
     /// Replaces one crew member's action board. Every board of actions is one a crew may
-    /// write (no rule of [`Game::from_setup`] looks at the actions), so the game stays valid:
-    /// a coach tries many boards on one game without checking it again each time. Does
-    /// nothing when `crew` is not a crew member.
+    /// write (the one rule of [`Game::from_setup`] about actions is that double actions need
+    /// the double-action module: a caller offers them only when [`Game::modules`] has it), so
+    /// the game stays valid: a coach tries many boards on one game without checking it again
+    /// each time. Does nothing when `crew` is not a crew member.
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
@@ -389,6 +409,25 @@ fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
     let count = crew.iter().filter(|c| c.captain).count();
     if count > 1 {
         errors.push(SetupError::Captains { count });
+    }
+    if !setup.modules.double_actions {
+        double_errors(setup, errors);
+    }
+}
+
+/// Double-action cards are in the deck only with the double-action module.
+fn double_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    for (i, c) in setup.crew.iter().enumerate() {
+        for (turn, &action) in (1u8..).zip(c.actions.iter()) {
+            if action.is_double() {
+                errors.push(SetupError::DoubleWithoutModule {
+                    crew: i,
+                    name: c.name.trim().to_owned(),
+                    turn,
+                    action,
+                });
+            }
+        }
     }
 }
 

@@ -23,7 +23,7 @@ pub mod state;
 pub mod trajectory;
 pub mod zone;
 
-pub use action::Action;
+pub use action::{Action, Double, Half};
 pub use campaign::{CampaignScore, Repair, RepairError, StartingDamage};
 pub use card::{CardSet, Color, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};

@@ -113,6 +113,14 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// The crew members (bits by crew index) it poisoned or infected.
+    pub afflicted: u16,
+    /// Stations holding its poison drones.
+    pub drones: Few<Station, 6>,
+    /// Stations of the mines it laid, one entry per mine.
+    pub mines: Few<Station, 6>,
+    /// The crew member a parasite is attached to.
+    pub host: Option<usize>,
     /// Repair or battlebot points wasted on it this turn (inaccessibility).
     pub(crate) wasted: u8,
     /// The crew members (bits by index) who repaired it this turn.
@@ -155,6 +163,10 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            afflicted: 0,
+            drones: Few::new(),
+            mines: Few::new(),
+            host: None,
             wasted: 0,
             repairers: 0,
             past_x: false,
@@ -273,6 +285,12 @@ pub struct State {
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
+    /// The New Frontier modules played.
+    pub(crate) modules: crate::module::Modules,
+    /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
+    pub(crate) sabotaged: Few<(Station, System), 18>,
+    /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
+    pub(crate) hosts: u16,
     /// Sealed doors, shields turned off or reversed, disrupted optics.
     pub(crate) hazards: Hazards,
 }
@@ -316,6 +334,11 @@ impl State {
         self.deadly[station.index()]
     }
 
+    /// Systems sabotaged: each a 1-hit-point malfunction repaired by its own action.
+    pub fn sabotaged(&self) -> &[(Station, System)] {
+        &self.sabotaged
+    }
+
     /// The ship was destroyed: by which threat (index), and why.
     pub fn lost(&self) -> Option<(Option<usize>, LossReason)> {
         self.lost
@@ -324,6 +347,17 @@ impl State {
     /// Players counted for unconfirmed reports (androids do not count, R8).
     pub fn players(&self) -> u8 {
         self.players
+    }
+
+    /// The New Frontier modules played.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.modules
+    }
+
+    /// The interceptors' range (the distance band 1-3 they attack) while a pilot is out:
+    /// always 1 in the base game, 1-3 with variable-range interceptors (RULINGS.md NF3).
+    pub fn interceptor_range(&self) -> Option<u8> {
+        self.ship.pilot.map(|_| self.ship.pilot_range)
     }
 
     /// Sealed doors, shields turned off or reversed, disrupted optics, by whom.
@@ -364,6 +398,9 @@ impl State {
             repaired_this_turn: false,
             lost: None,
             players: setup.players,
+            modules: setup.modules,
+            sabotaged: Few::new(),
+            hosts: 0,
             hazards: Hazards::default(),
         }
     }
@@ -483,6 +520,8 @@ impl State {
             | Event::InterceptorsLaunched { .. }
             | Event::InterceptorsStay { .. }
             | Event::InterceptorsReturned { .. }
+            | Event::InterceptorsRange { .. }
+            | Event::HalfDelayed { .. }
             | Event::Repeats { .. }
             | Event::Displaced { .. } => self.apply_crew(event),
             Event::Fired { .. }
@@ -521,6 +560,13 @@ impl State {
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
             | Event::BoostStarted { .. } => self.apply_lasting(event),
+            Event::Afflicted { .. }
+            | Event::DronesPlaced { .. }
+            | Event::MineLaid { .. }
+            | Event::MinesDetonated { .. }
+            | Event::Sabotaged { .. }
+            | Event::SabotageRepaired { .. }
+            | Event::HostFound { .. } => self.apply_intruder(event),
             Event::ShieldsOff { .. }
             | Event::ShieldsReversed { .. }
             | Event::ShieldsRestored { .. }
@@ -530,6 +576,8 @@ impl State {
             | Event::OpticsRestored { .. } => self.apply_hazard(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
+            | Event::DoublePlayed { .. }
+            | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
             | Event::FinishNeedsEnergy { .. }
@@ -578,6 +626,7 @@ impl State {
                 if let Some(z) = lift {
                     self.ship.lifts_used[z.index()] = true;
                 }
+                self.carry_parasites(crew.index);
             }
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
@@ -591,22 +640,46 @@ impl State {
                 if self.ship.pilot == Some(crew.index) {
                     self.ship.pilot = None;
                     self.crew[crew.index].station = Some(UPPER_RED);
+                    self.carry_parasites(crew.index);
                 }
             }
             Event::InterceptorsLaunched { crew } => {
                 self.ship.pilot = Some(crew.index);
                 self.ship.pilot_heroic = false;
+                self.ship.pilot_range = 1;
                 self.crew[crew.index].station = None;
+                self.carry_parasites(crew.index);
             }
             Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
+            Event::InterceptorsRange { to, .. } => {
+                self.ship.pilot_range = *to;
+                self.ship.pilot_heroic = false;
+            }
+            Event::HalfDelayed {
+                crew, turn, half, ..
+            } => {
+                // The half is inserted at `turn`: the cards from there move on as by a delay.
+                let board = &mut self.crew[crew.index].actions;
+                delay(board, *turn);
+                if let Some(space) = usize::from(*turn)
+                    .checked_sub(1)
+                    .and_then(|t| board.get_mut(t))
+                {
+                    *space = half.action();
+                }
+            }
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
+                self.carry_parasites(crew.index);
             }
             Event::Repeats { crew, turn, .. } => {
                 repeat(&mut self.crew[crew.index].actions, *turn);
             }
-            Event::Displaced { crew, to, .. } => self.crew[crew.index].station = Some(*to),
+            Event::Displaced { crew, to, .. } => {
+                self.crew[crew.index].station = Some(*to);
+                self.carry_parasites(crew.index);
+            }
             _ => {}
         }
     }
@@ -741,10 +814,9 @@ impl State {
                 t.stations.clear();
                 t.stations.push(*station);
             }
-            Event::ThreatActs {
-                threat,
-                square: crate::trajectory::Square::X,
-            } => self.threats[threat.index].past_x = true,
+            Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
+                self.threats[threat.index].past_x = true;
+            }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
@@ -862,6 +934,54 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.boosts[b] = t.boosts[b].saturating_add(1);
                 self.boosts[b] = self.boosts[b].saturating_add(1);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl State {
+    /// A parasite follows its host: its station is the host's (none while out in space).
+    #[inline(always)]
+    fn carry_parasites(&mut self, crew: usize) {
+        if self.hosts & (1 << crew) == 0 {
+            return;
+        }
+        let station = self.crew[crew].station;
+        for t in &mut self.threats {
+            if t.host == Some(crew) && t.status == ThreatStatus::Active {
+                t.stations.clear();
+                if let Some(s) = station {
+                    t.stations.push(s);
+                }
+            }
+        }
+    }
+
+    /// Poison, infection, drones, mines, sabotage, and parasites' hosts.
+    #[inline(always)]
+    fn apply_intruder(&mut self, event: &Event) {
+        match event {
+            Event::Afflicted { crew, threat, .. } => {
+                self.threats[threat.index].afflicted |= 1 << crew.index;
+            }
+            Event::DronesPlaced { threat, stations } => {
+                self.threats[threat.index].drones = *stations;
+            }
+            Event::MineLaid { threat, station } => {
+                self.threats[threat.index].mines.push(*station);
+            }
+            Event::MinesDetonated { threat } => self.threats[threat.index].mines.clear(),
+            Event::Sabotaged {
+                station, system, ..
+            } => self.sabotaged.push((*station, *system)),
+            Event::SabotageRepaired {
+                station, system, ..
+            } => self.sabotaged.retain(|x| *x != (*station, *system)),
+            Event::HostFound { threat, crew } => {
+                self.threats[threat.index].host = Some(crew.index);
+                self.hosts |= 1 << crew.index;
+                self.carry_parasites(crew.index);
             }
             _ => {}
         }

@@ -58,6 +58,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         include_str!("../threats/nf-external-serious.yaml"),
     ),
     (
+        "nf-internal-intruders.yaml",
+        include_str!("../threats/nf-internal-intruders.yaml"),
+    ),
+    (
         "nf-internal-malfunctions.yaml",
         include_str!("../threats/nf-internal-malfunctions.yaml"),
     ),
@@ -347,7 +351,9 @@ impl RawCard {
                     .ok()
             })
             .collect();
-        if internal && stations.is_empty() && !traits.contains(&Trait::FoughtFromInterceptors) {
+        let stationless =
+            traits.contains(&Trait::FoughtFromInterceptors) || traits.contains(&Trait::Parasite);
+        if internal && stations.is_empty() && !stationless {
             d.push(here(
                 file,
                 &self.kind,
@@ -427,7 +433,7 @@ impl RawCard {
                             if x.is_on_destruction() != on_destruction {
                                 let phrase = effect_phrase(x);
                                 return Err(if on_destruction {
-                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-in, damage-others, attack-per-passed-space)")
+                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-host, knock-out-in, damage-others, attack-per-passed-space)")
                                 } else {
                                     format!("`{phrase}` happens when the threat is destroyed: list it under `destroyed`")
                                 });
@@ -543,6 +549,9 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
         Some("station") => Crew::InStation,
         Some("carrying-bots") => Crew::CarryingActiveBots,
         Some("station-without-bots") => Crew::InStationWithoutActiveBots,
+        Some("alone") => Crew::Alone,
+        Some("sharing") => Crew::Sharing,
+        Some("station-except-host") => Crew::InStationExceptHost,
         Some(w) if w.starts_with("all-except-") => Crew::AllExcept(
             Station::parse(&w["all-except-".len()..]).ok_or_else(|| format!("unknown station in `{w}`"))?,
         ),
@@ -553,9 +562,28 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
     })
 }
 
+/// The two lists of a condition's `then A; B else C` (either may be empty).
+fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), String> {
+    let rest =
+        (rest.trim().strip_prefix("then")).ok_or_else(|| format!("`{usage}`: missing `then`"))?;
+    let (then, otherwise) = rest.split_once(" else").unwrap_or((rest, ""));
+    let list = |s: &str| -> Result<Vec<Effect>, String> {
+        let mut out = Vec::new();
+        for p in s.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            out.extend(parse_effects(p)?);
+        }
+        Ok(out)
+    };
+    Ok((list(then)?, list(otherwise)?))
+}
+
 /// Parses one phrase of a card action, or `if-damaged N then A; B else C` into effects.
 pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
     let phrase = phrase.trim();
+    if let Some(rest) = phrase.strip_prefix("if-crew ") {
+        let (then, otherwise) = branches(rest, "if-crew then ... else ...")?;
+        return Ok(vec![Effect::IfCrewHere { then, otherwise }]);
+    }
     if let Some(rest) = phrase.strip_prefix("if-damaged ") {
         let (n, rest) = rest
             .split_once(' ')
@@ -626,7 +654,8 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
                 Some("all-reactors") => Containers::AllReactors,
                 Some("own-reactor") => Containers::OwnReactor,
                 Some("central-reactor") => Containers::CentralReactor,
-                _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor or central-reactor".into()),
+                Some("own-station") => Containers::OwnStation,
+                _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()),
             };
             let amount = match b {
                 None | Some("all") => None,
@@ -669,6 +698,20 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
             None => return Err("`double-damage` needs a zone or all".into()),
         }),
         "knock-out-entrants" => Effect::KnockOutEntrants,
+        "infect" => Effect::Infect,
+        "damage-by-infected" => Effect::DamageByInfected(num(a, head)?),
+        "knock-out-poisoned" => Effect::KnockOutPoisoned,
+        "rockets-attack" => Effect::RocketsAttack {
+            per: num(a, head)?,
+            target: target(b)?,
+        },
+        "lay-mine" => Effect::LayMine,
+        "detonate-mines" => Effect::DetonateMines(num(a, head)?),
+        "sabotage" => Effect::Sabotage,
+        "drain-reactor-into-speed" => Effect::DrainReactorIntoSpeed,
+        "move-to-most-damaged" => Effect::MoveToMostDamaged,
+        "damage-host" => Effect::DamageHostZone(num(a, head)?),
+        "knock-out-host" => Effect::KnockOutHost,
         "destroy-ship" => Effect::DestroyShip,
         "knock-out-destroyer" => Effect::KnockOutDestroyer,
         "knock-out-in" => {
@@ -765,6 +808,13 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "repaired-everywhere-bonus" => Trait::RepairedEverywhereBonus(num(a, head)?),
         "needs-simultaneous-repairs" => Trait::NeedsSimultaneousRepairs(num(a, head)?),
         "fought-from-interceptors" => Trait::FoughtFromInterceptors,
+        "poison-drones" => Trait::PoisonDrones,
+        "teleports-when-damaged" => Trait::TeleportsWhenDamaged(
+            a.and_then(Station::parse)
+                .ok_or("`teleports-when-damaged` needs a station code")?,
+        ),
+        "knocks-out-all-at-jump" => Trait::KnocksOutAllAtJump,
+        "parasite" => Trait::Parasite,
         "inaccessible" => Trait::Inaccessible {
             points: num(a, head)?,
             until_x: match words.next() {
@@ -799,6 +849,12 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::MoveToMostCrew
         | Effect::Spread { .. }
         | Effect::KnockOutDestroyer
+        | Effect::KnockOutHost
+        | Effect::Infect
+        | Effect::LayMine
+        | Effect::Sabotage
+        | Effect::MoveToMostDamaged
+        | Effect::DamageHostZone(_)
             if kind != ThreatKind::Intruder =>
         {
             Err(format!(
@@ -812,6 +868,12 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::Delay(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOut(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOutIn(_)
+        | Effect::IfCrewHere { .. }
+        | Effect::DamageByInfected(_)
+        | Effect::KnockOutPoisoned
+        | Effect::DetonateMines(_)
+        | Effect::Delay(Crew::InStationExceptHost)
+        | Effect::KnockOut(Crew::InStationExceptHost)
             if external =>
         {
             Err(format!(
@@ -837,7 +899,8 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         ),
         Effect::IfDamaged {
             then, otherwise, ..
-        } => then
+        }
+        | Effect::IfCrewHere { then, otherwise } => then
             .iter()
             .chain(otherwise)
             .try_for_each(|e| effect_fits(e, kind)),
@@ -873,6 +936,9 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::DelaysEntrants
             | Trait::HitCleansStation
             | Trait::FoughtFromInterceptors
+            | Trait::PoisonDrones
+            | Trait::TeleportsWhenDamaged(_)
+            | Trait::Parasite
     );
     let malfunction_only = matches!(
         t,
@@ -886,7 +952,10 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
     );
     let internal_only = matches!(
         t,
-        Trait::Inaccessible { .. } | Trait::StationByTurnParity | Trait::HitSwapsDecks
+        Trait::Inaccessible { .. }
+            | Trait::StationByTurnParity
+            | Trait::HitSwapsDecks
+            | Trait::KnocksOutAllAtJump
     );
     if internal_only && kind == ThreatKind::External {
         return Err(format!("`{phrase}` is a trait of internal threats"));
@@ -921,6 +990,9 @@ fn crew_word(c: Crew) -> String {
         Crew::CarryingActiveBots => "carrying-bots".into(),
         Crew::InStationWithoutActiveBots => "station-without-bots".into(),
         Crew::AllExcept(s) => format!("all-except-{}", s.code()),
+        Crew::Alone => "alone".into(),
+        Crew::Sharing => "sharing".into(),
+        Crew::InStationExceptHost => "station-except-host".into(),
     }
 }
 
@@ -958,6 +1030,27 @@ pub fn effect_phrase(e: &Effect) -> String {
             }
             s
         }
+        Effect::IfCrewHere { then, otherwise } => {
+            let list = |l: &[Effect]| l.iter().map(effect_phrase).collect::<Vec<_>>().join("; ");
+            let mut s = format!("if-crew then {}", list(then));
+            if !otherwise.is_empty() {
+                s = format!("{} else {}", s.trim_end(), list(otherwise));
+            }
+            s
+        }
+        Effect::Infect => "infect".into(),
+        Effect::DamageByInfected(n) => format!("damage-by-infected {n}"),
+        Effect::KnockOutPoisoned => "knock-out-poisoned".into(),
+        Effect::RocketsAttack { per, target } => {
+            format!("rockets-attack {per}{}", target_word(*target))
+        }
+        Effect::LayMine => "lay-mine".into(),
+        Effect::DetonateMines(n) => format!("detonate-mines {n}"),
+        Effect::Sabotage => "sabotage".into(),
+        Effect::DrainReactorIntoSpeed => "drain-reactor-into-speed".into(),
+        Effect::MoveToMostDamaged => "move-to-most-damaged".into(),
+        Effect::DamageHostZone(n) => format!("damage-host {n}"),
+        Effect::KnockOutHost => "knock-out-host".into(),
         Effect::Heal(n) => format!("heal {n}"),
         Effect::HealHalf => "heal-half".into(),
         Effect::DamageSelf(n) => format!("damage-self {n}"),
@@ -971,6 +1064,7 @@ pub fn effect_phrase(e: &Effect) -> String {
                 Containers::AllReactors => "all-reactors",
                 Containers::OwnReactor => "own-reactor",
                 Containers::CentralReactor => "central-reactor",
+                Containers::OwnStation => "own-station",
             };
             match amount {
                 Some(n) => format!("drain {c} {n}"),
@@ -1050,6 +1144,10 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::RepairedEverywhereBonus(n) => format!("repaired-everywhere-bonus {n}"),
         Trait::NeedsSimultaneousRepairs(n) => format!("needs-simultaneous-repairs {n}"),
         Trait::FoughtFromInterceptors => "fought-from-interceptors".into(),
+        Trait::PoisonDrones => "poison-drones".into(),
+        Trait::TeleportsWhenDamaged(s) => format!("teleports-when-damaged {}", s.code()),
+        Trait::KnocksOutAllAtJump => "knocks-out-all-at-jump".into(),
+        Trait::Parasite => "parasite".into(),
         Trait::Inaccessible {
             points,
             until_x: false,

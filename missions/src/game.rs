@@ -283,6 +283,7 @@ struct CrewPlaces<'n> {
     entry: &'n Spanned<Node>,
     name: Option<&'n Spanned<Node>>,
     color: Option<&'n Spanned<Node>>,
+    actions: Option<&'n Spanned<Node>>,
 }
 
 fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
@@ -424,6 +425,13 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
             (
                 m.and_then(|m| m.color.or(Some(m.entry))),
                 crew_field(*crew, "color"),
+            )
+        }
+        SetupError::DoubleWithoutModule { crew, .. } => {
+            let m = places.members.get(*crew);
+            (
+                m.and_then(|m| m.actions.or(Some(m.entry))),
+                crew_field(*crew, "actions"),
             )
         }
         SetupError::ThreatTurn { threat, .. } | SetupError::SlotTaken { threat, .. } => {
@@ -672,7 +680,8 @@ fn read_crew<'n>(
         let captain = r.bool(fields.get("captain").copied(), &f("captain"));
         let android = r.bool(fields.get("android").copied(), &f("android"));
         let mut actions = [Action::Empty; 12];
-        if let Some(a) = fields.get("actions").copied() {
+        let actions_at = fields.get("actions").copied();
+        if let Some(a) = actions_at {
             let text = match &a.value {
                 Node::Null => Some(String::new()),
                 _ => r.text(a, &f("actions"), "the board's tokens, as text"),
@@ -700,6 +709,7 @@ fn read_crew<'n>(
             entry: item,
             name: name_at,
             color: color_at,
+            actions: actions_at,
         });
         crew.push(CrewMember {
             name: name.into(),
@@ -1153,6 +1163,35 @@ mod tests {
         let base = parse_game(&src("[]"), "g.yaml", &catalog).unwrap();
         assert!(base.game.setup().modules.is_base());
         assert!(!to_yaml(&base).contains("modules"));
+    }
+
+    /// Double-action tokens are written back as read (in upper case) with their module, and
+    /// without it they are refused at the board.
+    #[test]
+    fn double_actions_are_written_back_and_need_their_module() {
+        let catalog = Catalog::base().unwrap();
+        let src = |modules: &str| {
+            format!(
+                "players: 1\n{modules}trajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"a> <c . ^^b\" }} ]\n"
+            )
+        };
+        let err = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
+        let src = |modules: &str| src(modules).replace("^^b", "^b");
+        let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&game);
+        assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+        let err = parse_game(&src(""), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -5,10 +5,10 @@
 use std::fmt;
 
 use engine::{
-    Event, LogEntry, State, ThreatZone, Zone,
+    Event, Half, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
-        Source, SquadReason, ThreatChange, ThreatRef,
+        Affliction, Boost, CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason,
+        LossReason, NoEffectReason, RangeReason, Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
 
@@ -95,6 +95,40 @@ pub fn delay_words(why: DelayReason) -> &'static str {
         DelayReason::SlowingIntruder => "entered a station held by an intruder that slows",
         DelayReason::ThreatAction => "a threat's action",
         DelayReason::ComputerNotMaintained => "the computer was not maintained",
+        DelayReason::StillInSpace => "still out in the interceptors",
+    }
+}
+
+/// One half of a double action, in words.
+pub fn half_words(half: Half) -> &'static str {
+    match half {
+        Half::A => "A",
+        Half::B => "B",
+        Half::C => "C",
+        Half::Robots => "battlebots",
+        Half::Red => "red arrow",
+        Half::Blue => "blue arrow",
+        Half::Lift => "gravolift",
+    }
+}
+
+/// Why the second half of a double action is lost, in words.
+pub fn half_lost_words(why: HalfLostReason) -> String {
+    match why {
+        HalfLostReason::Launched => "the first half launched the interceptors".to_owned(),
+        HalfLostReason::KnockedOut => "the first half knocked them out".to_owned(),
+        HalfLostReason::PastLastTurn(d) => {
+            format!("delayed past turn 12 by the first half: {}", delay_words(d))
+        }
+    }
+}
+
+/// Why the interceptors change range, in words.
+pub fn range_words(why: RangeReason) -> &'static str {
+    match why {
+        RangeReason::FlewOut => "C: one range out",
+        RangeReason::NoCard => "no card: one range closer",
+        RangeReason::CardDelayed => "a card they cannot use: one range closer, the card waits",
     }
 }
 
@@ -140,6 +174,13 @@ impl fmt::Display for KnockOutWords<'_> {
                 write!(f, "{} was destroyed beside them", name(t))
             }
             KnockOutReason::FlewInto(t) => write!(f, "flew the interceptors into {}", name(t)),
+            KnockOutReason::UltrafastReturn => {
+                f.write_str("flew the interceptors out beyond range 3 (ultrafast return)")
+            }
+            KnockOutReason::OutOfRangeAtJump { range } => {
+                write!(f, "still out at range {range} when the ship jumps")
+            }
+            KnockOutReason::Poisoned(t) => write!(f, "poisoned by {}", name(t)),
         }
     }
 }
@@ -349,6 +390,23 @@ impl fmt::Display for Text<'_> {
                 write!(f, "{crew} stays out in the interceptors{h}", crew = self.crew(crew))
             }
             Event::InterceptorsReturned { crew } => write!(f, "{crew} returns from the interceptors to upper red", crew = self.crew(crew)),
+            Event::InterceptorsRange { crew, from, to, why } => {
+                write!(f, "{crew} flies the interceptors from range {from} to range {to} ({})", range_words(*why), crew = self.crew(crew))
+            }
+            Event::DoublePlayed { crew, double } => {
+                let (a, b) = (half_words(double.first()), half_words(double.second()));
+                write!(f, "{crew} plays the double action {double} ({a}, then {b})", crew = self.crew(crew))
+            }
+            Event::HalfDelayed { crew, turn, half, lost, why } => {
+                write!(f, "{crew} is delayed ({}): the second half {} moves to turn {turn} as a single action", delay_words(*why), half.symbol(), crew = self.crew(crew))?;
+                if let Some(a) = lost {
+                    write!(f, "; the card {a} falls off the board")?;
+                }
+                Ok(())
+            }
+            Event::HalfLost { crew, half, why } => {
+                write!(f, "{crew}'s second half {} is lost ({})", half.symbol(), half_lost_words(*why), crew = self.crew(crew))
+            }
             Event::Confirmed { crew } => write!(f, "{crew} performs visual confirmation", crew = self.crew(crew)),
             Event::Repaired { crew, threat, system, amount } => {
                 write!(f, "{crew} repairs {threat} ({} system, {amount} point(s))", system.letter(), crew = self.crew(crew), threat = self.threat(threat))
@@ -439,6 +497,28 @@ impl fmt::Display for Text<'_> {
             }
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
+            Event::Afflicted { crew, threat, affliction } => {
+                let what = match affliction {
+                    Affliction::Poison => "poisoned",
+                    Affliction::Infection => "infected",
+                };
+                write!(f, "{crew} is {what} by {threat}", crew = self.crew(crew), threat = self.threat(threat))
+            }
+            Event::DronesPlaced { threat, stations } => {
+                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
+                write!(f, "{threat} places poison drones in {}", list.join(", "), threat = self.threat(threat))
+            }
+            Event::MineLaid { threat, station } => write!(f, "{threat} lays a mine in {station}", threat = self.threat(threat)),
+            Event::MinesDetonated { threat } => write!(f, "{threat}'s mines explode", threat = self.threat(threat)),
+            Event::Sabotaged { threat, station, system } => {
+                write!(f, "{threat} sabotages the {} system in {station}", system.letter(), threat = self.threat(threat))
+            }
+            Event::SabotageRepaired { crew, station, system } => {
+                write!(f, "{crew} repairs the sabotaged {} system in {station}", system.letter(), crew = self.crew(crew))
+            }
+            Event::HostFound { threat, crew } => {
+                write!(f, "{threat} attaches itself to {crew}", threat = self.threat(threat), crew = self.crew(crew))
+            }
             Event::StartsIn { .. }
             | Event::Inaccessible { .. }
             | Event::FinishNeedsEnergy { .. }

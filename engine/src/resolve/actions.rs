@@ -36,7 +36,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             a => (a, false),
         };
-        if in_space {
+        if in_space && self.state.modules.variable_range_interceptors() {
+            if !self.fly(i, planned, action)? {
+                return Ok(());
+            }
+        } else if in_space {
             if matches!(action, Action::Robots | Action::HeroicRobots) {
                 self.emit(Event::InterceptorsStay {
                     crew,
@@ -63,6 +67,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        // A double action's first half delays only its second half (RULINGS.md NF27).
+        if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+            return;
+        }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
             return;
         }
@@ -85,7 +93,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.emit(Event::NoEffect { crew, action, why });
     }
 
-    fn perform(&mut self, i: usize, action: Action) -> Flow {
+    pub(super) fn perform(&mut self, i: usize, action: Action) -> Flow {
         let Some(here) = self.state.crew[i].station else {
             return Ok(());
         };
@@ -102,6 +110,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             Action::C => self.system(i, action, System::C, false),
             Action::Robots | Action::HeroicRobots => self.battlebots(i, action),
+            Action::Double(d) => self.perform_double(i, d),
         }
     }
 
@@ -155,7 +164,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(why) = lift_delay {
             self.delay(i, self.turn() + 1, why);
         }
-        self.entered(i, to)
+        self.walked(i, here, to)
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
@@ -197,6 +206,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
+        }
+        // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
+        if self.repair_sabotage(i, station, system) {
+            return Ok(());
         }
         if self.state.broken.contains(&(station, system)) {
             self.no_effect(i, action, NoEffectReason::SystemBroken);
@@ -412,7 +425,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
-        let target = self.state.intruders_at(station).next();
+        let target = (self.state.intruders_at(station)).find(|&t| self.fightable_by(t, i));
         let (squad, t) = match (self.state.crew[i].squad, target) {
             (Some(s), Some(t)) if self.state.has_active_squad(i) => (s, t),
             (squad, _) => {
@@ -446,6 +459,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 why: SquadReason::FiredBack,
             });
         }
+        self.teleport_if_damaged(t, amount);
         self.check_destroyed(t, Some(i))
     }
 }

@@ -233,7 +233,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);
         }
-        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == 1);
+        let range = self.state.ship.pilot_range;
+        // Only the threats at exactly the interceptors' range (1 in the base game; NF3).
+        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == range);
         let count = near().count();
         if count == 0 {
             self.emit(Event::NoTarget {

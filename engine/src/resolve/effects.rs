@@ -62,6 +62,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::KnockOutIn(_)
             | Effect::DamageOthers(_)
             | Effect::AttackPerPassedSpace { .. } => self.destroyed_effect(t, effect, None),
+            Effect::IfCrewHere { .. }
+            | Effect::Infect
+            | Effect::DamageByInfected(_)
+            | Effect::KnockOutPoisoned
+            | Effect::RocketsAttack { .. }
+            | Effect::LayMine
+            | Effect::DetonateMines(_)
+            | Effect::Sabotage
+            | Effect::DrainReactorIntoSpeed
+            | Effect::MoveToMostDamaged
+            | Effect::DamageHostZone(_)
+            | Effect::KnockOutHost => self.intruder_effect(t, effect),
             Effect::ShieldedAttack { .. }
             | Effect::IfTaken { .. }
             | Effect::ShieldsOff
@@ -252,6 +264,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     .for_each(|z| self.drain(Container::Reactor(z), amount)),
                 Containers::OwnReactor => self.drain(Container::Reactor(home), amount),
                 Containers::CentralReactor => self.drain(Container::Reactor(Zone::White), amount),
+                Containers::OwnStation => {
+                    if let Some(&s) = self.state.threats[t].stations.first() {
+                        self.drain(Self::station_container(s), amount);
+                    }
+                }
             },
             Effect::DrainReactorOrDamage => {
                 if self.state.ship.reactors[home.index()] > 0 {

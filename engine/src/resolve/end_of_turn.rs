@@ -39,7 +39,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     pub(super) fn final_turn(&mut self) -> Flow {
         self.step = Step::Damage;
-        if let Some(p) = self.state.ship.pilot {
+        if let Some(p) = self.state.ship.pilot
+            && !self.out_of_range_at_jump(p)
+        {
             let crew = self.crew_ref(p);
             self.emit(Event::InterceptorsReturned { crew });
             self.entered(p, UPPER_RED)?;
@@ -48,6 +50,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.step = Step::Threats;
         self.move_threats()?;
         self.step = Step::EndOfTurn;
+        self.knock_out_at_jump();
         self.emit(Event::Jumped);
         Ok(())
     }

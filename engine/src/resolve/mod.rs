@@ -10,8 +10,10 @@
 mod actions;
 mod checkpoint;
 mod damage;
+mod double;
 mod effects;
 mod end_of_turn;
+mod intruders;
 mod malfunctions;
 mod threats;
 
@@ -135,6 +137,8 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
     /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
     /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
     /// step looks for them only then, so the base game pays nothing for them.
@@ -142,6 +146,12 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
+    /// The second half of the double action being performed, with its crew member: a delay
+    /// the first half causes moves it to the next turn (see `double`).
+    half_left: Option<(usize, crate::action::Half)>,
+    /// Crew members (bits) whose second half moved to the next turn this turn: further
+    /// delays of that turn do not stack (R3).
+    split: u64,
 }
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -207,8 +217,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            paths: Default::default(),
             nf_repairs,
             delayed: None,
+            half_left: None,
+            split: 0,
         }
     }
 
@@ -217,7 +230,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
+                (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -277,9 +291,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn play_turn(&mut self, turn: u8) -> Flow {
         self.appear(turn)?;
         self.step = Step::Actions;
+        self.split = 0;
         for i in 0..self.state.crew.len() {
             self.act(i)?;
         }
+        self.judge_poison();
         self.after_actions()?;
         self.step = Step::Damage;
         self.compute_damage()?;

@@ -53,6 +53,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 space,
             });
             self.starts_in(i, turn);
+            if self.in_play.contains(Trait::PoisonDrones) {
+                self.place_drones(i);
+            }
             self.sync_rocket_hit_points()?;
         }
         Ok(())
@@ -62,9 +65,14 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         // Only a threat whose turn has come can be on its trajectory.
         for t in 0..self.appeared {
             let th = &self.state.threats[t];
+            let speed = th.card.speed + th.speed_bonus;
             if th.is_active() {
-                let speed = th.card.speed + th.speed_bonus;
+                if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
+                    continue;
+                }
                 self.advance(t, speed)?;
+            } else if self.counts_on(t) {
+                self.advance_counter(t, speed)?;
             }
         }
         Ok(())
@@ -266,6 +274,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     in_station(i) && !self.state.has_active_squad(i)
                 }
                 Crew::AllExcept(s) => here != Some(s),
+                Crew::Alone | Crew::Sharing => {
+                    let n = here.map_or(0, |s| self.state.crew_at(s).count());
+                    (n == 1) == (who == Crew::Alone)
+                }
+                Crew::InStationExceptHost => in_station(i) && th.host != Some(i),
             };
             if named {
                 set |= 1 << i;

@@ -31,6 +31,11 @@ pub fn describe(action: Action) -> String {
         Action::HeroicRobots => "heroic battlebots".to_owned(),
         Action::HeroicMove(s) => format!("heroic move to {s}"),
         Action::Tripped(t) => format!("Oops, I tripped ({})", describe(t.intended())),
+        Action::Double(d) => format!(
+            "double action: {}, then {}",
+            describe(d.first().action()),
+            describe(d.second().action())
+        ),
     }
 }
 
@@ -68,6 +73,8 @@ fn face(action: Action) -> (Symbol, Color32) {
             let (symbol, fill) = face(t.intended());
             (symbol, fill.gamma_multiply(0.45))
         }
+        // The first half's face; the boards screen draws double cards elsewhere.
+        Action::Double(d) => face(d.first().action()),
     }
 }
 
