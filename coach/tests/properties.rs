@@ -23,7 +23,10 @@ fn action() -> impl Strategy<Value = Action> {
 }
 
 fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
-    let cards = Catalog::base().unwrap().cards().to_vec();
+    // The base game's cards (an expansion card needs its module).
+    let cards: Vec<_> = (Catalog::base().unwrap().cards_of(engine::CardSet::Base))
+        .cloned()
+        .collect();
     let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=max_crew);
     let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=4);
     (crew, threats, any::<u64>()).prop_map(move |(boards, threats, seed)| {
@@ -58,6 +61,7 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
                 zone,
                 card,
                 unconfirmed: false,
+                calls: Vec::new(),
             });
         }
         let setup = Setup {

@@ -134,6 +134,8 @@ pub enum Crew {
     Sharing,
     /// Crew in the threat's station other than its host (a parasite's).
     InStationExceptHost,
+    /// The captain, if aboard.
+    Captain,
 }
 
 /// Which energy containers an effect drains.
@@ -265,9 +267,45 @@ pub enum Effect {
     KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
-    /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
-    IfCrewHere {
-        /// Effects when someone is there.
+    /// Calls in the threat card drawn for it at setup (the placement's `calls`): it enters at
+    /// the end of this threat step, on the first space of its trajectory (an external card in
+    /// the caller's zone, an internal card on the internal trajectory and in its stations).
+    CallThreat {
+        /// The called card is internal (else external).
+        internal: bool,
+        /// The called threat gets +1 speed if the caller has taken fewer than this much damage.
+        faster_below: Option<u8>,
+    },
+    /// Runs `phased` if the threat started this turn phased out (the card's bracketed values),
+    /// else `normal`.
+    Bracketed {
+        /// The printed effects.
+        normal: Vec<Effect>,
+        /// The bracketed effects.
+        phased: Vec<Effect>,
+    },
+    /// Moves to the neighbouring zone's trajectory (red and blue wrap round), keeping its space,
+    /// if that trajectory is long enough (RULINGS.md NF20).
+    Jump {
+        /// Toward blue (`true`) or toward red.
+        blueward: bool,
+    },
+    /// Repairs as much damage as the shields absorbed of its attacks in this action.
+    HealAbsorbed,
+    /// Attack on each target zone of `base` plus the energy in that zone's reactor.
+    AttackPlusReactor {
+        /// The strength before the reactor's energy.
+        base: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Every internal threat on its trajectory advances `n` spaces (acting on X/Y/Z reached).
+    AdvanceInternal(u8),
+    /// Every external threat on a trajectory, this one included, repairs `n` damage.
+    HealExternal(u8),
+    /// Runs `then` if a rocket has ever hit it, else `otherwise`.
+    IfRocketHit {
+        /// Effects after a rocket hit.
         then: Vec<Effect>,
         /// Effects otherwise.
         otherwise: Vec<Effect>,
@@ -302,6 +340,13 @@ pub enum Effect {
     /// `n` damage to its host's zone, ignoring shields; if the host is out in the
     /// interceptors, an attack of `n` on the white zone that the shield absorbs.
     DamageHostZone(u8),
+    /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
+    IfCrewHere {
+        /// Effects when someone is there.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
     /// When destroyed: the crew member who destroyed it is knocked out.
     KnockOutDestroyer,
     /// When destroyed: its host is knocked out.
@@ -454,6 +499,27 @@ pub enum Trait {
     ShortCircuit(u8),
     /// Each time it takes damage, every crew member aboard changes deck (not a move).
     HitSwapsDecks,
+    /// Alternates between phased in and phased out after each of its moves (appearing in);
+    /// while out nothing outside it reaches it, and it acts with its bracketed values in a
+    /// turn it started out.
+    Phasing,
+    /// When a shield absorbs none of its attack, the crew in that zone are knocked out.
+    Plasmatic,
+    /// Its attacks are 2 weaker while a conscious pilot is out in the interceptors at a range
+    /// up to its distance.
+    Carrier,
+    /// Its shield drops by 1 after every damage step in which it was targeted.
+    Megashield,
+    /// Laser damage on it is halved (rounded up) before its shield.
+    Polarized,
+    /// Spans the ship's front: every laser cannon may target it, whatever zone it covers.
+    Spanning,
+    /// Speed +1 after every threat step.
+    Accelerating,
+    /// Moves N spaces less in a turn in which it took damage in the damage step.
+    SlowedWhenDamaged(u8),
+    /// Still on its trajectory when the ship jumps, it performs its Z then.
+    ActsAtJump,
 }
 
 impl Trait {
@@ -483,11 +549,20 @@ impl Trait {
             Trait::FinishingCostsEnergy => 15,
             Trait::StationByTurnParity => 16,
             Trait::HitSwapsDecks => 17,
+            Trait::Phasing => 22,
+            Trait::Plasmatic => 23,
+            Trait::Carrier => 24,
+            Trait::Megashield => 25,
+            Trait::Polarized => 26,
+            Trait::Spanning => 27,
+            Trait::Accelerating => 28,
+            Trait::ActsAtJump => 29,
             Trait::Inaccessible { .. }
             | Trait::LoneRepairBonus(_)
             | Trait::BotsRepairBonus(_)
-            | Trait::ShortCircuit(_) => return 0,
-            Trait::MaxDamagePerTurn(_)
+            | Trait::ShortCircuit(_)
+            | Trait::SlowedWhenDamaged(_)
+            | Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::RepairedEverywhereBonus(_)
             | Trait::NeedsSimultaneousRepairs(_) => return 0,
@@ -645,6 +720,35 @@ impl ThreatCard {
             Trait::ShortCircuit(n) => Some(*n),
             _ => None,
         })
+    }
+
+    /// `slowed-when-damaged N`: spaces it moves less in a turn it took damage.
+    pub fn slowed_when_damaged(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::SlowedWhenDamaged(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// The threat it calls in, if one of its actions does: (internal, faster below).
+    pub fn call(&self) -> Option<(bool, Option<u8>)> {
+        fn find(list: &[Effect]) -> Option<(bool, Option<u8>)> {
+            list.iter().find_map(|e| match e {
+                Effect::CallThreat {
+                    internal,
+                    faster_below,
+                } => Some((*internal, *faster_below)),
+                Effect::IfDamaged {
+                    then, otherwise, ..
+                }
+                | Effect::IfRocketHit { then, otherwise } => find(then).or_else(|| find(otherwise)),
+                Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
+                _ => None,
+            })
+        }
+        find(&self.x)
+            .or_else(|| find(&self.y))
+            .or_else(|| find(&self.z))
     }
 
     /// The effects of its X, Y or Z action.

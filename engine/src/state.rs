@@ -127,6 +127,14 @@ pub struct ThreatState {
     pub(crate) repairers: u64,
     /// It has performed its X action.
     pub(crate) past_x: bool,
+    /// The threat that calls it in (index), for a called card; `None` for a numbered threat.
+    pub caller: Option<usize>,
+    /// Phased out now (a phasing threat between two of its moves).
+    pub phased_out: bool,
+    /// Started this turn phased out: its actions use the bracketed values.
+    pub started_out: bool,
+    /// A rocket has hit it (been aimed at it) at least once.
+    pub rocket_hit: bool,
 }
 
 impl ThreatState {
@@ -170,8 +178,40 @@ impl ThreatState {
             wasted: 0,
             repairers: 0,
             past_x: false,
+            caller: None,
+            phased_out: false,
+            started_out: false,
+            rocket_hit: false,
             card: Arc::clone(card),
         }
+    }
+
+    /// A card called in by threat `caller` (index): it waits, with the caller's token number,
+    /// until the call; an ignored caller calls nothing, so its card is ignored too.
+    fn called(
+        card: &Arc<ThreatCard>,
+        caller: usize,
+        of: &ThreatState,
+        setup: &Setup,
+    ) -> ThreatState {
+        let zone = if card.is_internal() {
+            ThreatZone::Internal
+        } else {
+            of.zone
+        };
+        let placement = crate::setup::ThreatPlacement {
+            turn: of.turn,
+            zone,
+            card: Arc::clone(card),
+            unconfirmed: of.unconfirmed,
+            calls: Vec::new(),
+        };
+        let mut t = ThreatState::new(&placement, setup);
+        t.caller = Some(caller);
+        if of.status == ThreatStatus::Ignored {
+            t.status = ThreatStatus::Ignored;
+        }
+        t
     }
 
     /// The card's name (read from the card: resolving a mission copies no name).
@@ -246,6 +286,11 @@ impl ThreatState {
         self.status == ThreatStatus::Active && self.kind == ThreatKind::External
     }
 
+    /// Whether it is an intruder or a malfunction.
+    pub fn is_internal_threat(&self) -> bool {
+        self.kind != ThreatKind::External
+    }
+
     /// The zone of an external threat.
     pub fn external_zone(&self) -> Option<Zone> {
         match self.zone {
@@ -293,6 +338,13 @@ pub struct State {
     pub(crate) hosts: u16,
     /// Sealed doors, shields turned off or reversed, disrupted optics.
     pub(crate) hazards: Hazards,
+    /// The trajectory boards (a called or jumping threat takes a board during the mission).
+    pub(crate) boards: crate::setup::Trajectories,
+    /// Called threats (indexes) in the order they were called: they move in this order, after
+    /// every numbered threat.
+    pub(crate) called: Few<usize, 8>,
+    /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
+    pub(crate) phased_in_this_turn: bool,
 }
 
 impl State {
@@ -386,7 +438,18 @@ impl State {
             .map(|p| ThreatState::new(p, setup))
             .collect();
         // R13: order of appearance; internal before external on the same turn (stable).
+        let mut order: Vec<usize> = (0..threats.len()).collect();
+        order.sort_by_key(|&i| (threats[i].turn, threats[i].zone != ThreatZone::Internal));
         threats.sort_by_key(|t| (t.turn, t.zone != ThreatZone::Internal));
+        // Called cards wait after every numbered threat, each chain after its caller's.
+        for (at, &p) in order.iter().enumerate() {
+            let mut caller = at;
+            for card in &setup.threats[p].calls {
+                let t = ThreatState::called(card, caller, &threats[caller], setup);
+                threats.push(t);
+                caller = threats.len() - 1;
+            }
+        }
         State {
             turn: 0,
             ship: Ship::carrying(&setup.starting_damage),
@@ -402,7 +465,15 @@ impl State {
             sabotaged: Few::new(),
             hosts: 0,
             hazards: Hazards::default(),
+            boards: setup.trajectories,
+            called: Few::new(),
+            phased_in_this_turn: false,
         }
+    }
+
+    /// Called threats in the order they were called.
+    pub fn called(&self) -> &[usize] {
+        &self.called
     }
 
     /// Crew members aboard the ship (not knocked out, not in space).
@@ -549,13 +620,16 @@ impl State {
             | Event::Spread { .. }
             | Event::StartsIn { .. }
             | Event::ThreatActs { .. }
-            | Event::ThreatSurvived { .. } => self.apply_threat(event),
+            | Event::ThreatSurvived { .. }
+            | Event::ThreatCalled { .. }
+            | Event::ThreatJumped { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
             | Event::ThreatHurt { .. }
             | Event::ThreatDamaged { .. }
             | Event::Inaccessible { .. }
-            | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
+            | Event::ThreatDestroyed { .. }
+            | Event::CallForestalled { .. } => self.apply_threat_damage(event),
             Event::DamageDoubled { .. }
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
@@ -584,7 +658,10 @@ impl State {
             | Event::ShotBlind { .. }
             | Event::ShortCircuit { .. }
             | Event::IntruderBlocked { .. }
-            | Event::Attack { .. } => {}
+            | Event::Attack { .. }
+            | Event::JumpBlocked { .. }
+            | Event::CarrierWeakened { .. }
+            | Event::LasersHalved { .. } => {}
         }
     }
 
@@ -603,6 +680,12 @@ impl State {
                 let best = &mut self.ship.confirmation_best[p];
                 *best = (*best).max(self.ship.confirming_now);
                 self.ship.confirming_now = 0;
+                if self.phased_in_this_turn {
+                    self.phased_in_this_turn = false;
+                    for t in &mut self.threats {
+                        t.started_out = false;
+                    }
+                }
                 if self.repaired_this_turn {
                     self.repaired_this_turn = false;
                     for t in &mut self.threats {
@@ -721,8 +804,9 @@ impl State {
                 self.ship.rocket_flying = true;
             }
             Event::RocketMissed => self.ship.rocket_flying = false,
-            Event::Targeted { source, .. } if *source == crate::event::Source::Rocket => {
+            Event::Targeted { source, threat, .. } if *source == crate::event::Source::Rocket => {
                 self.ship.rocket_flying = false;
+                self.threats[threat.index].rocket_hit = true;
             }
             Event::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);
@@ -797,6 +881,13 @@ impl State {
                     ThreatChange::FiresBack => t.fires_back = true,
                     ThreatChange::HitPoints(n) => t.hit_points = *n,
                     ThreatChange::PassedXy => t.xy_passed += 1,
+                    ThreatChange::ShieldDown(n) => t.shield -= *n as i8,
+                    ThreatChange::PhasedOut => t.phased_out = true,
+                    ThreatChange::PhasedIn => {
+                        t.phased_out = false;
+                        t.started_out = true;
+                        self.phased_in_this_turn = true;
+                    }
                 }
             }
             Event::IntruderMoved { threat, from, to } => {
@@ -809,6 +900,20 @@ impl State {
                 }
             }
             Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
+            Event::ThreatCalled { threat, zone, .. } => {
+                self.called.push(threat.index);
+                let board = self.boards.of(*zone);
+                let t = &mut self.threats[threat.index];
+                t.zone = *zone;
+                t.trajectory = board;
+            }
+            Event::ThreatJumped { threat, to, .. } => {
+                let zone = ThreatZone::External(*to);
+                let board = self.boards.of(zone);
+                let t = &mut self.threats[threat.index];
+                t.zone = zone;
+                t.trajectory = board;
+            }
             Event::StartsIn { threat, station } => {
                 let t = &mut self.threats[threat.index];
                 t.stations.clear();
@@ -816,6 +921,7 @@ impl State {
             }
             Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
                 self.threats[threat.index].past_x = true;
+
             }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
@@ -876,7 +982,7 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.damage = t.damage.saturating_add(*amount);
             }
-            Event::ThreatDestroyed { threat, .. } => {
+            Event::ThreatDestroyed { threat, .. } | Event::CallForestalled { threat, .. } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Destroyed;
                 t.stations.clear();

@@ -82,7 +82,7 @@ const TOP_FIELDS: &[&str] = &[
 ];
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
-const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed"];
+const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed", "calls"];
 const CREW_FIELDS: &[&str] = &["name", "color", "captain", "android", "actions"];
 
 /// Loads a game file from its bytes (which must be UTF-8), reporting every problem with its
@@ -270,6 +270,8 @@ struct Places<'n> {
     members: Vec<CrewPlaces<'n>>,
     /// Per threat placed in the setup: its index in the file, its turn and its card.
     threats: Vec<(usize, &'n Spanned<Node>, &'n Spanned<Node>)>,
+    /// Per threat placed in the setup: its `calls`, if given.
+    calls: Vec<Option<&'n Spanned<Node>>>,
     /// Per zone: the list, and the node of each tile kept in the setup.
     tiles: BTreeMap<Zone, (&'n Spanned<Node>, Vec<&'n Spanned<Node>>)>,
     /// `starting_damage` and its entries, as for `tiles`.
@@ -441,9 +443,18 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 format!("threats[{}].turn", t.map_or(0, |t| t.0)),
             )
         }
+        SetupError::CallsNothing { threat, .. } | SetupError::CalledKind { threat, .. } => {
+            let t = places.threats.get(*threat);
+            let calls = places.calls.get(*threat).copied().flatten();
+            (
+                calls.or(t.map(|t| t.2)),
+                format!("threats[{}].calls", t.map_or(0, |t| t.0)),
+            )
+        }
         SetupError::WrongZone { threat, .. }
         | SetupError::CardTwice { threat, .. }
-        | SetupError::ExpansionCard { threat, .. } => {
+        | SetupError::ExpansionCard { threat, .. }
+        | SetupError::CallMissing { threat, .. } => {
             let t = places.threats.get(*threat);
             (
                 t.map(|t| t.2),
@@ -611,18 +622,23 @@ fn read_threats<'n>(
                 }),
         };
         let unconfirmed = r.bool(fields.get("unconfirmed").copied(), &f("unconfirmed"));
-        match (turn, zone, card) {
-            (Some((turn, turn_at)), Some(zone), Some((card, card_at))) => {
+        let calls_at = fields.get("calls").copied();
+        let calls = calls_at.map(|c| read_calls(r, c, &f("calls"), catalog));
+        let calls_ok = !matches!(calls, Some(None));
+        match (turn, zone, card, calls_ok) {
+            (Some((turn, turn_at)), Some(zone), Some((card, card_at)), true) => {
                 places.threats.push((i, turn_at, card_at));
+                places.calls.push(calls_at);
                 threats.push(ThreatPlacement {
                     turn,
                     zone,
                     card: std::sync::Arc::new(card.clone()),
                     unconfirmed,
+                    calls: calls.flatten().unwrap_or_default(),
                 });
             }
             // Not a placement the engine can check: still say when its turn is wrong.
-            (Some((turn, turn_at)), _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
+            (Some((turn, turn_at)), _, _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
                 let e = SetupError::ThreatTurn {
                     threat: i,
                     turn: turn.into(),
@@ -633,6 +649,36 @@ fn read_threats<'n>(
         }
     }
     threats
+}
+
+/// `calls: I1-02` (the card drawn for a card that calls in a threat), or a list when the
+/// called card calls one in its turn: `calls: [SI3-102, E1-07]`. `None` after a problem.
+fn read_calls(
+    r: &mut Reader,
+    node: &Spanned<Node>,
+    field: &str,
+    catalog: &Catalog,
+) -> Option<Vec<std::sync::Arc<engine::ThreatCard>>> {
+    let items: Vec<&Spanned<Node>> = match &node.value {
+        Node::Seq(items) => items.iter().collect(),
+        _ => vec![node],
+    };
+    let mut cards = Vec::new();
+    let mut ok = true;
+    for item in items {
+        let Some(key) = r.text(item, field, "a threat card's id or name") else {
+            ok = false;
+            continue;
+        };
+        match catalog.get(&key) {
+            Ok(card) => cards.push(std::sync::Arc::new(card.clone())),
+            Err(e) => {
+                r.at(item, field, e.to_string());
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(cards)
 }
 
 fn read_crew<'n>(
@@ -905,8 +951,16 @@ pub fn to_yaml(game: &Game) -> String {
         } else {
             ""
         };
+        let calls = match &p.calls[..] {
+            [] => String::new(),
+            [one] => format!(", calls: {}", one.id),
+            chain => {
+                let ids: Vec<&str> = chain.iter().map(|c| c.id.as_str()).collect();
+                format!(", calls: [{}]", ids.join(", "))
+            }
+        };
         out.push_str(&format!(
-            "  - {{ turn: {}, zone: {}, threat: {}{unc} }}\n",
+            "  - {{ turn: {}, zone: {}, threat: {}{unc}{calls} }}\n",
             p.turn, p.zone, p.card.id
         ));
     }
@@ -1025,6 +1079,7 @@ pub fn threats_from_track(
                 zone: slot.zone,
                 card: std::sync::Arc::new(card.clone()),
                 unconfirmed: slot.unconfirmed,
+                calls: Vec::new(),
             })
         })
         .collect()

@@ -143,6 +143,15 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
     /// step looks for them only then, so the base game pays nothing for them.
     nf_repairs: bool,
+    /// Threats (bits by index) that took damage in this turn's damage step (a threat slowed
+    /// when damaged moves less).
+    hurt: u64,
+    /// The space of the action square being performed (a jump checks the trajectory it jumps
+    /// to against it, RULINGS.md NF20).
+    marker: u8,
+    /// What the shields absorbed of the attacks of the action being performed (a threat that
+    /// heals from it).
+    absorbed: u8,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
@@ -219,6 +228,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             targets: 0,
             paths: Default::default(),
             nf_repairs,
+            hurt: 0,
+            absorbed: 0,
+            marker: 0,
             delayed: None,
             half_left: None,
             split: 0,
@@ -289,6 +301,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     /// One turn, step by step (the Mission Steps Board).
     fn play_turn(&mut self, turn: u8) -> Flow {
+        self.hurt = 0;
         self.appear(turn)?;
         self.step = Step::Actions;
         self.split = 0;

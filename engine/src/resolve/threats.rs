@@ -28,7 +28,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
         // The threats are in order of appearance: this turn's come next, together.
         while let Some(t) = self.state.threats.get(self.appeared) {
-            if t.turn > turn {
+            // Called cards (after every numbered threat) enter only when called.
+            if t.turn > turn || t.caller.is_some() {
                 break;
             }
             let i = self.appeared;
@@ -65,15 +66,80 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         // Only a threat whose turn has come can be on its trajectory.
         for t in 0..self.appeared {
             let th = &self.state.threats[t];
-            let speed = th.card.speed + th.speed_bonus;
             if th.is_active() {
                 if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
                     continue;
                 }
-                self.advance(t, speed)?;
+                self.own_move(t)?;
             } else if self.counts_on(t) {
+                let speed = th.card.speed + th.speed_bonus;
                 self.advance_counter(t, speed)?;
             }
+        }
+        if self.state.threats.len() > self.appeared {
+            self.called_threats_move()?;
+        }
+        if self.in_play.contains(Trait::Accelerating) {
+            for t in 0..self.state.threats.len() {
+                let th = &self.state.threats[t];
+                if th.is_active() && th.traits.contains(Trait::Accelerating) {
+                    let threat = self.threat_ref(t);
+                    let change = ThreatChange::SpeedUp(1);
+                    self.emit(Event::ThreatChanged { threat, change });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Called threats move after every numbered one, in the order they were called; then
+    /// the threats called in this step enter, on the first space of their trajectory.
+    fn called_threats_move(&mut self) -> Flow {
+        let called = self.state.called;
+        for &t in &called {
+            if self.state.threats[t].is_active() {
+                self.own_move(t)?;
+            }
+        }
+        let now = self.state.called;
+        for &t in &now {
+            let th = &self.state.threats[t];
+            if th.status == ThreatStatus::Pending {
+                let (zone, space) = (th.zone, th.trajectory.length());
+                let threat = self.threat_ref(t);
+                self.emit(Event::ThreatAppeared {
+                    threat,
+                    zone,
+                    space,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A threat's own move of the threat step: its speed (less when it is slowed after taking
+    /// damage), phasing in before and out after (RULINGS.md NF33).
+    fn own_move(&mut self, t: usize) -> Flow {
+        let th = &self.state.threats[t];
+        let mut speed = th.card.speed + th.speed_bonus;
+        if let Some(slow) = th.card.slowed_when_damaged()
+            && t < 64
+            && self.hurt & (1 << t) != 0
+        {
+            speed = speed.saturating_sub(slow).max(1);
+        }
+        let phasing = th.traits.contains(Trait::Phasing);
+        let was_out = th.phased_out;
+        if phasing && was_out {
+            let threat = self.threat_ref(t);
+            let change = ThreatChange::PhasedIn;
+            self.emit(Event::ThreatChanged { threat, change });
+        }
+        self.advance(t, speed)?;
+        if phasing && !was_out && self.state.threats[t].is_active() {
+            let threat = self.threat_ref(t);
+            let change = ThreatChange::PhasedOut;
+            self.emit(Event::ThreatChanged { threat, change });
         }
         Ok(())
     }
@@ -87,20 +153,26 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         // The action squares entered, from the entry toward the ship (static tables: no
-        // allocation on this hot path).
-        let squares = th.trajectory.squares_entered(from, to);
+        // allocation on this hot path), on the trajectory it started the move on.
+        let board = th.trajectory;
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatMoved { threat, from, to });
-        for sq in squares {
+        let entered = (board.squares().iter()).filter(|&&(space, _)| space < from && space >= to);
+        // Another threat's marker, when this move is a push by its action.
+        let outer = self.marker;
+        for &(space, sq) in entered {
             if !self.state.threats[t].is_active() {
                 break;
             }
+            // Where the marker is: a jump checks the new trajectory's length there (NF20).
+            self.marker = space;
             self.act_square(t, sq)?;
         }
+        self.marker = outer;
         Ok(())
     }
 
-    fn act_square(&mut self, t: usize, square: Square) -> Flow {
+    pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatActs { threat, square });
         let card = Arc::clone(&self.state.threats[t].card);
@@ -110,6 +182,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 change: ThreatChange::PassedXy,
             });
         }
+        self.absorbed = 0;
         for e in card.action(square) {
             if !self.state.threats[t].is_active() {
                 break;
@@ -140,6 +213,22 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
         self.emit(Event::ThreatDestroyed { threat, by });
+        // A caller destroyed before it called: the card it would have called counts as
+        // destroyed too, and so on down the chain.
+        let mut caller = t;
+        while let Some(c) = (caller + 1..self.state.threats.len()).find(|&c| {
+            let th = &self.state.threats[c];
+            th.caller == Some(caller)
+                && th.status == ThreatStatus::Pending
+                && !self.state.called.contains(&c)
+        }) {
+            let (caller_ref, threat) = (self.threat_ref(caller), self.threat_ref(c));
+            self.emit(Event::CallForestalled {
+                caller: caller_ref,
+                threat,
+            });
+            caller = c;
+        }
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
             if self.state.threats[t].doubling[zone.index()] {
@@ -184,7 +273,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             Effect::DamageOthers(n) => {
                 // R17: every other external threat on a trajectory takes n, ignoring shields.
                 for o in 0..self.state.threats.len() {
-                    if o != t && self.state.threats[o].is_active_external() {
+                    let th = &self.state.threats[o];
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if o != t && th.is_active_external() && !th.phased_out {
                         let threat = self.threat_ref(o);
                         self.emit(Event::ThreatHurt {
                             threat,
@@ -279,6 +370,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     (n == 1) == (who == Crew::Alone)
                 }
                 Crew::InStationExceptHost => in_station(i) && th.host != Some(i),
+                Crew::Captain => self.state.crew[i].captain,
             };
             if named {
                 set |= 1 << i;

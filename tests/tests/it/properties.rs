@@ -21,7 +21,8 @@ fn action() -> impl Strategy<Value = Action> {
 
 fn setup() -> impl Strategy<Value = (Game, u64)> {
     let catalog = Catalog::base().unwrap();
-    let cards = catalog.cards().to_vec();
+    // The base game's cards (an expansion card needs its module).
+    let cards: Vec<_> = catalog.cards_of(engine::CardSet::Base).cloned().collect();
     let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=5);
     let threats = prop::collection::vec((1u8..=8, 0usize..4, 0..cards.len(), any::<bool>()), 0..=8);
     let boards = Just((1u8..=7).collect::<Vec<u8>>()).prop_shuffle();
@@ -56,6 +57,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
                 zone,
                 card,
                 unconfirmed,
+                calls: Vec::new(),
             });
         }
         let t = |i: usize| Trajectory::new(order[i]).unwrap();
