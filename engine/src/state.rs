@@ -622,6 +622,7 @@ impl State {
             | Event::ThreatActs { .. }
             | Event::ThreatSurvived { .. }
             | Event::ThreatCalled { .. }
+            | Event::ThreatDiscarded { .. }
             | Event::ThreatJumped { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
@@ -914,6 +915,13 @@ impl State {
                 t.zone = zone;
                 t.trajectory = board;
             }
+            Event::ThreatDiscarded { threat } => {
+                // No points, and no broken system: counted like an ignored report (NF10).
+                let t = &mut self.threats[threat.index];
+                t.status = ThreatStatus::Ignored;
+                t.stations.clear();
+                t.progeny.clear();
+            }
             Event::StartsIn { threat, station } => {
                 let t = &mut self.threats[threat.index];
                 t.stations.clear();
@@ -921,7 +929,6 @@ impl State {
             }
             Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
                 self.threats[threat.index].past_x = true;
-
             }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];

@@ -82,6 +82,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::DisruptOptics(_)
             | Effect::AdvanceInZone(_)
             | Effect::RepeatAction(_)
+            | Effect::RunSecretThreat
             | Effect::SwapSides => self.malfunction_effect(t, effect),
             Effect::CallThreat { .. }
             | Effect::Bracketed { .. }
@@ -277,7 +278,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let mut pushed = 0u64;
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
-                    if th.is_active_external() && th.external_zone() == Some(home) {
+                    // A phased-out threat is out of reach of other cards (NF33).
+                    let reached = !th.phased_out;
+                    if th.is_active_external() && th.external_zone() == Some(home) && reached {
                         pushed |= 1 << o;
                     }
                 }
@@ -293,6 +296,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 }
             }
             Effect::SwapSides => self.swap_sides(t),
+            Effect::RunSecretThreat => self.run_secret_card(t)?,
             _ => {}
         }
         Ok(())
