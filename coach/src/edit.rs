@@ -209,7 +209,11 @@ fn double_hand_tokens(
 pub fn single_edits(game: &Game, rules: &Rules) -> Vec<Edit> {
     let setup = game.setup();
     let doubles = game.modules().double_actions;
-    let mut tokens = all_tokens();
+    // Only cards the game's modules allow (no heroic card with specializations).
+    let mut tokens: Vec<Action> = all_tokens()
+        .into_iter()
+        .filter(|a| game.allows(*a))
+        .collect();
     let deck = if doubles {
         tokens.extend(double_faces());
         double_action_deck().unwrap_or_default()

@@ -128,14 +128,14 @@ pub enum Crew {
     InStationWithoutActiveBots,
     /// Every crew member aboard except those in the named station.
     AllExcept(Station),
+    /// The captain, if aboard.
+    Captain,
     /// Crew aboard who are alone in their station (no other conscious crew member there).
     Alone,
     /// Crew aboard who share their station with another conscious crew member.
     Sharing,
     /// Crew in the threat's station other than its host (a parasite's).
     InStationExceptHost,
-    /// The captain, if aboard.
-    Captain,
 }
 
 /// Which energy containers an effect drains.
@@ -310,6 +310,13 @@ pub enum Effect {
         /// Effects otherwise.
         otherwise: Vec<Effect>,
     },
+    /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
+    IfCrewHere {
+        /// Effects when someone is there.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
     /// Every crew member in its station is infected by it (the infection outlives it).
     Infect,
     /// Each crew member it infected who is conscious and aboard deals `n` damage to the zone
@@ -340,13 +347,6 @@ pub enum Effect {
     /// `n` damage to its host's zone, ignoring shields; if the host is out in the
     /// interceptors, an attack of `n` on the white zone that the shield absorbs.
     DamageHostZone(u8),
-    /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
-    IfCrewHere {
-        /// Effects when someone is there.
-        then: Vec<Effect>,
-        /// Effects otherwise.
-        otherwise: Vec<Effect>,
-    },
     /// When destroyed: the crew member who destroyed it is knocked out.
     KnockOutDestroyer,
     /// When destroyed: its host is knocked out.
@@ -469,6 +469,27 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+    /// Alternates between phased in and phased out after each of its moves (appearing in);
+    /// while out nothing outside it reaches it, and it acts with its bracketed values in a
+    /// turn it started out.
+    Phasing,
+    /// When a shield absorbs none of its attack, the crew in that zone are knocked out.
+    Plasmatic,
+    /// Its attacks are 2 weaker while a conscious pilot is out in the interceptors at a range
+    /// up to its distance.
+    Carrier,
+    /// Its shield drops by 1 after every damage step in which it was targeted.
+    Megashield,
+    /// Laser damage on it is halved (rounded up) before its shield.
+    Polarized,
+    /// Spans the ship's front: every laser cannon may target it, whatever zone it covers.
+    Spanning,
+    /// Speed +1 after every threat step.
+    Accelerating,
+    /// Moves N spaces less in a turn in which it took damage in the damage step.
+    SlowedWhenDamaged(u8),
+    /// Still on its trajectory when the ship jumps, it performs its Z then.
+    ActsAtJump,
     /// From its appearance until it is destroyed, poison drones sit in the stations next to
     /// its station; a crew member who starts or ends a turn's movement in one is poisoned.
     PoisonDrones,
@@ -503,27 +524,6 @@ pub enum Trait {
     ShortCircuit(u8),
     /// Each time it takes damage, every crew member aboard changes deck (not a move).
     HitSwapsDecks,
-    /// Alternates between phased in and phased out after each of its moves (appearing in);
-    /// while out nothing outside it reaches it, and it acts with its bracketed values in a
-    /// turn it started out.
-    Phasing,
-    /// When a shield absorbs none of its attack, the crew in that zone are knocked out.
-    Plasmatic,
-    /// Its attacks are 2 weaker while a conscious pilot is out in the interceptors at a range
-    /// up to its distance.
-    Carrier,
-    /// Its shield drops by 1 after every damage step in which it was targeted.
-    Megashield,
-    /// Laser damage on it is halved (rounded up) before its shield.
-    Polarized,
-    /// Spans the ship's front: every laser cannon may target it, whatever zone it covers.
-    Spanning,
-    /// Speed +1 after every threat step.
-    Accelerating,
-    /// Moves N spaces less in a turn in which it took damage in the damage step.
-    SlowedWhenDamaged(u8),
-    /// Still on its trajectory when the ship jumps, it performs its Z then.
-    ActsAtJump,
 }
 
 impl Trait {
@@ -546,13 +546,6 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
-            Trait::PoisonDrones => 18,
-            Trait::KnocksOutAllAtJump => 19,
-            Trait::Parasite => 20,
-            Trait::TeleportsWhenDamaged(_) => 21,
-            Trait::FinishingCostsEnergy => 15,
-            Trait::StationByTurnParity => 16,
-            Trait::HitSwapsDecks => 17,
             Trait::Phasing => 22,
             Trait::Plasmatic => 23,
             Trait::Carrier => 24,
@@ -561,12 +554,19 @@ impl Trait {
             Trait::Spanning => 27,
             Trait::Accelerating => 28,
             Trait::ActsAtJump => 29,
+            Trait::SlowedWhenDamaged(_) => return 0,
+            Trait::PoisonDrones => 18,
+            Trait::KnocksOutAllAtJump => 19,
+            Trait::Parasite => 20,
+            Trait::TeleportsWhenDamaged(_) => 21,
+            Trait::FinishingCostsEnergy => 15,
+            Trait::StationByTurnParity => 16,
+            Trait::HitSwapsDecks => 17,
             Trait::Inaccessible { .. }
             | Trait::LoneRepairBonus(_)
             | Trait::BotsRepairBonus(_)
-            | Trait::ShortCircuit(_)
-            | Trait::SlowedWhenDamaged(_)
-            | Trait::MaxDamagePerTurn(_)
+            | Trait::ShortCircuit(_) => return 0,
+            Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::RepairedEverywhereBonus(_)
             | Trait::NeedsSimultaneousRepairs(_) => return 0,
@@ -681,12 +681,43 @@ impl ThreatCard {
         })
     }
 
+    /// `slowed-when-damaged N`: spaces it moves less in a turn it took damage.
+    pub fn slowed_when_damaged(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::SlowedWhenDamaged(n) => Some(*n),
+            _ => None,
+        })
+    }
+
     /// `teleports-when-damaged XX`: where a hit that damages it sends it.
     pub fn teleports_when_damaged(&self) -> Option<Station> {
         self.traits.iter().find_map(|t| match t {
             Trait::TeleportsWhenDamaged(s) => Some(*s),
             _ => None,
         })
+    }
+
+    /// The threat it calls in, if one of its actions does: (internal, faster below).
+    pub fn call(&self) -> Option<(bool, Option<u8>)> {
+        fn find(list: &[Effect]) -> Option<(bool, Option<u8>)> {
+            list.iter().find_map(|e| match e {
+                Effect::CallThreat {
+                    internal,
+                    faster_below,
+                } => Some((*internal, *faster_below)),
+                Effect::IfDamaged {
+                    then, otherwise, ..
+                }
+                | Effect::IfRocketHit { then, otherwise }
+                | Effect::IfCrewHere { then, otherwise } => find(then).or_else(|| find(otherwise)),
+                Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
+                Effect::RunSecretThreat => Some((true, None)),
+                _ => None,
+            })
+        }
+        find(&self.x)
+            .or_else(|| find(&self.y))
+            .or_else(|| find(&self.z))
     }
 
     /// `inaccessible N [until-x]`: the points wasted per turn, and whether only until its X.
@@ -726,40 +757,10 @@ impl ThreatCard {
         })
     }
 
-    /// `slowed-when-damaged N`: spaces it moves less in a turn it took damage.
-    pub fn slowed_when_damaged(&self) -> Option<u8> {
-        self.value(|t| match t {
-            Trait::SlowedWhenDamaged(n) => Some(*n),
-            _ => None,
-        })
-    }
-
     /// Whether one of its actions runs a secret card at once (the card it calls is then never
     /// scored, NF10).
     pub fn runs_secret_card(&self) -> bool {
         (self.x.iter().chain(&self.y).chain(&self.z)).any(|e| *e == Effect::RunSecretThreat)
-    }
-
-    /// The threat it calls in, if one of its actions does: (internal, faster below).
-    pub fn call(&self) -> Option<(bool, Option<u8>)> {
-        fn find(list: &[Effect]) -> Option<(bool, Option<u8>)> {
-            list.iter().find_map(|e| match e {
-                Effect::CallThreat {
-                    internal,
-                    faster_below,
-                } => Some((*internal, *faster_below)),
-                Effect::IfDamaged {
-                    then, otherwise, ..
-                }
-                | Effect::IfRocketHit { then, otherwise } => find(then).or_else(|| find(otherwise)),
-                Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
-                Effect::RunSecretThreat => Some((true, None)),
-                _ => None,
-            })
-        }
-        find(&self.x)
-            .or_else(|| find(&self.y))
-            .or_else(|| find(&self.z))
     }
 
     /// The effects of its X, Y or Z action.

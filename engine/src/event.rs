@@ -248,6 +248,9 @@ pub enum SquadReason {
     Sabotaged,
     /// The intruder it attacked fires back.
     FiredBack,
+    /// Its leader would have been knocked out but a Medic kept them up: the squad falls all
+    /// the same.
+    LeaderSpared,
 }
 
 /// Why a threat takes damage outside the damage step.
@@ -701,6 +704,8 @@ pub enum Event {
     },
     /// The ship jumps to hyperspace: the mission is over.
     Jumped,
+    /// What a specialization does (The New Frontier).
+    Specialty(crate::specialization::event::SpecialtyEvent),
     /// A threat calls in the card drawn for it: the called threat enters at the end of this
     /// threat step, on the first space of its trajectory.
     ThreatCalled {

@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+pub use crate::specialization::check::{CardProblem, SpecialtyProblem};
 use crate::{
     campaign::{LOWER_RED, StartingDamage, UPPER_BLUE},
     card::ThreatCard,
@@ -254,6 +255,27 @@ pub enum SetupError {
         /// As written.
         station: Station,
     },
+    /// A crew member's specialization (or teleport tokens) the rules refuse.
+    #[error("{problem}")]
+    Specialty {
+        /// The crew member.
+        crew: usize,
+        /// What is wrong.
+        problem: SpecialtyProblem,
+    },
+    /// A card on a board the crew member may not play with their specialization (or
+    /// without one): the space (1-12) and its token.
+    #[error("space {turn}: `{token}` {problem}")]
+    Card {
+        /// The crew member.
+        crew: usize,
+        /// The space, 1-12.
+        turn: u8,
+        /// The token as the board writes it.
+        token: String,
+        /// What is wrong.
+        problem: CardProblem,
+    },
     /// A double-action card on a board while the double-action module is off.
     #[error(
         "{name}, turn {turn}: `{action}` is a double action, played only with the double-action module (add `modules: [double-actions]`)"
@@ -332,6 +354,7 @@ impl Game {
             });
         }
         crew_errors(&setup, &mut errors);
+        crate::specialization::check::errors(&setup, &mut errors);
         threat_errors(&setup, &mut errors);
         for (&zone, tiles) in &setup.damage_tiles {
             for (index, &tile) in tiles.iter().enumerate() {
@@ -366,14 +389,27 @@ impl Game {
     }
 
     /// Replaces one crew member's action board. Every board of actions is one a crew may
-    /// write (the one rule of [`Game::from_setup`] about actions is that double actions need
-    /// the double-action module: a caller offers them only when [`Game::modules`] has it), so
-    /// the game stays valid: a coach tries many boards on one game without checking it again
-    /// each time. Does nothing when `crew` is not a crew member.
+    /// write but for the module rules of [`Game::from_setup`] (double actions need the
+    /// double-action module; with specializations, no heroic card and no more specialization
+    /// cards than the level gives): a caller offers only what [`Game::modules`] and
+    /// [`Game::allows`] permit, so the game stays valid and a coach tries many boards on one
+    /// game without checking it again each time. Does nothing when `crew` is not a crew member.
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
         }
+    }
+}
+
+impl Game {
+    /// Whether a card may be put on any space of this game's boards without checking the
+    /// game again: no specialization card (how many a board holds is limited), no heroic card
+    /// with specializations, no double card without double actions.
+    pub fn allows(&self, action: crate::action::Action) -> bool {
+        let m = self.setup.modules;
+        !(action.special().is_some()
+            || m.specializations && action.is_heroic()
+            || !m.double_actions && action.is_double())
     }
 }
 
@@ -604,6 +640,7 @@ mod tests {
             captain: false,
             android,
             actions: [Action::Empty; 12],
+            specialty: None,
         }
     }
 

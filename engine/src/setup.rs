@@ -10,6 +10,7 @@ use crate::{
     game::SetupError,
     module::Modules,
     ship::DamageTile,
+    specialization::Specialty,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
 };
@@ -69,6 +70,8 @@ pub struct CrewMember {
     pub android: bool,
     /// The action board, turns 1-12.
     pub actions: [Action; 12],
+    /// The specialization held, with the specializations module (NF; `None` otherwise).
+    pub specialty: Option<Specialty>,
 }
 
 /// A threat card placed on a trajectory at T+n.

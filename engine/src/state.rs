@@ -34,6 +34,10 @@ pub struct CrewState {
     pub knocked_out: bool,
     /// The battlebot squad following this crew member.
     pub squad: Option<usize>,
+    /// The specialization held (The New Frontier).
+    pub specialty: Option<crate::specialization::Specialty>,
+    /// Specialization cards played so far: basic, advanced.
+    pub uses: [u8; 2],
 }
 
 /// Where a threat is in its life.
@@ -113,6 +117,14 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// The threat that calls it in (index), for a called card; `None` for a numbered threat.
+    pub caller: Option<usize>,
+    /// Phased out now (a phasing threat between two of its moves).
+    pub phased_out: bool,
+    /// Started this turn phased out: its actions use the bracketed values.
+    pub started_out: bool,
+    /// A rocket has hit it (been aimed at it) at least once.
+    pub rocket_hit: bool,
     /// The crew members (bits by crew index) it poisoned or infected.
     pub afflicted: u16,
     /// Stations holding its poison drones.
@@ -127,14 +139,6 @@ pub struct ThreatState {
     pub(crate) repairers: u64,
     /// It has performed its X action.
     pub(crate) past_x: bool,
-    /// The threat that calls it in (index), for a called card; `None` for a numbered threat.
-    pub caller: Option<usize>,
-    /// Phased out now (a phasing threat between two of its moves).
-    pub phased_out: bool,
-    /// Started this turn phased out: its actions use the bracketed values.
-    pub started_out: bool,
-    /// A rocket has hit it (been aimed at it) at least once.
-    pub rocket_hit: bool,
 }
 
 impl ThreatState {
@@ -171,6 +175,10 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            caller: None,
+            phased_out: false,
+            started_out: false,
+            rocket_hit: false,
             afflicted: 0,
             drones: Few::new(),
             mines: Few::new(),
@@ -178,10 +186,6 @@ impl ThreatState {
             wasted: 0,
             repairers: 0,
             past_x: false,
-            caller: None,
-            phased_out: false,
-            started_out: false,
-            rocket_hit: false,
             card: Arc::clone(card),
         }
     }
@@ -330,6 +334,15 @@ pub struct State {
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
+    /// What specializations keep (all clear without them).
+    pub(crate) special: crate::specialization::event::Specials,
+    /// The trajectory boards (a called or jumping threat takes a board during the mission).
+    pub(crate) boards: crate::setup::Trajectories,
+    /// Called threats (indexes) in the order they were called: they move in this order, after
+    /// every numbered threat.
+    pub(crate) called: Few<usize, 8>,
+    /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
+    pub(crate) phased_in_this_turn: bool,
     /// The New Frontier modules played.
     pub(crate) modules: crate::module::Modules,
     /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
@@ -338,13 +351,6 @@ pub struct State {
     pub(crate) hosts: u16,
     /// Sealed doors, shields turned off or reversed, disrupted optics.
     pub(crate) hazards: Hazards,
-    /// The trajectory boards (a called or jumping threat takes a board during the mission).
-    pub(crate) boards: crate::setup::Trajectories,
-    /// Called threats (indexes) in the order they were called: they move in this order, after
-    /// every numbered threat.
-    pub(crate) called: Few<usize, 8>,
-    /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
-    pub(crate) phased_in_this_turn: bool,
 }
 
 impl State {
@@ -401,6 +407,19 @@ impl State {
         self.players
     }
 
+    /// Whether crew member `crew` (state order) moves past obstacles now: inside the window of
+    /// their advanced Special Ops (RULINGS.md NF14). Sealed doors and other blocks a threat
+    /// puts in the way ask this before stopping a figure; delays, knock-outs and entry
+    /// effects are already kept away by the resolver.
+    pub fn ignores_obstacles(&self, crew: usize) -> bool {
+        crate::specialization::event::Specials::has(self.special.ops_window, crew)
+    }
+
+    /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
+    pub fn specials(&self) -> &crate::specialization::event::Specials {
+        &self.special
+    }
+
     /// The New Frontier modules played.
     pub fn modules(&self) -> crate::module::Modules {
         self.modules
@@ -429,11 +448,25 @@ impl State {
                 station: Some(Station::BRIDGE),
                 knocked_out: false,
                 squad: None,
+                specialty: c.specialty,
+                uses: [0; 2],
             })
             .collect();
         // R13: the captain acts first; the others in the file's order (a stable sort, which
         // for a crew's few members sorts in place).
         crew.sort_by_key(|c| !c.captain);
+        // The Teleporter's tokens name crew in the setup's order: the same members, sorted.
+        let acting = |i: usize| {
+            let name = setup.crew.get(i).map(|c| &c.name);
+            crew.iter().position(|c| Some(&c.name) == name)
+        };
+        let teleport = (setup.crew.iter())
+            .find_map(|c| c.specialty.and_then(|s| s.teleport))
+            .and_then(|t| Some((acting(t.departure)?, acting(t.arrival)?)));
+        let special = crate::specialization::event::Specials {
+            teleport,
+            ..Default::default()
+        };
         let mut threats: Vec<ThreatState> = (setup.threats.iter())
             .map(|p| ThreatState::new(p, setup))
             .collect();
@@ -461,13 +494,14 @@ impl State {
             repaired_this_turn: false,
             lost: None,
             players: setup.players,
+            special,
+            boards: setup.trajectories,
+            called: Few::new(),
+            phased_in_this_turn: false,
             modules: setup.modules,
             sabotaged: Few::new(),
             hosts: 0,
             hazards: Hazards::default(),
-            boards: setup.trajectories,
-            called: Few::new(),
-            phased_in_this_turn: false,
         }
     }
 
@@ -655,14 +689,15 @@ impl State {
             | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
+            | Event::JumpBlocked { .. }
+            | Event::CarrierWeakened { .. }
+            | Event::LasersHalved { .. }
             | Event::FinishNeedsEnergy { .. }
             | Event::ShotBlind { .. }
             | Event::ShortCircuit { .. }
             | Event::IntruderBlocked { .. }
-            | Event::Attack { .. }
-            | Event::JumpBlocked { .. }
-            | Event::CarrierWeakened { .. }
-            | Event::LasersHalved { .. } => {}
+            | Event::Attack { .. } => {}
+            Event::Specialty(e) => self.apply_specialty(e),
         }
     }
 
@@ -675,6 +710,7 @@ impl State {
             Event::ComputerChecked { .. } => self.ship.computer_maintained = false,
             Event::Confirmed { .. } => self.ship.confirming_now += 1,
             Event::TurnEnded => {
+                self.special.end_turn();
                 self.ship.fired.clear();
                 self.ship.lifts_used = [false; 3];
                 let p = self.phase_index();
@@ -804,9 +840,13 @@ impl State {
                 self.ship.rocket_launched = false;
                 self.ship.rocket_flying = true;
             }
-            Event::RocketMissed => self.ship.rocket_flying = false,
+            Event::RocketMissed => {
+                self.ship.rocket_flying = false;
+                self.special.double_rocket = false;
+            }
             Event::Targeted { source, threat, .. } if *source == crate::event::Source::Rocket => {
                 self.ship.rocket_flying = false;
+                self.special.double_rocket = false;
                 self.threats[threat.index].rocket_hit = true;
             }
             Event::SquadTaken { crew, squad } => {

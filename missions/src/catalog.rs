@@ -549,10 +549,10 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
         Some("station") => Crew::InStation,
         Some("carrying-bots") => Crew::CarryingActiveBots,
         Some("station-without-bots") => Crew::InStationWithoutActiveBots,
+        Some("captain") => Crew::Captain,
         Some("alone") => Crew::Alone,
         Some("sharing") => Crew::Sharing,
         Some("station-except-host") => Crew::InStationExceptHost,
-        Some("captain") => Crew::Captain,
         Some(w) if w.starts_with("all-except-") => Crew::AllExcept(
             Station::parse(&w["all-except-".len()..]).ok_or_else(|| format!("unknown station in `{w}`"))?,
         ),
@@ -637,7 +637,7 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         return parse_if_taken(rest);
     }
     if let Some(rest) = phrase.strip_prefix("if-rocket-hit ") {
-        let (then, otherwise) = branches(rest, "if-rocket-hit then ... else ...")?;
+        let (then, otherwise) = branches(rest, "if-rocket-hit")?;
         return Ok(vec![Effect::IfRocketHit { then, otherwise }]);
     }
     if phrase.contains('[') {
@@ -728,20 +728,6 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
             None => return Err("`double-damage` needs a zone or all".into()),
         }),
         "knock-out-entrants" => Effect::KnockOutEntrants,
-        "infect" => Effect::Infect,
-        "damage-by-infected" => Effect::DamageByInfected(num(a, head)?),
-        "knock-out-poisoned" => Effect::KnockOutPoisoned,
-        "rockets-attack" => Effect::RocketsAttack {
-            per: num(a, head)?,
-            target: target(b)?,
-        },
-        "lay-mine" => Effect::LayMine,
-        "detonate-mines" => Effect::DetonateMines(num(a, head)?),
-        "sabotage" => Effect::Sabotage,
-        "drain-reactor-into-speed" => Effect::DrainReactorIntoSpeed,
-        "move-to-most-damaged" => Effect::MoveToMostDamaged,
-        "damage-host" => Effect::DamageHostZone(num(a, head)?),
-        "knock-out-host" => Effect::KnockOutHost,
         "call-threat" => {
             let internal = match a {
                 Some("internal") => true,
@@ -774,6 +760,20 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         },
         "advance-internal" => Effect::AdvanceInternal(num(a, head)?),
         "heal-external" => Effect::HealExternal(num(a, head)?),
+        "infect" => Effect::Infect,
+        "damage-by-infected" => Effect::DamageByInfected(num(a, head)?),
+        "knock-out-poisoned" => Effect::KnockOutPoisoned,
+        "rockets-attack" => Effect::RocketsAttack {
+            per: num(a, head)?,
+            target: target(b)?,
+        },
+        "lay-mine" => Effect::LayMine,
+        "detonate-mines" => Effect::DetonateMines(num(a, head)?),
+        "sabotage" => Effect::Sabotage,
+        "drain-reactor-into-speed" => Effect::DrainReactorIntoSpeed,
+        "move-to-most-damaged" => Effect::MoveToMostDamaged,
+        "damage-host" => Effect::DamageHostZone(num(a, head)?),
+        "knock-out-host" => Effect::KnockOutHost,
         "destroy-ship" => Effect::DestroyShip,
         "knock-out-destroyer" => Effect::KnockOutDestroyer,
         "knock-out-in" => {
@@ -871,6 +871,15 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "repaired-everywhere-bonus" => Trait::RepairedEverywhereBonus(num(a, head)?),
         "needs-simultaneous-repairs" => Trait::NeedsSimultaneousRepairs(num(a, head)?),
         "fought-from-interceptors" => Trait::FoughtFromInterceptors,
+        "phasing" => Trait::Phasing,
+        "plasmatic" => Trait::Plasmatic,
+        "carrier" => Trait::Carrier,
+        "megashield" => Trait::Megashield,
+        "polarized" => Trait::Polarized,
+        "spanning" => Trait::Spanning,
+        "accelerating" => Trait::Accelerating,
+        "slowed-when-damaged" => Trait::SlowedWhenDamaged(num(a, head)?),
+        "acts-at-jump" => Trait::ActsAtJump,
         "poison-drones" => Trait::PoisonDrones,
         "teleports-when-damaged" => Trait::TeleportsWhenDamaged(
             a.and_then(Station::parse)
@@ -892,15 +901,6 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "station-by-turn-parity" => Trait::StationByTurnParity,
         "short-circuit" => Trait::ShortCircuit(num(a, head)?),
         "hit-swaps-decks" => Trait::HitSwapsDecks,
-        "phasing" => Trait::Phasing,
-        "plasmatic" => Trait::Plasmatic,
-        "carrier" => Trait::Carrier,
-        "megashield" => Trait::Megashield,
-        "polarized" => Trait::Polarized,
-        "spanning" => Trait::Spanning,
-        "accelerating" => Trait::Accelerating,
-        "slowed-when-damaged" => Trait::SlowedWhenDamaged(num(a, head)?),
-        "acts-at-jump" => Trait::ActsAtJump,
         other => {
             return Err(format!(
                 "unknown trait `{other}` (see missions/threats/README.md)"
@@ -966,26 +966,26 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
                 "`{phrase}` acts on external threats' trajectories or shields: the card must be external"
             ))
         }
-        Effect::AdvanceInZone(_) | Effect::RepeatAction(_) | Effect::SwapSides if external => Err(
-            format!("`{phrase}` is an internal threat's action: the card must be internal"),
-        ),
         Effect::Jump { .. } | Effect::IfRocketHit { .. } if !external => Err(format!(
             "`{phrase}` needs a trajectory of the ship's zones: the card must be external"
         )),
+        Effect::AdvanceInZone(_) | Effect::RepeatAction(_) | Effect::SwapSides if external => Err(
+            format!("`{phrase}` is an internal threat's action: the card must be internal"),
+        ),
         Effect::IfDamaged {
             then, otherwise, ..
         }
-        | Effect::IfCrewHere { then, otherwise }
-        | Effect::IfRocketHit { then, otherwise } => then
+        | Effect::IfRocketHit { then, otherwise }
+        | Effect::IfCrewHere { then, otherwise } => then
             .iter()
             .chain(otherwise)
-            .try_for_each(|e| effect_fits(e, kind)),
-        Effect::IfTaken { take, then } => std::iter::once(&**take)
-            .chain(then)
             .try_for_each(|e| effect_fits(e, kind)),
         Effect::Bracketed { normal, phased } => normal
             .iter()
             .chain(phased)
+            .try_for_each(|e| effect_fits(e, kind)),
+        Effect::IfTaken { take, then } => std::iter::once(&**take)
+            .chain(then)
             .try_for_each(|e| effect_fits(e, kind)),
         _ => Ok(()),
     }
@@ -1078,10 +1078,10 @@ fn crew_word(c: Crew) -> String {
         Crew::CarryingActiveBots => "carrying-bots".into(),
         Crew::InStationWithoutActiveBots => "station-without-bots".into(),
         Crew::AllExcept(s) => format!("all-except-{}", s.code()),
+        Crew::Captain => "captain".into(),
         Crew::Alone => "alone".into(),
         Crew::Sharing => "sharing".into(),
         Crew::InStationExceptHost => "station-except-host".into(),
-        Crew::Captain => "captain".into(),
     }
 }
 
@@ -1191,24 +1191,6 @@ pub fn effect_phrase(e: &Effect) -> String {
         }
         Effect::DamageOthers(n) => format!("damage-others {n}"),
         Effect::AttackPerPassedSpace { per } => format!("attack-per-passed-space {per}"),
-        Effect::ShieldedAttack { strength, target } => {
-            format!("shielded-attack {strength}{}", target_word(*target))
-        }
-        Effect::IfTaken { take, then } => {
-            let list: Vec<String> = then.iter().map(effect_phrase).collect();
-            format!("if-taken {} then {}", effect_phrase(take), list.join("; "))
-        }
-        Effect::ShieldsOff => "shields-off".into(),
-        Effect::ShieldsReversed => "shields-reversed".into(),
-        Effect::SealDoor(d) => format!("seal-door {}", d.name()),
-        Effect::DisruptOptics(zones) => {
-            let names: Vec<&str> = zones.iter().map(|z| z.name()).collect();
-            format!("disrupt-optics {}", names.join(" "))
-        }
-        Effect::AdvanceInZone(n) => format!("advance-in-zone {n}"),
-        Effect::RepeatAction(c) => format!("repeat-action {}", crew_word(*c)),
-        Effect::SwapSides => "swap-sides".into(),
-        Effect::RunSecretThreat => "run-secret-threat".into(),
         Effect::CallThreat {
             internal,
             faster_below,
@@ -1236,6 +1218,24 @@ pub fn effect_phrase(e: &Effect) -> String {
             }
             s
         }
+        Effect::ShieldedAttack { strength, target } => {
+            format!("shielded-attack {strength}{}", target_word(*target))
+        }
+        Effect::IfTaken { take, then } => {
+            let list: Vec<String> = then.iter().map(effect_phrase).collect();
+            format!("if-taken {} then {}", effect_phrase(take), list.join("; "))
+        }
+        Effect::ShieldsOff => "shields-off".into(),
+        Effect::ShieldsReversed => "shields-reversed".into(),
+        Effect::SealDoor(d) => format!("seal-door {}", d.name()),
+        Effect::DisruptOptics(zones) => {
+            let names: Vec<&str> = zones.iter().map(|z| z.name()).collect();
+            format!("disrupt-optics {}", names.join(" "))
+        }
+        Effect::AdvanceInZone(n) => format!("advance-in-zone {n}"),
+        Effect::RepeatAction(c) => format!("repeat-action {}", crew_word(*c)),
+        Effect::SwapSides => "swap-sides".into(),
+        Effect::RunSecretThreat => "run-secret-threat".into(),
     }
 }
 
@@ -1285,6 +1285,15 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::RepairedEverywhereBonus(n) => format!("repaired-everywhere-bonus {n}"),
         Trait::NeedsSimultaneousRepairs(n) => format!("needs-simultaneous-repairs {n}"),
         Trait::FoughtFromInterceptors => "fought-from-interceptors".into(),
+        Trait::Phasing => "phasing".into(),
+        Trait::Plasmatic => "plasmatic".into(),
+        Trait::Carrier => "carrier".into(),
+        Trait::Megashield => "megashield".into(),
+        Trait::Polarized => "polarized".into(),
+        Trait::Spanning => "spanning".into(),
+        Trait::Accelerating => "accelerating".into(),
+        Trait::SlowedWhenDamaged(n) => format!("slowed-when-damaged {n}"),
+        Trait::ActsAtJump => "acts-at-jump".into(),
         Trait::PoisonDrones => "poison-drones".into(),
         Trait::TeleportsWhenDamaged(s) => format!("teleports-when-damaged {}", s.code()),
         Trait::KnocksOutAllAtJump => "knocks-out-all-at-jump".into(),
@@ -1303,15 +1312,6 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::StationByTurnParity => "station-by-turn-parity".into(),
         Trait::ShortCircuit(n) => format!("short-circuit {n}"),
         Trait::HitSwapsDecks => "hit-swaps-decks".into(),
-        Trait::Phasing => "phasing".into(),
-        Trait::Plasmatic => "plasmatic".into(),
-        Trait::Carrier => "carrier".into(),
-        Trait::Megashield => "megashield".into(),
-        Trait::Polarized => "polarized".into(),
-        Trait::Spanning => "spanning".into(),
-        Trait::Accelerating => "accelerating".into(),
-        Trait::SlowedWhenDamaged(n) => format!("slowed-when-damaged {n}"),
-        Trait::ActsAtJump => "acts-at-jump".into(),
     }
 }
 

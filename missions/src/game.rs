@@ -83,7 +83,16 @@ const TOP_FIELDS: &[&str] = &[
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
 const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed", "calls"];
-const CREW_FIELDS: &[&str] = &["name", "color", "captain", "android", "actions"];
+const CREW_FIELDS: &[&str] = &[
+    "name",
+    "color",
+    "captain",
+    "android",
+    "actions",
+    "specialization",
+    "teleport",
+];
+const TELEPORT_FIELDS: &[&str] = &["departure", "arrival"];
 
 /// Loads a game file from its bytes (which must be UTF-8), reporting every problem with its
 /// place.
@@ -286,6 +295,8 @@ struct CrewPlaces<'n> {
     name: Option<&'n Spanned<Node>>,
     color: Option<&'n Spanned<Node>>,
     actions: Option<&'n Spanned<Node>>,
+    specialization: Option<&'n Spanned<Node>>,
+    teleport: Option<&'n Spanned<Node>>,
 }
 
 fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
@@ -429,7 +440,21 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 crew_field(*crew, "color"),
             )
         }
-        SetupError::DoubleWithoutModule { crew, .. } => {
+        SetupError::Specialty { crew, problem } => {
+            let m = places.members.get(*crew);
+            let teleport = matches!(
+                problem,
+                engine::game::SpecialtyProblem::TeleportNotTeleporter
+                    | engine::game::SpecialtyProblem::TeleportNobody(_)
+            );
+            let (node, name) = match m {
+                Some(m) if teleport => (m.teleport.or(Some(m.entry)), "teleport"),
+                Some(m) => (m.specialization.or(Some(m.entry)), "specialization"),
+                None => (None, "specialization"),
+            };
+            (node, crew_field(*crew, name))
+        }
+        SetupError::Card { crew, .. } | SetupError::DoubleWithoutModule { crew, .. } => {
             let m = places.members.get(*crew);
             (
                 m.and_then(|m| m.actions.or(Some(m.entry))),
@@ -692,6 +717,7 @@ fn read_crew<'n>(
         return crew;
     };
     places.crew = Some(node);
+    let mut teleports = Vec::new();
     for (i, item) in r.list(node, "crew", "crew members").iter().enumerate() {
         let f = |name: &str| format!("crew[{i}].{name}");
         let Some(fields) = r.fields(item, &format!("crew[{i}]"), CREW_FIELDS) else {
@@ -751,11 +777,34 @@ fn read_crew<'n>(
                 }
             }
         }
+        let specialization_at = fields.get("specialization").copied();
+        let specialty = specialization_at.and_then(|n| match &n.value {
+            Node::Null => None,
+            _ => r
+                .text(
+                    n,
+                    &f("specialization"),
+                    "a specialization and level (`medic 2`)",
+                )
+                .and_then(|text| match engine::Specialty::parse(&text) {
+                    Ok(s) => Some(s),
+                    Err(e) => {
+                        r.at(n, f("specialization"), e.to_string());
+                        None
+                    }
+                }),
+        });
+        let teleport_at = fields.get("teleport").copied();
+        if let Some(t) = teleport_at {
+            teleports.push((i, crew.len(), read_teleport(r, t, &f("teleport"))));
+        }
         places.members.push(CrewPlaces {
             entry: item,
             name: name_at,
             color: color_at,
             actions: actions_at,
+            specialization: specialization_at,
+            teleport: teleport_at,
         });
         crew.push(CrewMember {
             name: name.into(),
@@ -763,9 +812,67 @@ fn read_crew<'n>(
             captain,
             android,
             actions,
+            specialty,
         });
     }
+    // The tokens name crew members: read once every name is known.
+    for (i, member, names) in teleports {
+        let index = |r: &mut Reader, (name, node): (String, &Spanned<Node>), key: &str| {
+            let found = crew.iter().position(|c: &CrewMember| *c.name == *name);
+            if found.is_none() {
+                r.at(
+                    node,
+                    format!("crew[{i}].teleport.{key}"),
+                    format!("no crew member is named `{}`", escape(&name)),
+                );
+            }
+            found
+        };
+        let Some([departure, arrival]) = names else {
+            continue;
+        };
+        let d = index(r, departure, "departure");
+        let a = index(r, arrival, "arrival");
+        match (d, a, crew[member].specialty.as_mut()) {
+            (Some(departure), Some(arrival), Some(s)) => {
+                s.teleport = Some(engine::Teleport { departure, arrival });
+            }
+            (Some(_), Some(_), None) => r.at(
+                places.members[member]
+                    .teleport
+                    .unwrap_or(places.members[member].entry),
+                format!("crew[{i}].teleport"),
+                engine::game::SpecialtyProblem::TeleportNotTeleporter.to_string(),
+            ),
+            _ => {}
+        }
+    }
     crew
+}
+
+/// `teleport: { departure: NAME, arrival: NAME }`: the names and where they are written.
+fn read_teleport<'n>(
+    r: &mut Reader,
+    node: &'n Spanned<Node>,
+    field: &str,
+) -> Option<[(String, &'n Spanned<Node>); 2]> {
+    let fields = r.fields(node, field, TELEPORT_FIELDS)?;
+    let mut out = Vec::new();
+    for key in TELEPORT_FIELDS {
+        match fields.get(key) {
+            None => r.at(
+                node,
+                field,
+                format!("missing `{key}`: the name of a crew member"),
+            ),
+            Some(n) => {
+                if let Some(name) = r.text(n, &format!("{field}.{key}"), "a crew member's name") {
+                    out.push((name.trim().to_string(), *n));
+                }
+            }
+        }
+    }
+    out.try_into().ok()
 }
 
 fn read_tiles<'n>(
@@ -980,6 +1087,17 @@ pub fn to_yaml(game: &Game) -> String {
         if c.android {
             out.push_str(", android: true");
         }
+        if let Some(sp) = c.specialty {
+            out.push_str(&format!(", specialization: {}", sp.word()));
+            if let Some(t) = sp.teleport {
+                let name = |i: usize| s.crew.get(i).map_or("?", |c| &*c.name);
+                out.push_str(&format!(
+                    ", teleport: {{ departure: {}, arrival: {} }}",
+                    quote(name(t.departure)),
+                    quote(name(t.arrival))
+                ));
+            }
+        }
         out.push_str(&format!(
             ", actions: {} }}\n",
             quote(&board_tokens(&c.actions))
@@ -1145,6 +1263,45 @@ mod tests {
         );
         let with = format!("modules: [new-threats]\n{src}");
         assert!(parse_game(&with, "g.yaml", &catalog).is_ok());
+    }
+
+    /// NF35: a calling card names the card drawn for it; a card that calls nothing may not, and
+    /// the called card is of the kind its caller calls. Each refusal is at its place, in words;
+    /// the file written back keeps the call.
+    #[test]
+    fn calls_name_the_card_drawn_for_a_caller() {
+        let catalog = Catalog::base().unwrap();
+        let game = |threat: &str| {
+            format!(
+                "modules: [new-threats]\nplayers: 1\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 threats:\n  - {{ turn: 1, zone: white, {threat} }}\ncrew: [ {{ name: Anna }} ]\n"
+            )
+        };
+        let err = |threat: &str| {
+            parse_game(&game(threat), "g.yaml", &catalog)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("threat: SE3-104"),
+            "g.yaml:5:37: threats[0].threat: Transmitter Satellite (SE3-104) calls in an internal threat: name the card drawn for it (`calls:`)"
+        );
+        assert_eq!(
+            err("threat: E1-07, calls: I1-05"),
+            "g.yaml:5:51: threats[0].calls: Fighter (E1-07) calls in no threat: remove `calls:` (or its extra cards)"
+        );
+        assert_eq!(
+            err("threat: SE3-104, calls: E1-07"),
+            "g.yaml:5:53: threats[0].calls: Transmitter Satellite calls in an internal threat, not Fighter (E1-07)"
+        );
+        assert!(err("threat: SE3-104, calls: SE3-104").contains("is drawn twice"));
+        assert!(err("threat: SE3-104, calls: Nobody").contains("unknown threat `Nobody`"));
+        let ok = parse_game(&game("threat: SE3-104, calls: I1-05"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&ok);
+        assert!(
+            written.contains("threat: SE3-104, calls: I1-05 }"),
+            "{written}"
+        );
     }
 
     /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning

@@ -138,6 +138,7 @@ pub fn squad_words(why: SquadReason) -> &'static str {
     match why {
         SquadReason::Sabotaged => "sabotaged in storage",
         SquadReason::FiredBack => "the intruder fires back",
+        SquadReason::LeaderSpared => "its leader was spared a knock-out by a Medic",
     }
 }
 
@@ -514,6 +515,7 @@ impl fmt::Display for Text<'_> {
             }
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
+            Event::Specialty(event) => crate::specialty_text::SpecialtyText { event, names: self.names }.fmt(f),
             Event::Afflicted { crew, threat, affliction } => {
                 let what = match affliction {
                     Affliction::Poison => "poisoned",

@@ -36,16 +36,20 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             a => (a, false),
         };
-        if in_space && self.state.modules.variable_range_interceptors() {
+        let special_stays = match action {
+            Action::Special(card) if in_space => self.specialty_in_space(i, card),
+            _ => false,
+        };
+        if special_stays {
+            // Advanced Squad Leader: heroic battlebots out in the interceptors.
+        } else if in_space && self.state.modules.variable_range_interceptors() {
             if !self.fly(i, planned, action)? {
                 return Ok(());
             }
         } else if in_space {
             if matches!(action, Action::Robots | Action::HeroicRobots) {
-                self.emit(Event::InterceptorsStay {
-                    crew,
-                    heroic: action == Action::HeroicRobots,
-                });
+                let heroic = action == Action::HeroicRobots || self.take_heroic(i);
+                self.emit(Event::InterceptorsStay { crew, heroic });
             } else {
                 // R4: any other action (or none) brings the pilot back; a planned card is delayed.
                 self.emit(Event::InterceptorsReturned { crew });
@@ -67,6 +71,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        // NF14: advanced Special Ops keeps every delay away while its space is played.
+        if self.delay_guarded(i, turn, why) {
+            return;
+        }
         // A double action's first half delays only its second half (RULINGS.md NF27).
         if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
             return;
@@ -88,7 +96,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
     }
 
-    fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
+    pub(super) fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
         let crew = self.crew_ref(i);
         self.emit(Event::NoEffect { crew, action, why });
     }
@@ -103,13 +111,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.walk(i, here, action)
             }
             Action::A | Action::HeroicA => {
-                self.system(i, action, System::A, action == Action::HeroicA)
+                let heroic = action == Action::HeroicA || self.take_heroic(i);
+                self.system(i, action, System::A, heroic)
             }
             Action::B | Action::HeroicB => {
-                self.system(i, action, System::B, action == Action::HeroicB)
+                let heroic = action == Action::HeroicB || self.take_heroic(i);
+                self.system(i, action, System::B, heroic)
             }
             Action::C => self.system(i, action, System::C, false),
-            Action::Robots | Action::HeroicRobots => self.battlebots(i, action),
+            Action::Robots | Action::HeroicRobots => {
+                let heroic = action == Action::HeroicRobots || self.take_heroic(i);
+                self.battlebots(i, action, heroic)
+            }
+            Action::Special(card) => self.specialty(i, card),
             Action::Double(d) => self.perform_double(i, d),
         }
     }
@@ -133,7 +147,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
         // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
         // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
-        let to = if self.state.hazards.any() {
+        // Advanced Special Ops' protected move passes them (RULINGS.md NF14).
+        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
             let zone = self.reachable_zone(here.zone, to.zone, Some(i));
             Station::new(zone, to.deck)
         } else {
@@ -181,12 +196,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(never)]
     fn entered_threats(&mut self, i: usize, station: Station) {
         if let Some(t) = self.state.deadly_at(station) {
-            let crew = self.crew_ref(i);
             let threat = self.threat_ref(t);
-            self.emit(Event::KnockedOut {
-                crew,
-                why: crate::event::KnockOutReason::EnteredDeadlyStation { station, threat },
-            });
+            let why = crate::event::KnockOutReason::EnteredDeadlyStation { station, threat };
+            self.knock_out(i, why);
             return;
         }
         for t in 0..self.state.threats.len() {
@@ -198,10 +210,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
     }
 
-    fn system(&mut self, i: usize, action: Action, system: System, heroic: bool) -> Flow {
+    pub(super) fn system(
+        &mut self,
+        i: usize,
+        action: Action,
+        system: System,
+        heroic: bool,
+    ) -> Flow {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
+        // A Mechanic's preparation is spent by the next A at its station, whatever it does.
+        let prepared = system == System::A && self.spend_preparation(station);
         // A malfunctioning system is repaired instead of operated (lowest token first).
         let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
@@ -223,12 +243,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         match system {
             System::A if station == Station::BRIDGE && self.nf_repairs => {
                 let before = self.central_laser_fired();
-                self.fire(i, action, station, heroic);
+                self.fire(i, action, station, heroic, prepared);
                 if !before && self.central_laser_fired() {
                     self.short_circuits()?;
                 }
             }
-            System::A => self.fire(i, action, station, heroic),
+            System::A => self.fire(i, action, station, heroic, prepared),
             System::B => self.transfer(i, action, station, heroic),
             System::C => self.special(i, action, station)?,
         }
@@ -237,7 +257,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     /// The malfunction of `system` in `station` repaired first: the lowest token (R13), as
     /// `State::malfunctions_at` orders them, looking only at the mission's malfunctions.
-    fn malfunction_at(&self, station: Station, system: System) -> Option<usize> {
+    pub(super) fn malfunction_at(&self, station: Station, system: System) -> Option<usize> {
         let holds = |t: &usize| {
             let th = &self.state.threats[*t];
             th.is_active()
@@ -250,7 +270,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             .find(holds)
     }
 
-    fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {
+    pub(super) fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {
         let th = &self.state.threats[t];
         let amount = match th.card.needs_simultaneous_repairs() {
             // R16: only the n-th C action of the turn at its station does damage.
@@ -284,7 +304,16 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.check_destroyed(t, Some(i))
     }
 
-    fn fire(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
+    /// Fires the station's cannon; `prepared`: a Mechanic's preparation adds 1 to a laser
+    /// (the pulse cannon's longer range is read in the damage step).
+    pub(super) fn fire(
+        &mut self,
+        i: usize,
+        action: Action,
+        station: Station,
+        heroic: bool,
+        prepared: bool,
+    ) {
         let cannon = match (station.deck, station.zone) {
             (Deck::Upper, z) => Cannon::Heavy(z),
             (Deck::Lower, Zone::White) => Cannon::Pulse,
@@ -303,7 +332,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         {
             return self.no_effect(i, action, NoEffectReason::NoEnergy);
         }
-        let strength = self.state.ship.cannon_strength(cannon) + u8::from(heroic);
+        let prepared = prepared && cannon != Cannon::Pulse;
+        let strength =
+            self.state.ship.cannon_strength(cannon) + u8::from(heroic) + u8::from(prepared);
         let crew = self.crew_ref(i);
         self.emit(Event::Fired {
             crew,
@@ -312,7 +343,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
     }
 
-    fn transfer(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
+    pub(super) fn transfer(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
         let ship = &self.state.ship;
         let z = station.zone;
         let (from, to) = match (station.deck, z) {
@@ -355,7 +386,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
     }
 
-    fn special(&mut self, i: usize, action: Action, station: Station) -> Flow {
+    pub(super) fn special(&mut self, i: usize, action: Action, station: Station) -> Flow {
         let crew = self.crew_ref(i);
         let why = match (station.deck, station.zone) {
             (Deck::Upper, Zone::Red) => {
@@ -425,8 +456,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
     }
 
-    fn battlebots(&mut self, i: usize, action: Action) -> Flow {
-        let heroic = action == Action::HeroicRobots;
+    fn battlebots(&mut self, i: usize, action: Action, heroic: bool) -> Flow {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };

@@ -2,7 +2,9 @@
 //! from turn `t` on need not resolve turns 1 to `t - 2` again. Nothing before turn `t` reads
 //! the cards of turn `t` or later except a delay, which pushes the cards from the turn it
 //! happens in or the next one on: a delay in turn `t - 1` is played again, an earlier one that
-//! moved a card makes the resolution start from turn 1 (docs/performance.md, "Coach").
+//! moved a card makes the resolution start from turn 1 (docs/performance.md, "Coach"). A
+//! double action's second half moved to the next turn and the Space-Time Vortex's repeated
+//! card change a board the same way and count as delays here.
 //!
 //! [`Checkpoints::new`] resolves a game once and keeps the state (and the damage-tile stacks
 //! left) at the start of every turn, with which boards a delay had touched by then.
@@ -50,7 +52,7 @@ impl Checkpoints {
             });
             r.step = crate::event::Step::Appear;
             r.emit(crate::event::Event::TurnStarted { turn });
-            if r.play_turn(turn).is_err() {
+            if r.play_turn(turn).is_err() || r.state.special.ends_after == Some(turn) {
                 break;
             }
         }
@@ -92,6 +94,7 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
         && setup.trajectories == base.trajectories
         && setup.threats == base.threats
         && setup.damage_tiles == base.damage_tiles
+        && setup.modules == base.modules
         && setup.crew.len() == base.crew.len();
     if !same_mission || !boards_agree_before(setup, base, from) {
         return verdict_of(game, seed);
@@ -142,6 +145,7 @@ fn boards_agree_before(setup: &crate::Setup, base: &crate::Setup, from: u8) -> b
         a.name == b.name
             && a.captain == b.captain
             && a.android == b.android
+            && a.specialty == b.specialty
             && a.actions[..n] == b.actions[..n]
     })
 }

@@ -127,8 +127,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let range = self.state.ship.pilot_range;
         match InSpace::of(action) {
             InSpace::Out if range >= MAX_RANGE => {
-                let why = KnockOutReason::UltrafastReturn;
-                self.emit(Event::KnockedOut { crew, why });
+                self.knock_out(i, KnockOutReason::UltrafastReturn);
                 Ok(true)
             }
             InSpace::Out => {
@@ -188,9 +187,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if !self.state.modules.variable_range_interceptors() || range < 2 {
             return false;
         }
-        let crew = self.crew_ref(pilot);
-        let why = KnockOutReason::OutOfRangeAtJump { range };
-        self.emit(Event::KnockedOut { crew, why });
-        true
+        self.knock_out(pilot, KnockOutReason::OutOfRangeAtJump { range });
+        self.state.crew[pilot].knocked_out
     }
 }

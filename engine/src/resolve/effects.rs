@@ -3,6 +3,7 @@
 //! moving, crew, lasting effects), and the attack on a zone through its shield.
 
 use super::{Flow, Resolver, Stop, threats::zones};
+use crate::specialization::event::SpecialtyEvent;
 use crate::{
     card::{Containers, Crew, Effect, Trait},
     event::{
@@ -278,9 +279,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let mut pushed = 0u64;
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
-                    // A phased-out threat is out of reach of other cards (NF33).
-                    let reached = !th.phased_out;
-                    if th.is_active_external() && th.external_zone() == Some(home) && reached {
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if th.is_active_external() && th.external_zone() == Some(home) && !th.phased_out
+                    {
                         pushed |= 1 << o;
                     }
                 }
@@ -565,9 +566,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             Effect::KnockOut(who) => {
                 for i in self.crew_set(t, who) {
-                    let crew = self.crew_ref(i);
-                    let why = KnockOutReason::ThreatAction(threat);
-                    self.emit(Event::KnockedOut { crew, why });
+                    self.knock_out(i, KnockOutReason::ThreatAction(threat));
                 }
             }
             Effect::KnockOutEntrants => {
@@ -661,7 +660,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let th = &self.state.threats[t];
         if th.traits.contains(Trait::Carrier)
             && strength > 0
-            && self.pilot_range().is_some_and(|r| r <= th.distance())
+            && self
+                .state
+                .interceptor_range()
+                .is_some_and(|r| r <= th.distance())
         {
             let amount = strength.min(2);
             let threat = self.threat_ref(t);
@@ -680,10 +682,23 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
         let mut through = strength;
         let mut absorbed = 0;
+        // What the temporary shield points took: it counts as absorbed (plasma, healing).
+        let mut temporary = 0;
         if !ignore_shields {
             let energy = self.state.ship.shields[zone.index()];
             absorbed = match self.state.hazards.shield_mode() {
-                ShieldMode::Normal => energy.min(strength),
+                ShieldMode::Normal => {
+                    // Temporary shield points (advanced Energy Technician) absorb first.
+                    temporary = self.state.special.temp_shields[zone.index()].min(through);
+                    if temporary > 0 {
+                        self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
+                            zone,
+                            amount: temporary,
+                        }));
+                        through -= temporary;
+                    }
+                    energy.min(through)
+                }
                 ShieldMode::Off => 0,
                 ShieldMode::Reversed => {
                     if energy > 0 {
@@ -700,7 +715,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     amount: absorbed,
                 });
             }
-            self.absorbed = self.absorbed.saturating_add(absorbed);
+            self.absorbed = self.absorbed.saturating_add(absorbed + temporary);
             through -= absorbed;
             if self.state.threats[t]
                 .traits
@@ -721,7 +736,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
         // Plasmatic: a shield that absorbed nothing lets the plasma through to the crew of
         // the zone, on both decks (RULINGS.md NF34).
-        if absorbed == 0 && through > 0 && self.state.threats[t].traits.contains(Trait::Plasmatic) {
+        if absorbed + temporary == 0
+            && through > 0
+            && self.state.threats[t].traits.contains(Trait::Plasmatic)
+        {
             let threat = self.threat_ref(t);
             for i in 0..self.state.crew.len() {
                 if self.state.is_aboard(i)
@@ -734,12 +752,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
         }
         Ok(())
-    }
-
-    /// The range of the interceptors while a conscious pilot is out (range 1: interceptors
-    /// fly at one range until double actions give them three).
-    fn pilot_range(&self) -> Option<u8> {
-        self.state.ship.pilot.map(|_| 1)
     }
 
     fn draw_tile(&mut self, t: usize, zone: Zone) -> Flow {
@@ -760,7 +772,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     /// Removes `amount` energy (all when `None`) from a container; nothing logged when empty.
-    pub(super) fn drain(&mut self, container: Container, amount: Option<u8>) {
+    pub(super) fn drain(&mut self, container: Container, mut amount: Option<u8>) {
+        // NF25: a drain on a shield takes its temporary points first.
+        if let Container::Shield(zone) = container {
+            let temporary = self.state.special.temp_shields[zone.index()];
+            let taken = amount.map_or(temporary, |a| a.min(temporary));
+            if taken > 0 {
+                self.emit(Event::Specialty(SpecialtyEvent::TemporaryDrained {
+                    zone,
+                    amount: taken,
+                }));
+                amount = amount.map(|a| a - taken);
+            }
+        }
         let have = self.state.ship.energy(container);
         let amount = amount.map_or(have, |a| a.min(have));
         if amount > 0 {

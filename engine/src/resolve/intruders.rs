@@ -75,9 +75,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 // The poison is in the body: a pilot out in the interceptors falls too (NF41).
                 for i in afflicted {
                     if !self.state.crew[i].knocked_out {
-                        let crew = self.crew_ref(i);
-                        let why = KnockOutReason::Poisoned(threat);
-                        self.emit(Event::KnockedOut { crew, why });
+                        self.knock_out(i, KnockOutReason::Poisoned(threat));
                     }
                 }
             }
@@ -161,9 +159,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 None => self.attack_zone_shielded(t, Zone::White, n)?,
             },
             Effect::KnockOutHost => {
-                let crew = self.crew_ref(h);
-                let why = KnockOutReason::DestroyedBeside(threat);
-                self.emit(Event::KnockedOut { crew, why });
+                self.knock_out(h, KnockOutReason::DestroyedBeside(threat));
             }
             _ => {}
         }
@@ -376,9 +372,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             let threat = self.threat_ref(t);
             for i in 0..self.state.crew.len() {
                 if !self.state.crew[i].knocked_out {
-                    let crew = self.crew_ref(i);
-                    let why = KnockOutReason::ThreatAction(threat);
-                    self.emit(Event::KnockedOut { crew, why });
+                    self.knock_out(i, KnockOutReason::ThreatAction(threat));
                 }
             }
         }

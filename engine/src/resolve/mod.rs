@@ -15,6 +15,7 @@ mod effects;
 mod end_of_turn;
 mod intruders;
 mod malfunctions;
+mod specialty;
 mod threats;
 
 use rand::seq::SliceRandom;
@@ -137,12 +138,6 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
-    /// Where each crew member's movement of this turn started and ended (poison, NF11).
-    paths: intruders::Paths,
-    /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
-    /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
-    /// step looks for them only then, so the base game pays nothing for them.
-    nf_repairs: bool,
     /// Threats (bits by index) that took damage in this turn's damage step (a threat slowed
     /// when damaged moves less).
     hurt: u64,
@@ -152,9 +147,18 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// What the shields absorbed of the attacks of the action being performed (a threat that
     /// heals from it).
     absorbed: u8,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
+    /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
+    /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
+    /// step looks for them only then, so the base game pays nothing for them.
+    nf_repairs: bool,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
+    /// Some crew member holds a specialization: the steps look for their effects (the base
+    /// game never does).
+    specialists: bool,
     /// The second half of the double action being performed, with its crew member: a delay
     /// the first half causes moves it to the next turn (see `double`).
     half_left: Option<(usize, crate::action::Half)>,
@@ -213,6 +217,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 malfunctions[system as usize] |= 1 << i;
             }
         }
+        let specialists = state.crew.iter().any(|c| c.specialty.is_some());
         Resolver {
             state,
             // A full mission logs a few hundred events: room for them all at once.
@@ -226,12 +231,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
-            paths: Default::default(),
-            nf_repairs,
             hurt: 0,
             absorbed: 0,
             marker: 0,
+            paths: Default::default(),
+            nf_repairs,
             delayed: None,
+            specialists,
             half_left: None,
             split: 0,
         }
@@ -242,8 +248,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
-                (&mut self.delayed, &event)
+            && let (
+                Some(delayed),
+                Event::Delayed { crew, .. }
+                | Event::HalfDelayed { crew, .. }
+                | Event::Repeats { crew, .. },
+            ) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -290,6 +300,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             if self.play_turn(turn).is_err() {
                 return;
             }
+            // NF6: an advanced Hypernavigator ends the mission after this turn.
+            if self.state.special.ends_after == Some(turn) {
+                break;
+            }
         }
         self.step = Step::Damage;
         self.emit(Event::TurnStarted {
@@ -305,8 +319,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.appear(turn)?;
         self.step = Step::Actions;
         self.split = 0;
-        for i in 0..self.state.crew.len() {
-            self.act(i)?;
+        if self.specialists {
+            self.actions_with_specialists()?;
+        } else {
+            for i in 0..self.state.crew.len() {
+                self.act(i)?;
+            }
         }
         self.judge_poison();
         self.after_actions()?;

@@ -71,16 +71,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn move_threats(&mut self) -> Flow {
         // Only a threat whose turn has come can be on its trajectory.
         for t in 0..self.appeared {
-            let th = &self.state.threats[t];
-            if th.is_active() {
-                if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
-                    continue;
-                }
-                self.own_move(t)?;
-            } else if self.counts_on(t) {
-                let speed = th.card.speed + th.speed_bonus;
-                self.advance_counter(t, speed)?;
-            }
+            self.threat_step(t)?;
         }
         if self.state.threats.len() > self.appeared {
             self.called_threats_move()?;
@@ -98,14 +89,29 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         Ok(())
     }
 
+    /// One threat's part of the threat step: its own move, or the counter a destroyed threat
+    /// leaves moving (poison, infection) on.
+    fn threat_step(&mut self, t: usize) -> Flow {
+        let th = &self.state.threats[t];
+        if th.is_active() {
+            if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
+                return Ok(());
+            }
+            self.own_move(t)
+        } else if self.counts_on(t) {
+            let speed = th.card.speed + th.speed_bonus;
+            self.advance_counter(t, speed)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Called threats move after every numbered one, in the order they were called; then
     /// the threats called in this step enter, on the first space of their trajectory.
     fn called_threats_move(&mut self) -> Flow {
         let called = self.state.called;
         for &t in &called {
-            if self.state.threats[t].is_active() {
-                self.own_move(t)?;
-            }
+            self.threat_step(t)?;
         }
         let now = self.state.called;
         for &t in &now {
@@ -134,6 +140,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             && self.hurt & (1 << t) != 0
         {
             speed = speed.saturating_sub(slow).max(1);
+        }
+        // NF7: a basic Hypernavigator slows the external threats this turn.
+        if self.state.special.slowed && th.kind == ThreatKind::External {
+            speed = speed.saturating_sub(1);
         }
         let phasing = th.traits.contains(Trait::Phasing);
         let was_out = th.phased_out;
@@ -270,16 +280,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         match effect {
             Effect::KnockOutDestroyer => {
                 if let Some(crew) = by.cloned() {
-                    let why = KnockOutReason::DestroyedIt(threat);
-                    self.emit(Event::KnockedOut { crew, why });
+                    self.knock_out(crew.index, KnockOutReason::DestroyedIt(threat));
                 }
             }
             Effect::KnockOutIn(stations) => {
                 for &s in stations {
                     for v in self.crew_set(t, Crew::At(s)) {
-                        let crew = self.crew_ref(v);
-                        let why = KnockOutReason::DestroyedBeside(threat);
-                        self.emit(Event::KnockedOut { crew, why });
+                        self.knock_out(v, KnockOutReason::DestroyedBeside(threat));
                     }
                 }
             }
@@ -378,12 +385,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     in_station(i) && !self.state.has_active_squad(i)
                 }
                 Crew::AllExcept(s) => here != Some(s),
+                Crew::Captain => self.state.crew[i].captain,
                 Crew::Alone | Crew::Sharing => {
                     let n = here.map_or(0, |s| self.state.crew_at(s).count());
                     (n == 1) == (who == Crew::Alone)
                 }
                 Crew::InStationExceptHost => in_station(i) && th.host != Some(i),
-                Crew::Captain => self.state.crew[i].captain,
             };
             if named {
                 set |= 1 << i;

@@ -36,6 +36,13 @@ pub fn describe(action: Action) -> String {
             describe(d.first().action()),
             describe(d.second().action())
         ),
+        Action::Special(card) => {
+            let face = if card.advanced { "advanced" } else { "basic" };
+            match card.with.map(|c| describe(c.action())) {
+                Some(with) => format!("specialization card ({face}) with {with}"),
+                None => format!("specialization card ({face})"),
+            }
+        }
     }
 }
 
@@ -75,6 +82,11 @@ fn face(action: Action) -> (Symbol, Color32) {
         }
         // The first half's face; the boards screen draws double cards elsewhere.
         Action::Double(d) => face(d.first().action()),
+        // Minimal until the boards screen draws specialization cards (issue 15).
+        Action::Special(card) => (
+            Symbol::Letter(if card.advanced { "S+" } else { "S" }),
+            Color32::from_rgb(130, 70, 150),
+        ),
     }
 }
 
