@@ -195,6 +195,8 @@ pub enum NoEffectReason {
     KnockedOut,
     /// A sealed door stands in the way (Breached Airlock).
     DoorSealed,
+    /// The malfunction holding the system is phased out: out of reach this turn.
+    MalfunctionPhasedOut,
 }
 
 /// Why a crew member's board is delayed (R3).
@@ -903,6 +905,12 @@ pub enum Event {
         turn: u8,
         /// The card pushed off the board, if any.
         lost: Option<Action>,
+    },
+    /// A secret card has run (or its caller is gone): it is discarded and scores nothing
+    /// (NF10).
+    ThreatDiscarded {
+        /// The threat.
+        threat: ThreatRef,
     },
     /// A sealed door stops an intruder's move.
     IntruderBlocked {

@@ -83,6 +83,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::DisruptOptics(_)
             | Effect::AdvanceInZone(_)
             | Effect::RepeatAction(_)
+            | Effect::RunSecretThreat
             | Effect::SwapSides => self.malfunction_effect(t, effect),
             Effect::CallThreat { .. }
             | Effect::Bracketed { .. }
@@ -296,6 +297,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 }
             }
             Effect::SwapSides => self.swap_sides(t),
+            Effect::RunSecretThreat => self.run_secret_card(t)?,
             _ => {}
         }
         Ok(())
