@@ -128,6 +128,8 @@ pub enum Crew {
     InStationWithoutActiveBots,
     /// Every crew member aboard except those in the named station.
     AllExcept(Station),
+    /// The captain, if aboard.
+    Captain,
     /// Crew aboard who are alone in their station (no other conscious crew member there).
     Alone,
     /// Crew aboard who share their station with another conscious crew member.
@@ -265,6 +267,49 @@ pub enum Effect {
     KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
+    /// Calls in the threat card drawn for it at setup (the placement's `calls`): it enters at
+    /// the end of this threat step, on the first space of its trajectory (an external card in
+    /// the caller's zone, an internal card on the internal trajectory and in its stations).
+    CallThreat {
+        /// The called card is internal (else external).
+        internal: bool,
+        /// The called threat gets +1 speed if the caller has taken fewer than this much damage.
+        faster_below: Option<u8>,
+    },
+    /// Runs `phased` if the threat started this turn phased out (the card's bracketed values),
+    /// else `normal`.
+    Bracketed {
+        /// The printed effects.
+        normal: Vec<Effect>,
+        /// The bracketed effects.
+        phased: Vec<Effect>,
+    },
+    /// Moves to the neighbouring zone's trajectory (red and blue wrap round), keeping its space,
+    /// if that trajectory is long enough (RULINGS.md NF20).
+    Jump {
+        /// Toward blue (`true`) or toward red.
+        blueward: bool,
+    },
+    /// Repairs as much damage as the shields absorbed of its attacks in this action.
+    HealAbsorbed,
+    /// Attack on each target zone of `base` plus the energy in that zone's reactor.
+    AttackPlusReactor {
+        /// The strength before the reactor's energy.
+        base: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Every internal threat on its trajectory advances `n` spaces (acting on X/Y/Z reached).
+    AdvanceInternal(u8),
+    /// Every external threat on a trajectory, this one included, repairs `n` damage.
+    HealExternal(u8),
+    /// Runs `then` if a rocket has ever hit it, else `otherwise`.
+    IfRocketHit {
+        /// Effects after a rocket hit.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
     /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
     IfCrewHere {
         /// Effects when someone is there.
@@ -420,6 +465,27 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+    /// Alternates between phased in and phased out after each of its moves (appearing in);
+    /// while out nothing outside it reaches it, and it acts with its bracketed values in a
+    /// turn it started out.
+    Phasing,
+    /// When a shield absorbs none of its attack, the crew in that zone are knocked out.
+    Plasmatic,
+    /// Its attacks are 2 weaker while a conscious pilot is out in the interceptors at a range
+    /// up to its distance.
+    Carrier,
+    /// Its shield drops by 1 after every damage step in which it was targeted.
+    Megashield,
+    /// Laser damage on it is halved (rounded up) before its shield.
+    Polarized,
+    /// Spans the ship's front: every laser cannon may target it, whatever zone it covers.
+    Spanning,
+    /// Speed +1 after every threat step.
+    Accelerating,
+    /// Moves N spaces less in a turn in which it took damage in the damage step.
+    SlowedWhenDamaged(u8),
+    /// Still on its trajectory when the ship jumps, it performs its Z then.
+    ActsAtJump,
     /// From its appearance until it is destroyed, poison drones sit in the stations next to
     /// its station; a crew member who starts or ends a turn's movement in one is poisoned.
     PoisonDrones,
@@ -476,6 +542,15 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
+            Trait::Phasing => 22,
+            Trait::Plasmatic => 23,
+            Trait::Carrier => 24,
+            Trait::Megashield => 25,
+            Trait::Polarized => 26,
+            Trait::Spanning => 27,
+            Trait::Accelerating => 28,
+            Trait::ActsAtJump => 29,
+            Trait::SlowedWhenDamaged(_) => return 0,
             Trait::PoisonDrones => 18,
             Trait::KnocksOutAllAtJump => 19,
             Trait::Parasite => 20,
@@ -602,12 +677,42 @@ impl ThreatCard {
         })
     }
 
+    /// `slowed-when-damaged N`: spaces it moves less in a turn it took damage.
+    pub fn slowed_when_damaged(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::SlowedWhenDamaged(n) => Some(*n),
+            _ => None,
+        })
+    }
+
     /// `teleports-when-damaged XX`: where a hit that damages it sends it.
     pub fn teleports_when_damaged(&self) -> Option<Station> {
         self.traits.iter().find_map(|t| match t {
             Trait::TeleportsWhenDamaged(s) => Some(*s),
             _ => None,
         })
+    }
+
+    /// The threat it calls in, if one of its actions does: (internal, faster below).
+    pub fn call(&self) -> Option<(bool, Option<u8>)> {
+        fn find(list: &[Effect]) -> Option<(bool, Option<u8>)> {
+            list.iter().find_map(|e| match e {
+                Effect::CallThreat {
+                    internal,
+                    faster_below,
+                } => Some((*internal, *faster_below)),
+                Effect::IfDamaged {
+                    then, otherwise, ..
+                }
+                | Effect::IfRocketHit { then, otherwise }
+                | Effect::IfCrewHere { then, otherwise } => find(then).or_else(|| find(otherwise)),
+                Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
+                _ => None,
+            })
+        }
+        find(&self.x)
+            .or_else(|| find(&self.y))
+            .or_else(|| find(&self.z))
     }
 
     /// `inaccessible N [until-x]`: the points wasted per turn, and whether only until its X.

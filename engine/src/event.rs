@@ -129,6 +129,13 @@ pub enum ThreatChange {
     HitPoints(u8),
     /// Gains the X/Y count of the asteroids.
     PassedXy,
+    /// Shield - n (a megashield weakening).
+    ShieldDown(u8),
+    /// Phases out: nothing outside it reaches it until it phases in.
+    PhasedOut,
+    /// Phases in at the start of its move, having started the turn out: it acts with its
+    /// bracketed values this turn.
+    PhasedIn,
 }
 
 /// What a threat leaves in a crew member that outlives it.
@@ -697,6 +704,55 @@ pub enum Event {
     Jumped,
     /// What a specialization does (The New Frontier).
     Specialty(crate::specialization::event::SpecialtyEvent),
+    /// A threat calls in the card drawn for it: the called threat enters at the end of this
+    /// threat step, on the first space of its trajectory.
+    ThreatCalled {
+        /// The caller.
+        caller: ThreatRef,
+        /// The called threat.
+        threat: ThreatRef,
+        /// The trajectory it will enter.
+        zone: ThreatZone,
+    },
+    /// A caller was destroyed before it called: its called card counts as destroyed too.
+    CallForestalled {
+        /// The destroyed caller.
+        caller: ThreatRef,
+        /// The card it never called.
+        threat: ThreatRef,
+    },
+    /// A threat jumps to the neighbouring zone's trajectory, keeping its space.
+    ThreatJumped {
+        /// The threat.
+        threat: ThreatRef,
+        /// From zone.
+        from: Zone,
+        /// To zone.
+        to: Zone,
+    },
+    /// A threat's jump does not happen: the destination trajectory is shorter than its space.
+    JumpBlocked {
+        /// The threat.
+        threat: ThreatRef,
+        /// The zone it would have jumped to.
+        to: Zone,
+    },
+    /// A carrier's attack is weaker while a pilot is out in the interceptors.
+    CarrierWeakened {
+        /// The carrier.
+        threat: ThreatRef,
+        /// Strength lost.
+        amount: u8,
+    },
+    /// Laser damage on a polarized threat is halved (rounded up) before its shield.
+    LasersHalved {
+        /// The threat.
+        threat: ThreatRef,
+        /// Laser strength aimed at it.
+        lasers: u8,
+        /// What counts of it.
+        counted: u8,
+    },
     /// A crew member is poisoned or infected by a threat (it outlives the threat).
     Afflicted {
         /// Who.

@@ -177,6 +177,42 @@ pub enum SetupError {
         /// The card's set.
         set: crate::card::CardSet,
     },
+    /// A card that calls in a threat, placed without the card it calls.
+    #[error("{name} ({id}) calls in {} threat: name the card drawn for it (`calls:`)", if *internal { "an internal" } else { "an external" })]
+    CallMissing {
+        /// The threat.
+        threat: usize,
+        /// Card id of the caller.
+        id: String,
+        /// Card name of the caller.
+        name: String,
+        /// The kind it calls.
+        internal: bool,
+    },
+    /// A called card for a card that calls none.
+    #[error("{name} ({id}) calls in no threat: remove `calls:` (or its extra cards)")]
+    CallsNothing {
+        /// The threat.
+        threat: usize,
+        /// Card id of the card that calls nothing.
+        id: String,
+        /// Card name.
+        name: String,
+    },
+    /// A called card of the wrong kind.
+    #[error("{caller} calls in {} threat, not {name} ({id})", if *internal { "an internal" } else { "an external" })]
+    CalledKind {
+        /// The threat.
+        threat: usize,
+        /// The caller's name.
+        caller: String,
+        /// The called card's id.
+        id: String,
+        /// The called card's name.
+        name: String,
+        /// The kind the caller calls.
+        internal: bool,
+    },
     /// A damage tile listed twice for one zone.
     #[error("`{tile}` twice: each zone has one tile of each kind")]
     TileTwice {
@@ -489,20 +525,67 @@ fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 zone: t.zone,
             });
         }
-        if t.card.set != crate::card::CardSet::Base && !setup.modules.new_threats {
-            errors.push(SetupError::ExpansionCard {
-                threat: i,
-                id: t.card.id.clone(),
-                name: t.card.name.clone(),
-                set: t.card.set,
-            });
+        let cards = || std::iter::once(&t.card).chain(&t.calls);
+        for card in cards() {
+            if card.set != crate::card::CardSet::Base && !setup.modules.new_threats {
+                errors.push(SetupError::ExpansionCard {
+                    threat: i,
+                    id: card.id.clone(),
+                    name: card.name.clone(),
+                    set: card.set,
+                });
+            }
         }
-        if threats[..i].iter().any(|o| o.card.id == t.card.id) {
-            errors.push(SetupError::CardTwice {
+        let earlier = || {
+            threats[..i]
+                .iter()
+                .flat_map(|o| std::iter::once(&o.card).chain(&o.calls))
+        };
+        for (k, card) in cards().enumerate() {
+            let again = earlier().chain(cards().take(k)).any(|o| o.id == card.id);
+            if again {
+                errors.push(SetupError::CardTwice {
+                    threat: i,
+                    id: card.id.clone(),
+                    name: card.name.clone(),
+                });
+            }
+        }
+        call_errors(i, t, errors);
+    }
+}
+
+/// Each card of a placement's chain calls the next one, of the kind its call names, and
+/// the last calls none.
+fn call_errors(i: usize, t: &crate::setup::ThreatPlacement, errors: &mut Vec<SetupError>) {
+    let chain: Vec<&std::sync::Arc<ThreatCard>> =
+        std::iter::once(&t.card).chain(&t.calls).collect();
+    for (k, caller) in chain.iter().enumerate() {
+        match (caller.call(), chain.get(k + 1)) {
+            (Some((internal, _)), None) => errors.push(SetupError::CallMissing {
                 threat: i,
-                id: t.card.id.clone(),
-                name: t.card.name.clone(),
-            });
+                id: caller.id.clone(),
+                name: caller.name.clone(),
+                internal,
+            }),
+            (Some((internal, _)), Some(called)) if called.is_internal() != internal => {
+                errors.push(SetupError::CalledKind {
+                    threat: i,
+                    caller: caller.name.clone(),
+                    id: called.id.clone(),
+                    name: called.name.clone(),
+                    internal,
+                });
+            }
+            (None, Some(_)) => {
+                errors.push(SetupError::CallsNothing {
+                    threat: i,
+                    id: caller.id.clone(),
+                    name: caller.name.clone(),
+                });
+                return;
+            }
+            _ => {}
         }
     }
 }
@@ -633,6 +716,7 @@ mod tests {
             zone,
             card: std::sync::Arc::new(card.clone()),
             unconfirmed: false,
+            calls: Vec::new(),
         };
         s.threats = vec![
             place(1, ThreatZone::External(Zone::Red), &fighter),
@@ -691,6 +775,7 @@ mod tests {
             zone: ThreatZone::External(Zone::Red),
             card: std::sync::Arc::new(nf),
             unconfirmed: false,
+            calls: Vec::new(),
         }];
         let found = errors(s.clone());
         assert_eq!(found.len(), 1);

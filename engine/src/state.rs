@@ -117,6 +117,14 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// The threat that calls it in (index), for a called card; `None` for a numbered threat.
+    pub caller: Option<usize>,
+    /// Phased out now (a phasing threat between two of its moves).
+    pub phased_out: bool,
+    /// Started this turn phased out: its actions use the bracketed values.
+    pub started_out: bool,
+    /// A rocket has hit it (been aimed at it) at least once.
+    pub rocket_hit: bool,
     /// The crew members (bits by crew index) it poisoned or infected.
     pub afflicted: u16,
     /// Stations holding its poison drones.
@@ -167,6 +175,10 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            caller: None,
+            phased_out: false,
+            started_out: false,
+            rocket_hit: false,
             afflicted: 0,
             drones: Few::new(),
             mines: Few::new(),
@@ -176,6 +188,34 @@ impl ThreatState {
             past_x: false,
             card: Arc::clone(card),
         }
+    }
+
+    /// A card called in by threat `caller` (index): it waits, with the caller's token number,
+    /// until the call; an ignored caller calls nothing, so its card is ignored too.
+    fn called(
+        card: &Arc<ThreatCard>,
+        caller: usize,
+        of: &ThreatState,
+        setup: &Setup,
+    ) -> ThreatState {
+        let zone = if card.is_internal() {
+            ThreatZone::Internal
+        } else {
+            of.zone
+        };
+        let placement = crate::setup::ThreatPlacement {
+            turn: of.turn,
+            zone,
+            card: Arc::clone(card),
+            unconfirmed: of.unconfirmed,
+            calls: Vec::new(),
+        };
+        let mut t = ThreatState::new(&placement, setup);
+        t.caller = Some(caller);
+        if of.status == ThreatStatus::Ignored {
+            t.status = ThreatStatus::Ignored;
+        }
+        t
     }
 
     /// The card's name (read from the card: resolving a mission copies no name).
@@ -250,6 +290,11 @@ impl ThreatState {
         self.status == ThreatStatus::Active && self.kind == ThreatKind::External
     }
 
+    /// Whether it is an intruder or a malfunction.
+    pub fn is_internal_threat(&self) -> bool {
+        self.kind != ThreatKind::External
+    }
+
     /// The zone of an external threat.
     pub fn external_zone(&self) -> Option<Zone> {
         match self.zone {
@@ -291,6 +336,13 @@ pub struct State {
     pub(crate) players: u8,
     /// What specializations keep (all clear without them).
     pub(crate) special: crate::specialization::event::Specials,
+    /// The trajectory boards (a called or jumping threat takes a board during the mission).
+    pub(crate) boards: crate::setup::Trajectories,
+    /// Called threats (indexes) in the order they were called: they move in this order, after
+    /// every numbered threat.
+    pub(crate) called: Few<usize, 8>,
+    /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
+    pub(crate) phased_in_this_turn: bool,
     /// The New Frontier modules played.
     pub(crate) modules: crate::module::Modules,
     /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
@@ -419,7 +471,18 @@ impl State {
             .map(|p| ThreatState::new(p, setup))
             .collect();
         // R13: order of appearance; internal before external on the same turn (stable).
+        let mut order: Vec<usize> = (0..threats.len()).collect();
+        order.sort_by_key(|&i| (threats[i].turn, threats[i].zone != ThreatZone::Internal));
         threats.sort_by_key(|t| (t.turn, t.zone != ThreatZone::Internal));
+        // Called cards wait after every numbered threat, each chain after its caller's.
+        for (at, &p) in order.iter().enumerate() {
+            let mut caller = at;
+            for card in &setup.threats[p].calls {
+                let t = ThreatState::called(card, caller, &threats[caller], setup);
+                threats.push(t);
+                caller = threats.len() - 1;
+            }
+        }
         State {
             turn: 0,
             ship: Ship::carrying(&setup.starting_damage),
@@ -432,11 +495,19 @@ impl State {
             lost: None,
             players: setup.players,
             special,
+            boards: setup.trajectories,
+            called: Few::new(),
+            phased_in_this_turn: false,
             modules: setup.modules,
             sabotaged: Few::new(),
             hosts: 0,
             hazards: Hazards::default(),
         }
+    }
+
+    /// Called threats in the order they were called.
+    pub fn called(&self) -> &[usize] {
+        &self.called
     }
 
     /// Crew members aboard the ship (not knocked out, not in space).
@@ -583,13 +654,16 @@ impl State {
             | Event::Spread { .. }
             | Event::StartsIn { .. }
             | Event::ThreatActs { .. }
-            | Event::ThreatSurvived { .. } => self.apply_threat(event),
+            | Event::ThreatSurvived { .. }
+            | Event::ThreatCalled { .. }
+            | Event::ThreatJumped { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
             | Event::ThreatHurt { .. }
             | Event::ThreatDamaged { .. }
             | Event::Inaccessible { .. }
-            | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
+            | Event::ThreatDestroyed { .. }
+            | Event::CallForestalled { .. } => self.apply_threat_damage(event),
             Event::DamageDoubled { .. }
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
@@ -614,6 +688,9 @@ impl State {
             | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
+            | Event::JumpBlocked { .. }
+            | Event::CarrierWeakened { .. }
+            | Event::LasersHalved { .. }
             | Event::FinishNeedsEnergy { .. }
             | Event::ShotBlind { .. }
             | Event::ShortCircuit { .. }
@@ -639,6 +716,12 @@ impl State {
                 let best = &mut self.ship.confirmation_best[p];
                 *best = (*best).max(self.ship.confirming_now);
                 self.ship.confirming_now = 0;
+                if self.phased_in_this_turn {
+                    self.phased_in_this_turn = false;
+                    for t in &mut self.threats {
+                        t.started_out = false;
+                    }
+                }
                 if self.repaired_this_turn {
                     self.repaired_this_turn = false;
                     for t in &mut self.threats {
@@ -760,9 +843,10 @@ impl State {
                 self.ship.rocket_flying = false;
                 self.special.double_rocket = false;
             }
-            Event::Targeted { source, .. } if *source == crate::event::Source::Rocket => {
+            Event::Targeted { source, threat, .. } if *source == crate::event::Source::Rocket => {
                 self.ship.rocket_flying = false;
                 self.special.double_rocket = false;
+                self.threats[threat.index].rocket_hit = true;
             }
             Event::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);
@@ -837,6 +921,13 @@ impl State {
                     ThreatChange::FiresBack => t.fires_back = true,
                     ThreatChange::HitPoints(n) => t.hit_points = *n,
                     ThreatChange::PassedXy => t.xy_passed += 1,
+                    ThreatChange::ShieldDown(n) => t.shield -= *n as i8,
+                    ThreatChange::PhasedOut => t.phased_out = true,
+                    ThreatChange::PhasedIn => {
+                        t.phased_out = false;
+                        t.started_out = true;
+                        self.phased_in_this_turn = true;
+                    }
                 }
             }
             Event::IntruderMoved { threat, from, to } => {
@@ -849,6 +940,20 @@ impl State {
                 }
             }
             Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
+            Event::ThreatCalled { threat, zone, .. } => {
+                self.called.push(threat.index);
+                let board = self.boards.of(*zone);
+                let t = &mut self.threats[threat.index];
+                t.zone = *zone;
+                t.trajectory = board;
+            }
+            Event::ThreatJumped { threat, to, .. } => {
+                let zone = ThreatZone::External(*to);
+                let board = self.boards.of(zone);
+                let t = &mut self.threats[threat.index];
+                t.zone = zone;
+                t.trajectory = board;
+            }
             Event::StartsIn { threat, station } => {
                 let t = &mut self.threats[threat.index];
                 t.stations.clear();
@@ -916,7 +1021,7 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.damage = t.damage.saturating_add(*amount);
             }
-            Event::ThreatDestroyed { threat, .. } => {
+            Event::ThreatDestroyed { threat, .. } | Event::CallForestalled { threat, .. } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Destroyed;
                 t.stations.clear();

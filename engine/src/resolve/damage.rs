@@ -75,14 +75,15 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let shield_bonus = self.state.shield_boost();
         // Who can be targeted does not change while the weapons pick their targets.
         // Only a threat whose turn has come can be on its trajectory.
-        self.targets = (self
-            .state
-            .threats
-            .iter()
-            .take(self.appeared.min(64))
-            .enumerate())
-        .filter(|&(t, _)| self.is_targetable(t))
-        .fold(0, |bits, (t, _)| bits | 1 << t);
+        // Called threats wait after the numbered ones: once one is called, look at them all.
+        let upto = if self.state.called.is_empty() {
+            self.appeared
+        } else {
+            self.state.threats.len()
+        };
+        self.targets = (self.state.threats.iter().take(upto.min(64)).enumerate())
+            .filter(|&(t, _)| self.is_targetable(t))
+            .fold(0, |bits, (t, _)| bits | 1 << t);
         let (mut misses, mut blind) = (Few::new(), Few::new());
         self.cannon_hits(&mut scratch.hits, &mut misses, &mut blind);
         for source in blind.iter().copied() {
@@ -125,6 +126,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let th = &self.state.threats[t];
         th.is_active_external()
             && th.revealed
+            && !th.phased_out
             && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
     }
 
@@ -156,7 +158,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     let heavy = matches!(cannon, Cannon::Heavy(_));
                     let target = self.nearest(|t| {
                         let th = &self.state.threats[t];
-                        th.external_zone() == Some(z)
+                        (th.external_zone() == Some(z) || th.traits.contains(Trait::Spanning))
                             && !(heavy && th.traits.contains(Trait::IgnoredByHeavyLasers))
                     });
                     match target {
@@ -299,16 +301,33 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// The summed strength of every hit on threat `t`, through its shield once.
     fn apply_hits(&mut self, t: usize, hits: &[Hit], shield_bonus: i8) -> Flow {
         let (mut hit, mut total, mut pulse_hit, mut rocket_hit) = (false, 0u8, false, false);
+        let mut lasers = 0u8;
         for h in hits.iter().filter(|h| h.threat == t) {
             hit = true;
             total = total.saturating_add(h.strength);
             pulse_hit |= h.source == Source::Cannon(Cannon::Pulse);
             rocket_hit |= h.source == Source::Rocket && h.strength > 0;
+            if matches!(
+                h.source,
+                Source::Cannon(Cannon::Heavy(_) | Cannon::Light(_))
+            ) {
+                lasers = lasers.saturating_add(h.strength);
+            }
         }
         if !hit || !self.state.threats[t].is_active() {
             return Ok(());
         }
         let threat = self.threat_ref(t);
+        // Polarized: the lasers' summed strength counts half, rounded up.
+        if lasers > 0 && self.state.threats[t].traits.contains(Trait::Polarized) {
+            let counted = lasers.div_ceil(2);
+            self.emit(Event::LasersHalved {
+                threat,
+                lasers,
+                counted,
+            });
+            total -= lasers - counted;
+        }
         let th = &self.state.threats[t];
         if th.cryoshield {
             let left = th.left();
@@ -350,6 +369,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.emit(Event::ThreatChanged {
                 threat,
                 change: ThreatChange::ShieldUp(1),
+            });
+        }
+        if taken > 0 && t < 64 {
+            self.hurt |= 1 << t;
+        }
+        // Megashield: targeted (even if nothing got through), its shield drops by 1 (NF19).
+        let th = &self.state.threats[t];
+        if th.traits.contains(Trait::Megashield) && th.shield > 0 && left > 0 {
+            self.emit(Event::ThreatChanged {
+                threat,
+                change: ThreatChange::ShieldDown(1),
             });
         }
         self.check_destroyed(t, None)

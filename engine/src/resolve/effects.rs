@@ -5,7 +5,7 @@
 use super::{Flow, Resolver, Stop, threats::zones};
 use crate::specialization::event::SpecialtyEvent;
 use crate::{
-    card::{Containers, Crew, Effect},
+    card::{Containers, Crew, Effect, Trait},
     event::{
         Boost, Container, DelayReason, Event, HurtReason, KnockOutReason, LossReason, SquadReason,
         ThreatChange,
@@ -84,6 +84,145 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::AdvanceInZone(_)
             | Effect::RepeatAction(_)
             | Effect::SwapSides => self.malfunction_effect(t, effect),
+            Effect::CallThreat { .. }
+            | Effect::Bracketed { .. }
+            | Effect::Jump { .. }
+            | Effect::HealAbsorbed
+            | Effect::AttackPlusReactor { .. }
+            | Effect::AdvanceInternal(_)
+            | Effect::HealExternal(_)
+            | Effect::IfRocketHit { .. } => self.frontier_effect(t, effect),
+        }
+    }
+
+    /// Effects of The New Frontier's cards: calls, bracketed values, jumps, healing from what
+    /// the shields absorbed, and effects on the other threats.
+    fn frontier_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        match effect {
+            Effect::CallThreat { faster_below, .. } => self.call_threat(t, *faster_below),
+            Effect::Bracketed { normal, phased } => {
+                let list = if self.state.threats[t].started_out {
+                    phased
+                } else {
+                    normal
+                };
+                self.effects(t, list)
+            }
+            Effect::IfRocketHit { then, otherwise } => {
+                let list = if self.state.threats[t].rocket_hit {
+                    then
+                } else {
+                    otherwise
+                };
+                self.effects(t, list)
+            }
+            Effect::Jump { blueward } => {
+                self.jump(t, *blueward);
+                Ok(())
+            }
+            Effect::HealAbsorbed => {
+                let n = self.state.threats[t].damage.min(self.absorbed);
+                if n > 0 {
+                    let change = ThreatChange::Heal(n);
+                    self.emit(Event::ThreatChanged { threat, change });
+                }
+                Ok(())
+            }
+            Effect::AttackPlusReactor { base, target } => {
+                for z in zones(self.home_zone(t), *target) {
+                    let strength = base + self.state.ship.reactors[z.index()];
+                    self.attack_zone(t, z, strength, false)?;
+                }
+                Ok(())
+            }
+            Effect::AdvanceInternal(n) => {
+                for o in 0..self.state.threats.len() {
+                    let th = &self.state.threats[o];
+                    if o != t && th.is_active() && th.is_internal_threat() && !th.phased_out {
+                        self.advance(o, *n)?;
+                    }
+                }
+                Ok(())
+            }
+            Effect::HealExternal(n) => {
+                for o in 0..self.state.threats.len() {
+                    let th = &self.state.threats[o];
+                    let reached = o == t || !th.phased_out;
+                    if th.is_active_external() && reached && th.damage > 0 {
+                        let threat = self.threat_ref(o);
+                        let change = ThreatChange::Heal(th.damage.min(*n));
+                        self.emit(Event::ThreatChanged { threat, change });
+                    }
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Runs a list of effects of threat `t` in order, while it is on its trajectory.
+    fn effects(&mut self, t: usize, list: &[Effect]) -> Flow {
+        for e in list {
+            if !self.state.threats[t].is_active() {
+                break;
+            }
+            self.effect(t, e)?;
+        }
+        Ok(())
+    }
+
+    /// Threat `t` calls in the card drawn for it: it enters at the end of this threat step
+    /// (the threats step moves it in), in the caller's zone if external.
+    fn call_threat(&mut self, t: usize, faster_below: Option<u8>) -> Flow {
+        let found = (t + 1..self.state.threats.len())
+            .find(|&c| self.state.threats[c].caller == Some(t) && !self.state.called.contains(&c));
+        let Some(c) = found else {
+            return Ok(());
+        };
+        let zone = if self.state.threats[c].kind == crate::card::ThreatKind::External {
+            crate::zone::ThreatZone::External(self.home_zone(t))
+        } else {
+            crate::zone::ThreatZone::Internal
+        };
+        let (caller, threat) = (self.threat_ref(t), self.threat_ref(c));
+        self.emit(Event::ThreatCalled {
+            caller,
+            threat,
+            zone,
+        });
+        if faster_below.is_some_and(|n| self.state.threats[t].damage < n) {
+            let change = ThreatChange::SpeedUp(1);
+            self.emit(Event::ThreatChanged { threat, change });
+        }
+        Ok(())
+    }
+
+    /// A jump to the neighbouring zone's trajectory (red and blue wrap round), keeping the
+    /// space: only if that trajectory is at least that long (RULINGS.md NF20, checked here,
+    /// at the marker).
+    fn jump(&mut self, t: usize, blueward: bool) {
+        let th = &self.state.threats[t];
+        let Some(from) = th.external_zone() else {
+            return;
+        };
+        let to = match (from, blueward) {
+            (Zone::Red, true) | (Zone::Blue, false) => Zone::White,
+            (Zone::White, true) | (Zone::Red, false) => Zone::Blue,
+            (Zone::White, false) | (Zone::Blue, true) => Zone::Red,
+        };
+        let threat = self.threat_ref(t);
+        let board = self.state.boards.of(crate::zone::ThreatZone::External(to));
+        // At the marker (NF20); a jump outside a move (none on the cards) uses its space.
+        let at = if self.marker > 0 {
+            self.marker
+        } else {
+            th.space
+        };
+        if board.length() >= at {
+            self.emit(Event::ThreatJumped { threat, from, to });
+        } else {
+            self.emit(Event::JumpBlocked { threat, to });
         }
     }
 
@@ -139,7 +278,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let mut pushed = 0u64;
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
-                    if th.is_active_external() && th.external_zone() == Some(home) {
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if th.is_active_external() && th.external_zone() == Some(home) && !th.phased_out
+                    {
                         pushed |= 1 << o;
                     }
                 }
@@ -446,7 +587,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             Effect::AdvanceOthers => {
                 let mut others = 0u64;
                 for o in 0..self.state.threats.len().min(64) {
-                    if o != t && self.state.threats[o].is_active_external() {
+                    let th = &self.state.threats[o];
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if o != t && th.is_active_external() && !th.phased_out {
                         others |= 1 << o;
                     }
                 }
@@ -507,11 +650,24 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// reversed (until the threat responsible is destroyed).
     fn attack_through(&mut self, t: usize, zone: Zone, strength: u8, ignore_shields: bool) -> Flow {
         let internal = self.is_internal(t);
-        let strength = if internal {
+        let mut strength = if internal {
             strength
         } else {
             strength + self.state.attack_boost(t)
         };
+        let th = &self.state.threats[t];
+        if th.traits.contains(Trait::Carrier)
+            && strength > 0
+            && self
+                .state
+                .interceptor_range()
+                .is_some_and(|r| r <= th.distance())
+        {
+            let amount = strength.min(2);
+            let threat = self.threat_ref(t);
+            self.emit(Event::CarrierWeakened { threat, amount });
+            strength -= amount;
+        }
         if strength == 0 {
             return Ok(());
         }
@@ -523,12 +679,15 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             ignore_shields,
         });
         let mut through = strength;
+        let mut absorbed = 0;
+        // What the temporary shield points took: it counts as absorbed (plasma, healing).
+        let mut temporary = 0;
         if !ignore_shields {
             let energy = self.state.ship.shields[zone.index()];
-            let absorbed = match self.state.hazards.shield_mode() {
+            absorbed = match self.state.hazards.shield_mode() {
                 ShieldMode::Normal => {
                     // Temporary shield points (advanced Energy Technician) absorb first.
-                    let temporary = self.state.special.temp_shields[zone.index()].min(through);
+                    temporary = self.state.special.temp_shields[zone.index()].min(through);
                     if temporary > 0 {
                         self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
                             zone,
@@ -554,10 +713,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     amount: absorbed,
                 });
             }
+            self.absorbed = self.absorbed.saturating_add(absorbed + temporary);
             through -= absorbed;
             if self.state.threats[t]
                 .traits
-                .contains(crate::card::Trait::DoubleDamageThroughShields)
+                .contains(Trait::DoubleDamageThroughShields)
             {
                 through *= 2;
             }
@@ -571,6 +731,23 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
         for _ in 0..through {
             self.draw_tile(t, zone)?;
+        }
+        // Plasmatic: a shield that absorbed nothing lets the plasma through to the crew of
+        // the zone, on both decks (RULINGS.md NF34).
+        if absorbed + temporary == 0
+            && through > 0
+            && self.state.threats[t].traits.contains(Trait::Plasmatic)
+        {
+            let threat = self.threat_ref(t);
+            for i in 0..self.state.crew.len() {
+                if self.state.is_aboard(i)
+                    && self.state.crew[i].station.is_some_and(|s| s.zone == zone)
+                {
+                    let crew = self.crew_ref(i);
+                    let why = KnockOutReason::ThreatAction(threat);
+                    self.emit(Event::KnockedOut { crew, why });
+                }
+            }
         }
         Ok(())
     }

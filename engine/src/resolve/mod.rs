@@ -138,6 +138,15 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Threats (bits by index) that took damage in this turn's damage step (a threat slowed
+    /// when damaged moves less).
+    hurt: u64,
+    /// The space of the action square being performed (a jump checks the trajectory it jumps
+    /// to against it, RULINGS.md NF20).
+    marker: u8,
+    /// What the shields absorbed of the attacks of the action being performed (a threat that
+    /// heals from it).
+    absorbed: u8,
     /// Where each crew member's movement of this turn started and ended (poison, NF11).
     paths: intruders::Paths,
     /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
@@ -222,6 +231,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            hurt: 0,
+            absorbed: 0,
+            marker: 0,
             paths: Default::default(),
             nf_repairs,
             delayed: None,
@@ -236,8 +248,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
-                (&mut self.delayed, &event)
+            && let (
+                Some(delayed),
+                Event::Delayed { crew, .. }
+                | Event::HalfDelayed { crew, .. }
+                | Event::Repeats { crew, .. },
+            ) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -299,6 +315,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     /// One turn, step by step (the Mission Steps Board).
     fn play_turn(&mut self, turn: u8) -> Flow {
+        self.hurt = 0;
         self.appear(turn)?;
         self.step = Step::Actions;
         self.split = 0;
