@@ -22,14 +22,16 @@ pub fn parse(text: &str) -> Result<Modules, String> {
 }
 
 /// Serde for [`Modules`] as a list of words (`["double-actions"]`; `[]` for the base game).
-pub(crate) mod list {
+pub mod list {
     use engine::{Module, Modules};
     use serde::{Deserialize, Deserializer, Serializer, de::Error as _};
 
+    /// Writes the words of the modules switched on.
     pub fn serialize<S: Serializer>(modules: &Modules, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(modules.on().map(Module::name))
     }
 
+    /// Reads a list of words; an unknown one is an error naming it.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Modules, D::Error> {
         let words = Vec::<String>::deserialize(d)?;
         super::parse(&words.join(" ")).map_err(D::Error::custom)

@@ -482,8 +482,8 @@ impl App {
         };
         let deck = ShuffledDeck::new(
             &self.card_faces,
-            settings.common,
-            settings.serious,
+            [settings.common, settings.serious],
+            settings.modules.new_threats,
             self.rng.bits(),
         );
         if let Some(path) = &self.settings_path

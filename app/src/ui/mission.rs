@@ -372,9 +372,10 @@ events:
             name: id.to_owned(),
             pile: Pile { serious, internal },
             level: Color::White,
+            expansion: false,
         };
         let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
-        ShuffledDeck::new(&faces, Difficulty::White, Difficulty::White, 3)
+        ShuffledDeck::new(&faces, [Difficulty::White, Difficulty::White], false, 3)
     }
 
     #[test]

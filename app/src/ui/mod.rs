@@ -27,6 +27,7 @@ pub mod shiplog;
 pub mod shortcuts;
 pub mod sound;
 pub mod theme;
+pub mod table_choices;
 pub mod tracks;
 pub mod widgets;
 

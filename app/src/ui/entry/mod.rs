@@ -170,7 +170,7 @@ impl BoardsEntry {
             tiles: TileDrawing::App,
             drawn_tiles: [Vec::new(), Vec::new(), Vec::new()],
             starting_damage: engine::StartingDamage::default(),
-            modules: engine::Modules::BASE,
+            modules: settings.modules,
             focused: 0,
             picking: None,
             search: String::new(),

@@ -1,0 +1,102 @@
+//! The New Frontier in the app: the modules and the red decks chosen on the setup screen,
+//! saved in the settings, and carried into the digital deck, the boards and the mission.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use audio::ManualClock;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sitting_duck::settings::{Difficulty, Settings};
+use sitting_duck::ui::deck::catalog_faces;
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps, ScreenName};
+
+type FakeClock = Arc<ManualClock>;
+
+fn app_with(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Harness<'static, App> {
+    let deps = Deps {
+        clock: clock.clone(),
+        output: Output::Silent,
+        settings_path,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Plays the Action Round of the chosen mission to its end: the boards screen opens.
+fn fly(h: &mut Harness<'static, App>, clock: &FakeClock) {
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+    for _ in 0..7 {
+        clock.advance(Duration::from_secs(100));
+        h.run();
+    }
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+}
+
+#[test]
+fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.json");
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, Some(path.clone()));
+    assert!(h.query_by_label("Red serious threats").is_none(), "no red in the base game");
+    click(&mut h, "New threats");
+    click(&mut h, "Red serious threats");
+    click(&mut h, "White serious threats");
+    assert_eq!(h.state().settings().serious, Difficulty::Red);
+    // The last level of a deck stays chosen.
+    click(&mut h, "Red serious threats");
+    assert_eq!(h.state().settings().serious, Difficulty::Red);
+    click(&mut h, "Yellow common threats");
+    click(&mut h, "Red common threats");
+    assert_eq!(h.state().settings().common, Difficulty::All);
+    click(&mut h, "Double actions");
+    click(&mut h, "Specializations");
+    click(&mut h, "Specializations");
+    let modules = h.state().settings().modules;
+    assert!(modules.double_actions && modules.new_threats && !modules.specializations);
+
+    click(&mut h, "Mission 1");
+    fly(&mut h, &clock);
+    let saved = Settings::load(&path).unwrap();
+    assert_eq!(saved.modules, modules);
+    assert_eq!((saved.common, saved.serious), (Difficulty::All, Difficulty::Red));
+    let boards = h.state().boards().unwrap();
+    assert_eq!(boards.modules, modules);
+    // Every serious card the digital deck drew is a red one.
+    let catalog = h.state().library().catalog.clone().unwrap();
+    for threat in boards.threats.iter().filter(|t| t.serious) {
+        if let Some(id) = &threat.card {
+            let card = catalog.get(id).unwrap();
+            assert_eq!(card.color, engine::Color::Red, "{id}");
+        }
+    }
+
+    // The next evening starts where this one ended; switching the new threats off takes
+    // the red level out of both decks.
+    let mut h2 = app_with(&clock, Some(path));
+    assert_eq!(h2.state().settings().modules, modules);
+    click(&mut h2, "New threats");
+    let s = h2.state().settings();
+    assert_eq!((s.common, s.serious), (Difficulty::Mixed, Difficulty::White));
+    assert!(h2.query_by_label("Red common threats").is_none());
+}
