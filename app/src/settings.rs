@@ -317,16 +317,25 @@ mod tests {
     #[test]
     fn red_needs_the_new_threats_and_a_deck_is_never_empty() {
         let mut s = Settings::default();
-        assert!(!s.toggle_level(true, engine::Color::Red), "no red in the base game");
+        assert!(
+            !s.toggle_level(true, engine::Color::Red),
+            "no red in the base game"
+        );
         s.set_module(engine::Module::NewThreats, true);
         assert!(s.toggle_level(true, engine::Color::Red));
         assert!(s.toggle_level(true, engine::Color::White));
         assert_eq!(s.serious, Difficulty::Red);
-        assert!(!s.toggle_level(true, engine::Color::Red), "the last level stays");
+        assert!(
+            !s.toggle_level(true, engine::Color::Red),
+            "the last level stays"
+        );
         assert!(s.toggle_level(false, engine::Color::Red));
         assert_eq!(s.common, Difficulty::WhiteRed);
         s.set_module(engine::Module::NewThreats, false);
-        assert_eq!((s.common, s.serious), (Difficulty::White, Difficulty::White));
+        assert_eq!(
+            (s.common, s.serious),
+            (Difficulty::White, Difficulty::White)
+        );
         let json = serde_json::to_value(&s).unwrap();
         assert_eq!(json["modules"], serde_json::json!([]));
         let old: Settings = serde_json::from_str(r#"{"common": "mixed"}"#).unwrap();

@@ -148,7 +148,10 @@ mod tests {
         };
         assert_eq!(member(&entry), "Anna (captain, security chief, red)");
         entry.specialization = Some("medic 2".into());
-        assert_eq!(member(&entry), "Anna (captain, security chief, red, medic 2)");
+        assert_eq!(
+            member(&entry),
+            "Anna (captain, security chief, red, medic 2)"
+        );
         entry.specialization = None;
         entry.captain = false;
         entry.security_chief = false;

@@ -8,6 +8,16 @@ pub fn words(modules: Modules) -> String {
     modules.on().map(Module::name).collect::<Vec<_>>().join(" ")
 }
 
+/// The modules in one word for a table: `-` for the base game, else their words joined by
+/// `+` (`double-actions+new-threats`).
+pub fn mark(modules: Modules) -> String {
+    if modules.is_base() {
+        "-".to_owned()
+    } else {
+        words(modules).replace(' ', "+")
+    }
+}
+
 /// The modules written as `text`, or the first word that names none.
 ///
 /// # Errors
@@ -51,6 +61,8 @@ mod tests {
         m.set(Module::NewThreats, true);
         assert_eq!(words(m), "double-actions new-threats");
         assert_eq!(parse(&words(m)), Ok(m));
+        assert_eq!(mark(m), "double-actions+new-threats");
+        assert_eq!(mark(Modules::BASE), "-");
         assert_eq!(parse("double"), Err("`double` is not a module".to_owned()));
     }
 }

@@ -483,11 +483,13 @@ impl ShipLog {
         mission: MissionId,
         words: Option<&str>,
     ) -> Result<engine::Modules, LogError> {
-        crate::modules::parse(words.unwrap_or_default()).map_err(|detail| LogError::BadStoredValue {
-            path: self.path.clone(),
-            mission,
-            field: "modules",
-            detail,
+        crate::modules::parse(words.unwrap_or_default()).map_err(|detail| {
+            LogError::BadStoredValue {
+                path: self.path.clone(),
+                mission,
+                field: "modules",
+                detail,
+            }
         })
     }
 

@@ -301,22 +301,12 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
             m.crew,
             m.track.unwrap_or_else(|| "-".to_owned()),
             format!("{}/{}", m.common_difficulty, m.serious_difficulty),
-            modules_column(m.modules),
+            shiplog::modules::mark(m.modules),
             m.outcome.to_string(),
             score,
         ]);
     }
     write_table(&rows, out)
-}
-
-/// The modules a mission was played with, for the table: `-` for the base game, else
-/// their words joined by `+` (`double-actions+new-threats`).
-fn modules_column(modules: engine::Modules) -> String {
-    if modules.is_base() {
-        "-".to_owned()
-    } else {
-        shiplog::modules::words(modules).replace(' ', "+")
-    }
 }
 
 fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) -> io::Result<()> {

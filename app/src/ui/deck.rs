@@ -191,7 +191,9 @@ mod tests {
             internal: false,
         };
         let draw_all = |deck: &mut ShuffledDeck| {
-            let mut ids: Vec<String> = std::iter::from_fn(|| deck.draw(ext)).map(|c| c.id).collect();
+            let mut ids: Vec<String> = std::iter::from_fn(|| deck.draw(ext))
+                .map(|c| c.id)
+                .collect();
             ids.sort();
             ids
         };
@@ -210,7 +212,12 @@ mod tests {
             internal: false,
         };
         let draws = |seed| {
-            let mut deck = ShuffledDeck::new(&faces(), [Difficulty::Mixed, Difficulty::White], false, seed);
+            let mut deck = ShuffledDeck::new(
+                &faces(),
+                [Difficulty::Mixed, Difficulty::White],
+                false,
+                seed,
+            );
             std::iter::from_fn(|| deck.draw(pile))
                 .map(|c| c.id)
                 .collect::<Vec<_>>()
@@ -221,7 +228,8 @@ mod tests {
         assert_eq!(sorted, ["E1-01", "E1-02", "E2-01"]);
         let mut reversed = faces();
         reversed.reverse();
-        let mut deck = ShuffledDeck::new(&reversed, [Difficulty::Mixed, Difficulty::White], false, 7);
+        let mut deck =
+            ShuffledDeck::new(&reversed, [Difficulty::Mixed, Difficulty::White], false, 7);
         assert_eq!(
             std::iter::from_fn(|| deck.draw(pile))
                 .map(|c| c.id)

@@ -26,8 +26,8 @@ pub mod ship_board;
 pub mod shiplog;
 pub mod shortcuts;
 pub mod sound;
-pub mod theme;
 pub mod table_choices;
+pub mod theme;
 pub mod tracks;
 pub mod widgets;
 

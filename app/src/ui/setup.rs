@@ -9,8 +9,7 @@ use super::Intent;
 use super::theme;
 use super::tracks::TrackGroup;
 use super::widgets::{big_button, chip, named_chip};
-use crate::settings::{
-    CrewColor, CrewMember, MissionSource, Settings};
+use crate::settings::{CrewColor, CrewMember, MissionSource, Settings};
 
 /// The three roles a crew member can hold (one person may hold several).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -58,7 +58,10 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
     let path = dir.path().join("settings.json");
     let clock = FakeClock::default();
     let mut h = app_with(&clock, Some(path.clone()));
-    assert!(h.query_by_label("Red serious threats").is_none(), "no red in the base game");
+    assert!(
+        h.query_by_label("Red serious threats").is_none(),
+        "no red in the base game"
+    );
     click(&mut h, "New threats");
     click(&mut h, "Red serious threats");
     click(&mut h, "White serious threats");
@@ -79,7 +82,10 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
     fly(&mut h, &clock);
     let saved = Settings::load(&path).unwrap();
     assert_eq!(saved.modules, modules);
-    assert_eq!((saved.common, saved.serious), (Difficulty::All, Difficulty::Red));
+    assert_eq!(
+        (saved.common, saved.serious),
+        (Difficulty::All, Difficulty::Red)
+    );
     let boards = h.state().boards().unwrap();
     assert_eq!(boards.modules, modules);
     // Every serious card the digital deck drew is a red one.
@@ -97,6 +103,9 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
     assert_eq!(h2.state().settings().modules, modules);
     click(&mut h2, "New threats");
     let s = h2.state().settings();
-    assert_eq!((s.common, s.serious), (Difficulty::Mixed, Difficulty::White));
+    assert_eq!(
+        (s.common, s.serious),
+        (Difficulty::Mixed, Difficulty::White)
+    );
     assert!(h2.query_by_label("Red common threats").is_none());
 }

@@ -643,7 +643,11 @@ fn a_real_version_5_log_is_migrated_to_version_6_with_nothing_lost() {
         .unwrap();
     assert_eq!(
         indexes,
-        ["missions_by_campaign", "missions_by_crew", "missions_by_time"]
+        [
+            "missions_by_campaign",
+            "missions_by_crew",
+            "missions_by_time"
+        ]
     );
     let dangling: i64 = conn
         .query_row("SELECT COUNT(*) FROM pragma_foreign_key_check", [], |r| {
