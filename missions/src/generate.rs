@@ -130,6 +130,7 @@ pub fn generate(options: &GenerateOptions, seed: u64) -> Track {
     Track {
         name: format!("Random mission {seed}"),
         kind: TrackKind::Mission,
+        modules: engine::Modules::BASE,
         phases: phases.to_vec(),
         soundtrack: None,
         events,

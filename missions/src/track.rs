@@ -11,7 +11,7 @@ mod shipped;
 mod validate;
 mod yaml;
 
-use engine::ThreatZone;
+use engine::{Modules, ThreatZone};
 
 use crate::diag::Diagnostics;
 
@@ -142,6 +142,10 @@ pub struct Track {
     pub name: String,
     /// Which kind of track it is.
     pub kind: TrackKind,
+    /// The New Frontier modules the track is made for (`modules:`, the base game when
+    /// absent). A game played from the track plays them ([`Track::game_modules`]); a
+    /// double-action track may announce an external and an internal threat for one turn.
+    pub modules: Modules,
     /// The end of each phase in seconds from the start (two for a test run, three otherwise).
     /// The last one is the end of the Action Round.
     pub phases: Vec<u32>,
@@ -177,7 +181,12 @@ impl Track {
     /// `docs/formats.md` §1. The diagnostics name the field (`events[3].turn`) but carry no
     /// line: the track has no source text.
     pub fn validate(&self, file: &str) -> Result<(), Diagnostics> {
-        let problems = validate::check(self.kind, Some(&self.phases), &self.indexed_events());
+        let problems = validate::check(
+            self.kind,
+            self.modules,
+            Some(&self.phases),
+            &self.indexed_events(),
+        );
         Diagnostics(
             problems
                 .into_iter()
@@ -190,6 +199,30 @@ impl Track {
     /// The track as YAML text in the format [`Track::parse`] reads: one event per line.
     pub fn to_yaml(&self) -> String {
         yaml::write(self)
+    }
+
+    /// The modules of a game played from this track: those chosen at setup and every module
+    /// the track is made for (a double-action track is always played with double actions).
+    pub fn game_modules(&self, chosen: Modules) -> Modules {
+        let mut out = chosen;
+        for module in self.modules.on() {
+            out.set(module, true);
+        }
+        out
+    }
+
+    /// The turns on which the track announces two threats (one external, one internal): the
+    /// double threats of a double-action track, in turn order.
+    pub fn shared_turns(&self) -> Vec<u8> {
+        let mut seen = [0u8; 9];
+        for (_, t) in self.threats() {
+            if let Some(n) = seen.get_mut(usize::from(t.turn)) {
+                *n += 1;
+            }
+        }
+        (1u8..=8)
+            .filter(|&turn| seen.get(usize::from(turn)).is_some_and(|&n| n > 1))
+            .collect()
     }
 
     /// The end of the Action Round, in seconds (the end of the last phase).

@@ -5,29 +5,10 @@
 use std::sync::Arc;
 
 use missions::Catalog;
-use missions::track::{Track, TrackKind};
+use missions::track::Track;
 
 use super::deck::{CardFace, catalog_faces_of};
-use super::tracks::{self, TrackEntry, TrackGroup};
-
-/// The shipped tracks grouped by kind, in campaign order (as the setup screen lists them).
-fn groups_of(parsed: &[(String, Track)]) -> Vec<TrackGroup> {
-    TrackKind::ALL
-        .iter()
-        .map(|&kind| TrackGroup {
-            title: tracks::group_title(kind),
-            tracks: parsed
-                .iter()
-                .filter(|(_, track)| track.kind == kind)
-                .map(|(stem, track)| TrackEntry {
-                    stem: stem.clone(),
-                    name: track.name.clone(),
-                })
-                .collect(),
-        })
-        .filter(|group| !group.tracks.is_empty())
-        .collect()
-}
+use super::tracks::{self, TrackGroup};
 
 /// The shipped catalog and tracks.
 #[derive(Debug, Clone)]
@@ -58,7 +39,7 @@ impl Library {
                 Err(err) => problems.push(err.to_string()),
             }
         }
-        let groups = groups_of(&parsed);
+        let groups = tracks::groups(parsed.iter().map(|(s, t)| (s.as_str(), t)));
         if let Err(err) = &catalog {
             problems.push(err.clone());
         }

@@ -21,6 +21,9 @@ pub struct MissionPlan {
     pub timeline: Timeline,
     /// The track's own soundtrack file, if it names one.
     pub soundtrack: Option<String>,
+    /// The modules the track is made for (a double-action track's `double-actions`): the
+    /// game entered after the Action Round plays them.
+    pub modules: engine::Modules,
 }
 
 /// The people and choices the screen mentions during the Action Round.
@@ -354,6 +357,7 @@ events:
             name: track.name.clone(),
             timeline: Timeline::new(&track, 4),
             soundtrack: None,
+            modules: track.modules,
         }
     }
 

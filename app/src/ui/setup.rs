@@ -139,11 +139,14 @@ impl SetupScreen {
     pub fn next_mission(&mut self, seed: u64) {
         match &self.settings.mission {
             MissionSource::Shipped { stem } => {
+                // The next track of the same group: after the CD's last mission comes a random
+                // one, not the expansion's double-action missions the crew may not play.
                 let stems: Vec<&str> = self
                     .groups
                     .iter()
-                    .flat_map(|g| g.tracks.iter().map(|t| t.stem.as_str()))
-                    .collect();
+                    .find(|g| g.tracks.iter().any(|t| &t.stem == stem))
+                    .map(|g| g.tracks.iter().map(|t| t.stem.as_str()).collect())
+                    .unwrap_or_default();
                 let next = stems
                     .iter()
                     .position(|s| s == stem)

@@ -25,44 +25,62 @@ pub struct TrackGroup {
     pub tracks: Vec<TrackEntry>,
 }
 
-/// The setup screen's heading for the tracks of one kind.
-pub fn group_title(kind: TrackKind) -> &'static str {
-    match kind {
-        TrackKind::TestRun => "Test runs",
-        TrackKind::Simulation => "Simulations",
-        TrackKind::AdvancedSimulation => "Advanced simulations",
-        TrackKind::Mission => "Missions",
+/// The setup screen's headings, in campaign order: one per kind of track, then The New
+/// Frontier's double-action missions.
+pub const GROUP_TITLES: [&str; 5] = [
+    "Test runs",
+    "Simulations",
+    "Advanced simulations",
+    "Missions",
+    "Double-action missions",
+];
+
+/// The group (an index of [`GROUP_TITLES`]) the setup screen lists `track` in.
+pub fn group_of(track: &Track) -> usize {
+    if track.modules.double_actions {
+        return GROUP_TITLES.len() - 1;
     }
+    match track.kind {
+        TrackKind::TestRun => 0,
+        TrackKind::Simulation => 1,
+        TrackKind::AdvancedSimulation => 2,
+        TrackKind::Mission => 3,
+    }
+}
+
+/// The shipped tracks grouped as the setup screen lists them, in shipped order within a group.
+pub fn groups<'a>(parsed: impl IntoIterator<Item = (&'a str, &'a Track)>) -> Vec<TrackGroup> {
+    let mut groups: Vec<TrackGroup> = GROUP_TITLES
+        .iter()
+        .map(|&title| TrackGroup {
+            title,
+            tracks: Vec::new(),
+        })
+        .collect();
+    for (stem, track) in parsed {
+        if let Some(group) = groups.get_mut(group_of(track)) {
+            group.tracks.push(TrackEntry {
+                stem: stem.to_owned(),
+                name: track.name.clone(),
+            });
+        }
+    }
+    groups.retain(|g| !g.tracks.is_empty());
+    groups
 }
 
 /// The shipped tracks grouped by kind, in campaign order. A shipped track that does not parse
 /// is a bug of this build; it is left out and named in the returned problems.
 pub fn shipped_groups() -> (Vec<TrackGroup>, Vec<String>) {
     let mut problems = Vec::new();
-    let mut groups: Vec<TrackGroup> = TrackKind::ALL
-        .iter()
-        .map(|&kind| TrackGroup {
-            title: group_title(kind),
-            tracks: Vec::new(),
-        })
-        .collect();
+    let mut parsed = Vec::new();
     for (stem, yaml) in missions::track::shipped() {
         match Track::parse(yaml, stem) {
-            Ok(track) => {
-                let index = TrackKind::ALL
-                    .iter()
-                    .position(|&k| k == track.kind)
-                    .unwrap_or(0);
-                groups[index].tracks.push(TrackEntry {
-                    stem: stem.to_owned(),
-                    name: track.name,
-                });
-            }
+            Ok(track) => parsed.push((stem, track)),
             Err(err) => problems.push(err.to_string()),
         }
     }
-    groups.retain(|g| !g.tracks.is_empty());
-    (groups, problems)
+    (groups(parsed.iter().map(|(s, t)| (*s, t))), problems)
 }
 
 /// The shipped track with file stem `stem`.
@@ -128,6 +146,7 @@ pub fn plan(track: &Track, players: u8) -> MissionPlan {
         name: track.name.clone(),
         timeline: Timeline::new(track, players),
         soundtrack: track.soundtrack.clone(),
+        modules: track.modules,
     }
 }
 

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use engine::ThreatZone;
+use engine::{Module, Modules, ThreatZone};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::Spanned;
 
@@ -206,7 +206,7 @@ fn time(node: &Spanned<Node>) -> Result<u32, String> {
     value.ok_or_else(|| format!("{TIME_EXPECTED}, found {}", node.value.describe()))
 }
 
-const TOP_FIELDS: &[&str] = &["name", "kind", "phases", "soundtrack", "events"];
+const TOP_FIELDS: &[&str] = &["name", "kind", "modules", "phases", "soundtrack", "events"];
 const EVENT_FIELDS: &[&str] = &[
     "at",
     "type",
@@ -277,6 +277,7 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
             None
         }
     };
+    let modules = read_modules(&mut r, top.get("modules").copied());
     let phases = match top.get("phases") {
         Some(p) => read_phases(&mut r, p),
         None => {
@@ -313,7 +314,7 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
     // The semantic checks run on whatever could be read, so that one bad event does not hide
     // the problems of the others.
     if let Some(kind) = kind {
-        let mut semantic = check(kind, phases.as_deref(), &events);
+        let mut semantic = check(kind, modules, phases.as_deref(), &events);
         r.problems.append(&mut semantic);
     }
     let Reader { spans, problems } = r;
@@ -326,6 +327,7 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
         (Some(name), Some(kind), Some(phases)) if diagnostics.is_empty() => Ok(Track {
             name,
             kind,
+            modules,
             phases,
             soundtrack,
             events: events.into_iter().map(|(_, e)| e).collect(),
@@ -337,6 +339,49 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
 fn syntax_error(err: &serde_saphyr::Error, file: &str) -> Diagnostic {
     // One wording for the YAML reader's errors, shared with game files.
     crate::yaml::syntax_error(err, file)
+}
+
+/// `modules`: the New Frontier modules the track is made for, a list of the game file's words
+/// (absent: the base game). A double-action track (`modules: [double-actions]`) may announce
+/// an external and an internal threat for the same turn.
+fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
+    let mut out = Modules::BASE;
+    let items = match node.map(|n| &n.value) {
+        None | Some(Node::Null) => return out,
+        Some(Node::Seq(items)) => items,
+        Some(other) => {
+            r.problem(
+                Place::Field("modules"),
+                format!(
+                    "expected a list of modules, such as [double-actions], found {}",
+                    other.describe()
+                ),
+            );
+            return out;
+        }
+    };
+    for (i, item) in items.iter().enumerate() {
+        let module = text(item).and_then(Module::parse);
+        let message = match module {
+            Some(m) if out.has(m) => format!("module `{m}` is listed twice"),
+            Some(m) => {
+                out.set(m, true);
+                continue;
+            }
+            None => {
+                let known: Vec<&str> = Module::ALL.iter().map(|m| m.name()).collect();
+                format!(
+                    "unknown module {}: expected {}",
+                    item.value.describe(),
+                    known.join(", ")
+                )
+            }
+        };
+        let mut problem = Problem::new(Place::Field("modules"), message);
+        problem.exact = Some((pos(item), format!("modules[{i}]")));
+        r.problems.push(problem);
+    }
+    out
 }
 
 fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {

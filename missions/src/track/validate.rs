@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use engine::ThreatZone;
+use engine::{Modules, ThreatZone};
 
 use super::{Event, EventKind, TrackKind, phase_at};
 use crate::diag::{Diagnostic, format_time};
@@ -429,10 +429,40 @@ fn check_threat(
     }
 }
 
+/// A threat on a turn that already has one (in another zone): refused unless the track is a
+/// double-action track and the two are one external and one internal threat.
+fn shared_turn(
+    modules: Modules,
+    index: usize,
+    turn: u8,
+    zone: ThreatZone,
+    turns: &BTreeMap<u8, (usize, ThreatZone)>,
+) -> Option<Problem> {
+    let &(first, first_zone) = turns.get(&turn)?;
+    let internal = |z: ThreatZone| z == ThreatZone::Internal;
+    let message = if !modules.double_actions {
+        format!(
+            "a second threat on turn {turn} (the first is events[{first}]): only a double-action \
+             track (`modules: [double-actions]`) announces two threats for one turn"
+        )
+    } else if internal(zone) == internal(first_zone) {
+        format!(
+            "a second external threat on turn {turn} (the first is events[{first}], zone \
+             {first_zone}): a turn has at most one external and one internal threat"
+        )
+    } else {
+        return None;
+    };
+    Some(Problem::new(Place::Event(index, None), message))
+}
+
 /// Checks a track: its phases (when given: `None` when they could not be read) and its events,
-/// each with its index in the file. Returns every problem found.
+/// each with its index in the file. Returns every problem found. `modules` are the track's:
+/// only a double-action track may announce two threats (an external and an internal one) for
+/// the same turn.
 pub(crate) fn check(
     kind: TrackKind,
+    modules: Modules,
     phases: Option<&[u32]>,
     events: &[(usize, Event)],
 ) -> Vec<Problem> {
@@ -442,6 +472,7 @@ pub(crate) fn check(
 
     let mut previous: Option<(usize, u32)> = None;
     let mut seen: BTreeMap<(u8, ThreatZone), usize> = BTreeMap::new();
+    let mut turns: BTreeMap<u8, (usize, ThreatZone)> = BTreeMap::new();
     for &(index, event) in events {
         if let Some((prev_index, prev_at)) = previous
             && event.at < prev_at
@@ -481,7 +512,10 @@ pub(crate) fn check(
                             t.turn, t.zone
                         ),
                     ));
+                } else if let Some(problem) = shared_turn(modules, index, t.turn, t.zone, &turns) {
+                    out.push(problem);
                 }
+                turns.entry(t.turn).or_insert((index, t.zone));
             }
             EventKind::CommsDown { seconds: 0 } => out.push(Problem::new(
                 Place::Event(index, Some("seconds")),

@@ -29,6 +29,10 @@ pub(super) fn write(track: &Track) -> String {
     let mut out = String::with_capacity(96 + 72 * track.events.len());
     let _ = writeln!(out, "name: {}", quoted(&track.name));
     let _ = writeln!(out, "kind: {}", track.kind.name());
+    if !track.modules.is_base() {
+        let words: Vec<&str> = track.modules.on().map(engine::Module::name).collect();
+        let _ = writeln!(out, "modules: [{}]", words.join(", "));
+    }
     let phases: Vec<String> = track
         .phases
         .iter()

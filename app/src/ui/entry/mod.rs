@@ -194,6 +194,10 @@ impl BoardsEntry {
     ) -> Self {
         let mut entry = Self::new(settings, catalog, seed);
         entry.mission = Some(run.plan().name.clone());
+        // A double-action track is played with double actions, whatever setup chose.
+        for module in run.plan().modules.on() {
+            entry.modules.set(module, true);
+        }
         entry.trajectories = run.table().trajectories;
         entry.threats = run
             .threats()
@@ -426,6 +430,42 @@ mod tests {
 
     fn catalog() -> Result<Arc<Catalog>, String> {
         Ok(Arc::new(Catalog::base().unwrap()))
+    }
+
+    /// A double-action track's game plays double actions: the module goes from the track,
+    /// through the mission's plan, into the game the boards screen builds; both threats of
+    /// the shared turn are announced.
+    #[test]
+    fn a_double_action_track_makes_a_double_action_game() {
+        use crate::ui::deck::{CardFace, Pile, ShuffledDeck};
+        use crate::settings::{Difficulty, ThreatDrawing};
+        use crate::ui::mission::{MissionRun, Table};
+        let track = crate::ui::tracks::shipped_track("double-action-easier-1").unwrap();
+        let table = Table {
+            drawing: ThreatDrawing::Physical,
+            trajectories: [1, 2, 3, 4],
+            communications_officer: "Ben".to_owned(),
+            chief_of_security: "Chloe".to_owned(),
+        };
+        let mut run = MissionRun::new(crate::ui::tracks::plan(&track, 5), table);
+        let face = CardFace {
+            id: "E1-07".to_owned(),
+            name: "Fighter".to_owned(),
+            pile: Pile {
+                serious: false,
+                internal: false,
+            },
+            level: Color::White,
+        };
+        let mut deck = ShuffledDeck::new(&[face], Difficulty::White, Difficulty::White, 1);
+        run.advance_to(u64::from(track.duration()) * 1000, &mut deck);
+        let entry = BoardsEntry::after_mission(&Settings::default(), catalog(), &run, 0);
+        assert!(entry.modules.double_actions, "the track's module is played");
+        let t3: Vec<&ThreatEntry> = entry.threats.iter().filter(|t| t.turn == 3).collect();
+        assert_eq!(t3.len(), 2, "T+3 red and T+3 internal are both on the table");
+        // A base-game track leaves the modules as setup chose them.
+        let base = crate::ui::tracks::shipped_track("mission-1").unwrap();
+        assert!(crate::ui::tracks::plan(&base, 5).modules.is_base());
     }
 
     fn loaded(path: &str) -> BoardsEntry {
