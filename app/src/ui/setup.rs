@@ -224,6 +224,7 @@ impl SetupScreen {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.table_ui(&mut cols[0]);
+                    self.modules_ui(&mut cols[1]);
                     self.crew_ui(&mut cols[1], &mut intents);
                     cols[1].add_space(6.0);
                     self.terminals
@@ -248,18 +249,35 @@ impl SetupScreen {
         });
         let chosen = self.settings.mission.clone();
         for group in &self.groups {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(group.title).color(theme::MUTED));
-                for entry in &group.tracks {
-                    let selected =
-                        matches!(&chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
-                    if chip(ui, selected, &entry.name, theme::ACCENT).clicked() {
-                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                            stem: entry.stem.clone(),
-                        }));
-                    }
+            // A group of numbered tracks (the 18 double-action missions) shows one row per
+            // series with the numbers as chips, so the whole list fits beside the crew.
+            let mut series: Vec<(&str, Vec<(&super::tracks::TrackEntry, String)>)> = Vec::new();
+            for entry in &group.tracks {
+                let (row, face) = track_face(&entry.name);
+                match series.iter_mut().find(|(r, _)| *r == row) {
+                    Some((_, entries)) => entries.push((entry, face)),
+                    None => series.push((row, vec![(entry, face)])),
                 }
-            });
+            }
+            for (index, (row, entries)) in series.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    if index == 0 {
+                        ui.label(RichText::new(group.title).color(theme::MUTED));
+                    }
+                    if !row.is_empty() {
+                        ui.label(RichText::new(*row).color(theme::MUTED));
+                    }
+                    for (entry, face) in entries {
+                        let selected = matches!(&chosen,
+                            MissionSource::Shipped { stem } if *stem == entry.stem);
+                        if named_chip(ui, selected, face, theme::ACCENT, &entry.name).clicked() {
+                            intents.push(Intent::ChooseMission(MissionSource::Shipped {
+                                stem: entry.stem.clone(),
+                            }));
+                        }
+                    }
+                });
+            }
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
@@ -374,6 +392,18 @@ impl SetupScreen {
                 ui.checkbox(&mut self.settings.androids, text);
             }
         });
+    }
+}
+
+/// The row and the face of a shipped track's chip: a double-action track shows its number in
+/// the row of its series ("easier" or "standard"); any other track its name in one row.
+fn track_face(name: &str) -> (&'static str, String) {
+    if let Some(n) = name.strip_prefix("Double-action easier mission ") {
+        ("easier", n.to_owned())
+    } else if let Some(n) = name.strip_prefix("Double-action mission ") {
+        ("standard", n.to_owned())
+    } else {
+        ("", name.to_owned())
     }
 }
 

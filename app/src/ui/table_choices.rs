@@ -47,9 +47,8 @@ fn level_word(level: engine::Color) -> &'static str {
 }
 
 impl SetupScreen {
-    /// The modules, then the table's four choices, two by two.
+    /// The table's four choices, two by two.
     pub(super) fn table_ui(&mut self, ui: &mut Ui) {
-        self.modules_ui(ui);
         let s = &mut self.settings;
         ui.heading("Threats and trajectories");
         ui.horizontal_top(|ui| {
@@ -105,8 +104,8 @@ impl SetupScreen {
         }
     }
 
-    /// The three New Frontier modules as switches (all off: the base game).
-    fn modules_ui(&mut self, ui: &mut Ui) {
+    /// The three New Frontier modules as switches (all off: the base game), above the crew.
+    pub(super) fn modules_ui(&mut self, ui: &mut Ui) {
         let s = &mut self.settings;
         group(ui, "The New Frontier", |ui| {
             for module in engine::Module::ALL {

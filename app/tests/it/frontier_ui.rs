@@ -63,6 +63,7 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
         "no red in the base game"
     );
     click(&mut h, "New threats");
+    assert!(h.state().settings().modules.new_threats);
     click(&mut h, "Red serious threats");
     click(&mut h, "White serious threats");
     assert_eq!(h.state().settings().serious, Difficulty::Red);
@@ -108,4 +109,16 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
         (Difficulty::Mixed, Difficulty::White)
     );
     assert!(h2.query_by_label("Red common threats").is_none());
+}
+
+#[test]
+fn choosing_a_double_action_track_switches_double_actions_on() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    assert!(!h.state().settings().modules.double_actions);
+    click(&mut h, "Mission 1");
+    assert!(!h.state().settings().modules.double_actions);
+    click(&mut h, "Double-action mission 1");
+    assert!(h.state().settings().modules.double_actions);
+    h.get_by_label("Double actions");
 }

@@ -49,7 +49,10 @@ pub fn shipped() -> Vec<(&'static str, &'static str)> {
 fn double_action() -> [(&'static str, &'static str); 18] {
     macro_rules! track {
         ($stem:literal) => {
-            ($stem, include_str!(concat!("../../tracks/", $stem, ".yaml")))
+            (
+                $stem,
+                include_str!(concat!("../../tracks/", $stem, ".yaml")),
+            )
         };
     }
     [

@@ -50,7 +50,15 @@ fn all_thirty_four_shipped_tracks_load_validate_and_round_trip() {
 /// with a double threat, incoming data, data transfers, blackouts and their seconds.
 #[test]
 fn the_double_action_tracks_match_their_summary() {
-    type Row = (&'static str, [u32; 2], &'static [u8], usize, usize, usize, u32);
+    type Row = (
+        &'static str,
+        [u32; 2],
+        &'static [u8],
+        usize,
+        usize,
+        usize,
+        u32,
+    );
     #[rustfmt::skip]
     let table: [Row; 18] = [
         ("double-action-easier-1", [8, 10], &[3], 3, 6, 4, 65),
@@ -75,7 +83,10 @@ fn the_double_action_tracks_match_their_summary() {
     ];
     for (stem, points, shared, incoming, transfers, blackouts, seconds) in table {
         let t = load(stem);
-        assert!(t.modules.double_actions, "{stem}: not a double-action track");
+        assert!(
+            t.modules.double_actions,
+            "{stem}: not a double-action track"
+        );
         assert_eq!(t.kind, TrackKind::Mission, "{stem}");
         let heard = |players: u8| -> u32 {
             t.threat_slots(players)
@@ -92,12 +103,23 @@ fn the_double_action_tracks_match_their_summary() {
                 .map(|(_, th)| th.zone == ThreatZone::Internal)
                 .collect();
             assert_eq!(internal.len(), 2, "{stem} T+{turn}");
-            assert_ne!(internal[0], internal[1], "{stem} T+{turn}: one of each kind");
+            assert_ne!(
+                internal[0], internal[1],
+                "{stem} T+{turn}: one of each kind"
+            );
         }
         let count = |k: fn(&EventKind) -> bool| t.events.iter().filter(|e| k(&e.kind)).count();
         assert_eq!(count(|k| *k == EventKind::IncomingData), incoming, "{stem}");
-        assert_eq!(count(|k| *k == EventKind::DataTransfer), transfers, "{stem}");
-        assert_eq!(count(|k| matches!(k, EventKind::CommsDown { .. })), blackouts, "{stem}");
+        assert_eq!(
+            count(|k| *k == EventKind::DataTransfer),
+            transfers,
+            "{stem}"
+        );
+        assert_eq!(
+            count(|k| matches!(k, EventKind::CommsDown { .. })),
+            blackouts,
+            "{stem}"
+        );
         let total: u32 = t
             .events
             .iter()
@@ -109,7 +131,11 @@ fn the_double_action_tracks_match_their_summary() {
         assert_eq!(total, seconds, "{stem}: seconds of blackout");
         // The standard tracks have 8-10 threats, the easier ones 7-9 (counting reports).
         let threats = t.threats().count();
-        let range = if stem.contains("easier") { 7..=9 } else { 8..=10 };
+        let range = if stem.contains("easier") {
+            7..=9
+        } else {
+            8..=10
+        };
         assert!(range.contains(&threats), "{stem}: {threats} threats");
     }
 }
@@ -129,18 +155,27 @@ fn a_double_threat_needs_a_double_action_track() {
     let track = Track::parse(&src("modules: [double-actions]\n", "internal"), "pair").unwrap();
     assert_eq!(track.shared_turns(), vec![2]);
     assert_eq!(track.threat_slots(5).len(), 2);
-    assert_eq!(track.threat_slots(4).len(), 1, "the unconfirmed half of the pair");
+    assert_eq!(
+        track.threat_slots(4).len(),
+        1,
+        "the unconfirmed half of the pair"
+    );
     assert!(track.to_yaml().contains("modules: [double-actions]\n"));
     assert_eq!(Track::parse(&track.to_yaml(), "again").unwrap(), track);
     // The game played from it plays double actions, whatever was chosen at setup.
     let modules = track.game_modules(engine::Modules::BASE);
     assert!(modules.double_actions && !modules.specializations);
-    let base = Track::parse(&src("", "internal"), "base").unwrap_err().to_string();
+    let base = Track::parse(&src("", "internal"), "base")
+        .unwrap_err()
+        .to_string();
     assert!(base.contains("only a double-action track"), "{base}");
     let two = Track::parse(&src("modules: [double-actions]\n", "blue"), "two")
         .unwrap_err()
         .to_string();
-    assert!(two.contains("at most one external and one internal threat"), "{two}");
+    assert!(
+        two.contains("at most one external and one internal threat"),
+        "{two}"
+    );
     // A base track written back has no modules line.
     assert!(!load("mission-1").to_yaml().contains("modules"));
 }
@@ -428,7 +463,10 @@ mod never_panics {
 #[test]
 fn a_double_action_track_and_its_cards_make_a_double_action_game() {
     let catalog = missions::Catalog::base().unwrap();
-    for (stem, _) in shipped().into_iter().filter(|(s, _)| s.starts_with("double")) {
+    for (stem, _) in shipped()
+        .into_iter()
+        .filter(|(s, _)| s.starts_with("double"))
+    {
         let track = load(stem);
         let slots = track.threat_slots(5);
         let cards: Vec<engine::ThreatCard> = slots

@@ -437,8 +437,8 @@ mod tests {
     /// the shared turn are announced.
     #[test]
     fn a_double_action_track_makes_a_double_action_game() {
-        use crate::ui::deck::{CardFace, Pile, ShuffledDeck};
         use crate::settings::{Difficulty, ThreatDrawing};
+        use crate::ui::deck::{CardFace, Pile, ShuffledDeck};
         use crate::ui::mission::{MissionRun, Table};
         let track = crate::ui::tracks::shipped_track("double-action-easier-1").unwrap();
         let table = Table {
@@ -456,13 +456,18 @@ mod tests {
                 internal: false,
             },
             level: Color::White,
+            expansion: false,
         };
-        let mut deck = ShuffledDeck::new(&[face], Difficulty::White, Difficulty::White, 1);
+        let mut deck = ShuffledDeck::new(&[face], [Difficulty::White; 2], false, 1);
         run.advance_to(u64::from(track.duration()) * 1000, &mut deck);
         let entry = BoardsEntry::after_mission(&Settings::default(), catalog(), &run, 0);
         assert!(entry.modules.double_actions, "the track's module is played");
         let t3: Vec<&ThreatEntry> = entry.threats.iter().filter(|t| t.turn == 3).collect();
-        assert_eq!(t3.len(), 2, "T+3 red and T+3 internal are both on the table");
+        assert_eq!(
+            t3.len(),
+            2,
+            "T+3 red and T+3 internal are both on the table"
+        );
         // A base-game track leaves the modules as setup chose them.
         let base = crate::ui::tracks::shipped_track("mission-1").unwrap();
         assert!(crate::ui::tracks::plan(&base, 5).modules.is_base());
