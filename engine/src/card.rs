@@ -59,6 +59,42 @@ pub enum Color {
     Red,
 }
 
+/// The box a card comes in: the base game's, or The New Frontier's (played only with the
+/// `new-threats` module, [`crate::Modules::new_threats`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
+pub enum CardSet {
+    /// The base game's 55 cards.
+    #[default]
+    Base,
+    /// The New Frontier's 48 cards (white, yellow and red).
+    NewFrontier,
+}
+
+impl CardSet {
+    /// The word used in the catalog's `set:` field.
+    pub fn name(self) -> &'static str {
+        match self {
+            CardSet::Base => "base",
+            CardSet::NewFrontier => "new-frontier",
+        }
+    }
+
+    /// The name a person reads.
+    pub fn title(self) -> &'static str {
+        match self {
+            CardSet::Base => "base game",
+            CardSet::NewFrontier => "The New Frontier",
+        }
+    }
+
+    /// Parses a catalog word.
+    pub fn parse(word: &str) -> Option<CardSet> {
+        [CardSet::Base, CardSet::NewFrontier]
+            .into_iter()
+            .find(|s| s.name() == word)
+    }
+}
+
 /// Which zones an attack hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Target {
@@ -350,6 +386,8 @@ pub struct ThreatCard {
     pub id: String,
     /// Card name, e.g. `Fighter`.
     pub name: String,
+    /// The base game's card or an expansion's.
+    pub set: CardSet,
     /// External, intruder or malfunction.
     pub kind: ThreatKind,
     /// Common or serious.

@@ -164,6 +164,18 @@ pub enum SetupError {
         /// Card name.
         name: String,
     },
+    /// An expansion's card in a game played without its module.
+    #[error("{name} ({id}) is a card of {}: play it with the new-threats module (`modules: [new-threats]`)", set.title())]
+    ExpansionCard {
+        /// The threat.
+        threat: usize,
+        /// Card id.
+        id: String,
+        /// Card name.
+        name: String,
+        /// The card's set.
+        set: crate::card::CardSet,
+    },
     /// A damage tile listed twice for one zone.
     #[error("`{tile}` twice: each zone has one tile of each kind")]
     TileTwice {
@@ -402,6 +414,14 @@ fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 zone: t.zone,
             });
         }
+        if t.card.set != crate::card::CardSet::Base && !setup.modules.new_threats {
+            errors.push(SetupError::ExpansionCard {
+                threat: i,
+                id: t.card.id.clone(),
+                name: t.card.name.clone(),
+                set: t.card.set,
+            });
+        }
         if threats[..i].iter().any(|o| o.card.id == t.card.id) {
             errors.push(SetupError::CardTwice {
                 threat: i,
@@ -437,6 +457,7 @@ mod tests {
         ThreatCard {
             id: id.into(),
             name: format!("Card {id}"),
+            set: crate::card::CardSet::Base,
             kind,
             severity: Severity::Common,
             color: Color::White,
@@ -581,6 +602,28 @@ mod tests {
             found[6].to_string(),
             "Card E1-07 (E1-07) is drawn twice: the deck holds one copy of each card"
         );
+    }
+
+    /// An expansion card needs the new-threats module; the base game's cards never do.
+    #[test]
+    fn an_expansion_card_needs_the_new_threats_module() {
+        let mut s = setup(1, 1, 0);
+        let mut nf = card("E1-101", ThreatKind::External);
+        nf.set = crate::card::CardSet::NewFrontier;
+        s.threats = vec![ThreatPlacement {
+            turn: 1,
+            zone: ThreatZone::External(Zone::Red),
+            card: std::sync::Arc::new(nf),
+            unconfirmed: false,
+        }];
+        let found = errors(s.clone());
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            found[0].to_string(),
+            "Card E1-101 (E1-101) is a card of The New Frontier: play it with the new-threats module (`modules: [new-threats]`)"
+        );
+        s.modules.new_threats = true;
+        assert_eq!(errors(s), []);
     }
 
     #[test]

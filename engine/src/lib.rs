@@ -24,7 +24,7 @@ pub mod zone;
 
 pub use action::Action;
 pub use campaign::{CampaignScore, Repair, RepairError, StartingDamage};
-pub use card::{Color, Severity, ThreatCard, ThreatKind};
+pub use card::{CardSet, Color, Severity, ThreatCard, ThreatKind};
 pub use event::{Event, LogEntry, Step};
 pub use game::{Game, SetupError, SetupErrors};
 pub use module::{Module, Modules};

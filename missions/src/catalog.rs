@@ -6,7 +6,7 @@
 //! a YAML entry in the same form; a malformed card is an error naming the file, line and field.
 
 use engine::{
-    Color, Severity, Station, ThreatCard, ThreatKind, Zone,
+    CardSet, Color, Severity, Station, ThreatCard, ThreatKind, Zone,
     card::{Containers, Crew, Effect, System, Target, Trait},
 };
 use serde::Deserialize;
@@ -14,7 +14,8 @@ use serde_saphyr::Spanned;
 
 use crate::diag::{Diagnostic, Diagnostics};
 
-/// The shipped catalog files, as (file name, YAML text).
+/// The shipped catalog files, as (file name, YAML text): the base game's eight decks, then The
+/// New Frontier's (`nf-*.yaml`, whose cards say `set: new-frontier`).
 pub const SHIPPED: &[(&str, &str)] = &[
     (
         "external-common-white.yaml",
@@ -48,6 +49,14 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "internal-serious-yellow.yaml",
         include_str!("../threats/internal-serious-yellow.yaml"),
     ),
+    (
+        "nf-external-common.yaml",
+        include_str!("../threats/nf-external-common.yaml"),
+    ),
+    (
+        "nf-external-serious.yaml",
+        include_str!("../threats/nf-external-serious.yaml"),
+    ),
 ];
 
 /// A set of threat cards, looked up by id or by unique name.
@@ -77,8 +86,15 @@ pub enum LookupError {
 }
 
 impl Catalog {
-    /// The base game's 55 cards.
+    /// Every shipped card: the base game's 55 and The New Frontier's (each card's
+    /// [`ThreatCard::set`] says which; a game plays an expansion card only with its module).
+    /// The same as [`Catalog::shipped`]; the name is older than the expansion.
     pub fn base() -> Result<Catalog, Diagnostics> {
+        Catalog::shipped()
+    }
+
+    /// Every shipped card, base game and The New Frontier.
+    pub fn shipped() -> Result<Catalog, Diagnostics> {
         let mut catalog = Catalog::default();
         let mut all = Vec::new();
         for (file, text) in SHIPPED {
@@ -125,6 +141,11 @@ impl Catalog {
         &self.cards
     }
 
+    /// The cards of one set, in catalog order.
+    pub fn cards_of(&self, set: CardSet) -> impl Iterator<Item = &ThreatCard> {
+        self.cards.iter().filter(move |c| c.set == set)
+    }
+
     /// The plain-words text of a card (its YAML `text`), by exact id.
     pub fn text(&self, id: &str) -> Option<&str> {
         let i = self.cards.iter().position(|c| c.id == id)?;
@@ -166,6 +187,9 @@ pub(crate) fn yaml_error(file: &str, e: &serde_saphyr::Error) -> Diagnostics {
 struct RawCard {
     id: Spanned<String>,
     name: Spanned<String>,
+    /// `base` (the default) or `new-frontier`.
+    #[serde(default)]
+    set: Option<Spanned<String>>,
     kind: Spanned<String>,
     severity: Spanned<String>,
     #[serde(default)]
@@ -224,6 +248,18 @@ impl RawCard {
                 )));
                 None
             }
+        };
+        let set = match &self.set {
+            None => CardSet::Base,
+            Some(w) => CardSet::parse(&w.value).unwrap_or_else(|| {
+                d.push(here(
+                    file,
+                    w,
+                    &f("set"),
+                    format!("unknown set `{}`: expected base or new-frontier", w.value),
+                ));
+                CardSet::Base
+            }),
         };
         let severity = match self.severity.value.as_str() {
             "common" => Some(Severity::Common),
@@ -435,6 +471,7 @@ impl RawCard {
             (Some(kind), Some(severity), Some(color)) => Ok(ThreatCard {
                 id,
                 name: self.name.value,
+                set,
                 kind,
                 severity,
                 color,
@@ -930,10 +967,9 @@ mod tests {
     #[test]
     fn base_catalog_has_the_55_cards_by_category() {
         let c = base();
-        assert_eq!(c.cards().len(), 55);
+        assert_eq!(c.cards_of(CardSet::Base).count(), 55);
         let count = |ext: bool, sev: Severity, col: Color| {
-            c.cards()
-                .iter()
+            c.cards_of(CardSet::Base)
                 .filter(|x| x.is_internal() != ext && x.severity == sev && x.color == col)
                 .count()
         };
@@ -1118,6 +1154,20 @@ SI2-05 - 1 4 -/12
             .err()
             .map(|d| d.0)
             .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_card_says_its_set_base_by_default() {
+        let mut c = Catalog::default();
+        c.add_yaml(GOOD, "homebrew.yaml").unwrap();
+        assert_eq!(c.get("H-01").map(|x| x.set), Ok(CardSet::Base));
+        let nf = GOOD.replace("  kind:", "  set: new-frontier\n  kind:");
+        let mut c = Catalog::default();
+        c.add_yaml(&nf, "homebrew.yaml").unwrap();
+        assert_eq!(c.get("H-01").map(|x| x.set), Ok(CardSet::NewFrontier));
+        let d = one_error(&GOOD.replace("  kind:", "  set: expansion\n  kind:"));
+        assert_eq!((d.line, d.field.as_deref()), (Some(3), Some("H-01.set")));
+        assert!(d.message.contains("unknown set `expansion`"), "{}", d.message);
     }
 
     #[test]

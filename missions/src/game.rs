@@ -433,7 +433,9 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 format!("threats[{}].turn", t.map_or(0, |t| t.0)),
             )
         }
-        SetupError::WrongZone { threat, .. } | SetupError::CardTwice { threat, .. } => {
+        SetupError::WrongZone { threat, .. }
+        | SetupError::CardTwice { threat, .. }
+        | SetupError::ExpansionCard { threat, .. } => {
             let t = places.threats.get(*threat);
             (
                 t.map(|t| t.2),
@@ -1061,6 +1063,23 @@ mod tests {
             threats_from_track(&slots, &cards[1..]),
             Err(DrawError::Count { .. })
         ));
+    }
+
+    /// An expansion card without the new-threats module is refused at its place, in words.
+    #[test]
+    fn an_expansion_card_needs_its_module_at_its_place() {
+        let mut catalog = Catalog::default();
+        let card = "- { id: N-01, name: Novel, set: new-frontier, kind: external, severity: common, color: red, hit_points: 3, speed: 2, x: [], y: [], z: [attack 1] }\n";
+        catalog.add_yaml(card, "nf.yaml").unwrap();
+        let src = "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   threats:\n  - { turn: 1, zone: red, threat: N-01 }\ncrew: [ { name: Anna } ]\n";
+        let err = parse_game(src, "g.yaml", &catalog).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "g.yaml:4:35: threats[0].threat: Novel (N-01) is a card of The New Frontier: play it with the new-threats module (`modules: [new-threats]`)"
+        );
+        let with = format!("modules: [new-threats]\n{src}");
+        assert!(parse_game(&with, "g.yaml", &catalog).is_ok());
     }
 
     /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning

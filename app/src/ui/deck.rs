@@ -58,11 +58,11 @@ pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
     Ok(catalog_faces_of(&catalog))
 }
 
-/// The faces of every card of `catalog`.
+/// The faces of every base-game card of `catalog` (the deck holds The New Frontier's cards
+/// only with the new-threats module, which this deck does not offer yet).
 pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
     catalog
-        .cards()
-        .iter()
+        .cards_of(engine::CardSet::Base)
         .map(|card| CardFace {
             id: card.id.clone(),
             name: card.name.clone(),

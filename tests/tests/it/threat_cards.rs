@@ -97,8 +97,14 @@ fn every_card_on_every_trajectory_resolves_and_replays() {
                         format!("  - {{ name: C{i}{captain}, actions: \"{a}\" }}")
                     })
                     .collect();
+                // An expansion card is played with its module.
+                let modules = if card.set == engine::CardSet::Base {
+                    ""
+                } else {
+                    "modules: [new-threats]\n"
+                };
                 let src = format!(
-                    "players: 5\ntrajectories: {{ red: {}, white: {}, blue: {}, internal: {} }}\nthreats:\n  - {{ turn: 2, zone: {zone}, threat: {} }}\ncrew:\n{}\n",
+                    "{modules}players: 5\ntrajectories: {{ red: {}, white: {}, blue: {}, internal: {} }}\nthreats:\n  - {{ turn: 2, zone: {zone}, threat: {} }}\ncrew:\n{}\n",
                     traj["red"],
                     traj["white"],
                     traj["blue"],

@@ -406,6 +406,8 @@ impl BoardsEntry {
             .filter(|c| c.is_internal() == (threat.zone == ThreatZone::Internal))
             .filter(|c| (c.severity == Severity::Serious) == threat.serious)
             .filter(|c| self.level.is_none_or(|l| c.color == l))
+            // An expansion card only when the game plays the new-threats module.
+            .filter(|c| c.set == engine::CardSet::Base || self.modules.new_threats)
             .filter(|c| {
                 query.is_empty()
                     || c.id.to_lowercase().contains(&query)
