@@ -37,6 +37,7 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
                 captain: i == 0,
                 android: false,
                 actions,
+                specialty: None,
             })
             .collect();
         let mut placed: Vec<ThreatPlacement> = Vec::new();

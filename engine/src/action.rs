@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::zone::Station;
+use crate::{specialization::SpecialCard, zone::Station};
 
 /// What one action space of a board holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,6 +34,9 @@ pub enum Action {
     HeroicMove(Station),
     /// `~X`: "Oops, I tripped": perform X and delay the next turn (R14).
     Tripped(Tripped),
+    /// `S`, `S+`, `S:X`, `S+:X`: the crew member's specialization card, basic or advanced,
+    /// alone or with a second card (The New Frontier; [`crate::specialization`]).
+    Special(SpecialCard),
 }
 
 /// The action a tripped card stands for (any non-empty, non-tripped action).
@@ -87,7 +90,7 @@ impl Tripped {
             Action::HeroicB => Basic::HeroicB,
             Action::HeroicRobots => Basic::HeroicRobots,
             Action::HeroicMove(s) => Basic::HeroicMove(s),
-            Action::Empty | Action::Tripped(_) => return None,
+            Action::Empty | Action::Tripped(_) | Action::Special(_) => return None,
         };
         Some(Tripped(b))
     }
@@ -95,12 +98,24 @@ impl Tripped {
 
 /// Why a token could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown action token `{token}`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB or ~X"
-)]
+#[error("{}", token_message(token))]
 pub struct TokenError {
     /// The token as written.
     pub token: String,
+}
+
+/// The base game's message, or, for a token that starts like a specialization card, that
+/// card's grammar.
+fn token_message(token: &str) -> String {
+    if token.starts_with(['S', 's']) {
+        format!(
+            "unknown action token `{token}`: a specialization card is S, S+, S:X or S+:X (X one of A B C R < > ^)"
+        )
+    } else {
+        format!(
+            "unknown action token `{token}`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB or ~X"
+        )
+    }
 }
 
 impl Action {
@@ -126,6 +141,8 @@ impl Action {
             _ => {
                 if let Some(code) = upper.strip_prefix('@') {
                     Action::HeroicMove(Station::parse(code).ok_or_else(err)?)
+                } else if let Some(card) = SpecialCard::parse_upper(&upper) {
+                    Action::Special(card)
                 } else if let Some(rest) = upper.strip_prefix('~') {
                     let inner = Action::parse(rest).map_err(|_| err())?;
                     Action::Tripped(Tripped::from_action(inner).ok_or_else(err)?)
@@ -172,6 +189,7 @@ impl Action {
             Action::HeroicRobots => "R*".into(),
             Action::HeroicMove(s) => format!("@{}", s.code()),
             Action::Tripped(t) => format!("~{}", t.intended().token()),
+            Action::Special(card) => card.token(),
         }
     }
 
@@ -181,6 +199,26 @@ impl Action {
             self,
             Action::Red | Action::Blue | Action::Lift | Action::HeroicMove(_)
         )
+    }
+
+    /// Whether it is one of the heroic cards (`A*`, `B*`, `R*`, `@XX`, or one of them
+    /// tripped over): with specializations, no crew holds them.
+    pub fn is_heroic(self) -> bool {
+        match self {
+            Action::HeroicA | Action::HeroicB | Action::HeroicRobots | Action::HeroicMove(_) => {
+                true
+            }
+            Action::Tripped(t) => t.intended().is_heroic(),
+            _ => false,
+        }
+    }
+
+    /// The specialization card in the space, if it holds one.
+    pub fn special(self) -> Option<SpecialCard> {
+        match self {
+            Action::Special(card) => Some(card),
+            _ => None,
+        }
     }
 
     /// Whether the space holds a card.
@@ -213,17 +251,25 @@ mod tests {
     fn every_token_round_trips() {
         for tok in [
             ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
-            "@LW", "@LB", "~A", "~>", "~@LB", "~R*",
+            "@LW", "@LB", "~A", "~>", "~@LB", "~R*", "S", "S+", "S:>", "S:^", "S+:<", "S+:A",
+            "S+:R",
         ] {
             assert_eq!(Action::parse(tok).map(|a| a.token()), Ok(tok.to_string()));
         }
-        for bad in ["D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä"] {
+        for bad in [
+            "D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä", "S*", "S++", "S:", "S:A*", "S:S",
+            "S>", "S+:~A", "S:.", "~S",
+        ] {
             assert!(Action::parse(bad).is_err(), "{bad}");
         }
     }
 
     #[test]
     fn lowercase_tokens_read_as_uppercase() {
+        assert_eq!(
+            Action::parse("s+:a").map(|a| a.token()),
+            Ok("S+:A".to_string())
+        );
         let board = Action::parse_board("a b . c r a* ~b @ur b* r* ~@lb ^ <");
         let upper = Action::parse_board("A B . C R A* ~B @UR B* R* ~@LB ^ <");
         assert_eq!(board, upper);

@@ -202,6 +202,9 @@ pub enum SquadReason {
     Sabotaged,
     /// The intruder it attacked fires back.
     FiredBack,
+    /// Its leader would have been knocked out but a Medic kept them up: the squad falls all
+    /// the same.
+    LeaderSpared,
 }
 
 /// Why a threat takes damage outside the damage step.
@@ -600,6 +603,8 @@ pub enum Event {
     },
     /// The ship jumps to hyperspace: the mission is over.
     Jumped,
+    /// What a specialization does (The New Frontier).
+    Specialty(crate::specialization::event::SpecialtyEvent),
 }
 
 /// One line of the log: an event with its turn and step.

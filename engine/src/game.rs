@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+pub use crate::specialization::check::{CardProblem, SpecialtyProblem};
 use crate::{
     campaign::{LOWER_RED, StartingDamage, UPPER_BLUE},
     card::ThreatCard,
@@ -218,6 +219,27 @@ pub enum SetupError {
         /// As written.
         station: Station,
     },
+    /// A crew member's specialization (or teleport tokens) the rules refuse.
+    #[error("{problem}")]
+    Specialty {
+        /// The crew member.
+        crew: usize,
+        /// What is wrong.
+        problem: SpecialtyProblem,
+    },
+    /// A card on a board the crew member may not play with their specialization (or
+    /// without one): the space (1-12) and its token.
+    #[error("space {turn}: `{token}` {problem}")]
+    Card {
+        /// The crew member.
+        crew: usize,
+        /// The space, 1-12.
+        turn: u8,
+        /// The token as the board writes it.
+        token: String,
+        /// What is wrong.
+        problem: CardProblem,
+    },
     /// A place for the usable squad when there is nothing to choose.
     #[error("a start station for the usable squad needs exactly 1 disabled squad, not {disabled}")]
     SquadChoice {
@@ -282,6 +304,7 @@ impl Game {
             });
         }
         crew_errors(&setup, &mut errors);
+        crate::specialization::check::errors(&setup, &mut errors);
         threat_errors(&setup, &mut errors);
         for (&zone, tiles) in &setup.damage_tiles {
             for (index, &tile) in tiles.iter().enumerate() {
@@ -310,14 +333,22 @@ impl Game {
         self.setup
     }
 
-    /// Replaces one crew member's action board. Every board of actions is one a crew may
-    /// write (no rule of [`Game::from_setup`] looks at the actions), so the game stays valid:
-    /// a coach tries many boards on one game without checking it again each time. Does
-    /// nothing when `crew` is not a crew member.
+    /// Replaces one crew member's action board. In the base game every board of actions is
+    /// one a crew may write, so the game stays valid: a coach tries many boards on one game
+    /// without checking it again each time. With specializations, the caller keeps to the
+    /// cards [`Game::allows`] (the coach does). Does nothing when `crew` is not a crew member.
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
         }
+    }
+}
+
+impl Game {
+    /// Whether a card may stand on any board of this game as a new single card: no heroic
+    /// card with specializations, no specialization card (their number is limited) .
+    pub fn allows(&self, action: crate::action::Action) -> bool {
+        !(action.special().is_some() || self.setup.modules.specializations && action.is_heroic())
     }
 }
 
@@ -482,6 +513,7 @@ mod tests {
             captain: false,
             android,
             actions: [Action::Empty; 12],
+            specialty: None,
         }
     }
 

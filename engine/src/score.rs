@@ -34,12 +34,34 @@ pub struct Score {
     pub knock_out_penalty: i32,
     /// Minus 1 per battlebot squad still disabled.
     pub battlebot_penalty: i32,
+    /// Specializations: +1 per basic Data Analyst use, -1 per advanced Medic use (NF5).
+    pub specializations: i32,
     /// The total.
     pub total: i32,
 }
 
 /// Points per phase for the crew confirming in the best turn (R1): 1/2/3/5/7.
 pub const CONFIRMATION_POINTS: [i32; 6] = [0, 1, 2, 3, 5, 7];
+
+/// Visual confirmation points of a phase for `n` crew confirming (R1), and beyond five (an
+/// advanced Data Analyst counts three) 2n - 3: 6 give 9, 7 give 11.
+pub fn confirmation_points(n: u8) -> i32 {
+    match CONFIRMATION_POINTS.get(usize::from(n)) {
+        Some(&p) => p,
+        None => 2 * i32::from(n) - 3,
+    }
+}
+
+/// The points a crew member's specialization uses score: +1 per basic Data Analyst use, -1
+/// per advanced Medic use (RULINGS.md NF5), nothing for the others.
+pub fn specialization_points(crew: &crate::state::CrewState) -> i32 {
+    use crate::specialization::Specialization;
+    match crew.specialty.map(|s| s.specialization) {
+        Some(Specialization::DataAnalyst) => i32::from(crew.uses[0]),
+        Some(Specialization::Medic) => -i32::from(crew.uses[1]),
+        _ => 0,
+    }
+}
 
 impl Score {
     /// Scores a finished mission's state.
@@ -59,7 +81,7 @@ impl Score {
             .ship
             .confirmation_best
             .iter()
-            .map(|&n| CONFIRMATION_POINTS[usize::from(n).min(5)])
+            .map(|&n| confirmation_points(n))
             .sum();
         let total = state.ship.total_damage() as i32;
         let worst = state
@@ -72,12 +94,14 @@ impl Score {
         s.damage_penalty = -(total + worst);
         s.knock_out_penalty = -2 * state.crew.iter().filter(|c| c.knocked_out).count() as i32;
         s.battlebot_penalty = -(state.ship.squads.iter().filter(|q| q.disabled).count() as i32);
+        s.specializations = state.crew.iter().map(specialization_points).sum();
         s.total = s.destroyed
             + s.survived
             + s.visual_confirmation
             + s.damage_penalty
             + s.knock_out_penalty
-            + s.battlebot_penalty;
+            + s.battlebot_penalty
+            + s.specializations;
         s
     }
 }

@@ -32,11 +32,13 @@ pub enum LineKind {
     KnockedOut,
     /// Minus 1 per battlebot squad still disabled.
     Battlebots,
+    /// A specialization's points: +1 per basic Data Analyst use, -1 per advanced Medic use.
+    Specialization,
 }
 
 impl LineKind {
     /// Every kind, in the order the card lists them.
-    pub const ALL: [LineKind; 8] = [
+    pub const ALL: [LineKind; 9] = [
         LineKind::Destroyed,
         LineKind::Survived,
         LineKind::Ignored,
@@ -45,6 +47,7 @@ impl LineKind {
         LineKind::Damage,
         LineKind::KnockedOut,
         LineKind::Battlebots,
+        LineKind::Specialization,
     ];
 
     /// A stable one-word name (stored in the ship's log).
@@ -58,6 +61,7 @@ impl LineKind {
             LineKind::Damage => "damage",
             LineKind::KnockedOut => "knocked_out",
             LineKind::Battlebots => "battlebots",
+            LineKind::Specialization => "specialization",
         }
     }
 
@@ -201,11 +205,33 @@ fn won(state: &State) -> ScoreCard {
         format!("Battlebot squads disabled: {disabled}"),
         score.battlebot_penalty,
     ));
+    lines.extend(specialization_lines(state));
     let total = lines.iter().map(|l| l.points).sum();
     ScoreCard {
         lines,
         result: CardResult::Total(total),
     }
+}
+
+/// One line per crew member whose specialization scored (The New Frontier): the points from
+/// [`crate::score::specialization_points`].
+fn specialization_lines(state: &State) -> impl Iterator<Item = ScoreLine> + '_ {
+    state.crew.iter().filter_map(|c| {
+        let points = crate::score::specialization_points(c);
+        let s = c.specialty?.specialization;
+        let (uses, face) = match s {
+            crate::Specialization::Medic => (c.uses[1], "advanced"),
+            _ => (c.uses[0], "basic"),
+        };
+        let plural = if uses == 1 { "" } else { "s" };
+        (points != 0).then(|| {
+            line(
+                LineKind::Specialization,
+                format!("{s} ({}): {uses} {face} use{plural}", c.name),
+                points,
+            )
+        })
+    })
 }
 
 /// One line per threat, in the order they appear. `jumped`: the ship reached hyperspace

@@ -9,6 +9,7 @@ use crate::{
     card::ThreatCard,
     game::SetupError,
     module::Modules,
+    specialization::Specialty,
     ship::DamageTile,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
@@ -69,6 +70,8 @@ pub struct CrewMember {
     pub android: bool,
     /// The action board, turns 1-12.
     pub actions: [Action; 12],
+    /// The specialization held, with the specializations module (NF; `None` otherwise).
+    pub specialty: Option<Specialty>,
 }
 
 /// A threat card placed on a trajectory at T+n.

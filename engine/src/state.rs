@@ -33,6 +33,10 @@ pub struct CrewState {
     pub knocked_out: bool,
     /// The battlebot squad following this crew member.
     pub squad: Option<usize>,
+    /// The specialization held (The New Frontier).
+    pub specialty: Option<crate::specialization::Specialty>,
+    /// Specialization cards played so far: basic, advanced.
+    pub uses: [u8; 2],
 }
 
 /// Where a threat is in its life.
@@ -263,6 +267,8 @@ pub struct State {
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
+    /// What specializations keep (all clear without them).
+    pub(crate) special: crate::specialization::event::Specials,
 }
 
 impl State {
@@ -314,6 +320,19 @@ impl State {
         self.players
     }
 
+    /// Whether crew member `crew` (state order) moves past obstacles now: inside the window of
+    /// their advanced Special Ops (RULINGS.md NF14). Sealed doors and other blocks a threat
+    /// puts in the way ask this before stopping a figure; delays, knock-outs and entry
+    /// effects are already kept away by the resolver.
+    pub fn ignores_obstacles(&self, crew: usize) -> bool {
+        crate::specialization::event::Specials::has(self.special.ops_window, crew)
+    }
+
+    /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
+    pub fn specials(&self) -> &crate::specialization::event::Specials {
+        &self.special
+    }
+
     /// The state at the start of the Resolution Round.
     pub fn new(setup: &Setup) -> State {
         let mut crew: Vec<CrewState> = (setup.crew.iter())
@@ -326,11 +345,25 @@ impl State {
                 station: Some(Station::BRIDGE),
                 knocked_out: false,
                 squad: None,
+                specialty: c.specialty,
+                uses: [0; 2],
             })
             .collect();
         // R13: the captain acts first; the others in the file's order (a stable sort, which
         // for a crew's few members sorts in place).
         crew.sort_by_key(|c| !c.captain);
+        // The Teleporter's tokens name crew in the setup's order: the same members, sorted.
+        let acting = |i: usize| {
+            let name = setup.crew.get(i).map(|c| &c.name);
+            crew.iter().position(|c| Some(&c.name) == name)
+        };
+        let teleport = (setup.crew.iter())
+            .find_map(|c| c.specialty.and_then(|s| s.teleport))
+            .and_then(|t| Some((acting(t.departure)?, acting(t.arrival)?)));
+        let special = crate::specialization::event::Specials {
+            teleport,
+            ..Default::default()
+        };
         let mut threats: Vec<ThreatState> = (setup.threats.iter())
             .map(|p| ThreatState::new(p, setup))
             .collect();
@@ -347,6 +380,7 @@ impl State {
             repaired_this_turn: false,
             lost: None,
             players: setup.players,
+            special,
         }
     }
 
@@ -503,6 +537,7 @@ impl State {
             | Event::NoTarget { .. }
             | Event::ThreatActs { .. }
             | Event::Attack { .. } => {}
+            Event::Specialty(e) => self.apply_specialty(e),
         }
     }
 
@@ -515,6 +550,7 @@ impl State {
             Event::ComputerChecked { .. } => self.ship.computer_maintained = false,
             Event::Confirmed { .. } => self.ship.confirming_now += 1,
             Event::TurnEnded => {
+                self.special.end_turn();
                 self.ship.fired.clear();
                 self.ship.lifts_used = [false; 3];
                 let p = self.phase_index();
@@ -607,9 +643,13 @@ impl State {
                 self.ship.rocket_launched = false;
                 self.ship.rocket_flying = true;
             }
-            Event::RocketMissed => self.ship.rocket_flying = false,
+            Event::RocketMissed => {
+                self.ship.rocket_flying = false;
+                self.special.double_rocket = false;
+            }
             Event::Targeted { source, .. } if *source == crate::event::Source::Rocket => {
                 self.ship.rocket_flying = false;
+                self.special.double_rocket = false;
             }
             Event::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);

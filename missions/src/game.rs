@@ -83,7 +83,16 @@ const TOP_FIELDS: &[&str] = &[
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
 const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed"];
-const CREW_FIELDS: &[&str] = &["name", "color", "captain", "android", "actions"];
+const CREW_FIELDS: &[&str] = &[
+    "name",
+    "color",
+    "captain",
+    "android",
+    "actions",
+    "specialization",
+    "teleport",
+];
+const TELEPORT_FIELDS: &[&str] = &["departure", "arrival"];
 
 /// Loads a game file from its bytes (which must be UTF-8), reporting every problem with its
 /// place.
@@ -283,6 +292,9 @@ struct CrewPlaces<'n> {
     entry: &'n Spanned<Node>,
     name: Option<&'n Spanned<Node>>,
     color: Option<&'n Spanned<Node>>,
+    actions: Option<&'n Spanned<Node>>,
+    specialization: Option<&'n Spanned<Node>>,
+    teleport: Option<&'n Spanned<Node>>,
 }
 
 fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
@@ -424,6 +436,27 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
             (
                 m.and_then(|m| m.color.or(Some(m.entry))),
                 crew_field(*crew, "color"),
+            )
+        }
+        SetupError::Specialty { crew, problem } => {
+            let m = places.members.get(*crew);
+            let teleport = matches!(
+                problem,
+                engine::game::SpecialtyProblem::TeleportNotTeleporter
+                    | engine::game::SpecialtyProblem::TeleportNobody(_)
+            );
+            let (node, name) = match m {
+                Some(m) if teleport => (m.teleport.or(Some(m.entry)), "teleport"),
+                Some(m) => (m.specialization.or(Some(m.entry)), "specialization"),
+                None => (None, "specialization"),
+            };
+            (node, crew_field(*crew, name))
+        }
+        SetupError::Card { crew, .. } => {
+            let m = places.members.get(*crew);
+            (
+                m.and_then(|m| m.actions.or(Some(m.entry))),
+                crew_field(*crew, "actions"),
             )
         }
         SetupError::ThreatTurn { threat, .. } | SetupError::SlotTaken { threat, .. } => {
@@ -638,6 +671,7 @@ fn read_crew<'n>(
         return crew;
     };
     places.crew = Some(node);
+    let mut teleports = Vec::new();
     for (i, item) in r.list(node, "crew", "crew members").iter().enumerate() {
         let f = |name: &str| format!("crew[{i}].{name}");
         let Some(fields) = r.fields(item, &format!("crew[{i}]"), CREW_FIELDS) else {
@@ -696,10 +730,30 @@ fn read_crew<'n>(
                 }
             }
         }
+        let specialization_at = fields.get("specialization").copied();
+        let specialty = specialization_at.and_then(|n| match &n.value {
+            Node::Null => None,
+            _ => r
+                .text(n, &f("specialization"), "a specialization and level (`medic 2`)")
+                .and_then(|text| match engine::Specialty::parse(&text) {
+                    Ok(s) => Some(s),
+                    Err(e) => {
+                        r.at(n, f("specialization"), e.to_string());
+                        None
+                    }
+                }),
+        });
+        let teleport_at = fields.get("teleport").copied();
+        if let Some(t) = teleport_at {
+            teleports.push((i, crew.len(), read_teleport(r, t, &f("teleport"))));
+        }
         places.members.push(CrewPlaces {
             entry: item,
             name: name_at,
             color: color_at,
+            actions: fields.get("actions").copied(),
+            specialization: specialization_at,
+            teleport: teleport_at,
         });
         crew.push(CrewMember {
             name: name.into(),
@@ -707,9 +761,61 @@ fn read_crew<'n>(
             captain,
             android,
             actions,
+            specialty,
         });
     }
+    // The tokens name crew members: read once every name is known.
+    for (i, member, names) in teleports {
+        let index = |r: &mut Reader, (name, node): (String, &Spanned<Node>), key: &str| {
+            let found = crew.iter().position(|c: &CrewMember| *c.name == *name);
+            if found.is_none() {
+                r.at(
+                    node,
+                    format!("crew[{i}].teleport.{key}"),
+                    format!("no crew member is named `{}`", escape(&name)),
+                );
+            }
+            found
+        };
+        let Some([departure, arrival]) = names else {
+            continue;
+        };
+        let d = index(r, departure, "departure");
+        let a = index(r, arrival, "arrival");
+        match (d, a, crew[member].specialty.as_mut()) {
+            (Some(departure), Some(arrival), Some(s)) => {
+                s.teleport = Some(engine::Teleport { departure, arrival });
+            }
+            (Some(_), Some(_), None) => r.at(
+                places.members[member].teleport.unwrap_or(places.members[member].entry),
+                format!("crew[{i}].teleport"),
+                engine::game::SpecialtyProblem::TeleportNotTeleporter.to_string(),
+            ),
+            _ => {}
+        }
+    }
     crew
+}
+
+/// `teleport: { departure: NAME, arrival: NAME }`: the names and where they are written.
+fn read_teleport<'n>(
+    r: &mut Reader,
+    node: &'n Spanned<Node>,
+    field: &str,
+) -> Option<[(String, &'n Spanned<Node>); 2]> {
+    let fields = r.fields(node, field, TELEPORT_FIELDS)?;
+    let mut out = Vec::new();
+    for key in TELEPORT_FIELDS {
+        match fields.get(key) {
+            None => r.at(node, field, format!("missing `{key}`: the name of a crew member")),
+            Some(n) => {
+                if let Some(name) = r.text(n, &format!("{field}.{key}"), "a crew member's name") {
+                    out.push((name.trim().to_string(), *n));
+                }
+            }
+        }
+    }
+    out.try_into().ok()
 }
 
 fn read_tiles<'n>(
@@ -915,6 +1021,17 @@ pub fn to_yaml(game: &Game) -> String {
         }
         if c.android {
             out.push_str(", android: true");
+        }
+        if let Some(sp) = c.specialty {
+            out.push_str(&format!(", specialization: {}", sp.word()));
+            if let Some(t) = sp.teleport {
+                let name = |i: usize| s.crew.get(i).map_or("?", |c| &*c.name);
+                out.push_str(&format!(
+                    ", teleport: {{ departure: {}, arrival: {} }}",
+                    quote(name(t.departure)),
+                    quote(name(t.arrival))
+                ));
+            }
         }
         out.push_str(&format!(
             ", actions: {} }}\n",

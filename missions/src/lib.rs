@@ -12,6 +12,7 @@ pub mod game;
 pub mod generate;
 pub mod log_text;
 pub mod report;
+pub mod specialty_text;
 pub mod timeline;
 pub mod track;
 mod yaml;

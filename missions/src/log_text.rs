@@ -102,6 +102,7 @@ pub fn squad_words(why: SquadReason) -> &'static str {
     match why {
         SquadReason::Sabotaged => "sabotaged in storage",
         SquadReason::FiredBack => "the intruder fires back",
+        SquadReason::LeaderSpared => "its leader was spared a knock-out by a Medic",
     }
 }
 
@@ -312,6 +313,7 @@ impl fmt::Display for Text<'_> {
             }
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
+            Event::Specialty(event) => crate::specialty_text::SpecialtyText { event, names: self.names }.fmt(f),
         }
     }
 }

@@ -63,6 +63,17 @@ pub fn result_json(resolution: &Resolution) -> Value {
         "knocked_out": knocked_out,
         "score": resolution.score.map_or(Value::Null, |s| score_json(&s)),
     });
+    // Only with specializations, so that base-game missions keep their JSON.
+    if state.crew().iter().any(|c| c.specialty.is_some())
+        && let Some(map) = out.as_object_mut()
+    {
+        map.insert("specializations".into(), specializations_json(state));
+        if let Some(score) = map.get_mut("score").and_then(Value::as_object_mut)
+            && let Some(s) = &resolution.score
+        {
+            score.insert("specializations".into(), json!(s.specializations));
+        }
+    }
     // Only in a campaign's later missions, so that single missions keep their JSON.
     let carried = engine::StartingDamage::carried_by(&resolution.initial);
     if !carried.is_empty()
@@ -88,6 +99,26 @@ pub fn starting_damage_json(carried: &engine::StartingDamage) -> Value {
         "disabled_squads": carried.disabled_squads,
         "squad_at": carried.squad_at.map(|s| s.code()),
     })
+}
+
+/// Each crew member holding a specialization: which, its level, the cards played (basic,
+/// advanced) and the points they scored (`docs/formats.md` §3).
+pub fn specializations_json(state: &engine::State) -> Value {
+    let list: Vec<Value> = state
+        .crew()
+        .iter()
+        .filter_map(|c| {
+            let s = c.specialty?;
+            Some(json!({
+                "crew": &*c.name,
+                "specialization": s.specialization.name(),
+                "level": s.level,
+                "uses": { "basic": c.uses[0], "advanced": c.uses[1] },
+                "points": engine::score::specialization_points(c),
+            }))
+        })
+        .collect();
+    json!(list)
 }
 
 fn score_json(s: &Score) -> Value {

@@ -37,11 +37,14 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             a => (a, false),
         };
         if in_space {
-            if matches!(action, Action::Robots | Action::HeroicRobots) {
-                self.emit(Event::InterceptorsStay {
-                    crew,
-                    heroic: action == Action::HeroicRobots,
-                });
+            let stays = match action {
+                Action::Special(card) => self.specialty_in_space(i, card),
+                _ => false,
+            };
+            if stays {
+            } else if matches!(action, Action::Robots | Action::HeroicRobots) {
+                let heroic = action == Action::HeroicRobots || self.take_heroic(i);
+                self.emit(Event::InterceptorsStay { crew, heroic });
             } else {
                 // R4: any other action (or none) brings the pilot back; a planned card is delayed.
                 self.emit(Event::InterceptorsReturned { crew });
@@ -71,6 +74,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if board == self.state.crew[i].actions {
             return; // R3: delaying an empty space changes nothing.
         }
+        // NF14: advanced Special Ops keeps every delay away while its space is played.
+        if self.delay_guarded(i, why) {
+            return;
+        }
         let crew = self.crew_ref(i);
         self.emit(Event::Delayed {
             crew,
@@ -80,12 +87,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
     }
 
-    fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
+    pub(super) fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
         let crew = self.crew_ref(i);
         self.emit(Event::NoEffect { crew, action, why });
     }
 
-    fn perform(&mut self, i: usize, action: Action) -> Flow {
+    pub(super) fn perform(&mut self, i: usize, action: Action) -> Flow {
         let Some(here) = self.state.crew[i].station else {
             return Ok(());
         };
@@ -95,13 +102,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.walk(i, here, action)
             }
             Action::A | Action::HeroicA => {
-                self.system(i, action, System::A, action == Action::HeroicA)
+                let heroic = action == Action::HeroicA || self.take_heroic(i);
+                self.system(i, action, System::A, heroic)
             }
             Action::B | Action::HeroicB => {
-                self.system(i, action, System::B, action == Action::HeroicB)
+                let heroic = action == Action::HeroicB || self.take_heroic(i);
+                self.system(i, action, System::B, heroic)
             }
             Action::C => self.system(i, action, System::C, false),
-            Action::Robots | Action::HeroicRobots => self.battlebots(i, action),
+            Action::Robots | Action::HeroicRobots => {
+                let heroic = action == Action::HeroicRobots || self.take_heroic(i);
+                self.battlebots(i, action, heroic)
+            }
+            Action::Special(card) => self.specialty(i, card),
         }
     }
 
@@ -160,12 +173,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(never)]
     fn entered_threats(&mut self, i: usize, station: Station) {
         if let Some(t) = self.state.deadly_at(station) {
-            let crew = self.crew_ref(i);
             let threat = self.threat_ref(t);
-            self.emit(Event::KnockedOut {
-                crew,
-                why: crate::event::KnockOutReason::EnteredDeadlyStation { station, threat },
-            });
+            let why = crate::event::KnockOutReason::EnteredDeadlyStation { station, threat };
+            self.knock_out(i, why);
             return;
         }
         for t in 0..self.state.threats.len() {
@@ -177,10 +187,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
     }
 
-    fn system(&mut self, i: usize, action: Action, system: System, heroic: bool) -> Flow {
+    pub(super) fn system(
+        &mut self,
+        i: usize,
+        action: Action,
+        system: System,
+        heroic: bool,
+    ) -> Flow {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
+        // A Mechanic's preparation is spent by the next A at its station, whatever it does.
+        let prepared = system == System::A && self.spend_preparation(station);
         // A malfunctioning system is repaired instead of operated (lowest token first).
         let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
@@ -191,7 +209,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         match system {
-            System::A => self.fire(i, action, station, heroic),
+            System::A => self.fire(i, action, station, heroic, prepared),
             System::B => self.transfer(i, action, station, heroic),
             System::C => self.special(i, action, station)?,
         }
@@ -200,7 +218,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     /// The malfunction of `system` in `station` repaired first: the lowest token (R13), as
     /// `State::malfunctions_at` orders them, looking only at the mission's malfunctions.
-    fn malfunction_at(&self, station: Station, system: System) -> Option<usize> {
+    pub(super) fn malfunction_at(&self, station: Station, system: System) -> Option<usize> {
         let holds = |t: &usize| {
             let th = &self.state.threats[*t];
             th.is_active()
@@ -213,7 +231,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             .find(holds)
     }
 
-    fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {
+    pub(super) fn repair(&mut self, i: usize, t: usize, system: System, heroic: bool) -> Flow {
         let th = &self.state.threats[t];
         let amount = match th.card.needs_simultaneous_repairs() {
             // R16: only the n-th C action of the turn at its station does damage.
@@ -244,7 +262,16 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.check_destroyed(t, Some(i))
     }
 
-    fn fire(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
+    /// Fires the station's cannon; `prepared`: a Mechanic's preparation adds 1 to a laser
+    /// (the pulse cannon's longer range is read in the damage step).
+    pub(super) fn fire(
+        &mut self,
+        i: usize,
+        action: Action,
+        station: Station,
+        heroic: bool,
+        prepared: bool,
+    ) {
         let cannon = match (station.deck, station.zone) {
             (Deck::Upper, z) => Cannon::Heavy(z),
             (Deck::Lower, Zone::White) => Cannon::Pulse,
@@ -263,7 +290,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         {
             return self.no_effect(i, action, NoEffectReason::NoEnergy);
         }
-        let strength = self.state.ship.cannon_strength(cannon) + u8::from(heroic);
+        let prepared = prepared && cannon != Cannon::Pulse;
+        let strength =
+            self.state.ship.cannon_strength(cannon) + u8::from(heroic) + u8::from(prepared);
         let crew = self.crew_ref(i);
         self.emit(Event::Fired {
             crew,
@@ -272,7 +301,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
     }
 
-    fn transfer(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
+    pub(super) fn transfer(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
         let ship = &self.state.ship;
         let z = station.zone;
         let (from, to) = match (station.deck, z) {
@@ -315,7 +344,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
     }
 
-    fn special(&mut self, i: usize, action: Action, station: Station) -> Flow {
+    pub(super) fn special(&mut self, i: usize, action: Action, station: Station) -> Flow {
         let crew = self.crew_ref(i);
         let why = match (station.deck, station.zone) {
             (Deck::Upper, Zone::Red) => {
@@ -385,8 +414,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
     }
 
-    fn battlebots(&mut self, i: usize, action: Action) -> Flow {
-        let heroic = action == Action::HeroicRobots;
+    fn battlebots(&mut self, i: usize, action: Action, heroic: bool) -> Flow {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };

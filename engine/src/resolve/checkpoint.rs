@@ -50,7 +50,7 @@ impl Checkpoints {
             });
             r.step = crate::event::Step::Appear;
             r.emit(crate::event::Event::TurnStarted { turn });
-            if r.play_turn(turn).is_err() {
+            if r.play_turn(turn).is_err() || r.state.special.ends_after == Some(turn) {
                 break;
             }
         }
@@ -92,6 +92,7 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
         && setup.trajectories == base.trajectories
         && setup.threats == base.threats
         && setup.damage_tiles == base.damage_tiles
+        && setup.modules == base.modules
         && setup.crew.len() == base.crew.len();
     if !same_mission || !boards_agree_before(setup, base, from) {
         return verdict_of(game, seed);
@@ -142,6 +143,7 @@ fn boards_agree_before(setup: &crate::Setup, base: &crate::Setup, from: u8) -> b
         a.name == b.name
             && a.captain == b.captain
             && a.android == b.android
+            && a.specialty == b.specialty
             && a.actions[..n] == b.actions[..n]
     })
 }

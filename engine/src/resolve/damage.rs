@@ -155,10 +155,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     }
                 }
                 Cannon::Pulse => {
-                    let range = self.state.ship.pulse_range();
+                    // A Mechanic's preparation: one band farther; an advanced Pulse Gunner:
+                    // one band farther again, with strength 1 there (distance 3 at most).
+                    let special = &self.state.special;
+                    let range = (self.state.ship.pulse_range() + u8::from(special.pulse_prepared))
+                        .min(3);
+                    let far = (range + u8::from(special.pulse_extended)).min(3);
                     let before = hits.len();
                     for threat in self.targetable() {
-                        if self.state.threats[threat].distance() <= range {
+                        let d = self.state.threats[threat].distance();
+                        if d <= far {
+                            let strength = if d <= range { strength } else { 1 };
                             hits.push(Hit {
                                 threat,
                                 source,
@@ -192,7 +199,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 hits.push(Hit {
                     threat,
                     source: Source::Rocket,
-                    strength: if decoy { 0 } else { 3 },
+                    strength: match (decoy, self.state.special.double_rocket) {
+                        (true, _) => 0,
+                        // Advanced Rocketeer: two rockets as one.
+                        (false, true) => 5,
+                        (false, false) => 3,
+                    },
                 });
             }
             None => self.emit(Event::RocketMissed),
@@ -335,10 +347,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         pulsers: &[(usize, u8)],
     ) -> Flow {
         if let Some((p, t)) = knock_out_pilot {
-            let crew = self.crew_ref(p);
             let threat = self.threat_ref(t);
-            let why = KnockOutReason::FlewInto(threat);
-            self.emit(Event::KnockedOut { crew, why });
+            self.knock_out(p, KnockOutReason::FlewInto(threat));
         }
         for &(t, before) in pulsers {
             let th = &self.state.threats[t];

@@ -2,6 +2,7 @@
 //! (attacks on the ship, changes to the threat itself, the ship's energy and stores, intruders
 //! moving, crew, lasting effects), and the attack on a zone through its shield.
 
+use crate::specialization::event::SpecialtyEvent;
 use super::{Flow, Resolver, Stop, threats::zones};
 use crate::{
     card::{Containers, Crew, Effect},
@@ -312,9 +313,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             Effect::KnockOut(who) => {
                 for i in self.crew_set(t, who) {
-                    let crew = self.crew_ref(i);
-                    let why = KnockOutReason::ThreatAction(threat);
-                    self.emit(Event::KnockedOut { crew, why });
+                    self.knock_out(i, KnockOutReason::ThreatAction(threat));
                 }
             }
             Effect::KnockOutEntrants => {
@@ -402,7 +401,16 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         });
         let mut through = strength;
         if !ignore_shields {
-            let absorbed = self.state.ship.shields[zone.index()].min(strength);
+            // Temporary shield points (advanced Energy Technician) absorb first.
+            let temporary = self.state.special.temp_shields[zone.index()].min(through);
+            if temporary > 0 {
+                self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
+                    zone,
+                    amount: temporary,
+                }));
+                through -= temporary;
+            }
+            let absorbed = self.state.ship.shields[zone.index()].min(through);
             if absorbed > 0 {
                 self.emit(Event::ShieldAbsorbed {
                     zone,
@@ -448,7 +456,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     /// Removes `amount` energy (all when `None`) from a container; nothing logged when empty.
-    fn drain(&mut self, container: Container, amount: Option<u8>) {
+    fn drain(&mut self, container: Container, mut amount: Option<u8>) {
+        // NF25: a drain on a shield takes its temporary points first.
+        if let Container::Shield(zone) = container {
+            let temporary = self.state.special.temp_shields[zone.index()];
+            let taken = amount.map_or(temporary, |a| a.min(temporary));
+            if taken > 0 {
+                self.emit(Event::Specialty(SpecialtyEvent::TemporaryDrained {
+                    zone,
+                    amount: taken,
+                }));
+                amount = amount.map(|a| a - taken);
+            }
+        }
         let have = self.state.ship.energy(container);
         let amount = amount.map_or(have, |a| a.min(have));
         if amount > 0 {

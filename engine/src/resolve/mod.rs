@@ -12,6 +12,7 @@ mod checkpoint;
 mod damage;
 mod effects;
 mod end_of_turn;
+mod specialty;
 mod threats;
 
 use rand::seq::SliceRandom;
@@ -137,6 +138,9 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
+    /// Some crew member holds a specialization: the steps look for their effects (the base
+    /// game never does).
+    specialists: bool,
 }
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -176,6 +180,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 malfunctions[system as usize] |= 1 << i;
             }
         }
+        let specialists = state.crew.iter().any(|c| c.specialty.is_some());
         Resolver {
             state,
             // A full mission logs a few hundred events: room for them all at once.
@@ -190,6 +195,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             appeared: 0,
             targets: 0,
             delayed: None,
+            specialists,
         }
     }
 
@@ -245,6 +251,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             if self.play_turn(turn).is_err() {
                 return;
             }
+            // NF6: an advanced Hypernavigator ends the mission after this turn.
+            if self.state.special.ends_after == Some(turn) {
+                break;
+            }
         }
         self.step = Step::Damage;
         self.emit(Event::TurnStarted {
@@ -258,8 +268,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn play_turn(&mut self, turn: u8) -> Flow {
         self.appear(turn)?;
         self.step = Step::Actions;
-        for i in 0..self.state.crew.len() {
-            self.act(i)?;
+        if self.specialists {
+            self.actions_with_specialists()?;
+        } else {
+            for i in 0..self.state.crew.len() {
+                self.act(i)?;
+            }
         }
         self.step = Step::Damage;
         self.compute_damage()?;

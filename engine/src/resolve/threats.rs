@@ -61,7 +61,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         for t in 0..self.appeared {
             let th = &self.state.threats[t];
             if th.is_active() {
-                let speed = th.card.speed + th.speed_bonus;
+                let mut speed = th.card.speed + th.speed_bonus;
+                // NF7: a basic Hypernavigator slows the external threats this turn.
+                if self.state.special.slowed && th.kind == ThreatKind::External {
+                    speed = speed.saturating_sub(1);
+                }
                 self.advance(t, speed)?;
             }
         }
@@ -155,16 +159,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         match effect {
             Effect::KnockOutDestroyer => {
                 if let Some(crew) = by.cloned() {
-                    let why = KnockOutReason::DestroyedIt(threat);
-                    self.emit(Event::KnockedOut { crew, why });
+                    self.knock_out(crew.index, KnockOutReason::DestroyedIt(threat));
                 }
             }
             Effect::KnockOutIn(stations) => {
                 for &s in stations {
                     for v in self.crew_set(t, Crew::At(s)) {
-                        let crew = self.crew_ref(v);
-                        let why = KnockOutReason::DestroyedBeside(threat);
-                        self.emit(Event::KnockedOut { crew, why });
+                        self.knock_out(v, KnockOutReason::DestroyedBeside(threat));
                     }
                 }
             }

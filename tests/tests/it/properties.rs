@@ -36,6 +36,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
                 captain: i == 0,
                 android: false,
                 actions,
+                specialty: None,
             })
             .collect();
         let mut placed = Vec::new();

@@ -333,6 +333,7 @@ impl BoardsEntry {
                 captain: row.captain,
                 android: row.android,
                 actions: Action::parse_board(&row.text).unwrap_or_default(),
+                specialty: None,
             });
             problems.extend(
                 row_problems

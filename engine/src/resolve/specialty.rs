@@ -1,0 +1,563 @@
+//! Specialization cards in the player-actions step (The New Frontier; RULINGS.md NF2-NF8,
+//! NF13, NF14, NF21, NF25, NF30-NF32): the order of acting (Medics first), the advanced
+//! Special Ops window, the guards against knock-outs and delays, and the ten abilities.
+
+use super::{Flow, Resolver};
+use crate::{
+    action::Action,
+    card::{System, ThreatKind},
+    event::{DelayReason, Event, KnockOutReason, NoEffectReason, SquadReason},
+    few::Few,
+    ship::{Cannon, DamageTile},
+    specialization::{
+        SpecialCard, Specialization,
+        event::{Danger, Guard, SpecialNoEffect, SpecialtyEvent, Specials},
+    },
+    zone::{Deck, Station, Zone},
+};
+
+const LOWER_WHITE: Station = Station::new(Zone::White, Deck::Lower);
+const LOWER_BLUE: Station = Station::new(Zone::Blue, Deck::Lower);
+const UPPER_RED: Station = Station::new(Zone::Red, Deck::Upper);
+
+/// Squad Leader's repair order of a zone's tiles, upper deck (NF32).
+const UPPER_PRIORITY: [DamageTile; 6] = [
+    DamageTile::UpperCannon,
+    DamageTile::LowerCannon,
+    DamageTile::Gravolift,
+    DamageTile::Shield,
+    DamageTile::Reactor,
+    DamageTile::Structural,
+];
+/// Squad Leader's repair order of a zone's tiles, lower deck (NF32).
+const LOWER_PRIORITY: [DamageTile; 6] = [
+    DamageTile::LowerCannon,
+    DamageTile::UpperCannon,
+    DamageTile::Gravolift,
+    DamageTile::Reactor,
+    DamageTile::Shield,
+    DamageTile::Structural,
+];
+
+/// The cannon of a station.
+pub(super) fn cannon_of(station: Station) -> Cannon {
+    match (station.deck, station.zone) {
+        (Deck::Upper, z) => Cannon::Heavy(z),
+        (Deck::Lower, Zone::White) => Cannon::Pulse,
+        (Deck::Lower, z) => Cannon::Light(z),
+    }
+}
+
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+    fn spec_event(&mut self, event: SpecialtyEvent) {
+        self.emit(Event::Specialty(event));
+    }
+
+    fn special_no_effect(&mut self, i: usize, why: SpecialNoEffect) {
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::NoEffect { crew, why });
+    }
+
+    /// The specialization card of crew member `i` this turn, with its specialization.
+    fn card_now(&self, i: usize) -> Option<(Specialization, SpecialCard)> {
+        let c = &self.state.crew[i];
+        let card = c.actions[usize::from(self.turn()) - 1].special()?;
+        Some((c.specialty?.specialization, card))
+    }
+
+    /// The player-actions step with specializations: advanced Special Ops protection starts,
+    /// then the Medics act, then everyone else in the usual order (captain first).
+    pub(super) fn actions_with_specialists(&mut self) -> Flow {
+        let n = self.state.crew.len().min(8);
+        let mut medics = 0u8;
+        for i in 0..n {
+            match self.card_now(i) {
+                Some((Specialization::Medic, _)) => medics |= 1 << i,
+                Some((Specialization::SpecialOps, card))
+                    if card.advanced && !self.state.crew[i].knocked_out =>
+                {
+                    let crew = self.crew_ref(i);
+                    self.spec_event(SpecialtyEvent::ProtectionStarted { crew });
+                }
+                _ => {}
+            }
+        }
+        let first = (0..n).filter(|i| medics & (1 << i) != 0);
+        let rest = (0..n).filter(|i| medics & (1 << i) == 0);
+        for i in first.chain(rest).chain(n..self.state.crew.len()) {
+            self.act(i)?;
+            if Specials::has(self.state.special.ops_window, i) {
+                let crew = self.crew_ref(i);
+                self.spec_event(SpecialtyEvent::ProtectionEnded { crew });
+            }
+        }
+        Ok(())
+    }
+
+    /// A granted heroic bonus for an A, B or battlebots action, spent if there is one (a
+    /// Medic's of this turn first, NF2).
+    pub(super) fn take_heroic(&mut self, i: usize) -> bool {
+        if !self.specialists {
+            return false;
+        }
+        let s = self.state.special;
+        let lasting = if Specials::has(s.heroic_now, i) {
+            false
+        } else if Specials::has(s.heroic_next, i) {
+            true
+        } else {
+            return false;
+        };
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::HeroicUsed { crew, lasting });
+        true
+    }
+
+    /// An A at a station spends its cannon's preparation, whatever the A does.
+    pub(super) fn spend_preparation(&mut self, station: Station) -> bool {
+        let cannon = cannon_of(station);
+        if !self.specialists || !self.state.special.is_prepared(cannon) {
+            return false;
+        }
+        self.spec_event(SpecialtyEvent::PreparationUsed { cannon });
+        true
+    }
+
+    /// A delay that a guard keeps away: told, and `true`.
+    pub(super) fn delay_guarded(&mut self, i: usize, why: DelayReason) -> bool {
+        if !self.specialists || !Specials::has(self.state.special.ops_window, i) {
+            return false;
+        }
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::Protected {
+            crew,
+            from: Danger::Delay(why),
+            by: Guard::SpecialOps,
+        });
+        true
+    }
+
+    /// Knocks a crew member out, unless a guard keeps them up: their own advanced Special Ops
+    /// (in its window, and later in the turn against what their own action brings), or an
+    /// advanced Medic in their station (their squad falls all the same). Every knock-out goes
+    /// through here.
+    pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
+        if self.specialists && !self.state.crew[i].knocked_out {
+            if let Some(by) = self.guard_of(i, why) {
+                let crew = self.crew_ref(i);
+                self.spec_event(SpecialtyEvent::Protected {
+                    crew,
+                    from: Danger::KnockOut(why),
+                    by,
+                });
+                if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
+                    && !self.state.ship.squads[squad].disabled
+                {
+                    self.emit(Event::SquadDisabled {
+                        squad,
+                        why: SquadReason::LeaderSpared,
+                    });
+                }
+                return;
+            }
+        }
+        let crew = self.crew_ref(i);
+        self.emit(Event::KnockedOut { crew, why });
+    }
+
+    fn guard_of(&self, i: usize, why: KnockOutReason) -> Option<Guard> {
+        let s = &self.state.special;
+        let own = matches!(
+            why,
+            KnockOutReason::FlewInto(_) | KnockOutReason::DestroyedIt(_)
+        );
+        if Specials::has(s.ops_window, i) || (own && Specials::has(s.ops_turn, i)) {
+            return Some(Guard::SpecialOps);
+        }
+        let here = self.state.crew[i].station?;
+        (0..self.state.crew.len())
+            .find(|&m| {
+                Specials::has(s.medic_guards, m)
+                    && self.state.is_aboard(m)
+                    && self.state.crew[m].station == Some(here)
+            })
+            .map(|m| Guard::Medic(self.crew_ref(m)))
+    }
+
+    /// Plays crew member `i`'s specialization card (aboard).
+    pub(super) fn specialty(&mut self, i: usize, card: SpecialCard) -> Flow {
+        let Some(spec) = self.state.crew[i].specialty.map(|s| s.specialization) else {
+            return Ok(());
+        };
+        // NF4: a Medic's movement first, then the ability at the new station.
+        if spec == Specialization::Medic
+            && let Some(c) = card.with
+        {
+            self.perform(i, c.action())?;
+            if !self.state.is_aboard(i) {
+                return Ok(());
+            }
+        }
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::Used {
+            crew,
+            specialization: spec,
+            advanced: card.advanced,
+        });
+        let action = Action::Special(card);
+        let Some(here) = self.state.crew[i].station else {
+            return Ok(());
+        };
+        match (spec, card.advanced) {
+            (Specialization::Rocketeer, false) => self.remote(i, action, System::C, LOWER_BLUE),
+            (Specialization::Rocketeer, true) => self.double_rocket(i, action, here),
+            (Specialization::DataAnalyst, false) => {
+                self.remote(i, action, System::C, Station::BRIDGE)
+            }
+            (Specialization::DataAnalyst, true) => self.triple_confirmation(i, action, here),
+            (Specialization::EnergyTechnician, false) => {
+                self.remote(i, action, System::B, LOWER_WHITE)
+            }
+            (Specialization::EnergyTechnician, true) => {
+                self.temporary_shields(i, here);
+                Ok(())
+            }
+            (Specialization::PulseGunner, false) => self.both_cannons(i, action, here),
+            (Specialization::PulseGunner, true) => self.long_pulse(i, action, here),
+            (Specialization::Medic, false) => {
+                let others: Few<usize, 8> = self.others_at(i, here);
+                for &o in &others {
+                    let crew = self.crew_ref(o);
+                    let by = self.crew_ref(i);
+                    self.spec_event(SpecialtyEvent::HeroicGranted {
+                        crew,
+                        by,
+                        lasting: false,
+                    });
+                }
+                Ok(())
+            }
+            (Specialization::Medic, true) => {
+                self.spec_event(SpecialtyEvent::MedicGuards { crew });
+                Ok(())
+            }
+            (Specialization::Teleporter, false) => {
+                self.teleport_tokens(i);
+                Ok(())
+            }
+            (Specialization::Teleporter, true) => {
+                self.teleport_across(i, here);
+                Ok(())
+            }
+            (Specialization::Hypernavigator, false) => {
+                if here.deck == Deck::Lower {
+                    self.spec_event(SpecialtyEvent::ThreatsSlowed { crew });
+                } else {
+                    self.special_no_effect(i, SpecialNoEffect::UpperDeck);
+                }
+                Ok(())
+            }
+            (Specialization::Hypernavigator, true) => {
+                let turn = self.turn();
+                if here == LOWER_WHITE && (10..=11).contains(&turn) {
+                    self.spec_event(SpecialtyEvent::MissionShortened { crew, turn });
+                } else {
+                    self.special_no_effect(i, SpecialNoEffect::NotNow);
+                }
+                Ok(())
+            }
+            (Specialization::SpecialOps, false) => {
+                self.spec_event(SpecialtyEvent::HeroicGranted {
+                    crew,
+                    by: crew,
+                    lasting: true,
+                });
+                Ok(())
+            }
+            (Specialization::SpecialOps, true) => match card.with {
+                Some(c) => self.perform(i, c.action()),
+                None => Ok(()),
+            },
+            (Specialization::SquadLeader, false) => {
+                self.squad_repair(i, here);
+                Ok(())
+            }
+            (Specialization::SquadLeader, true) => self.squad_flight(i, action, here),
+            (Specialization::Mechanic, false) => {
+                self.prepare(i, here);
+                Ok(())
+            }
+            (Specialization::Mechanic, true) => self.mechanic_repair(i, here),
+        }
+    }
+
+    /// In the interceptors: advanced Squad Leader is a heroic battlebots action (stay, +1);
+    /// any other specialization card is an "other action". Returns whether the pilot stays.
+    pub(super) fn specialty_in_space(&mut self, i: usize, card: SpecialCard) -> bool {
+        let spec = self.state.crew[i].specialty.map(|s| s.specialization);
+        if spec != Some(Specialization::SquadLeader) || !card.advanced {
+            return false;
+        }
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::Used {
+            crew,
+            specialization: Specialization::SquadLeader,
+            advanced: true,
+        });
+        self.emit(Event::InterceptorsStay { crew, heroic: true });
+        true
+    }
+
+    fn others_at(&self, i: usize, here: Station) -> Few<usize, 8> {
+        let mut out = Few::new();
+        for o in self.state.crew_at(here).filter(|&o| o != i).take(8) {
+            out.push(o);
+        }
+        out
+    }
+
+    /// "Remote X at S": X as if standing at S; a malfunction there is repaired, never to its
+    /// last hit point (NF30).
+    fn remote(&mut self, i: usize, action: Action, system: System, at: Station) -> Flow {
+        if let Some(t) = self.malfunction_at(at, system) {
+            return self.remote_repair(i, t, at);
+        }
+        if self.state.broken.contains(&(at, system)) {
+            self.no_effect(i, action, NoEffectReason::SystemBroken);
+            return Ok(());
+        }
+        match system {
+            System::A => {
+                let prepared = self.spend_preparation(at);
+                self.fire(i, action, at, false, prepared);
+            }
+            System::B => self.transfer(i, action, at, false),
+            System::C => self.special(i, action, at)?,
+        }
+        Ok(())
+    }
+
+    fn remote_repair(&mut self, i: usize, t: usize, station: Station) -> Flow {
+        let th = &self.state.threats[t];
+        let amount = match th.card.needs_simultaneous_repairs() {
+            Some(n) => u8::from(th.c_actions + 1 == n),
+            None => 1,
+        };
+        if amount > 0 && amount >= th.left() {
+            self.special_no_effect(i, SpecialNoEffect::RemoteCannotFinish);
+            return Ok(());
+        }
+        let crew = self.crew_ref(i);
+        let threat = self.threat_ref(t);
+        self.spec_event(SpecialtyEvent::RemoteRepaired {
+            crew,
+            threat,
+            station,
+            amount,
+        });
+        self.check_destroyed(t, Some(i))
+    }
+
+    /// Advanced Rocketeer: C here; at lower blue two rockets fly as one when two are left.
+    fn double_rocket(&mut self, i: usize, action: Action, here: Station) -> Flow {
+        let ship = &self.state.ship;
+        let free = self.malfunction_at(here, System::C).is_none()
+            && !self.state.broken.contains(&(here, System::C));
+        if here == LOWER_BLUE && free && ship.rockets >= 2 && !ship.rocket_launched {
+            let crew = self.crew_ref(i);
+            self.spec_event(SpecialtyEvent::DoubleRocketLaunched { crew });
+            return self.sync_rocket_hit_points();
+        }
+        self.system(i, action, System::C, false)
+    }
+
+    /// Advanced Data Analyst: C here; at lower white it confirms as three crew.
+    fn triple_confirmation(&mut self, i: usize, action: Action, here: Station) -> Flow {
+        let free = self.malfunction_at(here, System::C).is_none()
+            && !self.state.broken.contains(&(here, System::C));
+        if here == LOWER_WHITE && free {
+            let crew = self.crew_ref(i);
+            self.spec_event(SpecialtyEvent::ConfirmedAsThree { crew });
+            return Ok(());
+        }
+        self.system(i, action, System::C, false)
+    }
+
+    /// Advanced Energy Technician: +2 in this zone, +1 in the others, upper deck only.
+    fn temporary_shields(&mut self, i: usize, here: Station) {
+        if here.deck != Deck::Upper {
+            return self.special_no_effect(i, SpecialNoEffect::LowerDeck);
+        }
+        let mut points = [1; 3];
+        points[here.zone.index()] = 2;
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::TemporaryShields { crew, points });
+    }
+
+    /// Whether a cannon could fire now (energy, not fired, no malfunction, not broken);
+    /// `spent`: energy another shot takes from the same reactor first.
+    fn can_fire(&self, cannon: Cannon, station: Station, spent: u8) -> bool {
+        let ship = &self.state.ship;
+        let reactor = match cannon {
+            Cannon::Heavy(z) => Some(z),
+            Cannon::Pulse => Some(Zone::White),
+            Cannon::Light(_) => None,
+        };
+        !ship.has_fired(cannon)
+            && self.malfunction_at(station, System::A).is_none()
+            && !self.state.broken.contains(&(station, System::A))
+            && reactor.is_none_or(|z| ship.reactors[z.index()] > spent)
+    }
+
+    /// Basic Pulse Gunner: at lower white an A; elsewhere the local cannon and the pulse
+    /// cannon together, or neither (NF13); a malfunction here is repaired as by an A.
+    fn both_cannons(&mut self, i: usize, action: Action, here: Station) -> Flow {
+        let local = cannon_of(here);
+        if here == LOWER_WHITE
+            || self.malfunction_at(here, System::A).is_some()
+            || self.state.broken.contains(&(here, System::A))
+        {
+            return self.system(i, action, System::A, false);
+        }
+        let spent = u8::from(local == Cannon::Heavy(Zone::White));
+        if !(self.can_fire(local, here, 0) && self.can_fire(Cannon::Pulse, LOWER_WHITE, spent)) {
+            self.special_no_effect(i, SpecialNoEffect::NotBothCannons);
+            return Ok(());
+        }
+        self.system(i, action, System::A, false)?;
+        let prepared = self.spend_preparation(LOWER_WHITE);
+        self.fire(i, action, LOWER_WHITE, false, prepared);
+        Ok(())
+    }
+
+    /// Advanced Pulse Gunner: an A here; at lower white the pulse hits with 2, and with 1 one
+    /// band farther.
+    fn long_pulse(&mut self, i: usize, action: Action, here: Station) -> Flow {
+        if here == LOWER_WHITE && self.can_fire(Cannon::Pulse, here, 0) {
+            let crew = self.crew_ref(i);
+            self.spec_event(SpecialtyEvent::PulseExtended { crew });
+            return self.system(i, action, System::A, true);
+        }
+        self.system(i, action, System::A, false)
+    }
+
+    /// Basic Teleporter: the departure token's crew member to the arrival token's station.
+    fn teleport_tokens(&mut self, i: usize) {
+        let target = self.state.special.teleport.and_then(|(d, a)| {
+            let (from, to) = (self.state.crew.get(d)?.station?, self.state.crew.get(a)?.station?);
+            let aboard = self.state.is_aboard(d) && self.state.is_aboard(a);
+            (aboard && from != to).then_some((d, from, to))
+        });
+        match target {
+            Some((d, from, to)) => {
+                let crew = self.crew_ref(d);
+                let by = self.crew_ref(i);
+                self.spec_event(SpecialtyEvent::Teleported { crew, by, from, to });
+            }
+            None => self.special_no_effect(i, SpecialNoEffect::NobodyToTeleport),
+        }
+    }
+
+    /// Advanced Teleporter: from a side zone to the opposite side zone on the other deck.
+    fn teleport_across(&mut self, i: usize, here: Station) {
+        let zone = match here.zone {
+            Zone::Red => Zone::Blue,
+            Zone::Blue => Zone::Red,
+            Zone::White => return self.special_no_effect(i, SpecialNoEffect::WhiteZone),
+        };
+        let to = Station::new(zone, here.deck.other());
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::Teleported {
+            crew,
+            by: crew,
+            from: here,
+            to,
+        });
+    }
+
+    /// Basic Squad Leader: a disabled squad stands up; an active one repairs one damage tile
+    /// of the zone, by the deck's priority (NF32); the tile goes under the zone's stack (NF30).
+    fn squad_repair(&mut self, i: usize, here: Station) {
+        let crew = self.crew_ref(i);
+        let Some(squad) = self.state.crew[i].squad else {
+            return self.special_no_effect(i, SpecialNoEffect::NoSquad);
+        };
+        if self.state.ship.squads[squad].disabled {
+            self.emit(Event::SquadReactivated { crew, squad });
+            return;
+        }
+        let zone = here.zone;
+        let order = match here.deck {
+            Deck::Upper => UPPER_PRIORITY,
+            Deck::Lower => LOWER_PRIORITY,
+        };
+        let tiles = &self.state.ship.damage[zone.index()];
+        let Some(tile) = order.into_iter().find(|t| tiles.contains(t)) else {
+            return self.special_no_effect(i, SpecialNoEffect::NothingToRepair);
+        };
+        self.spec_event(SpecialtyEvent::TileRepaired { crew, zone, tile });
+        let stack = &mut self.stacks[zone.index()];
+        let mut bottom = Few::new();
+        bottom.push(tile);
+        for &t in stack.iter() {
+            bottom.push(t);
+        }
+        *stack = bottom;
+    }
+
+    /// Advanced Squad Leader: heroic move to upper red, then the C there (the interceptors).
+    fn squad_flight(&mut self, i: usize, action: Action, here: Station) -> Flow {
+        if !self.state.has_active_squad(i) || here == LOWER_BLUE {
+            self.special_no_effect(i, SpecialNoEffect::CannotFly);
+            return Ok(());
+        }
+        if here != UPPER_RED {
+            let crew = self.crew_ref(i);
+            self.emit(Event::Moved {
+                crew,
+                from: here,
+                to: UPPER_RED,
+                lift: None,
+                heroic: true,
+            });
+            self.entered(i, UPPER_RED)?;
+            if !self.state.is_aboard(i) {
+                return Ok(());
+            }
+        }
+        self.system(i, action, System::C, false)
+    }
+
+    /// Basic Mechanic: this station's cannon is prepared for its next shot.
+    fn prepare(&mut self, i: usize, here: Station) {
+        let cannon = cannon_of(here);
+        if self.malfunction_at(here, System::A).is_some() {
+            return self.special_no_effect(i, SpecialNoEffect::CannonMalfunction);
+        }
+        if self.state.special.is_prepared(cannon) {
+            return self.special_no_effect(i, SpecialNoEffect::AlreadyPrepared);
+        }
+        let crew = self.crew_ref(i);
+        self.spec_event(SpecialtyEvent::CannonPrepared { crew, cannon });
+    }
+
+    /// Advanced Mechanic: 2 repair points on the lowest-numbered malfunction here (NF21).
+    fn mechanic_repair(&mut self, i: usize, here: Station) -> Flow {
+        let found = (0..self.state.threats.len()).find_map(|t| {
+            let th = &self.state.threats[t];
+            match th.kind {
+                ThreatKind::Malfunction(system) if th.is_active() && th.stations.contains(&here) => {
+                    Some((t, system))
+                }
+                _ => None,
+            }
+        });
+        match found {
+            Some((t, system)) => self.repair(i, t, system, true),
+            None => {
+                self.special_no_effect(i, SpecialNoEffect::NoMalfunction);
+                Ok(())
+            }
+        }
+    }
+}

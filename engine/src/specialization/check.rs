@@ -1,0 +1,223 @@
+//! What [`crate::Game::from_setup`] checks about specializations: the module is on, no two
+//! crew members share one, the Teleporter's tokens name crew members, and each board holds
+//! only the specialization cards its level gives, with the companions the rules allow and no
+//! heroic card (specializations replace them).
+
+use std::fmt;
+
+use super::{Specialization, Specialty};
+use crate::{action::Action, game::SetupError, setup::Setup};
+
+/// What is wrong with a crew member's specialization.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpecialtyProblem {
+    /// A specialization in a game without the specializations module.
+    ModuleOff(Specialty),
+    /// A specialization another crew member holds already.
+    Taken(Specialization),
+    /// Teleport tokens on someone who is not the Teleporter.
+    TeleportNotTeleporter,
+    /// A teleport token on a crew member who does not exist (index in the setup's crew).
+    TeleportNobody(usize),
+}
+
+impl fmt::Display for SpecialtyProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecialtyProblem::ModuleOff(s) => write!(
+                f,
+                "`{}`: specializations need the module (`modules: [specializations]`)",
+                s.word()
+            ),
+            SpecialtyProblem::Taken(s) => write!(
+                f,
+                "{s} is taken twice: no two crew members share a specialization"
+            ),
+            SpecialtyProblem::TeleportNotTeleporter => {
+                f.write_str("teleport tokens belong to the Teleporter's entry")
+            }
+            SpecialtyProblem::TeleportNobody(i) => {
+                write!(f, "a teleport token on crew member {}, who is not in the crew", i + 1)
+            }
+        }
+    }
+}
+
+/// Why a card may not stand on a board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardProblem {
+    /// A specialization card in a game without the module.
+    ModuleOff,
+    /// A specialization card on the board of a crew member holding none.
+    NoSpecialty,
+    /// A heroic card in a game with specializations (they replace the heroic cards).
+    Heroic,
+    /// The advanced face at level 1.
+    AdvancedAtLevel1(Specialization),
+    /// More specialization cards than the level gives.
+    TooMany {
+        /// The specialization.
+        specialization: Specialization,
+        /// Its level.
+        level: u8,
+    },
+    /// A second advanced card at level 3.
+    SecondAdvanced(Specialization),
+    /// A Medic's card with something else than one single movement (NF4).
+    MedicCompanion,
+    /// A second card in the space of a specialization that takes none.
+    NoCompanion(Specialization),
+    /// Advanced Special Ops alone.
+    SpecialOpsAlone,
+}
+
+impl fmt::Display for CardProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardProblem::ModuleOff => f.write_str(
+                "is a specialization card: it needs the module (`modules: [specializations]`)",
+            ),
+            CardProblem::NoSpecialty => {
+                f.write_str("is a specialization card, but this crew member holds no specialization")
+            }
+            CardProblem::Heroic => f.write_str(
+                "is a heroic card: with specializations the crew holds no heroic cards",
+            ),
+            CardProblem::AdvancedAtLevel1(s) => write!(
+                f,
+                "is the advanced face: the level-1 {s} card has only its basic face (`S`)"
+            ),
+            CardProblem::TooMany {
+                specialization,
+                level,
+            } => {
+                let uses = if *level >= 3 { "two uses" } else { "one use" };
+                write!(
+                    f,
+                    "is one {specialization} card too many: level {level} gives {uses} a mission"
+                )
+            }
+            CardProblem::SecondAdvanced(s) => write!(
+                f,
+                "is a second advanced {s} use: level 3 gives one basic use and one basic or advanced"
+            ),
+            CardProblem::MedicCompanion => f.write_str(
+                "is a Medic's card with another card: only one single movement (<, > or ^) may share its space",
+            ),
+            CardProblem::NoCompanion(s) => write!(
+                f,
+                "puts a second card with the {s} card: only a Medic's card (with one movement) or advanced Special Ops (with any card) shares its space"
+            ),
+            CardProblem::SpecialOpsAlone => f.write_str(
+                "is advanced Special Ops alone: it protects the card it shares its space with (write `S+:X`)",
+            ),
+        }
+    }
+}
+
+/// Every specialization problem of a setup, in crew order.
+pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    let on = setup.modules.specializations;
+    for (crew, c) in setup.crew.iter().enumerate() {
+        if let Some(s) = c.specialty {
+            specialty_errors(setup, crew, s, errors);
+        }
+        let mut special = Vec::new();
+        for (i, &action) in c.actions.iter().enumerate() {
+            let problem = match action.special() {
+                Some(_) if !on => Some(CardProblem::ModuleOff),
+                Some(_) if c.specialty.is_none() => Some(CardProblem::NoSpecialty),
+                Some(card) => {
+                    special.push(i);
+                    c.specialty
+                        .and_then(|s| companion_problem(s.specialization, card))
+                }
+                None if on && action.is_heroic() => Some(CardProblem::Heroic),
+                None => None,
+            };
+            if let Some(problem) = problem {
+                errors.push(card_error(crew, i, action, problem));
+            }
+        }
+        if let Some(s) = c.specialty.filter(|_| on) {
+            count_errors(crew, s, &c.actions, &special, errors);
+        }
+    }
+}
+
+fn card_error(crew: usize, index: usize, action: Action, problem: CardProblem) -> SetupError {
+    SetupError::Card {
+        crew,
+        turn: index as u8 + 1,
+        token: action.token(),
+        problem,
+    }
+}
+
+fn specialty_errors(setup: &Setup, crew: usize, s: Specialty, errors: &mut Vec<SetupError>) {
+    let problem = |problem| SetupError::Specialty { crew, problem };
+    if !setup.modules.specializations {
+        errors.push(problem(SpecialtyProblem::ModuleOff(s)));
+    } else if setup.crew[..crew]
+        .iter()
+        .any(|o| o.specialty.is_some_and(|o| o.specialization == s.specialization))
+    {
+        errors.push(problem(SpecialtyProblem::Taken(s.specialization)));
+    }
+    if let Some(t) = s.teleport {
+        if s.specialization != Specialization::Teleporter {
+            errors.push(problem(SpecialtyProblem::TeleportNotTeleporter));
+        }
+        for who in [t.departure, t.arrival] {
+            if who >= setup.crew.len() {
+                errors.push(problem(SpecialtyProblem::TeleportNobody(who)));
+            }
+        }
+    }
+}
+
+/// What may share the space of a specialization card (NF4: a Medic's, one single movement;
+/// advanced Special Ops, exactly one card).
+fn companion_problem(s: Specialization, card: super::SpecialCard) -> Option<CardProblem> {
+    match (s, card.with) {
+        (Specialization::Medic, Some(c)) if !c.is_single_move() => {
+            Some(CardProblem::MedicCompanion)
+        }
+        (Specialization::SpecialOps, None) if card.advanced => Some(CardProblem::SpecialOpsAlone),
+        (s, Some(_)) if !s.takes_companion(card.advanced) => Some(CardProblem::NoCompanion(s)),
+        _ => None,
+    }
+}
+
+/// The level's uses: level 1 one basic card; level 2 one card of either face; level 3 two
+/// cards, at most one advanced. Each card beyond is an error at its space.
+fn count_errors(
+    crew: usize,
+    s: Specialty,
+    board: &[Action; 12],
+    special: &[usize],
+    errors: &mut Vec<SetupError>,
+) {
+    let (most, most_advanced) = s.uses();
+    let mut advanced = 0;
+    for (n, &i) in special.iter().enumerate() {
+        let action = board[i];
+        let is_advanced = action.special().is_some_and(|c| c.advanced);
+        let problem = if n >= usize::from(most) {
+            Some(CardProblem::TooMany {
+                specialization: s.specialization,
+                level: s.level,
+            })
+        } else if is_advanced && s.level == 1 {
+            Some(CardProblem::AdvancedAtLevel1(s.specialization))
+        } else if is_advanced && advanced >= most_advanced {
+            Some(CardProblem::SecondAdvanced(s.specialization))
+        } else {
+            None
+        };
+        advanced += u8::from(is_advanced);
+        if let Some(problem) = problem {
+            errors.push(card_error(crew, i, action, problem));
+        }
+    }
+}

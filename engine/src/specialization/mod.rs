@@ -1,0 +1,326 @@
+//! The New Frontier's specializations (RULINGS.md NF2-NF8, NF13, NF14, NF21, NF25, NF30-NF32):
+//! which crew member holds which, at which level, and the specialization card on a board.
+//!
+//! A crew member holds at most one of the ten specializations and no two share one. The card
+//! on the board does not name the specialization (the crew member's own is played): `S` is
+//! its basic ability, `S+` its advanced one, and `S:X` / `S+:X` the card with a second card
+//! `X` in the same space (a Medic with one single movement, NF4; advanced Special Ops with
+//! any one other card). What a level allows is checked by [`crate::Game::from_setup`].
+
+use std::fmt;
+
+pub mod check;
+pub mod event;
+mod apply;
+
+use crate::action::Action;
+
+/// One of the ten specializations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Specialization {
+    /// Launches rockets from anywhere (basic), two as one from lower blue (advanced).
+    Rocketeer,
+    /// Computer maintenance from anywhere and +1 point (basic); visual confirmation that counts
+    /// three (advanced).
+    DataAnalyst,
+    /// Refuels from anywhere (basic); temporary shields from the upper deck (advanced).
+    EnergyTechnician,
+    /// Fires the local cannon and the pulse cannon together (basic); a longer pulse (advanced).
+    PulseGunner,
+    /// Acts first: makes the actions of the crew beside them heroic (basic), or keeps them from
+    /// being knocked out this turn (advanced, -1 point).
+    Medic,
+    /// Moves one crew member to another (basic), or themself across the ship (advanced).
+    Teleporter,
+    /// Slows the external threats for a turn (basic); ends the mission early (advanced).
+    Hypernavigator,
+    /// Makes their next action heroic (basic); protects the card it is played with (advanced).
+    SpecialOps,
+    /// Repairs with the battlebots (basic); flies the interceptors at once (advanced).
+    SquadLeader,
+    /// Prepares a cannon's next shot (basic); repairs a malfunction by 2 (advanced).
+    Mechanic,
+}
+
+impl Specialization {
+    /// The ten, in the order files and screens list them.
+    pub const ALL: [Specialization; 10] = [
+        Specialization::Rocketeer,
+        Specialization::DataAnalyst,
+        Specialization::EnergyTechnician,
+        Specialization::PulseGunner,
+        Specialization::Medic,
+        Specialization::Teleporter,
+        Specialization::Hypernavigator,
+        Specialization::SpecialOps,
+        Specialization::SquadLeader,
+        Specialization::Mechanic,
+    ];
+
+    /// The word used in game files (`data-analyst`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Specialization::Rocketeer => "rocketeer",
+            Specialization::DataAnalyst => "data-analyst",
+            Specialization::EnergyTechnician => "energy-technician",
+            Specialization::PulseGunner => "pulse-gunner",
+            Specialization::Medic => "medic",
+            Specialization::Teleporter => "teleporter",
+            Specialization::Hypernavigator => "hypernavigator",
+            Specialization::SpecialOps => "special-ops",
+            Specialization::SquadLeader => "squad-leader",
+            Specialization::Mechanic => "mechanic",
+        }
+    }
+
+    /// The name a person reads (`Data Analyst`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Specialization::Rocketeer => "Rocketeer",
+            Specialization::DataAnalyst => "Data Analyst",
+            Specialization::EnergyTechnician => "Energy Technician",
+            Specialization::PulseGunner => "Pulse Gunner",
+            Specialization::Medic => "Medic",
+            Specialization::Teleporter => "Teleporter",
+            Specialization::Hypernavigator => "Hypernavigator",
+            Specialization::SpecialOps => "Special Ops",
+            Specialization::SquadLeader => "Squad Leader",
+            Specialization::Mechanic => "Mechanic",
+        }
+    }
+
+    /// Parses a file word (case and `_`/`-`/space spelling forgiven: `Special Ops`).
+    pub fn parse(word: &str) -> Option<Specialization> {
+        let w: String = word
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
+            .collect();
+        Specialization::ALL.into_iter().find(|s| s.name() == w)
+    }
+
+    /// Whether a second card may share this specialization's space: a Medic's (basic or
+    /// advanced) may hold one single movement (NF4), advanced Special Ops must hold one card.
+    pub fn takes_companion(self, advanced: bool) -> bool {
+        match self {
+            Specialization::Medic => true,
+            Specialization::SpecialOps => advanced,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Specialization {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// A crew member's specialization and level (1-3), with the Teleporter's tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Specialty {
+    /// Which one.
+    pub specialization: Specialization,
+    /// 1: one basic use; 2: one use, basic or advanced; 3: two uses, at most one advanced.
+    pub level: u8,
+    /// The Teleporter's departure and arrival tokens (crew indexes in the setup's order);
+    /// `None`: both on the Teleporter, so the basic ability moves nobody (NF31).
+    pub teleport: Option<Teleport>,
+}
+
+impl Specialty {
+    /// A specialization at a level, without teleport tokens.
+    pub fn new(specialization: Specialization, level: u8) -> Specialty {
+        Specialty {
+            specialization,
+            level,
+            teleport: None,
+        }
+    }
+
+    /// How many specialization cards the level gives (and at most how many of them are
+    /// advanced): level 1 one basic, level 2 one of either face, level 3 two of which at most
+    /// one is advanced.
+    pub fn uses(self) -> (u8, u8) {
+        match self.level {
+            1 => (1, 0),
+            2 => (1, 1),
+            _ => (2, 1),
+        }
+    }
+
+    /// The file text: `medic 2`.
+    pub fn word(self) -> String {
+        format!("{} {}", self.specialization.name(), self.level)
+    }
+
+    /// Reads `NAME LEVEL` (`medic 2`, `special-ops 3`).
+    pub fn parse(text: &str) -> Result<Specialty, SpecialtyError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let err = || SpecialtyError {
+            text: text.to_owned(),
+        };
+        let (name, level) = match words[..] {
+            [.., level] if words.len() >= 2 => (words[..words.len() - 1].join(" "), level),
+            _ => return Err(err()),
+        };
+        let specialization = Specialization::parse(&name).ok_or_else(err)?;
+        let level: u8 = level.parse().map_err(|_| err())?;
+        if !(1..=3).contains(&level) {
+            return Err(err());
+        }
+        Ok(Specialty::new(specialization, level))
+    }
+}
+
+/// Why a `specialization:` text could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown specialization `{text}`: write a specialization and a level 1-3, as `medic 2` (rocketeer, data-analyst, energy-technician, pulse-gunner, medic, teleporter, hypernavigator, special-ops, squad-leader, mechanic)"
+)]
+pub struct SpecialtyError {
+    /// As written.
+    pub text: String,
+}
+
+/// The Teleporter's two tokens: who is moved (departure) to whose station (arrival).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Teleport {
+    /// The crew member moved (index in the setup's crew).
+    pub departure: usize,
+    /// The crew member whose station they arrive in (index in the setup's crew).
+    pub arrival: usize,
+}
+
+/// The card played with a specialization card in the same space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Companion {
+    /// `A`.
+    A,
+    /// `B`.
+    B,
+    /// `C`.
+    C,
+    /// `R`: battlebots.
+    Robots,
+    /// `<`.
+    Red,
+    /// `>`.
+    Blue,
+    /// `^`.
+    Lift,
+}
+
+impl Companion {
+    /// The card as an action.
+    pub fn action(self) -> Action {
+        match self {
+            Companion::A => Action::A,
+            Companion::B => Action::B,
+            Companion::C => Action::C,
+            Companion::Robots => Action::Robots,
+            Companion::Red => Action::Red,
+            Companion::Blue => Action::Blue,
+            Companion::Lift => Action::Lift,
+        }
+    }
+
+    /// The companion standing for an action: a regular card (heroic cards, "Oops, I
+    /// tripped" and specialization cards are never companions).
+    pub fn of(action: Action) -> Option<Companion> {
+        Some(match action {
+            Action::A => Companion::A,
+            Action::B => Companion::B,
+            Action::C => Companion::C,
+            Action::Robots => Companion::Robots,
+            Action::Red => Companion::Red,
+            Action::Blue => Companion::Blue,
+            Action::Lift => Companion::Lift,
+            _ => return None,
+        })
+    }
+
+    /// Whether it is one single movement (what a Medic may hold, NF4).
+    pub fn is_single_move(self) -> bool {
+        matches!(self, Companion::Red | Companion::Blue | Companion::Lift)
+    }
+}
+
+/// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpecialCard {
+    /// The advanced face (`S+`).
+    pub advanced: bool,
+    /// The second card in the same space, if any.
+    pub with: Option<Companion>,
+}
+
+impl SpecialCard {
+    /// The basic face alone (`S`).
+    pub const BASIC: SpecialCard = SpecialCard {
+        advanced: false,
+        with: None,
+    };
+    /// The advanced face alone (`S+`).
+    pub const ADVANCED: SpecialCard = SpecialCard {
+        advanced: true,
+        with: None,
+    };
+
+    /// The token: `S`, `S+`, `S:>`, `S+:A`.
+    pub fn token(self) -> String {
+        let face = if self.advanced { "S+" } else { "S" };
+        match self.with {
+            None => face.to_owned(),
+            Some(c) => format!("{face}:{}", c.action().token()),
+        }
+    }
+
+    /// Reads an upper-case token starting with `S`; `None` when it is not one.
+    pub(crate) fn parse_upper(token: &str) -> Option<SpecialCard> {
+        let rest = token.strip_prefix('S')?;
+        let (advanced, rest) = match rest.strip_prefix('+') {
+            Some(r) => (true, r),
+            None => (false, rest),
+        };
+        let with = match rest {
+            "" => None,
+            _ => {
+                let inner = rest.strip_prefix(':')?;
+                Some(Companion::of(Action::parse(inner).ok()?)?)
+            }
+        };
+        Some(SpecialCard { advanced, with })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn every_specialization_round_trips_through_its_word() {
+        for s in Specialization::ALL {
+            assert_eq!(Specialization::parse(s.name()), Some(s));
+            assert_eq!(Specialization::parse(s.title()), Some(s));
+        }
+        assert_eq!(Specialization::parse("doctor"), None);
+    }
+
+    #[test]
+    fn a_specialty_is_a_name_and_a_level() {
+        let s = Specialty::parse("special-ops 3").unwrap();
+        assert_eq!(s.specialization, Specialization::SpecialOps);
+        assert_eq!((s.level, s.uses()), (3, (2, 1)));
+        assert_eq!(Specialty::parse(&s.word()), Ok(s));
+        assert_eq!(
+            Specialty::parse("Special Ops 2").map(|s| s.word()),
+            Ok("special-ops 2".into())
+        );
+        for bad in ["medic", "medic 0", "medic 4", "doctor 1", "2", ""] {
+            assert!(Specialty::parse(bad).is_err(), "{bad}");
+        }
+    }
+}
