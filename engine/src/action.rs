@@ -257,8 +257,8 @@ mod tests {
             assert_eq!(Action::parse(tok).map(|a| a.token()), Ok(tok.to_string()));
         }
         for bad in [
-            "D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä", "S*", "S++", "S:", "S:A*", "S:S",
-            "S>", "S+:~A", "S:.", "~S",
+            "D", "~.", "~~A", "@XX", "C*", "c*", "@u", "ä", "S*", "S++", "S:", "S:A*", "S:S", "S>",
+            "S+:~A", "S:.", "~S",
         ] {
             assert!(Action::parse(bad).is_err(), "{bad}");
         }

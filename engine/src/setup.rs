@@ -9,8 +9,8 @@ use crate::{
     card::ThreatCard,
     game::SetupError,
     module::Modules,
-    specialization::Specialty,
     ship::DamageTile,
+    specialization::Specialty,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
 };

@@ -1167,7 +1167,11 @@ SI2-05 - 1 4 -/12
         assert_eq!(c.get("H-01").map(|x| x.set), Ok(CardSet::NewFrontier));
         let d = one_error(&GOOD.replace("  kind:", "  set: expansion\n  kind:"));
         assert_eq!((d.line, d.field.as_deref()), (Some(3), Some("H-01.set")));
-        assert!(d.message.contains("unknown set `expansion`"), "{}", d.message);
+        assert!(
+            d.message.contains("unknown set `expansion`"),
+            "{}",
+            d.message
+        );
     }
 
     #[test]

@@ -734,7 +734,11 @@ fn read_crew<'n>(
         let specialty = specialization_at.and_then(|n| match &n.value {
             Node::Null => None,
             _ => r
-                .text(n, &f("specialization"), "a specialization and level (`medic 2`)")
+                .text(
+                    n,
+                    &f("specialization"),
+                    "a specialization and level (`medic 2`)",
+                )
                 .and_then(|text| match engine::Specialty::parse(&text) {
                     Ok(s) => Some(s),
                     Err(e) => {
@@ -787,7 +791,9 @@ fn read_crew<'n>(
                 s.teleport = Some(engine::Teleport { departure, arrival });
             }
             (Some(_), Some(_), None) => r.at(
-                places.members[member].teleport.unwrap_or(places.members[member].entry),
+                places.members[member]
+                    .teleport
+                    .unwrap_or(places.members[member].entry),
                 format!("crew[{i}].teleport"),
                 engine::game::SpecialtyProblem::TeleportNotTeleporter.to_string(),
             ),
@@ -807,7 +813,11 @@ fn read_teleport<'n>(
     let mut out = Vec::new();
     for key in TELEPORT_FIELDS {
         match fields.get(key) {
-            None => r.at(node, field, format!("missing `{key}`: the name of a crew member")),
+            None => r.at(
+                node,
+                field,
+                format!("missing `{key}`: the name of a crew member"),
+            ),
             Some(n) => {
                 if let Some(name) = r.text(n, &format!("{field}.{key}"), "a crew member's name") {
                     out.push((name.trim().to_string(), *n));

@@ -63,9 +63,17 @@ impl SpecialtyText<'_> {
 impl fmt::Display for SpecialtyText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.event {
-            SpecialtyEvent::Used { crew, specialization, advanced } => {
+            SpecialtyEvent::Used {
+                crew,
+                specialization,
+                advanced,
+            } => {
                 let face = if *advanced { "advanced" } else { "basic" };
-                write!(f, "{} plays the {specialization} card ({face})", self.crew(crew))
+                write!(
+                    f,
+                    "{} plays the {specialization} card ({face})",
+                    self.crew(crew)
+                )
             }
             SpecialtyEvent::NoEffect { crew, why } => write!(
                 f,
@@ -74,13 +82,21 @@ impl fmt::Display for SpecialtyText<'_> {
                 self.title(crew),
                 no_effect_words(*why)
             ),
-            SpecialtyEvent::HeroicGranted { crew, by, lasting: false } => write!(
+            SpecialtyEvent::HeroicGranted {
+                crew,
+                by,
+                lasting: false,
+            } => write!(
                 f,
                 "the Medic {} makes {}'s action this turn heroic",
                 self.crew(by),
                 self.crew(crew)
             ),
-            SpecialtyEvent::HeroicGranted { crew, lasting: true, .. } => write!(
+            SpecialtyEvent::HeroicGranted {
+                crew,
+                lasting: true,
+                ..
+            } => write!(
                 f,
                 "{}'s next A, B or battlebots action will be heroic (Special Ops)",
                 self.crew(crew)
@@ -100,13 +116,20 @@ impl fmt::Display for SpecialtyText<'_> {
                 self.crew(crew)
             ),
             SpecialtyEvent::ProtectionEnded { crew } => {
-                write!(f, "{}'s Special Ops window ends with their action", self.crew(crew))
+                write!(
+                    f,
+                    "{}'s Special Ops window ends with their action",
+                    self.crew(crew)
+                )
             }
             SpecialtyEvent::Protected { crew, from, by } => {
                 let name = self.crew(crew);
                 match from {
                     Danger::KnockOut(why) => {
-                        let why = KnockOutWords { why: *why, names: self.names };
+                        let why = KnockOutWords {
+                            why: *why,
+                            names: self.names,
+                        };
                         write!(f, "{name} is not knocked out ({why})")?;
                     }
                     Danger::Delay(why) => {
@@ -143,7 +166,11 @@ impl fmt::Display for SpecialtyText<'_> {
                 self.crew(crew)
             ),
             SpecialtyEvent::CannonPrepared { crew, cannon } => {
-                write!(f, "{} prepares the {cannon} for its next shot", self.crew(crew))
+                write!(
+                    f,
+                    "{} prepares the {cannon} for its next shot",
+                    self.crew(crew)
+                )
             }
             SpecialtyEvent::PreparationUsed { cannon } => {
                 write!(f, "the {cannon}'s preparation is spent")
@@ -154,14 +181,23 @@ impl fmt::Display for SpecialtyText<'_> {
                 self.crew(crew)
             ),
             SpecialtyEvent::DoubleRocketLaunched { crew } => {
-                write!(f, "{} launches two rockets as one (strength 5)", self.crew(crew))
+                write!(
+                    f,
+                    "{} launches two rockets as one (strength 5)",
+                    self.crew(crew)
+                )
             }
             SpecialtyEvent::ConfirmedAsThree { crew } => write!(
                 f,
                 "{} performs visual confirmation that counts as three crew",
                 self.crew(crew)
             ),
-            SpecialtyEvent::RemoteRepaired { crew, threat, station, amount } => write!(
+            SpecialtyEvent::RemoteRepaired {
+                crew,
+                threat,
+                station,
+                amount,
+            } => write!(
                 f,
                 "{} repairs {} from afar in {station} ({amount} point(s))",
                 self.crew(crew),

@@ -375,6 +375,9 @@ impl ShipLog {
                         damage_penalty: p[3],
                         knock_out_penalty: p[4],
                         battlebot_penalty: p[5],
+                        // The paper log has no column for the specializations' points
+                        // (The New Frontier): they are what the total holds beyond the rest.
+                        specializations: total.unwrap_or(0) - p.iter().sum::<i32>(),
                         total: total.unwrap_or(0),
                     });
                     let starting_damage = match carried {

@@ -58,11 +58,12 @@ pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
     Ok(catalog_faces_of(&catalog))
 }
 
-/// The faces of every base-game card of `catalog` (the deck holds The New Frontier's cards
-/// only with the new-threats module, which this deck does not offer yet).
+/// The faces of every card of `catalog`; [`ShuffledDeck::new`] keeps The New Frontier's
+/// only with the new-threats module.
 pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
     catalog
-        .cards_of(engine::CardSet::Base)
+        .cards()
+        .iter()
         .map(|card| CardFace {
             id: card.id.clone(),
             name: card.name.clone(),
@@ -71,7 +72,7 @@ pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
                 internal: card.kind != ThreatKind::External,
             },
             level: card.color,
-            expansion: card.color == Color::Red,
+            expansion: card.set != engine::CardSet::Base,
         })
         .collect()
 }
@@ -241,7 +242,7 @@ mod tests {
     #[test]
     fn the_catalog_fills_all_eight_piles_with_the_55_base_cards() {
         let faces = catalog_faces().unwrap();
-        assert_eq!(faces.len(), 55);
+        assert_eq!(faces.iter().filter(|f| !f.expansion).count(), 55);
         let deck = ShuffledDeck::new(&faces, [Difficulty::Mixed, Difficulty::Mixed], false, 0);
         let count = |serious, internal| deck.remaining(Pile { serious, internal });
         // docs/threats.md (counts): E 10+7, SE 8+6, I 7+6, SI 6+5.
@@ -269,6 +270,28 @@ mod tests {
             }),
             5
         );
+    }
+
+    /// With the new threats every shipped expansion card is in a pile of its own kind, and
+    /// a red deck holds only expansion cards.
+    #[test]
+    fn the_new_threats_add_every_expansion_card_of_the_chosen_levels() {
+        let faces = catalog_faces().unwrap();
+        let piles =
+            [false, true].map(|serious| [false, true].map(|internal| Pile { serious, internal }));
+        let all = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 0);
+        let base = ShuffledDeck::new(&faces, [Difficulty::All; 2], false, 0);
+        for pile in piles.into_iter().flatten() {
+            let expansion = faces
+                .iter()
+                .filter(|f| f.expansion && f.pile == pile)
+                .count();
+            assert_eq!(all.remaining(pile), base.remaining(pile) + expansion);
+            let mut red = ShuffledDeck::new(&faces, [Difficulty::Red; 2], true, 0);
+            while let Some(card) = red.draw(pile) {
+                assert!(card.expansion && card.level == Color::Red, "{}", card.id);
+            }
+        }
     }
 
     #[test]

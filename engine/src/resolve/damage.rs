@@ -158,8 +158,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     // A Mechanic's preparation: one band farther; an advanced Pulse Gunner:
                     // one band farther again, with strength 1 there (distance 3 at most).
                     let special = &self.state.special;
-                    let range = (self.state.ship.pulse_range() + u8::from(special.pulse_prepared))
-                        .min(3);
+                    let range =
+                        (self.state.ship.pulse_range() + u8::from(special.pulse_prepared)).min(3);
                     let far = (range + u8::from(special.pulse_extended)).min(3);
                     let before = hits.len();
                     for threat in self.targetable() {

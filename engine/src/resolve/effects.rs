@@ -2,8 +2,8 @@
 //! (attacks on the ship, changes to the threat itself, the ship's energy and stores, intruders
 //! moving, crew, lasting effects), and the attack on a zone through its shield.
 
-use crate::specialization::event::SpecialtyEvent;
 use super::{Flow, Resolver, Stop, threats::zones};
+use crate::specialization::event::SpecialtyEvent;
 use crate::{
     card::{Containers, Crew, Effect},
     event::{

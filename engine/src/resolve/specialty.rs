@@ -11,7 +11,7 @@ use crate::{
     ship::{Cannon, DamageTile},
     specialization::{
         SpecialCard, Specialization,
-        event::{Danger, Guard, SpecialNoEffect, SpecialtyEvent, Specials},
+        event::{Danger, Guard, SpecialNoEffect, Specials, SpecialtyEvent},
     },
     zone::{Deck, Station, Zone},
 };
@@ -444,7 +444,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Basic Teleporter: the departure token's crew member to the arrival token's station.
     fn teleport_tokens(&mut self, i: usize) {
         let target = self.state.special.teleport.and_then(|(d, a)| {
-            let (from, to) = (self.state.crew.get(d)?.station?, self.state.crew.get(a)?.station?);
+            let (from, to) = (
+                self.state.crew.get(d)?.station?,
+                self.state.crew.get(a)?.station?,
+            );
             let aboard = self.state.is_aboard(d) && self.state.is_aboard(a);
             (aboard && from != to).then_some((d, from, to))
         });
@@ -546,7 +549,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let found = (0..self.state.threats.len()).find_map(|t| {
             let th = &self.state.threats[t];
             match th.kind {
-                ThreatKind::Malfunction(system) if th.is_active() && th.stations.contains(&here) => {
+                ThreatKind::Malfunction(system)
+                    if th.is_active() && th.stations.contains(&here) =>
+                {
                     Some((t, system))
                 }
                 _ => None,

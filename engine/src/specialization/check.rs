@@ -37,7 +37,11 @@ impl fmt::Display for SpecialtyProblem {
                 f.write_str("teleport tokens belong to the Teleporter's entry")
             }
             SpecialtyProblem::TeleportNobody(i) => {
-                write!(f, "a teleport token on crew member {}, who is not in the crew", i + 1)
+                write!(
+                    f,
+                    "a teleport token on crew member {}, who is not in the crew",
+                    i + 1
+                )
             }
         }
     }
@@ -158,10 +162,10 @@ fn specialty_errors(setup: &Setup, crew: usize, s: Specialty, errors: &mut Vec<S
     let problem = |problem| SetupError::Specialty { crew, problem };
     if !setup.modules.specializations {
         errors.push(problem(SpecialtyProblem::ModuleOff(s)));
-    } else if setup.crew[..crew]
-        .iter()
-        .any(|o| o.specialty.is_some_and(|o| o.specialization == s.specialization))
-    {
+    } else if setup.crew[..crew].iter().any(|o| {
+        o.specialty
+            .is_some_and(|o| o.specialization == s.specialization)
+    }) {
         errors.push(problem(SpecialtyProblem::Taken(s.specialization)));
     }
     if let Some(t) = s.teleport {

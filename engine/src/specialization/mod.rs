@@ -9,9 +9,9 @@
 
 use std::fmt;
 
+mod apply;
 pub mod check;
 pub mod event;
-mod apply;
 
 use crate::action::Action;
 
