@@ -35,6 +35,12 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
     h.run();
 }
 
+/// Chooses `option` in the open drop-down list (a pointer click would close the list first).
+fn choose(h: &mut Harness<'static, App>, option: &str) {
+    h.get_by_label(option).click_accesskit();
+    h.run();
+}
+
 /// Plays the Action Round of the chosen mission to its end: the boards screen opens.
 fn fly(h: &mut Harness<'static, App>, clock: &FakeClock) {
     h.get_by_label_contains("Start mission").click();
@@ -121,4 +127,38 @@ fn choosing_a_double_action_track_switches_double_actions_on() {
     click(&mut h, "Double-action mission 1");
     assert!(h.state().settings().modules.double_actions);
     h.get_by_label("Double actions");
+}
+
+#[test]
+fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    click(&mut h, "Specializations");
+    click(&mut h, "Resolve a game file");
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    assert!(h.query_by_label("Palette A*").is_none(), "no heroic cards");
+    assert!(h.query_by_label("Palette @UR").is_none());
+    h.get_by_label("Palette S+");
+
+    click(&mut h, "Anna's specialization");
+    choose(&mut h, "Medic");
+    click(&mut h, "Anna level 2");
+    // Ben cannot take the Medic too: the choice is greyed out and refused.
+    click(&mut h, "Ben's specialization");
+    choose(&mut h, "Medic");
+    choose(&mut h, "Rocketeer");
+    let rows = &h.state().boards().unwrap().rows;
+    assert_eq!(
+        rows[0].specialty.map(|s| (s.specialization, s.level)),
+        Some((engine::Specialization::Medic, 2))
+    );
+    assert_eq!(
+        rows[1].specialty.map(|s| s.specialization),
+        Some(engine::Specialization::Rocketeer)
+    );
+
+    // The palette types the specialization card into the focused board.
+    click(&mut h, "Palette S:>");
+    assert_eq!(h.state().boards().unwrap().rows[0].text, "S:>");
+    h.get_by_label("Anna space 1: specialization card (basic) with blue arrow");
 }

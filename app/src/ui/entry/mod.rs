@@ -10,6 +10,7 @@
 mod board;
 pub mod draft;
 mod edit;
+pub mod frontier;
 pub mod paint;
 pub mod panels;
 
@@ -133,6 +134,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
             captain: m.captain,
             android: false,
             text: String::new(),
+            specialty: None,
         })
         .collect();
     if settings.androids && (2..=3).contains(&humans) {
@@ -147,6 +149,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
                 captain: false,
                 android: true,
                 text: String::new(),
+                specialty: None,
             });
         }
     }
@@ -258,6 +261,7 @@ impl BoardsEntry {
                 captain: c.captain,
                 android: c.android,
                 text: board_tokens(&c.actions),
+                specialty: c.specialty,
             })
             .collect();
         self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
@@ -333,7 +337,8 @@ impl BoardsEntry {
                 captain: row.captain,
                 android: row.android,
                 actions: Action::parse_board(&row.text).unwrap_or_default(),
-                specialty: None,
+                // Held only while the specializations are played (the engine checks the rest).
+                specialty: row.specialty.filter(|_| self.modules.specializations),
             });
             problems.extend(
                 row_problems

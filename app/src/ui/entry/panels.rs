@@ -25,12 +25,6 @@ pub struct Files {
     pub previous: Option<PathBuf>,
 }
 
-/// The tokens of the palette, in the order of the printed cards.
-const PALETTE: [&str; 17] = [
-    "A", "B", "C", "R", "<", ">", "^", ".", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR", "@LW",
-    "@LB",
-];
-
 fn edit(intents: &mut Vec<Intent>, edit: Edit) {
     intents.push(Intent::Boards(edit));
 }
@@ -112,7 +106,7 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
     );
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        for token in PALETTE {
+        for token in super::frontier::palette(entry.modules) {
             let Ok(action) = Action::parse(token) else {
                 continue;
             };
@@ -189,12 +183,15 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                     edit(intents, Edit::Focus(index));
                 });
             });
+            if entry.modules.specializations {
+                super::frontier::specialty_ui(entry, ui, index, intents);
+            }
             let mut text = row.text.clone();
             let edit_field = ui.add(
                 TextEdit::singleline(&mut text)
                     .desired_width(ui.available_width())
                     .font(FontId::monospace(21.0))
-                    .hint_text("A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)"),
+                    .hint_text(super::frontier::field_hint(entry.modules)),
             );
             let edit_field = edit_field.accessible_name(format!("{}'s board", row.name));
             // Back to the keyboard after a click on the palette or the row: typing goes
