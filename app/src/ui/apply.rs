@@ -478,6 +478,7 @@ impl App {
             trajectories,
             communications_officer: holders(&settings, Role::CommunicationsOfficer),
             chief_of_security: holders(&settings, Role::ChiefOfSecurity),
+            draws: frontier::card_draws(&settings, plan.modules),
         };
         let deck = ShuffledDeck::new(
             &self.card_faces,

@@ -162,3 +162,28 @@ fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
     assert_eq!(h.state().boards().unwrap().rows[0].text, "S:>");
     h.get_by_label("Anna space 1: specialization card (basic) with blue arrow");
 }
+
+#[test]
+fn incoming_data_says_how_many_cards_each_player_draws_for_the_androids() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    // Two players and two androids.
+    h.get_all_by_label("Remove").last().unwrap().click();
+    h.run();
+    h.get_all_by_label("Remove").last().unwrap().click();
+    h.run();
+    click(&mut h, "Security chief 1");
+    assert!(h.state().settings().androids);
+    click(&mut h, "Double-action easier mission 1");
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+    clock.advance(Duration::from_millis(140_500));
+    h.run();
+    h.get_by_label("INCOMING DATA · each player may draw 2 action cards");
+}

@@ -454,6 +454,7 @@ mod tests {
             trajectories: [1, 2, 3, 4],
             communications_officer: "Ben".to_owned(),
             chief_of_security: "Chloe".to_owned(),
+            draws: Default::default(),
         };
         let mut run = MissionRun::new(crate::ui::tracks::plan(&track, 5), table);
         let face = CardFace {
