@@ -6,6 +6,7 @@
 //! also gets an accessible name ([`station_label`], [`reactor_label`], ...), which is what a
 //! screen reader says and what the UI tests compare with the engine's state.
 
+pub mod action_row;
 mod ship;
 mod station;
 mod trajectory;
