@@ -51,9 +51,12 @@ fn fly(h: &mut Harness<'static, App>, clock: &FakeClock) {
         "{:?}",
         h.state().setup_problems()
     );
-    for _ in 0..7 {
-        clock.advance(Duration::from_secs(100));
+    for _ in 0..15 {
+        clock.advance(Duration::from_secs(60));
         h.run();
+        if h.state().screen() == ScreenName::Boards {
+            break;
+        }
     }
     assert_eq!(h.state().screen(), ScreenName::Boards);
 }
@@ -186,4 +189,96 @@ fn incoming_data_says_how_many_cards_each_player_draws_for_the_androids() {
     clock.advance(Duration::from_millis(140_500));
     h.run();
     h.get_by_label("INCOMING DATA · each player may draw 2 action cards");
+}
+
+/// Types `text` into `row`'s board field.
+fn type_board(h: &mut Harness<'static, App>, row: &str, text: &str) {
+    let label = format!("{row}'s board");
+    let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, &label);
+    field.focus();
+    field.type_text(text);
+    h.run();
+}
+
+/// The whole evening with The New Frontier: the modules and a red serious deck chosen on the
+/// setup screen, a double-action track flown on the fake clock with the app drawing the
+/// cards, the boards entered with a specialization, resolved and stepped, the score card
+/// naming the modules, and the mission in the ship's log with its modules, red difficulty
+/// and specialization.
+#[test]
+fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, Some(dir.path().join("settings.json")));
+    h.state_mut().set_ship_log_path(Some(db.clone()));
+    h.state_mut()
+        .set_autosave_path(Some(dir.path().join("autosave.yaml")));
+    click(&mut h, "Specializations");
+    click(&mut h, "New threats");
+    click(&mut h, "Red serious threats");
+    click(&mut h, "Double-action easier mission 1");
+    assert_eq!(
+        h.state().settings().modules,
+        engine::Modules {
+            double_actions: true,
+            specializations: true,
+            new_threats: true
+        }
+    );
+    fly(&mut h, &clock);
+    let boards = h.state().boards().unwrap();
+    assert!(
+        boards.threats.iter().all(|t| t.card.is_some()),
+        "the app drew every card"
+    );
+
+    // Anna is the Medic (level 1) and plays her card with a move in turn 2.
+    click(&mut h, "Anna's specialization");
+    choose(&mut h, "Medic");
+    type_board(&mut h, "Anna", ". S:> A A . A A . A . A .");
+    type_board(&mut h, "Ben", "> A A . A A . A A . A A");
+    type_board(&mut h, "Chloe", "< A A . A A . A A . A A");
+    type_board(&mut h, "Dan", "^ B A . B A . C . . . .");
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Resolution,
+        "{:?}",
+        h.state().boards().map(|b| b.problems.clone())
+    );
+    // Turn 2: the action row shows Anna's specialization card with its move.
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.get_by_label("Anna plays specialization card (basic) with blue arrow");
+    h.get_by_label_contains("Anna: Medic 1");
+
+    h.key_press(egui::Key::End);
+    h.run();
+    click(&mut h, "Score card  [S]");
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h.get_by_label("The New Frontier: Double actions, Specializations, New threats");
+    h.get_by_label_contains("Save to ship's log").click();
+    for _ in 0..200 {
+        h.run();
+        if !h.state().score().unwrap().is_saving() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let saved = h.state().score().unwrap().saved.clone();
+    assert!(matches!(&saved, Some(Ok(_))), "{saved:?}");
+    let log = shiplog::ShipLog::open_read_only(&db).unwrap();
+    let logged = log.all().unwrap();
+    assert_eq!(logged.len(), 1);
+    let record = &logged[0].record;
+    assert_eq!(record.modules, h.state().settings().modules);
+    assert_eq!(record.serious_difficulty, Difficulty::WhiteRed);
+    assert_eq!(record.crew[0].specialization.as_deref(), Some("medic 1"));
+    assert_eq!(
+        record.track.as_deref(),
+        Some("Double-action easier mission 1")
+    );
 }
