@@ -223,8 +223,8 @@ impl SetupScreen {
                 ui.columns(2, |cols| {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
+                    self.modules_ui(&mut cols[0]);
                     self.table_ui(&mut cols[0]);
-                    self.modules_ui(&mut cols[1]);
                     self.crew_ui(&mut cols[1], &mut intents);
                     cols[1].add_space(6.0);
                     self.terminals
@@ -395,15 +395,20 @@ impl SetupScreen {
     }
 }
 
-/// The row and the face of a shipped track's chip: a double-action track shows its number in
-/// the row of its series ("easier" or "standard"); any other track its name in one row.
+/// The row and the face of a shipped track's chip: a numbered track shows its number under
+/// its group's title ("Missions 1 2 3 ..."), a double-action track in the row of its series
+/// ("easier" or "standard"); any other track its name. The chip keeps the track's full name
+/// for screen readers and tests.
 fn track_face(name: &str) -> (&'static str, String) {
     if let Some(n) = name.strip_prefix("Double-action easier mission ") {
-        ("easier", n.to_owned())
-    } else if let Some(n) = name.strip_prefix("Double-action mission ") {
-        ("standard", n.to_owned())
-    } else {
-        ("", name.to_owned())
+        return ("easier", n.to_owned());
+    }
+    if let Some(n) = name.strip_prefix("Double-action mission ") {
+        return ("standard", n.to_owned());
+    }
+    match name.rsplit_once(' ') {
+        Some((_, n)) if n.chars().all(|c| c.is_ascii_digit()) => ("", n.to_owned()),
+        _ => ("", name.to_owned()),
     }
 }
 

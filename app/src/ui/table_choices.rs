@@ -104,7 +104,7 @@ impl SetupScreen {
         }
     }
 
-    /// The three New Frontier modules as switches (all off: the base game), above the crew.
+    /// The three New Frontier modules as switches (all off: the base game), under the mission.
     pub(super) fn modules_ui(&mut self, ui: &mut Ui) {
         let s = &mut self.settings;
         group(ui, "The New Frontier", |ui| {
