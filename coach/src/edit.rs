@@ -1,8 +1,10 @@
 //! Changes to the crew's action boards: change one card, swap two cards of one player, empty a
 //! space; and which changes a player could have made (every token, or only the cards of a hand
-//! with `--hand`, docs/rules.md §6.3).
+//! with `--hand`, docs/rules.md §6.3). A game played with double actions offers the 36 double
+//! faces of the double-action deck too, and its hands are that deck's cards.
 
-use engine::{Action, Game, Station, Zone, action::board_tokens, zone::Deck};
+use engine::{Action, Game, Half, Station, Zone, action::board_tokens, zone::Deck};
+use missions::deck::{DoubleCard, double_action_deck, double_faces};
 
 /// One change to one crew member's board. Turns are 1-12.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,12 +167,59 @@ fn hand_tokens(from: Action, played: usize, hand: usize) -> Vec<Action> {
     }
 }
 
+/// With `--hand` in a double-action mission (its deck replaces the base deck), the cards a
+/// space holding `from` could have held instead: a card turned over (a double face shows its
+/// single side, a single its double faces), any card of the hand into an empty space when the
+/// hand was not all played, and any card taken back.
+fn double_hand_tokens(
+    deck: &[DoubleCard],
+    from: Action,
+    played: usize,
+    hand: usize,
+) -> Vec<Action> {
+    let mut out: Vec<Action> = match from {
+        Action::Empty if played < hand => Half::ALL
+            .into_iter()
+            .map(Half::action)
+            .chain(double_faces())
+            .collect(),
+        Action::Empty => return Vec::new(),
+        Action::Double(d) => (deck.iter())
+            .filter(|c| c.double == d)
+            .map(|c| c.other_side.action())
+            .collect(),
+        single => match Half::from_action(single) {
+            Some(h) => (deck.iter())
+                .filter(|c| c.other_side == h)
+                .map(|c| Action::Double(c.double))
+                .collect(),
+            None => Vec::new(),
+        },
+    };
+    out.dedup();
+    if from != Action::Empty {
+        out.push(Action::Empty);
+    }
+    out
+}
+
 /// Every single change the rules allow on a game: for each crew member not kept, each space's
 /// other tokens (changes and emptying), then each swap of two different cards (with `--hand`,
-/// within one phase: the cards of one hand).
+/// within one phase: the cards of one hand). With double actions, the double faces too.
 pub fn single_edits(game: &Game, rules: &Rules) -> Vec<Edit> {
     let setup = game.setup();
-    let tokens = all_tokens();
+    let doubles = game.modules().double_actions;
+    // Only cards the game's modules allow (no heroic card with specializations).
+    let mut tokens: Vec<Action> = all_tokens()
+        .into_iter()
+        .filter(|a| game.allows(*a))
+        .collect();
+    let deck = if doubles {
+        tokens.extend(double_faces());
+        double_action_deck().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     let mut out = Vec::new();
     for (crew, member) in setup.crew.iter().enumerate() {
         if rules.keep.contains(&crew) {
@@ -187,7 +236,12 @@ pub fn single_edits(game: &Game, rules: &Rules) -> Vec<Edit> {
             let from = board[usize::from(turn - 1)];
             let options = if rules.hand {
                 let phase = phase_of(turn);
-                hand_tokens(from, played[phase], hand_size(setup.players, phase))
+                let hand = hand_size(setup.players, phase);
+                if doubles {
+                    double_hand_tokens(&deck, from, played[phase], hand)
+                } else {
+                    hand_tokens(from, played[phase], hand)
+                }
             } else {
                 tokens.clone()
             };
@@ -241,4 +295,86 @@ pub fn boards(game: &Game) -> Vec<String> {
         .iter()
         .map(|c| board_tokens(&c.actions))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use missions::{Catalog, game::parse_game};
+
+    fn game(modules: &str, actions: &str) -> Game {
+        let src = format!(
+            "players: 1\n{modules}trajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\ncrew:\n  - {{ name: Anna, actions: \"{actions}\" }}\n"
+        );
+        parse_game(&src, "t.yaml", &Catalog::base().unwrap())
+            .unwrap()
+            .game
+    }
+
+    fn changes_at(edits: &[Edit], at: u8) -> Vec<Action> {
+        (edits.iter())
+            .filter_map(|e| match *e {
+                Edit::Change { turn, to, .. } if turn == at => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// With double actions the coach may put any of the deck's 36 double faces on a space;
+    /// the base game never offers one (Game::from_setup would refuse it).
+    #[test]
+    fn double_faces_are_offered_only_with_double_actions() {
+        let rules = Rules::default();
+        let doubles = |g: &Game| {
+            let edits = single_edits(g, &rules);
+            let to = changes_at(&edits, 1);
+            to.iter().filter(|a| a.is_double()).count()
+        };
+        assert_eq!(doubles(&game("", "A")), 0);
+        let nf = game("modules: [double-actions]\n", "A");
+        assert_eq!(doubles(&nf), 36);
+        // A change to a double face makes a game that resolves.
+        let edits = single_edits(&nf, &rules);
+        let to_double = edits
+            .iter()
+            .find(|e| {
+                matches!(
+                    e,
+                    Edit::Change {
+                        to: Action::Double(_),
+                        ..
+                    }
+                )
+            })
+            .unwrap();
+        let changed = with_edits(&nf, &[*to_double]);
+        assert!(changed.setup().crew[0].actions[0].is_double());
+        assert!(Game::from_setup(changed.into_setup()).is_ok());
+    }
+
+    /// With `--hand` a double-action card turns over to its other side: `<A` shows a single
+    /// B, C or battlebots on its back (the deck's rows), a single `^` shows one of the double
+    /// faces printed behind a gravolift.
+    #[test]
+    fn hand_edits_turn_double_cards_over() {
+        let rules = Rules {
+            hand: true,
+            ..Rules::default()
+        };
+        let edits = single_edits(&game("modules: [double-actions]\n", "<A ^"), &rules);
+        let mut back = changes_at(&edits, 1);
+        back.sort_by_key(|a| a.token());
+        let tokens: Vec<String> = back.iter().map(|a| a.token()).collect();
+        assert_eq!(tokens, [".", "B", "C", "R"]);
+        let lift_backs = changes_at(&edits, 2);
+        assert!(
+            lift_backs
+                .iter()
+                .all(|a| a.is_double() || *a == Action::Empty)
+        );
+        assert!(lift_backs.contains(&Action::parse("A<").unwrap()));
+        // 14 rows of the deck have a gravolift on the back (17 cards), and the space emptied.
+        assert_eq!(lift_backs.len(), 14 + 1, "{lift_backs:?}");
+    }
 }

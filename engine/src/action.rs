@@ -37,6 +37,146 @@ pub enum Action {
     /// `S`, `S+`, `S:X`, `S+:X`: the crew member's specialization card, basic or advanced,
     /// alone or with a second card (The New Frontier; [`crate::specialization`]).
     Special(SpecialCard),
+    /// `A>`, `<A`, `^B` ...: the double face of a double-action card (The New Frontier):
+    /// two halves performed in order, the second from where the first left the figure.
+    Double(Double),
+}
+
+/// One half of a double-action card: one ordinary action or one ordinary move (no heroic
+/// half is printed on any card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Half {
+    /// `A`.
+    A,
+    /// `B`.
+    B,
+    /// `C`.
+    C,
+    /// `R`: battlebots.
+    Robots,
+    /// `<`: red arrow.
+    Red,
+    /// `>`: blue arrow.
+    Blue,
+    /// `^`: gravolift.
+    Lift,
+}
+
+impl Half {
+    /// Every half, actions first, in the order of the deck's tables.
+    pub const ALL: [Half; 7] = [
+        Half::A,
+        Half::B,
+        Half::C,
+        Half::Robots,
+        Half::Red,
+        Half::Blue,
+        Half::Lift,
+    ];
+
+    /// The single action this half performs.
+    pub fn action(self) -> Action {
+        match self {
+            Half::A => Action::A,
+            Half::B => Action::B,
+            Half::C => Action::C,
+            Half::Robots => Action::Robots,
+            Half::Red => Action::Red,
+            Half::Blue => Action::Blue,
+            Half::Lift => Action::Lift,
+        }
+    }
+
+    /// The half that performs a single action, if it can be one.
+    pub fn from_action(action: Action) -> Option<Half> {
+        Half::ALL.into_iter().find(|h| h.action() == action)
+    }
+
+    /// The one-character symbol of the half, as on a single card (`A`, `<`, `^`...).
+    pub fn symbol(self) -> char {
+        match self {
+            Half::A => 'A',
+            Half::B => 'B',
+            Half::C => 'C',
+            Half::Robots => 'R',
+            Half::Red => '<',
+            Half::Blue => '>',
+            Half::Lift => '^',
+        }
+    }
+
+    /// Reads a symbol, in either case.
+    pub fn from_symbol(c: char) -> Option<Half> {
+        let c = c.to_ascii_uppercase();
+        Half::ALL.into_iter().find(|h| h.symbol() == c)
+    }
+
+    /// Whether the half is a movement (arrow or gravolift).
+    pub fn is_move(self) -> bool {
+        matches!(self, Half::Red | Half::Blue | Half::Lift)
+    }
+}
+
+/// The double face of a double-action card: `first` is performed, then `second`.
+///
+/// Two equal halves exist only as arrows (`<<`, `>>`: two zones in one card); no card holds
+/// A-A, B-B, C-C, battlebots twice or the gravolift twice, so those pairs are not doubles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Double {
+    first: Half,
+    second: Half,
+}
+
+impl Double {
+    /// The double face `first` then `second`; `None` for two equal halves other than arrows.
+    pub fn new(first: Half, second: Half) -> Option<Double> {
+        (first != second || matches!(first, Half::Red | Half::Blue))
+            .then_some(Double { first, second })
+    }
+
+    /// The half performed first.
+    pub fn first(self) -> Half {
+        self.first
+    }
+
+    /// The half performed second, from where the first left the figure.
+    pub fn second(self) -> Half {
+        self.second
+    }
+
+    /// Both halves, in order.
+    pub fn halves(self) -> [Half; 2] {
+        [self.first, self.second]
+    }
+
+    /// Whether either half is `half`.
+    pub fn contains(self, half: Half) -> bool {
+        self.first == half || self.second == half
+    }
+
+    /// The token: the two symbols written together (`A>`, `<<`, `^B`).
+    pub fn token(self) -> String {
+        [self.first.symbol(), self.second.symbol()].iter().collect()
+    }
+
+    /// Reads a two-symbol token (either case). `Err` with the two halves when they are equal
+    /// and not arrows, `Ok(None)` when the text is not two half symbols.
+    fn parse(token: &str) -> Result<Option<Double>, (Half, Half)> {
+        let mut chars = token.chars();
+        let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
+            return Ok(None);
+        };
+        let (Some(first), Some(second)) = (Half::from_symbol(a), Half::from_symbol(b)) else {
+            return Ok(None);
+        };
+        Double::new(first, second).map(Some).ok_or((first, second))
+    }
+}
+
+impl fmt::Display for Double {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.token())
+    }
 }
 
 /// The action a tripped card stands for (any non-empty, non-tripped action).
@@ -90,7 +230,9 @@ impl Tripped {
             Action::HeroicB => Basic::HeroicB,
             Action::HeroicRobots => Basic::HeroicRobots,
             Action::HeroicMove(s) => Basic::HeroicMove(s),
-            Action::Empty | Action::Tripped(_) | Action::Special(_) => return None,
+            Action::Empty | Action::Tripped(_) | Action::Special(_) | Action::Double(_) => {
+                return None;
+            }
         };
         Some(Tripped(b))
     }
@@ -98,23 +240,39 @@ impl Tripped {
 
 /// Why a token could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", token_message(token))]
+#[error("{}", self.message())]
 pub struct TokenError {
     /// The token as written.
     pub token: String,
+    /// What is wrong with it.
+    pub problem: TokenProblem,
 }
 
-/// The base game's message, or, for a token that starts like a specialization card, that
-/// card's grammar.
-fn token_message(token: &str) -> String {
-    if token.starts_with(['S', 's']) {
-        format!(
-            "unknown action token `{token}`: a specialization card is S, S+, S:X or S+:X (X one of A B C R < > ^)"
-        )
-    } else {
-        format!(
-            "unknown action token `{token}`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB or ~X"
-        )
+/// What is wrong with a token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenProblem {
+    /// No action is written so.
+    Unknown,
+    /// Two equal halves that no double-action card holds (`AA`, `^^`).
+    SameHalves(Half),
+}
+
+impl TokenError {
+    fn message(&self) -> String {
+        let token = &self.token;
+        match self.problem {
+            // A token that starts like a specialization card: that card's grammar.
+            TokenProblem::Unknown if token.starts_with(['S', 's']) => format!(
+                "unknown action token `{token}`: a specialization card is S, S+, S:X or S+:X (X one of A B C R < > ^, or a double such as A>)"
+            ),
+            TokenProblem::Unknown => format!(
+                "unknown action token `{token}`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB or ~X"
+            ),
+            TokenProblem::SameHalves(h) => format!(
+                "`{token}`: no double-action card holds `{}` twice (only the arrows come in pairs: << >>)",
+                h.symbol()
+            ),
+        }
     }
 }
 
@@ -124,6 +282,7 @@ impl Action {
     pub fn parse(token: &str) -> Result<Action, TokenError> {
         let err = || TokenError {
             token: token.to_string(),
+            problem: TokenProblem::Unknown,
         };
         let upper = token.to_ascii_uppercase();
         Ok(match upper.as_str() {
@@ -147,7 +306,16 @@ impl Action {
                     let inner = Action::parse(rest).map_err(|_| err())?;
                     Action::Tripped(Tripped::from_action(inner).ok_or_else(err)?)
                 } else {
-                    return Err(err());
+                    match Double::parse(&upper) {
+                        Ok(Some(d)) => Action::Double(d),
+                        Ok(None) => return Err(err()),
+                        Err((h, _)) => {
+                            return Err(TokenError {
+                                token: token.to_string(),
+                                problem: TokenProblem::SameHalves(h),
+                            });
+                        }
+                    }
                 }
             }
         })
@@ -190,6 +358,7 @@ impl Action {
             Action::HeroicMove(s) => format!("@{}", s.code()),
             Action::Tripped(t) => format!("~{}", t.intended().token()),
             Action::Special(card) => card.token(),
+            Action::Double(d) => d.token(),
         }
     }
 
@@ -221,6 +390,11 @@ impl Action {
         }
     }
 
+    /// Whether this is a double action (The New Frontier's double face).
+    pub fn is_double(self) -> bool {
+        matches!(self, Action::Double(_))
+    }
+
     /// Whether the space holds a card.
     pub fn is_card(self) -> bool {
         self != Action::Empty
@@ -245,6 +419,7 @@ pub fn board_tokens(board: &[Action; 12]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]
@@ -252,7 +427,7 @@ mod tests {
         for tok in [
             ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
             "@LW", "@LB", "~A", "~>", "~@LB", "~R*", "S", "S+", "S:>", "S:^", "S+:<", "S+:A",
-            "S+:R",
+            "S+:A>", "S+:<<", "S+:R",
         ] {
             assert_eq!(Action::parse(tok).map(|a| a.token()), Ok(tok.to_string()));
         }
@@ -262,6 +437,40 @@ mod tests {
         ] {
             assert!(Action::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    /// Every ordered pair of halves is a double token (`A>`, `<A`, `<<`), except two equal
+    /// halves that are not arrows (RULINGS.md NF22).
+    #[test]
+    fn every_pair_of_halves_is_a_double_token_that_round_trips() {
+        let mut doubles = 0;
+        for first in Half::ALL {
+            for second in Half::ALL {
+                let tok: String = [first.symbol(), second.symbol()].iter().collect();
+                match Action::parse(&tok) {
+                    Ok(a) => {
+                        doubles += 1;
+                        assert_eq!(a, Action::Double(Double { first, second }));
+                        assert_eq!(a.to_string(), tok);
+                        assert_eq!(Action::parse(&tok.to_lowercase()), Ok(a));
+                    }
+                    Err(e) => {
+                        assert_eq!(first, second, "{tok}");
+                        assert_eq!(e.problem, TokenProblem::SameHalves(first));
+                    }
+                }
+            }
+        }
+        assert_eq!(doubles, 49 - 5);
+        assert_eq!(
+            Action::parse("aa").unwrap_err().to_string(),
+            "`aa`: no double-action card holds `A` twice (only the arrows come in pairs: << >>)"
+        );
+        for bad in ["A>B", "~A>", "A*>", "@U>", "A."] {
+            assert!(Action::parse(bad).is_err(), "{bad}");
+        }
+        let board = Action::parse_board("A> <a ^b ra << >^").unwrap();
+        assert_eq!(board_tokens(&board), "A> <A ^B RA << >^");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! Every special rule of a card is a primitive ([`Effect`]) or a flag ([`Trait`]); the engine
 //! never checks a card's name (ARCHITECTURE.md). The catalog itself is YAML in `missions`.
 
-use crate::zone::{Station, Zone};
+use crate::zone::{Door, Station, Zone};
 
 /// External or internal, and for internal threats how they are fought.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +106,9 @@ pub enum Target {
     All,
     /// One named zone.
     Zone(Zone),
+    /// The side zone across the ship from its own: red for blue, blue for red (none for
+    /// white).
+    Opposite,
 }
 
 /// Which crew members an effect touches.
@@ -125,6 +128,14 @@ pub enum Crew {
     InStationWithoutActiveBots,
     /// Every crew member aboard except those in the named station.
     AllExcept(Station),
+    /// The captain, if aboard.
+    Captain,
+    /// Crew aboard who are alone in their station (no other conscious crew member there).
+    Alone,
+    /// Crew aboard who share their station with another conscious crew member.
+    Sharing,
+    /// Crew in the threat's station other than its host (a parasite's).
+    InStationExceptHost,
 }
 
 /// Which energy containers an effect drains.
@@ -140,6 +151,9 @@ pub enum Containers {
     OwnReactor,
     /// The central reactor.
     CentralReactor,
+    /// The container its station fills: on the upper deck the zone's shield, on the lower
+    /// deck the zone's reactor (nothing while it has no station).
+    OwnStation,
 }
 
 /// One primitive of a threat's X, Y or Z action.
@@ -253,8 +267,90 @@ pub enum Effect {
     KnockOutEntrants,
     /// The ship is destroyed.
     DestroyShip,
+    /// Calls in the threat card drawn for it at setup (the placement's `calls`): it enters at
+    /// the end of this threat step, on the first space of its trajectory (an external card in
+    /// the caller's zone, an internal card on the internal trajectory and in its stations).
+    CallThreat {
+        /// The called card is internal (else external).
+        internal: bool,
+        /// The called threat gets +1 speed if the caller has taken fewer than this much damage.
+        faster_below: Option<u8>,
+    },
+    /// Runs `phased` if the threat started this turn phased out (the card's bracketed values),
+    /// else `normal`.
+    Bracketed {
+        /// The printed effects.
+        normal: Vec<Effect>,
+        /// The bracketed effects.
+        phased: Vec<Effect>,
+    },
+    /// Moves to the neighbouring zone's trajectory (red and blue wrap round), keeping its space,
+    /// if that trajectory is long enough (RULINGS.md NF20).
+    Jump {
+        /// Toward blue (`true`) or toward red.
+        blueward: bool,
+    },
+    /// Repairs as much damage as the shields absorbed of its attacks in this action.
+    HealAbsorbed,
+    /// Attack on each target zone of `base` plus the energy in that zone's reactor.
+    AttackPlusReactor {
+        /// The strength before the reactor's energy.
+        base: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Every internal threat on its trajectory advances `n` spaces (acting on X/Y/Z reached).
+    AdvanceInternal(u8),
+    /// Every external threat on a trajectory, this one included, repairs `n` damage.
+    HealExternal(u8),
+    /// Runs `then` if a rocket has ever hit it, else `otherwise`.
+    IfRocketHit {
+        /// Effects after a rocket hit.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
+    /// Runs `then` if a conscious crew member is in one of its stations, else `otherwise`.
+    IfCrewHere {
+        /// Effects when someone is there.
+        then: Vec<Effect>,
+        /// Effects otherwise.
+        otherwise: Vec<Effect>,
+    },
+    /// Every crew member in its station is infected by it (the infection outlives it).
+    Infect,
+    /// Each crew member it infected who is conscious and aboard deals `n` damage to the zone
+    /// they are in, ignoring shields. Runs at its Z even if it was destroyed.
+    DamageByInfected(u8),
+    /// Every crew member it poisoned is knocked out. Runs at its Z even if it was destroyed.
+    KnockOutPoisoned,
+    /// Every rocket aboard is removed; each is an attack of `per` on the target that the
+    /// shields absorb.
+    RocketsAttack {
+        /// Strength per rocket.
+        per: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Lays a mine in its station.
+    LayMine,
+    /// Every mine it laid explodes: `n` damage to each mine's zone, ignoring shields.
+    DetonateMines(u8),
+    /// Systems A, B and C of its station each become a separate 1-hit-point malfunction,
+    /// repaired by that action; they score nothing and outlive it.
+    Sabotage,
+    /// Its zone's reactor is emptied; its speed rises by the energy taken.
+    DrainReactorIntoSpeed,
+    /// Moves one station along its deck toward the zone with the most damage; a tie for the
+    /// most means the white zone.
+    MoveToMostDamaged,
+    /// `n` damage to its host's zone, ignoring shields; if the host is out in the
+    /// interceptors, an attack of `n` on the white zone that the shield absorbs.
+    DamageHostZone(u8),
     /// When destroyed: the crew member who destroyed it is knocked out.
     KnockOutDestroyer,
+    /// When destroyed: its host is knocked out.
+    KnockOutHost,
     /// When destroyed: the crew in these stations are knocked out.
     KnockOutIn(Vec<Station>),
     /// When destroyed: every other external threat on a trajectory takes this much damage,
@@ -266,6 +362,40 @@ pub enum Effect {
         /// Strength per X/Y space passed.
         per: u8,
     },
+    /// An attack the shields absorb even when an internal threat makes it (the New Frontier's
+    /// short circuits).
+    ShieldedAttack {
+        /// Strength of the attack.
+        strength: u8,
+        /// Which zones.
+        target: Target,
+    },
+    /// Performs `take` (a drain, fuel or rocket destroyed); if it took anything, runs `then`.
+    IfTaken {
+        /// What it tries to take.
+        take: Box<Effect>,
+        /// What follows when something was taken.
+        then: Vec<Effect>,
+    },
+    /// From now on every shield absorbs nothing, until this threat is destroyed.
+    ShieldsOff,
+    /// From now on an attack on a zone takes that zone's shield energy and adds it to its
+    /// strength, until this threat is destroyed.
+    ShieldsReversed,
+    /// Seals a door between two zones: crew and intruders cannot pass it until this threat is
+    /// destroyed.
+    SealDoor(Door),
+    /// Disrupts the optics of the first of these zones it has not disrupted yet: that zone's
+    /// lasers hit only in a turn with targeting help, until this threat is destroyed.
+    DisruptOptics(Vec<Zone>),
+    /// Every external threat on the trajectory of its zone advances `n` spaces.
+    AdvanceInZone(u8),
+    /// The crew named are delayed, and the card they played this turn is played again next
+    /// turn.
+    RepeatAction(Crew),
+    /// Crew in red stations and crew in blue stations swap places, each on its own deck (not a
+    /// move: no gravolift, door or entry effect).
+    SwapSides,
 }
 
 impl Effect {
@@ -274,10 +404,19 @@ impl Effect {
         matches!(
             self,
             Effect::KnockOutDestroyer
+                | Effect::KnockOutHost
                 | Effect::KnockOutIn(_)
                 | Effect::DamageOthers(_)
                 | Effect::AttackPerPassedSpace { .. }
         )
+    }
+}
+
+impl Effect {
+    /// Whether the effect happens at the threat's Z even when it was destroyed before: its
+    /// token keeps moving as a counter while a crew member carries its poison or infection.
+    pub fn outlives_threat(&self) -> bool {
+        matches!(self, Effect::DamageByInfected(_) | Effect::KnockOutPoisoned)
     }
 }
 
@@ -326,10 +465,66 @@ pub enum Trait {
     NeedsSimultaneousRepairs(u8),
     /// A hull breach: only the interceptors hurt it, and while it exists they attack only it.
     FoughtFromInterceptors,
+    /// Alternates between phased in and phased out after each of its moves (appearing in);
+    /// while out nothing outside it reaches it, and it acts with its bracketed values in a
+    /// turn it started out.
+    Phasing,
+    /// When a shield absorbs none of its attack, the crew in that zone are knocked out.
+    Plasmatic,
+    /// Its attacks are 2 weaker while a conscious pilot is out in the interceptors at a range
+    /// up to its distance.
+    Carrier,
+    /// Its shield drops by 1 after every damage step in which it was targeted.
+    Megashield,
+    /// Laser damage on it is halved (rounded up) before its shield.
+    Polarized,
+    /// Spans the ship's front: every laser cannon may target it, whatever zone it covers.
+    Spanning,
+    /// Speed +1 after every threat step.
+    Accelerating,
+    /// Moves N spaces less in a turn in which it took damage in the damage step.
+    SlowedWhenDamaged(u8),
+    /// Still on its trajectory when the ship jumps, it performs its Z then.
+    ActsAtJump,
+    /// From its appearance until it is destroyed, poison drones sit in the stations next to
+    /// its station; a crew member who starts or ends a turn's movement in one is poisoned.
+    PoisonDrones,
+    /// Whenever a hit damages it without destroying it, it moves to this station.
+    TeleportsWhenDamaged(Station),
+    /// Unless it is destroyed by the jump, every crew member is knocked out at the jump.
+    KnocksOutAllAtJump,
+    /// Has no station: it attaches to the first crew member who moves into a station after
+    /// it appears and follows that host; only another crew member can fight it; it counts as
+    /// survived when its host is knocked out.
+    Parasite,
+    /// The first `points` points of repair or battlebot damage dealt to it in each turn are
+    /// wasted (only the excess counts); with `until_x`, only until it performs its X.
+    Inaccessible {
+        /// Points wasted per turn.
+        points: u8,
+        /// Only until its X action.
+        until_x: bool,
+    },
+    /// The repair that removes its last hit point also takes 1 energy from the reactor of the
+    /// repaired station's zone; with that reactor empty the last point stays.
+    FinishingCostsEnergy,
+    /// Extra damage in a turn in which exactly one crew member repaired it.
+    LoneRepairBonus(u8),
+    /// Extra damage per repair made by a crew member leading an active battlebot squad.
+    BotsRepairBonus(u8),
+    /// It appears in only one of its two stations: the first on an odd turn, the second on an
+    /// even turn.
+    StationByTurnParity,
+    /// Every shot of the central heavy laser cannon makes an attack of this strength on every
+    /// zone, the shields absorbing.
+    ShortCircuit(u8),
+    /// Each time it takes damage, every crew member aboard changes deck (not a move).
+    HitSwapsDecks,
 }
 
 impl Trait {
-    /// The trait's bit in a [`TraitSet`]; traits with a value have none.
+    /// The trait's bit in a [`TraitSet`]; most traits with a value have none (teleporting,
+    /// which a step looks for, has one whatever its station).
     fn bit(&self) -> u32 {
         let i = match self {
             Trait::Stealth => 0,
@@ -347,6 +542,26 @@ impl Trait {
             Trait::DelaysEntrants => 12,
             Trait::HitCleansStation => 13,
             Trait::FoughtFromInterceptors => 14,
+            Trait::Phasing => 22,
+            Trait::Plasmatic => 23,
+            Trait::Carrier => 24,
+            Trait::Megashield => 25,
+            Trait::Polarized => 26,
+            Trait::Spanning => 27,
+            Trait::Accelerating => 28,
+            Trait::ActsAtJump => 29,
+            Trait::SlowedWhenDamaged(_) => return 0,
+            Trait::PoisonDrones => 18,
+            Trait::KnocksOutAllAtJump => 19,
+            Trait::Parasite => 20,
+            Trait::TeleportsWhenDamaged(_) => 21,
+            Trait::FinishingCostsEnergy => 15,
+            Trait::StationByTurnParity => 16,
+            Trait::HitSwapsDecks => 17,
+            Trait::Inaccessible { .. }
+            | Trait::LoneRepairBonus(_)
+            | Trait::BotsRepairBonus(_)
+            | Trait::ShortCircuit(_) => return 0,
             Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::RepairedEverywhereBonus(_)
@@ -372,7 +587,7 @@ impl TraitSet {
         TraitSet(self.0 | other.0)
     }
 
-    /// Whether the set holds this trait (always false for a trait with a value).
+    /// Whether the set holds this trait (always false for a trait with a value and no bit).
     pub fn contains(self, t: Trait) -> bool {
         let bit = t.bit();
         bit != 0 && self.0 & bit != 0
@@ -458,6 +673,81 @@ impl ThreatCard {
     pub fn needs_simultaneous_repairs(&self) -> Option<u8> {
         self.value(|t| match t {
             Trait::NeedsSimultaneousRepairs(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `slowed-when-damaged N`: spaces it moves less in a turn it took damage.
+    pub fn slowed_when_damaged(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::SlowedWhenDamaged(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `teleports-when-damaged XX`: where a hit that damages it sends it.
+    pub fn teleports_when_damaged(&self) -> Option<Station> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::TeleportsWhenDamaged(s) => Some(*s),
+            _ => None,
+        })
+    }
+
+    /// The threat it calls in, if one of its actions does: (internal, faster below).
+    pub fn call(&self) -> Option<(bool, Option<u8>)> {
+        fn find(list: &[Effect]) -> Option<(bool, Option<u8>)> {
+            list.iter().find_map(|e| match e {
+                Effect::CallThreat {
+                    internal,
+                    faster_below,
+                } => Some((*internal, *faster_below)),
+                Effect::IfDamaged {
+                    then, otherwise, ..
+                }
+                | Effect::IfRocketHit { then, otherwise }
+                | Effect::IfCrewHere { then, otherwise } => find(then).or_else(|| find(otherwise)),
+                Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
+                _ => None,
+            })
+        }
+        find(&self.x)
+            .or_else(|| find(&self.y))
+            .or_else(|| find(&self.z))
+    }
+
+    /// `inaccessible N [until-x]`: the points wasted per turn, and whether only until its X.
+    pub fn inaccessible(&self) -> Option<(u8, bool)> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Inaccessible { points, until_x } => Some((*points, *until_x)),
+            _ => None,
+        })
+    }
+
+    /// Whether its Z holds an effect that happens even after it was destroyed.
+    pub fn z_outlives_it(&self) -> bool {
+        self.z.iter().any(Effect::outlives_threat)
+    }
+
+    /// `lone-repair-bonus N`: extra damage in a turn in which one crew member alone repaired it.
+    pub fn lone_repair_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::LoneRepairBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `bots-repair-bonus N`: extra damage per repair by a crew member leading active bots.
+    pub fn bots_repair_bonus(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::BotsRepairBonus(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// `short-circuit N`: the attack on every zone each central heavy laser shot makes.
+    pub fn short_circuit(&self) -> Option<u8> {
+        self.value(|t| match t {
+            Trait::ShortCircuit(n) => Some(*n),
             _ => None,
         })
     }

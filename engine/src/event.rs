@@ -6,12 +6,12 @@
 use std::fmt;
 
 use crate::{
-    action::Action,
+    action::{Action, Double, Half},
     card::System,
     few::Few,
     ship::{Cannon, DamageTile},
     trajectory::Square,
-    zone::{Station, ThreatZone, Zone},
+    zone::{Door, Station, ThreatZone, Zone},
 };
 
 /// A crew member as named in the log: an index into the crew (acting order). Events carry
@@ -129,6 +129,22 @@ pub enum ThreatChange {
     HitPoints(u8),
     /// Gains the X/Y count of the asteroids.
     PassedXy,
+    /// Shield - n (a megashield weakening).
+    ShieldDown(u8),
+    /// Phases out: nothing outside it reaches it until it phases in.
+    PhasedOut,
+    /// Phases in at the start of its move, having started the turn out: it acts with its
+    /// bracketed values this turn.
+    PhasedIn,
+}
+
+/// What a threat leaves in a crew member that outlives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Affliction {
+    /// Poison: knocked out when the threat's Z comes (the Ninja's drones).
+    Poison,
+    /// Infection: damage to their zone when the threat's Z comes (the Rabid Beast).
+    Infection,
 }
 
 /// Why a crew member's action had no effect (the debrief reports each one).
@@ -174,6 +190,8 @@ pub enum NoEffectReason {
     NoIntruder,
     /// The crew member is knocked out: the cards left on the board are not played.
     KnockedOut,
+    /// A sealed door stands in the way (Breached Airlock).
+    DoorSealed,
 }
 
 /// Why a crew member's board is delayed (R3).
@@ -193,6 +211,32 @@ pub enum DelayReason {
     ThreatAction,
     /// The computer was not maintained before the check (R2).
     ComputerNotMaintained,
+    /// Out in the interceptors (at range 2 or 3) with a card they cannot use: the pilot flies
+    /// one range closer and the card waits (RULINGS.md NF3).
+    StillInSpace,
+}
+
+/// Why the second half of a double action is not performed this turn (The New Frontier).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HalfLostReason {
+    /// The first half launched the interceptors: the rest of the card is lost.
+    Launched,
+    /// The first half knocked the crew member out (RULINGS.md NF26).
+    KnockedOut,
+    /// The first half delayed the crew member in turn 12: the second half would go to a
+    /// turn that does not exist.
+    PastLastTurn(DelayReason),
+}
+
+/// Why the interceptors fly to another range (The New Frontier, RULINGS.md NF3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangeReason {
+    /// A C action: one range farther out.
+    FlewOut,
+    /// No card this turn: one range closer, no delay.
+    NoCard,
+    /// A card the interceptors cannot use: one range closer, the card delayed.
+    CardDelayed,
 }
 
 /// Why a battlebot squad is disabled.
@@ -216,6 +260,10 @@ pub enum HurtReason {
     Explosion,
     /// Its own action.
     OwnAction,
+    /// One crew member alone repaired it this turn.
+    RepairedAlone,
+    /// Repaired by a crew member leading an active battlebot squad.
+    RepairedWithBots,
 }
 
 /// Why a crew member is knocked out.
@@ -236,6 +284,16 @@ pub enum KnockOutReason {
     DestroyedBeside(ThreatRef),
     /// Flew the interceptors into a threat that knocks out their pilot.
     FlewInto(ThreatRef),
+    /// A C action in the interceptors at range 3: no range 4, the "ultrafast return"
+    /// (RULINGS.md NF3).
+    UltrafastReturn,
+    /// Still out at range 2 or more when the ship jumps (turn 13, RULINGS.md NF3).
+    OutOfRangeAtJump {
+        /// The range the pilot was at.
+        range: u8,
+    },
+    /// Poisoned by a threat whose Z has come.
+    Poisoned(ThreatRef),
 }
 
 /// Why the ship is destroyed.
@@ -387,6 +445,47 @@ pub enum Event {
     InterceptorsReturned {
         /// Who.
         crew: CrewRef,
+    },
+    /// The pilot flies to another range (ranges 1-3; The New Frontier, RULINGS.md NF3).
+    InterceptorsRange {
+        /// Who.
+        crew: CrewRef,
+        /// The range before.
+        from: u8,
+        /// The range after.
+        to: u8,
+        /// Why.
+        why: RangeReason,
+    },
+    /// A crew member plays the double face of a double-action card; its halves follow.
+    DoublePlayed {
+        /// Who.
+        crew: CrewRef,
+        /// The card.
+        double: Double,
+    },
+    /// The first half of a double action delayed the crew member: the second half becomes a
+    /// single action on the next turn's space, the cards from there pushed as by a delay (R3).
+    HalfDelayed {
+        /// Who.
+        crew: CrewRef,
+        /// The space the second half goes to (the next turn).
+        turn: u8,
+        /// The second half.
+        half: Half,
+        /// The card pushed off the board, if any.
+        lost: Option<Action>,
+        /// Why the crew member was delayed.
+        why: DelayReason,
+    },
+    /// The second half of a double action is not performed this turn, nor later.
+    HalfLost {
+        /// Who.
+        crew: CrewRef,
+        /// The second half.
+        half: Half,
+        /// Why.
+        why: HalfLostReason,
     },
     /// Visual confirmation.
     Confirmed {
@@ -605,6 +704,224 @@ pub enum Event {
     Jumped,
     /// What a specialization does (The New Frontier).
     Specialty(crate::specialization::event::SpecialtyEvent),
+    /// A threat calls in the card drawn for it: the called threat enters at the end of this
+    /// threat step, on the first space of its trajectory.
+    ThreatCalled {
+        /// The caller.
+        caller: ThreatRef,
+        /// The called threat.
+        threat: ThreatRef,
+        /// The trajectory it will enter.
+        zone: ThreatZone,
+    },
+    /// A caller was destroyed before it called: its called card counts as destroyed too.
+    CallForestalled {
+        /// The destroyed caller.
+        caller: ThreatRef,
+        /// The card it never called.
+        threat: ThreatRef,
+    },
+    /// A threat jumps to the neighbouring zone's trajectory, keeping its space.
+    ThreatJumped {
+        /// The threat.
+        threat: ThreatRef,
+        /// From zone.
+        from: Zone,
+        /// To zone.
+        to: Zone,
+    },
+    /// A threat's jump does not happen: the destination trajectory is shorter than its space.
+    JumpBlocked {
+        /// The threat.
+        threat: ThreatRef,
+        /// The zone it would have jumped to.
+        to: Zone,
+    },
+    /// A carrier's attack is weaker while a pilot is out in the interceptors.
+    CarrierWeakened {
+        /// The carrier.
+        threat: ThreatRef,
+        /// Strength lost.
+        amount: u8,
+    },
+    /// Laser damage on a polarized threat is halved (rounded up) before its shield.
+    LasersHalved {
+        /// The threat.
+        threat: ThreatRef,
+        /// Laser strength aimed at it.
+        lasers: u8,
+        /// What counts of it.
+        counted: u8,
+    },
+    /// A crew member is poisoned or infected by a threat (it outlives the threat).
+    Afflicted {
+        /// Who.
+        crew: CrewRef,
+        /// The threat.
+        threat: ThreatRef,
+        /// Poison or infection.
+        affliction: Affliction,
+    },
+    /// Poison drones are placed in stations: crew starting or ending a move there are poisoned.
+    DronesPlaced {
+        /// The threat.
+        threat: ThreatRef,
+        /// The drones' stations.
+        stations: Few<Station, 6>,
+    },
+    /// A mine is laid in a station.
+    MineLaid {
+        /// The threat.
+        threat: ThreatRef,
+        /// Where.
+        station: Station,
+    },
+    /// Every mine a threat laid explodes (the damage follows as attacks) and is gone.
+    MinesDetonated {
+        /// The threat.
+        threat: ThreatRef,
+    },
+    /// A system of a station is sabotaged: a 1-hit-point malfunction repaired by its action.
+    Sabotaged {
+        /// The threat.
+        threat: ThreatRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A sabotaged system is repaired.
+    SabotageRepaired {
+        /// Who.
+        crew: CrewRef,
+        /// The station.
+        station: Station,
+        /// The system.
+        system: System,
+    },
+    /// A parasite attaches to a crew member, its host: it follows them from now on.
+    HostFound {
+        /// The threat.
+        threat: ThreatRef,
+        /// The host.
+        crew: CrewRef,
+    },
+    /// An internal threat with a choice of stations appears in this one.
+    StartsIn {
+        /// The threat.
+        threat: ThreatRef,
+        /// Its station.
+        station: Station,
+    },
+    /// Repair or battlebot points wasted on an inaccessible threat this turn.
+    Inaccessible {
+        /// Who repaired or fought.
+        crew: CrewRef,
+        /// The threat.
+        threat: ThreatRef,
+        /// Points wasted.
+        wasted: u8,
+    },
+    /// The last hit point of a threat stays: finishing it needs energy from an empty reactor.
+    FinishNeedsEnergy {
+        /// Who repaired.
+        crew: CrewRef,
+        /// The threat.
+        threat: ThreatRef,
+        /// The empty reactor.
+        reactor: Zone,
+    },
+    /// From now on the shields absorb nothing.
+    ShieldsOff {
+        /// The threat responsible.
+        threat: ThreatRef,
+    },
+    /// From now on an attack takes the shield's energy and adds it to its strength.
+    ShieldsReversed {
+        /// The threat responsible.
+        threat: ThreatRef,
+    },
+    /// The threat that turned the shields off or reversed them is destroyed: they work again.
+    ShieldsRestored {
+        /// The destroyed threat.
+        threat: ThreatRef,
+    },
+    /// A reversed shield's energy joins an attack on its zone.
+    ShieldJoinsAttack {
+        /// The zone.
+        zone: Zone,
+        /// Energy taken from the shield.
+        amount: u8,
+    },
+    /// A door is sealed: nobody walks through it.
+    DoorSealed {
+        /// The threat responsible.
+        threat: ThreatRef,
+        /// The door.
+        door: Door,
+    },
+    /// The threat that sealed a door is destroyed: the door opens.
+    DoorReopened {
+        /// The destroyed threat.
+        threat: ThreatRef,
+        /// The door.
+        door: Door,
+    },
+    /// A zone's optics are disrupted: its lasers hit only with targeting help.
+    OpticsDisrupted {
+        /// The threat responsible.
+        threat: ThreatRef,
+        /// The zone.
+        zone: Zone,
+    },
+    /// The threat that disrupted a zone's optics is destroyed: they work again.
+    OpticsRestored {
+        /// The destroyed threat.
+        threat: ThreatRef,
+        /// The zone.
+        zone: Zone,
+    },
+    /// A laser of a zone with disrupted optics fired without targeting help: it hits nothing.
+    ShotBlind {
+        /// The cannon.
+        source: Source,
+    },
+    /// A shot of the central heavy laser short-circuits through a threat.
+    ShortCircuit {
+        /// The threat.
+        threat: ThreatRef,
+    },
+    /// A crew member's board is delayed from the next turn, and that turn plays again the card
+    /// of this one.
+    Repeats {
+        /// Who.
+        crew: CrewRef,
+        /// The turn whose card is played again (the next one is pushed).
+        turn: u8,
+        /// The card pushed off the board, if any.
+        lost: Option<Action>,
+    },
+    /// A sealed door stops an intruder's move.
+    IntruderBlocked {
+        /// The threat.
+        threat: ThreatRef,
+        /// Where it stays.
+        from: Station,
+        /// Where it would have gone.
+        to: Station,
+    },
+    /// A threat puts a crew member in another station (not a move: no gravolift, door or
+    /// entry effect).
+    Displaced {
+        /// Who.
+        crew: CrewRef,
+        /// From where.
+        from: Station,
+        /// To where.
+        to: Station,
+        /// The threat responsible.
+        threat: ThreatRef,
+    },
 }
 
 /// One line of the log: an event with its turn and step.

@@ -177,6 +177,42 @@ pub enum SetupError {
         /// The card's set.
         set: crate::card::CardSet,
     },
+    /// A card that calls in a threat, placed without the card it calls.
+    #[error("{name} ({id}) calls in {} threat: name the card drawn for it (`calls:`)", if *internal { "an internal" } else { "an external" })]
+    CallMissing {
+        /// The threat.
+        threat: usize,
+        /// Card id of the caller.
+        id: String,
+        /// Card name of the caller.
+        name: String,
+        /// The kind it calls.
+        internal: bool,
+    },
+    /// A called card for a card that calls none.
+    #[error("{name} ({id}) calls in no threat: remove `calls:` (or its extra cards)")]
+    CallsNothing {
+        /// The threat.
+        threat: usize,
+        /// Card id of the card that calls nothing.
+        id: String,
+        /// Card name.
+        name: String,
+    },
+    /// A called card of the wrong kind.
+    #[error("{caller} calls in {} threat, not {name} ({id})", if *internal { "an internal" } else { "an external" })]
+    CalledKind {
+        /// The threat.
+        threat: usize,
+        /// The caller's name.
+        caller: String,
+        /// The called card's id.
+        id: String,
+        /// The called card's name.
+        name: String,
+        /// The kind the caller calls.
+        internal: bool,
+    },
     /// A damage tile listed twice for one zone.
     #[error("`{tile}` twice: each zone has one tile of each kind")]
     TileTwice {
@@ -239,6 +275,20 @@ pub enum SetupError {
         token: String,
         /// What is wrong.
         problem: CardProblem,
+    },
+    /// A double-action card on a board while the double-action module is off.
+    #[error(
+        "{name}, turn {turn}: `{action}` is a double action, played only with the double-action module (add `modules: [double-actions]`)"
+    )]
+    DoubleWithoutModule {
+        /// The crew member.
+        crew: usize,
+        /// Their name.
+        name: String,
+        /// The turn (1-12) of the space.
+        turn: u8,
+        /// The double action as written back.
+        action: crate::action::Action,
     },
     /// A place for the usable squad when there is nothing to choose.
     #[error("a start station for the usable squad needs exactly 1 disabled squad, not {disabled}")]
@@ -328,15 +378,22 @@ impl Game {
         &self.setup
     }
 
+    /// The New Frontier modules the game is played with.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.setup.modules
+    }
+
     /// The setup, to change it (it must then be checked again to be resolved).
     pub fn into_setup(self) -> Setup {
         self.setup
     }
 
-    /// Replaces one crew member's action board. In the base game every board of actions is
-    /// one a crew may write, so the game stays valid: a coach tries many boards on one game
-    /// without checking it again each time. With specializations, the caller keeps to the
-    /// cards [`Game::allows`] (the coach does). Does nothing when `crew` is not a crew member.
+    /// Replaces one crew member's action board. Every board of actions is one a crew may
+    /// write but for the module rules of [`Game::from_setup`] (double actions need the
+    /// double-action module; with specializations, no heroic card and no more specialization
+    /// cards than the level gives): a caller offers only what [`Game::modules`] and
+    /// [`Game::allows`] permit, so the game stays valid and a coach tries many boards on one
+    /// game without checking it again each time. Does nothing when `crew` is not a crew member.
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
@@ -345,10 +402,14 @@ impl Game {
 }
 
 impl Game {
-    /// Whether a card may stand on any board of this game as a new single card: no heroic
-    /// card with specializations, no specialization card (their number is limited) .
+    /// Whether a card may be put on any space of this game's boards without checking the
+    /// game again: no specialization card (how many a board holds is limited), no heroic card
+    /// with specializations, no double card without double actions.
     pub fn allows(&self, action: crate::action::Action) -> bool {
-        !(action.special().is_some() || self.setup.modules.specializations && action.is_heroic())
+        let m = self.setup.modules;
+        !(action.special().is_some()
+            || m.specializations && action.is_heroic()
+            || !m.double_actions && action.is_double())
     }
 }
 
@@ -421,6 +482,25 @@ fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
     if count > 1 {
         errors.push(SetupError::Captains { count });
     }
+    if !setup.modules.double_actions {
+        double_errors(setup, errors);
+    }
+}
+
+/// Double-action cards are in the deck only with the double-action module.
+fn double_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    for (i, c) in setup.crew.iter().enumerate() {
+        for (turn, &action) in (1u8..).zip(c.actions.iter()) {
+            if action.is_double() {
+                errors.push(SetupError::DoubleWithoutModule {
+                    crew: i,
+                    name: c.name.trim().to_owned(),
+                    turn,
+                    action,
+                });
+            }
+        }
+    }
 }
 
 fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
@@ -445,20 +525,67 @@ fn threat_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 zone: t.zone,
             });
         }
-        if t.card.set != crate::card::CardSet::Base && !setup.modules.new_threats {
-            errors.push(SetupError::ExpansionCard {
-                threat: i,
-                id: t.card.id.clone(),
-                name: t.card.name.clone(),
-                set: t.card.set,
-            });
+        let cards = || std::iter::once(&t.card).chain(&t.calls);
+        for card in cards() {
+            if card.set != crate::card::CardSet::Base && !setup.modules.new_threats {
+                errors.push(SetupError::ExpansionCard {
+                    threat: i,
+                    id: card.id.clone(),
+                    name: card.name.clone(),
+                    set: card.set,
+                });
+            }
         }
-        if threats[..i].iter().any(|o| o.card.id == t.card.id) {
-            errors.push(SetupError::CardTwice {
+        let earlier = || {
+            threats[..i]
+                .iter()
+                .flat_map(|o| std::iter::once(&o.card).chain(&o.calls))
+        };
+        for (k, card) in cards().enumerate() {
+            let again = earlier().chain(cards().take(k)).any(|o| o.id == card.id);
+            if again {
+                errors.push(SetupError::CardTwice {
+                    threat: i,
+                    id: card.id.clone(),
+                    name: card.name.clone(),
+                });
+            }
+        }
+        call_errors(i, t, errors);
+    }
+}
+
+/// Each card of a placement's chain calls the next one, of the kind its call names, and
+/// the last calls none.
+fn call_errors(i: usize, t: &crate::setup::ThreatPlacement, errors: &mut Vec<SetupError>) {
+    let chain: Vec<&std::sync::Arc<ThreatCard>> =
+        std::iter::once(&t.card).chain(&t.calls).collect();
+    for (k, caller) in chain.iter().enumerate() {
+        match (caller.call(), chain.get(k + 1)) {
+            (Some((internal, _)), None) => errors.push(SetupError::CallMissing {
                 threat: i,
-                id: t.card.id.clone(),
-                name: t.card.name.clone(),
-            });
+                id: caller.id.clone(),
+                name: caller.name.clone(),
+                internal,
+            }),
+            (Some((internal, _)), Some(called)) if called.is_internal() != internal => {
+                errors.push(SetupError::CalledKind {
+                    threat: i,
+                    caller: caller.name.clone(),
+                    id: called.id.clone(),
+                    name: called.name.clone(),
+                    internal,
+                });
+            }
+            (None, Some(_)) => {
+                errors.push(SetupError::CallsNothing {
+                    threat: i,
+                    id: caller.id.clone(),
+                    name: caller.name.clone(),
+                });
+                return;
+            }
+            _ => {}
         }
     }
 }
@@ -589,6 +716,7 @@ mod tests {
             zone,
             card: std::sync::Arc::new(card.clone()),
             unconfirmed: false,
+            calls: Vec::new(),
         };
         s.threats = vec![
             place(1, ThreatZone::External(Zone::Red), &fighter),
@@ -647,6 +775,7 @@ mod tests {
             zone: ThreatZone::External(Zone::Red),
             card: std::sync::Arc::new(nf),
             unconfirmed: false,
+            calls: Vec::new(),
         }];
         let found = errors(s.clone());
         assert_eq!(found.len(), 1);

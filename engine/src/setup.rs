@@ -85,6 +85,9 @@ pub struct ThreatPlacement {
     pub card: Arc<ThreatCard>,
     /// An unconfirmed report: a threat only with 5 players (R8).
     pub unconfirmed: bool,
+    /// The cards it calls in, drawn at setup: the first is the one this card calls, each next
+    /// one is called by the card before it (empty: it calls none).
+    pub calls: Vec<Arc<ThreatCard>>,
 }
 
 /// The trajectories in the order boards are written: red, white, blue, internal.

@@ -137,6 +137,9 @@ pub struct Ship {
     pub pilot: Option<usize>,
     /// The pilot plays heroic battlebots this turn: the interceptors attack with +1 (R5).
     pub pilot_heroic: bool,
+    /// The interceptors' range (distance band 1-3) while out; always 1 in the base game,
+    /// 1-3 with the double-action module (RULINGS.md NF3).
+    pub pilot_range: u8,
     /// The computer was maintained in the current maintenance window.
     pub computer_maintained: bool,
     /// Crew confirming visually in the current turn.
@@ -178,6 +181,7 @@ impl Ship {
             ],
             pilot: None,
             pilot_heroic: false,
+            pilot_range: 0,
             computer_maintained: false,
             confirming_now: 0,
             confirmation_best: [0; 3],

@@ -7,6 +7,7 @@ use crate::{
     card::{System, ThreatCard, ThreatKind, Trait, TraitSet},
     event::{Container, Event, LossReason, ThreatChange},
     few::Few,
+    hazard::{Hazards, ShieldMode},
     phase::Phase,
     setup::{CrewColor, Setup},
     ship::{Cannon, DamageTile, Ship, SquadPlace},
@@ -116,6 +117,28 @@ pub struct ThreatState {
     pub(crate) boosts: [u8; 2],
     /// Zones (by index) whose damage it doubles until it is destroyed (a hull breach).
     pub(crate) doubling: [bool; 3],
+    /// The threat that calls it in (index), for a called card; `None` for a numbered threat.
+    pub caller: Option<usize>,
+    /// Phased out now (a phasing threat between two of its moves).
+    pub phased_out: bool,
+    /// Started this turn phased out: its actions use the bracketed values.
+    pub started_out: bool,
+    /// A rocket has hit it (been aimed at it) at least once.
+    pub rocket_hit: bool,
+    /// The crew members (bits by crew index) it poisoned or infected.
+    pub afflicted: u16,
+    /// Stations holding its poison drones.
+    pub drones: Few<Station, 6>,
+    /// Stations of the mines it laid, one entry per mine.
+    pub mines: Few<Station, 6>,
+    /// The crew member a parasite is attached to.
+    pub host: Option<usize>,
+    /// Repair or battlebot points wasted on it this turn (inaccessibility).
+    pub(crate) wasted: u8,
+    /// The crew members (bits by index) who repaired it this turn.
+    pub(crate) repairers: u64,
+    /// It has performed its X action.
+    pub(crate) past_x: bool,
 }
 
 impl ThreatState {
@@ -152,8 +175,47 @@ impl ThreatState {
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
+            caller: None,
+            phased_out: false,
+            started_out: false,
+            rocket_hit: false,
+            afflicted: 0,
+            drones: Few::new(),
+            mines: Few::new(),
+            host: None,
+            wasted: 0,
+            repairers: 0,
+            past_x: false,
             card: Arc::clone(card),
         }
+    }
+
+    /// A card called in by threat `caller` (index): it waits, with the caller's token number,
+    /// until the call; an ignored caller calls nothing, so its card is ignored too.
+    fn called(
+        card: &Arc<ThreatCard>,
+        caller: usize,
+        of: &ThreatState,
+        setup: &Setup,
+    ) -> ThreatState {
+        let zone = if card.is_internal() {
+            ThreatZone::Internal
+        } else {
+            of.zone
+        };
+        let placement = crate::setup::ThreatPlacement {
+            turn: of.turn,
+            zone,
+            card: Arc::clone(card),
+            unconfirmed: of.unconfirmed,
+            calls: Vec::new(),
+        };
+        let mut t = ThreatState::new(&placement, setup);
+        t.caller = Some(caller);
+        if of.status == ThreatStatus::Ignored {
+            t.status = ThreatStatus::Ignored;
+        }
+        t
     }
 
     /// The card's name (read from the card: resolving a mission copies no name).
@@ -228,6 +290,11 @@ impl ThreatState {
         self.status == ThreatStatus::Active && self.kind == ThreatKind::External
     }
 
+    /// Whether it is an intruder or a malfunction.
+    pub fn is_internal_threat(&self) -> bool {
+        self.kind != ThreatKind::External
+    }
+
     /// The zone of an external threat.
     pub fn external_zone(&self) -> Option<Zone> {
         match self.zone {
@@ -269,6 +336,21 @@ pub struct State {
     pub(crate) players: u8,
     /// What specializations keep (all clear without them).
     pub(crate) special: crate::specialization::event::Specials,
+    /// The trajectory boards (a called or jumping threat takes a board during the mission).
+    pub(crate) boards: crate::setup::Trajectories,
+    /// Called threats (indexes) in the order they were called: they move in this order, after
+    /// every numbered threat.
+    pub(crate) called: Few<usize, 8>,
+    /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
+    pub(crate) phased_in_this_turn: bool,
+    /// The New Frontier modules played.
+    pub(crate) modules: crate::module::Modules,
+    /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
+    pub(crate) sabotaged: Few<(Station, System), 18>,
+    /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
+    pub(crate) hosts: u16,
+    /// Sealed doors, shields turned off or reversed, disrupted optics.
+    pub(crate) hazards: Hazards,
 }
 
 impl State {
@@ -310,6 +392,11 @@ impl State {
         self.deadly[station.index()]
     }
 
+    /// Systems sabotaged: each a 1-hit-point malfunction repaired by its own action.
+    pub fn sabotaged(&self) -> &[(Station, System)] {
+        &self.sabotaged
+    }
+
     /// The ship was destroyed: by which threat (index), and why.
     pub fn lost(&self) -> Option<(Option<usize>, LossReason)> {
         self.lost
@@ -331,6 +418,22 @@ impl State {
     /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
     pub fn specials(&self) -> &crate::specialization::event::Specials {
         &self.special
+    }
+
+    /// The New Frontier modules played.
+    pub fn modules(&self) -> crate::module::Modules {
+        self.modules
+    }
+
+    /// The interceptors' range (the distance band 1-3 they attack) while a pilot is out:
+    /// always 1 in the base game, 1-3 with variable-range interceptors (RULINGS.md NF3).
+    pub fn interceptor_range(&self) -> Option<u8> {
+        self.ship.pilot.map(|_| self.ship.pilot_range)
+    }
+
+    /// Sealed doors, shields turned off or reversed, disrupted optics, by whom.
+    pub fn hazards(&self) -> &Hazards {
+        &self.hazards
     }
 
     /// The state at the start of the Resolution Round.
@@ -368,7 +471,18 @@ impl State {
             .map(|p| ThreatState::new(p, setup))
             .collect();
         // R13: order of appearance; internal before external on the same turn (stable).
+        let mut order: Vec<usize> = (0..threats.len()).collect();
+        order.sort_by_key(|&i| (threats[i].turn, threats[i].zone != ThreatZone::Internal));
         threats.sort_by_key(|t| (t.turn, t.zone != ThreatZone::Internal));
+        // Called cards wait after every numbered threat, each chain after its caller's.
+        for (at, &p) in order.iter().enumerate() {
+            let mut caller = at;
+            for card in &setup.threats[p].calls {
+                let t = ThreatState::called(card, caller, &threats[caller], setup);
+                threats.push(t);
+                caller = threats.len() - 1;
+            }
+        }
         State {
             turn: 0,
             ship: Ship::carrying(&setup.starting_damage),
@@ -381,7 +495,19 @@ impl State {
             lost: None,
             players: setup.players,
             special,
+            boards: setup.trajectories,
+            called: Few::new(),
+            phased_in_this_turn: false,
+            modules: setup.modules,
+            sabotaged: Few::new(),
+            hosts: 0,
+            hazards: Hazards::default(),
         }
+    }
+
+    /// Called threats in the order they were called.
+    pub fn called(&self) -> &[usize] {
+        &self.called
     }
 
     /// Crew members aboard the ship (not knocked out, not in space).
@@ -498,7 +624,11 @@ impl State {
             | Event::KnockedOut { .. }
             | Event::InterceptorsLaunched { .. }
             | Event::InterceptorsStay { .. }
-            | Event::InterceptorsReturned { .. } => self.apply_crew(event),
+            | Event::InterceptorsReturned { .. }
+            | Event::InterceptorsRange { .. }
+            | Event::HalfDelayed { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. } => self.apply_crew(event),
             Event::Fired { .. }
             | Event::EnergyMoved { .. }
             | Event::Refuelled { .. }
@@ -514,6 +644,7 @@ impl State {
             | Event::EnergyDrained { .. }
             | Event::FuelDestroyed { .. }
             | Event::RocketDestroyed
+            | Event::ShieldJoinsAttack { .. }
             | Event::ShipDestroyed { .. } => self.apply_ship_damage(event),
             Event::ThreatAppeared { .. }
             | Event::ThreatIgnored { .. }
@@ -521,21 +652,49 @@ impl State {
             | Event::ThreatChanged { .. }
             | Event::IntruderMoved { .. }
             | Event::Spread { .. }
-            | Event::ThreatSurvived { .. } => self.apply_threat(event),
+            | Event::StartsIn { .. }
+            | Event::ThreatActs { .. }
+            | Event::ThreatSurvived { .. }
+            | Event::ThreatCalled { .. }
+            | Event::ThreatJumped { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
             | Event::ThreatHurt { .. }
             | Event::ThreatDamaged { .. }
-            | Event::ThreatDestroyed { .. } => self.apply_threat_damage(event),
+            | Event::Inaccessible { .. }
+            | Event::ThreatDestroyed { .. }
+            | Event::CallForestalled { .. } => self.apply_threat_damage(event),
             Event::DamageDoubled { .. }
             | Event::DamageDoublingEnded { .. }
             | Event::StationsDeadly { .. }
             | Event::BoostStarted { .. } => self.apply_lasting(event),
+            Event::Afflicted { .. }
+            | Event::DronesPlaced { .. }
+            | Event::MineLaid { .. }
+            | Event::MinesDetonated { .. }
+            | Event::Sabotaged { .. }
+            | Event::SabotageRepaired { .. }
+            | Event::HostFound { .. } => self.apply_intruder(event),
+            Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. } => self.apply_hazard(event),
             // Told for the log only: what they change comes in the events that follow.
             Event::Tripped { .. }
+            | Event::DoublePlayed { .. }
+            | Event::HalfLost { .. }
             | Event::NoEffect { .. }
             | Event::NoTarget { .. }
-            | Event::ThreatActs { .. }
+            | Event::JumpBlocked { .. }
+            | Event::CarrierWeakened { .. }
+            | Event::LasersHalved { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::IntruderBlocked { .. }
             | Event::Attack { .. } => {}
             Event::Specialty(e) => self.apply_specialty(e),
         }
@@ -557,11 +716,19 @@ impl State {
                 let best = &mut self.ship.confirmation_best[p];
                 *best = (*best).max(self.ship.confirming_now);
                 self.ship.confirming_now = 0;
+                if self.phased_in_this_turn {
+                    self.phased_in_this_turn = false;
+                    for t in &mut self.threats {
+                        t.started_out = false;
+                    }
+                }
                 if self.repaired_this_turn {
                     self.repaired_this_turn = false;
                     for t in &mut self.threats {
                         t.repaired_at.clear();
                         t.c_actions = 0;
+                        t.wasted = 0;
+                        t.repairers = 0;
                     }
                 }
             }
@@ -578,6 +745,7 @@ impl State {
                 if let Some(z) = lift {
                     self.ship.lifts_used[z.index()] = true;
                 }
+                self.carry_parasites(crew.index);
             }
             Event::Delayed { crew, turn, .. } => {
                 delay(&mut self.crew[crew.index].actions, *turn);
@@ -591,17 +759,45 @@ impl State {
                 if self.ship.pilot == Some(crew.index) {
                     self.ship.pilot = None;
                     self.crew[crew.index].station = Some(UPPER_RED);
+                    self.carry_parasites(crew.index);
                 }
             }
             Event::InterceptorsLaunched { crew } => {
                 self.ship.pilot = Some(crew.index);
                 self.ship.pilot_heroic = false;
+                self.ship.pilot_range = 1;
                 self.crew[crew.index].station = None;
+                self.carry_parasites(crew.index);
             }
             Event::InterceptorsStay { heroic, .. } => self.ship.pilot_heroic = *heroic,
+            Event::InterceptorsRange { to, .. } => {
+                self.ship.pilot_range = *to;
+                self.ship.pilot_heroic = false;
+            }
+            Event::HalfDelayed {
+                crew, turn, half, ..
+            } => {
+                // The half is inserted at `turn`: the cards from there move on as by a delay.
+                let board = &mut self.crew[crew.index].actions;
+                delay(board, *turn);
+                if let Some(space) = usize::from(*turn)
+                    .checked_sub(1)
+                    .and_then(|t| board.get_mut(t))
+                {
+                    *space = half.action();
+                }
+            }
             Event::InterceptorsReturned { crew } => {
                 self.ship.pilot = None;
                 self.crew[crew.index].station = Some(UPPER_RED);
+                self.carry_parasites(crew.index);
+            }
+            Event::Repeats { crew, turn, .. } => {
+                repeat(&mut self.crew[crew.index].actions, *turn);
+            }
+            Event::Displaced { crew, to, .. } => {
+                self.crew[crew.index].station = Some(*to);
+                self.carry_parasites(crew.index);
             }
             _ => {}
         }
@@ -647,9 +843,10 @@ impl State {
                 self.ship.rocket_flying = false;
                 self.special.double_rocket = false;
             }
-            Event::Targeted { source, .. } if *source == crate::event::Source::Rocket => {
+            Event::Targeted { source, threat, .. } if *source == crate::event::Source::Rocket => {
                 self.ship.rocket_flying = false;
                 self.special.double_rocket = false;
+                self.threats[threat.index].rocket_hit = true;
             }
             Event::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);
@@ -688,6 +885,10 @@ impl State {
                 self.ship.fuel = self.ship.fuel.saturating_sub(*amount)
             }
             Event::RocketDestroyed => self.ship.rockets = self.ship.rockets.saturating_sub(1),
+            Event::ShieldJoinsAttack { zone, amount } => {
+                let s = &mut self.ship.shields[zone.index()];
+                *s = s.saturating_sub(*amount);
+            }
             Event::ShipDestroyed { by, why } => {
                 self.lost = Some((by.as_ref().map(|t| t.index), *why));
             }
@@ -720,6 +921,13 @@ impl State {
                     ThreatChange::FiresBack => t.fires_back = true,
                     ThreatChange::HitPoints(n) => t.hit_points = *n,
                     ThreatChange::PassedXy => t.xy_passed += 1,
+                    ThreatChange::ShieldDown(n) => t.shield -= *n as i8,
+                    ThreatChange::PhasedOut => t.phased_out = true,
+                    ThreatChange::PhasedIn => {
+                        t.phased_out = false;
+                        t.started_out = true;
+                        self.phased_in_this_turn = true;
+                    }
                 }
             }
             Event::IntruderMoved { threat, from, to } => {
@@ -732,6 +940,28 @@ impl State {
                 }
             }
             Event::Spread { threat, station } => self.threats[threat.index].progeny.push(*station),
+            Event::ThreatCalled { threat, zone, .. } => {
+                self.called.push(threat.index);
+                let board = self.boards.of(*zone);
+                let t = &mut self.threats[threat.index];
+                t.zone = *zone;
+                t.trajectory = board;
+            }
+            Event::ThreatJumped { threat, to, .. } => {
+                let zone = ThreatZone::External(*to);
+                let board = self.boards.of(zone);
+                let t = &mut self.threats[threat.index];
+                t.zone = zone;
+                t.trajectory = board;
+            }
+            Event::StartsIn { threat, station } => {
+                let t = &mut self.threats[threat.index];
+                t.stations.clear();
+                t.stations.push(*station);
+            }
+            Event::ThreatActs { threat, square } if *square == crate::trajectory::Square::X => {
+                self.threats[threat.index].past_x = true;
+            }
             Event::ThreatSurvived { threat } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Survived;
@@ -768,6 +998,12 @@ impl State {
                     t.repaired_at.push(s);
                 }
                 t.c_actions += 1;
+                t.repairers |= 1 << (crew.index % 64);
+                self.repaired_this_turn = true;
+            }
+            Event::Inaccessible { threat, wasted, .. } => {
+                let t = &mut self.threats[threat.index];
+                t.wasted = t.wasted.saturating_add(*wasted);
                 self.repaired_this_turn = true;
             }
             Event::BotsAttack {
@@ -785,12 +1021,34 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.damage = t.damage.saturating_add(*amount);
             }
-            Event::ThreatDestroyed { threat, .. } => {
+            Event::ThreatDestroyed { threat, .. } | Event::CallForestalled { threat, .. } => {
                 let t = &mut self.threats[threat.index];
                 t.status = ThreatStatus::Destroyed;
                 t.stations.clear();
                 t.progeny.clear();
             }
+            _ => {}
+        }
+    }
+
+    /// The New Frontier's hazards: shields off or reversed, sealed doors, disrupted optics,
+    /// each started by a threat and ended by its destruction.
+    fn apply_hazard(&mut self, event: &Event) {
+        let h = &mut self.hazards;
+        match event {
+            Event::ShieldsOff { threat } => h.shields = Some((threat.index, ShieldMode::Off)),
+            Event::ShieldsReversed { threat } => {
+                h.shields = Some((threat.index, ShieldMode::Reversed))
+            }
+            Event::ShieldsRestored { .. } => h.shields = None,
+            Event::DoorSealed { threat, door } => {
+                h.doors[door.index()].get_or_insert(threat.index);
+            }
+            Event::DoorReopened { door, .. } => h.doors[door.index()] = None,
+            Event::OpticsDisrupted { threat, zone } => {
+                h.optics[zone.index()].get_or_insert(threat.index);
+            }
+            Event::OpticsRestored { zone, .. } => h.optics[zone.index()] = None,
             _ => {}
         }
     }
@@ -825,6 +1083,70 @@ impl State {
             _ => {}
         }
     }
+}
+
+impl State {
+    /// A parasite follows its host: its station is the host's (none while out in space).
+    #[inline(always)]
+    fn carry_parasites(&mut self, crew: usize) {
+        if self.hosts & (1 << crew) == 0 {
+            return;
+        }
+        let station = self.crew[crew].station;
+        for t in &mut self.threats {
+            if t.host == Some(crew) && t.status == ThreatStatus::Active {
+                t.stations.clear();
+                if let Some(s) = station {
+                    t.stations.push(s);
+                }
+            }
+        }
+    }
+
+    /// Poison, infection, drones, mines, sabotage, and parasites' hosts.
+    #[inline(always)]
+    fn apply_intruder(&mut self, event: &Event) {
+        match event {
+            Event::Afflicted { crew, threat, .. } => {
+                self.threats[threat.index].afflicted |= 1 << crew.index;
+            }
+            Event::DronesPlaced { threat, stations } => {
+                self.threats[threat.index].drones = *stations;
+            }
+            Event::MineLaid { threat, station } => {
+                self.threats[threat.index].mines.push(*station);
+            }
+            Event::MinesDetonated { threat } => self.threats[threat.index].mines.clear(),
+            Event::Sabotaged {
+                station, system, ..
+            } => self.sabotaged.push((*station, *system)),
+            Event::SabotageRepaired {
+                station, system, ..
+            } => self.sabotaged.retain(|x| *x != (*station, *system)),
+            Event::HostFound { threat, crew } => {
+                self.threats[threat.index].host = Some(crew.index);
+                self.hosts |= 1 << crew.index;
+                self.carry_parasites(crew.index);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Plays the card of `turn` (1-based) again the next turn: the board is delayed from the next
+/// turn (R3), and the space that opens holds a copy of this turn's card (Space-Time Vortex;
+/// nothing to copy from an empty space, which leaves a plain delay). Returns the card pushed
+/// past turn 12, if any.
+pub fn repeat(board: &mut [Action; 12], turn: u8) -> Option<Action> {
+    let this = usize::from(turn).checked_sub(1)?;
+    if this + 1 >= 12 {
+        return None;
+    }
+    let lost = delay(board, turn + 1);
+    if board[this + 1] == Action::Empty {
+        board[this + 1] = board[this];
+    }
+    lost
 }
 
 /// Delays a board from `turn` (1-based) by one space (R3): the card there and the following
@@ -866,6 +1188,27 @@ mod tests {
         let mut b = board(". A");
         delay(&mut b, 1);
         assert_eq!(b, board(". A"));
+    }
+
+    #[test]
+    fn repeat_copies_this_turns_card_into_the_space_it_opens() {
+        // NF40: the next space becomes a copy, the rest is pushed up to the first empty space.
+        let mut b = board("C A B . C");
+        assert_eq!(repeat(&mut b, 2), None);
+        assert_eq!(b, board("C A A B C"));
+        // An empty next space is simply filled; an empty card repeats as a plain delay.
+        let mut b = board("A . B");
+        repeat(&mut b, 1);
+        assert_eq!(b, board("A A B"));
+        let mut b = board(". B C");
+        repeat(&mut b, 1);
+        assert_eq!(b, board(". . B C"));
+        // The last card of a full board falls off; turn 12 has no next turn.
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 1), Some(Action::C));
+        let mut b = board("A A A A A A A A A A A C");
+        assert_eq!(repeat(&mut b, 12), None);
+        assert_eq!(b, board("A A A A A A A A A A A C"));
     }
 
     #[test]

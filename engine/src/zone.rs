@@ -70,6 +70,61 @@ impl fmt::Display for Zone {
     }
 }
 
+/// A door between two neighbouring zones (both decks): a sealed door stops crew and intruders
+/// walking from one zone to the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Door {
+    /// Between the red and the white zone.
+    RedWhite,
+    /// Between the white and the blue zone.
+    WhiteBlue,
+}
+
+impl Door {
+    /// Both doors, red side first.
+    pub const ALL: [Door; 2] = [Door::RedWhite, Door::WhiteBlue];
+
+    /// The word used in card phrases: `red-white` or `white-blue`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Door::RedWhite => "red-white",
+            Door::WhiteBlue => "white-blue",
+        }
+    }
+
+    /// Parses `red-white` or `white-blue`.
+    pub fn parse(s: &str) -> Option<Door> {
+        Door::ALL.into_iter().find(|d| d.name() == s)
+    }
+
+    /// 0 (red-white) or 1 (white-blue).
+    pub fn index(self) -> usize {
+        match self {
+            Door::RedWhite => 0,
+            Door::WhiteBlue => 1,
+        }
+    }
+
+    /// The door crossed walking from zone `a` to the neighbouring zone `b`, if they are
+    /// neighbours.
+    pub fn between(a: Zone, b: Zone) -> Option<Door> {
+        match (a, b) {
+            (Zone::Red, Zone::White) | (Zone::White, Zone::Red) => Some(Door::RedWhite),
+            (Zone::White, Zone::Blue) | (Zone::Blue, Zone::White) => Some(Door::WhiteBlue),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Door {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Door::RedWhite => f.write_str("red-white door"),
+            Door::WhiteBlue => f.write_str("white-blue door"),
+        }
+    }
+}
+
 /// Where a threat comes from: the trajectory of an external zone, or the internal trajectory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ThreatZone {

@@ -6,7 +6,7 @@
 //! a YAML entry in the same form; a malformed card is an error naming the file, line and field.
 
 use engine::{
-    CardSet, Color, Severity, Station, ThreatCard, ThreatKind, Zone,
+    CardSet, Color, Door, Severity, Station, ThreatCard, ThreatKind, Zone,
     card::{Containers, Crew, Effect, System, Target, Trait},
 };
 use serde::Deserialize;
@@ -56,6 +56,14 @@ pub const SHIPPED: &[(&str, &str)] = &[
     (
         "nf-external-serious.yaml",
         include_str!("../threats/nf-external-serious.yaml"),
+    ),
+    (
+        "nf-internal-intruders.yaml",
+        include_str!("../threats/nf-internal-intruders.yaml"),
+    ),
+    (
+        "nf-internal-malfunctions.yaml",
+        include_str!("../threats/nf-internal-malfunctions.yaml"),
     ),
 ];
 
@@ -343,12 +351,22 @@ impl RawCard {
                     .ok()
             })
             .collect();
-        if internal && stations.is_empty() && !traits.contains(&Trait::FoughtFromInterceptors) {
+        let stationless =
+            traits.contains(&Trait::FoughtFromInterceptors) || traits.contains(&Trait::Parasite);
+        if internal && stations.is_empty() && !stationless {
             d.push(here(
                 file,
                 &self.kind,
                 &f("stations"),
                 "an internal card needs `stations`".into(),
+            ));
+        }
+        if traits.contains(&Trait::StationByTurnParity) && stations.len() != 2 {
+            d.push(here(
+                file,
+                &self.kind,
+                &f("stations"),
+                "`station-by-turn-parity` needs two stations (odd turn, even turn)".into(),
             ));
         }
         if !internal && !stations.is_empty() {
@@ -415,7 +433,7 @@ impl RawCard {
                             if x.is_on_destruction() != on_destruction {
                                 let phrase = effect_phrase(x);
                                 return Err(if on_destruction {
-                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-in, damage-others, attack-per-passed-space)")
+                                    format!("`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-host, knock-out-in, damage-others, attack-per-passed-space)")
                                 } else {
                                     format!("`{phrase}` happens when the threat is destroyed: list it under `destroyed`")
                                 });
@@ -517,8 +535,9 @@ fn target(word: Option<&str>) -> Result<Target, String> {
         None | Some("own") => Target::Own,
         Some("others") => Target::Others,
         Some("all") => Target::All,
+        Some("opposite") => Target::Opposite,
         Some(z) => Target::Zone(Zone::parse(z).ok_or_else(|| {
-            format!("unknown target `{z}`: expected own, others, all, red, white or blue")
+            format!("unknown target `{z}`: expected own, others, all, opposite, red, white or blue")
         })?),
     })
 }
@@ -530,44 +549,99 @@ fn crew(word: Option<&str>) -> Result<Crew, String> {
         Some("station") => Crew::InStation,
         Some("carrying-bots") => Crew::CarryingActiveBots,
         Some("station-without-bots") => Crew::InStationWithoutActiveBots,
+        Some("captain") => Crew::Captain,
+        Some("alone") => Crew::Alone,
+        Some("sharing") => Crew::Sharing,
+        Some("station-except-host") => Crew::InStationExceptHost,
         Some(w) if w.starts_with("all-except-") => Crew::AllExcept(
             Station::parse(&w["all-except-".len()..]).ok_or_else(|| format!("unknown station in `{w}`"))?,
         ),
         Some(w) => Crew::At(Station::parse(w).ok_or_else(|| {
-            format!("unknown crew `{w}`: expected all, zone, station, carrying-bots, station-without-bots, all-except-XX or a station code")
+            format!("unknown crew `{w}`: expected all, zone, station, captain, carrying-bots, station-without-bots, all-except-XX or a station code")
         })?),
         None => return Err("which crew? expected all, zone, station, carrying-bots, station-without-bots, all-except-XX or a station code".into()),
     })
 }
 
+/// The two lists of a condition's `then A; B else C` (either may be empty).
+fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), String> {
+    let rest =
+        (rest.trim().strip_prefix("then")).ok_or_else(|| format!("`{usage}`: missing `then`"))?;
+    let (then, otherwise) = rest.split_once(" else").unwrap_or((rest, ""));
+    let list = |s: &str| -> Result<Vec<Effect>, String> {
+        let mut out = Vec::new();
+        for p in s.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            out.extend(parse_effects(p)?);
+        }
+        Ok(out)
+    };
+    Ok((list(then)?, list(otherwise)?))
+}
+
+/// A phrase with bracketed values (`attack 2 [1] all`): each `[w]` replaces the word before it
+/// in a turn the threat started phased out; `[none]` makes the phrase do nothing then.
+fn bracketed(phrase: &str) -> Result<Vec<Effect>, String> {
+    let (mut normal, mut phased) = (Vec::new(), Vec::new());
+    let mut none = false;
+    for w in phrase.split_whitespace() {
+        match w.strip_prefix('[').and_then(|w| w.strip_suffix(']')) {
+            Some("none") => none = true,
+            Some(inner) => {
+                if phased.pop().is_none() || inner.is_empty() || inner.contains(['[', ']']) {
+                    return Err(format!(
+                        "`{phrase}`: a bracket `[value]` follows the word it replaces"
+                    ));
+                }
+                phased.push(inner);
+            }
+            None if w.contains(['[', ']']) => {
+                return Err(format!(
+                    "`{phrase}`: write a bracket as one word, `[value]`"
+                ));
+            }
+            None => {
+                normal.push(w);
+                phased.push(w);
+            }
+        }
+    }
+    let normal = parse_effects(&normal.join(" "))?;
+    let phased = if none {
+        Vec::new()
+    } else {
+        parse_effects(&phased.join(" "))?
+    };
+    Ok(vec![Effect::Bracketed { normal, phased }])
+}
+
 /// Parses one phrase of a card action, or `if-damaged N then A; B else C` into effects.
 pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
     let phrase = phrase.trim();
+    if let Some(rest) = phrase.strip_prefix("if-crew ") {
+        let (then, otherwise) = branches(rest, "if-crew then ... else ...")?;
+        return Ok(vec![Effect::IfCrewHere { then, otherwise }]);
+    }
     if let Some(rest) = phrase.strip_prefix("if-damaged ") {
         let (n, rest) = rest
             .split_once(' ')
             .ok_or("`if-damaged N then ... else ...`")?;
         let damage = num(Some(n), "if-damaged")?;
-        let rest = rest
-            .trim()
-            .strip_prefix("then")
-            .ok_or("`if-damaged N then ... else ...`: missing `then`")?;
-        let (then, otherwise) = match rest.split_once(" else") {
-            Some((a, b)) => (a, b),
-            None => (rest, ""),
-        };
-        let list = |s: &str| -> Result<Vec<Effect>, String> {
-            let mut out = Vec::new();
-            for p in s.split(';').map(str::trim).filter(|p| !p.is_empty()) {
-                out.extend(parse_effects(p)?);
-            }
-            Ok(out)
-        };
+        let (then, otherwise) = branches(rest, "if-damaged N")?;
         return Ok(vec![Effect::IfDamaged {
             damage,
-            then: list(then)?,
-            otherwise: list(otherwise)?,
+            then,
+            otherwise,
         }]);
+    }
+    if let Some(rest) = phrase.strip_prefix("if-taken ") {
+        return parse_if_taken(rest);
+    }
+    if let Some(rest) = phrase.strip_prefix("if-rocket-hit ") {
+        let (then, otherwise) = branches(rest, "if-rocket-hit")?;
+        return Ok(vec![Effect::IfRocketHit { then, otherwise }]);
+    }
+    if phrase.contains('[') {
+        return bracketed(phrase);
     }
     let mut words = phrase.split_whitespace();
     let head = words.next().ok_or("empty effect")?;
@@ -610,7 +684,8 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
                 Some("all-reactors") => Containers::AllReactors,
                 Some("own-reactor") => Containers::OwnReactor,
                 Some("central-reactor") => Containers::CentralReactor,
-                _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor or central-reactor".into()),
+                Some("own-station") => Containers::OwnStation,
+                _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()),
             };
             let amount = match b {
                 None | Some("all") => None,
@@ -653,6 +728,52 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
             None => return Err("`double-damage` needs a zone or all".into()),
         }),
         "knock-out-entrants" => Effect::KnockOutEntrants,
+        "call-threat" => {
+            let internal = match a {
+                Some("internal") => true,
+                Some("external") => false,
+                _ => return Err("`call-threat` needs internal or external".into()),
+            };
+            let faster_below = match (b, words.next()) {
+                (None, _) => None,
+                (Some("faster-below"), n) => Some(num(n, "call-threat ... faster-below")?),
+                (Some(w), _) => {
+                    return Err(format!(
+                        "`call-threat`: unknown word `{w}` (expected faster-below N)"
+                    ));
+                }
+            };
+            Effect::CallThreat {
+                internal,
+                faster_below,
+            }
+        }
+        "jump" => match a {
+            Some("redward") => Effect::Jump { blueward: false },
+            Some("blueward") => Effect::Jump { blueward: true },
+            _ => return Err("`jump` needs redward or blueward".into()),
+        },
+        "heal-absorbed" => Effect::HealAbsorbed,
+        "attack-plus-reactor" => Effect::AttackPlusReactor {
+            base: num(a, head)?,
+            target: target(b)?,
+        },
+        "advance-internal" => Effect::AdvanceInternal(num(a, head)?),
+        "heal-external" => Effect::HealExternal(num(a, head)?),
+        "infect" => Effect::Infect,
+        "damage-by-infected" => Effect::DamageByInfected(num(a, head)?),
+        "knock-out-poisoned" => Effect::KnockOutPoisoned,
+        "rockets-attack" => Effect::RocketsAttack {
+            per: num(a, head)?,
+            target: target(b)?,
+        },
+        "lay-mine" => Effect::LayMine,
+        "detonate-mines" => Effect::DetonateMines(num(a, head)?),
+        "sabotage" => Effect::Sabotage,
+        "drain-reactor-into-speed" => Effect::DrainReactorIntoSpeed,
+        "move-to-most-damaged" => Effect::MoveToMostDamaged,
+        "damage-host" => Effect::DamageHostZone(num(a, head)?),
+        "knock-out-host" => Effect::KnockOutHost,
         "destroy-ship" => Effect::DestroyShip,
         "knock-out-destroyer" => Effect::KnockOutDestroyer,
         "knock-out-in" => {
@@ -669,6 +790,31 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }
         "damage-others" => Effect::DamageOthers(num(a, head)?),
         "attack-per-passed-space" => Effect::AttackPerPassedSpace { per: num(a, head)? },
+        "shielded-attack" => Effect::ShieldedAttack {
+            strength: num(a, head)?,
+            target: target(b)?,
+        },
+        "shields-off" => Effect::ShieldsOff,
+        "shields-reversed" => Effect::ShieldsReversed,
+        "seal-door" => Effect::SealDoor(
+            a.and_then(Door::parse)
+                .ok_or("`seal-door` needs red-white or white-blue")?,
+        ),
+        "disrupt-optics" => {
+            let zones = std::iter::once(a)
+                .chain(std::iter::once(b))
+                .chain(words.map(Some))
+                .flatten()
+                .map(|w| Zone::parse(w).ok_or_else(|| format!("unknown zone `{w}`")))
+                .collect::<Result<Vec<Zone>, String>>()?;
+            if zones.is_empty() {
+                return Err("`disrupt-optics` needs one or more zones".into());
+            }
+            Effect::DisruptOptics(zones)
+        }
+        "advance-in-zone" => Effect::AdvanceInZone(num(a, head)?),
+        "repeat-action" => Effect::RepeatAction(crew(a)?),
+        "swap-sides" => Effect::SwapSides,
         other => {
             return Err(format!(
                 "unknown effect `{other}` (see missions/threats/README.md)"
@@ -676,6 +822,25 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         }
     };
     Ok(vec![e])
+}
+
+/// `if-taken <effect> then A; B`: the effect must take something from the ship (a drain, fuel
+/// or a rocket destroyed); the effects after `then` follow only when it took anything.
+fn parse_if_taken(rest: &str) -> Result<Vec<Effect>, String> {
+    let usage = "`if-taken <drain ...|destroy-fuel N|destroy-rocket> then A; B`";
+    let (take, then) = rest.split_once(" then").ok_or(usage)?;
+    let take = match parse_effects(take)?.as_slice() {
+        [e @ (Effect::Drain { .. } | Effect::DestroyFuel(_) | Effect::DestroyRocket)] => e.clone(),
+        _ => return Err(usage.into()),
+    };
+    let mut list = Vec::new();
+    for p in then.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        list.extend(parse_effects(p)?);
+    }
+    Ok(vec![Effect::IfTaken {
+        take: Box::new(take),
+        then: list,
+    }])
 }
 
 /// Parses a trait phrase.
@@ -705,6 +870,36 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
         "repaired-everywhere-bonus" => Trait::RepairedEverywhereBonus(num(a, head)?),
         "needs-simultaneous-repairs" => Trait::NeedsSimultaneousRepairs(num(a, head)?),
         "fought-from-interceptors" => Trait::FoughtFromInterceptors,
+        "phasing" => Trait::Phasing,
+        "plasmatic" => Trait::Plasmatic,
+        "carrier" => Trait::Carrier,
+        "megashield" => Trait::Megashield,
+        "polarized" => Trait::Polarized,
+        "spanning" => Trait::Spanning,
+        "accelerating" => Trait::Accelerating,
+        "slowed-when-damaged" => Trait::SlowedWhenDamaged(num(a, head)?),
+        "acts-at-jump" => Trait::ActsAtJump,
+        "poison-drones" => Trait::PoisonDrones,
+        "teleports-when-damaged" => Trait::TeleportsWhenDamaged(
+            a.and_then(Station::parse)
+                .ok_or("`teleports-when-damaged` needs a station code")?,
+        ),
+        "knocks-out-all-at-jump" => Trait::KnocksOutAllAtJump,
+        "parasite" => Trait::Parasite,
+        "inaccessible" => Trait::Inaccessible {
+            points: num(a, head)?,
+            until_x: match words.next() {
+                None => false,
+                Some("until-x") => true,
+                Some(w) => return Err(format!("`inaccessible N [until-x]`: unexpected `{w}`")),
+            },
+        },
+        "finishing-costs-energy" => Trait::FinishingCostsEnergy,
+        "lone-repair-bonus" => Trait::LoneRepairBonus(num(a, head)?),
+        "bots-repair-bonus" => Trait::BotsRepairBonus(num(a, head)?),
+        "station-by-turn-parity" => Trait::StationByTurnParity,
+        "short-circuit" => Trait::ShortCircuit(num(a, head)?),
+        "hit-swaps-decks" => Trait::HitSwapsDecks,
         other => {
             return Err(format!(
                 "unknown trait `{other}` (see missions/threats/README.md)"
@@ -725,6 +920,12 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::MoveToMostCrew
         | Effect::Spread { .. }
         | Effect::KnockOutDestroyer
+        | Effect::KnockOutHost
+        | Effect::Infect
+        | Effect::LayMine
+        | Effect::Sabotage
+        | Effect::MoveToMostDamaged
+        | Effect::DamageHostZone(_)
             if kind != ThreatKind::Intruder =>
         {
             Err(format!(
@@ -738,6 +939,12 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
         | Effect::Delay(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOut(Crew::InStation | Crew::InStationWithoutActiveBots)
         | Effect::KnockOutIn(_)
+        | Effect::IfCrewHere { .. }
+        | Effect::DamageByInfected(_)
+        | Effect::KnockOutPoisoned
+        | Effect::DetonateMines(_)
+        | Effect::Delay(Crew::InStationExceptHost)
+        | Effect::KnockOut(Crew::InStationExceptHost)
             if external =>
         {
             Err(format!(
@@ -758,11 +965,26 @@ fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
                 "`{phrase}` acts on external threats' trajectories or shields: the card must be external"
             ))
         }
+        Effect::Jump { .. } | Effect::IfRocketHit { .. } if !external => Err(format!(
+            "`{phrase}` needs a trajectory of the ship's zones: the card must be external"
+        )),
+        Effect::AdvanceInZone(_) | Effect::RepeatAction(_) | Effect::SwapSides if external => Err(
+            format!("`{phrase}` is an internal threat's action: the card must be internal"),
+        ),
         Effect::IfDamaged {
             then, otherwise, ..
-        } => then
+        }
+        | Effect::IfRocketHit { then, otherwise }
+        | Effect::IfCrewHere { then, otherwise } => then
             .iter()
             .chain(otherwise)
+            .try_for_each(|e| effect_fits(e, kind)),
+        Effect::Bracketed { normal, phased } => normal
+            .iter()
+            .chain(phased)
+            .try_for_each(|e| effect_fits(e, kind)),
+        Effect::IfTaken { take, then } => std::iter::once(&**take)
+            .chain(then)
             .try_for_each(|e| effect_fits(e, kind)),
         _ => Ok(()),
     }
@@ -786,6 +1008,14 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::MaxDamagePerTurn(_)
             | Trait::InterceptorBonus { .. }
             | Trait::PulseWhenDamaged
+            | Trait::Plasmatic
+            | Trait::Carrier
+            | Trait::Megashield
+            | Trait::Polarized
+            | Trait::Spanning
+            | Trait::Accelerating
+            | Trait::SlowedWhenDamaged(_)
+            | Trait::ActsAtJump
     );
     let intruder_only = matches!(
         t,
@@ -793,13 +1023,30 @@ fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::DelaysEntrants
             | Trait::HitCleansStation
             | Trait::FoughtFromInterceptors
+            | Trait::PoisonDrones
+            | Trait::TeleportsWhenDamaged(_)
+            | Trait::Parasite
     );
     let malfunction_only = matches!(
         t,
         Trait::HitPointsAreRockets
             | Trait::RepairedEverywhereBonus(_)
             | Trait::NeedsSimultaneousRepairs(_)
+            | Trait::FinishingCostsEnergy
+            | Trait::LoneRepairBonus(_)
+            | Trait::BotsRepairBonus(_)
+            | Trait::ShortCircuit(_)
     );
+    let internal_only = matches!(
+        t,
+        Trait::Inaccessible { .. }
+            | Trait::StationByTurnParity
+            | Trait::HitSwapsDecks
+            | Trait::KnocksOutAllAtJump
+    );
+    if internal_only && kind == ThreatKind::External {
+        return Err(format!("`{phrase}` is a trait of internal threats"));
+    }
     if external_only && kind != ThreatKind::External {
         Err(format!("`{phrase}` is a trait of external threats"))
     } else if intruder_only && kind != ThreatKind::Intruder {
@@ -817,6 +1064,7 @@ fn target_word(t: Target) -> String {
         Target::Others => " others".into(),
         Target::All => " all".into(),
         Target::Zone(z) => format!(" {}", z.name()),
+        Target::Opposite => " opposite".into(),
     }
 }
 
@@ -829,6 +1077,10 @@ fn crew_word(c: Crew) -> String {
         Crew::CarryingActiveBots => "carrying-bots".into(),
         Crew::InStationWithoutActiveBots => "station-without-bots".into(),
         Crew::AllExcept(s) => format!("all-except-{}", s.code()),
+        Crew::Captain => "captain".into(),
+        Crew::Alone => "alone".into(),
+        Crew::Sharing => "sharing".into(),
+        Crew::InStationExceptHost => "station-except-host".into(),
     }
 }
 
@@ -866,6 +1118,27 @@ pub fn effect_phrase(e: &Effect) -> String {
             }
             s
         }
+        Effect::IfCrewHere { then, otherwise } => {
+            let list = |l: &[Effect]| l.iter().map(effect_phrase).collect::<Vec<_>>().join("; ");
+            let mut s = format!("if-crew then {}", list(then));
+            if !otherwise.is_empty() {
+                s = format!("{} else {}", s.trim_end(), list(otherwise));
+            }
+            s
+        }
+        Effect::Infect => "infect".into(),
+        Effect::DamageByInfected(n) => format!("damage-by-infected {n}"),
+        Effect::KnockOutPoisoned => "knock-out-poisoned".into(),
+        Effect::RocketsAttack { per, target } => {
+            format!("rockets-attack {per}{}", target_word(*target))
+        }
+        Effect::LayMine => "lay-mine".into(),
+        Effect::DetonateMines(n) => format!("detonate-mines {n}"),
+        Effect::Sabotage => "sabotage".into(),
+        Effect::DrainReactorIntoSpeed => "drain-reactor-into-speed".into(),
+        Effect::MoveToMostDamaged => "move-to-most-damaged".into(),
+        Effect::DamageHostZone(n) => format!("damage-host {n}"),
+        Effect::KnockOutHost => "knock-out-host".into(),
         Effect::Heal(n) => format!("heal {n}"),
         Effect::HealHalf => "heal-half".into(),
         Effect::DamageSelf(n) => format!("damage-self {n}"),
@@ -879,6 +1152,7 @@ pub fn effect_phrase(e: &Effect) -> String {
                 Containers::AllReactors => "all-reactors",
                 Containers::OwnReactor => "own-reactor",
                 Containers::CentralReactor => "central-reactor",
+                Containers::OwnStation => "own-station",
             };
             match amount {
                 Some(n) => format!("drain {c} {n}"),
@@ -916,7 +1190,75 @@ pub fn effect_phrase(e: &Effect) -> String {
         }
         Effect::DamageOthers(n) => format!("damage-others {n}"),
         Effect::AttackPerPassedSpace { per } => format!("attack-per-passed-space {per}"),
+        Effect::CallThreat {
+            internal,
+            faster_below,
+        } => {
+            let kind = if *internal { "internal" } else { "external" };
+            match faster_below {
+                Some(n) => format!("call-threat {kind} faster-below {n}"),
+                None => format!("call-threat {kind}"),
+            }
+        }
+        Effect::Bracketed { normal, phased } => bracketed_phrase(normal, phased),
+        Effect::Jump { blueward: true } => "jump blueward".into(),
+        Effect::Jump { blueward: false } => "jump redward".into(),
+        Effect::HealAbsorbed => "heal-absorbed".into(),
+        Effect::AttackPlusReactor { base, target } => {
+            format!("attack-plus-reactor {base}{}", target_word(*target))
+        }
+        Effect::AdvanceInternal(n) => format!("advance-internal {n}"),
+        Effect::HealExternal(n) => format!("heal-external {n}"),
+        Effect::IfRocketHit { then, otherwise } => {
+            let list = |l: &[Effect]| l.iter().map(effect_phrase).collect::<Vec<_>>().join("; ");
+            let mut s = format!("if-rocket-hit then {}", list(then));
+            if !otherwise.is_empty() {
+                s = format!("{} else {}", s.trim_end(), list(otherwise));
+            }
+            s
+        }
+        Effect::ShieldedAttack { strength, target } => {
+            format!("shielded-attack {strength}{}", target_word(*target))
+        }
+        Effect::IfTaken { take, then } => {
+            let list: Vec<String> = then.iter().map(effect_phrase).collect();
+            format!("if-taken {} then {}", effect_phrase(take), list.join("; "))
+        }
+        Effect::ShieldsOff => "shields-off".into(),
+        Effect::ShieldsReversed => "shields-reversed".into(),
+        Effect::SealDoor(d) => format!("seal-door {}", d.name()),
+        Effect::DisruptOptics(zones) => {
+            let names: Vec<&str> = zones.iter().map(|z| z.name()).collect();
+            format!("disrupt-optics {}", names.join(" "))
+        }
+        Effect::AdvanceInZone(n) => format!("advance-in-zone {n}"),
+        Effect::RepeatAction(c) => format!("repeat-action {}", crew_word(*c)),
+        Effect::SwapSides => "swap-sides".into(),
     }
+}
+
+/// `attack 2 [1] all`: the printed phrase with each word that differs in the bracketed one
+/// followed by its bracket; `[none]` when the bracketed values do nothing.
+fn bracketed_phrase(normal: &[Effect], phased: &[Effect]) -> String {
+    let join = |l: &[Effect]| l.iter().map(effect_phrase).collect::<Vec<_>>().join(" ");
+    let (a, b) = (join(normal), join(phased));
+    if phased.is_empty() {
+        return format!("{a} [none]");
+    }
+    let (wa, wb): (Vec<&str>, Vec<&str>) = (a.split(' ').collect(), b.split(' ').collect());
+    if wa.len() != wb.len() {
+        return format!("{a} [none]");
+    }
+    let words: Vec<String> = (wa.iter().zip(&wb))
+        .map(|(x, y)| {
+            if x == y {
+                (*x).to_string()
+            } else {
+                format!("{x} [{y}]")
+            }
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// Writes a trait back as the phrase that [`parse_trait`] reads.
@@ -941,6 +1283,33 @@ pub fn trait_phrase(t: &Trait) -> String {
         Trait::RepairedEverywhereBonus(n) => format!("repaired-everywhere-bonus {n}"),
         Trait::NeedsSimultaneousRepairs(n) => format!("needs-simultaneous-repairs {n}"),
         Trait::FoughtFromInterceptors => "fought-from-interceptors".into(),
+        Trait::Phasing => "phasing".into(),
+        Trait::Plasmatic => "plasmatic".into(),
+        Trait::Carrier => "carrier".into(),
+        Trait::Megashield => "megashield".into(),
+        Trait::Polarized => "polarized".into(),
+        Trait::Spanning => "spanning".into(),
+        Trait::Accelerating => "accelerating".into(),
+        Trait::SlowedWhenDamaged(n) => format!("slowed-when-damaged {n}"),
+        Trait::ActsAtJump => "acts-at-jump".into(),
+        Trait::PoisonDrones => "poison-drones".into(),
+        Trait::TeleportsWhenDamaged(s) => format!("teleports-when-damaged {}", s.code()),
+        Trait::KnocksOutAllAtJump => "knocks-out-all-at-jump".into(),
+        Trait::Parasite => "parasite".into(),
+        Trait::Inaccessible {
+            points,
+            until_x: false,
+        } => format!("inaccessible {points}"),
+        Trait::Inaccessible {
+            points,
+            until_x: true,
+        } => format!("inaccessible {points} until-x"),
+        Trait::FinishingCostsEnergy => "finishing-costs-energy".into(),
+        Trait::LoneRepairBonus(n) => format!("lone-repair-bonus {n}"),
+        Trait::BotsRepairBonus(n) => format!("bots-repair-bonus {n}"),
+        Trait::StationByTurnParity => "station-by-turn-parity".into(),
+        Trait::ShortCircuit(n) => format!("short-circuit {n}"),
+        Trait::HitSwapsDecks => "hit-swaps-decks".into(),
     }
 }
 
@@ -985,6 +1354,133 @@ mod tests {
         for card in c.cards() {
             assert!(c.text(&card.id).is_some(), "{} has no text", card.id);
         }
+    }
+
+    /// The New Frontier's external cards (docs/threats.md counts): common 2 white, 3 yellow,
+    /// 9 red; serious the same. The expansion's 48 once its internal cards are in too.
+    #[test]
+    fn new_frontier_external_cards_by_category() {
+        let c = base();
+        let count = |sev: Severity, col: Color| {
+            c.cards_of(CardSet::NewFrontier)
+                .filter(|x| !x.is_internal() && x.severity == sev && x.color == col)
+                .count()
+        };
+        for sev in [Severity::Common, Severity::Serious] {
+            assert_eq!(
+                [
+                    count(sev, Color::White),
+                    count(sev, Color::Yellow),
+                    count(sev, Color::Red)
+                ],
+                [2, 3, 9],
+                "{sev:?}"
+            );
+        }
+        for card in c.cards_of(CardSet::NewFrontier) {
+            assert!(c.text(&card.id).is_some(), "{} has no text", card.id);
+        }
+    }
+
+    /// The New Frontier's external cards, as docs/threats.md lists them (NF17, NF24).
+    const NF_TABLE: &str = "\
+E1-101 2 4 3 2/4
+E1-102 4 3 3 2/4
+E2-101 2 5 2 3/6
+E2-102 2 4 3 3/6
+E2-103 4 3 2 3/6
+E3-101 1 3 3 4/8
+E3-102 1 6 2 4/8
+E3-103 2 5 2 4/8
+E3-104 4 4 3 4/8
+E3-105 1 6 3 4/8
+E3-106 1 6 3 4/8
+E3-107 4 4 4 0/0
+E3-108 1 4 3 4/8
+E3-109 3 6 4 4/8
+SE1-101 3 6 2 4/8
+SE1-102 0 13 1 4/8
+SE2-101 2 7 2 6/12
+SE2-102 2 7 2 6/12
+SE2-103 1 6 2 6/12
+SE3-101 2 9 1 8/16
+SE3-102 5 7 1 8/16
+SE3-103 5 13 2 8/16
+SE3-104 2 5 3 4/8
+SE3-105 5 14 2 4/8
+SE3-106 2 7 2 8/16
+SE3-107 0 13 1 8/16
+SE3-108 3 9 4 8/16
+SE3-109 2 5 2 8/16
+";
+
+    #[test]
+    fn new_frontier_external_values_match_the_tables() {
+        let c = base();
+        for line in NF_TABLE.lines() {
+            let id = line.split(' ').next().unwrap();
+            let card = c.get(id).unwrap();
+            assert_eq!(card.set, CardSet::NewFrontier);
+            let ours = format!(
+                "{} {} {} {} {}/{}",
+                card.id,
+                card.shield,
+                card.hit_points,
+                card.speed,
+                card.points_survived.unwrap_or(0),
+                card.points_destroyed
+            );
+            assert_eq!(ours, line);
+        }
+    }
+
+    /// The New Frontier's corrected Fighter and Stealth Fighter replace the base cards: the
+    /// catalog's E1-07 and E1-03 already hold the corrected values (R10), and no expansion
+    /// card repeats them.
+    #[test]
+    fn the_corrected_fighter_and_stealth_fighter() {
+        let c = base();
+        let stealth = c.get("E1-03").unwrap();
+        assert_eq!(
+            (stealth.shield, stealth.hit_points, stealth.speed),
+            (2, 4, 3)
+        );
+        let fighter = c.get("E1-07").unwrap();
+        assert_eq!(
+            (fighter.shield, fighter.hit_points, fighter.speed),
+            (2, 4, 3)
+        );
+        for name in ["Fighter", "Stealth Fighter"] {
+            let named: Vec<&ThreatCard> = c.cards().iter().filter(|x| x.name == name).collect();
+            assert_eq!(named.len(), 1, "{name}");
+            assert_eq!(named[0].set, CardSet::Base);
+        }
+    }
+
+    /// A bracketed value replaces the word before it in a turn the threat started phased out;
+    /// `[none]` makes the phrase do nothing then.
+    #[test]
+    fn bracketed_values_parse_and_write_back() {
+        let e = parse_effects("attack 1 [0] all").unwrap();
+        let plain = |strength| Effect::Attack {
+            strength,
+            target: Target::All,
+            ignore_shields: false,
+        };
+        assert_eq!(
+            e,
+            vec![Effect::Bracketed {
+                normal: vec![plain(1)],
+                phased: vec![plain(0)]
+            }]
+        );
+        assert_eq!(effect_phrase(&e[0]), "attack 1 [0] all");
+        let none = parse_effects("move redward [none]").unwrap();
+        assert_eq!(effect_phrase(&none[0]), "move redward [none]");
+        let dir = parse_effects("move redward [blueward]").unwrap();
+        assert_eq!(effect_phrase(&dir[0]), "move redward [blueward]");
+        assert!(parse_effects("[1] attack 2").is_err());
+        assert!(parse_effects("attack 2 [1").is_err());
     }
 
     /// docs/threats.md (card values), transcribed: id, shield (- for internal), hit points (`rockets` for

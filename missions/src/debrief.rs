@@ -398,7 +398,8 @@ fn at_the_end(
 }
 
 /// Every action without effect (a knocked-out crew member's unplayed cards once, counted),
-/// every delay, knock-out and wasted shot.
+/// every delay (a double action's second half moved on or lost among them), knock-out and
+/// wasted shot.
 fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &mut Vec<Line>) {
     let mut state = resolution.initial.clone();
     let mut knocked_out_told: Vec<usize> = Vec::new();
@@ -457,6 +458,8 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             // A won mission's knock-outs are already under the points they cost.
             Event::KnockedOut { .. } if won => {}
             Event::Delayed { .. }
+            | Event::HalfDelayed { .. }
+            | Event::HalfLost { .. }
             | Event::KnockedOut { .. }
             | Event::NoTarget { .. }
             | Event::RocketMissed

@@ -82,7 +82,7 @@ const TOP_FIELDS: &[&str] = &[
 ];
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
-const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed"];
+const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed", "calls"];
 const CREW_FIELDS: &[&str] = &[
     "name",
     "color",
@@ -279,6 +279,8 @@ struct Places<'n> {
     members: Vec<CrewPlaces<'n>>,
     /// Per threat placed in the setup: its index in the file, its turn and its card.
     threats: Vec<(usize, &'n Spanned<Node>, &'n Spanned<Node>)>,
+    /// Per threat placed in the setup: its `calls`, if given.
+    calls: Vec<Option<&'n Spanned<Node>>>,
     /// Per zone: the list, and the node of each tile kept in the setup.
     tiles: BTreeMap<Zone, (&'n Spanned<Node>, Vec<&'n Spanned<Node>>)>,
     /// `starting_damage` and its entries, as for `tiles`.
@@ -452,7 +454,7 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
             };
             (node, crew_field(*crew, name))
         }
-        SetupError::Card { crew, .. } => {
+        SetupError::Card { crew, .. } | SetupError::DoubleWithoutModule { crew, .. } => {
             let m = places.members.get(*crew);
             (
                 m.and_then(|m| m.actions.or(Some(m.entry))),
@@ -466,9 +468,18 @@ fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
                 format!("threats[{}].turn", t.map_or(0, |t| t.0)),
             )
         }
+        SetupError::CallsNothing { threat, .. } | SetupError::CalledKind { threat, .. } => {
+            let t = places.threats.get(*threat);
+            let calls = places.calls.get(*threat).copied().flatten();
+            (
+                calls.or(t.map(|t| t.2)),
+                format!("threats[{}].calls", t.map_or(0, |t| t.0)),
+            )
+        }
         SetupError::WrongZone { threat, .. }
         | SetupError::CardTwice { threat, .. }
-        | SetupError::ExpansionCard { threat, .. } => {
+        | SetupError::ExpansionCard { threat, .. }
+        | SetupError::CallMissing { threat, .. } => {
             let t = places.threats.get(*threat);
             (
                 t.map(|t| t.2),
@@ -636,18 +647,23 @@ fn read_threats<'n>(
                 }),
         };
         let unconfirmed = r.bool(fields.get("unconfirmed").copied(), &f("unconfirmed"));
-        match (turn, zone, card) {
-            (Some((turn, turn_at)), Some(zone), Some((card, card_at))) => {
+        let calls_at = fields.get("calls").copied();
+        let calls = calls_at.map(|c| read_calls(r, c, &f("calls"), catalog));
+        let calls_ok = !matches!(calls, Some(None));
+        match (turn, zone, card, calls_ok) {
+            (Some((turn, turn_at)), Some(zone), Some((card, card_at)), true) => {
                 places.threats.push((i, turn_at, card_at));
+                places.calls.push(calls_at);
                 threats.push(ThreatPlacement {
                     turn,
                     zone,
                     card: std::sync::Arc::new(card.clone()),
                     unconfirmed,
+                    calls: calls.flatten().unwrap_or_default(),
                 });
             }
             // Not a placement the engine can check: still say when its turn is wrong.
-            (Some((turn, turn_at)), _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
+            (Some((turn, turn_at)), _, _, _) if !engine::game::THREAT_TURNS.contains(&turn) => {
                 let e = SetupError::ThreatTurn {
                     threat: i,
                     turn: turn.into(),
@@ -658,6 +674,36 @@ fn read_threats<'n>(
         }
     }
     threats
+}
+
+/// `calls: I1-02` (the card drawn for a card that calls in a threat), or a list when the
+/// called card calls one in its turn: `calls: [SI3-102, E1-07]`. `None` after a problem.
+fn read_calls(
+    r: &mut Reader,
+    node: &Spanned<Node>,
+    field: &str,
+    catalog: &Catalog,
+) -> Option<Vec<std::sync::Arc<engine::ThreatCard>>> {
+    let items: Vec<&Spanned<Node>> = match &node.value {
+        Node::Seq(items) => items.iter().collect(),
+        _ => vec![node],
+    };
+    let mut cards = Vec::new();
+    let mut ok = true;
+    for item in items {
+        let Some(key) = r.text(item, field, "a threat card's id or name") else {
+            ok = false;
+            continue;
+        };
+        match catalog.get(&key) {
+            Ok(card) => cards.push(std::sync::Arc::new(card.clone())),
+            Err(e) => {
+                r.at(item, field, e.to_string());
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(cards)
 }
 
 fn read_crew<'n>(
@@ -706,7 +752,8 @@ fn read_crew<'n>(
         let captain = r.bool(fields.get("captain").copied(), &f("captain"));
         let android = r.bool(fields.get("android").copied(), &f("android"));
         let mut actions = [Action::Empty; 12];
-        if let Some(a) = fields.get("actions").copied() {
+        let actions_at = fields.get("actions").copied();
+        if let Some(a) = actions_at {
             let text = match &a.value {
                 Node::Null => Some(String::new()),
                 _ => r.text(a, &f("actions"), "the board's tokens, as text"),
@@ -755,7 +802,7 @@ fn read_crew<'n>(
             entry: item,
             name: name_at,
             color: color_at,
-            actions: fields.get("actions").copied(),
+            actions: actions_at,
             specialization: specialization_at,
             teleport: teleport_at,
         });
@@ -1011,8 +1058,16 @@ pub fn to_yaml(game: &Game) -> String {
         } else {
             ""
         };
+        let calls = match &p.calls[..] {
+            [] => String::new(),
+            [one] => format!(", calls: {}", one.id),
+            chain => {
+                let ids: Vec<&str> = chain.iter().map(|c| c.id.as_str()).collect();
+                format!(", calls: [{}]", ids.join(", "))
+            }
+        };
         out.push_str(&format!(
-            "  - {{ turn: {}, zone: {}, threat: {}{unc} }}\n",
+            "  - {{ turn: {}, zone: {}, threat: {}{unc}{calls} }}\n",
             p.turn, p.zone, p.card.id
         ));
     }
@@ -1142,6 +1197,7 @@ pub fn threats_from_track(
                 zone: slot.zone,
                 card: std::sync::Arc::new(card.clone()),
                 unconfirmed: slot.unconfirmed,
+                calls: Vec::new(),
             })
         })
         .collect()
@@ -1207,6 +1263,45 @@ mod tests {
         );
         let with = format!("modules: [new-threats]\n{src}");
         assert!(parse_game(&with, "g.yaml", &catalog).is_ok());
+    }
+
+    /// NF35: a calling card names the card drawn for it; a card that calls nothing may not, and
+    /// the called card is of the kind its caller calls. Each refusal is at its place, in words;
+    /// the file written back keeps the call.
+    #[test]
+    fn calls_name_the_card_drawn_for_a_caller() {
+        let catalog = Catalog::base().unwrap();
+        let game = |threat: &str| {
+            format!(
+                "modules: [new-threats]\nplayers: 1\ntrajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 threats:\n  - {{ turn: 1, zone: white, {threat} }}\ncrew: [ {{ name: Anna }} ]\n"
+            )
+        };
+        let err = |threat: &str| {
+            parse_game(&game(threat), "g.yaml", &catalog)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("threat: SE3-104"),
+            "g.yaml:5:37: threats[0].threat: Transmitter Satellite (SE3-104) calls in an internal threat: name the card drawn for it (`calls:`)"
+        );
+        assert_eq!(
+            err("threat: E1-07, calls: I1-05"),
+            "g.yaml:5:51: threats[0].calls: Fighter (E1-07) calls in no threat: remove `calls:` (or its extra cards)"
+        );
+        assert_eq!(
+            err("threat: SE3-104, calls: E1-07"),
+            "g.yaml:5:53: threats[0].calls: Transmitter Satellite calls in an internal threat, not Fighter (E1-07)"
+        );
+        assert!(err("threat: SE3-104, calls: SE3-104").contains("is drawn twice"));
+        assert!(err("threat: SE3-104, calls: Nobody").contains("unknown threat `Nobody`"));
+        let ok = parse_game(&game("threat: SE3-104, calls: I1-05"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&ok);
+        assert!(
+            written.contains("threat: SE3-104, calls: I1-05 }"),
+            "{written}"
+        );
     }
 
     /// G3 (RULINGS.md): listing more damage tiles than the zone draws is fine; a warning
@@ -1280,6 +1375,35 @@ mod tests {
         let base = parse_game(&src("[]"), "g.yaml", &catalog).unwrap();
         assert!(base.game.setup().modules.is_base());
         assert!(!to_yaml(&base).contains("modules"));
+    }
+
+    /// Double-action tokens are written back as read (in upper case) with their module, and
+    /// without it they are refused at the board.
+    #[test]
+    fn double_actions_are_written_back_and_need_their_module() {
+        let catalog = Catalog::base().unwrap();
+        let src = |modules: &str| {
+            format!(
+                "players: 1\n{modules}trajectories: {{ red: 1, white: 2, blue: 3, internal: 4 }}\n\
+                 crew: [ {{ name: Anna, actions: \"a> <c . ^^b\" }} ]\n"
+            )
+        };
+        let err = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
+        let src = |modules: &str| src(modules).replace("^^b", "^b");
+        let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
+        let written = to_yaml(&game);
+        assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+        let err = parse_game(&src(""), "g.yaml", &catalog)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
+            "{err}"
+        );
     }
 
     #[test]

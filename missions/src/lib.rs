@@ -7,6 +7,7 @@
 pub mod catalog;
 pub mod cue;
 pub mod debrief;
+pub mod deck;
 pub mod diag;
 pub mod game;
 pub mod generate;

@@ -5,10 +5,10 @@
 use std::fmt;
 
 use engine::{
-    Event, LogEntry, State, ThreatZone, Zone,
+    Event, Half, LogEntry, State, ThreatZone, Zone,
     event::{
-        Boost, CrewRef, DelayReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
-        Source, SquadReason, ThreatChange, ThreatRef,
+        Affliction, Boost, CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason,
+        LossReason, NoEffectReason, RangeReason, Source, SquadReason, ThreatChange, ThreatRef,
     },
 };
 
@@ -81,6 +81,7 @@ pub fn no_effect_words(why: NoEffectReason) -> &'static str {
         NoEffectReason::SquadDisabled => "the battlebot squad is disabled",
         NoEffectReason::NoIntruder => "no intruder in this station",
         NoEffectReason::KnockedOut => "knocked out",
+        NoEffectReason::DoorSealed => "a sealed door is in the way",
     }
 }
 
@@ -94,6 +95,40 @@ pub fn delay_words(why: DelayReason) -> &'static str {
         DelayReason::SlowingIntruder => "entered a station held by an intruder that slows",
         DelayReason::ThreatAction => "a threat's action",
         DelayReason::ComputerNotMaintained => "the computer was not maintained",
+        DelayReason::StillInSpace => "still out in the interceptors",
+    }
+}
+
+/// One half of a double action, in words.
+pub fn half_words(half: Half) -> &'static str {
+    match half {
+        Half::A => "A",
+        Half::B => "B",
+        Half::C => "C",
+        Half::Robots => "battlebots",
+        Half::Red => "red arrow",
+        Half::Blue => "blue arrow",
+        Half::Lift => "gravolift",
+    }
+}
+
+/// Why the second half of a double action is lost, in words.
+pub fn half_lost_words(why: HalfLostReason) -> String {
+    match why {
+        HalfLostReason::Launched => "the first half launched the interceptors".to_owned(),
+        HalfLostReason::KnockedOut => "the first half knocked them out".to_owned(),
+        HalfLostReason::PastLastTurn(d) => {
+            format!("delayed past turn 12 by the first half: {}", delay_words(d))
+        }
+    }
+}
+
+/// Why the interceptors change range, in words.
+pub fn range_words(why: RangeReason) -> &'static str {
+    match why {
+        RangeReason::FlewOut => "C: one range out",
+        RangeReason::NoCard => "no card: one range closer",
+        RangeReason::CardDelayed => "a card they cannot use: one range closer, the card waits",
     }
 }
 
@@ -112,6 +147,8 @@ pub fn hurt_words(why: HurtReason) -> &'static str {
         HurtReason::RepairedEverywhere => "repaired in all its stations at once",
         HurtReason::Explosion => "caught in the explosion",
         HurtReason::OwnAction => "its own action",
+        HurtReason::RepairedAlone => "one crew member alone repaired it this turn",
+        HurtReason::RepairedWithBots => "repaired by a crew member leading active battlebots",
     }
 }
 
@@ -138,6 +175,13 @@ impl fmt::Display for KnockOutWords<'_> {
                 write!(f, "{} was destroyed beside them", name(t))
             }
             KnockOutReason::FlewInto(t) => write!(f, "flew the interceptors into {}", name(t)),
+            KnockOutReason::UltrafastReturn => {
+                f.write_str("flew the interceptors out beyond range 3 (ultrafast return)")
+            }
+            KnockOutReason::OutOfRangeAtJump { range } => {
+                write!(f, "still out at range {range} when the ship jumps")
+            }
+            KnockOutReason::Poisoned(t) => write!(f, "poisoned by {}", name(t)),
         }
     }
 }
@@ -157,6 +201,130 @@ impl fmt::Display for LossWords<'_> {
             (LossReason::SeventhDamage(zone), _) => write!(f, "zone {zone} took a seventh damage"),
             (LossReason::ThreatAction, Some(by)) => write!(f, "{by} destroys the ship"),
             (LossReason::ThreatAction, None) => f.write_str("a threat destroys the ship"),
+        }
+    }
+}
+
+impl Text<'_> {
+    /// The words of the New Frontier's events (sealed doors, shields, optics, repairs).
+    fn frontier(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.event {
+            Event::StartsIn { threat, station } => write!(
+                f,
+                "{threat} takes hold in {station}",
+                threat = self.threat(threat)
+            ),
+            Event::Inaccessible {
+                crew,
+                threat,
+                wasted,
+            } => {
+                write!(
+                    f,
+                    "{threat} is hard to reach: {wasted} point(s) of {crew}'s work wasted this turn",
+                    threat = self.threat(threat),
+                    crew = self.crew(crew)
+                )
+            }
+            Event::FinishNeedsEnergy {
+                crew,
+                threat,
+                reactor,
+            } => {
+                let reactor = engine::event::Container::Reactor(*reactor);
+                write!(
+                    f,
+                    "{crew} cannot finish {threat}: the {reactor} is empty",
+                    threat = self.threat(threat),
+                    crew = self.crew(crew)
+                )
+            }
+            Event::ShieldsOff { threat } => write!(
+                f,
+                "the shields stop absorbing ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::ShieldsReversed { threat } => {
+                write!(
+                    f,
+                    "the shields are reversed: their energy joins every attack ({threat})",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ShieldsRestored { threat } => write!(
+                f,
+                "the shields work again ({threat} is gone)",
+                threat = self.threat(threat)
+            ),
+            Event::ShieldJoinsAttack { zone, amount } => write!(
+                f,
+                "the reversed {zone} shield adds its {amount} energy to the attack"
+            ),
+            Event::DoorSealed { threat, door } => write!(
+                f,
+                "the {door} is sealed ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::DoorReopened { threat, door } => write!(
+                f,
+                "the {door} opens again ({threat} is gone)",
+                threat = self.threat(threat)
+            ),
+            Event::OpticsDisrupted { threat, zone } => {
+                write!(
+                    f,
+                    "the {zone} zone's optics are disrupted: its lasers need targeting help ({threat})",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::OpticsRestored { threat, zone } => {
+                write!(
+                    f,
+                    "the {zone} zone's optics work again ({threat} is gone)",
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ShotBlind { source } => write!(
+                f,
+                "the {source} fires blind: no targeting help, it hits nothing"
+            ),
+            Event::ShortCircuit { threat } => write!(
+                f,
+                "the central heavy laser's shot short-circuits ({threat})",
+                threat = self.threat(threat)
+            ),
+            Event::Repeats { crew, turn, lost } => {
+                write!(
+                    f,
+                    "{crew} is delayed and will play the card of turn {turn} again",
+                    crew = self.crew(crew)
+                )?;
+                match lost {
+                    Some(card) => write!(f, "; the card {card} falls off the board"),
+                    None => Ok(()),
+                }
+            }
+            Event::Displaced {
+                crew,
+                from,
+                to,
+                threat,
+            } => {
+                write!(
+                    f,
+                    "{crew} is thrown from {from} to {to} ({threat})",
+                    crew = self.crew(crew),
+                    threat = self.threat(threat)
+                )
+            }
+            Event::IntruderBlocked { threat, from, to } => {
+                write!(
+                    f,
+                    "{threat} cannot move from {from} to {to}: a sealed door",
+                    threat = self.threat(threat)
+                )
+            }
+            _ => Ok(()),
         }
     }
 }
@@ -223,6 +391,23 @@ impl fmt::Display for Text<'_> {
                 write!(f, "{crew} stays out in the interceptors{h}", crew = self.crew(crew))
             }
             Event::InterceptorsReturned { crew } => write!(f, "{crew} returns from the interceptors to upper red", crew = self.crew(crew)),
+            Event::InterceptorsRange { crew, from, to, why } => {
+                write!(f, "{crew} flies the interceptors from range {from} to range {to} ({})", range_words(*why), crew = self.crew(crew))
+            }
+            Event::DoublePlayed { crew, double } => {
+                let (a, b) = (half_words(double.first()), half_words(double.second()));
+                write!(f, "{crew} plays the double action {double} ({a}, then {b})", crew = self.crew(crew))
+            }
+            Event::HalfDelayed { crew, turn, half, lost, why } => {
+                write!(f, "{crew} is delayed ({}): the second half {} moves to turn {turn} as a single action", delay_words(*why), half.symbol(), crew = self.crew(crew))?;
+                if let Some(a) = lost {
+                    write!(f, "; the card {a} falls off the board")?;
+                }
+                Ok(())
+            }
+            Event::HalfLost { crew, half, why } => {
+                write!(f, "{crew}'s second half {} is lost ({})", half.symbol(), half_lost_words(*why), crew = self.crew(crew))
+            }
             Event::Confirmed { crew } => write!(f, "{crew} performs visual confirmation", crew = self.crew(crew)),
             Event::Repaired { crew, threat, system, amount } => {
                 write!(f, "{crew} repairs {threat} ({} system, {amount} point(s))", system.letter(), crew = self.crew(crew), threat = self.threat(threat))
@@ -267,7 +452,16 @@ impl fmt::Display for Text<'_> {
                 ThreatChange::FiresBack => write!(f, "{threat} grows up: it fires back from now on", threat = self.threat(threat)),
                 ThreatChange::HitPoints(n) => write!(f, "{threat} now has {n} hit point(s)", threat = self.threat(threat)),
                 ThreatChange::PassedXy => write!(f, "{threat} passes an action space", threat = self.threat(threat)),
+                ThreatChange::ShieldDown(n) => write!(f, "{threat}'s megashield weakens: shield -{n}", threat = self.threat(threat)),
+                ThreatChange::PhasedOut => write!(f, "{threat} phases out: nothing reaches it until it phases in", threat = self.threat(threat)),
+                ThreatChange::PhasedIn => write!(f, "{threat} phases in: it acts with its bracketed values this turn", threat = self.threat(threat)),
             },
+            Event::ThreatCalled { caller, threat, zone } => write!(f, "{caller} calls in {threat}: it enters the {zone} trajectory at the end of this step", caller = self.threat(caller), threat = self.threat(threat)),
+            Event::CallForestalled { caller, threat } => write!(f, "{caller} never called {threat}: it counts as destroyed too", caller = self.threat(caller), threat = self.threat(threat)),
+            Event::ThreatJumped { threat, from, to } => write!(f, "{threat} jumps from zone {from} to zone {to}", threat = self.threat(threat)),
+            Event::JumpBlocked { threat, to } => write!(f, "{threat} cannot jump: the {to} trajectory is shorter than its space", threat = self.threat(threat)),
+            Event::CarrierWeakened { threat, amount } => write!(f, "the interceptors are out: {threat}'s attack is {amount} weaker", threat = self.threat(threat)),
+            Event::LasersHalved { threat, lasers, counted } => write!(f, "{threat} is polarized: the lasers' {lasers} count as {counted}", threat = self.threat(threat)),
             Event::IntruderMoved { threat, from, to } => write!(f, "{threat} moves from {from} to {to}", threat = self.threat(threat)),
             Event::Spread { threat, station } => write!(f, "{threat} spreads to {station}", threat = self.threat(threat)),
             Event::Attack { threat, zone, strength, ignore_shields } => {
@@ -314,6 +508,44 @@ impl fmt::Display for Text<'_> {
             Event::Jumped => f.write_str("the ship jumps to hyperspace"),
             Event::TurnStarted { turn } => write!(f, "turn {turn} begins"),
             Event::Specialty(event) => crate::specialty_text::SpecialtyText { event, names: self.names }.fmt(f),
+            Event::Afflicted { crew, threat, affliction } => {
+                let what = match affliction {
+                    Affliction::Poison => "poisoned",
+                    Affliction::Infection => "infected",
+                };
+                write!(f, "{crew} is {what} by {threat}", crew = self.crew(crew), threat = self.threat(threat))
+            }
+            Event::DronesPlaced { threat, stations } => {
+                let list: Vec<String> = stations.iter().map(|s| s.to_string()).collect();
+                write!(f, "{threat} places poison drones in {}", list.join(", "), threat = self.threat(threat))
+            }
+            Event::MineLaid { threat, station } => write!(f, "{threat} lays a mine in {station}", threat = self.threat(threat)),
+            Event::MinesDetonated { threat } => write!(f, "{threat}'s mines explode", threat = self.threat(threat)),
+            Event::Sabotaged { threat, station, system } => {
+                write!(f, "{threat} sabotages the {} system in {station}", system.letter(), threat = self.threat(threat))
+            }
+            Event::SabotageRepaired { crew, station, system } => {
+                write!(f, "{crew} repairs the sabotaged {} system in {station}", system.letter(), crew = self.crew(crew))
+            }
+            Event::HostFound { threat, crew } => {
+                write!(f, "{threat} attaches itself to {crew}", threat = self.threat(threat), crew = self.crew(crew))
+            }
+            Event::StartsIn { .. }
+            | Event::Inaccessible { .. }
+            | Event::FinishNeedsEnergy { .. }
+            | Event::ShieldsOff { .. }
+            | Event::ShieldsReversed { .. }
+            | Event::ShieldsRestored { .. }
+            | Event::ShieldJoinsAttack { .. }
+            | Event::DoorSealed { .. }
+            | Event::DoorReopened { .. }
+            | Event::OpticsDisrupted { .. }
+            | Event::OpticsRestored { .. }
+            | Event::ShotBlind { .. }
+            | Event::ShortCircuit { .. }
+            | Event::Repeats { .. }
+            | Event::Displaced { .. }
+            | Event::IntruderBlocked { .. } => self.frontier(f),
         }
     }
 }

@@ -368,6 +368,7 @@ impl ShipLog {
                     };
                     let outcome =
                         Outcome::from_word(&outcome).ok_or_else(|| bad("outcome", &outcome))?;
+                    let total = total.unwrap_or(0);
                     let score = (outcome == Outcome::Won).then(|| Score {
                         survived: p[0],
                         destroyed: p[1],
@@ -375,10 +376,9 @@ impl ShipLog {
                         damage_penalty: p[3],
                         knock_out_penalty: p[4],
                         battlebot_penalty: p[5],
-                        // The paper log has no column for the specializations' points
-                        // (The New Frontier): they are what the total holds beyond the rest.
-                        specializations: total.unwrap_or(0) - p.iter().sum::<i32>(),
-                        total: total.unwrap_or(0),
+                        // Not a column of its own: what the total holds beyond the six.
+                        specializations: total - p.iter().sum::<i32>(),
+                        total,
                     });
                     let starting_damage = match carried {
                         None => StartingDamage::default(),

@@ -1,11 +1,24 @@
-//! `sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]`: a random mission track.
+//! `sitting-duck generate [--seed N] [--players 4|5] [--difficulty D] [--profile P]`: a random
+//! mission track.
 
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::Context;
-use missions::generate::{GenerateOptions, generate};
+use missions::generate::{FrontierLevel, GenerateOptions, generate, generate_frontier};
+
+/// Which missions `generate` makes: the CD's, or The New Frontier's double-action missions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Profile {
+    /// The profile of the CD's eight missions.
+    #[default]
+    Cd,
+    /// A double-action mission of The New Frontier (10 threat points for 4 players, 12 for 5).
+    DoubleActions,
+    /// An easier double-action mission (8 threat points for 4 players, 10 for 5).
+    DoubleActionsEasier,
+}
 
 /// Arguments of `generate`.
 #[derive(Debug, clap::Args)]
@@ -21,6 +34,10 @@ pub struct Args {
     /// 4. Default: the CD's 8 for 5 players, 7 for 4.
     #[arg(long)]
     pub difficulty: Option<u8>,
+    /// The kind of mission: the CD's (default), or a double-action mission of The New
+    /// Frontier, standard or easier, whose threats are the same for 4 and 5 players.
+    #[arg(long, value_enum, default_value_t = Profile::Cd)]
+    pub profile: Profile,
 }
 
 /// Runs `generate`: prints the track's YAML to standard output.
@@ -43,6 +60,26 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 /// The YAML of the mission for `args` and `seed`, headed by a comment with the command that
 /// makes it again.
 fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
+    let level = match args.profile {
+        Profile::Cd => None,
+        Profile::DoubleActions => Some(FrontierLevel::Standard),
+        Profile::DoubleActionsEasier => Some(FrontierLevel::Easier),
+    };
+    if let Some(level) = level {
+        if args.difficulty.is_some() {
+            return Err(super::BadArgument(format!(
+                "--difficulty applies to the cd profile only: a {} mission has its own threat points",
+                level.name()
+            ))
+            .into());
+        }
+        let track = generate_frontier(level, seed);
+        return Ok(format!(
+            "# sitting-duck generate --seed {seed} --profile {}\n{}",
+            level.name(),
+            track.to_yaml()
+        ));
+    }
     let mut options = GenerateOptions::new(args.players);
     if let Some(difficulty) = args.difficulty {
         let (lo, hi) = options.difficulty_range();
@@ -126,5 +163,48 @@ mod tests {
         );
         assert!(args(&["--players", "3"]).is_err());
         assert!(args(&["--players", "6"]).is_err());
+    }
+
+    #[test]
+    fn the_profile_chooses_a_double_action_mission() {
+        let heard = |track: &Track, players| -> u32 {
+            track
+                .threat_slots(players)
+                .iter()
+                .map(|s| if s.serious { 2 } else { 1 })
+                .sum()
+        };
+        for (word, points) in [
+            ("double-actions", [10, 12]),
+            ("double-actions-easier", [8, 10]),
+        ] {
+            let a = args(&["--profile", word, "--players", "4"]).unwrap();
+            let text = track_text(&a, 9).unwrap();
+            assert!(
+                text.starts_with(&format!(
+                    "# sitting-duck generate --seed 9 --profile {word}\n"
+                )),
+                "{text}"
+            );
+            let track = Track::parse(&text, "stdout").unwrap();
+            assert!(track.modules.double_actions, "{word}");
+            assert!(text.contains("\nmodules: [double-actions]\n"));
+            assert_eq!([heard(&track, 4), heard(&track, 5)], points, "{word}");
+            assert!(!track.shared_turns().is_empty(), "{word}: a double threat");
+            assert_eq!(
+                track_text(&a, 9).unwrap(),
+                text,
+                "the same seed, the same track"
+            );
+        }
+        let cd = args(&["--profile", "cd"]).unwrap();
+        assert!(!track_text(&cd, 9).unwrap().contains("modules"));
+        assert_eq!(args(&[]).unwrap().profile, Profile::Cd);
+        let both = args(&["--profile", "double-actions", "--difficulty", "8"]).unwrap();
+        assert_eq!(
+            track_text(&both, 1).unwrap_err().to_string(),
+            "--difficulty applies to the cd profile only: a double-actions mission has its own threat points"
+        );
+        assert!(args(&["--profile", "frontier"]).is_err());
     }
 }

@@ -249,35 +249,24 @@ impl SetupScreen {
         });
         let chosen = self.settings.mission.clone();
         for group in &self.groups {
-            // A group of numbered tracks (the 18 double-action missions) shows one row per
-            // series with the numbers as chips, so the whole list fits beside the crew.
-            let mut series: Vec<(&str, Vec<(&super::tracks::TrackEntry, String)>)> = Vec::new();
-            for entry in &group.tracks {
-                let (row, face) = track_face(&entry.name);
-                match series.iter_mut().find(|(r, _)| *r == row) {
-                    Some((_, entries)) => entries.push((entry, face)),
-                    None => series.push((row, vec![(entry, face)])),
+            if group.menu {
+                track_menu(ui, group, &chosen, intents);
+                continue;
+            }
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(group.title).color(theme::MUTED));
+                for entry in &group.tracks {
+                    let selected =
+                        matches!(&chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
+                    // A numbered track shows its number after the group's title.
+                    let face = track_face(&entry.name);
+                    if named_chip(ui, selected, &face, theme::ACCENT, &entry.name).clicked() {
+                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
+                            stem: entry.stem.clone(),
+                        }));
+                    }
                 }
-            }
-            for (index, (row, entries)) in series.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    if index == 0 {
-                        ui.label(RichText::new(group.title).color(theme::MUTED));
-                    }
-                    if !row.is_empty() {
-                        ui.label(RichText::new(*row).color(theme::MUTED));
-                    }
-                    for (entry, face) in entries {
-                        let selected = matches!(&chosen,
-                            MissionSource::Shipped { stem } if *stem == entry.stem);
-                        if named_chip(ui, selected, face, theme::ACCENT, &entry.name).clicked() {
-                            intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                                stem: entry.stem.clone(),
-                            }));
-                        }
-                    }
-                });
-            }
+            });
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
@@ -395,20 +384,13 @@ impl SetupScreen {
     }
 }
 
-/// The row and the face of a shipped track's chip: a numbered track shows its number under
-/// its group's title ("Missions 1 2 3 ..."), a double-action track in the row of its series
-/// ("easier" or "standard"); any other track its name. The chip keeps the track's full name
-/// for screen readers and tests.
-fn track_face(name: &str) -> (&'static str, String) {
-    if let Some(n) = name.strip_prefix("Double-action easier mission ") {
-        return ("easier", n.to_owned());
-    }
-    if let Some(n) = name.strip_prefix("Double-action mission ") {
-        return ("standard", n.to_owned());
-    }
+/// The face of a shipped track's chip: a numbered track shows its number after its group's
+/// title ("Missions 1 2 3 ..."), any other track its name. The chip keeps the track's full
+/// name for screen readers and tests.
+fn track_face(name: &str) -> String {
     match name.rsplit_once(' ') {
-        Some((_, n)) if n.chars().all(|c| c.is_ascii_digit()) => ("", n.to_owned()),
-        _ => ("", name.to_owned()),
+        Some((_, n)) if n.chars().all(|c| c.is_ascii_digit()) => n.to_owned(),
+        _ => name.to_owned(),
     }
 }
 
@@ -451,6 +433,34 @@ pub fn holders(settings: &Settings, role: Role) -> String {
     } else {
         names.join(" and ")
     }
+}
+
+/// A group of shipped tracks as one drop-down menu (the double-action missions): its
+/// heading, and the chosen track's name when it is one of them.
+fn track_menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut Vec<Intent>) {
+    let current = group
+        .tracks
+        .iter()
+        .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(group.title).color(theme::MUTED));
+        let text = current.map_or("choose one", |entry| entry.name.as_str());
+        egui::ComboBox::from_id_salt(group.title)
+            .selected_text(text)
+            .width(260.0)
+            .show_ui(ui, |ui| {
+                for entry in &group.tracks {
+                    let selected = current.is_some_and(|c| c.stem == entry.stem);
+                    if ui.selectable_label(selected, &entry.name).clicked() {
+                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
+                            stem: entry.stem.clone(),
+                        }));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
 }
 
 #[cfg(test)]

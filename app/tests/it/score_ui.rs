@@ -125,7 +125,7 @@ fn the_card_fits_the_window_at_every_size() {
 fn the_card_agrees_with_the_engines_score_for_every_scenario() {
     let catalog = Catalog::base().unwrap();
     let mut checked = (0, 0);
-    for group in ["mechanics", "rulings", "threats"] {
+    for group in ["mechanics", "rulings", "threats", "specializations"] {
         let dir = scenarios().join(group);
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap()
@@ -168,6 +168,11 @@ fn the_card_agrees_with_the_engines_score_for_every_scenario() {
                     assert_eq!(
                         card.points(LineKind::Battlebots),
                         score.battlebot_penalty,
+                        "{name}"
+                    );
+                    assert_eq!(
+                        card.points(LineKind::Specialization),
+                        score.specializations,
                         "{name}"
                     );
                 }

@@ -6,4 +6,5 @@
 mod bad_input;
 mod common;
 mod rendered;
+mod shipped_clips;
 mod voice_pack;

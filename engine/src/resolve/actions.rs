@@ -36,13 +36,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             }
             a => (a, false),
         };
-        if in_space {
-            let stays = match action {
-                Action::Special(card) => self.specialty_in_space(i, card),
-                _ => false,
-            };
-            if stays {
-            } else if matches!(action, Action::Robots | Action::HeroicRobots) {
+        let special_stays = match action {
+            Action::Special(card) if in_space => self.specialty_in_space(i, card),
+            _ => false,
+        };
+        if special_stays {
+            // Advanced Squad Leader: heroic battlebots out in the interceptors.
+        } else if in_space && self.state.modules.variable_range_interceptors() {
+            if !self.fly(i, planned, action)? {
+                return Ok(());
+            }
+        } else if in_space {
+            if matches!(action, Action::Robots | Action::HeroicRobots) {
                 let heroic = action == Action::HeroicRobots || self.take_heroic(i);
                 self.emit(Event::InterceptorsStay { crew, heroic });
             } else {
@@ -66,6 +71,14 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        // NF14: advanced Special Ops keeps every delay away while its space is played.
+        if self.delay_guarded(i, turn, why) {
+            return;
+        }
+        // A double action's first half delays only its second half (RULINGS.md NF27).
+        if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+            return;
+        }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
             return;
         }
@@ -73,10 +86,6 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let lost = crate::state::delay(&mut board, turn);
         if board == self.state.crew[i].actions {
             return; // R3: delaying an empty space changes nothing.
-        }
-        // NF14: advanced Special Ops keeps every delay away while its space is played.
-        if self.delay_guarded(i, why) {
-            return;
         }
         let crew = self.crew_ref(i);
         self.emit(Event::Delayed {
@@ -115,6 +124,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.battlebots(i, action, heroic)
             }
             Action::Special(card) => self.specialty(i, card),
+            Action::Double(d) => self.perform_double(i, d),
         }
     }
 
@@ -133,6 +143,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 _ => NoEffectReason::AlreadyInZone(here.zone),
             };
             self.no_effect(i, action, why);
+            return Ok(());
+        }
+        // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
+        // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
+        // Advanced Special Ops' protected move passes them (RULINGS.md NF14).
+        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+            let zone = self.reachable_zone(here.zone, to.zone, Some(i));
+            Station::new(zone, to.deck)
+        } else {
+            to
+        };
+        if to == here {
+            self.no_effect(i, action, NoEffectReason::DoorSealed);
             return Ok(());
         }
         // A damaged or busy gravolift still takes the figure, one action late.
@@ -156,7 +179,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(why) = lift_delay {
             self.delay(i, self.turn() + 1, why);
         }
-        self.entered(i, to)
+        self.walked(i, here, to)
     }
 
     /// Effects of entering a station held (or left deadly) by certain internal threats.
@@ -204,11 +227,22 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if let Some(t) = malfunction {
             return self.repair(i, t, system, heroic);
         }
+        // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
+        if self.repair_sabotage(i, station, system) {
+            return Ok(());
+        }
         if self.state.broken.contains(&(station, system)) {
             self.no_effect(i, action, NoEffectReason::SystemBroken);
             return Ok(());
         }
         match system {
+            System::A if station == Station::BRIDGE && self.nf_repairs => {
+                let before = self.central_laser_fired();
+                self.fire(i, action, station, heroic, prepared);
+                if !before && self.central_laser_fired() {
+                    self.short_circuits()?;
+                }
+            }
             System::A => self.fire(i, action, station, heroic, prepared),
             System::B => self.transfer(i, action, station, heroic),
             System::C => self.special(i, action, station)?,
@@ -239,6 +273,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             None if heroic => 2,
             None => 1,
         };
+        let amount = self.points_dealt(i, t, amount);
+        let th = &self.state.threats[t];
         let bonus = th.card.repaired_everywhere_bonus();
         let was_everywhere = th.repaired_everywhere();
         let crew = self.crew_ref(i);
@@ -259,6 +295,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 why: HurtReason::RepairedEverywhere,
             });
         }
+        self.after_repair(i, t, amount);
         self.check_destroyed(t, Some(i))
     }
 
@@ -418,7 +455,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let Some(station) = self.state.crew[i].station else {
             return Ok(());
         };
-        let target = self.state.intruders_at(station).next();
+        let target = (self.state.intruders_at(station)).find(|&t| self.fightable_by(t, i));
         let (squad, t) = match (self.state.crew[i].squad, target) {
             (Some(s), Some(t)) if self.state.has_active_squad(i) => (s, t),
             (squad, _) => {
@@ -435,19 +472,24 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         };
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
-        // R5: heroic battlebots deal 1 damage too, and are never disabled.
-        self.emit(Event::BotsAttack {
-            crew,
-            threat,
-            station,
-            amount: 1,
-        });
+        // R5: heroic battlebots deal 1 damage too, and are never disabled. An inaccessible
+        // intruder may waste the hit (NF12).
+        let amount = self.points_dealt(i, t, 1);
+        if amount > 0 {
+            self.emit(Event::BotsAttack {
+                crew,
+                threat,
+                station,
+                amount,
+            });
+        }
         if self.state.threats[t].fires_back && !heroic {
             self.emit(Event::SquadDisabled {
                 squad,
                 why: SquadReason::FiredBack,
             });
         }
+        self.teleport_if_damaged(t, amount);
         self.check_destroyed(t, Some(i))
     }
 }

@@ -75,16 +75,20 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let shield_bonus = self.state.shield_boost();
         // Who can be targeted does not change while the weapons pick their targets.
         // Only a threat whose turn has come can be on its trajectory.
-        self.targets = (self
-            .state
-            .threats
-            .iter()
-            .take(self.appeared.min(64))
-            .enumerate())
-        .filter(|&(t, _)| self.is_targetable(t))
-        .fold(0, |bits, (t, _)| bits | 1 << t);
-        let mut misses = Few::new();
-        self.cannon_hits(&mut scratch.hits, &mut misses);
+        // Called threats wait after the numbered ones: once one is called, look at them all.
+        let upto = if self.state.called.is_empty() {
+            self.appeared
+        } else {
+            self.state.threats.len()
+        };
+        self.targets = (self.state.threats.iter().take(upto.min(64)).enumerate())
+            .filter(|&(t, _)| self.is_targetable(t))
+            .fold(0, |bits, (t, _)| bits | 1 << t);
+        let (mut misses, mut blind) = (Few::new(), Few::new());
+        self.cannon_hits(&mut scratch.hits, &mut misses, &mut blind);
+        for source in blind.iter().copied() {
+            self.emit(Event::ShotBlind { source });
+        }
         for source in misses.iter().copied() {
             self.emit(Event::NoTarget { source });
         }
@@ -122,6 +126,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let th = &self.state.threats[t];
         th.is_active_external()
             && th.revealed
+            && !th.phased_out
             && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
     }
 
@@ -133,16 +138,27 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             .min_by_key(|&t| self.state.threats[t].space)
     }
 
-    /// Each fired cannon's hits; the cannons that find no target go to `misses`.
-    fn cannon_hits(&self, hits: &mut Vec<Hit>, misses: &mut Few<Source, 6>) {
+    /// Each fired cannon's hits; the cannons that find no target go to `misses`, the lasers
+    /// of a zone with disrupted optics and no targeting help to `blind`.
+    fn cannon_hits(
+        &self,
+        hits: &mut Vec<Hit>,
+        misses: &mut Few<Source, 6>,
+        blind: &mut Few<Source, 6>,
+    ) {
         for &(cannon, strength) in &self.state.ship.fired {
             let source = Source::Cannon(cannon);
             match cannon {
+                Cannon::Heavy(z) | Cannon::Light(z)
+                    if self.state.hazards.any() && self.blind(z) =>
+                {
+                    blind.push(source);
+                }
                 Cannon::Heavy(z) | Cannon::Light(z) => {
                     let heavy = matches!(cannon, Cannon::Heavy(_));
                     let target = self.nearest(|t| {
                         let th = &self.state.threats[t];
-                        th.external_zone() == Some(z)
+                        (th.external_zone() == Some(z) || th.traits.contains(Trait::Spanning))
                             && !(heavy && th.traits.contains(Trait::IgnoredByHeavyLasers))
                     });
                     match target {
@@ -231,7 +247,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.hull_breach_hit(p, f, 3 + bonus)?;
             return Ok(None);
         }
-        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == 1);
+        let range = self.state.ship.pilot_range;
+        // Only the threats at exactly the interceptors' range (1 in the base game; NF3).
+        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == range);
         let count = near().count();
         if count == 0 {
             self.emit(Event::NoTarget {
@@ -283,16 +301,33 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// The summed strength of every hit on threat `t`, through its shield once.
     fn apply_hits(&mut self, t: usize, hits: &[Hit], shield_bonus: i8) -> Flow {
         let (mut hit, mut total, mut pulse_hit, mut rocket_hit) = (false, 0u8, false, false);
+        let mut lasers = 0u8;
         for h in hits.iter().filter(|h| h.threat == t) {
             hit = true;
             total = total.saturating_add(h.strength);
             pulse_hit |= h.source == Source::Cannon(Cannon::Pulse);
             rocket_hit |= h.source == Source::Rocket && h.strength > 0;
+            if matches!(
+                h.source,
+                Source::Cannon(Cannon::Heavy(_) | Cannon::Light(_))
+            ) {
+                lasers = lasers.saturating_add(h.strength);
+            }
         }
         if !hit || !self.state.threats[t].is_active() {
             return Ok(());
         }
         let threat = self.threat_ref(t);
+        // Polarized: the lasers' summed strength counts half, rounded up.
+        if lasers > 0 && self.state.threats[t].traits.contains(Trait::Polarized) {
+            let counted = lasers.div_ceil(2);
+            self.emit(Event::LasersHalved {
+                threat,
+                lasers,
+                counted,
+            });
+            total -= lasers - counted;
+        }
         let th = &self.state.threats[t];
         if th.cryoshield {
             let left = th.left();
@@ -334,6 +369,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.emit(Event::ThreatChanged {
                 threat,
                 change: ThreatChange::ShieldUp(1),
+            });
+        }
+        if taken > 0 && t < 64 {
+            self.hurt |= 1 << t;
+        }
+        // Megashield: targeted (even if nothing got through), its shield drops by 1 (NF19).
+        let th = &self.state.threats[t];
+        if th.traits.contains(Trait::Megashield) && th.shield > 0 && left > 0 {
+            self.emit(Event::ThreatChanged {
+                threat,
+                change: ThreatChange::ShieldDown(1),
             });
         }
         self.check_destroyed(t, None)

@@ -5,11 +5,12 @@
 use super::{Flow, Resolver, Stop, threats::zones};
 use crate::specialization::event::SpecialtyEvent;
 use crate::{
-    card::{Containers, Crew, Effect},
+    card::{Containers, Crew, Effect, Trait},
     event::{
         Boost, Container, DelayReason, Event, HurtReason, KnockOutReason, LossReason, SquadReason,
         ThreatChange,
     },
+    hazard::ShieldMode,
     ship::SquadPlace,
     zone::{Station, Zone},
 };
@@ -62,7 +63,242 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::KnockOutIn(_)
             | Effect::DamageOthers(_)
             | Effect::AttackPerPassedSpace { .. } => self.destroyed_effect(t, effect, None),
+            Effect::IfCrewHere { .. }
+            | Effect::Infect
+            | Effect::DamageByInfected(_)
+            | Effect::KnockOutPoisoned
+            | Effect::RocketsAttack { .. }
+            | Effect::LayMine
+            | Effect::DetonateMines(_)
+            | Effect::Sabotage
+            | Effect::DrainReactorIntoSpeed
+            | Effect::MoveToMostDamaged
+            | Effect::DamageHostZone(_)
+            | Effect::KnockOutHost => self.intruder_effect(t, effect),
+            Effect::ShieldedAttack { .. }
+            | Effect::IfTaken { .. }
+            | Effect::ShieldsOff
+            | Effect::ShieldsReversed
+            | Effect::SealDoor(_)
+            | Effect::DisruptOptics(_)
+            | Effect::AdvanceInZone(_)
+            | Effect::RepeatAction(_)
+            | Effect::SwapSides => self.malfunction_effect(t, effect),
+            Effect::CallThreat { .. }
+            | Effect::Bracketed { .. }
+            | Effect::Jump { .. }
+            | Effect::HealAbsorbed
+            | Effect::AttackPlusReactor { .. }
+            | Effect::AdvanceInternal(_)
+            | Effect::HealExternal(_)
+            | Effect::IfRocketHit { .. } => self.frontier_effect(t, effect),
         }
+    }
+
+    /// Effects of The New Frontier's cards: calls, bracketed values, jumps, healing from what
+    /// the shields absorbed, and effects on the other threats.
+    fn frontier_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        match effect {
+            Effect::CallThreat { faster_below, .. } => self.call_threat(t, *faster_below),
+            Effect::Bracketed { normal, phased } => {
+                let list = if self.state.threats[t].started_out {
+                    phased
+                } else {
+                    normal
+                };
+                self.effects(t, list)
+            }
+            Effect::IfRocketHit { then, otherwise } => {
+                let list = if self.state.threats[t].rocket_hit {
+                    then
+                } else {
+                    otherwise
+                };
+                self.effects(t, list)
+            }
+            Effect::Jump { blueward } => {
+                self.jump(t, *blueward);
+                Ok(())
+            }
+            Effect::HealAbsorbed => {
+                let n = self.state.threats[t].damage.min(self.absorbed);
+                if n > 0 {
+                    let change = ThreatChange::Heal(n);
+                    self.emit(Event::ThreatChanged { threat, change });
+                }
+                Ok(())
+            }
+            Effect::AttackPlusReactor { base, target } => {
+                for z in zones(self.home_zone(t), *target) {
+                    let strength = base + self.state.ship.reactors[z.index()];
+                    self.attack_zone(t, z, strength, false)?;
+                }
+                Ok(())
+            }
+            Effect::AdvanceInternal(n) => {
+                for o in 0..self.state.threats.len() {
+                    let th = &self.state.threats[o];
+                    if o != t && th.is_active() && th.is_internal_threat() && !th.phased_out {
+                        self.advance(o, *n)?;
+                    }
+                }
+                Ok(())
+            }
+            Effect::HealExternal(n) => {
+                for o in 0..self.state.threats.len() {
+                    let th = &self.state.threats[o];
+                    let reached = o == t || !th.phased_out;
+                    if th.is_active_external() && reached && th.damage > 0 {
+                        let threat = self.threat_ref(o);
+                        let change = ThreatChange::Heal(th.damage.min(*n));
+                        self.emit(Event::ThreatChanged { threat, change });
+                    }
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Runs a list of effects of threat `t` in order, while it is on its trajectory.
+    fn effects(&mut self, t: usize, list: &[Effect]) -> Flow {
+        for e in list {
+            if !self.state.threats[t].is_active() {
+                break;
+            }
+            self.effect(t, e)?;
+        }
+        Ok(())
+    }
+
+    /// Threat `t` calls in the card drawn for it: it enters at the end of this threat step
+    /// (the threats step moves it in), in the caller's zone if external.
+    fn call_threat(&mut self, t: usize, faster_below: Option<u8>) -> Flow {
+        let found = (t + 1..self.state.threats.len())
+            .find(|&c| self.state.threats[c].caller == Some(t) && !self.state.called.contains(&c));
+        let Some(c) = found else {
+            return Ok(());
+        };
+        let zone = if self.state.threats[c].kind == crate::card::ThreatKind::External {
+            crate::zone::ThreatZone::External(self.home_zone(t))
+        } else {
+            crate::zone::ThreatZone::Internal
+        };
+        let (caller, threat) = (self.threat_ref(t), self.threat_ref(c));
+        self.emit(Event::ThreatCalled {
+            caller,
+            threat,
+            zone,
+        });
+        if faster_below.is_some_and(|n| self.state.threats[t].damage < n) {
+            let change = ThreatChange::SpeedUp(1);
+            self.emit(Event::ThreatChanged { threat, change });
+        }
+        Ok(())
+    }
+
+    /// A jump to the neighbouring zone's trajectory (red and blue wrap round), keeping the
+    /// space: only if that trajectory is at least that long (RULINGS.md NF20, checked here,
+    /// at the marker).
+    fn jump(&mut self, t: usize, blueward: bool) {
+        let th = &self.state.threats[t];
+        let Some(from) = th.external_zone() else {
+            return;
+        };
+        let to = match (from, blueward) {
+            (Zone::Red, true) | (Zone::Blue, false) => Zone::White,
+            (Zone::White, true) | (Zone::Red, false) => Zone::Blue,
+            (Zone::White, false) | (Zone::Blue, true) => Zone::Red,
+        };
+        let threat = self.threat_ref(t);
+        let board = self.state.boards.of(crate::zone::ThreatZone::External(to));
+        // At the marker (NF20); a jump outside a move (none on the cards) uses its space.
+        let at = if self.marker > 0 {
+            self.marker
+        } else {
+            th.space
+        };
+        if board.length() >= at {
+            self.emit(Event::ThreatJumped { threat, from, to });
+        } else {
+            self.emit(Event::JumpBlocked { threat, to });
+        }
+    }
+
+    /// The New Frontier malfunctions' effects: shielded attacks, conditional effects, the
+    /// hazards they leave, external threats pushed on, the crew repeating or displaced.
+    fn malfunction_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        let home = self.home_zone(t);
+        match effect {
+            Effect::ShieldedAttack { strength, target } => {
+                for z in zones(home, *target) {
+                    self.attack_zone_shielded(t, z, *strength)?;
+                }
+            }
+            Effect::IfTaken { take, then } => {
+                let stores = |s: &crate::ship::Ship| {
+                    let energy: u32 = s
+                        .reactors
+                        .iter()
+                        .chain(&s.shields)
+                        .map(|&e| u32::from(e))
+                        .sum();
+                    (energy, s.fuel, s.rockets)
+                };
+                let before = stores(&self.state.ship);
+                self.effect(t, take)?;
+                if stores(&self.state.ship) != before {
+                    for e in then {
+                        if !self.state.threats[t].is_active() {
+                            break;
+                        }
+                        self.effect(t, e)?;
+                    }
+                }
+            }
+            Effect::ShieldsOff => self.emit(Event::ShieldsOff { threat }),
+            Effect::ShieldsReversed => self.emit(Event::ShieldsReversed { threat }),
+            Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
+                self.emit(Event::DoorSealed {
+                    threat,
+                    door: *door,
+                });
+            }
+            Effect::DisruptOptics(list) => {
+                let next = list
+                    .iter()
+                    .find(|z| !self.state.hazards.optics_disrupted(**z));
+                if let Some(&zone) = next {
+                    self.emit(Event::OpticsDisrupted { threat, zone });
+                }
+            }
+            Effect::AdvanceInZone(n) => {
+                let mut pushed = 0u64;
+                for o in 0..self.state.threats.len().min(64) {
+                    let th = &self.state.threats[o];
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if th.is_active_external() && th.external_zone() == Some(home) && !th.phased_out
+                    {
+                        pushed |= 1 << o;
+                    }
+                }
+                for o in super::Bits(pushed) {
+                    if self.state.threats[o].is_active() {
+                        self.advance(o, *n)?;
+                    }
+                }
+            }
+            Effect::RepeatAction(who) => {
+                for i in self.crew_set(t, *who) {
+                    self.repeat(i);
+                }
+            }
+            Effect::SwapSides => self.swap_sides(t),
+            _ => {}
+        }
+        Ok(())
     }
 
     /// Attacks and damage on the ship's zones.
@@ -170,6 +406,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     .for_each(|z| self.drain(Container::Reactor(z), amount)),
                 Containers::OwnReactor => self.drain(Container::Reactor(home), amount),
                 Containers::CentralReactor => self.drain(Container::Reactor(Zone::White), amount),
+                Containers::OwnStation => {
+                    if let Some(&s) = self.state.threats[t].stations.first() {
+                        self.drain(Self::station_container(s), amount);
+                    }
+                }
             },
             Effect::DrainReactorOrDamage => {
                 if self.state.ship.reactors[home.index()] > 0 {
@@ -255,7 +496,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                         Effect::MoveBlueward => from.blueward(),
                         _ => from.other_deck(),
                     };
-                    if to != from {
+                    // A sealed door stops an intruder as it stops the crew (NF38).
+                    if to != from && self.door_closed(from.zone, to.zone, None) {
+                        self.emit(Event::IntruderBlocked { threat, from, to });
+                    } else if to != from {
                         self.emit(Event::IntruderMoved { threat, from, to });
                     }
                 }
@@ -268,7 +512,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 // own station holds; a tie keeps it where it is (T5).
                 let near = [from.redward(), from.blueward(), from.other_deck()];
                 let crew = |s: Station| self.state.crew_at(s).count();
-                let candidates = near.into_iter().filter(|s| *s != from);
+                let candidates = (near.into_iter())
+                    .filter(|s| *s != from && !self.door_closed(from.zone, s.zone, None));
                 let Some(most) = candidates.clone().map(crew).max() else {
                     return;
                 };
@@ -288,7 +533,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let mut n = 0;
                 for s in self.state.threats[t].tokens() {
                     let to = if blueward { s.blueward() } else { s.redward() };
-                    if to != s && !slimed(to) && !new[..n].contains(&Some(to)) && n < new.len() {
+                    let open = !self.door_closed(s.zone, to.zone, None);
+                    if to != s
+                        && open
+                        && !slimed(to)
+                        && !new[..n].contains(&Some(to))
+                        && n < new.len()
+                    {
                         new[n] = Some(to);
                         n += 1;
                     }
@@ -336,7 +587,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             Effect::AdvanceOthers => {
                 let mut others = 0u64;
                 for o in 0..self.state.threats.len().min(64) {
-                    if o != t && self.state.threats[o].is_active_external() {
+                    let th = &self.state.threats[o];
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if o != t && th.is_active_external() && !th.phased_out {
                         others |= 1 << o;
                     }
                 }
@@ -382,16 +635,42 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         strength: u8,
         ignore_shields: bool,
     ) -> Flow {
+        let ignore_shields = ignore_shields || self.is_internal(t);
+        self.attack_through(t, zone, strength, ignore_shields)
+    }
+
+    /// An attack the zone's shield absorbs, whoever makes it (an internal threat's short
+    /// circuit too).
+    pub(super) fn attack_zone_shielded(&mut self, t: usize, zone: Zone, strength: u8) -> Flow {
+        self.attack_through(t, zone, strength, false)
+    }
+
+    /// [`Self::attack_zone`] once it is known whether the shields take part: they absorb
+    /// first, absorb nothing while turned off, or add their energy to the attack while
+    /// reversed (until the threat responsible is destroyed).
+    fn attack_through(&mut self, t: usize, zone: Zone, strength: u8, ignore_shields: bool) -> Flow {
         let internal = self.is_internal(t);
-        let strength = if internal {
+        let mut strength = if internal {
             strength
         } else {
             strength + self.state.attack_boost(t)
         };
+        let th = &self.state.threats[t];
+        if th.traits.contains(Trait::Carrier)
+            && strength > 0
+            && self
+                .state
+                .interceptor_range()
+                .is_some_and(|r| r <= th.distance())
+        {
+            let amount = strength.min(2);
+            let threat = self.threat_ref(t);
+            self.emit(Event::CarrierWeakened { threat, amount });
+            strength -= amount;
+        }
         if strength == 0 {
             return Ok(());
         }
-        let ignore_shields = ignore_shields || internal;
         let threat = self.threat_ref(t);
         self.emit(Event::Attack {
             threat,
@@ -400,27 +679,45 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             ignore_shields,
         });
         let mut through = strength;
+        let mut absorbed = 0;
+        // What the temporary shield points took: it counts as absorbed (plasma, healing).
+        let mut temporary = 0;
         if !ignore_shields {
-            // Temporary shield points (advanced Energy Technician) absorb first.
-            let temporary = self.state.special.temp_shields[zone.index()].min(through);
-            if temporary > 0 {
-                self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
-                    zone,
-                    amount: temporary,
-                }));
-                through -= temporary;
-            }
-            let absorbed = self.state.ship.shields[zone.index()].min(through);
+            let energy = self.state.ship.shields[zone.index()];
+            absorbed = match self.state.hazards.shield_mode() {
+                ShieldMode::Normal => {
+                    // Temporary shield points (advanced Energy Technician) absorb first.
+                    temporary = self.state.special.temp_shields[zone.index()].min(through);
+                    if temporary > 0 {
+                        self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
+                            zone,
+                            amount: temporary,
+                        }));
+                        through -= temporary;
+                    }
+                    energy.min(through)
+                }
+                ShieldMode::Off => 0,
+                ShieldMode::Reversed => {
+                    if energy > 0 {
+                        let amount = energy;
+                        self.emit(Event::ShieldJoinsAttack { zone, amount });
+                        through = through.saturating_add(energy);
+                    }
+                    0
+                }
+            };
             if absorbed > 0 {
                 self.emit(Event::ShieldAbsorbed {
                     zone,
                     amount: absorbed,
                 });
             }
+            self.absorbed = self.absorbed.saturating_add(absorbed + temporary);
             through -= absorbed;
             if self.state.threats[t]
                 .traits
-                .contains(crate::card::Trait::DoubleDamageThroughShields)
+                .contains(Trait::DoubleDamageThroughShields)
             {
                 through *= 2;
             }
@@ -434,6 +731,23 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
         for _ in 0..through {
             self.draw_tile(t, zone)?;
+        }
+        // Plasmatic: a shield that absorbed nothing lets the plasma through to the crew of
+        // the zone, on both decks (RULINGS.md NF34).
+        if absorbed + temporary == 0
+            && through > 0
+            && self.state.threats[t].traits.contains(Trait::Plasmatic)
+        {
+            let threat = self.threat_ref(t);
+            for i in 0..self.state.crew.len() {
+                if self.state.is_aboard(i)
+                    && self.state.crew[i].station.is_some_and(|s| s.zone == zone)
+                {
+                    let crew = self.crew_ref(i);
+                    let why = KnockOutReason::ThreatAction(threat);
+                    self.emit(Event::KnockedOut { crew, why });
+                }
+            }
         }
         Ok(())
     }
@@ -456,7 +770,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     /// Removes `amount` energy (all when `None`) from a container; nothing logged when empty.
-    fn drain(&mut self, container: Container, mut amount: Option<u8>) {
+    pub(super) fn drain(&mut self, container: Container, mut amount: Option<u8>) {
         // NF25: a drain on a shield takes its temporary points first.
         if let Container::Shield(zone) = container {
             let temporary = self.state.special.temp_shields[zone.index()];

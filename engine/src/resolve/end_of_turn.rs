@@ -5,8 +5,10 @@
 
 use super::{Flow, Resolver, UPPER_RED};
 use crate::{
+    card::Trait,
     event::{DelayReason, Event, Step},
     phase::{PHASES, Phase},
+    trajectory::Square,
 };
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -38,8 +40,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     }
 
     pub(super) fn final_turn(&mut self) -> Flow {
+        self.hurt = 0;
         self.step = Step::Damage;
-        if let Some(p) = self.state.ship.pilot {
+        if let Some(p) = self.state.ship.pilot
+            && !self.out_of_range_at_jump(p)
+        {
             let crew = self.crew_ref(p);
             self.emit(Event::InterceptorsReturned { crew });
             self.entered(p, UPPER_RED)?;
@@ -47,7 +52,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.compute_damage()?;
         self.step = Step::Threats;
         self.move_threats()?;
+        // A threat that acts at the jump performs its Z now, if still on its trajectory.
+        if self.in_play.contains(Trait::ActsAtJump) {
+            for t in 0..self.state.threats.len() {
+                let th = &self.state.threats[t];
+                if th.is_active() && th.traits.contains(Trait::ActsAtJump) {
+                    self.act_square(t, Square::Z)?;
+                }
+            }
+        }
         self.step = Step::EndOfTurn;
+        self.knock_out_at_jump();
         self.emit(Event::Jumped);
         Ok(())
     }

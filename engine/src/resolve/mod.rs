@@ -10,8 +10,11 @@
 mod actions;
 mod checkpoint;
 mod damage;
+mod double;
 mod effects;
 mod end_of_turn;
+mod intruders;
+mod malfunctions;
 mod specialty;
 mod threats;
 
@@ -20,7 +23,7 @@ use rand::seq::SliceRandom;
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
-    card::{ThreatKind, TraitSet},
+    card::{ThreatKind, Trait, TraitSet},
     event::{CrewRef, Event, LogEntry, Step, ThreatRef},
     few::Few,
     game::Game,
@@ -135,12 +138,33 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     appeared: usize,
     /// The damage step's targetable threats, as bits by index (see `damage`).
     targets: u64,
+    /// Threats (bits by index) that took damage in this turn's damage step (a threat slowed
+    /// when damaged moves less).
+    hurt: u64,
+    /// The space of the action square being performed (a jump checks the trajectory it jumps
+    /// to against it, RULINGS.md NF20).
+    marker: u8,
+    /// What the shields absorbed of the attacks of the action being performed (a threat that
+    /// heals from it).
+    absorbed: u8,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
+    /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
+    /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
+    /// step looks for them only then, so the base game pays nothing for them.
+    nf_repairs: bool,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
     /// Some crew member holds a specialization: the steps look for their effects (the base
     /// game never does).
     specialists: bool,
+    /// The second half of the double action being performed, with its crew member: a delay
+    /// the first half causes moves it to the next turn (see `double`).
+    half_left: Option<(usize, crate::action::Half)>,
+    /// Crew members (bits) whose second half moved to the next turn this turn: further
+    /// delays of that turn do not stack (R3).
+    split: u64,
 }
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -174,6 +198,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
+        let nf_repairs = (state.threats.iter()).any(|t| {
+            t.card.traits.iter().any(|tr| {
+                matches!(
+                    tr,
+                    Trait::Inaccessible { .. }
+                        | Trait::FinishingCostsEnergy
+                        | Trait::LoneRepairBonus(_)
+                        | Trait::BotsRepairBonus(_)
+                        | Trait::HitSwapsDecks
+                        | Trait::ShortCircuit(_)
+                )
+            })
+        });
         let mut malfunctions = [0u64; 3];
         for (i, t) in state.threats.iter().enumerate().take(64) {
             if let ThreatKind::Malfunction(system) = t.kind {
@@ -194,8 +231,15 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             // the first `appear` (their turn is behind) and counted as appeared.
             appeared: 0,
             targets: 0,
+            hurt: 0,
+            absorbed: 0,
+            marker: 0,
+            paths: Default::default(),
+            nf_repairs,
             delayed: None,
             specialists,
+            half_left: None,
+            split: 0,
         }
     }
 
@@ -204,7 +248,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. }) = (&mut self.delayed, &event)
+            && let (
+                Some(delayed),
+                Event::Delayed { crew, .. }
+                | Event::HalfDelayed { crew, .. }
+                | Event::Repeats { crew, .. },
+            ) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;
@@ -266,8 +315,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     /// One turn, step by step (the Mission Steps Board).
     fn play_turn(&mut self, turn: u8) -> Flow {
+        self.hurt = 0;
         self.appear(turn)?;
         self.step = Step::Actions;
+        self.split = 0;
         if self.specialists {
             self.actions_with_specialists()?;
         } else {
@@ -275,6 +326,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.act(i)?;
             }
         }
+        self.judge_poison();
+        self.after_actions()?;
         self.step = Step::Damage;
         self.compute_damage()?;
         self.step = Step::Threats;

@@ -123,10 +123,17 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         true
     }
 
-    /// A delay that a guard keeps away: told, and `true`.
-    pub(super) fn delay_guarded(&mut self, i: usize, why: DelayReason) -> bool {
+    /// A delay that a guard keeps away (the whole board, or the second half of a double
+    /// card): told when it would have changed something, and `true`.
+    pub(super) fn delay_guarded(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
         if !self.specialists || !Specials::has(self.state.special.ops_window, i) {
             return false;
+        }
+        let splits = self.half_left.is_some_and(|(c, _)| c == i) && turn == self.turn() + 1;
+        let mut board = self.state.crew[i].actions;
+        crate::state::delay(&mut board, turn);
+        if !splits && board == self.state.crew[i].actions {
+            return true;
         }
         let crew = self.crew_ref(i);
         self.spec_event(SpecialtyEvent::Protected {
@@ -142,24 +149,25 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// advanced Medic in their station (their squad falls all the same). Every knock-out goes
     /// through here.
     pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
-        if self.specialists && !self.state.crew[i].knocked_out {
-            if let Some(by) = self.guard_of(i, why) {
-                let crew = self.crew_ref(i);
-                self.spec_event(SpecialtyEvent::Protected {
-                    crew,
-                    from: Danger::KnockOut(why),
-                    by,
+        if self.specialists
+            && !self.state.crew[i].knocked_out
+            && let Some(by) = self.guard_of(i, why)
+        {
+            let crew = self.crew_ref(i);
+            self.spec_event(SpecialtyEvent::Protected {
+                crew,
+                from: Danger::KnockOut(why),
+                by,
+            });
+            if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
+                && !self.state.ship.squads[squad].disabled
+            {
+                self.emit(Event::SquadDisabled {
+                    squad,
+                    why: SquadReason::LeaderSpared,
                 });
-                if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
-                    && !self.state.ship.squads[squad].disabled
-                {
-                    self.emit(Event::SquadDisabled {
-                        squad,
-                        why: SquadReason::LeaderSpared,
-                    });
-                }
-                return;
             }
+            return;
         }
         let crew = self.crew_ref(i);
         self.emit(Event::KnockedOut { crew, why });
@@ -167,9 +175,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     fn guard_of(&self, i: usize, why: KnockOutReason) -> Option<Guard> {
         let s = &self.state.special;
+        // What the crew member's own action brings later in the turn (NF14).
         let own = matches!(
             why,
-            KnockOutReason::FlewInto(_) | KnockOutReason::DestroyedIt(_)
+            KnockOutReason::FlewInto(_)
+                | KnockOutReason::DestroyedIt(_)
+                | KnockOutReason::UltrafastReturn
         );
         if Specials::has(s.ops_window, i) || (own && Specials::has(s.ops_turn, i)) {
             return Some(Guard::SpecialOps);
@@ -514,16 +525,28 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             self.special_no_effect(i, SpecialNoEffect::CannotFly);
             return Ok(());
         }
-        if here != UPPER_RED {
+        // The heroic move obeys sealed doors, as far as they let it (RULINGS.md NF9).
+        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+            Station::new(
+                self.reachable_zone(here.zone, Zone::Red, Some(i)),
+                Deck::Upper,
+            )
+        } else {
+            UPPER_RED
+        };
+        if to != here {
             let crew = self.crew_ref(i);
             self.emit(Event::Moved {
                 crew,
                 from: here,
-                to: UPPER_RED,
+                to,
                 lift: None,
                 heroic: true,
             });
-            self.entered(i, UPPER_RED)?;
+            self.walked(i, here, to)?;
+            if !self.state.is_aboard(i) || to != UPPER_RED {
+                return Ok(());
+            }
             if !self.state.is_aboard(i) {
                 return Ok(());
             }

@@ -20,6 +20,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
         Target::Others => z != home,
         Target::All => true,
         Target::Zone(t) => z == t,
+        Target::Opposite => matches!((home, z), (Zone::Red, Zone::Blue) | (Zone::Blue, Zone::Red)),
     })
 }
 
@@ -27,7 +28,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
         // The threats are in order of appearance: this turn's come next, together.
         while let Some(t) = self.state.threats.get(self.appeared) {
-            if t.turn > turn {
+            // Called cards (after every numbered threat) enter only when called.
+            if t.turn > turn || t.caller.is_some() {
                 break;
             }
             let i = self.appeared;
@@ -51,6 +53,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 zone,
                 space,
             });
+            self.starts_in(i, turn);
+            if self.in_play.contains(Trait::PoisonDrones) {
+                self.place_drones(i);
+            }
             self.sync_rocket_hit_points()?;
         }
         Ok(())
@@ -59,15 +65,91 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     pub(super) fn move_threats(&mut self) -> Flow {
         // Only a threat whose turn has come can be on its trajectory.
         for t in 0..self.appeared {
-            let th = &self.state.threats[t];
-            if th.is_active() {
-                let mut speed = th.card.speed + th.speed_bonus;
-                // NF7: a basic Hypernavigator slows the external threats this turn.
-                if self.state.special.slowed && th.kind == ThreatKind::External {
-                    speed = speed.saturating_sub(1);
+            self.threat_step(t)?;
+        }
+        if self.state.threats.len() > self.appeared {
+            self.called_threats_move()?;
+        }
+        if self.in_play.contains(Trait::Accelerating) {
+            for t in 0..self.state.threats.len() {
+                let th = &self.state.threats[t];
+                if th.is_active() && th.traits.contains(Trait::Accelerating) {
+                    let threat = self.threat_ref(t);
+                    let change = ThreatChange::SpeedUp(1);
+                    self.emit(Event::ThreatChanged { threat, change });
                 }
-                self.advance(t, speed)?;
             }
+        }
+        Ok(())
+    }
+
+    /// One threat's part of the threat step: its own move, or the counter a destroyed threat
+    /// leaves moving (poison, infection) on.
+    fn threat_step(&mut self, t: usize) -> Flow {
+        let th = &self.state.threats[t];
+        if th.is_active() {
+            if self.in_play.contains(Trait::Parasite) && self.host_lost(t) {
+                return Ok(());
+            }
+            self.own_move(t)
+        } else if self.counts_on(t) {
+            let speed = th.card.speed + th.speed_bonus;
+            self.advance_counter(t, speed)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Called threats move after every numbered one, in the order they were called; then
+    /// the threats called in this step enter, on the first space of their trajectory.
+    fn called_threats_move(&mut self) -> Flow {
+        let called = self.state.called;
+        for &t in &called {
+            self.threat_step(t)?;
+        }
+        let now = self.state.called;
+        for &t in &now {
+            let th = &self.state.threats[t];
+            if th.status == ThreatStatus::Pending {
+                let (zone, space) = (th.zone, th.trajectory.length());
+                let threat = self.threat_ref(t);
+                self.emit(Event::ThreatAppeared {
+                    threat,
+                    zone,
+                    space,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A threat's own move of the threat step: its speed (less when it is slowed after taking
+    /// damage), phasing in before and out after (RULINGS.md NF33).
+    fn own_move(&mut self, t: usize) -> Flow {
+        let th = &self.state.threats[t];
+        let mut speed = th.card.speed + th.speed_bonus;
+        if let Some(slow) = th.card.slowed_when_damaged()
+            && t < 64
+            && self.hurt & (1 << t) != 0
+        {
+            speed = speed.saturating_sub(slow).max(1);
+        }
+        // NF7: a basic Hypernavigator slows the external threats this turn.
+        if self.state.special.slowed && th.kind == ThreatKind::External {
+            speed = speed.saturating_sub(1);
+        }
+        let phasing = th.traits.contains(Trait::Phasing);
+        let was_out = th.phased_out;
+        if phasing && was_out {
+            let threat = self.threat_ref(t);
+            let change = ThreatChange::PhasedIn;
+            self.emit(Event::ThreatChanged { threat, change });
+        }
+        self.advance(t, speed)?;
+        if phasing && !was_out && self.state.threats[t].is_active() {
+            let threat = self.threat_ref(t);
+            let change = ThreatChange::PhasedOut;
+            self.emit(Event::ThreatChanged { threat, change });
         }
         Ok(())
     }
@@ -81,20 +163,26 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         // The action squares entered, from the entry toward the ship (static tables: no
-        // allocation on this hot path).
-        let squares = th.trajectory.squares_entered(from, to);
+        // allocation on this hot path), on the trajectory it started the move on.
+        let board = th.trajectory;
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatMoved { threat, from, to });
-        for sq in squares {
+        let entered = (board.squares().iter()).filter(|&&(space, _)| space < from && space >= to);
+        // Another threat's marker, when this move is a push by its action.
+        let outer = self.marker;
+        for &(space, sq) in entered {
             if !self.state.threats[t].is_active() {
                 break;
             }
+            // Where the marker is: a jump checks the new trajectory's length there (NF20).
+            self.marker = space;
             self.act_square(t, sq)?;
         }
+        self.marker = outer;
         Ok(())
     }
 
-    fn act_square(&mut self, t: usize, square: Square) -> Flow {
+    pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatActs { threat, square });
         let card = Arc::clone(&self.state.threats[t].card);
@@ -104,6 +192,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 change: ThreatChange::PassedXy,
             });
         }
+        self.absorbed = 0;
         for e in card.action(square) {
             if !self.state.threats[t].is_active() {
                 break;
@@ -134,12 +223,31 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
         self.emit(Event::ThreatDestroyed { threat, by });
+        // A caller destroyed before it called: the card it would have called counts as
+        // destroyed too, and so on down the chain.
+        let mut caller = t;
+        while let Some(c) = (caller + 1..self.state.threats.len()).find(|&c| {
+            let th = &self.state.threats[c];
+            th.caller == Some(caller)
+                && th.status == ThreatStatus::Pending
+                && !self.state.called.contains(&c)
+        }) {
+            let (caller_ref, threat) = (self.threat_ref(caller), self.threat_ref(c));
+            self.emit(Event::CallForestalled {
+                caller: caller_ref,
+                threat,
+            });
+            caller = c;
+        }
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
             if self.state.threats[t].doubling[zone.index()] {
                 let threat = self.threat_ref(t);
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
+        }
+        if self.state.hazards.any() {
+            self.end_hazards(t);
         }
         let card = Arc::clone(&self.state.threats[t].card);
         for e in &card.destroyed {
@@ -172,7 +280,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             Effect::DamageOthers(n) => {
                 // R17: every other external threat on a trajectory takes n, ignoring shields.
                 for o in 0..self.state.threats.len() {
-                    if o != t && self.state.threats[o].is_active_external() {
+                    let th = &self.state.threats[o];
+                    // A phased-out threat is out of reach (RULINGS.md NF33).
+                    if o != t && th.is_active_external() && !th.phased_out {
                         let threat = self.threat_ref(o);
                         self.emit(Event::ThreatHurt {
                             threat,
@@ -194,6 +304,18 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             other => self.effect(t, other)?,
         }
         Ok(())
+    }
+
+    /// An internal threat that appears in one of two stations by the turn: the first on an
+    /// odd turn, the second on an even one (Lateral Laser Jam).
+    pub(super) fn starts_in(&mut self, t: usize, turn: u8) {
+        let card = &self.state.threats[t].card;
+        if card.has(&Trait::StationByTurnParity)
+            && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
+        {
+            let threat = self.threat_ref(t);
+            self.emit(Event::StartsIn { threat, station });
+        }
     }
 
     /// Keeps the hit points of threats tied to the rockets aboard in step with them.
@@ -250,6 +372,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     in_station(i) && !self.state.has_active_squad(i)
                 }
                 Crew::AllExcept(s) => here != Some(s),
+                Crew::Captain => self.state.crew[i].captain,
+                Crew::Alone | Crew::Sharing => {
+                    let n = here.map_or(0, |s| self.state.crew_at(s).count());
+                    (n == 1) == (who == Crew::Alone)
+                }
+                Crew::InStationExceptHost => in_station(i) && th.host != Some(i),
             };
             if named {
                 set |= 1 << i;

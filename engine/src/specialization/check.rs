@@ -73,6 +73,8 @@ pub enum CardProblem {
     NoCompanion(Specialization),
     /// Advanced Special Ops alone.
     SpecialOpsAlone,
+    /// A double-action card with it, without the double-action module.
+    DoubleWithoutModule,
 }
 
 impl fmt::Display for CardProblem {
@@ -115,6 +117,9 @@ impl fmt::Display for CardProblem {
             CardProblem::SpecialOpsAlone => f.write_str(
                 "is advanced Special Ops alone: it protects the card it shares its space with (write `S+:X`)",
             ),
+            CardProblem::DoubleWithoutModule => f.write_str(
+                "holds a double action, played only with the double-action module (add `modules: [double-actions]`)",
+            ),
         }
     }
 }
@@ -133,8 +138,11 @@ pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 Some(_) if c.specialty.is_none() => Some(CardProblem::NoSpecialty),
                 Some(card) => {
                     special.push(i);
+                    let double = matches!(card.with, Some(super::Companion::Double(_)));
                     c.specialty
                         .and_then(|s| companion_problem(s.specialization, card))
+                        .or((double && !setup.modules.double_actions)
+                            .then_some(CardProblem::DoubleWithoutModule))
                 }
                 None if on && action.is_heroic() => Some(CardProblem::Heroic),
                 None => None,

@@ -150,6 +150,17 @@ impl Specialty {
         }
     }
 
+    /// The specialization cards the level deals for a mission, as the boards screen offers
+    /// them: level 1 the basic card, level 2 one card with both faces, level 3 both cards.
+    /// Each entry is the faces that card may be played on (`S` and, when `true`, `S+`).
+    pub fn cards(self) -> &'static [bool] {
+        match self.level {
+            1 => &[false],
+            2 => &[true],
+            _ => &[false, true],
+        }
+    }
+
     /// The file text: `medic 2`.
     pub fn word(self) -> String {
         format!("{} {}", self.specialization.name(), self.level)
@@ -210,6 +221,8 @@ pub enum Companion {
     Blue,
     /// `^`.
     Lift,
+    /// A double-action card (`A>`, `^B`...): only with advanced Special Ops.
+    Double(crate::action::Double),
 }
 
 impl Companion {
@@ -223,6 +236,7 @@ impl Companion {
             Companion::Red => Action::Red,
             Companion::Blue => Action::Blue,
             Companion::Lift => Action::Lift,
+            Companion::Double(d) => Action::Double(d),
         }
     }
 
@@ -237,6 +251,7 @@ impl Companion {
             Action::Red => Companion::Red,
             Action::Blue => Companion::Blue,
             Action::Lift => Companion::Lift,
+            Action::Double(d) => Companion::Double(d),
             _ => return None,
         })
     }
@@ -247,7 +262,8 @@ impl Companion {
     }
 }
 
-/// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X`.
+/// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X` (`X` a single card or a
+/// double face such as `A>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SpecialCard {
     /// The advanced face (`S+`).
@@ -315,6 +331,8 @@ mod tests {
         assert_eq!(s.specialization, Specialization::SpecialOps);
         assert_eq!((s.level, s.uses()), (3, (2, 1)));
         assert_eq!(Specialty::parse(&s.word()), Ok(s));
+        assert_eq!(s.cards(), [false, true]);
+        assert_eq!(Specialty::new(Specialization::Medic, 1).cards(), [false]);
         assert_eq!(
             Specialty::parse("Special Ops 2").map(|s| s.word()),
             Ok("special-ops 2".into())

@@ -224,3 +224,127 @@ mod any_seed {
         }
     }
 }
+
+mod frontier {
+    use super::*;
+    use missions::generate::{FrontierLevel, frontier_violations, generate_frontier};
+
+    const LEVELS: [FrontierLevel; 2] = [FrontierLevel::Easier, FrontierLevel::Standard];
+
+    /// 2,000 double-action missions per level: each valid, a double-action track, and within
+    /// every invariant of its level (phase lengths, threat points and count, serious and
+    /// internal threats, internal threats never adjacent, 1-2 double threats, turn windows,
+    /// alert times and gaps, data transfers in every phase, blackouts).
+    #[test]
+    fn double_action_missions_are_valid_and_have_the_new_frontier_profile() {
+        let mut seeds = ship_rng(0x4E46_5072_6F66_696C);
+        for level in LEVELS {
+            let mut by_invariant: BTreeMap<String, usize> = BTreeMap::new();
+            let mut failures = Vec::new();
+            let mut shared_counts = BTreeMap::new();
+            for i in 0..2_000 {
+                let seed = seeds.bits();
+                let track = generate_frontier(level, seed);
+                assert!(track.modules.double_actions);
+                *shared_counts.entry(track.shared_turns().len()).or_insert(0) += 1;
+                let mut problems = frontier_violations(&track, level);
+                if i % 10 == 0 {
+                    match Track::parse(&track.to_yaml(), "generated") {
+                        Ok(again) if again == track => {}
+                        _ => problems.push("round-trip: the YAML does not read back".to_owned()),
+                    }
+                }
+                for p in problems {
+                    let name = p.split(": ").next().unwrap_or("").to_owned();
+                    *by_invariant.entry(name).or_default() += 1;
+                    failures.push(format!("{level:?} seed {seed}: {p}"));
+                }
+            }
+            assert!(
+                failures.is_empty(),
+                "{} failures by invariant {by_invariant:?}; first ones:\n{}",
+                failures.len(),
+                failures
+                    .iter()
+                    .take(10)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
+            // Both one and two double threats occur, as on the expansion's tracks.
+            assert_eq!(
+                shared_counts.keys().copied().collect::<Vec<_>>(),
+                vec![1, 2],
+                "{level:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_seed_always_gives_the_same_double_action_mission() {
+        for level in LEVELS {
+            let a = generate_frontier(level, 42);
+            assert_eq!(a, generate_frontier(level, 42));
+            assert_ne!(a, generate_frontier(level, 43));
+        }
+        assert_eq!(
+            generate_frontier(FrontierLevel::Standard, 7).name,
+            "Random double-action mission 7"
+        );
+        assert_eq!(
+            generate_frontier(FrontierLevel::Easier, 7).name,
+            "Random easier double-action mission 7"
+        );
+    }
+
+    /// The invariants can fail: a base track, a CD mission, and an edited double-action
+    /// mission are caught by name.
+    #[test]
+    fn frontier_violations_name_the_invariant() {
+        let names = |v: Vec<String>| -> Vec<String> {
+            v.iter()
+                .map(|p| p.split(": ").next().unwrap_or("").to_owned())
+                .collect()
+        };
+        let cd = generate(&GenerateOptions::new(5), 1);
+        let v = names(frontier_violations(&cd, FrontierLevel::Standard));
+        for name in ["modules", "phase-lengths", "threat-points", "shared-turns"] {
+            assert!(v.contains(&name.to_owned()), "{name} in {v:?}");
+        }
+        let mut track = generate_frontier(FrontierLevel::Standard, 5);
+        assert!(frontier_violations(&track, FrontierLevel::Standard).is_empty());
+        // The standard mission is not an easier one: more threat points, longer.
+        let v = names(frontier_violations(&track, FrontierLevel::Easier));
+        assert!(v.contains(&"threat-points".to_owned()), "{v:?}");
+        // Drop every blackout: the blackout invariants break.
+        track
+            .events
+            .retain(|e| !matches!(e.kind, EventKind::CommsDown { .. }));
+        let v = names(frontier_violations(&track, FrontierLevel::Standard));
+        assert!(v.contains(&"blackouts".to_owned()), "{v:?}");
+    }
+
+    /// The expansion's own tracks against the generator's profile: what a synthesis of their
+    /// ranges leaves out, pinned so that a change of the invariants is seen.
+    #[test]
+    fn the_shipped_double_action_tracks_against_the_profile() {
+        let mut report = String::new();
+        for (stem, src) in missions::track::shipped() {
+            if !stem.starts_with("double-action") {
+                continue;
+            }
+            let track = Track::parse(src, stem).unwrap();
+            let level = if stem.contains("easier") {
+                FrontierLevel::Easier
+            } else {
+                FrontierLevel::Standard
+            };
+            for v in frontier_violations(&track, level) {
+                report.push_str(&format!("{stem}: {v}\n"));
+            }
+        }
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/profile/double-action-tracks.txt");
+        tests::golden(&file, &report).unwrap();
+    }
+}

@@ -103,8 +103,14 @@ fn every_card_on_every_trajectory_resolves_and_replays() {
                 } else {
                     "modules: [new-threats]\n"
                 };
+                // A card that calls in a threat is placed with a called card of that kind.
+                let calls = match card.call() {
+                    Some((true, _)) => ", calls: I1-01",
+                    Some((false, _)) => ", calls: E1-07",
+                    None => "",
+                };
                 let src = format!(
-                    "{modules}players: 5\ntrajectories: {{ red: {}, white: {}, blue: {}, internal: {} }}\nthreats:\n  - {{ turn: 2, zone: {zone}, threat: {} }}\ncrew:\n{}\n",
+                    "{modules}players: 5\ntrajectories: {{ red: {}, white: {}, blue: {}, internal: {} }}\nthreats:\n  - {{ turn: 2, zone: {zone}, threat: {}{calls} }}\ncrew:\n{}\n",
                     traj["red"],
                     traj["white"],
                     traj["blue"],

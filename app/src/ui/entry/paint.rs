@@ -31,13 +31,15 @@ pub fn describe(action: Action) -> String {
         Action::HeroicRobots => "heroic battlebots".to_owned(),
         Action::HeroicMove(s) => format!("heroic move to {s}"),
         Action::Tripped(t) => format!("Oops, I tripped ({})", describe(t.intended())),
+        Action::Double(d) => format!(
+            "double action: {}, then {}",
+            describe(d.first().action()),
+            describe(d.second().action())
+        ),
         Action::Special(card) => {
             let face = if card.advanced { "advanced" } else { "basic" };
-            match card.with {
-                Some(with) => format!(
-                    "specialization card ({face}) with {}",
-                    describe(with.action())
-                ),
+            match card.with.map(|c| describe(c.action())) {
+                Some(with) => format!("specialization card ({face}) with {with}"),
                 None => format!("specialization card ({face})"),
             }
         }
@@ -81,6 +83,8 @@ fn face(action: Action) -> (Symbol, Color32) {
             let (symbol, fill) = face(t.intended());
             (symbol, fill.gamma_multiply(0.45))
         }
+        // The first half's face; `paint_face` draws both halves of a double card.
+        Action::Double(d) => face(d.first().action()),
         Action::Special(card) => (
             Symbol::Letter(if card.advanced { "S+" } else { "S" }),
             SPECIAL_FILL,
@@ -116,12 +120,26 @@ fn paint_symbol(painter: &egui::Painter, rect: Rect, symbol: Symbol, ink: Color3
     }
 }
 
-/// Paints a card face filling `rect`: one action, or two side by side when the space holds
-/// two cards (a specialization card with its companion).
+/// Paints a card face filling `rect`: one action, or two side by side: a double card's
+/// halves in their order (a thin divider between them), or a specialization card with its
+/// companion.
 pub fn paint_face(painter: &egui::Painter, rect: Rect, action: Action) {
+    let ink = Color32::WHITE;
+    if let Action::Double(d) = action {
+        let (left, right) = rect.split_left_right_at_fraction(0.5);
+        for (half, area) in [(d.first(), left), (d.second(), right)] {
+            let (symbol, fill) = face(half.action());
+            painter.rect_filled(area, 4.0, fill);
+            paint_symbol(painter, area, symbol, ink);
+        }
+        painter.line_segment(
+            [left.right_top(), left.right_bottom()],
+            Stroke::new(2.0, Color32::from_gray(20)),
+        );
+        return;
+    }
     let (symbol, fill) = face(action);
     painter.rect_filled(rect, 5.0, fill);
-    let ink = Color32::WHITE;
     let second = action
         .special()
         .and_then(|card| card.with)

@@ -1,0 +1,388 @@
+//! The New Frontier's intruders: poison drones and infection that outlive the threat (its
+//! token keeps moving as a counter for them, RULINGS.md NF11), mines, sabotage, a parasite
+//! and its host, teleporting when damaged and the knock-out at the
+//! jump. Each is a card's effect or trait, never a check of its name.
+
+use std::sync::Arc;
+
+use super::{Bits, Flow, Resolver};
+use crate::{
+    card::{Crew, Effect, System, Trait},
+    event::{Affliction, Event, KnockOutReason, ThreatChange},
+    few::Few,
+    game::MAX_FIGURES,
+    state::ThreatStatus,
+    trajectory::Square,
+    zone::{Deck, Station, Zone},
+};
+
+/// Where each crew member's movement of the turn started and ended (poison judges only the
+/// two ends, NF11), by crew index.
+pub(super) type Paths = [Option<(Station, Station)>; MAX_FIGURES];
+
+impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+    /// One effect of the intruders' vocabulary (`effects::effect` sends them here).
+    pub(super) fn intruder_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        match *effect {
+            Effect::IfCrewHere {
+                ref then,
+                ref otherwise,
+            } => {
+                let here = self.crew_set(t, Crew::InStation).next().is_some();
+                for e in if here { then } else { otherwise } {
+                    if !self.state.threats[t].is_active() {
+                        break;
+                    }
+                    self.effect(t, e)?;
+                }
+                Ok(())
+            }
+            Effect::Infect | Effect::DamageByInfected(_) | Effect::KnockOutPoisoned => {
+                self.affliction_effect(t, effect)
+            }
+            Effect::RocketsAttack { .. }
+            | Effect::LayMine
+            | Effect::DetonateMines(_)
+            | Effect::Sabotage
+            | Effect::DrainReactorIntoSpeed => self.ordnance_effect(t, effect),
+            Effect::MoveToMostDamaged => {
+                self.move_to_most_damaged(t);
+                Ok(())
+            }
+            Effect::DamageHostZone(_) | Effect::KnockOutHost => self.host_effect(t, effect),
+            _ => Ok(()),
+        }
+    }
+
+    /// Poison and infection: given, and what they do when the threat's Z comes.
+    fn affliction_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        let afflicted = Bits(u64::from(self.state.threats[t].afflicted));
+        match *effect {
+            Effect::Infect => {
+                for i in self.crew_set(t, Crew::InStation) {
+                    self.afflict(t, i, Affliction::Infection);
+                }
+            }
+            Effect::DamageByInfected(n) => {
+                for i in afflicted {
+                    if let (true, Some(s)) = (self.state.is_aboard(i), self.state.crew[i].station) {
+                        self.attack_zone(t, s.zone, n, true)?;
+                    }
+                }
+            }
+            Effect::KnockOutPoisoned => {
+                // The poison is in the body: a pilot out in the interceptors falls too (NF41).
+                for i in afflicted {
+                    if !self.state.crew[i].knocked_out {
+                        self.knock_out(i, KnockOutReason::Poisoned(threat));
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Rockets turned into attacks, mines, sabotage, a reactor drunk for speed.
+    fn ordnance_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        match *effect {
+            Effect::RocketsAttack { per, target } => {
+                let rockets = self.state.ship.rockets;
+                for _ in 0..rockets {
+                    self.emit(Event::RocketDestroyed);
+                }
+                self.sync_rocket_hit_points()?;
+                let home = self.home_zone(t);
+                for _ in 0..rockets {
+                    for z in super::threats::zones(home, target) {
+                        self.attack_zone_shielded(t, z, per)?;
+                    }
+                }
+            }
+            Effect::LayMine => {
+                if let Some(&station) = self.state.threats[t].stations.first() {
+                    self.emit(Event::MineLaid { threat, station });
+                }
+            }
+            Effect::DetonateMines(n) => {
+                let mines = self.state.threats[t].mines;
+                if !mines.is_empty() {
+                    self.emit(Event::MinesDetonated { threat });
+                }
+                for s in mines.iter() {
+                    self.attack_zone(t, s.zone, n, true)?;
+                }
+            }
+            Effect::Sabotage => {
+                if let Some(&station) = self.state.threats[t].stations.first() {
+                    for system in [System::A, System::B, System::C] {
+                        // RULINGS.md NF43: a system already sabotaged stays one malfunction.
+                        if !self.state.sabotaged.contains(&(station, system)) {
+                            self.emit(Event::Sabotaged {
+                                threat,
+                                station,
+                                system,
+                            });
+                        }
+                    }
+                }
+            }
+            Effect::DrainReactorIntoSpeed => {
+                let home = self.home_zone(t);
+                let n = self.state.ship.reactors[home.index()];
+                if n > 0 {
+                    self.drain(crate::event::Container::Reactor(home), None);
+                    let change = ThreatChange::SpeedUp(n);
+                    self.emit(Event::ThreatChanged { threat, change });
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// What a parasite does to its host's zone, and to its host when it is destroyed.
+    fn host_effect(&mut self, t: usize, effect: &Effect) -> Flow {
+        let threat = self.threat_ref(t);
+        // RULINGS.md NF44: a parasite that never found a host does nothing.
+        let Some(h) = self.state.threats[t].host else {
+            return Ok(());
+        };
+        if self.state.crew[h].knocked_out {
+            return Ok(());
+        }
+        match *effect {
+            Effect::DamageHostZone(n) => match self.state.crew[h].station {
+                Some(s) => self.attack_zone(t, s.zone, n, true)?,
+                None => self.attack_zone_shielded(t, Zone::White, n)?,
+            },
+            Effect::KnockOutHost => {
+                self.knock_out(h, KnockOutReason::DestroyedBeside(threat));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Poisons or infects a crew member (once per threat).
+    fn afflict(&mut self, t: usize, i: usize, affliction: Affliction) {
+        if self.state.threats[t].afflicted & (1 << i) == 0 && !self.state.crew[i].knocked_out {
+            let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
+            self.emit(Event::Afflicted {
+                crew,
+                threat,
+                affliction,
+            });
+        }
+    }
+
+    /// One station along its deck toward the most damaged zone; a tie for the most means
+    /// white (NF17: as the card's text says).
+    fn move_to_most_damaged(&mut self, t: usize) {
+        let Some(&from) = self.state.threats[t].stations.first() else {
+            return;
+        };
+        let damage = |z: Zone| self.state.ship.damage[z.index()].len();
+        let most = Zone::ALL.into_iter().map(damage).max().unwrap_or(0);
+        let mut top = Zone::ALL.into_iter().filter(|&z| damage(z) == most);
+        let target = match (top.next(), top.next()) {
+            (Some(z), None) => z,
+            _ => Zone::White,
+        };
+        let to = match target.index().cmp(&from.zone.index()) {
+            std::cmp::Ordering::Less => from.redward(),
+            std::cmp::Ordering::Greater => from.blueward(),
+            std::cmp::Ordering::Equal => from,
+        };
+        if to != from {
+            let threat = self.threat_ref(t);
+            self.emit(Event::IntruderMoved { threat, from, to });
+        }
+    }
+
+    /// A threat with poison drones appears: the drones take the stations next to it.
+    pub(super) fn place_drones(&mut self, t: usize) {
+        let th = &self.state.threats[t];
+        if !th.traits.contains(Trait::PoisonDrones) {
+            return;
+        }
+        let Some(&at) = th.stations.first() else {
+            return;
+        };
+        let mut stations = Few::<Station, 6>::new();
+        for s in [at.redward(), at.blueward(), at.other_deck()] {
+            if s != at && !stations.contains(&s) {
+                stations.push(s);
+            }
+        }
+        stations.as_mut_slice().sort_by_key(|s| s.index());
+        let threat = self.threat_ref(t);
+        self.emit(Event::DronesPlaced { threat, stations });
+    }
+
+    /// Every ordinary move (a card's move, a heroic move; not the pilot's return) ends here:
+    /// what the station entered does, the path poison judges, a parasite looking for a host.
+    pub(super) fn walked(&mut self, i: usize, from: Station, to: Station) -> Flow {
+        self.entered(i, to)?;
+        if self.in_play.contains(Trait::PoisonDrones)
+            && let Some(path) = self.paths.get_mut(i)
+        {
+            *path = Some((path.map_or(from, |(start, _)| start), to));
+        }
+        if self.in_play.contains(Trait::Parasite) {
+            self.find_host(i);
+        }
+        Ok(())
+    }
+
+    /// NF11: at the end of the crew's actions, a crew member whose movement of the turn
+    /// started or ended in a drone station is poisoned (passing through is safe).
+    pub(super) fn judge_poison(&mut self) {
+        if !self.in_play.contains(Trait::PoisonDrones) {
+            return;
+        }
+        for i in 0..self.paths.len() {
+            let Some((start, end)) = self.paths[i].take() else {
+                continue;
+            };
+            for t in 0..self.appeared {
+                let th = &self.state.threats[t];
+                if th.is_active() && (th.drones.contains(&start) || th.drones.contains(&end)) {
+                    self.afflict(t, i, Affliction::Poison);
+                }
+            }
+        }
+    }
+
+    /// A parasite without a host attaches to the conscious crew member who just moved.
+    fn find_host(&mut self, i: usize) {
+        if self.state.crew[i].knocked_out {
+            return;
+        }
+        for t in 0..self.appeared {
+            let th = &self.state.threats[t];
+            if th.traits.contains(Trait::Parasite) && th.is_active() && th.host.is_none() {
+                let (threat, crew) = (self.threat_ref(t), self.crew_ref(i));
+                self.emit(Event::HostFound { threat, crew });
+            }
+        }
+    }
+
+    /// Whether crew member `i` may fight intruder `t`: never a parasite on themselves, nor
+    /// one whose host is knocked out (it has left, survived).
+    pub(super) fn fightable_by(&self, t: usize, i: usize) -> bool {
+        self.state.threats[t]
+            .host
+            .is_none_or(|h| h != i && !self.state.crew[h].knocked_out)
+    }
+
+    /// A parasite whose host is knocked out counts as survived (it leaves with them); true
+    /// when it did so now.
+    pub(super) fn host_lost(&mut self, t: usize) -> bool {
+        let th = &self.state.threats[t];
+        if th.is_active() && th.host.is_some_and(|h| self.state.crew[h].knocked_out) {
+            let threat = self.threat_ref(t);
+            self.emit(Event::ThreatSurvived { threat });
+            return true;
+        }
+        false
+    }
+
+    /// A hit that damaged an intruder without beating it sends it where its card says.
+    pub(super) fn teleport_if_damaged(&mut self, t: usize, amount: u8) {
+        let th = &self.state.threats[t];
+        if amount == 0
+            || !th
+                .traits
+                .contains(Trait::TeleportsWhenDamaged(Station::BRIDGE))
+            || !th.is_active()
+            || th.is_beaten()
+        {
+            return;
+        }
+        let Some(to) = th.card.teleports_when_damaged() else {
+            return;
+        };
+        let (threat, stations) = (self.threat_ref(t), th.stations);
+        for &from in stations.iter() {
+            if from != to {
+                self.emit(Event::IntruderMoved { threat, from, to });
+            }
+        }
+    }
+
+    /// A destroyed threat whose Z outlives it keeps moving as a counter while someone carries
+    /// its poison or infection; at Z those effects happen.
+    pub(super) fn advance_counter(&mut self, t: usize, spaces: u8) -> Flow {
+        let th = &self.state.threats[t];
+        let from = th.space;
+        let to = from.saturating_sub(spaces).max(1);
+        if to == from {
+            return Ok(());
+        }
+        let squares = th.trajectory.squares_entered(from, to);
+        let threat = self.threat_ref(t);
+        self.emit(Event::ThreatMoved { threat, from, to });
+        for sq in squares {
+            if sq == Square::Z {
+                self.emit(Event::ThreatActs { threat, square: sq });
+                let card = Arc::clone(&self.state.threats[t].card);
+                for e in card.z.iter().filter(|e| e.outlives_threat()) {
+                    self.intruder_effect(t, e)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a threat is a destroyed one whose counter still moves.
+    pub(super) fn counts_on(&self, t: usize) -> bool {
+        let th = &self.state.threats[t];
+        th.status == ThreatStatus::Destroyed && th.afflicted != 0 && th.card.z_outlives_it()
+    }
+
+    /// A sabotaged system at the station is repaired instead of operated; true if one was.
+    pub(super) fn repair_sabotage(&mut self, i: usize, station: Station, system: System) -> bool {
+        if self.state.sabotaged.is_empty() || !self.state.sabotaged.contains(&(station, system)) {
+            return false;
+        }
+        let crew = self.crew_ref(i);
+        self.emit(Event::SabotageRepaired {
+            crew,
+            station,
+            system,
+        });
+        true
+    }
+
+    /// At the jump, a threat that knocks out everyone unless destroyed does so (whether it is
+    /// still on its trajectory or survived its Z).
+    pub(super) fn knock_out_at_jump(&mut self) {
+        if !self.in_play.contains(Trait::KnocksOutAllAtJump) {
+            return;
+        }
+        let culprit = (0..self.state.threats.len()).find(|&t| {
+            let th = &self.state.threats[t];
+            th.traits.contains(Trait::KnocksOutAllAtJump)
+                && matches!(th.status, ThreatStatus::Active | ThreatStatus::Survived)
+        });
+        if let Some(t) = culprit {
+            let threat = self.threat_ref(t);
+            for i in 0..self.state.crew.len() {
+                if !self.state.crew[i].knocked_out {
+                    self.knock_out(i, KnockOutReason::ThreatAction(threat));
+                }
+            }
+        }
+    }
+
+    /// The container a station fills: the shield upstairs, the reactor downstairs.
+    pub(super) fn station_container(station: Station) -> crate::event::Container {
+        match station.deck {
+            Deck::Upper => crate::event::Container::Shield(station.zone),
+            Deck::Lower => crate::event::Container::Reactor(station.zone),
+        }
+    }
+}
