@@ -35,6 +35,14 @@ fn click(h: &mut Harness<'static, App>, label: &str) {
     h.run();
 }
 
+/// Picks a double-action mission from its drop-down on the setup screen.
+fn pick_track(h: &mut Harness<'static, App>, name: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Double-action missions")
+        .click();
+    h.run();
+    choose(h, name);
+}
+
 /// Chooses `option` in the open drop-down list (a pointer click would close the list first).
 fn choose(h: &mut Harness<'static, App>, option: &str) {
     h.get_by_label(option).click_accesskit();
@@ -127,7 +135,7 @@ fn choosing_a_double_action_track_switches_double_actions_on() {
     assert!(!h.state().settings().modules.double_actions);
     click(&mut h, "Mission 1");
     assert!(!h.state().settings().modules.double_actions);
-    click(&mut h, "Double-action mission 1");
+    pick_track(&mut h, "Double-action mission 1");
     assert!(h.state().settings().modules.double_actions);
     h.get_by_label("Double actions");
 }
@@ -177,7 +185,7 @@ fn incoming_data_says_how_many_cards_each_player_draws_for_the_androids() {
     h.run();
     click(&mut h, "Security chief 1");
     assert!(h.state().settings().androids);
-    click(&mut h, "Double-action easier mission 1");
+    pick_track(&mut h, "Double-action easier mission 1");
     h.get_by_label_contains("Start mission").click();
     h.run();
     assert_eq!(
@@ -217,7 +225,7 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
     click(&mut h, "Specializations");
     click(&mut h, "New threats");
     click(&mut h, "Red serious threats");
-    click(&mut h, "Double-action easier mission 1");
+    pick_track(&mut h, "Double-action easier mission 1");
     assert_eq!(
         h.state().settings().modules,
         engine::Modules {
