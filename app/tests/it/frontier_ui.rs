@@ -245,9 +245,20 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
     click(&mut h, "Anna's specialization");
     choose(&mut h, "Medic");
     type_board(&mut h, "Anna", ". S:> A A . A A . A . A .");
-    type_board(&mut h, "Ben", "> A A . A A . A A . A A");
+    // Double cards typed (`A>`: A, then move right) and clicked on the palette.
+    type_board(&mut h, "Ben", "A> A A . A A . A A . A A");
     type_board(&mut h, "Chloe", "< A A . A A . A A . A A");
-    type_board(&mut h, "Dan", "^ B A . B A . C . . . .");
+    type_board(&mut h, "Dan", "^ B A . B A . C . . .");
+    h.get_by_label("Ben space 1: double action: A, then blue arrow");
+    assert!(
+        h.query_by_label("Palette A*").is_none(),
+        "no heroic cards with specializations"
+    );
+    click(&mut h, "Palette B^");
+    assert_eq!(
+        h.state().boards().unwrap().rows[3].text,
+        "^ B A . B A . C . . . B^"
+    );
     click(&mut h, "Resolve  [Ctrl+Enter]");
     assert_eq!(
         h.state().screen(),
@@ -261,6 +272,7 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
     h.key_press(egui::Key::ArrowDown);
     h.run();
     h.get_by_label("Anna plays specialization card (basic) with blue arrow");
+    h.get_by_label("Ben plays A");
     h.get_by_label_contains("Anna: Medic 1");
 
     h.key_press(egui::Key::End);

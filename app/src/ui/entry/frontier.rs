@@ -36,12 +36,27 @@ pub fn palette(modules: engine::Modules) -> Vec<&'static str> {
     tokens
 }
 
+/// The double faces the palette offers with the double actions (the deck's 36, in order; none
+/// otherwise), as tokens (`A>`).
+pub fn double_palette(modules: engine::Modules) -> Vec<String> {
+    if !modules.double_actions {
+        return Vec::new();
+    }
+    missions::deck::double_faces()
+        .into_iter()
+        .map(engine::Action::token)
+        .collect()
+}
+
 /// The hint in an empty board's text field.
 pub fn field_hint(modules: engine::Modules) -> &'static str {
-    if modules.specializations {
-        "A > ^ . C  (12 spaces; ~A = Oops, S / S+ = specialization card, S:> = with a move)"
-    } else {
-        "A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)"
+    match (modules.double_actions, modules.specializations) {
+        (true, true) => "A> ^ . C  (12 spaces; A> = double card, S / S+ = specialization card)",
+        (true, false) => "A> ^ . C  (12 spaces; A> = double card A then >, ~A = Oops)",
+        (false, true) => {
+            "A > ^ . C  (12 spaces; ~A = Oops, S / S+ = specialization card, S:> = with a move)"
+        }
+        (false, false) => "A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)",
     }
 }
 
@@ -161,6 +176,20 @@ mod tests {
         );
         for token in special {
             assert!(engine::Action::parse(token).is_ok(), "{token}");
+        }
+    }
+
+    #[test]
+    fn the_double_actions_add_the_decks_36_double_faces() {
+        assert!(double_palette(engine::Modules::BASE).is_empty());
+        let doubles = double_palette(engine::Modules {
+            double_actions: true,
+            ..engine::Modules::BASE
+        });
+        assert_eq!(doubles.len(), 36);
+        assert!(doubles.contains(&"A>".to_owned()) && doubles.contains(&"<<".to_owned()));
+        for token in &doubles {
+            assert!(engine::Action::parse(token).is_ok_and(engine::Action::is_double));
         }
     }
 }

@@ -94,6 +94,25 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
     ui.add_space(6.0);
 }
 
+/// One card of the palette: a click types `token` into the focused board.
+fn palette_tile(ui: &mut Ui, token: &str, size: Vec2, intents: &mut Vec<Intent>) {
+    let Ok(action) = Action::parse(token) else {
+        return;
+    };
+    let response = ui.allocate_response(size, Sense::click());
+    paint_space(
+        ui,
+        response.rect,
+        &SpaceShown::Card(action),
+        response.hovered(),
+    );
+    let name = format!("Palette {token}");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if response.on_hover_text(describe(action)).clicked() {
+        edit(intents, Edit::Palette(token.to_owned()));
+    }
+}
+
 /// The token palette: clicks type into the focused board.
 fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
     let target = entry
@@ -107,21 +126,7 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         for token in super::frontier::palette(entry.modules) {
-            let Ok(action) = Action::parse(token) else {
-                continue;
-            };
-            let response = ui.allocate_response(Vec2::splat(38.0), Sense::click());
-            paint_space(
-                ui,
-                response.rect,
-                &SpaceShown::Card(action),
-                response.hovered(),
-            );
-            let name = format!("Palette {token}");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-            if response.on_hover_text(describe(action)).clicked() {
-                edit(intents, Edit::Palette(token.to_owned()));
-            }
+            palette_tile(ui, token, Vec2::splat(38.0), intents);
         }
         let oops = chip(ui, entry.tripped, "Oops ~", theme::WARNING).on_hover_text(
             "\"Oops, I tripped\": the next card you click is marked misplayed (~). In the \
@@ -139,6 +144,17 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             edit(intents, Edit::Undo);
         }
     });
+    let doubles = super::frontier::double_palette(entry.modules);
+    if !doubles.is_empty() {
+        // The 36 double faces of the deck, each as its two halves in order.
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 3.0;
+            ui.label(RichText::new("Double cards").color(theme::MUTED));
+            for token in &doubles {
+                palette_tile(ui, token, Vec2::new(44.0, 28.0), intents);
+            }
+        });
+    }
 }
 
 /// One board: name, the 12 spaces, the text field and its mistakes.
