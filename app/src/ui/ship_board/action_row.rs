@@ -35,11 +35,12 @@ fn card_of_turn(state: &State, crew: &engine::state::CrewState) -> Action {
     }
 }
 
-/// The row: one entry per crew member, wrapped when the window is narrow.
+/// The row: one entry per crew member, wrapped when the window is narrow; under it the
+/// New Frontier's hazards and effects in force, as chips.
 pub fn draw(ui: &mut Ui, state: &State) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
-        for crew in state.crew() {
+        for (index, crew) in state.crew().iter().enumerate() {
             let color = crew.color.map_or(theme::MUTED, theme::crew_color);
             let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), Sense::hover());
             ui.painter().circle_filled(dot.center(), 6.0, color);
@@ -59,7 +60,32 @@ pub fn draw(ui: &mut Ui, state: &State) {
                 let full = format!("{}: {text}", crew.name);
                 label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &full));
             }
+            for mark in super::frontier::crew_marks(state, index) {
+                ui.label(
+                    RichText::new(mark)
+                        .font(FontId::proportional(14.0))
+                        .color(POISON),
+                );
+            }
             ui.add_space(10.0);
         }
     });
+    let lines = super::frontier::hazard_lines(state);
+    if !lines.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            for line in lines {
+                egui::Frame::new()
+                    .fill(Color32::from_rgb(60, 40, 20))
+                    .stroke(egui::Stroke::new(1.0, theme::WARNING))
+                    .corner_radius(10)
+                    .inner_margin(egui::Margin::symmetric(8, 2))
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(line).size(15.0).color(theme::WARNING));
+                    });
+            }
+        });
+    }
 }
+
+/// Poison and infection: a sickly green.
+const POISON: Color32 = Color32::from_rgb(150, 210, 90);
