@@ -259,8 +259,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     }
                 }
             }
-            Effect::ShieldsOff => self.emit(Event::ShieldsOff { threat }),
-            Effect::ShieldsReversed => self.emit(Event::ShieldsReversed { threat }),
+            // Told only when the shields change (a second Y finds them reversed already).
+            Effect::ShieldsOff if self.state.hazards.shield_mode() == ShieldMode::Normal => {
+                self.emit(Event::ShieldsOff { threat })
+            }
+            Effect::ShieldsReversed if self.state.hazards.shield_mode() != ShieldMode::Reversed => {
+                self.emit(Event::ShieldsReversed { threat })
+            }
             Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
                 self.emit(Event::DoorSealed {
                     threat,
