@@ -188,6 +188,9 @@ pub enum NoEffectReason {
     SquadDisabled,
     /// Battlebots played where no intruder is.
     NoIntruder,
+    /// Battlebots played where the only intruder is phased out (or is the player's own
+    /// parasite): nothing reaches it.
+    IntruderOutOfReach,
     /// The crew member is knocked out: the cards left on the board are not played.
     KnockedOut,
     /// A sealed door stands in the way (Breached Airlock).

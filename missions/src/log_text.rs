@@ -81,6 +81,7 @@ pub fn no_effect_words(why: NoEffectReason) -> &'static str {
         NoEffectReason::SquadDisabled => "the battlebot squad is disabled",
         NoEffectReason::NoIntruder => "no intruder in this station",
         NoEffectReason::KnockedOut => "knocked out",
+        NoEffectReason::IntruderOutOfReach => "the intruder here is out of reach",
         NoEffectReason::DoorSealed => "a sealed door is in the way",
         NoEffectReason::MalfunctionPhasedOut => "the malfunction is phased out, out of reach",
     }

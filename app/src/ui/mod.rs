@@ -27,6 +27,7 @@ pub mod shiplog;
 pub mod shortcuts;
 pub mod sound;
 pub mod theme;
+pub mod track_list;
 pub mod tracks;
 pub mod widgets;
 

@@ -468,6 +468,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     NoEffectReason::LeadsNoSquad
                 } else if !self.state.has_active_squad(i) {
                     NoEffectReason::SquadDisabled
+                } else if self.state.intruders_at(station).next().is_some() {
+                    NoEffectReason::IntruderOutOfReach
                 } else {
                     NoEffectReason::NoIntruder
                 };
