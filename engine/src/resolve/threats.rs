@@ -135,9 +135,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn own_move(&mut self, t: usize) -> Flow {
         let th = &self.state.threats[t];
         let mut speed = th.card.speed + th.speed_bonus;
-        if let Some(slow) = th.card.slowed_when_damaged()
-            && t < 64
+        // Most turns no threat was hurt: one bit test before the card's traits are read.
+        if t < 64
             && self.hurt & (1 << t) != 0
+            && let Some(slow) = th.card.slowed_when_damaged()
         {
             speed = speed.saturating_sub(slow).max(1);
         }
