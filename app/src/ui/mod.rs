@@ -26,6 +26,7 @@ pub mod ship_board;
 pub mod shiplog;
 pub mod shortcuts;
 pub mod sound;
+pub mod table_choices;
 pub mod theme;
 pub mod track_list;
 pub mod tracks;
