@@ -261,3 +261,98 @@ proptest! {
         );
     }
 }
+
+/// A New Frontier game for the checkpoint property: double-action cards, and threats drawn
+/// from every shipped card (the expansion's included) but those that call in another card.
+fn frontier_game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
+    let cards: Vec<_> = Catalog::shipped()
+        .unwrap()
+        .cards()
+        .iter()
+        .filter(|c| c.call().is_none())
+        .cloned()
+        .collect();
+    let crew = prop::collection::vec(prop::array::uniform12(double_action()), 1..=max_crew);
+    let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=6);
+    (crew, threats, any::<u64>()).prop_map(move |(boards, threats, seed)| {
+        let players = boards.len() as u8;
+        let crew = boards
+            .into_iter()
+            .enumerate()
+            .map(|(i, actions)| CrewMember {
+                name: format!("P{i}").into(),
+                color: None,
+                captain: i == 0,
+                android: false,
+                actions,
+                specialty: None,
+            })
+            .collect();
+        let mut placed: Vec<ThreatPlacement> = Vec::new();
+        for (turn, zone, card) in threats {
+            let card = std::sync::Arc::new(cards[card].clone());
+            let zone = if card.is_internal() {
+                ThreatZone::Internal
+            } else {
+                ThreatZone::External(Zone::ALL[zone])
+            };
+            if placed
+                .iter()
+                .any(|p| (p.turn == turn && p.zone == zone) || p.card.id == card.id)
+            {
+                continue;
+            }
+            placed.push(ThreatPlacement {
+                turn,
+                zone,
+                card,
+                unconfirmed: false,
+                calls: Vec::new(),
+            });
+        }
+        let setup = Setup {
+            mission: None,
+            players,
+            trajectories: Trajectories::from_numbers([1, 2, 3, 4]).unwrap(),
+            threats: placed,
+            crew,
+            damage_tiles: Default::default(),
+            starting_damage: Default::default(),
+            modules: engine::Modules {
+                double_actions: true,
+                new_threats: true,
+                ..engine::Modules::BASE
+            },
+        };
+        (Game::from_setup(setup).unwrap(), seed)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Resuming from a checkpoint stays exact with the expansion's threats (hazards, poison,
+    /// phasing, plasma, secret draws) and double actions.
+    #[test]
+    fn resuming_at_a_turn_gives_the_whole_resolution_in_a_new_frontier_game(
+        (game, seed) in frontier_game(4),
+        from in 1u8..=13,
+        changes in prop::collection::vec((0usize..4, 0usize..12, double_action()), 1..4),
+    ) {
+        let checkpoints = engine::Checkpoints::new(&game, seed);
+        prop_assert_eq!(checkpoints.verdict(), &engine::verdict_of(&game, seed));
+        let mut changed = game.clone();
+        for (crew, space, to) in changes {
+            let crew = crew % game.setup().crew.len();
+            let space = space.max(usize::from(from - 1)).min(11);
+            let mut board = changed.setup().crew[crew].actions;
+            board[space] = to;
+            changed.set_board(crew, board);
+        }
+        let from = from.min(12);
+        prop_assert_eq!(
+            engine::verdict_from(&changed, seed, &checkpoints, from),
+            engine::verdict_of(&changed, seed)
+        );
+    }
+}
