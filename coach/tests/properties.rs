@@ -22,12 +22,28 @@ fn action() -> impl Strategy<Value = Action> {
     proptest::sample::select(tokens.to_vec()).prop_map(|t| Action::parse(t).unwrap())
 }
 
+/// The tokens of a double-action game: the single cards and the deck's double faces.
+fn double_action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        action(),
+        proptest::sample::select(missions::deck::double_faces())
+    ]
+}
+
 fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
+    game_with(max_crew, action().boxed(), engine::Modules::BASE)
+}
+
+fn game_with(
+    max_crew: usize,
+    action: BoxedStrategy<Action>,
+    modules: engine::Modules,
+) -> impl Strategy<Value = (Game, u64)> {
     // The base game's cards (an expansion card needs its module).
     let cards: Vec<_> = (Catalog::base().unwrap().cards_of(engine::CardSet::Base))
         .cloned()
         .collect();
-    let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=max_crew);
+    let crew = prop::collection::vec(prop::array::uniform12(action), 1..=max_crew);
     let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=4);
     (crew, threats, any::<u64>()).prop_map(move |(boards, threats, seed)| {
         let players = boards.len() as u8;
@@ -65,6 +81,7 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
                 calls: Vec::new(),
             });
         }
+        let placed_nf = placed.iter().any(|p| p.card.set != engine::CardSet::Base);
         let setup = Setup {
             mission: None,
             players,
@@ -73,7 +90,11 @@ fn game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
             crew,
             damage_tiles: Default::default(),
             starting_damage: Default::default(),
-            modules: Default::default(),
+            // An expansion card is played with its module.
+            modules: engine::Modules {
+                new_threats: placed_nf,
+                ..modules
+            },
         };
         (Game::from_setup(setup).unwrap(), seed)
     })
@@ -207,6 +228,35 @@ proptest! {
         // A change before `from` is caught and resolved whole.
         prop_assert_eq!(
             engine::verdict_from(&changed, seed, &checkpoints, 12),
+            engine::verdict_of(&changed, seed)
+        );
+    }
+
+    /// The same with double actions: a first half's delay moves the second half to the next
+    /// turn's space, which a checkpoint must see as a delay.
+    #[test]
+    fn resuming_at_a_turn_gives_the_whole_resolution_with_double_actions(
+        (game, seed) in game_with(
+            4,
+            double_action().boxed(),
+            engine::Modules { double_actions: true, ..engine::Modules::BASE },
+        ),
+        from in 1u8..=13,
+        changes in prop::collection::vec((0usize..4, 0usize..12, double_action()), 1..4),
+    ) {
+        let checkpoints = engine::Checkpoints::new(&game, seed);
+        prop_assert_eq!(checkpoints.verdict(), &engine::verdict_of(&game, seed));
+        let mut changed = game.clone();
+        for (crew, space, to) in changes {
+            let crew = crew % game.setup().crew.len();
+            let space = space.max(usize::from(from - 1)).min(11);
+            let mut board = changed.setup().crew[crew].actions;
+            board[space] = to;
+            changed.set_board(crew, board);
+        }
+        let from = from.min(12);
+        prop_assert_eq!(
+            engine::verdict_from(&changed, seed, &checkpoints, from),
             engine::verdict_of(&changed, seed)
         );
     }

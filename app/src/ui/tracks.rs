@@ -23,6 +23,9 @@ pub struct TrackGroup {
     pub title: &'static str,
     /// The tracks, in shipped order.
     pub tracks: Vec<TrackEntry>,
+    /// Listed in a drop-down menu rather than as chips: the 18 double-action missions would
+    /// take three rows of chips and push the rest of the setup screen down.
+    pub menu: bool,
 }
 
 /// The setup screen's headings, in campaign order: one per kind of track, then The New
@@ -55,6 +58,7 @@ pub fn groups<'a>(parsed: impl IntoIterator<Item = (&'a str, &'a Track)>) -> Vec
         .map(|&title| TrackGroup {
             title,
             tracks: Vec::new(),
+            menu: title == GROUP_TITLES[GROUP_TITLES.len() - 1],
         })
         .collect();
     for (stem, track) in parsed {

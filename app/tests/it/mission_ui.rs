@@ -365,7 +365,10 @@ fn the_last_crew_and_settings_are_remembered() {
     let mut h = app_with(&clock, Some(path.clone()));
     h.get_all_by_label("Remove").last().unwrap().click();
     h.run();
+    // The levels are switches: yellow joins white, then white leaves.
     h.get_by_label("Yellow serious threats").click();
+    h.run();
+    h.get_by_label("White serious threats").click();
     h.run();
     start_mission_one(&mut h);
     let saved = Settings::load(&path).unwrap();
@@ -637,4 +640,50 @@ fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
             stem: "mission-2".to_owned()
         }
     );
+}
+
+/// The double-action missions are one drop-down on the setup screen; the one picked is run,
+/// with both threats of its double threat announced, and it is a double-action mission.
+#[test]
+fn a_double_action_mission_is_picked_from_its_menu_and_run() {
+    let clock = FakeClock::default();
+    let mut h = app(&clock);
+    h.get_by_role_and_label(Role::ComboBox, "Double-action missions")
+        .click();
+    h.run();
+    h.get_by_label("Double-action easier mission 1").click();
+    h.run();
+    assert_eq!(
+        h.state().settings().mission,
+        sitting_duck::settings::MissionSource::Shipped {
+            stem: "double-action-easier-1".to_owned()
+        }
+    );
+    // The menu shows the track chosen.
+    let menu = h.get_by_role_and_label(Role::ComboBox, "Double-action missions");
+    assert_eq!(
+        menu.accesskit_node().value().as_deref(),
+        Some("Double-action easier mission 1")
+    );
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    let run = h.state().mission().unwrap();
+    assert_eq!(run.plan().name, "Double-action easier mission 1");
+    assert!(run.plan().modules.double_actions);
+    // T+3 red at 0:45 (an unconfirmed report) and T+3 internal at 1:30: a double threat. The
+    // default crew has four people, so the report is no threat for them (R8).
+    wait(&mut h, &clock, 100.0);
+    let t3: Vec<_> = h
+        .state()
+        .mission()
+        .unwrap()
+        .threats()
+        .iter()
+        .filter(|t| t.turn == 3)
+        .map(|t| t.zone)
+        .collect();
+    assert_eq!(t3, [engine::ThreatZone::Internal]);
+    // T+2 white, serious, at 0:10 came before it.
+    assert_eq!(h.state().mission().unwrap().threats().len(), 2);
 }

@@ -2,7 +2,9 @@
 //! from turn `t` on need not resolve turns 1 to `t - 2` again. Nothing before turn `t` reads
 //! the cards of turn `t` or later except a delay, which pushes the cards from the turn it
 //! happens in or the next one on: a delay in turn `t - 1` is played again, an earlier one that
-//! moved a card makes the resolution start from turn 1 (docs/performance.md, "Coach").
+//! moved a card makes the resolution start from turn 1 (docs/performance.md, "Coach"). A
+//! double action's second half moved to the next turn and the Space-Time Vortex's repeated
+//! card change a board the same way and count as delays here.
 //!
 //! [`Checkpoints::new`] resolves a game once and keeps the state (and the damage-tile stacks
 //! left) at the start of every turn, with which boards a delay had touched by then.

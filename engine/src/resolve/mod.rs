@@ -248,8 +248,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     #[inline(always)]
     fn emit(&mut self, event: Event) {
         if WATCH
-            && let (Some(delayed), Event::Delayed { crew, .. } | Event::HalfDelayed { crew, .. }) =
-                (&mut self.delayed, &event)
+            && let (
+                Some(delayed),
+                Event::Delayed { crew, .. }
+                | Event::HalfDelayed { crew, .. }
+                | Event::Repeats { crew, .. },
+            ) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
             *d = true;

@@ -1,7 +1,8 @@
-//! Property tests: for random valid games, resolution never panics, energy stays within
-//! capacity except through heroic B, no zone holds more than 6 damage tiles unless the ship is
-//! lost, every crew member is in a station or the pilot (never both), the same seed gives the
-//! same log, and resolving without the log ends the same.
+//! Property tests: for random valid games (with or without double actions), resolution never
+//! panics, energy stays within capacity except through heroic B, no zone holds more than 6
+//! damage tiles unless the ship is lost, every crew member is in a station or the pilot (never
+//! both), the interceptors fly at range 1-3 (always 1 without double actions), the same seed
+//! gives the same log, and resolving without the log ends the same.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
@@ -16,7 +17,22 @@ fn action() -> impl Strategy<Value = Action> {
         ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
         "@LW", "@LB", "~A", "~>", "~^", "~C",
     ];
-    proptest::sample::select(tokens.to_vec()).prop_map(|t| Action::parse(t).unwrap())
+    let singles: Vec<Action> = tokens.iter().map(|t| Action::parse(t).unwrap()).collect();
+    // The double faces as often as the single cards; a game without the double-action
+    // module plays their first halves instead (see `setup`).
+    let doubles = missions::deck::double_faces();
+    prop_oneof![
+        proptest::sample::select(singles),
+        proptest::sample::select(doubles)
+    ]
+}
+
+/// A board as the base game may hold it: each double face played as its first half.
+fn singles_only(board: [Action; 12]) -> [Action; 12] {
+    board.map(|a| match a {
+        Action::Double(d) => d.first().action(),
+        a => a,
+    })
 }
 
 fn setup() -> impl Strategy<Value = (Game, u64)> {
@@ -26,59 +42,67 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
     let crew = prop::collection::vec(prop::array::uniform12(action()), 1..=5);
     let threats = prop::collection::vec((1u8..=8, 0usize..4, 0..cards.len(), any::<bool>()), 0..=8);
     let boards = Just((1u8..=7).collect::<Vec<u8>>()).prop_shuffle();
-    (crew, threats, boards, any::<u64>()).prop_map(move |(boards_of_crew, threats, order, seed)| {
-        let players = boards_of_crew.len() as u8;
-        let crew = boards_of_crew
-            .into_iter()
-            .enumerate()
-            .map(|(i, actions)| CrewMember {
-                name: format!("P{i}").into(),
-                color: None,
-                captain: i == 0,
-                android: false,
-                actions,
-                specialty: None,
-            })
-            .collect();
-        let mut placed = Vec::new();
-        for (turn, zone, card, unconfirmed) in threats {
-            let card = std::sync::Arc::new(cards[card].clone());
-            let zone = if card.is_internal() {
-                ThreatZone::Internal
-            } else {
-                ThreatZone::External(Zone::ALL[zone % 3])
-            };
-            if placed.iter().any(|p: &ThreatPlacement| {
-                (p.turn == turn && p.zone == zone) || p.card.id == card.id
-            }) {
-                continue;
+    let doubles = any::<bool>();
+    (crew, threats, boards, any::<u64>(), doubles).prop_map(
+        move |(boards_of_crew, threats, order, seed, double_actions)| {
+            let players = boards_of_crew.len() as u8;
+            let crew = boards_of_crew
+                .into_iter()
+                .enumerate()
+                .map(|(i, actions)| CrewMember {
+                    name: format!("P{i}").into(),
+                    color: None,
+                    captain: i == 0,
+                    android: false,
+                    actions: if double_actions {
+                        actions
+                    } else {
+                        singles_only(actions)
+                    },
+                    specialty: None,
+                })
+                .collect();
+            let mut placed = Vec::new();
+            for (turn, zone, card, unconfirmed) in threats {
+                let card = std::sync::Arc::new(cards[card].clone());
+                let zone = if card.is_internal() {
+                    ThreatZone::Internal
+                } else {
+                    ThreatZone::External(Zone::ALL[zone % 3])
+                };
+                if placed.iter().any(|p: &ThreatPlacement| {
+                    (p.turn == turn && p.zone == zone) || p.card.id == card.id
+                }) {
+                    continue;
+                }
+                placed.push(ThreatPlacement {
+                    turn,
+                    zone,
+                    card,
+                    unconfirmed,
+                    calls: Vec::new(),
+                });
             }
-            placed.push(ThreatPlacement {
-                turn,
-                zone,
-                card,
-                unconfirmed,
-                calls: Vec::new(),
-            });
-        }
-        let t = |i: usize| Trajectory::new(order[i]).unwrap();
-        // An expansion card is played with its module (the base game otherwise).
-        let modules = engine::Modules {
-            new_threats: placed.iter().any(|p| p.card.set != engine::CardSet::Base),
-            ..Default::default()
-        };
-        let setup = Setup {
-            mission: None,
-            players,
-            trajectories: Trajectories::new(t(0), t(1), t(2), t(3)).unwrap(),
-            threats: placed,
-            crew,
-            damage_tiles: Default::default(),
-            starting_damage: Default::default(),
-            modules,
-        };
-        (Game::from_setup(setup).unwrap(), seed)
-    })
+            let t = |i: usize| Trajectory::new(order[i]).unwrap();
+            // An expansion card is played with its module (the base game otherwise).
+            let modules = engine::Modules {
+                new_threats: placed.iter().any(|p| p.card.set != engine::CardSet::Base),
+                double_actions,
+                ..Default::default()
+            };
+            let setup = Setup {
+                mission: None,
+                players,
+                trajectories: Trajectories::new(t(0), t(1), t(2), t(3)).unwrap(),
+                threats: placed,
+                crew,
+                damage_tiles: Default::default(),
+                starting_damage: Default::default(),
+                modules,
+            };
+            (Game::from_setup(setup).unwrap(), seed)
+        },
+    )
 }
 
 proptest! {
@@ -104,6 +128,10 @@ proptest! {
             for (i, c) in state.crew().iter().enumerate() {
                 let flying = state.ship().pilot == Some(i);
                 prop_assert!(c.station.is_some() != flying, "{} station {:?}, pilot {:?} after {:?}", c.name, c.station, state.ship().pilot, e);
+            }
+            if let Some(range) = state.interceptor_range() {
+                let most = if game.modules().double_actions { 3 } else { 1 };
+                prop_assert!((1..=most).contains(&range), "range {} after {:?}", range, e);
             }
         }
         prop_assert_eq!(&state, &r.state, "replaying the events gives the final state");
