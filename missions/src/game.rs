@@ -1407,6 +1407,37 @@ mod tests {
     }
 
     #[test]
+    fn specializations_and_teleport_tokens_are_written_back() {
+        let catalog = Catalog::base().unwrap();
+        let src = "players: 3\nmodules: [double-actions, specializations]\n\
+                   trajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   crew:\n  - { name: Mia, specialization: Medic 2, actions: \"s:< a\" }\n\
+                   \x20 - { name: Tess, specialization: teleporter 1, teleport: { departure: Carl, arrival: Mia }, actions: \". S\" }\n\
+                   \x20 - { name: Carl, specialization: special-ops 3, actions: \"S+:^A . S\" }\n";
+        let game = parse_game(src, "g.yaml", &catalog).unwrap();
+        let crew = &game.game.setup().crew;
+        let tess = crew[1].specialty.unwrap();
+        assert_eq!(tess.word(), "teleporter 1");
+        assert_eq!(
+            tess.teleport,
+            Some(engine::Teleport {
+                departure: 2,
+                arrival: 0
+            })
+        );
+        let written = to_yaml(&game);
+        assert!(
+            written.contains("specialization: medic 2, actions: \"S:< A\""),
+            "{written}"
+        );
+        assert!(
+            written.contains("teleport: { departure: \"Carl\", arrival: \"Mia\" }"),
+            "{written}"
+        );
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
+    }
+
+    #[test]
     fn lowercase_tokens_load_as_their_uppercase_cards() {
         let catalog = Catalog::base().unwrap();
         let src = |actions: &str| {
