@@ -9,7 +9,9 @@
 #
 # It loads tests/scenarios/mechanics/full-mission-five-crew.yaml through "Resolve a game
 # file", opens the card picker of one threat, resolves, steps to the middle of turn 8 and
-# opens the score card. The clicks are at the positions of a 1280x800 window; the
+# opens the score card. Another game file: GAME=path (relative to the checkout), EXPECT=a
+# word of it that the autosave shows once it is loaded, PREFIX=nf- for nf-entry.png and so
+# on (the README's New Frontier shots). The clicks are at the positions of a 1280x800 window; the
 # resolution is driven with its keyboard shortcuts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +19,9 @@ cd "$(dirname "$0")/.."
 BIN=${SITTING_DUCK:-target/debug/sitting-duck}
 if [[ -z ${SITTING_DUCK:-} ]]; then cargo build -p sitting-duck; fi
 OUT=docs/screenshots
-GAME=tests/scenarios/mechanics/full-mission-five-crew.yaml   # relative: the app runs here
+GAME=${GAME:-tests/scenarios/mechanics/full-mission-five-crew.yaml}   # relative: the app runs here
+EXPECT=${EXPECT:-Mission 1}
+PREFIX=${PREFIX:-}
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:96}
@@ -31,9 +35,9 @@ xvfb_app   # fresh config and data dirs: the default crew; the autosave goes to 
 xdotool search --name "Sitting Duck" windowfocus
 
 shot() {
-    xvfb_sizes "$1"
-    import -window "$(xdotool search --name "Sitting Duck" | head -1)" "$OUT/$1.png"
-    echo "wrote $OUT/$1.png"
+    xvfb_sizes "$PREFIX$1"
+    import -window "$(xdotool search --name "Sitting Duck" | head -1)" "$OUT/$PREFIX$1.png"
+    echo "wrote $OUT/$PREFIX$1.png"
 }
 click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
 
@@ -48,7 +52,7 @@ for attempt in 1 2 3 4; do
     xdotool type --delay 80 "$GAME"
     click 960 "$FIELD_Y" 1.5        # Load
     FIELD_Y=712
-    if grep -q 'Mission 1' "$AUTOSAVE" 2>/dev/null; then break; fi
+    if grep -q "$EXPECT" "$AUTOSAVE" 2>/dev/null; then break; fi
     echo "attempt $attempt: the file did not load, typing again"
 done
 click 1100 359 1                    # the T+3 internal card: its picker opens
@@ -60,9 +64,9 @@ for _ in 1 2 3 4 5 6 7; do xdotool key Down; sleep 0.3; done
 xdotool key Right; sleep 0.3
 xdotool key Right; sleep 1
 shot resolution
-cp "$LOOK/resolution-1920x1080.png" "$OUT/resolution-1920x1080.png"   # the README's large shot
+cp "$LOOK/${PREFIX}resolution-1920x1080.png" "$OUT/${PREFIX}resolution-1920x1080.png"   # the README's large shot
 xdotool key F1; sleep 1             # the keys of the resolution, from the one table
-xvfb_sizes help                     # looked at only, not in the README
+xvfb_sizes "${PREFIX}help"          # looked at only, not in the README
 xdotool key F1; sleep 0.5
 xdotool key s; sleep 1              # the score card
 shot score

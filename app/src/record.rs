@@ -5,7 +5,8 @@ use engine::{Color, Resolution, Setup, Severity};
 use missions::report;
 use shiplog::{CrewEntry, Difficulty, MissionRecord};
 
-/// The difficulty of the threats of one severity, from the colors of the cards drawn.
+/// The difficulty of the threats of one severity, from the colors of the cards drawn: the
+/// set of their levels (white when none was drawn).
 pub fn difficulty(setup: &Setup, severity: Severity) -> Difficulty {
     let colors: Vec<Color> = setup
         .threats
@@ -13,13 +14,8 @@ pub fn difficulty(setup: &Setup, severity: Severity) -> Difficulty {
         .filter(|t| t.card.severity == severity)
         .map(|t| t.card.color)
         .collect();
-    let white = colors.contains(&Color::White);
-    let yellow = colors.contains(&Color::Yellow);
-    match (white, yellow) {
-        (true, true) => Difficulty::Mixed,
-        (false, true) => Difficulty::Yellow,
-        _ => Difficulty::White,
-    }
+    Difficulty::from_levels(Difficulty::LEVELS.map(|level| colors.contains(&level)))
+        .unwrap_or(Difficulty::White)
 }
 
 /// What the table knows beyond the game file, for the ship's log.
@@ -60,6 +56,7 @@ pub fn mission_record(
                 communications_officer: roles.is_some_and(|r| r.1),
                 security_chief: roles.is_some_and(|r| r.2),
                 android: c.android,
+                specialization: c.specialty.map(engine::Specialty::word),
             }
         })
         .collect();
@@ -75,6 +72,7 @@ pub fn mission_record(
         serious_difficulty: facts
             .serious
             .unwrap_or_else(|| difficulty(setup, Severity::Serious)),
+        modules: setup.modules,
         // The engine's card itself: the log, `log show` and the screens read the same lines.
         score: resolution.score_card(),
         seed,

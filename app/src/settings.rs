@@ -65,8 +65,9 @@ impl Default for CrewMember {
 /// One enum for the whole program: the ship's log's (which stores it as `1`, `2`, `1+2`).
 pub use ::shiplog::Difficulty;
 
-/// The settings file writes a difficulty as a word (`white`, `yellow`, `mixed`), as it
-/// always has; the ship's log keeps its own marks.
+/// The settings file writes a difficulty as a word (`white`, `yellow`, `mixed`, and with the
+/// New Frontier's red `red`, `white and red`, `orange`, `all three`); the ship's log keeps its
+/// own marks.
 mod difficulty_word {
     use serde::{Deserialize, Deserializer, Serializer};
 
@@ -83,7 +84,8 @@ mod difficulty_word {
             .find(|v| v.label().eq_ignore_ascii_case(&word))
             .ok_or_else(|| {
                 serde::de::Error::custom(format!(
-                    "unknown difficulty `{word}` (white, yellow or mixed)"
+                    "unknown difficulty `{word}` (white, yellow, mixed, red, white and red, \
+                     orange or all three)"
                 ))
             })
     }
@@ -144,6 +146,9 @@ pub struct Settings {
     /// Difficulty of the serious threat decks.
     #[serde(with = "difficulty_word")]
     pub serious: Difficulty,
+    /// The New Frontier modules switched on (their game-file words; none: the base game).
+    #[serde(with = "::shiplog::modules::list")]
+    pub modules: engine::Modules,
     /// Who draws the threat cards.
     pub drawing: ThreatDrawing,
     /// How the trajectory boards are chosen.
@@ -183,6 +188,7 @@ impl Default for Settings {
             androids: true,
             common: Difficulty::White,
             serious: Difficulty::White,
+            modules: engine::Modules::BASE,
             drawing: ThreatDrawing::Digital,
             trajectories: TrajectoryChoice::Random,
             entered_trajectories: [1, 2, 3, 4],
@@ -199,6 +205,36 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Switches a New Frontier module on or off. Without the new threats there are no red
+    /// cards, so both decks lose their red level (red alone becomes white).
+    pub fn set_module(&mut self, module: engine::Module, on: bool) {
+        self.modules.set(module, on);
+        if !self.modules.new_threats {
+            self.common = self.common.without_red();
+            self.serious = self.serious.without_red();
+        }
+    }
+
+    /// Adds a level to the common (or serious) deck, or takes it out; refused (false) when
+    /// it would leave the deck empty, or for red without the new threats.
+    pub fn toggle_level(&mut self, serious: bool, level: engine::Color) -> bool {
+        if level == engine::Color::Red && !self.modules.new_threats {
+            return false;
+        }
+        let deck = if serious {
+            &mut self.serious
+        } else {
+            &mut self.common
+        };
+        match deck.toggled(level) {
+            Some(next) => {
+                *deck = next;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The settings file in the platform's config directory, if the platform has one.
     pub fn default_path() -> Option<PathBuf> {
         directories::ProjectDirs::from("", "", "sitting-duck")
@@ -256,6 +292,9 @@ mod tests {
         settings.crew.truncate(2);
         settings.crew[1].name = "Zoë".to_owned();
         settings.serious = Difficulty::Mixed;
+        settings.modules.double_actions = true;
+        settings.modules.new_threats = true;
+        settings.common = Difficulty::Orange;
         settings.mission = MissionSource::File {
             path: "/tmp/x.yaml".to_owned(),
         };
@@ -273,6 +312,38 @@ mod tests {
         assert!(!partial.androids);
         assert_eq!(partial.serious, Difficulty::Yellow);
         assert_eq!(partial.crew, Settings::default().crew);
+    }
+
+    #[test]
+    fn red_needs_the_new_threats_and_a_deck_is_never_empty() {
+        let mut s = Settings::default();
+        assert!(
+            !s.toggle_level(true, engine::Color::Red),
+            "no red in the base game"
+        );
+        s.set_module(engine::Module::NewThreats, true);
+        assert!(s.toggle_level(true, engine::Color::Red));
+        assert!(s.toggle_level(true, engine::Color::White));
+        assert_eq!(s.serious, Difficulty::Red);
+        assert!(
+            !s.toggle_level(true, engine::Color::Red),
+            "the last level stays"
+        );
+        assert!(s.toggle_level(false, engine::Color::Red));
+        assert_eq!(s.common, Difficulty::WhiteRed);
+        s.set_module(engine::Module::NewThreats, false);
+        assert_eq!(
+            (s.common, s.serious),
+            (Difficulty::White, Difficulty::White)
+        );
+        let json = serde_json::to_value(&s).unwrap();
+        assert_eq!(json["modules"], serde_json::json!([]));
+        let old: Settings = serde_json::from_str(r#"{"common": "mixed"}"#).unwrap();
+        assert!(old.modules.is_base());
+        let red: Settings =
+            serde_json::from_str(r#"{"common": "orange", "modules": ["new-threats"]}"#).unwrap();
+        assert_eq!(red.common, Difficulty::Orange);
+        assert!(red.modules.new_threats);
     }
 
     #[test]

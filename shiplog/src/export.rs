@@ -5,8 +5,9 @@ use std::io::{self, Write};
 
 use crate::{CrewEntry, LoggedMission};
 
-/// The CSV header: one column per field of the paper log, plus id, track and seed.
-pub const CSV_COLUMNS: [&str; 19] = [
+/// The CSV header: one column per field of the paper log, plus id, track and seed, and last
+/// the New Frontier modules played (their words separated by spaces; empty: the base game).
+pub const CSV_COLUMNS: [&str; 20] = [
     "id",
     "crew",
     "members",
@@ -26,6 +27,7 @@ pub const CSV_COLUMNS: [&str; 19] = [
     "total",
     "seed",
     "players",
+    "modules",
 ];
 
 /// Writes the missions as CSV (RFC 4180: comma-separated, CRLF line ends, fields with a
@@ -60,6 +62,7 @@ pub fn write_csv(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<
                 r.total().map(|t| t.to_string()).unwrap_or_default(),
                 r.seed.to_string(),
                 players.to_string(),
+                crate::modules::words(r.modules),
             ]
             .into_iter(),
         )?;
@@ -91,6 +94,9 @@ pub fn member(entry: &CrewEntry) -> String {
     }
     if let Some(color) = &entry.color {
         marks.push(color);
+    }
+    if let Some(specialization) = &entry.specialization {
+        marks.push(specialization);
     }
     if marks.is_empty() {
         entry.name.clone()
@@ -138,8 +144,15 @@ mod tests {
             communications_officer: false,
             security_chief: true,
             android: false,
+            specialization: None,
         };
         assert_eq!(member(&entry), "Anna (captain, security chief, red)");
+        entry.specialization = Some("medic 2".into());
+        assert_eq!(
+            member(&entry),
+            "Anna (captain, security chief, red, medic 2)"
+        );
+        entry.specialization = None;
         entry.captain = false;
         entry.security_chief = false;
         entry.color = None;

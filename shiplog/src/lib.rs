@@ -23,9 +23,11 @@ use std::path::Path;
 
 pub mod campaign;
 mod date;
+mod difficulty;
 mod error;
 pub mod export;
 mod logbook;
+pub mod modules;
 mod pages;
 mod record;
 pub mod schema;

@@ -284,6 +284,9 @@ impl ShipLog {
         rusqlite::backup::Backup::new(&self.conn, &mut copy)
             .and_then(|backup| backup.run_to_completion(256, Duration::ZERO, None))
             .map_err(sql)?;
+        // As on a file: a migration may rebuild a table others point at.
+        copy.pragma_update(None, "foreign_keys", false)
+            .map_err(sql)?;
         let tx = copy.transaction().map_err(sql)?;
         schema::migrate(&tx, version).map_err(sql)?;
         tx.commit().map_err(sql)?;
@@ -301,6 +304,25 @@ impl ShipLog {
             path: path.clone(),
             error,
         };
+        // A migration may rebuild a table others point at (5 to 6 does): foreign keys are
+        // off while it runs, as SQLite asks, and checked before it commits.
+        self.conn
+            .pragma_update(None, "foreign_keys", false)
+            .map_err(sql)?;
+        let migrated = self.migrate_in_transaction(&path);
+        self.conn
+            .pragma_update(None, "foreign_keys", true)
+            .map_err(sql)?;
+        migrated
+    }
+
+    /// The migration itself, in one IMMEDIATE transaction that commits only when every
+    /// foreign key still points at a row.
+    fn migrate_in_transaction(&mut self, path: &Path) -> Result<(), LogError> {
+        let sql = |error| LogError::Sqlite {
+            path: path.to_path_buf(),
+            error,
+        };
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -308,8 +330,21 @@ impl ShipLog {
         let version: i64 = tx
             .query_row("PRAGMA user_version", [], |row| row.get(0))
             .map_err(sql)?;
-        check_version(&path, version)?;
+        check_version(path, version)?;
         schema::migrate(&tx, version).map_err(sql)?;
+        let dangling: i64 = tx
+            .query_row("SELECT COUNT(*) FROM pragma_foreign_key_check", [], |row| {
+                row.get(0)
+            })
+            .map_err(sql)?;
+        if dangling > 0 {
+            return Err(LogError::Corrupt {
+                path: path.to_path_buf(),
+                detail: format!(
+                    "{dangling} rows point at rows that are not there; it was left as it was"
+                ),
+            });
+        }
         tx.commit().map_err(sql)
     }
 }
@@ -498,9 +533,9 @@ pub(crate) fn insert_mission(
              common_difficulty, serious_difficulty, outcome, destroyed_by,
              survived_points, destroyed_points, visual_confirmation, damage_penalty,
              knock_out_penalty, battlebot_penalty, total, seed, game_yaml, event_log,
-             result_json)
+             result_json, modules)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-             ?17, ?18, ?19, ?20)",
+             ?17, ?18, ?19, ?20, ?21)",
         rusqlite::params![
             crew_id,
             record.played_at,
@@ -522,6 +557,8 @@ pub(crate) fn insert_mission(
             record.game_yaml,
             record.event_log,
             record.result_json,
+            // NULL for the base game, as every mission logged before version 6.
+            (!record.modules.is_base()).then(|| crate::modules::words(record.modules)),
         ],
     )?;
     let mission_id = tx.last_insert_rowid();
@@ -540,8 +577,8 @@ pub(crate) fn insert_mission(
         )?;
         tx.execute(
             "INSERT INTO mission_crew (mission_id, position, member_id, color, captain,
-                 communications_officer, security_chief, android)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                 communications_officer, security_chief, android, specialization)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             rusqlite::params![
                 mission_id,
                 i64::try_from(position).unwrap_or(i64::MAX),
@@ -551,6 +588,7 @@ pub(crate) fn insert_mission(
                 entry.communications_officer,
                 entry.security_chief,
                 entry.android,
+                entry.specialization,
             ],
         )?;
     }

@@ -36,6 +36,9 @@ pub struct MissionSummary {
     pub common_difficulty: Difficulty,
     /// Difficulty of the serious threats.
     pub serious_difficulty: Difficulty,
+    /// The New Frontier modules played (none: the base game).
+    #[serde(default, with = "crate::modules::list")]
+    pub modules: engine::Modules,
     /// Won or lost.
     pub outcome: Outcome,
     /// The threat that destroyed the ship, for a lost mission.
@@ -134,7 +137,7 @@ impl ShipLog {
     pub fn list(&self, filter: &MissionFilter) -> Result<Vec<MissionSummary>, LogError> {
         let sql = format!(
             "SELECT m.id, c.name, m.played_at, m.track, m.common_difficulty,
-                    m.serious_difficulty, m.outcome, m.destroyed_by, m.total
+                    m.serious_difficulty, m.outcome, m.destroyed_by, m.total, m.modules
              FROM missions m JOIN crews c ON c.id = m.crew_id
              WHERE (?1 IS NULL OR c.name = ?1)
                AND (?2 IS NULL OR m.outcome = ?2)
@@ -160,6 +163,7 @@ impl ShipLog {
                         row.get::<_, String>(6)?,
                         row.get::<_, Option<String>>(7)?,
                         row.get::<_, Option<i32>>(8)?,
+                        row.get::<_, Option<String>>(9)?,
                     ))
                 },
             )
@@ -167,7 +171,7 @@ impl ShipLog {
             .map_err(|e| self.sql(e))?;
         rows.into_iter()
             .map(
-                |(id, crew, played_at, track, common, serious, outcome, by, total)| {
+                |(id, crew, played_at, track, common, serious, outcome, by, total, modules)| {
                     Ok(MissionSummary {
                         id,
                         crew,
@@ -175,6 +179,7 @@ impl ShipLog {
                         track,
                         common_difficulty: self.difficulty(id, "common_difficulty", &common)?,
                         serious_difficulty: self.difficulty(id, "serious_difficulty", &serious)?,
+                        modules: self.modules(id, modules.as_deref())?,
                         outcome: self.outcome(id, &outcome)?,
                         destroyed_by: by,
                         total,
@@ -191,7 +196,7 @@ impl ShipLog {
             .query_row(
                 "SELECT c.name, m.played_at, m.track, m.soundtrack, m.common_difficulty,
                         m.serious_difficulty, m.outcome, m.destroyed_by, m.total, m.seed,
-                        m.game_yaml, m.event_log, m.result_json
+                        m.game_yaml, m.event_log, m.result_json, m.modules
                  FROM missions m JOIN crews c ON c.id = m.crew_id WHERE m.id = ?1",
                 [id],
                 StoredMission::from_row,
@@ -230,6 +235,7 @@ impl ShipLog {
                 soundtrack: stored.soundtrack,
                 common_difficulty: self.difficulty(id, "common_difficulty", &stored.common)?,
                 serious_difficulty: self.difficulty(id, "serious_difficulty", &stored.serious)?,
+                modules: self.modules(id, stored.modules.as_deref())?,
                 score,
                 seed: seed_from_sql(stored.seed),
                 game_yaml: stored.game_yaml,
@@ -375,7 +381,7 @@ impl ShipLog {
             .conn
             .prepare(
                 "SELECT cm.name, mc.color, mc.captain, mc.communications_officer,
-                        mc.security_chief, mc.android
+                        mc.security_chief, mc.android, mc.specialization
                  FROM mission_crew mc JOIN crew_members cm ON cm.id = mc.member_id
                  WHERE mc.mission_id = ?1 ORDER BY mc.position",
             )
@@ -389,6 +395,7 @@ impl ShipLog {
                     communications_officer: row.get(3)?,
                     security_chief: row.get(4)?,
                     android: row.get(5)?,
+                    specialization: row.get(6)?,
                 })
             })
             .and_then(Iterator::collect)
@@ -466,7 +473,23 @@ impl ShipLog {
             path: self.path.clone(),
             mission,
             field,
-            detail: format!("{mark:?} is not 1, 2 or 1+2"),
+            detail: format!("{mark:?} is not 1, 2, 3 or levels joined by +"),
+        })
+    }
+
+    /// The modules of a mission (NULL: the base game).
+    fn modules(
+        &self,
+        mission: MissionId,
+        words: Option<&str>,
+    ) -> Result<engine::Modules, LogError> {
+        crate::modules::parse(words.unwrap_or_default()).map_err(|detail| {
+            LogError::BadStoredValue {
+                path: self.path.clone(),
+                mission,
+                field: "modules",
+                detail,
+            }
         })
     }
 
@@ -495,6 +518,7 @@ struct StoredMission {
     game_yaml: String,
     event_log: String,
     result_json: String,
+    modules: Option<String>,
 }
 
 impl StoredMission {
@@ -513,6 +537,7 @@ impl StoredMission {
             game_yaml: row.get(10)?,
             event_log: row.get(11)?,
             result_json: row.get(12)?,
+            modules: row.get(13)?,
         })
     }
 }

@@ -34,6 +34,8 @@ pub struct MissionRecord {
     pub common_difficulty: Difficulty,
     /// Difficulty of the serious threats.
     pub serious_difficulty: Difficulty,
+    /// The New Frontier modules played (`Modules::BASE`: the base game).
+    pub modules: engine::Modules,
     /// The score card the engine made: its lines, and the total or "no score" with the
     /// threat that destroyed the ship.
     pub score: ScoreCard,
@@ -80,60 +82,13 @@ pub struct CrewEntry {
     pub security_chief: bool,
     /// An android board rather than a player (2-3 player games).
     pub android: bool,
+    /// The specialization held (The New Frontier), as the game file names it with its
+    /// level (`medic 2`); `None`: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub specialization: Option<String>,
 }
 
-/// Difficulty of a threat pile: white-symboled, yellow-symboled, or both mixed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Difficulty {
-    /// `1`: white-symboled threats.
-    #[serde(rename = "1")]
-    White,
-    /// `2`: yellow-symboled threats.
-    #[serde(rename = "2")]
-    Yellow,
-    /// `1+2`: both mixed together.
-    #[serde(rename = "1+2")]
-    Mixed,
-}
-
-impl Difficulty {
-    /// Every difficulty, easiest first (the app's setup offers them in this order).
-    pub const ALL: [Difficulty; 3] = [Difficulty::White, Difficulty::Yellow, Difficulty::Mixed];
-
-    /// The word for it: `White`, `Yellow` or `Mixed`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Difficulty::White => "White",
-            Difficulty::Yellow => "Yellow",
-            Difficulty::Mixed => "Mixed",
-        }
-    }
-
-    /// The mark the paper log uses: `1`, `2` or `1+2` (also the stored form).
-    pub fn mark(self) -> &'static str {
-        match self {
-            Difficulty::White => "1",
-            Difficulty::Yellow => "2",
-            Difficulty::Mixed => "1+2",
-        }
-    }
-
-    /// The difficulty written as `mark` shows it, or `None`.
-    pub fn from_mark(mark: &str) -> Option<Difficulty> {
-        match mark {
-            "1" => Some(Difficulty::White),
-            "2" => Some(Difficulty::Yellow),
-            "1+2" => Some(Difficulty::Mixed),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.mark())
-    }
-}
+pub use crate::difficulty::Difficulty;
 
 /// How the mission ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -334,6 +289,9 @@ struct RecordJson {
     soundtrack: Option<String>,
     common_difficulty: Difficulty,
     serious_difficulty: Difficulty,
+    /// The modules' words; absent (the base game) in a record exported before schema 6.
+    #[serde(default, with = "crate::modules::list")]
+    modules: engine::Modules,
     outcome: Outcome,
     destroyed_by: Option<String>,
     survived_points: i32,
@@ -394,6 +352,7 @@ impl From<MissionRecord> for RecordJson {
             soundtrack: r.soundtrack,
             common_difficulty: r.common_difficulty,
             serious_difficulty: r.serious_difficulty,
+            modules: r.modules,
             seed: r.seed,
             game_yaml: r.game_yaml,
             event_log: r.event_log,
@@ -444,6 +403,7 @@ impl TryFrom<RecordJson> for MissionRecord {
             soundtrack: j.soundtrack,
             common_difficulty: j.common_difficulty,
             serious_difficulty: j.serious_difficulty,
+            modules: j.modules,
             score: ScoreCard { lines, result },
             seed: j.seed,
             game_yaml: j.game_yaml,
@@ -467,6 +427,7 @@ mod tests {
             communications_officer: false,
             security_chief: false,
             android,
+            specialization: None,
         }
     }
 
@@ -483,6 +444,7 @@ mod tests {
             soundtrack: None,
             common_difficulty: Difficulty::White,
             serious_difficulty: Difficulty::Mixed,
+            modules: engine::Modules::BASE,
             score: ScoreCard {
                 lines: vec![
                     ScoreLine {
@@ -555,13 +517,13 @@ mod tests {
 
     #[test]
     fn marks_and_words_round_trip() {
-        for d in [Difficulty::White, Difficulty::Yellow, Difficulty::Mixed] {
+        for d in Difficulty::ALL {
             assert_eq!(Difficulty::from_mark(d.mark()), Some(d));
         }
         for o in [Outcome::Won, Outcome::Lost] {
             assert_eq!(Outcome::from_word(o.word()), Some(o));
         }
-        assert_eq!(Difficulty::from_mark("3"), None);
+        assert_eq!(Difficulty::from_mark("4"), None);
         assert_eq!(Outcome::from_word("draw"), None);
     }
 

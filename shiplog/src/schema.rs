@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 5;
+pub const SCHEMA_VERSION: i64 = 6;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -164,6 +164,65 @@ ALTER TABLE missions ADD COLUMN repairs TEXT;
 CREATE INDEX missions_by_campaign ON missions(campaign_id);
 ";
 
+/// Version 5 to 6: The New Frontier (the modules played, red threats, specializations).
+///
+/// Each mission keeps the modules it was played with (`modules`: their game-file words
+/// separated by spaces, NULL for the base game) and each crew member the specialization
+/// they held (`mission_crew.specialization`: its name and level, NULL for none). The
+/// difficulty columns accept the New Frontier's red level: any non-empty set of `1`, `2`
+/// and `3` joined by `+`. SQLite cannot change a CHECK in place, so `missions` is rebuilt
+/// with every row and index as it was (the caller runs this with foreign keys off and
+/// checks them before committing). Missions logged before are base-game missions.
+const MIGRATE_5_TO_6: &str = "
+CREATE TABLE missions_v6 (
+    id                  INTEGER PRIMARY KEY,
+    crew_id             INTEGER NOT NULL REFERENCES crews(id),
+    played_at           TEXT NOT NULL,
+    track               TEXT,
+    soundtrack          TEXT,
+    common_difficulty   TEXT NOT NULL CHECK (common_difficulty IN
+                            ('1', '2', '1+2', '3', '1+3', '2+3', '1+2+3')),
+    serious_difficulty  TEXT NOT NULL CHECK (serious_difficulty IN
+                            ('1', '2', '1+2', '3', '1+3', '2+3', '1+2+3')),
+    outcome             TEXT NOT NULL CHECK (outcome IN ('won', 'lost')),
+    destroyed_by        TEXT,
+    survived_points     INTEGER NOT NULL,
+    destroyed_points    INTEGER NOT NULL,
+    visual_confirmation INTEGER NOT NULL,
+    damage_penalty      INTEGER NOT NULL,
+    knock_out_penalty   INTEGER NOT NULL,
+    battlebot_penalty   INTEGER NOT NULL,
+    total               INTEGER,
+    seed                INTEGER NOT NULL,
+    game_yaml           TEXT NOT NULL,
+    event_log           TEXT NOT NULL,
+    result_json         TEXT NOT NULL,
+    played_at_unix      INTEGER,
+    campaign_id         INTEGER REFERENCES campaigns(id),
+    campaign_position   INTEGER,
+    starting_damage     TEXT,
+    repairs             TEXT,
+    modules             TEXT
+);
+INSERT INTO missions_v6 (id, crew_id, played_at, track, soundtrack, common_difficulty,
+        serious_difficulty, outcome, destroyed_by, survived_points, destroyed_points,
+        visual_confirmation, damage_penalty, knock_out_penalty, battlebot_penalty, total,
+        seed, game_yaml, event_log, result_json, played_at_unix, campaign_id,
+        campaign_position, starting_damage, repairs)
+    SELECT id, crew_id, played_at, track, soundtrack, common_difficulty,
+        serious_difficulty, outcome, destroyed_by, survived_points, destroyed_points,
+        visual_confirmation, damage_penalty, knock_out_penalty, battlebot_penalty, total,
+        seed, game_yaml, event_log, result_json, played_at_unix, campaign_id,
+        campaign_position, starting_damage, repairs
+    FROM missions;
+DROP TABLE missions;
+ALTER TABLE missions_v6 RENAME TO missions;
+CREATE INDEX missions_by_crew ON missions(crew_id);
+CREATE INDEX missions_by_time ON missions(played_at_unix);
+CREATE INDEX missions_by_campaign ON missions(campaign_id);
+ALTER TABLE mission_crew ADD COLUMN specialization TEXT;
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -187,6 +246,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
             }
             3 => tx.execute_batch(MIGRATE_3_TO_4)?,
             4 => tx.execute_batch(MIGRATE_4_TO_5)?,
+            5 => tx.execute_batch(MIGRATE_5_TO_6)?,
             _ => {}
         }
         version += 1;
@@ -304,6 +364,7 @@ pub(crate) fn insert_debrief(
 /// or a column of another type, means the file cannot be read as a ship's log.
 pub(crate) fn schema_problem(conn: &Connection, version: i64) -> rusqlite::Result<Option<String>> {
     let mut expected = Connection::open_in_memory()?;
+    expected.pragma_update(None, "foreign_keys", false)?;
     {
         let tx = expected.transaction()?;
         migrate_to(&tx, 0, version)?;

@@ -285,6 +285,7 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
         "crew".to_owned(),
         "track".to_owned(),
         "threats".to_owned(),
+        "modules".to_owned(),
         "outcome".to_owned(),
         "score".to_owned(),
     ]];
@@ -300,6 +301,7 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
             m.crew,
             m.track.unwrap_or_else(|| "-".to_owned()),
             format!("{}/{}", m.common_difficulty, m.serious_difficulty),
+            shiplog::modules::mark(m.modules),
             m.outcome.to_string(),
             score,
         ]);
@@ -338,6 +340,7 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
         "threats:     common {}, serious {}",
         r.common_difficulty, r.serious_difficulty
     )?;
+    writeln!(out, "modules:     {}", r.modules)?;
     writeln!(out, "seed:        {}", r.seed)?;
     match r.destroyed_by() {
         None if r.outcome() == Outcome::Won => writeln!(out, "outcome:     won")?,
@@ -426,6 +429,7 @@ mod tests {
                 communications_officer: true,
                 security_chief: false,
                 android: false,
+                specialization: None,
             }],
             crew_name: Some(crew.into()),
             played_at: format!("2026-11-{:02}T20:00:00+01:00", n + 1),
@@ -433,6 +437,7 @@ mod tests {
             soundtrack: None,
             common_difficulty: Difficulty::White,
             serious_difficulty: Difficulty::Mixed,
+            modules: engine::Modules::BASE,
             score: ScoreCard {
                 lines: vec![ScoreLine {
                     kind: LineKind::Destroyed,
@@ -547,6 +552,7 @@ mod tests {
                 track: Some("Mission 1".into()),
                 common_difficulty: Difficulty::White,
                 serious_difficulty: Difficulty::Mixed,
+                modules: engine::Modules::BASE,
                 outcome: Outcome::Won,
                 destroyed_by: None,
                 total: Some(12),
@@ -558,6 +564,11 @@ mod tests {
                 track: None,
                 common_difficulty: Difficulty::Yellow,
                 serious_difficulty: Difficulty::Yellow,
+                modules: engine::Modules {
+                    new_threats: true,
+                    double_actions: true,
+                    specializations: false,
+                },
                 outcome: Outcome::Lost,
                 destroyed_by: Some("Behemoth".into()),
                 total: None,
@@ -581,5 +592,9 @@ mod tests {
             "{text}"
         );
         assert!(lines[1].contains("1/1+2"), "{text}");
+        assert!(
+            lines[2].contains("double-actions+new-threats  lost"),
+            "{text}"
+        );
     }
 }

@@ -21,6 +21,7 @@ use engine::{Draw, ShipRng};
 mod campaign;
 mod coach;
 mod facts;
+mod frontier;
 mod share;
 /// The crew terminals' intents and what the phones hear of the boards.
 mod terminals;
@@ -29,9 +30,7 @@ impl App {
     /// The one place that changes the app's state.
     pub fn apply(&mut self, intent: Intent) {
         match intent {
-            Intent::ChooseMission(source) => {
-                self.setup.settings.mission = source;
-            }
+            Intent::ChooseMission(source) => self.choose_mission(source),
             Intent::NewSeed => {
                 self.setup.seed_text = (self.rng.bits() % 1_000_000).to_string();
                 self.setup.settings.mission = MissionSource::Generated;
@@ -479,11 +478,12 @@ impl App {
             trajectories,
             communications_officer: holders(&settings, Role::CommunicationsOfficer),
             chief_of_security: holders(&settings, Role::ChiefOfSecurity),
+            draws: frontier::card_draws(&settings, plan.modules),
         };
         let deck = ShuffledDeck::new(
             &self.card_faces,
-            settings.common,
-            settings.serious,
+            [settings.common, settings.serious],
+            settings.modules.new_threats,
             self.rng.bits(),
         );
         if let Some(path) = &self.settings_path

@@ -174,7 +174,7 @@ pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
             .map(|b| BannerView {
                 kind: match b {
                     Banner::Blackout { .. } => BannerKind::Blackout,
-                    Banner::DataTransfer { .. } | Banner::IncomingData => BannerKind::Data,
+                    Banner::DataTransfer { .. } | Banner::IncomingData(_) => BannerKind::Data,
                 },
                 text: banner_text(b),
             })

@@ -41,8 +41,10 @@ pub struct CardFace {
     pub name: String,
     /// The pile it belongs to.
     pub pile: Pile,
-    /// The color of the card's back: white (level 1) or yellow (level 2).
+    /// The color of the card's back: white (level 1), yellow (level 2) or red (level 3).
     pub level: Color,
+    /// A card of The New Frontier: in the deck only with the new threats.
+    pub expansion: bool,
 }
 
 /// The faces of every card in the shipped threat catalog (parsed for the call: the app
@@ -56,11 +58,12 @@ pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
     Ok(catalog_faces_of(&catalog))
 }
 
-/// The faces of every base-game card of `catalog` (the deck holds The New Frontier's cards
-/// only with the new-threats module, which this deck does not offer yet).
+/// The faces of every card of `catalog`; [`ShuffledDeck::new`] keeps The New Frontier's
+/// only with the new-threats module.
 pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
     catalog
-        .cards_of(engine::CardSet::Base)
+        .cards()
+        .iter()
         .map(|card| CardFace {
             id: card.id.clone(),
             name: card.name.clone(),
@@ -69,17 +72,14 @@ pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
                 internal: card.kind != ThreatKind::External,
             },
             level: card.color,
+            expansion: card.set != engine::CardSet::Base,
         })
         .collect()
 }
 
-/// The one color of card a deck of `difficulty` holds (`None`: both, shuffled together).
+/// The one color of card a deck of `difficulty` holds (`None`: several, shuffled together).
 pub fn only_color(difficulty: Difficulty) -> Option<Color> {
-    match difficulty {
-        Difficulty::White => Some(Color::White),
-        Difficulty::Yellow => Some(Color::Yellow),
-        Difficulty::Mixed => None,
-    }
+    difficulty.only()
 }
 
 /// Draws the card for each announced threat.
@@ -99,18 +99,21 @@ fn pile_index(pile: Pile) -> usize {
     usize::from(pile.serious) * 2 + usize::from(pile.internal)
 }
 
-fn admits(difficulty: Difficulty, level: Color) -> bool {
-    only_color(difficulty).is_none_or(|only| only == level)
-}
-
 impl ShuffledDeck {
-    /// Sorts `faces` into piles, keeps the levels `common` and `serious` admit, and shuffles
-    /// each pile with `seed` (the same seed gives the same draws).
-    pub fn new(faces: &[CardFace], common: Difficulty, serious: Difficulty, seed: u64) -> Self {
+    /// Sorts `faces` into piles, keeps the levels `common` and `serious` admit (and The New
+    /// Frontier's cards only with `new_threats`, RULINGS.md: its white and yellow cards are
+    /// shuffled into those decks), and shuffles each pile with `seed` (the same seed gives
+    /// the same draws).
+    pub fn new(
+        faces: &[CardFace],
+        [common, serious]: [Difficulty; 2],
+        new_threats: bool,
+        seed: u64,
+    ) -> Self {
         let mut piles: [Vec<CardFace>; 4] = Default::default();
         for face in faces {
             let difficulty = if face.pile.serious { serious } else { common };
-            if admits(difficulty, face.level) {
+            if difficulty.admits(face.level) && (new_threats || !face.expansion) {
                 piles[pile_index(face.pile)].push(face.clone());
             }
         }
@@ -146,6 +149,7 @@ mod tests {
             name: format!("card {id}"),
             pile: Pile { serious, internal },
             level,
+            expansion: level == Color::Red || id.starts_with("NF"),
         }
     }
 
@@ -170,12 +174,36 @@ mod tests {
             serious: true,
             internal: false,
         };
-        let deck = ShuffledDeck::new(&faces(), Difficulty::White, Difficulty::Yellow, 1);
+        let deck = ShuffledDeck::new(&faces(), [Difficulty::White, Difficulty::Yellow], false, 1);
         assert_eq!(deck.remaining(common_ext), 2);
         assert_eq!(deck.remaining(serious_ext), 1);
-        let mixed = ShuffledDeck::new(&faces(), Difficulty::Mixed, Difficulty::Mixed, 1);
+        let mixed = ShuffledDeck::new(&faces(), [Difficulty::Mixed, Difficulty::Mixed], false, 1);
         assert_eq!(mixed.remaining(common_ext), 3);
         assert_eq!(mixed.remaining(serious_ext), 2);
+    }
+
+    #[test]
+    fn red_and_expansion_cards_come_only_with_the_new_threats() {
+        let mut all = faces();
+        all.push(face("E3-01", false, false, Color::Red));
+        all.push(face("NF-E1", false, false, Color::White));
+        let ext = Pile {
+            serious: false,
+            internal: false,
+        };
+        let draw_all = |deck: &mut ShuffledDeck| {
+            let mut ids: Vec<String> = std::iter::from_fn(|| deck.draw(ext))
+                .map(|c| c.id)
+                .collect();
+            ids.sort();
+            ids
+        };
+        let mut base = ShuffledDeck::new(&all, [Difficulty::All, Difficulty::White], false, 1);
+        assert_eq!(draw_all(&mut base), ["E1-01", "E1-02", "E2-01"]);
+        let mut nf = ShuffledDeck::new(&all, [Difficulty::WhiteRed, Difficulty::White], true, 1);
+        assert_eq!(draw_all(&mut nf), ["E1-01", "E1-02", "E3-01", "NF-E1"]);
+        let mut red = ShuffledDeck::new(&all, [Difficulty::Red, Difficulty::White], true, 1);
+        assert_eq!(draw_all(&mut red), ["E3-01"]);
     }
 
     #[test]
@@ -185,7 +213,12 @@ mod tests {
             internal: false,
         };
         let draws = |seed| {
-            let mut deck = ShuffledDeck::new(&faces(), Difficulty::Mixed, Difficulty::White, seed);
+            let mut deck = ShuffledDeck::new(
+                &faces(),
+                [Difficulty::Mixed, Difficulty::White],
+                false,
+                seed,
+            );
             std::iter::from_fn(|| deck.draw(pile))
                 .map(|c| c.id)
                 .collect::<Vec<_>>()
@@ -196,7 +229,8 @@ mod tests {
         assert_eq!(sorted, ["E1-01", "E1-02", "E2-01"]);
         let mut reversed = faces();
         reversed.reverse();
-        let mut deck = ShuffledDeck::new(&reversed, Difficulty::Mixed, Difficulty::White, 7);
+        let mut deck =
+            ShuffledDeck::new(&reversed, [Difficulty::Mixed, Difficulty::White], false, 7);
         assert_eq!(
             std::iter::from_fn(|| deck.draw(pile))
                 .map(|c| c.id)
@@ -208,8 +242,8 @@ mod tests {
     #[test]
     fn the_catalog_fills_all_eight_piles_with_the_55_base_cards() {
         let faces = catalog_faces().unwrap();
-        assert_eq!(faces.len(), 55);
-        let deck = ShuffledDeck::new(&faces, Difficulty::Mixed, Difficulty::Mixed, 0);
+        assert_eq!(faces.iter().filter(|f| !f.expansion).count(), 55);
+        let deck = ShuffledDeck::new(&faces, [Difficulty::Mixed, Difficulty::Mixed], false, 0);
         let count = |serious, internal| deck.remaining(Pile { serious, internal });
         // docs/threats.md (counts): E 10+7, SE 8+6, I 7+6, SI 6+5.
         assert_eq!(
@@ -221,7 +255,7 @@ mod tests {
             ],
             [17, 14, 13, 11]
         );
-        let white = ShuffledDeck::new(&faces, Difficulty::White, Difficulty::Yellow, 0);
+        let white = ShuffledDeck::new(&faces, [Difficulty::White, Difficulty::Yellow], false, 0);
         assert_eq!(
             white.remaining(Pile {
                 serious: false,
@@ -238,9 +272,31 @@ mod tests {
         );
     }
 
+    /// With the new threats every shipped expansion card is in a pile of its own kind, and
+    /// a red deck holds only expansion cards.
+    #[test]
+    fn the_new_threats_add_every_expansion_card_of_the_chosen_levels() {
+        let faces = catalog_faces().unwrap();
+        let piles =
+            [false, true].map(|serious| [false, true].map(|internal| Pile { serious, internal }));
+        let all = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 0);
+        let base = ShuffledDeck::new(&faces, [Difficulty::All; 2], false, 0);
+        for pile in piles.into_iter().flatten() {
+            let expansion = faces
+                .iter()
+                .filter(|f| f.expansion && f.pile == pile)
+                .count();
+            assert_eq!(all.remaining(pile), base.remaining(pile) + expansion);
+            let mut red = ShuffledDeck::new(&faces, [Difficulty::Red; 2], true, 0);
+            while let Some(card) = red.draw(pile) {
+                assert!(card.expansion && card.level == Color::Red, "{}", card.id);
+            }
+        }
+    }
+
     #[test]
     fn an_empty_list_of_faces_draws_nothing() {
-        let mut deck = ShuffledDeck::new(&[], Difficulty::White, Difficulty::White, 0);
+        let mut deck = ShuffledDeck::new(&[], [Difficulty::White, Difficulty::White], false, 0);
         assert_eq!(
             deck.draw(Pile {
                 serious: true,

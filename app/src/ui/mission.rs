@@ -37,6 +37,60 @@ pub struct Table {
     pub communications_officer: String,
     /// The chief of security's name(s), for "draw an internal threat card".
     pub chief_of_security: String,
+    /// How many action cards each "Incoming data" lets a player draw.
+    pub draws: CardDraws,
+}
+
+/// What an "Incoming data" gives: cards each player draws, and cards left over that the
+/// players draw in turn for the androids.
+///
+/// A table aid, not a rule of the resolver: in a double-action mission with androids the
+/// humans draw for them too, 1 + androids / humans each and the remainder shared (the way
+/// one implementation of The New Frontier deals them; docs/ui.md screen 2). Otherwise each
+/// player draws one card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardDraws {
+    /// Cards each player draws.
+    pub each: u8,
+    /// Cards left over, drawn by the players in turn.
+    pub shared: u8,
+}
+
+impl Default for CardDraws {
+    fn default() -> Self {
+        Self { each: 1, shared: 0 }
+    }
+}
+
+impl CardDraws {
+    /// The draws for `humans` players and `androids` android boards, with or without the
+    /// double actions.
+    pub fn new(humans: u8, androids: u8, double_actions: bool) -> Self {
+        if !double_actions || humans == 0 {
+            return Self::default();
+        }
+        Self {
+            each: 1 + androids / humans,
+            shared: androids % humans,
+        }
+    }
+
+    /// The banner's words: one card each, or, with androids in a double-action mission, how
+    /// many each player draws and how many more they take in turn.
+    pub fn banner_text(self) -> String {
+        let cards = |n: u8| match n {
+            1 => "one action card".to_owned(),
+            n => format!("{n} action cards"),
+        };
+        let shared = match self.shared {
+            0 => String::new(),
+            n => format!(", then {} in turn for the androids", cards(n)),
+        };
+        format!(
+            "INCOMING DATA · each player may draw {}{shared}",
+            cards(self.each)
+        )
+    }
 }
 
 /// A threat the ship's computer has announced.
@@ -97,8 +151,8 @@ pub enum Banner {
         /// The voice says "data transfer complete".
         complete: bool,
     },
-    /// Incoming data: each player may draw one action card.
-    IncomingData,
+    /// Incoming data: each player may draw action cards (one, or more for the androids).
+    IncomingData(CardDraws),
 }
 
 /// Why the Action Round cannot end early now.
@@ -244,7 +298,7 @@ impl MissionRun {
             cue.kind == CueKind::IncomingData && self.now_ms < cue.at_ms + cue.duration_ms()
         });
         if incoming {
-            banners.push(Banner::IncomingData);
+            banners.push(Banner::IncomingData(self.table.draws));
         }
         banners
     }
@@ -367,7 +421,26 @@ events:
             trajectories: [1, 2, 3, 4],
             communications_officer: "Ben".to_owned(),
             chief_of_security: "Chloe".to_owned(),
+            draws: CardDraws::default(),
         }
+    }
+
+    #[test]
+    fn androids_in_a_double_action_mission_give_the_players_more_draws() {
+        assert_eq!(CardDraws::new(2, 2, true), CardDraws { each: 2, shared: 0 });
+        assert_eq!(CardDraws::new(3, 1, true), CardDraws { each: 1, shared: 1 });
+        assert_eq!(CardDraws::new(2, 3, true), CardDraws { each: 2, shared: 1 });
+        assert_eq!(CardDraws::new(2, 2, false), CardDraws::default());
+        assert_eq!(CardDraws::new(4, 0, true), CardDraws::default());
+        assert_eq!(
+            CardDraws::default().banner_text(),
+            "INCOMING DATA · each player may draw one action card"
+        );
+        assert_eq!(
+            CardDraws::new(2, 3, true).banner_text(),
+            "INCOMING DATA · each player may draw 2 action cards, then one action card in turn \
+             for the androids"
+        );
     }
 
     fn deck() -> ShuffledDeck {
@@ -376,9 +449,10 @@ events:
             name: id.to_owned(),
             pile: Pile { serious, internal },
             level: Color::White,
+            expansion: false,
         };
         let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
-        ShuffledDeck::new(&faces, Difficulty::White, Difficulty::White, 3)
+        ShuffledDeck::new(&faces, [Difficulty::White, Difficulty::White], false, 3)
     }
 
     #[test]

@@ -482,14 +482,14 @@ pub fn banner_text(banner: &Banner) -> String {
             "DATA TRANSFER · {} · each player may give one card (not heroic) hand to hand",
             count.map_or_else(|| "get ready".to_owned(), |n| n.to_string())
         ),
-        Banner::IncomingData => "INCOMING DATA · each player may draw one action card".to_owned(),
+        Banner::IncomingData(draws) => draws.banner_text(),
     }
 }
 
 fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
     let (fill, size) = match banner {
         Banner::Blackout { .. } => (theme::BLACKOUT_FILL, theme::BANNER_SIZE + 6.0),
-        Banner::DataTransfer { .. } | Banner::IncomingData => {
+        Banner::DataTransfer { .. } | Banner::IncomingData(_) => {
             (theme::DATA_FILL, theme::BANNER_SIZE)
         }
     };

@@ -26,7 +26,9 @@ pub mod ship_board;
 pub mod shiplog;
 pub mod shortcuts;
 pub mod sound;
+pub mod table_choices;
 pub mod theme;
+pub mod track_list;
 pub mod tracks;
 pub mod widgets;
 

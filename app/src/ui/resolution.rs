@@ -321,6 +321,8 @@ impl ResolutionScreen {
             .show(ui, |ui| self.log_ui(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
             self.header(ui);
+            // The cards of the turn: double cards and specialization cards included.
+            ship_board::action_row::draw(ui, self.replay.state());
             let rect = ui.available_rect_before_wrap();
             let state = self.replay.state();
             let changes = self.replay.changes();

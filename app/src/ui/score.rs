@@ -322,6 +322,15 @@ impl ScoreScreen {
                         .strong()
                         .color(color),
                 );
+                // The New Frontier modules played: a base-game card says nothing.
+                let modules = self.resolution.replay.game.game.setup().modules;
+                if !modules.is_base() {
+                    ui.label(
+                        RichText::new(format!("The New Frontier: {modules}"))
+                            .size(size * 0.8)
+                            .color(theme::MUTED),
+                    );
+                }
                 if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
                     let why = missions::log_text::LossWords {
                         why: *why,

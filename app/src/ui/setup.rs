@@ -9,9 +9,7 @@ use super::Intent;
 use super::theme;
 use super::tracks::TrackGroup;
 use super::widgets::{big_button, chip, named_chip};
-use crate::settings::{
-    CrewColor, CrewMember, Difficulty, MissionSource, Settings, ThreatDrawing, TrajectoryChoice,
-};
+use crate::settings::{CrewColor, CrewMember, MissionSource, Settings};
 
 /// The three roles a crew member can hold (one person may hold several).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -225,6 +223,7 @@ impl SetupScreen {
                 ui.columns(2, |cols| {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
+                    self.modules_ui(&mut cols[0]);
                     self.table_ui(&mut cols[0]);
                     self.crew_ui(&mut cols[1], &mut intents);
                     cols[1].add_space(6.0);
@@ -249,24 +248,7 @@ impl SetupScreen {
             }
         });
         let chosen = self.settings.mission.clone();
-        for group in &self.groups {
-            if group.menu {
-                track_menu(ui, group, &chosen, intents);
-                continue;
-            }
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(group.title).color(theme::MUTED));
-                for entry in &group.tracks {
-                    let selected =
-                        matches!(&chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
-                    if chip(ui, selected, &entry.name, theme::ACCENT).clicked() {
-                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                            stem: entry.stem.clone(),
-                        }));
-                    }
-                }
-            });
-        }
+        super::track_list::shipped_tracks(ui, &self.groups, &chosen, intents);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let selected = chosen == MissionSource::Generated;
@@ -381,84 +363,6 @@ impl SetupScreen {
             }
         });
     }
-
-    /// The table's four choices, two by two.
-    fn table_ui(&mut self, ui: &mut Ui) {
-        let s = &mut self.settings;
-        ui.heading("Threats and trajectories");
-        ui.horizontal_top(|ui| {
-            group(ui, "Common threats", |ui| {
-                difficulty_chips(ui, "common", &mut s.common)
-            });
-            group(ui, "Serious threats", |ui| {
-                difficulty_chips(ui, "serious", &mut s.serious)
-            });
-        });
-        ui.horizontal_top(|ui| {
-            group(ui, "Threat cards", |ui| {
-                for (mode, text) in [
-                    (ThreatDrawing::Digital, "App draws"),
-                    (ThreatDrawing::Physical, "Crew draws"),
-                ] {
-                    if chip(ui, s.drawing == mode, text, theme::ACCENT).clicked() {
-                        s.drawing = mode;
-                    }
-                }
-            });
-            group(ui, "Trajectories", |ui| {
-                for (mode, text) in [
-                    (TrajectoryChoice::Random, "Random"),
-                    (TrajectoryChoice::Entered, "Entered"),
-                ] {
-                    if chip(ui, s.trajectories == mode, text, theme::ACCENT).clicked() {
-                        s.trajectories = mode;
-                    }
-                }
-            });
-        });
-        if s.trajectories == TrajectoryChoice::Entered {
-            group(ui, "Boards: red, white, blue, internal", |ui| {
-                for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate() {
-                    ui.add(
-                        egui::DragValue::new(&mut s.entered_trajectories[slot])
-                            .range(1..=7)
-                            .prefix("T"),
-                    )
-                    .on_hover_text(*name)
-                    .widget_info(|| {
-                        egui::WidgetInfo::labeled(
-                            egui::Role::SpinButton,
-                            true,
-                            format!("{name} trajectory"),
-                        )
-                    });
-                }
-            });
-        }
-    }
-}
-
-/// A titled group of chips in the row of table choices.
-fn group(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui)) {
-    ui.vertical(|ui| {
-        ui.label(RichText::new(title).color(theme::MUTED));
-        ui.horizontal(add);
-    });
-    ui.add_space(18.0);
-}
-
-fn difficulty_chips(ui: &mut Ui, which: &str, value: &mut Difficulty) {
-    for difficulty in Difficulty::ALL {
-        let color = match difficulty {
-            Difficulty::White => Color32::from_rgb(230, 230, 230),
-            Difficulty::Yellow => Color32::from_rgb(236, 200, 60),
-            Difficulty::Mixed => Color32::from_rgb(240, 215, 140),
-        };
-        let name = format!("{} {which} threats", difficulty.label());
-        if named_chip(ui, *value == difficulty, difficulty.label(), color, &name).clicked() {
-            *value = difficulty;
-        }
-    }
 }
 
 /// What must be true of the crew before a mission can start; every problem at once.
@@ -500,34 +404,6 @@ pub fn holders(settings: &Settings, role: Role) -> String {
     } else {
         names.join(" and ")
     }
-}
-
-/// A group of shipped tracks as one drop-down menu (the double-action missions): its
-/// heading, and the chosen track's name when it is one of them.
-fn track_menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut Vec<Intent>) {
-    let current = group
-        .tracks
-        .iter()
-        .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
-    ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(group.title).color(theme::MUTED));
-        let text = current.map_or("choose one", |entry| entry.name.as_str());
-        egui::ComboBox::from_id_salt(group.title)
-            .selected_text(text)
-            .width(260.0)
-            .show_ui(ui, |ui| {
-                for entry in &group.tracks {
-                    let selected = current.is_some_and(|c| c.stem == entry.stem);
-                    if ui.selectable_label(selected, &entry.name).clicked() {
-                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                            stem: entry.stem.clone(),
-                        }));
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
 }
 
 #[cfg(test)]

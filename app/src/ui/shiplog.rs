@@ -338,6 +338,16 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
         });
 }
 
+/// What the missions table adds after the difficulty for a New Frontier mission: the
+/// modules' titles (nothing for the base game).
+pub fn frontier_mark(modules: engine::Modules) -> String {
+    if modules.is_base() {
+        String::new()
+    } else {
+        format!(" · {modules}")
+    }
+}
+
 fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) {
     let record = &mission.record;
     cell(ui, None, |ui| {
@@ -359,8 +369,10 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
         ui.label(record.track.as_deref().unwrap_or("no track"));
         ui.label(
             RichText::new(format!(
-                "{} / {}",
-                record.common_difficulty, record.serious_difficulty
+                "{} / {}{}",
+                record.common_difficulty,
+                record.serious_difficulty,
+                frontier_mark(record.modules)
             ))
             .size(15.0)
             .color(theme::MUTED),

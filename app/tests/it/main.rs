@@ -12,6 +12,7 @@ mod cli_serve;
 mod cli_threats;
 mod coach_cli;
 mod coach_ui;
+mod frontier_ui;
 mod mission_ui;
 mod no_display;
 mod report_browser;

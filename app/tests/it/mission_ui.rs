@@ -365,7 +365,10 @@ fn the_last_crew_and_settings_are_remembered() {
     let mut h = app_with(&clock, Some(path.clone()));
     h.get_all_by_label("Remove").last().unwrap().click();
     h.run();
+    // The levels are switches: yellow joins white, then white leaves.
     h.get_by_label("Yellow serious threats").click();
+    h.run();
+    h.get_by_label("White serious threats").click();
     h.run();
     start_mission_one(&mut h);
     let saved = Settings::load(&path).unwrap();

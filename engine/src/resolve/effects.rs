@@ -83,6 +83,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::DisruptOptics(_)
             | Effect::AdvanceInZone(_)
             | Effect::RepeatAction(_)
+            | Effect::RunSecretThreat
             | Effect::SwapSides => self.malfunction_effect(t, effect),
             Effect::CallThreat { .. }
             | Effect::Bracketed { .. }
@@ -258,8 +259,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     }
                 }
             }
-            Effect::ShieldsOff => self.emit(Event::ShieldsOff { threat }),
-            Effect::ShieldsReversed => self.emit(Event::ShieldsReversed { threat }),
+            // Told only when the shields change (a second Y finds them reversed already).
+            Effect::ShieldsOff if self.state.hazards.shield_mode() == ShieldMode::Normal => {
+                self.emit(Event::ShieldsOff { threat })
+            }
+            Effect::ShieldsReversed if self.state.hazards.shield_mode() != ShieldMode::Reversed => {
+                self.emit(Event::ShieldsReversed { threat })
+            }
             Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
                 self.emit(Event::DoorSealed {
                     threat,
@@ -296,6 +302,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 }
             }
             Effect::SwapSides => self.swap_sides(t),
+            Effect::RunSecretThreat => self.run_secret_card(t)?,
             _ => {}
         }
         Ok(())

@@ -591,3 +591,83 @@ fn a_real_version_4_log_is_migrated_to_version_5_with_nothing_lost() {
     assert_eq!(c.missions[0].id, first);
     assert_eq!(log.get(first).unwrap().unwrap().record, *won);
 }
+
+/// A copy of a real log written by the build before The New Frontier (schema version 5):
+/// six missions resolved from the scenario files with `sitting-duck resolve --log` (five
+/// pages, one of them with an android, one mission lost).
+const V5_LOG: &[u8] = include_bytes!("../fixtures/v5-log.sqlite3");
+
+#[test]
+fn a_real_version_5_log_is_migrated_to_version_6_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V5_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "crew_members",
+        "missions",
+        "mission_crew",
+        "score_lines",
+        "debrief_lines",
+        "campaigns",
+    ];
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 5, "the fixture is a version 5 log");
+    let before = dump(&path, &old_tables);
+    let read_before: Vec<MissionRecord> = {
+        let read = ShipLog::open_read_only(&path).unwrap();
+        read.all().unwrap().into_iter().map(|m| m.record).collect()
+    };
+    assert_eq!(read_before.len(), 6);
+    assert!(read_before.iter().any(|r| r.outcome() == Outcome::Lost));
+    assert!(read_before.iter().all(|r| r.modules.is_base()));
+
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    drop(log);
+    let conn = Connection::open(&path).unwrap();
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    // The rebuilt missions table kept its indexes and the rows pointing at it still do.
+    let indexes: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'missions' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(
+        indexes,
+        [
+            "missions_by_campaign",
+            "missions_by_crew",
+            "missions_by_time"
+        ]
+    );
+    let dangling: i64 = conn
+        .query_row("SELECT COUNT(*) FROM pragma_foreign_key_check", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(dangling, 0);
+    drop(conn);
+    // Every old row is still there; `modules` and `specialization` are NULL (base game).
+    assert_kept(&before, &dump(&path, &old_tables));
+    let mut log = ShipLog::open(&path).unwrap();
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+
+    // A New Frontier mission with red threats now sits beside them.
+    let mut frontier = after[0].clone();
+    frontier.modules.new_threats = true;
+    frontier.serious_difficulty = shiplog::Difficulty::All;
+    frontier.crew[1].specialization = Some("squad leader 1".into());
+    let id = log.append(&frontier).unwrap();
+    assert_eq!(log.get(id).unwrap().unwrap().record, frontier);
+    assert_eq!(log.all().unwrap().len(), 7);
+}

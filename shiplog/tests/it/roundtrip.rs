@@ -15,7 +15,52 @@ fn android(name: &str) -> CrewEntry {
         communications_officer: false,
         security_chief: false,
         android: true,
+        specialization: None,
     }
+}
+
+/// A New Frontier mission: its modules, red difficulties and each member's specialization
+/// come back as they were written, in the record, the list and the export.
+#[test]
+fn a_new_frontier_mission_keeps_its_modules_and_specializations() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("log.sqlite3");
+    let mut record = sample_mission(4, Some("Frontier"));
+    record.modules = engine::Modules {
+        double_actions: true,
+        specializations: true,
+        new_threats: true,
+    };
+    record.common_difficulty = shiplog::Difficulty::Orange;
+    record.serious_difficulty = shiplog::Difficulty::Red;
+    record.crew[0].specialization = Some("medic 2".into());
+    record.crew[2].specialization = Some("rocketeer 3".into());
+    let mut log = ShipLog::open(&path).unwrap();
+    let id = log.append(&record).unwrap();
+    let back = log.get(id).unwrap().unwrap().record;
+    assert_eq!(back, record);
+    let listed = log.list(&MissionFilter::default()).unwrap();
+    assert_eq!(listed[0].modules, record.modules);
+    assert_eq!(listed[0].serious_difficulty, shiplog::Difficulty::Red);
+    let json = serde_json::to_value(&record).unwrap();
+    assert_eq!(
+        json["modules"],
+        serde_json::json!(["double-actions", "specializations", "new-threats"])
+    );
+    assert_eq!(json["common_difficulty"], "2+3");
+    assert_eq!(json["crew"][0]["specialization"], "medic 2");
+    assert!(json["crew"][1].get("specialization").is_none());
+    let read: MissionRecord = serde_json::from_value(json).unwrap();
+    assert_eq!(read, record);
+    let mut csv = Vec::new();
+    shiplog::export::write_csv(&log.all().unwrap(), &mut csv).unwrap();
+    let csv = String::from_utf8(csv).unwrap();
+    assert!(csv.lines().next().unwrap().ends_with(",players,modules"));
+    assert!(
+        csv.contains("double-actions specializations new-threats"),
+        "{csv}"
+    );
+    assert!(csv.contains("Anna (") && csv.contains("medic 2"), "{csv}");
 }
 
 #[test]
@@ -330,7 +375,7 @@ fn exports_hold_every_mission() {
             .map(|t| t.to_string())
             .unwrap_or_default();
         assert!(
-            line.ends_with(&format!(",{total},{},4", mission.record.seed)),
+            line.ends_with(&format!(",{total},{},4,", mission.record.seed)),
             "{line}"
         );
     }

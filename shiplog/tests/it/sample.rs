@@ -27,6 +27,7 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
             communications_officer: i == ((n + 1) % 4) as usize,
             security_chief: i == ((n + 2) % 4) as usize,
             android: false,
+            specialization: None,
         })
         .collect();
     let event_log: String = (1..=12)
@@ -103,6 +104,7 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
         common_difficulty: [Difficulty::White, Difficulty::Yellow, Difficulty::Mixed]
             [(n % 3) as usize],
         serious_difficulty: [Difficulty::Mixed, Difficulty::White][(n % 2) as usize],
+        modules: engine::Modules::BASE,
         score,
         seed: n.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         game_yaml: format!("mission: Mission {}\nplayers: 4\nseed: {n}\n", n % 5 + 1),

@@ -15,6 +15,8 @@ pub struct BoardRow {
     pub android: bool,
     /// The tokens as typed (`A > ^ . C`).
     pub text: String,
+    /// The specialization held (The New Frontier's specializations; `None`: none).
+    pub specialty: Option<engine::Specialty>,
 }
 
 /// What one action space shows.
@@ -90,6 +92,7 @@ mod tests {
             captain: true,
             android: false,
             text: text.into(),
+            specialty: None,
         }
     }
 

@@ -23,6 +23,9 @@ pub struct Draft {
     rows: Vec<DraftRow>,
     crew_tiles: bool,
     drawn_tiles: [Vec<String>; 3],
+    /// The New Frontier modules (absent in a draft kept before them: the base game).
+    #[serde(default, with = "::shiplog::modules::list")]
+    modules: engine::Modules,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +45,9 @@ struct DraftRow {
     captain: bool,
     android: bool,
     text: String,
+    /// The specialization held, as the game file writes it (`medic 2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    specialty: Option<String>,
 }
 
 /// The draft file beside an autosaved game file.
@@ -147,6 +153,7 @@ impl BoardsEntry {
                     captain: r.captain,
                     android: r.android,
                     text: r.text.clone(),
+                    specialty: r.specialty.map(engine::Specialty::word),
                 })
                 .collect(),
             crew_tiles: self.tiles == TileDrawing::Crew,
@@ -154,12 +161,14 @@ impl BoardsEntry {
                 .drawn_tiles
                 .clone()
                 .map(|tiles| tiles.iter().map(|t| t.name().to_owned()).collect()),
+            modules: self.modules,
         }
     }
 
     /// Replaces the entry with a draft read back.
     pub fn set_draft(&mut self, draft: Draft) {
         self.mission = draft.mission;
+        self.modules = draft.modules;
         self.players = draft.players;
         self.seed = draft.seed;
         self.trajectories = draft.trajectories;
@@ -184,6 +193,9 @@ impl BoardsEntry {
                 captain: r.captain,
                 android: r.android,
                 text: r.text,
+                specialty: r
+                    .specialty
+                    .and_then(|word| engine::Specialty::parse(&word).ok()),
             })
             .collect();
         self.tiles = if draft.crew_tiles {

@@ -50,6 +50,11 @@ pub enum Edit {
     SetSeed(u64),
     /// The path typed for "Save as" and "Load".
     SetPath(String),
+    /// A board's specialization (The New Frontier), or none; one another board holds is
+    /// refused.
+    SetSpecialization(usize, Option<engine::Specialization>),
+    /// The level (1-3) of a board's specialization.
+    SetSpecialtyLevel(usize, u8),
 }
 
 impl Edit {
@@ -143,6 +148,10 @@ impl BoardsEntry {
             }
             Edit::SetSeed(seed) => self.seed = seed,
             Edit::SetPath(path) => self.path = path,
+            Edit::SetSpecialization(row, specialization) => {
+                self.set_specialization(row, specialization);
+            }
+            Edit::SetSpecialtyLevel(row, level) => self.set_specialty_level(row, level),
         }
     }
 

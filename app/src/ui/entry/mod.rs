@@ -10,6 +10,7 @@
 mod board;
 pub mod draft;
 mod edit;
+pub mod frontier;
 pub mod paint;
 pub mod panels;
 
@@ -133,6 +134,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
             captain: m.captain,
             android: false,
             text: String::new(),
+            specialty: None,
         })
         .collect();
     if settings.androids && (2..=3).contains(&humans) {
@@ -147,6 +149,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
                 captain: false,
                 android: true,
                 text: String::new(),
+                specialty: None,
             });
         }
     }
@@ -170,7 +173,7 @@ impl BoardsEntry {
             tiles: TileDrawing::App,
             drawn_tiles: [Vec::new(), Vec::new(), Vec::new()],
             starting_damage: engine::StartingDamage::default(),
-            modules: engine::Modules::BASE,
+            modules: settings.modules,
             focused: 0,
             picking: None,
             search: String::new(),
@@ -258,6 +261,7 @@ impl BoardsEntry {
                 captain: c.captain,
                 android: c.android,
                 text: board_tokens(&c.actions),
+                specialty: c.specialty,
             })
             .collect();
         self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
@@ -333,7 +337,8 @@ impl BoardsEntry {
                 captain: row.captain,
                 android: row.android,
                 actions: Action::parse_board(&row.text).unwrap_or_default(),
-                specialty: None,
+                // Held only while the specializations are played (the engine checks the rest).
+                specialty: row.specialty.filter(|_| self.modules.specializations),
             });
             problems.extend(
                 row_problems
@@ -449,6 +454,7 @@ mod tests {
             trajectories: [1, 2, 3, 4],
             communications_officer: "Ben".to_owned(),
             chief_of_security: "Chloe".to_owned(),
+            draws: Default::default(),
         };
         let mut run = MissionRun::new(crate::ui::tracks::plan(&track, 5), table);
         let face = CardFace {
@@ -459,8 +465,9 @@ mod tests {
                 internal: false,
             },
             level: Color::White,
+            expansion: false,
         };
-        let mut deck = ShuffledDeck::new(&[face], Difficulty::White, Difficulty::White, 1);
+        let mut deck = ShuffledDeck::new(&[face], [Difficulty::White; 2], false, 1);
         run.advance_to(u64::from(track.duration()) * 1000, &mut deck);
         let entry = BoardsEntry::after_mission(&Settings::default(), catalog(), &run, 0);
         assert!(entry.modules.double_actions, "the track's module is played");

@@ -46,6 +46,9 @@ pub fn describe(action: Action) -> String {
     }
 }
 
+/// The fill of a specialization card: violet, like no card of the base game.
+const SPECIAL_FILL: Color32 = Color32::from_rgb(110, 60, 150);
+
 /// How a card half is drawn: a letter, or a painted symbol (the default fonts have no
 /// arrows or robots, and a missing glyph would be drawn as a box).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,13 +83,76 @@ fn face(action: Action) -> (Symbol, Color32) {
             let (symbol, fill) = face(t.intended());
             (symbol, fill.gamma_multiply(0.45))
         }
-        // The first half's face; the boards screen draws double cards elsewhere.
+        // The first half's face; `paint_face` draws both halves of a double card.
         Action::Double(d) => face(d.first().action()),
-        // Minimal until the boards screen draws specialization cards (issue 15).
         Action::Special(card) => (
             Symbol::Letter(if card.advanced { "S+" } else { "S" }),
-            Color32::from_rgb(130, 70, 150),
+            SPECIAL_FILL,
         ),
+    }
+}
+
+/// Draws a symbol in `rect` in `ink`.
+fn paint_symbol(painter: &egui::Painter, rect: Rect, symbol: Symbol, ink: Color32) {
+    match symbol {
+        Symbol::Letter(l) => {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                l,
+                FontId::proportional(rect.height() * 0.55),
+                ink,
+            );
+        }
+        Symbol::Station(s) => {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                s.code(),
+                FontId::proportional(rect.height() * 0.36),
+                ink,
+            );
+        }
+        Symbol::Robot => paint_robot(painter, rect, Color32::from_gray(225)),
+        Symbol::Arrow { toward_red } => paint_arrow(painter, rect, toward_red, ink),
+        Symbol::Lift => paint_lift(painter, rect, ink),
+        Symbol::Nothing => {}
+    }
+}
+
+/// Paints a card face filling `rect`: one action, or two side by side: a double card's
+/// halves in their order (a thin divider between them), or a specialization card with its
+/// companion.
+pub fn paint_face(painter: &egui::Painter, rect: Rect, action: Action) {
+    let ink = Color32::WHITE;
+    if let Action::Double(d) = action {
+        let (left, right) = rect.split_left_right_at_fraction(0.5);
+        for (half, area) in [(d.first(), left), (d.second(), right)] {
+            let (symbol, fill) = face(half.action());
+            painter.rect_filled(area, 4.0, fill);
+            paint_symbol(painter, area, symbol, ink);
+        }
+        painter.line_segment(
+            [left.right_top(), left.right_bottom()],
+            Stroke::new(2.0, Color32::from_gray(20)),
+        );
+        return;
+    }
+    let (symbol, fill) = face(action);
+    painter.rect_filled(rect, 5.0, fill);
+    let second = action
+        .special()
+        .and_then(|card| card.with)
+        .map(|c| c.action());
+    match second {
+        Some(with) => {
+            let (left, right) = rect.split_left_right_at_fraction(0.5);
+            paint_symbol(painter, left, symbol, ink);
+            let (with_symbol, with_fill) = face(with);
+            painter.rect_filled(right.shrink(2.0), 4.0, with_fill);
+            paint_symbol(painter, right.shrink(2.0), with_symbol, ink);
+        }
+        None => paint_symbol(painter, rect, symbol, ink),
     }
 }
 
@@ -188,11 +254,7 @@ pub fn paint_star(painter: &egui::Painter, centre: egui::Pos2, radius: f32, colo
 }
 
 fn is_heroic(action: Action) -> bool {
-    match action {
-        Action::HeroicA | Action::HeroicB | Action::HeroicRobots | Action::HeroicMove(_) => true,
-        Action::Tripped(t) => is_heroic(t.intended()),
-        _ => false,
-    }
+    action.is_heroic()
 }
 
 /// Paints one action space: the card half, a gold frame and star for heroic cards, a stripe
@@ -219,8 +281,7 @@ pub fn paint_space(ui: &Ui, rect: Rect, space: &SpaceShown, hovered: bool) {
             );
         }
         SpaceShown::Card(action) => {
-            let (symbol, fill) = face(*action);
-            painter.rect_filled(rect, 5.0, fill);
+            paint_face(painter, rect, *action);
             let heroic = is_heroic(*action);
             let stroke = if heroic {
                 Stroke::new(3.0, gold)
@@ -230,31 +291,6 @@ pub fn paint_space(ui: &Ui, rect: Rect, space: &SpaceShown, hovered: bool) {
                 Stroke::new(1.0, Color32::from_gray(80))
             };
             painter.rect_stroke(rect, 5.0, stroke, StrokeKind::Inside);
-            let ink = Color32::WHITE;
-            match symbol {
-                Symbol::Letter(l) => {
-                    painter.text(
-                        rect.center(),
-                        Align2::CENTER_CENTER,
-                        l,
-                        FontId::proportional(rect.height() * 0.55),
-                        ink,
-                    );
-                }
-                Symbol::Station(s) => {
-                    painter.text(
-                        rect.center(),
-                        Align2::CENTER_CENTER,
-                        s.code(),
-                        FontId::proportional(rect.height() * 0.36),
-                        ink,
-                    );
-                }
-                Symbol::Robot => paint_robot(painter, rect, Color32::from_gray(225)),
-                Symbol::Arrow { toward_red } => paint_arrow(painter, rect, toward_red, ink),
-                Symbol::Lift => paint_lift(painter, rect, ink),
-                Symbol::Nothing => {}
-            }
             if heroic {
                 paint_star(painter, rect.right_top() + Vec2::new(-8.0, 8.0), 7.0, gold);
             }

@@ -25,12 +25,6 @@ pub struct Files {
     pub previous: Option<PathBuf>,
 }
 
-/// The tokens of the palette, in the order of the printed cards.
-const PALETTE: [&str; 17] = [
-    "A", "B", "C", "R", "<", ">", "^", ".", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR", "@LW",
-    "@LB",
-];
-
 fn edit(intents: &mut Vec<Intent>, edit: Edit) {
     intents.push(Intent::Boards(edit));
 }
@@ -100,6 +94,25 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
     ui.add_space(6.0);
 }
 
+/// One card of the palette: a click types `token` into the focused board.
+fn palette_tile(ui: &mut Ui, token: &str, size: Vec2, intents: &mut Vec<Intent>) {
+    let Ok(action) = Action::parse(token) else {
+        return;
+    };
+    let response = ui.allocate_response(size, Sense::click());
+    paint_space(
+        ui,
+        response.rect,
+        &SpaceShown::Card(action),
+        response.hovered(),
+    );
+    let name = format!("Palette {token}");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if response.on_hover_text(describe(action)).clicked() {
+        edit(intents, Edit::Palette(token.to_owned()));
+    }
+}
+
 /// The token palette: clicks type into the focused board.
 fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
     let target = entry
@@ -112,22 +125,8 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
     );
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        for token in PALETTE {
-            let Ok(action) = Action::parse(token) else {
-                continue;
-            };
-            let response = ui.allocate_response(Vec2::splat(38.0), Sense::click());
-            paint_space(
-                ui,
-                response.rect,
-                &SpaceShown::Card(action),
-                response.hovered(),
-            );
-            let name = format!("Palette {token}");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-            if response.on_hover_text(describe(action)).clicked() {
-                edit(intents, Edit::Palette(token.to_owned()));
-            }
+        for token in super::frontier::palette(entry.modules) {
+            palette_tile(ui, token, Vec2::splat(38.0), intents);
         }
         let oops = chip(ui, entry.tripped, "Oops ~", theme::WARNING).on_hover_text(
             "\"Oops, I tripped\": the next card you click is marked misplayed (~). In the \
@@ -145,6 +144,17 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             edit(intents, Edit::Undo);
         }
     });
+    let doubles = super::frontier::double_palette(entry.modules);
+    if !doubles.is_empty() {
+        // The 36 double faces of the deck, each as its two halves in order.
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 3.0;
+            ui.label(RichText::new("Double cards").color(theme::MUTED));
+            for token in &doubles {
+                palette_tile(ui, token, Vec2::new(44.0, 28.0), intents);
+            }
+        });
+    }
 }
 
 /// One board: name, the 12 spaces, the text field and its mistakes.
@@ -189,12 +199,15 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                     edit(intents, Edit::Focus(index));
                 });
             });
+            if entry.modules.specializations {
+                super::frontier::specialty_ui(entry, ui, index, intents);
+            }
             let mut text = row.text.clone();
             let edit_field = ui.add(
                 TextEdit::singleline(&mut text)
                     .desired_width(ui.available_width())
                     .font(FontId::monospace(21.0))
-                    .hint_text("A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)"),
+                    .hint_text(super::frontier::field_hint(entry.modules)),
             );
             let edit_field = edit_field.accessible_name(format!("{}'s board", row.name));
             // Back to the keyboard after a click on the palette or the row: typing goes

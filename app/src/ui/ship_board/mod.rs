@@ -6,6 +6,8 @@
 //! also gets an accessible name ([`station_label`], [`reactor_label`], ...), which is what a
 //! screen reader says and what the UI tests compare with the engine's state.
 
+pub mod action_row;
+pub mod frontier;
 mod ship;
 mod station;
 mod trajectory;
@@ -154,8 +156,13 @@ pub fn threat_label(threat: &ThreatState) -> String {
     } else {
         format!("space {}", threat.space)
     };
+    let phased = if threat.phased_out {
+        ", phased out"
+    } else {
+        ""
+    };
     format!(
-        "Threat T{} {}: {} of {} hit points left, {place}",
+        "Threat T{} {}: {} of {} hit points left, {place}{phased}",
         threat.turn,
         threat.name(),
         threat.left(),

@@ -167,7 +167,14 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
         (Deck::Upper, Zone::Red) => {
             let pilot = state.ship().pilot.and_then(|p| state.crew().get(p));
             let text = match pilot {
-                Some(c) => format!("interceptors out: {}", c.name),
+                // With double actions the interceptors fly at ranges 1-3 (RULINGS.md NF3).
+                Some(c) => match state
+                    .interceptor_range()
+                    .filter(|_| state.modules().variable_range_interceptors())
+                {
+                    Some(range) => format!("interceptors out: {}, range {range}", c.name),
+                    None => format!("interceptors out: {}", c.name),
+                },
                 None => "interceptors docked".to_owned(),
             };
             let mut x = line.min.x;
@@ -250,6 +257,30 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
         if cut {
             response.on_hover_text(text);
         }
+        x = token.max.x + 4.0;
+        any = true;
+    }
+    for marker in super::frontier::station_markers(state, station) {
+        let (galley, _) = fitted(&at.painter, marker.clone(), 14.0, at.r.width() - 22.0);
+        let width = galley.size().x + 10.0;
+        if any && x + width > at.r.max.x - 6.0 {
+            x = at.r.min.x + 6.0;
+            at.y += at.line;
+        }
+        let token = Rect::from_min_size(pos2(x, at.y), vec2(width, 22.0));
+        at.painter
+            .rect_filled(token, 11.0, Color32::from_rgb(40, 70, 30));
+        at.painter.galley(
+            pos2(token.min.x + 5.0, token.center().y - galley.size().y / 2.0),
+            galley,
+            Color32::from_rgb(190, 240, 140),
+        );
+        name_rect(
+            ui,
+            token,
+            &format!("{marker}-{}-{x}", station.code()),
+            &marker,
+        );
         x = token.max.x + 4.0;
         any = true;
     }

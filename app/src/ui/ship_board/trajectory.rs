@@ -120,13 +120,24 @@ pub(super) fn draw_trajectory(
 fn draw_token(ui: &Ui, rect: Rect, threat: &ThreatState, changed: bool) {
     let painter = ui.painter();
     let serious = threat.card.severity == engine::Severity::Serious;
-    painter.rect_filled(rect, 4.0, Color32::from_rgb(44, 30, 34));
+    // A phased-out threat (The New Frontier) is drawn faint: out of reach until it phases in.
+    let fill = if threat.phased_out {
+        Color32::from_rgb(24, 26, 40)
+    } else {
+        Color32::from_rgb(44, 30, 34)
+    };
+    painter.rect_filled(rect, 4.0, fill);
     let stroke = if changed {
         Stroke::new(3.0, CHANGED)
     } else if serious {
         Stroke::new(2.0, Color32::from_rgb(220, 70, 60))
     } else {
         Stroke::new(1.0, Color32::from_gray(120))
+    };
+    let stroke = if threat.phased_out && !changed {
+        Stroke::new(1.0, Color32::from_rgb(120, 130, 200))
+    } else {
+        stroke
     };
     painter.rect_stroke(rect, 4.0, stroke, StrokeKind::Inside);
     let (galley, _) = fitted(

@@ -1,0 +1,195 @@
+//! The boards screen with The New Frontier (`docs/ui.md` screen 3): what the palette offers
+//! with each module, and each board's specialization card.
+//!
+//! With the specializations a crew holds no heroic cards (they replace them), so the palette
+//! drops the heroic cards and offers the specialization card's faces instead; each row
+//! chooses its specialization (one of ten, no two boards alike) and its level (1-3).
+
+use egui::{RichText, Ui};
+use engine::{Specialization, Specialty};
+
+use super::{BoardsEntry, Edit};
+use crate::ui::widgets::named_chip;
+use crate::ui::{Intent, theme};
+
+/// The base game's palette: the actions, the empty space and the heroic cards.
+const BASE: [&str; 17] = [
+    "A", "B", "C", "R", "<", ">", "^", ".", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR", "@LW",
+    "@LB",
+];
+
+/// The specialization card's faces on the palette: basic, advanced, and a Medic's card with
+/// the single movement it may carry (NF4). Any other companion is typed (`S+:A`).
+const SPECIAL: [&str; 5] = ["S", "S+", "S:<", "S:>", "S:^"];
+
+/// The tokens the palette offers for the modules played, in order.
+pub fn palette(modules: engine::Modules) -> Vec<&'static str> {
+    let mut tokens: Vec<&'static str> = BASE
+        .into_iter()
+        .filter(|token| {
+            !modules.specializations || engine::Action::parse(token).is_ok_and(|a| !a.is_heroic())
+        })
+        .collect();
+    if modules.specializations {
+        tokens.extend(SPECIAL);
+    }
+    tokens
+}
+
+/// The double faces the palette offers with the double actions (the deck's 36, in order; none
+/// otherwise), as tokens (`A>`).
+pub fn double_palette(modules: engine::Modules) -> Vec<String> {
+    if !modules.double_actions {
+        return Vec::new();
+    }
+    missions::deck::double_faces()
+        .into_iter()
+        .map(engine::Action::token)
+        .collect()
+}
+
+/// The hint in an empty board's text field.
+pub fn field_hint(modules: engine::Modules) -> &'static str {
+    match (modules.double_actions, modules.specializations) {
+        (true, true) => "A> ^ . C  (12 spaces; A> = double card, S / S+ = specialization card)",
+        (true, false) => "A> ^ . C  (12 spaces; A> = double card A then >, ~A = Oops)",
+        (false, true) => {
+            "A > ^ . C  (12 spaces; ~A = Oops, S / S+ = specialization card, S:> = with a move)"
+        }
+        (false, false) => "A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)",
+    }
+}
+
+impl BoardsEntry {
+    /// Gives board `row` a specialization (level 1 unless it had one), or takes it away.
+    /// A specialization another board holds is refused: no two crew members share one.
+    pub(super) fn set_specialization(&mut self, row: usize, chosen: Option<Specialization>) {
+        let taken = self
+            .rows
+            .iter()
+            .enumerate()
+            .any(|(i, r)| i != row && r.specialty.map(|s| s.specialization) == chosen);
+        if chosen.is_some() && taken {
+            return;
+        }
+        if let Some(r) = self.rows.get_mut(row) {
+            let level = r.specialty.map_or(1, |s| s.level);
+            r.specialty = chosen.map(|s| Specialty::new(s, level));
+        }
+    }
+
+    /// Sets the level (1-3) of board `row`'s specialization.
+    pub(super) fn set_specialty_level(&mut self, row: usize, level: u8) {
+        if let Some(specialty) = self.rows.get_mut(row).and_then(|r| r.specialty.as_mut()) {
+            specialty.level = level.clamp(1, 3);
+        }
+    }
+}
+
+/// A board's specialization: the card (one of ten, those other boards hold greyed out) and
+/// its level as three chips.
+pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<Intent>) {
+    let Some(row) = entry.rows.get(index) else {
+        return;
+    };
+    let held_by_others: Vec<Specialization> = entry
+        .rows
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != index)
+        .filter_map(|(_, r)| r.specialty.map(|s| s.specialization))
+        .collect();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Specialization").color(theme::MUTED));
+        let shown = row.specialty.map_or("none", |s| s.specialization.title());
+        let name = format!("{}'s specialization", row.name);
+        let combo = egui::ComboBox::from_id_salt(("specialty", index))
+            .selected_text(shown)
+            .width(170.0)
+            .show_ui(ui, |ui| {
+                if ui
+                    .selectable_label(row.specialty.is_none(), "none")
+                    .clicked()
+                {
+                    intents.push(Intent::Boards(Edit::SetSpecialization(index, None)));
+                }
+                for s in Specialization::ALL {
+                    let free = !held_by_others.contains(&s);
+                    let selected = row.specialty.is_some_and(|h| h.specialization == s);
+                    let option =
+                        ui.add_enabled(free, egui::Button::selectable(selected, s.title()));
+                    if option.clicked() {
+                        intents.push(Intent::Boards(Edit::SetSpecialization(index, Some(s))));
+                    }
+                }
+            });
+        combo
+            .response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+        if let Some(specialty) = row.specialty {
+            for level in 1..=3u8 {
+                let chip_name = format!("{} level {level}", row.name);
+                let text = level.to_string();
+                if named_chip(
+                    ui,
+                    specialty.level == level,
+                    &text,
+                    theme::ACCENT,
+                    &chip_name,
+                )
+                .on_hover_text(level_hint(level))
+                .clicked()
+                {
+                    intents.push(Intent::Boards(Edit::SetSpecialtyLevel(index, level)));
+                }
+            }
+        }
+    });
+}
+
+/// What a level gives, in words.
+fn level_hint(level: u8) -> &'static str {
+    match level {
+        1 => "Level 1: one card, the basic face, used once",
+        2 => "Level 2: one card, basic or advanced face, used once",
+        _ => "Level 3: both cards, two uses (one basic, one basic or advanced)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_palette_trades_the_heroic_cards_for_the_specialization_card() {
+        let base = palette(engine::Modules::BASE);
+        assert_eq!(base, BASE);
+        let special = palette(engine::Modules {
+            specializations: true,
+            ..engine::Modules::BASE
+        });
+        assert!(special.contains(&"S+") && special.contains(&"S:>"));
+        assert!(
+            !special
+                .iter()
+                .any(|t| t.ends_with('*') || t.starts_with('@'))
+        );
+        for token in special {
+            assert!(engine::Action::parse(token).is_ok(), "{token}");
+        }
+    }
+
+    #[test]
+    fn the_double_actions_add_the_decks_36_double_faces() {
+        assert!(double_palette(engine::Modules::BASE).is_empty());
+        let doubles = double_palette(engine::Modules {
+            double_actions: true,
+            ..engine::Modules::BASE
+        });
+        assert_eq!(doubles.len(), 36);
+        assert!(doubles.contains(&"A>".to_owned()) && doubles.contains(&"<<".to_owned()));
+        for token in &doubles {
+            assert!(engine::Action::parse(token).is_ok_and(engine::Action::is_double));
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! What The New Frontier adds to the drawn ship, in words read off the engine's `State`:
+//! the hazards in force (sealed doors, shields off or reversed, disrupted optics), the
+//! specializations' effects of the turn (temporary shields, slowed threats, an early end),
+//! the interceptors' range, and the markers left in stations (mines, poison drones) and on
+//! crew (poisoned, infected, a parasite's host). The resolution view shows the lines as
+//! chips under the action row and the markers in their stations.
+
+use engine::hazard::ShieldMode;
+use engine::{Door, State, Station, Zone};
+
+/// The hazards and effects in force, one line each (none in a base-game mission).
+pub fn hazard_lines(state: &State) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(range) = state
+        .interceptor_range()
+        .filter(|_| state.modules().variable_range_interceptors())
+    {
+        lines.push(format!("interceptors at range {range}"));
+    }
+    let hazards = state.hazards();
+    for door in Door::ALL {
+        if hazards.sealed(door) {
+            lines.push(format!("door {} sealed", door.name()));
+        }
+    }
+    match hazards.shield_mode() {
+        ShieldMode::Normal => {}
+        ShieldMode::Off => lines.push("shields off".to_owned()),
+        ShieldMode::Reversed => lines.push("shields reversed".to_owned()),
+    }
+    for zone in Zone::ALL {
+        if hazards.optics_disrupted(zone) {
+            lines.push(format!("optics disrupted in {zone}"));
+        }
+    }
+    let specials = state.specials();
+    for zone in Zone::ALL {
+        let points = specials.temp_shields[zone.index()];
+        if points > 0 {
+            lines.push(format!("temporary shield +{points} in {zone}"));
+        }
+    }
+    if specials.slowed {
+        lines.push("external threats slowed this turn".to_owned());
+    }
+    if let Some(turn) = specials.ends_after {
+        lines.push(format!("the mission ends after turn {turn}"));
+    }
+    lines
+}
+
+/// The markers lying in `station`: each mine and each poison drone, with the threat that
+/// left it (`mine (T5 Saboteur)`).
+pub fn station_markers(state: &State, station: Station) -> Vec<String> {
+    let mut markers = Vec::new();
+    for threat in state.threats() {
+        let by = format!("T{} {}", threat.turn, threat.name());
+        for _ in threat.mines.iter().filter(|s| **s == station) {
+            markers.push(format!("mine ({by})"));
+        }
+        for _ in threat.drones.iter().filter(|s| **s == station) {
+            markers.push(format!("poison drone ({by})"));
+        }
+    }
+    markers
+}
+
+/// What afflicts crew member `crew` (index in the state's order): `poisoned or infected by
+/// T4 Rabid Beast`, `host of T6 Parasite`.
+pub fn crew_marks(state: &State, crew: usize) -> Vec<String> {
+    let mut marks = Vec::new();
+    for threat in state.threats() {
+        let by = format!("T{} {}", threat.turn, threat.name());
+        if crew < 16 && threat.afflicted & (1 << crew) != 0 {
+            marks.push(format!("poisoned or infected by {by}"));
+        }
+        if threat.host == Some(crew) {
+            marks.push(format!("host of {by}"));
+        }
+    }
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    /// Every line and marker the view would show at some step of a scenario.
+    fn seen(file: &str) -> Vec<String> {
+        let path = format!("{}/../tests/scenarios/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let catalog = missions::Catalog::shipped().unwrap();
+        let game = missions::game::parse_game(&text, file, &catalog).unwrap();
+        let resolution = engine::resolve(&game.game, game.seed);
+        let mut state = resolution.initial.clone();
+        let mut seen = Vec::new();
+        for entry in &resolution.log {
+            state.apply_entry(entry);
+            seen.extend(hazard_lines(&state));
+            for station in Station::ALL {
+                seen.extend(station_markers(&state, station));
+            }
+            for crew in 0..state.crew().len() {
+                seen.extend(crew_marks(&state, crew));
+            }
+            seen.extend(
+                state
+                    .threats()
+                    .iter()
+                    .filter(|t| t.phased_out)
+                    .map(super::super::threat_label),
+            );
+        }
+        seen.sort();
+        seen.dedup();
+        seen
+    }
+
+    fn any(seen: &[String], part: &str) -> bool {
+        seen.iter().any(|line| line.contains(part))
+    }
+
+    #[test]
+    fn the_new_frontiers_hazards_and_markers_are_read_off_the_state() {
+        let reversed = seen("threats/I3-103-reversed-shields.yaml");
+        assert!(any(&reversed, "shields reversed"), "{reversed:?}");
+        let airlock = seen("threats/I3-104-breached-airlock.yaml");
+        assert!(any(&airlock, "sealed"), "{airlock:?}");
+        let poison = seen("rulings/nf11-poison-path-ends.yaml");
+        assert!(any(&poison, "poisoned or infected by"), "{poison:?}");
+        let ninja = seen("threats/I2-102-ninja.yaml");
+        assert!(any(&ninja, "poison drone (T1 Ninja)"), "{ninja:?}");
+        let phasing = seen("threats/E2-102-phasing-fighter.yaml");
+        assert!(any(&phasing, "phased out"), "{phasing:?}");
+        let range = seen("double/d8-ranges-out-stay-and-back.yaml");
+        assert!(any(&range, "interceptors at range 2"), "{range:?}");
+        let shields = seen("specializations/nf25-temporary-shields-are-drained-first.yaml");
+        assert!(any(&shields, "temporary shield +"), "{shields:?}");
+        assert!(seen("mechanics/full-mission-five-crew.yaml").is_empty());
+    }
+}

@@ -1,0 +1,304 @@
+//! The New Frontier in the app: the modules and the red decks chosen on the setup screen,
+//! saved in the settings, and carried into the digital deck, the boards and the mission.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use audio::ManualClock;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sitting_duck::settings::{Difficulty, Settings};
+use sitting_duck::ui::deck::catalog_faces;
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps, ScreenName};
+
+type FakeClock = Arc<ManualClock>;
+
+fn app_with(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Harness<'static, App> {
+    let deps = Deps {
+        clock: clock.clone(),
+        output: Output::Silent,
+        settings_path,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness.run();
+    harness
+}
+
+fn click(h: &mut Harness<'static, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Picks a double-action mission from its drop-down on the setup screen.
+fn pick_track(h: &mut Harness<'static, App>, name: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Double-action missions")
+        .click();
+    h.run();
+    choose(h, name);
+}
+
+/// Chooses `option` in the open drop-down list (a pointer click would close the list first).
+fn choose(h: &mut Harness<'static, App>, option: &str) {
+    h.get_by_label(option).click_accesskit();
+    h.run();
+}
+
+/// Plays the Action Round of the chosen mission to its end: the boards screen opens.
+fn fly(h: &mut Harness<'static, App>, clock: &FakeClock) {
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+    for _ in 0..15 {
+        clock.advance(Duration::from_secs(60));
+        h.run();
+        if h.state().screen() == ScreenName::Boards {
+            break;
+        }
+    }
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+}
+
+#[test]
+fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.json");
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, Some(path.clone()));
+    assert!(
+        h.query_by_label("Red serious threats").is_none(),
+        "no red in the base game"
+    );
+    click(&mut h, "New threats");
+    assert!(h.state().settings().modules.new_threats);
+    click(&mut h, "Red serious threats");
+    click(&mut h, "White serious threats");
+    assert_eq!(h.state().settings().serious, Difficulty::Red);
+    // The last level of a deck stays chosen.
+    click(&mut h, "Red serious threats");
+    assert_eq!(h.state().settings().serious, Difficulty::Red);
+    click(&mut h, "Yellow common threats");
+    click(&mut h, "Red common threats");
+    assert_eq!(h.state().settings().common, Difficulty::All);
+    click(&mut h, "Double actions");
+    click(&mut h, "Specializations");
+    click(&mut h, "Specializations");
+    let modules = h.state().settings().modules;
+    assert!(modules.double_actions && modules.new_threats && !modules.specializations);
+
+    click(&mut h, "Mission 1");
+    fly(&mut h, &clock);
+    let saved = Settings::load(&path).unwrap();
+    assert_eq!(saved.modules, modules);
+    assert_eq!(
+        (saved.common, saved.serious),
+        (Difficulty::All, Difficulty::Red)
+    );
+    let boards = h.state().boards().unwrap();
+    assert_eq!(boards.modules, modules);
+    // Every serious card the digital deck drew is a red one.
+    let catalog = h.state().library().catalog.clone().unwrap();
+    for threat in boards.threats.iter().filter(|t| t.serious) {
+        if let Some(id) = &threat.card {
+            let card = catalog.get(id).unwrap();
+            assert_eq!(card.color, engine::Color::Red, "{id}");
+        }
+    }
+
+    // The next evening starts where this one ended; switching the new threats off takes
+    // the red level out of both decks.
+    let mut h2 = app_with(&clock, Some(path));
+    assert_eq!(h2.state().settings().modules, modules);
+    click(&mut h2, "New threats");
+    let s = h2.state().settings();
+    assert_eq!(
+        (s.common, s.serious),
+        (Difficulty::Mixed, Difficulty::White)
+    );
+    assert!(h2.query_by_label("Red common threats").is_none());
+}
+
+#[test]
+fn choosing_a_double_action_track_switches_double_actions_on() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    assert!(!h.state().settings().modules.double_actions);
+    click(&mut h, "Mission 1");
+    assert!(!h.state().settings().modules.double_actions);
+    pick_track(&mut h, "Double-action mission 1");
+    assert!(h.state().settings().modules.double_actions);
+    h.get_by_label("Double actions");
+}
+
+#[test]
+fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    click(&mut h, "Specializations");
+    click(&mut h, "Resolve a game file");
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    assert!(h.query_by_label("Palette A*").is_none(), "no heroic cards");
+    assert!(h.query_by_label("Palette @UR").is_none());
+    h.get_by_label("Palette S+");
+
+    click(&mut h, "Anna's specialization");
+    choose(&mut h, "Medic");
+    click(&mut h, "Anna level 2");
+    // Ben cannot take the Medic too: the choice is greyed out and refused.
+    click(&mut h, "Ben's specialization");
+    choose(&mut h, "Medic");
+    choose(&mut h, "Rocketeer");
+    let rows = &h.state().boards().unwrap().rows;
+    assert_eq!(
+        rows[0].specialty.map(|s| (s.specialization, s.level)),
+        Some((engine::Specialization::Medic, 2))
+    );
+    assert_eq!(
+        rows[1].specialty.map(|s| s.specialization),
+        Some(engine::Specialization::Rocketeer)
+    );
+
+    // The palette types the specialization card into the focused board.
+    click(&mut h, "Palette S:>");
+    assert_eq!(h.state().boards().unwrap().rows[0].text, "S:>");
+    h.get_by_label("Anna space 1: specialization card (basic) with blue arrow");
+}
+
+#[test]
+fn incoming_data_says_how_many_cards_each_player_draws_for_the_androids() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    // Two players and two androids.
+    h.get_all_by_label("Remove").last().unwrap().click();
+    h.run();
+    h.get_all_by_label("Remove").last().unwrap().click();
+    h.run();
+    click(&mut h, "Security chief 1");
+    assert!(h.state().settings().androids);
+    pick_track(&mut h, "Double-action easier mission 1");
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+    clock.advance(Duration::from_millis(140_500));
+    h.run();
+    h.get_by_label("INCOMING DATA · each player may draw 2 action cards");
+}
+
+/// Types `text` into `row`'s board field.
+fn type_board(h: &mut Harness<'static, App>, row: &str, text: &str) {
+    let label = format!("{row}'s board");
+    let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, &label);
+    field.focus();
+    field.type_text(text);
+    h.run();
+}
+
+/// The whole evening with The New Frontier: the modules and a red serious deck chosen on the
+/// setup screen, a double-action track flown on the fake clock with the app drawing the
+/// cards, the boards entered with a specialization, resolved and stepped, the score card
+/// naming the modules, and the mission in the ship's log with its modules, red difficulty
+/// and specialization.
+#[test]
+fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, Some(dir.path().join("settings.json")));
+    h.state_mut().set_ship_log_path(Some(db.clone()));
+    h.state_mut()
+        .set_autosave_path(Some(dir.path().join("autosave.yaml")));
+    click(&mut h, "Specializations");
+    click(&mut h, "New threats");
+    click(&mut h, "Red serious threats");
+    pick_track(&mut h, "Double-action easier mission 1");
+    assert_eq!(
+        h.state().settings().modules,
+        engine::Modules {
+            double_actions: true,
+            specializations: true,
+            new_threats: true
+        }
+    );
+    fly(&mut h, &clock);
+    let boards = h.state().boards().unwrap();
+    assert!(
+        boards.threats.iter().all(|t| t.card.is_some()),
+        "the app drew every card"
+    );
+
+    // Anna is the Medic (level 1) and plays her card with a move in turn 2.
+    click(&mut h, "Anna's specialization");
+    choose(&mut h, "Medic");
+    type_board(&mut h, "Anna", ". S:> A A . A A . A . A .");
+    // Double cards typed (`A>`: A, then move right) and clicked on the palette.
+    type_board(&mut h, "Ben", "A> A A . A A . A A . A A");
+    type_board(&mut h, "Chloe", "< A A . A A . A A . A A");
+    type_board(&mut h, "Dan", "^ B A . B A . C . . .");
+    h.get_by_label("Ben space 1: double action: A, then blue arrow");
+    assert!(
+        h.query_by_label("Palette A*").is_none(),
+        "no heroic cards with specializations"
+    );
+    click(&mut h, "Palette B^");
+    assert_eq!(
+        h.state().boards().unwrap().rows[3].text,
+        "^ B A . B A . C . . . B^"
+    );
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Resolution,
+        "{:?}",
+        h.state().boards().map(|b| b.problems.clone())
+    );
+    // Turn 2: the action row shows Anna's specialization card with its move.
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    h.get_by_label("Anna plays specialization card (basic) with blue arrow");
+    h.get_by_label("Ben plays A");
+    h.get_by_label_contains("Anna: Medic 1");
+
+    h.key_press(egui::Key::End);
+    h.run();
+    click(&mut h, "Score card  [S]");
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h.get_by_label("The New Frontier: Double actions, Specializations, New threats");
+    h.get_by_label_contains("Save to ship's log").click();
+    for _ in 0..200 {
+        h.run();
+        if !h.state().score().unwrap().is_saving() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let saved = h.state().score().unwrap().saved.clone();
+    assert!(matches!(&saved, Some(Ok(_))), "{saved:?}");
+    let log = shiplog::ShipLog::open_read_only(&db).unwrap();
+    let logged = log.all().unwrap();
+    assert_eq!(logged.len(), 1);
+    let record = &logged[0].record;
+    assert_eq!(record.modules, h.state().settings().modules);
+    assert_eq!(record.serious_difficulty, Difficulty::WhiteRed);
+    assert_eq!(record.crew[0].specialization.as_deref(), Some("medic 1"));
+    assert_eq!(
+        record.track.as_deref(),
+        Some("Double-action easier mission 1")
+    );
+}
