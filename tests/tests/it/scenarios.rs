@@ -41,5 +41,8 @@ fn every_double_face_is_played_in_a_scenario() {
         .filter(|face| !played.contains(face))
         .map(|face| face.to_string())
         .collect();
-    assert!(missing.is_empty(), "double faces no scenario plays: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "double faces no scenario plays: {missing:?}"
+    );
 }
