@@ -119,6 +119,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if self.state.threats[t].traits.contains(Trait::HitSwapsDecks) {
             let threat = self.threat_ref(t);
             for i in self.crew_set(t, Crew::All) {
+                // Advanced Special Ops' protected crew member stays put (RULINGS.md NF14).
+                if self.state.ignores_obstacles(i) {
+                    continue;
+                }
                 if let Some(from) = self.state.crew[i].station {
                     let crew = self.crew_ref(i);
                     let to = from.other_deck();
