@@ -302,3 +302,34 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
         Some("Double-action easier mission 1")
     );
 }
+
+/// The README's New Frontier mission (docs/examples/new-frontier-mission.yaml) loads with
+/// its three modules, double cards and specializations, and the crew wins it.
+#[test]
+fn the_readme_new_frontier_mission_loads_and_is_won() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/examples/new-frontier-mission.yaml"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let catalog = missions::Catalog::shipped().unwrap();
+    let game = missions::game::parse_game(&text, path, &catalog).unwrap();
+    let setup = game.game.setup();
+    assert_eq!(
+        setup.modules,
+        engine::Modules {
+            double_actions: true,
+            specializations: true,
+            new_threats: true
+        }
+    );
+    assert!(setup.crew.iter().all(|c| c.specialty.is_some()));
+    assert!(
+        setup
+            .crew
+            .iter()
+            .any(|c| c.actions.iter().any(|a| a.is_double()))
+    );
+    let resolution = engine::resolve(&game.game, game.seed);
+    assert!(resolution.score.is_some(), "{:?}", resolution.outcome);
+}
