@@ -537,6 +537,12 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: S
                             .size(text)
                             .strong(),
                     );
+                    for called in &threat.called {
+                        ui.label(
+                            RichText::new(format!("calls {} {}", called.id, called.name))
+                                .size(text),
+                        );
+                    }
                 }
                 (None, drawing) => {
                     let who = if threat.external_zone().is_some() {

@@ -333,3 +333,23 @@ fn the_readme_new_frontier_mission_loads_and_is_won() {
     let resolution = engine::resolve(&game.game, game.seed);
     assert!(resolution.score.is_some(), "{:?}", resolution.outcome);
 }
+
+/// A card of the shipped catalog that calls in a threat brings, from the digital deck, the
+/// top card of the common pile of the kind it calls.
+#[test]
+fn a_calling_card_is_drawn_with_the_card_it_calls() {
+    use sitting_duck::ui::deck::{Pile, ShuffledDeck, ThreatDeck};
+    let faces = catalog_faces().unwrap();
+    let caller = faces.iter().find(|f| f.calls.is_some()).unwrap().clone();
+    let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 5);
+    let called = deck.draw_called(&caller);
+    assert!(!called.is_empty(), "{} calls a card", caller.id);
+    let pile = Pile {
+        serious: false,
+        internal: caller.calls.unwrap(),
+    };
+    assert_eq!(
+        called[0].pile, pile,
+        "from the common pile of the kind it calls"
+    );
+}

@@ -402,6 +402,11 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             );
         }
     });
+    // The cards drawn for the threats its card calls in (the digital deck draws them).
+    for id in &threat.calls {
+        let text = format!("calls {}", entry.card_name(id));
+        ui.label(RichText::new(text).size(17.0).color(theme::MUTED));
+    }
     if picking && !threat.announced {
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
