@@ -39,7 +39,7 @@ fn card_of_turn(state: &State, crew: &engine::state::CrewState) -> Action {
 /// New Frontier's hazards and effects in force, as chips.
 pub fn draw(ui: &mut Ui, state: &State) {
     // A narrow window keeps the row to one line: the specializations go to the cards' hover.
-    let compact = ui.available_width() < 1000.0;
+    let compact = ui.available_width() < 760.0;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         for (index, crew) in state.crew().iter().enumerate() {
