@@ -530,7 +530,12 @@ fn picker_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
                     (None, "all", theme::MUTED),
                     (Some(Color::White), "white", Color32::WHITE),
                     (Some(Color::Yellow), "yellow", theme::WARNING),
+                    (Some(Color::Red), "red", theme::ALARM),
                 ] {
+                    // Red cards are The New Frontier's: offered with the new threats only.
+                    if level == Some(Color::Red) && !entry.modules.new_threats {
+                        continue;
+                    }
                     if chip(ui, entry.level == level, text, color).clicked() {
                         edit(intents, Edit::Level(level));
                     }
