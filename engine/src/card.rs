@@ -382,6 +382,10 @@ pub enum Effect {
     /// From now on an attack on a zone takes that zone's shield energy and adds it to its
     /// strength, until this threat is destroyed.
     ShieldsReversed,
+    /// Its secret card (drawn at setup, the placement's `calls`) appears and performs its whole
+    /// trajectory at once (every X, Y and Z), then is discarded: it scores nothing and leaves
+    /// no broken system (the Space-Time Vortex's Z, RULINGS.md NF10).
+    RunSecretThreat,
     /// Seals a door between two zones: crew and intruders cannot pass it until this threat is
     /// destroyed.
     SealDoor(Door),
@@ -707,6 +711,7 @@ impl ThreatCard {
                 | Effect::IfRocketHit { then, otherwise }
                 | Effect::IfCrewHere { then, otherwise } => find(then).or_else(|| find(otherwise)),
                 Effect::Bracketed { normal, phased } => find(normal).or_else(|| find(phased)),
+                Effect::RunSecretThreat => Some((true, None)),
                 _ => None,
             })
         }
@@ -750,6 +755,12 @@ impl ThreatCard {
             Trait::ShortCircuit(n) => Some(*n),
             _ => None,
         })
+    }
+
+    /// Whether one of its actions runs a secret card at once (the card it calls is then never
+    /// scored, NF10).
+    pub fn runs_secret_card(&self) -> bool {
+        (self.x.iter().chain(&self.y).chain(&self.z)).any(|e| *e == Effect::RunSecretThreat)
     }
 
     /// The effects of its X, Y or Z action.

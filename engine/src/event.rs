@@ -188,10 +188,15 @@ pub enum NoEffectReason {
     SquadDisabled,
     /// Battlebots played where no intruder is.
     NoIntruder,
+    /// Battlebots played where the only intruder is phased out (or is the player's own
+    /// parasite): nothing reaches it.
+    IntruderOutOfReach,
     /// The crew member is knocked out: the cards left on the board are not played.
     KnockedOut,
     /// A sealed door stands in the way (Breached Airlock).
     DoorSealed,
+    /// The malfunction holding the system is phased out: out of reach this turn.
+    MalfunctionPhasedOut,
 }
 
 /// Why a crew member's board is delayed (R3).
@@ -900,6 +905,12 @@ pub enum Event {
         turn: u8,
         /// The card pushed off the board, if any.
         lost: Option<Action>,
+    },
+    /// A secret card has run (or its caller is gone): it is discarded and scores nothing
+    /// (NF10).
+    ThreatDiscarded {
+        /// The threat.
+        threat: ThreatRef,
     },
     /// A sealed door stops an intruder's move.
     IntruderBlocked {

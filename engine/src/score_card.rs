@@ -237,6 +237,9 @@ fn specialization_lines(state: &State) -> impl Iterator<Item = ScoreLine> + '_ {
 /// One line per threat, in the order they appear. `jumped`: the ship reached hyperspace
 /// (else a threat still on its way was cut short by the loss, not by the jump).
 fn threat_lines(state: &State, jumped: bool) -> Vec<ScoreLine> {
+    let secret = |t: &crate::state::ThreatState| {
+        (t.caller.and_then(|c| state.threats().get(c))).is_some_and(|c| c.card.runs_secret_card())
+    };
     let mut threats: Vec<_> = state.threats().iter().collect();
     threats.sort_by_key(|t| t.turn);
     threats
@@ -253,6 +256,12 @@ fn threat_lines(state: &State, jumped: bool) -> Vec<ScoreLine> {
                     LineKind::Survived,
                     format!("Survived: {who}"),
                     i32::from(t.card.points_survived.unwrap_or(0)),
+                ),
+                // RULINGS.md NF10: a secret card that ran at once scores nothing.
+                ThreatStatus::Ignored if secret(t) => (
+                    LineKind::Ignored,
+                    format!("Secret card, discarded: {who}"),
+                    0,
                 ),
                 ThreatStatus::Ignored => (
                     LineKind::Ignored,

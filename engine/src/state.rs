@@ -656,6 +656,7 @@ impl State {
             | Event::ThreatActs { .. }
             | Event::ThreatSurvived { .. }
             | Event::ThreatCalled { .. }
+            | Event::ThreatDiscarded { .. }
             | Event::ThreatJumped { .. } => self.apply_threat(event),
             Event::Repaired { .. }
             | Event::BotsAttack { .. }
@@ -953,6 +954,13 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.zone = zone;
                 t.trajectory = board;
+            }
+            Event::ThreatDiscarded { threat } => {
+                // No points, and no broken system: counted like an ignored report (NF10).
+                let t = &mut self.threats[threat.index];
+                t.status = ThreatStatus::Ignored;
+                t.stations.clear();
+                t.progeny.clear();
             }
             Event::StartsIn { threat, station } => {
                 let t = &mut self.threats[threat.index];

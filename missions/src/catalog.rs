@@ -815,6 +815,7 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         "advance-in-zone" => Effect::AdvanceInZone(num(a, head)?),
         "repeat-action" => Effect::RepeatAction(crew(a)?),
         "swap-sides" => Effect::SwapSides,
+        "run-secret-threat" => Effect::RunSecretThreat,
         other => {
             return Err(format!(
                 "unknown effect `{other}` (see missions/threats/README.md)"
@@ -1234,6 +1235,7 @@ pub fn effect_phrase(e: &Effect) -> String {
         Effect::AdvanceInZone(n) => format!("advance-in-zone {n}"),
         Effect::RepeatAction(c) => format!("repeat-action {}", crew_word(*c)),
         Effect::SwapSides => "swap-sides".into(),
+        Effect::RunSecretThreat => "run-secret-threat".into(),
     }
 }
 

@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
     event::{LossReason, NoEffectReason},
-    score::CONFIRMATION_POINTS,
+    score::confirmation_points,
+    specialization::event::SpecialtyEvent,
 };
 use serde_json::{Value, json};
 
@@ -295,9 +296,17 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             Event::KnockedOut { .. } => {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
             }
+            // RULINGS.md NF5: each advanced Medic use costs a point.
+            Event::Specialty(SpecialtyEvent::Used {
+                specialization: engine::Specialization::Medic,
+                advanced: true,
+                ..
+            }) => {
+                costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
+            }
             Event::PhaseEnded { phase, confirming } => {
                 // R1: the points of the best turn, against every figure confirming.
-                let points = |n: usize| CONFIRMATION_POINTS[n.min(5)];
+                let points = |n: usize| confirmation_points(u8::try_from(n).unwrap_or(u8::MAX));
                 let got = points(usize::from(*confirming));
                 let all = points(names.crew().len());
                 if got < all {
@@ -463,7 +472,8 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             | Event::KnockedOut { .. }
             | Event::NoTarget { .. }
             | Event::RocketMissed
-            | Event::SquadDisabled { .. } => {
+            | Event::SquadDisabled { .. }
+            | Event::Specialty(SpecialtyEvent::NoEffect { .. }) => {
                 push(
                     lines,
                     log,

@@ -778,22 +778,7 @@ fn read_crew<'n>(
             }
         }
         let specialization_at = fields.get("specialization").copied();
-        let specialty = specialization_at.and_then(|n| match &n.value {
-            Node::Null => None,
-            _ => r
-                .text(
-                    n,
-                    &f("specialization"),
-                    "a specialization and level (`medic 2`)",
-                )
-                .and_then(|text| match engine::Specialty::parse(&text) {
-                    Ok(s) => Some(s),
-                    Err(e) => {
-                        r.at(n, f("specialization"), e.to_string());
-                        None
-                    }
-                }),
-        });
+        let specialty = specialization_at.and_then(|n| read_specialty(r, n, &f("specialization")));
         let teleport_at = fields.get("teleport").copied();
         if let Some(t) = teleport_at {
             teleports.push((i, crew.len(), read_teleport(r, t, &f("teleport"))));
@@ -816,6 +801,36 @@ fn read_crew<'n>(
         });
     }
     // The tokens name crew members: read once every name is known.
+    place_teleports(r, places, &mut crew, teleports);
+    crew
+}
+
+/// The two names of `teleport` (departure, arrival), each with where it is written.
+type TeleportNames<'n> = [(String, &'n Spanned<Node>); 2];
+
+/// `specialization: NAME LEVEL` (null: none).
+fn read_specialty(r: &mut Reader, n: &Spanned<Node>, field: &str) -> Option<engine::Specialty> {
+    if matches!(n.value, Node::Null) {
+        return None;
+    }
+    let text = r.text(n, field, "a specialization and level (`medic 2`)")?;
+    match engine::Specialty::parse(&text) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            r.at(n, field, e.to_string());
+            None
+        }
+    }
+}
+
+/// The teleport tokens read (file index, crew index, names) set on the Teleporter, each name
+/// found in the crew or reported at its place.
+fn place_teleports<'n>(
+    r: &mut Reader,
+    places: &Places<'n>,
+    crew: &mut [CrewMember],
+    teleports: Vec<(usize, usize, Option<TeleportNames<'n>>)>,
+) {
     for (i, member, names) in teleports {
         let index = |r: &mut Reader, (name, node): (String, &Spanned<Node>), key: &str| {
             let found = crew.iter().position(|c: &CrewMember| *c.name == *name);
@@ -847,7 +862,6 @@ fn read_crew<'n>(
             _ => {}
         }
     }
-    crew
 }
 
 /// `teleport: { departure: NAME, arrival: NAME }`: the names and where they are written.
@@ -855,7 +869,7 @@ fn read_teleport<'n>(
     r: &mut Reader,
     node: &'n Spanned<Node>,
     field: &str,
-) -> Option<[(String, &'n Spanned<Node>); 2]> {
+) -> Option<TeleportNames<'n>> {
     let fields = r.fields(node, field, TELEPORT_FIELDS)?;
     let mut out = Vec::new();
     for key in TELEPORT_FIELDS {
@@ -1404,6 +1418,37 @@ mod tests {
             err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn specializations_and_teleport_tokens_are_written_back() {
+        let catalog = Catalog::base().unwrap();
+        let src = "players: 3\nmodules: [double-actions, specializations]\n\
+                   trajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   crew:\n  - { name: Mia, specialization: Medic 2, actions: \"s:< a\" }\n\
+                   \x20 - { name: Tess, specialization: teleporter 1, teleport: { departure: Carl, arrival: Mia }, actions: \". S\" }\n\
+                   \x20 - { name: Carl, specialization: special-ops 3, actions: \"S+:^A . S\" }\n";
+        let game = parse_game(src, "g.yaml", &catalog).unwrap();
+        let crew = &game.game.setup().crew;
+        let tess = crew[1].specialty.unwrap();
+        assert_eq!(tess.word(), "teleporter 1");
+        assert_eq!(
+            tess.teleport,
+            Some(engine::Teleport {
+                departure: 2,
+                arrival: 0
+            })
+        );
+        let written = to_yaml(&game);
+        assert!(
+            written.contains("specialization: medic 2, actions: \"S:< A\""),
+            "{written}"
+        );
+        assert!(
+            written.contains("teleport: { departure: \"Carl\", arrival: \"Mia\" }"),
+            "{written}"
+        );
+        assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
     }
 
     #[test]

@@ -81,7 +81,9 @@ pub fn no_effect_words(why: NoEffectReason) -> &'static str {
         NoEffectReason::SquadDisabled => "the battlebot squad is disabled",
         NoEffectReason::NoIntruder => "no intruder in this station",
         NoEffectReason::KnockedOut => "knocked out",
+        NoEffectReason::IntruderOutOfReach => "the intruder here is out of reach",
         NoEffectReason::DoorSealed => "a sealed door is in the way",
+        NoEffectReason::MalfunctionPhasedOut => "the malfunction is phased out, out of reach",
     }
 }
 
@@ -317,6 +319,13 @@ impl Text<'_> {
                     threat = self.threat(threat)
                 )
             }
+            Event::ThreatDiscarded { threat } => {
+                write!(
+                    f,
+                    "{threat} is discarded: it scores nothing",
+                    threat = self.threat(threat)
+                )
+            }
             Event::IntruderBlocked { threat, from, to } => {
                 write!(
                     f,
@@ -545,7 +554,8 @@ impl fmt::Display for Text<'_> {
             | Event::ShortCircuit { .. }
             | Event::Repeats { .. }
             | Event::Displaced { .. }
-            | Event::IntruderBlocked { .. } => self.frontier(f),
+            | Event::IntruderBlocked { .. }
+            | Event::ThreatDiscarded { .. } => self.frontier(f),
         }
     }
 }

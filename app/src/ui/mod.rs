@@ -28,6 +28,7 @@ pub mod shortcuts;
 pub mod sound;
 pub mod table_choices;
 pub mod theme;
+pub mod track_list;
 pub mod tracks;
 pub mod widgets;
 

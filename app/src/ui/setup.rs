@@ -248,26 +248,7 @@ impl SetupScreen {
             }
         });
         let chosen = self.settings.mission.clone();
-        for group in &self.groups {
-            if group.menu {
-                track_menu(ui, group, &chosen, intents);
-                continue;
-            }
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(group.title).color(theme::MUTED));
-                for entry in &group.tracks {
-                    let selected =
-                        matches!(&chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
-                    // A numbered track shows its number after the group's title.
-                    let face = track_face(&entry.name);
-                    if named_chip(ui, selected, &face, theme::ACCENT, &entry.name).clicked() {
-                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                            stem: entry.stem.clone(),
-                        }));
-                    }
-                }
-            });
-        }
+        super::track_list::shipped_tracks(ui, &self.groups, &chosen, intents);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let selected = chosen == MissionSource::Generated;
@@ -384,16 +365,6 @@ impl SetupScreen {
     }
 }
 
-/// The face of a shipped track's chip: a numbered track shows its number after its group's
-/// title ("Missions 1 2 3 ..."), any other track its name. The chip keeps the track's full
-/// name for screen readers and tests.
-fn track_face(name: &str) -> String {
-    match name.rsplit_once(' ') {
-        Some((_, n)) if n.chars().all(|c| c.is_ascii_digit()) => n.to_owned(),
-        _ => name.to_owned(),
-    }
-}
-
 /// What must be true of the crew before a mission can start; every problem at once.
 pub fn crew_problems(settings: &Settings) -> Vec<String> {
     let mut problems = Vec::new();
@@ -433,34 +404,6 @@ pub fn holders(settings: &Settings, role: Role) -> String {
     } else {
         names.join(" and ")
     }
-}
-
-/// A group of shipped tracks as one drop-down menu (the double-action missions): its
-/// heading, and the chosen track's name when it is one of them.
-fn track_menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut Vec<Intent>) {
-    let current = group
-        .tracks
-        .iter()
-        .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
-    ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(group.title).color(theme::MUTED));
-        let text = current.map_or("choose one", |entry| entry.name.as_str());
-        egui::ComboBox::from_id_salt(group.title)
-            .selected_text(text)
-            .width(260.0)
-            .show_ui(ui, |ui| {
-                for entry in &group.tracks {
-                    let selected = current.is_some_and(|c| c.stem == entry.stem);
-                    if ui.selectable_label(selected, &entry.name).clicked() {
-                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                            stem: entry.stem.clone(),
-                        }));
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
 }
 
 #[cfg(test)]

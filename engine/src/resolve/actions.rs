@@ -225,6 +225,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         // A malfunctioning system is repaired instead of operated (lowest token first).
         let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
+            // A phased-out malfunction still holds the system, out of reach (NF33).
+            if self.state.threats[t].phased_out {
+                self.no_effect(i, action, NoEffectReason::MalfunctionPhasedOut);
+                return Ok(());
+            }
             return self.repair(i, t, system, heroic);
         }
         // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
@@ -463,6 +468,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     NoEffectReason::LeadsNoSquad
                 } else if !self.state.has_active_squad(i) {
                     NoEffectReason::SquadDisabled
+                } else if self.state.intruders_at(station).next().is_some() {
+                    NoEffectReason::IntruderOutOfReach
                 } else {
                     NoEffectReason::NoIntruder
                 };

@@ -318,15 +318,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         let threat = self.threat_ref(t);
-        // Polarized: the lasers' summed strength counts half, rounded up.
         if lasers > 0 && self.state.threats[t].traits.contains(Trait::Polarized) {
-            let counted = lasers.div_ceil(2);
-            self.emit(Event::LasersHalved {
-                threat,
-                lasers,
-                counted,
-            });
-            total -= lasers - counted;
+            total -= self.polarized(t, lasers);
         }
         let th = &self.state.threats[t];
         if th.cryoshield {
@@ -374,15 +367,32 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if taken > 0 && t < 64 {
             self.hurt |= 1 << t;
         }
-        // Megashield: targeted (even if nothing got through), its shield drops by 1 (NF19).
-        let th = &self.state.threats[t];
-        if th.traits.contains(Trait::Megashield) && th.shield > 0 && left > 0 {
-            self.emit(Event::ThreatChanged {
-                threat,
-                change: ThreatChange::ShieldDown(1),
-            });
+        if self.state.threats[t].traits.contains(Trait::Megashield) && left > 0 {
+            self.megashield_weakens(t);
         }
         self.check_destroyed(t, None)
+    }
+
+    /// Polarized: the lasers' summed strength counts half, rounded up; returns what it loses.
+    fn polarized(&mut self, t: usize, lasers: u8) -> u8 {
+        let counted = lasers.div_ceil(2);
+        let threat = self.threat_ref(t);
+        self.emit(Event::LasersHalved {
+            threat,
+            lasers,
+            counted,
+        });
+        lasers - counted
+    }
+
+    /// Megashield: targeted (even if nothing got through), its shield drops by 1, never below
+    /// 0 (RULINGS.md NF19).
+    fn megashield_weakens(&mut self, t: usize) {
+        if self.state.threats[t].shield > 0 {
+            let threat = self.threat_ref(t);
+            let change = ThreatChange::ShieldDown(1);
+            self.emit(Event::ThreatChanged { threat, change });
+        }
     }
 
     /// After damage: the pilot who flew into a threat with an interceptor bonus is knocked

@@ -83,6 +83,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             | Effect::DisruptOptics(_)
             | Effect::AdvanceInZone(_)
             | Effect::RepeatAction(_)
+            | Effect::RunSecretThreat
             | Effect::SwapSides => self.malfunction_effect(t, effect),
             Effect::CallThreat { .. }
             | Effect::Bracketed { .. }
@@ -258,8 +259,13 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     }
                 }
             }
-            Effect::ShieldsOff => self.emit(Event::ShieldsOff { threat }),
-            Effect::ShieldsReversed => self.emit(Event::ShieldsReversed { threat }),
+            // Told only when the shields change (a second Y finds them reversed already).
+            Effect::ShieldsOff if self.state.hazards.shield_mode() == ShieldMode::Normal => {
+                self.emit(Event::ShieldsOff { threat })
+            }
+            Effect::ShieldsReversed if self.state.hazards.shield_mode() != ShieldMode::Reversed => {
+                self.emit(Event::ShieldsReversed { threat })
+            }
             Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
                 self.emit(Event::DoorSealed {
                     threat,
@@ -296,6 +302,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 }
             }
             Effect::SwapSides => self.swap_sides(t),
+            Effect::RunSecretThreat => self.run_secret_card(t)?,
             _ => {}
         }
         Ok(())
@@ -655,18 +662,8 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         } else {
             strength + self.state.attack_boost(t)
         };
-        let th = &self.state.threats[t];
-        if th.traits.contains(Trait::Carrier)
-            && strength > 0
-            && self
-                .state
-                .interceptor_range()
-                .is_some_and(|r| r <= th.distance())
-        {
-            let amount = strength.min(2);
-            let threat = self.threat_ref(t);
-            self.emit(Event::CarrierWeakened { threat, amount });
-            strength -= amount;
+        if self.state.threats[t].traits.contains(Trait::Carrier) {
+            strength = self.carrier_weakened(t, strength);
         }
         if strength == 0 {
             return Ok(());
@@ -732,24 +729,42 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         for _ in 0..through {
             self.draw_tile(t, zone)?;
         }
-        // Plasmatic: a shield that absorbed nothing lets the plasma through to the crew of
-        // the zone, on both decks (RULINGS.md NF34).
+        // Plasmatic: a shield that absorbed nothing lets the plasma through (NF34).
         if absorbed + temporary == 0
             && through > 0
             && self.state.threats[t].traits.contains(Trait::Plasmatic)
         {
-            let threat = self.threat_ref(t);
-            for i in 0..self.state.crew.len() {
-                if self.state.is_aboard(i)
-                    && self.state.crew[i].station.is_some_and(|s| s.zone == zone)
-                {
-                    let crew = self.crew_ref(i);
-                    let why = KnockOutReason::ThreatAction(threat);
-                    self.emit(Event::KnockedOut { crew, why });
-                }
-            }
+            self.plasma(t, zone);
         }
         Ok(())
+    }
+
+    /// A carrier's attack while a conscious pilot is out at a range up to its distance band:
+    /// 2 weaker (the strength left).
+    fn carrier_weakened(&mut self, t: usize, strength: u8) -> u8 {
+        let reach = self.state.threats[t].distance();
+        let pilot_near = (self.state.interceptor_range()).is_some_and(|r| r <= reach);
+        if !pilot_near || strength == 0 {
+            return strength;
+        }
+        let amount = strength.min(2);
+        let threat = self.threat_ref(t);
+        self.emit(Event::CarrierWeakened { threat, amount });
+        strength - amount
+    }
+
+    /// The plasma of an attack no shield absorbed: every crew member aboard in the zone, on
+    /// both decks, is knocked out (RULINGS.md NF34).
+    fn plasma(&mut self, t: usize, zone: Zone) {
+        let threat = self.threat_ref(t);
+        for i in 0..self.state.crew.len() {
+            if self.state.is_aboard(i) && self.state.crew[i].station.is_some_and(|s| s.zone == zone)
+            {
+                let crew = self.crew_ref(i);
+                let why = KnockOutReason::ThreatAction(threat);
+                self.emit(Event::KnockedOut { crew, why });
+            }
+        }
     }
 
     fn draw_tile(&mut self, t: usize, zone: Zone) -> Flow {

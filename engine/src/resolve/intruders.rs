@@ -196,8 +196,11 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             std::cmp::Ordering::Greater => from.blueward(),
             std::cmp::Ordering::Equal => from,
         };
-        if to != from {
-            let threat = self.threat_ref(t);
+        let threat = self.threat_ref(t);
+        // A sealed door stops it as it stops any intruder (NF38).
+        if to != from && self.door_closed(from.zone, to.zone, None) {
+            self.emit(Event::IntruderBlocked { threat, from, to });
+        } else if to != from {
             self.emit(Event::IntruderMoved { threat, from, to });
         }
     }
@@ -270,12 +273,14 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         }
     }
 
-    /// Whether crew member `i` may fight intruder `t`: never a parasite on themselves, nor
-    /// one whose host is knocked out (it has left, survived).
+    /// Whether crew member `i` may fight intruder `t`: not while it is phased out (NF33),
+    /// never a parasite on themselves, nor one whose host is knocked out (it has left).
     pub(super) fn fightable_by(&self, t: usize, i: usize) -> bool {
-        self.state.threats[t]
-            .host
-            .is_none_or(|h| h != i && !self.state.crew[h].knocked_out)
+        let th = &self.state.threats[t];
+        !th.phased_out
+            && th
+                .host
+                .is_none_or(|h| h != i && !self.state.crew[h].knocked_out)
     }
 
     /// A parasite whose host is knocked out counts as survived (it leaves with them); true

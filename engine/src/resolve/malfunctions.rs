@@ -13,7 +13,8 @@ use crate::{
     card::{Crew, Trait},
     event::{Container, Event, HurtReason},
     ship::Cannon,
-    zone::{Door, Station, Zone},
+    state::ThreatStatus,
+    zone::{Door, Station, ThreatZone, Zone},
 };
 
 impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
@@ -118,6 +119,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         if self.state.threats[t].traits.contains(Trait::HitSwapsDecks) {
             let threat = self.threat_ref(t);
             for i in self.crew_set(t, Crew::All) {
+                // Advanced Special Ops' protected crew member stays put (RULINGS.md NF14).
+                if self.state.ignores_obstacles(i) {
+                    continue;
+                }
                 if let Some(from) = self.state.crew[i].station {
                     let crew = self.crew_ref(i);
                     let to = from.other_deck();
@@ -226,6 +231,51 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 threat,
             });
         }
+    }
+
+    /// Threat `t`'s secret card appears and performs its whole trajectory at once, every X, Y
+    /// and Z in order, then is discarded: no points, no broken system (NF10).
+    pub(super) fn run_secret_card(&mut self, t: usize) -> Flow {
+        let found = (t + 1..self.state.threats.len()).find(|&c| {
+            let th = &self.state.threats[c];
+            th.caller == Some(t) && th.status == ThreatStatus::Pending
+        });
+        let Some(c) = found else {
+            return Ok(());
+        };
+        // Not a call: it never waits for the end of the step, it happens now.
+        let threat = self.threat_ref(c);
+        let zone = ThreatZone::Internal;
+        let from = self.state.threats[c].trajectory.length();
+        self.emit(Event::ThreatAppeared {
+            threat,
+            zone,
+            space: from,
+        });
+        self.appeared_now(c)?;
+        self.emit(Event::ThreatMoved {
+            threat,
+            from,
+            to: 1,
+        });
+        let squares = self.state.threats[c].trajectory.squares_entered(from, 1);
+        for square in squares {
+            if !self.state.threats[c].is_active() {
+                break;
+            }
+            self.emit(Event::ThreatActs { threat, square });
+            let card = std::sync::Arc::clone(&self.state.threats[c].card);
+            for e in card.action(square) {
+                if !self.state.threats[c].is_active() {
+                    break;
+                }
+                self.effect(c, e)?;
+            }
+        }
+        if self.state.threats[c].is_active() {
+            self.emit(Event::ThreatDiscarded { threat });
+        }
+        Ok(())
     }
 
     /// A destroyed threat's hazards end: its doors open, the shields work, its optics clear.

@@ -215,10 +215,23 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             specialization: spec,
             advanced: card.advanced,
         });
-        let action = Action::Special(card);
         let Some(here) = self.state.crew[i].station else {
             return Ok(());
         };
+        self.ability(i, spec, card, here)
+    }
+
+    /// What each specialization's card does, basic then advanced, at station `here`: the
+    /// abilities that act like A, B or C (and may destroy a threat) here, the others in
+    /// [`Resolver::instant_ability`].
+    fn ability(
+        &mut self,
+        i: usize,
+        spec: Specialization,
+        card: SpecialCard,
+        here: Station,
+    ) -> Flow {
+        let action = Action::Special(card);
         match (spec, card.advanced) {
             (Specialization::Rocketeer, false) => self.remote(i, action, System::C, LOWER_BLUE),
             (Specialization::Rocketeer, true) => self.double_rocket(i, action, here),
@@ -229,76 +242,72 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             (Specialization::EnergyTechnician, false) => {
                 self.remote(i, action, System::B, LOWER_WHITE)
             }
-            (Specialization::EnergyTechnician, true) => {
-                self.temporary_shields(i, here);
-                Ok(())
-            }
             (Specialization::PulseGunner, false) => self.both_cannons(i, action, here),
             (Specialization::PulseGunner, true) => self.long_pulse(i, action, here),
-            (Specialization::Medic, false) => {
-                let others: Few<usize, 8> = self.others_at(i, here);
-                for &o in &others {
-                    let crew = self.crew_ref(o);
-                    let by = self.crew_ref(i);
-                    self.spec_event(SpecialtyEvent::HeroicGranted {
-                        crew,
-                        by,
-                        lasting: false,
-                    });
-                }
-                Ok(())
-            }
-            (Specialization::Medic, true) => {
-                self.spec_event(SpecialtyEvent::MedicGuards { crew });
-                Ok(())
-            }
-            (Specialization::Teleporter, false) => {
-                self.teleport_tokens(i);
-                Ok(())
-            }
-            (Specialization::Teleporter, true) => {
-                self.teleport_across(i, here);
-                Ok(())
-            }
-            (Specialization::Hypernavigator, false) => {
-                if here.deck == Deck::Lower {
-                    self.spec_event(SpecialtyEvent::ThreatsSlowed { crew });
-                } else {
-                    self.special_no_effect(i, SpecialNoEffect::UpperDeck);
-                }
-                Ok(())
-            }
-            (Specialization::Hypernavigator, true) => {
-                let turn = self.turn();
-                if here == LOWER_WHITE && (10..=11).contains(&turn) {
-                    self.spec_event(SpecialtyEvent::MissionShortened { crew, turn });
-                } else {
-                    self.special_no_effect(i, SpecialNoEffect::NotNow);
-                }
-                Ok(())
-            }
-            (Specialization::SpecialOps, false) => {
-                self.spec_event(SpecialtyEvent::HeroicGranted {
-                    crew,
-                    by: crew,
-                    lasting: true,
-                });
-                Ok(())
-            }
             (Specialization::SpecialOps, true) => match card.with {
                 Some(c) => self.perform(i, c.action()),
                 None => Ok(()),
             },
-            (Specialization::SquadLeader, false) => {
-                self.squad_repair(i, here);
-                Ok(())
-            }
             (Specialization::SquadLeader, true) => self.squad_flight(i, action, here),
-            (Specialization::Mechanic, false) => {
-                self.prepare(i, here);
+            (Specialization::Mechanic, true) => self.mechanic_repair(i, here),
+            (spec, advanced) => {
+                self.instant_ability(i, spec, advanced, here);
                 Ok(())
             }
-            (Specialization::Mechanic, true) => self.mechanic_repair(i, here),
+        }
+    }
+
+    /// The abilities that only set something up (a guard, a bonus, a teleport, a repair of
+    /// the ship): nothing of theirs can destroy a threat.
+    fn instant_ability(&mut self, i: usize, spec: Specialization, advanced: bool, here: Station) {
+        let crew = self.crew_ref(i);
+        match (spec, advanced) {
+            (Specialization::EnergyTechnician, true) => self.temporary_shields(i, here),
+            (Specialization::Medic, false) => self.heroic_beside(i, here),
+            (Specialization::Medic, true) => self.spec_event(SpecialtyEvent::MedicGuards { crew }),
+            (Specialization::Teleporter, false) => self.teleport_tokens(i),
+            (Specialization::Teleporter, true) => self.teleport_across(i, here),
+            (Specialization::Hypernavigator, advanced) => self.navigate(i, advanced, here),
+            (Specialization::SpecialOps, false) => self.spec_event(SpecialtyEvent::HeroicGranted {
+                crew,
+                by: crew,
+                lasting: true,
+            }),
+            (Specialization::SquadLeader, false) => self.squad_repair(i, here),
+            (Specialization::Mechanic, false) => self.prepare(i, here),
+            // Played through `ability`.
+            _ => {}
+        }
+    }
+
+    /// Basic Medic: every other crew member in the station gets this turn's action heroic.
+    fn heroic_beside(&mut self, i: usize, here: Station) {
+        let others: Few<usize, 8> = self.others_at(i, here);
+        for &o in &others {
+            let crew = self.crew_ref(o);
+            let by = self.crew_ref(i);
+            self.spec_event(SpecialtyEvent::HeroicGranted {
+                crew,
+                by,
+                lasting: false,
+            });
+        }
+    }
+
+    /// Hypernavigator: basic, from the lower deck, slows the external threats this turn
+    /// (NF7); advanced, from lower white in turn 10 or 11, ends the mission after it (NF6).
+    fn navigate(&mut self, i: usize, advanced: bool, here: Station) {
+        let crew = self.crew_ref(i);
+        let turn = self.turn();
+        match advanced {
+            false if here.deck == Deck::Lower => {
+                self.spec_event(SpecialtyEvent::ThreatsSlowed { crew })
+            }
+            false => self.special_no_effect(i, SpecialNoEffect::UpperDeck),
+            true if here == LOWER_WHITE && (10..=11).contains(&turn) => {
+                self.spec_event(SpecialtyEvent::MissionShortened { crew, turn })
+            }
+            true => self.special_no_effect(i, SpecialNoEffect::NotNow),
         }
     }
 

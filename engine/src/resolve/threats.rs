@@ -53,13 +53,19 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 zone,
                 space,
             });
-            self.starts_in(i, turn);
-            if self.in_play.contains(Trait::PoisonDrones) {
-                self.place_drones(i);
-            }
-            self.sync_rocket_hit_points()?;
+            self.appeared_now(i)?;
         }
         Ok(())
+    }
+
+    /// What follows any appearance (numbered, called, or a secret card run at once): the
+    /// station chosen by the turn, poison drones, hit points tied to the rockets.
+    pub(super) fn appeared_now(&mut self, t: usize) -> Flow {
+        self.starts_in(t, self.turn());
+        if self.in_play.contains(Trait::PoisonDrones) {
+            self.place_drones(t);
+        }
+        self.sync_rocket_hit_points()
     }
 
     pub(super) fn move_threats(&mut self) -> Flow {
@@ -118,6 +124,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                     zone,
                     space,
                 });
+                self.appeared_now(t)?;
             }
         }
         Ok(())
@@ -128,9 +135,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     fn own_move(&mut self, t: usize) -> Flow {
         let th = &self.state.threats[t];
         let mut speed = th.card.speed + th.speed_bonus;
-        if let Some(slow) = th.card.slowed_when_damaged()
-            && t < 64
+        // Most turns no threat was hurt: one bit test before the card's traits are read.
+        if t < 64
             && self.hurt & (1 << t) != 0
+            && let Some(slow) = th.card.slowed_when_damaged()
         {
             speed = speed.saturating_sub(slow).max(1);
         }
@@ -232,6 +240,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 && th.status == ThreatStatus::Pending
                 && !self.state.called.contains(&c)
         }) {
+            // A secret card (the Vortex's) is never revealed: it scores nothing (NF10).
+            if self.state.threats[caller].card.runs_secret_card() {
+                let threat = self.threat_ref(c);
+                self.emit(Event::ThreatDiscarded { threat });
+                break;
+            }
             let (caller_ref, threat) = (self.threat_ref(caller), self.threat_ref(c));
             self.emit(Event::CallForestalled {
                 caller: caller_ref,

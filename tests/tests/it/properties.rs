@@ -2,7 +2,8 @@
 //! panics, energy stays within capacity except through heroic B, no zone holds more than 6
 //! damage tiles unless the ship is lost, every crew member is in a station or the pilot (never
 //! both), the interceptors fly at range 1-3 (always 1 without double actions), the same seed
-//! gives the same log, and resolving without the log ends the same.
+//! gives the same log, and resolving without the log ends the same. Some games give the crew
+//! specializations (level 3: a basic and an advanced card on each board, no heroic card).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
@@ -35,6 +36,36 @@ fn singles_only(board: [Action; 12]) -> [Action; 12] {
     })
 }
 
+/// A board for a crew member holding `spec` at level 3: heroic cards played as their plain
+/// action, the basic card at space `basic` and the advanced one (with its companion where the
+/// specialization takes one) at space `advanced`.
+fn specialist_board(
+    board: [Action; 12],
+    spec: engine::Specialization,
+    (basic, advanced): (usize, usize),
+) -> [Action; 12] {
+    let mut board = board.map(|a| match a {
+        Action::Tripped(t) if t.intended().is_heroic() => Action::Empty,
+        Action::HeroicA | Action::HeroicMove(_) => Action::A,
+        Action::HeroicB => Action::B,
+        Action::HeroicRobots => Action::Robots,
+        a => a,
+    });
+    let with = match spec {
+        engine::Specialization::Medic => Some(engine::Companion::Lift),
+        engine::Specialization::SpecialOps => Some(engine::Companion::C),
+        _ => None,
+    };
+    board[basic] = Action::Special(engine::SpecialCard::BASIC);
+    if advanced != basic {
+        board[advanced] = Action::Special(engine::SpecialCard {
+            advanced: true,
+            with,
+        });
+    }
+    board
+}
+
 fn setup() -> impl Strategy<Value = (Game, u64)> {
     let catalog = Catalog::base().unwrap();
     // The base game's cards (an expansion card needs its module).
@@ -43,23 +74,53 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
     let threats = prop::collection::vec((1u8..=8, 0usize..4, 0..cards.len(), any::<bool>()), 0..=8);
     let boards = Just((1u8..=7).collect::<Vec<u8>>()).prop_shuffle();
     let doubles = any::<bool>();
-    (crew, threats, boards, any::<u64>(), doubles).prop_map(
-        move |(boards_of_crew, threats, order, seed, double_actions)| {
+    // Specializations: whether they are played, who holds which, where their cards lie.
+    let specs = (
+        any::<bool>(),
+        Just((0usize..10).collect::<Vec<usize>>()).prop_shuffle(),
+        prop::collection::vec((0usize..12, 0usize..12), 5),
+    );
+    (crew, threats, boards, any::<u64>(), doubles, specs).prop_map(
+        move |(
+            boards_of_crew,
+            threats,
+            order,
+            seed,
+            double_actions,
+            (specialists, which, spots),
+        )| {
             let players = boards_of_crew.len() as u8;
             let crew = boards_of_crew
                 .into_iter()
                 .enumerate()
-                .map(|(i, actions)| CrewMember {
-                    name: format!("P{i}").into(),
-                    color: None,
-                    captain: i == 0,
-                    android: false,
-                    actions: if double_actions {
+                .map(|(i, actions)| {
+                    let actions = if double_actions {
                         actions
                     } else {
                         singles_only(actions)
-                    },
-                    specialty: None,
+                    };
+                    let spec = engine::Specialization::ALL[which[i]];
+                    CrewMember {
+                        name: format!("P{i}").into(),
+                        color: None,
+                        captain: i == 0,
+                        android: false,
+                        actions: if specialists {
+                            specialist_board(actions, spec, spots[i])
+                        } else {
+                            actions
+                        },
+                        specialty: specialists.then(|| engine::Specialty {
+                            // Tokens on the first and last crew member (the same one alone).
+                            teleport: (spec == engine::Specialization::Teleporter).then_some(
+                                engine::Teleport {
+                                    departure: 0,
+                                    arrival: players as usize - 1,
+                                },
+                            ),
+                            ..engine::Specialty::new(spec, 3)
+                        }),
+                    }
                 })
                 .collect();
             let mut placed = Vec::new();
@@ -88,7 +149,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
             let modules = engine::Modules {
                 new_threats: placed.iter().any(|p| p.card.set != engine::CardSet::Base),
                 double_actions,
-                ..Default::default()
+                specializations: specialists,
             };
             let setup = Setup {
                 mission: None,

@@ -1,0 +1,65 @@
+//! The shipped tracks on the setup screen: a row of chips per kind of track, and the 18
+//! double-action missions of The New Frontier in one drop-down menu.
+
+use egui::{RichText, Ui};
+
+use super::Intent;
+use super::theme;
+use super::tracks::TrackGroup;
+use super::widgets::chip;
+use crate::settings::MissionSource;
+
+/// Draws every group of shipped tracks; choosing one is an [`Intent::ChooseMission`].
+pub fn shipped_tracks(
+    ui: &mut Ui,
+    groups: &[TrackGroup],
+    chosen: &MissionSource,
+    intents: &mut Vec<Intent>,
+) {
+    for group in groups {
+        if group.menu {
+            menu(ui, group, chosen, intents);
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(group.title).color(theme::MUTED));
+            for entry in &group.tracks {
+                let selected =
+                    matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
+                if chip(ui, selected, &entry.name, theme::ACCENT).clicked() {
+                    intents.push(Intent::ChooseMission(MissionSource::Shipped {
+                        stem: entry.stem.clone(),
+                    }));
+                }
+            }
+        });
+    }
+}
+
+/// A group of shipped tracks as one drop-down menu (the double-action missions): its
+/// heading, and the chosen track's name when it is one of them.
+fn menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut Vec<Intent>) {
+    let current = group
+        .tracks
+        .iter()
+        .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(group.title).color(theme::MUTED));
+        let text = current.map_or("choose one", |entry| entry.name.as_str());
+        egui::ComboBox::from_id_salt(group.title)
+            .selected_text(text)
+            .width(260.0)
+            .show_ui(ui, |ui| {
+                for entry in &group.tracks {
+                    let selected = current.is_some_and(|c| c.stem == entry.stem);
+                    if ui.selectable_label(selected, &entry.name).clicked() {
+                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
+                            stem: entry.stem.clone(),
+                        }));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+}
