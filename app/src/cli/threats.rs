@@ -72,9 +72,9 @@ fn points(card: &ThreatCard) -> String {
 /// The catalog as an aligned table, one card a line.
 pub fn table(cards: &[ThreatCard]) -> String {
     let header = [
-        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
+        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS", "SET",
     ];
-    let rows: Vec<[String; 9]> = cards
+    let rows: Vec<[String; 10]> = cards
         .iter()
         .map(|c| {
             [
@@ -91,6 +91,7 @@ pub fn table(cards: &[ThreatCard]) -> String {
                 },
                 c.speed.to_string(),
                 points(c),
+                c.set.name().into(),
             ]
         })
         .collect();
@@ -135,10 +136,11 @@ fn phrases(effects: &[engine::card::Effect]) -> String {
 pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
     let mut out = format!("{}  {}\n", card.id, card.name);
     out.push_str(&format!(
-        "  {} {}, {}\n",
+        "  {} {}, {} ({})\n",
         severity(card.severity),
         color(card.color),
-        kind(card)
+        kind(card),
+        card.set.title()
     ));
     let shield = if card.is_internal() {
         String::new()

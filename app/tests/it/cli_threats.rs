@@ -16,14 +16,26 @@ fn run(args: &[&str]) -> (Option<i32>, String, String) {
 }
 
 #[test]
-fn the_table_lists_all_55_cards_aligned() {
+fn the_table_lists_all_103_cards_aligned_with_their_set() {
     let (code, out, _) = run(&["threats"]);
     assert_eq!(code, Some(0));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 56, "header + 55 cards");
+    assert_eq!(
+        lines.len(),
+        104,
+        "header + 55 base cards + 48 of The New Frontier"
+    );
+    // The last two cells: points and set.
+    let tail = |l: &str| -> (String, String) {
+        let mut cells = l.split_whitespace().rev();
+        let set = cells.next().unwrap_or_default().to_owned();
+        (cells.next().unwrap_or_default().to_owned(), set)
+    };
+    let set = |word: &str| lines.iter().filter(|l| tail(l).1 == word).count();
+    assert_eq!((set("base"), set("new-frontier")), (55, 48));
     let header = lines[0];
     for col in [
-        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS",
+        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS", "SET",
     ] {
         assert!(header.contains(col), "{header}");
     }
@@ -34,11 +46,18 @@ fn the_table_lists_all_55_cards_aligned() {
     assert!(
         juggernaut.contains("yellow")
             && juggernaut.contains("external")
-            && juggernaut.ends_with("6/12")
+            && tail(juggernaut) == ("6/12".into(), "base".into())
+    );
+    let leaper = lines.iter().find(|l| l.starts_with("SE3-106")).unwrap();
+    assert!(
+        leaper.contains("Leaper")
+            && leaper.contains("red")
+            && tail(leaper) == ("8/16".into(), "new-frontier".into()),
+        "{leaper}"
     );
     let seeker = lines.iter().find(|l| l.starts_with("SI2-02")).unwrap();
     assert!(
-        seeker.contains("intruder UW") && seeker.ends_with("6/15"),
+        seeker.contains("intruder UW") && tail(seeker) == ("6/15".into(), "base".into()),
         "{seeker}"
     );
 }
