@@ -49,6 +49,9 @@ pub struct CardFace {
     /// common pile of that kind and shown (RULINGS.md NF35; the rules reference's extra
     /// cards at setup).
     pub calls: Option<bool>,
+    /// The card runs a secret card at its Z (the Space-Time Vortex): a common internal card
+    /// is drawn with it and kept face down until the resolution shows it.
+    pub secret: bool,
 }
 
 /// The faces of every card in the shipped threat catalog (parsed for the call: the app
@@ -78,6 +81,7 @@ pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
             level: card.color,
             expansion: card.set != engine::CardSet::Base,
             calls: card.call().map(|(internal, _)| internal),
+            secret: card.runs_secret_card(),
         })
         .collect()
 }
@@ -97,7 +101,8 @@ pub trait ThreatDeck {
     /// card that calls none, or an empty pile).
     fn draw_called(&mut self, card: &CardFace) -> Vec<CardFace> {
         let mut called: Vec<CardFace> = Vec::new();
-        let mut next = card.calls;
+        // A secret card is a common internal one, drawn the same way and kept face down.
+        let mut next = if card.secret { Some(true) } else { card.calls };
         while let Some(internal) = next {
             let Some(face) = self.draw(Pile {
                 serious: false,
@@ -175,6 +180,7 @@ mod tests {
             level,
             expansion: level == Color::Red || id.starts_with("NF"),
             calls: None,
+            secret: false,
         }
     }
 
@@ -342,6 +348,7 @@ mod tests {
         let shipped = catalog_faces().unwrap();
         assert!(shipped.iter().any(|f| f.calls == Some(true)));
         assert!(shipped.iter().any(|f| f.calls == Some(false)));
+        assert!(shipped.iter().any(|f| f.secret));
     }
 
     #[test]

@@ -457,6 +457,7 @@ events:
             level: Color::White,
             expansion: false,
             calls: None,
+            secret: false,
         };
         let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
         ShuffledDeck::new(&faces, [Difficulty::White, Difficulty::White], false, 3)

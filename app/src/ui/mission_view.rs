@@ -538,10 +538,13 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: S
                             .strong(),
                     );
                     for called in &threat.called {
-                        ui.label(
-                            RichText::new(format!("calls {} {}", called.id, called.name))
-                                .size(text),
-                        );
+                        // The Vortex's card stays face down until its Z.
+                        let words = if card.secret {
+                            "with a secret internal card, face down".to_owned()
+                        } else {
+                            format!("calls {} {}", called.id, called.name)
+                        };
+                        ui.label(RichText::new(words).size(text));
                     }
                 }
                 (None, drawing) => {

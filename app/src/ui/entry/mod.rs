@@ -472,6 +472,7 @@ mod tests {
             level: Color::White,
             expansion: false,
             calls: None,
+            secret: false,
         };
         let mut deck = ShuffledDeck::new(&[face], [Difficulty::White; 2], false, 1);
         run.advance_to(u64::from(track.duration()) * 1000, &mut deck);

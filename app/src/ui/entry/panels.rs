@@ -403,8 +403,16 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
         }
     });
     // The cards drawn for the threats its card calls in (the digital deck draws them).
+    let secret = (threat.card.as_deref())
+        .and_then(|id| entry.catalog().and_then(|c| c.get(id).ok()))
+        .is_some_and(engine::ThreatCard::runs_secret_card);
     for id in &threat.calls {
-        let text = format!("calls {}", entry.card_name(id));
+        // The Vortex's secret card stays face down until the resolution shows it.
+        let text = if secret {
+            "with a secret internal card, face down".to_owned()
+        } else {
+            format!("calls {}", entry.card_name(id))
+        };
         ui.label(RichText::new(text).size(17.0).color(theme::MUTED));
     }
     if picking && !threat.announced {
