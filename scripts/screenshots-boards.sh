@@ -11,7 +11,7 @@
 # file", opens the card picker of one threat, resolves, steps to the middle of turn 8 and
 # opens the score card. Another game file: GAME=path (relative to the checkout), EXPECT=a
 # word of it that the autosave shows once it is loaded, PREFIX=nf- for nf-entry.png and so
-# on (the README's New Frontier shots). The clicks are at the positions of a 1280x800 window; the
+# on (the README's New Frontier shots), SETUP_CLICKS (below) for a shot of the setup screen. The clicks are at the positions of a 1280x800 window; the
 # resolution is driven with its keyboard shortcuts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +41,12 @@ shot() {
 }
 click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
 
+# SETUP_CLICKS="x,y x,y": chips to click on the setup screen first (the New Frontier's
+# modules), then a shot of it as ${PREFIX}setup.png.
+if [[ -n ${SETUP_CLICKS:-} ]]; then
+    for at in $SETUP_CLICKS; do click "${at%,*}" "${at#*,}"; done
+    shot setup
+fi
 click 250 78 1                      # setup: "Resolve a game file"
 # Type the game file's path and load it. Xvfb may drop a typed key now and then: the
 # autosave (written on every change) says whether the file was loaded; try again if not.

@@ -45,6 +45,13 @@ pub struct CardFace {
     pub level: Color,
     /// A card of The New Frontier: in the deck only with the new threats.
     pub expansion: bool,
+    /// The card calls in a threat (internal: `true`), whose card is drawn with it from the
+    /// common pile of that kind and shown (RULINGS.md NF35; the rules reference's extra
+    /// cards at setup).
+    pub calls: Option<bool>,
+    /// The card runs a secret card at its Z (the Space-Time Vortex): a common internal card
+    /// is drawn with it and kept face down until the resolution shows it.
+    pub secret: bool,
 }
 
 /// The faces of every card in the shipped threat catalog (parsed for the call: the app
@@ -73,6 +80,8 @@ pub fn catalog_faces_of(catalog: &Catalog) -> Vec<CardFace> {
             },
             level: card.color,
             expansion: card.set != engine::CardSet::Base,
+            calls: card.call().map(|(internal, _)| internal),
+            secret: card.runs_secret_card(),
         })
         .collect()
 }
@@ -86,6 +95,26 @@ pub fn only_color(difficulty: Difficulty) -> Option<Color> {
 pub trait ThreatDeck {
     /// The top card of `pile`, or `None` when the pile is empty (or no cards are known).
     fn draw(&mut self, pile: Pile) -> Option<CardFace>;
+
+    /// The cards a drawn card calls in: for a card that calls a threat, the top card of the
+    /// common pile of that kind, then the card that one calls, and so on (a chain ends at a
+    /// card that calls none, or an empty pile).
+    fn draw_called(&mut self, card: &CardFace) -> Vec<CardFace> {
+        let mut called: Vec<CardFace> = Vec::new();
+        // A secret card is a common internal one, drawn the same way and kept face down.
+        let mut next = if card.secret { Some(true) } else { card.calls };
+        while let Some(internal) = next {
+            let Some(face) = self.draw(Pile {
+                serious: false,
+                internal,
+            }) else {
+                break;
+            };
+            next = face.calls;
+            called.push(face);
+        }
+        called
+    }
 }
 
 /// Four shuffled piles built from a list of card faces and the chosen difficulties.
@@ -150,6 +179,8 @@ mod tests {
             pile: Pile { serious, internal },
             level,
             expansion: level == Color::Red || id.starts_with("NF"),
+            calls: None,
+            secret: false,
         }
     }
 
@@ -292,6 +323,32 @@ mod tests {
                 assert!(card.expansion && card.level == Color::Red, "{}", card.id);
             }
         }
+    }
+
+    #[test]
+    fn a_calling_card_brings_its_called_card_and_that_ones_in_turn() {
+        let mut caller = face("SE3-104", true, false, Color::Red);
+        caller.calls = Some(true);
+        let mut relay = face("I3-102", false, true, Color::Red);
+        relay.calls = Some(false);
+        let last = face("E1-01", false, false, Color::White);
+        let faces = [caller.clone(), relay, last];
+        let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 1);
+        let called: Vec<String> = deck
+            .draw_called(&caller)
+            .into_iter()
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(called, ["I3-102", "E1-01"]);
+        assert!(
+            deck.draw_called(&faces[2]).is_empty(),
+            "a card that calls none"
+        );
+        // The shipped catalog knows which cards call.
+        let shipped = catalog_faces().unwrap();
+        assert!(shipped.iter().any(|f| f.calls == Some(true)));
+        assert!(shipped.iter().any(|f| f.calls == Some(false)));
+        assert!(shipped.iter().any(|f| f.secret));
     }
 
     #[test]

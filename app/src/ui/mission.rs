@@ -108,6 +108,8 @@ pub struct AnnouncedThreat {
     pub unconfirmed: bool,
     /// The card the app drew, in digital-deck mode.
     pub card: Option<CardFace>,
+    /// The cards drawn with it for a card that calls in a threat (shown with it).
+    pub called: Vec<CardFace>,
 }
 
 impl AnnouncedThreat {
@@ -225,9 +227,13 @@ impl MissionRun {
                     serious,
                     unconfirmed,
                     card: None,
+                    called: Vec::new(),
                 };
                 if self.table.drawing == ThreatDrawing::Digital {
                     threat.card = deck.draw(threat.pile());
+                    if let Some(card) = &threat.card {
+                        threat.called = deck.draw_called(card);
+                    }
                 }
                 self.threats.push(threat);
             }
@@ -450,6 +456,8 @@ events:
             pile: Pile { serious, internal },
             level: Color::White,
             expansion: false,
+            calls: None,
+            secret: false,
         };
         let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
         ShuffledDeck::new(&faces, [Difficulty::White, Difficulty::White], false, 3)

@@ -537,6 +537,15 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: S
                             .size(text)
                             .strong(),
                     );
+                    for called in &threat.called {
+                        // The Vortex's card stays face down until its Z.
+                        let words = if card.secret {
+                            "with a secret internal card, face down".to_owned()
+                        } else {
+                            format!("calls {} {}", called.id, called.name)
+                        };
+                        ui.label(RichText::new(words).size(text));
+                    }
                 }
                 (None, drawing) => {
                     let who = if threat.external_zone().is_some() {

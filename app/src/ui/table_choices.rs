@@ -107,7 +107,9 @@ impl SetupScreen {
     /// The three New Frontier modules as switches (all off: the base game), under the mission.
     pub(super) fn modules_ui(&mut self, ui: &mut Ui) {
         let s = &mut self.settings;
-        group(ui, "The New Frontier", |ui| {
+        // One row, title first: the screen's choices stay in view beside the crew.
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("The New Frontier").color(theme::MUTED));
             for module in engine::Module::ALL {
                 let on = s.modules.has(module);
                 if chip(ui, on, module.title(), theme::ACCENT)

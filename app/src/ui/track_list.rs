@@ -6,7 +6,7 @@ use egui::{RichText, Ui};
 use super::Intent;
 use super::theme;
 use super::tracks::TrackGroup;
-use super::widgets::chip;
+use super::widgets::named_chip;
 use crate::settings::MissionSource;
 
 /// Draws every group of shipped tracks; choosing one is an [`Intent::ChooseMission`].
@@ -26,13 +26,24 @@ pub fn shipped_tracks(
             for entry in &group.tracks {
                 let selected =
                     matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
-                if chip(ui, selected, &entry.name, theme::ACCENT).clicked() {
+                // A numbered track shows its number after the group's title.
+                let face = track_face(&entry.name);
+                if named_chip(ui, selected, &face, theme::ACCENT, &entry.name).clicked() {
                     intents.push(Intent::ChooseMission(MissionSource::Shipped {
                         stem: entry.stem.clone(),
                     }));
                 }
             }
         });
+    }
+}
+
+/// The face of a shipped track's chip: a numbered track its number ("Missions 1 2 3 ..."),
+/// any other track its name. The chip keeps the full name for screen readers and tests.
+fn track_face(name: &str) -> String {
+    match name.rsplit_once(' ') {
+        Some((_, n)) if n.chars().all(|c| c.is_ascii_digit()) => n.to_owned(),
+        _ => name.to_owned(),
     }
 }
 

@@ -449,6 +449,8 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
                 c.is_internal() == *internal
                     && (c.severity == engine::Severity::Serious) == *serious
                     && c.color == engine::Color::White
+                    // The base game: the picker offers expansion cards only with new threats.
+                    && c.set == engine::CardSet::Base
                     && !picked.contains(&c.id)
             })
             .unwrap();

@@ -302,3 +302,54 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
         Some("Double-action easier mission 1")
     );
 }
+
+/// The README's New Frontier mission (docs/examples/new-frontier-mission.yaml) loads with
+/// its three modules, double cards and specializations, and the crew wins it.
+#[test]
+fn the_readme_new_frontier_mission_loads_and_is_won() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/examples/new-frontier-mission.yaml"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let catalog = missions::Catalog::shipped().unwrap();
+    let game = missions::game::parse_game(&text, path, &catalog).unwrap();
+    let setup = game.game.setup();
+    assert_eq!(
+        setup.modules,
+        engine::Modules {
+            double_actions: true,
+            specializations: true,
+            new_threats: true
+        }
+    );
+    assert!(setup.crew.iter().all(|c| c.specialty.is_some()));
+    assert!(
+        setup
+            .crew
+            .iter()
+            .any(|c| c.actions.iter().any(|a| a.is_double()))
+    );
+    let resolution = engine::resolve(&game.game, game.seed);
+    assert!(resolution.score.is_some(), "{:?}", resolution.outcome);
+}
+
+/// A card of the shipped catalog that calls in a threat brings, from the digital deck, the
+/// top card of the common pile of the kind it calls.
+#[test]
+fn a_calling_card_is_drawn_with_the_card_it_calls() {
+    use sitting_duck::ui::deck::{Pile, ShuffledDeck, ThreatDeck};
+    let faces = catalog_faces().unwrap();
+    let caller = faces.iter().find(|f| f.calls.is_some()).unwrap().clone();
+    let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 5);
+    let called = deck.draw_called(&caller);
+    assert!(!called.is_empty(), "{} calls a card", caller.id);
+    let pile = Pile {
+        serious: false,
+        internal: caller.calls.unwrap(),
+    };
+    assert_eq!(
+        called[0].pile, pile,
+        "from the common pile of the kind it calls"
+    );
+}

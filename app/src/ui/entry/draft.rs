@@ -36,6 +36,9 @@ struct DraftThreat {
     unconfirmed: bool,
     card: Option<String>,
     announced: bool,
+    /// The cards its card calls in (absent in older drafts: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    calls: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,6 +145,7 @@ impl BoardsEntry {
                     unconfirmed: t.unconfirmed,
                     card: t.card.clone(),
                     announced: t.announced,
+                    calls: t.calls.clone(),
                 })
                 .collect(),
             rows: self
@@ -182,6 +186,7 @@ impl BoardsEntry {
                 unconfirmed: t.unconfirmed,
                 card: t.card,
                 announced: t.announced,
+                calls: t.calls,
             })
             .collect();
         self.rows = draft

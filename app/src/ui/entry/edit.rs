@@ -133,6 +133,7 @@ impl BoardsEntry {
                     unconfirmed: false,
                     card: None,
                     announced: false,
+                    calls: Vec::new(),
                 });
                 self.pick(Some(self.threats.len() - 1));
             }

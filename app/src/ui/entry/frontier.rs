@@ -61,6 +61,30 @@ pub fn field_hint(modules: engine::Modules) -> &'static str {
 }
 
 impl BoardsEntry {
+    /// The placements with the cards each calls in (drawn with it, RULINGS.md NF35); an id
+    /// the catalog does not know is a problem naming the threat.
+    pub(super) fn with_calls(
+        &self,
+        mut placed: Vec<engine::ThreatPlacement>,
+        catalog: Option<&std::sync::Arc<missions::Catalog>>,
+        problems: &mut Vec<String>,
+    ) -> Vec<engine::ThreatPlacement> {
+        let Some(catalog) = catalog else {
+            return placed;
+        };
+        for (placement, threat) in placed.iter_mut().zip(&self.threats) {
+            for id in &threat.calls {
+                match catalog.get(id) {
+                    Ok(card) => placement.calls.push(std::sync::Arc::new(card.clone())),
+                    Err(err) => {
+                        problems.push(format!("{}, the card it calls: {err}", threat.label()))
+                    }
+                }
+            }
+        }
+        placed
+    }
+
     /// Gives board `row` a specialization (level 1 unless it had one), or takes it away.
     /// A specialization another board holds is refused: no two crew members share one.
     pub(super) fn set_specialization(&mut self, row: usize, chosen: Option<Specialization>) {

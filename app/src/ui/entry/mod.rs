@@ -50,6 +50,8 @@ pub struct ThreatEntry {
     pub card: Option<String>,
     /// Announced by the track: only the card can be changed.
     pub announced: bool,
+    /// The cards drawn for the threats its card calls in, in chain order (ids).
+    pub calls: Vec<String>,
 }
 
 impl ThreatEntry {
@@ -212,6 +214,7 @@ impl BoardsEntry {
                 unconfirmed: t.unconfirmed,
                 card: t.card.as_ref().map(|c| c.id.clone()),
                 announced: true,
+                calls: t.called.iter().map(|c| c.id.clone()).collect(),
             })
             .collect();
         entry.pick(entry.threats.iter().position(|t| t.card.is_none()));
@@ -250,6 +253,7 @@ impl BoardsEntry {
                 unconfirmed: p.unconfirmed,
                 card: Some(p.card.id.clone()),
                 announced: false,
+                calls: p.calls.iter().map(|c| c.id.clone()).collect(),
             })
             .collect();
         self.rows = s
@@ -328,6 +332,7 @@ impl BoardsEntry {
         } else {
             Err(())
         };
+        let threats = threats.map(|placed| self.with_calls(placed, catalog, &mut problems));
         let mut crew = Vec::new();
         for row in &self.rows {
             let row_problems = row.problems();
@@ -466,6 +471,8 @@ mod tests {
             },
             level: Color::White,
             expansion: false,
+            calls: None,
+            secret: false,
         };
         let mut deck = ShuffledDeck::new(&[face], [Difficulty::White; 2], false, 1);
         run.advance_to(u64::from(track.duration()) * 1000, &mut deck);
@@ -531,6 +538,7 @@ mod tests {
             unconfirmed: false,
             card: None,
             announced: true,
+            calls: Vec::new(),
         });
         let all = entry.candidates(0);
         assert!(!all.is_empty());

@@ -402,6 +402,19 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             );
         }
     });
+    // The cards drawn for the threats its card calls in (the digital deck draws them).
+    let secret = (threat.card.as_deref())
+        .and_then(|id| entry.catalog().and_then(|c| c.get(id).ok()))
+        .is_some_and(engine::ThreatCard::runs_secret_card);
+    for id in &threat.calls {
+        // The Vortex's secret card stays face down until the resolution shows it.
+        let text = if secret {
+            "with a secret internal card, face down".to_owned()
+        } else {
+            format!("calls {}", entry.card_name(id))
+        };
+        ui.label(RichText::new(text).size(17.0).color(theme::MUTED));
+    }
     if picking && !threat.announced {
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 4.0;
@@ -525,7 +538,12 @@ fn picker_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
                     (None, "all", theme::MUTED),
                     (Some(Color::White), "white", Color32::WHITE),
                     (Some(Color::Yellow), "yellow", theme::WARNING),
+                    (Some(Color::Red), "red", theme::ALARM),
                 ] {
+                    // Red cards are The New Frontier's: offered with the new threats only.
+                    if level == Some(Color::Red) && !entry.modules.new_threats {
+                        continue;
+                    }
                     if chip(ui, entry.level == level, text, color).clicked() {
                         edit(intents, Edit::Level(level));
                     }

@@ -38,6 +38,8 @@ fn card_of_turn(state: &State, crew: &engine::state::CrewState) -> Action {
 /// The row: one entry per crew member, wrapped when the window is narrow; under it the
 /// New Frontier's hazards and effects in force, as chips.
 pub fn draw(ui: &mut Ui, state: &State) {
+    // A narrow window keeps the row to one line: the specializations go to the cards' hover.
+    let compact = ui.available_width() < 760.0;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         for (index, crew) in state.crew().iter().enumerate() {
@@ -51,7 +53,12 @@ pub fn draw(ui: &mut Ui, state: &State) {
             let words = crate::ui::entry::describe(action);
             let name = format!("{} plays {words}", crew.name);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
-            if let Some(text) = specialty_text(crew) {
+            let held = specialty_text(crew);
+            if compact {
+                if let Some(text) = &held {
+                    response.on_hover_text(text);
+                }
+            } else if let Some(text) = held {
                 let label = ui.label(
                     RichText::new(&text)
                         .font(FontId::proportional(14.0))
