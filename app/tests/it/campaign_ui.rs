@@ -36,6 +36,20 @@ fn app(clock: &FakeClock, db: &std::path::Path, size: (f32, f32)) -> Harness<'st
 
 fn click(h: &mut Harness<'static, App>, label: &str) {
     h.get_by_label(label).click();
+    settle(h);
+}
+
+/// Runs frames until the app has settled. The ship's log is read by a worker thread (the
+/// window never waits for it) and its spinner asks for frames meanwhile, so on a busy machine
+/// the log's screen needs more frames than `run` allows: step until the reading is done.
+fn settle(h: &mut Harness<'static, App>) {
+    for _ in 0..500 {
+        h.step();
+        if !h.state().ship_log().is_some_and(|log| log.is_reading()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     h.run();
 }
 
