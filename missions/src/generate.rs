@@ -180,41 +180,49 @@ fn draw_turns(rng: &mut ShipRng, points: u8) -> Turns {
         .unwrap_or(SAFETY_NET)
 }
 
+/// Deals external threats to zones, one at a time: how many each zone holds so far and which
+/// zone had the last one weigh the draw (each generator profile gives its own weights).
+#[derive(Debug, Default)]
+pub(crate) struct ZoneDealer {
+    per_zone: [u8; 3],
+    previous: Option<Zone>,
+}
+
+impl ZoneDealer {
+    /// Draws the next threat's zone; `weight(held, again)` is a zone's weight, from the
+    /// threats it holds and whether it had the previous one. A draw with no weight at all
+    /// falls back to white (the profiles keep a zone with room).
+    pub(crate) fn deal(&mut self, rng: &mut ShipRng, weight: impl Fn(u8, bool) -> u64) -> Zone {
+        let weights: Vec<u64> = Zone::ALL
+            .iter()
+            .map(|&z| weight(self.per_zone[z.index()], Some(z) == self.previous))
+            .collect();
+        let zone = rng
+            .weighted(&weights)
+            .and_then(|i| Zone::ALL.get(i).copied())
+            .unwrap_or(Zone::White);
+        self.per_zone[zone.index()] += 1;
+        self.previous = Some(zone);
+        zone
+    }
+}
+
 /// Zones and the unconfirmed report for the threats on `turns`; returns `(turn, threat)` in
 /// turn order.
 fn name_threats(rng: &mut ShipRng, turns: &Turns) -> Vec<(u8, ThreatEvent)> {
-    let mut per_zone = [0u8; 3];
-    let mut previous: Option<Zone> = None;
+    let mut zones = ZoneDealer::default();
     let mut out = Vec::new();
     for (turn, class) in (1u8..).zip(turns) {
         let Some(class) = *class else { continue };
         let zone = if class.internal() {
             ThreatZone::Internal
         } else {
-            let weights: Vec<u64> = Zone::ALL
-                .iter()
-                .map(|&z| match per_zone.get(z.index()) {
-                    Some(&n) if n < 2 => {
-                        if Some(z) == previous {
-                            1
-                        } else {
-                            9
-                        }
-                    }
-                    _ => 0,
-                })
-                .collect();
-            // At most 6 external threats, so a zone with room always remains; the fallback
-            // only keeps this total.
-            let zone = rng
-                .weighted(&weights)
-                .and_then(|i| Zone::ALL.get(i).copied())
-                .unwrap_or(Zone::White);
-            if let Some(n) = per_zone.get_mut(zone.index()) {
-                *n += 1;
-            }
-            previous = Some(zone);
-            ThreatZone::External(zone)
+            // At most 6 external threats, so a zone with room always remains.
+            ThreatZone::External(zones.deal(rng, |held, again| match (held < 2, again) {
+                (true, true) => 1,
+                (true, false) => 9,
+                (false, _) => 0,
+            }))
         };
         out.push((
             turn,

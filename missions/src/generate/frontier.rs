@@ -22,7 +22,7 @@
 //!    3 (easier 55-95 s, 20-45 s), each fitted around the announcements by the CD
 //!    generator's layout (`layout::Phase`).
 
-use engine::{Draw, Modules, ShipRng, ThreatZone, Zone, ship_rng};
+use engine::{Draw, Modules, ShipRng, ThreatZone, ship_rng};
 
 use super::layout::{GRID, Item, Phase};
 use super::mix::Class;
@@ -406,30 +406,17 @@ fn safety_net(level: FrontierLevel) -> Vec<Threat> {
 /// the previous external threat is drawn one time in five. The two alerts of a double threat
 /// come in either order.
 fn name_threats(rng: &mut ShipRng, threats: &[Threat]) -> Vec<ThreatEvent> {
-    let mut per_zone = [0u8; 3];
-    let mut previous: Option<Zone> = None;
+    let mut zones = super::ZoneDealer::default();
     let mut out: Vec<ThreatEvent> = Vec::with_capacity(threats.len());
     for t in threats {
         let zone = if t.class.internal() {
             ThreatZone::Internal
         } else {
-            let weights: Vec<u64> = Zone::ALL
-                .iter()
-                .map(|&z| match per_zone.get(z.index()) {
-                    Some(&n) if n < 3 && Some(z) == previous => 1,
-                    Some(&n) if n < 3 => 4,
-                    _ => 0,
-                })
-                .collect();
-            let zone = rng
-                .weighted(&weights)
-                .and_then(|i| Zone::ALL.get(i).copied())
-                .unwrap_or(Zone::White);
-            if let Some(n) = per_zone.get_mut(zone.index()) {
-                *n += 1;
-            }
-            previous = Some(zone);
-            ThreatZone::External(zone)
+            ThreatZone::External(zones.deal(rng, |held, again| match (held < 3, again) {
+                (true, true) => 1,
+                (true, false) => 4,
+                (false, _) => 0,
+            }))
         };
         out.push(ThreatEvent {
             turn: t.turn,
