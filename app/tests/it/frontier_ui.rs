@@ -174,6 +174,45 @@ fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
     h.get_by_label("Anna space 1: specialization card (basic) with blue arrow");
 }
 
+/// The Teleporter's tokens are placed on its board (who is moved, into whose station) and kept
+/// in the autosaved draft; the board's specialization, tokens included, is what the boards'
+/// game file gets.
+#[test]
+fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
+    let clock = FakeClock::default();
+    let mut h = app_with(&clock, None);
+    click(&mut h, "Specializations");
+    click(&mut h, "Resolve a game file");
+    click(&mut h, "Anna's specialization");
+    choose(&mut h, "Teleporter");
+    // Both tokens start on the Teleporter herself: nobody is moved.
+    // Opened by its accessibility action: the line may sit below the fold of the test window.
+    choose(&mut h, "Anna's departure token");
+    choose(&mut h, "departure: Ben");
+    let teleport = |h: &Harness<'static, App>| {
+        h.state().boards().unwrap().rows[0]
+            .specialty
+            .and_then(|s| s.teleport)
+    };
+    assert_eq!(
+        teleport(&h),
+        Some(engine::Teleport {
+            departure: 1,
+            arrival: 0
+        })
+    );
+    // The draft keeps them.
+    let entry = h.state().boards().unwrap();
+    let mut restored = entry.clone();
+    restored.set_draft(entry.draft());
+    assert_eq!(restored.rows[0].specialty, entry.rows[0].specialty);
+    // Another specialization drops the tokens with the Teleporter.
+    click(&mut h, "Anna's specialization");
+    choose(&mut h, "Mechanic");
+    assert_eq!(teleport(&h), None);
+    assert!(h.query_by_label("Anna's departure token").is_none());
+}
+
 #[test]
 fn incoming_data_says_how_many_cards_each_player_draws_for_the_androids() {
     let clock = FakeClock::default();

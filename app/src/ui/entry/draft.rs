@@ -51,6 +51,9 @@ struct DraftRow {
     /// The specialization held, as the game file writes it (`medic 2`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     specialty: Option<String>,
+    /// The Teleporter's tokens, `[departure, arrival]` as board indexes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    teleport: Option<[usize; 2]>,
 }
 
 /// The draft file beside an autosaved game file.
@@ -158,6 +161,10 @@ impl BoardsEntry {
                     android: r.android,
                     text: r.text.clone(),
                     specialty: r.specialty.map(engine::Specialty::word),
+                    teleport: r
+                        .specialty
+                        .and_then(|s| s.teleport)
+                        .map(|t| [t.departure, t.arrival]),
                 })
                 .collect(),
             crew_tiles: self.tiles == TileDrawing::Crew,
@@ -200,7 +207,13 @@ impl BoardsEntry {
                 text: r.text,
                 specialty: r
                     .specialty
-                    .and_then(|word| engine::Specialty::parse(&word).ok()),
+                    .and_then(|word| engine::Specialty::parse(&word).ok())
+                    .map(|mut s| {
+                        s.teleport = r.teleport.map(|[departure, arrival]| {
+                            engine::specialization::Teleport { departure, arrival }
+                        });
+                        s
+                    }),
             })
             .collect();
         self.tiles = if draft.crew_tiles {

@@ -55,6 +55,16 @@ pub enum Edit {
     SetSpecialization(usize, Option<engine::Specialization>),
     /// The level (1-3) of a board's specialization.
     SetSpecialtyLevel(usize, u8),
+    /// The Teleporter's tokens on board `row`: who is moved (departure) into whose station
+    /// (arrival), as board indexes.
+    SetTeleport {
+        /// The Teleporter's board.
+        row: usize,
+        /// The board of the crew member moved.
+        departure: usize,
+        /// The board of the crew member whose station they arrive in.
+        arrival: usize,
+    },
 }
 
 impl Edit {
@@ -153,6 +163,11 @@ impl BoardsEntry {
                 self.set_specialization(row, specialization);
             }
             Edit::SetSpecialtyLevel(row, level) => self.set_specialty_level(row, level),
+            Edit::SetTeleport {
+                row,
+                departure,
+                arrival,
+            } => self.set_teleport(row, departure, arrival),
         }
     }
 

@@ -6,7 +6,7 @@
 //! chooses its specialization (one of ten, no two boards alike) and its level (1-3).
 
 use egui::{RichText, Ui};
-use engine::{Specialization, Specialty};
+use engine::{Specialization, Specialty, specialization::Teleport};
 
 use super::{BoardsEntry, Edit};
 use crate::ui::widgets::named_chip;
@@ -102,6 +102,20 @@ impl BoardsEntry {
         }
     }
 
+    /// Places the Teleporter's tokens of board `row` (only a Teleporter holds them; a board
+    /// that does not exist is refused).
+    pub(super) fn set_teleport(&mut self, row: usize, departure: usize, arrival: usize) {
+        let boards = self.rows.len();
+        if departure >= boards || arrival >= boards {
+            return;
+        }
+        if let Some(specialty) = self.rows.get_mut(row).and_then(|r| r.specialty.as_mut())
+            && specialty.specialization == Specialization::Teleporter
+        {
+            specialty.teleport = Some(Teleport { departure, arrival });
+        }
+    }
+
     /// Sets the level (1-3) of board `row`'s specialization.
     pub(super) fn set_specialty_level(&mut self, row: usize, level: u8) {
         if let Some(specialty) = self.rows.get_mut(row).and_then(|r| r.specialty.as_mut()) {
@@ -167,6 +181,63 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                     intents.push(Intent::Boards(Edit::SetSpecialtyLevel(index, level)));
                 }
             }
+        }
+    });
+    if let Some(specialty) = row.specialty
+        && specialty.specialization == Specialization::Teleporter
+    {
+        teleport_ui(entry, ui, index, specialty.teleport, intents);
+    }
+}
+
+/// The Teleporter's two tokens, placed during a data transfer: who is moved (departure) into
+/// whose station (arrival). Both on the Teleporter, the default, moves nobody.
+fn teleport_ui(
+    entry: &BoardsEntry,
+    ui: &mut Ui,
+    index: usize,
+    tokens: Option<Teleport>,
+    intents: &mut Vec<Intent>,
+) {
+    let tokens = tokens.unwrap_or(Teleport {
+        departure: index,
+        arrival: index,
+    });
+    let name_of = |i: usize| entry.rows.get(i).map_or("?", |r| r.name.as_str());
+    let owner = name_of(index);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Teleport").color(theme::MUTED));
+        for (token, chosen) in [("departure", tokens.departure), ("arrival", tokens.arrival)] {
+            ui.label(RichText::new(token).color(theme::MUTED));
+            let name = format!("{owner}'s {token} token");
+            let combo = egui::ComboBox::from_id_salt(("teleport", token, index))
+                .selected_text(name_of(chosen))
+                .width(120.0)
+                .show_ui(ui, |ui| {
+                    for (i, r) in entry.rows.iter().enumerate() {
+                        let option = ui.selectable_label(i == chosen, r.name.as_str());
+                        // Named with its token: the list stands beside the boards' own names.
+                        let said = format!("{token}: {}", r.name);
+                        option.widget_info(|| {
+                            egui::WidgetInfo::selected(egui::Role::Button, true, i == chosen, &said)
+                        });
+                        if option.clicked() {
+                            let (departure, arrival) = if token == "departure" {
+                                (i, tokens.arrival)
+                            } else {
+                                (tokens.departure, i)
+                            };
+                            intents.push(Intent::Boards(Edit::SetTeleport {
+                                row: index,
+                                departure,
+                                arrival,
+                            }));
+                        }
+                    }
+                });
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
         }
     });
 }
