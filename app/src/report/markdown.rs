@@ -8,13 +8,28 @@ use engine::Event;
 
 use super::Report;
 
+/// Text from the table or the catalog (names, a crew page, log lines) made literal in
+/// Markdown: the characters that would start emphasis, code, a link or HTML are escaped, so
+/// a crew member called `Anna_B` or a card `A*` reads as written.
+pub fn md(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        // `>` and `#` only mean something at the start of a line, which is always ours.
+        if matches!(ch, '\\' | '*' | '_' | '`' | '[' | ']' | '<') {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// The whole post.
 pub fn post(r: &Report) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "**{}: {}**\n", r.title(), r.headline());
+    let _ = writeln!(out, "**{}: {}**\n", md(&r.title()), md(&r.headline()));
     let mut sub = Vec::new();
     if let Some(page) = &r.meta.crew_page {
-        sub.push(format!("Crew: {page}"));
+        sub.push(format!("Crew: {}", md(page)));
     }
     if let Some(date) = &r.meta.played_at {
         sub.push(format!("played {date}"));
@@ -36,17 +51,17 @@ pub fn post(r: &Report) -> String {
         } else {
             format!(", {}", roles.join(", "))
         };
-        let _ = writeln!(out, "- {} ({color}{roles})", c.name);
+        let _ = writeln!(out, "- {} ({color}{})", md(&c.name), md(&roles));
     }
     let [red, white, blue, internal] = r.setup.trajectories.numbers();
     let _ = writeln!(
         out,
         "\n**Track**: {}; trajectories red T{red}, white T{white}, blue T{blue}, internal \
          T{internal}\n",
-        r.title()
+        md(&r.title())
     );
     if let Some(carried) = r.carried() {
-        let _ = writeln!(out, "{carried}\n");
+        let _ = writeln!(out, "{}\n", md(&carried));
     }
     out.push_str("**Threats and their fate**\n\n");
     for t in r.threats() {
@@ -55,10 +70,14 @@ pub fn post(r: &Report) -> String {
         let _ = match &t.id {
             Some(id) => writeln!(
                 out,
-                "- T{} {}: {} ({id}{unconfirmed}): {}",
-                t.turn, t.zone, t.name, t.fate
+                "- T{} {}: {} ({}{unconfirmed}): {}",
+                t.turn,
+                t.zone,
+                md(&t.name),
+                md(id),
+                md(&t.fate)
             ),
-            None => writeln!(out, "- {}{unconfirmed}: {}", t.name, t.fate),
+            None => writeln!(out, "- {}{unconfirmed}: {}", md(&t.name), md(&t.fate)),
         };
     }
     out.push_str("\n**Score card**\n\n```\n");
@@ -67,7 +86,7 @@ pub fn post(r: &Report) -> String {
     debrief(r, &mut out);
     out.push_str("\n**What happened** (the short log)\n\n");
     for line in short_log(r) {
-        let _ = writeln!(out, "- {line}");
+        let _ = writeln!(out, "- {}", md(&line));
     }
     out
 }
@@ -79,9 +98,9 @@ fn debrief(r: &Report, out: &mut String) {
         out.push_str("\nNothing to say: every action did what it was meant to.\n");
     }
     for (heading, lines) in sections {
-        let _ = writeln!(out, "\n_{heading}_\n");
+        let _ = writeln!(out, "\n_{}_\n", md(&heading.to_string()));
         for line in lines {
-            let _ = writeln!(out, "- {line}");
+            let _ = writeln!(out, "- {}", md(&line.to_string()));
         }
     }
 }

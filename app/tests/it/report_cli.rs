@@ -177,6 +177,20 @@ fn a_hostile_name_is_escaped_everywhere() {
     );
 }
 
+/// In the forum post a name is taken literally: Markdown's emphasis, code, link and HTML
+/// characters in it are escaped, so `Anna_*B*` does not turn half the post bold or italic.
+#[test]
+fn a_name_with_markdown_characters_is_literal_in_the_post() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = renamed(dir.path(), "Anna_*B* [x] `y` <z>");
+    let (code, post, err) = run(&["report", s(&game), "--markdown"]);
+    assert_eq!(code, Some(0), "{err}");
+    let literal = r"Anna\_\*B\* \[x\] \`y\` \<z>";
+    // The crew list and every log line that names her.
+    assert!(post.matches(literal).count() >= 2, "{post}");
+    assert!(!post.contains("Anna_*B*"), "{post}");
+}
+
 #[test]
 fn the_spoiler_free_page_and_post_name_no_card() {
     let path = scenario();
