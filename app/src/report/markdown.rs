@@ -75,9 +75,9 @@ pub fn post(r: &Report) -> String {
                 t.zone,
                 md(&t.name),
                 md(id),
-                md(&t.fate)
+                md(t.fate)
             ),
-            None => writeln!(out, "- {}{unconfirmed}: {}", md(&t.name), md(&t.fate)),
+            None => writeln!(out, "- {}{unconfirmed}: {}", md(&t.name), md(t.fate)),
         };
     }
     out.push_str("\n**Score card**\n\n```\n");
