@@ -98,7 +98,7 @@ fn debrief(r: &Report, out: &mut String) {
         out.push_str("\nNothing to say: every action did what it was meant to.\n");
     }
     for (heading, lines) in sections {
-        let _ = writeln!(out, "\n_{}_\n", md(&heading.to_string()));
+        let _ = writeln!(out, "\n_{}_\n", md(heading));
         for line in lines {
             let _ = writeln!(out, "- {}", md(&line.to_string()));
         }
