@@ -43,8 +43,21 @@ fn game_with(
     let cards: Vec<_> = (Catalog::base().unwrap().cards_of(engine::CardSet::Base))
         .cloned()
         .collect();
+    game_from(max_crew, action, cards, 4, modules)
+}
+
+/// Random boards from `action` for 1-`max_crew` crew members and 1-`max_threats` threats
+/// drawn from `cards` (one per turn and zone, each card once), played with `modules`, and
+/// with the new threats whenever an expansion card was drawn.
+fn game_from(
+    max_crew: usize,
+    action: BoxedStrategy<Action>,
+    cards: Vec<engine::ThreatCard>,
+    max_threats: usize,
+    modules: engine::Modules,
+) -> impl Strategy<Value = (Game, u64)> {
     let crew = prop::collection::vec(prop::array::uniform12(action), 1..=max_crew);
-    let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=4);
+    let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=max_threats);
     (crew, threats, any::<u64>()).prop_map(move |(boards, threats, seed)| {
         let players = boards.len() as u8;
         let crew = boards
@@ -92,7 +105,7 @@ fn game_with(
             starting_damage: Default::default(),
             // An expansion card is played with its module.
             modules: engine::Modules {
-                new_threats: placed_nf,
+                new_threats: modules.new_threats || placed_nf,
                 ..modules
             },
         };
@@ -272,60 +285,12 @@ fn frontier_game(max_crew: usize) -> impl Strategy<Value = (Game, u64)> {
         .filter(|c| c.call().is_none())
         .cloned()
         .collect();
-    let crew = prop::collection::vec(prop::array::uniform12(double_action()), 1..=max_crew);
-    let threats = prop::collection::vec((1u8..=8, 0usize..3, 0..cards.len()), 1..=6);
-    (crew, threats, any::<u64>()).prop_map(move |(boards, threats, seed)| {
-        let players = boards.len() as u8;
-        let crew = boards
-            .into_iter()
-            .enumerate()
-            .map(|(i, actions)| CrewMember {
-                name: format!("P{i}").into(),
-                color: None,
-                captain: i == 0,
-                android: false,
-                actions,
-                specialty: None,
-            })
-            .collect();
-        let mut placed: Vec<ThreatPlacement> = Vec::new();
-        for (turn, zone, card) in threats {
-            let card = std::sync::Arc::new(cards[card].clone());
-            let zone = if card.is_internal() {
-                ThreatZone::Internal
-            } else {
-                ThreatZone::External(Zone::ALL[zone])
-            };
-            if placed
-                .iter()
-                .any(|p| (p.turn == turn && p.zone == zone) || p.card.id == card.id)
-            {
-                continue;
-            }
-            placed.push(ThreatPlacement {
-                turn,
-                zone,
-                card,
-                unconfirmed: false,
-                calls: Vec::new(),
-            });
-        }
-        let setup = Setup {
-            mission: None,
-            players,
-            trajectories: Trajectories::from_numbers([1, 2, 3, 4]).unwrap(),
-            threats: placed,
-            crew,
-            damage_tiles: Default::default(),
-            starting_damage: Default::default(),
-            modules: engine::Modules {
-                double_actions: true,
-                new_threats: true,
-                ..engine::Modules::BASE
-            },
-        };
-        (Game::from_setup(setup).unwrap(), seed)
-    })
+    let modules = engine::Modules {
+        double_actions: true,
+        new_threats: true,
+        ..engine::Modules::BASE
+    };
+    game_from(max_crew, double_action().boxed(), cards, 6, modules)
 }
 
 proptest! {
