@@ -108,27 +108,11 @@ fn the_double_action_tracks_match_their_summary() {
                 "{stem} T+{turn}: one of each kind"
             );
         }
-        let count = |k: fn(&EventKind) -> bool| t.events.iter().filter(|e| k(&e.kind)).count();
-        assert_eq!(count(|k| *k == EventKind::IncomingData), incoming, "{stem}");
         assert_eq!(
-            count(|k| *k == EventKind::DataTransfer),
-            transfers,
-            "{stem}"
+            data_and_blackouts(&t),
+            (incoming, transfers, blackouts, seconds),
+            "{stem}: incoming data, data transfers, blackouts and their seconds"
         );
-        assert_eq!(
-            count(|k| matches!(k, EventKind::CommsDown { .. })),
-            blackouts,
-            "{stem}"
-        );
-        let total: u32 = t
-            .events
-            .iter()
-            .map(|e| match e.kind {
-                EventKind::CommsDown { seconds } => seconds,
-                _ => 0,
-            })
-            .sum();
-        assert_eq!(total, seconds, "{stem}: seconds of blackout");
         // The standard tracks have 8-10 threats, the easier ones 7-9 (counting reports).
         let threats = t.threats().count();
         let range = if stem.contains("easier") {
@@ -218,30 +202,11 @@ fn the_missions_match_the_summary_table() {
             .map(|(_, th)| th.turn)
             .collect();
         assert_eq!(un, vec![unconfirmed_turn], "{stem}");
-        let count = |k: fn(&EventKind) -> bool| t.events.iter().filter(|e| k(&e.kind)).count();
-        assert_eq!(count(|k| *k == EventKind::IncomingData), incoming, "{stem}");
         assert_eq!(
-            count(|k| *k == EventKind::DataTransfer),
-            transfers,
-            "{stem}"
+            data_and_blackouts(&t),
+            (incoming, transfers, blackouts, seconds),
+            "{stem}: incoming data, data transfers, blackouts and their seconds"
         );
-        assert_eq!(
-            count(|k| matches!(k, EventKind::CommsDown { .. })),
-            blackouts,
-            "{stem}"
-        );
-        let total: u32 = t
-            .events
-            .iter()
-            .map(|e| {
-                if let EventKind::CommsDown { seconds } = e.kind {
-                    seconds
-                } else {
-                    0
-                }
-            })
-            .sum();
-        assert_eq!(total, seconds, "{stem}");
     }
 }
 
@@ -514,4 +479,24 @@ fn a_double_action_track_and_its_cards_make_a_double_action_game() {
         let resolution = engine::resolve(&loaded.game.game, 1);
         assert!(!resolution.log.is_empty(), "{stem}");
     }
+}
+
+/// A track's incoming data, data transfers, blackouts and seconds of blackout, as the track
+/// summaries above count them.
+fn data_and_blackouts(t: &Track) -> (usize, usize, usize, u32) {
+    let count = |k: fn(&EventKind) -> bool| t.events.iter().filter(|e| k(&e.kind)).count();
+    let seconds = t
+        .events
+        .iter()
+        .map(|e| match e.kind {
+            EventKind::CommsDown { seconds } => seconds,
+            _ => 0,
+        })
+        .sum();
+    (
+        count(|k| *k == EventKind::IncomingData),
+        count(|k| *k == EventKind::DataTransfer),
+        count(|k| matches!(k, EventKind::CommsDown { .. })),
+        seconds,
+    )
 }
