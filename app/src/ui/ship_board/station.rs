@@ -207,10 +207,37 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
     at.y += at.line;
 }
 
+/// Tokens laid out in rows below a station's lines, left to right, a new row when one does
+/// not fit: the intruders, then the expansion's markers.
+struct Row {
+    x: f32,
+    any: bool,
+}
+
+impl Row {
+    fn new(at: &Layout) -> Row {
+        Row {
+            x: at.r.min.x + 6.0,
+            any: false,
+        }
+    }
+
+    /// The rectangle of the next token, `width` by `height`, on this row or the next.
+    fn place(&mut self, at: &mut Layout, width: f32, height: f32) -> Rect {
+        if self.any && self.x + width > at.r.max.x - 6.0 {
+            self.x = at.r.min.x + 6.0;
+            at.y += at.line;
+        }
+        let token = Rect::from_min_size(pos2(self.x, at.y), vec2(width, height));
+        self.x = token.max.x + 4.0;
+        self.any = true;
+        token
+    }
+}
+
 /// The intruders in the station, as tokens in rows below the station's lines.
 fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes: &Changes) {
-    let mut x = at.r.min.x + 6.0;
-    let mut any = false;
+    let mut row = Row::new(at);
     for (index, threat) in state.threats().iter().enumerate() {
         if threat.status != ThreatStatus::Active || !threat.card.is_internal() {
             continue;
@@ -228,12 +255,7 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
             threat.hit_points
         );
         let (galley, cut) = fitted(&at.painter, text.clone(), 16.0, at.r.width() - 22.0);
-        let width = galley.size().x + 10.0;
-        if any && x + width > at.r.max.x - 6.0 {
-            x = at.r.min.x + 6.0;
-            at.y += at.line;
-        }
-        let token = Rect::from_min_size(pos2(x, at.y), vec2(width, 24.0));
+        let token = row.place(at, galley.size().x + 10.0, 24.0);
         at.painter
             .rect_filled(token, 4.0, Color32::from_rgb(110, 35, 110));
         let stroke = if changes.threats.contains(&index) {
@@ -257,17 +279,10 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
         if cut {
             response.on_hover_text(text);
         }
-        x = token.max.x + 4.0;
-        any = true;
     }
     for marker in super::frontier::station_markers(state, station) {
         let (galley, _) = fitted(&at.painter, marker.clone(), 14.0, at.r.width() - 22.0);
-        let width = galley.size().x + 10.0;
-        if any && x + width > at.r.max.x - 6.0 {
-            x = at.r.min.x + 6.0;
-            at.y += at.line;
-        }
-        let token = Rect::from_min_size(pos2(x, at.y), vec2(width, 22.0));
+        let token = row.place(at, galley.size().x + 10.0, 22.0);
         at.painter
             .rect_filled(token, 11.0, Color32::from_rgb(40, 70, 30));
         at.painter.galley(
@@ -278,13 +293,11 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
         name_rect(
             ui,
             token,
-            &format!("{marker}-{}-{x}", station.code()),
+            &format!("{marker}-{}-{}", station.code(), token.min.x),
             &marker,
         );
-        x = token.max.x + 4.0;
-        any = true;
     }
-    if any {
+    if row.any {
         at.y += at.line;
     }
 }
