@@ -91,6 +91,22 @@ mod difficulty_word {
     }
 }
 
+/// The settings file writes a tempo as its factor (`"1.25"`); a wrong one is an error naming
+/// the tempos allowed.
+mod tempo_word {
+    use missions::timeline::Tempo;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(tempo: &Tempo, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(tempo.to_string().trim_end_matches('x'))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Tempo, D::Error> {
+        let word = String::deserialize(d)?;
+        Tempo::parse(&word).map_err(serde::de::Error::custom)
+    }
+}
+
 /// Who draws the threat cards when a threat is announced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -161,6 +177,10 @@ pub struct Settings {
     pub threat_points: u8,
     /// Volume of the ship's computer and soundtrack, in percent (0-100).
     pub volume: u8,
+    /// How much slower than the CD the Action Round runs (`"1.5"`: a 10-minute mission takes
+    /// 15); the voice keeps its speed.
+    #[serde(with = "tempo_word")]
+    pub tempo: missions::timeline::Tempo,
     /// Serve the crew terminals (players' phones on the local network); off by default.
     pub serve: bool,
     /// The port the crew terminals are served on.
@@ -197,6 +217,7 @@ impl Default for Settings {
             },
             threat_points: 0,
             volume: 100,
+            tempo: missions::timeline::Tempo::NORMAL,
             serve: false,
             serve_port: terminals::DEFAULT_PORT,
             serve_address: String::new(),
@@ -298,7 +319,10 @@ mod tests {
         settings.mission = MissionSource::File {
             path: "/tmp/x.yaml".to_owned(),
         };
+        settings.tempo = missions::timeline::Tempo::SLOWER;
         settings.save(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(r#""tempo": "1.25""#), "{text}");
         assert_eq!(Settings::load(&path).unwrap(), settings);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -344,6 +368,14 @@ mod tests {
             serde_json::from_str(r#"{"common": "orange", "modules": ["new-threats"]}"#).unwrap();
         assert_eq!(red.common, Difficulty::Orange);
         assert!(red.modules.new_threats);
+    }
+
+    #[test]
+    fn a_tempo_out_of_range_is_refused_by_name() {
+        let err = serde_json::from_str::<Settings>(r#"{"tempo": "3"}"#).unwrap_err();
+        assert!(err.to_string().contains("tempo `3`"), "{err}");
+        let old: Settings = serde_json::from_str(r#"{"volume": 50}"#).unwrap();
+        assert_eq!(old.tempo, missions::timeline::Tempo::NORMAL);
     }
 
     #[test]

@@ -132,6 +132,8 @@ pub struct Mission {
     placed: Vec<Placed>,
     longest_clip: u64,
     scheduled: Vec<ScheduledClip>,
+    /// The samples of each cue's clips, by the cue's mission time: what "repeat" replays.
+    spoken: Vec<(u64, Range<u64>)>,
     blackouts: Vec<Range<u64>>,
     bed: Under,
     layers: Layers,
@@ -147,6 +149,7 @@ impl Mission {
         let mut warnings = Vec::new();
         let mut placed = Vec::new();
         let mut scheduled = Vec::new();
+        let mut spoken = Vec::new();
         let mut blackouts = Vec::new();
         let mut transfers = Vec::new();
         let mut phase_starts = Vec::new();
@@ -185,11 +188,13 @@ impl Mission {
                 });
                 at += len;
             }
+            if at > start {
+                spoken.push((cue.at_ms, start..at));
+            }
             // The effects follow the timing table (missions::cue::TIMINGS), as the screen does.
             match cue.kind {
-                CueKind::CommsDown { seconds } => {
-                    blackouts
-                        .push(start..ms_to_sample(cue.at_ms + u64::from(seconds) * 1000, rate));
+                CueKind::CommsDown { lasts_ms, .. } => {
+                    blackouts.push(start..ms_to_sample(cue.at_ms + lasts_ms, rate));
                 }
                 CueKind::DataTransfer => {
                     transfers.push(start..ms_to_sample(cue.at_ms + cue.duration_ms(), rate));
@@ -236,6 +241,7 @@ impl Mission {
             placed,
             longest_clip,
             scheduled,
+            spoken,
             blackouts,
             bed,
             layers: Layers::ALL,
@@ -268,17 +274,41 @@ impl Mission {
             }
         }
         if self.layers.voice {
-            let first = self
-                .placed
-                .partition_point(|p| p.start + self.longest_clip <= start);
-            for clip in self.placed[first..].iter().take_while(|p| p.start < end) {
-                let from = clip.start.max(start);
-                let to = (clip.start + clip.samples.len() as u64).min(end);
-                for n in from..to {
-                    out[(n - start) as usize] += clip.samples[(n - clip.start) as usize];
-                }
+            self.add_voice(0..u64::MAX, start, out);
+        }
+    }
+
+    /// Adds the clips that start within `starting` to samples `start..start + out.len()`.
+    fn add_voice(&self, starting: Range<u64>, start: u64, out: &mut [f32]) {
+        let end = start + out.len() as u64;
+        let first = self
+            .placed
+            .partition_point(|p| p.start + self.longest_clip <= start);
+        let clips = self.placed[first..].iter().take_while(|p| p.start < end);
+        for clip in clips.filter(|p| starting.contains(&p.start)) {
+            let from = clip.start.max(start);
+            let to = (clip.start + clip.samples.len() as u64).min(end);
+            for n in from..to {
+                out[(n - start) as usize] += clip.samples[(n - clip.start) as usize];
             }
         }
+    }
+
+    /// Mixes samples `start..start + out.len()` of the voice of one cue, its clips at
+    /// `span` ([`Mission::spoken_at`]), into `out` (overwriting it): the announcement alone,
+    /// without the soundtrack or another cue's words. What "repeat" plays.
+    pub fn fill_spoken(&self, span: &Range<u64>, start: u64, out: &mut [f32]) {
+        out.fill(0.0);
+        self.add_voice(span.clone(), start, out);
+    }
+
+    /// The samples of the clips of the cue announced at mission time `at_ms`, back to back;
+    /// `None` when no cue starts then or no clip of it was found.
+    pub fn spoken_at(&self, at_ms: u64) -> Option<Range<u64>> {
+        self.spoken
+            .iter()
+            .find(|(at, _)| *at == at_ms)
+            .map(|(_, span)| span.clone())
     }
 
     /// The output sample rate.

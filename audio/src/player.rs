@@ -81,6 +81,7 @@ impl Clock for ManualClock {
 #[derive(Debug)]
 pub struct Player {
     transport: Arc<Transport>,
+    mission: Arc<Mission>,
     duration_ms: u64,
     backend: Backend,
 }
@@ -143,6 +144,7 @@ impl Player {
                 Player {
                     transport,
                     duration_ms: mission.duration_ms(),
+                    mission: Arc::clone(&mission),
                     backend: Backend::Live { _stop: stop },
                 },
                 Vec::new(),
@@ -168,7 +170,7 @@ impl Player {
     fn start_silent(mission: Arc<Mission>, clock: Arc<dyn Clock>, capture: bool) -> Player {
         let duration_ms = mission.duration_ms();
         let sample_rate = mission.sample_rate();
-        let source = MissionSource::new(mission);
+        let source = MissionSource::new(Arc::clone(&mission));
         let transport = Arc::clone(source.transport());
         transport.set_paused(true);
         let origin = clock.now();
@@ -197,6 +199,7 @@ impl Player {
         };
         Player {
             transport,
+            mission,
             duration_ms,
             backend: Backend::Silent {
                 driver,
@@ -233,7 +236,34 @@ impl Player {
 
     /// Whether the mission is paused.
     pub fn is_paused(&self) -> bool {
+        self.catch_up();
         self.transport.is_paused()
+    }
+
+    /// Plays the clips of the cue announced at mission time `at_ms` again, while the mission
+    /// holds still (see [`crate::MissionSource`]); false when no clip of a cue starts then.
+    pub fn repeat(&self, at_ms: u64) -> bool {
+        self.catch_up();
+        match self.mission.spoken_at(at_ms) {
+            Some(span) => {
+                self.transport.replay(span);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Pauses the mission by itself, exactly when it reaches mission time `ms` (the flight
+    /// school waits for the crew after each announcement).
+    pub fn pause_at_ms(&self, ms: u64) {
+        self.catch_up();
+        self.transport.pause_at_ms(ms);
+    }
+
+    /// Whether a repeat is playing: the mission clock holds until it has.
+    pub fn is_replaying(&self) -> bool {
+        self.catch_up();
+        self.transport.is_replaying()
     }
 
     /// Moves the whole mission (voice and soundtrack) to `ms`.

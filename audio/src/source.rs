@@ -1,8 +1,13 @@
 //! The mission as a rodio [`Source`]: the audio device (or the silent backend) pulls samples,
-//! and the position of the mission is the number of samples pulled. Pause, seek and volume are
-//! requests through a shared [`Transport`], applied by the source between two samples, so a
-//! cue can never start early or late whatever the UI thread is doing.
+//! and the position of the mission is the number of samples pulled. Pause, seek, volume and
+//! "repeat" are requests through a shared [`Transport`], applied by the source between two
+//! samples, so a cue can never start early or late whatever the UI thread is doing.
+//!
+//! A repeat plays one cue's clips again *aside*: while they play the mission does not move
+//! (the position, hence the mission clock, holds), then it goes on from where it stood, or
+//! stays paused if it was. The crew hears the words again and loses no time to them.
 
+use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Duration;
@@ -27,6 +32,12 @@ pub struct Transport {
     seek_to: AtomicU64,
     volume: AtomicU32,
     finished: AtomicBool,
+    /// A requested repeat: the samples of the cue's clips (`NO_SEEK`: none requested).
+    replay_from: AtomicU64,
+    replay_to: AtomicU64,
+    replaying: AtomicBool,
+    /// The sample at which the source pauses by itself (`NO_SEEK`: none).
+    pause_at: AtomicU64,
 }
 
 impl Transport {
@@ -38,7 +49,45 @@ impl Transport {
             seek_to: AtomicU64::new(NO_SEEK),
             volume: AtomicU32::new(1.0_f32.to_bits()),
             finished: AtomicBool::new(false),
+            replay_from: AtomicU64::new(NO_SEEK),
+            replay_to: AtomicU64::new(0),
+            replaying: AtomicBool::new(false),
+            pause_at: AtomicU64::new(NO_SEEK),
         }
+    }
+
+    /// Pauses the mission by itself when it reaches mission time `ms` (the first sample at or
+    /// after it), exactly there whatever the UI thread is doing; replaces an earlier request.
+    pub fn pause_at_ms(&self, ms: u64) {
+        let sample = (ms * u64::from(self.sample_rate)).div_ceil(1000);
+        self.pause_at.store(sample, Ordering::Release);
+    }
+
+    /// Pauses now if the mission has reached the requested pause; true when it did.
+    fn reached_pause(&self, pos: u64) -> bool {
+        let at = self.pause_at.load(Ordering::Acquire);
+        if at == NO_SEEK || pos < at {
+            return false;
+        }
+        self.pause_at.store(NO_SEEK, Ordering::Release);
+        self.paused.store(true, Ordering::Release);
+        true
+    }
+
+    /// Plays the voice samples `span` again, aside: the mission holds still until they have
+    /// played ([`Transport::is_replaying`]). A repeat asked during another replaces it.
+    pub fn replay(&self, span: Range<u64>) {
+        if span.is_empty() {
+            return;
+        }
+        self.replaying.store(true, Ordering::Release);
+        self.replay_to.store(span.end, Ordering::Release);
+        self.replay_from.store(span.start, Ordering::Release);
+    }
+
+    /// Whether a repeat is playing (or asked for and about to play).
+    pub fn is_replaying(&self) -> bool {
+        self.replaying.load(Ordering::Acquire)
     }
 
     /// The mission position in samples: samples played (a pending seek counts as done).
@@ -108,6 +157,17 @@ pub struct MissionSource {
     block_len: usize,
     pos: u64,
     hold_at_end: bool,
+    aside: Option<Aside>,
+}
+
+/// A repeat being played: the cue's samples, the next one to play, and a block mixed ahead.
+#[derive(Debug)]
+struct Aside {
+    span: Range<u64>,
+    at: u64,
+    block: Vec<f32>,
+    block_start: u64,
+    block_len: usize,
 }
 
 impl MissionSource {
@@ -128,6 +188,7 @@ impl MissionSource {
             block_len: 0,
             pos,
             hold_at_end: false,
+            aside: None,
         }
     }
 
@@ -149,9 +210,38 @@ impl MissionSource {
     /// position does not move.
     pub fn read(&mut self, out: &mut [f32]) -> usize {
         self.apply_seek();
+        self.take_replay();
+        if let Some(aside) = &mut self.aside {
+            let n = usize::try_from(aside.span.end - aside.at)
+                .unwrap_or(usize::MAX)
+                .min(out.len());
+            let (now, rest) = out.split_at_mut(n);
+            self.mission.fill_spoken(&aside.span, aside.at, now);
+            let volume = self.transport.volume();
+            for s in now.iter_mut() {
+                *s = (*s * volume).clamp(-1.0, 1.0);
+            }
+            aside.at += n as u64;
+            if aside.at >= aside.span.end {
+                self.end_replay();
+            }
+            // The rest of the slice goes on with the mission (or its pause).
+            return n + if rest.is_empty() { 0 } else { self.read(rest) };
+        }
+        self.transport.reached_pause(self.pos);
         if self.transport.is_paused() {
             out.fill(0.0);
             return out.len();
+        }
+        let pause_at = self.transport.pause_at.load(Ordering::Acquire);
+        if pause_at != NO_SEEK && pause_at < self.pos + out.len() as u64 {
+            // Play up to the pause, then the rest of the slice is the pause's silence.
+            let (now, rest) = out.split_at_mut(usize::try_from(pause_at - self.pos).unwrap_or(0));
+            let got = self.read(now);
+            if got < now.len() {
+                return got;
+            }
+            return got + self.read(rest);
         }
         let left = self.mission.len_samples().saturating_sub(self.pos);
         let n = out.len().min(usize::try_from(left).unwrap_or(usize::MAX));
@@ -162,6 +252,50 @@ impl MissionSource {
         }
         self.advance(n as u64);
         n
+    }
+
+    /// Takes up a repeat the UI asked for.
+    fn take_replay(&mut self) {
+        let from = self.transport.replay_from.swap(NO_SEEK, Ordering::AcqRel);
+        if from == NO_SEEK {
+            return;
+        }
+        let to = self.transport.replay_to.load(Ordering::Acquire);
+        self.aside = Some(Aside {
+            span: from..to,
+            at: from,
+            block: vec![0.0; BLOCK],
+            block_start: from,
+            block_len: 0,
+        });
+    }
+
+    fn end_replay(&mut self) {
+        self.aside = None;
+        // A repeat asked meanwhile is still pending in the transport and keeps the flag.
+        if self.transport.replay_from.load(Ordering::Acquire) == NO_SEEK {
+            self.transport.replaying.store(false, Ordering::Release);
+        }
+    }
+
+    /// The next sample of the repeat being played, if one is.
+    fn next_aside(&mut self) -> Option<f32> {
+        let aside = self.aside.as_mut()?;
+        let in_block =
+            aside.at >= aside.block_start && aside.at < aside.block_start + aside.block_len as u64;
+        if !in_block {
+            let left = usize::try_from(aside.span.end - aside.at).unwrap_or(BLOCK);
+            aside.block_start = aside.at;
+            aside.block_len = left.min(BLOCK);
+            self.mission
+                .fill_spoken(&aside.span, aside.at, &mut aside.block[..aside.block_len]);
+        }
+        let sample = aside.block[(aside.at - aside.block_start) as usize];
+        aside.at += 1;
+        if aside.at >= aside.span.end {
+            self.end_replay();
+        }
+        Some((sample * self.transport.volume()).clamp(-1.0, 1.0))
     }
 
     fn apply_seek(&mut self) {
@@ -187,6 +321,11 @@ impl Iterator for MissionSource {
 
     fn next(&mut self) -> Option<f32> {
         self.apply_seek();
+        self.take_replay();
+        if let Some(sample) = self.next_aside() {
+            return Some(sample);
+        }
+        self.transport.reached_pause(self.pos);
         if self.transport.is_paused() {
             return Some(0.0);
         }

@@ -50,8 +50,11 @@ pub enum CueKind {
     DataTransfer,
     /// "Communication system down." Static follows for `seconds`.
     CommsDown {
-        /// Length of the blackout, from the start of this cue to communications restored.
+        /// Length of the blackout the track gives, in the track's seconds.
         seconds: u32,
+        /// Length of the blackout in mission milliseconds, from the start of this cue to
+        /// communications restored: `seconds` stretched by the tempo.
+        lasts_ms: u64,
     },
     /// "Communications restored."
     CommsRestored,

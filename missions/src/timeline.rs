@@ -12,10 +12,12 @@
 //! mission time, with pause, resume and seek, again with every time passed in.
 
 mod clock;
+mod tempo;
 
 use engine::ThreatZone;
 
 pub use clock::MissionClock;
+pub use tempo::{Tempo, TempoError};
 
 use crate::cue::{Cue, CueKind, clip_ms, timing};
 use crate::track::{EventKind, ThreatEvent, Track};
@@ -89,7 +91,7 @@ fn threat_parts(t: &ThreatEvent) -> (Vec<&'static str>, &'static str) {
 
 /// The cue of a threat announcement for a crew of `players`: an unconfirmed report is spoken
 /// to every crew, as the CD does, but is a threat only for five (R8).
-fn threat_cue(at: u32, t: &ThreatEvent, players: u8) -> Cue {
+fn threat_cue(at_ms: u64, t: &ThreatEvent, players: u8) -> Cue {
     let (clips, kind_text) = threat_parts(t);
     let zone = match t.zone {
         ThreatZone::External(z) => Some(z),
@@ -97,7 +99,7 @@ fn threat_cue(at: u32, t: &ThreatEvent, players: u8) -> Cue {
     };
     if !t.counts_for(players) {
         return Cue {
-            at_ms: millis(at),
+            at_ms,
             kind: CueKind::IgnoredReport {
                 turn: t.turn,
                 crew: players,
@@ -115,7 +117,7 @@ fn threat_cue(at: u32, t: &ThreatEvent, players: u8) -> Cue {
         text.push_str(&format!(" Zone {}.", z.name()));
     }
     Cue {
-        at_ms: millis(at),
+        at_ms,
         kind: CueKind::Threat {
             turn: t.turn,
             zone,
@@ -137,7 +139,7 @@ fn phase_words(phase: usize, last: bool) -> (&'static str, &'static str) {
     }
 }
 
-fn warning_cue(end: u32, phase: usize, last: bool, seconds_left: u32) -> Cue {
+fn warning_cue(end: u32, phase: usize, last: bool, seconds_left: u32, tempo: Tempo) -> Cue {
     let (stem, words) = phase_words(phase, last);
     let (clip, text) = match (stem, seconds_left) {
         ("operation", 60) => ("operation_ends_in_1_minute", "ends in one minute"),
@@ -148,7 +150,7 @@ fn warning_cue(end: u32, phase: usize, last: bool, seconds_left: u32) -> Cue {
         _ => ("second_phase_ends_in_20_seconds", "ends in twenty seconds"),
     };
     Cue {
-        at_ms: millis(end.saturating_sub(seconds_left)),
+        at_ms: tempo.stretch(millis(end.saturating_sub(seconds_left))),
         kind: CueKind::PhaseWarning {
             phase: u8::try_from(phase).unwrap_or(u8::MAX),
             seconds_left,
@@ -158,7 +160,7 @@ fn warning_cue(end: u32, phase: usize, last: bool, seconds_left: u32) -> Cue {
     }
 }
 
-fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
+fn phase_end_cue(end: u32, phase: usize, last: bool, tempo: Tempo) -> Cue {
     let (clips, text) = match (phase, last) {
         (_, true) => (
             vec!["operation_ends"],
@@ -174,7 +176,8 @@ fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
         ),
     };
     Cue {
-        at_ms: millis(end).saturating_sub(countdown_ms()),
+        // The clip plays at its own speed: it starts so that its "one" ends on the phase end.
+        at_ms: tempo.stretch(millis(end)).saturating_sub(countdown_ms()),
         kind: CueKind::PhaseEnd {
             phase: u8::try_from(phase).unwrap_or(u8::MAX),
             last,
@@ -184,7 +187,7 @@ fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
     }
 }
 
-/// Every cue of `track` for a crew of `players`, sorted by time.
+/// Every cue of `track` for a crew of `players`, sorted by time, at the CD's tempo.
 ///
 /// Unconfirmed reports are threats only with 5 players (R8): a smaller crew hears them as the
 /// CD speaks them, as [`CueKind::IgnoredReport`] cues. The phase warnings come at end − 60 s
@@ -192,6 +195,13 @@ fn phase_end_cue(end: u32, phase: usize, last: bool) -> Cue {
 /// end, and a communications-down is followed by "communications restored" when its blackout
 /// ends.
 pub fn cues(track: &Track, players: u8) -> Vec<Cue> {
+    cues_at(track, players, Tempo::NORMAL)
+}
+
+/// Every cue of `track` for a crew of `players` at `tempo` (see [`Tempo`]): each time of the
+/// track stretched by the tempo (events, warnings, phase ends, blackouts), each clip at its
+/// own length, each countdown ending on its stretched phase end.
+pub fn cues_at(track: &Track, players: u8, tempo: Tempo) -> Vec<Cue> {
     let mut out = Vec::with_capacity(track.events.len() + 4 * track.phases.len() + 4);
     out.push(Cue {
         at_ms: 0,
@@ -200,33 +210,42 @@ pub fn cues(track: &Track, players: u8) -> Vec<Cue> {
         text: "Alert. Enemy activity detected. Please begin first phase.".to_string(),
     });
     for event in &track.events {
+        let at_ms = tempo.stretch(millis(event.at));
+        let cue = |kind, clip, text: &str| Cue {
+            at_ms,
+            kind,
+            clips: vec![clip],
+            text: text.to_string(),
+        };
         match event.kind {
-            EventKind::Threat(t) => out.push(threat_cue(event.at, &t, players)),
-            EventKind::IncomingData => out.push(Cue {
-                at_ms: millis(event.at),
-                kind: CueKind::IncomingData,
-                clips: vec!["incoming_data"],
-                text: "Incoming data.".to_string(),
-            }),
-            EventKind::DataTransfer => out.push(Cue {
-                at_ms: millis(event.at),
-                kind: CueKind::DataTransfer,
-                clips: vec!["data_transfer"],
-                text: "Data transfer. Five, four, three, two, one. Data transfer complete."
-                    .to_string(),
-            }),
+            EventKind::Threat(t) => out.push(threat_cue(at_ms, &t, players)),
+            EventKind::IncomingData => {
+                out.push(cue(
+                    CueKind::IncomingData,
+                    "incoming_data",
+                    "Incoming data.",
+                ));
+            }
+            EventKind::DataTransfer => out.push(cue(
+                CueKind::DataTransfer,
+                "data_transfer",
+                "Data transfer. Five, four, three, two, one. Data transfer complete.",
+            )),
             EventKind::CommsDown { seconds } => {
+                let ends_ms = tempo.stretch(millis(event.at.saturating_add(seconds)));
+                let lasts_ms = ends_ms - at_ms;
+                out.push(cue(
+                    CueKind::CommsDown { seconds, lasts_ms },
+                    "communications_down",
+                    "Communication system down.",
+                ));
                 out.push(Cue {
-                    at_ms: millis(event.at),
-                    kind: CueKind::CommsDown { seconds },
-                    clips: vec!["communications_down"],
-                    text: "Communication system down.".to_string(),
-                });
-                out.push(Cue {
-                    at_ms: millis(event.at.saturating_add(seconds)),
-                    kind: CueKind::CommsRestored,
-                    clips: vec!["communications_restored"],
-                    text: "Communications restored.".to_string(),
+                    at_ms: ends_ms,
+                    ..cue(
+                        CueKind::CommsRestored,
+                        "communications_restored",
+                        "Communications restored.",
+                    )
                 });
             }
         }
@@ -235,9 +254,9 @@ pub fn cues(track: &Track, players: u8) -> Vec<Cue> {
     for (i, &end) in track.phases.iter().enumerate() {
         let last = i + 1 == count;
         for seconds in WARNINGS {
-            out.push(warning_cue(end, i + 1, last, seconds));
+            out.push(warning_cue(end, i + 1, last, seconds, tempo));
         }
-        out.push(phase_end_cue(end, i + 1, last));
+        out.push(phase_end_cue(end, i + 1, last, tempo));
     }
     // A stable sort: cues at the same moment keep the order above.
     out.sort_by_key(|c| c.at_ms);
@@ -296,29 +315,44 @@ pub struct Timeline {
     phases: Vec<u64>,
     blackouts: Vec<(u64, u64)>,
     transfers: Vec<u64>,
+    tempo: Tempo,
 }
 
 impl Timeline {
-    /// A timeline at mission time 0 over the cues of `track` for a crew of `players`.
+    /// A timeline at mission time 0 over the cues of `track` for a crew of `players`, at the
+    /// CD's tempo.
     pub fn new(track: &Track, players: u8) -> Self {
+        Timeline::at_tempo(track, players, Tempo::NORMAL)
+    }
+
+    /// A timeline at mission time 0 over the cues of `track` for a crew of `players` at
+    /// `tempo`: every mission time it answers with is stretched ([`cues_at`]).
+    pub fn at_tempo(track: &Track, players: u8, tempo: Tempo) -> Self {
+        let stretch = |seconds: u32| tempo.stretch(millis(seconds));
         let mut blackouts = Vec::new();
         let mut transfers = Vec::new();
         for e in &track.events {
             match e.kind {
                 EventKind::CommsDown { seconds } => {
-                    blackouts.push((millis(e.at), millis(e.at.saturating_add(seconds))))
+                    blackouts.push((stretch(e.at), stretch(e.at.saturating_add(seconds))))
                 }
-                EventKind::DataTransfer => transfers.push(millis(e.at)),
+                EventKind::DataTransfer => transfers.push(stretch(e.at)),
                 _ => {}
             }
         }
         Timeline {
-            cues: cues(track, players),
+            cues: cues_at(track, players, tempo),
             next: 0,
-            phases: track.phases.iter().map(|&p| millis(p)).collect(),
+            phases: track.phases.iter().map(|&p| stretch(p)).collect(),
             blackouts,
             transfers,
+            tempo,
         }
+    }
+
+    /// The tempo the timeline runs at.
+    pub fn tempo(&self) -> Tempo {
+        self.tempo
     }
 
     /// All the cues, due or not.

@@ -1,6 +1,6 @@
 //! `sitting-duck render TRACK.yaml -o OUT.wav [--voice-only] [--cues CUES.json] [--players N]
-//! [--voice DIR]`: the Action Round soundtrack rendered offline through the same mixer the
-//! live mission plays (docs/formats.md §4).
+//! [--voice DIR] [--tempo 1.5]`: the Action Round soundtrack rendered offline through the same
+//! mixer the live mission plays (docs/formats.md §4).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use audio::{Layers, Mission, ScheduledClip, Voice};
 use missions::Track;
+use missions::timeline::Tempo;
 
 use crate::ui::sound::{load_soundtrack, load_voice_pack, refuse_soundtrack};
 use crate::ui::tracks::read_track_text as read_track;
@@ -34,6 +35,10 @@ pub struct Args {
     /// voice.
     #[arg(long, value_name = "DIR")]
     pub voice: Option<PathBuf>,
+    /// How much slower than the CD, from 1 to 2 (`1.5`: a 10-minute mission lasts 15): every
+    /// time of the track stretched, the voice at its own speed.
+    #[arg(long, default_value = "1", value_parser = Tempo::parse)]
+    pub tempo: Tempo,
 }
 
 /// Runs `render`: exit 0 when the WAV is written (warnings go to standard error), 2 when the
@@ -60,7 +65,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         eprintln!("{reason}");
         return Ok(ExitCode::from(2));
     }
-    let cues = missions::timeline::cues(&track, args.players);
+    let cues = missions::timeline::cues_at(&track, args.players, args.tempo);
     let rate = audio::DEFAULT_SAMPLE_RATE;
     let (voice, mut warnings) = match &args.voice {
         Some(dir) => load_voice_pack(dir, rate),
@@ -154,7 +159,37 @@ mod tests {
             cues: Some(dir.join("cues.json")),
             players: 4,
             voice: None,
+            tempo: Tempo::NORMAL,
         }
+    }
+
+    #[test]
+    fn at_tempo_one_and_a_half_every_cue_starts_at_one_and_a_half_times_its_time() {
+        let dir = scratch("tempo");
+        let track_path =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../missions/tracks/test-run-1.yaml");
+        let mut a = args(track_path.clone(), &dir);
+        a.tempo = Tempo::parse("1.5").unwrap();
+        assert_eq!(run(a).unwrap(), ExitCode::SUCCESS);
+        let track = Track::parse(&std::fs::read_to_string(&track_path).unwrap(), "t").unwrap();
+        let listed: Vec<serde_json::Value> =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("cues.json")).unwrap()).unwrap();
+        let starts: Vec<u64> = listed
+            .iter()
+            .map(|e| e["start_sample"].as_u64().unwrap())
+            .collect();
+        for cue in missions::timeline::cues(&track, 4) {
+            let at_ms = match cue.kind {
+                // The countdown's clip keeps its speed and ends on the stretched phase end.
+                missions::CueKind::PhaseEnd { .. } => (cue.at_ms + 7_000) * 3 / 2 - 7_000,
+                _ => cue.at_ms * 3 / 2,
+            };
+            let sample = (at_ms * 44_100 + 500) / 1000;
+            assert!(starts.contains(&sample), "{} not at {sample}", cue.text);
+        }
+        // Test run 1 lasts 7:00 at the CD's tempo: 10:30 now, plus the sound's tail.
+        let wav = hound::WavReader::open(dir.join("out.wav")).unwrap();
+        assert!(wav.duration() > 630 * 44_100, "{}", wav.duration());
     }
 
     #[test]

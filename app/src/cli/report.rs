@@ -173,6 +173,8 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
             .iter()
             .map(|c| (c.name.clone(), c.communications_officer, c.security_chief))
             .collect(),
+        // The ship's log keeps the boards, not what was announced.
+        transcript: Vec::new(),
     };
     Report::new(&game.game, record.seed, meta, args.spoiler_free)
 }

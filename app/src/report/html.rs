@@ -74,6 +74,7 @@ pub fn page(r: &Report) -> String {
     out.push_str("</div>\n");
     score(r, &mut out);
     debrief(r, &mut out);
+    transcript(r, &mut out);
     log(r, &mut out);
     let _ = write!(
         out,
@@ -279,4 +280,24 @@ mod tests {
             "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
         );
     }
+}
+
+/// The announcements of the Action Round, as the crew heard them (when it was played here).
+fn transcript(r: &Report, out: &mut String) {
+    if r.meta.transcript.is_empty() {
+        return;
+    }
+    out.push_str(
+        "<h2>What the ship's computer said</h2>\n<table>\n\
+         <tr><th>Time</th><th>Announcement</th></tr>\n",
+    );
+    for (at_ms, text) in &r.meta.transcript {
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td>{}</td></tr>",
+            super::transcript_time(*at_ms),
+            escape(text)
+        );
+    }
+    out.push_str("</table>\n");
 }

@@ -84,6 +84,12 @@ pub fn post(r: &Report) -> String {
     out.push_str(&missions::report::card_text(&r.card));
     out.push_str("```\n");
     debrief(r, &mut out);
+    if !r.meta.transcript.is_empty() {
+        out.push_str("\n**What the ship's computer said**\n\n");
+        for (at_ms, text) in &r.meta.transcript {
+            let _ = writeln!(out, "- {} {}", super::transcript_time(*at_ms), md(text));
+        }
+    }
     out.push_str("\n**What happened** (the short log)\n\n");
     for line in short_log(r) {
         let _ = writeln!(out, "- {}", md(&line));

@@ -33,6 +33,10 @@ pub struct Meta {
     pub crew_page: Option<String>,
     /// Crew members by name with (communications officer, chief of security).
     pub roles: Vec<(String, bool, bool)>,
+    /// What the ship's computer said during the Action Round played at the table: each
+    /// announcement's mission time (milliseconds) and words. Empty when no round was played
+    /// here (a game file resolved on its own).
+    pub transcript: Vec<(u64, String)>,
 }
 
 /// A resolved mission ready to be written as a report.
@@ -73,6 +77,11 @@ pub struct ThreatRow {
     pub fate: &'static str,
     /// Damage taken and hit points ("3 of 5"); `None` in the spoiler-free form.
     pub damage: Option<String>,
+}
+
+/// A transcript line's time: `m:ss` of mission time, whole seconds.
+pub fn transcript_time(at_ms: u64) -> String {
+    missions::diag::format_time(u32::try_from(at_ms / 1000).unwrap_or(u32::MAX))
 }
 
 /// The name a threat gets in the spoiler-free report: what the crew heard announced
@@ -389,5 +398,46 @@ mod tests {
             "no path or markup survives"
         );
         assert_eq!(default_file_name("", ""), "mission-report.html");
+    }
+
+    #[test]
+    fn the_transcript_of_a_played_round_is_in_the_page_and_the_post() {
+        #![allow(clippy::unwrap_used)]
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+        );
+        let catalog = missions::Catalog::base().unwrap();
+        let text = std::fs::read_to_string(path).unwrap();
+        let game = missions::game::parse_game(&text, "x", &catalog).unwrap();
+        let said = [
+            (
+                0,
+                "Alert. Enemy activity detected. Please begin first phase.",
+            ),
+            (75_500, "Time T plus 3. Threat. Zone <red>."),
+        ];
+        let meta = Meta {
+            transcript: said.iter().map(|(t, s)| (*t, (*s).to_owned())).collect(),
+            ..Meta::default()
+        };
+        let report = Report::new(&game.game, game.seed, meta, false).unwrap();
+        let page = html::page(&report);
+        assert!(page.contains("<h2>What the ship's computer said</h2>"));
+        assert!(page.contains("<tr><td>0:00</td><td>Alert. Enemy activity detected."));
+        assert!(page.contains("<tr><td>1:15</td><td>Time T plus 3. Threat. Zone &lt;red&gt;."));
+        let post = markdown::post(&report);
+        assert!(
+            post.contains("**What the ship's computer said**\n\n- 0:00 Alert."),
+            "{post}"
+        );
+        assert!(
+            post.contains("- 1:15 Time T plus 3. Threat. Zone \\<red>."),
+            "{post}"
+        );
+        // A report from a file alone has no such section.
+        let alone = Report::new(&game.game, game.seed, Meta::default(), false).unwrap();
+        assert!(!html::page(&alone).contains("ship's computer said"));
+        assert!(!markdown::post(&alone).contains("ship's computer said"));
     }
 }

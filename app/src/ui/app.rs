@@ -24,12 +24,17 @@ use super::sound::{MissionAudio, Sound};
 use super::{Deps, Intent, ScreenName, entry, shortcuts, theme};
 use crate::settings::Settings;
 
+/// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
+const REPEAT_POLL: Duration = Duration::from_millis(100);
+
 /// A running Action Round.
 pub(super) struct Running {
     pub(super) run: MissionRun,
     pub(super) view: MissionView,
     pub(super) audio: MissionAudio,
     pub(super) deck: Box<dyn super::deck::ThreatDeck>,
+    /// A flight-school lesson: the clock waits for the crew after each announcement.
+    pub(super) school: Option<super::flight_school::FlightSchool>,
 }
 
 /// Which screen is showing.
@@ -175,6 +180,14 @@ impl App {
     /// Whether the mission is paused.
     pub fn is_paused(&self) -> bool {
         matches!(&self.screen, Screen::Mission(r) if r.audio.is_paused())
+    }
+
+    /// The flight-school lesson being flown, if the mission is one.
+    pub fn flight_school(&self) -> Option<&super::flight_school::FlightSchool> {
+        match &self.screen {
+            Screen::Mission(running) => running.school.as_ref(),
+            _ => None,
+        }
     }
 
     /// The notice under the mission controls (a refusal), if any.
@@ -328,6 +341,11 @@ impl App {
             Screen::Repairs(repairs) => repairs.ui(ui),
             Screen::Campaign(page) => page.ui(ui),
         });
+        if let Screen::Mission(running) = &self.screen
+            && let Some(school) = &running.school
+        {
+            intents.extend(super::flight_school::ui(ui, school, &running.run));
+        }
         if self.help && shortcuts::handles(screen) {
             let mut open = true;
             shortcuts::help(ui, screen, &mut open);
@@ -368,6 +386,7 @@ impl App {
             Command::NextCampaignMission => Intent::NextCampaignMission,
             Command::EndCampaign => Intent::StopCampaign,
             Command::LeaveCampaigns => Intent::OpenShipLog,
+            Command::RepeatAnnouncement => Intent::RepeatAnnouncement,
         })
     }
 
@@ -377,7 +396,18 @@ impl App {
             return;
         };
         let now = running.audio.position_ms();
+        if running.view.repeating.is_some() && !running.audio.is_replaying() {
+            running.view.repeating = None;
+        }
         running.run.advance_to(now, running.deck.as_mut());
+        if let Some(school) = &mut running.school {
+            // The audio paused itself where the words ended; this also stops a clock that
+            // did not (after a lost device).
+            school.after_advance(&running.run);
+            if school.waits() && !running.audio.is_paused() {
+                running.audio.pause();
+            }
+        }
         if running.run.is_over() || running.audio.is_finished() {
             self.apply(Intent::RoundOver);
         }
@@ -386,7 +416,12 @@ impl App {
     /// Asks for the next frame exactly when something visible will change, so an idle
     /// mission costs almost nothing.
     fn schedule_repaint(&mut self, ctx: &egui::Context) {
-        if let Screen::Mission(running) = &mut self.screen
+        if let Screen::Mission(running) = &self.screen
+            && running.view.repeating.is_some()
+        {
+            // The mission clock holds during a repeat: look again soon for its end.
+            ctx.request_repaint_after(REPEAT_POLL);
+        } else if let Screen::Mission(running) = &mut self.screen
             && !running.audio.is_paused()
         {
             let now = running.audio.position_ms();

@@ -2,27 +2,27 @@
 //! here, and so is every file write (the boards' load, save, restore and autosave, the
 //! settings, the ship's log). Drawing code never writes.
 
-use super::app::{App, Running, Screen};
+use super::Intent;
+use super::app::{App, Screen};
 use super::boards::BoardsScreen;
-use super::deck::ShuffledDeck;
 use super::entry::panels::Files;
 use super::entry::{BoardsEntry, Edit, draft};
-use super::mission::{EndEarlyRefused, MissionRun, Table};
-use super::mission_view::{MissionView, clock_text};
+use super::mission::{EndEarlyRefused, MissionRun};
+use super::mission_view::clock_text;
 use super::resolution::ResolutionScreen;
 use super::score::ScoreScreen;
-use super::setup::{Role, crew_problems, holders};
 use super::shiplog::ShipLogScreen;
 use super::widgets::plural;
-use super::{Intent, tracks};
-use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
+use crate::settings::{CrewColor, CrewMember, MissionSource};
 use engine::{Draw, ShipRng};
 
 mod campaign;
 mod coach;
 mod facts;
 mod frontier;
+mod pace;
 mod share;
+mod start;
 /// The crew terminals' intents and what the phones hear of the boards.
 mod terminals;
 
@@ -40,6 +40,9 @@ impl App {
             | Intent::SetColor(..)
             | Intent::ToggleRole(..)
             | Intent::StartMission => self.apply_setup(intent),
+            Intent::RepeatAnnouncement => self.repeat_announcement(),
+            Intent::StartFlightSchool(lesson) => self.start_flight_school(lesson),
+            Intent::FlightSchoolContinue => self.flight_school_continue(),
             Intent::TogglePause
             | Intent::SetVolume(_)
             | Intent::EndEarly
@@ -162,7 +165,10 @@ impl App {
     fn apply_mission(&mut self, intent: Intent) {
         match intent {
             Intent::TogglePause => {
-                if let Screen::Mission(running) = &mut self.screen {
+                if let Screen::Mission(running) = &mut self.screen
+                    // The flight school's clock waits for "Continue", not for Space.
+                    && !running.school.as_ref().is_some_and(|s| s.waits())
+                {
                     if running.audio.is_paused() {
                         running.audio.play();
                     } else {
@@ -435,75 +441,6 @@ impl App {
             color: color.unwrap_or(CrewColor::Red),
             ..CrewMember::default()
         });
-    }
-
-    fn start_mission(&mut self) -> Result<Running, Vec<String>> {
-        let settings = self.setup.settings.clone();
-        let mut problems = crew_problems(&settings);
-        let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
-        let track = match &settings.mission {
-            MissionSource::Shipped { stem } => self.library.track(stem),
-            MissionSource::File { path } => tracks::track_file(path),
-            MissionSource::Generated => match self.setup.seed_text.trim().parse::<u64>() {
-                Ok(seed) => Ok(tracks::generated_track(
-                    seed,
-                    players,
-                    settings.threat_points,
-                )),
-                Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
-            },
-        };
-        let trajectories = match settings.trajectories {
-            TrajectoryChoice::Random => draw_trajectories(&mut self.rng),
-            TrajectoryChoice::Entered => {
-                let boards = settings.entered_trajectories;
-                // The board rule is the engine's.
-                if let Err(errors) = engine::Trajectories::from_numbers(boards.map(i64::from)) {
-                    problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
-                }
-                boards
-            }
-        };
-        let track = match track {
-            Ok(track) if problems.is_empty() => track,
-            Ok(_) => return Err(problems),
-            Err(more) => {
-                problems.extend(more);
-                return Err(problems);
-            }
-        };
-        let plan = tracks::plan(&track, players);
-        let table = Table {
-            drawing: settings.drawing,
-            trajectories,
-            communications_officer: holders(&settings, Role::CommunicationsOfficer),
-            chief_of_security: holders(&settings, Role::ChiefOfSecurity),
-            draws: frontier::card_draws(&settings, plan.modules),
-        };
-        let deck = ShuffledDeck::new(
-            &self.card_faces,
-            [settings.common, settings.serious],
-            settings.modules.new_threats,
-            self.rng.bits(),
-        );
-        if let Some(path) = &self.settings_path
-            && let Err(err) = settings.save(path)
-        {
-            self.setup.notice = Some(format!("{err:#}"));
-        }
-        let (mut audio, warnings) = self.sound.open(&plan);
-        audio.set_volume(settings.volume);
-        audio.play();
-        let view = MissionView {
-            warnings,
-            ..MissionView::default()
-        };
-        Ok(Running {
-            run: MissionRun::new(plan, table),
-            view,
-            audio,
-            deck: Box::new(deck),
-        })
     }
 }
 

@@ -109,6 +109,9 @@ impl BoardsScreen {
             if !self.phones.is_empty() {
                 ui.label(RichText::new(phones_line(&self.phones)).size(20.0));
             }
+            if let Some(run) = &self.run {
+                super::pace::transcript_ui(ui, run);
+            }
         });
         panels::ui(&mut self.entry, ui, &self.files, &mut intents);
         intents

@@ -11,9 +11,10 @@ use missions::diag::format_time;
 
 use super::Intent;
 use super::mission::{AnnouncedThreat, Banner, EndEarlyRefused, MissionRun};
+use super::mission_dialogs::abort_dialog;
+use super::shortcuts::{self, Command};
 use super::sound::SoundStatus;
 use super::theme;
-use super::widgets::shortcut_button;
 
 /// A control of the mission screen: a button ending with its shortcut, sized for the window
 /// (one row of controls from 960 px wide up).
@@ -38,6 +39,8 @@ pub struct MissionView {
     pub notice: Option<String>,
     /// What the audio side worked around (a missing voice clip, no sound device...).
     pub warnings: Vec<String>,
+    /// The words being repeated ("repeat the last announcement"), while the mission holds.
+    pub repeating: Option<String>,
     /// The banners of the last frame: when they change, the frame is laid out again before
     /// it is shown, so a new banner never shows for one frame over the clock.
     pub(super) last_banners: Vec<std::mem::Discriminant<Banner>>,
@@ -247,7 +250,8 @@ impl MissionView {
                     );
                 }
                 ui.add_space(scale.px(12.0));
-                if let Some(caption) = run.caption() {
+                let repeating = self.repeating.as_ref().map(|t| format!("Repeat: {t}"));
+                if let Some(caption) = repeating.as_deref().or(run.caption()) {
                     let room = ui.available_height() - 8.0;
                     let size = fit_wrapped(
                         ui,
@@ -363,6 +367,11 @@ impl MissionView {
             if control(ui, pause, "Space", true, scale).clicked() {
                 intents.push(Intent::TogglePause);
             }
+            let key = shortcuts::shown(Command::RepeatAnnouncement);
+            let can_repeat = run.announced().last().is_some() && self.repeating.is_none();
+            if control(ui, "Repeat", key, can_repeat, scale).clicked() {
+                intents.push(Intent::RepeatAnnouncement);
+            }
             let end = control(ui, "End Action Round", "E", allowed.is_ok(), scale);
             if end.clicked() {
                 self.ask_end(run, intents);
@@ -389,27 +398,6 @@ impl MissionView {
                 );
             }
         });
-    }
-
-    fn end_dialog(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
-        let modal = egui::Modal::new(egui::Id::unique("end-action-round")).show(ui.ctx(), |ui| {
-            ui.set_width(520.0);
-            ui.heading("End the Action Round now?");
-            ui.label("The clock stops and the crew enters the action boards.");
-            ui.add_space(12.0);
-            ui.horizontal(|ui| {
-                if shortcut_button(ui, "End Action Round now", "Enter", true).clicked() {
-                    self.confirm_end = false;
-                    intents.push(Intent::EndEarly);
-                }
-                if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
-                    self.confirm_end = false;
-                }
-            });
-        });
-        if modal.should_close() {
-            self.confirm_end = false;
-        }
     }
 }
 
@@ -570,27 +558,4 @@ fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: S
             }
         });
     ui.add_space(6.0);
-}
-
-fn abort_dialog(ui: &mut Ui, intents: &mut Vec<Intent>) {
-    let modal = egui::Modal::new(egui::Id::unique("abort-mission")).show(ui.ctx(), |ui| {
-        ui.set_width(520.0);
-        ui.heading("Abort the mission?");
-        ui.label("The Action Round stops and nothing of it is kept.");
-        ui.add_space(12.0);
-        ui.horizontal(|ui| {
-            if shortcut_button(ui, "Abort mission", "Enter", true).clicked() {
-                intents.push(Intent::ConfirmAbort);
-            }
-            if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
-                intents.push(Intent::CancelAbort);
-            }
-        });
-    });
-    if modal.should_close()
-        && !intents.contains(&Intent::ConfirmAbort)
-        && !intents.contains(&Intent::CancelAbort)
-    {
-        intents.push(Intent::CancelAbort);
-    }
 }

@@ -16,9 +16,12 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
+pub mod flight_school;
 pub mod library;
 pub mod mission;
+mod mission_dialogs;
 pub mod mission_view;
+pub mod pace;
 pub mod resolution;
 pub mod score;
 pub mod setup;
@@ -63,6 +66,12 @@ pub enum Intent {
     StartMission,
     /// Pause or resume the mission.
     TogglePause,
+    /// Say the last announcement again; the mission clock holds while it is spoken.
+    RepeatAnnouncement,
+    /// From setup: fly a lesson of the flight school (guided and untimed).
+    StartFlightSchool(flight_school::Lesson),
+    /// Flight school: the crew has read the step; on to the next announcement.
+    FlightSchoolContinue,
     /// Set the volume of the ship's computer and soundtrack, in percent (0-100).
     SetVolume(u8),
     /// End the Action Round early (refused before the second phase has ended).

@@ -1,4 +1,5 @@
-//! The keyboard shortcuts of the boards, resolution and ship's-log screens, declared once.
+//! The keyboard shortcuts of the boards, resolution and ship's-log screens (and the mission
+//! screen's "repeat"), declared once.
 //!
 //! [`SHORTCUTS`] is the one table: the keys are read from it ([`pressed`]), the buttons
 //! print their key from it ([`button_text`]) and the help window (F1) lists it, so the three
@@ -46,6 +47,8 @@ pub enum Command {
     EndCampaign,
     /// Campaign page: back to the ship's log.
     LeaveCampaigns,
+    /// Mission: say the last announcement again (the mission clock waits for it).
+    RepeatAnnouncement,
 }
 
 /// One shortcut: the screen it works on, its keys, how the buttons print it, what it does.
@@ -188,6 +191,13 @@ pub const SHORTCUTS: &[Shortcut] = &[
         shown: "Esc",
         what: "Back to the ship's log",
     },
+    Shortcut {
+        command: Command::RepeatAnnouncement,
+        screen: Some(ScreenName::Mission),
+        keys: &[(NONE, Key::R)],
+        shown: "R",
+        what: "Repeat the last announcement (the mission clock waits for it)",
+    },
 ];
 
 /// The screens whose keys this table handles.
@@ -199,6 +209,7 @@ pub fn handles(screen: ScreenName) -> bool {
             | ScreenName::ShipLog
             | ScreenName::Repairs
             | ScreenName::Campaign
+            | ScreenName::Mission
     )
 }
 
@@ -209,6 +220,11 @@ fn applies(shortcut: &Shortcut, screen: ScreenName) -> bool {
 /// The shortcut of `command` (every command has one row).
 fn row(command: Command) -> Option<&'static Shortcut> {
     SHORTCUTS.iter().find(|s| s.command == command)
+}
+
+/// How the key of `command` is printed (`R`); empty for a command without a row.
+pub fn shown(command: Command) -> &'static str {
+    row(command).map_or("", |s| s.shown)
 }
 
 /// A button's text with its key, as `docs/ui.md` asks: `Resolve  [Ctrl+Enter]`.
@@ -287,6 +303,7 @@ mod tests {
             Command::NextCampaignMission,
             Command::EndCampaign,
             Command::LeaveCampaigns,
+            Command::RepeatAnnouncement,
         ];
         for command in commands {
             let rows = SHORTCUTS.iter().filter(|s| s.command == command).count();
@@ -298,6 +315,7 @@ mod tests {
             ScreenName::ShipLog,
             ScreenName::Repairs,
             ScreenName::Campaign,
+            ScreenName::Mission,
         ] {
             let mut keys: Vec<String> = SHORTCUTS
                 .iter()

@@ -261,6 +261,13 @@ pub trait Playback {
     fn is_finished(&self) -> bool;
     /// Sets the volume (1.0 = as mixed).
     fn set_volume(&self, volume: f32);
+    /// Plays the clips of the cue announced at `at_ms` again while the mission holds; false
+    /// when there is nothing to play.
+    fn repeat(&self, at_ms: u64) -> bool;
+    /// Whether a repeat is playing.
+    fn is_replaying(&self) -> bool;
+    /// Pauses by itself exactly at mission time `ms`.
+    fn pause_at_ms(&self, ms: u64);
 }
 
 impl Playback for Player {
@@ -278,6 +285,15 @@ impl Playback for Player {
     }
     fn set_volume(&self, volume: f32) {
         Player::set_volume(self, volume);
+    }
+    fn repeat(&self, at_ms: u64) -> bool {
+        Player::repeat(self, at_ms)
+    }
+    fn is_replaying(&self) -> bool {
+        Player::is_replaying(self)
+    }
+    fn pause_at_ms(&self, ms: u64) {
+        Player::pause_at_ms(self, ms);
     }
 }
 
@@ -352,6 +368,25 @@ impl MissionAudio {
         self.paused
     }
 
+    /// Says the cue announced at `at_ms` again; the mission clock holds until it has been
+    /// said. False when it cannot be heard (no clip, or the device was lost).
+    pub fn repeat(&mut self, at_ms: u64) -> bool {
+        self.fallback.is_none() && self.playback.repeat(at_ms)
+    }
+
+    /// Asks the audio to pause by itself when mission time reaches `ms` (exactly there, on
+    /// the audio clock); after a lost device the app pauses on its own clock instead.
+    pub fn pause_at(&mut self, ms: u64) {
+        if self.fallback.is_none() {
+            self.playback.pause_at_ms(ms);
+        }
+    }
+
+    /// Whether a repeat is being said.
+    pub fn is_replaying(&self) -> bool {
+        self.fallback.is_none() && self.playback.is_replaying()
+    }
+
     /// Sets the volume in percent (0-100).
     pub fn set_volume(&mut self, percent: u8) {
         self.playback
@@ -375,8 +410,11 @@ impl MissionAudio {
             return clock.now(wall);
         }
         let position = self.playback.position_ms();
-        let watching =
-            self.status == SoundStatus::Live && !self.paused && !self.playback.is_finished();
+        // A repeat holds the position on purpose: not a stall.
+        let watching = self.status == SoundStatus::Live
+            && !self.paused
+            && !self.playback.is_finished()
+            && !self.playback.is_replaying();
         if position != self.last_position || !watching {
             self.last_position = position;
             self.last_moved_wall_ms = wall;
@@ -429,6 +467,13 @@ mod tests {
             false
         }
         fn set_volume(&self, _volume: f32) {}
+        fn repeat(&self, _at_ms: u64) -> bool {
+            false
+        }
+        fn is_replaying(&self) -> bool {
+            false
+        }
+        fn pause_at_ms(&self, _ms: u64) {}
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! track into the [`MissionPlan`] the mission screen runs.
 
 use missions::generate::{GenerateOptions, generate};
-use missions::timeline::Timeline;
+use missions::timeline::{Tempo, Timeline};
 use missions::track::{Track, TrackKind};
 
 use super::mission::MissionPlan;
@@ -146,9 +146,14 @@ pub fn read_track_text(path: &std::path::Path) -> Result<String, String> {
 /// The plan the mission screen runs for `track` and a crew of `players` (androids do not
 /// count: an unconfirmed report is a threat only for five people, R8).
 pub fn plan(track: &Track, players: u8) -> MissionPlan {
+    plan_at(track, players, Tempo::NORMAL)
+}
+
+/// The plan of [`plan`] at a slower `tempo`: the whole timeline stretched.
+pub fn plan_at(track: &Track, players: u8, tempo: Tempo) -> MissionPlan {
     MissionPlan {
         name: track.name.clone(),
-        timeline: Timeline::new(track, players),
+        timeline: Timeline::at_tempo(track, players, tempo),
         soundtrack: track.soundtrack.clone(),
         modules: track.modules,
     }

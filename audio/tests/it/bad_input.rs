@@ -30,7 +30,10 @@ fn cues() -> Vec<Cue> {
         },
         Cue {
             at_ms: 12_000,
-            kind: CueKind::CommsDown { seconds: 5 },
+            kind: CueKind::CommsDown {
+                seconds: 5,
+                lasts_ms: 5_000,
+            },
             clips: vec!["communications_down"],
             text: "Down.".into(),
         },

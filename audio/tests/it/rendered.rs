@@ -143,10 +143,10 @@ fn static_covers_each_blackout_exactly() {
         let blackouts: Vec<_> = cues
             .iter()
             .filter_map(|c| match c.kind {
-                CueKind::CommsDown { seconds } => Some(
-                    ms_to_sample(c.at_ms, rate)
-                        ..ms_to_sample(c.at_ms + u64::from(seconds) * 1000, rate),
-                ),
+                CueKind::CommsDown { seconds, lasts_ms } => {
+                    assert_eq!(lasts_ms, u64::from(seconds) * 1000, "the CD's tempo");
+                    Some(ms_to_sample(c.at_ms, rate)..ms_to_sample(c.at_ms + lasts_ms, rate))
+                }
                 _ => None,
             })
             .collect();

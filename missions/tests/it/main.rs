@@ -4,5 +4,6 @@
 //! instead of many, which is most of a clean build's test time.
 
 mod generate;
+mod tempo;
 mod timeline;
 mod tracks;

@@ -39,7 +39,13 @@ fn advance_yields_due_cues_in_order_and_never_twice() {
     let late = t.advance(170_000);
     let times: Vec<u64> = late.iter().map(|c| c.at_ms).collect();
     assert_eq!(times, vec![55_000, 110_000, 140_000, 165_000, 170_000]);
-    assert!(matches!(late[4].kind, CueKind::CommsDown { seconds: 10 }));
+    assert!(matches!(
+        late[4].kind,
+        CueKind::CommsDown {
+            seconds: 10,
+            lasts_ms: 10_000
+        }
+    ));
 }
 
 #[test]

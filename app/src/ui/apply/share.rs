@@ -19,8 +19,16 @@ impl App {
             .and_then(Path::parent)
             .map(|dir| dir.join("reports"));
         let db = self.ship_log_path.clone();
-        if let Screen::Score(score, _) = &mut self.screen {
-            let answer = write_report(score, facts.roles, reports, db.as_deref());
+        if let Screen::Score(score, boards) = &mut self.screen {
+            // The announcements of the Action Round these boards come from, if played here.
+            let transcript = boards.run.as_ref().map_or_else(Vec::new, |run| {
+                crate::ui::pace::transcript(run)
+                    .into_iter()
+                    .map(|said| (said.at_ms, said.text))
+                    .collect()
+            });
+            let meta = (facts.roles, transcript);
+            let answer = write_report(score, meta, reports, db.as_deref());
             score.shared = Some(answer);
         }
     }
@@ -29,7 +37,7 @@ impl App {
 /// The report of the card's mission, written; `Ok` says where, `Err` why not.
 fn write_report(
     score: &ScoreScreen,
-    roles: Vec<(String, bool, bool)>,
+    (roles, transcript): (Vec<(String, bool, bool)>, Vec<(u64, String)>),
     reports: Option<PathBuf>,
     db: Option<&Path>,
 ) -> Result<String, String> {
@@ -40,6 +48,7 @@ fn write_report(
         played_at: Some(played_at.clone()),
         crew_page: Some(score.page_name()),
         roles,
+        transcript,
     };
     let report = Report::new(
         &replay.game.game,

@@ -1,0 +1,54 @@
+//! The mission screen's two questions: abort the mission, end the Action Round early.
+
+use egui::Ui;
+
+use super::Intent;
+use super::mission_view::MissionView;
+use super::widgets::shortcut_button;
+
+impl MissionView {
+    pub(super) fn end_dialog(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        let modal = egui::Modal::new(egui::Id::unique("end-action-round")).show(ui.ctx(), |ui| {
+            ui.set_width(520.0);
+            ui.heading("End the Action Round now?");
+            ui.label("The clock stops and the crew enters the action boards.");
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                if shortcut_button(ui, "End Action Round now", "Enter", true).clicked() {
+                    self.confirm_end = false;
+                    intents.push(Intent::EndEarly);
+                }
+                if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+                    self.confirm_end = false;
+                }
+            });
+        });
+        if modal.should_close() {
+            self.confirm_end = false;
+        }
+    }
+}
+
+/// "Abort the mission?": Enter aborts, Esc (or a click outside) keeps playing.
+pub(super) fn abort_dialog(ui: &mut Ui, intents: &mut Vec<Intent>) {
+    let modal = egui::Modal::new(egui::Id::unique("abort-mission")).show(ui.ctx(), |ui| {
+        ui.set_width(520.0);
+        ui.heading("Abort the mission?");
+        ui.label("The Action Round stops and nothing of it is kept.");
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            if shortcut_button(ui, "Abort mission", "Enter", true).clicked() {
+                intents.push(Intent::ConfirmAbort);
+            }
+            if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+                intents.push(Intent::CancelAbort);
+            }
+        });
+    });
+    if modal.should_close()
+        && !intents.contains(&Intent::ConfirmAbort)
+        && !intents.contains(&Intent::CancelAbort)
+    {
+        intents.push(Intent::CancelAbort);
+    }
+}
