@@ -91,6 +91,7 @@ mod difficulty_word {
     }
 }
 
+<<<<<<< HEAD
 /// The settings file writes a tempo as its factor (`"1.25"`); a wrong one is an error naming
 /// the tempos allowed.
 mod tempo_word {
@@ -104,6 +105,27 @@ mod tempo_word {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Tempo, D::Error> {
         let word = String::deserialize(d)?;
         Tempo::parse(&word).map_err(serde::de::Error::custom)
+=======
+/// The settings file writes the language as its tag (`de`), or `system` for the machine's.
+mod language_tag {
+    use i18n::Language;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &Option<Language>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(value.map_or("system", Language::tag))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language>, D::Error> {
+        let tag = String::deserialize(d)?;
+        if tag == "system" {
+            return Ok(None);
+        }
+        Language::parse(&tag).map(Some).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown language `{tag}` (system, en, de, fr, cs or es)"
+            ))
+        })
+>>>>>>> main
     }
 }
 
@@ -187,6 +209,9 @@ pub struct Settings {
     pub serve_port: u16,
     /// The one LAN address to serve on; empty: every private address of this machine.
     pub serve_address: String,
+    /// The language of the app and the phones; `None`: the machine's (its locale).
+    #[serde(with = "language_tag")]
+    pub language: Option<i18n::Language>,
 }
 
 impl Default for Settings {
@@ -221,6 +246,7 @@ impl Default for Settings {
             serve: false,
             serve_port: terminals::DEFAULT_PORT,
             serve_address: String::new(),
+            language: None,
         }
     }
 }
@@ -319,10 +345,17 @@ mod tests {
         settings.mission = MissionSource::File {
             path: "/tmp/x.yaml".to_owned(),
         };
+<<<<<<< HEAD
         settings.tempo = missions::timeline::Tempo::SLOWER;
         settings.save(&path).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains(r#""tempo": "1.25""#), "{text}");
+=======
+        settings.language = Some(i18n::Language::Cs);
+        settings.save(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(r#""language": "cs""#), "{text}");
+>>>>>>> main
         assert_eq!(Settings::load(&path).unwrap(), settings);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -336,6 +369,17 @@ mod tests {
         assert!(!partial.androids);
         assert_eq!(partial.serious, Difficulty::Yellow);
         assert_eq!(partial.crew, Settings::default().crew);
+        assert_eq!(
+            partial.language, None,
+            "an old file follows the machine's language"
+        );
+        let system: Settings = serde_json::from_str(r#"{"language": "system"}"#).unwrap();
+        assert_eq!(system.language, None);
+        let bad = serde_json::from_str::<Settings>(r#"{"language": "klingon"}"#).unwrap_err();
+        assert!(
+            bad.to_string().contains("unknown language `klingon`"),
+            "{bad}"
+        );
     }
 
     #[test]

@@ -16,7 +16,11 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
+<<<<<<< HEAD
 pub mod flight_school;
+=======
+pub mod language;
+>>>>>>> main
 pub mod library;
 pub mod mission;
 mod mission_dialogs;
@@ -155,6 +159,8 @@ pub enum Intent {
     OpenCampaigns,
     /// Show one campaign of the page (index).
     ShowCampaign(usize),
+    /// Speak this language from now on (`None`: the machine's); remembered at once.
+    SetLanguage(Option<i18n::Language>),
 }
 
 /// What the app needs from the world.
@@ -170,6 +176,9 @@ pub struct Deps {
     pub card_faces: Vec<CardFace>,
     /// Seeds the random mission, the trajectory draw and the deck shuffles.
     pub seed: u64,
+    /// The machine's language ([`i18n::system_language`]), spoken while the settings say
+    /// "system"; tests give English.
+    pub system_language: i18n::Language,
 }
 
 /// Which screen is showing, for tests and the window title.

@@ -5,6 +5,7 @@
 
 mod bad_input;
 mod common;
+mod languages;
 mod pacing;
 mod rendered;
 mod shipped_clips;
