@@ -91,7 +91,6 @@ mod difficulty_word {
     }
 }
 
-<<<<<<< HEAD
 /// The settings file writes a tempo as its factor (`"1.25"`); a wrong one is an error naming
 /// the tempos allowed.
 mod tempo_word {
@@ -105,7 +104,9 @@ mod tempo_word {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Tempo, D::Error> {
         let word = String::deserialize(d)?;
         Tempo::parse(&word).map_err(serde::de::Error::custom)
-=======
+    }
+}
+
 /// The settings file writes the language as its tag (`de`), or `system` for the machine's.
 mod language_tag {
     use i18n::Language;
@@ -125,7 +126,6 @@ mod language_tag {
                 "unknown language `{tag}` (system, en, de, fr, cs or es)"
             ))
         })
->>>>>>> main
     }
 }
 
@@ -345,17 +345,12 @@ mod tests {
         settings.mission = MissionSource::File {
             path: "/tmp/x.yaml".to_owned(),
         };
-<<<<<<< HEAD
         settings.tempo = missions::timeline::Tempo::SLOWER;
-        settings.save(&path).unwrap();
-        let text = std::fs::read_to_string(&path).unwrap();
-        assert!(text.contains(r#""tempo": "1.25""#), "{text}");
-=======
         settings.language = Some(i18n::Language::Cs);
         settings.save(&path).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(r#""tempo": "1.25""#), "{text}");
         assert!(text.contains(r#""language": "cs""#), "{text}");
->>>>>>> main
         assert_eq!(Settings::load(&path).unwrap(), settings);
         std::fs::remove_dir_all(&dir).unwrap();
     }

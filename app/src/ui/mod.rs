@@ -16,11 +16,8 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
-<<<<<<< HEAD
 pub mod flight_school;
-=======
 pub mod language;
->>>>>>> main
 pub mod library;
 pub mod mission;
 mod mission_dialogs;

@@ -25,6 +25,7 @@ fn app(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Harness<
         settings_path,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
