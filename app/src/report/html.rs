@@ -269,19 +269,6 @@ fn log(r: &Report, out: &mut String) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::escape;
-
-    #[test]
-    fn escape_leaves_no_markup() {
-        assert_eq!(
-            escape(r#"<script>alert("x")</script> & 'y'"#),
-            "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
-        );
-    }
-}
-
 /// The announcements of the Action Round, as the crew heard them (when it was played here).
 fn transcript(r: &Report, out: &mut String) {
     if r.meta.transcript.is_empty() {
@@ -300,4 +287,17 @@ fn transcript(r: &Report, out: &mut String) {
         );
     }
     out.push_str("</table>\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn escape_leaves_no_markup() {
+        assert_eq!(
+            escape(r#"<script>alert("x")</script> & 'y'"#),
+            "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"
+        );
+    }
 }

@@ -48,7 +48,7 @@ fn mission_ms(h: &Harness<'static, App>) -> u64 {
 #[test]
 fn the_first_test_run_waits_after_every_announcement_and_explains_it() {
     let clock = FakeClock::default();
-    let mut h = app(&clock, 1280.0, 800.0);
+    let mut h = app(&clock, 1400.0, 1200.0);
     h.get_by_label("1 · First test run").click();
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Mission);

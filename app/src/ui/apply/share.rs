@@ -27,17 +27,26 @@ impl App {
                     .map(|said| (said.at_ms, said.text))
                     .collect()
             });
-            let meta = (facts.roles, transcript);
-            let answer = write_report(score, meta, reports, db.as_deref());
+            let said = Said {
+                roles: facts.roles,
+                transcript,
+            };
+            let answer = write_report(score, said, reports, db.as_deref());
             score.shared = Some(answer);
         }
     }
 }
 
+/// What the table adds to the report: the roles, and what the ship's computer said.
+struct Said {
+    roles: Vec<(String, bool, bool)>,
+    transcript: Vec<(u64, String)>,
+}
+
 /// The report of the card's mission, written; `Ok` says where, `Err` why not.
 fn write_report(
     score: &ScoreScreen,
-    (roles, transcript): (Vec<(String, bool, bool)>, Vec<(u64, String)>),
+    Said { roles, transcript }: Said,
     reports: Option<PathBuf>,
     db: Option<&Path>,
 ) -> Result<String, String> {
