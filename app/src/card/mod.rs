@@ -56,7 +56,7 @@ fn type_size(card: &MissionCard) -> f64 {
         .sum::<usize>()
         + card.phase_ends.len();
     let fit = FULL_SIZE * ROWS_AT_FULL_SIZE / rows as f64;
-    (fit.min(FULL_SIZE).max(SMALLEST_SIZE) * 10.0).floor() / 10.0
+    (fit.clamp(SMALLEST_SIZE, FULL_SIZE) * 10.0).floor() / 10.0
 }
 
 /// The page's style. Sized for the smaller of A4 and Letter (Letter's height, A4's width),
@@ -223,6 +223,7 @@ fn row(line: &CardLine, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
     use missions::Track;
 
