@@ -6,6 +6,7 @@
 mod boards_ui;
 mod campaign_ui;
 mod cli_campaign;
+mod cli_explorers;
 mod cli_log;
 mod cli_resolve;
 mod cli_serve;
