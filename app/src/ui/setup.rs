@@ -81,6 +81,8 @@ pub struct SetupScreen {
     pub campaign_banner: Vec<String>,
     /// The crew terminals as the app last saw them (refreshed every frame).
     pub terminals: super::crew_terminals::Panel,
+    /// The machine's language, named by the picker's "system language" choice.
+    pub system_language: i18n::Language,
 }
 
 impl SetupScreen {
@@ -101,6 +103,7 @@ impl SetupScreen {
             campaign_choice: 0,
             campaign_banner: Vec::new(),
             terminals: super::crew_terminals::Panel::default(),
+            system_language: i18n::Language::En,
         }
     }
 
@@ -215,6 +218,13 @@ impl SetupScreen {
                     {
                         intents.push(Intent::OpenShipLog);
                     }
+                    ui.add_space(16.0);
+                    super::language::picker(
+                        ui,
+                        self.settings.language,
+                        self.system_language,
+                        &mut intents,
+                    );
                 });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));

@@ -14,6 +14,7 @@ mod cli_threats;
 mod coach_cli;
 mod coach_ui;
 mod frontier_ui;
+mod language_ui;
 mod mission_ui;
 mod no_display;
 mod report_browser;
