@@ -12,6 +12,8 @@ pub mod game_file;
 pub mod generate;
 pub mod log;
 pub mod log_campaign;
+pub mod log_explorers;
+pub mod log_export;
 pub mod render;
 pub mod report;
 pub mod resolve;

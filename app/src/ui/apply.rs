@@ -114,6 +114,7 @@ impl App {
             | Intent::StopCampaign
             | Intent::OpenCampaigns
             | Intent::ShowCampaign(_) => self.apply_campaign(intent),
+            Intent::SetLanguage(language) => self.set_language(language),
         }
     }
 

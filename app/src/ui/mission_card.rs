@@ -2,6 +2,7 @@
 //! (`crate::card`), written by `App::apply` (`apply/card.rs`) and opened from a link.
 
 use egui::{RichText, Ui};
+use i18n::tr;
 
 use super::Intent;
 use super::theme;
@@ -14,19 +15,16 @@ pub type CardAnswer = Result<std::path::PathBuf, String>;
 pub fn card_row(ui: &mut Ui, answer: Option<&CardAnswer>, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Mission card")
-            .on_hover_text(
-                "A printable page of this track's announcements with their times, for a crew \
-                 that plays by a watch",
-            )
+            .button(tr!("card-button"))
+            .on_hover_text(tr!("card-button-hover"))
             .clicked()
         {
             intents.push(Intent::WriteMissionCard);
         }
         match answer {
             Some(Ok(path)) => {
-                ui.label(format!("Card written to {}", path.display()));
-                ui.hyperlink_to("Open it", format!("file://{}", path.display()));
+                ui.label(tr!("card-written", path = path.display().to_string()));
+                ui.hyperlink_to(tr!("card-open"), format!("file://{}", path.display()));
             }
             Some(Err(why)) => {
                 ui.label(RichText::new(why).color(theme::ALARM));

@@ -16,6 +16,7 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
+pub mod language;
 pub mod library;
 pub mod mission;
 pub mod mission_card;
@@ -149,6 +150,8 @@ pub enum Intent {
     OpenCampaigns,
     /// Show one campaign of the page (index).
     ShowCampaign(usize),
+    /// Speak this language from now on (`None`: the machine's); remembered at once.
+    SetLanguage(Option<i18n::Language>),
 }
 
 /// What the app needs from the world.
@@ -164,6 +167,9 @@ pub struct Deps {
     pub card_faces: Vec<CardFace>,
     /// Seeds the random mission, the trajectory draw and the deck shuffles.
     pub seed: u64,
+    /// The machine's language ([`i18n::system_language`]), spoken while the settings say
+    /// "system"; tests give English.
+    pub system_language: i18n::Language,
 }
 
 /// Which screen is showing, for tests and the window title.

@@ -83,6 +83,8 @@ pub struct SetupScreen {
     pub terminals: super::crew_terminals::Panel,
     /// What the last "Mission card" did.
     pub card: Option<super::mission_card::CardAnswer>,
+    /// The machine's language, named by the picker's "system language" choice.
+    pub system_language: i18n::Language,
 }
 
 impl SetupScreen {
@@ -104,6 +106,7 @@ impl SetupScreen {
             campaign_banner: Vec::new(),
             terminals: super::crew_terminals::Panel::default(),
             card: None,
+            system_language: i18n::Language::En,
         }
     }
 
@@ -218,6 +221,13 @@ impl SetupScreen {
                     {
                         intents.push(Intent::OpenShipLog);
                     }
+                    ui.add_space(16.0);
+                    super::language::picker(
+                        ui,
+                        self.settings.language,
+                        self.system_language,
+                        &mut intents,
+                    );
                 });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));

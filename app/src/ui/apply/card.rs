@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use i18n::tr;
 use missions::Track;
 use missions::card::MissionCard;
 
@@ -43,14 +44,18 @@ impl App {
             .join("cards");
         let answer = self
             .chosen_track(players)
-            .map_err(|problems| format!("No card: {}", problems.join("; ")))
+            .map_err(|problems| tr!("card-refused", why = problems.join("; ")))
             .and_then(|track| {
                 let card = MissionCard::new(&track, players);
                 let path = folder.join(file_name(&track.name, players));
-                std::fs::create_dir_all(&folder)
-                    .map_err(|e| format!("No card: cannot make {}: {e}", folder.display()))?;
-                std::fs::write(&path, page(&card, Paper::A4))
-                    .map_err(|e| format!("No card: cannot write {}: {e}", path.display()))?;
+                let refused = |e: std::io::Error, at: &std::path::Path| {
+                    tr!(
+                        "card-refused",
+                        why = format!("{}: {}", at.display(), crate::cli::io_words(&e))
+                    )
+                };
+                std::fs::create_dir_all(&folder).map_err(|e| refused(e, &folder))?;
+                std::fs::write(&path, page(&card, Paper::A4)).map_err(|e| refused(e, &path))?;
                 Ok(path)
             });
         self.setup.card = Some(answer);
