@@ -19,6 +19,7 @@ fn app(log_dir: &std::path::Path) -> Harness<'static, App> {
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
