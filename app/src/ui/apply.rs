@@ -17,6 +17,7 @@ use crate::settings::{CrewColor, CrewMember, MissionSource};
 use engine::{Draw, ShipRng};
 
 mod campaign;
+mod card;
 mod coach;
 mod facts;
 mod frontier;
@@ -95,6 +96,7 @@ impl App {
                 }
             }
             Intent::ShareReport => self.share_report(),
+            Intent::WriteMissionCard => self.write_mission_card(),
             Intent::OpenShipLog
             | Intent::ShowCrewPage(_)
             | Intent::ToggleShowAll

@@ -20,6 +20,7 @@ pub mod flight_school;
 pub mod language;
 pub mod library;
 pub mod mission;
+pub mod mission_card;
 mod mission_dialogs;
 pub mod mission_view;
 pub mod pace;
@@ -115,6 +116,8 @@ pub enum Intent {
     SaveToShipLog,
     /// Write the scored mission's report (an HTML page to share) and say where.
     ShareReport,
+    /// From setup: write the chosen track's printable mission card and say where.
+    WriteMissionCard,
     /// From setup: open the ship's log screen.
     OpenShipLog,
     /// Show one crew's page of the ship's log.

@@ -9,7 +9,7 @@ use super::super::setup::{Role, crew_problems, holders};
 use super::super::tracks;
 use super::draw_trajectories;
 use super::frontier;
-use crate::settings::{MissionSource, TrajectoryChoice};
+use crate::settings::TrajectoryChoice;
 use engine::Draw;
 
 impl App {
@@ -18,18 +18,7 @@ impl App {
         let settings = self.setup.settings.clone();
         let mut problems = crew_problems(&settings);
         let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
-        let track = match &settings.mission {
-            MissionSource::Shipped { stem } => self.library.track(stem),
-            MissionSource::File { path } => tracks::track_file(path),
-            MissionSource::Generated => match self.setup.seed_text.trim().parse::<u64>() {
-                Ok(seed) => Ok(tracks::generated_track(
-                    seed,
-                    players,
-                    settings.threat_points,
-                )),
-                Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
-            },
-        };
+        let track = self.chosen_track(players);
         let trajectories = match settings.trajectories {
             TrajectoryChoice::Random => draw_trajectories(&mut self.rng),
             TrajectoryChoice::Entered => {
