@@ -163,6 +163,7 @@ mod tests {
             cues: Some(dir.join("cues.json")),
             players: 4,
             voice: None,
+            sirens: false,
         }
     }
 
