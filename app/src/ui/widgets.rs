@@ -79,3 +79,14 @@ pub fn plural(count: usize, noun: &str) -> String {
         format!("{count} {noun}s")
     }
 }
+
+/// A crew color's name in the current language ("red", "rot").
+pub fn color_name(color: engine::CrewColor) -> String {
+    match color {
+        engine::CrewColor::Red => i18n::tr!("color-red"),
+        engine::CrewColor::Yellow => i18n::tr!("color-yellow"),
+        engine::CrewColor::Green => i18n::tr!("color-green"),
+        engine::CrewColor::Blue => i18n::tr!("color-blue"),
+        engine::CrewColor::Purple => i18n::tr!("color-purple"),
+    }
+}
