@@ -90,3 +90,12 @@ pub fn color_name(color: engine::CrewColor) -> String {
         engine::CrewColor::Purple => i18n::tr!("color-purple"),
     }
 }
+
+/// A zone's color word in the current language ("red", "rot"), as in "Zone red".
+pub fn zone_name(zone: engine::Zone) -> String {
+    match zone {
+        engine::Zone::Red => i18n::tr!("zone-red"),
+        engine::Zone::White => i18n::tr!("zone-white"),
+        engine::Zone::Blue => i18n::tr!("zone-blue"),
+    }
+}

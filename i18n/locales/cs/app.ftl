@@ -369,3 +369,46 @@ replay-card-title = Karta skóre záznamu
 replay-lost = prohráno
 replay-total = Celkem v záznamu: { $total }
 replay-logged = Zapsáno: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = PŘÍCHOZÍ DATA · každý hráč si smí líznout { $cards ->
+    [one] jednu akční kartu
+    [few] { $cards } akční karty
+    *[other] { $cards } akčních karet
+    }
+mission-incoming-data-androids = PŘÍCHOZÍ DATA · každý hráč si smí líznout { $cards ->
+    [one] jednu akční kartu
+    [few] { $cards } akční karty
+    *[other] { $cards } akčních karet
+    }, pak postupně { $shared ->
+    [one] jednu akční kartu
+    [few] { $shared } akční karty
+    *[other] { $shared } akčních karet
+    } pro androidy
+mission-zone = Zóna { $zone }
+mission-internal = Vnitřní
+zone-red = červená
+zone-white = bílá
+zone-blue = modrá
+pile-common-external = běžná vnější
+pile-serious-external = vážná vnější
+pile-common-internal = běžná vnitřní
+pile-serious-internal = vážná vnitřní
+
+## Campaigns
+campaign-running = {" "}· průběžné skóre { $score }
+campaign-banner = Kampaň: mise { $mission } z { $planned }{ $running }
+campaign-carries = Loď nese: { $ship }
+campaigns-none = V lodním deníku zatím není žádná kampaň.
+campaigns-name = Kampaň { $id }
+campaigns-lost = Kampaň prohrána: bez skóre
+campaigns-running-score = Průběžné skóre { $score }
+campaigns-score = Skóre kampaně { $score }
+campaigns-none-flown = Zatím žádná odletěná mise
+repairs-end-here = Ukončit kampaň zde
+repairs-next-ship = Loď pro další misi
+repairs-heading = Opravy po misi { $mission } z { $planned }{ $running }
+repairs-ship-left = Loď, jak ji mise zanechala
+repairs-knocked-out = vyřazen: zotaví se, nic neopraví
+repairs-squad-starts = Použitelná četa začíná v
+repairs-at-most = (nejvýše { $count } žetony na zónu)

@@ -365,3 +365,43 @@ replay-card-title = Wertungskarte der Wiederholung
 replay-lost = verloren
 replay-total = Gesamt der Wiederholung: { $total }
 replay-logged = Gespeichert: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = EINGEHENDE DATEN · jeder Spieler darf { $cards ->
+    [one] eine Aktionskarte
+    *[other] { $cards } Aktionskarten
+    } ziehen
+mission-incoming-data-androids = EINGEHENDE DATEN · jeder Spieler darf { $cards ->
+    [one] eine Aktionskarte
+    *[other] { $cards } Aktionskarten
+    } ziehen, dann reihum { $shared ->
+    [one] eine Aktionskarte
+    *[other] { $shared } Aktionskarten
+    } für die Androiden
+mission-zone = Zone { $zone }
+mission-internal = Intern
+zone-red = rot
+zone-white = weiß
+zone-blue = blau
+pile-common-external = normale externe
+pile-serious-external = ernste externe
+pile-common-internal = normale interne
+pile-serious-internal = ernste interne
+
+## Campaigns
+campaign-running = {" "}· Zwischenstand { $score }
+campaign-banner = Kampagne: Einsatz { $mission } von { $planned }{ $running }
+campaign-carries = Das Schiff trägt: { $ship }
+campaigns-none = Noch keine Kampagne im Logbuch.
+campaigns-name = Kampagne { $id }
+campaigns-lost = Kampagne verloren: keine Wertung
+campaigns-running-score = Zwischenstand { $score }
+campaigns-score = Kampagnenwertung { $score }
+campaigns-none-flown = Noch kein Einsatz geflogen
+repairs-end-here = Kampagne hier beenden
+repairs-next-ship = Das Schiff für den nächsten Einsatz
+repairs-heading = Reparaturen nach Einsatz { $mission } von { $planned }{ $running }
+repairs-ship-left = Das Schiff, wie der Einsatz es hinterließ
+repairs-knocked-out = bewusstlos: erholt sich, repariert nichts
+repairs-squad-starts = Der einsatzfähige Trupp startet in
+repairs-at-most = (höchstens { $count } Plättchen pro Zone)

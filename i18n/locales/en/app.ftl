@@ -365,3 +365,43 @@ replay-card-title = Score card of the replay
 replay-lost = lost
 replay-total = Replayed total: { $total }
 replay-logged = Logged: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = INCOMING DATA · each player may draw { $cards ->
+    [one] one action card
+    *[other] { $cards } action cards
+    }
+mission-incoming-data-androids = INCOMING DATA · each player may draw { $cards ->
+    [one] one action card
+    *[other] { $cards } action cards
+    }, then { $shared ->
+    [one] one action card
+    *[other] { $shared } action cards
+    } in turn for the androids
+mission-zone = Zone { $zone }
+mission-internal = Internal
+zone-red = red
+zone-white = white
+zone-blue = blue
+pile-common-external = common external
+pile-serious-external = serious external
+pile-common-internal = common internal
+pile-serious-internal = serious internal
+
+## Campaigns
+campaign-running = {" "}· running score { $score }
+campaign-banner = Campaign: mission { $mission } of { $planned }{ $running }
+campaign-carries = The ship carries: { $ship }
+campaigns-none = No campaign in the ship's log yet.
+campaigns-name = Campaign { $id }
+campaigns-lost = Campaign lost: no score
+campaigns-running-score = Running score { $score }
+campaigns-score = Campaign score { $score }
+campaigns-none-flown = No mission flown yet
+repairs-end-here = End the campaign here
+repairs-next-ship = The ship for the next mission
+repairs-heading = Repairs after mission { $mission } of { $planned }{ $running }
+repairs-ship-left = The ship as the mission left it
+repairs-knocked-out = knocked out: recovers, repairs nothing
+repairs-squad-starts = The usable squad starts in
+repairs-at-most = (at most { $count } tiles per zone)

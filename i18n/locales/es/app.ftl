@@ -365,3 +365,43 @@ replay-card-title = Hoja de puntuación de la repetición
 replay-lost = perdida
 replay-total = Total repetido: { $total }
 replay-logged = Registrado: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = DATOS ENTRANTES · cada jugador puede robar { $cards ->
+    [one] una carta de acción
+    *[other] { $cards } cartas de acción
+    }
+mission-incoming-data-androids = DATOS ENTRANTES · cada jugador puede robar { $cards ->
+    [one] una carta de acción
+    *[other] { $cards } cartas de acción
+    }, luego por turnos { $shared ->
+    [one] una carta de acción
+    *[other] { $shared } cartas de acción
+    } para los androides
+mission-zone = Zona { $zone }
+mission-internal = Interna
+zone-red = roja
+zone-white = blanca
+zone-blue = azul
+pile-common-external = normal externa
+pile-serious-external = grave externa
+pile-common-internal = normal interna
+pile-serious-internal = grave interna
+
+## Campaigns
+campaign-running = {" "}· puntuación parcial { $score }
+campaign-banner = Campaña: misión { $mission } de { $planned }{ $running }
+campaign-carries = La nave lleva: { $ship }
+campaigns-none = Aún no hay campañas en el cuaderno de bitácora.
+campaigns-name = Campaña { $id }
+campaigns-lost = Campaña perdida: sin puntuación
+campaigns-running-score = Puntuación parcial { $score }
+campaigns-score = Puntuación de la campaña { $score }
+campaigns-none-flown = Aún no se ha jugado ninguna misión
+repairs-end-here = Terminar aquí la campaña
+repairs-next-ship = La nave para la siguiente misión
+repairs-heading = Reparaciones tras la misión { $mission } de { $planned }{ $running }
+repairs-ship-left = La nave tal como la dejó la misión
+repairs-knocked-out = noqueado: se recupera, no repara nada
+repairs-squad-starts = El escuadrón disponible empieza en
+repairs-at-most = (como máximo { $count } losetas por zona)

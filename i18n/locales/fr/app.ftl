@@ -365,3 +365,43 @@ replay-card-title = Feuille de score de la rediffusion
 replay-lost = perdue
 replay-total = Total rejoué : { $total }
 replay-logged = Enregistré : { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = DONNÉES ENTRANTES · chaque joueur peut piocher { $cards ->
+    [one] une carte action
+    *[other] { $cards } cartes action
+    }
+mission-incoming-data-androids = DONNÉES ENTRANTES · chaque joueur peut piocher { $cards ->
+    [one] une carte action
+    *[other] { $cards } cartes action
+    }, puis { $shared ->
+    [one] une carte action
+    *[other] { $shared } cartes action
+    } à tour de rôle pour les androïdes
+mission-zone = Zone { $zone }
+mission-internal = Interne
+zone-red = rouge
+zone-white = blanche
+zone-blue = bleue
+pile-common-external = normale externe
+pile-serious-external = sérieuse externe
+pile-common-internal = normale interne
+pile-serious-internal = sérieuse interne
+
+## Campaigns
+campaign-running = {" "}· score en cours { $score }
+campaign-banner = Campagne : mission { $mission } sur { $planned }{ $running }
+campaign-carries = Le vaisseau porte : { $ship }
+campaigns-none = Aucune campagne dans le journal de bord.
+campaigns-name = Campagne { $id }
+campaigns-lost = Campagne perdue : aucun score
+campaigns-running-score = Score en cours { $score }
+campaigns-score = Score de la campagne { $score }
+campaigns-none-flown = Aucune mission jouée
+repairs-end-here = Finir la campagne ici
+repairs-next-ship = Le vaisseau pour la mission suivante
+repairs-heading = Réparations après la mission { $mission } sur { $planned }{ $running }
+repairs-ship-left = Le vaisseau tel que la mission l'a laissé
+repairs-knocked-out = assommé : récupère, ne répare rien
+repairs-squad-starts = L'escouade utilisable part de
+repairs-at-most = (au plus { $count } tuiles par zone)

@@ -159,18 +159,19 @@ pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<s
 
 /// The lines of [`banner`], for setup.
 pub fn banner_lines(run: &CampaignRun) -> Vec<String> {
-    let score = run
-        .score()
-        .map_or_else(String::new, |s| format!(" · running score {}", s.total));
-    let mut lines = vec![format!(
-        "Campaign: mission {} of {}{score}",
-        run.current().min(usize::from(run.planned)),
-        run.planned
+    let score = run.score().map_or_else(String::new, |s| {
+        i18n::tr!("campaign-running", score = s.total)
+    });
+    let mut lines = vec![i18n::tr!(
+        "campaign-banner",
+        mission = run.current().min(usize::from(run.planned)),
+        planned = run.planned,
+        running = score
     )];
     if !run.carried.is_empty() {
-        lines.push(format!(
-            "The ship carries: {}",
-            ship_lines(&run.carried).join("; ")
+        lines.push(i18n::tr!(
+            "campaign-carries",
+            ship = ship_lines(&run.carried).join("; ")
         ));
     }
     lines
