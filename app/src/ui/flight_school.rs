@@ -9,6 +9,7 @@
 //! clock: the app tells it what was announced and the mission time.
 
 use egui::{RichText, Ui};
+use i18n::tr;
 use missions::{Cue, CueKind};
 
 use super::Intent;
@@ -53,65 +54,35 @@ impl Lesson {
     }
 
     /// The lesson's name on its button.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Lesson::FirstTestRun => "1 · First test run",
-            Lesson::SecondTestRun => "2 · Second test run",
-            Lesson::Simulation => "3 · Simulation",
-            Lesson::AdvancedSimulation => "4 · Advanced simulation",
-            Lesson::FirstMission => "5 · First mission",
+            Lesson::FirstTestRun => tr!("school-lesson-1"),
+            Lesson::SecondTestRun => tr!("school-lesson-2"),
+            Lesson::Simulation => tr!("school-lesson-3"),
+            Lesson::AdvancedSimulation => tr!("school-lesson-4"),
+            Lesson::FirstMission => tr!("school-lesson-5"),
         }
     }
 
     /// What the lesson adds to the ones before, in a line.
-    pub fn introduces(self) -> &'static str {
+    pub fn introduces(self) -> String {
         match self {
-            Lesson::FirstTestRun => {
-                "Two phases, common threats outside the ship; incoming data and data transfers"
-            }
-            Lesson::SecondTestRun => "The same, faster: a threat comes just after the phase change",
-            Lesson::Simulation => {
-                "Three phases; serious threats, unconfirmed reports, communications down"
-            }
-            Lesson::AdvancedSimulation => {
-                "Threats inside the ship: battlebots and the interceptors against them"
-            }
-            Lesson::FirstMission => {
-                "A real mission: everything, with heroic actions and visual confirmation"
-            }
+            Lesson::FirstTestRun => tr!("school-introduces-1"),
+            Lesson::SecondTestRun => tr!("school-introduces-2"),
+            Lesson::Simulation => tr!("school-introduces-3"),
+            Lesson::AdvancedSimulation => tr!("school-introduces-4"),
+            Lesson::FirstMission => tr!("school-introduces-5"),
         }
     }
 
     /// The briefing shown before the first announcement.
-    fn briefing(self) -> &'static str {
+    fn briefing(self) -> String {
         match self {
-            Lesson::FirstTestRun => {
-                "This flight has two phases instead of three and only common threats outside \
-                 the ship. Each player holds five action cards for the first phase and plays \
-                 them face down on turns 1 to 3 of their action board: the half turned up is \
-                 the action. Talk as much as you like, but never show your cards. After every \
-                 announcement the clock stops here and this screen says what to do."
-            }
-            Lesson::SecondTestRun => {
-                "Another two-phase flight. Plan turn by turn with the others: who fires which \
-                 cannon, who moves energy to the shields. You may end a phase early by picking \
-                 up your next cards; your earlier turns are then fixed."
-            }
-            Lesson::Simulation => {
-                "Three phases now: turns 1-3, 4-7 and 8-12. Serious threats hit harder and take \
-                 more damage. An unconfirmed report counts only with five players. When \
-                 communications are down nobody may speak."
-            }
-            Lesson::AdvancedSimulation => {
-                "Threats now appear inside the ship: intruders and malfunctions. Fight intruders \
-                 with battlebots (activate a squad with C where it lies, then attack with the \
-                 robot half); repair malfunctions with the action of the system they block."
-            }
-            Lesson::FirstMission => {
-                "A full mission: heroic action cards and visual confirmation (C on the lower \
-                 white station) join in. This is the CD's first mission; after it, play the \
-                 missions without the school."
-            }
+            Lesson::FirstTestRun => tr!("school-briefing-1"),
+            Lesson::SecondTestRun => tr!("school-briefing-2"),
+            Lesson::Simulation => tr!("school-briefing-3"),
+            Lesson::AdvancedSimulation => tr!("school-briefing-4"),
+            Lesson::FirstMission => tr!("school-briefing-5"),
         }
     }
 }
@@ -194,10 +165,7 @@ impl FlightSchool {
     /// The heading and the words of what the screen explains now.
     pub fn explanation(&self, run: &MissionRun) -> Option<(String, String)> {
         match self.step {
-            Step::Briefing => Some((
-                self.lesson.introduces().to_owned(),
-                self.lesson.briefing().to_owned(),
-            )),
+            Step::Briefing => Some((self.lesson.introduces(), self.lesson.briefing())),
             Step::Announcement(index) => {
                 let cue = run.announced().get(index)?;
                 Some((cue.text.clone(), what_to_do(cue, run)))
@@ -216,71 +184,51 @@ fn said_by(cue: &Cue) -> u64 {
 /// restated in `docs/ui.md`).
 fn what_to_do(cue: &Cue, run: &MissionRun) -> String {
     let table = run.table();
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
     match &cue.kind {
-        CueKind::MissionStart => "The Action Round has begun. Pick up your five first-phase \
-             cards and plan turns 1 to 3 together: say what you intend, play face down."
-            .to_owned(),
+        CueKind::MissionStart => tr!("school-start"),
         CueKind::Threat {
             turn,
-            zone,
+            zone: Some(zone),
             serious,
             ..
         } => {
-            let (who, pile) = match zone {
-                Some(_) => (&table.communications_officer, "external"),
-                None => (&table.chief_of_security, "internal"),
+            let zone = match zone {
+                engine::Zone::Red => tr!("zone-red"),
+                engine::Zone::White => tr!("zone-white"),
+                engine::Zone::Blue => tr!("zone-blue"),
             };
-            let deck = if *serious { "serious" } else { "common" };
-            let place = match zone {
-                Some(z) => format!("beside the {} trajectory", z.name()),
-                None => "beside the internal trajectory".to_owned(),
-            };
-            format!(
-                "A threat appears on turn {turn}. {who} draws the top {deck} {pile} card (the \
-                 app shows the one it drew), lays it {place} with token {turn}. Plan to be \
-                 ready for it from turn {turn}: fire the cannons of its zone, keep the shields \
-                 up."
+            tr!(
+                "school-threat-external",
+                turn = i64::from(*turn),
+                who = table.communications_officer.as_str(),
+                serious = yes_no(*serious),
+                zone = zone.as_str()
             )
         }
-        CueKind::IgnoredReport { crew, .. } => format!(
-            "An unconfirmed report is only a threat for a crew of five. You are {crew}: \
-             ignore it and draw nothing."
+        CueKind::Threat {
+            turn,
+            zone: None,
+            serious,
+            ..
+        } => tr!(
+            "school-threat-internal",
+            turn = i64::from(*turn),
+            who = table.chief_of_security.as_str(),
+            serious = yes_no(*serious)
         ),
-        CueKind::IncomingData => format!(
-            "Incoming data: {}.",
-            table
-                .draws
-                .banner_text()
-                .to_lowercase()
-                .replace("incoming data · ", "")
-        ),
-        CueKind::DataTransfer => "Data transfer: each player may give one card (not a heroic \
-             one) to another, hand to hand, before the count ends."
-            .to_owned(),
-        CueKind::CommsDown { .. } => "Communications are down: nobody may speak or point until \
-             \"communications restored\". Keep planning in silence."
-            .to_owned(),
-        CueKind::CommsRestored => {
-            "You may talk again: tell the others what you planned.".to_owned()
+        CueKind::IgnoredReport { crew, .. } => tr!("school-ignored", crew = i64::from(*crew)),
+        CueKind::IncomingData => tr!("school-incoming", each = i64::from(table.draws.each)),
+        CueKind::DataTransfer => tr!("school-transfer"),
+        CueKind::CommsDown { .. } => tr!("school-comms-down"),
+        CueKind::CommsRestored => tr!("school-comms-restored"),
+        CueKind::PhaseWarning { seconds_left, .. } => {
+            tr!("school-warning", seconds = i64::from(*seconds_left))
         }
-        CueKind::PhaseWarning { seconds_left, .. } => format!(
-            "{} of mission time left in this phase: finish planning its turns; the cards you \
-             leave on them when it ends are your actions.",
-            if *seconds_left >= 60 {
-                "One minute"
-            } else {
-                "Twenty seconds"
-            }
-        ),
-        CueKind::PhaseEnd { last: true, .. } => "The Action Round is over. Next, enter \
-             each action board and watch the ship's computer resolve them turn by turn."
-            .to_owned(),
+        CueKind::PhaseEnd { last: true, .. } => tr!("school-round-over"),
         CueKind::PhaseEnd { phase, .. } => {
-            let turns = if *phase == 1 { "4 to 7" } else { "8 to 12" };
-            format!(
-                "Phase {phase} is over: its cards are fixed. Pick up your cards for the next \
-                 phase, add them to the ones left, and plan turns {turns}."
-            )
+            let turns = if *phase == 1 { "4-7" } else { "8-12" };
+            tr!("school-phase-end", phase = i64::from(*phase), turns = turns)
         }
     }
 }
@@ -300,7 +248,7 @@ pub fn ui(ui: &mut Ui, school: &FlightSchool, run: &MissionRun) -> Vec<Intent> {
     let modal = egui::Modal::new(egui::Id::unique("flight-school-step")).show(ui.ctx(), |ui| {
         ui.set_width(width);
         ui.label(
-            RichText::new(format!("Flight school · {}", school.lesson().title()))
+            RichText::new(tr!("school-card-title", lesson = school.lesson().title()))
                 .size(20.0 * scale)
                 .color(theme::MUTED),
         );
@@ -309,8 +257,8 @@ pub fn ui(ui: &mut Ui, school: &FlightSchool, run: &MissionRun) -> Vec<Intent> {
         ui.label(RichText::new(words).size(28.0 * scale));
         ui.add_space(16.0 * scale);
         let label = match school.step() {
-            Step::Briefing => "Begin  [Enter]",
-            _ => "Continue  [Enter]",
+            Step::Briefing => tr!("school-begin"),
+            _ => tr!("school-continue"),
         };
         let button = egui::Button::new(RichText::new(label).size(28.0 * scale).strong())
             .min_size(egui::vec2(0.0, 56.0 * scale));
@@ -325,14 +273,8 @@ pub fn ui(ui: &mut Ui, school: &FlightSchool, run: &MissionRun) -> Vec<Intent> {
 
 /// The setup screen's entry: one button per lesson, with what it introduces.
 pub fn setup_ui(ui: &mut Ui, intents: &mut Vec<Intent>) {
-    ui.heading("Flight school");
-    ui.label(
-        RichText::new(
-            "Guided and untimed: after each announcement the clock waits and the screen says \
-             what to do.",
-        )
-        .color(theme::MUTED),
-    );
+    ui.heading(tr!("school-heading"));
+    ui.label(RichText::new(tr!("school-about")).color(theme::MUTED));
     for lesson in Lesson::ALL {
         ui.horizontal_wrapped(|ui| {
             if ui.button(lesson.title()).clicked() {

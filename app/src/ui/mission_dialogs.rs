@@ -1,6 +1,7 @@
 //! The mission screen's two questions: abort the mission, end the Action Round early.
 
 use egui::Ui;
+use i18n::tr;
 
 use super::Intent;
 use super::mission_view::MissionView;
@@ -10,15 +11,15 @@ impl MissionView {
     pub(super) fn end_dialog(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         let modal = egui::Modal::new(egui::Id::unique("end-action-round")).show(ui.ctx(), |ui| {
             ui.set_width(520.0);
-            ui.heading("End the Action Round now?");
-            ui.label("The clock stops and the crew enters the action boards.");
+            ui.heading(tr!("mission-end-question"));
+            ui.label(tr!("mission-end-explained"));
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                if shortcut_button(ui, "End Action Round now", "Enter", true).clicked() {
+                if shortcut_button(ui, &tr!("mission-end-now"), &tr!("key-enter"), true).clicked() {
                     self.confirm_end = false;
                     intents.push(Intent::EndEarly);
                 }
-                if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+                if shortcut_button(ui, &tr!("mission-keep-playing"), "Esc", true).clicked() {
                     self.confirm_end = false;
                 }
             });
@@ -33,14 +34,14 @@ impl MissionView {
 pub(super) fn abort_dialog(ui: &mut Ui, intents: &mut Vec<Intent>) {
     let modal = egui::Modal::new(egui::Id::unique("abort-mission")).show(ui.ctx(), |ui| {
         ui.set_width(520.0);
-        ui.heading("Abort the mission?");
-        ui.label("The Action Round stops and nothing of it is kept.");
+        ui.heading(tr!("mission-abort-question"));
+        ui.label(tr!("mission-abort-explained"));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            if shortcut_button(ui, "Abort mission", "Enter", true).clicked() {
+            if shortcut_button(ui, &tr!("mission-abort-now"), &tr!("key-enter"), true).clicked() {
                 intents.push(Intent::ConfirmAbort);
             }
-            if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+            if shortcut_button(ui, &tr!("mission-keep-playing"), "Esc", true).clicked() {
                 intents.push(Intent::CancelAbort);
             }
         });

@@ -6,6 +6,7 @@
 //! are in [`super::flight_school`].
 
 use egui::{RichText, Ui};
+use i18n::tr;
 use missions::timeline::Tempo;
 
 use super::mission::MissionRun;
@@ -17,19 +18,15 @@ use super::widgets::named_chip;
 /// What a tempo's chip says, and its hover text.
 fn tempo_words(tempo: Tempo) -> (String, String) {
     if tempo.is_normal() {
-        return (
-            "1x (the CD)".to_owned(),
-            "The CD's tempo: a mission's Action Round lasts 10 minutes".to_owned(),
-        );
+        return (tr!("pace-tempo-normal"), tr!("pace-tempo-normal-hint"));
     }
-    (
-        tempo.to_string(),
-        format!(
-            "Every time of the track {tempo} later: a 10:00 Action Round lasts {}; the voice \
-             keeps its speed",
-            clock_text(tempo.stretch(600_000)),
-        ),
-    )
+    let length = clock_text(tempo.stretch(600_000));
+    let hint = tr!(
+        "pace-tempo-slower-hint",
+        tempo = tempo.to_string(),
+        length = length
+    );
+    (tempo.to_string(), hint)
 }
 
 /// One line of the transcript: when it was said (mission time) and the words.
@@ -56,10 +53,15 @@ pub fn transcript(run: &MissionRun) -> Vec<Said> {
 pub fn transcript_ui(ui: &mut Ui, run: &MissionRun) {
     let said = transcript(run);
     let tempo = run.plan().timeline.tempo();
+    let count = i64::try_from(said.len()).unwrap_or(i64::MAX);
     let heading = if tempo.is_normal() {
-        format!("Transcript: {} announcements", said.len())
+        tr!("pace-transcript", count = count)
     } else {
-        format!("Transcript: {} announcements, at tempo {tempo}", said.len())
+        tr!(
+            "pace-transcript-tempo",
+            count = count,
+            tempo = tempo.to_string()
+        )
     };
     egui::CollapsingHeader::new(RichText::new(heading).size(20.0))
         .id_salt("round-transcript")
@@ -90,10 +92,10 @@ impl SetupScreen {
     /// The tempo of the Action Round as chips: the CD's, or slower.
     pub(super) fn tempo_ui(&mut self, ui: &mut Ui) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Tempo").color(theme::MUTED));
+            ui.label(RichText::new(tr!("pace-tempo-label")).color(theme::MUTED));
             for tempo in Tempo::OFFERED {
                 let (text, hint) = tempo_words(tempo);
-                let name = format!("Tempo {text}");
+                let name = tr!("pace-tempo-chip", tempo = tempo.to_string());
                 let held = self.settings.tempo == tempo;
                 if named_chip(ui, held, &text, theme::ACCENT, &name)
                     .on_hover_text(hint)

@@ -85,6 +85,7 @@ fn at_a_slower_tempo_the_static_covers_the_stretched_blackouts() {
         voice: false,
         ambience: false,
         effects: true,
+        alarms: false,
     }));
     for blackout in &expected {
         let len = blackout.end - blackout.start;

@@ -19,7 +19,7 @@ impl App {
             running.view.repeating = Some(cue.text.clone());
             running.view.notice = None;
         } else {
-            running.view.notice = Some(format!("No sound to repeat; it said: {}", cue.text));
+            running.view.notice = Some(i18n::tr!("pace-repeat-silent", words = &cue.text));
         }
     }
 }
