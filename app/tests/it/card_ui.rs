@@ -152,7 +152,8 @@ fn an_announced_threat_shows_its_zone_by_letter_and_shape() {
     clock.advance(std::time::Duration::from_secs(11));
     h.run();
     h.get_by_label("T+2");
-    h.get_by_label("zone White: circle W");
+    // On the threat card and beside the announcement being spoken.
+    assert_eq!(h.get_all_by_label("zone White: circle W").count(), 2);
     assert_eq!(
         sitting_duck::ui::zone_mark::words(Some(engine::Zone::Red)),
         "zone Red: triangle R"
