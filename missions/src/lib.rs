@@ -16,6 +16,7 @@ pub mod report;
 pub mod specialty_text;
 pub mod timeline;
 pub mod track;
+pub mod words;
 mod yaml;
 
 pub use catalog::Catalog;
