@@ -112,7 +112,7 @@ impl App {
             | Intent::StopCampaign
             | Intent::OpenCampaigns
             | Intent::ShowCampaign(_) => self.apply_campaign(intent),
-            Intent::SetLanguage(language) => self.set_language(language),
+            Intent::SetLanguage(_) | Intent::SetVoice(_) => self.apply_speech(intent),
         }
     }
 
@@ -492,7 +492,7 @@ impl App {
         {
             self.setup.notice = Some(format!("{err:#}"));
         }
-        let (mut audio, warnings) = self.sound.open(&plan);
+        let (mut audio, warnings) = self.sound.open(&plan, super::voice::voice_of(&settings));
         audio.set_volume(settings.volume);
         audio.play();
         let view = MissionView {

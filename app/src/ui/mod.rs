@@ -31,6 +31,7 @@ pub mod table_choices;
 pub mod theme;
 pub mod track_list;
 pub mod tracks;
+pub mod voice;
 pub mod widgets;
 
 use std::path::PathBuf;
@@ -149,6 +150,9 @@ pub enum Intent {
     ShowCampaign(usize),
     /// Speak this language from now on (`None`: the machine's); remembered at once.
     SetLanguage(Option<i18n::Language>),
+    /// Speak the announcements with this language's built-in voice (`None`: the app's
+    /// language's); remembered at once.
+    SetVoice(Option<i18n::Language>),
 }
 
 /// What the app needs from the world.

@@ -225,6 +225,8 @@ impl SetupScreen {
                         self.system_language,
                         &mut intents,
                     );
+                    ui.add_space(16.0);
+                    super::voice::picker(ui, self.settings.voice, &mut intents);
                 });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));

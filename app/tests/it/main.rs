@@ -6,6 +6,7 @@
 mod boards_ui;
 mod campaign_ui;
 mod cli_campaign;
+mod cli_lang;
 mod cli_log;
 mod cli_resolve;
 mod cli_serve;
@@ -24,4 +25,5 @@ mod score_ui;
 mod shiplog_ui;
 mod terminals_browser;
 mod terminals_ui;
+mod voice_ui;
 mod volume_ui;
