@@ -81,6 +81,8 @@ pub struct SetupScreen {
     pub campaign_banner: Vec<String>,
     /// The crew terminals as the app last saw them (refreshed every frame).
     pub terminals: super::crew_terminals::Panel,
+    /// What the last "Mission card" did.
+    pub card: Option<super::mission_card::CardAnswer>,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
 }
@@ -103,6 +105,7 @@ impl SetupScreen {
             campaign_choice: 0,
             campaign_banner: Vec::new(),
             terminals: super::crew_terminals::Panel::default(),
+            card: None,
             system_language: i18n::Language::En,
         }
     }
@@ -311,6 +314,7 @@ impl SetupScreen {
                 }));
             }
         });
+        super::mission_card::card_row(ui, self.card.as_ref(), intents);
     }
 
     fn crew_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {

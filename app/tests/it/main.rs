@@ -5,7 +5,10 @@
 
 mod boards_ui;
 mod campaign_ui;
+mod card_browser;
+mod card_ui;
 mod cli_campaign;
+mod cli_explorers;
 mod cli_lang;
 mod cli_log;
 mod cli_resolve;
