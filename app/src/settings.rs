@@ -218,6 +218,8 @@ pub struct Settings {
     /// The announcer: the built-in voice of this language; `None`: of the app's language.
     #[serde(with = "voice_tag")]
     pub voice: Option<i18n::Language>,
+    /// Sirens over the last twenty seconds of each phase (the alarms always sound).
+    pub sirens: bool,
 }
 
 impl Default for Settings {
@@ -253,6 +255,7 @@ impl Default for Settings {
             serve_address: String::new(),
             language: None,
             voice: None,
+            sirens: false,
         }
     }
 }
