@@ -5,18 +5,19 @@
 //! clock, no ambient randomness (ARCHITECTURE.md).
 
 pub mod catalog;
-pub mod cue;
+pub use formats::cue;
 pub mod debrief;
 pub mod deck;
-pub mod diag;
+pub use formats::diag;
 pub mod game;
 pub mod generate;
 pub mod log_text;
 pub mod report;
 pub mod specialty_text;
 pub mod timeline;
+pub mod shipped;
 pub mod track;
-mod yaml;
+use formats::yaml;
 
 pub use catalog::Catalog;
 pub use cue::{CLIPS, Cue, CueKind};
