@@ -46,6 +46,8 @@ pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
         eprintln!("{HEADLESS_HELP}");
         return Ok(ExitCode::from(1));
     }
+    // Worker threads speak the machine's language; the window's thread follows the settings.
+    i18n::set_language(i18n::system_language());
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Sitting Duck")
@@ -104,5 +106,6 @@ fn real_deps(library: &Library) -> Deps {
         settings_path: crate::settings::Settings::default_path(),
         card_faces,
         seed,
+        system_language: i18n::system_language(),
     }
 }

@@ -149,6 +149,22 @@ pub fn now_rfc3339() -> String {
     shiplog::rfc3339_from_unix(secs)
 }
 
+/// What the career rules read of a resolved mission (RULINGS.md CA3-CA6, CA10): the crew,
+/// double actions, the pools as the record keeps them, threat points, penalties, the
+/// specialization abilities each crew member used.
+pub fn run_facts(
+    setup: &Setup,
+    resolution: &Resolution,
+    record: &MissionRecord,
+) -> career::MissionFacts {
+    career::MissionFacts::of(
+        setup,
+        resolution,
+        record.common_difficulty.levels(),
+        record.serious_difficulty.levels(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]

@@ -91,6 +91,28 @@ mod difficulty_word {
     }
 }
 
+/// The settings file writes the language as its tag (`de`), or `system` for the machine's.
+mod language_tag {
+    use i18n::Language;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &Option<Language>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(value.map_or("system", Language::tag))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language>, D::Error> {
+        let tag = String::deserialize(d)?;
+        if tag == "system" {
+            return Ok(None);
+        }
+        Language::parse(&tag).map(Some).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown language `{tag}` (system, en, de, fr, cs or es)"
+            ))
+        })
+    }
+}
+
 /// Who draws the threat cards when a threat is announced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -167,6 +189,9 @@ pub struct Settings {
     pub serve_port: u16,
     /// The one LAN address to serve on; empty: every private address of this machine.
     pub serve_address: String,
+    /// The language of the app and the phones; `None`: the machine's (its locale).
+    #[serde(with = "language_tag")]
+    pub language: Option<i18n::Language>,
 }
 
 impl Default for Settings {
@@ -200,6 +225,7 @@ impl Default for Settings {
             serve: false,
             serve_port: terminals::DEFAULT_PORT,
             serve_address: String::new(),
+            language: None,
         }
     }
 }
@@ -298,7 +324,10 @@ mod tests {
         settings.mission = MissionSource::File {
             path: "/tmp/x.yaml".to_owned(),
         };
+        settings.language = Some(i18n::Language::Cs);
         settings.save(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(r#""language": "cs""#), "{text}");
         assert_eq!(Settings::load(&path).unwrap(), settings);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -312,6 +341,17 @@ mod tests {
         assert!(!partial.androids);
         assert_eq!(partial.serious, Difficulty::Yellow);
         assert_eq!(partial.crew, Settings::default().crew);
+        assert_eq!(
+            partial.language, None,
+            "an old file follows the machine's language"
+        );
+        let system: Settings = serde_json::from_str(r#"{"language": "system"}"#).unwrap();
+        assert_eq!(system.language, None);
+        let bad = serde_json::from_str::<Settings>(r#"{"language": "klingon"}"#).unwrap_err();
+        assert!(
+            bad.to_string().contains("unknown language `klingon`"),
+            "{bad}"
+        );
     }
 
     #[test]

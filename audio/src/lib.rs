@@ -20,6 +20,7 @@
 //! let clock = player.transport(); // clock.position_ms() from the UI thread
 //! ```
 
+mod builtin;
 mod decode;
 mod mission;
 mod player;
@@ -29,6 +30,7 @@ mod source;
 mod voice;
 mod warning;
 
+pub use builtin::BuiltinVoice;
 pub use decode::DecodeError;
 pub use mission::{Bed, DEFAULT_SAMPLE_RATE, Layers, Mission, ScheduledClip, ms_to_sample};
 pub use player::{Clock, ManualClock, Player, SystemClock};

@@ -4,6 +4,7 @@
 //! Everything here parses from `&str` and takes time and seeds as parameters: no files, no
 //! clock, no ambient randomness (ARCHITECTURE.md).
 
+pub mod card;
 pub mod catalog;
 pub use formats::cue;
 pub mod debrief;
@@ -18,6 +19,7 @@ pub mod timeline;
 pub mod shipped;
 pub mod track;
 use formats::yaml;
+pub mod zone_mark;
 
 pub use catalog::Catalog;
 pub use cue::{CLIPS, Cue, CueKind};

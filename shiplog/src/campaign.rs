@@ -11,7 +11,9 @@ use engine::{
 use rusqlite::OptionalExtension;
 use serde_json::{Value, json};
 
-use crate::{LogError, MissionId, MissionRecord, Outcome, ShipLog, logbook::insert_mission};
+use crate::{
+    LogError, MissionId, MissionRecord, Outcome, ShipLog, career::Sql, logbook::insert_mission,
+};
 
 /// A campaign's id in the log.
 pub type CampaignId = i64;
@@ -176,6 +178,18 @@ impl ShipLog {
         record: &MissionRecord,
         carried: &StartingDamage,
     ) -> Result<MissionId, LogError> {
+        self.append_to_campaign_with(campaign, record, carried, |_, id, _, _| Ok(id))
+    }
+
+    /// [`ShipLog::append_to_campaign`], then `after` in the same transaction with the new
+    /// mission's id and whether it ended the campaign (lost or complete).
+    pub(crate) fn append_to_campaign_with<T>(
+        &mut self,
+        campaign: CampaignId,
+        record: &MissionRecord,
+        carried: &StartingDamage,
+        after: impl FnOnce(&rusqlite::Transaction<'_>, MissionId, bool, Sql<'_>) -> Result<T, LogError>,
+    ) -> Result<T, LogError> {
         let problems = record.problems();
         if !problems.is_empty() {
             return Err(LogError::InvalidRecord { problems });
@@ -200,8 +214,8 @@ impl ShipLog {
         } else {
             CampaignStatus::Flying
         };
-        self.write(|tx| {
-            let id = insert_mission(tx, record)?;
+        self.write_with(|tx, sql| {
+            let id = insert_mission(tx, record).map_err(|e| sql.err(e))?;
             tx.execute(
                 "UPDATE missions SET campaign_id = ?1, campaign_position = ?2, starting_damage = ?3
                  WHERE id = ?4",
@@ -211,12 +225,14 @@ impl ShipLog {
                     starting_damage_json(carried).to_string(),
                     id
                 ],
-            )?;
+            )
+            .map_err(|e| sql.err(e))?;
             tx.execute(
                 "UPDATE campaigns SET status = ?1 WHERE id = ?2",
                 (status.word(), campaign),
-            )?;
-            Ok(id)
+            )
+            .map_err(|e| sql.err(e))?;
+            after(tx, id, status != CampaignStatus::Flying, sql)
         })
     }
 
@@ -280,132 +296,143 @@ impl ShipLog {
     /// # Errors
     /// SQLite errors; a stored value this build cannot read.
     pub fn campaign(&self, id: CampaignId) -> Result<Option<Campaign>, LogError> {
-        let head = self
-            .conn
-            .query_row(
-                "SELECT c.name, k.started_at, k.planned, k.status
-                 FROM campaigns k JOIN crews c ON c.id = k.crew_id WHERE k.id = ?1",
-                [id],
-                |row| {
-                    Ok((
-                        row.get::<_, String>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, u8>(2)?,
-                        row.get::<_, String>(3)?,
-                    ))
-                },
-            )
-            .optional()
-            .map_err(|e| self.sql(e))?;
-        let Some((crew, started_at, planned, status)) = head else {
-            return Ok(None);
-        };
-        let status = CampaignStatus::from_word(&status).ok_or_else(|| LogError::Campaign {
-            detail: format!("campaign {id}: unknown status `{status}`"),
-        })?;
-        Ok(Some(Campaign {
-            id,
-            crew,
-            started_at,
-            planned,
-            status,
-            missions: self.campaign_missions(id)?,
-        }))
+        read_campaign(&self.conn, &self.path, id)
     }
+}
+/// One campaign with its missions, or `None` (on any connection: the log's, or a
+/// transaction's).
+pub(crate) fn read_campaign(
+    conn: &rusqlite::Connection,
+    path: &std::path::Path,
+    id: CampaignId,
+) -> Result<Option<Campaign>, LogError> {
+    let sql = Sql(path);
+    let head = conn
+        .query_row(
+            "SELECT c.name, k.started_at, k.planned, k.status
+                 FROM campaigns k JOIN crews c ON c.id = k.crew_id WHERE k.id = ?1",
+            [id],
+            |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, u8>(2)?,
+                    row.get::<_, String>(3)?,
+                ))
+            },
+        )
+        .optional()
+        .map_err(|e| sql.err(e))?;
+    let Some((crew, started_at, planned, status)) = head else {
+        return Ok(None);
+    };
+    let status = CampaignStatus::from_word(&status).ok_or_else(|| LogError::Campaign {
+        detail: format!("campaign {id}: unknown status `{status}`"),
+    })?;
+    Ok(Some(Campaign {
+        id,
+        crew,
+        started_at,
+        planned,
+        status,
+        missions: campaign_missions(conn, path, id)?,
+    }))
+}
 
-    fn campaign_missions(&self, id: CampaignId) -> Result<Vec<CampaignMission>, LogError> {
-        let mut stmt = self
-            .conn
-            .prepare(
-                "SELECT id, campaign_position, played_at, track, outcome, survived_points,
+fn campaign_missions(
+    conn: &rusqlite::Connection,
+    path: &std::path::Path,
+    id: CampaignId,
+) -> Result<Vec<CampaignMission>, LogError> {
+    let sql = Sql(path);
+    let mut stmt = conn
+        .prepare(
+            "SELECT id, campaign_position, played_at, track, outcome, survived_points,
                         destroyed_points, visual_confirmation, damage_penalty,
                         knock_out_penalty, battlebot_penalty, total, starting_damage, repairs
                  FROM missions WHERE campaign_id = ?1 ORDER BY campaign_position",
-            )
-            .map_err(|e| self.sql(e))?;
-        type Row = (
-            MissionId,
-            u8,
-            String,
-            Option<String>,
-            String,
-            [i32; 6],
-            Option<i32>,
-            Option<String>,
-            Option<String>,
-        );
-        let rows: Vec<Row> = stmt
-            .query_map([id], |r| {
-                Ok((
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get(3)?,
-                    r.get(4)?,
-                    [
-                        r.get(5)?,
-                        r.get(6)?,
-                        r.get(7)?,
-                        r.get(8)?,
-                        r.get(9)?,
-                        r.get(10)?,
-                    ],
-                    r.get(11)?,
-                    r.get(12)?,
-                    r.get(13)?,
-                ))
-            })
-            .and_then(Iterator::collect)
-            .map_err(|e| self.sql(e))?;
-        rows.into_iter()
-            .map(
-                |(mid, position, played_at, track, outcome, p, total, carried, repairs)| {
-                    let bad = |field: &'static str, detail: &str| LogError::BadStoredValue {
-                        path: self.path.clone(),
-                        mission: mid,
-                        field,
-                        detail: detail.to_owned(),
-                    };
-                    let outcome =
-                        Outcome::from_word(&outcome).ok_or_else(|| bad("outcome", &outcome))?;
-                    let total = total.unwrap_or(0);
-                    let score = (outcome == Outcome::Won).then(|| Score {
-                        survived: p[0],
-                        destroyed: p[1],
-                        visual_confirmation: p[2],
-                        damage_penalty: p[3],
-                        knock_out_penalty: p[4],
-                        battlebot_penalty: p[5],
-                        // Not a column of its own: what the total holds beyond the six.
-                        specializations: total - p.iter().sum::<i32>(),
-                        total,
-                    });
-                    let starting_damage = match carried {
-                        None => StartingDamage::default(),
-                        Some(text) => serde_json::from_str(&text)
-                            .ok()
-                            .as_ref()
-                            .and_then(starting_damage_from_json)
-                            .ok_or_else(|| bad("starting_damage", &text))?,
-                    };
-                    let repairs = match repairs {
-                        None => Vec::new(),
-                        Some(text) => {
-                            serde_json::from_str(&text).map_err(|_| bad("repairs", &text))?
-                        }
-                    };
-                    Ok(CampaignMission {
-                        id: mid,
-                        position,
-                        played_at,
-                        track,
-                        outcome,
-                        score,
-                        starting_damage,
-                        repairs,
-                    })
-                },
-            )
-            .collect()
-    }
+        )
+        .map_err(|e| sql.err(e))?;
+    type Row = (
+        MissionId,
+        u8,
+        String,
+        Option<String>,
+        String,
+        [i32; 6],
+        Option<i32>,
+        Option<String>,
+        Option<String>,
+    );
+    let rows: Vec<Row> = stmt
+        .query_map([id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                [
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                    r.get(8)?,
+                    r.get(9)?,
+                    r.get(10)?,
+                ],
+                r.get(11)?,
+                r.get(12)?,
+                r.get(13)?,
+            ))
+        })
+        .and_then(Iterator::collect)
+        .map_err(|e| sql.err(e))?;
+    rows.into_iter()
+        .map(
+            |(mid, position, played_at, track, outcome, p, total, carried, repairs)| {
+                let bad = |field: &'static str, detail: &str| LogError::BadStoredValue {
+                    path: path.to_path_buf(),
+                    mission: mid,
+                    field,
+                    detail: detail.to_owned(),
+                };
+                let outcome =
+                    Outcome::from_word(&outcome).ok_or_else(|| bad("outcome", &outcome))?;
+                let total = total.unwrap_or(0);
+                let score = (outcome == Outcome::Won).then(|| Score {
+                    survived: p[0],
+                    destroyed: p[1],
+                    visual_confirmation: p[2],
+                    damage_penalty: p[3],
+                    knock_out_penalty: p[4],
+                    battlebot_penalty: p[5],
+                    // Not a column of its own: what the total holds beyond the six.
+                    specializations: total - p.iter().sum::<i32>(),
+                    total,
+                });
+                let starting_damage = match carried {
+                    None => StartingDamage::default(),
+                    Some(text) => serde_json::from_str(&text)
+                        .ok()
+                        .as_ref()
+                        .and_then(starting_damage_from_json)
+                        .ok_or_else(|| bad("starting_damage", &text))?,
+                };
+                let repairs = match repairs {
+                    None => Vec::new(),
+                    Some(text) => serde_json::from_str(&text).map_err(|_| bad("repairs", &text))?,
+                };
+                Ok(CampaignMission {
+                    id: mid,
+                    position,
+                    played_at,
+                    track,
+                    outcome,
+                    score,
+                    starting_damage,
+                    repairs,
+                })
+            },
+        )
+        .collect()
 }

@@ -96,6 +96,13 @@ pub enum LogError {
         /// What is wrong, in words.
         detail: String,
     },
+    /// A career rule refused (a dead explorer, a locked specialization, a tick that cannot
+    /// be earned), or an explorer that does not exist or is named twice.
+    #[error("careers: {detail}")]
+    Career {
+        /// What is wrong, in words.
+        detail: String,
+    },
     /// The record cannot be logged; every problem is listed.
     #[error("the mission cannot be logged: {}", problems.join("; "))]
     InvalidRecord {
@@ -197,5 +204,13 @@ fn sqlite_words(error: &rusqlite::Error) -> String {
                 other => other.to_string(),
             },
         },
+    }
+}
+
+impl From<career::CareerError> for LogError {
+    fn from(e: career::CareerError) -> Self {
+        LogError::Career {
+            detail: e.to_string(),
+        }
     }
 }

@@ -105,6 +105,11 @@ pub fn member(entry: &CrewEntry) -> String {
     }
 }
 
+/// Writes one RFC 4180 row (the explorers' export shares it).
+pub fn write_csv_row(out: &mut dyn Write, fields: impl Iterator<Item = String>) -> io::Result<()> {
+    write_row(out, fields)
+}
+
 fn write_row(out: &mut dyn Write, fields: impl Iterator<Item = String>) -> io::Result<()> {
     for (index, field) in fields.enumerate() {
         if index > 0 {

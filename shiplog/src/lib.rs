@@ -22,20 +22,25 @@
 use std::path::Path;
 
 pub mod campaign;
+pub mod career;
 mod date;
 mod difficulty;
 mod error;
+pub mod explorers;
 pub mod export;
 mod logbook;
 pub mod modules;
 mod pages;
 mod record;
 pub mod schema;
+mod sheet;
 
 pub use campaign::{Campaign, CampaignId, CampaignMission, CampaignStatus};
+pub use career::{ExplorerId, RunId, RunInput, Seated, SettledExplorer, SettledRun};
 pub use date::{parse_rfc3339, rfc3339_from_unix};
 pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use error::LogError;
+pub use explorers::{EarnedLine, ExplorerPage, ExplorerRow, RunLine};
 pub use logbook::ShipLog;
 pub use pages::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,

@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -223,6 +223,71 @@ CREATE INDEX missions_by_campaign ON missions(campaign_id);
 ALTER TABLE mission_crew ADD COLUMN specialization TEXT;
 ";
 
+/// Version 6 to 7: careers (explorers, their runs and achievements; RULINGS.md CA1-CA16).
+///
+/// An explorer is a person's sheet (`explorers`, with the specializations learned in
+/// `explorer_specializations`); a run is one mission or one whole campaign, settled once
+/// (`runs`, keyed by its mission or its campaign); what it did to each explorer is a row of
+/// `run_explorers`; each achievement earned is a row of `explorer_achievements`. A mission
+/// keeps the facts the rules read (`missions.run_facts`, JSON) and which explorer sat in
+/// each seat (`mission_crew.explorer_id`). Missions logged before have neither: no run.
+const MIGRATE_6_TO_7: &str = "
+CREATE TABLE explorers (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL UNIQUE,
+    cloning    INTEGER NOT NULL DEFAULT 1,
+    level      INTEGER NOT NULL DEFAULT 0 CHECK (level BETWEEN 0 AND 30),
+    boxes      INTEGER NOT NULL DEFAULT 0 CHECK (boxes >= 0),
+    xp         INTEGER NOT NULL DEFAULT 0,
+    clones     INTEGER NOT NULL DEFAULT 0,
+    dead       INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE explorer_specializations (
+    explorer_id    INTEGER NOT NULL REFERENCES explorers(id),
+    specialization TEXT NOT NULL,
+    level          INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3),
+    PRIMARY KEY (explorer_id, specialization)
+);
+CREATE TABLE runs (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT NOT NULL CHECK (kind IN ('mission', 'campaign', 'training')),
+    mission_id      INTEGER UNIQUE REFERENCES missions(id),
+    campaign_id     INTEGER UNIQUE REFERENCES campaigns(id),
+    settled_at      TEXT NOT NULL,
+    settled_at_unix INTEGER,
+    survived        INTEGER NOT NULL,
+    score           INTEGER NOT NULL,
+    flown           INTEGER NOT NULL,
+    planned         INTEGER NOT NULL,
+    CHECK ((mission_id IS NULL) <> (campaign_id IS NULL))
+);
+CREATE TABLE run_explorers (
+    run_id         INTEGER NOT NULL REFERENCES runs(id),
+    explorer_id    INTEGER NOT NULL REFERENCES explorers(id),
+    run_xp         INTEGER NOT NULL,
+    achievement_xp INTEGER NOT NULL,
+    level_before   INTEGER NOT NULL,
+    boxes_before   INTEGER NOT NULL,
+    level_after    INTEGER NOT NULL,
+    boxes_after    INTEGER NOT NULL,
+    clone_lost     INTEGER NOT NULL,
+    died           INTEGER NOT NULL,
+    PRIMARY KEY (run_id, explorer_id)
+);
+CREATE INDEX run_explorers_by_explorer ON run_explorers(explorer_id);
+CREATE TABLE explorer_achievements (
+    explorer_id INTEGER NOT NULL REFERENCES explorers(id),
+    achievement TEXT NOT NULL,
+    run_id      INTEGER NOT NULL REFERENCES runs(id),
+    xp          INTEGER NOT NULL,
+    attested    INTEGER NOT NULL,
+    PRIMARY KEY (explorer_id, achievement)
+);
+ALTER TABLE missions ADD COLUMN run_facts TEXT;
+ALTER TABLE mission_crew ADD COLUMN explorer_id INTEGER REFERENCES explorers(id);
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -247,6 +312,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
             3 => tx.execute_batch(MIGRATE_3_TO_4)?,
             4 => tx.execute_batch(MIGRATE_4_TO_5)?,
             5 => tx.execute_batch(MIGRATE_5_TO_6)?,
+            6 => tx.execute_batch(MIGRATE_6_TO_7)?,
             _ => {}
         }
         version += 1;

@@ -1,12 +1,11 @@
-//! `sitting-duck log list|show|stats|export`: reading the ship's log from the command line.
+//! `sitting-duck log list|show|stats|export|explorers`: reading the ship's log from the command line.
 //!
 //! Reading never creates or changes a file: with no log at the path (no file, or an empty
 //! one) each command says so and exits 1; a read-only log reads fine.
 
 use std::{
-    fs,
     io::{self, Write},
-    path::{Path, PathBuf},
+    path::PathBuf,
     process::ExitCode,
 };
 
@@ -16,7 +15,12 @@ use shiplog::{
     export,
 };
 
-use super::{BadArgument, log_campaign, log_campaign::write_table};
+use super::{
+    log_campaign,
+    log_campaign::write_table,
+    log_explorers,
+    log_export::{self, ExportArgs, check_output},
+};
 
 /// Arguments of `log`.
 #[derive(Debug, clap::Args)]
@@ -41,6 +45,16 @@ pub enum LogCommand {
     Stats(StatsArgs),
     /// Every mission as CSV (for a spreadsheet) or JSON (everything, replayable).
     Export(ExportArgs),
+    /// The explorers (careers): level, XP, status; with an id, that explorer's page.
+    Explorers(ExplorersArgs),
+}
+
+/// Arguments of `log explorers`.
+#[derive(Debug, clap::Args)]
+pub struct ExplorersArgs {
+    /// One explorer's id (the first column of `log explorers`): their sheet, achievements
+    /// and runs.
+    pub id: Option<shiplog::ExplorerId>,
 }
 
 /// Arguments of `log list`.
@@ -85,28 +99,6 @@ pub struct StatsArgs {
     pub crew: Option<String>,
 }
 
-/// Arguments of `log export`.
-#[derive(Debug, clap::Args)]
-#[command(group = clap::ArgGroup::new("format").required(true).args(["csv", "json"]))]
-pub struct ExportArgs {
-    /// Comma-separated values with the paper log's columns (no game file or event log).
-    #[arg(long)]
-    pub csv: bool,
-    /// A JSON array with every field of every mission.
-    #[arg(long)]
-    pub json: bool,
-    /// Only this crew's page.
-    #[arg(long, value_name = "NAME")]
-    pub crew: Option<String>,
-    /// Export the campaigns (with `--json`): each with its missions' ids, the ship each
-    /// started from, the repairs and the score.
-    #[arg(long, requires = "json")]
-    pub campaigns: bool,
-    /// Write to this file instead of standard output.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-}
-
 /// Runs `log`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let path = match args.db {
@@ -128,6 +120,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             ..
         }) => log_campaign::print(&log, id, crew.as_deref(), &path, &mut out)?,
         LogCommand::List(list) => print_list(log.list(&list.filter())?, &mut out),
+        LogCommand::Explorers(ExplorersArgs { id }) => {
+            log_explorers::print(&log, id, &path, &mut out)?
+        }
         LogCommand::Show(show) => {
             let Some(mission) = log.get(show.id)? else {
                 anyhow::bail!(
@@ -167,42 +162,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 print_stats(&with_failures, &mut out)
             }
         }
-        LogCommand::Export(export) => {
-            let missions: Vec<LoggedMission> = log
-                .all()?
-                .into_iter()
-                .filter(|m| export.crew.is_none() || m.record.crew_name == export.crew)
-                .collect();
-            let campaigns = if export.campaigns {
-                log.campaigns(export.crew.as_deref())?
-            } else {
-                Vec::new()
-            };
-            let write = |out: &mut dyn Write| {
-                if export.campaigns {
-                    log_campaign::write_json(&campaigns, out)
-                } else if export.csv {
-                    export::write_csv(&missions, out)
-                } else {
-                    export::write_json(&missions, out)
-                }
-            };
-            match &export.output {
-                Some(file) => {
-                    let mut buffer = Vec::new();
-                    write(&mut buffer)?;
-                    fs::write(file, buffer).map_err(|e| {
-                        anyhow::anyhow!(
-                            "cannot write the export to {}: {}",
-                            file.display(),
-                            super::io_words(&e)
-                        )
-                    })?;
-                    Ok(())
-                }
-                None => write(&mut out),
-            }
-        }
+        LogCommand::Export(export) => log_export::write(&log, &export, &mut out)?,
     };
     match written {
         Ok(()) => Ok(ExitCode::SUCCESS),
@@ -223,45 +183,6 @@ fn page_names(log: &ShipLog) -> anyhow::Result<String> {
         .map(|c| format!("{c:?}"))
         .collect::<Vec<_>>()
         .join(", "))
-}
-
-/// Refuses an export file that would overwrite the ship's log (or the files SQLite keeps
-/// beside it) or any other SQLite database: a mistyped `-o` must never cost a log.
-fn check_output(file: &Path, db: &Path) -> anyhow::Result<()> {
-    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    for suffix in ["", "-wal", "-shm", "-journal"] {
-        let mut name = db.as_os_str().to_owned();
-        name.push(suffix);
-        if same(file, Path::new(&name)) {
-            let what = if suffix.is_empty() {
-                "the ship's log itself".to_owned()
-            } else {
-                format!("the ship's log's {suffix} file")
-            };
-            return Err(BadArgument(format!(
-                "-o {}: that is {what}; the export was not written (choose another file)",
-                file.display()
-            ))
-            .into());
-        }
-    }
-    let mut start = [0_u8; 16];
-    let is_sqlite = fs::File::open(file)
-        .and_then(|mut f| io::Read::read_exact(&mut f, &mut start))
-        .is_ok()
-        && &start == b"SQLite format 3\0";
-    if is_sqlite {
-        return Err(BadArgument(format!(
-            "-o {}: that file is a SQLite database (a ship's log?); the export was not written \
-             over it (choose another file)",
-            file.display()
-        ))
-        .into());
-    }
-    Ok(())
 }
 
 impl ListArgs {
@@ -412,6 +333,8 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
+    use std::fs;
+
     use clap::Parser;
     use shiplog::{
         CardResult, CrewEntry, Difficulty, LineKind, MissionRecord, ScoreCard, ScoreLine,

@@ -97,7 +97,11 @@ impl App {
             }),
             None => Settings::default(),
         };
+        // The window's thread speaks the settings' language (or the machine's), from its
+        // first frame on.
+        i18n::set_thread_language(Some(settings.language.unwrap_or(deps.system_language)));
         let mut setup = SetupScreen::new(settings, library.groups.clone(), rng.bits() % 1_000_000);
+        setup.system_language = deps.system_language;
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         // Tests run without a settings file; they also get no autosave and no ship's log.
         let keeps_files = deps.settings_path.is_some();

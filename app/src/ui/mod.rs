@@ -16,8 +16,10 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
+pub mod language;
 pub mod library;
 pub mod mission;
+pub mod mission_card;
 pub mod mission_view;
 pub mod resolution;
 pub mod score;
@@ -105,6 +107,8 @@ pub enum Intent {
     SaveToShipLog,
     /// Write the scored mission's report (an HTML page to share) and say where.
     ShareReport,
+    /// From setup: write the chosen track's printable mission card and say where.
+    WriteMissionCard,
     /// From setup: open the ship's log screen.
     OpenShipLog,
     /// Show one crew's page of the ship's log.
@@ -146,6 +150,8 @@ pub enum Intent {
     OpenCampaigns,
     /// Show one campaign of the page (index).
     ShowCampaign(usize),
+    /// Speak this language from now on (`None`: the machine's); remembered at once.
+    SetLanguage(Option<i18n::Language>),
 }
 
 /// What the app needs from the world.
@@ -161,6 +167,9 @@ pub struct Deps {
     pub card_faces: Vec<CardFace>,
     /// Seeds the random mission, the trajectory draw and the deck shuffles.
     pub seed: u64,
+    /// The machine's language ([`i18n::system_language`]), spoken while the settings say
+    /// "system"; tests give English.
+    pub system_language: i18n::Language,
 }
 
 /// Which screen is showing, for tests and the window title.

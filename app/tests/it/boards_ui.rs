@@ -36,6 +36,7 @@ fn app_on(clock: &Arc<ManualClock>) -> Harness<'static, App> {
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))

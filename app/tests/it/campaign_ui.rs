@@ -25,6 +25,7 @@ fn app(clock: &FakeClock, db: &std::path::Path, size: (f32, f32)) -> Harness<'st
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut h = Harness::builder()
         .with_size(egui::vec2(size.0, size.1))

@@ -25,6 +25,7 @@ fn app(width: f32, height: f32) -> Harness<'static, App> {
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(width, height))

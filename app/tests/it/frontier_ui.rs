@@ -22,6 +22,7 @@ fn app_with(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Har
         settings_path,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))

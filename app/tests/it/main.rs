@@ -5,7 +5,10 @@
 
 mod boards_ui;
 mod campaign_ui;
+mod card_browser;
+mod card_ui;
 mod cli_campaign;
+mod cli_explorers;
 mod cli_log;
 mod cli_resolve;
 mod cli_serve;
@@ -13,6 +16,7 @@ mod cli_threats;
 mod coach_cli;
 mod coach_ui;
 mod frontier_ui;
+mod language_ui;
 mod mission_ui;
 mod no_display;
 mod report_browser;

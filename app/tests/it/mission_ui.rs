@@ -23,6 +23,7 @@ fn deps(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Deps {
         settings_path,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     }
 }
 

@@ -28,6 +28,7 @@ fn score_card(db: &Path) -> Harness<'static, App> {
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

@@ -34,6 +34,7 @@ fn app(width: f32, height: f32) -> Harness<'static, App> {
         settings_path: None,
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(width, height))
@@ -167,7 +168,7 @@ fn keys_come_from_one_table_that_the_help_lists() {
         .iter()
         .filter(|s| s.screen.is_none_or(|s| s == ScreenName::Resolution))
     {
-        h.get_by_label(row.what);
+        h.get_by_label(&(row.what)());
     }
     // The buttons print the keys the table gives, and the keys do what the buttons do.
     click(&mut h, "Step  [Right]");

@@ -91,6 +91,7 @@ fn app(db: &Path) -> Harness<'static, App> {
         settings_path: None,
         card_faces: Vec::new(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1500.0, 1000.0))

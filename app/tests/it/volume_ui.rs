@@ -19,6 +19,7 @@ fn app(settings_path: std::path::PathBuf) -> Harness<'static, App> {
         settings_path: Some(settings_path),
         card_faces: catalog_faces().unwrap(),
         seed: 42,
+        system_language: i18n::Language::En,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))

@@ -5,6 +5,7 @@
 
 mod bad_input;
 mod common;
+mod languages;
 mod rendered;
 mod shipped_clips;
 mod voice_pack;

@@ -5,6 +5,7 @@
 
 mod bad_files;
 mod campaign;
+mod career;
 mod crash;
 mod migration;
 mod read_only;

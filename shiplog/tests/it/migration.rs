@@ -671,3 +671,82 @@ fn a_real_version_5_log_is_migrated_to_version_6_with_nothing_lost() {
     assert_eq!(log.get(id).unwrap().unwrap().record, frontier);
     assert_eq!(log.all().unwrap().len(), 7);
 }
+
+/// A copy of a real log written by the build before careers (schema version 6): seven
+/// missions resolved from the scenario files with `sitting-duck resolve --log` (a
+/// specialization mission, a double-action one, five base-game ones, one of them lost, one
+/// on a named page).
+const V6_LOG: &[u8] = include_bytes!("../fixtures/v6-log.sqlite3");
+
+#[test]
+fn a_real_version_6_log_is_migrated_to_version_7_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V6_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "crew_members",
+        "missions",
+        "mission_crew",
+        "score_lines",
+        "debrief_lines",
+        "campaigns",
+    ];
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 6, "the fixture is a version 6 log");
+    let before = dump(&path, &old_tables);
+    let read_before: Vec<MissionRecord> = {
+        let read = ShipLog::open_read_only(&path).unwrap();
+        assert!(
+            read.explorers().unwrap().is_empty(),
+            "read in memory at version 7"
+        );
+        read.all().unwrap().into_iter().map(|m| m.record).collect()
+    };
+    assert_eq!(read_before.len(), 7);
+    assert!(read_before.iter().any(|r| !r.modules.is_base()));
+    assert!(read_before.iter().any(|r| r.outcome() == Outcome::Lost));
+
+    let mut log = ShipLog::open(&path).unwrap();
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    // Every old row is still there; `run_facts` and `explorer_id` are NULL (no career).
+    assert_kept(&before, &dump(&path, &old_tables));
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+    for m in log.all().unwrap() {
+        assert_eq!(log.run_of(Some(m.id), None).unwrap(), None);
+        let err = log
+            .settle_mission(m.id, &[], "2026-12-01T20:00:00Z")
+            .unwrap_err();
+        assert!(err.to_string().contains("without a run"), "{err}");
+    }
+    // A career starts beside them, on a page the old log already had.
+    let anna = log
+        .create_explorer("Anna", true, "2026-12-01T20:00:00Z")
+        .unwrap();
+    let mut next = after[2].clone();
+    next.played_at = "2026-12-01T21:00:00Z".into();
+    let name = next.crew.iter().find(|c| !c.android).unwrap().name.clone();
+    let facts = career::MissionFacts::plain(2, next.total().unwrap_or(0));
+    let input = shiplog::RunInput {
+        training: false,
+        facts,
+        seated: vec![shiplog::Seated {
+            name,
+            explorer: anna,
+        }],
+        attested: Vec::new(),
+    };
+    let (id, run) = log.append_run(&next, &input).unwrap();
+    assert_eq!(run.explorers.len(), 1);
+    assert_eq!(log.get(id).unwrap().unwrap().record, next);
+    assert_eq!(log.all().unwrap().len(), 8);
+}

@@ -175,3 +175,27 @@ pub fn set_result(record: &mut MissionRecord, total: Option<i32>, destroyed_by: 
         },
     };
 }
+
+/// The run of [`sample_mission_with`]'s mission `n` for explorers seated by name: a real
+/// mission of four humans (every third one lost, as the sample's outcome), its score the
+/// record's.
+#[allow(dead_code)] // the writer process uses it only in its careers mode
+pub fn sample_run(
+    record: &MissionRecord,
+    seated: &[(String, shiplog::ExplorerId)],
+) -> shiplog::RunInput {
+    let mut facts = career::MissionFacts::plain(4, record.total().unwrap_or(0));
+    facts.survived = record.total().is_some();
+    shiplog::RunInput {
+        training: false,
+        facts,
+        seated: seated
+            .iter()
+            .map(|(name, id)| shiplog::Seated {
+                name: name.clone(),
+                explorer: *id,
+            })
+            .collect(),
+        attested: Vec::new(),
+    }
+}

@@ -1,0 +1,351 @@
+//! The achievements of the explorer sheet, read from `career/achievements.csv` (compiled in).
+
+use std::sync::OnceLock;
+
+use engine::Specialization;
+
+use crate::CareerError;
+
+/// The shipped catalog's text.
+const SHIPPED: &str = include_str!("../achievements.csv");
+
+/// An achievement's section of the sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Category {
+    /// One mission's feats.
+    Missions,
+    /// A whole campaign's feats.
+    Campaigns,
+    /// The table's own moments (judged).
+    Social,
+    /// Surviving by a hair (judged).
+    CloseCalls,
+    /// One person's feats (judged).
+    HotShots,
+    /// Using a specialization's basic or advanced ability.
+    Expert,
+    /// A career's long counts; exempt from the one-per-category rule.
+    Addiction,
+}
+
+impl Category {
+    /// The seven, in the order of the sheet.
+    pub const ALL: [Category; 7] = [
+        Category::Missions,
+        Category::Campaigns,
+        Category::Social,
+        Category::CloseCalls,
+        Category::HotShots,
+        Category::Expert,
+        Category::Addiction,
+    ];
+
+    /// The word in the data file (`close-calls`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Category::Missions => "missions",
+            Category::Campaigns => "campaigns",
+            Category::Social => "social",
+            Category::CloseCalls => "close-calls",
+            Category::HotShots => "hot-shots",
+            Category::Expert => "expert",
+            Category::Addiction => "addiction",
+        }
+    }
+
+    /// The heading a person reads (`Close calls`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Category::Missions => "Missions",
+            Category::Campaigns => "Campaigns",
+            Category::Social => "Social",
+            Category::CloseCalls => "Close calls",
+            Category::HotShots => "Hot shots",
+            Category::Expert => "Expert",
+            Category::Addiction => "Addiction",
+        }
+    }
+
+    fn parse(word: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|c| c.word() == word)
+    }
+}
+
+/// A threat pool an achievement asks for: the set of levels (white 1, yellow 2, red 3) of
+/// both the common and the serious decks must be one of the pool's sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pool {
+    /// White and yellow, or harder: {1,2}, {2}, {1,2,3}, {2,3}, {3}.
+    WhiteYellow,
+    /// Yellow or harder: {2}, {2,3}, {3}.
+    Yellow,
+    /// Yellow and red, or red: {2,3}, {3}.
+    YellowRed,
+    /// Red only: {3}.
+    Red,
+    /// All three levels, or harder: {1,2,3}, {2,3}, {3}.
+    All,
+}
+
+impl Pool {
+    /// The word in the data file.
+    pub fn word(self) -> &'static str {
+        match self {
+            Pool::WhiteYellow => "white-yellow",
+            Pool::Yellow => "yellow",
+            Pool::YellowRed => "yellow-red",
+            Pool::Red => "red",
+            Pool::All => "all",
+        }
+    }
+
+    fn parse(word: &str) -> Option<Pool> {
+        [
+            Pool::WhiteYellow,
+            Pool::Yellow,
+            Pool::YellowRed,
+            Pool::Red,
+            Pool::All,
+        ]
+        .into_iter()
+        .find(|p| p.word() == word)
+    }
+
+    /// Whether a deck of these levels (white, yellow, red) meets the pool.
+    pub fn admits(self, levels: [bool; 3]) -> bool {
+        let accepted: &[[bool; 3]] = match self {
+            Pool::WhiteYellow => &[W_Y, Y, W_Y_R, Y_R, R],
+            Pool::Yellow => &[Y, Y_R, R],
+            Pool::YellowRed => &[Y_R, R],
+            Pool::Red => &[R],
+            Pool::All => &[W_Y_R, Y_R, R],
+        };
+        accepted.contains(&levels)
+    }
+}
+
+const W_Y: [bool; 3] = [true, true, false];
+const Y: [bool; 3] = [false, true, false];
+const W_Y_R: [bool; 3] = [true, true, true];
+const Y_R: [bool; 3] = [false, true, true];
+const R: [bool; 3] = [false, false, true];
+
+/// One condition of an achievement (a word of the data file's `needs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Need {
+    /// `humans=N`: exactly N human crew members (androids do not count).
+    Humans(u8),
+    /// `humans>=N`: at least N humans.
+    HumansAtLeast(u8),
+    /// `crew=N`: exactly N seats, androids included.
+    Crew(u8),
+    /// `double`: played with double actions.
+    Double,
+    /// `easy`: a mission with fewer threats than the full count still counts.
+    Easy,
+    /// `pool=P`: both decks meet the pool.
+    Pool(Pool),
+    /// `perfect`: no penalty (damage, knocked out, battlebots).
+    Perfect,
+    /// `different-pools`: every mission of the campaign had another (common, serious) pair.
+    DifferentPools,
+    /// `missions>=N`: a campaign of at least N missions.
+    MissionsAtLeast(u8),
+    /// `judged`: the crew decides, on the score card.
+    Judged,
+    /// `used=SPEC:basic|advanced`: the explorer used that ability on the run.
+    Used(Specialization, bool),
+    /// `runs=N`: N successful runs.
+    Runs(u32),
+    /// `campaigns=N`: N campaigns of three or more missions flown to their planned length.
+    Campaigns(u32),
+    /// `clones=N`: N clones used up.
+    Clones(u32),
+    /// `days=N`: N days since the first successful run.
+    Days(u32),
+    /// `basic=N`: N expert basic achievements earned.
+    Basic(u32),
+    /// `advanced=N`: N expert advanced achievements earned.
+    Advanced(u32),
+    /// `collector`: at least one achievement of each other category.
+    Collector,
+    /// `addict`: half (rounded up) of each other category, two close calls.
+    Addict,
+}
+
+impl Need {
+    fn parse(word: &str) -> Option<Need> {
+        let number = |s: &str| s.parse::<u32>().ok();
+        let small = |s: &str| s.parse::<u8>().ok();
+        Some(match word {
+            "double" => Need::Double,
+            "easy" => Need::Easy,
+            "perfect" => Need::Perfect,
+            "different-pools" => Need::DifferentPools,
+            "judged" => Need::Judged,
+            "collector" => Need::Collector,
+            "addict" => Need::Addict,
+            _ => {
+                if let Some(n) = word.strip_prefix("humans>=") {
+                    Need::HumansAtLeast(small(n)?)
+                } else if let Some(n) = word.strip_prefix("missions>=") {
+                    Need::MissionsAtLeast(small(n)?)
+                } else {
+                    let (key, value) = word.split_once('=')?;
+                    match key {
+                        "humans" => Need::Humans(small(value)?),
+                        "crew" => Need::Crew(small(value)?),
+                        "pool" => Need::Pool(Pool::parse(value)?),
+                        "used" => {
+                            let (spec, tier) = value.split_once(':')?;
+                            let advanced = match tier {
+                                "basic" => false,
+                                "advanced" => true,
+                                _ => return None,
+                            };
+                            Need::Used(Specialization::parse(spec)?, advanced)
+                        }
+                        "runs" => Need::Runs(number(value)?),
+                        "campaigns" => Need::Campaigns(number(value)?),
+                        "clones" => Need::Clones(number(value)?),
+                        "days" => Need::Days(number(value)?),
+                        "basic" => Need::Basic(number(value)?),
+                        "advanced" => Need::Advanced(number(value)?),
+                        _ => return None,
+                    }
+                }
+            }
+        })
+    }
+}
+
+/// One achievement of the sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Achievement {
+    /// Its id (the name in lower case with dashes: `lone-wolf`).
+    pub id: String,
+    /// Its section.
+    pub category: Category,
+    /// Its name on the sheet.
+    pub name: String,
+    /// The XP it gives.
+    pub xp: u32,
+    /// The level an explorer must have at the start of the run.
+    pub min_level: u8,
+    /// Its conditions, all of which must hold.
+    pub needs: Vec<Need>,
+}
+
+impl Achievement {
+    /// Ticked by the crew rather than detected.
+    pub fn judged(&self) -> bool {
+        self.needs.contains(&Need::Judged)
+    }
+}
+
+/// Every achievement, in the order of the sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Catalog {
+    /// The achievements.
+    pub achievements: Vec<Achievement>,
+}
+
+impl Catalog {
+    /// The shipped catalog (134 achievements), parsed once.
+    pub fn shipped() -> Result<&'static Catalog, CareerError> {
+        static SHIPPED_CATALOG: OnceLock<Result<Catalog, CareerError>> = OnceLock::new();
+        SHIPPED_CATALOG
+            .get_or_init(|| Catalog::parse(SHIPPED))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Parses a catalog in the data file's form: `#` comment lines, a header, then
+    /// `id,category,name,xp,min_level,needs` (a field with a comma in double quotes).
+    pub fn parse(text: &str) -> Result<Catalog, CareerError> {
+        let mut achievements: Vec<Achievement> = Vec::new();
+        let mut header = false;
+        for (index, line) in text.lines().enumerate() {
+            let line_no = index + 1;
+            let bad = |detail: String| CareerError::Catalog {
+                line: line_no,
+                detail,
+            };
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let fields = split(line).map_err(bad)?;
+            if !header {
+                if fields != ["id", "category", "name", "xp", "min_level", "needs"] {
+                    return Err(bad(format!("the header is {fields:?}")));
+                }
+                header = true;
+                continue;
+            }
+            let [id, category, name, xp, min_level, needs] = fields.as_slice() else {
+                return Err(bad(format!("{} fields instead of 6", fields.len())));
+            };
+            let category = Category::parse(category)
+                .ok_or_else(|| bad(format!("unknown category `{category}`")))?;
+            let xp = xp
+                .parse()
+                .map_err(|_| bad(format!("xp `{xp}` is not a number")))?;
+            let min_level = min_level
+                .parse()
+                .map_err(|_| bad(format!("min_level `{min_level}` is not a number")))?;
+            let needs = needs
+                .split_whitespace()
+                .map(|w| Need::parse(w).ok_or_else(|| bad(format!("unknown need `{w}`"))))
+                .collect::<Result<Vec<_>, _>>()?;
+            if achievements.iter().any(|a| a.id == *id) {
+                return Err(bad(format!("the id `{id}` is there twice")));
+            }
+            achievements.push(Achievement {
+                id: id.clone(),
+                category,
+                name: name.clone(),
+                xp,
+                min_level,
+                needs,
+            });
+        }
+        Ok(Catalog { achievements })
+    }
+
+    /// The achievement of an id.
+    pub fn get(&self, id: &str) -> Option<&Achievement> {
+        self.achievements.iter().find(|a| a.id == id)
+    }
+
+    /// The achievements of one category, in order.
+    pub fn of(&self, category: Category) -> impl Iterator<Item = &Achievement> {
+        self.achievements
+            .iter()
+            .filter(move |a| a.category == category)
+    }
+}
+
+/// Splits a CSV line (double quotes around a field with a comma; `""` is a quote).
+fn split(line: &str) -> Result<Vec<String>, String> {
+    let mut fields = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', true) => quoted = false,
+            ('"', false) if field.is_empty() => quoted = true,
+            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    if quoted {
+        return Err("a quote is not closed".to_owned());
+    }
+    fields.push(field);
+    Ok(fields)
+}

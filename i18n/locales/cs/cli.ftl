@@ -1,0 +1,1 @@
+## Area `cli` (see i18n/src/lib.rs): every key exists in all five languages; the tests check it.
