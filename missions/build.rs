@@ -38,13 +38,22 @@ struct Shipped {
 }
 
 fn run() -> Result<(), Vec<String>> {
-    let dir = env::var("CARGO_MANIFEST_DIR").map_err(|e| vec![format!("CARGO_MANIFEST_DIR: {e}")])?;
+    let dir =
+        env::var("CARGO_MANIFEST_DIR").map_err(|e| vec![format!("CARGO_MANIFEST_DIR: {e}")])?;
     let out = env::var("OUT_DIR").map_err(|e| vec![format!("OUT_DIR: {e}")])?;
     let dir = Path::new(&dir);
     println!("cargo::rerun-if-changed=src/shipped/files.rs");
     println!("cargo::rerun-if-changed=build/bake.rs");
-    let threats = read_all(dir, "threats", files::THREAT_FILES.map(|f| (f.to_owned(), f.to_owned())))?;
-    let tracks = read_all(dir, "tracks", files::TRACK_STEMS.map(|s| (s.to_owned(), format!("{s}.yaml"))))?;
+    let threats = read_all(
+        dir,
+        "threats",
+        files::THREAT_FILES.map(|f| (f.to_owned(), f.to_owned())),
+    )?;
+    let tracks = read_all(
+        dir,
+        "tracks",
+        files::TRACK_STEMS.map(|s| (s.to_owned(), format!("{s}.yaml"))),
+    )?;
     let [deck] = read_all(dir, "decks", [(String::new(), files::DECK_FILE.to_owned())])?
         .try_into()
         .map_err(|_| vec!["one deck file".to_owned()])?;
@@ -71,9 +80,23 @@ fn run() -> Result<(), Vec<String>> {
     }
 
     let mut code = String::from("// Written by build.rs from the shipped files: do not edit.\n");
-    texts_const(&mut code, "THREAT_TEXTS", "The shipped catalog files as (file name, YAML text), in catalog order.", &threats);
-    texts_const(&mut code, "TRACK_TEXTS", "The shipped tracks as (file stem, YAML text), in campaign order.", &tracks);
-    let _ = writeln!(code, "/// The deck file's text.\npub(crate) const DECK_TEXT: &str = include_str!({:?});", deck.path);
+    texts_const(
+        &mut code,
+        "THREAT_TEXTS",
+        "The shipped catalog files as (file name, YAML text), in catalog order.",
+        &threats,
+    );
+    texts_const(
+        &mut code,
+        "TRACK_TEXTS",
+        "The shipped tracks as (file stem, YAML text), in campaign order.",
+        &tracks,
+    );
+    let _ = writeln!(
+        code,
+        "/// The deck file's text.\npub(crate) const DECK_TEXT: &str = include_str!({:?});",
+        deck.path
+    );
     let _ = writeln!(
         code,
         "/// The shipped cards and their plain-words texts, in catalog order.\n\
@@ -110,15 +133,24 @@ fn read_all<const N: usize>(
     for (key, name) in names {
         let path = dir.join(folder).join(&name);
         println!("cargo::rerun-if-changed={}", path.display());
-        let text = fs::read_to_string(&path).map_err(|e| vec![format!("{}: {e}", path.display())])?;
-        out.push(Shipped { key, path: path.display().to_string(), text });
+        let text =
+            fs::read_to_string(&path).map_err(|e| vec![format!("{}: {e}", path.display())])?;
+        out.push(Shipped {
+            key,
+            path: path.display().to_string(),
+            text,
+        });
     }
     Ok(out)
 }
 
 /// A constant listing files as `(key, text)`, each text compiled in from its file.
 fn texts_const(code: &mut String, name: &str, doc: &str, files: &[Shipped]) {
-    let _ = writeln!(code, "/// {doc}\npub(crate) const {name}: [(&str, &str); {}] = [", files.len());
+    let _ = writeln!(
+        code,
+        "/// {doc}\npub(crate) const {name}: [(&str, &str); {}] = [",
+        files.len()
+    );
     for f in files {
         let _ = writeln!(code, "    ({:?}, include_str!({:?})),", f.key, f.path);
     }

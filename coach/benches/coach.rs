@@ -103,15 +103,17 @@ fn double_actions(c: &mut Criterion) {
         return;
     }
     let one = options(1);
-    c.bench_function("coach: every single change (New Frontier, double actions)", |b| {
-        b.iter(|| coach::coach(std::hint::black_box(&game), seed, &one, &Progress::new()))
-    });
+    c.bench_function(
+        "coach: every single change (New Frontier, double actions)",
+        |b| b.iter(|| coach::coach(std::hint::black_box(&game), seed, &one, &Progress::new())),
+    );
     let mut group = c.benchmark_group("coach pairs");
     group.sample_size(10);
     let two = options(2);
-    group.bench_function("coach: every pair of changes (New Frontier, double actions)", |b| {
-        b.iter(|| coach::coach(std::hint::black_box(&game), seed, &two, &Progress::new()))
-    });
+    group.bench_function(
+        "coach: every pair of changes (New Frontier, double actions)",
+        |b| b.iter(|| coach::coach(std::hint::black_box(&game), seed, &two, &Progress::new())),
+    );
     group.finish();
 }
 

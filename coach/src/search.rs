@@ -324,7 +324,9 @@ impl<'a> Search<'a> {
                             None => t.eval(game, &[a, b], seed),
                         };
                         tried += 1;
-                        if best.is_none_or(|c| (e.fitness, Reverse((i, j))) > (c.0, Reverse((c.1, c.2)))) {
+                        if best.is_none_or(|c| {
+                            (e.fitness, Reverse((i, j))) > (c.0, Reverse((c.1, c.2)))
+                        }) {
                             best = Some((e.fitness, i, j));
                         }
                         if e.meets(options.objective, base)

@@ -584,9 +584,9 @@ impl Effect {
     pub fn is_base(&self) -> bool {
         use Effect as E;
         match self {
-            E::IfDamaged { then, otherwise, .. } => {
-                then.iter().chain(otherwise).all(Effect::is_base)
-            }
+            E::IfDamaged {
+                then, otherwise, ..
+            } => then.iter().chain(otherwise).all(Effect::is_base),
             E::Attack { .. }
             | E::AttackRemainingHp { .. }
             | E::DamagePerStation { .. }
@@ -633,7 +633,10 @@ impl Effect {
 impl Crew {
     /// Whether the base game's cards name crew this way (the others are The New Frontier's).
     pub fn is_base(self) -> bool {
-        !matches!(self, Crew::Alone | Crew::Sharing | Crew::InStationExceptHost)
+        !matches!(
+            self,
+            Crew::Alone | Crew::Sharing | Crew::InStationExceptHost
+        )
     }
 }
 
@@ -733,8 +736,13 @@ impl ThreatCard {
     /// trait of it the base game's ([`Effect::is_base`]).
     pub fn is_base(&self) -> bool {
         self.set == CardSet::Base
-            && (self.x.iter().chain(&self.y).chain(&self.z).chain(&self.destroyed))
-                .all(Effect::is_base)
+            && (self
+                .x
+                .iter()
+                .chain(&self.y)
+                .chain(&self.z)
+                .chain(&self.destroyed))
+            .all(Effect::is_base)
             && self.traits.iter().all(Trait::is_base)
     }
 

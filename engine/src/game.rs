@@ -435,8 +435,7 @@ fn expansion_in(setup: &Setup) -> bool {
             c.specialty.is_some()
                 || (c.actions.iter()).any(|a| a.is_double() || a.special().is_some())
         })
-        || (setup.threats.iter())
-            .any(|p| !p.card.is_base() || p.calls.iter().any(|c| !c.is_base()))
+        || (setup.threats.iter()).any(|p| !p.card.is_base() || p.calls.iter().any(|c| !c.is_base()))
 }
 
 /// What a campaign's ship may carry (RULINGS.md C2-C5).

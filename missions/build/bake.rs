@@ -74,7 +74,13 @@ impl<A: Bake, B: Bake> Bake for (A, B) {
 
 impl<A: Bake, B: Bake, C: Bake, D: Bake> Bake for (A, B, C, D) {
     fn bake(&self) -> String {
-        format!("({}, {}, {}, {})", self.0.bake(), self.1.bake(), self.2.bake(), self.3.bake())
+        format!(
+            "({}, {}, {}, {})",
+            self.0.bake(),
+            self.1.bake(),
+            self.2.bake(),
+            self.3.bake()
+        )
     }
 }
 

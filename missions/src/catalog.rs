@@ -122,8 +122,8 @@ impl Catalog {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use engine::{
-        Color, Door, Severity, Station, ThreatKind, Zone,
-        card::{Containers, Crew, Effect, System, Target, Trait},
+        Color, Severity,
+        card::{Effect, Target, Trait},
     };
 
     use super::*;
@@ -131,7 +131,10 @@ mod tests {
     /// The build compiles in exactly what the shipped files parse to at run time.
     #[test]
     fn the_compiled_in_catalog_is_what_the_shipped_files_parse_to() {
-        assert_eq!(Catalog::shipped().unwrap(), Catalog::parse_shipped().unwrap());
+        assert_eq!(
+            Catalog::shipped().unwrap(),
+            Catalog::parse_shipped().unwrap()
+        );
     }
 
     fn base() -> Catalog {

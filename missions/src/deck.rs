@@ -22,10 +22,7 @@ pub fn double_action_deck() -> Vec<DoubleCard> {
 /// The distinct double faces of the deck, in order (36 of them), as actions: what a board of
 /// a double-action mission may hold besides the single cards.
 pub fn double_faces() -> Vec<Action> {
-    let mut faces: Vec<Double> = double_action_deck()
-        .into_iter()
-        .map(|c| c.double)
-        .collect();
+    let mut faces: Vec<Double> = double_action_deck().into_iter().map(|c| c.double).collect();
     faces.sort();
     faces.dedup();
     faces.into_iter().map(Action::Double).collect()
@@ -40,7 +37,11 @@ mod tests {
     fn the_deck_has_90_cards_and_36_double_faces_that_round_trip() {
         let deck = double_action_deck();
         assert_eq!(deck.len(), 78);
-        assert_eq!(parse_deck(DOUBLE_ACTION_DECK).unwrap(), deck, "compiled in as written");
+        assert_eq!(
+            parse_deck(DOUBLE_ACTION_DECK).unwrap(),
+            deck,
+            "compiled in as written"
+        );
         let total: u32 = deck.iter().map(|c| u32::from(c.copies)).sum();
         assert_eq!(total, 90);
         let faces = double_faces();

@@ -15,3 +15,18 @@ pub fn shipped() -> Vec<(&'static str, &'static str)> {
 pub fn shipped_tracks() -> Vec<(String, Track)> {
     crate::shipped::tracks()
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// The build compiles in exactly what the shipped files parse to at run time.
+    #[test]
+    fn the_compiled_in_tracks_are_what_the_shipped_files_parse_to() {
+        let parsed: Vec<(String, Track)> = (shipped().into_iter())
+            .map(|(stem, yaml)| (stem.to_owned(), Track::parse(yaml, stem).unwrap()))
+            .collect();
+        assert_eq!(shipped_tracks(), parsed);
+    }
+}

@@ -118,9 +118,8 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
         }
         changed.push((k, i));
     }
-    let untouched = |delayed: &[bool]| {
-        (changed.iter()).all(|&(_, i)| !delayed.get(i).copied().unwrap_or(true))
-    };
+    let untouched =
+        |delayed: &[bool]| (changed.iter()).all(|&(_, i)| !delayed.get(i).copied().unwrap_or(true));
     // The ship destroyed before turn `start_turn`: later cards change nothing but the boards
     // left, unless a delay had moved a changed board (resumed below, before that delay).
     if usize::from(start_turn) > checkpoints.at.len() {
@@ -141,7 +140,8 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
     // turn it started at, where the board still held the crew's cards as planned (turn 1
     // always does).
     while start_turn > 1
-        && !(checkpoints.at.get(usize::from(start_turn - 1))).is_some_and(|cp| untouched(&cp.delayed))
+        && !(checkpoints.at.get(usize::from(start_turn - 1)))
+            .is_some_and(|cp| untouched(&cp.delayed))
     {
         start_turn -= 1;
     }

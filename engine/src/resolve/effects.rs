@@ -285,7 +285,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
                     // A phased-out threat is out of reach (RULINGS.md NF33).
-                    if th.is_active_external() && th.external_zone() == Some(home) && Self::reachable(th)
+                    if th.is_active_external()
+                        && th.external_zone() == Some(home)
+                        && Self::reachable(th)
                     {
                         pushed |= 1 << o;
                     }
