@@ -10,6 +10,7 @@
 
 mod app;
 mod apply;
+pub mod atmosphere;
 pub mod boards;
 pub mod campaign;
 pub mod coach_panel;
@@ -33,6 +34,7 @@ pub mod theme;
 pub mod track_list;
 pub mod tracks;
 pub mod widgets;
+pub mod zone_mark;
 
 use std::path::PathBuf;
 use std::sync::Arc;

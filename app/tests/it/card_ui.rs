@@ -66,3 +66,127 @@ fn a_track_file_that_cannot_be_read_gives_no_card_and_says_why() {
     h.get_by_label_contains("No card: type the path of a track file");
     assert!(!dir.path().join("cards").exists());
 }
+
+#[test]
+fn the_sirens_switch_is_a_setting() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app(dir.path());
+    assert!(!h.state().settings().sirens, "off by default");
+    h.get_by_label("Sirens").click();
+    h.run();
+    assert!(h.state().settings().sirens);
+}
+
+/// `render --sirens` mixes the sirens in: the same WAV otherwise, louder in the last twenty
+/// seconds of the first test run's phases only.
+#[test]
+fn render_sounds_sirens_only_with_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let track = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../missions/tracks/test-run-1.yaml"
+    );
+    let read = |flag: Option<&str>, name: &str| {
+        let wav = dir.path().join(name);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sitting-duck"))
+            .args(["render", track, "-o", wav.to_str().unwrap()])
+            .args(flag)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        hound::WavReader::open(&wav)
+            .unwrap()
+            .into_samples::<i16>()
+            .map(Result::unwrap)
+            .collect::<Vec<i16>>()
+    };
+    let plain = read(None, "plain.wav");
+    let sirens = read(Some("--sirens"), "sirens.wav");
+    assert_eq!(plain.len(), sirens.len());
+    let changed: Vec<usize> = (0..plain.len())
+        .filter(|&i| plain[i] != sirens[i])
+        .collect();
+    assert!(!changed.is_empty(), "--sirens changed nothing");
+    let test_run = sitting_duck::ui::tracks::shipped_track("test-run-1").unwrap();
+    let rate = 44_100_usize;
+    for i in changed {
+        let at = i / rate;
+        assert!(
+            test_run
+                .phases
+                .iter()
+                .any(|&end| at + 20 >= end as usize && at < end as usize),
+            "a siren at {at} s"
+        );
+    }
+}
+
+/// Zones are never told by colour alone: the mission screen's threat card carries the zone's
+/// letter and shape (a circle for white), named for screen readers.
+#[test]
+fn an_announced_threat_shows_its_zone_by_letter_and_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let deps = Deps {
+        clock: clock.clone(),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+        system_language: i18n::Language::En,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    h.state_mut()
+        .set_ship_log_path(Some(dir.path().join("ship.db")));
+    h.run();
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    clock.advance(std::time::Duration::from_secs(11));
+    h.run();
+    h.get_by_label("T+2");
+    // On the threat card and beside the announcement being spoken.
+    assert_eq!(h.get_all_by_label("zone White: circle W").count(), 2);
+    assert_eq!(
+        sitting_duck::ui::zone_mark::words(Some(engine::Zone::Red)),
+        "zone Red: triangle R"
+    );
+    assert_eq!(
+        sitting_duck::ui::zone_mark::words(None),
+        "zone Internal: diamond I"
+    );
+}
+
+/// The report's drawn ship marks each trajectory with its zone's shape and letter.
+#[test]
+fn the_report_board_marks_each_zone_by_shape_and_letter() {
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sitting-duck"))
+        .args(["report", game])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let page = String::from_utf8(out.stdout).unwrap();
+    let svg = &page[page.find("<svg").unwrap()..page.find("</svg>").unwrap()];
+    assert!(
+        svg.matches("<polygon").count() >= 2,
+        "a triangle and a diamond"
+    );
+    assert!(svg.contains("<rect") && svg.contains("<circle"));
+    for letter in ["R", "W", "B", "I"] {
+        assert!(
+            svg.contains(&format!("text-anchor=\"middle\">{letter}</text>")),
+            "{letter}"
+        );
+    }
+}
