@@ -209,7 +209,7 @@ impl SetupScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
                     ui.add_space(40.0);
                     if ui
@@ -261,7 +261,7 @@ impl SetupScreen {
         let chosen = self.settings.mission.clone();
         super::track_list::shipped_tracks(ui, &self.groups, &chosen, intents);
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let selected = chosen == MissionSource::Generated;
             if chip(ui, selected, &tr!("setup-random-mission"), theme::ACCENT).clicked() {
                 intents.push(Intent::ChooseMission(MissionSource::Generated));
@@ -326,7 +326,7 @@ impl SetupScreen {
                 .inner_margin(8)
                 .corner_radius(8)
                 .show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         let label = ui.label(tr!("setup-player", number = index + 1));
                         ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
                             .labelled_by(label.id);
@@ -347,7 +347,7 @@ impl SetupScreen {
                             intents.push(Intent::RemoveCrew(index));
                         }
                     });
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         for role in Role::ALL {
                             let held = role.held_by(member);
                             let name = format!("{} {}", role.label(), index + 1);

@@ -49,14 +49,12 @@ pub fn double_palette(modules: engine::Modules) -> Vec<String> {
 }
 
 /// The hint in an empty board's text field.
-pub fn field_hint(modules: engine::Modules) -> &'static str {
+pub fn field_hint(modules: engine::Modules) -> String {
     match (modules.double_actions, modules.specializations) {
-        (true, true) => "A> ^ . C  (12 spaces; A> = double card, S / S+ = specialization card)",
-        (true, false) => "A> ^ . C  (12 spaces; A> = double card A then >, ~A = Oops)",
-        (false, true) => {
-            "A > ^ . C  (12 spaces; ~A = Oops, S / S+ = specialization card, S:> = with a move)"
-        }
-        (false, false) => "A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)",
+        (true, true) => i18n::tr!("entry-hint-double-specialization"),
+        (true, false) => i18n::tr!("entry-hint-double"),
+        (false, true) => i18n::tr!("entry-hint-specialization"),
+        (false, false) => i18n::tr!("entry-hint"),
     }
 }
 
