@@ -381,6 +381,11 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
     };
     let tag = format!("T+{} {zone}{unconfirmed}", threat.turn);
     ui.horizontal(|ui| {
+        let zone = match threat.zone {
+            ThreatZone::External(z) => Some(z),
+            ThreatZone::Internal => None,
+        };
+        crate::ui::zone_mark::mark(ui, zone, 22.0);
         let tag = RichText::new(tag)
             .color(threat_zone_color(threat.zone))
             .strong()
