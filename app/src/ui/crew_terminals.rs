@@ -221,7 +221,7 @@ impl App {
         };
         server.set_crew(seats(&self.setup.settings));
         let stage = match &self.screen {
-            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => {
+            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
                 waiting("Waiting for the mission to start")
             }
             Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),

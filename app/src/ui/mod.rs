@@ -12,6 +12,7 @@ mod app;
 mod apply;
 pub mod boards;
 pub mod campaign;
+pub mod career;
 pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
@@ -149,6 +150,8 @@ pub enum Intent {
     ShowCampaign(usize),
     /// Speak this language from now on (`None`: the machine's); remembered at once.
     SetLanguage(Option<i18n::Language>),
+    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
+    Career(career::CareerIntent),
 }
 
 /// What the app needs from the world.
@@ -188,4 +191,6 @@ pub enum ScreenName {
     Repairs,
     /// The campaign page.
     Campaign,
+    /// The explorers' page (careers).
+    Explorers,
 }

@@ -72,6 +72,9 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
+/// What a save answers: the message and the run the ship's log settled, or why not.
+type SaveAnswer = Result<(String, Option<shiplog::SettledRun>), String>;
+
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
@@ -93,7 +96,10 @@ pub struct ScoreScreen {
     pub spoiler_free: bool,
     /// The answer of the last "Share": where the report was written, or why not.
     pub shared: Option<Result<String, String>>,
-    saving: Option<Receiver<Result<String, String>>>,
+    /// The careers: the explorers aboard, their XP and achievements (made when the card
+    /// opens from a resolution).
+    pub career: Option<super::career::card::CareerCard>,
+    saving: Option<Receiver<SaveAnswer>>,
     was_typing: bool,
 }
 
@@ -110,6 +116,7 @@ impl ScoreScreen {
             report_path: String::new(),
             spoiler_free: false,
             shared: None,
+            career: None,
             saving: None,
             was_typing: false,
         }
@@ -185,14 +192,23 @@ impl ScoreScreen {
             }
         };
         let (tx, rx) = channel();
+        // The mission and its run (the explorers' XP and achievements) in one transaction.
+        let input = self.career.as_ref().map(|c| c.input());
         std::thread::spawn(move || {
-            let answer = shiplog::append(&path, &record)
-                .map(|id| {
-                    format!(
+            let written = shiplog::ShipLog::open(&path).and_then(|mut log| match &input {
+                Some(input) => log
+                    .append_run(&record, input)
+                    .map(|(id, run)| (id, Some(run))),
+                None => log.append(&record).map(|id| (id, None)),
+            });
+            let answer = written
+                .map(|(id, run)| {
+                    let msg = format!(
                         "Saved as mission {id} on the page \"{}\" ({})",
                         record.page_name(),
                         path.display()
-                    )
+                    );
+                    (msg, run)
                 })
                 // The error names the file already.
                 .map_err(|err| format!("Not saved: {err}"));
@@ -207,7 +223,12 @@ impl ScoreScreen {
         if let Some(rx) = &self.saving {
             match rx.try_recv() {
                 Ok(answer) => {
-                    self.saved = Some(answer);
+                    self.saved = Some(answer.map(|(msg, run)| {
+                        if let (Some(card), Some(run)) = (&mut self.career, run) {
+                            card.settled = Some(run);
+                        }
+                        msg
+                    }));
                     self.saving = None;
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
@@ -289,6 +310,12 @@ impl ScoreScreen {
             }
             ui.add_space(6.0);
         });
+        if let Some(card) = self.career.as_ref().filter(|c| !c.seated.is_empty()) {
+            egui::Panel::bottom("score-careers").show(ui, |ui| {
+                ui.add_space(4.0);
+                super::career::card::card_ui(ui, card, size, &mut intents);
+            });
+        }
         egui::Panel::right("score-debrief")
             .resizable(false)
             .exact_size(panel_width)

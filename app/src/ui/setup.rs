@@ -83,6 +83,8 @@ pub struct SetupScreen {
     pub terminals: super::crew_terminals::Panel,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
+    /// The explorers of the ship's log (careers) and the new explorer's field.
+    pub careers: super::career::CareerSetup,
 }
 
 impl SetupScreen {
@@ -104,6 +106,7 @@ impl SetupScreen {
             campaign_banner: Vec::new(),
             terminals: super::crew_terminals::Panel::default(),
             system_language: i18n::Language::En,
+            careers: super::career::CareerSetup::default(),
         }
     }
 
@@ -218,6 +221,7 @@ impl SetupScreen {
                     {
                         intents.push(Intent::OpenShipLog);
                     }
+                    super::career::setup::explorers_button(ui, &mut intents);
                     ui.add_space(16.0);
                     super::language::picker(
                         ui,
@@ -356,6 +360,13 @@ impl SetupScreen {
                                 intents.push(Intent::ToggleRole(index, role));
                             }
                         }
+                        super::career::setup::explorer_picker(
+                            ui,
+                            &self.careers,
+                            index,
+                            member.explorer,
+                            intents,
+                        );
                     });
                 });
         }
@@ -371,7 +382,9 @@ impl SetupScreen {
                 let text = format!("Androids fill the crew to four ({androids})");
                 ui.checkbox(&mut self.settings.androids, text);
             }
+            super::career::setup::new_explorer_button(ui, &mut self.careers);
         });
+        super::career::setup::new_explorer_row(ui, &mut self.careers, intents);
     }
 }
 

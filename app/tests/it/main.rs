@@ -5,6 +5,7 @@
 
 mod boards_ui;
 mod campaign_ui;
+mod career_ui;
 mod cli_campaign;
 mod cli_explorers;
 mod cli_log;
