@@ -56,7 +56,7 @@ for attempt in 1 2 3 4; do
     click 640 "$FIELD_Y"
     xdotool key ctrl+a
     xdotool type --delay 80 "$GAME"
-    click 960 "$FIELD_Y" 1.5        # Load
+    click "${LOAD_X:-960}" "$FIELD_Y" 1.5   # Load (LOAD_X: where it is in another language)
     FIELD_Y=712
     if grep -q "$EXPECT" "$AUTOSAVE" 2>/dev/null; then break; fi
     echo "attempt $attempt: the file did not load, typing again"

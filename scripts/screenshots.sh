@@ -7,13 +7,15 @@
 #   SITTING_DUCK=target/release/sitting-duck scripts/screenshots.sh
 #
 # It plays the first minutes of Mission 1 in real time (about 3 minutes): the setup screen,
-# the T+2 announcement at 0:10, then the communications blackout at 2:50.
+# the T+2 announcement at 0:10, then the communications blackout at 2:50. PREFIX=de- names
+# the shots de-setup.png and so on (scripts/screenshots-de.sh: the app in German).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BIN=${SITTING_DUCK:-target/debug/sitting-duck}
 if [[ -z ${SITTING_DUCK:-} ]]; then cargo build -p sitting-duck; fi
 OUT=docs/screenshots
+PREFIX=${PREFIX:-}
 mkdir -p "$OUT"
 
 SCREEN=${SCREEN:-:97}
@@ -27,14 +29,14 @@ xvfb_app   # a fresh config dir: the shots show the default crew, not the last o
 WID=
 shot() {
     [[ -n $WID ]] || WID=$(xdotool search --name "Sitting Duck" | head -1)
-    import -window "$WID" "$OUT/$1.png"
-    echo "wrote $OUT/$1.png"
+    import -window "$WID" "$OUT/$PREFIX$1.png"
+    echo "wrote $OUT/$PREFIX$1.png"
 }
 # The same moment with the window at 1920x1080 (a resized window draws on the next frame).
 shot_large() {
     xdotool windowsize "$WID" 1920 1080; sleep 1.5; xdotool mousemove 5 5 mousemove 8 8; sleep 1
-    import -window "$WID" "$OUT/$1-1920x1080.png"
-    echo "wrote $OUT/$1-1920x1080.png"
+    import -window "$WID" "$OUT/$PREFIX$1-1920x1080.png"
+    echo "wrote $OUT/$PREFIX$1-1920x1080.png"
     xdotool windowsize "$WID" 1280 800; sleep 1
 }
 

@@ -5,6 +5,9 @@
 # What the tests need beyond the build: the crew terminals' end-to-end test drives Debian's
 # headless chromium through chromium-driver (app/tests/it/terminals_browser.rs).
 TEST_PACKAGES=(chromium chromium-driver)
+# What the screenshot scripts need (scripts/xvfb-app.sh: a virtual display, `import` to take
+# the shot, xdotool to resize the window): `setup_debian "${SCREENSHOT_PACKAGES[@]}"`.
+SCREENSHOT_PACKAGES=(xvfb imagemagick xdotool)
 
 setup_debian() {
   local sudo=""

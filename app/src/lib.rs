@@ -1,6 +1,7 @@
 //! The Sitting Duck app: the eframe screens, the command line, and everything that touches
 //! the world (files, audio device, clock, database).
 
+pub mod card;
 pub mod cli;
 pub mod gui;
 pub mod logger;

@@ -4,6 +4,7 @@
 //! Everything here parses from `&str` and takes time and seeds as parameters: no files, no
 //! clock, no ambient randomness (ARCHITECTURE.md).
 
+pub mod card;
 pub mod catalog;
 pub mod cue;
 pub mod debrief;
@@ -17,6 +18,7 @@ pub mod specialty_text;
 pub mod timeline;
 pub mod track;
 mod yaml;
+pub mod zone_mark;
 
 pub use catalog::Catalog;
 pub use cue::{CLIPS, Cue, CueKind};

@@ -8,6 +8,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+use i18n::Language;
 use tokio::sync::watch;
 
 use crate::board;
@@ -83,6 +84,14 @@ struct Inner {
     stage: Stage,
     boards: Vec<BoardState>,
     sessions: BTreeMap<String, Session>,
+    /// The host's language, and the phone page's words in it (sent with every state).
+    language: Language,
+    texts: Arc<BTreeMap<String, String>>,
+}
+
+/// The phone page's words (the `phone` area) in `language`.
+fn phone_texts(language: Language) -> Arc<BTreeMap<String, String>> {
+    Arc::new(i18n::area_texts(language, "phone").into_iter().collect())
 }
 
 /// Wakes the host's window when a phone did something.
@@ -124,6 +133,8 @@ impl Hub {
                 },
                 boards: Vec::new(),
                 sessions: BTreeMap::new(),
+                language: Language::En,
+                texts: phone_texts(Language::En),
             }),
             changed: watch::channel(0).0,
             events,
@@ -352,9 +363,29 @@ impl Hub {
             read_only: inner.read_only,
             you,
             crew,
-            stage: inner.stage.clone(),
+            stage: Box::new(inner.stage.clone()),
             board,
+            lang: inner.language.tag(),
+            texts: inner.texts.clone(),
         })
+    }
+
+    /// The phones speak `language` from the next state on (the host's, as it changes).
+    pub fn set_language(&self, language: Language) {
+        let mut inner = lock(&self.inner);
+        if inner.language == language {
+            return;
+        }
+        inner.language = language;
+        inner.texts = phone_texts(language);
+        drop(inner);
+        self.bump();
+    }
+
+    /// The phone page's language and its words, for the page served before any state.
+    pub fn page_texts(&self) -> (Language, Arc<BTreeMap<String, String>>) {
+        let inner = lock(&self.inner);
+        (inner.language, inner.texts.clone())
     }
 
     /// The host's crew: phones keep the crew member of the same index while there is one.

@@ -177,6 +177,11 @@ impl Terminals {
         self.hub.publish(stage);
     }
 
+    /// The language the phones speak: the host's (unchanged: nothing is sent).
+    pub fn set_language(&self, language: i18n::Language) {
+        self.hub.set_language(language);
+    }
+
     /// The boards as the host holds them when the boards screen opens (by seat).
     pub fn reset_boards(&self, texts: Vec<String>) {
         self.hub.reset_boards(texts);

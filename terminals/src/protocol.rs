@@ -2,6 +2,9 @@
 //! answers (`docs/formats.md`, the terminal protocol). Every message a phone sends carries
 //! the join code and its session token; anything else is refused, in words, and logged.
 
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::{MAX_BOARD_CHARS, SpaceProblem};
@@ -174,9 +177,15 @@ pub enum ServerMessage {
         /// The crew.
         crew: Vec<CrewEntry>,
         /// What the phones show now.
-        stage: Stage,
+        stage: Box<Stage>,
         /// This phone's board (in the boards stage, once it is a crew member).
         board: Option<BoardState>,
+        /// The host's language (`en`, `de`, ...): the page's `lang`.
+        lang: &'static str,
+        /// The page's words in that language, by key (the `phone` area of `i18n`), shared by
+        /// every phone's message.
+        #[serde(serialize_with = "shared_words")]
+        texts: Arc<BTreeMap<String, String>>,
     },
     /// A message was not acted on.
     Refused {
@@ -187,6 +196,14 @@ pub enum ServerMessage {
     },
     /// The host released this phone: its token is void, it may join again.
     Released,
+}
+
+/// Serializes the shared words as the map they are (serde's `rc` feature, for one field).
+fn shared_words<S: serde::Serializer>(
+    words: &Arc<BTreeMap<String, String>>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    words.as_ref().serialize(s)
 }
 
 impl ServerMessage {

@@ -72,7 +72,7 @@ fn code_of(params: &Params) -> &str {
 }
 
 async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
-    let html = |status, body: &'static str| {
+    let html = |status, body: String| {
         secured(
             (
                 status,
@@ -83,7 +83,7 @@ async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
         )
     };
     match hub.at_the_door(code_of(&params)) {
-        Ok(()) => html(StatusCode::OK, PAGE),
+        Ok(()) => html(StatusCode::OK, page_in(&hub)),
         Err(Refusal::TooManyTries) => {
             log::warn!("terminals: the page refused: too many wrong codes");
             plain(
@@ -93,10 +93,29 @@ async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
         }
         Err(_) => {
             log::warn!("terminals: the page asked for with a wrong code");
-            html(StatusCode::FORBIDDEN, WRONG_CODE_PAGE)
+            html(StatusCode::FORBIDDEN, WRONG_CODE_PAGE.to_owned())
         }
     }
 }
+
+/// The phone's page in the host's language: its words until the first state arrives (each
+/// state brings them again, so a change of language reaches an open page).
+fn page_in(hub: &Hub) -> String {
+    let (language, texts) = hub.page_texts();
+    // `</` cannot occur in the JSON of the page's own words, but escape it anyway: the
+    // words are inside a <script>.
+    let json = serde_json::to_string(texts.as_ref())
+        .unwrap_or_else(|_| "{}".to_owned())
+        .replace("</", "<\\/");
+    PAGE.replacen(TEXTS_MARK, &json, 1).replacen(
+        r#"<html lang="en">"#,
+        &format!(r#"<html lang="{}">"#, language.tag()),
+        1,
+    )
+}
+
+/// Where the page's script takes its first words (`page.html`).
+const TEXTS_MARK: &str = "{/*phone-texts*/}";
 
 async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
     match hub.join(code_of(&params)) {

@@ -175,6 +175,34 @@ fn a_phone_joins_picks_a_crew_member_and_sees_the_mission() {
     assert_eq!((joined.len(), joined[0].name.as_str()), (1, "Ben"));
 }
 
+/// The phones speak the host's language: the page is served with its words, and each state
+/// brings them again, so a phone follows a change at once.
+#[test]
+fn the_phones_speak_the_hosts_language() {
+    let t = server();
+    t.set_language(i18n::Language::De);
+    run(async {
+        let (status, page) = http(addr(&t), "GET", &format!("/?code={}", t.code())).await;
+        assert_eq!(status, 200);
+        assert!(page.contains(r#"<html lang="de">"#), "{page}");
+        assert!(page.contains("Verbindung zum Bordcomputer"), "{page}");
+        assert!(!page.contains("/*phone-texts*/"), "the words are filled in");
+        let token = join(&t).await;
+        let mut ws = connect(&t, &token).await;
+        let state = next(&mut ws).await;
+        assert_eq!(state["lang"], "de");
+        assert_eq!(state["texts"]["phone-paused"], "PAUSIERT");
+        // A word with a variable is sent with its placeholder: the page fills it in.
+        assert_eq!(
+            state["texts"]["phone-phase"],
+            "Phase {$phase} von {$phases} · noch {$left}"
+        );
+        t.set_language(i18n::Language::Cs);
+        let state = until(&mut ws, |v| v["lang"] == "cs").await;
+        assert_eq!(state["texts"]["phone-who"], "Kdo jste?");
+    });
+}
+
 #[test]
 fn a_wrong_code_gets_nothing() {
     let t = server();

@@ -4,6 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod card;
 pub mod cards;
 pub mod coach;
 pub mod debrief;
@@ -47,6 +48,8 @@ pub enum Command {
     Coach(coach::Args),
     /// Render a mission track's Action Round soundtrack to a WAV file.
     Render(render::Args),
+    /// Write a track's printable mission card: every announcement with its time, one page.
+    Card(card::Args),
     /// Write a mission's report to share: one self-contained HTML page, or a forum post.
     Report(report::Args),
     /// Read the ship's log: list, show, stats, export.
@@ -132,6 +135,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Debrief(args)) => debrief::run(args),
         Some(Command::Coach(args)) => coach::run(args),
         Some(Command::Render(args)) => render::run(args),
+        Some(Command::Card(args)) => card::run(args),
         Some(Command::Report(args)) => report::run(args),
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),

@@ -19,6 +19,7 @@ use crate::settings::{CrewColor, CrewMember, MissionSource, TrajectoryChoice};
 use engine::{Draw, ShipRng};
 
 mod campaign;
+mod card;
 /// The careers' intents and the ship's log writes they make.
 mod career;
 mod coach;
@@ -96,6 +97,7 @@ impl App {
                 }
             }
             Intent::ShareReport => self.share_report(),
+            Intent::WriteMissionCard => self.write_mission_card(),
             Intent::OpenShipLog
             | Intent::ShowCrewPage(_)
             | Intent::ToggleShowAll
@@ -440,18 +442,7 @@ impl App {
         let mut problems = crew_problems(&settings);
         problems.extend(self.setup.careers.departure_problems(&settings));
         let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
-        let track = match &settings.mission {
-            MissionSource::Shipped { stem } => self.library.track(stem),
-            MissionSource::File { path } => tracks::track_file(path),
-            MissionSource::Generated => match self.setup.seed_text.trim().parse::<u64>() {
-                Ok(seed) => Ok(tracks::generated_track(
-                    seed,
-                    players,
-                    settings.threat_points,
-                )),
-                Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
-            },
-        };
+        let track = self.chosen_track(players);
         let trajectories = match settings.trajectories {
             TrajectoryChoice::Random => draw_trajectories(&mut self.rng),
             TrajectoryChoice::Entered => {

@@ -5,6 +5,7 @@
 //! boards are autosaved anyway.
 
 use egui::{RichText, Ui};
+use i18n::tr;
 
 use super::entry::BoardsEntry;
 use super::entry::panels::{self, Files};
@@ -47,15 +48,15 @@ impl BoardsScreen {
     fn what(&self) -> String {
         match (&self.run, &self.entry.mission) {
             (Some(run), _) => match run.ended_early_at() {
-                Some(at) => format!(
-                    "{}: ended by the crew at {}",
-                    run.plan().name,
-                    super::mission_view::clock_text(at)
+                Some(at) => tr!(
+                    "boards-ended-at",
+                    mission = &run.plan().name,
+                    time = super::mission_view::clock_text(at)
                 ),
-                None => format!("{}: played to the end", run.plan().name),
+                None => tr!("boards-played-to-end", mission = &run.plan().name),
             },
             (None, Some(name)) => name.clone(),
-            (None, None) => "a game without a mission track".to_owned(),
+            (None, None) => tr!("boards-no-track"),
         }
     }
 
@@ -66,46 +67,38 @@ impl BoardsScreen {
             ui.horizontal_wrapped(|ui| {
                 if self.run.is_some() {
                     ui.label(
-                        RichText::new("Action Round over")
+                        RichText::new(tr!("boards-round-over"))
                             .size(22.0)
                             .color(theme::MUTED),
                     );
-                    ui.label(
-                        RichText::new("Next: enter the action boards")
-                            .size(34.0)
-                            .strong(),
-                    );
+                    ui.label(RichText::new(tr!("boards-next-enter")).size(34.0).strong());
                 } else {
-                    ui.label(RichText::new("Enter the action boards").size(34.0).strong());
+                    ui.label(RichText::new(tr!("boards-enter")).size(34.0).strong());
                 }
                 ui.label(RichText::new(self.what()).size(20.0).color(theme::MUTED));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if self.confirm_leave {
-                        if ui.button("Stay").clicked() {
+                        if ui.button(tr!("boards-stay")).clicked() {
                             intents.push(Intent::StayOnBoards);
                         }
                         if ui
-                            .button(RichText::new("Leave: drop these boards").color(theme::ALARM))
+                            .button(RichText::new(tr!("boards-leave")).color(theme::ALARM))
                             .clicked()
                         {
                             intents.push(Intent::BackToSetup);
                         }
                     } else if ui
-                        .button(button_text("Back to setup", Command::LeaveBoards))
+                        .button(button_text(
+                            &tr!("shortcut-leave-ship-log"),
+                            Command::LeaveBoards,
+                        ))
                         .clicked()
                     {
                         intents.push(Intent::AskLeaveBoards);
                     }
                 });
             });
-            ui.label(
-                RichText::new(
-                    "Type each board (A B C R < > ^ . A* B* R* @UR … ~X, any case) or click the \
-                     palette; leave the cards where they lie until the resolution agrees. \
-                     F1: keys.",
-                )
-                .color(theme::MUTED),
-            );
+            ui.label(RichText::new(tr!("boards-how-to-type")).color(theme::MUTED));
             if !self.phones.is_empty() {
                 ui.label(RichText::new(phones_line(&self.phones)).size(20.0));
             }
@@ -120,10 +113,10 @@ pub fn phones_line(phones: &[terminals::Joined]) -> String {
     let people: Vec<String> = phones
         .iter()
         .map(|p| match (p.done, p.connected) {
-            (true, _) => format!("{}: done", p.name),
-            (false, true) => format!("{} typing", p.name),
-            (false, false) => format!("{} (phone away)", p.name),
+            (true, _) => tr!("boards-phone-done", name = &p.name),
+            (false, true) => tr!("boards-phone-typing", name = &p.name),
+            (false, false) => tr!("boards-phone-away", name = &p.name),
         })
         .collect();
-    format!("On phones: {}", people.join(" · "))
+    tr!("boards-on-phones", people = people.join(" · "))
 }

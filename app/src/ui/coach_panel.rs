@@ -8,6 +8,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use coach::{Objective, Options, Progress, Report};
 use egui::{Color32, RichText, ScrollArea, Ui};
 use engine::Action;
+use i18n::tr;
 use missions::debrief::{Debrief, Section};
 
 use super::Intent;
@@ -15,7 +16,8 @@ use super::resolution::ResolutionScreen;
 use super::ship_board;
 use super::theme;
 
-/// The label of the button that starts the coach.
+/// The coach's button in English (the tests click it by this label; the screen shows
+/// `coach-ask` in the current language).
 pub const ASK: &str = "What would have worked?";
 
 /// The coach as the score card runs it.
@@ -128,7 +130,7 @@ pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<I
         }
         if lines.is_empty() && section != Section::Loss {
             ui.label(
-                RichText::new("nothing")
+                RichText::new(tr!("debrief-nothing"))
                     .size(size * 0.9)
                     .color(theme::MUTED),
             );
@@ -149,7 +151,7 @@ pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<I
                         .sense(egui::Sense::click())
                         .wrap(),
                 )
-                .on_hover_text("Show this event in the resolution");
+                .on_hover_text(tr!("debrief-show-event"));
             if response.clicked() {
                 intents.push(Intent::DebriefJump(line.entry));
             }
@@ -164,18 +166,23 @@ pub fn coach_controls(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut 
         CoachState::Running { progress, .. } => {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(100));
-            let text = format!("Trying plans: {} of {}", progress.done(), progress.total());
+            let text = tr!(
+                "coach-trying",
+                done = progress.done(),
+                total = progress.total()
+            );
             ui.add(egui::ProgressBar::new(progress.fraction()).text(text));
-            if ui.button(RichText::new("Cancel").size(size)).clicked() {
+            if ui
+                .button(RichText::new(tr!("coach-cancel")).size(size))
+                .clicked()
+            {
                 intents.push(Intent::CancelCoach);
             }
         }
         _ => {
             if ui
-                .button(RichText::new(ASK).size(size))
-                .on_hover_text(
-                    "Search the smallest changes to the boards that save the ship (or score more)",
-                )
+                .button(RichText::new(tr!("coach-ask")).size(size))
+                .on_hover_text(tr!("coach-ask-hint"))
                 .clicked()
             {
                 intents.push(Intent::AskCoach);
@@ -189,20 +196,17 @@ pub fn coach_controls(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut 
 pub fn coach_answer(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Vec<Intent>) {
     match state {
         CoachState::Failed => {
-            ui.label(RichText::new("The search stopped without an answer").color(theme::ALARM));
+            ui.label(RichText::new(tr!("coach-failed")).color(theme::ALARM));
         }
         CoachState::Done { report, sentences } => {
             let head = if report.cancelled {
-                format!("Cancelled after {} plans", report.tried)
+                tr!("coach-cancelled-after", count = report.tried)
             } else {
-                format!("{} plans tried", report.tried)
+                tr!("coach-tried", count = report.tried)
             };
             ui.label(RichText::new(head).size(size * 0.9).color(theme::MUTED));
             if report.suggestions.is_empty() {
-                ui.label(
-                    RichText::new("No plan with one or two changes would have done better")
-                        .size(size),
-                );
+                ui.label(RichText::new(tr!("coach-none-better")).size(size));
             }
             for (i, (s, sentence)) in report.suggestions.iter().zip(sentences).enumerate() {
                 ui.label(
@@ -210,9 +214,12 @@ pub fn coach_answer(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Ve
                         .size(size * 0.9)
                         .color(ship_board::CHANGED),
                 );
-                let result = format!("{} points", s.eval.score);
                 if ui
-                    .button(format!("Open what-if {} ({result})", i + 1))
+                    .button(tr!(
+                        "coach-open-what-if",
+                        number = i + 1,
+                        points = i64::from(s.eval.score)
+                    ))
                     .clicked()
                 {
                     intents.push(Intent::OpenSuggestion(i));
@@ -275,7 +282,7 @@ impl WhatIfScreen {
         let yaml = missions::game::to_yaml(&what_if);
         Self {
             resolution: ResolutionScreen::new(what_if, yaml)
-                .with_back("Back", "Back to the crew's score card"),
+                .with_back(super::resolution::BackTo::ScoreCard),
             sentence,
             boards,
         }
@@ -286,7 +293,7 @@ impl WhatIfScreen {
         egui::Panel::top("what-if").show(ui, |ui| {
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("What if: {}", self.sentence))
+                    RichText::new(tr!("coach-what-if", sentence = &self.sentence))
                         .size(18.0)
                         .color(ship_board::CHANGED),
                 )
@@ -306,7 +313,7 @@ impl WhatIfScreen {
                         } else {
                             text.color(theme::TEXT)
                         };
-                        ui.label(text).on_hover_text(format!("turn {turn}"));
+                        ui.label(text).on_hover_text(tr!("coach-turn", turn = turn));
                     }
                 });
             }
@@ -321,7 +328,11 @@ impl WhatIfScreen {
 pub fn panel(ui: &mut Ui, debrief: &Debrief, state: &CoachState, size: f32) -> Vec<Intent> {
     let mut intents = Vec::new();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Debrief").size(size * 1.2).strong());
+        ui.label(
+            RichText::new(tr!("debrief-heading"))
+                .size(size * 1.2)
+                .strong(),
+        );
         coach_controls(ui, state, size, &mut intents);
     });
     ScrollArea::vertical()

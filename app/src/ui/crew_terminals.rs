@@ -9,6 +9,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use egui::{Color32, RichText, Sense, Ui};
+use i18n::tr;
 use terminals::{
     BannerKind, BannerView, Bind, BoardsView, Config, Joined, MissionView, ScoreView, Seat, Stage,
     StartError, TerminalEvent, Terminals, ThreatView,
@@ -220,9 +221,10 @@ impl App {
             return;
         };
         server.set_crew(seats(&self.setup.settings));
+        server.set_language(i18n::language());
         let stage = match &self.screen {
             Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
-                waiting("Waiting for the mission to start")
+                waiting(&tr!("phones-waiting-mission"))
             }
             Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),
             Screen::Boards(boards) => Stage::Boards(BoardsView {
@@ -230,12 +232,12 @@ impl App {
                     .entry
                     .mission
                     .clone()
-                    .unwrap_or_else(|| "Action boards".to_owned()),
+                    .unwrap_or_else(|| tr!("phones-action-boards")),
             }),
-            Screen::Resolution(..) => waiting("The ship's computer is resolving the boards"),
+            Screen::Resolution(..) => waiting(&tr!("phones-resolving")),
             // Between two missions of a campaign the crew chooses the repairs at the table.
-            Screen::Repairs(_) => waiting("Repairs between missions, at the table"),
-            Screen::Campaign(_) => waiting("Waiting for the mission to start"),
+            Screen::Repairs(_) => waiting(&tr!("phones-repairs")),
+            Screen::Campaign(_) => waiting(&tr!("phones-waiting-mission")),
             // A coach's what-if is the host's to explore: the phones keep the real score.
             Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
                 let replay = &score.resolution.replay;
@@ -312,39 +314,33 @@ impl Default for Panel {
 impl Panel {
     /// The "Crew terminals" group of the setup screen.
     pub fn ui(&self, ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
-        ui.heading("Crew terminals (phones)");
+        ui.heading(tr!("phones-heading"));
         let mut on = self.status != ServeStatus::Off;
         if ui
-            .checkbox(&mut on, "Serve the mission to the players' phones")
-            .on_hover_text("A small page on the local network only; off by default")
+            .checkbox(&mut on, tr!("phones-serve"))
+            .on_hover_text(tr!("phones-serve-hint"))
             .changed()
         {
             intents.push(Intent::Terminal(TerminalIntent::Serve(on)));
         }
         match &self.status {
             ServeStatus::Off => {
-                ui.label(
-                    RichText::new(
-                        "Each player can follow the mission and enter their board on their phone.",
-                    )
-                    .color(theme::MUTED),
-                );
+                ui.label(RichText::new(tr!("phones-off-explained")).color(theme::MUTED));
             }
             ServeStatus::Failed { message, offered } => {
-                ui.label(RichText::new(format!("Phones are off: {message}")).color(theme::ALARM));
+                ui.label(
+                    RichText::new(tr!("phones-failed", message = message)).color(theme::ALARM),
+                );
                 if let Some(port) = offered
-                    && ui.button(format!("Use port {port}")).clicked()
+                    && ui
+                        .button(tr!("phones-use-port", port = port.to_string()))
+                        .clicked()
                 {
                     intents.push(Intent::Terminal(TerminalIntent::UsePort(*port)));
                 }
             }
             ServeStatus::Serving => {
-                ui.label(
-                    RichText::new(
-                        "Serving: the QR code and who joined are at the bottom of the screen.",
-                    )
-                    .color(theme::MUTED),
-                );
+                ui.label(RichText::new(tr!("phones-serving")).color(theme::MUTED));
             }
         }
         if self.status != ServeStatus::Off {
@@ -364,13 +360,13 @@ impl Panel {
             }
             ui.add_space(8.0);
             ui.vertical(|ui| {
-                ui.label(RichText::new("Phones: scan the code, or open").color(theme::MUTED));
+                ui.label(RichText::new(tr!("phones-scan")).color(theme::MUTED));
                 if let Some(url) = &self.url {
                     ui.label(RichText::new(url).size(20.0).strong());
                 }
                 if let Some(code) = &self.code {
                     ui.label(
-                        RichText::new(format!("Join code {code}"))
+                        RichText::new(tr!("phones-join-code", code = code))
                             .size(28.0)
                             .strong(),
                     );
@@ -379,15 +375,19 @@ impl Panel {
             ui.add_space(24.0);
             ui.vertical(|ui| {
                 if self.joined.is_empty() {
-                    ui.label(RichText::new("No phone has joined yet.").color(theme::MUTED));
+                    ui.label(RichText::new(tr!("phones-none-joined")).color(theme::MUTED));
                 }
                 for joined in &self.joined {
                     ui.horizontal(|ui| {
-                        let state = if joined.connected { "joined" } else { "away" };
-                        ui.label(RichText::new(format!("{} · {state}", joined.name)).size(18.0));
+                        let state = if joined.connected {
+                            tr!("phones-joined", name = &joined.name)
+                        } else {
+                            tr!("phones-away", name = &joined.name)
+                        };
+                        ui.label(RichText::new(state).size(18.0));
                         if ui
-                            .button(format!("Release {}", joined.name))
-                            .on_hover_text("Another phone may then be this crew member")
+                            .button(tr!("phones-release", name = &joined.name))
+                            .on_hover_text(tr!("phones-release-hint"))
                             .clicked()
                         {
                             intents.push(Intent::Terminal(TerminalIntent::Release(joined.seat)));
@@ -401,23 +401,21 @@ impl Panel {
 
     fn address_ui(&self, ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
         let chosen = settings.serve_address.trim();
+        let every = tr!("phones-every-address");
         let shown = if chosen.is_empty() {
-            "every private address"
+            every.as_str()
         } else {
             chosen
         };
         ui.horizontal(|ui| {
-            let label = ui.label(format!(
-                "Port {} on",
-                self.port.unwrap_or(settings.serve_port)
+            let label = ui.label(tr!(
+                "phones-port-on",
+                port = self.port.unwrap_or(settings.serve_port).to_string()
             ));
             egui::ComboBox::from_id_salt("serve-address")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    if ui
-                        .selectable_label(chosen.is_empty(), "every private address")
-                        .clicked()
-                    {
+                    if ui.selectable_label(chosen.is_empty(), &every).clicked() {
                         intents.push(Intent::Terminal(TerminalIntent::SetAddress(String::new())));
                     }
                     for ip in &self.lan {
@@ -442,7 +440,7 @@ pub fn qr_code(ui: &mut Ui, text: &str, size: f32) {
     let colors = code.to_colors();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), Sense::hover());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Image, true, format!("QR code for {text}"))
+        egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("phones-qr", url = text))
     });
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, Color32::WHITE);

@@ -7,6 +7,7 @@
 //! from instead.
 
 use engine::{Color, Draw, Severity, ThreatKind, ship_rng};
+use i18n::tr;
 use missions::Catalog;
 
 use crate::settings::Difficulty;
@@ -22,12 +23,12 @@ pub struct Pile {
 
 impl Pile {
     /// "common external", "serious internal" and so on.
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> String {
         match (self.serious, self.internal) {
-            (false, false) => "common external",
-            (true, false) => "serious external",
-            (false, true) => "common internal",
-            (true, true) => "serious internal",
+            (false, false) => tr!("pile-common-external"),
+            (true, false) => tr!("pile-serious-external"),
+            (false, true) => tr!("pile-common-internal"),
+            (true, true) => tr!("pile-serious-internal"),
         }
     }
 }

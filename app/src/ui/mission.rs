@@ -6,6 +6,7 @@
 //! screen agree on every moment.
 
 use engine::{ThreatZone, Zone};
+use i18n::tr;
 use missions::timeline::Timeline;
 use missions::{Cue, CueKind};
 
@@ -80,18 +81,14 @@ impl CardDraws {
     /// The banner's words: one card each, or, with androids in a double-action mission, how
     /// many each player draws and how many more they take in turn.
     pub fn banner_text(self) -> String {
-        let cards = |n: u8| match n {
-            1 => "one action card".to_owned(),
-            n => format!("{n} action cards"),
-        };
-        let shared = match self.shared {
-            0 => String::new(),
-            n => format!(", then {} in turn for the androids", cards(n)),
-        };
-        format!(
-            "INCOMING DATA · each player may draw {}{shared}",
-            cards(self.each)
-        )
+        match self.shared {
+            0 => tr!("mission-incoming-data", cards = self.each),
+            n => tr!(
+                "mission-incoming-data-androids",
+                cards = self.each,
+                shared = n
+            ),
+        }
     }
 }
 
@@ -134,8 +131,10 @@ impl AnnouncedThreat {
     /// "Zone white" or "Internal".
     pub fn zone_label(&self) -> String {
         match self.zone {
-            ThreatZone::External(zone) => format!("Zone {zone}"),
-            ThreatZone::Internal => "Internal".to_owned(),
+            ThreatZone::External(zone) => {
+                tr!("mission-zone", zone = super::widgets::zone_name(zone))
+            }
+            ThreatZone::Internal => tr!("mission-internal"),
         }
     }
 }

@@ -7,13 +7,18 @@
 //! they have so that the clock never wraps and the announcement is never cut.
 
 use egui::{Color32, FontId, RichText, ScrollArea, TextWrapMode, Ui};
+use i18n::tr;
 use missions::diag::format_time;
 
 use super::Intent;
-use super::mission::{AnnouncedThreat, Banner, EndEarlyRefused, MissionRun};
+use super::mission::{Banner, EndEarlyRefused, MissionRun};
 use super::sound::SoundStatus;
 use super::theme;
 use super::widgets::shortcut_button;
+
+/// A threat announced, as a card in the threats column.
+mod threat_card;
+use threat_card::threat_card;
 
 /// A control of the mission screen: a button ending with its shortcut, sized for the window
 /// (one row of controls from 960 px wide up).
@@ -24,7 +29,6 @@ fn control(ui: &mut Ui, text: &str, shortcut: &str, enabled: bool, scale: Scale)
         egui::Button::new(label).min_size(egui::vec2(0.0, scale.px(48.0))),
     )
 }
-use crate::settings::ThreatDrawing;
 
 /// The mission screen's own state (around the [`MissionRun`] the app advances).
 #[derive(Debug, Default)]
@@ -63,11 +67,11 @@ fn louder(volume: u8) -> u8 {
     volume.saturating_add(10).min(100)
 }
 
-fn ordinal(phase: u8) -> &'static str {
+fn ordinal(phase: u8) -> String {
     match phase {
-        1 => "First phase",
-        2 => "Second phase",
-        _ => "Third phase",
+        1 => tr!("mission-first-phase"),
+        2 => tr!("mission-second-phase"),
+        _ => tr!("mission-third-phase"),
     }
 }
 
@@ -156,11 +160,15 @@ impl MissionView {
                 SoundStatus::Lost(reason) => full_banner(
                     ui,
                     theme::BLACKOUT_FILL,
-                    &format!("Audio device lost ({reason}): the mission goes on silently; read the announcements here"),
+                    &tr!("mission-audio-lost", reason = reason.to_string()),
                     scale.px(22.0),
                 ),
                 SoundStatus::Silent(sentence) => {
-                    ui.label(RichText::new(sentence).size(scale.px(19.0)).color(theme::WARNING));
+                    ui.label(
+                        RichText::new(sentence)
+                            .size(scale.px(19.0))
+                            .color(theme::WARNING),
+                    );
                 }
                 SoundStatus::Live => {}
             }
@@ -178,7 +186,11 @@ impl MissionView {
             .exact_size(scale.px(360.0))
             .resizable(false)
             .show(ui, |ui| {
-                ui.label(RichText::new("Announcements").size(scale.px(30.0)).strong());
+                ui.label(
+                    RichText::new(tr!("mission-announcements"))
+                        .size(scale.px(30.0))
+                        .strong(),
+                );
                 ScrollArea::vertical().show(ui, |ui| {
                     for cue in run.announced().iter().rev() {
                         ui.horizontal_wrapped(|ui| {
@@ -198,11 +210,19 @@ impl MissionView {
             .exact_size(scale.px(380.0))
             .resizable(false)
             .show(ui, |ui| {
-                ui.label(RichText::new("Threats").size(scale.px(30.0)).strong());
+                ui.label(
+                    RichText::new(tr!("mission-threats"))
+                        .size(scale.px(30.0))
+                        .strong(),
+                );
                 let [red, white, blue, internal] = run.table().trajectories;
                 ui.label(
-                    RichText::new(format!(
-                        "Trajectories: red T{red} · white T{white} · blue T{blue} · internal T{internal}"
+                    RichText::new(tr!(
+                        "mission-trajectories",
+                        red = red,
+                        white = white,
+                        blue = blue,
+                        internal = internal
                     ))
                     .size(scale.px(19.0))
                     .color(theme::MUTED),
@@ -235,12 +255,12 @@ impl MissionView {
                     egui::WidgetInfo::labeled(
                         egui::Role::Label,
                         true,
-                        format!("Mission clock {clock}"),
+                        tr!("mission-clock", clock = &clock),
                     )
                 });
                 if paused {
                     ui.label(
-                        RichText::new("PAUSED")
+                        RichText::new(tr!("mission-paused"))
                             .size(scale.px(theme::BANNER_SIZE))
                             .strong()
                             .color(theme::WARNING),
@@ -261,7 +281,7 @@ impl MissionView {
                         egui::WidgetInfo::labeled(
                             egui::Role::Label,
                             true,
-                            format!("Speaking: {caption}"),
+                            tr!("mission-speaking", caption = caption),
                         )
                     });
                 }
@@ -349,36 +369,42 @@ impl MissionView {
         // not seen across a table).
         let why = match allowed {
             Ok(()) => None,
-            Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => Some(format!(
-                "End allowed from {}, when the second phase ends",
-                clock_text(allowed_from_ms)
+            Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => Some(tr!(
+                "mission-end-allowed-from",
+                time = clock_text(allowed_from_ms)
             )),
-            Err(EndEarlyRefused::TestRun) => Some("A test run is played to its end".to_owned()),
+            Err(EndEarlyRefused::TestRun) => Some(tr!("mission-test-run-to-end")),
         };
         if let Some(why) = why {
             ui.label(RichText::new(why).size(scale.px(19.0)).color(theme::MUTED));
         }
         ui.horizontal_wrapped(|ui| {
-            let pause = if paused { "Resume" } else { "Pause" };
-            if control(ui, pause, "Space", true, scale).clicked() {
+            let pause = if paused {
+                tr!("mission-resume")
+            } else {
+                tr!("mission-pause")
+            };
+            if control(ui, &pause, &tr!("key-space"), true, scale).clicked() {
                 intents.push(Intent::TogglePause);
             }
-            let end = control(ui, "End Action Round", "E", allowed.is_ok(), scale);
+            let end = control(ui, &tr!("mission-end-round"), "E", allowed.is_ok(), scale);
             if end.clicked() {
                 self.ask_end(run, intents);
             }
-            if control(ui, "Abort", "Esc", true, scale).clicked() {
+            if control(ui, &tr!("mission-abort"), "Esc", true, scale).clicked() {
                 intents.push(Intent::AskAbort);
             }
             ui.separator();
-            if control(ui, "Quieter", "-", volume > 0, scale).clicked() {
+            if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
                 intents.push(Intent::SetVolume(quieter(volume)));
             }
             ui.add(
-                egui::Label::new(RichText::new(format!("Volume {volume}%")).size(scale.px(20.0)))
-                    .wrap_mode(TextWrapMode::Extend),
+                egui::Label::new(
+                    RichText::new(tr!("mission-volume", percent = volume)).size(scale.px(20.0)),
+                )
+                .wrap_mode(TextWrapMode::Extend),
             );
-            if control(ui, "Louder", "+", volume < 100, scale).clicked() {
+            if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
                 intents.push(Intent::SetVolume(louder(volume)));
             }
             if let Some(notice) = &self.notice {
@@ -394,15 +420,15 @@ impl MissionView {
     fn end_dialog(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         let modal = egui::Modal::new(egui::Id::unique("end-action-round")).show(ui.ctx(), |ui| {
             ui.set_width(520.0);
-            ui.heading("End the Action Round now?");
-            ui.label("The clock stops and the crew enters the action boards.");
+            ui.heading(tr!("mission-end-question"));
+            ui.label(tr!("mission-end-explained"));
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                if shortcut_button(ui, "End Action Round now", "Enter", true).clicked() {
+                if shortcut_button(ui, &tr!("mission-end-now"), &tr!("key-enter"), true).clicked() {
                     self.confirm_end = false;
                     intents.push(Intent::EndEarly);
                 }
-                if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+                if shortcut_button(ui, &tr!("mission-keep-playing"), "Esc", true).clicked() {
                     self.confirm_end = false;
                 }
             });
@@ -429,25 +455,33 @@ fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
                 } else {
                     theme::TEXT
                 };
-                let text = format!(
-                    "Phase {phase} of {} · {} left{}",
-                    run.phase_count(),
-                    left_text(left_ms),
-                    if paused { " (paused)" } else { "" }
-                );
+                let text = if paused {
+                    tr!(
+                        "mission-phase-paused",
+                        phase = phase,
+                        phases = run.phase_count(),
+                        left = left_text(left_ms)
+                    )
+                } else {
+                    tr!(
+                        "mission-phase",
+                        phase = phase,
+                        phases = run.phase_count(),
+                        left = left_text(left_ms)
+                    )
+                };
                 ui.label(RichText::new(text).size(size).strong().color(color));
                 if left_ms <= 60_000 {
-                    let phase_name = if usize::from(phase) == run.phase_count() {
-                        "Operation"
+                    let warning = if usize::from(phase) == run.phase_count() {
+                        tr!("mission-operation-ends-soon")
                     } else {
-                        ordinal(phase)
+                        tr!("mission-ends-soon", phase = ordinal(phase))
                     };
-                    let warning = format!("{phase_name} ends soon");
                     ui.label(RichText::new(warning).size(scale.px(22.0)).color(color));
                 }
             }
             None => {
-                ui.label(RichText::new("Mission complete").size(size).strong());
+                ui.label(RichText::new(tr!("mission-complete")).size(size).strong());
             }
         }
     });
@@ -475,12 +509,12 @@ fn full_banner(ui: &mut Ui, fill: Color32, text: &str, size: f32) {
 pub fn banner_text(banner: &Banner) -> String {
     match banner {
         Banner::Blackout { left_ms } => {
-            format!("COMMUNICATIONS DOWN · no talking · {}", left_text(*left_ms))
+            tr!("mission-blackout", left = left_text(*left_ms))
         }
-        Banner::DataTransfer { complete: true, .. } => "DATA TRANSFER COMPLETE".to_owned(),
-        Banner::DataTransfer { count, .. } => format!(
-            "DATA TRANSFER · {} · each player may give one card (not heroic) hand to hand",
-            count.map_or_else(|| "get ready".to_owned(), |n| n.to_string())
+        Banner::DataTransfer { complete: true, .. } => tr!("mission-data-transfer-complete"),
+        Banner::DataTransfer { count, .. } => tr!(
+            "mission-data-transfer",
+            count = count.map_or_else(|| tr!("mission-get-ready"), |n| n.to_string())
         ),
         Banner::IncomingData(draws) => draws.banner_text(),
     }
@@ -496,93 +530,17 @@ fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
     full_banner(ui, fill, &banner_text(banner), scale.px(size));
 }
 
-fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, scale: Scale) {
-    // Severity is a frame, not a zone color (`docs/ui.md`): serious threats get a heavy frame.
-    let stroke = if threat.serious { 4.0 } else { 1.5 };
-    let text = scale.px(24.0);
-    egui::Frame::new()
-        .fill(theme::CARD_FILL)
-        .stroke(egui::Stroke::new(
-            stroke,
-            theme::zone_color(threat.external_zone()),
-        ))
-        .inner_margin(10)
-        .corner_radius(8)
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(format!("T+{}", threat.turn))
-                        .size(scale.px(40.0))
-                        .strong(),
-                );
-                ui.vertical(|ui| {
-                    ui.label(
-                        RichText::new(threat.zone_label())
-                            .size(text)
-                            .strong()
-                            .color(theme::zone_color(threat.external_zone())),
-                    );
-                    let mut kind = if threat.serious { "Serious" } else { "Common" }.to_owned();
-                    if threat.unconfirmed {
-                        kind.push_str(" · unconfirmed report");
-                    }
-                    ui.label(RichText::new(kind).size(text).color(theme::MUTED));
-                });
-            });
-            match (&threat.card, run.table().drawing) {
-                (Some(card), _) => {
-                    ui.label(
-                        RichText::new(format!("{} {}", card.id, card.name))
-                            .size(text)
-                            .strong(),
-                    );
-                    for called in &threat.called {
-                        // The Vortex's card stays face down until its Z.
-                        let words = if card.secret {
-                            "with a secret internal card, face down".to_owned()
-                        } else {
-                            format!("calls {} {}", called.id, called.name)
-                        };
-                        ui.label(RichText::new(words).size(text));
-                    }
-                }
-                (None, drawing) => {
-                    let who = if threat.external_zone().is_some() {
-                        &run.table().communications_officer
-                    } else {
-                        &run.table().chief_of_security
-                    };
-                    let why = if drawing == ThreatDrawing::Digital {
-                        " (no digital card)"
-                    } else {
-                        ""
-                    };
-                    ui.label(
-                        RichText::new(format!(
-                            "{who}: draw a {} card, token {}{why}",
-                            threat.pile().describe(),
-                            threat.turn
-                        ))
-                        .size(text),
-                    );
-                }
-            }
-        });
-    ui.add_space(6.0);
-}
-
 fn abort_dialog(ui: &mut Ui, intents: &mut Vec<Intent>) {
     let modal = egui::Modal::new(egui::Id::unique("abort-mission")).show(ui.ctx(), |ui| {
         ui.set_width(520.0);
-        ui.heading("Abort the mission?");
-        ui.label("The Action Round stops and nothing of it is kept.");
+        ui.heading(tr!("mission-abort-question"));
+        ui.label(tr!("mission-abort-explained"));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            if shortcut_button(ui, "Abort mission", "Enter", true).clicked() {
+            if shortcut_button(ui, &tr!("mission-abort-now"), &tr!("key-enter"), true).clicked() {
                 intents.push(Intent::ConfirmAbort);
             }
-            if shortcut_button(ui, "Keep playing", "Esc", true).clicked() {
+            if shortcut_button(ui, &tr!("mission-keep-playing"), "Esc", true).clicked() {
                 intents.push(Intent::CancelAbort);
             }
         });

@@ -20,6 +20,7 @@ pub mod entry;
 pub mod language;
 pub mod library;
 pub mod mission;
+pub mod mission_card;
 pub mod mission_view;
 pub mod resolution;
 pub mod score;
@@ -107,6 +108,8 @@ pub enum Intent {
     SaveToShipLog,
     /// Write the scored mission's report (an HTML page to share) and say where.
     ShareReport,
+    /// From setup: write the chosen track's printable mission card and say where.
+    WriteMissionCard,
     /// From setup: open the ship's log screen.
     OpenShipLog,
     /// Show one crew's page of the ship's log.

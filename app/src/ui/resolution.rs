@@ -6,8 +6,9 @@
 //! the Mission Steps Board (threats appear, actions, damage, threats, end of turn): "next
 //! step" applies the rest of the current one, or all of the next.
 
-use egui::{Color32, RichText, ScrollArea, Ui, Vec2};
+use egui::{Color32, RichText, ScrollArea, Ui};
 use engine::{Resolution, State, Step};
+use i18n::tr;
 use missions::game::Game;
 
 use super::Intent;
@@ -15,13 +16,8 @@ use super::ship_board::{self, Changes};
 use super::shortcuts::{Command, button_text};
 use super::theme;
 
-/// A step control: one line of 19 px type with its shortcut.
-fn control(ui: &mut Ui, text: &str, enabled: bool) -> egui::Response {
-    ui.add_enabled(
-        enabled,
-        egui::Button::new(RichText::new(text).size(17.0)).min_size(Vec2::new(0.0, 42.0)),
-    )
-}
+/// The row of step buttons under the ship.
+mod controls;
 
 /// Play speeds offered, in steps per second.
 pub const SPEEDS: [f32; 4] = [0.5, 1.0, 2.0, 4.0];
@@ -219,14 +215,39 @@ pub struct ResolutionScreen {
     next_tick: Option<u64>,
     /// Scroll the log to the current line on the next frame.
     scroll: bool,
-    /// The back button's label and hover text: to the boards, or to the ship's log.
-    back: (&'static str, &'static str),
+    /// Where the back button leads: to the boards, the ship's log or the score card.
+    back: BackTo,
+}
+
+/// Where the resolution's back button (Esc) leads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BackTo {
+    /// The boards, to correct them.
+    Boards,
+    /// The ship's log (a replayed mission).
+    ShipLog,
+    /// The crew's score card (a coach's what-if).
+    ScoreCard,
+}
+
+impl BackTo {
+    /// The button's label and hover text, in the current language.
+    fn words(self) -> (String, String) {
+        match self {
+            BackTo::Boards => (
+                tr!("resolution-back-boards"),
+                tr!("resolution-back-boards-hint"),
+            ),
+            BackTo::ShipLog => (tr!("setup-ship-log"), tr!("shortcut-leave-campaigns")),
+            BackTo::ScoreCard => (tr!("resolution-back"), tr!("resolution-back-score-hint")),
+        }
+    }
 }
 
 impl ResolutionScreen {
     /// Names the back button (Esc) for where it leads, e.g. the ship's log for a replay.
-    pub fn with_back(mut self, label: &'static str, hover: &'static str) -> Self {
-        self.back = (label, hover);
+    pub fn with_back(mut self, back: BackTo) -> Self {
+        self.back = back;
         self
     }
 
@@ -238,7 +259,7 @@ impl ResolutionScreen {
             trajectories,
             playing: false,
             speed: 1.0,
-            back: ("Boards", "Back to the boards, to correct them"),
+            back: BackTo::Boards,
             next_tick: None,
             scroll: true,
         }
@@ -339,11 +360,14 @@ impl ResolutionScreen {
             .position()
             .checked_sub(1)
             .and_then(|i| replay.resolution.log.get(i))
-            .map_or("before turn 1".to_owned(), |e| e.step.name().to_owned());
+            .map_or_else(
+                || tr!("resolution-before-turn-1"),
+                |e| e.step.name().to_owned(),
+            );
         let turn = match state.turn() {
-            0 => "Setup".to_owned(),
-            13 => "Final step".to_owned(),
-            n => format!("Turn {n}"),
+            0 => tr!("resolution-setup"),
+            13 => tr!("resolution-final-step"),
+            n => tr!("resolution-turn", turn = n),
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(&turn).size(40.0).strong());
@@ -353,9 +377,13 @@ impl ResolutionScreen {
                     .color(theme::MUTED),
             );
             ui.label(
-                RichText::new(format!("event {} of {}", replay.position(), replay.len()))
-                    .size(20.0)
-                    .color(theme::MUTED),
+                RichText::new(tr!(
+                    "resolution-event-of",
+                    event = replay.position(),
+                    events = replay.len()
+                ))
+                .size(20.0)
+                .color(theme::MUTED),
             );
         });
         // On its own line and wrapped: the reason can be long, and the event log is beside.
@@ -364,7 +392,7 @@ impl ResolutionScreen {
             let why = missions::log_text::LossWords { why, by };
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("SHIP DESTROYED: {why}"))
+                    RichText::new(tr!("resolution-ship-destroyed", why = why.to_string()))
                         .size(22.0)
                         .color(theme::ALARM),
                 )
@@ -387,87 +415,21 @@ impl ResolutionScreen {
             );
         } else {
             ui.label(
-                RichText::new("Press Right or Enter to play the first step")
+                RichText::new(tr!("resolution-press-right"))
                     .size(24.0)
                     .color(theme::MUTED),
             );
         }
     }
 
-    fn controls(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
-        ui.add_space(4.0);
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 6.0;
-            let r = &self.replay;
-            let play = if self.playing { "Pause" } else { "Play" };
-            let buttons = [
-                ("Start", Command::Start, Move::Start, r.position() > 0),
-                (
-                    "Step back",
-                    Command::StepBack,
-                    Move::StepBack,
-                    r.position() > 0,
-                ),
-                ("Step", Command::Step, Move::Step, !r.at_end()),
-                (
-                    "Turn back",
-                    Command::TurnBack,
-                    Move::TurnBack,
-                    r.position() > 0,
-                ),
-                ("Next turn", Command::NextTurn, Move::NextTurn, !r.at_end()),
-                ("End", Command::End, Move::End, !r.at_end()),
-                (play, Command::Play, Move::TogglePlay, true),
-            ];
-            // A narrow window shows the keys on hover only, so the row stays one line.
-            let keys_shown = ui.available_width() >= 1200.0;
-            for (text, command, step, enabled) in buttons {
-                let label = if keys_shown {
-                    button_text(text, command)
-                } else {
-                    text.to_owned()
-                };
-                let response =
-                    control(ui, &label, enabled).on_hover_text(button_text(text, command));
-                if response.clicked() {
-                    intents.push(Intent::Replay(step));
-                }
-            }
-            // One button cycles through the speeds: the row stays one line wide.
-            let speed = format!("{}x speed", self.speed);
-            if control(ui, &speed, true)
-                .on_hover_text("steps per second while playing")
-                .clicked()
-            {
-                intents.push(Intent::Replay(Move::CycleSpeed));
-            }
-            let score_text = if keys_shown {
-                button_text("Score card", Command::ScoreCard)
-            } else {
-                "Score card".to_owned()
-            };
-            let score = egui::Button::new(
-                RichText::new(score_text)
-                    .size(17.0)
-                    .strong()
-                    .color(Color32::WHITE),
-            )
-            .fill(theme::ACCENT)
-            .min_size(Vec2::new(0.0, 42.0));
-            if ui.add(score).clicked() {
-                intents.push(Intent::ShowScore);
-            }
-        });
-        ui.add_space(4.0);
-    }
-
     fn log_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.horizontal(|ui| {
             // The resolution's events; "Ship's log" is the history of missions (SQLite).
-            ui.heading("Event log");
+            ui.heading(tr!("resolution-event-log"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let back = button_text(self.back.0, Command::Back);
-                if ui.button(back).on_hover_text(self.back.1).clicked() {
+                let (label, hover) = self.back.words();
+                let back = button_text(&label, Command::Back);
+                if ui.button(back).on_hover_text(hover).clicked() {
                     intents.push(Intent::BackToBoards);
                 }
             });
@@ -483,9 +445,9 @@ impl ResolutionScreen {
                 for (i, entry) in self.replay.resolution.log.iter().enumerate() {
                     if last_turn != Some(entry.turn) {
                         let title = if entry.turn == 13 {
-                            "Final step".to_owned()
+                            tr!("resolution-final-step")
                         } else {
-                            format!("Turn {}", entry.turn)
+                            tr!("resolution-turn", turn = entry.turn)
                         };
                         ui.label(RichText::new(title).strong().size(20.0));
                         last_turn = Some(entry.turn);

@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, channel};
 
 use egui::{Align2, Color32, FontId, RichText, Sense, TextEdit, Ui, Vec2};
 use engine::{LineKind, Outcome, ScoreCard};
+use i18n::tr;
 
 use super::Intent;
 use super::coach_panel::{self, CoachState};
@@ -181,7 +182,7 @@ impl ScoreScreen {
             return;
         }
         let Some(path) = path else {
-            self.saved = Some(Err("no place for the ship's log on this machine".to_owned()));
+            self.saved = Some(Err(tr!("score-no-log-place")));
             return;
         };
         let record = match self.record(&facts) {
@@ -192,9 +193,12 @@ impl ScoreScreen {
             }
         };
         let (tx, rx) = channel();
-        // The mission and its run (the explorers' XP and achievements) in one transaction.
+        // The mission and its run (the explorers' XP and achievements) in one transaction;
+        // the answer is worded on the worker, in the window's language.
         let input = self.career.as_ref().map(|c| c.input());
+        let language = i18n::language();
         std::thread::spawn(move || {
+            i18n::set_thread_language(Some(language));
             let written = shiplog::ShipLog::open(&path).and_then(|mut log| match &input {
                 Some(input) => log
                     .append_run(&record, input)
@@ -203,15 +207,16 @@ impl ScoreScreen {
             });
             let answer = written
                 .map(|(id, run)| {
-                    let msg = format!(
-                        "Saved as mission {id} on the page \"{}\" ({})",
-                        record.page_name(),
-                        path.display()
+                    let msg = tr!(
+                        "score-saved",
+                        id = id.to_string(),
+                        page = record.page_name(),
+                        file = path.display().to_string()
                     );
                     (msg, run)
                 })
                 // The error names the file already.
-                .map_err(|err| format!("Not saved: {err}"));
+                .map_err(|err| tr!("score-not-saved", error = err.to_string()));
             let _ = tx.send(answer);
         });
         self.saving = Some(rx);
@@ -233,7 +238,7 @@ impl ScoreScreen {
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    self.saved = Some(Err("the ship's log writer stopped".to_owned()));
+                    self.saved = Some(Err(tr!("score-writer-stopped")));
                     self.saving = None;
                 }
             }
@@ -270,7 +275,7 @@ impl ScoreScreen {
             ui.add_space(6.0);
             // Wrapped: at 960 px the buttons take two rows rather than run off the window.
             ui.horizontal_wrapped(|ui| {
-                let label = ui.label(RichText::new("Crew page").size(20.0));
+                let label = ui.label(RichText::new(tr!("score-crew-page")).size(20.0));
                 ui.add(
                     TextEdit::singleline(&mut self.crew_name)
                         .desired_width(220.0)
@@ -279,20 +284,20 @@ impl ScoreScreen {
                 .labelled_by(label.id);
                 let saved_ok = matches!(self.saved, Some(Ok(_)));
                 let text = if self.saving.is_some() {
-                    "Saving…"
+                    tr!("score-saving")
                 } else {
-                    "Save to ship's log"
+                    tr!("score-save")
                 };
-                if shortcut_button(ui, text, "L", self.saving.is_none() && !saved_ok).clicked() {
+                if shortcut_button(ui, &text, "L", self.saving.is_none() && !saved_ok).clicked() {
                     intents.push(Intent::SaveToShipLog);
                 }
-                if shortcut_button(ui, "Back", "Esc", true)
-                    .on_hover_text("Back to the resolution")
+                if shortcut_button(ui, &tr!("resolution-back"), "Esc", true)
+                    .on_hover_text(tr!("score-back-hint"))
                     .clicked()
                 {
                     intents.push(Intent::BackToResolution);
                 }
-                if big_button(ui, "Next mission", "Enter").clicked() {
+                if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
                     intents.push(Intent::BackToSetup);
                 }
             });
@@ -331,12 +336,12 @@ impl ScoreScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 let headline = match &resolution.outcome {
-                    Outcome::Won => "Mission complete: the ship jumped to hyperspace".to_owned(),
+                    Outcome::Won => tr!("score-won"),
                     Outcome::Lost {
                         destroyed_by: Some(t),
                         ..
-                    } => format!("The ship was destroyed by {t}"),
-                    Outcome::Lost { .. } => "The ship was destroyed".to_owned(),
+                    } => tr!("score-destroyed-by", threat = t.to_string()),
+                    Outcome::Lost { .. } => tr!("score-destroyed"),
                 };
                 let color = if total.is_some() {
                     theme::TEXT
@@ -353,7 +358,7 @@ impl ScoreScreen {
                 let modules = self.resolution.replay.game.game.setup().modules;
                 if !modules.is_base() {
                     ui.label(
-                        RichText::new(format!("The New Frontier: {modules}"))
+                        RichText::new(tr!("score-new-frontier", modules = modules.to_string()))
                             .size(size * 0.8)
                             .color(theme::MUTED),
                     );
@@ -391,13 +396,13 @@ impl ScoreScreen {
                         );
                         let painter = ui.painter();
                         let (word, number, color) = match total {
-                            Some(t) => ("TOTAL", t.to_string(), Color32::WHITE),
-                            None => ("NO SCORE", "-".to_owned(), theme::ALARM),
+                            Some(t) => (tr!("score-total-word"), t.to_string(), Color32::WHITE),
+                            None => (tr!("score-no-score-word"), "-".to_owned(), theme::ALARM),
                         };
                         painter.text(
                             rect.center_top() + Vec2::new(0.0, 10.0),
                             Align2::CENTER_TOP,
-                            word,
+                            &word,
                             FontId::proportional(size * 1.5),
                             theme::MUTED,
                         );
@@ -409,8 +414,8 @@ impl ScoreScreen {
                             color,
                         );
                         let name = match total {
-                            Some(t) => format!("Total {t}"),
-                            None => "No score: the ship was destroyed".to_owned(),
+                            Some(t) => tr!("score-total", total = t),
+                            None => tr!("score-no-score"),
                         };
                         response.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::Label, true, &name)
@@ -419,12 +424,12 @@ impl ScoreScreen {
                         let room = ui.available_height() >= 6.0 * (size + 8.0);
                         if total.is_some() && room {
                             let parts = [
-                                ("destroyed", LineKind::Destroyed),
-                                ("survived", LineKind::Survived),
-                                ("visual confirmation", LineKind::VisualConfirmation),
-                                ("damage", LineKind::Damage),
-                                ("knocked out", LineKind::KnockedOut),
-                                ("battlebots", LineKind::Battlebots),
+                                (tr!("score-part-destroyed"), LineKind::Destroyed),
+                                (tr!("score-part-survived"), LineKind::Survived),
+                                (tr!("score-part-visual"), LineKind::VisualConfirmation),
+                                (tr!("score-part-damage"), LineKind::Damage),
+                                (tr!("score-part-knocked-out"), LineKind::KnockedOut),
+                                (tr!("score-part-battlebots"), LineKind::Battlebots),
                             ];
                             ui.vertical_centered(|ui| {
                                 for (what, kind) in parts {
@@ -468,18 +473,21 @@ impl ScoreScreen {
 /// and the button.
 fn share_row(ui: &mut Ui, path: &mut String, spoiler_free: &mut bool, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(RichText::new("Report file").size(20.0));
+        let label = ui.label(RichText::new(tr!("score-report-file")).size(20.0));
         ui.add(
             TextEdit::singleline(path)
                 .desired_width(300.0)
-                .hint_text("reports/ in the data folder"),
+                .hint_text(tr!("score-report-file-hint")),
         )
         .labelled_by(label.id)
-        .on_hover_text("Where the report goes: a file or a folder; empty for the data folder");
-        ui.checkbox(spoiler_free, RichText::new("Spoiler-free").size(20.0))
-            .on_hover_text("Do not name the threat cards drawn: only severity, zone and turn");
-        if shortcut_button(ui, "Share", "R", true)
-            .on_hover_text("Write the mission's report: one HTML page to open or send")
+        .on_hover_text(tr!("score-report-file-tooltip"));
+        ui.checkbox(
+            spoiler_free,
+            RichText::new(tr!("score-spoiler-free")).size(20.0),
+        )
+        .on_hover_text(tr!("score-spoiler-free-tooltip"));
+        if shortcut_button(ui, &tr!("score-share"), "R", true)
+            .on_hover_text(tr!("score-share-tooltip"))
             .clicked()
         {
             intents.push(Intent::ShareReport);

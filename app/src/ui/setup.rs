@@ -5,6 +5,8 @@
 
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 
+use i18n::tr;
+
 use super::Intent;
 use super::theme;
 use super::tracks::TrackGroup;
@@ -31,11 +33,11 @@ impl Role {
     ];
 
     /// The chip's label.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Role::Captain => "Captain",
-            Role::CommunicationsOfficer => "Comms officer",
-            Role::ChiefOfSecurity => "Security chief",
+            Role::Captain => tr!("role-captain"),
+            Role::CommunicationsOfficer => tr!("role-comms-officer"),
+            Role::ChiefOfSecurity => tr!("role-security-chief"),
         }
     }
 
@@ -81,6 +83,8 @@ pub struct SetupScreen {
     pub campaign_banner: Vec<String>,
     /// The crew terminals as the app last saw them (refreshed every frame).
     pub terminals: super::crew_terminals::Panel,
+    /// What the last "Mission card" did.
+    pub card: Option<super::mission_card::CardAnswer>,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
     /// The explorers of the ship's log (careers) and the new explorer's field.
@@ -105,6 +109,7 @@ impl SetupScreen {
             campaign_choice: 0,
             campaign_banner: Vec::new(),
             terminals: super::crew_terminals::Panel::default(),
+            card: None,
             system_language: i18n::Language::En,
             careers: super::career::CareerSetup::default(),
         }
@@ -191,7 +196,7 @@ impl SetupScreen {
                     &self.campaign_banner,
                     &mut intents,
                 );
-                if big_button(ui, "Start mission", "Enter").clicked()
+                if big_button(ui, &tr!("setup-start"), &tr!("key-enter")).clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.any())
                         && !ui.ctx().egui_wants_keyboard_input()
                 {
@@ -208,15 +213,11 @@ impl SetupScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.heading(
-                        RichText::new("Sitting Duck: mission setup")
-                            .size(32.0)
-                            .strong(),
-                    );
+                    ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
                     ui.add_space(40.0);
                     if ui
-                        .button("Ship's log")
-                        .on_hover_text("Every crew's missions, best scores and failures; replays")
+                        .button(tr!("setup-ship-log"))
+                        .on_hover_text(tr!("setup-ship-log-tooltip"))
                         .clicked()
                     {
                         intents.push(Intent::OpenShipLog);
@@ -251,11 +252,11 @@ impl SetupScreen {
 
     fn mission_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.horizontal(|ui| {
-            ui.heading("Mission");
+            ui.heading(tr!("setup-mission"));
             ui.add_space(40.0);
             if ui
-                .button("Resolve a game file")
-                .on_hover_text("Enter or load a played game's boards without running a mission")
+                .button(tr!("setup-resolve-file"))
+                .on_hover_text(tr!("setup-resolve-file-tooltip"))
                 .clicked()
             {
                 intents.push(Intent::EnterGameFile);
@@ -266,13 +267,13 @@ impl SetupScreen {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             let selected = chosen == MissionSource::Generated;
-            if chip(ui, selected, "Random mission", theme::ACCENT).clicked() {
+            if chip(ui, selected, &tr!("setup-random-mission"), theme::ACCENT).clicked() {
                 intents.push(Intent::ChooseMission(MissionSource::Generated));
             }
-            let label = ui.label("seed");
+            let label = ui.label(tr!("setup-seed"));
             ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(90.0))
                 .labelled_by(label.id);
-            if ui.button("New seed").clicked() {
+            if ui.button(tr!("setup-new-seed")).clicked() {
                 intents.push(Intent::NewSeed);
             }
             let players = u8::try_from(self.settings.crew.len()).unwrap_or(5);
@@ -280,13 +281,14 @@ impl SetupScreen {
             let (low, high) = options.difficulty_range();
             // 0 in the settings: the CD's points for this crew size, whatever it becomes.
             let mut points = self.threat_points();
-            let label = ui.label("points");
+            let label = ui.label(tr!("setup-points"));
             let edit = ui
                 .add(egui::DragValue::new(&mut points).range(low..=high))
                 .labelled_by(label.id)
-                .on_hover_text(format!(
-                    "Threat points (common 1, serious 2); the CD's missions have {} for {} players",
-                    options.difficulty, options.players
+                .on_hover_text(tr!(
+                    "setup-points-tooltip",
+                    points = options.difficulty,
+                    players = options.players
                 ));
             if edit.changed() {
                 self.settings.threat_points = points;
@@ -294,12 +296,12 @@ impl SetupScreen {
         });
         ui.horizontal(|ui| {
             let selected = matches!(chosen, MissionSource::File { .. });
-            if chip(ui, selected, "Track file", theme::ACCENT).clicked() {
+            if chip(ui, selected, &tr!("setup-track-file"), theme::ACCENT).clicked() {
                 intents.push(Intent::ChooseMission(MissionSource::File {
                     path: self.path_text.clone(),
                 }));
             }
-            let label = ui.label("path");
+            let label = ui.label(tr!("setup-path"));
             let edit = ui
                 .add(
                     TextEdit::singleline(&mut self.path_text)
@@ -313,11 +315,12 @@ impl SetupScreen {
                 }));
             }
         });
+        super::mission_card::card_row(ui, self.card.as_ref(), intents);
     }
 
     fn crew_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         let count = self.settings.crew.len();
-        ui.heading(format!("Crew ({count})"));
+        ui.heading(tr!("setup-crew", count = count));
         let mut taken: Vec<CrewColor> = self.settings.crew.iter().map(|m| m.color).collect();
         taken.sort();
         for (index, member) in self.settings.crew.iter_mut().enumerate() {
@@ -328,19 +331,23 @@ impl SetupScreen {
                 .corner_radius(8)
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        let label = ui.label(format!("Player {}", index + 1));
+                        let label = ui.label(tr!("setup-player", number = index + 1));
                         ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
                             .labelled_by(label.id);
                         for color in CrewColor::ALL {
                             let selected = member.color == color;
-                            let name = format!("Player {} {}", index + 1, color.name());
+                            let name = tr!(
+                                "setup-player-color",
+                                number = index + 1,
+                                color = super::widgets::color_name(color)
+                            );
                             let swatch =
                                 named_chip(ui, selected, "  ", theme::crew_color(color), &name);
                             if swatch.clicked() && !selected {
                                 intents.push(Intent::SetColor(index, color));
                             }
                         }
-                        if count > 1 && ui.button("Remove").clicked() {
+                        if count > 1 && ui.button(tr!("setup-remove")).clicked() {
                             intents.push(Intent::RemoveCrew(index));
                         }
                     });
@@ -351,7 +358,7 @@ impl SetupScreen {
                             if named_chip(
                                 ui,
                                 held,
-                                role.label(),
+                                &role.label(),
                                 Color32::from_rgb(200, 200, 210),
                                 &name,
                             )
@@ -372,14 +379,14 @@ impl SetupScreen {
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(count < 5, egui::Button::new("Add crew member"))
+                .add_enabled(count < 5, egui::Button::new(tr!("setup-add-crew")))
                 .clicked()
             {
                 intents.push(Intent::AddCrew);
             }
             if (2..=3).contains(&count) {
                 let androids = 4 - count;
-                let text = format!("Androids fill the crew to four ({androids})");
+                let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
             super::career::setup::new_explorer_button(ui, &mut self.careers);
@@ -393,23 +400,27 @@ pub fn crew_problems(settings: &Settings) -> Vec<String> {
     let mut problems = Vec::new();
     let crew = &settings.crew;
     if crew.is_empty() || crew.len() > 5 {
-        problems.push(format!("a crew has 1 to 5 players, not {}", crew.len()));
+        problems.push(tr!("setup-problem-crew-size", count = crew.len()));
     }
     for (index, member) in crew.iter().enumerate() {
         if member.name.trim().is_empty() {
-            problems.push(format!("player {} needs a name", index + 1));
+            problems.push(tr!("setup-problem-name", number = index + 1));
         }
     }
     for role in Role::ALL {
         if !crew.iter().any(|m| role.held_by(m)) {
-            problems.push(format!("nobody is {}", role.label().to_lowercase()));
+            problems.push(match role {
+                Role::Captain => tr!("setup-problem-no-captain"),
+                Role::CommunicationsOfficer => tr!("setup-problem-no-comms-officer"),
+                Role::ChiefOfSecurity => tr!("setup-problem-no-security-chief"),
+            });
         }
     }
     let mut colors: Vec<CrewColor> = crew.iter().map(|m| m.color).collect();
     colors.sort();
     colors.dedup();
     if colors.len() != crew.len() {
-        problems.push("each color can be taken once".to_owned());
+        problems.push(tr!("setup-problem-colors"));
     }
     problems
 }
@@ -423,9 +434,9 @@ pub fn holders(settings: &Settings, role: Role) -> String {
         .map(|m| m.name.trim())
         .collect();
     if names.is_empty() {
-        "the crew".to_owned()
+        tr!("setup-the-crew")
     } else {
-        names.join(" and ")
+        names.join(&tr!("setup-and"))
     }
 }
 

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use egui::text::LayoutJob;
 use egui::{Button, FontId, RichText, ScrollArea, TextFormat, Ui, Vec2};
+use i18n::tr;
 
 use ::shiplog::{LoggedMission, MissionId};
 use missions::Catalog;
@@ -26,7 +27,7 @@ pub use self::summary::{best_text, failure_text};
 use super::Intent;
 use super::shortcuts::{Command, button_text};
 use super::theme;
-use super::widgets::{chip, plural};
+use super::widgets::chip;
 use crate::settings::CrewColor;
 
 /// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
@@ -90,7 +91,7 @@ impl ShipLogScreen {
         let found = self.pages().and_then(|pages| pages.mission(id));
         let answer = match found {
             Some(mission) => LogReplay::new(mission, catalog),
-            None => Err(format!("There is no mission {id} in the ship's log")),
+            None => Err(tr!("shiplog-no-mission", id = id.to_string())),
         };
         match answer {
             Ok(replay) => {
@@ -147,11 +148,11 @@ impl ShipLogScreen {
     fn header(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            let back = button_text("Back to setup", Command::LeaveShipLog);
+            let back = button_text(&tr!("shortcut-leave-ship-log"), Command::LeaveShipLog);
             if ui.button(RichText::new(back).size(22.0)).clicked() {
                 intents.push(Intent::BackToSetup);
             }
-            ui.heading(RichText::new("Ship's log").size(36.0).strong());
+            ui.heading(RichText::new(tr!("setup-ship-log")).size(36.0).strong());
             if let Some(path) = &self.path {
                 ui.label(
                     RichText::new(path.display().to_string())
@@ -160,12 +161,12 @@ impl ShipLogScreen {
                 );
             }
             if ui
-                .add_enabled(!self.is_reading(), Button::new("Read again"))
+                .add_enabled(!self.is_reading(), Button::new(tr!("shiplog-read-again")))
                 .clicked()
             {
                 intents.push(Intent::ReadLogAgain);
             }
-            let campaigns = button_text("Campaigns", Command::Campaigns);
+            let campaigns = button_text(&tr!("shiplog-campaigns"), Command::Campaigns);
             if ui.button(RichText::new(campaigns).size(22.0)).clicked() {
                 intents.push(Intent::OpenCampaigns);
             }
@@ -176,7 +177,11 @@ impl ShipLogScreen {
             .unwrap_or_default();
         if !crews.is_empty() {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Crew").size(22.0).color(theme::MUTED));
+                ui.label(
+                    RichText::new(tr!("shiplog-crew"))
+                        .size(22.0)
+                        .color(theme::MUTED),
+                );
                 for crew in crews {
                     let selected = self.page.as_deref() == Some(crew.as_str());
                     if chip(ui, selected, &crew, theme::ACCENT).clicked() {
@@ -197,13 +202,13 @@ impl ShipLogScreen {
             Reading::Running(_) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(RichText::new("Reading the ship's log…").size(24.0));
+                    ui.label(RichText::new(tr!("shiplog-reading")).size(24.0));
                 });
                 return;
             }
             Reading::Failed(err) => {
                 ui.label(
-                    RichText::new("The ship's log cannot be read")
+                    RichText::new(tr!("shiplog-unreadable"))
                         .size(32.0)
                         .strong()
                         .color(theme::ALARM),
@@ -215,14 +220,11 @@ impl ShipLogScreen {
         };
         let page = self.page.as_deref().and_then(|crew| pages.page(crew));
         let Some(page) = page else {
-            ui.label(RichText::new("No missions logged yet").size(32.0).strong());
+            ui.label(RichText::new(tr!("shiplog-empty")).size(32.0).strong());
             ui.label(
-                RichText::new(
-                    "Save a mission from its score card, or log one with \
-                     `sitting-duck resolve GAME.yaml --log`.",
-                )
-                .size(22.0)
-                .color(theme::MUTED),
+                RichText::new(tr!("shiplog-empty-hint"))
+                    .size(22.0)
+                    .color(theme::MUTED),
             );
             return;
         };
@@ -243,26 +245,27 @@ impl ShipLogScreen {
 fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
     let stats = &page.stats;
     let average = stats.average_score.map_or_else(
-        || "no win yet".to_owned(),
-        |a| format!("average score {a:.1}"),
+        || tr!("shiplog-no-win-yet"),
+        |a| tr!("shiplog-average", average = format!("{a:.1}")),
     );
     ui.label(
-        RichText::new(format!(
-            "{}: {} played, {} won, {} lost · {average}",
-            stats.crew,
-            plural(stats.missions_played as usize, "mission"),
-            stats.missions_won,
-            stats.missions_played.saturating_sub(stats.missions_won),
+        RichText::new(tr!(
+            "shiplog-figures",
+            crew = &stats.crew,
+            played = stats.missions_played,
+            won = stats.missions_won,
+            lost = stats.missions_played.saturating_sub(stats.missions_won),
+            average = average
         ))
         .size(30.0)
         .strong(),
     );
     ui.label(
-        RichText::new(format!(
-            "The whole log: {}, {}, {} won",
-            plural(pages.pages.len(), "crew"),
-            plural(pages.missions_played() as usize, "mission"),
-            pages.missions_won(),
+        RichText::new(tr!(
+            "shiplog-whole-log",
+            crews = pages.pages.len(),
+            missions = pages.missions_played(),
+            won = pages.missions_won()
         ))
         .size(18.0)
         .color(theme::MUTED),
@@ -270,17 +273,23 @@ fn figures(ui: &mut Ui, page: &CrewPage, pages: &LogPages) {
 }
 
 /// The column heads of the missions table; the second line names what a column holds.
-const HEADS: [(&str, &str); 9] = [
-    ("", ""),
-    ("Date", ""),
-    ("Track", "threats"),
-    ("Crew", ""),
-    ("Destroyed", ""),
-    ("Survived", ""),
-    ("Confirmed", ""),
-    ("Penalties", "damage · KO · bots"),
-    ("Total", ""),
-];
+fn heads() -> [(String, String); 9] {
+    let none = String::new;
+    [
+        (none(), none()),
+        (tr!("shiplog-head-date"), none()),
+        (tr!("shiplog-head-track"), tr!("shiplog-head-track-detail")),
+        (tr!("shiplog-crew"), none()),
+        (tr!("shiplog-head-destroyed"), none()),
+        (tr!("shiplog-head-survived"), none()),
+        (tr!("shiplog-head-confirmed"), none()),
+        (
+            tr!("shiplog-head-penalties"),
+            tr!("shiplog-head-penalties-detail"),
+        ),
+        (tr!("shiplog-head-total"), none()),
+    ]
+}
 
 /// Width of the date column: the day above the time.
 const DATE_WIDTH: f32 = 110.0;
@@ -294,18 +303,18 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
     let count = page.missions.len();
     let shown = if show_all { count } else { count.min(RECENT) };
     ui.horizontal(|ui| {
-        ui.heading("Missions");
+        ui.heading(tr!("tracks-missions"));
         if count > RECENT {
             let which = if show_all {
-                format!("all {count}, in the order played")
+                tr!("shiplog-all-in-order", count = count)
             } else {
-                format!("the last {shown} of {count}, in the order played")
+                tr!("shiplog-last-in-order", shown = shown, count = count)
             };
             ui.label(RichText::new(which).color(theme::MUTED));
             let text = if show_all {
-                format!("Only the last {RECENT}")
+                tr!("shiplog-only-last", count = RECENT)
             } else {
-                format!("Show all {count}")
+                tr!("shiplog-show-all", count = count)
             };
             if ui.button(text).clicked() {
                 intents.push(Intent::ToggleShowAll);
@@ -321,7 +330,7 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
                 .show(ui, |ui| {
                     // Cells keep their text on one line unless a cell asks to wrap.
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                    for (head, detail) in HEADS {
+                    for (head, detail) in heads() {
                         ui.vertical(|ui| {
                             ui.label(RichText::new(head).strong().color(theme::MUTED));
                             if !detail.is_empty() {
@@ -353,9 +362,12 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
     cell(ui, None, |ui| {
         let enabled = ui.is_enabled();
         let response = ui
-            .add(Button::new(format!("Replay #{}", mission.id)))
-            .on_hover_text("Resolve this mission again and step through it");
-        let name = format!("Replay mission {}", mission.id);
+            .add(Button::new(tr!(
+                "shiplog-replay-button",
+                id = mission.id.to_string()
+            )))
+            .on_hover_text(tr!("shiplog-replay-hint"));
+        let name = tr!("shiplog-replay-name", id = mission.id.to_string());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
         if response.clicked() {
             intents.push(Intent::ReplayLogged(mission.id));
@@ -366,7 +378,12 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
         ui.add(egui::Label::new(played_on(&record.played_at)).wrap());
     });
     cell(ui, None, |ui| {
-        ui.label(record.track.as_deref().unwrap_or("no track"));
+        ui.label(
+            record
+                .track
+                .clone()
+                .unwrap_or_else(|| tr!("shiplog-no-track")),
+        );
         ui.label(
             RichText::new(format!(
                 "{} / {}{}",

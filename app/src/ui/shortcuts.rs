@@ -6,6 +6,7 @@
 //! (the crew is typing a board, not stepping the resolution).
 
 use egui::{Key, Modifiers, RichText, Ui};
+use i18n::tr;
 
 use super::ScreenName;
 
@@ -59,8 +60,8 @@ pub struct Shortcut {
     pub keys: &'static [(Modifiers, Key)],
     /// The keys as printed on buttons and in the help: `Ctrl+Enter`.
     pub shown: &'static str,
-    /// What it does, in the help.
-    pub what: &'static str,
+    /// What it does, in the help (in the current language).
+    pub what: fn() -> String,
 }
 
 const NONE: Modifiers = Modifiers::NONE;
@@ -74,119 +75,119 @@ pub const SHORTCUTS: &[Shortcut] = &[
         screen: None,
         keys: &[(NONE, Key::F1)],
         shown: "F1",
-        what: "Show or hide these keys",
+        what: || tr!("shortcut-help"),
     },
     Shortcut {
         command: Command::Resolve,
         screen: BOARDS,
         keys: &[(Modifiers::COMMAND, Key::Enter)],
         shown: "Ctrl+Enter",
-        what: "Resolve the boards entered",
+        what: || tr!("shortcut-resolve"),
     },
     Shortcut {
         command: Command::LeaveBoards,
         screen: BOARDS,
         keys: &[(NONE, Key::Escape)],
         shown: "Esc",
-        what: "Back to setup (in a text field, Esc first lets go of it)",
+        what: || tr!("shortcut-leave-boards"),
     },
     Shortcut {
         command: Command::Step,
         screen: RESOLUTION,
         keys: &[(NONE, Key::ArrowRight), (NONE, Key::Enter)],
         shown: "Right",
-        what: "Next step (Enter too)",
+        what: || tr!("shortcut-step"),
     },
     Shortcut {
         command: Command::StepBack,
         screen: RESOLUTION,
         keys: &[(NONE, Key::ArrowLeft)],
         shown: "Left",
-        what: "Previous step",
+        what: || tr!("shortcut-step-back"),
     },
     Shortcut {
         command: Command::NextTurn,
         screen: RESOLUTION,
         keys: &[(NONE, Key::ArrowDown)],
         shown: "Down",
-        what: "To the end of the turn",
+        what: || tr!("shortcut-next-turn"),
     },
     Shortcut {
         command: Command::TurnBack,
         screen: RESOLUTION,
         keys: &[(NONE, Key::ArrowUp)],
         shown: "Up",
-        what: "To the end of the previous turn",
+        what: || tr!("shortcut-turn-back"),
     },
     Shortcut {
         command: Command::Start,
         screen: RESOLUTION,
         keys: &[(NONE, Key::Home)],
         shown: "Home",
-        what: "Back to before the first step",
+        what: || tr!("shortcut-start"),
     },
     Shortcut {
         command: Command::End,
         screen: RESOLUTION,
         keys: &[(NONE, Key::End)],
         shown: "End",
-        what: "To the end of the resolution",
+        what: || tr!("shortcut-end"),
     },
     Shortcut {
         command: Command::Play,
         screen: RESOLUTION,
         keys: &[(NONE, Key::Space)],
         shown: "Space",
-        what: "Play the steps by themselves, or pause",
+        what: || tr!("shortcut-play"),
     },
     Shortcut {
         command: Command::ScoreCard,
         screen: RESOLUTION,
         keys: &[(NONE, Key::S)],
         shown: "S",
-        what: "The score card",
+        what: || tr!("shortcut-score-card"),
     },
     Shortcut {
         command: Command::Back,
         screen: RESOLUTION,
         keys: &[(NONE, Key::Escape)],
         shown: "Esc",
-        what: "Back to the boards (or to the ship's log for a replay)",
+        what: || tr!("shortcut-back"),
     },
     Shortcut {
         command: Command::LeaveShipLog,
         screen: Some(ScreenName::ShipLog),
         keys: &[(NONE, Key::Escape)],
         shown: "Esc",
-        what: "Back to setup",
+        what: || tr!("shortcut-leave-ship-log"),
     },
     Shortcut {
         command: Command::Campaigns,
         screen: Some(ScreenName::ShipLog),
         keys: &[(NONE, Key::K)],
         shown: "K",
-        what: "The campaigns: missions, the ship between them, the score",
+        what: || tr!("shortcut-campaigns"),
     },
     Shortcut {
         command: Command::NextCampaignMission,
         screen: Some(ScreenName::Repairs),
         keys: &[(NONE, Key::Enter)],
         shown: "Enter",
-        what: "On to the next mission, from the ship as repaired",
+        what: || tr!("shortcut-next-campaign-mission"),
     },
     Shortcut {
         command: Command::EndCampaign,
         screen: Some(ScreenName::Repairs),
         keys: &[(NONE, Key::E)],
         shown: "E",
-        what: "End the campaign here: scored on the missions flown",
+        what: || tr!("shortcut-end-campaign"),
     },
     Shortcut {
         command: Command::LeaveCampaigns,
         screen: Some(ScreenName::Campaign),
         keys: &[(NONE, Key::Escape)],
         shown: "Esc",
-        what: "Back to the ship's log",
+        what: || tr!("shortcut-leave-campaigns"),
     },
 ];
 
@@ -214,8 +215,25 @@ fn row(command: Command) -> Option<&'static Shortcut> {
 /// A button's text with its key, as `docs/ui.md` asks: `Resolve  [Ctrl+Enter]`.
 pub fn button_text(text: &str, command: Command) -> String {
     match row(command) {
-        Some(shortcut) => format!("{text}  [{}]", shortcut.shown),
+        Some(shortcut) => format!("{text}  [{}]", key_text(shortcut.shown)),
         None => text.to_owned(),
+    }
+}
+
+/// Keys as printed in the current language (`Space` is `Leertaste` on a German keyboard);
+/// letters, `F1`, `Esc` and the arrows' English names where a language keeps them.
+pub fn key_text(shown: &str) -> String {
+    match shown {
+        "Space" => tr!("key-space"),
+        "Enter" => tr!("key-enter"),
+        "Ctrl+Enter" => tr!("key-ctrl-enter"),
+        "Right" => tr!("key-right"),
+        "Left" => tr!("key-left"),
+        "Down" => tr!("key-down"),
+        "Up" => tr!("key-up"),
+        "Home" => tr!("key-home"),
+        "End" => tr!("key-end"),
+        other => other.to_owned(),
     }
 }
 
@@ -239,7 +257,7 @@ pub fn pressed(ui: &Ui, screen: ScreenName, typing: bool) -> Vec<Command> {
 
 /// The help window: the keys of `screen`, from the table.
 pub fn help(ui: &Ui, screen: ScreenName, open: &mut bool) {
-    egui::Window::new("Keyboard shortcuts")
+    egui::Window::new(tr!("shortcuts-title"))
         .open(open)
         .collapsible(false)
         .resizable(false)
@@ -251,12 +269,12 @@ pub fn help(ui: &Ui, screen: ScreenName, open: &mut bool) {
                 .show(ui, |ui| {
                     for shortcut in SHORTCUTS.iter().filter(|s| applies(s, screen)) {
                         ui.label(
-                            RichText::new(shortcut.shown)
+                            RichText::new(key_text(shortcut.shown))
                                 .monospace()
                                 .size(18.0)
                                 .strong(),
                         );
-                        ui.label(RichText::new(shortcut.what).size(18.0));
+                        ui.label(RichText::new((shortcut.what)()).size(18.0));
                         ui.end_row();
                     }
                 });

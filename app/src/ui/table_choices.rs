@@ -7,6 +7,7 @@
 //! [`Settings`](crate::settings::Settings) so the file and the screen agree.
 
 use egui::{Color32, RichText, Ui};
+use i18n::tr;
 
 use super::setup::SetupScreen;
 use super::theme;
@@ -14,17 +15,33 @@ use super::widgets::{chip, named_chip};
 use crate::settings::{Difficulty, ThreatDrawing, TrajectoryChoice};
 
 /// What each module does, in a line (the hover text of its chip).
-fn module_hint(module: engine::Module) -> &'static str {
+fn module_hint(module: engine::Module) -> String {
     match module {
-        engine::Module::DoubleActions => {
-            "The double-action deck: a card can hold two actions; interceptors fly at ranges 1-3"
-        }
-        engine::Module::Specializations => {
-            "Each crew member may hold one specialization (levels 1-3), in place of the heroic cards"
-        }
-        engine::Module::NewThreats => {
-            "The expansion's threat cards join the decks, and the red level (3) can be chosen"
-        }
+        engine::Module::DoubleActions => tr!("module-double-actions-hint"),
+        engine::Module::Specializations => tr!("module-specializations-hint"),
+        engine::Module::NewThreats => tr!("module-new-threats-hint"),
+    }
+}
+
+/// A module's title in the current language.
+pub fn module_title(module: engine::Module) -> String {
+    match module {
+        engine::Module::DoubleActions => tr!("module-double-actions"),
+        engine::Module::Specializations => tr!("module-specializations"),
+        engine::Module::NewThreats => tr!("module-new-threats"),
+    }
+}
+
+/// A deck's levels in words, in the current language ("white and red").
+pub fn difficulty_word(difficulty: Difficulty) -> String {
+    match difficulty {
+        Difficulty::White => tr!("difficulty-white"),
+        Difficulty::Yellow => tr!("difficulty-yellow"),
+        Difficulty::Mixed => tr!("difficulty-mixed"),
+        Difficulty::Red => tr!("difficulty-red"),
+        Difficulty::WhiteRed => tr!("difficulty-white-red"),
+        Difficulty::Orange => tr!("difficulty-orange"),
+        Difficulty::All => tr!("difficulty-all"),
     }
 }
 
@@ -38,11 +55,11 @@ fn level_color(level: engine::Color) -> Color32 {
 }
 
 /// A level's word on its chip.
-fn level_word(level: engine::Color) -> &'static str {
+fn level_word(level: engine::Color) -> String {
     match level {
-        engine::Color::White => "White",
-        engine::Color::Yellow => "Yellow",
-        engine::Color::Red => "Red",
+        engine::Color::White => tr!("level-white"),
+        engine::Color::Yellow => tr!("level-yellow"),
+        engine::Color::Red => tr!("level-red"),
     }
 }
 
@@ -50,26 +67,31 @@ impl SetupScreen {
     /// The table's four choices, two by two.
     pub(super) fn table_ui(&mut self, ui: &mut Ui) {
         let s = &mut self.settings;
-        ui.heading("Threats and trajectories");
+        ui.heading(tr!("table-heading"));
         ui.horizontal_top(|ui| {
-            for (serious, title, which) in [
-                (false, "Common threats", "common"),
-                (true, "Serious threats", "serious"),
-            ] {
-                group(ui, title, |ui| {
+            for serious in [false, true] {
+                let title = if serious {
+                    tr!("table-serious-threats")
+                } else {
+                    tr!("table-common-threats")
+                };
+                group(ui, &title, |ui| {
                     for level in Difficulty::LEVELS {
                         if level == engine::Color::Red && !s.modules.new_threats {
                             continue;
                         }
                         let deck = if serious { s.serious } else { s.common };
-                        let name = format!("{} {which} threats", level_word(level));
+                        let word = level_word(level);
+                        let name = if serious {
+                            tr!("table-level-serious", level = &word)
+                        } else {
+                            tr!("table-level-common", level = &word)
+                        };
                         let held = deck.admits(level);
                         let response =
-                            named_chip(ui, held, level_word(level), level_color(level), &name)
-                                .on_hover_text(format!(
-                                    "Now {}: any levels together, at least one",
-                                    deck.label().to_lowercase()
-                                ));
+                            named_chip(ui, held, &word, level_color(level), &name).on_hover_text(
+                                tr!("table-levels-tooltip", levels = difficulty_word(deck)),
+                            );
                         if response.clicked() {
                             s.toggle_level(serious, level);
                         }
@@ -78,22 +100,22 @@ impl SetupScreen {
             }
         });
         ui.horizontal_top(|ui| {
-            group(ui, "Threat cards", |ui| {
+            group(ui, &tr!("table-threat-cards"), |ui| {
                 for (mode, text) in [
-                    (ThreatDrawing::Digital, "App draws"),
-                    (ThreatDrawing::Physical, "Crew draws"),
+                    (ThreatDrawing::Digital, tr!("table-app-draws")),
+                    (ThreatDrawing::Physical, tr!("table-crew-draws")),
                 ] {
-                    if chip(ui, s.drawing == mode, text, theme::ACCENT).clicked() {
+                    if chip(ui, s.drawing == mode, &text, theme::ACCENT).clicked() {
                         s.drawing = mode;
                     }
                 }
             });
-            group(ui, "Trajectories", |ui| {
+            group(ui, &tr!("table-trajectories"), |ui| {
                 for (mode, text) in [
-                    (TrajectoryChoice::Random, "Random"),
-                    (TrajectoryChoice::Entered, "Entered"),
+                    (TrajectoryChoice::Random, tr!("table-random")),
+                    (TrajectoryChoice::Entered, tr!("table-entered")),
                 ] {
-                    if chip(ui, s.trajectories == mode, text, theme::ACCENT).clicked() {
+                    if chip(ui, s.trajectories == mode, &text, theme::ACCENT).clicked() {
                         s.trajectories = mode;
                     }
                 }
@@ -109,10 +131,10 @@ impl SetupScreen {
         let s = &mut self.settings;
         // One row, title first: the screen's choices stay in view beside the crew.
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("The New Frontier").color(theme::MUTED));
+            ui.label(RichText::new(tr!("table-new-frontier")).color(theme::MUTED));
             for module in engine::Module::ALL {
                 let on = s.modules.has(module);
-                if chip(ui, on, module.title(), theme::ACCENT)
+                if chip(ui, on, &module_title(module), theme::ACCENT)
                     .on_hover_text(module_hint(module))
                     .clicked()
                 {
@@ -126,19 +148,25 @@ impl SetupScreen {
 
 /// The four trajectory boards the crew laid out.
 fn entered_trajectories(ui: &mut Ui, boards: &mut [u8; 4]) {
-    group(ui, "Boards: red, white, blue, internal", |ui| {
-        for (slot, name) in ["red", "white", "blue", "internal"].iter().enumerate() {
+    group(ui, &tr!("table-boards"), |ui| {
+        let names = [
+            tr!("table-board-red"),
+            tr!("table-board-white"),
+            tr!("table-board-blue"),
+            tr!("table-board-internal"),
+        ];
+        for (slot, name) in names.iter().enumerate() {
             ui.add(
                 egui::DragValue::new(&mut boards[slot])
                     .range(1..=7)
                     .prefix("T"),
             )
-            .on_hover_text(*name)
+            .on_hover_text(name)
             .widget_info(|| {
                 egui::WidgetInfo::labeled(
                     egui::Role::SpinButton,
                     true,
-                    format!("{name} trajectory"),
+                    tr!("table-trajectory", board = name),
                 )
             });
         }

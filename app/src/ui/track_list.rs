@@ -2,6 +2,7 @@
 //! double-action missions of The New Frontier in one drop-down menu.
 
 use egui::{RichText, Ui};
+use i18n::tr;
 
 use super::Intent;
 use super::theme;
@@ -22,7 +23,7 @@ pub fn shipped_tracks(
             continue;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(group.title).color(theme::MUTED));
+            ui.label(RichText::new(group_title(group.title)).color(theme::MUTED));
             for entry in &group.tracks {
                 let selected =
                     matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
@@ -35,6 +36,18 @@ pub fn shipped_tracks(
                 }
             }
         });
+    }
+}
+
+/// A group's heading in the current language (the group keeps its English title as its id).
+fn group_title(title: &str) -> String {
+    match title {
+        "Test runs" => tr!("tracks-test-runs"),
+        "Simulations" => tr!("tracks-simulations"),
+        "Advanced simulations" => tr!("tracks-advanced-simulations"),
+        "Missions" => tr!("tracks-missions"),
+        "Double-action missions" => tr!("tracks-double-action"),
+        other => other.to_owned(),
     }
 }
 
@@ -55,8 +68,8 @@ fn menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut V
         .iter()
         .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
     ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(group.title).color(theme::MUTED));
-        let text = current.map_or("choose one", |entry| entry.name.as_str());
+        let label = ui.label(RichText::new(group_title(group.title)).color(theme::MUTED));
+        let text = current.map_or_else(|| tr!("setup-choose-one"), |entry| entry.name.clone());
         egui::ComboBox::from_id_salt(group.title)
             .selected_text(text)
             .width(260.0)

@@ -79,3 +79,23 @@ pub fn plural(count: usize, noun: &str) -> String {
         format!("{count} {noun}s")
     }
 }
+
+/// A crew color's name in the current language ("red", "rot").
+pub fn color_name(color: engine::CrewColor) -> String {
+    match color {
+        engine::CrewColor::Red => i18n::tr!("color-red"),
+        engine::CrewColor::Yellow => i18n::tr!("color-yellow"),
+        engine::CrewColor::Green => i18n::tr!("color-green"),
+        engine::CrewColor::Blue => i18n::tr!("color-blue"),
+        engine::CrewColor::Purple => i18n::tr!("color-purple"),
+    }
+}
+
+/// A zone's color word in the current language ("red", "rot"), as in "Zone red".
+pub fn zone_name(zone: engine::Zone) -> String {
+    match zone {
+        engine::Zone::Red => i18n::tr!("zone-red"),
+        engine::Zone::White => i18n::tr!("zone-white"),
+        engine::Zone::Blue => i18n::tr!("zone-blue"),
+    }
+}

@@ -80,3 +80,32 @@ fn the_system_language_is_spoken_until_the_crew_chooses_another() {
     h.run();
     h.get_by_role_and_label(Role::Label, "Langue");
 }
+
+#[test]
+fn in_german_the_setup_and_mission_screens_speak_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app(dir.path().join("settings.json"), Language::En);
+    choose(&mut h, "Language", "Deutsch");
+    h.get_by_label("Sitting Duck: Einsatzvorbereitung");
+    h.get_by_label("Logbuch");
+    h.get_by_label("Bedrohungen und Flugbahnen");
+    h.get_by_label("Ernste Bedrohungen");
+    h.get_by_label("Crew (4)");
+    h.get_by_label("Kapitän 1");
+    h.get_by_label("Einsätze");
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label("Einsatz starten  [Eingabe]").click();
+    h.run();
+    assert_eq!(h.state().screen(), sitting_duck::ui::ScreenName::Mission);
+    h.get_by_label("Ansagen");
+    h.get_by_label("Bedrohungen");
+    h.get_by_label("Pause  [Leertaste]");
+    h.get_by_label_contains("Aktionsphase beenden");
+    h.get_by_label("Lautstärke 100 %");
+    h.get_by_label_contains("Phase 1 von 3");
+    h.get_by_label_contains("Abbrechen").click();
+    h.run();
+    h.get_by_label("Den Einsatz abbrechen?");
+    h.get_by_label_contains("Weiterspielen");
+}

@@ -168,7 +168,7 @@ fn keys_come_from_one_table_that_the_help_lists() {
         .iter()
         .filter(|s| s.screen.is_none_or(|s| s == ScreenName::Resolution))
     {
-        h.get_by_label(row.what);
+        h.get_by_label(&(row.what)());
     }
     // The buttons print the keys the table gives, and the keys do what the buttons do.
     click(&mut h, "Step  [Right]");

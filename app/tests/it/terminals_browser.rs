@@ -248,6 +248,28 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#announcement", |t| !t.is_empty()).await;
         shot(&client, "mission").await;
     });
+    // The host switches to German: the open page follows with the next state.
+    h.state_mut()
+        .apply(sitting_duck::ui::Intent::SetLanguage(Some(
+            i18n::Language::De,
+        )));
+    h.run();
+    rt.block_on(async {
+        text_when(&client, "#phase", |t| t.contains("Phase 1 von 3")).await;
+        text_when(&client, "#threats", |t| {
+            t.contains("normal") || t.contains("ernst")
+        })
+        .await;
+        text_when(&client, "#leave", |t| t == "Nicht ich").await;
+    });
+    h.state_mut()
+        .apply(sitting_duck::ui::Intent::SetLanguage(Some(
+            i18n::Language::En,
+        )));
+    h.run();
+    rt.block_on(async {
+        text_when(&client, "#phase", |t| t.contains("Phase 1 of 3")).await;
+    });
 
     // Another phone only watches: no crew member, the same mission.
     let profile2 = tempfile::tempdir().unwrap();

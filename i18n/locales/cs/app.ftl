@@ -4,3 +4,411 @@
 language-label = Jazyk
 language-system = Jazyk systému ({ $language })
 language-tooltip = Jazyk aplikace a telefonů posádky. Platí okamžitě.
+
+## Colors and keys
+color-red = červená
+color-yellow = žlutá
+color-green = zelená
+color-blue = modrá
+color-purple = fialová
+key-enter = Enter
+
+## The setup screen
+setup-title = Sitting Duck: příprava mise
+setup-start = Spustit misi
+setup-ship-log = Lodní deník
+setup-ship-log-tooltip = Mise všech posádek, nejlepší skóre a nezdary; záznamy
+setup-mission = Mise
+setup-resolve-file = Vyhodnotit soubor hry
+setup-resolve-file-tooltip = Zadat nebo načíst desky odehrané hry bez spuštění mise
+setup-random-mission = Náhodná mise
+setup-seed = semínko
+setup-new-seed = Nové semínko
+setup-points = body
+setup-points-tooltip = Body hrozeb (běžná 1, vážná 2); mise z CD mají { $points } pro { $players } hráčů
+setup-track-file = Soubor stopy
+setup-path = cesta
+setup-choose-one = vyberte
+setup-crew = Posádka ({ $count })
+setup-player = Hráč { $number }
+setup-player-color = Hráč { $number } { $color }
+setup-remove = Odebrat
+setup-add-crew = Přidat člena posádky
+setup-androids = Androidi doplní posádku na čtyři ({ $count })
+setup-problem-crew-size = posádka má 1 až 5 hráčů, ne { $count }
+setup-problem-name = hráč { $number } potřebuje jméno
+setup-problem-no-captain = nikdo není kapitán
+setup-problem-no-comms-officer = nikdo není komunikační důstojník
+setup-problem-no-security-chief = nikdo není velitel bezpečnosti
+setup-problem-colors = každou barvu lze vybrat jen jednou
+setup-the-crew = posádka
+setup-and = {" "}a{" "}
+role-captain = Kapitán
+role-comms-officer = Komunikační důstojník
+role-security-chief = Velitel bezpečnosti
+tracks-test-runs = Zkušební lety
+tracks-simulations = Simulace
+tracks-advanced-simulations = Pokročilé simulace
+tracks-missions = Mise
+tracks-double-action = Mise s dvojitými akcemi
+
+## The campaign choice
+campaign-play = Hrát
+campaign-play-tooltip = Průzkumná kampaň: jedna posádka a loď, poškození se přenáší
+campaign-single = jednu misi
+campaign-of = kampaň o { $count } misích
+
+## The table choices
+module-double-actions = Dvojité akce
+module-specializations = Specializace
+module-new-threats = Nové hrozby
+module-double-actions-hint = Balíček dvojitých akcí: karta může nést dvě akce; stíhačky létají na vzdálenost 1-3
+module-specializations-hint = Každý člen posádky může mít jednu specializaci (úrovně 1-3) místo hrdinských karet
+module-new-threats-hint = Karty hrozeb z rozšíření se přidají do balíčků a lze zvolit červenou úroveň (3)
+difficulty-white = bílá
+difficulty-yellow = žlutá
+difficulty-mixed = smíšená
+difficulty-red = červená
+difficulty-white-red = bílá a červená
+difficulty-orange = oranžová
+difficulty-all = všechny tři
+level-white = Bílá
+level-yellow = Žlutá
+level-red = Červená
+table-heading = Hrozby a trajektorie
+table-common-threats = Běžné hrozby
+table-serious-threats = Vážné hrozby
+table-level-common = { $level } běžné hrozby
+table-level-serious = { $level } vážné hrozby
+table-levels-tooltip = Nyní { $levels }: libovolné úrovně dohromady, alespoň jedna
+table-threat-cards = Karty hrozeb
+table-app-draws = Losuje aplikace
+table-crew-draws = Losuje posádka
+table-trajectories = Trajektorie
+table-random = Náhodně
+table-entered = Zadané
+table-new-frontier = Nová hranice
+table-boards = Desky: červená, bílá, modrá, vnitřní
+table-board-red = červená
+table-board-white = bílá
+table-board-blue = modrá
+table-board-internal = vnitřní
+table-trajectory = { $board } trajektorie
+
+## The mission screen
+key-space = Mezerník
+mission-first-phase = První fáze
+mission-second-phase = Druhá fáze
+mission-third-phase = Třetí fáze
+mission-audio-lost = Zvukové zařízení ztraceno ({ $reason }): mise pokračuje potichu; hlášení čtěte zde
+mission-announcements = Hlášení
+mission-threats = Hrozby
+mission-trajectories = Trajektorie: červená T{ $red } · bílá T{ $white } · modrá T{ $blue } · vnitřní T{ $internal }
+mission-clock = Čas mise { $clock }
+mission-paused = POZASTAVENO
+mission-speaking = Hlášení: { $caption }
+mission-end-allowed-from = Ukončit lze od { $time }, kdy končí druhá fáze
+mission-test-run-to-end = Zkušební let se hraje do konce
+mission-resume = Pokračovat
+mission-pause = Pozastavit
+mission-end-round = Ukončit akční fázi
+mission-abort = Přerušit
+mission-quieter = Tišeji
+mission-louder = Hlasitěji
+mission-volume = Hlasitost { $percent } %
+mission-end-question = Ukončit akční fázi teď?
+mission-end-explained = Čas se zastaví a posádka zadá akční desky.
+mission-end-now = Ukončit akční fázi teď
+mission-keep-playing = Hrát dál
+mission-phase = Fáze { $phase } z { $phases } · zbývá { $left }
+mission-phase-paused = Fáze { $phase } z { $phases } · zbývá { $left } (pozastaveno)
+mission-operation-ends-soon = Operace brzy končí
+mission-ends-soon = { $phase } brzy končí
+mission-complete = Mise dokončena
+mission-blackout = VÝPADEK SPOJENÍ · nemluvit · { $left }
+mission-data-transfer-complete = PŘENOS DAT DOKONČEN
+mission-data-transfer = PŘENOS DAT · { $count } · každý hráč smí předat jednu kartu (ne hrdinskou) z ruky do ruky
+mission-get-ready = připravte se
+mission-serious = Vážná
+mission-common = Běžná
+mission-unconfirmed = {" "}· nepotvrzené hlášení
+mission-secret-card = s tajnou vnitřní kartou, lícem dolů
+mission-calls = přivolá { $id } { $name }
+mission-draw = { $who }: líznout kartu { $pile }, žeton { $token }
+mission-draw-no-digital = { $who }: líznout kartu { $pile }, žeton { $token } (žádná digitální karta)
+mission-abort-question = Přerušit misi?
+mission-abort-explained = Akční fáze skončí a nic z ní se neuloží.
+mission-abort-now = Přerušit misi
+
+## Keyboard shortcuts
+key-ctrl-enter = Ctrl+Enter
+key-right = Vpravo
+key-left = Vlevo
+key-down = Dolů
+key-up = Nahoru
+key-home = Home
+key-end = End
+shortcuts-title = Klávesové zkratky
+shortcut-help = Zobrazit nebo skrýt tyto klávesy
+shortcut-resolve = Vyhodnotit zadané desky
+shortcut-leave-boards = Zpět na přípravu (v textovém poli Esc nejdřív pole opustí)
+shortcut-step = Další krok (také Enter)
+shortcut-step-back = Předchozí krok
+shortcut-next-turn = Na konec tahu
+shortcut-turn-back = Na konec předchozího tahu
+shortcut-start = Zpět před první krok
+shortcut-end = Na konec vyhodnocení
+shortcut-play = Přehrát kroky samy, nebo pozastavit
+shortcut-score-card = Karta skóre
+shortcut-back = Zpět na desky (nebo do lodního deníku u záznamu)
+shortcut-leave-ship-log = Zpět na přípravu
+shortcut-campaigns = Kampaně: mise, loď mezi nimi, skóre
+shortcut-next-campaign-mission = Dál na další misi s opravenou lodí
+shortcut-end-campaign = Ukončit kampaň zde: hodnotí se odletěné mise
+shortcut-leave-campaigns = Zpět do lodního deníku
+
+## The resolution screen
+resolution-back-boards = Desky
+resolution-back-boards-hint = Zpět na desky a opravit je
+resolution-back = Zpět
+resolution-back-score-hint = Zpět na kartu skóre posádky
+resolution-before-turn-1 = před tahem 1
+resolution-setup = Příprava
+resolution-final-step = Poslední krok
+resolution-turn = Tah { $turn }
+resolution-event-of = událost { $event } z { $events }
+resolution-ship-destroyed = LOĎ ZNIČENA: { $why }
+resolution-press-right = Stiskněte Vpravo nebo Enter pro první krok
+resolution-play = Přehrát
+resolution-start = Začátek
+resolution-step-back = Krok zpět
+resolution-step = Krok
+resolution-turn-back = Tah zpět
+resolution-next-turn = Další tah
+resolution-end = Konec
+resolution-speed = rychlost { $speed }×
+resolution-speed-hint = kroků za sekundu při přehrávání
+resolution-score-card = Karta skóre
+resolution-event-log = Záznam událostí
+
+## The boards screen
+boards-not-ready = Zatím nelze vyhodnotit:
+boards-resolve = Vyhodnotit
+boards-palette-tile = Paleta { $token }
+boards-palette = Paleta: kliknutím přidáte kartu na desku hráče { $name }
+boards-oops = Jejda ~
+boards-oops-hint = „Jejda, zakopl jsem“: další kliknutá karta se označí jako špatně zahraná (~). Při vyhodnocení ve svém tahu nic neudělá a zahraje se o tah později (karty za ní se posunou o pole doprava)
+boards-undo = Zpět
+boards-undo-hint = Odebrat poslední kartu
+boards-double-cards = Dvojité karty
+boards-captain = kapitán
+boards-android = android
+boards-board-of = Deska hráče { $name }
+boards-space = { $name } pole { $space }: { $card }
+boards-game-file = Soubor hry
+boards-save-as = Uložit jako
+boards-load = Načíst
+boards-restore = Obnovit naposledy zadané desky
+boards-autosave = Každý stisk klávesy se ukládá do { $file }
+boards-trajectory = Trajektorie { $board }
+boards-no-threats = Žádné hrozby: přidejte je níže nebo načtěte soubor hry
+boards-add-threat = Přidat hrozbu
+boards-pick-card = vyberte kartu...
+boards-card-for = Karta pro { $threat }
+boards-calls = přivolá { $card }
+boards-serious = vážná
+boards-remove-threat = Odebrat tuto hrozbu
+boards-damage-tiles = Žetony poškození
+boards-app-draws-tiles = Losuje je aplikace
+boards-we-draw-tiles = Losujeme je my
+boards-seed = Semínko
+boards-tiles-drawn = Žetony tažené u stolu, popořadě; zbytek určí semínko
+boards-search = Hledat
+boards-search-hint = kód nebo název
+boards-level-all = vše
+
+## The crew terminals (phones) on the setup screen
+phones-waiting-mission = Čeká se na začátek mise
+phones-action-boards = Akční desky
+phones-resolving = Lodní počítač vyhodnocuje desky
+phones-repairs = Opravy mezi misemi, u stolu
+phones-heading = Terminály posádky (telefony)
+phones-serve = Posílat misi do telefonů hráčů
+phones-serve-hint = Malá stránka jen v místní síti; výchozí stav vypnuto
+phones-off-explained = Každý hráč může sledovat misi a zadat svou desku v telefonu.
+phones-failed = Telefony jsou vypnuté: { $message }
+phones-use-port = Použít port { $port }
+phones-serving = Běží: QR kód a kdo se připojil jsou dole na obrazovce.
+phones-scan = Telefony: naskenujte kód, nebo otevřete
+phones-join-code = Kód pro připojení { $code }
+phones-none-joined = Zatím se nepřipojil žádný telefon.
+phones-joined = { $name } · připojen
+phones-away = { $name } · pryč
+phones-release = Uvolnit { $name }
+phones-release-hint = Tímto členem posádky pak může být jiný telefon
+phones-every-address = každá soukromá adresa
+phones-port-on = Port { $port } na
+phones-qr = QR kód pro { $url }
+
+## The score card
+score-no-log-place = na tomto počítači není místo pro lodní deník
+score-saved = Uloženo jako mise { $id } na stránce „{ $page }“ ({ $file })
+score-not-saved = Neuloženo: { $error }
+score-writer-stopped = zápis do lodního deníku se zastavil
+score-crew-page = Stránka posádky
+score-saving = Ukládám…
+score-save = Uložit do lodního deníku
+score-back-hint = Zpět na vyhodnocení
+score-next-mission = Další mise
+score-won = Mise splněna: loď skočila do hyperprostoru
+score-destroyed-by = Loď zničil(a) { $threat }
+score-destroyed = Loď byla zničena
+score-new-frontier = Nová hranice: { $modules }
+score-total-word = CELKEM
+score-no-score-word = BEZ SKÓRE
+score-total = Celkem { $total }
+score-no-score = Bez skóre: loď byla zničena
+score-part-destroyed = zničené
+score-part-survived = přežité
+score-part-visual = vizuální potvrzení
+score-part-damage = poškození
+score-part-knocked-out = vyřazení
+score-part-battlebots = bojoví roboti
+score-report-file = Soubor zprávy
+score-report-file-hint = reports/ ve složce dat
+score-report-file-tooltip = Kam zpráva půjde: soubor nebo složka; prázdné pro složku dat
+score-spoiler-free = Bez spoilerů
+score-spoiler-free-tooltip = Nejmenovat tažené karty hrozeb: jen závažnost, zónu a tah
+score-share = Sdílet
+score-share-tooltip = Zapsat zprávu o misi: jedna HTML stránka k otevření nebo odeslání
+
+## The boards screen's header
+boards-ended-at = { $mission }: posádka ukončila v { $time }
+boards-played-to-end = { $mission }: odehráno do konce
+boards-no-track = hra bez stopy mise
+boards-round-over = Akční fáze skončila
+boards-next-enter = Dále: zadejte akční desky
+boards-enter = Zadejte akční desky
+boards-stay = Zůstat
+boards-leave = Odejít: zahodit tyto desky
+boards-how-to-type = Napište každou desku (A B C R < > ^ . A* B* R* @UR … ~X, velikost písmen nehraje roli) nebo klikejte na paletu; karty nechte ležet, dokud vyhodnocení nesouhlasí. F1: klávesy.
+boards-phone-done = { $name }: hotovo
+boards-phone-typing = { $name } píše
+boards-phone-away = { $name } (telefon pryč)
+boards-on-phones = Na telefonech: { $people }
+
+## The debrief and the coach beside the score card
+debrief-heading = Rozbor
+debrief-nothing = nic
+debrief-show-event = Ukázat tuto událost ve vyhodnocení
+coach-ask = Co by fungovalo?
+coach-ask-hint = Najít nejmenší změny desek, které zachrání loď (nebo přinesou víc bodů)
+coach-trying = Zkouším plány: { $done } z { $total }
+coach-cancel = Zrušit
+coach-failed = Hledání skončilo bez odpovědi
+coach-cancelled-after = Zrušeno po { $count } plánech
+coach-tried = { $count ->
+    [one] vyzkoušen { $count } plán
+    [few] vyzkoušeny { $count } plány
+    *[other] vyzkoušeno { $count } plánů
+    }
+coach-none-better = Žádný plán s jednou či dvěma změnami by nedopadl lépe
+coach-open-what-if = Otevřít variantu { $number } (body: { $points })
+coach-what-if = Co kdyby: { $sentence }
+coach-turn = tah { $turn }
+
+## The ship's log screen
+shiplog-no-mission = V lodním deníku není mise { $id }
+shiplog-read-again = Načíst znovu
+shiplog-campaigns = Kampaně
+shiplog-crew = Posádka
+shiplog-reading = Načítám lodní deník…
+shiplog-unreadable = Lodní deník nelze přečíst
+shiplog-empty = Zatím žádné zapsané mise
+shiplog-empty-hint = Uložte misi z její karty skóre, nebo ji zapište pomocí `sitting-duck resolve GAME.yaml --log`.
+shiplog-no-win-yet = zatím bez vítězství
+shiplog-average = průměrné skóre { $average }
+shiplog-figures = { $crew }: odehráno { $played ->
+    [one] { $played } mise
+    [few] { $played } mise
+    *[other] { $played } misí
+    }, { $won } vyhráno, { $lost } prohráno · { $average }
+shiplog-whole-log = Celý deník: { $crews ->
+    [one] { $crews } posádka
+    [few] { $crews } posádky
+    *[other] { $crews } posádek
+    }, { $missions ->
+    [one] { $missions } mise
+    [few] { $missions } mise
+    *[other] { $missions } misí
+    }, { $won } vyhráno
+shiplog-head-date = Datum
+shiplog-head-track = Stopa
+shiplog-head-track-detail = hrozby
+shiplog-head-destroyed = Zničené
+shiplog-head-survived = Přežité
+shiplog-head-confirmed = Potvrzené
+shiplog-head-penalties = Srážky
+shiplog-head-penalties-detail = poškození · KO · roboti
+shiplog-head-total = Celkem
+shiplog-all-in-order = všech { $count }, v pořadí hraní
+shiplog-last-in-order = posledních { $shown } z { $count }, v pořadí hraní
+shiplog-only-last = Jen posledních { $count }
+shiplog-show-all = Zobrazit všech { $count }
+shiplog-replay-button = Přehrát #{ $id }
+shiplog-replay-hint = Znovu vyhodnotit tuto misi a projít ji krok za krokem
+shiplog-replay-name = Přehrát misi { $id }
+shiplog-no-track = bez stopy
+
+## A logged mission replayed
+replay-matches = Záznam dává přesně uložený výsledek
+replay-differs = Záznam se liší od uloženého výsledku ({ $fields }): pravidla se od zápisu mise změnila
+replay-unreadable = Uložený výsledek nelze přečíst ({ $why }), záznam tedy není ověřen
+replay-banner = Záznam mise { $id } · { $page } · { $date } · { $track } · zapsáno: { $result }
+replay-card-title = Karta skóre záznamu
+replay-lost = prohráno
+replay-total = Celkem v záznamu: { $total }
+replay-logged = Zapsáno: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = PŘÍCHOZÍ DATA · každý hráč si smí líznout { $cards ->
+    [one] jednu akční kartu
+    [few] { $cards } akční karty
+    *[other] { $cards } akčních karet
+    }
+mission-incoming-data-androids = PŘÍCHOZÍ DATA · každý hráč si smí líznout { $cards ->
+    [one] jednu akční kartu
+    [few] { $cards } akční karty
+    *[other] { $cards } akčních karet
+    }, pak postupně { $shared ->
+    [one] jednu akční kartu
+    [few] { $shared } akční karty
+    *[other] { $shared } akčních karet
+    } pro androidy
+mission-zone = Zóna { $zone }
+mission-internal = Vnitřní
+zone-red = červená
+zone-white = bílá
+zone-blue = modrá
+pile-common-external = běžná vnější
+pile-serious-external = vážná vnější
+pile-common-internal = běžná vnitřní
+pile-serious-internal = vážná vnitřní
+
+## Campaigns
+campaign-running = {" "}· průběžné skóre { $score }
+campaign-banner = Kampaň: mise { $mission } z { $planned }{ $running }
+campaign-carries = Loď nese: { $ship }
+campaigns-none = V lodním deníku zatím není žádná kampaň.
+campaigns-name = Kampaň { $id }
+campaigns-lost = Kampaň prohrána: bez skóre
+campaigns-running-score = Průběžné skóre { $score }
+campaigns-score = Skóre kampaně { $score }
+campaigns-none-flown = Zatím žádná odletěná mise
+repairs-end-here = Ukončit kampaň zde
+repairs-next-ship = Loď pro další misi
+repairs-heading = Opravy po misi { $mission } z { $planned }{ $running }
+repairs-ship-left = Loď, jak ji mise zanechala
+repairs-knocked-out = vyřazen: zotaví se, nic neopraví
+repairs-squad-starts = Použitelná četa začíná v
+repairs-at-most = (nejvýše { $count } žetony na zónu)

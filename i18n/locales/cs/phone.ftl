@@ -1,1 +1,43 @@
 ## The phone page (terminals/src/page.html): the server sends it this area whole.
+
+## The page (no select expressions here: the page fills in { $name } itself)
+phone-title = Sitting Duck · terminál posádky
+phone-connecting = Připojuji se k lodnímu počítači…
+phone-not-me = Nejsem to já
+phone-released = Hostitel tento telefon uvolnil: vyberte znovu.
+phone-vibrate-on = Vibrace: zapnuto
+phone-vibrate-off = Vibrace: vypnuto
+phone-entering = Posádka zadává své desky.
+phone-pick = Vyberte, kdo jste
+phone-waiting-crew = Čeká se, až hostitel nastaví posádku…
+phone-who = Kdo jste?
+phone-taken = na jiném telefonu
+phone-watching = Jen se dívám
+phone-phase = Fáze { $phase } z { $phases } · zbývá { $left }
+phone-all-phases-over = Všechny fáze skončily
+phone-paused = POZASTAVENO
+phone-listening = Poslouchám…
+phone-threats = Hrozby ({ $count })
+phone-none-yet = Zatím žádná nehlášena.
+phone-serious = vážná
+phone-common = běžná
+phone-unconfirmed = nepotvrzená
+phone-your-board = Vaše akční deska
+phone-undo = Zpět ⌫
+phone-type-tokens = nebo napište znaky: A > ^ . C
+phone-cancel = zrušit
+phone-space-problem = pole { $space }: { $message }
+phone-oops-on = Jejda: další karta ~
+phone-oops = Jejda, zakopl jsem
+phone-done = ✓ Hotovo (klepnutím změníte)
+phone-complete = Moje deska je hotová
+phone-label-red = ◀ červená
+phone-label-blue = modrá ▶
+phone-label-lift = ▲▼ výtah
+phone-label-empty = prázdné
+phone-label-bots = roboti
+phone-no-score = bez skóre
+phone-points = bodů
+phone-score-card = Karta skóre
+phone-debrief = Rozbor
+phone-turn-by-turn = Co se stalo, tah po tahu

@@ -1,1 +1,7 @@
 ## Area `quiet` (see i18n/src/lib.rs): every key exists in all five languages; the tests check it.
+
+card-button = Karta mise
+card-button-hover = Stránka k tisku se všemi hlášeními této stopy a jejich časy, pro posádku, která hraje podle hodinek
+card-written = Karta zapsána do { $path }
+card-open = Otevřít
+card-refused = Žádná karta: { $why }

@@ -4,3 +4,404 @@
 language-label = Sprache
 language-system = Systemsprache ({ $language })
 language-tooltip = Die Sprache der App und der Handys der Crew. Gilt sofort.
+
+## Colors and keys
+color-red = rot
+color-yellow = gelb
+color-green = grün
+color-blue = blau
+color-purple = lila
+key-enter = Eingabe
+
+## The setup screen
+setup-title = Sitting Duck: Einsatzvorbereitung
+setup-start = Einsatz starten
+setup-ship-log = Logbuch
+setup-ship-log-tooltip = Alle Einsätze jeder Crew, Bestwerte und Fehlschläge; Wiederholungen
+setup-mission = Einsatz
+setup-resolve-file = Spieldatei auswerten
+setup-resolve-file-tooltip = Die Aktionstafeln einer gespielten Partie eingeben oder laden, ohne einen Einsatz zu fliegen
+setup-random-mission = Zufallseinsatz
+setup-seed = Startwert
+setup-new-seed = Neuer Startwert
+setup-points = Punkte
+setup-points-tooltip = Bedrohungspunkte (normal 1, ernst 2); die Einsätze der CD haben { $points } für { $players } Spieler
+setup-track-file = Spurdatei
+setup-path = Pfad
+setup-choose-one = bitte wählen
+setup-crew = Crew ({ $count })
+setup-player = Spieler { $number }
+setup-player-color = Spieler { $number } { $color }
+setup-remove = Entfernen
+setup-add-crew = Crewmitglied hinzufügen
+setup-androids = Androiden ergänzen die Crew auf vier ({ $count })
+setup-problem-crew-size = eine Crew hat 1 bis 5 Spieler, nicht { $count }
+setup-problem-name = Spieler { $number } braucht einen Namen
+setup-problem-no-captain = niemand ist Kapitän
+setup-problem-no-comms-officer = niemand ist Kommunikationsoffizier
+setup-problem-no-security-chief = niemand ist Sicherheitschef
+setup-problem-colors = jede Farbe darf nur einmal vergeben werden
+setup-the-crew = die Crew
+setup-and = {" "}und{" "}
+role-captain = Kapitän
+role-comms-officer = Kommunikationsoffizier
+role-security-chief = Sicherheitschef
+tracks-test-runs = Testflüge
+tracks-simulations = Simulationen
+tracks-advanced-simulations = Fortgeschrittene Simulationen
+tracks-missions = Einsätze
+tracks-double-action = Einsätze mit Doppelaktionen
+
+## The campaign choice
+campaign-play = Spielen
+campaign-play-tooltip = Erkundungskampagne: eine Crew und ein Schiff, der Schaden bleibt
+campaign-single = einen einzelnen Einsatz
+campaign-of = eine Kampagne mit { $count }
+
+## The table choices
+module-double-actions = Doppelaktionen
+module-specializations = Spezialisierungen
+module-new-threats = Neue Bedrohungen
+module-double-actions-hint = Das Doppelaktionsdeck: eine Karte kann zwei Aktionen tragen; Abfangjäger fliegen auf Entfernung 1-3
+module-specializations-hint = Jedes Crewmitglied darf eine Spezialisierung haben (Stufen 1-3), anstelle der Heldenkarten
+module-new-threats-hint = Die Bedrohungskarten der Erweiterung kommen in die Stapel, und die rote Stufe (3) ist wählbar
+difficulty-white = weiß
+difficulty-yellow = gelb
+difficulty-mixed = gemischt
+difficulty-red = rot
+difficulty-white-red = weiß und rot
+difficulty-orange = orange
+difficulty-all = alle drei
+level-white = Weiß
+level-yellow = Gelb
+level-red = Rot
+table-heading = Bedrohungen und Flugbahnen
+table-common-threats = Normale Bedrohungen
+table-serious-threats = Ernste Bedrohungen
+table-level-common = { $level } normale Bedrohungen
+table-level-serious = { $level } ernste Bedrohungen
+table-levels-tooltip = Jetzt { $levels }: beliebige Stufen zusammen, mindestens eine
+table-threat-cards = Bedrohungskarten
+table-app-draws = App zieht
+table-crew-draws = Crew zieht
+table-trajectories = Flugbahnen
+table-random = Zufällig
+table-entered = Eingegeben
+table-new-frontier = The New Frontier
+table-boards = Tafeln: rot, weiß, blau, intern
+table-board-red = rot
+table-board-white = weiß
+table-board-blue = blau
+table-board-internal = intern
+table-trajectory = Flugbahn { $board }
+
+## The mission screen
+key-space = Leertaste
+mission-first-phase = Erste Phase
+mission-second-phase = Zweite Phase
+mission-third-phase = Dritte Phase
+mission-audio-lost = Audiogerät verloren ({ $reason }): der Einsatz läuft lautlos weiter; die Ansagen stehen hier
+mission-announcements = Ansagen
+mission-threats = Bedrohungen
+mission-trajectories = Flugbahnen: rot T{ $red } · weiß T{ $white } · blau T{ $blue } · intern T{ $internal }
+mission-clock = Einsatzuhr { $clock }
+mission-paused = PAUSIERT
+mission-speaking = Ansage: { $caption }
+mission-end-allowed-from = Beenden ab { $time } möglich, wenn die zweite Phase endet
+mission-test-run-to-end = Ein Testflug wird bis zum Ende gespielt
+mission-resume = Fortsetzen
+mission-pause = Pause
+mission-end-round = Aktionsphase beenden
+mission-abort = Abbrechen
+mission-quieter = Leiser
+mission-louder = Lauter
+mission-volume = Lautstärke { $percent } %
+mission-end-question = Die Aktionsphase jetzt beenden?
+mission-end-explained = Die Uhr hält an und die Crew gibt die Aktionstafeln ein.
+mission-end-now = Aktionsphase jetzt beenden
+mission-keep-playing = Weiterspielen
+mission-phase = Phase { $phase } von { $phases } · noch { $left }
+mission-phase-paused = Phase { $phase } von { $phases } · noch { $left } (pausiert)
+mission-operation-ends-soon = Der Einsatz endet bald
+mission-ends-soon = { $phase } endet bald
+mission-complete = Einsatz beendet
+mission-blackout = KOMMUNIKATIONSAUSFALL · nicht sprechen · { $left }
+mission-data-transfer-complete = DATENTRANSFER ABGESCHLOSSEN
+mission-data-transfer = DATENTRANSFER · { $count } · jeder Spieler darf eine Karte (keine Heldenkarte) weitergeben
+mission-get-ready = bereit machen
+mission-serious = Ernst
+mission-common = Normal
+mission-unconfirmed = {" "}· unbestätigte Meldung
+mission-secret-card = mit einer geheimen internen Karte, verdeckt
+mission-calls = ruft { $id } { $name }
+mission-draw = { $who }: eine Karte „{ $pile }“ ziehen, Marker { $token }
+mission-draw-no-digital = { $who }: eine Karte „{ $pile }“ ziehen, Marker { $token } (keine digitale Karte)
+mission-abort-question = Den Einsatz abbrechen?
+mission-abort-explained = Die Aktionsphase endet und nichts davon wird behalten.
+mission-abort-now = Einsatz abbrechen
+
+## Keyboard shortcuts
+key-ctrl-enter = Strg+Eingabe
+key-right = Rechts
+key-left = Links
+key-down = Runter
+key-up = Hoch
+key-home = Pos1
+key-end = Ende
+shortcuts-title = Tastenkürzel
+shortcut-help = Diese Tasten zeigen oder verbergen
+shortcut-resolve = Die eingegebenen Tafeln auswerten
+shortcut-leave-boards = Zurück zur Vorbereitung (in einem Textfeld verlässt Esc zuerst das Feld)
+shortcut-step = Nächster Schritt (auch Eingabe)
+shortcut-step-back = Vorheriger Schritt
+shortcut-next-turn = Zum Ende des Zuges
+shortcut-turn-back = Zum Ende des vorigen Zuges
+shortcut-start = Zurück vor den ersten Schritt
+shortcut-end = Zum Ende der Auswertung
+shortcut-play = Die Schritte selbst ablaufen lassen oder anhalten
+shortcut-score-card = Die Wertungskarte
+shortcut-back = Zurück zu den Tafeln (oder zum Logbuch bei einer Wiederholung)
+shortcut-leave-ship-log = Zurück zur Vorbereitung
+shortcut-campaigns = Die Kampagnen: Einsätze, das Schiff dazwischen, die Wertung
+shortcut-next-campaign-mission = Weiter zum nächsten Einsatz, mit dem reparierten Schiff
+shortcut-end-campaign = Die Kampagne hier beenden: gewertet werden die geflogenen Einsätze
+shortcut-leave-campaigns = Zurück zum Logbuch
+
+## The resolution screen
+resolution-back-boards = Tafeln
+resolution-back-boards-hint = Zurück zu den Tafeln, um sie zu korrigieren
+resolution-back = Zurück
+resolution-back-score-hint = Zurück zur Wertungskarte der Crew
+resolution-before-turn-1 = vor Zug 1
+resolution-setup = Aufbau
+resolution-final-step = Letzter Schritt
+resolution-turn = Zug { $turn }
+resolution-event-of = Ereignis { $event } von { $events }
+resolution-ship-destroyed = SCHIFF ZERSTÖRT: { $why }
+resolution-press-right = Rechts oder Eingabe drücken, um den ersten Schritt abzuspielen
+resolution-play = Abspielen
+resolution-start = Anfang
+resolution-step-back = Schritt zurück
+resolution-step = Schritt
+resolution-turn-back = Zug zurück
+resolution-next-turn = Nächster Zug
+resolution-end = Ende
+resolution-speed = { $speed }-fache Geschwindigkeit
+resolution-speed-hint = Schritte pro Sekunde beim Abspielen
+resolution-score-card = Wertungskarte
+resolution-event-log = Ereignisprotokoll
+
+## The boards screen
+boards-not-ready = Noch nicht bereit zur Auswertung:
+boards-resolve = Auswerten
+boards-palette-tile = Palette { $token }
+boards-palette = Palette: klicken, um eine Karte auf die Tafel von { $name } zu legen
+boards-oops = Hoppla ~
+boards-oops-hint = „Hoppla, gestolpert“: die nächste angeklickte Karte gilt als verlegt (~). In der Auswertung bewirkt sie in ihrem Zug nichts und wird einen Zug später gespielt (die Karten dahinter rücken ein Feld nach rechts)
+boards-undo = Rückgängig
+boards-undo-hint = Die letzte Karte entfernen
+boards-double-cards = Doppelkarten
+boards-captain = Kapitän
+boards-android = Androide
+boards-board-of = Tafel von { $name }
+boards-space = { $name } Feld { $space }: { $card }
+boards-game-file = Spieldatei
+boards-save-as = Speichern unter
+boards-load = Laden
+boards-restore = Die zuletzt eingegebenen Tafeln wiederherstellen
+boards-autosave = Jeder Tastendruck wird in { $file } gesichert
+boards-trajectory = Flugbahn { $board }
+boards-no-threats = Keine Bedrohungen: unten hinzufügen oder eine Spieldatei laden
+boards-add-threat = Bedrohung hinzufügen
+boards-pick-card = Karte wählen...
+boards-card-for = Karte für { $threat }
+boards-calls = ruft { $card }
+boards-serious = ernst
+boards-remove-threat = Diese Bedrohung entfernen
+boards-damage-tiles = Schadensplättchen
+boards-app-draws-tiles = App zieht sie
+boards-we-draw-tiles = Wir ziehen sie
+boards-seed = Startwert
+boards-tiles-drawn = Die am Tisch gezogenen Plättchen, der Reihe nach; der Rest kommt aus dem Startwert
+boards-search = Suche
+boards-search-hint = Kennung oder Name
+boards-level-all = alle
+
+## The crew terminals (phones) on the setup screen
+phones-waiting-mission = Warten auf den Start des Einsatzes
+phones-action-boards = Aktionstafeln
+phones-resolving = Der Bordcomputer wertet die Tafeln aus
+phones-repairs = Reparaturen zwischen den Einsätzen, am Tisch
+phones-heading = Crew-Terminals (Handys)
+phones-serve = Den Einsatz auf die Handys der Spieler bringen
+phones-serve-hint = Eine kleine Seite, nur im lokalen Netz; standardmäßig aus
+phones-off-explained = Jeder Spieler kann den Einsatz verfolgen und seine Tafel auf dem Handy eingeben.
+phones-failed = Handys sind aus: { $message }
+phones-use-port = Port { $port } verwenden
+phones-serving = Aktiv: der QR-Code und wer beigetreten ist, stehen unten auf dem Bildschirm.
+phones-scan = Handys: den Code scannen oder öffnen
+phones-join-code = Beitrittscode { $code }
+phones-none-joined = Noch kein Handy beigetreten.
+phones-joined = { $name } · verbunden
+phones-away = { $name } · abwesend
+phones-release = { $name } freigeben
+phones-release-hint = Dann darf ein anderes Handy dieses Crewmitglied sein
+phones-every-address = jede private Adresse
+phones-port-on = Port { $port } auf
+phones-qr = QR-Code für { $url }
+
+## The score card
+score-no-log-place = auf diesem Rechner gibt es keinen Platz für das Logbuch
+score-saved = Als Einsatz { $id } auf der Seite „{ $page }“ gespeichert ({ $file })
+score-not-saved = Nicht gespeichert: { $error }
+score-writer-stopped = das Schreiben ins Logbuch brach ab
+score-crew-page = Crew-Seite
+score-saving = Speichert…
+score-save = Ins Logbuch speichern
+score-back-hint = Zurück zur Auswertung
+score-next-mission = Nächster Einsatz
+score-won = Einsatz erfüllt: das Schiff ist in den Hyperraum gesprungen
+score-destroyed-by = Das Schiff wurde zerstört von: { $threat }
+score-destroyed = Das Schiff wurde zerstört
+score-new-frontier = The New Frontier: { $modules }
+score-total-word = GESAMT
+score-no-score-word = KEINE WERTUNG
+score-total = Gesamt { $total }
+score-no-score = Keine Wertung: das Schiff wurde zerstört
+score-part-destroyed = zerstört
+score-part-survived = überlebt
+score-part-visual = Sichtbestätigung
+score-part-damage = Schaden
+score-part-knocked-out = bewusstlos
+score-part-battlebots = Kampfroboter
+score-report-file = Berichtsdatei
+score-report-file-hint = reports/ im Datenordner
+score-report-file-tooltip = Wohin der Bericht geht: eine Datei oder ein Ordner; leer für den Datenordner
+score-spoiler-free = Ohne Spoiler
+score-spoiler-free-tooltip = Die gezogenen Bedrohungskarten nicht nennen: nur Schwere, Zone und Zug
+score-share = Teilen
+score-share-tooltip = Den Einsatzbericht schreiben: eine HTML-Seite zum Öffnen oder Verschicken
+
+## The boards screen's header
+boards-ended-at = { $mission }: von der Crew beendet bei { $time }
+boards-played-to-end = { $mission }: bis zum Ende gespielt
+boards-no-track = eine Partie ohne Einsatzspur
+boards-round-over = Aktionsphase vorbei
+boards-next-enter = Als Nächstes: die Aktionstafeln eingeben
+boards-enter = Die Aktionstafeln eingeben
+boards-stay = Bleiben
+boards-leave = Verlassen: diese Tafeln verwerfen
+boards-how-to-type = Jede Tafel eintippen (A B C R < > ^ . A* B* R* @UR … ~X, Groß- oder Kleinschreibung) oder die Palette anklicken; die Karten liegen lassen, bis die Auswertung passt. F1: Tasten.
+boards-phone-done = { $name }: fertig
+boards-phone-typing = { $name } tippt
+boards-phone-away = { $name } (Handy weg)
+boards-on-phones = Auf Handys: { $people }
+
+## The debrief and the coach beside the score card
+debrief-heading = Nachbesprechung
+debrief-nothing = nichts
+debrief-show-event = Dieses Ereignis in der Auswertung zeigen
+coach-ask = Was hätte geklappt?
+coach-ask-hint = Die kleinsten Änderungen an den Tafeln suchen, die das Schiff retten (oder mehr Punkte bringen)
+coach-trying = Pläne werden probiert: { $done } von { $total }
+coach-cancel = Abbrechen
+coach-failed = Die Suche endete ohne Antwort
+coach-cancelled-after = Abgebrochen nach { $count } Plänen
+coach-tried = { $count ->
+    [one] { $count } Plan probiert
+    *[other] { $count } Pläne probiert
+    }
+coach-none-better = Kein Plan mit ein oder zwei Änderungen wäre besser gewesen
+coach-open-what-if = Was-wäre-wenn { $number } öffnen ({ $points } Punkte)
+coach-what-if = Was wäre, wenn: { $sentence }
+coach-turn = Zug { $turn }
+
+## The ship's log screen
+shiplog-no-mission = Im Logbuch gibt es keinen Einsatz { $id }
+shiplog-read-again = Neu lesen
+shiplog-campaigns = Kampagnen
+shiplog-crew = Crew
+shiplog-reading = Logbuch wird gelesen…
+shiplog-unreadable = Das Logbuch kann nicht gelesen werden
+shiplog-empty = Noch keine Einsätze im Logbuch
+shiplog-empty-hint = Einen Einsatz auf seiner Wertungskarte speichern oder mit `sitting-duck resolve GAME.yaml --log` eintragen.
+shiplog-no-win-yet = noch kein Sieg
+shiplog-average = Durchschnitt { $average }
+shiplog-figures = { $crew }: { $played ->
+    [one] { $played } Einsatz
+    *[other] { $played } Einsätze
+    } gespielt, { $won } gewonnen, { $lost } verloren · { $average }
+shiplog-whole-log = Das ganze Logbuch: { $crews ->
+    [one] { $crews } Crew
+    *[other] { $crews } Crews
+    }, { $missions ->
+    [one] { $missions } Einsatz
+    *[other] { $missions } Einsätze
+    }, { $won } gewonnen
+shiplog-head-date = Datum
+shiplog-head-track = Spur
+shiplog-head-track-detail = Bedrohungen
+shiplog-head-destroyed = Zerstört
+shiplog-head-survived = Überlebt
+shiplog-head-confirmed = Bestätigt
+shiplog-head-penalties = Abzüge
+shiplog-head-penalties-detail = Schaden · K.o. · Roboter
+shiplog-head-total = Gesamt
+shiplog-all-in-order = alle { $count }, in der gespielten Reihenfolge
+shiplog-last-in-order = die letzten { $shown } von { $count }, in der gespielten Reihenfolge
+shiplog-only-last = Nur die letzten { $count }
+shiplog-show-all = Alle { $count } zeigen
+shiplog-replay-button = Wiederholen #{ $id }
+shiplog-replay-hint = Diesen Einsatz erneut auswerten und Schritt für Schritt durchgehen
+shiplog-replay-name = Einsatz { $id } wiederholen
+shiplog-no-track = keine Spur
+
+## A logged mission replayed
+replay-matches = Die Wiederholung ergibt genau das gespeicherte Ergebnis
+replay-differs = Die Wiederholung weicht vom gespeicherten Ergebnis ab ({ $fields }): die Regeln haben sich seit dem Eintrag geändert
+replay-unreadable = Das gespeicherte Ergebnis ist unlesbar ({ $why }), die Wiederholung bleibt ungeprüft
+replay-banner = Wiederholung von Einsatz { $id } · { $page } · { $date } · { $track } · gespeichert: { $result }
+replay-card-title = Wertungskarte der Wiederholung
+replay-lost = verloren
+replay-total = Gesamt der Wiederholung: { $total }
+replay-logged = Gespeichert: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = EINGEHENDE DATEN · jeder Spieler darf { $cards ->
+    [one] eine Aktionskarte
+    *[other] { $cards } Aktionskarten
+    } ziehen
+mission-incoming-data-androids = EINGEHENDE DATEN · jeder Spieler darf { $cards ->
+    [one] eine Aktionskarte
+    *[other] { $cards } Aktionskarten
+    } ziehen, dann reihum { $shared ->
+    [one] eine Aktionskarte
+    *[other] { $shared } Aktionskarten
+    } für die Androiden
+mission-zone = Zone { $zone }
+mission-internal = Intern
+zone-red = rot
+zone-white = weiß
+zone-blue = blau
+pile-common-external = normale externe
+pile-serious-external = ernste externe
+pile-common-internal = normale interne
+pile-serious-internal = ernste interne
+
+## Campaigns
+campaign-running = {" "}· Zwischenstand { $score }
+campaign-banner = Kampagne: Einsatz { $mission } von { $planned }{ $running }
+campaign-carries = Das Schiff trägt: { $ship }
+campaigns-none = Noch keine Kampagne im Logbuch.
+campaigns-name = Kampagne { $id }
+campaigns-lost = Kampagne verloren: keine Wertung
+campaigns-running-score = Zwischenstand { $score }
+campaigns-score = Kampagnenwertung { $score }
+campaigns-none-flown = Noch kein Einsatz geflogen
+repairs-end-here = Kampagne hier beenden
+repairs-next-ship = Das Schiff für den nächsten Einsatz
+repairs-heading = Reparaturen nach Einsatz { $mission } von { $planned }{ $running }
+repairs-ship-left = Das Schiff, wie der Einsatz es hinterließ
+repairs-knocked-out = bewusstlos: erholt sich, repariert nichts
+repairs-squad-starts = Der einsatzfähige Trupp startet in
+repairs-at-most = (höchstens { $count } Plättchen pro Zone)

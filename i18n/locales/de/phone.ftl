@@ -1,1 +1,43 @@
 ## The phone page (terminals/src/page.html): the server sends it this area whole.
+
+## The page (no select expressions here: the page fills in { $name } itself)
+phone-title = Sitting Duck · Crew-Terminal
+phone-connecting = Verbindung zum Bordcomputer…
+phone-not-me = Nicht ich
+phone-released = Der Gastgeber hat dieses Handy freigegeben: bitte neu wählen.
+phone-vibrate-on = Vibration: an
+phone-vibrate-off = Vibration: aus
+phone-entering = Die Crew gibt ihre Tafeln ein.
+phone-pick = Wähle, wer du bist
+phone-waiting-crew = Warten, bis der Gastgeber die Crew eingerichtet hat…
+phone-who = Wer bist du?
+phone-taken = auf einem anderen Handy
+phone-watching = Nur zuschauen
+phone-phase = Phase { $phase } von { $phases } · noch { $left }
+phone-all-phases-over = Alle Phasen vorbei
+phone-paused = PAUSIERT
+phone-listening = Hört zu…
+phone-threats = Bedrohungen ({ $count })
+phone-none-yet = Noch keine angesagt.
+phone-serious = ernst
+phone-common = normal
+phone-unconfirmed = unbestätigt
+phone-your-board = Deine Aktionstafel
+phone-undo = Rückgängig ⌫
+phone-type-tokens = oder Zeichen tippen: A > ^ . C
+phone-cancel = abbrechen
+phone-space-problem = Feld { $space }: { $message }
+phone-oops-on = Hoppla: nächste Karte ~
+phone-oops = Hoppla, gestolpert
+phone-done = ✓ Fertig (tippen zum Ändern)
+phone-complete = Meine Tafel ist fertig
+phone-label-red = ◀ rot
+phone-label-blue = blau ▶
+phone-label-lift = ▲▼ Lift
+phone-label-empty = leer
+phone-label-bots = Roboter
+phone-no-score = keine Wertung
+phone-points = Punkte
+phone-score-card = Wertungskarte
+phone-debrief = Nachbesprechung
+phone-turn-by-turn = Was geschah, Zug für Zug

@@ -4,3 +4,404 @@
 language-label = Language
 language-system = System language ({ $language })
 language-tooltip = The language of the app and the crew's phones. Applied at once.
+
+## Colors and keys
+color-red = red
+color-yellow = yellow
+color-green = green
+color-blue = blue
+color-purple = purple
+key-enter = Enter
+
+## The setup screen
+setup-title = Sitting Duck: mission setup
+setup-start = Start mission
+setup-ship-log = Ship's log
+setup-ship-log-tooltip = Every crew's missions, best scores and failures; replays
+setup-mission = Mission
+setup-resolve-file = Resolve a game file
+setup-resolve-file-tooltip = Enter or load a played game's boards without running a mission
+setup-random-mission = Random mission
+setup-seed = seed
+setup-new-seed = New seed
+setup-points = points
+setup-points-tooltip = Threat points (common 1, serious 2); the CD's missions have { $points } for { $players } players
+setup-track-file = Track file
+setup-path = path
+setup-choose-one = choose one
+setup-crew = Crew ({ $count })
+setup-player = Player { $number }
+setup-player-color = Player { $number } { $color }
+setup-remove = Remove
+setup-add-crew = Add crew member
+setup-androids = Androids fill the crew to four ({ $count })
+setup-problem-crew-size = a crew has 1 to 5 players, not { $count }
+setup-problem-name = player { $number } needs a name
+setup-problem-no-captain = nobody is captain
+setup-problem-no-comms-officer = nobody is comms officer
+setup-problem-no-security-chief = nobody is security chief
+setup-problem-colors = each color can be taken once
+setup-the-crew = the crew
+setup-and = {" "}and{" "}
+role-captain = Captain
+role-comms-officer = Comms officer
+role-security-chief = Security chief
+tracks-test-runs = Test runs
+tracks-simulations = Simulations
+tracks-advanced-simulations = Advanced simulations
+tracks-missions = Missions
+tracks-double-action = Double-action missions
+
+## The campaign choice
+campaign-play = Play
+campaign-play-tooltip = Exploration Campaign: one crew and ship, the damage carried over
+campaign-single = a single mission
+campaign-of = a campaign of { $count }
+
+## The table choices
+module-double-actions = Double actions
+module-specializations = Specializations
+module-new-threats = New threats
+module-double-actions-hint = The double-action deck: a card can hold two actions; interceptors fly at ranges 1-3
+module-specializations-hint = Each crew member may hold one specialization (levels 1-3), in place of the heroic cards
+module-new-threats-hint = The expansion's threat cards join the decks, and the red level (3) can be chosen
+difficulty-white = white
+difficulty-yellow = yellow
+difficulty-mixed = mixed
+difficulty-red = red
+difficulty-white-red = white and red
+difficulty-orange = orange
+difficulty-all = all three
+level-white = White
+level-yellow = Yellow
+level-red = Red
+table-heading = Threats and trajectories
+table-common-threats = Common threats
+table-serious-threats = Serious threats
+table-level-common = { $level } common threats
+table-level-serious = { $level } serious threats
+table-levels-tooltip = Now { $levels }: any levels together, at least one
+table-threat-cards = Threat cards
+table-app-draws = App draws
+table-crew-draws = Crew draws
+table-trajectories = Trajectories
+table-random = Random
+table-entered = Entered
+table-new-frontier = The New Frontier
+table-boards = Boards: red, white, blue, internal
+table-board-red = red
+table-board-white = white
+table-board-blue = blue
+table-board-internal = internal
+table-trajectory = { $board } trajectory
+
+## The mission screen
+key-space = Space
+mission-first-phase = First phase
+mission-second-phase = Second phase
+mission-third-phase = Third phase
+mission-audio-lost = Audio device lost ({ $reason }): the mission goes on silently; read the announcements here
+mission-announcements = Announcements
+mission-threats = Threats
+mission-trajectories = Trajectories: red T{ $red } · white T{ $white } · blue T{ $blue } · internal T{ $internal }
+mission-clock = Mission clock { $clock }
+mission-paused = PAUSED
+mission-speaking = Speaking: { $caption }
+mission-end-allowed-from = End allowed from { $time }, when the second phase ends
+mission-test-run-to-end = A test run is played to its end
+mission-resume = Resume
+mission-pause = Pause
+mission-end-round = End Action Round
+mission-abort = Abort
+mission-quieter = Quieter
+mission-louder = Louder
+mission-volume = Volume { $percent }%
+mission-end-question = End the Action Round now?
+mission-end-explained = The clock stops and the crew enters the action boards.
+mission-end-now = End Action Round now
+mission-keep-playing = Keep playing
+mission-phase = Phase { $phase } of { $phases } · { $left } left
+mission-phase-paused = Phase { $phase } of { $phases } · { $left } left (paused)
+mission-operation-ends-soon = Operation ends soon
+mission-ends-soon = { $phase } ends soon
+mission-complete = Mission complete
+mission-blackout = COMMUNICATIONS DOWN · no talking · { $left }
+mission-data-transfer-complete = DATA TRANSFER COMPLETE
+mission-data-transfer = DATA TRANSFER · { $count } · each player may give one card (not heroic) hand to hand
+mission-get-ready = get ready
+mission-serious = Serious
+mission-common = Common
+mission-unconfirmed = {" "}· unconfirmed report
+mission-secret-card = with a secret internal card, face down
+mission-calls = calls { $id } { $name }
+mission-draw = { $who }: draw a { $pile } card, token { $token }
+mission-draw-no-digital = { $who }: draw a { $pile } card, token { $token } (no digital card)
+mission-abort-question = Abort the mission?
+mission-abort-explained = The Action Round stops and nothing of it is kept.
+mission-abort-now = Abort mission
+
+## Keyboard shortcuts
+key-ctrl-enter = Ctrl+Enter
+key-right = Right
+key-left = Left
+key-down = Down
+key-up = Up
+key-home = Home
+key-end = End
+shortcuts-title = Keyboard shortcuts
+shortcut-help = Show or hide these keys
+shortcut-resolve = Resolve the boards entered
+shortcut-leave-boards = Back to setup (in a text field, Esc first lets go of it)
+shortcut-step = Next step (Enter too)
+shortcut-step-back = Previous step
+shortcut-next-turn = To the end of the turn
+shortcut-turn-back = To the end of the previous turn
+shortcut-start = Back to before the first step
+shortcut-end = To the end of the resolution
+shortcut-play = Play the steps by themselves, or pause
+shortcut-score-card = The score card
+shortcut-back = Back to the boards (or to the ship's log for a replay)
+shortcut-leave-ship-log = Back to setup
+shortcut-campaigns = The campaigns: missions, the ship between them, the score
+shortcut-next-campaign-mission = On to the next mission, from the ship as repaired
+shortcut-end-campaign = End the campaign here: scored on the missions flown
+shortcut-leave-campaigns = Back to the ship's log
+
+## The resolution screen
+resolution-back-boards = Boards
+resolution-back-boards-hint = Back to the boards, to correct them
+resolution-back = Back
+resolution-back-score-hint = Back to the crew's score card
+resolution-before-turn-1 = before turn 1
+resolution-setup = Setup
+resolution-final-step = Final step
+resolution-turn = Turn { $turn }
+resolution-event-of = event { $event } of { $events }
+resolution-ship-destroyed = SHIP DESTROYED: { $why }
+resolution-press-right = Press Right or Enter to play the first step
+resolution-play = Play
+resolution-start = Start
+resolution-step-back = Step back
+resolution-step = Step
+resolution-turn-back = Turn back
+resolution-next-turn = Next turn
+resolution-end = End
+resolution-speed = { $speed }x speed
+resolution-speed-hint = steps per second while playing
+resolution-score-card = Score card
+resolution-event-log = Event log
+
+## The boards screen
+boards-not-ready = Not ready to resolve:
+boards-resolve = Resolve
+boards-palette-tile = Palette { $token }
+boards-palette = Palette: click to add a card to { $name }'s board
+boards-oops = Oops ~
+boards-oops-hint = "Oops, I tripped": the next card you click is marked misplayed (~). In the resolution it does nothing in its turn and is played one turn later (the cards after it on that board move one space right)
+boards-undo = Undo
+boards-undo-hint = Remove the last card
+boards-double-cards = Double cards
+boards-captain = captain
+boards-android = android
+boards-board-of = { $name }'s board
+boards-space = { $name } space { $space }: { $card }
+boards-game-file = Game file
+boards-save-as = Save as
+boards-load = Load
+boards-restore = Restore the boards entered last time
+boards-autosave = Every keystroke is kept in { $file }
+boards-trajectory = Trajectory { $board }
+boards-no-threats = No threats: add them below or load a game file
+boards-add-threat = Add a threat
+boards-pick-card = pick the card...
+boards-card-for = Card for { $threat }
+boards-calls = calls { $card }
+boards-serious = serious
+boards-remove-threat = Remove this threat
+boards-damage-tiles = Damage tiles
+boards-app-draws-tiles = App draws them
+boards-we-draw-tiles = We draw them
+boards-seed = Seed
+boards-tiles-drawn = The tiles drawn at the table, in order; the rest come from the seed
+boards-search = Search
+boards-search-hint = id or name
+boards-level-all = all
+
+## The crew terminals (phones) on the setup screen
+phones-waiting-mission = Waiting for the mission to start
+phones-action-boards = Action boards
+phones-resolving = The ship's computer is resolving the boards
+phones-repairs = Repairs between missions, at the table
+phones-heading = Crew terminals (phones)
+phones-serve = Serve the mission to the players' phones
+phones-serve-hint = A small page on the local network only; off by default
+phones-off-explained = Each player can follow the mission and enter their board on their phone.
+phones-failed = Phones are off: { $message }
+phones-use-port = Use port { $port }
+phones-serving = Serving: the QR code and who joined are at the bottom of the screen.
+phones-scan = Phones: scan the code, or open
+phones-join-code = Join code { $code }
+phones-none-joined = No phone has joined yet.
+phones-joined = { $name } · joined
+phones-away = { $name } · away
+phones-release = Release { $name }
+phones-release-hint = Another phone may then be this crew member
+phones-every-address = every private address
+phones-port-on = Port { $port } on
+phones-qr = QR code for { $url }
+
+## The score card
+score-no-log-place = no place for the ship's log on this machine
+score-saved = Saved as mission { $id } on the page "{ $page }" ({ $file })
+score-not-saved = Not saved: { $error }
+score-writer-stopped = the ship's log writer stopped
+score-crew-page = Crew page
+score-saving = Saving…
+score-save = Save to ship's log
+score-back-hint = Back to the resolution
+score-next-mission = Next mission
+score-won = Mission complete: the ship jumped to hyperspace
+score-destroyed-by = The ship was destroyed by { $threat }
+score-destroyed = The ship was destroyed
+score-new-frontier = The New Frontier: { $modules }
+score-total-word = TOTAL
+score-no-score-word = NO SCORE
+score-total = Total { $total }
+score-no-score = No score: the ship was destroyed
+score-part-destroyed = destroyed
+score-part-survived = survived
+score-part-visual = visual confirmation
+score-part-damage = damage
+score-part-knocked-out = knocked out
+score-part-battlebots = battlebots
+score-report-file = Report file
+score-report-file-hint = reports/ in the data folder
+score-report-file-tooltip = Where the report goes: a file or a folder; empty for the data folder
+score-spoiler-free = Spoiler-free
+score-spoiler-free-tooltip = Do not name the threat cards drawn: only severity, zone and turn
+score-share = Share
+score-share-tooltip = Write the mission's report: one HTML page to open or send
+
+## The boards screen's header
+boards-ended-at = { $mission }: ended by the crew at { $time }
+boards-played-to-end = { $mission }: played to the end
+boards-no-track = a game without a mission track
+boards-round-over = Action Round over
+boards-next-enter = Next: enter the action boards
+boards-enter = Enter the action boards
+boards-stay = Stay
+boards-leave = Leave: drop these boards
+boards-how-to-type = Type each board (A B C R < > ^ . A* B* R* @UR … ~X, any case) or click the palette; leave the cards where they lie until the resolution agrees. F1: keys.
+boards-phone-done = { $name }: done
+boards-phone-typing = { $name } typing
+boards-phone-away = { $name } (phone away)
+boards-on-phones = On phones: { $people }
+
+## The debrief and the coach beside the score card
+debrief-heading = Debrief
+debrief-nothing = nothing
+debrief-show-event = Show this event in the resolution
+coach-ask = What would have worked?
+coach-ask-hint = Search the smallest changes to the boards that save the ship (or score more)
+coach-trying = Trying plans: { $done } of { $total }
+coach-cancel = Cancel
+coach-failed = The search stopped without an answer
+coach-cancelled-after = Cancelled after { $count } plans
+coach-tried = { $count ->
+    [one] { $count } plan tried
+    *[other] { $count } plans tried
+    }
+coach-none-better = No plan with one or two changes would have done better
+coach-open-what-if = Open what-if { $number } ({ $points } points)
+coach-what-if = What if: { $sentence }
+coach-turn = turn { $turn }
+
+## The ship's log screen
+shiplog-no-mission = There is no mission { $id } in the ship's log
+shiplog-read-again = Read again
+shiplog-campaigns = Campaigns
+shiplog-crew = Crew
+shiplog-reading = Reading the ship's log…
+shiplog-unreadable = The ship's log cannot be read
+shiplog-empty = No missions logged yet
+shiplog-empty-hint = Save a mission from its score card, or log one with `sitting-duck resolve GAME.yaml --log`.
+shiplog-no-win-yet = no win yet
+shiplog-average = average score { $average }
+shiplog-figures = { $crew }: { $played ->
+    [one] { $played } mission
+    *[other] { $played } missions
+    } played, { $won } won, { $lost } lost · { $average }
+shiplog-whole-log = The whole log: { $crews ->
+    [one] { $crews } crew
+    *[other] { $crews } crews
+    }, { $missions ->
+    [one] { $missions } mission
+    *[other] { $missions } missions
+    }, { $won } won
+shiplog-head-date = Date
+shiplog-head-track = Track
+shiplog-head-track-detail = threats
+shiplog-head-destroyed = Destroyed
+shiplog-head-survived = Survived
+shiplog-head-confirmed = Confirmed
+shiplog-head-penalties = Penalties
+shiplog-head-penalties-detail = damage · KO · bots
+shiplog-head-total = Total
+shiplog-all-in-order = all { $count }, in the order played
+shiplog-last-in-order = the last { $shown } of { $count }, in the order played
+shiplog-only-last = Only the last { $count }
+shiplog-show-all = Show all { $count }
+shiplog-replay-button = Replay #{ $id }
+shiplog-replay-hint = Resolve this mission again and step through it
+shiplog-replay-name = Replay mission { $id }
+shiplog-no-track = no track
+
+## A logged mission replayed
+replay-matches = The replay gives exactly the logged result
+replay-differs = The replay differs from the logged result ({ $fields }): the rules have changed since this mission was logged
+replay-unreadable = The logged result cannot be read ({ $why }), so the replay is unchecked
+replay-banner = Replay of mission { $id } · { $page } · { $date } · { $track } · logged: { $result }
+replay-card-title = Score card of the replay
+replay-lost = lost
+replay-total = Replayed total: { $total }
+replay-logged = Logged: { $result }
+
+## Threats and data on the mission screen
+mission-incoming-data = INCOMING DATA · each player may draw { $cards ->
+    [one] one action card
+    *[other] { $cards } action cards
+    }
+mission-incoming-data-androids = INCOMING DATA · each player may draw { $cards ->
+    [one] one action card
+    *[other] { $cards } action cards
+    }, then { $shared ->
+    [one] one action card
+    *[other] { $shared } action cards
+    } in turn for the androids
+mission-zone = Zone { $zone }
+mission-internal = Internal
+zone-red = red
+zone-white = white
+zone-blue = blue
+pile-common-external = common external
+pile-serious-external = serious external
+pile-common-internal = common internal
+pile-serious-internal = serious internal
+
+## Campaigns
+campaign-running = {" "}· running score { $score }
+campaign-banner = Campaign: mission { $mission } of { $planned }{ $running }
+campaign-carries = The ship carries: { $ship }
+campaigns-none = No campaign in the ship's log yet.
+campaigns-name = Campaign { $id }
+campaigns-lost = Campaign lost: no score
+campaigns-running-score = Running score { $score }
+campaigns-score = Campaign score { $score }
+campaigns-none-flown = No mission flown yet
+repairs-end-here = End the campaign here
+repairs-next-ship = The ship for the next mission
+repairs-heading = Repairs after mission { $mission } of { $planned }{ $running }
+repairs-ship-left = The ship as the mission left it
+repairs-knocked-out = knocked out: recovers, repairs nothing
+repairs-squad-starts = The usable squad starts in
+repairs-at-most = (at most { $count } tiles per zone)

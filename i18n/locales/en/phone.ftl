@@ -1,1 +1,43 @@
 ## The phone page (terminals/src/page.html): the server sends it this area whole.
+
+## The page (no select expressions here: the page fills in { $name } itself)
+phone-title = Sitting Duck · crew terminal
+phone-connecting = Connecting to the ship's computer…
+phone-not-me = Not me
+phone-released = The host released this phone: pick again.
+phone-vibrate-on = Vibrate: on
+phone-vibrate-off = Vibrate: off
+phone-entering = The crew is entering its boards.
+phone-pick = Pick who you are
+phone-waiting-crew = Waiting for the host to set up the crew…
+phone-who = Who are you?
+phone-taken = on another phone
+phone-watching = Just watching
+phone-phase = Phase { $phase } of { $phases } · { $left } left
+phone-all-phases-over = All phases over
+phone-paused = PAUSED
+phone-listening = Listening…
+phone-threats = Threats ({ $count })
+phone-none-yet = None announced yet.
+phone-serious = serious
+phone-common = common
+phone-unconfirmed = unconfirmed
+phone-your-board = Your action board
+phone-undo = Undo ⌫
+phone-type-tokens = or type tokens: A > ^ . C
+phone-cancel = cancel
+phone-space-problem = space { $space }: { $message }
+phone-oops-on = Oops: next card ~
+phone-oops = Oops, I tripped
+phone-done = ✓ Done (tap to change)
+phone-complete = My board is complete
+phone-label-red = ◀ red
+phone-label-blue = blue ▶
+phone-label-lift = ▲▼ lift
+phone-label-empty = empty
+phone-label-bots = bots
+phone-no-score = no score
+phone-points = points
+phone-score-card = Score card
+phone-debrief = Debrief
+phone-turn-by-turn = What happened, turn by turn

@@ -1,1 +1,7 @@
 ## Area `quiet` (see i18n/src/lib.rs): every key exists in all five languages; the tests check it.
+
+card-button = Mission card
+card-button-hover = A printable page of this track's announcements with their times, for a crew that plays by a watch
+card-written = Card written to { $path }
+card-open = Open it
+card-refused = No card: { $why }

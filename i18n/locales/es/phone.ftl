@@ -1,1 +1,43 @@
 ## The phone page (terminals/src/page.html): the server sends it this area whole.
+
+## The page (no select expressions here: the page fills in { $name } itself)
+phone-title = Sitting Duck · terminal de tripulación
+phone-connecting = Conectando con el ordenador de a bordo…
+phone-not-me = No soy yo
+phone-released = El anfitrión liberó este móvil: elija de nuevo.
+phone-vibrate-on = Vibración: activada
+phone-vibrate-off = Vibración: desactivada
+phone-entering = La tripulación introduce sus tableros.
+phone-pick = Elija quién es usted
+phone-waiting-crew = Esperando a que el anfitrión prepare la tripulación…
+phone-who = ¿Quién es usted?
+phone-taken = en otro móvil
+phone-watching = Solo mirar
+phone-phase = Fase { $phase } de { $phases } · quedan { $left }
+phone-all-phases-over = Todas las fases terminadas
+phone-paused = EN PAUSA
+phone-listening = Escuchando…
+phone-threats = Amenazas ({ $count })
+phone-none-yet = Ninguna anunciada todavía.
+phone-serious = grave
+phone-common = normal
+phone-unconfirmed = sin confirmar
+phone-your-board = Su tablero de acción
+phone-undo = Deshacer ⌫
+phone-type-tokens = o escriba fichas: A > ^ . C
+phone-cancel = cancelar
+phone-space-problem = casilla { $space }: { $message }
+phone-oops-on = Uy: siguiente carta ~
+phone-oops = Uy, tropecé
+phone-done = ✓ Listo (toque para cambiar)
+phone-complete = Mi tablero está completo
+phone-label-red = ◀ rojo
+phone-label-blue = azul ▶
+phone-label-lift = ▲▼ ascensor
+phone-label-empty = vacía
+phone-label-bots = robots
+phone-no-score = sin puntuación
+phone-points = puntos
+phone-score-card = Hoja de puntuación
+phone-debrief = Análisis
+phone-turn-by-turn = Qué pasó, turno a turno

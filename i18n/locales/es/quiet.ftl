@@ -1,1 +1,7 @@
 ## Area `quiet` (see i18n/src/lib.rs): every key exists in all five languages; the tests check it.
+
+card-button = Tarjeta de misión
+card-button-hover = Una página imprimible con cada anuncio de esta pista y su hora, para una tripulación que juega con reloj
+card-written = Tarjeta escrita en { $path }
+card-open = Abrirla
+card-refused = Sin tarjeta: { $why }

@@ -1,1 +1,43 @@
 ## The phone page (terminals/src/page.html): the server sends it this area whole.
+
+## The page (no select expressions here: the page fills in { $name } itself)
+phone-title = Sitting Duck · terminal d'équipage
+phone-connecting = Connexion à l'ordinateur de bord…
+phone-not-me = Pas moi
+phone-released = L'hôte a libéré ce téléphone : choisissez à nouveau.
+phone-vibrate-on = Vibreur : activé
+phone-vibrate-off = Vibreur : désactivé
+phone-entering = L'équipage saisit ses plateaux.
+phone-pick = Choisissez qui vous êtes
+phone-waiting-crew = En attente de l'équipage préparé par l'hôte…
+phone-who = Qui êtes-vous ?
+phone-taken = sur un autre téléphone
+phone-watching = Juste regarder
+phone-phase = Phase { $phase } sur { $phases } · reste { $left }
+phone-all-phases-over = Toutes les phases sont finies
+phone-paused = EN PAUSE
+phone-listening = À l'écoute…
+phone-threats = Menaces ({ $count })
+phone-none-yet = Aucune annoncée pour l'instant.
+phone-serious = sérieuse
+phone-common = normale
+phone-unconfirmed = non confirmée
+phone-your-board = Votre plateau d'action
+phone-undo = Annuler ⌫
+phone-type-tokens = ou tapez les jetons : A > ^ . C
+phone-cancel = annuler
+phone-space-problem = case { $space } : { $message }
+phone-oops-on = Oups : carte suivante ~
+phone-oops = Oups, j'ai trébuché
+phone-done = ✓ Terminé (toucher pour modifier)
+phone-complete = Mon plateau est complet
+phone-label-red = ◀ rouge
+phone-label-blue = bleu ▶
+phone-label-lift = ▲▼ ascenseur
+phone-label-empty = vide
+phone-label-bots = robots
+phone-no-score = aucun score
+phone-points = points
+phone-score-card = Feuille de score
+phone-debrief = Débriefing
+phone-turn-by-turn = Ce qui s'est passé, tour par tour

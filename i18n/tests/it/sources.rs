@@ -51,14 +51,17 @@ fn keys_after(text: &str, marker: &str) -> Vec<(usize, String)> {
     keys
 }
 
-/// The keys of one file: `tr!(` in Rust, `data-t=` in HTML.
+/// The keys of one file: `tr!(` in Rust; in a page `data-t=` and its script's `t(` and
+/// `tr(` with a literal key.
 fn used_keys(path: &Path) -> Vec<(usize, String)> {
     let text = std::fs::read_to_string(path).unwrap();
-    let mut keys = keys_after(&text, "tr!(");
     if path.extension().is_some_and(|e| e == "html") {
-        keys.extend(keys_after(&text, "data-t="));
+        let mut keys = keys_after(&text, "data-t=");
+        keys.extend(keys_after(&text, "t("));
+        keys.extend(keys_after(&text, "tr("));
+        return keys;
     }
-    keys
+    keys_after(&text, "tr!(")
 }
 
 #[test]

@@ -142,14 +142,18 @@ pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<s
         // Centred under the panel's vertical layout: the row is as wide as its chips.
         let width = 560.0_f32.min(ui.available_width());
         ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-        ui.label(RichText::new("Play").size(18.0).color(theme::MUTED))
-            .on_hover_text("Exploration Campaign: one crew and ship, the damage carried over");
+        ui.label(
+            RichText::new(i18n::tr!("campaign-play"))
+                .size(18.0)
+                .color(theme::MUTED),
+        )
+        .on_hover_text(i18n::tr!("campaign-play-tooltip"));
         for (n, text) in [
-            (0, "a single mission"),
-            (2, "a campaign of 2"),
-            (3, "a campaign of 3"),
+            (0, i18n::tr!("campaign-single")),
+            (2, i18n::tr!("campaign-of", count = 2)),
+            (3, i18n::tr!("campaign-of", count = 3)),
         ] {
-            if super::widgets::chip(ui, choice == n, text, theme::ACCENT).clicked() {
+            if super::widgets::chip(ui, choice == n, &text, theme::ACCENT).clicked() {
                 intents.push(super::Intent::SetCampaign(n));
             }
         }
@@ -158,18 +162,19 @@ pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<s
 
 /// The lines of [`banner`], for setup.
 pub fn banner_lines(run: &CampaignRun) -> Vec<String> {
-    let score = run
-        .score()
-        .map_or_else(String::new, |s| format!(" · running score {}", s.total));
-    let mut lines = vec![format!(
-        "Campaign: mission {} of {}{score}",
-        run.current().min(usize::from(run.planned)),
-        run.planned
+    let score = run.score().map_or_else(String::new, |s| {
+        i18n::tr!("campaign-running", score = s.total)
+    });
+    let mut lines = vec![i18n::tr!(
+        "campaign-banner",
+        mission = run.current().min(usize::from(run.planned)),
+        planned = run.planned,
+        running = score
     )];
     if !run.carried.is_empty() {
-        lines.push(format!(
-            "The ship carries: {}",
-            ship_lines(&run.carried).join("; ")
+        lines.push(i18n::tr!(
+            "campaign-carries",
+            ship = ship_lines(&run.carried).join("; ")
         ));
     }
     lines

@@ -2,6 +2,7 @@
 //! one's missions, the ship between them, the running or final score (RULINGS.md C7, C8).
 
 use egui::{RichText, Ui};
+use i18n::tr;
 use shiplog::{Campaign, CampaignStatus};
 
 use super::super::widgets::{named_chip, shortcut_button};
@@ -43,22 +44,22 @@ impl CampaignPage {
 
     fn page(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.horizontal_wrapped(|ui| {
-            if shortcut_button(ui, "Back to the ship's log", "Esc", true).clicked() {
+            if shortcut_button(ui, &tr!("shortcut-leave-campaigns"), "Esc", true).clicked() {
                 intents.push(Intent::OpenShipLog);
             }
-            ui.heading(RichText::new("Campaigns").size(36.0).strong());
+            ui.heading(RichText::new(tr!("shiplog-campaigns")).size(36.0).strong());
         });
         if let Some(problem) = &self.problem {
             ui.label(RichText::new(problem).size(18.0).color(theme::ALARM));
         }
         if self.campaigns.is_empty() {
-            ui.label(RichText::new("No campaign in the ship's log yet.").size(22.0));
+            ui.label(RichText::new(tr!("campaigns-none")).size(22.0));
             return;
         }
         ui.horizontal_wrapped(|ui| {
             for (i, c) in self.campaigns.iter().enumerate() {
                 let face = format!("{} · {}", c.crew, c.started_at.get(..10).unwrap_or(""));
-                let name = format!("Campaign {}", c.id);
+                let name = tr!("campaigns-name", id = c.id.to_string());
                 if named_chip(ui, i == self.selected, &face, theme::ACCENT, &name).clicked() {
                     intents.push(Intent::ShowCampaign(i));
                 }
@@ -76,10 +77,12 @@ impl CampaignPage {
 fn campaign_ui(ui: &mut Ui, c: &Campaign) {
     let size = ((ui.available_height() - 260.0) / 20.0).clamp(16.0, 30.0);
     let (headline, color) = match (c.score(), c.status) {
-        (_, CampaignStatus::Lost) => ("Campaign lost: no score".to_owned(), theme::ALARM),
-        (Some(s), CampaignStatus::Flying) => (format!("Running score {}", s.total), theme::TEXT),
-        (Some(s), _) => (format!("Campaign score {}", s.total), theme::TEXT),
-        (None, _) => ("No mission flown yet".to_owned(), theme::MUTED),
+        (_, CampaignStatus::Lost) => (tr!("campaigns-lost"), theme::ALARM),
+        (Some(s), CampaignStatus::Flying) => {
+            (tr!("campaigns-running-score", score = s.total), theme::TEXT)
+        }
+        (Some(s), _) => (tr!("campaigns-score", score = s.total), theme::TEXT),
+        (None, _) => (tr!("campaigns-none-flown"), theme::MUTED),
     };
     ui.label(
         RichText::new(headline)

@@ -7,6 +7,7 @@ use engine::{
     Repair, RepairError, Setup, StartingDamage, State, Station,
     campaign::{LOWER_RED, REPAIRS_PER_ZONE, UPPER_BLUE, repair},
 };
+use i18n::tr;
 
 use super::super::ship_board::{self, Changes};
 use super::super::widgets::{big_button, named_chip, shortcut_button};
@@ -100,10 +101,12 @@ impl RepairsScreen {
         egui::Panel::bottom("repairs-actions").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
-                if shortcut_button(ui, "End the campaign here", "E", true).clicked() {
+                if shortcut_button(ui, &tr!("repairs-end-here"), "E", true).clicked() {
                     intents.push(Intent::StopCampaign);
                 }
-                if result.is_ok() && big_button(ui, "Next mission", "Enter").clicked() {
+                if result.is_ok()
+                    && big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked()
+                {
                     intents.push(Intent::NextCampaignMission);
                 }
             });
@@ -116,11 +119,7 @@ impl RepairsScreen {
                 egui::ScrollArea::vertical().show(ui, |ui| self.choices(ui, &result, &mut intents));
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(
-                RichText::new("The ship for the next mission")
-                    .size(24.0)
-                    .strong(),
-            );
+            ui.label(RichText::new(tr!("repairs-next-ship")).size(24.0).strong());
             let after = result.as_ref().unwrap_or(&self.before);
             for line in ship_lines(after) {
                 ui.label(RichText::new(line).size(18.0));
@@ -143,22 +142,20 @@ impl RepairsScreen {
     ) {
         let running = self
             .running
-            .map_or_else(String::new, |t| format!(" · running score {t}"));
+            .map_or_else(String::new, |t| tr!("campaign-running", score = t));
         ui.heading(
-            RichText::new(format!(
-                "Repairs after mission {} of {}{running}",
-                self.mission, self.planned
+            RichText::new(tr!(
+                "repairs-heading",
+                mission = self.mission,
+                planned = self.planned,
+                running = running
             ))
             .size(30.0)
             .strong(),
         );
         ui.label(RichText::new(RULE).size(16.0).color(theme::MUTED));
         ui.add_space(8.0);
-        ui.label(
-            RichText::new("The ship as the mission left it")
-                .size(20.0)
-                .strong(),
-        );
+        ui.label(RichText::new(tr!("repairs-ship-left")).size(20.0).strong());
         for line in ship_lines(&self.before) {
             ui.label(RichText::new(line).size(17.0));
         }
@@ -168,7 +165,7 @@ impl RepairsScreen {
                 ui.label(RichText::new(name).size(20.0).strong());
                 if *out {
                     ui.label(
-                        RichText::new("knocked out: recovers, repairs nothing")
+                        RichText::new(tr!("repairs-knocked-out"))
                             .size(18.0)
                             .color(theme::WARNING),
                     );
@@ -186,7 +183,7 @@ impl RepairsScreen {
         let after = result.as_ref().ok();
         if after.is_some_and(|a| a.disabled_squads == 1) {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("The usable squad starts in").size(18.0));
+                ui.label(RichText::new(tr!("repairs-squad-starts")).size(18.0));
                 for station in [LOWER_RED, UPPER_BLUE] {
                     let chosen = self.squad_at.unwrap_or(LOWER_RED) == station;
                     let name = format!("Squad starts in {}", station.code());
@@ -206,7 +203,7 @@ impl RepairsScreen {
             }
         }
         ui.label(
-            RichText::new(format!("(at most {REPAIRS_PER_ZONE} tiles per zone)"))
+            RichText::new(tr!("repairs-at-most", count = REPAIRS_PER_ZONE))
                 .size(14.0)
                 .color(Color32::GRAY),
         );

@@ -9,6 +9,7 @@ use egui::{
     Ui, Vec2,
 };
 use engine::{Action, Color, DamageTile, ThreatZone, Zone};
+use i18n::tr;
 
 use super::paint::{describe, paint_space, space_name};
 use super::{BoardsEntry, Edit, SpaceShown, TileDrawing};
@@ -62,7 +63,7 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
     ui.add_space(6.0);
     if !entry.problems.is_empty() {
         ui.label(
-            RichText::new("Not ready to resolve:")
+            RichText::new(tr!("boards-not-ready"))
                 .color(theme::ALARM)
                 .strong(),
         );
@@ -77,10 +78,13 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
     }
     ui.horizontal(|ui| {
         let button = Button::new(
-            RichText::new(shortcuts::button_text("Resolve", Command::Resolve))
-                .size(30.0)
-                .strong()
-                .color(Color32::WHITE),
+            RichText::new(shortcuts::button_text(
+                &tr!("boards-resolve"),
+                Command::Resolve,
+            ))
+            .size(30.0)
+            .strong()
+            .color(Color32::WHITE),
         )
         .fill(theme::ACCENT)
         .min_size(Vec2::new(340.0, 60.0))
@@ -106,7 +110,7 @@ fn palette_tile(ui: &mut Ui, token: &str, size: Vec2, intents: &mut Vec<Intent>)
         &SpaceShown::Card(action),
         response.hovered(),
     );
-    let name = format!("Palette {token}");
+    let name = tr!("boards-palette-tile", token = token);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     if response.on_hover_text(describe(action)).clicked() {
         edit(intents, Edit::Palette(token.to_owned()));
@@ -119,26 +123,20 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
         .rows
         .get(entry.focused)
         .map_or(String::new(), |r| r.name.clone());
-    ui.label(
-        RichText::new(format!("Palette: click to add a card to {target}'s board"))
-            .color(theme::MUTED),
-    );
+    ui.label(RichText::new(tr!("boards-palette", name = target)).color(theme::MUTED));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         for token in super::frontier::palette(entry.modules) {
             palette_tile(ui, token, Vec2::splat(38.0), intents);
         }
-        let oops = chip(ui, entry.tripped, "Oops ~", theme::WARNING).on_hover_text(
-            "\"Oops, I tripped\": the next card you click is marked misplayed (~). In the \
-             resolution it does nothing in its turn and is played one turn later (the \
-             cards after it on that board move one space right)",
-        );
+        let oops = chip(ui, entry.tripped, &tr!("boards-oops"), theme::WARNING)
+            .on_hover_text(tr!("boards-oops-hint"));
         if oops.clicked() {
             edit(intents, Edit::ToggleOops);
         }
         if ui
-            .button("Undo")
-            .on_hover_text("Remove the last card")
+            .button(tr!("boards-undo"))
+            .on_hover_text(tr!("boards-undo-hint"))
             .clicked()
         {
             edit(intents, Edit::Undo);
@@ -149,7 +147,7 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
         // The 36 double faces of the deck, each as its two halves in order.
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 3.0;
-            ui.label(RichText::new("Double cards").color(theme::MUTED));
+            ui.label(RichText::new(tr!("boards-double-cards")).color(theme::MUTED));
             for token in &doubles {
                 palette_tile(ui, token, Vec2::new(44.0, 28.0), intents);
             }
@@ -189,9 +187,9 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                         }
                     });
                     let role = match (row.captain, row.android) {
-                        (true, _) => "captain",
-                        (_, true) => "android",
-                        _ => "",
+                        (true, _) => tr!("boards-captain"),
+                        (_, true) => tr!("boards-android"),
+                        _ => String::new(),
                     };
                     ui.label(RichText::new(role).color(theme::MUTED));
                 });
@@ -209,7 +207,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                     .font(FontId::monospace(21.0))
                     .hint_text(super::frontier::field_hint(entry.modules)),
             );
-            let edit_field = edit_field.accessible_name(format!("{}'s board", row.name));
+            let edit_field = edit_field.accessible_name(tr!("boards-board-of", name = &row.name));
             // Back to the keyboard after a click on the palette or the row: typing goes
             // straight into the focused board.
             if focus {
@@ -260,7 +258,12 @@ fn spaces_ui(ui: &mut Ui, name: &str, spaces: &[SpaceShown; 12], mut clicked: im
                 Color32::from_gray(170),
             );
         }
-        let label = format!("{name} space {}: {}", i + 1, space_name(space));
+        let label = tr!(
+            "boards-space",
+            name = name,
+            space = i + 1,
+            card = space_name(space)
+        );
         if response.accessible_name(label).clicked() {
             clicked();
         }
@@ -270,7 +273,7 @@ fn spaces_ui(ui: &mut Ui, name: &str, spaces: &[SpaceShown; 12], mut clicked: im
 /// Save as / load a game file, restore the last boards, the autosave and the last notice.
 fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<Intent>) {
     ui.horizontal(|ui| {
-        let label = ui.label("Game file");
+        let label = ui.label(tr!("boards-game-file"));
         let mut path = entry.path.clone();
         let field = ui
             .add(
@@ -282,16 +285,16 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
         if field.changed() {
             edit(intents, Edit::SetPath(path));
         }
-        if ui.button("Save as").clicked() {
+        if ui.button(tr!("boards-save-as")).clicked() {
             intents.push(Intent::SaveGameFile);
         }
-        if ui.button("Load").clicked() {
+        if ui.button(tr!("boards-load")).clicked() {
             intents.push(Intent::LoadGameFile);
         }
     });
     if let Some(previous) = &files.previous
         && ui
-            .button("Restore the boards entered last time")
+            .button(tr!("boards-restore"))
             .on_hover_text(previous.display().to_string())
             .clicked()
     {
@@ -299,7 +302,7 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
     }
     if let Some(path) = &files.autosave {
         ui.label(
-            RichText::new(format!("Every keystroke is kept in {}", path.display()))
+            RichText::new(tr!("boards-autosave", file = path.display().to_string()))
                 .small()
                 .color(theme::MUTED),
         );
@@ -318,22 +321,28 @@ fn threat_zone_color(zone: ThreatZone) -> Color32 {
 
 /// Beside the boards: trajectories, the threat cards, damage tiles, seed.
 fn table_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
-    ui.heading("Trajectories");
+    ui.heading(tr!("table-trajectories"));
     egui::Grid::new("entry-trajectories")
         .num_columns(4)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            for (i, name) in ["red", "white", "blue", "internal"].into_iter().enumerate() {
+            let names = [
+                tr!("table-board-red"),
+                tr!("table-board-white"),
+                tr!("table-board-blue"),
+                tr!("table-board-internal"),
+            ];
+            for (i, name) in names.into_iter().enumerate() {
                 let zone = Zone::ALL.get(i).copied();
                 ui.label(
-                    RichText::new(name)
+                    RichText::new(&name)
                         .color(theme::zone_color(zone))
                         .size(21.0),
                 );
                 let mut value = entry.trajectories[i];
                 let response = ui.add(egui::DragValue::new(&mut value).range(1..=7).prefix("T"));
                 if response
-                    .accessible_name(format!("Trajectory {name}"))
+                    .accessible_name(tr!("boards-trajectory", board = &name))
                     .changed()
                 {
                     edit(intents, Edit::SetTrajectory(i, value));
@@ -344,16 +353,14 @@ fn table_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             }
         });
     ui.separator();
-    ui.heading("Threat cards");
+    ui.heading(tr!("table-threat-cards"));
     if entry.threats.is_empty() {
-        ui.label(
-            RichText::new("No threats: add them below or load a game file").color(theme::MUTED),
-        );
+        ui.label(RichText::new(tr!("boards-no-threats")).color(theme::MUTED));
     }
     for index in 0..entry.threats.len() {
         threat_ui(entry, ui, index, intents);
     }
-    if ui.button("Add a threat").clicked() {
+    if ui.button(tr!("boards-add-threat")).clicked() {
         edit(intents, Edit::AddThreat);
     }
     ui.separator();
@@ -378,11 +385,8 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             .on_hover_text(&label);
         let card = threat.card.as_deref().map(|id| entry.card_name(id));
         let missing = card.is_none();
-        let mut face = RichText::new(
-            card.clone()
-                .unwrap_or_else(|| "pick the card...".to_owned()),
-        )
-        .size(20.0);
+        let mut face =
+            RichText::new(card.clone().unwrap_or_else(|| tr!("boards-pick-card"))).size(20.0);
         if missing {
             face = face.color(theme::WARNING);
         }
@@ -391,7 +395,7 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
         }
         let mut response = ui
             .add(Button::new(face).selected(picking).truncate())
-            .accessible_name(format!("Card for {label}"));
+            .accessible_name(tr!("boards-card-for", threat = &label));
         if let Some(card) = card {
             response = response.on_hover_text(card);
         }
@@ -409,9 +413,9 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
     for id in &threat.calls {
         // The Vortex's secret card stays face down until the resolution shows it.
         let text = if secret {
-            "with a secret internal card, face down".to_owned()
+            tr!("mission-secret-card")
         } else {
-            format!("calls {}", entry.card_name(id))
+            tr!("boards-calls", card = entry.card_name(id))
         };
         ui.label(RichText::new(text).size(17.0).color(theme::MUTED));
     }
@@ -439,12 +443,12 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
                     edit(intents, Edit::SetZone(index, zone));
                 }
             }
-            if chip(ui, threat.serious, "serious", theme::WARNING).clicked() {
+            if chip(ui, threat.serious, &tr!("boards-serious"), theme::WARNING).clicked() {
                 edit(intents, Edit::ToggleSerious(index));
             }
             if ui
-                .small_button("Remove")
-                .on_hover_text("Remove this threat")
+                .small_button(tr!("setup-remove"))
+                .on_hover_text(tr!("boards-remove-threat"))
                 .clicked()
             {
                 edit(intents, Edit::RemoveThreat(index));
@@ -458,19 +462,19 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
 
 /// Who draws the damage tiles, the seed, and the tiles the crew drew.
 fn tiles_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
-    ui.heading("Damage tiles");
+    ui.heading(tr!("boards-damage-tiles"));
     ui.horizontal_wrapped(|ui| {
         for (drawing, text) in [
-            (TileDrawing::App, "App draws them"),
-            (TileDrawing::Crew, "We draw them"),
+            (TileDrawing::App, tr!("boards-app-draws-tiles")),
+            (TileDrawing::Crew, tr!("boards-we-draw-tiles")),
         ] {
-            if chip(ui, entry.tiles == drawing, text, theme::ACCENT).clicked() {
+            if chip(ui, entry.tiles == drawing, &text, theme::ACCENT).clicked() {
                 edit(intents, Edit::Tiles(drawing));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Seed");
+        let label = ui.label(tr!("boards-seed"));
         let mut seed = entry.seed;
         if ui
             .add(egui::DragValue::new(&mut seed))
@@ -484,7 +488,7 @@ fn tiles_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
         return;
     }
     ui.label(
-        RichText::new("The tiles drawn at the table, in order; the rest come from the seed")
+        RichText::new(tr!("boards-tiles-drawn"))
             .small()
             .color(theme::MUTED),
     );
@@ -499,7 +503,7 @@ fn tiles_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             for tile in tiles {
                 ui.label(RichText::new(tile.name()).background_color(Color32::from_gray(50)));
             }
-            if !tiles.is_empty() && ui.small_button("Undo").clicked() {
+            if !tiles.is_empty() && ui.small_button(tr!("boards-undo")).clicked() {
                 edit(intents, Edit::PopTile(zone));
             }
         });
@@ -522,29 +526,33 @@ fn picker_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
         .corner_radius(CornerRadius::same(6))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                let label = ui.label("Search");
+                let label = ui.label(tr!("boards-search"));
                 let mut search = entry.search.clone();
                 let field = ui
                     .add(
                         TextEdit::singleline(&mut search)
                             .desired_width(140.0)
-                            .hint_text("id or name"),
+                            .hint_text(tr!("boards-search-hint")),
                     )
                     .labelled_by(label.id);
                 if field.changed() {
                     edit(intents, Edit::Search(search));
                 }
                 for (level, text, color) in [
-                    (None, "all", theme::MUTED),
-                    (Some(Color::White), "white", Color32::WHITE),
-                    (Some(Color::Yellow), "yellow", theme::WARNING),
-                    (Some(Color::Red), "red", theme::ALARM),
+                    (None, tr!("boards-level-all"), theme::MUTED),
+                    (Some(Color::White), tr!("difficulty-white"), Color32::WHITE),
+                    (
+                        Some(Color::Yellow),
+                        tr!("difficulty-yellow"),
+                        theme::WARNING,
+                    ),
+                    (Some(Color::Red), tr!("difficulty-red"), theme::ALARM),
                 ] {
                     // Red cards are The New Frontier's: offered with the new threats only.
                     if level == Some(Color::Red) && !entry.modules.new_threats {
                         continue;
                     }
-                    if chip(ui, entry.level == level, text, color).clicked() {
+                    if chip(ui, entry.level == level, &text, color).clicked() {
                         edit(intents, Edit::Level(level));
                     }
                 }

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use egui::{Color32, RichText, Ui};
+use i18n::tr;
 use missions::{Catalog, game::parse_game, report};
 use serde_json::Value;
 
@@ -56,15 +57,9 @@ impl ReplayCheck {
     /// What the banner says about it.
     pub fn text(&self) -> String {
         match self {
-            ReplayCheck::Matches => "The replay gives exactly the logged result".to_owned(),
-            ReplayCheck::Differs(fields) => format!(
-                "The replay differs from the logged result ({}): the rules have changed since \
-                 this mission was logged",
-                fields.join(", ")
-            ),
-            ReplayCheck::Unreadable(why) => {
-                format!("The logged result cannot be read ({why}), so the replay is unchecked")
-            }
+            ReplayCheck::Matches => tr!("replay-matches"),
+            ReplayCheck::Differs(fields) => tr!("replay-differs", fields = fields.join(", ")),
+            ReplayCheck::Unreadable(why) => tr!("replay-unreadable", why = why),
         }
     }
 }
@@ -103,7 +98,7 @@ impl LogReplay {
         // resolved with when it was logged.
         game.seed = record.seed;
         let resolution = ResolutionScreen::new(game, record.game_yaml.clone())
-            .with_back("Ship's log", "Back to the ship's log");
+            .with_back(crate::ui::resolution::BackTo::ShipLog);
         let replayed = report::result_json(&resolution.replay.resolution);
         let check = ReplayCheck::compare(&replayed, &record.result_json);
         Ok(LogReplay {
@@ -136,19 +131,22 @@ impl LogReplay {
         let record = &self.mission.record;
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let back = button_text("Back to the ship's log", Command::Back);
+            let back = button_text(&tr!("shortcut-leave-campaigns"), Command::Back);
             if ui.button(RichText::new(back).size(22.0)).clicked() {
                 intents.push(Intent::BackToShipLog);
             }
-            let track = record.track.as_deref().unwrap_or("no track");
+            let track = record
+                .track
+                .clone()
+                .unwrap_or_else(|| tr!("shiplog-no-track"));
             ui.label(
-                RichText::new(format!(
-                    "Replay of mission {} · {} · {} · {} · logged: {}",
-                    self.mission.id,
-                    record.page_name(),
-                    played_on(&record.played_at),
-                    track,
-                    result_text(&self.mission),
+                RichText::new(tr!(
+                    "replay-banner",
+                    id = self.mission.id.to_string(),
+                    page = record.page_name(),
+                    date = played_on(&record.played_at),
+                    track = track,
+                    result = result_text(&self.mission)
                 ))
                 .size(22.0)
                 .strong(),
@@ -168,21 +166,21 @@ impl LogReplay {
         let card = self.resolution.replay.resolution.score_card();
         let total = card.total();
         let mut open = self.card_open;
-        egui::Window::new("Score card of the replay")
+        egui::Window::new(tr!("replay-card-title"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ui.ctx(), |ui| {
                 card_grid(ui, &card, "log-replay-card", 20.0);
-                let replayed = total.map_or_else(|| "lost".to_owned(), |t| t.to_string());
+                let replayed = total.map_or_else(|| tr!("replay-lost"), |t| t.to_string());
                 ui.label(
-                    RichText::new(format!("Replayed total: {replayed}"))
+                    RichText::new(tr!("replay-total", total = replayed))
                         .size(32.0)
                         .strong(),
                 );
                 ui.label(
-                    RichText::new(format!("Logged: {}", result_text(&self.mission)))
+                    RichText::new(tr!("replay-logged", result = result_text(&self.mission)))
                         .size(22.0)
                         .color(theme::MUTED),
                 );

@@ -1,0 +1,253 @@
+//! The printable mission card (`sitting-duck card`, the setup screen's "Mission card"): one
+//! self-contained HTML page with print CSS that fits one A4 or Letter page, made from
+//! [`missions::card::MissionCard`] (the Timeline's own cues, so the card says what the
+//! soundtrack says), and its PDF through headless chromium ([`pdf`]).
+
+use std::fmt::Write as _;
+
+use missions::card::{CardLine, LineKind, MissionCard, clock};
+use missions::zone_mark::{ZoneMark, cue_zone_mark};
+
+use crate::report::html::escape;
+
+pub mod pdf;
+
+/// The paper the card is laid out for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Paper {
+    /// 210 x 297 mm.
+    #[default]
+    A4,
+    /// 8.5 x 11 inches.
+    Letter,
+}
+
+impl Paper {
+    fn css(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+/// The card's type size in points when it has room.
+const FULL_SIZE: f64 = 8.3;
+/// The smallest type size the card shrinks to for a long homebrew track.
+const SMALLEST_SIZE: f64 = 5.0;
+/// Printed rows of text that fit one page at [`FULL_SIZE`] (Letter's height, less the
+/// header), measured by printing the shipped tracks with chromium.
+const ROWS_AT_FULL_SIZE: f64 = 47.0;
+/// Characters of the words and detail columns per printed row at [`FULL_SIZE`].
+const WORDS_PER_ROW: usize = 60;
+const DETAIL_PER_ROW: usize = 27;
+
+/// The type size that fits the card's lines on one page: each line counted as the rows its
+/// longest column wraps to, the phase headings as one row each.
+fn type_size(card: &MissionCard) -> f64 {
+    let rows: usize = card
+        .lines
+        .iter()
+        .map(|l| {
+            let words = l.words.chars().count().div_ceil(WORDS_PER_ROW);
+            let detail = l.detail.chars().count().div_ceil(DETAIL_PER_ROW);
+            words.max(detail).max(1)
+        })
+        .sum::<usize>()
+        + card.phase_ends.len();
+    let fit = FULL_SIZE * ROWS_AT_FULL_SIZE / rows as f64;
+    (fit.clamp(SMALLEST_SIZE, FULL_SIZE) * 10.0).floor() / 10.0
+}
+
+/// The page's style. Sized for the smaller of A4 and Letter (Letter's height, A4's width),
+/// so one layout fits either; colours only ever repeat what a letter and a shape say.
+const STYLE: &str = "
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { font-family: system-ui, 'DejaVu Sans', sans-serif; margin: 0; color: #111;
+  background: #fff; line-height: 1.2; }
+main { max-width: 186mm; margin: 0 auto; padding: 6mm 0; }
+h1 { font-size: 15pt; margin: 0; }
+.sub { color: #444; margin: 1mm 0 2mm; }
+.ends { display: flex; gap: 2mm; margin: 2mm 0; flex-wrap: wrap; }
+.ends div { border: 1.5pt solid #111; border-radius: 2mm; padding: 1mm 3mm; font-weight: 700; }
+.ends b { font-size: 12pt; font-variant-numeric: tabular-nums; }
+.blackouts { margin: 1mm 0 2mm; }
+.legend { color: #333; margin: 0 0 2mm; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 0.6pt solid #999; padding: 0.4mm 1.2mm; text-align: left;
+  vertical-align: top; }
+th { border-bottom: 1.2pt solid #111; font-size: 8.5pt; text-transform: uppercase; }
+td.t { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; width: 10mm; }
+td.k { white-space: nowrap; width: 21mm; }
+td.z { white-space: nowrap; width: 18mm; font-weight: 700; }
+td.d { width: 40mm; }
+tr.phase td { background: #e8e8e8; font-weight: 700; border-bottom: 1.2pt solid #111; }
+tr.threat td.k { font-weight: 700; }
+tr.blackout td { background: #f3f3f3; }
+tr.quiet td { color: #555; }
+.zone { display: inline-block; min-width: 4.5mm; text-align: center; border-radius: 1mm;
+  padding: 0 1mm; margin-right: 1mm; border: 1pt solid #111; }
+.z-R { background: #f7c9c4; } .z-W { background: #fff; } .z-B { background: #c5d8f7; }
+.z-I { background: #e2d3f5; }
+footer { color: #555; font-size: 7.5pt; margin-top: 2mm; }
+@media print { main { padding: 0; } }
+";
+
+/// The whole page of `card`, laid out for `paper`.
+pub fn page(card: &MissionCard, paper: Paper) -> String {
+    let mut out = String::new();
+    let name = escape(&card.name);
+    let size = type_size(card);
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{name}: mission card</title>\n<style>@page {{ size: {}; margin: 12mm; }}{STYLE}\
+         body {{ font-size: {size}pt; }}\n</style>\n</head>\n<body>\n<main>\n",
+        paper.css()
+    );
+    header(card, &mut out);
+    lines(card, &mut out);
+    out.push_str(
+        "<footer>Made by Sitting Duck from the mission's own announcements: start a watch at \
+         \u{201c}Please begin first phase\u{201d} and read each line at its time.</footer>\n\
+         </main>\n</body>\n</html>\n",
+    );
+    out
+}
+
+fn header(card: &MissionCard, out: &mut String) {
+    let _ = write!(
+        out,
+        "<h1 id=\"name\">{}</h1>\n<p class=\"sub\">{} · mission card for {} crew · {} threats</p>\n\
+         <div class=\"ends\" id=\"ends\">",
+        escape(&card.name),
+        escape(&card.kind_words()),
+        card.players,
+        card.threat_count()
+    );
+    let count = card.phase_ends.len();
+    for (i, &end) in card.phase_ends.iter().enumerate() {
+        let what = if i + 1 == count {
+            format!("Phase {} and the Action Round end", i + 1)
+        } else {
+            format!("Phase {} ends", i + 1)
+        };
+        let _ = write!(out, "<div>{what} <b>{}</b></div>", clock(end));
+    }
+    out.push_str("</div>\n<p class=\"blackouts\" id=\"blackouts\"><b>Blackouts</b> (no talking): ");
+    if card.blackouts.is_empty() {
+        out.push_str("none");
+    }
+    let spans: Vec<String> = card
+        .blackouts
+        .iter()
+        .map(|b| {
+            format!(
+                "{}\u{2013}{} ({} s)",
+                clock(b.from_ms),
+                clock(b.to_ms),
+                b.seconds
+            )
+        })
+        .collect();
+    out.push_str(&spans.join(" · "));
+    out.push_str("</p>\n<p class=\"legend\">Zones: ");
+    let legend: Vec<String> = [
+        Some(engine::Zone::Red),
+        Some(engine::Zone::White),
+        Some(engine::Zone::Blue),
+        None,
+    ]
+    .into_iter()
+    .map(|z| zone_chip(&cue_zone_mark(z)))
+    .collect();
+    out.push_str(&legend.join(" "));
+    out.push_str("</p>\n");
+}
+
+/// A zone as letter, shape and name (the colour only repeats them).
+fn zone_chip(mark: &ZoneMark) -> String {
+    format!(
+        "<span class=\"zone z-{}\">{} {}</span>{}",
+        mark.letter, mark.letter, mark.symbol, mark.name
+    )
+}
+
+fn lines(card: &MissionCard, out: &mut String) {
+    out.push_str(
+        "<table id=\"lines\">\n<thead><tr><th>Time</th><th>What</th><th>Zone</th><th>Detail</th>\
+         <th>Words</th></tr></thead>\n<tbody>\n",
+    );
+    let mut phase = 0;
+    for line in &card.lines {
+        let now = 1 + card.phase_ends.iter().filter(|&&e| e <= line.at_ms).count();
+        if now != phase && now <= card.phase_ends.len() {
+            phase = now;
+            let from = if now == 1 {
+                0
+            } else {
+                card.phase_ends[now - 2]
+            };
+            let _ = writeln!(
+                out,
+                "<tr class=\"phase\"><td colspan=\"5\">Phase {now}: {}\u{2013}{}</td></tr>",
+                clock(from),
+                clock(card.phase_ends[now - 1])
+            );
+        }
+        row(line, out);
+    }
+    out.push_str("</tbody>\n</table>\n");
+}
+
+fn row(line: &CardLine, out: &mut String) {
+    let class = match line.kind {
+        LineKind::Threat => "threat",
+        LineKind::CommsDown | LineKind::CommsRestored => "blackout",
+        LineKind::Ignored | LineKind::Warning => "quiet",
+        _ => "plain",
+    };
+    let zone = line.zone.as_ref().map(zone_chip).unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "<tr class=\"{class}\"><td class=\"t\">{}</td><td class=\"k\">{}</td><td class=\"z\">{zone}</td>\
+         <td class=\"d\">{}</td><td class=\"w\">{}</td></tr>",
+        clock(line.at_ms),
+        line.kind.label(),
+        escape(&line.detail),
+        escape(&line.words)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use missions::Track;
+
+    #[test]
+    fn the_page_names_every_line_and_escapes_the_name() {
+        let src = missions::track::shipped()
+            .into_iter()
+            .find(|(s, _)| *s == "mission-1")
+            .unwrap()
+            .1
+            .replace("name: Mission 1", "name: \"Mission <1>\"");
+        let track = Track::parse(&src, "m.yaml").unwrap();
+        let card = MissionCard::new(&track, 5);
+        let html = page(&card, Paper::Letter);
+        assert!(html.contains("Mission &lt;1&gt;"));
+        assert!(!html.contains("<1>"));
+        assert!(html.contains("size: letter"));
+        assert_eq!(html.matches("<tr class=\"phase\"").count(), 3);
+        for line in &card.lines {
+            assert!(html.contains(&escape(&line.words)), "{}", line.words);
+        }
+        assert!(
+            html.contains("2:50\u{2013}3:00 (10 s)"),
+            "the first blackout"
+        );
+    }
+}

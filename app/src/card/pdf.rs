@@ -1,0 +1,78 @@
+//! The mission card as a PDF: the HTML page printed by headless chromium (`--print-to-pdf`),
+//! the browser that lays it out exactly as a crew's own print dialog would. Chromium is not
+//! a dependency of the app: without it the PDF is refused in words, and the HTML card (which
+//! any browser prints) still works.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, bail};
+
+/// The names chromium goes by on the distributions we know.
+const NAMES: [&str; 3] = ["chromium", "chromium-browser", "google-chrome"];
+
+/// The chromium on the `PATH`, if any.
+pub fn find_chromium() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .flat_map(|dir| NAMES.iter().map(move |n| dir.join(n)))
+        .find(|p| p.is_file())
+}
+
+/// Prints the HTML file `html` to the PDF `pdf` with headless chromium.
+///
+/// # Errors
+/// When chromium is not installed (the message says how to install it, or to print the HTML
+/// card from a browser), or it fails or writes no PDF.
+pub fn print_to_pdf(html: &Path, pdf: &Path) -> anyhow::Result<()> {
+    let Some(chromium) = find_chromium() else {
+        bail!(
+            "--pdf needs chromium to print the card (none of {} is on the PATH): install it \
+             (Debian: apt-get install chromium), or write the HTML card with -o CARD.html and \
+             print it from any browser",
+            NAMES.join(", ")
+        );
+    };
+    let html =
+        std::path::absolute(html).with_context(|| format!("cannot find {}", html.display()))?;
+    let profile = std::env::temp_dir().join(format!("sitting-duck-card-{}", std::process::id()));
+    let out = Command::new(&chromium)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", html.display()))
+        .output()
+        .with_context(|| format!("cannot run {}", chromium.display()));
+    // The browser's profile is ours alone; a leftover is only untidy.
+    let _ = std::fs::remove_dir_all(&profile);
+    let out = out?;
+    if !out.status.success() {
+        bail!(
+            "{} could not print the card: {}",
+            chromium.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    let written = std::fs::metadata(pdf).map(|m| m.len()).unwrap_or(0);
+    if written == 0 {
+        bail!("{} wrote no PDF to {}", chromium.display(), pdf.display());
+    }
+    Ok(())
+}
+
+/// How many pages a PDF chromium wrote has: its `/Type /Page` objects (not `/Pages`).
+pub fn page_count(pdf: &[u8]) -> usize {
+    let needle = b"/Type /Page";
+    pdf.windows(needle.len() + 1)
+        .filter(|w| &w[..needle.len()] == needle && w[needle.len()] != b's')
+        .count()
+}

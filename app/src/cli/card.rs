@@ -1,0 +1,120 @@
+//! `sitting-duck card TRACK.yaml|NAME [-o CARD.html] [--pdf CARD.pdf] [--players N]
+//! [--paper a4|letter]`: the printable mission card of a track, for crews who play by a watch
+//! (`docs/formats.md`, "card").
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use missions::Track;
+use missions::card::MissionCard;
+
+use super::BadArgument;
+use crate::card::{Paper, page, pdf};
+use crate::ui::tracks::{read_track_text, shipped_track};
+
+/// Arguments of `card`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A track file, or a shipped track by file stem or name (`mission-1`, "Mission 1").
+    #[arg(value_name = "TRACK.yaml|NAME")]
+    pub track: String,
+    /// Write the HTML card to this file instead of standard output.
+    #[arg(short, long, value_name = "CARD.html")]
+    pub output: Option<PathBuf>,
+    /// Also print the card to this PDF with headless chromium (which must be installed).
+    #[arg(long, value_name = "CARD.pdf")]
+    pub pdf: Option<PathBuf>,
+    /// Crew size: unconfirmed reports are threats only with 5.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub players: u8,
+    /// The paper the card is laid out for.
+    #[arg(long, value_enum, default_value_t = Paper::A4)]
+    pub paper: Paper,
+}
+
+/// The track named on the command line: a file when one exists at that path, else a shipped
+/// track by stem or by name (any case).
+///
+/// # Errors
+/// What is wrong with the file, or that no shipped track has that name.
+pub fn find_track(named: &str) -> Result<Track, String> {
+    let path = Path::new(named);
+    if path.exists() {
+        let src = read_track_text(path)?;
+        return Track::parse(&src, named).map_err(|d| d.to_string());
+    }
+    let stem = missions::track::shipped()
+        .into_iter()
+        .map(|(stem, _)| stem)
+        .find(|stem| {
+            stem.eq_ignore_ascii_case(named)
+                || shipped_track(stem).is_ok_and(|t| t.name.eq_ignore_ascii_case(named))
+        });
+    match stem {
+        Some(stem) => shipped_track(stem).map_err(|e| e.join("\n")),
+        None => Err(format!(
+            "{named}: no such file, and no shipped track is called that \
+             (try `mission-1`, \"Simulation 2\" or a track file)"
+        )),
+    }
+}
+
+/// Runs `card`: exit 0 when the card is written, 2 when the track is refused.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let track = match find_track(&args.track) {
+        Ok(track) => track,
+        Err(message) => {
+            eprintln!("{message}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    if args.pdf.is_some() && args.pdf == args.output {
+        return Err(BadArgument("-o and --pdf name the same file".to_owned()).into());
+    }
+    for out in args.output.iter().chain(&args.pdf) {
+        if same_file(out, Path::new(&args.track)) {
+            return Err(BadArgument(format!(
+                "{}: that is the track the card is made from; nothing was written (choose \
+                 another file)",
+                out.display()
+            ))
+            .into());
+        }
+    }
+    let card = MissionCard::new(&track, args.players);
+    let html = page(&card, args.paper);
+    match (&args.output, &args.pdf) {
+        (Some(path), _) => {
+            std::fs::write(path, &html).with_context(|| format!("writing {}", path.display()))?;
+            eprintln!("{}: card written to {}", track.name, path.display());
+        }
+        (None, None) => super::out(&html)?,
+        (None, Some(_)) => {}
+    }
+    if let Some(pdf_path) = &args.pdf {
+        print_pdf(&html, args.output.as_deref(), pdf_path)?;
+        eprintln!("{}: card printed to {}", track.name, pdf_path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Whether `a` and `b` are one existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// Prints the card to `pdf_path`, from the `-o` file or from a private copy of the page.
+fn print_pdf(html: &str, written: Option<&Path>, pdf_path: &Path) -> anyhow::Result<()> {
+    if let Some(path) = written {
+        return pdf::print_to_pdf(path, pdf_path);
+    }
+    let temp = std::env::temp_dir().join(format!("sitting-duck-card-{}.html", std::process::id()));
+    std::fs::write(&temp, html).with_context(|| format!("writing {}", temp.display()))?;
+    let printed = pdf::print_to_pdf(&temp, pdf_path);
+    let _ = std::fs::remove_file(&temp);
+    printed
+}

@@ -1,0 +1,68 @@
+//! The setup screen's "Mission card": the chosen track's printable card written beside the
+//! ship's log, with a link that opens it; a track that cannot be read says why.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::sync::Arc;
+
+use audio::ManualClock;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use missions::card::{MissionCard, clock};
+use sitting_duck::ui::deck::catalog_faces;
+use sitting_duck::ui::sound::Output;
+use sitting_duck::ui::{App, Deps};
+
+fn app(log_dir: &std::path::Path) -> Harness<'static, App> {
+    let deps = Deps {
+        clock: Arc::new(ManualClock::default()),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+        system_language: i18n::Language::En,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    harness
+        .state_mut()
+        .set_ship_log_path(Some(log_dir.join("ship.db")));
+    harness.run();
+    harness
+}
+
+#[test]
+fn the_setup_screen_writes_the_mission_card_of_the_chosen_track() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app(dir.path());
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label("Mission card").click();
+    h.run();
+    let players = h.state().settings().crew.len();
+    let path = dir
+        .path()
+        .join("cards")
+        .join(format!("mission-1-{players}-crew-card.html"));
+    h.get_by_label(&format!("Card written to {}", path.display()));
+    h.get_by_label("Open it");
+    let html = std::fs::read_to_string(&path).unwrap();
+    let track = sitting_duck::ui::tracks::shipped_track("mission-1").unwrap();
+    let card = MissionCard::new(&track, u8::try_from(players).unwrap());
+    for line in &card.lines {
+        assert!(html.contains(&format!(">{}<", clock(line.at_ms))));
+    }
+    assert!(html.contains("Mission 1"));
+}
+
+#[test]
+fn a_track_file_that_cannot_be_read_gives_no_card_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app(dir.path());
+    h.get_by_label("Track file").click();
+    h.run();
+    h.get_by_label("Mission card").click();
+    h.run();
+    h.get_by_label_contains("No card: type the path of a track file");
+    assert!(!dir.path().join("cards").exists());
+}
