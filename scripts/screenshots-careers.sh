@@ -38,8 +38,17 @@ sqlite3 "$DB" "UPDATE runs SET settled_at_unix = 1790884800 + (id - 1) * 7 * 864
                INSERT INTO explorer_specializations
                    SELECT id, 'rocketeer', 1 FROM explorers WHERE name = 'Anna' AND level = 2;"
 "$BIN" log explorers --db "$DB"
+# Anna and Ben sit as players 1 and 2 (for the score card looked at after the page).
+mkdir -p "$WORK/config/sitting-duck"
+cat >"$WORK/config/sitting-duck/settings.json" <<'JSON'
+{"crew": [{"name": "Anna", "color": "red", "captain": true, "explorer": 1},
+          {"name": "Ben", "color": "yellow", "communications_officer": true, "explorer": 2},
+          {"name": "Cleo", "color": "green", "chief_of_security": true},
+          {"name": "Dan", "color": "blue"}]}
+JSON
 
 xvfb_app
+xdotool search --name "Sitting Duck" windowfocus
 
 shot() {
     xvfb_sizes "$1"
@@ -49,4 +58,24 @@ shot() {
 xdotool mousemove "${EXPLORERS_X:-590}" 27 click 1    # setup: "Explorers", beside "Ship's log"
 sleep 2
 shot explorer
+
+# Looked at only: a score card with the careers strip (Anna and Ben aboard), from the game
+# file of tests/scenarios/mechanics/full-mission-five-crew.yaml through "Resolve a game file".
+click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-0.5}"; }
+xdotool key Escape; sleep 1
+click 250 78 1                      # setup: "Resolve a game file"
+AUTOSAVE=$WORK/data/sitting-duck/boards-autosave.yaml
+FIELD_Y=741
+for attempt in 1 2 3 4; do
+    click 640 "$FIELD_Y"
+    xdotool key ctrl+a
+    xdotool type --delay 80 tests/scenarios/mechanics/full-mission-five-crew.yaml
+    click 960 "$FIELD_Y" 1.5
+    FIELD_Y=712
+    if grep -q "Mission 1" "$AUTOSAVE" 2>/dev/null; then break; fi
+    echo "attempt $attempt: the file did not load, typing again"
+done
+click 178 712 2                     # Resolve
+xdotool key s; sleep 1              # the score card
+xvfb_sizes score-careers
 kill "$APP"

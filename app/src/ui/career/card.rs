@@ -178,10 +178,18 @@ pub fn card_ui(ui: &mut Ui, card: &CareerCard, size: f32, intents: &mut Vec<Inte
             } else if e.clone_lost {
                 line = tr!("careers-card-clone", name = &e.name);
             }
-            ui.label(RichText::new(line).size(size * 0.8).color(theme::TEXT));
+            ui.label(
+                RichText::new(line)
+                    .size((size * 0.8).max(14.0))
+                    .color(theme::TEXT),
+            );
             let names = achievement_names(e.earned.iter().map(|(id, _, t)| (id.clone(), *t)));
             if !names.is_empty() {
-                ui.label(RichText::new(names).size(size * 0.7).color(theme::MUTED));
+                ui.label(
+                    RichText::new(names)
+                        .size((size * 0.7).max(13.0))
+                        .color(theme::MUTED),
+                );
             }
         }
         return;
@@ -207,11 +215,15 @@ pub fn card_ui(ui: &mut Ui, card: &CareerCard, size: f32, intents: &mut Vec<Inte
                             s.explorer.level(),
                         )
                     };
-                    ui.label(RichText::new(line).size(size * 0.8));
+                    ui.label(RichText::new(line).size((size * 0.8).max(14.0)));
                     let names =
                         achievement_names(s.earned.iter().map(|e| (e.id.clone(), e.attested)));
                     if !names.is_empty() {
-                        ui.label(RichText::new(names).size(size * 0.7).color(theme::MUTED));
+                        ui.label(
+                            RichText::new(names)
+                                .size((size * 0.7).max(13.0))
+                                .color(theme::MUTED),
+                        );
                     }
                 }
                 Err(e) => {
