@@ -197,6 +197,8 @@ pub struct Settings {
     /// The language of the app and the phones; `None`: the machine's (its locale).
     #[serde(with = "language_tag")]
     pub language: Option<i18n::Language>,
+    /// Sirens over the last twenty seconds of each phase (the alarms always sound).
+    pub sirens: bool,
 }
 
 impl Default for Settings {
@@ -232,6 +234,7 @@ impl Default for Settings {
             serve_port: terminals::DEFAULT_PORT,
             serve_address: String::new(),
             language: None,
+            sirens: false,
         }
     }
 }

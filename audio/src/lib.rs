@@ -20,6 +20,7 @@
 //! let clock = player.transport(); // clock.position_ms() from the UI thread
 //! ```
 
+mod alarms;
 mod builtin;
 mod decode;
 mod mission;
@@ -30,6 +31,7 @@ mod source;
 mod voice;
 mod warning;
 
+pub use alarms::{Atmosphere, DUCK_MARGIN_DB};
 pub use builtin::BuiltinVoice;
 pub use decode::DecodeError;
 pub use mission::{Bed, DEFAULT_SAMPLE_RATE, Layers, Mission, ScheduledClip, ms_to_sample};

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use missions::timeline::countdown_ms;
 use missions::{Cue, CueKind};
 
+use crate::alarms::{Alarms, Atmosphere};
 use crate::decode::{DecodeError, decode_bytes, resample};
 use crate::soundtrack::Generated;
 use crate::voice::Voice;
@@ -34,6 +35,9 @@ pub struct Layers {
     pub ambience: bool,
     /// Static during blackouts and the data-transfer beeps (generated soundtrack only).
     pub effects: bool,
+    /// The alarms and sirens over the bed (generated soundtrack only; which of them sound
+    /// is the mission's [`Atmosphere`]).
+    pub alarms: bool,
 }
 
 impl Layers {
@@ -42,18 +46,21 @@ impl Layers {
         voice: true,
         ambience: true,
         effects: true,
+        alarms: true,
     };
     /// Only the announcer (`render --voice-only`).
     pub const VOICE: Layers = Layers {
         voice: true,
         ambience: false,
         effects: false,
+        alarms: false,
     };
     /// Only the soundtrack, without the announcer.
     pub const SOUNDTRACK: Layers = Layers {
         voice: false,
         ambience: true,
         effects: true,
+        alarms: true,
     };
 }
 
@@ -135,6 +142,10 @@ pub struct Mission {
     blackouts: Vec<Range<u64>>,
     bed: Under,
     layers: Layers,
+    /// The end of each phase, in samples.
+    phase_ends: Vec<u64>,
+    /// The alarms and sirens (with the generated soundtrack only).
+    alarms: Option<Alarms>,
 }
 
 impl Mission {
@@ -150,6 +161,7 @@ impl Mission {
         let mut blackouts = Vec::new();
         let mut transfers = Vec::new();
         let mut phase_starts = Vec::new();
+        let mut phase_ends = Vec::new();
         for cue in cues {
             let start = ms_to_sample(cue.at_ms, rate);
             let mut at = start;
@@ -194,8 +206,12 @@ impl Mission {
                 CueKind::DataTransfer => {
                     transfers.push(start..ms_to_sample(cue.at_ms + cue.duration_ms(), rate));
                 }
-                CueKind::PhaseEnd { last: false, .. } => {
-                    phase_starts.push(ms_to_sample(cue.at_ms + countdown_ms(), rate));
+                CueKind::PhaseEnd { last, .. } => {
+                    let end = ms_to_sample(cue.at_ms + countdown_ms(), rate);
+                    phase_ends.push(end);
+                    if !last {
+                        phase_starts.push(end);
+                    }
                 }
                 _ => {}
             }
@@ -205,6 +221,7 @@ impl Mission {
         blackouts.sort_by_key(|r| r.start);
         transfers.sort_by_key(|r| r.start);
         phase_starts.sort_unstable();
+        phase_ends.sort_unstable();
         let sounds_end = placed
             .iter()
             .map(|p| p.start + p.samples.len() as u64)
@@ -230,7 +247,7 @@ impl Mission {
             .map(|p| p.samples.len() as u64)
             .max()
             .unwrap_or(0);
-        let mission = Mission {
+        let mut mission = Mission {
             sample_rate: rate,
             len,
             placed,
@@ -239,7 +256,10 @@ impl Mission {
             blackouts,
             bed,
             layers: Layers::ALL,
+            phase_ends,
+            alarms: None,
         };
+        mission.alarms = mission.build_alarms(Atmosphere::default());
         (mission, warnings)
     }
 
@@ -266,6 +286,11 @@ impl Mission {
                     }
                 }
             }
+        }
+        if self.layers.alarms
+            && let Some(alarms) = &self.alarms
+        {
+            alarms.add(start, out);
         }
         if self.layers.voice {
             let first = self
@@ -309,6 +334,33 @@ impl Mission {
     /// Whether a user soundtrack file plays instead of the generated one.
     pub fn has_soundtrack_file(&self) -> bool {
         matches!(self.bed, Under::File(_))
+    }
+
+    /// The same mission with other alarms and sirens over the generated bed (none over a
+    /// soundtrack file): alarms on and sirens off unless asked. The ducking under the voice
+    /// is measured again for them.
+    pub fn with_atmosphere(&self, atmosphere: Atmosphere) -> Mission {
+        Mission {
+            alarms: self.build_alarms(atmosphere),
+            ..self.clone()
+        }
+    }
+
+    fn build_alarms(&self, atmosphere: Atmosphere) -> Option<Alarms> {
+        if !matches!(self.bed, Under::Generated(_)) {
+            return None;
+        }
+        let clips: Vec<(u64, &[f32])> = self
+            .placed
+            .iter()
+            .map(|p| (p.start, &p.samples[..]))
+            .collect();
+        Some(Alarms::new(
+            self.sample_rate,
+            self.phase_ends.clone(),
+            atmosphere,
+            &clips,
+        ))
     }
 
     /// The same mission mixing other layers (stems for tests and `--voice-only`).

@@ -30,6 +30,10 @@ pub struct Args {
     /// Crew size: unconfirmed reports are threats only with 5.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub players: u8,
+    /// Sirens over the last twenty seconds of each phase (the generated soundtrack's alarms
+    /// always sound).
+    #[arg(long)]
+    pub sirens: bool,
     /// A voice-pack folder of clips named like `zone_red.ogg`; missing clips use the default
     /// voice.
     #[arg(long, value_name = "DIR")]
@@ -82,7 +86,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         Layers::ALL
     };
-    let mission = mission.with_layers(layers);
+    let mission = mission
+        .with_atmosphere(audio::Atmosphere {
+            alarms: true,
+            sirens: args.sirens,
+        })
+        .with_layers(layers);
     for warning in &warnings {
         eprintln!("warning: {warning}");
     }
@@ -154,6 +163,7 @@ mod tests {
             cues: Some(dir.join("cues.json")),
             players: 4,
             voice: None,
+            sirens: false,
         }
     }
 

@@ -481,6 +481,7 @@ impl App {
         {
             self.setup.notice = Some(format!("{err:#}"));
         }
+        self.sound.set_sirens(settings.sirens);
         let (mut audio, warnings) = self.sound.open(&plan);
         audio.set_volume(settings.volume);
         audio.play();

@@ -10,6 +10,7 @@
 
 mod app;
 mod apply;
+pub mod atmosphere;
 pub mod boards;
 pub mod campaign;
 pub mod career;

@@ -316,6 +316,7 @@ impl SetupScreen {
             }
         });
         super::mission_card::card_row(ui, self.card.as_ref(), intents);
+        super::atmosphere::sirens_row(ui, &mut self.settings);
     }
 
     fn crew_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {

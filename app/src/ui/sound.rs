@@ -42,6 +42,8 @@ pub struct Sound {
     output: Output,
     /// The default voice, decoded once for every mission of the evening.
     voice: Option<Voice>,
+    /// The alarms and sirens of the next mission opened.
+    atmosphere: audio::Atmosphere,
 }
 
 impl std::fmt::Debug for Sound {
@@ -53,12 +55,21 @@ impl std::fmt::Debug for Sound {
 }
 
 impl Sound {
+    /// Whether the next mission opened sounds sirens (the setting); its alarms always sound.
+    pub fn set_sirens(&mut self, sirens: bool) {
+        self.atmosphere = audio::Atmosphere {
+            alarms: true,
+            sirens,
+        };
+    }
+
     /// Missions go to `output`; `clock` is the wall clock of the app (and of the silent backend).
     pub fn new(clock: Arc<dyn Clock>, output: Output) -> Self {
         Self {
             clock,
             output,
             voice: None,
+            atmosphere: audio::Atmosphere::default(),
         }
     }
 
@@ -87,6 +98,7 @@ impl Sound {
             voice
         });
         let (mission, problems) = Mission::new(plan.timeline.cues(), voice, bed);
+        let mission = mission.with_atmosphere(self.atmosphere);
         warnings.extend(problems.iter().map(ToString::to_string));
         let (player, status) = match self.output {
             Output::Device if no_sound_card() => {

@@ -66,3 +66,61 @@ fn a_track_file_that_cannot_be_read_gives_no_card_and_says_why() {
     h.get_by_label_contains("No card: type the path of a track file");
     assert!(!dir.path().join("cards").exists());
 }
+
+#[test]
+fn the_sirens_switch_is_a_setting() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app(dir.path());
+    assert!(!h.state().settings().sirens, "off by default");
+    h.get_by_label("Sirens").click();
+    h.run();
+    assert!(h.state().settings().sirens);
+}
+
+/// `render --sirens` mixes the sirens in: the same WAV otherwise, louder in the last twenty
+/// seconds of the first test run's phases only.
+#[test]
+fn render_sounds_sirens_only_with_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let track = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../missions/tracks/test-run-1.yaml"
+    );
+    let read = |flag: Option<&str>, name: &str| {
+        let wav = dir.path().join(name);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sitting-duck"))
+            .args(["render", track, "-o", wav.to_str().unwrap()])
+            .args(flag)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        hound::WavReader::open(&wav)
+            .unwrap()
+            .into_samples::<i16>()
+            .map(Result::unwrap)
+            .collect::<Vec<i16>>()
+    };
+    let plain = read(None, "plain.wav");
+    let sirens = read(Some("--sirens"), "sirens.wav");
+    assert_eq!(plain.len(), sirens.len());
+    let changed: Vec<usize> = (0..plain.len())
+        .filter(|&i| plain[i] != sirens[i])
+        .collect();
+    assert!(!changed.is_empty(), "--sirens changed nothing");
+    let test_run = sitting_duck::ui::tracks::shipped_track("test-run-1").unwrap();
+    let rate = 44_100_usize;
+    for i in changed {
+        let at = i / rate;
+        assert!(
+            test_run
+                .phases
+                .iter()
+                .any(|&end| at + 20 >= end as usize && at < end as usize),
+            "a siren at {at} s"
+        );
+    }
+}

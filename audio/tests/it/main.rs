@@ -3,6 +3,7 @@
 //! One integration-test binary per crate (each module was a binary of its own): one link
 //! instead of many, which is most of a clean build's test time.
 
+mod atmosphere;
 mod bad_input;
 mod common;
 mod languages;

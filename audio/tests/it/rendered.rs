@@ -137,6 +137,7 @@ fn static_covers_each_blackout_exactly() {
                 voice: false,
                 ambience: false,
                 effects: true,
+                alarms: false,
             },
         );
         let rate = effects.sample_rate;

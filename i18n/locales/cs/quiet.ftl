@@ -5,3 +5,6 @@ card-button-hover = Stránka k tisku se všemi hlášeními této stopy a jejich
 card-written = Karta zapsána do { $path }
 card-open = Otevřít
 card-refused = Žádná karta: { $why }
+atmosphere-label = Zvuk
+atmosphere-sirens = Sirény
+atmosphere-sirens-hover = Sirény houkají posledních dvacet sekund každé fáze, vždy výrazně tišeji než hlas (poplach poslední minuty každé fáze zní vždy)

@@ -5,3 +5,6 @@ card-button-hover = Eine druckbare Seite mit allen Durchsagen dieses Tracks und 
 card-written = Karte geschrieben nach { $path }
 card-open = Öffnen
 card-refused = Keine Karte: { $why }
+atmosphere-label = Klang
+atmosphere-sirens = Sirenen
+atmosphere-sirens-hover = Sirenen heulen in den letzten zwanzig Sekunden jeder Phase, immer deutlich leiser als die Stimme (die Alarme der letzten Minute jeder Phase erklingen immer)

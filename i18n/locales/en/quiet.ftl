@@ -5,3 +5,6 @@ card-button-hover = A printable page of this track's announcements with their ti
 card-written = Card written to { $path }
 card-open = Open it
 card-refused = No card: { $why }
+atmosphere-label = Sound
+atmosphere-sirens = Sirens
+atmosphere-sirens-hover = Sirens wail over the last twenty seconds of each phase, always well under the voice (the alarms of each phase's last minute always sound)

@@ -5,3 +5,6 @@ card-button-hover = Una página imprimible con cada anuncio de esta pista y su h
 card-written = Tarjeta escrita en { $path }
 card-open = Abrirla
 card-refused = Sin tarjeta: { $why }
+atmosphere-label = Sonido
+atmosphere-sirens = Sirenas
+atmosphere-sirens-hover = Las sirenas aúllan en los últimos veinte segundos de cada fase, siempre muy por debajo de la voz (las alarmas del último minuto de cada fase suenan siempre)

@@ -5,3 +5,6 @@ card-button-hover = Une page à imprimer avec chaque annonce de cette piste et s
 card-written = Carte écrite dans { $path }
 card-open = L'ouvrir
 card-refused = Pas de carte : { $why }
+atmosphere-label = Son
+atmosphere-sirens = Sirènes
+atmosphere-sirens-hover = Des sirènes hurlent pendant les vingt dernières secondes de chaque phase, toujours bien sous la voix (les alarmes de la dernière minute de chaque phase sonnent toujours)
