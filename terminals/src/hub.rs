@@ -89,9 +89,18 @@ struct Inner {
     texts: Arc<BTreeMap<String, String>>,
 }
 
-/// The phone page's words (the `phone` area) in `language`.
+/// The phone page's words (the `phone` area, and the `quiet` area's `quiet-phone-` keys:
+/// the flash and vibrate switch) in `language`.
 fn phone_texts(language: Language) -> Arc<BTreeMap<String, String>> {
-    Arc::new(i18n::area_texts(language, "phone").into_iter().collect())
+    let quiet = i18n::area_texts(language, "quiet")
+        .into_iter()
+        .filter(|(key, _)| key.starts_with("quiet-phone-"));
+    Arc::new(
+        i18n::area_texts(language, "phone")
+            .into_iter()
+            .chain(quiet)
+            .collect(),
+    )
 }
 
 /// Wakes the host's window when a phone did something.

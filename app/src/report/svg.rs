@@ -82,15 +82,58 @@ fn token_text(r: &Report, t: &ThreatState) -> String {
     }
 }
 
+/// A zone's shape with its letter inside (`missions::zone_mark`), centred on `cx, cy`: the
+/// zone is never told by colour alone.
+fn zone_mark(out: &mut String, cx: i32, cy: i32, zone: ThreatZone) {
+    let mark = missions::zone_mark::threat_zone_mark(zone);
+    let fill = zone_hex(zone);
+    let (h, stroke) = (9, "stroke=\"#111\" stroke-width=\"1\"");
+    let shape = match mark.shape {
+        missions::zone_mark::Shape::Triangle => format!(
+            "<polygon points=\"{cx},{} {},{} {},{}\" fill=\"{fill}\" {stroke}/>",
+            cy - h,
+            cx + h,
+            cy + h * 4 / 5,
+            cx - h,
+            cy + h * 4 / 5
+        ),
+        missions::zone_mark::Shape::Circle => {
+            format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{h}\" fill=\"{fill}\" {stroke}/>")
+        }
+        missions::zone_mark::Shape::Square => format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\" {stroke}/>",
+            cx - h * 4 / 5,
+            cy - h * 4 / 5,
+            h * 8 / 5,
+            h * 8 / 5
+        ),
+        missions::zone_mark::Shape::Diamond => format!(
+            "<polygon points=\"{cx},{} {},{cy} {cx},{} {},{cy}\" fill=\"{fill}\" {stroke}/>",
+            cy - h,
+            cx + h,
+            cy + h,
+            cx - h
+        ),
+    };
+    let _ = writeln!(
+        out,
+        "{shape}<text x=\"{cx}\" y=\"{}\" fill=\"#111\" font-size=\"9\" font-weight=\"700\" \
+         text-anchor=\"middle\">{}</text>",
+        cy + 3,
+        mark.letter
+    );
+}
+
 fn trajectory(out: &mut String, r: &Report, x: i32, board: u8, zone: ThreatZone) {
     let Some(trajectory) = engine::Trajectory::new(board) else {
         return;
     };
     let color = zone_hex(zone);
+    zone_mark(out, x + 12, 14, zone);
     let _ = writeln!(
         out,
         "<text x=\"{}\" y=\"20\" fill=\"{color}\" font-size=\"16\" font-weight=\"700\">{zone} · T{board}</text>",
-        x + 4
+        x + 26
     );
     let length = i32::from(trajectory.length());
     let y_of = |space: i32| TRACK_BOTTOM - SQUARE * space;

@@ -268,6 +268,12 @@ impl MissionView {
                 }
                 ui.add_space(scale.px(12.0));
                 if let Some(caption) = run.caption() {
+                    // A threat's zone by its letter and shape too, not by the words alone.
+                    if let Some(missions::CueKind::Threat { zone, .. }) =
+                        run.speaking().map(|cue| &cue.kind)
+                    {
+                        crate::ui::zone_mark::mark(ui, *zone, scale.px(56.0));
+                    }
                     let room = ui.available_height() - 8.0;
                     let size = fit_wrapped(
                         ui,

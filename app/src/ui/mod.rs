@@ -35,6 +35,7 @@ pub mod theme;
 pub mod track_list;
 pub mod tracks;
 pub mod widgets;
+pub mod zone_mark;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -448,7 +448,7 @@ mod tests {
 
     #[test]
     fn next_mission_is_the_next_cd_track_or_a_new_seed() {
-        let (groups, _) = shipped_groups();
+        let groups = shipped_groups();
         let settings = Settings {
             mission: MissionSource::Shipped {
                 stem: "mission-1".to_owned(),

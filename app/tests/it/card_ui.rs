@@ -124,3 +124,69 @@ fn render_sounds_sirens_only_with_the_flag() {
         );
     }
 }
+
+/// Zones are never told by colour alone: the mission screen's threat card carries the zone's
+/// letter and shape (a circle for white), named for screen readers.
+#[test]
+fn an_announced_threat_shows_its_zone_by_letter_and_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::default());
+    let deps = Deps {
+        clock: clock.clone(),
+        output: Output::Silent,
+        settings_path: None,
+        card_faces: catalog_faces().unwrap(),
+        seed: 42,
+        system_language: i18n::Language::En,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
+    h.state_mut()
+        .set_ship_log_path(Some(dir.path().join("ship.db")));
+    h.run();
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    clock.advance(std::time::Duration::from_secs(11));
+    h.run();
+    h.get_by_label("T+2");
+    // On the threat card and beside the announcement being spoken.
+    assert_eq!(h.get_all_by_label("zone White: circle W").count(), 2);
+    assert_eq!(
+        sitting_duck::ui::zone_mark::words(Some(engine::Zone::Red)),
+        "zone Red: triangle R"
+    );
+    assert_eq!(
+        sitting_duck::ui::zone_mark::words(None),
+        "zone Internal: diamond I"
+    );
+}
+
+/// The report's drawn ship marks each trajectory with its zone's shape and letter.
+#[test]
+fn the_report_board_marks_each_zone_by_shape_and_letter() {
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sitting-duck"))
+        .args(["report", game])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let page = String::from_utf8(out.stdout).unwrap();
+    let svg = &page[page.find("<svg").unwrap()..page.find("</svg>").unwrap()];
+    assert!(
+        svg.matches("<polygon").count() >= 2,
+        "a triangle and a diamond"
+    );
+    assert!(svg.contains("<rect") && svg.contains("<circle"));
+    for letter in ["R", "W", "B", "I"] {
+        assert!(
+            svg.contains(&format!("text-anchor=\"middle\">{letter}</text>")),
+            "{letter}"
+        );
+    }
+}

@@ -376,3 +376,130 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     frames_until(&mut h, |app| app.boards().unwrap().rows[2].text == "B*");
     rt.block_on(async { client.close().await.unwrap() });
 }
+
+/// Counts the phone's calls to `navigator.vibrate` (headless chromium has no motor): the
+/// page's own `vibrate` replaced by a recorder, by script injection.
+const STUB_VIBRATE: &str = "window.buzzes = []; \
+    navigator.vibrate = (pattern) => { window.buzzes.push(pattern); return true; }; \
+    return true;";
+
+async fn buzzes(client: &Client) -> usize {
+    let n = client
+        .execute("return window.buzzes.length;", vec![])
+        .await
+        .unwrap();
+    usize::try_from(n.as_u64().unwrap()).unwrap()
+}
+
+#[test]
+fn a_phone_that_cannot_hear_vibrates_and_flashes_each_announcement_in_words() {
+    let Some((chromium, driver_path)) = browser() else {
+        return;
+    };
+    let profile = tempfile::tempdir().unwrap();
+    let driver = start_driver(&driver_path);
+    let rt: Runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let client = rt.block_on(open_browser(&chromium, &driver, profile.path()));
+    let clock = Arc::new(ManualClock::default());
+    let mut h = app(&clock);
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::SetAddress(
+            "127.0.0.1".into(),
+        )));
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::UsePort(0)));
+    h.run();
+    let url = h.state().terminals().unwrap().join_url();
+    rt.block_on(async {
+        client.goto(&url).await.unwrap();
+        text_when(&client, "#crew", |t| t.contains("Chloe")).await;
+        tap(&client, "#crew button[data-seat='2']").await;
+        text_when(&client, "#me", |t| t == "Chloe").await;
+        client.execute(STUB_VIBRATE, vec![]).await.unwrap();
+        // The per-phone switch, off until this player turns it on.
+        text_when(&client, "#vibrate", |t| t == "Flash & vibrate: off").await;
+        tap(&client, "#vibrate").await;
+        text_when(&client, "#vibrate", |t| t == "Flash & vibrate: on").await;
+        client
+            .execute("window.buzzes = []; return true;", vec![])
+            .await
+            .unwrap();
+    });
+    frames_until(&mut h, |app| {
+        app.terminals()
+            .unwrap()
+            .joined()
+            .iter()
+            .any(|j| j.name == "Chloe")
+    });
+    h.get_by_label("Mission 1").click();
+    h.run();
+    h.get_by_label_contains("Start mission").click();
+    h.run();
+    h.run();
+    rt.block_on(async {
+        // "Please begin first phase" comes with the mission screen (flashed or not, as the
+        // first state finds it): the count starts after it.
+        text_when(&client, "#announcement", |t| {
+            t.contains("begin first phase")
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        client
+            .execute(
+                "window.buzzes = []; document.getElementById('flash').hidden = true; return true;",
+                vec![],
+            )
+            .await
+            .unwrap();
+    });
+    // Mission 1's first threat is announced at 0:10.
+    clock.advance(Duration::from_secs(11));
+    h.run();
+    rt.block_on(async {
+        let flash = text_when(&client, "#flash", |t| t.contains("T plus 2")).await;
+        assert_eq!(flash, "Time T plus 2. Serious threat. Zone white.");
+        let shown = client.find(Locator::Css("#flash")).await.unwrap();
+        assert!(
+            shown.is_displayed().await.unwrap(),
+            "the flash is on screen"
+        );
+        assert_eq!(
+            buzzes(&client).await,
+            1,
+            "one vibration for one announcement"
+        );
+        let threats = text_when(&client, "#threats", |t| t.contains("T+2")).await;
+        assert!(
+            threats.contains("W ●"),
+            "the zone's letter and shape: {threats}"
+        );
+        shot(&client, "flash").await;
+        // A tap puts it away; the next announcement (0:55) brings it back, and buzzes again.
+        tap(&client, "#flash").await;
+        assert!(!shown.is_displayed().await.unwrap());
+    });
+    clock.advance(Duration::from_secs(45));
+    h.run();
+    rt.block_on(async {
+        // Four crew: the unconfirmed report is spoken, and shown as no threat for them (R8).
+        text_when(&client, "#flash", |t| t.contains("Unconfirmed report")).await;
+        assert_eq!(buzzes(&client).await, 2);
+        // Switched off: the next announcements neither buzz nor flash.
+        tap(&client, "#flash").await;
+        tap(&client, "#vibrate").await;
+        text_when(&client, "#vibrate", |t| t == "Flash & vibrate: off").await;
+    });
+    clock.advance(Duration::from_secs(55));
+    h.run();
+    rt.block_on(async {
+        text_when(&client, "#clock", |t| t == "1:51").await;
+        assert_eq!(buzzes(&client).await, 2, "no vibration when switched off");
+        let flash = client.find(Locator::Css("#flash")).await.unwrap();
+        assert!(!flash.is_displayed().await.unwrap());
+        client.close().await.unwrap();
+    });
+}

@@ -8,3 +8,6 @@ card-refused = Žádná karta: { $why }
 atmosphere-label = Zvuk
 atmosphere-sirens = Sirény
 atmosphere-sirens-hover = Sirény houkají posledních dvacet sekund každé fáze, vždy výrazně tišeji než hlas (poplach poslední minuty každé fáze zní vždy)
+quiet-phone-alerts-on = Blikání a vibrace: zapnuto
+quiet-phone-alerts-off = Blikání a vibrace: vypnuto
+quiet-phone-announcement = Nové hlášení

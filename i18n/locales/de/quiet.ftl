@@ -8,3 +8,6 @@ card-refused = Keine Karte: { $why }
 atmosphere-label = Klang
 atmosphere-sirens = Sirenen
 atmosphere-sirens-hover = Sirenen heulen in den letzten zwanzig Sekunden jeder Phase, immer deutlich leiser als die Stimme (die Alarme der letzten Minute jeder Phase erklingen immer)
+quiet-phone-alerts-on = Blinken & Vibration: an
+quiet-phone-alerts-off = Blinken & Vibration: aus
+quiet-phone-announcement = Neue Durchsage

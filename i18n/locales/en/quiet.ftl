@@ -8,3 +8,6 @@ card-refused = No card: { $why }
 atmosphere-label = Sound
 atmosphere-sirens = Sirens
 atmosphere-sirens-hover = Sirens wail over the last twenty seconds of each phase, always well under the voice (the alarms of each phase's last minute always sound)
+quiet-phone-alerts-on = Flash & vibrate: on
+quiet-phone-alerts-off = Flash & vibrate: off
+quiet-phone-announcement = New announcement

@@ -8,3 +8,6 @@ card-refused = Sin tarjeta: { $why }
 atmosphere-label = Sonido
 atmosphere-sirens = Sirenas
 atmosphere-sirens-hover = Las sirenas aúllan en los últimos veinte segundos de cada fase, siempre muy por debajo de la voz (las alarmas del último minuto de cada fase suenan siempre)
+quiet-phone-alerts-on = Destello y vibración: sí
+quiet-phone-alerts-off = Destello y vibración: no
+quiet-phone-announcement = Nuevo anuncio

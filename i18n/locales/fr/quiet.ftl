@@ -8,3 +8,6 @@ card-refused = Pas de carte : { $why }
 atmosphere-label = Son
 atmosphere-sirens = Sirènes
 atmosphere-sirens-hover = Des sirènes hurlent pendant les vingt dernières secondes de chaque phase, toujours bien sous la voix (les alarmes de la dernière minute de chaque phase sonnent toujours)
+quiet-phone-alerts-on = Flash et vibreur : oui
+quiet-phone-alerts-off = Flash et vibreur : non
+quiet-phone-announcement = Nouvelle annonce

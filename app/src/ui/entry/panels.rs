@@ -377,6 +377,11 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
     let unconfirmed = if threat.unconfirmed { "?" } else { "" };
     let tag = format!("T+{} {}{unconfirmed}", threat.turn, threat.zone);
     ui.horizontal(|ui| {
+        let zone = match threat.zone {
+            ThreatZone::External(z) => Some(z),
+            ThreatZone::Internal => None,
+        };
+        crate::ui::zone_mark::mark(ui, zone, 22.0);
         let tag = RichText::new(tag)
             .color(threat_zone_color(threat.zone))
             .strong()

@@ -25,6 +25,7 @@ pub(super) fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRu
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
+                crate::ui::zone_mark::mark(ui, threat.external_zone(), scale.px(36.0));
                 ui.label(
                     RichText::new(format!("T+{}", threat.turn))
                         .size(scale.px(40.0))

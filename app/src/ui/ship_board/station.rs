@@ -72,6 +72,13 @@ fn frame(at: &Layout, station: Station) {
         FontId::proportional(14.0),
         zone_color,
     );
+    // The zone's letter and shape in the top right corner: not told by colour alone.
+    crate::ui::zone_mark::paint_mark(
+        painter,
+        r.right_top() + vec2(-12.0, 12.0),
+        16.0,
+        Some(station.zone),
+    );
     let _ = name;
 }
 

@@ -35,8 +35,18 @@ pub(super) fn draw_trajectory(
         ThreatZone::External(z) => format!("{z} · T{board}"),
         ThreatZone::Internal => format!("internal · T{board}"),
     };
+    let zone_of = match zone {
+        ThreatZone::External(z) => Some(z),
+        ThreatZone::Internal => None,
+    };
+    crate::ui::zone_mark::paint_mark(
+        &painter,
+        column.left_top() + vec2(11.0, 10.0),
+        18.0,
+        zone_of,
+    );
     painter.text(
-        column.left_top() + vec2(4.0, 0.0),
+        column.left_top() + vec2(24.0, 0.0),
         Align2::LEFT_TOP,
         title,
         FontId::proportional(17.0),
