@@ -305,6 +305,14 @@ fn a_career_through_three_missions_and_a_campaign() {
     h.get_by_label("XP over time");
     h.get_by_label_contains("Duck! (1 XP, ticked by the crew)");
     h.get_by_label("Runs (4)");
+
+    // A restart: a fresh app on the same ship's log shows the same career.
+    drop(h);
+    let mut h = app(&clock, &db);
+    click(&mut h, "Explorers");
+    h.get_by_label_contains("Duck! (1 XP, ticked by the crew)");
+    h.get_by_label("Runs (4)");
+    assert_eq!(explorer(&db, "Anna").row.explorer.xp, anna.row.explorer.xp);
 }
 
 /// RULINGS.md CA2: boards of a simulation (a game file naming the shipped "Simulation 1")
