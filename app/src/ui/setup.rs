@@ -87,6 +87,8 @@ pub struct SetupScreen {
     pub card: Option<super::mission_card::CardAnswer>,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
+    /// The explorers of the ship's log (careers) and the new explorer's field.
+    pub careers: super::career::CareerSetup,
 }
 
 impl SetupScreen {
@@ -109,6 +111,7 @@ impl SetupScreen {
             terminals: super::crew_terminals::Panel::default(),
             card: None,
             system_language: i18n::Language::En,
+            careers: super::career::CareerSetup::default(),
         }
     }
 
@@ -219,6 +222,7 @@ impl SetupScreen {
                     {
                         intents.push(Intent::OpenShipLog);
                     }
+                    super::career::setup::explorers_button(ui, &mut intents);
                     ui.add_space(16.0);
                     super::language::picker(
                         ui,
@@ -364,6 +368,13 @@ impl SetupScreen {
                                 intents.push(Intent::ToggleRole(index, role));
                             }
                         }
+                        super::career::setup::explorer_picker(
+                            ui,
+                            &self.careers,
+                            index,
+                            member.explorer,
+                            intents,
+                        );
                     });
                 });
         }
@@ -379,7 +390,9 @@ impl SetupScreen {
                 let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
+            super::career::setup::new_explorer_button(ui, &mut self.careers);
         });
+        super::career::setup::new_explorer_row(ui, &mut self.careers, intents);
     }
 }
 

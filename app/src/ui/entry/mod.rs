@@ -125,6 +125,9 @@ pub struct BoardsEntry {
     pub problems: Vec<String>,
     /// Pending "Oops, I tripped" on the palette: the next clicked card gets `~`.
     pub tripped: bool,
+    /// The explorers' specializations by crew member's name: a board of an explorer is
+    /// offered only what they learned, up to the level learned (RULINGS.md CA15).
+    pub learned: Vec<(String, Vec<(engine::Specialization, u8)>)>,
     /// Give this row's text field the keyboard on the next frame.
     focus_field: Option<usize>,
     /// The level the picker starts with for common and serious cards: the decks chosen in
@@ -193,6 +196,7 @@ impl BoardsEntry {
             notice: None,
             problems: Vec::new(),
             tripped: false,
+            learned: Vec::new(),
             focus_field: Some(0),
             levels: [settings.common, settings.serious].map(only_color),
         }
