@@ -13,6 +13,7 @@ mod apply;
 pub mod atmosphere;
 pub mod boards;
 pub mod campaign;
+pub mod career;
 pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
@@ -158,6 +159,8 @@ pub enum Intent {
     /// Speak the announcements with this language's built-in voice (`None`: the app's
     /// language's); remembered at once.
     SetVoice(Option<i18n::Language>),
+    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
+    Career(career::CareerIntent),
 }
 
 /// What the app needs from the world.
@@ -197,4 +200,6 @@ pub enum ScreenName {
     Repairs,
     /// The campaign page.
     Campaign,
+    /// The explorers' page (careers).
+    Explorers,
 }

@@ -48,15 +48,6 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, intents: &mut Vec<Intent>) 
 }
 
 impl App {
-    /// Applies a choice of language or of voice.
-    pub(super) fn apply_speech(&mut self, intent: Intent) {
-        match intent {
-            Intent::SetLanguage(language) => self.set_language(language),
-            Intent::SetVoice(voice) => self.set_voice(voice),
-            _ => {}
-        }
-    }
-
     /// Speaks the next missions with `voice` (or the language's) and remembers it.
     pub(super) fn set_voice(&mut self, voice: Option<Language>) {
         self.setup.settings.voice = voice;
