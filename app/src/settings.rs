@@ -47,6 +47,10 @@ pub struct CrewMember {
     pub communications_officer: bool,
     /// Draws internal threat cards.
     pub chief_of_security: bool,
+    /// The explorer (careers) this person plays, by their id in the ship's log; `None`: no
+    /// career.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explorer: Option<i64>,
 }
 
 impl Default for CrewMember {
@@ -57,6 +61,7 @@ impl Default for CrewMember {
             captain: false,
             communications_officer: false,
             chief_of_security: false,
+            explorer: None,
         }
     }
 }
@@ -208,6 +213,7 @@ impl Default for Settings {
                 captain: i == 0,
                 communications_officer: i == 1,
                 chief_of_security: i == 2,
+                explorer: None,
             })
             .collect();
         Self {

@@ -49,6 +49,8 @@ pub(super) enum Screen {
     WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
     Repairs(Box<RepairsScreen>),
     Campaign(Box<CampaignPage>),
+    /// The explorers' page (careers).
+    Explorers(Box<super::career::page::ExplorersScreen>),
 }
 
 /// The Sitting Duck app.
@@ -142,6 +144,7 @@ impl App {
             Screen::ShipLog(_) => ScreenName::ShipLog,
             Screen::Repairs(_) => ScreenName::Repairs,
             Screen::Campaign(_) => ScreenName::Campaign,
+            Screen::Explorers(_) => ScreenName::Explorers,
         }
     }
 
@@ -172,7 +175,8 @@ impl App {
             | Screen::ShipLog(_)
             | Screen::LogReplay(..)
             | Screen::Repairs(_)
-            | Screen::Campaign(_) => None,
+            | Screen::Campaign(_)
+            | Screen::Explorers(_) => None,
         }
     }
 
@@ -200,6 +204,15 @@ impl App {
             | Screen::Resolution(_, boards)
             | Screen::Score(_, boards)
             | Screen::WhatIf(_, _, boards) => Some(boards),
+            _ => None,
+        }
+    }
+
+    pub(super) fn resolution_mut(&mut self) -> Option<&mut ResolutionScreen> {
+        match &mut self.screen {
+            Screen::Resolution(resolution, _) => Some(resolution),
+            Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
+            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
             _ => None,
         }
     }
@@ -268,6 +281,24 @@ impl App {
         }
     }
 
+    /// The explorers' page, when it shows.
+    pub fn explorers_page(&self) -> Option<&super::career::page::ExplorersScreen> {
+        match &self.screen {
+            Screen::Explorers(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The answer of the last careers change at setup (an explorer made, or why not).
+    pub fn career_notice(&self) -> Option<&str> {
+        self.setup.careers.notice.as_deref()
+    }
+
+    /// The explorers as setup last read them from the ship's log.
+    pub fn explorers(&self) -> &[::shiplog::ExplorerRow] {
+        &self.setup.careers.explorers
+    }
+
     /// The catalog and tracks the screens share.
     pub fn library(&self) -> &Library {
         &self.library
@@ -286,6 +317,7 @@ impl App {
     /// Where the score card saves (tests point it at a temporary file).
     pub fn set_ship_log_path(&mut self, path: Option<PathBuf>) {
         self.ship_log_path = path;
+        self.setup.careers.fresh = false;
     }
 
     /// Draws the current screen and applies what it asked for.
@@ -296,6 +328,7 @@ impl App {
         if let Screen::ShipLog(log) = &mut self.screen {
             log.poll();
         }
+        self.refresh_explorers();
         let screen = self.screen();
         let mut intents = self.phone_intents();
         self.refresh_terminal_views();
@@ -331,6 +364,7 @@ impl App {
             Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
             Screen::Repairs(repairs) => repairs.ui(ui),
             Screen::Campaign(page) => page.ui(ui),
+            Screen::Explorers(page) => page.ui(ui),
         });
         if self.help && shortcuts::handles(screen) {
             let mut open = true;

@@ -20,6 +20,8 @@ use engine::{Draw, ShipRng};
 
 mod campaign;
 mod card;
+/// The careers' intents and the ship's log writes they make.
+mod career;
 mod coach;
 mod facts;
 mod frontier;
@@ -77,7 +79,9 @@ impl App {
             | Intent::ShowScore
             | Intent::BackToResolution => {
                 let screen = std::mem::replace(&mut self.screen, Screen::Setup);
+                let from_resolution = matches!(screen, Screen::Resolution(..));
                 self.screen = resolution_flow(screen, &intent);
+                self.after_scoring(from_resolution);
                 self.restore_coach(&intent);
             }
             Intent::Replay(step) => {
@@ -115,6 +119,7 @@ impl App {
             | Intent::OpenCampaigns
             | Intent::ShowCampaign(_) => self.apply_campaign(intent),
             Intent::SetLanguage(language) => self.set_language(language),
+            Intent::Career(intent) => self.apply_career(intent),
         }
     }
 
@@ -248,6 +253,7 @@ impl App {
         if let Some(campaign) = &self.campaign {
             entry.starting_damage = campaign.carried.clone();
         }
+        entry.learned = self.learned_by_name();
         let previous = self.autosave_path.as_deref().and_then(|path| {
             draft::keep_previous(path);
             draft::previous_autosave(path)
@@ -264,15 +270,6 @@ impl App {
     fn boards_mut(&mut self) -> Option<&mut BoardsScreen> {
         match &mut self.screen {
             Screen::Boards(boards) => Some(boards),
-            _ => None,
-        }
-    }
-
-    pub(super) fn resolution_mut(&mut self) -> Option<&mut ResolutionScreen> {
-        match &mut self.screen {
-            Screen::Resolution(resolution, _) => Some(resolution),
-            Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
-            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
             _ => None,
         }
     }
@@ -443,6 +440,7 @@ impl App {
     fn start_mission(&mut self) -> Result<Running, Vec<String>> {
         let settings = self.setup.settings.clone();
         let mut problems = crew_problems(&settings);
+        problems.extend(self.setup.careers.departure_problems(&settings));
         let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
         let track = self.chosen_track(players);
         let trajectories = match settings.trajectories {

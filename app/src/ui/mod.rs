@@ -13,6 +13,7 @@ mod apply;
 pub mod atmosphere;
 pub mod boards;
 pub mod campaign;
+pub mod career;
 pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
@@ -154,6 +155,8 @@ pub enum Intent {
     ShowCampaign(usize),
     /// Speak this language from now on (`None`: the machine's); remembered at once.
     SetLanguage(Option<i18n::Language>),
+    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
+    Career(career::CareerIntent),
 }
 
 /// What the app needs from the world.
@@ -193,4 +196,6 @@ pub enum ScreenName {
     Repairs,
     /// The campaign page.
     Campaign,
+    /// The explorers' page (careers).
+    Explorers,
 }

@@ -107,7 +107,7 @@ impl Sound {
                 eprintln!("sitting-duck: no sound card found (/proc/asound/cards); running silent");
                 (
                     Player::silent(mission, Arc::clone(&self.clock)),
-                    SoundStatus::Silent(SILENT_SENTENCE.to_owned()),
+                    SoundStatus::Silent(i18n::tr!("sound-silent")),
                 )
             }
             Output::Device => {
@@ -116,7 +116,7 @@ impl Sound {
                     Some(problem) => {
                         // The backend's error is for the log, not for the table.
                         eprintln!("sitting-duck: {problem}");
-                        SoundStatus::Silent(SILENT_SENTENCE.to_owned())
+                        SoundStatus::Silent(i18n::tr!("sound-silent"))
                     }
                     None => SoundStatus::Live,
                 };
@@ -125,7 +125,7 @@ impl Sound {
             }
             Output::Silent => (
                 Player::silent(mission, Arc::clone(&self.clock)),
-                SoundStatus::Silent(SILENT_SENTENCE.to_owned()),
+                SoundStatus::Silent(i18n::tr!("sound-silent")),
             ),
         };
         (
@@ -135,7 +135,8 @@ impl Sound {
     }
 }
 
-/// What the crew reads when the mission runs without sound.
+/// What the crew reads when the mission runs without sound, in English (the screen shows
+/// `sound-silent` in the current language).
 pub const SILENT_SENTENCE: &str = "No sound: the ship's computer speaks on screen only.";
 
 /// The largest soundtrack file read (a 30-minute track in lossless stereo is about 300 MB of
@@ -403,7 +404,7 @@ impl MissionAudio {
         let mut clock = MissionClock::start(wall);
         clock.seek(wall, now);
         self.fallback = Some(clock);
-        self.status = SoundStatus::Lost(format!("no sound for {} s", stalled_for / 1000));
+        self.status = SoundStatus::Lost(i18n::tr!("sound-stalled", seconds = stalled_for / 1000));
         now
     }
 }

@@ -143,6 +143,7 @@ pub fn plan(track: &Track, players: u8) -> MissionPlan {
         timeline: Timeline::new(track, players),
         soundtrack: track.soundtrack.clone(),
         modules: track.modules,
+        kind: track.kind,
     }
 }
 

@@ -7,6 +7,7 @@ mod boards_ui;
 mod campaign_ui;
 mod card_browser;
 mod card_ui;
+mod career_ui;
 mod cli_campaign;
 mod cli_explorers;
 mod cli_log;
