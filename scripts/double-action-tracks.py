@@ -15,7 +15,7 @@ the affected file, what was chosen and why. Run from the repository root:
 
     python3 scripts/double-action-tracks.py
 
-The YAML files are the project's data (compiled into the program by missions/src/track/shipped.rs);
+The YAML files are the project's data (checked and compiled into the program by missions/build.rs; named in missions/src/shipped/files.rs);
 edit this script and run it again rather than editing them by hand.
 """
 

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 export SITTING_DUCK_LANG=${SITTING_DUCK_LANG:-de}
 export PREFIX=${PREFIX:-de-}
 # German buttons are wider: "Laden" (Load) sits further right on the boards screen.
-export LOAD_X=${LOAD_X:-1000}
+export LOAD_X=${LOAD_X:-1083}
 # A shot of the setup screen too (a click on the empty background first), at every size.
 export SETUP_CLICKS=${SETUP_CLICKS:-"1270,400"}
 scripts/screenshots-boards.sh

@@ -23,10 +23,22 @@ use engine::{Action, Draw, Game, ship_rng};
 use missions::{Catalog, game::parse_game};
 
 fn bench_game() -> (Game, u64) {
-    let path = concat!(
+    game_of(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
-    );
+    ))
+}
+
+/// The resolve benchmark's New Frontier mission: double actions (the deck's 36 double faces
+/// are offered on every space), five specializations, expansion threats, a double threat.
+fn frontier_game() -> (Game, u64) {
+    game_of(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/full-mission-new-frontier.yaml"
+    ))
+}
+
+fn game_of(path: &str) -> (Game, u64) {
     let src = std::fs::read_to_string(path).unwrap();
     let catalog = Catalog::base().unwrap();
     let g = parse_game(&src, path, &catalog).unwrap();
@@ -72,6 +84,36 @@ fn exhaustive(c: &mut Criterion) {
     group.bench_function("coach: every pair of changes (5 crew, 8 threats)", |b| {
         b.iter(|| coach::coach(std::hint::black_box(&game), seed, &two, &Progress::new()))
     });
+    group.finish();
+}
+
+/// The same two searches on a double-action New Frontier mission (targets: every single
+/// change under 50 ms, every pair under 3 s on 2 cores).
+fn double_actions(c: &mut Criterion) {
+    let (game, seed) = frontier_game();
+    let options = |edits| Options {
+        edits,
+        objective: Objective::Score,
+        top: 10,
+        ..Options::default()
+    };
+    let singles = edit::single_edits(&game, &coach::Rules::default()).len();
+    println!("single changes of the New Frontier bench mission: {singles}");
+    if std::env::var("STUDY_ONLY").is_ok_and(|v| v == "1") {
+        return;
+    }
+    let one = options(1);
+    c.bench_function(
+        "coach: every single change (New Frontier, double actions)",
+        |b| b.iter(|| coach::coach(std::hint::black_box(&game), seed, &one, &Progress::new())),
+    );
+    let mut group = c.benchmark_group("coach pairs");
+    group.sample_size(10);
+    let two = options(2);
+    group.bench_function(
+        "coach: every pair of changes (New Frontier, double actions)",
+        |b| b.iter(|| coach::coach(std::hint::black_box(&game), seed, &two, &Progress::new())),
+    );
     group.finish();
 }
 
@@ -226,5 +268,5 @@ fn study(_: &mut Criterion) {
     println!("coach at least as good as the baseline on {as_good}/50 missions");
 }
 
-criterion_group!(benches, exhaustive, study);
+criterion_group!(benches, exhaustive, double_actions, study);
 criterion_main!(benches);

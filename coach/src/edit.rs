@@ -47,6 +47,14 @@ impl Edit {
         }
     }
 
+    /// The first turn whose card it changes.
+    pub fn first_turn(self) -> u8 {
+        match self {
+            Edit::Change { turn, .. } => turn,
+            Edit::Swap { a, b, .. } => a.min(b),
+        }
+    }
+
     /// Whether two changes touch a common space (they cannot both be made).
     pub fn overlaps(self, other: Edit) -> bool {
         let theirs = other.spaces();
@@ -216,7 +224,7 @@ pub fn single_edits(game: &Game, rules: &Rules) -> Vec<Edit> {
         .collect();
     let deck = if doubles {
         tokens.extend(double_faces());
-        double_action_deck().unwrap_or_default()
+        double_action_deck()
     } else {
         Vec::new()
     };

@@ -1,6 +1,8 @@
 //! The search: every single change, every pair of changes (rayon), then a seeded local search
 //! (simulated annealing over sets of at most N changes) when more changes are allowed.
 
+use std::cmp::Reverse;
+
 use engine::{Action, Checkpoints, Draw, Game, ship_rng};
 use rayon::prelude::*;
 
@@ -81,6 +83,21 @@ impl<'a> Trial<'a> {
 
     /// Resolves the base game with `edits` made, then puts the boards back.
     fn eval(&mut self, base: &Game, edits: &[Edit], seed: u64) -> Eval {
+        let from = first_turn(edits);
+        self.eval_from(base, edits, seed, self.checkpoints, from)
+    }
+
+    /// Resolves the base game with `edits` made, resumed from `checkpoints` (of the base game,
+    /// or of the base game with some of `edits` made) at turn `from`, the first turn whose
+    /// cards differ from the checkpointed game's; then puts the boards back.
+    fn eval_from(
+        &mut self,
+        base: &Game,
+        edits: &[Edit],
+        seed: u64,
+        checkpoints: &Checkpoints,
+        from: u8,
+    ) -> Eval {
         let crew = &base.setup().crew;
         let mut touched: [Option<(usize, [Action; 12])>; 4] = [None; 4];
         let mut extra: Vec<(usize, [Action; 12])> = Vec::new();
@@ -108,18 +125,10 @@ impl<'a> Trial<'a> {
         for &(c, board) in touched.iter().flatten().chain(&extra) {
             self.game.set_board(c, board);
         }
-        let from = edits
-            .iter()
-            .map(|e| match *e {
-                Edit::Change { turn, .. } => turn,
-                Edit::Swap { a, .. } => a,
-            })
-            .min()
-            .unwrap_or(13);
         let out = Eval::of(&engine::verdict_from(
             &self.game,
             seed,
-            self.checkpoints,
+            checkpoints,
             from.min(12),
         ));
         for &(c, _) in touched.iter().flatten().chain(&extra) {
@@ -127,6 +136,11 @@ impl<'a> Trial<'a> {
         }
         out
     }
+}
+
+/// The first turn a set of changes touches (13 for none).
+fn first_turn(edits: &[Edit]) -> u8 {
+    edits.iter().map(|&e| e.first_turn()).min().unwrap_or(13)
 }
 
 /// Searches the smallest changes to the game's boards that meet the objective (module doc).
@@ -190,6 +204,11 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
         cancelled: progress.cancelled(),
     }
 }
+
+/// The fewest pairs that make the checkpoints of a game with one change made worth their
+/// cost (one resolution keeping every turn's start): below that, a pair resumes from the
+/// crew's own checkpoints.
+const PAIRS_PER_CHECKPOINTS: usize = 8;
 
 /// Chains of the local search, run side by side: a fixed number, so that the result does not
 /// depend on the number of threads.
@@ -257,6 +276,13 @@ impl<'a> Search<'a> {
     /// Every pair of non-overlapping single changes that meets the objective where neither of its
     /// changes alone does as well; and the pair that came closest (highest fitness) for the local
     /// search to start from.
+    ///
+    /// The changes are taken in the order of their first turn: each pair is resolved from the
+    /// checkpoints of the game with its earlier change made ([`PAIRS_PER_CHECKPOINTS`]), at the
+    /// turn of its later change, so that only the turns from the later change on are played
+    /// again. What is found does not depend on that order: the closest pair is the first in
+    /// the order of the single changes among those of the highest fitness, and `rank` orders
+    /// the suggestions.
     fn every_pair(&self, one: &[Eval]) -> PairsFound {
         let Search {
             game,
@@ -268,25 +294,39 @@ impl<'a> Search<'a> {
         } = *self;
         let singles = &self.singles;
         let n = singles.len();
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (singles[i].first_turn(), i));
         let parts: Vec<(Vec<Suggestion>, Closest, u64)> = (0..n)
             .into_par_iter()
             .map_init(
                 || self.trial(),
-                |t, i| {
+                |t, p| {
                     let mut out = Vec::new();
                     let mut best: Closest = None;
                     let mut tried = 0u64;
                     if progress.cancelled() {
                         return (out, best, tried);
                     }
-                    for j in i + 1..n {
+                    let first = singles[order[p]];
+                    let later = &order[p + 1..];
+                    let own = (later.len() >= PAIRS_PER_CHECKPOINTS)
+                        .then(|| Checkpoints::new(&edit::with_edits(game, &[first]), seed));
+                    for &q in later {
+                        let (i, j) = (order[p].min(q), order[p].max(q));
                         let (a, b) = (singles[i], singles[j]);
                         if a.overlaps(b) {
                             continue;
                         }
-                        let e = t.eval(game, &[a, b], seed);
+                        let e = match &own {
+                            Some(cps) => {
+                                t.eval_from(game, &[a, b], seed, cps, singles[q].first_turn())
+                            }
+                            None => t.eval(game, &[a, b], seed),
+                        };
                         tried += 1;
-                        if best.is_none_or(|(f, _, _)| e.fitness > f) {
+                        if best.is_none_or(|c| {
+                            (e.fitness, Reverse((i, j))) > (c.0, Reverse((c.1, c.2)))
+                        }) {
                             best = Some((e.fitness, i, j));
                         }
                         if e.meets(options.objective, base)
@@ -299,7 +339,7 @@ impl<'a> Search<'a> {
                             });
                         }
                     }
-                    progress.tick((n - i - 1) as u64);
+                    progress.tick(later.len() as u64);
                     (out, best, tried)
                 },
             )
@@ -311,7 +351,7 @@ impl<'a> Search<'a> {
             found.extend(f);
             tried += count;
             if let Some(b) = b
-                && best.is_none_or(|x| b.0 > x.0)
+                && best.is_none_or(|x| (b.0, Reverse((b.1, b.2))) > (x.0, Reverse((x.1, x.2))))
             {
                 best = Some(b);
             }

@@ -575,6 +575,100 @@ impl Trait {
     }
 }
 
+/// The base game's rules: whether the resolver's base instance, which leaves The New
+/// Frontier's hooks out, performs this correctly. The primitives of the base game's cards are;
+/// a New Frontier primitive is not (`verdict_of` resolves a mission holding one with every
+/// hook, `docs/performance.md`). A test checks that every base card passes.
+impl Effect {
+    /// Whether this effect (and every effect inside it) is one of the base game's.
+    pub fn is_base(&self) -> bool {
+        use Effect as E;
+        match self {
+            E::IfDamaged {
+                then, otherwise, ..
+            } => then.iter().chain(otherwise).all(Effect::is_base),
+            E::Attack { .. }
+            | E::AttackRemainingHp { .. }
+            | E::DamagePerStation { .. }
+            | E::DamagePerZoneOccupied { .. }
+            | E::DamageCentralReactorEnergy
+            | E::DamagePerCrewInStation
+            | E::Heal(_)
+            | E::HealHalf
+            | E::DamageSelf(_)
+            | E::SpeedUp(_)
+            | E::ShieldUp(_)
+            | E::SetShield(_)
+            | E::Drain { .. }
+            | E::DrainReactorOrDamage
+            | E::ReactorIntoShield
+            | E::ShieldIntoDamage
+            | E::ReactorsIntoDamage
+            | E::DestroyFuel(_)
+            | E::DestroyRocket
+            | E::DisableStoredBots(_)
+            | E::MoveRedward
+            | E::MoveBlueward
+            | E::ChangeDeck
+            | E::MoveToMostCrew
+            | E::Spread { .. }
+            | E::AdvanceOthers
+            | E::BoostOthersAttack
+            | E::BoostAllShields
+            | E::Reveal
+            | E::StartFiringBack
+            | E::DoubleDamage(_)
+            | E::KnockOutEntrants
+            | E::DestroyShip
+            | E::KnockOutDestroyer
+            | E::KnockOutIn(_)
+            | E::DamageOthers(_)
+            | E::AttackPerPassedSpace { .. } => true,
+            E::Delay(crew) | E::KnockOut(crew) => crew.is_base(),
+            _ => false,
+        }
+    }
+}
+
+impl Crew {
+    /// Whether the base game's cards name crew this way (the others are The New Frontier's).
+    pub fn is_base(self) -> bool {
+        !matches!(
+            self,
+            Crew::Alone | Crew::Sharing | Crew::InStationExceptHost
+        )
+    }
+}
+
+impl Trait {
+    /// Whether this trait is one of the base game's (see [`Effect::is_base`]).
+    pub fn is_base(&self) -> bool {
+        use Trait as T;
+        matches!(
+            self,
+            T::Stealth
+                | T::Cryoshield
+                | T::PulseVulnerable
+                | T::DoubleDamageThroughShields
+                | T::IgnoredByHeavyLasers
+                | T::RocketImmune
+                | T::RocketDecoy
+                | T::RocketMagnet
+                | T::UntargetableAtDistance3
+                | T::MaxDamagePerTurn(_)
+                | T::InterceptorBonus { .. }
+                | T::PulseWhenDamaged
+                | T::FiresBack
+                | T::HitPointsAreRockets
+                | T::DelaysEntrants
+                | T::HitCleansStation
+                | T::RepairedEverywhereBonus(_)
+                | T::NeedsSimultaneousRepairs(_)
+                | T::FoughtFromInterceptors
+        )
+    }
+}
+
 /// The traits without a value of a card, as bits: the resolver's quick membership test (a
 /// trait with a value is read through the card's accessor, never tested here).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -638,6 +732,20 @@ pub struct ThreatCard {
 }
 
 impl ThreatCard {
+    /// Whether the base game's rules alone resolve this card: a base card, every effect and
+    /// trait of it the base game's ([`Effect::is_base`]).
+    pub fn is_base(&self) -> bool {
+        self.set == CardSet::Base
+            && (self
+                .x
+                .iter()
+                .chain(&self.y)
+                .chain(&self.z)
+                .chain(&self.destroyed))
+            .all(Effect::is_base)
+            && self.traits.iter().all(Trait::is_base)
+    }
+
     /// Whether the card has exactly this trait (a trait with a value is read with its own
     /// accessor: [`ThreatCard::max_damage_per_turn`] and the like).
     pub fn has(&self, t: &Trait) -> bool {

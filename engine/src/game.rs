@@ -339,6 +339,9 @@ impl fmt::Display for SetupErrors {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     setup: Setup,
+    /// Some module, specialization, card or board needs The New Frontier's rules
+    /// ([`Game::needs_expansion`]).
+    expansion: bool,
 }
 
 impl Game {
@@ -367,7 +370,8 @@ impl Game {
         }
         starting_damage_errors(&setup.starting_damage, &mut errors);
         if errors.is_empty() {
-            Ok(Game { setup })
+            let expansion = expansion_in(&setup);
+            Ok(Game { setup, expansion })
         } else {
             Err(SetupErrors(errors))
         }
@@ -376,6 +380,16 @@ impl Game {
     /// What the crew wrote down.
     pub fn setup(&self) -> &Setup {
         &self.setup
+    }
+
+    /// Whether resolving this game may need a rule of The New Frontier: a module played, a
+    /// specialization, a card that is not the base game's ([`ThreatCard::is_base`]) or a
+    /// double or specialization card on a board. `verdict_of` resolves a game that needs none
+    /// without the expansion's hooks (`docs/performance.md`).
+    ///
+    /// [`ThreatCard::is_base`]: crate::card::ThreatCard::is_base
+    pub fn needs_expansion(&self) -> bool {
+        self.expansion
     }
 
     /// The New Frontier modules the game is played with.
@@ -397,6 +411,7 @@ impl Game {
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
         if let Some(c) = self.setup.crew.get_mut(crew) {
             c.actions = board;
+            self.expansion |= board.iter().any(|a| a.is_double() || a.special().is_some());
         }
     }
 }
@@ -411,6 +426,16 @@ impl Game {
             || m.specializations && action.is_heroic()
             || !m.double_actions && action.is_double())
     }
+}
+
+/// Whether a setup needs The New Frontier's rules ([`Game::needs_expansion`]).
+fn expansion_in(setup: &Setup) -> bool {
+    setup.modules.on().next().is_some()
+        || setup.crew.iter().any(|c| {
+            c.specialty.is_some()
+                || (c.actions.iter()).any(|a| a.is_double() || a.special().is_some())
+        })
+        || (setup.threats.iter()).any(|p| !p.card.is_base() || p.calls.iter().any(|c| !c.is_base()))
 }
 
 /// What a campaign's ship may carry (RULINGS.md C2-C5).

@@ -471,10 +471,18 @@ impl State {
             .map(|p| ThreatState::new(p, setup))
             .collect();
         // R13: order of appearance; internal before external on the same turn (stable).
-        let mut order: Vec<usize> = (0..threats.len()).collect();
-        order.sort_by_key(|&i| (threats[i].turn, threats[i].zone != ThreatZone::Internal));
-        threats.sort_by_key(|t| (t.turn, t.zone != ThreatZone::Internal));
-        // Called cards wait after every numbered threat, each chain after its caller's.
+        let appearance = |t: &ThreatState| (t.turn, t.zone != ThreatZone::Internal);
+        threats.sort_by_key(appearance);
+        // Called cards wait after every numbered threat, each chain after its caller's (most
+        // missions call none: no order to work out).
+        if setup.threats.iter().all(|p| p.calls.is_empty()) {
+            return State::with(setup, crew, threats, special);
+        }
+        let mut order: Vec<usize> = (0..setup.threats.len()).collect();
+        order.sort_by_key(|&i| {
+            let p = &setup.threats[i];
+            (p.turn, p.zone != ThreatZone::Internal)
+        });
         for (at, &p) in order.iter().enumerate() {
             let mut caller = at;
             for card in &setup.threats[p].calls {
@@ -483,6 +491,16 @@ impl State {
                 caller = threats.len() - 1;
             }
         }
+        State::with(setup, crew, threats, special)
+    }
+
+    /// A state before the first turn with these crew, threats and specializations' keep.
+    fn with(
+        setup: &Setup,
+        crew: Vec<CrewState>,
+        threats: Vec<ThreatState>,
+        special: crate::specialization::event::Specials,
+    ) -> State {
         State {
             turn: 0,
             ship: Ship::carrying(&setup.starting_damage),

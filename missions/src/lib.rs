@@ -6,18 +6,20 @@
 
 pub mod card;
 pub mod catalog;
-pub mod cue;
+pub use formats::cue;
 pub mod debrief;
 pub mod deck;
-pub mod diag;
+pub use formats::diag;
 pub mod game;
 pub mod generate;
 pub mod log_text;
 pub mod report;
+pub mod shipped;
 pub mod specialty_text;
 pub mod timeline;
 pub mod track;
-mod yaml;
+pub mod words;
+use formats::yaml;
 pub mod zone_mark;
 
 pub use catalog::Catalog;

@@ -19,7 +19,7 @@ use engine::ThreatZone;
 pub use clock::MissionClock;
 pub use tempo::{Tempo, TempoError};
 
-use crate::cue::{Cue, CueKind, clip_ms, timing};
+use crate::cue::{Cue, CueKind, clip_ms, threat_parts, timing};
 use crate::track::{EventKind, ThreatEvent, Track};
 
 /// Seconds before a phase end at which the warnings are spoken ("ends in one minute",
@@ -36,57 +36,6 @@ const MS: u64 = 1000;
 
 fn millis(seconds: u32) -> u64 {
     u64::from(seconds) * MS
-}
-
-const TURN_CLIPS: [&str; 8] = [
-    "time_t_plus_1",
-    "time_t_plus_2",
-    "time_t_plus_3",
-    "time_t_plus_4",
-    "time_t_plus_5",
-    "time_t_plus_6",
-    "time_t_plus_7",
-    "time_t_plus_8",
-];
-
-/// The clips of a threat announcement (`docs/missions.md` §4.2): alert,
-/// [unconfirmed report], time T plus N, kind, [zone], repeat, and the same words again.
-pub(crate) fn threat_clips(t: &ThreatEvent) -> Vec<&'static str> {
-    threat_parts(t).0
-}
-
-/// The clips of a threat announcement and the name of its kind ("Serious threat").
-fn threat_parts(t: &ThreatEvent) -> (Vec<&'static str>, &'static str) {
-    let (kind_clip, kind_text) = match (t.zone, t.serious) {
-        (ThreatZone::Internal, false) => ("internal_threat", "Internal threat"),
-        (ThreatZone::Internal, true) => ("serious_internal_threat", "Serious internal threat"),
-        (ThreatZone::External(_), false) => ("threat", "Threat"),
-        (ThreatZone::External(_), true) => ("serious_threat", "Serious threat"),
-    };
-    let zone = match t.zone {
-        ThreatZone::External(z) => Some(z),
-        ThreatZone::Internal => None,
-    };
-    let turn_clip = TURN_CLIPS.get(usize::from(t.turn).wrapping_sub(1)).copied();
-    let mut words: Vec<&'static str> = Vec::with_capacity(5);
-    if t.unconfirmed {
-        words.push("unconfirmed_report");
-    }
-    words.extend(turn_clip);
-    words.push(kind_clip);
-    if let Some(z) = zone {
-        words.push(match z {
-            engine::Zone::Red => "zone_red",
-            engine::Zone::White => "zone_white",
-            engine::Zone::Blue => "zone_blue",
-        });
-    }
-    let mut clips = Vec::with_capacity(2 + 2 * words.len());
-    clips.push("alert");
-    clips.extend(&words);
-    clips.push("repeat");
-    clips.extend(&words);
-    (clips, kind_text)
 }
 
 /// The cue of a threat announcement for a crew of `players`: an unconfirmed report is spoken

@@ -54,6 +54,8 @@ pub(super) enum Screen {
     WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
     Repairs(Box<RepairsScreen>),
     Campaign(Box<CampaignPage>),
+    /// The explorers' page (careers).
+    Explorers(Box<super::career::page::ExplorersScreen>),
 }
 
 /// The Sitting Duck app.
@@ -147,7 +149,13 @@ impl App {
             Screen::ShipLog(_) => ScreenName::ShipLog,
             Screen::Repairs(_) => ScreenName::Repairs,
             Screen::Campaign(_) => ScreenName::Campaign,
+            Screen::Explorers(_) => ScreenName::Explorers,
         }
+    }
+
+    /// The built-in voice the last mission spoke with (English before any mission).
+    pub fn announcer(&self) -> audio::BuiltinVoice {
+        self.sound.voice()
     }
 
     /// The volume set for the mission, in percent.
@@ -177,7 +185,8 @@ impl App {
             | Screen::ShipLog(_)
             | Screen::LogReplay(..)
             | Screen::Repairs(_)
-            | Screen::Campaign(_) => None,
+            | Screen::Campaign(_)
+            | Screen::Explorers(_) => None,
         }
     }
 
@@ -213,6 +222,15 @@ impl App {
             | Screen::Resolution(_, boards)
             | Screen::Score(_, boards)
             | Screen::WhatIf(_, _, boards) => Some(boards),
+            _ => None,
+        }
+    }
+
+    pub(super) fn resolution_mut(&mut self) -> Option<&mut ResolutionScreen> {
+        match &mut self.screen {
+            Screen::Resolution(resolution, _) => Some(resolution),
+            Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
+            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
             _ => None,
         }
     }
@@ -281,6 +299,24 @@ impl App {
         }
     }
 
+    /// The explorers' page, when it shows.
+    pub fn explorers_page(&self) -> Option<&super::career::page::ExplorersScreen> {
+        match &self.screen {
+            Screen::Explorers(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The answer of the last careers change at setup (an explorer made, or why not).
+    pub fn career_notice(&self) -> Option<&str> {
+        self.setup.careers.notice.as_deref()
+    }
+
+    /// The explorers as setup last read them from the ship's log.
+    pub fn explorers(&self) -> &[::shiplog::ExplorerRow] {
+        &self.setup.careers.explorers
+    }
+
     /// The catalog and tracks the screens share.
     pub fn library(&self) -> &Library {
         &self.library
@@ -299,6 +335,7 @@ impl App {
     /// Where the score card saves (tests point it at a temporary file).
     pub fn set_ship_log_path(&mut self, path: Option<PathBuf>) {
         self.ship_log_path = path;
+        self.setup.careers.fresh = false;
     }
 
     /// Draws the current screen and applies what it asked for.
@@ -309,6 +346,7 @@ impl App {
         if let Screen::ShipLog(log) = &mut self.screen {
             log.poll();
         }
+        self.refresh_explorers();
         let screen = self.screen();
         let mut intents = self.phone_intents();
         self.refresh_terminal_views();
@@ -344,6 +382,7 @@ impl App {
             Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
             Screen::Repairs(repairs) => repairs.ui(ui),
             Screen::Campaign(page) => page.ui(ui),
+            Screen::Explorers(page) => page.ui(ui),
         });
         if let Screen::Mission(running) = &self.screen
             && let Some(school) = &running.school

@@ -18,6 +18,8 @@ use engine::{Draw, ShipRng};
 
 mod campaign;
 mod card;
+/// The careers' intents and the ship's log writes they make.
+mod career;
 mod coach;
 mod facts;
 mod frontier;
@@ -80,7 +82,9 @@ impl App {
             | Intent::ShowScore
             | Intent::BackToResolution => {
                 let screen = std::mem::replace(&mut self.screen, Screen::Setup);
+                let from_resolution = matches!(screen, Screen::Resolution(..));
                 self.screen = resolution_flow(screen, &intent);
+                self.after_scoring(from_resolution);
                 self.restore_coach(&intent);
             }
             Intent::Replay(step) => {
@@ -118,6 +122,8 @@ impl App {
             | Intent::OpenCampaigns
             | Intent::ShowCampaign(_) => self.apply_campaign(intent),
             Intent::SetLanguage(language) => self.set_language(language),
+            Intent::SetVoice(voice) => self.set_voice(voice),
+            Intent::Career(intent) => self.apply_career(intent),
         }
     }
 
@@ -254,6 +260,7 @@ impl App {
         if let Some(campaign) = &self.campaign {
             entry.starting_damage = campaign.carried.clone();
         }
+        entry.learned = self.learned_by_name();
         let previous = self.autosave_path.as_deref().and_then(|path| {
             draft::keep_previous(path);
             draft::previous_autosave(path)
@@ -270,15 +277,6 @@ impl App {
     fn boards_mut(&mut self) -> Option<&mut BoardsScreen> {
         match &mut self.screen {
             Screen::Boards(boards) => Some(boards),
-            _ => None,
-        }
-    }
-
-    pub(super) fn resolution_mut(&mut self) -> Option<&mut ResolutionScreen> {
-        match &mut self.screen {
-            Screen::Resolution(resolution, _) => Some(resolution),
-            Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
-            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
             _ => None,
         }
     }

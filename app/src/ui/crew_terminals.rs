@@ -223,7 +223,7 @@ impl App {
         server.set_crew(seats(&self.setup.settings));
         server.set_language(i18n::language());
         let stage = match &self.screen {
-            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) => {
+            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
                 waiting(&tr!("phones-waiting-mission"))
             }
             Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),

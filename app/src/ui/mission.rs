@@ -25,6 +25,8 @@ pub struct MissionPlan {
     /// The modules the track is made for (a double-action track's `double-actions`): the
     /// game entered after the Action Round plays them.
     pub modules: engine::Modules,
+    /// Test run, simulation or mission: only a mission earns XP (RULINGS.md CA2).
+    pub kind: missions::TrackKind,
 }
 
 /// The people and choices the screen mentions during the Action Round.
@@ -417,6 +419,7 @@ events:
             timeline: Timeline::new(&track, 4),
             soundtrack: None,
             modules: track.modules,
+            kind: track.kind,
         }
     }
 

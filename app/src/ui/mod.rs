@@ -13,6 +13,7 @@ mod apply;
 pub mod atmosphere;
 pub mod boards;
 pub mod campaign;
+pub mod career;
 pub mod coach_panel;
 pub mod crew_terminals;
 pub mod deck;
@@ -36,6 +37,7 @@ pub mod table_choices;
 pub mod theme;
 pub mod track_list;
 pub mod tracks;
+pub mod voice;
 pub mod widgets;
 pub mod zone_mark;
 
@@ -163,6 +165,11 @@ pub enum Intent {
     ShowCampaign(usize),
     /// Speak this language from now on (`None`: the machine's); remembered at once.
     SetLanguage(Option<i18n::Language>),
+    /// Speak the announcements with this language's built-in voice (`None`: the app's
+    /// language's); remembered at once.
+    SetVoice(Option<i18n::Language>),
+    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
+    Career(career::CareerIntent),
 }
 
 /// What the app needs from the world.
@@ -202,4 +209,6 @@ pub enum ScreenName {
     Repairs,
     /// The campaign page.
     Campaign,
+    /// The explorers' page (careers).
+    Explorers,
 }

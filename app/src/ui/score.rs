@@ -73,6 +73,9 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
+/// What a save answers: the message and the run the ship's log settled, or why not.
+type SaveAnswer = Result<(String, Option<shiplog::SettledRun>), String>;
+
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
@@ -94,7 +97,10 @@ pub struct ScoreScreen {
     pub spoiler_free: bool,
     /// The answer of the last "Share": where the report was written, or why not.
     pub shared: Option<Result<String, String>>,
-    saving: Option<Receiver<Result<String, String>>>,
+    /// The careers: the explorers aboard, their XP and achievements (made when the card
+    /// opens from a resolution).
+    pub career: Option<super::career::card::CareerCard>,
+    saving: Option<Receiver<SaveAnswer>>,
     was_typing: bool,
 }
 
@@ -111,6 +117,7 @@ impl ScoreScreen {
             report_path: String::new(),
             spoiler_free: false,
             shared: None,
+            career: None,
             saving: None,
             was_typing: false,
         }
@@ -186,18 +193,27 @@ impl ScoreScreen {
             }
         };
         let (tx, rx) = channel();
-        // The answer is worded on the worker, in the window's language.
+        // The mission and its run (the explorers' XP and achievements) in one transaction;
+        // the answer is worded on the worker, in the window's language.
+        let input = self.career.as_ref().map(|c| c.input());
         let language = i18n::language();
         std::thread::spawn(move || {
             i18n::set_thread_language(Some(language));
-            let answer = shiplog::append(&path, &record)
-                .map(|id| {
-                    tr!(
+            let written = shiplog::ShipLog::open(&path).and_then(|mut log| match &input {
+                Some(input) => log
+                    .append_run(&record, input)
+                    .map(|(id, run)| (id, Some(run))),
+                None => log.append(&record).map(|id| (id, None)),
+            });
+            let answer = written
+                .map(|(id, run)| {
+                    let msg = tr!(
                         "score-saved",
                         id = id.to_string(),
                         page = record.page_name(),
                         file = path.display().to_string()
-                    )
+                    );
+                    (msg, run)
                 })
                 // The error names the file already.
                 .map_err(|err| tr!("score-not-saved", error = err.to_string()));
@@ -212,7 +228,12 @@ impl ScoreScreen {
         if let Some(rx) = &self.saving {
             match rx.try_recv() {
                 Ok(answer) => {
-                    self.saved = Some(answer);
+                    self.saved = Some(answer.map(|(msg, run)| {
+                        if let (Some(card), Some(run)) = (&mut self.career, run) {
+                            card.settled = Some(run);
+                        }
+                        msg
+                    }));
                     self.saving = None;
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
@@ -294,6 +315,12 @@ impl ScoreScreen {
             }
             ui.add_space(6.0);
         });
+        if let Some(card) = self.career.as_ref().filter(|c| !c.seated.is_empty()) {
+            egui::Panel::bottom("score-careers").show(ui, |ui| {
+                ui.add_space(4.0);
+                super::career::card::card_ui(ui, card, size, &mut intents);
+            });
+        }
         egui::Panel::right("score-debrief")
             .resizable(false)
             .exact_size(panel_width)

@@ -87,6 +87,8 @@ pub struct SetupScreen {
     pub card: Option<super::mission_card::CardAnswer>,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
+    /// The explorers of the ship's log (careers) and the new explorer's field.
+    pub careers: super::career::CareerSetup,
 }
 
 impl SetupScreen {
@@ -109,6 +111,7 @@ impl SetupScreen {
             terminals: super::crew_terminals::Panel::default(),
             card: None,
             system_language: i18n::Language::En,
+            careers: super::career::CareerSetup::default(),
         }
     }
 
@@ -209,7 +212,8 @@ impl SetupScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
-                ui.horizontal(|ui| {
+                // Wrapped: on a small window the language and voice pickers go under the title.
+                ui.horizontal_wrapped(|ui| {
                     ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
                     ui.add_space(40.0);
                     if ui
@@ -219,6 +223,7 @@ impl SetupScreen {
                     {
                         intents.push(Intent::OpenShipLog);
                     }
+                    super::career::setup::explorers_button(ui, &mut intents);
                     ui.add_space(16.0);
                     super::language::picker(
                         ui,
@@ -226,6 +231,8 @@ impl SetupScreen {
                         self.system_language,
                         &mut intents,
                     );
+                    ui.add_space(16.0);
+                    super::voice::picker(ui, self.settings.voice, &mut intents);
                 });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));
@@ -264,7 +271,7 @@ impl SetupScreen {
         let chosen = self.settings.mission.clone();
         super::track_list::shipped_tracks(ui, &self.groups, &chosen, intents);
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let selected = chosen == MissionSource::Generated;
             if chip(ui, selected, &tr!("setup-random-mission"), theme::ACCENT).clicked() {
                 intents.push(Intent::ChooseMission(MissionSource::Generated));
@@ -330,7 +337,7 @@ impl SetupScreen {
                 .inner_margin(8)
                 .corner_radius(8)
                 .show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         let label = ui.label(tr!("setup-player", number = index + 1));
                         ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
                             .labelled_by(label.id);
@@ -351,7 +358,7 @@ impl SetupScreen {
                             intents.push(Intent::RemoveCrew(index));
                         }
                     });
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         for role in Role::ALL {
                             let held = role.held_by(member);
                             let name = format!("{} {}", role.label(), index + 1);
@@ -367,6 +374,13 @@ impl SetupScreen {
                                 intents.push(Intent::ToggleRole(index, role));
                             }
                         }
+                        super::career::setup::explorer_picker(
+                            ui,
+                            &self.careers,
+                            index,
+                            member.explorer,
+                            intents,
+                        );
                     });
                 });
         }
@@ -382,7 +396,9 @@ impl SetupScreen {
                 let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
+            super::career::setup::new_explorer_button(ui, &mut self.careers);
         });
+        super::career::setup::new_explorer_row(ui, &mut self.careers, intents);
     }
 }
 
@@ -438,7 +454,7 @@ mod tests {
 
     #[test]
     fn next_mission_is_the_next_cd_track_or_a_new_seed() {
-        let (groups, _) = shipped_groups();
+        let groups = shipped_groups();
         let settings = Settings {
             mission: MissionSource::Shipped {
                 stem: "mission-1".to_owned(),

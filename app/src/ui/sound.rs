@@ -10,7 +10,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use audio::{Bed, Clock, Mission, PackFiles, Player, Voice, Warning};
+use audio::{Bed, BuiltinVoice, Clock, Mission, PackFiles, Player, Voice, Warning};
 use missions::timeline::MissionClock;
 
 use super::mission::MissionPlan;
@@ -40,7 +40,9 @@ pub enum Output {
 pub struct Sound {
     clock: Arc<dyn Clock>,
     output: Output,
-    /// The default voice, decoded once for every mission of the evening.
+    /// The built-in voice the missions speak with.
+    which: BuiltinVoice,
+    /// That voice, decoded once for every mission of the evening.
     voice: Option<Voice>,
     /// The alarms and sirens of the next mission opened.
     atmosphere: audio::Atmosphere,
@@ -68,9 +70,15 @@ impl Sound {
         Self {
             clock,
             output,
+            which: BuiltinVoice::English,
             voice: None,
             atmosphere: audio::Atmosphere::default(),
         }
+    }
+
+    /// The built-in voice the missions speak with.
+    pub fn voice(&self) -> BuiltinVoice {
+        self.which
     }
 
     /// The wall clock, in milliseconds since its origin.
@@ -78,9 +86,14 @@ impl Sound {
         u64::try_from(self.clock.now().as_millis()).unwrap_or(u64::MAX)
     }
 
-    /// Builds the mission's sound (voice, soundtrack, every cue placed on the sample clock) and
-    /// opens a player for it, paused at 0:00. The warnings are for the crew to read.
-    pub fn open(&mut self, plan: &MissionPlan) -> (MissionAudio, Vec<String>) {
+    /// Builds the mission's sound (the built-in voice `which`, soundtrack, every cue placed on
+    /// the sample clock) and opens a player for it, paused at 0:00. The warnings are for the
+    /// crew to read. The voice is decoded once and kept while it stays the same.
+    pub fn open(&mut self, plan: &MissionPlan, which: BuiltinVoice) -> (MissionAudio, Vec<String>) {
+        if which != self.which {
+            self.which = which;
+            self.voice = None;
+        }
         let mut warnings = Vec::new();
         let bed =
             plan.soundtrack
@@ -93,7 +106,7 @@ impl Sound {
                     }
                 });
         let voice = self.voice.get_or_insert_with(|| {
-            let (voice, problems) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
+            let (voice, problems) = Voice::builtin(self.which, audio::DEFAULT_SAMPLE_RATE);
             warnings.extend(problems.iter().map(ToString::to_string));
             voice
         });
@@ -107,7 +120,7 @@ impl Sound {
                 eprintln!("sitting-duck: no sound card found (/proc/asound/cards); running silent");
                 (
                     Player::silent(mission, Arc::clone(&self.clock)),
-                    SoundStatus::Silent(SILENT_SENTENCE.to_owned()),
+                    SoundStatus::Silent(i18n::tr!("sound-silent")),
                 )
             }
             Output::Device => {
@@ -116,7 +129,7 @@ impl Sound {
                     Some(problem) => {
                         // The backend's error is for the log, not for the table.
                         eprintln!("sitting-duck: {problem}");
-                        SoundStatus::Silent(SILENT_SENTENCE.to_owned())
+                        SoundStatus::Silent(i18n::tr!("sound-silent"))
                     }
                     None => SoundStatus::Live,
                 };
@@ -125,7 +138,7 @@ impl Sound {
             }
             Output::Silent => (
                 Player::silent(mission, Arc::clone(&self.clock)),
-                SoundStatus::Silent(SILENT_SENTENCE.to_owned()),
+                SoundStatus::Silent(i18n::tr!("sound-silent")),
             ),
         };
         (
@@ -135,7 +148,8 @@ impl Sound {
     }
 }
 
-/// What the crew reads when the mission runs without sound.
+/// What the crew reads when the mission runs without sound, in English (the screen shows
+/// `sound-silent` in the current language).
 pub const SILENT_SENTENCE: &str = "No sound: the ship's computer speaks on screen only.";
 
 /// The largest soundtrack file read (a 30-minute track in lossless stereo is about 300 MB of
@@ -441,7 +455,7 @@ impl MissionAudio {
         let mut clock = MissionClock::start(wall);
         clock.seek(wall, now);
         self.fallback = Some(clock);
-        self.status = SoundStatus::Lost(format!("no sound for {} s", stalled_for / 1000));
+        self.status = SoundStatus::Lost(i18n::tr!("sound-stalled", seconds = stalled_for / 1000));
         now
     }
 }

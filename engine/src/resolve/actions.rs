@@ -12,7 +12,7 @@ use crate::{
     zone::{Deck, Station, Zone},
 };
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     pub(super) fn act(&mut self, i: usize) -> Flow {
         let turn = self.turn();
         let c = &self.state.crew[i];
@@ -37,12 +37,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             a => (a, false),
         };
         let special_stays = match action {
-            Action::Special(card) if in_space => self.specialty_in_space(i, card),
+            Action::Special(card) if NF && in_space => self.specialty_in_space(i, card),
             _ => false,
         };
         if special_stays {
             // Advanced Squad Leader: heroic battlebots out in the interceptors.
-        } else if in_space && self.state.modules.variable_range_interceptors() {
+        } else if NF && in_space && self.state.modules.variable_range_interceptors() {
             if !self.fly(i, planned, action)? {
                 return Ok(());
             }
@@ -76,7 +76,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return;
         }
         // A double action's first half delays only its second half (RULINGS.md NF27).
-        if (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+        if NF && (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
             return;
         }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
@@ -123,8 +123,12 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 let heroic = action == Action::HeroicRobots || self.take_heroic(i);
                 self.battlebots(i, action, heroic)
             }
-            Action::Special(card) => self.specialty(i, card),
-            Action::Double(d) => self.perform_double(i, d),
+            // The base instance never meets these: a board that holds one needs the
+            // expansion (`Game::needs_expansion`). Left out, a double's second half does not
+            // call back here, and `perform` inlines.
+            Action::Special(card) if NF => self.specialty(i, card),
+            Action::Double(d) if NF => self.perform_double(i, d),
+            Action::Special(_) | Action::Double(_) => Ok(()),
         }
     }
 
@@ -148,7 +152,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
         // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
         // Advanced Special Ops' protected move passes them (RULINGS.md NF14).
-        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+        let to = if NF && self.state.hazards.any() && !self.state.ignores_obstacles(i) {
             let zone = self.reachable_zone(here.zone, to.zone, Some(i));
             Station::new(zone, to.deck)
         } else {
@@ -226,14 +230,14 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let malfunction = self.malfunction_at(station, system);
         if let Some(t) = malfunction {
             // A phased-out malfunction still holds the system, out of reach (NF33).
-            if self.state.threats[t].phased_out {
+            if !Self::reachable(&self.state.threats[t]) {
                 self.no_effect(i, action, NoEffectReason::MalfunctionPhasedOut);
                 return Ok(());
             }
             return self.repair(i, t, system, heroic);
         }
         // RULINGS.md NF43: a sabotaged system (no number) after any numbered malfunction.
-        if self.repair_sabotage(i, station, system) {
+        if NF && self.repair_sabotage(i, station, system) {
             return Ok(());
         }
         if self.state.broken.contains(&(station, system)) {
@@ -241,7 +245,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         match system {
-            System::A if station == Station::BRIDGE && self.nf_repairs => {
+            System::A if station == Station::BRIDGE && self.nf_repairs() => {
                 let before = self.central_laser_fired();
                 self.fire(i, action, station, heroic, prepared);
                 if !before && self.central_laser_fired() {

@@ -1,17 +1,18 @@
 //! Resuming a resolution at the start of a turn: a coach that changes a crew member's board
 //! from turn `t` on need not resolve turns 1 to `t - 2` again. Nothing before turn `t` reads
 //! the cards of turn `t` or later except a delay, which pushes the cards from the turn it
-//! happens in or the next one on: a delay in turn `t - 1` is played again, an earlier one that
-//! moved a card makes the resolution start from turn 1 (docs/performance.md, "Coach"). A
+//! happens in or the next one on: a delay in turn `t - 1` is played again, and a board an
+//! earlier delay had moved is resumed from the start of the turn of that delay, where it still
+//! held the planned cards (docs/performance.md, "Coach"). A
 //! double action's second half moved to the next turn and the Space-Time Vortex's repeated
 //! card change a board the same way and count as delays here.
 //!
 //! [`Checkpoints::new`] resolves a game once and keeps the state (and the damage-tile stacks
 //! left) at the start of every turn, with which boards a delay had touched by then.
 //! [`verdict_from`] resolves another game that differs only in boards from a turn on, from
-//! the checkpoint of that turn, and falls back to the whole resolution whenever that would not
-//! be exact: another seed or other threats, a board that differs before that turn, or a
-//! changed board that a delay had already touched.
+//! the checkpoint of that turn (or an earlier one, before a delay touched a changed board), and
+//! falls back to the whole resolution whenever that would not be exact: another seed or other
+//! threats, or a board that differs before that turn.
 
 use crate::{few::Few, game::Game, phase::LAST_TURN, ship::DamageTile, state::State};
 
@@ -41,7 +42,7 @@ pub struct Checkpoints {
 impl Checkpoints {
     /// Resolves `game` with `seed` once, keeping the start of every turn.
     pub fn new(game: &Game, seed: u64) -> Checkpoints {
-        let mut r = Resolver::<false, true>::new(game.setup(), seed);
+        let mut r = Resolver::<false, true, true>::new(game.setup(), seed);
         r.delayed = Some(vec![false; r.state.crew.len()]);
         let mut at = Vec::with_capacity(usize::from(LAST_TURN));
         for turn in 1..=LAST_TURN {
@@ -101,34 +102,57 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
     }
     // One turn early: a delay pushes cards from the turn it happens in or the next, so a
     // delay in turn `from - 1` may push the changed cards and must be played again.
-    let start_turn = from.saturating_sub(1).max(1);
-    let cp = checkpoints.at.get(usize::from(start_turn - 1));
-    // The ship destroyed before turn `from`: later cards change nothing but the boards left.
-    let (start, delayed) = match cp {
-        Some(cp) => (&cp.state, &cp.delayed),
-        None => (&checkpoints.verdict.state, &checkpoints.delayed),
-    };
-    let mut state = start.clone();
-    for (member, old) in setup.crew.iter().zip(&base.crew) {
+    let mut start_turn = from.saturating_sub(1).max(1);
+    // The changed boards, by crew member in acting order.
+    let mut changed = Few::<(usize, usize), 8>::new();
+    for (k, (member, old)) in setup.crew.iter().zip(&base.crew).enumerate() {
         if member.actions == old.actions {
             continue;
         }
-        let Some(i) = state.crew.iter().position(|c| *c.name == *member.name) else {
+        let Some(i) = (checkpoints.verdict.state.crew.iter()).position(|c| *c.name == *member.name)
+        else {
             return verdict_of(game, seed);
         };
-        if delayed.get(i).copied().unwrap_or(true) {
+        if changed.len() == 8 {
             return verdict_of(game, seed);
         }
-        state.crew[i].actions = member.actions;
+        changed.push((k, i));
     }
-    let Some(cp) = cp else {
-        return Verdict {
-            state,
-            outcome: checkpoints.verdict.outcome.clone(),
-            score: checkpoints.verdict.score,
-        };
+    let untouched =
+        |delayed: &[bool]| (changed.iter()).all(|&(_, i)| !delayed.get(i).copied().unwrap_or(true));
+    // The ship destroyed before turn `start_turn`: later cards change nothing but the boards
+    // left, unless a delay had moved a changed board (resumed below, before that delay).
+    if usize::from(start_turn) > checkpoints.at.len() {
+        if untouched(&checkpoints.delayed) {
+            let mut state = checkpoints.verdict.state.clone();
+            for &(k, i) in changed.iter() {
+                state.crew[i].actions = setup.crew[k].actions;
+            }
+            return Verdict {
+                state,
+                outcome: checkpoints.verdict.outcome.clone(),
+                score: checkpoints.verdict.score,
+            };
+        }
+        start_turn = u8::try_from(checkpoints.at.len()).unwrap_or(LAST_TURN);
+    }
+    // A changed board that a delay had already moved is resumed from before that delay: the
+    // turn it started at, where the board still held the crew's cards as planned (turn 1
+    // always does).
+    while start_turn > 1
+        && !(checkpoints.at.get(usize::from(start_turn - 1)))
+            .is_some_and(|cp| untouched(&cp.delayed))
+    {
+        start_turn -= 1;
+    }
+    let Some(cp) = checkpoints.at.get(usize::from(start_turn - 1)) else {
+        return verdict_of(game, seed);
     };
-    let mut r = Resolver::<false, true>::at(state, cp.stacks);
+    let mut state = cp.state.clone();
+    for &(k, i) in changed.iter() {
+        state.crew[i].actions = setup.crew[k].actions;
+    }
+    let mut r = Resolver::<false, true, true>::at(state, cp.stacks);
     r.run_from(start_turn);
     let (outcome, score) = verdict(&r.state);
     Verdict {

@@ -41,7 +41,7 @@ impl Scratch {
     }
 }
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     pub(super) fn compute_damage(&mut self) -> Flow {
         // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
         let ship = &self.state.ship;
@@ -126,7 +126,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let th = &self.state.threats[t];
         th.is_active_external()
             && th.revealed
-            && !th.phased_out
+            && Self::reachable(th)
             && !(th.traits.contains(Trait::UntargetableAtDistance3) && th.distance() == 3)
     }
 
@@ -150,7 +150,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             let source = Source::Cannon(cannon);
             match cannon {
                 Cannon::Heavy(z) | Cannon::Light(z)
-                    if self.state.hazards.any() && self.blind(z) =>
+                    if NF && self.state.hazards.any() && self.blind(z) =>
                 {
                     blind.push(source);
                 }

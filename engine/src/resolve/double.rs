@@ -57,7 +57,7 @@ impl InSpace {
     }
 }
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// A double action aboard: the first half, then (unless it stopped it) the second.
     pub(super) fn perform_double(&mut self, i: usize, double: Double) -> Flow {
         let crew = self.crew_ref(i);
@@ -184,7 +184,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// `true` when the pilot was knocked out so.
     pub(super) fn out_of_range_at_jump(&mut self, pilot: usize) -> bool {
         let range = self.state.ship.pilot_range;
-        if !self.state.modules.variable_range_interceptors() || range < 2 {
+        if !NF || !self.state.modules.variable_range_interceptors() || range < 2 {
             return false;
         }
         self.knock_out(pilot, KnockOutReason::OutOfRangeAtJump { range });

@@ -15,7 +15,7 @@ use crate::{
     zone::{Station, Zone},
 };
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// Performs one effect of threat `t`'s action.
     pub(super) fn effect(&mut self, t: usize, effect: &Effect) -> Flow {
         match effect {
@@ -140,7 +140,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             Effect::AdvanceInternal(n) => {
                 for o in 0..self.state.threats.len() {
                     let th = &self.state.threats[o];
-                    if o != t && th.is_active() && th.is_internal_threat() && !th.phased_out {
+                    if o != t && th.is_active() && th.is_internal_threat() && Self::reachable(th) {
                         self.advance(o, *n)?;
                     }
                 }
@@ -149,7 +149,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             Effect::HealExternal(n) => {
                 for o in 0..self.state.threats.len() {
                     let th = &self.state.threats[o];
-                    let reached = o == t || !th.phased_out;
+                    let reached = o == t || Self::reachable(th);
                     if th.is_active_external() && reached && th.damage > 0 {
                         let threat = self.threat_ref(o);
                         let change = ThreatChange::Heal(th.damage.min(*n));
@@ -285,7 +285,9 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
                     // A phased-out threat is out of reach (RULINGS.md NF33).
-                    if th.is_active_external() && th.external_zone() == Some(home) && !th.phased_out
+                    if th.is_active_external()
+                        && th.external_zone() == Some(home)
+                        && Self::reachable(th)
                     {
                         pushed |= 1 << o;
                     }
@@ -596,7 +598,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 for o in 0..self.state.threats.len().min(64) {
                     let th = &self.state.threats[o];
                     // A phased-out threat is out of reach (RULINGS.md NF33).
-                    if o != t && th.is_active_external() && !th.phased_out {
+                    if o != t && th.is_active_external() && Self::reachable(th) {
                         others |= 1 << o;
                     }
                 }

@@ -11,7 +11,7 @@ use crate::{
     trajectory::Square,
 };
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     pub(super) fn end_of_turn(&mut self, turn: u8) {
         self.emit(Event::TurnEnded);
         if PHASES.iter().any(|p| p.computer_check_after == turn) {

@@ -20,7 +20,7 @@ use crate::{
 /// two ends, NF11), by crew index.
 pub(super) type Paths = [Option<(Station, Station)>; MAX_FIGURES];
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// One effect of the intruders' vocabulary (`effects::effect` sends them here).
     pub(super) fn intruder_effect(&mut self, t: usize, effect: &Effect) -> Flow {
         match *effect {
@@ -277,7 +277,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// never a parasite on themselves, nor one whose host is knocked out (it has left).
     pub(super) fn fightable_by(&self, t: usize, i: usize) -> bool {
         let th = &self.state.threats[t];
-        !th.phased_out
+        Self::reachable(th)
             && th
                 .host
                 .is_none_or(|h| h != i && !self.state.crew[h].knocked_out)

@@ -17,13 +17,13 @@ use crate::{
     zone::{Door, Station, ThreatZone, Zone},
 };
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// The points a repair (or a battlebot hit) by crew member `i` really deals to threat `t`,
     /// out of `amount`: an inaccessible threat wastes the first points of each turn (NF12: only
     /// the excess counts), and a threat whose finishing costs energy keeps its last hit point
     /// while the reactor of the repairer's zone is empty. Logs what is wasted or held back.
     pub(super) fn points_dealt(&mut self, i: usize, t: usize, amount: u8) -> u8 {
-        if !self.nf_repairs {
+        if !self.nf_repairs() {
             return amount;
         }
         let th = &self.state.threats[t];
@@ -67,7 +67,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// After crew member `i` repaired threat `t` for `amount` points: the bonus of a repairer
     /// leading an active battlebot squad, and the decks swapped by a threat that took damage.
     pub(super) fn after_repair(&mut self, i: usize, t: usize, amount: u8) {
-        if !self.nf_repairs {
+        if !self.nf_repairs() {
             return;
         }
         let mut took = amount > 0;
@@ -90,7 +90,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// After every crew member acted: a threat that exactly one crew member repaired this turn
     /// and that has a lone-repair bonus takes it.
     pub(super) fn after_actions(&mut self) -> Flow {
-        if !self.nf_repairs {
+        if !self.nf_repairs() {
             return Ok(());
         }
         for t in 0..self.appeared {

@@ -32,7 +32,7 @@ use crate::{
     score::{Outcome, Resolution, Score},
     setup::Setup,
     ship::DamageTile,
-    state::State,
+    state::{State, ThreatState},
     zone::{Deck, Station, Zone},
 };
 
@@ -64,7 +64,7 @@ type Flow = Result<(), Stop>;
 /// Resolves a mission: a pure function of the validated game and the seed (R9: the seed drives
 /// the damage tiles not given by the game file).
 pub fn resolve(game: &Game, seed: u64) -> Resolution {
-    let mut r = Resolver::<true, false>::new(game.setup(), seed);
+    let mut r = Resolver::<true, false, true>::new(game.setup(), seed);
     let initial = r.state.clone();
     r.run();
     let (outcome, score) = verdict(&r.state);
@@ -90,8 +90,21 @@ pub struct Verdict {
 
 /// Resolves a mission as [`resolve()`] does, keeping no log and no initial state: the loop of
 /// a coach that tries many plans (`docs/performance.md`). Same state, outcome and score.
+///
+/// A game that needs none of The New Frontier's rules ([`Game::needs_expansion`]) is resolved
+/// by an instance without the expansion's hooks: what the base game does not have costs it
+/// nothing.
 pub fn verdict_of(game: &Game, seed: u64) -> Verdict {
-    let mut r = Resolver::<false, false>::new(game.setup(), seed);
+    if game.needs_expansion() {
+        verdict_with::<true>(game, seed)
+    } else {
+        verdict_with::<false>(game, seed)
+    }
+}
+
+/// [`verdict_of`] with the expansion's hooks (`NF`) or without.
+fn verdict_with<const NF: bool>(game: &Game, seed: u64) -> Verdict {
+    let mut r = Resolver::<false, false, NF>::new(game.setup(), seed);
     r.run();
     let (outcome, score) = verdict(&r.state);
     Verdict {
@@ -116,10 +129,12 @@ fn verdict(state: &State) -> (Outcome, Option<Score>) {
 }
 
 /// The resolution of one mission; `LOG`: whether events are kept in the log (or only
-/// applied); `WATCH`: whether it may watch which boards a delay touches (the checkpoints).
-/// Constants, so that the coach's loop (`verdict_of`) compiles on its own, without either:
-/// its turns then inline into it as a whole.
-struct Resolver<const LOG: bool, const WATCH: bool> {
+/// applied); `WATCH`: whether it may watch which boards a delay touches (the checkpoints);
+/// `NF`: whether The New Frontier's hooks are compiled in (false only for a game that needs
+/// none of them, [`Game::needs_expansion`]). Constants, so that the coach's loop
+/// (`verdict_of`) compiles on its own, without the log or the watch, and for a base game
+/// without the expansion: its turns then inline into it as a whole.
+struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
     state: State,
     /// The event log, when kept.
     log: Vec<LogEntry>,
@@ -167,8 +182,8 @@ struct Resolver<const LOG: bool, const WATCH: bool> {
     split: u64,
 }
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
-    fn new(setup: &Setup, seed: u64) -> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
+    fn new(setup: &Setup, seed: u64) -> Resolver<LOG, WATCH, NF> {
         let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
@@ -195,7 +210,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
 
     /// A resolver standing at `state` (the start of the mission, or of a turn) with these
     /// damage-tile stacks left.
-    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH> {
+    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH, NF> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
         let nf_repairs = (state.threats.iter()).any(|t| {
@@ -241,6 +256,23 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             half_left: None,
             split: 0,
         }
+    }
+
+    /// Some crew member holds a specialization (never in the base instance: `NF` false).
+    fn specialists(&self) -> bool {
+        NF && self.specialists
+    }
+
+    /// Some threat has a New Frontier repair rule (never in the base instance).
+    fn nf_repairs(&self) -> bool {
+        NF && self.nf_repairs
+    }
+
+    /// Whether a threat can be reached by weapons, repairs and other threats' effects: not
+    /// while it is phased out (RULINGS.md NF33). The one place that asks; the base instance
+    /// has no phasing threat.
+    fn reachable(th: &ThreatState) -> bool {
+        !NF || !th.phased_out
     }
 
     /// Applies an event and, when the log is kept, records it. Inlined with the state's
@@ -319,7 +351,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         self.appear(turn)?;
         self.step = Step::Actions;
         self.split = 0;
-        if self.specialists {
+        if self.specialists() {
             self.actions_with_specialists()?;
         } else {
             for i in 0..self.state.crew.len() {

@@ -48,7 +48,7 @@ pub(super) fn cannon_of(station: Station) -> Cannon {
     }
 }
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     fn spec_event(&mut self, event: SpecialtyEvent) {
         self.emit(Event::Specialty(event));
     }
@@ -97,7 +97,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// A granted heroic bonus for an A, B or battlebots action, spent if there is one (a
     /// Medic's of this turn first, NF2).
     pub(super) fn take_heroic(&mut self, i: usize) -> bool {
-        if !self.specialists {
+        if !self.specialists() {
             return false;
         }
         let s = self.state.special;
@@ -116,7 +116,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// An A at a station spends its cannon's preparation, whatever the A does.
     pub(super) fn spend_preparation(&mut self, station: Station) -> bool {
         let cannon = cannon_of(station);
-        if !self.specialists || !self.state.special.is_prepared(cannon) {
+        if !self.specialists() || !self.state.special.is_prepared(cannon) {
             return false;
         }
         self.spec_event(SpecialtyEvent::PreparationUsed { cannon });
@@ -126,7 +126,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// A delay that a guard keeps away (the whole board, or the second half of a double
     /// card): told when it would have changed something, and `true`.
     pub(super) fn delay_guarded(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
-        if !self.specialists || !Specials::has(self.state.special.ops_window, i) {
+        if !self.specialists() || !Specials::has(self.state.special.ops_window, i) {
             return false;
         }
         let splits = self.half_left.is_some_and(|(c, _)| c == i) && turn == self.turn() + 1;
@@ -149,7 +149,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
     /// advanced Medic in their station (their squad falls all the same). Every knock-out goes
     /// through here.
     pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
-        if self.specialists
+        if self.specialists()
             && !self.state.crew[i].knocked_out
             && let Some(by) = self.guard_of(i, why)
         {
@@ -535,7 +535,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             return Ok(());
         }
         // The heroic move obeys sealed doors, as far as they let it (RULINGS.md NF9).
-        let to = if self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+        let to = if NF && self.state.hazards.any() && !self.state.ignores_obstacles(i) {
             Station::new(
                 self.reachable_zone(here.zone, Zone::Red, Some(i)),
                 Deck::Upper,

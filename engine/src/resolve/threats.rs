@@ -24,7 +24,7 @@ pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
     })
 }
 
-impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     pub(super) fn appear(&mut self, turn: u8) -> Flow {
         // The threats are in order of appearance: this turn's come next, together.
         while let Some(t) = self.state.threats.get(self.appeared) {
@@ -143,10 +143,10 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
             speed = speed.saturating_sub(slow).max(1);
         }
         // NF7: a basic Hypernavigator slows the external threats this turn.
-        if self.state.special.slowed && th.kind == ThreatKind::External {
+        if NF && self.state.special.slowed && th.kind == ThreatKind::External {
             speed = speed.saturating_sub(1);
         }
-        let phasing = th.traits.contains(Trait::Phasing);
+        let phasing = NF && th.traits.contains(Trait::Phasing);
         let was_out = th.phased_out;
         if phasing && was_out {
             let threat = self.threat_ref(t);
@@ -175,6 +175,16 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
         let board = th.trajectory;
         let threat = self.threat_ref(t);
         self.emit(Event::ThreatMoved { threat, from, to });
+        if !NF {
+            // The base game has no jump (which needs the marker): one bit test finds them.
+            for sq in board.squares_entered(from, to) {
+                if !self.state.threats[t].is_active() {
+                    break;
+                }
+                self.act_square(t, sq)?;
+            }
+            return Ok(());
+        }
         let entered = (board.squares().iter()).filter(|&&(space, _)| space < from && space >= to);
         // Another threat's marker, when this move is a push by its action.
         let outer = self.marker;
@@ -260,7 +270,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 self.emit(Event::DamageDoublingEnded { threat, zone });
             }
         }
-        if self.state.hazards.any() {
+        if NF && self.state.hazards.any() {
             self.end_hazards(t);
         }
         let card = Arc::clone(&self.state.threats[t].card);
@@ -296,7 +306,7 @@ impl<const LOG: bool, const WATCH: bool> Resolver<LOG, WATCH> {
                 for o in 0..self.state.threats.len() {
                     let th = &self.state.threats[o];
                     // A phased-out threat is out of reach (RULINGS.md NF33).
-                    if o != t && th.is_active_external() && !th.phased_out {
+                    if o != t && th.is_active_external() && Self::reachable(th) {
                         let threat = self.threat_ref(o);
                         self.emit(Event::ThreatHurt {
                             threat,

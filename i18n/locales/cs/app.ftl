@@ -189,7 +189,7 @@ resolution-end = Konec
 resolution-speed = rychlost { $speed }×
 resolution-speed-hint = kroků za sekundu při přehrávání
 resolution-score-card = Karta skóre
-resolution-event-log = Záznam událostí
+resolution-event-log = Události
 
 ## The boards screen
 boards-not-ready = Zatím nelze vyhodnotit:
@@ -299,7 +299,6 @@ boards-on-phones = Na telefonech: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Rozbor
-debrief-nothing = nic
 debrief-show-event = Ukázat tuto událost ve vyhodnocení
 coach-ask = Co by fungovalo?
 coach-ask-hint = Najít nejmenší změny desek, které zachrání loď (nebo přinesou víc bodů)
@@ -412,3 +411,19 @@ repairs-ship-left = Loď, jak ji mise zanechala
 repairs-knocked-out = vyřazen: zotaví se, nic neopraví
 repairs-squad-starts = Použitelná četa začíná v
 repairs-at-most = (nejvýše { $count } žetony na zónu)
+
+## The boards screen's threats and problems
+entry-threat = T+{ $turn } { $zone }, { $pile }
+entry-unconfirmed = { $threat }, nepotvrzená
+entry-trajectories-problem = trajektorie: { $problem }
+entry-pick-card = { $threat }: vyberte taženou kartu
+entry-board-problem = deska hráče { $name }, { $problem }
+entry-no-crew = žádná posádka: přidejte desku
+entry-hint-double-specialization = A> ^ . C  (12 polí; A> = dvojitá karta, S / S+ = karta specializace)
+entry-hint-double = A> ^ . C  (12 polí; A> = dvojitá karta A, pak >, ~A = Jejda)
+entry-hint-specialization = A > ^ . C  (12 polí; ~A = Jejda, S / S+ = karta specializace, S:> = s pohybem)
+entry-hint = A > ^ . C  (12 polí; ~A = Jejda, A* = hrdinská)
+
+## Sound
+sound-silent = Bez zvuku: lodní počítač mluví jen na obrazovce.
+sound-stalled = bez zvuku { $seconds } s

@@ -38,13 +38,13 @@ setup-androids = Androiden ergänzen die Crew auf vier ({ $count })
 setup-problem-crew-size = eine Crew hat 1 bis 5 Spieler, nicht { $count }
 setup-problem-name = Spieler { $number } braucht einen Namen
 setup-problem-no-captain = niemand ist Kapitän
-setup-problem-no-comms-officer = niemand ist Kommunikationsoffizier
+setup-problem-no-comms-officer = niemand ist Funkoffizier
 setup-problem-no-security-chief = niemand ist Sicherheitschef
 setup-problem-colors = jede Farbe darf nur einmal vergeben werden
 setup-the-crew = die Crew
 setup-and = {" "}und{" "}
 role-captain = Kapitän
-role-comms-officer = Kommunikationsoffizier
+role-comms-officer = Funkoffizier
 role-security-chief = Sicherheitschef
 tracks-test-runs = Testflüge
 tracks-simulations = Simulationen
@@ -186,10 +186,10 @@ resolution-step = Schritt
 resolution-turn-back = Zug zurück
 resolution-next-turn = Nächster Zug
 resolution-end = Ende
-resolution-speed = { $speed }-fache Geschwindigkeit
+resolution-speed = Tempo { $speed }×
 resolution-speed-hint = Schritte pro Sekunde beim Abspielen
 resolution-score-card = Wertungskarte
-resolution-event-log = Ereignisprotokoll
+resolution-event-log = Ereignisse
 
 ## The boards screen
 boards-not-ready = Noch nicht bereit zur Auswertung:
@@ -288,7 +288,7 @@ boards-played-to-end = { $mission }: bis zum Ende gespielt
 boards-no-track = eine Partie ohne Einsatzspur
 boards-round-over = Aktionsphase vorbei
 boards-next-enter = Als Nächstes: die Aktionstafeln eingeben
-boards-enter = Die Aktionstafeln eingeben
+boards-enter = Aktionstafeln eingeben
 boards-stay = Bleiben
 boards-leave = Verlassen: diese Tafeln verwerfen
 boards-how-to-type = Jede Tafel eintippen (A B C R < > ^ . A* B* R* @UR … ~X, Groß- oder Kleinschreibung) oder die Palette anklicken; die Karten liegen lassen, bis die Auswertung passt. F1: Tasten.
@@ -299,7 +299,6 @@ boards-on-phones = Auf Handys: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Nachbesprechung
-debrief-nothing = nichts
 debrief-show-event = Dieses Ereignis in der Auswertung zeigen
 coach-ask = Was hätte geklappt?
 coach-ask-hint = Die kleinsten Änderungen an den Tafeln suchen, die das Schiff retten (oder mehr Punkte bringen)
@@ -405,3 +404,19 @@ repairs-ship-left = Das Schiff, wie der Einsatz es hinterließ
 repairs-knocked-out = bewusstlos: erholt sich, repariert nichts
 repairs-squad-starts = Der einsatzfähige Trupp startet in
 repairs-at-most = (höchstens { $count } Plättchen pro Zone)
+
+## The boards screen's threats and problems
+entry-threat = T+{ $turn } { $zone }, { $pile }
+entry-unconfirmed = { $threat }, unbestätigt
+entry-trajectories-problem = Flugbahnen: { $problem }
+entry-pick-card = { $threat }: die gezogene Karte wählen
+entry-board-problem = Tafel von { $name }, { $problem }
+entry-no-crew = keine Crew: eine Tafel hinzufügen
+entry-hint-double-specialization = A> ^ . C  (12 Felder; A> = Doppelkarte, S / S+ = Spezialisierungskarte)
+entry-hint-double = A> ^ . C  (12 Felder; A> = Doppelkarte A, dann >, ~A = Hoppla)
+entry-hint-specialization = A > ^ . C  (12 Felder; ~A = Hoppla, S / S+ = Spezialisierungskarte, S:> = mit Bewegung)
+entry-hint = A > ^ . C  (12 Felder; ~A = Hoppla, A* = heroisch)
+
+## Sound
+sound-silent = Kein Ton: der Bordcomputer spricht nur auf dem Bildschirm.
+sound-stalled = seit { $seconds } s kein Ton

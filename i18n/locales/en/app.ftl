@@ -299,7 +299,6 @@ boards-on-phones = On phones: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Debrief
-debrief-nothing = nothing
 debrief-show-event = Show this event in the resolution
 coach-ask = What would have worked?
 coach-ask-hint = Search the smallest changes to the boards that save the ship (or score more)
@@ -405,3 +404,19 @@ repairs-ship-left = The ship as the mission left it
 repairs-knocked-out = knocked out: recovers, repairs nothing
 repairs-squad-starts = The usable squad starts in
 repairs-at-most = (at most { $count } tiles per zone)
+
+## The boards screen's threats and problems
+entry-threat = T+{ $turn } { $zone }, { $pile }
+entry-unconfirmed = { $threat }, unconfirmed
+entry-trajectories-problem = trajectories: { $problem }
+entry-pick-card = { $threat }: pick the card drawn
+entry-board-problem = { $name }'s board, { $problem }
+entry-no-crew = no crew: add a board
+entry-hint-double-specialization = A> ^ . C  (12 spaces; A> = double card, S / S+ = specialization card)
+entry-hint-double = A> ^ . C  (12 spaces; A> = double card A then >, ~A = Oops)
+entry-hint-specialization = A > ^ . C  (12 spaces; ~A = Oops, S / S+ = specialization card, S:> = with a move)
+entry-hint = A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)
+
+## Sound
+sound-silent = No sound: the ship's computer speaks on screen only.
+sound-stalled = no sound for { $seconds } s

@@ -189,7 +189,7 @@ resolution-end = Final
 resolution-speed = velocidad x{ $speed }
 resolution-speed-hint = pasos por segundo al reproducir
 resolution-score-card = Hoja de puntuación
-resolution-event-log = Registro de eventos
+resolution-event-log = Eventos
 
 ## The boards screen
 boards-not-ready = Aún no se puede resolver:
@@ -299,7 +299,6 @@ boards-on-phones = En los móviles: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Análisis
-debrief-nothing = nada
 debrief-show-event = Mostrar este evento en la resolución
 coach-ask = ¿Qué habría funcionado?
 coach-ask-hint = Buscar los cambios más pequeños en los tableros que salvan la nave (o puntúan más)
@@ -405,3 +404,19 @@ repairs-ship-left = La nave tal como la dejó la misión
 repairs-knocked-out = noqueado: se recupera, no repara nada
 repairs-squad-starts = El escuadrón disponible empieza en
 repairs-at-most = (como máximo { $count } losetas por zona)
+
+## The boards screen's threats and problems
+entry-threat = T+{ $turn } { $zone }, { $pile }
+entry-unconfirmed = { $threat }, sin confirmar
+entry-trajectories-problem = trayectorias: { $problem }
+entry-pick-card = { $threat }: elija la carta robada
+entry-board-problem = tablero de { $name }, { $problem }
+entry-no-crew = sin tripulación: añada un tablero
+entry-hint-double-specialization = A> ^ . C  (12 casillas; A> = carta doble, S / S+ = carta de especialización)
+entry-hint-double = A> ^ . C  (12 casillas; A> = carta doble A y luego >, ~A = Uy)
+entry-hint-specialization = A > ^ . C  (12 casillas; ~A = Uy, S / S+ = carta de especialización, S:> = con un movimiento)
+entry-hint = A > ^ . C  (12 casillas; ~A = Uy, A* = heroica)
+
+## Sound
+sound-silent = Sin sonido: el ordenador de a bordo habla solo en pantalla.
+sound-stalled = sin sonido desde hace { $seconds } s

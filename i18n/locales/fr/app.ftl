@@ -189,7 +189,7 @@ resolution-end = Fin
 resolution-speed = vitesse x{ $speed }
 resolution-speed-hint = étapes par seconde pendant la lecture
 resolution-score-card = Feuille de score
-resolution-event-log = Journal des événements
+resolution-event-log = Événements
 
 ## The boards screen
 boards-not-ready = Pas encore prêt à résoudre :
@@ -299,7 +299,6 @@ boards-on-phones = Sur les téléphones : { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Débriefing
-debrief-nothing = rien
 debrief-show-event = Montrer cet événement dans la résolution
 coach-ask = Qu'est-ce qui aurait marché ?
 coach-ask-hint = Chercher les plus petits changements aux plateaux qui sauvent le vaisseau (ou marquent plus)
@@ -405,3 +404,19 @@ repairs-ship-left = Le vaisseau tel que la mission l'a laissé
 repairs-knocked-out = assommé : récupère, ne répare rien
 repairs-squad-starts = L'escouade utilisable part de
 repairs-at-most = (au plus { $count } tuiles par zone)
+
+## The boards screen's threats and problems
+entry-threat = T+{ $turn } { $zone }, { $pile }
+entry-unconfirmed = { $threat }, non confirmée
+entry-trajectories-problem = trajectoires : { $problem }
+entry-pick-card = { $threat } : choisissez la carte tirée
+entry-board-problem = plateau de { $name }, { $problem }
+entry-no-crew = pas d'équipage : ajoutez un plateau
+entry-hint-double-specialization = A> ^ . C  (12 cases ; A> = carte double, S / S+ = carte de spécialisation)
+entry-hint-double = A> ^ . C  (12 cases ; A> = carte double A puis >, ~A = Oups)
+entry-hint-specialization = A > ^ . C  (12 cases ; ~A = Oups, S / S+ = carte de spécialisation, S:> = avec un déplacement)
+entry-hint = A > ^ . C  (12 cases ; ~A = Oups, A* = héroïque)
+
+## Sound
+sound-silent = Pas de son : l'ordinateur de bord parle à l'écran seulement.
+sound-stalled = pas de son depuis { $seconds } s

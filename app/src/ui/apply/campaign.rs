@@ -34,8 +34,10 @@ impl App {
                 if let Some(id) = self.campaign.as_ref().and_then(|r| r.log_id)
                     && let Some(path) = self.ship_log_path.clone()
                 {
-                    let stopped =
-                        shiplog::ShipLog::open(&path).and_then(|mut l| l.stop_campaign(id));
+                    // The campaign's run is settled as it stops (RULINGS.md CA1).
+                    let at = crate::record::now_rfc3339();
+                    let stopped = shiplog::ShipLog::open(&path)
+                        .and_then(|mut l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
                     problem = stopped.err().map(|e| format!("The end was not saved: {e}"));
                 }
                 self.end_campaign();
@@ -138,11 +140,24 @@ impl App {
                         .map_err(|e| e.to_string())?,
                 };
                 run.log_id = Some(id);
-                log.append_to_campaign(id, &record, &started)
-                    .map_err(|e| e.to_string())
+                let input = score.career.as_ref().map(|c| c.input());
+                let input = input.unwrap_or_else(|| shiplog::RunInput {
+                    training: false,
+                    facts: career::MissionFacts::plain(0, 0),
+                    seated: Vec::new(),
+                    attested: Vec::new(),
+                });
+                let (mid, settled) = log
+                    .append_to_campaign_run(id, &record, &started, &input)
+                    .map_err(|e| e.to_string())?;
+                run.facts.push(input.facts);
+                Ok((mid, settled))
             });
         match written {
-            Ok(id) => {
+            Ok((id, settled)) => {
+                if let (Some(card), Some(settled)) = (&mut score.career, settled) {
+                    card.settled = Some(settled);
+                }
                 if let Some(m) = run.flown.last_mut() {
                     m.logged = Some(id);
                 }

@@ -17,6 +17,7 @@ impl App {
     pub(super) fn start_mission(&mut self) -> Result<Running, Vec<String>> {
         let settings = self.setup.settings.clone();
         let mut problems = crew_problems(&settings);
+        problems.extend(self.setup.careers.departure_problems(&settings));
         let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
         let track = self.chosen_track(players);
         let trajectories = match settings.trajectories {
@@ -58,7 +59,7 @@ impl App {
             self.setup.notice = Some(format!("{err:#}"));
         }
         self.sound.set_sirens(settings.sirens);
-        let (mut audio, warnings) = self.sound.open(&plan);
+        let (mut audio, warnings) = self.sound.open(&plan, super::super::voice::voice_of(&settings));
         audio.set_volume(settings.volume);
         audio.play();
         let view = MissionView {

@@ -46,6 +46,8 @@ pub struct CampaignRun {
     pub log_problem: Option<String>,
     /// The mission on the score card is already counted (and logged): once per mission.
     pub scored: bool,
+    /// What the career rules read of each mission flown (the campaign is one run, CA1).
+    pub facts: Vec<career::MissionFacts>,
 }
 
 impl CampaignRun {
@@ -58,6 +60,7 @@ impl CampaignRun {
             carried: StartingDamage::default(),
             log_problem: None,
             scored: false,
+            facts: Vec::new(),
         }
     }
 

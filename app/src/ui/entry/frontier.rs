@@ -49,14 +49,12 @@ pub fn double_palette(modules: engine::Modules) -> Vec<String> {
 }
 
 /// The hint in an empty board's text field.
-pub fn field_hint(modules: engine::Modules) -> &'static str {
+pub fn field_hint(modules: engine::Modules) -> String {
     match (modules.double_actions, modules.specializations) {
-        (true, true) => "A> ^ . C  (12 spaces; A> = double card, S / S+ = specialization card)",
-        (true, false) => "A> ^ . C  (12 spaces; A> = double card A then >, ~A = Oops)",
-        (false, true) => {
-            "A > ^ . C  (12 spaces; ~A = Oops, S / S+ = specialization card, S:> = with a move)"
-        }
-        (false, false) => "A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)",
+        (true, true) => i18n::tr!("entry-hint-double-specialization"),
+        (true, false) => i18n::tr!("entry-hint-double"),
+        (false, true) => i18n::tr!("entry-hint-specialization"),
+        (false, false) => i18n::tr!("entry-hint"),
     }
 }
 
@@ -96,8 +94,12 @@ impl BoardsEntry {
         if chosen.is_some() && taken {
             return;
         }
+        let most = chosen.map_or(3, |s| self.most_level(row, s));
+        if most == 0 {
+            return;
+        }
         if let Some(r) = self.rows.get_mut(row) {
-            let level = r.specialty.map_or(1, |s| s.level);
+            let level = r.specialty.map_or(1, |s| s.level).min(most);
             r.specialty = chosen.map(|s| Specialty::new(s, level));
         }
     }
@@ -116,10 +118,31 @@ impl BoardsEntry {
         }
     }
 
-    /// Sets the level (1-3) of board `row`'s specialization.
+    /// Sets the level (1-3) of board `row`'s specialization (an explorer's: at most the
+    /// level they learned).
     pub(super) fn set_specialty_level(&mut self, row: usize, level: u8) {
+        let most = self
+            .rows
+            .get(row)
+            .and_then(|r| r.specialty)
+            .map_or(3, |s| self.most_level(row, s.specialization));
         if let Some(specialty) = self.rows.get_mut(row).and_then(|r| r.specialty.as_mut()) {
-            specialty.level = level.clamp(1, 3);
+            specialty.level = level.clamp(1, most.max(1));
+        }
+    }
+
+    /// The highest level of `s` board `row` may take: 3, or for an explorer's board the
+    /// level they learned (0: not learned).
+    pub fn most_level(&self, row: usize, s: Specialization) -> u8 {
+        let Some(r) = self.rows.get(row) else {
+            return 0;
+        };
+        match self.learned.iter().find(|(name, _)| *name == r.name.trim()) {
+            None => 3,
+            Some((_, learned)) => learned
+                .iter()
+                .find(|(l, _)| *l == s)
+                .map_or(0, |(_, level)| *level),
         }
     }
 }
@@ -152,6 +175,10 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                     intents.push(Intent::Boards(Edit::SetSpecialization(index, None)));
                 }
                 for s in Specialization::ALL {
+                    // An explorer is offered only what they learned.
+                    if entry.most_level(index, s) == 0 {
+                        continue;
+                    }
                     let free = !held_by_others.contains(&s);
                     let selected = row.specialty.is_some_and(|h| h.specialization == s);
                     let option =
@@ -165,7 +192,7 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
             .response
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
         if let Some(specialty) = row.specialty {
-            for level in 1..=3u8 {
+            for level in 1..=entry.most_level(index, specialty.specialization) {
                 let chip_name = format!("{} level {level}", row.name);
                 let text = level.to_string();
                 if named_chip(
@@ -286,5 +313,29 @@ mod tests {
         for token in &doubles {
             assert!(engine::Action::parse(token).is_ok_and(engine::Action::is_double));
         }
+    }
+
+    /// RULINGS.md CA15: an explorer's board takes only what they learned, up to its level;
+    /// a board of no explorer takes any of the ten.
+    #[test]
+    fn an_explorers_board_takes_only_what_they_learned() {
+        #![allow(clippy::unwrap_used)]
+        let catalog = Ok(std::sync::Arc::new(missions::Catalog::base().unwrap()));
+        let mut entry = BoardsEntry::new(&crate::settings::Settings::default(), catalog, 0);
+        let anna = entry.rows[0].name.clone();
+        entry.learned = vec![(anna, vec![(Specialization::Medic, 2)])];
+        entry.set_specialization(0, Some(Specialization::Rocketeer));
+        assert_eq!(entry.rows[0].specialty, None, "not learned");
+        entry.set_specialization(0, Some(Specialization::Medic));
+        entry.set_specialty_level(0, 3);
+        let held = entry.rows[0].specialty.unwrap();
+        assert_eq!(
+            (held.specialization, held.level),
+            (Specialization::Medic, 2)
+        );
+        assert_eq!(entry.most_level(1, Specialization::Rocketeer), 3);
+        entry.set_specialization(1, Some(Specialization::Rocketeer));
+        entry.set_specialty_level(1, 3);
+        assert_eq!(entry.rows[1].specialty.unwrap().level, 3);
     }
 }

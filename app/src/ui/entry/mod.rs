@@ -14,6 +14,7 @@ pub mod frontier;
 pub mod paint;
 pub mod panels;
 
+use i18n::tr;
 use std::sync::Arc;
 
 use engine::{
@@ -57,13 +58,21 @@ pub struct ThreatEntry {
 impl ThreatEntry {
     /// "T+3 internal, serious".
     pub fn label(&self) -> String {
-        let pile = if self.serious { "serious" } else { "common" };
-        let unconfirmed = if self.unconfirmed {
-            ", unconfirmed"
-        } else {
-            ""
+        let zone = match self.zone {
+            engine::ThreatZone::External(zone) => crate::ui::widgets::zone_name(zone),
+            engine::ThreatZone::Internal => tr!("table-board-internal"),
         };
-        format!("T+{} {}, {pile}{unconfirmed}", self.turn, self.zone)
+        let pile = if self.serious {
+            tr!("boards-serious")
+        } else {
+            tr!("phone-common")
+        };
+        let label = tr!("entry-threat", turn = self.turn, zone = zone, pile = pile);
+        if self.unconfirmed {
+            tr!("entry-unconfirmed", threat = label)
+        } else {
+            label
+        }
     }
 }
 
@@ -116,6 +125,9 @@ pub struct BoardsEntry {
     pub problems: Vec<String>,
     /// Pending "Oops, I tripped" on the palette: the next clicked card gets `~`.
     pub tripped: bool,
+    /// The explorers' specializations by crew member's name: a board of an explorer is
+    /// offered only what they learned, up to the level learned (RULINGS.md CA15).
+    pub learned: Vec<(String, Vec<(engine::Specialization, u8)>)>,
     /// Give this row's text field the keyboard on the next frame.
     focus_field: Option<usize>,
     /// The level the picker starts with for common and serious cards: the decks chosen in
@@ -184,6 +196,7 @@ impl BoardsEntry {
             notice: None,
             problems: Vec::new(),
             tripped: false,
+            learned: Vec::new(),
             focus_field: Some(0),
             levels: [settings.common, settings.serious].map(only_color),
         }
@@ -314,12 +327,16 @@ impl BoardsEntry {
         };
         let trajectories =
             Trajectories::from_numbers(self.trajectories.map(i64::from)).map_err(|errors| {
-                problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
+                problems.extend(
+                    errors
+                        .iter()
+                        .map(|e| tr!("entry-trajectories-problem", problem = e.to_string())),
+                );
             });
         let mut cards = Vec::new();
         for threat in &self.threats {
             match (&threat.card, catalog) {
-                (None, _) => problems.push(format!("{}: pick the card drawn", threat.label())),
+                (None, _) => problems.push(tr!("entry-pick-card", threat = threat.label())),
                 (Some(id), Some(catalog)) => match catalog.get(id) {
                     Ok(card) => cards.push(card.clone()),
                     Err(err) => problems.push(format!("{}: {err}", threat.label())),
@@ -345,11 +362,13 @@ impl BoardsEntry {
                 // Held only while the specializations are played (the engine checks the rest).
                 specialty: row.specialty.filter(|_| self.modules.specializations),
             });
-            problems.extend(
-                row_problems
-                    .into_iter()
-                    .map(|p| format!("{}'s board, {p}", row.name)),
-            );
+            problems.extend(row_problems.into_iter().map(|p| {
+                tr!(
+                    "entry-board-problem",
+                    name = &row.name,
+                    problem = p.to_string()
+                )
+            }));
         }
         let damage_tiles = match self.tiles {
             TileDrawing::App => Default::default(),
@@ -394,7 +413,7 @@ impl BoardsEntry {
     /// One of the engine's reasons, naming the board it is about.
     fn describe(error: &SetupError) -> String {
         match error {
-            SetupError::NoCrew => "no crew: add a board".to_owned(),
+            SetupError::NoCrew => tr!("entry-no-crew"),
             SetupError::NoName { crew }
             | SetupError::NameControl { crew, .. }
             | SetupError::NameTwice { crew, .. }

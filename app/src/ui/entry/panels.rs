@@ -278,7 +278,7 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
         let field = ui
             .add(
                 TextEdit::singleline(&mut path)
-                    .desired_width((ui.available_width() - 190.0).clamp(160.0, 360.0))
+                    .desired_width((ui.available_width() - 270.0).clamp(160.0, 360.0))
                     .hint_text("game.yaml"),
             )
             .labelled_by(label.id);
@@ -375,7 +375,11 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
     let picking = entry.picking == Some(index);
     // An unconfirmed report is marked with "?" (its full label on hover).
     let unconfirmed = if threat.unconfirmed { "?" } else { "" };
-    let tag = format!("T+{} {}{unconfirmed}", threat.turn, threat.zone);
+    let zone = match threat.zone {
+        ThreatZone::External(zone) => crate::ui::widgets::zone_name(zone),
+        ThreatZone::Internal => tr!("table-board-internal"),
+    };
+    let tag = format!("T+{} {zone}{unconfirmed}", threat.turn);
     ui.horizontal(|ui| {
         let zone = match threat.zone {
             ThreatZone::External(z) => Some(z),

@@ -28,7 +28,7 @@ pub mod reserved {
 
     /// A threat announcement with its repeat: its clips back to back.
     pub fn threat(t: &ThreatEvent) -> u32 {
-        clips_seconds(&crate::timeline::threat_clips(t))
+        clips_seconds(&crate::cue::threat_clips(t))
     }
 
     /// A data transfer, its countdown and "data transfer complete".

@@ -4,7 +4,9 @@
 //! app shows its text. Clip names follow the community voice-pack naming (`docs/missions.md` §4.1),
 //! so a folder of clips named that way can replace the default voice.
 
-use engine::Zone;
+use engine::{ThreatZone, Zone};
+
+use crate::track::ThreatEvent;
 
 /// One thing that happens at one moment of the Action Round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -346,6 +348,58 @@ impl Cue {
             None => &self.text,
         }
     }
+}
+
+/// The clips of "time T plus 1" to "time T plus 8".
+const TURN_CLIPS: [&str; 8] = [
+    "time_t_plus_1",
+    "time_t_plus_2",
+    "time_t_plus_3",
+    "time_t_plus_4",
+    "time_t_plus_5",
+    "time_t_plus_6",
+    "time_t_plus_7",
+    "time_t_plus_8",
+];
+
+/// The clips of a threat announcement (`docs/missions.md` §4.2): alert,
+/// [unconfirmed report], time T plus N, kind, [zone], repeat, and the same words again.
+pub fn threat_clips(t: &ThreatEvent) -> Vec<&'static str> {
+    threat_parts(t).0
+}
+
+/// The clips of a threat announcement and the name of its kind ("Serious threat").
+pub fn threat_parts(t: &ThreatEvent) -> (Vec<&'static str>, &'static str) {
+    let (kind_clip, kind_text) = match (t.zone, t.serious) {
+        (ThreatZone::Internal, false) => ("internal_threat", "Internal threat"),
+        (ThreatZone::Internal, true) => ("serious_internal_threat", "Serious internal threat"),
+        (ThreatZone::External(_), false) => ("threat", "Threat"),
+        (ThreatZone::External(_), true) => ("serious_threat", "Serious threat"),
+    };
+    let zone = match t.zone {
+        ThreatZone::External(z) => Some(z),
+        ThreatZone::Internal => None,
+    };
+    let turn_clip = TURN_CLIPS.get(usize::from(t.turn).wrapping_sub(1)).copied();
+    let mut words: Vec<&'static str> = Vec::with_capacity(5);
+    if t.unconfirmed {
+        words.push("unconfirmed_report");
+    }
+    words.extend(turn_clip);
+    words.push(kind_clip);
+    if let Some(z) = zone {
+        words.push(match z {
+            engine::Zone::Red => "zone_red",
+            engine::Zone::White => "zone_white",
+            engine::Zone::Blue => "zone_blue",
+        });
+    }
+    let mut clips = Vec::with_capacity(2 + 2 * words.len());
+    clips.push("alert");
+    clips.extend(&words);
+    clips.push("repeat");
+    clips.extend(&words);
+    (clips, kind_text)
 }
 
 #[cfg(test)]

@@ -14,20 +14,26 @@ use crate::diag::{Diagnostic, escape};
 
 /// A YAML value with the positions of everything inside it.
 #[derive(Debug)]
-pub(crate) enum Node {
+pub enum Node {
+    /// `null`, `~` or nothing.
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// A whole number.
     Int(i128),
+    /// A number with a fraction.
     Float(f64),
     /// Text: any quoted scalar, and plain scalars that are not null, booleans or numbers.
     Str(String),
+    /// A list.
     Seq(Vec<Spanned<Node>>),
+    /// A mapping, in the order of the file.
     Map(Vec<(Spanned<Node>, Spanned<Node>)>),
 }
 
 impl Node {
     /// What the value is, for messages ("a list", "the number 3", "the text `yes`").
-    pub(crate) fn describe(&self) -> String {
+    pub fn describe(&self) -> String {
         match self {
             Node::Null => "nothing (null)".to_string(),
             Node::Bool(b) => format!("`{b}`"),
@@ -112,7 +118,7 @@ impl<'de> Deserialize<'de> for Node {
 const MAX_DEPTH: usize = 12;
 
 /// The reader's options for our files: the default ones with [`MAX_DEPTH`].
-pub(crate) fn bounded() -> serde_saphyr::Options {
+pub fn bounded() -> serde_saphyr::Options {
     serde_saphyr::options! {
         budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
     }
@@ -120,14 +126,14 @@ pub(crate) fn bounded() -> serde_saphyr::Options {
 
 /// Reads a whole document into a located tree. Only `true`/`false` are booleans (a plain
 /// `yes` stays text, so a field that wants a boolean refuses it with its own message).
-pub(crate) fn read(src: &str, file: &str) -> Result<Spanned<Node>, Diagnostic> {
+pub fn read(src: &str, file: &str) -> Result<Spanned<Node>, Diagnostic> {
     let mut options = bounded();
     options.strict_booleans = true;
     serde_saphyr::from_str_with_options(src, options).map_err(|e| syntax_error(&e, file))
 }
 
 /// The 1-based line and column of a located value.
-pub(crate) fn place<T>(node: &Spanned<T>) -> (usize, usize) {
+pub fn place<T>(node: &Spanned<T>) -> (usize, usize) {
     let loc = node.referenced;
     (
         usize::try_from(loc.line()).unwrap_or(0),
@@ -137,7 +143,7 @@ pub(crate) fn place<T>(node: &Spanned<T>) -> (usize, usize) {
 
 /// A YAML reader's error as a diagnostic in our words: the place in the diagnostic's own
 /// fields, no advice meant for the programmer (options, budgets, type names).
-pub(crate) fn syntax_error(err: &Error, file: &str) -> Diagnostic {
+pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
     let plain = err.without_snippet();
     let message = match plain {
         Error::AliasError { error, .. } => return syntax_error(error, file),
