@@ -59,7 +59,9 @@ impl App {
             self.setup.notice = Some(format!("{err:#}"));
         }
         self.sound.set_sirens(settings.sirens);
-        let (mut audio, warnings) = self.sound.open(&plan, super::super::voice::voice_of(&settings));
+        let (mut audio, warnings) = self
+            .sound
+            .open(&plan, super::super::voice::voice_of(&settings));
         audio.set_volume(settings.volume);
         audio.play();
         let view = MissionView {
