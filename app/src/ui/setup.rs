@@ -242,8 +242,8 @@ impl SetupScreen {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.modules_ui(&mut cols[0]);
-                    self.tempo_ui(&mut cols[0]);
                     self.table_ui(&mut cols[0]);
+                    self.tempo_ui(&mut cols[0]);
                     cols[0].add_space(6.0);
                     super::flight_school::setup_ui(&mut cols[0], &mut intents);
                     self.crew_ui(&mut cols[1], &mut intents);
