@@ -57,6 +57,9 @@ fn tempo_one_and_a_half_is_chosen_on_setup_remembered_and_stretches_the_mission(
     let path = dir.path().join("settings.json");
     let clock = FakeClock::default();
     let mut h = app(&clock, Some(path.clone()));
+    // Below the table choices: scrolled into view first, as a person would.
+    h.get_by_label("Tempo 1.5x").scroll_to_me();
+    h.run();
     h.get_by_label("Tempo 1.5x").click();
     h.run();
     assert_eq!(h.state().settings().tempo, Tempo::SLOWEST_OFFERED);
