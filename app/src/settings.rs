@@ -118,6 +118,29 @@ mod language_tag {
     }
 }
 
+/// The settings file writes the announcer's voice as a language's tag (`de`), or `language`
+/// for the voice of the app's language.
+mod voice_tag {
+    use i18n::Language;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &Option<Language>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(value.map_or("language", Language::tag))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Language>, D::Error> {
+        let tag = String::deserialize(d)?;
+        if tag == "language" {
+            return Ok(None);
+        }
+        Language::parse(&tag).map(Some).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown voice `{tag}` (language, en, de, fr, cs or es)"
+            ))
+        })
+    }
+}
+
 /// Who draws the threat cards when a threat is announced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -197,6 +220,9 @@ pub struct Settings {
     /// The language of the app and the phones; `None`: the machine's (its locale).
     #[serde(with = "language_tag")]
     pub language: Option<i18n::Language>,
+    /// The announcer: the built-in voice of this language; `None`: of the app's language.
+    #[serde(with = "voice_tag")]
+    pub voice: Option<i18n::Language>,
     /// Sirens over the last twenty seconds of each phase (the alarms always sound).
     pub sirens: bool,
 }
@@ -234,6 +260,7 @@ impl Default for Settings {
             serve_port: terminals::DEFAULT_PORT,
             serve_address: String::new(),
             language: None,
+            voice: None,
             sirens: false,
         }
     }
@@ -339,6 +366,24 @@ mod tests {
         assert!(text.contains(r#""language": "cs""#), "{text}");
         assert_eq!(Settings::load(&path).unwrap(), settings);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_voice_follows_the_language_unless_one_is_chosen() {
+        assert_eq!(Settings::default().voice, None);
+        let old: Settings = serde_json::from_str(r#"{"language": "de"}"#).unwrap();
+        assert_eq!(
+            old.voice, None,
+            "an old file speaks with the language's voice"
+        );
+        let chosen: Settings = serde_json::from_str(r#"{"voice": "fr"}"#).unwrap();
+        assert_eq!(chosen.voice, Some(i18n::Language::Fr));
+        let text = serde_json::to_string(&chosen).unwrap();
+        assert!(text.contains(r#""voice":"fr""#), "{text}");
+        let follows = serde_json::to_string(&Settings::default()).unwrap();
+        assert!(follows.contains(r#""voice":"language""#), "{follows}");
+        let bad = serde_json::from_str::<Settings>(r#"{"voice": "vulcan"}"#).unwrap_err();
+        assert!(bad.to_string().contains("unknown voice `vulcan`"), "{bad}");
     }
 
     #[test]

@@ -44,7 +44,7 @@ macro_rules! areas {
 }
 
 areas![
-    "app", "phone", "log", "debrief", "report", "cli", "careers", "pace", "quiet",
+    "app", "phone", "log", "debrief", "report", "cli", "careers", "pace", "quiet", "voice",
 ];
 
 /// The area called `name`, if there is one.

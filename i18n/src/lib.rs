@@ -3,7 +3,7 @@
 //! Messages are [Project Fluent](https://projectfluent.org) files, one per *area* (a part of
 //! the program, owned by whoever writes it) per language: `i18n/locales/<tag>/<area>.ftl`,
 //! with the tags of [`Language`] (`en`, `de`, `fr`, `cs`, `es`) and the areas of [`AREAS`]
-//! (`app`, `phone`, `log`, `debrief`, `report`, `cli`, `careers`, `pace`, `quiet`). They are
+//! (`app`, `phone`, `log`, `debrief`, `report`, `cli`, `careers`, `pace`, `quiet`, `voice`). They are
 //! embedded at build time: the program reads no file for its words.
 //!
 //! # Looking words up

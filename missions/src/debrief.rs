@@ -19,7 +19,10 @@ use engine::{
 };
 use serde_json::{Value, json};
 
+use i18n::tr;
+
 use crate::log_text::{self, Text};
+use crate::words;
 
 /// The part of the debrief a line belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -57,14 +60,14 @@ impl Section {
         .find(|s| s.word() == word)
     }
 
-    /// The section's heading, as every front end shows it (empty for the loss line, which
-    /// speaks for itself).
-    pub fn heading(self) -> &'static str {
+    /// The section's heading in the current language, as every front end shows it (empty
+    /// for the loss line, which speaks for itself).
+    pub fn heading(self) -> String {
         match self {
-            Section::Loss => "",
-            Section::Chain => "How the ship was destroyed",
-            Section::Points => "Where points were lost",
-            Section::NoEffect => "What had no effect",
+            Section::Loss => String::new(),
+            Section::Chain => tr!("debrief-heading-chain"),
+            Section::Points => tr!("debrief-heading-points"),
+            Section::NoEffect => tr!("debrief-heading-no-effect"),
         }
     }
 }
@@ -161,20 +164,21 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
             .filter(|e| matches!(e.event, Event::Targeted { threat: t, .. } if t == threat))
             .count();
         let shots = match aimed {
-            0 => "no weapon ever targeted it".to_owned(),
-            1 => "one weapon targeted it once".to_owned(),
-            n => format!("weapons targeted it {n} times"),
+            0 => tr!("debrief-never-targeted"),
+            1 => tr!("debrief-targeted-once"),
+            n => tr!("debrief-targeted-times", count = n),
         };
         push(
             lines,
             log,
             appeared,
             Section::Chain,
-            format!(
-                "{}; {shots}, and it took {} of its {} hit points",
-                Text::new(&log[appeared].event, names),
-                hurt.0,
-                hurt.1
+            tr!(
+                "debrief-threat-chain",
+                appeared = Text::new(&log[appeared].event, names).to_string(),
+                shots = shots,
+                damage = hurt.0,
+                hit_points = hurt.1
             ),
         );
     }
@@ -197,9 +201,9 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
 /// tiles it drew and the shield's share.
 fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: &mut Vec<Line>) {
     // (attack entry, absorbed, tiles) of the attack being followed.
-    let mut current: Option<(usize, u8, Vec<&'static str>)> = None;
+    let mut current: Option<(usize, u8, Vec<String>)> = None;
     let mut count = 0usize;
-    let flush = |current: &mut Option<(usize, u8, Vec<&'static str>)>,
+    let flush = |current: &mut Option<(usize, u8, Vec<String>)>,
                  count: &mut usize,
                  last: bool,
                  lines: &mut Vec<Line>| {
@@ -210,18 +214,22 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
             *count += tiles.len();
             let mut text = Text::new(&log[at].event, names).to_string();
             if absorbed > 0 {
-                let _ = write!(text, "; the shield absorbs {absorbed}");
-            }
-            if tiles.is_empty() {
-                let _ = write!(text, "; no damage tile is left to take");
-            } else {
                 let _ = write!(
                     text,
-                    "; {} damage tile{} ({}), {count} of 6",
-                    tiles.len(),
-                    if tiles.len() == 1 { "" } else { "s" },
-                    tiles.join(", ")
+                    "; {}",
+                    tr!("debrief-shield-absorbs", amount = absorbed)
                 );
+            }
+            if tiles.is_empty() {
+                let _ = write!(text, "; {}", tr!("debrief-no-tile-left"));
+            } else {
+                let tiles_text = tr!(
+                    "debrief-tiles",
+                    tiles = tiles.len(),
+                    names = tiles.join(", "),
+                    count = *count
+                );
+                let _ = write!(text, "; {tiles_text}");
             }
             push(lines, log, at, Section::Chain, text);
         }
@@ -240,7 +248,7 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                 }
             }
             Event::TileDrawn { zone: z, tile } if *z == zone => match current.as_mut() {
-                Some(c) => c.2.push(tile.name()),
+                Some(c) => c.2.push(words::tile(*tile)),
                 None => {
                     // A tile without an attack (a threat's action): its own line.
                     count += 1;
@@ -249,7 +257,11 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                         log,
                         i,
                         Section::Chain,
-                        format!("{}, {count} of 6", Text::new(&e.event, names)),
+                        tr!(
+                            "debrief-tile-count",
+                            tile = Text::new(&e.event, names).to_string(),
+                            count = count
+                        ),
                     );
                 }
             },
@@ -281,9 +293,11 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                     lines,
                     log,
                     i,
-                    format!(
-                        "{} survived: {got} point(s) instead of {full} for destroying it",
-                        t.name()
+                    tr!(
+                        "debrief-survived",
+                        threat = t.name(),
+                        got = got,
+                        full = full
                     ),
                     got - full,
                 );
@@ -314,9 +328,13 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                         lines,
                         log,
                         i,
-                        format!(
-                            "phase {phase}: visual confirmation by {confirming} of {} in the best turn: {got} point(s) of {all}",
-                            names.crew().len()
+                        tr!(
+                            "debrief-confirmation",
+                            phase = *phase,
+                            confirming = *confirming,
+                            crew = names.crew().len(),
+                            got = got,
+                            all = all
                         ),
                         got - all,
                     );
@@ -359,10 +377,10 @@ fn at_the_end(
                 lines,
                 log,
                 jump,
-                format!(
-                    "{} was still in flight at the jump: no points instead of {} for destroying it",
-                    t.name(),
-                    t.card.points_destroyed
+                tr!(
+                    "debrief-in-flight",
+                    threat = t.name(),
+                    full = t.card.points_destroyed
                 ),
                 -i32::from(t.card.points_destroyed),
             );
@@ -376,10 +394,10 @@ fn at_the_end(
             lines,
             log,
             last_tile[worst],
-            format!(
-                "zone {} is the most damaged ({n} tile{}): its tiles count again",
-                Zone::ALL[worst],
-                if n == 1 { "" } else { "s" }
+            tr!(
+                "debrief-most-damaged",
+                zone = words::zone(Zone::ALL[worst]),
+                tiles = n
             ),
             -(n as i32),
         );
@@ -396,9 +414,9 @@ fn at_the_end(
                 lines,
                 log,
                 i,
-                format!(
-                    "{}, and it was still disabled at the end",
-                    Text::new(&log[i].event, names)
+                tr!(
+                    "debrief-still-disabled",
+                    disabled = Text::new(&log[i].event, names).to_string()
                 ),
                 -1,
             );
@@ -433,11 +451,11 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                     log,
                     i,
                     Section::NoEffect,
-                    format!(
-                        "{who}'s {left} card{} from turn {} on {} not played (knocked out)",
-                        if left == 1 { "" } else { "s" },
-                        e.turn,
-                        if left == 1 { "was" } else { "were" }
+                    tr!(
+                        "debrief-cards-not-played",
+                        crew = who,
+                        cards = left,
+                        turn = e.turn
                     ),
                 );
             }
@@ -446,23 +464,8 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                 ..
             } => {}
             Event::NoEffect { crew, action, why } => {
-                let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
-                let place = state
-                    .crew()
-                    .get(crew.index)
-                    .and_then(|c| c.station)
-                    .map(|s| format!(" in {s}"))
-                    .unwrap_or_default();
-                push(
-                    lines,
-                    log,
-                    i,
-                    Section::NoEffect,
-                    format!(
-                        "{who} plays {action}{place}: no effect ({})",
-                        log_text::no_effect_words(*why)
-                    ),
-                );
+                let text = wasted(names, &state, crew.index, &action.to_string(), *why);
+                push(lines, log, i, Section::NoEffect, text);
             }
             // A won mission's knock-outs are already under the points they cost.
             Event::KnockedOut { .. } if won => {}
@@ -488,14 +491,39 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
     }
 }
 
+/// "Anna plays C in upper white: no effect (...)": an action without effect, where it was
+/// played (the station of the crew member in `state`, before the action).
+fn wasted(names: &State, state: &State, crew: usize, action: &str, why: NoEffectReason) -> String {
+    let who = names.crew().get(crew).map_or("?", |c| &*c.name);
+    let place = state
+        .crew()
+        .get(crew)
+        .and_then(|c| c.station)
+        .map(|s| {
+            format!(
+                " {}",
+                tr!("debrief-in-station", station = words::station(s))
+            )
+        })
+        .unwrap_or_default();
+    tr!(
+        "debrief-no-effect",
+        crew = who,
+        action = action,
+        place = place,
+        why = log_text::no_effect_words(why)
+    )
+}
+
 /// The debrief as text: a headline, then each section under its heading, one line per item
 /// (`#ENTRY Tn  text (points)`).
 pub fn text(d: &Debrief) -> String {
     let mut out = match (d.won, d.total) {
-        (true, Some(total)) => format!("MISSION COMPLETE: {total} points\n"),
-        (true, None) => "MISSION COMPLETE\n".to_owned(),
-        (false, _) => "MISSION LOST\n".to_owned(),
+        (true, Some(total)) => tr!("debrief-complete-points", total = total),
+        (true, None) => tr!("debrief-complete"),
+        (false, _) => tr!("debrief-lost"),
     };
+    out.push('\n');
     let sections = if d.won {
         [Section::Points, Section::NoEffect].as_slice()
     } else {
@@ -506,7 +534,7 @@ pub fn text(d: &Debrief) -> String {
         if section != Section::Loss {
             let _ = writeln!(out, "\n{}:", section.heading());
             if items.is_empty() {
-                out.push_str("  nothing\n");
+                let _ = writeln!(out, "  {}", tr!("debrief-nothing"));
             }
         }
         for l in items {

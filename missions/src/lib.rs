@@ -18,6 +18,7 @@ pub mod shipped;
 pub mod specialty_text;
 pub mod timeline;
 pub mod track;
+pub mod words;
 use formats::yaml;
 pub mod zone_mark;
 

@@ -4,7 +4,9 @@
 use engine::{CardResult, Outcome, Resolution, Score, ScoreCard, Step};
 use serde_json::{Value, json};
 
-use crate::log_text;
+use i18n::tr;
+
+use crate::{log_text, words};
 
 /// The JSON object of `resolve --json`.
 pub fn result_json(resolution: &Resolution) -> Value {
@@ -154,10 +156,13 @@ pub fn ships_log(resolution: &Resolution) -> String {
             if last.is_some() {
                 out.push('\n');
             }
-            out.push_str(&format!("== Turn {} ==\n", e.turn));
+            out.push_str(&format!(
+                "== {} ==\n",
+                tr!("log-report-turn", turn = e.turn)
+            ));
         }
         if last != Some((e.turn, e.step)) {
-            out.push_str(&format!("  {}:\n", e.step.name()));
+            out.push_str(&format!("  {}:\n", words::step(e.step)));
         }
         out.push_str(&format!(
             "    {}\n",
@@ -179,10 +184,12 @@ pub fn score_card(resolution: &Resolution) -> String {
                 why: *why,
                 by: destroyed_by.as_deref(),
             };
-            let by = destroyed_by.as_deref().unwrap_or("nothing in particular");
-            format!("MISSION LOST: the ship was destroyed by {by} ({why}). No score.\n")
+            let by = destroyed_by
+                .clone()
+                .unwrap_or_else(|| tr!("log-report-nothing-in-particular"));
+            tr!("log-report-lost", threat = by, why = why.to_string()) + "\n"
         }
-        Outcome::Won => String::from("MISSION COMPLETE\n"),
+        Outcome::Won => tr!("log-report-complete") + "\n",
     };
     headline + &card_text(&card)
 }
@@ -192,11 +199,12 @@ pub fn score_card(resolution: &Resolution) -> String {
 /// that says so, their points in parentheses, so none reads as scored.
 pub fn card_text(card: &ScoreCard) -> String {
     let mut out = String::new();
+    let total_label = tr!("log-report-total");
     let width = card
         .lines
         .iter()
         .map(|line| line.label.chars().count())
-        .chain([5])
+        .chain([total_label.chars().count()])
         .max()
         .unwrap_or(5);
     let mut heading_done = false;
@@ -205,7 +213,7 @@ pub fn card_text(card: &ScoreCard) -> String {
             out.push_str(&format!("  {:<width$}  {:>+5}\n", line.label, line.points));
         } else {
             if !heading_done {
-                out.push_str("  Not counted (the ship was lost):\n");
+                out.push_str(&format!("  {}\n", tr!("log-report-not-counted")));
                 heading_done = true;
             }
             out.push_str(&format!(
@@ -216,12 +224,17 @@ pub fn card_text(card: &ScoreCard) -> String {
         }
     }
     match &card.result {
-        CardResult::Total(total) => out.push_str(&format!("  {:<width$}  {total:>5}\n", "TOTAL")),
+        CardResult::Total(total) => {
+            out.push_str(&format!("  {total_label:<width$}  {total:>5}\n"));
+        }
         CardResult::NoScore {
             destroyed_by: Some(by),
-        } => out.push_str(&format!("  NO SCORE: the ship was destroyed by {by}\n")),
+        } => out.push_str(&format!(
+            "  {}\n",
+            tr!("log-report-no-score-by", threat = by)
+        )),
         CardResult::NoScore { destroyed_by: None } => {
-            out.push_str("  NO SCORE: the ship was destroyed\n");
+            out.push_str(&format!("  {}\n", tr!("log-report-no-score")));
         }
     }
     out

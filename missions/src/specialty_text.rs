@@ -9,26 +9,27 @@ use engine::{
     specialization::event::{Danger, Guard, SpecialNoEffect, SpecialtyEvent},
 };
 
+use i18n::tr;
+
 use crate::log_text::{KnockOutWords, delay_words};
+use crate::words;
 
 /// Why a specialization card had no effect, in words.
-pub fn no_effect_words(why: SpecialNoEffect) -> &'static str {
+pub fn no_effect_words(why: SpecialNoEffect) -> String {
     match why {
-        SpecialNoEffect::LowerDeck => "it works only on the upper deck",
-        SpecialNoEffect::UpperDeck => "it works only on the lower deck",
-        SpecialNoEffect::NotNow => "it works only in lower white, in turn 10 or 11",
-        SpecialNoEffect::NotBothCannons => "both cannons must be able to fire, so neither does",
-        SpecialNoEffect::RemoteCannotFinish => {
-            "a repair from afar cannot remove a malfunction's last hit point"
-        }
-        SpecialNoEffect::NobodyToTeleport => "the teleport tokens move nobody",
-        SpecialNoEffect::WhiteZone => "there is no opposite zone from the white zone",
-        SpecialNoEffect::NoSquad => "leads no battlebot squad",
-        SpecialNoEffect::NothingToRepair => "no damage tile in this zone",
-        SpecialNoEffect::CannotFly => "needs an active battlebot squad, away from lower blue",
-        SpecialNoEffect::CannonMalfunction => "a malfunction holds the cannon",
-        SpecialNoEffect::NoMalfunction => "no malfunction in this station",
-        SpecialNoEffect::AlreadyPrepared => "the cannon is already prepared",
+        SpecialNoEffect::LowerDeck => tr!("log-sp-no-effect-lower-deck"),
+        SpecialNoEffect::UpperDeck => tr!("log-sp-no-effect-upper-deck"),
+        SpecialNoEffect::NotNow => tr!("log-sp-no-effect-not-now"),
+        SpecialNoEffect::NotBothCannons => tr!("log-sp-no-effect-not-both-cannons"),
+        SpecialNoEffect::RemoteCannotFinish => tr!("log-sp-no-effect-remote-cannot-finish"),
+        SpecialNoEffect::NobodyToTeleport => tr!("log-sp-no-effect-nobody-to-teleport"),
+        SpecialNoEffect::WhiteZone => tr!("log-sp-no-effect-white-zone"),
+        SpecialNoEffect::NoSquad => tr!("log-sp-no-effect-no-squad"),
+        SpecialNoEffect::NothingToRepair => tr!("log-sp-no-effect-nothing-to-repair"),
+        SpecialNoEffect::CannotFly => tr!("log-sp-no-effect-cannot-fly"),
+        SpecialNoEffect::CannonMalfunction => tr!("log-sp-no-effect-cannon-malfunction"),
+        SpecialNoEffect::NoMalfunction => tr!("log-sp-no-effect-no-malfunction"),
+        SpecialNoEffect::AlreadyPrepared => tr!("log-sp-no-effect-already-prepared"),
     }
 }
 
@@ -51,172 +52,188 @@ impl SpecialtyText<'_> {
         self.names.threats().get(t.index).map_or("?", |t| t.name())
     }
 
-    fn title(&self, c: &CrewRef) -> &'static str {
+    /// The title of the crew member's specialization, as printed on the card.
+    fn title(&self, c: &CrewRef) -> String {
         self.names
             .crew()
             .get(c.index)
             .and_then(|c| c.specialty)
-            .map_or("specialization", |s| s.specialization.title())
+            .map_or_else(
+                || tr!("log-sp-specialization"),
+                |s| s.specialization.title().to_owned(),
+            )
     }
-}
 
-impl fmt::Display for SpecialtyText<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.event {
+    /// Heroic actions, the Medic's and Special Ops' protection.
+    fn heroic_words(&self) -> Option<String> {
+        Some(match self.event {
             SpecialtyEvent::Used {
                 crew,
                 specialization,
                 advanced,
             } => {
-                let face = if *advanced { "advanced" } else { "basic" };
-                write!(
-                    f,
-                    "{} plays the {specialization} card ({face})",
-                    self.crew(crew)
+                let face = if *advanced {
+                    tr!("log-sp-advanced")
+                } else {
+                    tr!("log-sp-basic")
+                };
+                tr!(
+                    "log-sp-used",
+                    crew = self.crew(crew),
+                    card = specialization.to_string(),
+                    face = face
                 )
             }
-            SpecialtyEvent::NoEffect { crew, why } => write!(
-                f,
-                "{}'s {} card: no effect ({})",
-                self.crew(crew),
-                self.title(crew),
-                no_effect_words(*why)
+            SpecialtyEvent::NoEffect { crew, why } => tr!(
+                "log-sp-no-effect",
+                crew = self.crew(crew),
+                card = self.title(crew),
+                why = no_effect_words(*why)
             ),
             SpecialtyEvent::HeroicGranted {
                 crew,
                 by,
                 lasting: false,
-            } => write!(
-                f,
-                "the Medic {} makes {}'s action this turn heroic",
-                self.crew(by),
-                self.crew(crew)
-            ),
+            } => {
+                tr!(
+                    "log-sp-medic-heroic",
+                    medic = self.crew(by),
+                    crew = self.crew(crew)
+                )
+            }
             SpecialtyEvent::HeroicGranted {
                 crew,
                 lasting: true,
                 ..
-            } => write!(
-                f,
-                "{}'s next A, B or battlebots action will be heroic (Special Ops)",
-                self.crew(crew)
-            ),
+            } => tr!("log-sp-special-ops-heroic", crew = self.crew(crew)),
             SpecialtyEvent::HeroicUsed { crew, lasting } => {
                 let by = if *lasting { "Special Ops" } else { "Medic" };
-                write!(f, "{}'s action is heroic ({by})", self.crew(crew))
+                tr!("log-sp-heroic-used", crew = self.crew(crew), card = by)
             }
-            SpecialtyEvent::MedicGuards { crew } => write!(
-                f,
-                "{} guards their station: nobody there can be knocked out this turn",
-                self.crew(crew)
-            ),
-            SpecialtyEvent::ProtectionStarted { crew } => write!(
-                f,
-                "{} is protected by Special Ops until their action is played",
-                self.crew(crew)
-            ),
+            SpecialtyEvent::MedicGuards { crew } => {
+                tr!("log-sp-medic-guards", crew = self.crew(crew))
+            }
+            SpecialtyEvent::ProtectionStarted { crew } => {
+                tr!("log-sp-protection-started", crew = self.crew(crew))
+            }
             SpecialtyEvent::ProtectionEnded { crew } => {
-                write!(
-                    f,
-                    "{}'s Special Ops window ends with their action",
-                    self.crew(crew)
-                )
+                tr!("log-sp-protection-ended", crew = self.crew(crew))
             }
             SpecialtyEvent::Protected { crew, from, by } => {
                 let name = self.crew(crew);
-                match from {
+                let spared = match from {
                     Danger::KnockOut(why) => {
                         let why = KnockOutWords {
                             why: *why,
                             names: self.names,
-                        };
-                        write!(f, "{name} is not knocked out ({why})")?;
+                        }
+                        .to_string();
+                        tr!("log-sp-not-knocked-out", crew = name, why = why)
                     }
                     Danger::Delay(why) => {
-                        write!(f, "{name} is not delayed ({})", delay_words(*why))?;
+                        tr!("log-sp-not-delayed", crew = name, why = delay_words(*why))
                     }
-                }
-                match by {
-                    Guard::SpecialOps => f.write_str(": protected by Special Ops"),
-                    Guard::Medic(m) => write!(f, ": guarded by the Medic {}", self.crew(m)),
-                }
+                };
+                let guard = match by {
+                    Guard::SpecialOps => tr!("log-sp-protected-by-special-ops"),
+                    Guard::Medic(m) => tr!("log-sp-guarded-by-medic", medic = self.crew(m)),
+                };
+                format!("{spared}: {guard}")
             }
-            SpecialtyEvent::TemporaryShields { crew, points } => write!(
-                f,
-                "{} raises temporary shields until the end of the turn: red +{}, white +{}, blue +{}",
-                self.crew(crew),
-                points[0],
-                points[1],
-                points[2]
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for SpecialtyText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(text) = self.heroic_words() {
+            return f.write_str(&text);
+        }
+        let text = match self.event {
+            SpecialtyEvent::TemporaryShields { crew, points } => tr!(
+                "log-sp-temporary-shields",
+                crew = self.crew(crew),
+                red = points[0],
+                white = points[1],
+                blue = points[2]
             ),
             SpecialtyEvent::TemporaryAbsorbed { zone, amount } => {
-                write!(f, "the {zone} temporary shield absorbs {amount}")
+                tr!(
+                    "log-sp-temporary-absorbed",
+                    zone = words::zone(*zone),
+                    amount = *amount
+                )
             }
             SpecialtyEvent::TemporaryDrained { zone, amount } => {
-                write!(f, "the {zone} temporary shield loses {amount}")
+                tr!(
+                    "log-sp-temporary-drained",
+                    zone = words::zone(*zone),
+                    amount = *amount
+                )
             }
-            SpecialtyEvent::ThreatsSlowed { crew } => write!(
-                f,
-                "{} slows the external threats: they move 1 space less this turn",
-                self.crew(crew)
-            ),
-            SpecialtyEvent::MissionShortened { crew, turn } => write!(
-                f,
-                "{} plots an early jump: the mission ends after turn {turn}",
-                self.crew(crew)
-            ),
+            SpecialtyEvent::ThreatsSlowed { crew } => {
+                tr!("log-sp-threats-slowed", crew = self.crew(crew))
+            }
+            SpecialtyEvent::MissionShortened { crew, turn } => {
+                tr!(
+                    "log-sp-mission-shortened",
+                    crew = self.crew(crew),
+                    turn = *turn
+                )
+            }
             SpecialtyEvent::CannonPrepared { crew, cannon } => {
-                write!(
-                    f,
-                    "{} prepares the {cannon} for its next shot",
-                    self.crew(crew)
+                tr!(
+                    "log-sp-cannon-prepared",
+                    crew = self.crew(crew),
+                    cannon = words::cannon(*cannon)
                 )
             }
             SpecialtyEvent::PreparationUsed { cannon } => {
-                write!(f, "the {cannon}'s preparation is spent")
+                tr!("log-sp-preparation-used", cannon = words::cannon(*cannon))
             }
-            SpecialtyEvent::PulseExtended { crew } => write!(
-                f,
-                "{} extends the pulse cannon: strength 1 one band farther this turn",
-                self.crew(crew)
-            ),
+            SpecialtyEvent::PulseExtended { crew } => {
+                tr!("log-sp-pulse-extended", crew = self.crew(crew))
+            }
             SpecialtyEvent::DoubleRocketLaunched { crew } => {
-                write!(
-                    f,
-                    "{} launches two rockets as one (strength 5)",
-                    self.crew(crew)
-                )
+                tr!("log-sp-double-rocket", crew = self.crew(crew))
             }
-            SpecialtyEvent::ConfirmedAsThree { crew } => write!(
-                f,
-                "{} performs visual confirmation that counts as three crew",
-                self.crew(crew)
-            ),
+            SpecialtyEvent::ConfirmedAsThree { crew } => {
+                tr!("log-sp-confirmed-as-three", crew = self.crew(crew))
+            }
             SpecialtyEvent::RemoteRepaired {
                 crew,
                 threat,
                 station,
                 amount,
-            } => write!(
-                f,
-                "{} repairs {} from afar in {station} ({amount} point(s))",
-                self.crew(crew),
-                self.threat(threat)
+            } => tr!(
+                "log-sp-remote-repaired",
+                crew = self.crew(crew),
+                threat = self.threat(threat),
+                station = words::station(*station),
+                amount = *amount
             ),
-            SpecialtyEvent::TileRepaired { crew, zone, tile } => write!(
-                f,
-                "{}'s battlebots repair the {tile} damage of zone {zone}: the tile goes under the stack",
-                self.crew(crew)
+            SpecialtyEvent::TileRepaired { crew, zone, tile } => tr!(
+                "log-sp-tile-repaired",
+                crew = self.crew(crew),
+                tile = words::tile(*tile),
+                zone = words::zone(*zone)
             ),
-            SpecialtyEvent::Teleported { crew, by, from, to } if crew == by => {
-                write!(f, "{} teleports from {from} to {to}", self.crew(crew))
-            }
-            SpecialtyEvent::Teleported { crew, by, from, to } => write!(
-                f,
-                "{} teleports {} from {from} to {to}",
-                self.crew(by),
-                self.crew(crew)
+            SpecialtyEvent::Teleported { crew, by, from, to } if crew == by => tr!(
+                "log-sp-teleports-self",
+                crew = self.crew(crew),
+                from = words::station(*from),
+                to = words::station(*to)
             ),
-        }
+            SpecialtyEvent::Teleported { crew, by, from, to } => tr!(
+                "log-sp-teleports",
+                by = self.crew(by),
+                crew = self.crew(crew),
+                from = words::station(*from),
+                to = words::station(*to)
+            ),
+            _ => String::new(),
+        };
+        f.write_str(&text)
     }
 }

@@ -76,6 +76,8 @@ pub fn golden(file: &Path, actual: &str) -> Result<(), String> {
 /// Checks one file of `tests/scenarios/`: a bad game file (under `bad/`) against its `.err`,
 /// any other scenario against its `.json` and `.log`. `Err` says what differs.
 pub fn check(path: &Path) -> Result<(), String> {
+    // The goldens are English, whatever language the machine speaks.
+    i18n::set_thread_language(Some(i18n::Language::En));
     let name = path.display().to_string();
     // Bytes, as the command line reads a game file: a fixture that is not UTF-8 is one like any
     // other.
@@ -166,6 +168,7 @@ pub fn debrief_dir() -> PathBuf {
 /// `# debrief: TEXT` name lines that must appear in the debrief, in that order, so that a
 /// golden blessed by mistake still fails. `Err` says what differs.
 pub fn check_debrief(path: &Path) -> Result<(), String> {
+    i18n::set_thread_language(Some(i18n::Language::En));
     let name = path.display().to_string();
     let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
     let catalog = Catalog::base().map_err(|d| d.to_string())?;
@@ -200,6 +203,36 @@ pub fn check_debrief(path: &Path) -> Result<(), String> {
     } else {
         Err(problems.join("\n"))
     }
+}
+
+/// The directory of the language goldens (`tests/languages/`).
+pub fn languages_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("languages")
+}
+
+/// Checks one game file in one language against its golden `NAME.<tag>.txt` under
+/// `tests/languages/`: the event log line by line, the readable ship's log with its score
+/// card, and the debrief, all in that language (the words of `i18n/locales/<tag>/`). The
+/// thread is pinned to the language for the check and back to English after it.
+pub fn check_language(path: &Path, language: i18n::Language) -> Result<(), String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let catalog = Catalog::base().map_err(|d| d.to_string())?;
+    let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
+    let resolution = engine::resolve(&game.game, game.seed);
+    i18n::set_thread_language(Some(language));
+    let text = format!(
+        "{}\n\n{}\n{}",
+        report::log_lines(&resolution).join("\n"),
+        report::ships_log(&resolution),
+        missions::debrief::text(&missions::debrief::debrief(&resolution))
+    );
+    i18n::set_thread_language(Some(i18n::Language::En));
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    golden(
+        &languages_dir().join(format!("{stem}.{}.txt", language.tag())),
+        &text,
+    )
 }
 
 /// The directory of the coach fixtures (`tests/coach/`).

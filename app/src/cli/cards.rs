@@ -14,7 +14,14 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
         let src = match std::fs::read_to_string(path) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!("{name}: cannot read the card file: {}", super::io_words(&e));
+                eprintln!(
+                    "{}",
+                    i18n::tr!(
+                        "cli-cannot-read-cards",
+                        file = &name,
+                        reason = super::io_words(&e)
+                    )
+                );
                 return Ok(Err(ExitCode::from(2)));
             }
         };
@@ -26,7 +33,10 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
             }
             Err(diags) => {
                 eprintln!("{diags}");
-                eprintln!("{name}: {} problem(s); no card was added", diags.0.len());
+                eprintln!(
+                    "{}",
+                    i18n::tr!("cli-card-problems", file = &name, problems = diags.0.len())
+                );
                 return Ok(Err(ExitCode::from(2)));
             }
         }

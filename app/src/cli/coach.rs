@@ -51,15 +51,13 @@ pub struct Args {
 /// file that cannot be loaded.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if !(1..=12).contains(&args.edits) {
-        return Err(
-            BadArgument(format!("--edits {}: expected 1 to 12 changes", args.edits)).into(),
-        );
+        return Err(BadArgument(i18n::tr!("cli-coach-edits", edits = args.edits)).into());
     }
     if args.threads == Some(0) {
-        return Err(BadArgument("--threads 0: expected at least 1 thread".into()).into());
+        return Err(BadArgument(i18n::tr!("cli-coach-threads")).into());
     }
     if args.top == 0 {
-        return Err(BadArgument("--top 0: expected at least 1 suggestion".into()).into());
+        return Err(BadArgument(i18n::tr!("cli-coach-top")).into());
     }
     let loaded = match super::game_file::load(&args.game, &args.with)? {
         Ok(l) => l,
@@ -76,9 +74,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         {
             Some(i) => keep.push(i),
             None => {
-                return Err(BadArgument(format!(
-                    "--keep-player {name}: no crew member of that name (the crew: {})",
-                    names.join(", ")
+                return Err(BadArgument(i18n::tr!(
+                    "cli-coach-keep-player",
+                    name = name,
+                    crew = names.join(", ")
                 ))
                 .into());
             }

@@ -24,9 +24,12 @@ pub fn load_with_bytes(
         Ok(b) => b,
         Err(e) => {
             eprintln!(
-                "{}: cannot read the game file: {}",
-                missions::diag::escape(&name),
-                super::io_words(&e)
+                "{}",
+                i18n::tr!(
+                    "cli-cannot-read-game",
+                    file = missions::diag::escape(&name).into_owned(),
+                    reason = super::io_words(&e)
+                )
             );
             return Ok(Err(ExitCode::from(2)));
         }
@@ -40,9 +43,12 @@ pub fn load_with_bytes(
         Err(diags) => {
             eprintln!("{diags}");
             eprintln!(
-                "{}: {} problem(s); nothing was resolved",
-                missions::diag::escape(&name),
-                diags.0.len()
+                "{}",
+                i18n::tr!(
+                    "cli-game-problems",
+                    file = missions::diag::escape(&name).into_owned(),
+                    problems = diags.0.len()
+                )
             );
             Ok(Err(ExitCode::from(2)))
         }

@@ -46,14 +46,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(seed) => seed,
         None => SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .context("the system clock is before 1970; pass --seed")?
+            .context(i18n::tr!("cli-generate-clock"))?
             .as_nanos() as u64,
     };
     let text = track_text(&args, seed)?;
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
-        .context("could not write the track to standard output")?;
+        .context(i18n::tr!("cli-generate-cannot-write"))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -67,9 +67,9 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
     };
     if let Some(level) = level {
         if args.difficulty.is_some() {
-            return Err(super::BadArgument(format!(
-                "--difficulty applies to the cd profile only: a {} mission has its own threat points",
-                level.name()
+            return Err(super::BadArgument(i18n::tr!(
+                "cli-generate-difficulty-profile",
+                profile = level.name()
             ))
             .into());
         }
@@ -85,9 +85,12 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
         let (lo, hi) = options.difficulty_range();
         if !(lo..=hi).contains(&difficulty) {
             // A bad argument: exit status 2, like clap's own errors.
-            return Err(super::BadArgument(format!(
-                "--difficulty {difficulty} is out of range: {lo}-{hi} threat points for {} players",
-                args.players
+            return Err(super::BadArgument(i18n::tr!(
+                "cli-generate-difficulty-range",
+                difficulty = difficulty,
+                low = lo,
+                high = hi,
+                players = args.players
             ))
             .into());
         }

@@ -33,6 +33,16 @@ pub struct Cli {
     /// The port of the crew terminals (with --serve).
     #[arg(long, requires = "serve")]
     pub port: Option<u16>,
+    /// The language of the words printed and of the announcer: en, de, fr, cs or es.
+    /// Without it: the SITTING_DUCK_LANG environment variable, else the system's locale,
+    /// else English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<i18n::Language>,
+}
+
+/// Reads `--lang`: a language Sitting Duck speaks, by its tag (`de`, `de-AT`, `de_AT.UTF-8`).
+fn parse_language(tag: &str) -> Result<i18n::Language, String> {
+    i18n::Language::parse(tag).ok_or_else(|| i18n::tr!("cli-unknown-language", language = tag))
 }
 
 /// The headless commands.
@@ -127,14 +137,16 @@ pub fn io_words(error: &std::io::Error) -> String {
     }
 }
 
-/// Runs the parsed command line.
+/// Runs the parsed command line, in the language of `--lang` (or the machine's).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let language = cli.lang.unwrap_or_else(i18n::system_language);
+    i18n::set_language(language);
     match cli.command {
         Some(Command::Generate(args)) => generate::run(args),
         Some(Command::Resolve(args)) => resolve::run(args),
         Some(Command::Debrief(args)) => debrief::run(args),
         Some(Command::Coach(args)) => coach::run(args),
-        Some(Command::Render(args)) => render::run(args),
+        Some(Command::Render(args)) => render::run(args, language),
         Some(Command::Card(args)) => card::run(args),
         Some(Command::Report(args)) => report::run(args),
         Some(Command::Log(args)) => log::run(args),

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use audio::{Layers, Mission, ScheduledClip, Voice};
+use audio::{BuiltinVoice, Layers, Mission, ScheduledClip, Voice};
 use missions::Track;
 
 use crate::ui::sound::{load_soundtrack, load_voice_pack, refuse_soundtrack};
@@ -35,7 +35,7 @@ pub struct Args {
     #[arg(long)]
     pub sirens: bool,
     /// A voice-pack folder of clips named like `zone_red.ogg`; missing clips use the default
-    /// voice.
+    /// voice. Without it the built-in voice of the language speaks (`--lang`).
     #[arg(long, value_name = "DIR")]
     pub voice: Option<PathBuf>,
 }
@@ -43,7 +43,8 @@ pub struct Args {
 /// Runs `render`: exit 0 when the WAV is written (warnings go to standard error), 2 when the
 /// track or the soundtrack is refused. The WAV is streamed a block at a time: memory does
 /// not grow with the mission's length (`docs/performance.md`).
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+/// `language` chooses the built-in voice when no `--voice` folder is given.
+pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
     let file = args.track.display().to_string();
     let src = match read_track(&args.track) {
         Ok(src) => src,
@@ -68,7 +69,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let rate = audio::DEFAULT_SAMPLE_RATE;
     let (voice, mut warnings) = match &args.voice {
         Some(dir) => load_voice_pack(dir, rate),
-        None => Voice::default_voice(rate),
+        None => Voice::builtin(
+            BuiltinVoice::for_language(language.tag()).unwrap_or_default(),
+            rate,
+        ),
     };
     let bed = soundtrack
         .as_deref()
@@ -93,7 +97,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         })
         .with_layers(layers);
     for warning in &warnings {
-        eprintln!("warning: {warning}");
+        eprintln!(
+            "{}",
+            i18n::tr!("cli-warning", warning = warning.to_string())
+        );
     }
     let out = std::fs::File::create(&args.output)
         .with_context(|| format!("writing {}", args.output.display()))?;
@@ -104,13 +111,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let seconds = samples / u64::from(mission.sample_rate());
     println!(
-        "{}: {} clips, {}:{:02} at {} Hz -> {}",
-        track.name,
-        mission.scheduled().len(),
-        seconds / 60,
-        seconds % 60,
-        mission.sample_rate(),
-        args.output.display()
+        "{}",
+        i18n::tr!(
+            "cli-render-done",
+            track = track.name.as_str(),
+            clips = mission.scheduled().len(),
+            length = format!("{}:{:02}", seconds / 60, seconds % 60),
+            rate = mission.sample_rate(),
+            file = args.output.display().to_string()
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -168,11 +177,44 @@ mod tests {
     }
 
     #[test]
+    fn with_a_language_the_wav_speaks_its_built_in_voice() {
+        let dir = scratch("german");
+        let track_path =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../missions/tracks/test-run-1.yaml");
+        assert_eq!(
+            run(args(track_path, &dir), i18n::Language::De).unwrap(),
+            ExitCode::SUCCESS
+        );
+        let listed: Vec<serde_json::Value> =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("cues.json")).unwrap()).unwrap();
+        let (german, _) = audio::Voice::builtin(audio::BuiltinVoice::German, 44_100);
+        let (english, _) = audio::Voice::default_voice(44_100);
+        let mut wav = hound::WavReader::open(dir.join("out.wav")).unwrap();
+        let samples: Vec<i16> = wav.samples::<i16>().map(Result::unwrap).collect();
+        let mut german_clips = 0;
+        for entry in &listed {
+            let name = entry["clip"].as_str().unwrap();
+            let start = entry["start_sample"].as_u64().unwrap() as usize;
+            let clip = german.clip(name).unwrap();
+            let expected: Vec<i16> = clip.iter().map(|s| audio::quantize(*s)).collect();
+            assert_eq!(
+                &samples[start..start + clip.len()],
+                &expected[..],
+                "{entry}"
+            );
+            if german.clip(name) != english.clip(name) {
+                german_clips += 1;
+            }
+        }
+        assert!(german_clips > 0, "every clip was the English one");
+    }
+
+    #[test]
     fn the_wav_and_cue_list_put_every_clip_on_round_t_times_rate() {
         let dir = scratch("voice-only");
         let track_path =
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../missions/tracks/test-run-1.yaml");
-        let code = run(args(track_path.clone(), &dir)).unwrap();
+        let code = run(args(track_path.clone(), &dir), i18n::Language::En).unwrap();
         assert_eq!(code, ExitCode::SUCCESS);
 
         let track = Track::parse(
@@ -213,10 +255,13 @@ mod tests {
         let dir = scratch("bad-track");
         let track_path = dir.join("bad.yaml");
         std::fs::write(&track_path, "name: Broken\nkind: mission\nphases: [\"3:45\"]\nevents:\n  - { at: \"0:10\", type: threat, turn: 9, zone: green }\n").unwrap();
-        assert_eq!(run(args(track_path, &dir)).unwrap(), ExitCode::from(2));
+        assert_eq!(
+            run(args(track_path, &dir), i18n::Language::En).unwrap(),
+            ExitCode::from(2)
+        );
         assert!(!dir.join("out.wav").exists());
         assert_eq!(
-            run(args(dir.join("missing.yaml"), &dir)).unwrap(),
+            run(args(dir.join("missing.yaml"), &dir), i18n::Language::En).unwrap(),
             ExitCode::from(2)
         );
     }
@@ -226,7 +271,7 @@ mod tests {
         let dir = scratch("devices");
         // A track that is a device: refused before anything is read.
         assert_eq!(
-            run(args(PathBuf::from("/dev/zero"), &dir)).unwrap(),
+            run(args(PathBuf::from("/dev/zero"), &dir), i18n::Language::En).unwrap(),
             ExitCode::from(2)
         );
         assert_eq!(
@@ -254,7 +299,11 @@ mod tests {
             a.voice_only = false;
             a.output = dir.join(format!("{}.wav", soundtrack.replace('/', "-")));
             let output = a.output.clone();
-            assert_eq!(run(a).unwrap(), ExitCode::from(2), "{soundtrack}");
+            assert_eq!(
+                run(a, i18n::Language::En).unwrap(),
+                ExitCode::from(2),
+                "{soundtrack}"
+            );
             assert!(!output.exists(), "{soundtrack}");
             let path = if soundtrack == "fifo" {
                 dir.join("fifo")
@@ -280,7 +329,7 @@ mod tests {
         let mut a = args(track_path, &dir);
         a.voice_only = false;
         assert_eq!(soundtrack_path(&track, &a), Some(dir.join("not-here.ogg")));
-        assert_eq!(run(a).unwrap(), ExitCode::SUCCESS);
+        assert_eq!(run(a, i18n::Language::En).unwrap(), ExitCode::SUCCESS);
         assert!(dir.join("out.wav").exists());
     }
 }

@@ -61,25 +61,18 @@ fn source(text: &str) -> anyhow::Result<Source> {
         return Ok(Source::File(PathBuf::from(text)));
     }
     if Path::new(text).exists() {
-        return Err(BadArgument(format!(
-            "`{text}` is both a mission id and a file here; write `./{text}` to mean the file, \
-             or run the command from another directory to mean the mission"
-        ))
-        .into());
+        return Err(BadArgument(i18n::tr!("cli-report-ambiguous", text = text)).into());
     }
     text.parse::<MissionId>()
         .map(Source::Logged)
-        .map_err(|_| BadArgument(format!("`{text}`: not a mission id (too large)")).into())
+        .map_err(|_| BadArgument(i18n::tr!("cli-report-id-too-large", text = text)).into())
 }
 
 /// Runs `report`: exit 0 when the report is written, 2 for input that cannot be used.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let source = source(&args.source)?;
     if args.seed.is_some() && matches!(source, Source::Logged(_)) {
-        return Err(BadArgument(
-            "--seed: a logged mission is reported with the seed it was played with".to_owned(),
-        )
-        .into());
+        return Err(BadArgument(i18n::tr!("cli-report-seed-of-logged")).into());
     }
     let db = match (&source, &args.db) {
         (_, Some(path)) => Some(path.clone()),
@@ -109,13 +102,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match &args.output {
         Some(file) => {
             fs::write(file, text).map_err(|e| {
-                anyhow::anyhow!(
-                    "cannot write the report to {}: {}",
-                    file.display(),
-                    super::io_words(&e)
-                )
+                anyhow::anyhow!(i18n::tr!(
+                    "cli-report-cannot-write",
+                    file = file.display().to_string(),
+                    reason = super::io_words(&e)
+                ))
             })?;
-            eprintln!("report written to {}", file.display());
+            eprintln!(
+                "{}",
+                i18n::tr!("cli-report-written", file = file.display().to_string())
+            );
         }
         None => super::out(&text)?,
     }
@@ -134,7 +130,7 @@ fn from_file(path: &Path, args: &Args) -> anyhow::Result<Result<Report, ExitCode
         |n| n.to_string_lossy().into_owned(),
     );
     let meta = Meta {
-        source: format!("the game file {file_name}"),
+        source: i18n::tr!("cli-report-source-file", file = file_name),
         ..Meta::default()
     };
     let seed = args.seed.unwrap_or(game.seed);
@@ -142,30 +138,34 @@ fn from_file(path: &Path, args: &Args) -> anyhow::Result<Result<Report, ExitCode
 }
 
 fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Report> {
-    let db = db.context("no place for the ship's log on this machine; give --db")?;
+    let db = db.context(i18n::tr!("cli-no-log-place"))?;
     let log = ShipLog::open_read_only(db)?;
     let Some(mission) = log.get(id)? else {
-        return Err(BadArgument(format!(
-            "{}: no mission {id} in the ship's log (`sitting-duck log list` shows the ids)",
-            db.display()
+        return Err(BadArgument(i18n::tr!(
+            "cli-report-no-mission",
+            db = db.display().to_string(),
+            id = id.to_string()
         ))
         .into());
     };
     let record = &mission.record;
     let catalog = match super::cards::catalog_with(&args.with)? {
         Ok(c) => c,
-        Err(_) => anyhow::bail!("the homebrew cards of --with do not load"),
+        Err(_) => anyhow::bail!(i18n::tr!("cli-report-cards-do-not-load")),
     };
     let name = format!("mission {id}");
     let game = missions::game::parse_game(&record.game_yaml, &name, &catalog).map_err(|d| {
         BadArgument(format!(
-            "{}: the game file logged with mission {id} does not load (a homebrew card? \
-             give it with --with):\n{d}",
-            db.display()
+            "{}\n{d}",
+            i18n::tr!(
+                "cli-report-logged-game-does-not-load",
+                db = db.display().to_string(),
+                id = id.to_string()
+            )
         ))
     })?;
     let meta = Meta {
-        source: format!("mission {id} of the ship's log"),
+        source: i18n::tr!("cli-report-source-log", id = id.to_string()),
         played_at: Some(record.played_at.clone()),
         crew_page: Some(record.page_name()),
         roles: record

@@ -42,7 +42,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let resolution = engine::resolve(&game.game, seed);
     // Warnings do not change the exit status: the game was resolved.
     for warning in loaded.warnings(&resolution) {
-        eprintln!("warning: {warning}");
+        eprintln!(
+            "{}",
+            i18n::tr!("cli-warning", warning = warning.to_string())
+        );
     }
     if args.json {
         let text = serde_json::to_string_pretty(&report::result_json(&resolution))
@@ -66,9 +69,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             &crate::record::TableFacts::default(),
         )?;
         // The error names the file: the context says only what was not done.
-        let id =
-            shiplog::append(&db, &record).context("the mission was resolved but not logged")?;
-        eprintln!("logged as mission {id} in {}", db.display());
+        let id = shiplog::append(&db, &record).context(i18n::tr!("cli-resolved-not-logged"))?;
+        eprintln!(
+            "{}",
+            i18n::tr!(
+                "cli-logged",
+                id = id.to_string(),
+                db = db.display().to_string()
+            )
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -43,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         port: args.port,
         read_only: true,
     })
-    .map_err(|e| BadArgument(format!("cannot serve the terminals: {e}")))?;
+    .map_err(|e| BadArgument(i18n::tr!("cli-serve-cannot", reason = e.to_string())))?;
     server.set_crew(
         setup
             .crew
@@ -56,8 +56,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .collect(),
     );
     server.publish(Stage::Score(ScoreView::of(&mission, &resolution)));
-    println!("Serving the resolution of {mission} (read-only).");
-    println!("Join code: {}", server.code());
+    println!(
+        "{}",
+        i18n::tr!("cli-serve-serving", mission = mission.as_str())
+    );
+    println!(
+        "{}",
+        i18n::tr!("cli-serve-code", code = server.code().to_string())
+    );
     for url in server.urls() {
         println!("  {url}");
     }
@@ -69,7 +75,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .build()
         );
     }
-    println!("Press Ctrl-C to stop.");
+    println!("{}", i18n::tr!("cli-serve-stop"));
     // Tests and scripts read the lines above through a pipe.
     let _ = std::io::stdout().flush();
     loop {

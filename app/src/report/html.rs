@@ -4,6 +4,9 @@
 
 use std::fmt::Write as _;
 
+use i18n::tr;
+use missions::words;
+
 use super::{Report, svg};
 
 /// `s` safe inside HTML text and inside a double- or single-quoted attribute.
@@ -55,32 +58,40 @@ details li { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size
 footer { color: #5b6375; font-size: 0.85rem; margin-top: 32px; }
 ";
 
-/// The whole page.
+/// The whole page, in the current language (its `lang` attribute says which).
 pub fn page(r: &Report) -> String {
     let mut out = String::new();
-    let title = escape(&r.title());
+    let lang = i18n::language().tag();
+    let title = escape(&tr!("report-page-title", title = r.title()));
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title}: mission report</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n"
+         <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n"
     );
     header(r, &mut out);
     crew(r, &mut out);
     track(r, &mut out);
     threats(r, &mut out);
-    out.push_str("<h2>The ship at the end</h2>\n<div class=\"board\">\n");
+    let _ = writeln!(
+        out,
+        "<h2>{}</h2>\n<div class=\"board\">",
+        tr!("report-ship-at-the-end")
+    );
     out.push_str(&svg::board(r));
     out.push_str("</div>\n");
     score(r, &mut out);
     debrief(r, &mut out);
     log(r, &mut out);
+    // The source is the user's (a file name); the words around it are ours.
+    let footer = tr!(
+        "report-footer",
+        source = escape(&r.meta.source),
+        seed = r.seed.to_string()
+    );
     let _ = write!(
         out,
-        "<footer>Made by Sitting Duck from {} (seed {}). The ship's computer resolved every \
-         turn by the rules; this page needs no network.</footer>\n</main>\n</body>\n</html>\n",
-        escape(&r.meta.source),
-        r.seed
+        "<footer>{footer}</footer>\n</main>\n</body>\n</html>\n"
     );
     out
 }
@@ -89,12 +100,12 @@ fn header(r: &Report, out: &mut String) {
     let _ = writeln!(out, "<h1>{}</h1>", escape(&r.title()));
     let mut sub = Vec::new();
     if let Some(page) = &r.meta.crew_page {
-        sub.push(format!("Crew: {}", escape(page)));
+        sub.push(escape(&tr!("report-crew-page", crew = page)));
     }
     if let Some(date) = &r.meta.played_at {
-        sub.push(format!("Played {}", escape(date)));
+        sub.push(escape(&tr!("report-played", date = date)));
     }
-    sub.push(format!("{} players", r.setup.players));
+    sub.push(tr!("report-players", players = r.setup.players));
     let _ = writeln!(out, "<p class=\"sub\">{}</p>", sub.join(" · "));
     let class = if r.card.won() { "won" } else { "lost" };
     let _ = writeln!(
@@ -103,10 +114,41 @@ fn header(r: &Report, out: &mut String) {
         escape(&r.headline())
     );
     if r.spoiler_free {
-        out.push_str(
-            "<p class=\"spoiler\">Spoiler-free: the threat cards drawn are not named; each \
-             threat is told by its severity, zone and turn, as it was announced.</p>\n",
+        let _ = writeln!(
+            out,
+            "<p class=\"spoiler\">{}</p>",
+            tr!("report-spoiler-free")
         );
+    }
+}
+
+/// " (unconfirmed)" after an unconfirmed report's name, else nothing.
+fn unconfirmed(unconfirmed: bool) -> String {
+    if unconfirmed {
+        format!(" ({})", tr!("report-unconfirmed"))
+    } else {
+        String::new()
+    }
+}
+
+/// A threat's zone: `red`, `white`, `blue` or `internal`.
+pub fn zone_words(zone: engine::ThreatZone) -> String {
+    match zone {
+        engine::ThreatZone::External(z) => words::zone(z),
+        engine::ThreatZone::Internal => tr!("report-internal"),
+    }
+}
+
+/// A crew figure's colour in words (`none` without one).
+pub fn color_words(color: Option<engine::CrewColor>) -> String {
+    use engine::CrewColor as C;
+    match color {
+        Some(C::Red) => tr!("report-color-red"),
+        Some(C::Yellow) => tr!("report-color-yellow"),
+        Some(C::Green) => tr!("report-color-green"),
+        Some(C::Blue) => tr!("report-color-blue"),
+        Some(C::Purple) => tr!("report-color-purple"),
+        None => tr!("report-color-none"),
     }
 }
 
@@ -124,20 +166,27 @@ pub fn crew_hex(color: Option<engine::CrewColor>) -> &'static str {
 }
 
 fn crew(r: &Report, out: &mut String) {
-    out.push_str(
-        "<h2>Crew</h2>\n<table>\n<tr><th>Crew member</th><th>Color</th><th>Roles</th>\
-         <th>Action board</th><th>At the end</th></tr>\n",
+    let _ = writeln!(
+        out,
+        "<h2>{}</h2>\n<table>\n<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
+        tr!("report-crew"),
+        tr!("report-crew-member"),
+        tr!("report-color"),
+        tr!("report-roles"),
+        tr!("report-action-board"),
+        tr!("report-at-the-end")
     );
     for c in &r.setup.crew {
-        let color = c.color.map_or("none", |k| k.name());
+        let color = color_words(c.color);
         let roles = r.crew_roles(c).join(", ");
         let board: Vec<String> = c.actions.iter().map(|a| a.token()).collect();
         let _ = writeln!(
             out,
-            "<tr><td><span class=\"dot\" style=\"background:{}\"></span>{}</td><td>{color}</td>\
+            "<tr><td><span class=\"dot\" style=\"background:{}\"></span>{}</td><td>{}</td>\
              <td>{}</td><td class=\"mono\">{}</td><td>{}</td></tr>",
             crew_hex(c.color),
             escape(&c.name),
+            escape(&color),
             escape(&roles),
             escape(&board.join(" ")),
             escape(&r.final_station(&c.name)),
@@ -148,58 +197,85 @@ fn crew(r: &Report, out: &mut String) {
 
 fn track(r: &Report, out: &mut String) {
     let [red, white, blue, internal] = r.setup.trajectories.numbers();
+    let trajectories = tr!(
+        "report-trajectories",
+        title = r.title(),
+        red = red,
+        white = white,
+        blue = blue,
+        internal = internal
+    );
     let _ = writeln!(
         out,
-        "<h2>The track</h2>\n<p>{}; trajectories: red T{red}, white T{white}, blue T{blue}, \
-         internal T{internal}.</p>",
-        escape(&r.title())
+        "<h2>{}</h2>\n<p>{}</p>",
+        tr!("report-the-track"),
+        escape(&trajectories)
     );
     if let Some(carried) = r.carried() {
         let _ = writeln!(out, "<p>{}</p>", escape(&carried));
     }
-    out.push_str("<table>\n<tr><th>Turn</th><th>Announced</th><th>Zone</th></tr>\n");
+    let _ = writeln!(
+        out,
+        "<table>\n<tr><th>{}</th><th>{}</th><th>{}</th></tr>",
+        tr!("report-turn"),
+        tr!("report-announced"),
+        tr!("report-zone")
+    );
     let mut placements: Vec<_> = r.setup.threats.iter().collect();
     placements.sort_by_key(|p| p.turn);
     for p in placements {
         let severity = match p.card.severity {
-            engine::Severity::Common => "Threat",
-            engine::Severity::Serious => "Serious threat",
+            engine::Severity::Common => tr!("report-announced-threat"),
+            engine::Severity::Serious => tr!("report-announced-serious"),
         };
-        let unconfirmed = if p.unconfirmed { " (unconfirmed)" } else { "" };
+        let unconfirmed = unconfirmed(p.unconfirmed);
         let _ = writeln!(
             out,
             "<tr><td class=\"num\">{}</td><td>{severity}{unconfirmed}</td><td>{}</td></tr>",
-            p.turn, p.zone
+            p.turn,
+            zone_words(p.zone)
         );
     }
     out.push_str("</table>\n");
 }
 
 fn threats(r: &Report, out: &mut String) {
-    out.push_str("<h2>Threats and their fate</h2>\n<table>\n<tr><th>Turn</th><th>Zone</th>");
+    let _ = write!(
+        out,
+        "<h2>{}</h2>\n<table>\n<tr><th>{}</th><th>{}</th>",
+        tr!("report-threats-and-fate"),
+        tr!("report-turn"),
+        tr!("report-zone")
+    );
     if !r.spoiler_free {
-        out.push_str("<th>Card</th>");
+        let _ = write!(out, "<th>{}</th>", tr!("report-card"));
     }
-    out.push_str("<th>Threat</th><th>Fate</th>");
+    let _ = write!(
+        out,
+        "<th>{}</th><th>{}</th>",
+        tr!("report-threat"),
+        tr!("report-fate")
+    );
     if !r.spoiler_free {
-        out.push_str("<th>Damage taken</th>");
+        let _ = write!(out, "<th>{}</th>", tr!("report-damage-taken"));
     }
     out.push_str("</tr>\n");
     for t in r.threats() {
         let _ = write!(
             out,
             "<tr><td class=\"num\">{}</td><td>{}</td>",
-            t.turn, t.zone
+            t.turn,
+            zone_words(t.zone)
         );
         if let Some(id) = &t.id {
             let _ = write!(out, "<td class=\"mono\">{}</td>", escape(id));
         }
-        let unconfirmed = if t.unconfirmed { " (unconfirmed)" } else { "" };
+        let unconfirmed = unconfirmed(t.unconfirmed);
         let _ = write!(
             out,
             "<td>{}{unconfirmed}</td><td>{}</td>",
             escape(&t.name),
-            t.fate
+            escape(&t.fate)
         );
         if !r.spoiler_free {
             let _ = write!(out, "<td>{}</td>", t.damage.as_deref().unwrap_or(""));
@@ -210,9 +286,13 @@ fn threats(r: &Report, out: &mut String) {
 }
 
 fn score(r: &Report, out: &mut String) {
-    out.push_str("<h2>Score card</h2>\n<table>\n");
+    let _ = writeln!(out, "<h2>{}</h2>\n<table>", tr!("report-score-card"));
     if r.card.lines.iter().any(|l| !l.counted) {
-        out.push_str("<tr><th colspan=\"2\">Not counted: the ship was destroyed</th></tr>\n");
+        let _ = writeln!(
+            out,
+            "<tr><th colspan=\"2\">{}</th></tr>",
+            tr!("report-not-counted")
+        );
     }
     for line in &r.card.lines {
         let (class, points) = if line.counted {
@@ -227,17 +307,20 @@ fn score(r: &Report, out: &mut String) {
         );
     }
     let total = match r.card.total() {
-        Some(t) => format!("<td>Total</td><td class=\"num\">{t}</td>"),
-        None => "<td>No score: the ship was destroyed</td><td class=\"num\">-</td>".to_owned(),
+        Some(t) => format!("<td>{}</td><td class=\"num\">{t}</td>", tr!("report-total")),
+        None => format!(
+            "<td>{}</td><td class=\"num\">-</td>",
+            tr!("report-no-score")
+        ),
     };
     let _ = writeln!(out, "<tr class=\"total\">{total}</tr>\n</table>");
 }
 
 fn debrief(r: &Report, out: &mut String) {
-    out.push_str("<h2>Debrief</h2>\n");
+    let _ = writeln!(out, "<h2>{}</h2>", tr!("report-debrief"));
     let sections = r.debrief_sections();
     if sections.is_empty() {
-        out.push_str("<p>Nothing to say: every action did what it was meant to.</p>\n");
+        let _ = writeln!(out, "<p>{}</p>", tr!("report-nothing-to-say"));
     }
     for (heading, lines) in sections {
         let _ = writeln!(out, "<h3>{heading}</h3>\n<ul>");
@@ -249,18 +332,15 @@ fn debrief(r: &Report, out: &mut String) {
 }
 
 fn log(r: &Report, out: &mut String) {
-    out.push_str("<h2>Turn by turn</h2>\n");
+    let _ = writeln!(out, "<h2>{}</h2>", tr!("report-turn-by-turn"));
     for (turn, lines) in r.log_by_turn() {
         let what = if turn == 13 {
-            "Turn 13 (the jump)".to_owned()
+            tr!("report-turn-jump", turn = turn)
         } else {
-            format!("Turn {turn}")
+            tr!("report-turn-n", turn = turn)
         };
-        let _ = writeln!(
-            out,
-            "<details><summary>{what} · {} events</summary>\n<ul>",
-            lines.len()
-        );
+        let events = tr!("report-events", events = lines.len());
+        let _ = writeln!(out, "<details><summary>{what} · {events}</summary>\n<ul>");
         for line in lines {
             let _ = writeln!(out, "<li>{}</li>", escape(&line));
         }

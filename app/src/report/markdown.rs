@@ -5,8 +5,10 @@
 use std::fmt::Write as _;
 
 use engine::Event;
+use i18n::tr;
 
 use super::Report;
+use super::html::{color_words, zone_words};
 
 /// Text from the table or the catalog (names, a crew page, log lines) made literal in
 /// Markdown: the characters that would start emphasis, code, a link or HTML are escaped, so
@@ -29,22 +31,22 @@ pub fn post(r: &Report) -> String {
     let _ = writeln!(out, "**{}: {}**\n", md(&r.title()), md(&r.headline()));
     let mut sub = Vec::new();
     if let Some(page) = &r.meta.crew_page {
-        sub.push(format!("Crew: {}", md(page)));
+        sub.push(tr!("report-crew-page", crew = md(page)));
     }
     if let Some(date) = &r.meta.played_at {
-        sub.push(format!("played {date}"));
+        sub.push(tr!("report-post-played", date = date));
     }
-    sub.push(format!("{} players", r.setup.players));
+    sub.push(tr!("report-players", players = r.setup.players));
     let _ = writeln!(out, "{}\n", sub.join(" · "));
     if r.spoiler_free {
-        out.push_str(
-            "_Spoiler-free: the threat cards are not named, only their severity, zone and \
-             turn._\n\n",
-        );
+        let _ = writeln!(out, "_{}_\n", tr!("report-post-spoiler-free"));
     }
-    out.push_str("**Crew**\n\n");
+    let _ = writeln!(out, "**{}**\n", tr!("report-crew"));
     for c in &r.setup.crew {
-        let color = c.color.map_or("no color", |k| k.name());
+        let color = match c.color {
+            Some(_) => color_words(c.color),
+            None => tr!("report-post-no-color"),
+        };
         let roles = r.crew_roles(c);
         let roles = if roles.is_empty() {
             String::new()
@@ -54,37 +56,44 @@ pub fn post(r: &Report) -> String {
         let _ = writeln!(out, "- {} ({color}{})", md(&c.name), md(&roles));
     }
     let [red, white, blue, internal] = r.setup.trajectories.numbers();
-    let _ = writeln!(
-        out,
-        "\n**Track**: {}; trajectories red T{red}, white T{white}, blue T{blue}, internal \
-         T{internal}\n",
-        md(&r.title())
+    let trajectories = tr!(
+        "report-post-trajectories",
+        title = md(&r.title()),
+        red = red,
+        white = white,
+        blue = blue,
+        internal = internal
     );
+    let _ = writeln!(out, "\n**{}**: {trajectories}\n", tr!("report-post-track"));
     if let Some(carried) = r.carried() {
         let _ = writeln!(out, "{}\n", md(&carried));
     }
-    out.push_str("**Threats and their fate**\n\n");
+    let _ = writeln!(out, "**{}**\n", tr!("report-threats-and-fate"));
     for t in r.threats() {
-        let unconfirmed = if t.unconfirmed { ", unconfirmed" } else { "" };
+        let unconfirmed = if t.unconfirmed {
+            format!(", {}", tr!("report-unconfirmed"))
+        } else {
+            String::new()
+        };
         // The spoiler-free name already tells the turn and zone.
         let _ = match &t.id {
             Some(id) => writeln!(
                 out,
                 "- T{} {}: {} ({}{unconfirmed}): {}",
                 t.turn,
-                t.zone,
+                zone_words(t.zone),
                 md(&t.name),
                 md(id),
-                md(t.fate)
+                md(&t.fate)
             ),
-            None => writeln!(out, "- {}{unconfirmed}: {}", md(&t.name), md(t.fate)),
+            None => writeln!(out, "- {}{unconfirmed}: {}", md(&t.name), md(&t.fate)),
         };
     }
-    out.push_str("\n**Score card**\n\n```\n");
+    let _ = write!(out, "\n**{}**\n\n```\n", tr!("report-score-card"));
     out.push_str(&missions::report::card_text(&r.card));
     out.push_str("```\n");
     debrief(r, &mut out);
-    out.push_str("\n**What happened** (the short log)\n\n");
+    let _ = writeln!(out, "\n{}\n", tr!("report-post-what-happened"));
     for line in short_log(r) {
         let _ = writeln!(out, "- {}", md(&line));
     }
@@ -92,13 +101,13 @@ pub fn post(r: &Report) -> String {
 }
 
 fn debrief(r: &Report, out: &mut String) {
-    out.push_str("\n**Debrief**\n");
+    let _ = writeln!(out, "\n**{}**", tr!("report-debrief"));
     let sections = r.debrief_sections();
     if sections.is_empty() {
-        out.push_str("\nNothing to say: every action did what it was meant to.\n");
+        let _ = writeln!(out, "\n{}", tr!("report-nothing-to-say"));
     }
     for (heading, lines) in sections {
-        let _ = writeln!(out, "\n_{}_\n", md(heading));
+        let _ = writeln!(out, "\n_{}_\n", md(&heading));
         for line in lines {
             let _ = writeln!(out, "- {}", md(&line.to_string()));
         }

@@ -15,7 +15,9 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use engine::{Resolution, ScoreCard, Setup, Severity, ThreatPlacement, ThreatStatus, ThreatZone};
+use i18n::tr;
 use missions::debrief::{self, Debrief};
+use missions::words;
 
 pub mod html;
 pub mod markdown;
@@ -69,8 +71,8 @@ pub struct ThreatRow {
     pub name: String,
     /// The card's id; `None` in the spoiler-free form.
     pub id: Option<String>,
-    /// `destroyed`, `survived`, `ignored` or `in-flight`.
-    pub fate: &'static str,
+    /// `destroyed`, `survived`, `ignored` or `in flight`, in the current language.
+    pub fate: String,
     /// Damage taken and hit points ("3 of 5"); `None` in the spoiler-free form.
     pub damage: Option<String>,
 }
@@ -78,22 +80,41 @@ pub struct ThreatRow {
 /// The name a threat gets in the spoiler-free report: what the crew heard announced
 /// (`Serious red threat of turn 3`, `Internal threat of turn 5`), nothing of the card drawn.
 pub fn spoiler_free_name(placement: &ThreatPlacement) -> String {
-    let zone = match placement.zone {
-        ThreatZone::External(z) => z.name(),
-        ThreatZone::Internal => "internal",
-    };
-    let name = match placement.card.severity {
-        Severity::Common => format!("{zone} threat"),
-        Severity::Serious => format!("serious {zone} threat"),
+    let turn = placement.turn;
+    let name = match (placement.zone, placement.card.severity) {
+        (ThreatZone::External(z), Severity::Common) => {
+            tr!("report-spoiler-threat", zone = words::zone(z), turn = turn)
+        }
+        (ThreatZone::External(z), Severity::Serious) => {
+            tr!(
+                "report-spoiler-serious-threat",
+                zone = words::zone(z),
+                turn = turn
+            )
+        }
+        (ThreatZone::Internal, Severity::Common) => tr!("report-spoiler-internal", turn = turn),
+        (ThreatZone::Internal, Severity::Serious) => {
+            tr!("report-spoiler-serious-internal", turn = turn)
+        }
     };
     let mut chars = name.chars();
-    let capital: String = chars
+    chars
         .next()
-        .map(|c| c.to_ascii_uppercase())
+        .map(char::to_uppercase)
         .into_iter()
+        .flatten()
         .chain(chars)
-        .collect();
-    format!("{capital} of turn {}", placement.turn)
+        .collect()
+}
+
+/// A threat's fate at the end, in words.
+fn fate_words(status: ThreatStatus) -> String {
+    match status {
+        ThreatStatus::Destroyed => tr!("report-fate-destroyed"),
+        ThreatStatus::Survived => tr!("report-fate-survived"),
+        ThreatStatus::Ignored => tr!("report-fate-ignored"),
+        ThreatStatus::Pending | ThreatStatus::Active => tr!("report-fate-in-flight"),
+    }
 }
 
 impl Report {
@@ -109,19 +130,21 @@ impl Report {
             .into_iter()
             .filter(|z| !carried.tiles_of(*z).is_empty())
             .map(|z| {
-                let tiles: Vec<&str> = carried.tiles_of(z).iter().map(|t| t.name()).collect();
-                format!("{}: {}", z.name(), tiles.join(", "))
+                let tiles: Vec<String> = carried
+                    .tiles_of(z)
+                    .iter()
+                    .map(|t| words::tile(*t))
+                    .collect();
+                format!("{}: {}", words::zone(z), tiles.join(", "))
             })
             .collect();
-        match carried.disabled_squads {
-            0 => {}
-            1 => parts.push("1 battlebot squad disabled".to_owned()),
-            n => parts.push(format!("{n} battlebot squads disabled")),
+        if carried.disabled_squads > 0 {
+            parts.push(tr!(
+                "report-carried-squads",
+                squads = carried.disabled_squads
+            ));
         }
-        Some(format!(
-            "The ship started this mission of a campaign carrying damage: {}.",
-            parts.join("; ")
-        ))
+        Some(tr!("report-carried", damage = parts.join("; ")))
     }
 
     /// Resolves `game` with `seed` and gathers what the report shows. `spoiler_free` renames
@@ -167,42 +190,42 @@ impl Report {
     pub fn title(&self) -> String {
         match &self.setup.mission {
             Some(name) => name.clone(),
-            None => "A mission".to_owned(),
+            None => tr!("report-a-mission"),
         }
     }
 
     /// `Mission complete: 33 points` or `Ship lost to Fighter`.
     pub fn headline(&self) -> String {
         match (self.card.total(), self.card.destroyed_by()) {
-            (Some(total), _) => format!("Mission complete: {total} points"),
-            (None, Some(by)) => format!("Ship lost to {by}"),
-            (None, None) => "Ship lost".to_owned(),
+            (Some(total), _) => tr!("report-headline-won", total = total),
+            (None, Some(by)) => tr!("report-headline-lost-to", threat = by),
+            (None, None) => tr!("report-headline-lost"),
         }
     }
 
     /// The roles of a crew member beyond captain: `communications officer`, `chief of
     /// security`.
-    pub fn roles_of(&self, name: &str) -> Vec<&'static str> {
+    pub fn roles_of(&self, name: &str) -> Vec<String> {
         let mut out = Vec::new();
         if let Some((_, comms, security)) = self.meta.roles.iter().find(|(n, ..)| n == name) {
             if *comms {
-                out.push("communications officer");
+                out.push(tr!("report-role-communications"));
             }
             if *security {
-                out.push("chief of security");
+                out.push(tr!("report-role-security"));
             }
         }
         out
     }
 
     /// Every role of a crew member of the setup, captain and android included.
-    pub fn crew_roles(&self, member: &engine::CrewMember) -> Vec<&'static str> {
+    pub fn crew_roles(&self, member: &engine::CrewMember) -> Vec<String> {
         let mut roles = Vec::new();
         if member.captain {
-            roles.push("captain");
+            roles.push(tr!("report-role-captain"));
         }
         if member.android {
-            roles.push("android");
+            roles.push(tr!("report-role-android"));
         }
         roles.extend(self.roles_of(&member.name));
         roles
@@ -221,9 +244,14 @@ impl Report {
                 unconfirmed: t.unconfirmed,
                 name: t.name().to_string(),
                 id: (!self.spoiler_free).then(|| t.card.id.clone()),
-                fate: t.status.result_name(),
-                damage: (!self.spoiler_free && t.status != ThreatStatus::Ignored)
-                    .then(|| format!("{} of {}", t.damage.min(t.hit_points), t.hit_points)),
+                fate: fate_words(t.status),
+                damage: (!self.spoiler_free && t.status != ThreatStatus::Ignored).then(|| {
+                    tr!(
+                        "report-damage-of",
+                        damage = t.damage.min(t.hit_points),
+                        hit_points = t.hit_points
+                    )
+                }),
             })
             .collect()
     }
@@ -237,7 +265,7 @@ impl Report {
             }
             let text = format!(
                 "{}: {}",
-                entry.step.name(),
+                words::step(entry.step),
                 missions::log_text::Text::new(&entry.event, &self.resolution.initial)
             );
             match turns.last_mut() {
@@ -250,10 +278,10 @@ impl Report {
 
     /// The debrief's sections as (heading, lines of `T4: text (points)`), the empty ones
     /// left out.
-    pub fn debrief_sections(&self) -> Vec<(&'static str, Vec<String>)> {
+    pub fn debrief_sections(&self) -> Vec<(String, Vec<String>)> {
         use missions::debrief::Section;
         let sections = [
-            (Section::Loss, "How it ended"),
+            (Section::Loss, tr!("report-how-it-ended")),
             (Section::Chain, Section::Chain.heading()),
             (Section::Points, Section::Points.heading()),
             (Section::NoEffect, Section::NoEffect.heading()),
@@ -289,11 +317,11 @@ impl Report {
             return String::new();
         };
         let place = match c.station {
-            Some(s) => s.long_name(),
-            None => "in the interceptors".to_owned(),
+            Some(s) => words::station(s),
+            None => tr!("report-in-the-interceptors"),
         };
         if c.knocked_out {
-            format!("{place}, knocked out")
+            tr!("report-knocked-out-at", place = place)
         } else {
             place
         }

@@ -4,6 +4,8 @@
 //! stations with the crew figures, intruders and malfunctions, battlebots; each zone's
 //! shield and reactor energy against their capacity, and its damage tiles.
 
+use i18n::tr;
+use missions::words;
 use std::fmt::Write as _;
 
 use engine::ship::SquadPlace;
@@ -44,8 +46,9 @@ pub fn board(r: &Report) -> String {
     let _ = writeln!(
         out,
         "<svg viewBox=\"0 0 {WIDTH} {HEIGHT}\" \
-         role=\"img\" aria-label=\"The ship board at the end of the mission\" \
-         font-family=\"system-ui, sans-serif\">"
+         role=\"img\" aria-label=\"{}\" \
+         font-family=\"system-ui, sans-serif\">",
+        tr!("report-svg-label")
     );
     let _ = writeln!(
         out,
@@ -132,8 +135,9 @@ fn trajectory(out: &mut String, r: &Report, x: i32, board: u8, zone: ThreatZone)
     zone_mark(out, x + 12, 14, zone);
     let _ = writeln!(
         out,
-        "<text x=\"{}\" y=\"20\" fill=\"{color}\" font-size=\"16\" font-weight=\"700\">{zone} · T{board}</text>",
-        x + 26
+        "<text x=\"{}\" y=\"20\" fill=\"{color}\" font-size=\"16\" font-weight=\"700\">{} · T{board}</text>",
+        x + 26,
+        super::html::zone_words(zone)
     );
     let length = i32::from(trajectory.length());
     let y_of = |space: i32| TRACK_BOTTOM - SQUARE * space;
@@ -225,7 +229,7 @@ fn station_box(out: &mut String, r: &Report, state: &State, station: Station) {
         x + 10,
         y + 20,
         station.code(),
-        station.long_name()
+        words::station(station)
     );
     // Crew figures: a colored disc with the initial; a knocked-out one is grey and crossed.
     let mut fx = x + 24;
@@ -301,13 +305,16 @@ fn internal_tokens(out: &mut String, r: &Report, state: &State, station: Station
         if squad.place != SquadPlace::Stored(station) {
             continue;
         }
-        let what = if squad.disabled { "disabled" } else { "ready" };
+        let squad = if squad.disabled {
+            tr!("report-svg-squad-disabled", squad = i + 1)
+        } else {
+            tr!("report-svg-squad-ready", squad = i + 1)
+        };
         let _ = writeln!(
             out,
-            "<text x=\"{}\" y=\"{}\" fill=\"#969caa\" font-size=\"12\" text-anchor=\"end\">battlebots {} ({what})</text>",
+            "<text x=\"{}\" y=\"{}\" fill=\"#969caa\" font-size=\"12\" text-anchor=\"end\">{squad}</text>",
             x + 310,
-            y + 20,
-            i + 1
+            y + 20
         );
     }
 }
@@ -342,20 +349,26 @@ fn pips(out: &mut String, x: i32, y: i32, energy: u8, capacity: u8, base: u8, fi
     out.push('\n');
 }
 
+/// A small grey label of the drawing.
+fn label(out: &mut String, x: i32, y: i32, text: &str) {
+    let _ = write!(
+        out,
+        "<text x=\"{x}\" y=\"{y}\" fill=\"#969caa\" font-size=\"12\">{text}</text>"
+    );
+}
+
 fn zone_systems(out: &mut String, state: &State, zone: Zone) {
     let ship = state.ship();
     let i = zone.index();
     let (ux, uy) = station_origin(Station::new(zone, Deck::Upper));
     let (lx, ly) = station_origin(Station::new(zone, Deck::Lower));
     let white = zone == Zone::White;
-    let _ = write!(
-        out,
-        "<text x=\"{}\" y=\"{}\" fill=\"#969caa\" font-size=\"12\">shield {}/{}</text>",
-        ux + 10,
-        uy + DECK - 12,
-        ship.shields[i],
-        ship.shield_capacity(zone)
+    let shield = tr!(
+        "report-svg-shield",
+        energy = ship.shields[i],
+        capacity = ship.shield_capacity(zone)
     );
+    label(out, ux + 10, uy + DECK - 12, &shield);
     pips(
         out,
         ux + 100,
@@ -365,14 +378,12 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
         if white { 3 } else { 2 },
         "#5aa0ff",
     );
-    let _ = write!(
-        out,
-        "<text x=\"{}\" y=\"{}\" fill=\"#969caa\" font-size=\"12\">reactor {}/{}</text>",
-        lx + 10,
-        ly + DECK - 12,
-        ship.reactors[i],
-        ship.reactor_capacity(zone)
+    let reactor = tr!(
+        "report-svg-reactor",
+        energy = ship.reactors[i],
+        capacity = ship.reactor_capacity(zone)
     );
+    label(out, lx + 10, ly + DECK - 12, &reactor);
     pips(
         out,
         lx + 100,
@@ -389,11 +400,11 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
         let tx = lx + 2 + 53 * slot;
         let tile = usize::try_from(slot).ok().and_then(|s| tiles.get(s));
         let (fill, text) = match tile {
-            Some(t) => ("#8a1c14", t.name()),
-            None => ("#1e222c", ""),
+            Some(t) => ("#8a1c14", words::tile(*t)),
+            None => ("#1e222c", String::new()),
         };
         // A long name (upper-cannon) is squeezed into the tile rather than run over the next.
-        let fit = if text.len() > 8 {
+        let fit = if text.chars().count() > 8 {
             " textLength=\"44\" lengthAdjust=\"spacingAndGlyphs\""
         } else {
             ""
@@ -407,33 +418,41 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
         );
     }
     let doubled = if ship.double_damage[i] {
-        " · damage doubled"
+        format!(" · {}", tr!("report-svg-damage-doubled"))
     } else {
-        ""
+        String::new()
     };
     let _ = writeln!(
         out,
-        "<text x=\"{}\" y=\"{}\" fill=\"{}\" font-size=\"12\">{zone} zone: {} damage{doubled}</text>",
+        "<text x=\"{}\" y=\"{}\" fill=\"{}\" font-size=\"12\">{}{doubled}</text>",
         lx + 4,
         ty + 50,
         zone_hex(ThreatZone::External(zone)),
-        tiles.len()
+        tr!(
+            "report-svg-zone-damage",
+            zone = words::zone(zone),
+            tiles = tiles.len()
+        )
     );
 }
 
 fn supplies(out: &mut String, state: &State) {
     let ship = state.ship();
     let interceptors = match ship.pilot.and_then(|p| state.crew().get(p)) {
-        Some(c) => format!("out with {}", c.name),
-        None => "docked".to_owned(),
+        Some(c) => tr!("report-svg-interceptors-out", crew = &*c.name),
+        None => tr!("report-svg-interceptors-docked"),
     };
+    let supplies = tr!(
+        "report-svg-supplies",
+        fuel = ship.fuel,
+        rockets = ship.rockets,
+        interceptors = interceptors,
+        turn = state.turn()
+    );
     let _ = writeln!(
         out,
-        "<text x=\"14\" y=\"{}\" fill=\"#e1e4eb\" font-size=\"13\">Fuel capsules {} · rockets aboard {} · interceptors {} · turn {}</text>",
+        "<text x=\"14\" y=\"{}\" fill=\"#e1e4eb\" font-size=\"13\">{}</text>",
         HEIGHT - 12,
-        ship.fuel,
-        ship.rockets,
-        escape(&interceptors),
-        state.turn()
+        escape(&supplies)
     );
 }

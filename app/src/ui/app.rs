@@ -148,6 +148,11 @@ impl App {
         }
     }
 
+    /// The built-in voice the last mission spoke with (English before any mission).
+    pub fn announcer(&self) -> audio::BuiltinVoice {
+        self.sound.voice()
+    }
+
     /// The volume set for the mission, in percent.
     pub fn volume(&self) -> u8 {
         self.setup.settings.volume

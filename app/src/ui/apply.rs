@@ -119,6 +119,7 @@ impl App {
             | Intent::OpenCampaigns
             | Intent::ShowCampaign(_) => self.apply_campaign(intent),
             Intent::SetLanguage(language) => self.set_language(language),
+            Intent::SetVoice(voice) => self.set_voice(voice),
             Intent::Career(intent) => self.apply_career(intent),
         }
     }
@@ -482,7 +483,7 @@ impl App {
             self.setup.notice = Some(format!("{err:#}"));
         }
         self.sound.set_sirens(settings.sirens);
-        let (mut audio, warnings) = self.sound.open(&plan);
+        let (mut audio, warnings) = self.sound.open(&plan, super::voice::voice_of(&settings));
         audio.set_volume(settings.volume);
         audio.play();
         let view = MissionView {

@@ -34,6 +34,7 @@ pub mod table_choices;
 pub mod theme;
 pub mod track_list;
 pub mod tracks;
+pub mod voice;
 pub mod widgets;
 pub mod zone_mark;
 
@@ -155,6 +156,9 @@ pub enum Intent {
     ShowCampaign(usize),
     /// Speak this language from now on (`None`: the machine's); remembered at once.
     SetLanguage(Option<i18n::Language>),
+    /// Speak the announcements with this language's built-in voice (`None`: the app's
+    /// language's); remembered at once.
+    SetVoice(Option<i18n::Language>),
     /// The careers: explorers at setup, the score card's ticks, the explorers' page.
     Career(career::CareerIntent),
 }

@@ -212,6 +212,7 @@ impl SetupScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
+                // Wrapped: on a small window the language and voice pickers go under the title.
                 ui.horizontal_wrapped(|ui| {
                     ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
                     ui.add_space(40.0);
@@ -230,6 +231,8 @@ impl SetupScreen {
                         self.system_language,
                         &mut intents,
                     );
+                    ui.add_space(16.0);
+                    super::voice::picker(ui, self.settings.voice, &mut intents);
                 });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));

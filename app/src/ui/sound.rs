@@ -10,7 +10,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use audio::{Bed, Clock, Mission, PackFiles, Player, Voice, Warning};
+use audio::{Bed, BuiltinVoice, Clock, Mission, PackFiles, Player, Voice, Warning};
 use missions::timeline::MissionClock;
 
 use super::mission::MissionPlan;
@@ -40,7 +40,9 @@ pub enum Output {
 pub struct Sound {
     clock: Arc<dyn Clock>,
     output: Output,
-    /// The default voice, decoded once for every mission of the evening.
+    /// The built-in voice the missions speak with.
+    which: BuiltinVoice,
+    /// That voice, decoded once for every mission of the evening.
     voice: Option<Voice>,
     /// The alarms and sirens of the next mission opened.
     atmosphere: audio::Atmosphere,
@@ -68,9 +70,15 @@ impl Sound {
         Self {
             clock,
             output,
+            which: BuiltinVoice::English,
             voice: None,
             atmosphere: audio::Atmosphere::default(),
         }
+    }
+
+    /// The built-in voice the missions speak with.
+    pub fn voice(&self) -> BuiltinVoice {
+        self.which
     }
 
     /// The wall clock, in milliseconds since its origin.
@@ -78,9 +86,14 @@ impl Sound {
         u64::try_from(self.clock.now().as_millis()).unwrap_or(u64::MAX)
     }
 
-    /// Builds the mission's sound (voice, soundtrack, every cue placed on the sample clock) and
-    /// opens a player for it, paused at 0:00. The warnings are for the crew to read.
-    pub fn open(&mut self, plan: &MissionPlan) -> (MissionAudio, Vec<String>) {
+    /// Builds the mission's sound (the built-in voice `which`, soundtrack, every cue placed on
+    /// the sample clock) and opens a player for it, paused at 0:00. The warnings are for the
+    /// crew to read. The voice is decoded once and kept while it stays the same.
+    pub fn open(&mut self, plan: &MissionPlan, which: BuiltinVoice) -> (MissionAudio, Vec<String>) {
+        if which != self.which {
+            self.which = which;
+            self.voice = None;
+        }
         let mut warnings = Vec::new();
         let bed =
             plan.soundtrack
@@ -93,7 +106,7 @@ impl Sound {
                     }
                 });
         let voice = self.voice.get_or_insert_with(|| {
-            let (voice, problems) = Voice::default_voice(audio::DEFAULT_SAMPLE_RATE);
+            let (voice, problems) = Voice::builtin(self.which, audio::DEFAULT_SAMPLE_RATE);
             warnings.extend(problems.iter().map(ToString::to_string));
             voice
         });

@@ -299,7 +299,6 @@ boards-on-phones = Na telefonech: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Rozbor
-debrief-nothing = nic
 debrief-show-event = Ukázat tuto událost ve vyhodnocení
 coach-ask = Co by fungovalo?
 coach-ask-hint = Najít nejmenší změny desek, které zachrání loď (nebo přinesou víc bodů)

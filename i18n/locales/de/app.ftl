@@ -299,7 +299,6 @@ boards-on-phones = Auf Handys: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Nachbesprechung
-debrief-nothing = nichts
 debrief-show-event = Dieses Ereignis in der Auswertung zeigen
 coach-ask = Was hätte geklappt?
 coach-ask-hint = Die kleinsten Änderungen an den Tafeln suchen, die das Schiff retten (oder mehr Punkte bringen)

@@ -299,7 +299,6 @@ boards-on-phones = On phones: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Debrief
-debrief-nothing = nothing
 debrief-show-event = Show this event in the resolution
 coach-ask = What would have worked?
 coach-ask-hint = Search the smallest changes to the boards that save the ship (or score more)

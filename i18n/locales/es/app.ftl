@@ -299,7 +299,6 @@ boards-on-phones = En los móviles: { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Análisis
-debrief-nothing = nada
 debrief-show-event = Mostrar este evento en la resolución
 coach-ask = ¿Qué habría funcionado?
 coach-ask-hint = Buscar los cambios más pequeños en los tableros que salvan la nave (o puntúan más)

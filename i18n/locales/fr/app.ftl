@@ -299,7 +299,6 @@ boards-on-phones = Sur les téléphones : { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Débriefing
-debrief-nothing = rien
 debrief-show-event = Montrer cet événement dans la résolution
 coach-ask = Qu'est-ce qui aurait marché ?
 coach-ask-hint = Chercher les plus petits changements aux plateaux qui sauvent le vaisseau (ou marquent plus)

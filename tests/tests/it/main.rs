@@ -6,6 +6,7 @@
 mod bad_input;
 mod coach_fixtures;
 mod debrief;
+mod languages;
 mod properties;
 mod scenarios;
 mod standalone;

@@ -1,0 +1,355 @@
+//! The words of each event, one family of events per function (crew, ship, afflictions;
+//! the threats' in `threats.rs`, the New Frontier's in `frontier.rs`); each gives `None` for
+//! an event of another family.
+
+use engine::{Event, event::Affliction};
+use i18n::tr;
+
+use super::{
+    KnockOutWords, LossWords, Text, delay_words, falls_off, half_lost_words, half_words,
+    heroic_bonus, no_effect_words, range_words, squad_words,
+};
+use crate::words;
+
+impl Text<'_> {
+    /// What the crew did: moves, actions, delays, interceptors, battlebots.
+    pub(super) fn crew_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::Moved {
+                crew,
+                from,
+                to,
+                lift,
+                heroic,
+            } => {
+                let lift = lift
+                    .map(|z| format!(" {}", tr!("log-by-gravolift", zone = words::zone(z))))
+                    .unwrap_or_default();
+                let how = if *heroic {
+                    format!(" ({})", tr!("log-heroic-move"))
+                } else {
+                    String::new()
+                };
+                let moved = tr!(
+                    "log-moved",
+                    crew = self.crew(crew),
+                    from = words::station(*from),
+                    to = words::station(*to)
+                );
+                format!("{moved}{lift}{how}")
+            }
+            Event::Delayed {
+                crew,
+                turn,
+                lost,
+                why,
+            } => {
+                let delayed = tr!(
+                    "log-delayed",
+                    crew = self.crew(crew),
+                    turn = *turn,
+                    why = delay_words(*why)
+                );
+                format!("{delayed}{}", falls_off(*lost))
+            }
+            Event::Tripped { crew, intended } => tr!(
+                "log-tripped",
+                crew = self.crew(crew),
+                action = intended.to_string()
+            ),
+            Event::NoEffect { crew, action, why } => {
+                tr!(
+                    "log-no-effect",
+                    crew = self.crew(crew),
+                    action = action.to_string(),
+                    why = no_effect_words(*why)
+                )
+            }
+            Event::Fired {
+                crew,
+                cannon,
+                strength,
+            } => {
+                tr!(
+                    "log-fired",
+                    crew = self.crew(crew),
+                    cannon = words::cannon(*cannon),
+                    strength = *strength
+                )
+            }
+            _ => return self.energy_words(),
+        })
+    }
+
+    /// Energy, fuel, the computer, rockets and knock-outs.
+    fn energy_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::EnergyMoved {
+                crew,
+                from,
+                to,
+                amount,
+                bonus,
+            } => {
+                let (from, to) = (words::container(*from), words::container(*to));
+                let moved = match crew {
+                    Some(c) => tr!(
+                        "log-energy-moved",
+                        crew = self.crew(c),
+                        amount = *amount,
+                        from = from,
+                        to = to
+                    ),
+                    None => tr!("log-energy-flows", amount = *amount, from = from, to = to),
+                };
+                format!("{moved}{}", heroic_bonus(*bonus))
+            }
+            Event::Refuelled {
+                crew,
+                amount,
+                bonus,
+            } => {
+                let fuel = tr!("log-refuelled", crew = self.crew(crew), amount = *amount);
+                format!("{fuel}{}", heroic_bonus(*bonus))
+            }
+            Event::ComputerMaintained { crew } => tr!("log-maintained", crew = self.crew(crew)),
+            Event::RocketLaunched { crew } => tr!("log-rocket-launched", crew = self.crew(crew)),
+            _ => return self.team_words(),
+        })
+    }
+
+    /// Battlebots, interceptors, double actions, confirmation and repairs.
+    fn team_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::SquadTaken { crew, squad } => {
+                tr!("log-squad-taken", crew = self.crew(crew), squad = squad + 1)
+            }
+            Event::SquadReactivated { crew, squad } => {
+                tr!(
+                    "log-squad-reactivated",
+                    crew = self.crew(crew),
+                    squad = squad + 1
+                )
+            }
+            Event::SquadDisabled { squad, why } => tr!(
+                "log-squad-disabled",
+                squad = squad + 1,
+                why = squad_words(*why)
+            ),
+            Event::InterceptorsLaunched { crew } => {
+                tr!("log-interceptors-launched", crew = self.crew(crew))
+            }
+            Event::InterceptorsStay { crew, heroic } => {
+                let stays = tr!("log-interceptors-stay", crew = self.crew(crew));
+                if *heroic {
+                    format!("{stays} ({})", tr!("log-heroic"))
+                } else {
+                    stays
+                }
+            }
+            Event::InterceptorsReturned { crew } => {
+                tr!("log-interceptors-returned", crew = self.crew(crew))
+            }
+            Event::InterceptorsRange {
+                crew,
+                from,
+                to,
+                why,
+            } => {
+                tr!(
+                    "log-interceptors-range",
+                    crew = self.crew(crew),
+                    from = *from,
+                    to = *to,
+                    why = range_words(*why)
+                )
+            }
+            _ => return self.double_words(),
+        })
+    }
+
+    /// Double actions, confirmation and repairs.
+    fn double_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::DoublePlayed { crew, double } => tr!(
+                "log-double-played",
+                crew = self.crew(crew),
+                double = double.to_string(),
+                first = half_words(double.first()),
+                second = half_words(double.second())
+            ),
+            Event::HalfDelayed {
+                crew,
+                turn,
+                half,
+                lost,
+                why,
+            } => {
+                let delayed = tr!(
+                    "log-half-delayed",
+                    crew = self.crew(crew),
+                    why = delay_words(*why),
+                    half = half.symbol().to_string(),
+                    turn = *turn
+                );
+                format!("{delayed}{}", falls_off(*lost))
+            }
+            Event::HalfLost { crew, half, why } => tr!(
+                "log-half-lost",
+                crew = self.crew(crew),
+                half = half.symbol().to_string(),
+                why = half_lost_words(*why)
+            ),
+            Event::Confirmed { crew } => tr!("log-confirmed", crew = self.crew(crew)),
+            Event::Repaired {
+                crew,
+                threat,
+                system,
+                amount,
+            } => tr!(
+                "log-repaired",
+                crew = self.crew(crew),
+                threat = self.threat(threat),
+                system = system.letter(),
+                amount = *amount
+            ),
+            Event::BotsAttack {
+                crew,
+                threat,
+                station,
+                amount,
+            } => tr!(
+                "log-bots-attack",
+                crew = self.crew(crew),
+                threat = self.threat(threat),
+                station = words::station(*station),
+                amount = *amount
+            ),
+            Event::KnockedOut { crew, why } => tr!(
+                "log-knocked-out",
+                crew = self.crew(crew),
+                why = KnockOutWords {
+                    why: *why,
+                    names: self.names
+                }
+                .to_string()
+            ),
+            _ => return None,
+        })
+    }
+
+    /// What happened to the ship: shields, damage, energy, the computer, the phases, the end.
+    pub(super) fn ship_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::ShieldAbsorbed { zone, amount } => tr!(
+                "log-shield-absorbed",
+                zone = words::zone(*zone),
+                amount = *amount
+            ),
+            Event::TileDrawn { zone, tile } => tr!(
+                "log-tile-drawn",
+                zone = words::zone(*zone),
+                tile = words::tile(*tile)
+            ),
+            Event::EnergyDrained { container, amount } => {
+                tr!(
+                    "log-energy-drained",
+                    container = words::container(*container),
+                    amount = *amount
+                )
+            }
+            Event::FuelDestroyed { amount } => tr!("log-fuel-destroyed", amount = *amount),
+            Event::RocketDestroyed => tr!("log-rocket-destroyed"),
+            Event::RocketAdvanced => tr!("log-rocket-advanced"),
+            Event::ComputerChecked { maintained: true } => tr!("log-computer-maintained"),
+            Event::ComputerChecked { maintained: false } => tr!("log-computer-not-maintained"),
+            Event::TurnEnded => tr!("log-turn-ended"),
+            Event::PhaseEnded { phase, confirming } => {
+                tr!("log-phase-ended", phase = *phase, confirming = *confirming)
+            }
+            Event::ShipDestroyed { by, why } => {
+                let why = LossWords {
+                    why: *why,
+                    by: by.as_ref().map(|t| self.threat(t)),
+                }
+                .to_string();
+                match by {
+                    Some(t) => tr!("log-ship-destroyed-by", threat = self.threat(t), why = why),
+                    None => tr!("log-ship-destroyed", why = why),
+                }
+            }
+            Event::Jumped => tr!("log-jumped-hyperspace"),
+            Event::TurnStarted { turn } => tr!("log-turn-begins", turn = *turn),
+            _ => return None,
+        })
+    }
+
+    /// Poison, infection, drones, mines, sabotage and hosts.
+    pub(super) fn affliction_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::Afflicted {
+                crew,
+                threat,
+                affliction: Affliction::Poison,
+            } => {
+                tr!(
+                    "log-poisoned",
+                    crew = self.crew(crew),
+                    threat = self.threat(threat)
+                )
+            }
+            Event::Afflicted {
+                crew,
+                threat,
+                affliction: Affliction::Infection,
+            } => {
+                tr!(
+                    "log-infected",
+                    crew = self.crew(crew),
+                    threat = self.threat(threat)
+                )
+            }
+            Event::DronesPlaced { threat, stations } => {
+                tr!(
+                    "log-drones-placed",
+                    threat = self.threat(threat),
+                    stations = words::stations(stations)
+                )
+            }
+            Event::MineLaid { threat, station } => tr!(
+                "log-mine-laid",
+                threat = self.threat(threat),
+                station = words::station(*station)
+            ),
+            Event::MinesDetonated { threat } => {
+                tr!("log-mines-detonated", threat = self.threat(threat))
+            }
+            Event::Sabotaged {
+                threat,
+                station,
+                system,
+            } => tr!(
+                "log-sabotaged",
+                threat = self.threat(threat),
+                system = system.letter(),
+                station = words::station(*station)
+            ),
+            Event::SabotageRepaired {
+                crew,
+                station,
+                system,
+            } => tr!(
+                "log-sabotage-repaired",
+                crew = self.crew(crew),
+                system = system.letter(),
+                station = words::station(*station)
+            ),
+            Event::HostFound { threat, crew } => tr!(
+                "log-host-found",
+                threat = self.threat(threat),
+                crew = self.crew(crew)
+            ),
+            _ => return None,
+        })
+    }
+}

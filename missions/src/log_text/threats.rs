@@ -1,0 +1,283 @@
+//! The words of the threats' events: appearing, being hit, moving, acting and attacking.
+
+use engine::{
+    Event, ThreatZone,
+    event::{Boost, Source, ThreatChange},
+};
+use i18n::tr;
+
+use super::{Text, hurt_words};
+use crate::words;
+
+impl Text<'_> {
+    /// What hit the threats, and what they did.
+    pub(super) fn threat_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::ThreatAppeared {
+                threat,
+                zone,
+                space,
+            } => match zone {
+                ThreatZone::Internal => tr!(
+                    "log-appears-internal",
+                    threat = self.threat(threat),
+                    space = *space
+                ),
+                ThreatZone::External(z) => {
+                    tr!(
+                        "log-appears",
+                        threat = self.threat(threat),
+                        zone = words::zone(*z),
+                        space = *space
+                    )
+                }
+            },
+            Event::ThreatIgnored { threat } => tr!("log-ignored", threat = self.threat(threat)),
+            Event::ThreatHurt {
+                threat,
+                amount,
+                why,
+            } => {
+                tr!(
+                    "log-hurt",
+                    threat = self.threat(threat),
+                    amount = *amount,
+                    why = hurt_words(*why)
+                )
+            }
+            Event::Targeted {
+                source,
+                threat,
+                strength,
+            } => {
+                let (source, threat) = (words::source(*source), self.threat(threat));
+                match self.event {
+                    Event::Targeted {
+                        source: Source::Interceptors,
+                        ..
+                    } => {
+                        tr!(
+                            "log-targeted-plural",
+                            source = source,
+                            threat = threat,
+                            strength = *strength
+                        )
+                    }
+                    _ => tr!(
+                        "log-targeted",
+                        source = source,
+                        threat = threat,
+                        strength = *strength
+                    ),
+                }
+            }
+            Event::RocketMissed => tr!("log-rocket-missed"),
+            Event::NoTarget {
+                source: Source::Interceptors,
+            } => {
+                tr!(
+                    "log-no-target-plural",
+                    source = words::source(Source::Interceptors)
+                )
+            }
+            Event::NoTarget { source } => tr!("log-no-target", source = words::source(*source)),
+            _ => return self.fate_words(),
+        })
+    }
+
+    /// Damage taken, destruction and movement on the trajectory.
+    fn fate_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::ThreatDamaged {
+                threat,
+                total,
+                shield,
+                taken,
+                left,
+            } => tr!(
+                "log-damaged",
+                threat = self.threat(threat),
+                total = *total,
+                shield = *shield,
+                taken = *taken,
+                left = *left
+            ),
+            Event::ThreatDestroyed {
+                threat,
+                by: Some(c),
+            } => {
+                tr!(
+                    "log-destroyed-by",
+                    threat = self.threat(threat),
+                    crew = self.crew(c)
+                )
+            }
+            Event::ThreatDestroyed { threat, by: None } => {
+                tr!("log-destroyed", threat = self.threat(threat))
+            }
+            Event::ThreatMoved {
+                threat,
+                from,
+                to: 0,
+            } => tr!(
+                "log-moves-past-end",
+                threat = self.threat(threat),
+                from = *from
+            ),
+            Event::ThreatMoved { threat, from, to } => {
+                tr!(
+                    "log-threat-moves",
+                    threat = self.threat(threat),
+                    from = *from,
+                    to = *to
+                )
+            }
+            _ => return self.course_words(),
+        })
+    }
+
+    /// What a threat does on its course: actions, changes, calls, jumps, moves aboard.
+    fn course_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::ThreatActs { threat, square } => tr!(
+                "log-acts",
+                threat = self.threat(threat),
+                square = square.letter()
+            ),
+            Event::ThreatChanged { threat, change } => {
+                self.change_words(self.threat(threat), *change)
+            }
+            Event::ThreatCalled {
+                caller,
+                threat,
+                zone,
+            } => tr!(
+                "log-called",
+                caller = self.threat(caller),
+                threat = self.threat(threat),
+                zone = words::threat_zone(*zone)
+            ),
+            Event::CallForestalled { caller, threat } => {
+                tr!(
+                    "log-call-forestalled",
+                    caller = self.threat(caller),
+                    threat = self.threat(threat)
+                )
+            }
+            Event::ThreatJumped { threat, from, to } => {
+                tr!(
+                    "log-jumped",
+                    threat = self.threat(threat),
+                    from = words::zone(*from),
+                    to = words::zone(*to)
+                )
+            }
+            Event::JumpBlocked { threat, to } => tr!(
+                "log-jump-blocked",
+                threat = self.threat(threat),
+                to = words::zone(*to)
+            ),
+            Event::CarrierWeakened { threat, amount } => tr!(
+                "log-carrier-weakened",
+                threat = self.threat(threat),
+                amount = *amount
+            ),
+            Event::LasersHalved {
+                threat,
+                lasers,
+                counted,
+            } => {
+                tr!(
+                    "log-lasers-halved",
+                    threat = self.threat(threat),
+                    lasers = *lasers,
+                    counted = *counted
+                )
+            }
+            Event::IntruderMoved { threat, from, to } => tr!(
+                "log-intruder-moves",
+                threat = self.threat(threat),
+                from = words::station(*from),
+                to = words::station(*to)
+            ),
+            Event::Spread { threat, station } => tr!(
+                "log-spread",
+                threat = self.threat(threat),
+                station = words::station(*station)
+            ),
+            Event::ThreatSurvived { threat } => tr!("log-survived", threat = self.threat(threat)),
+            _ => return self.threat_attack_words(),
+        })
+    }
+
+    /// A threat's attacks and lasting effects on the ship.
+    fn threat_attack_words(&self) -> Option<String> {
+        Some(match self.event {
+            Event::Attack {
+                threat,
+                zone,
+                strength,
+                ignore_shields,
+            } => {
+                let attack = tr!(
+                    "log-attack",
+                    threat = self.threat(threat),
+                    zone = words::zone(*zone),
+                    strength = *strength
+                );
+                if *ignore_shields {
+                    format!("{attack}, {}", tr!("log-ignoring-shields"))
+                } else {
+                    attack
+                }
+            }
+            Event::DamageDoubled { threat, zone } => tr!(
+                "log-damage-doubled",
+                threat = self.threat(threat),
+                zone = words::zone(*zone)
+            ),
+            Event::DamageDoublingEnded { threat, zone } => {
+                tr!(
+                    "log-damage-doubling-ended",
+                    threat = self.threat(threat),
+                    zone = words::zone(*zone)
+                )
+            }
+            Event::StationsDeadly { threat, stations } => {
+                tr!(
+                    "log-stations-deadly",
+                    threat = self.threat(threat),
+                    stations = words::stations(stations)
+                )
+            }
+            Event::BoostStarted {
+                threat,
+                boost: Boost::Shield,
+            } => tr!("log-boost-shield", threat = self.threat(threat)),
+            Event::BoostStarted {
+                threat,
+                boost: Boost::Attack,
+            } => tr!("log-boost-attack", threat = self.threat(threat)),
+            _ => return None,
+        })
+    }
+
+    fn change_words(&self, threat: &str, change: ThreatChange) -> String {
+        match change {
+            ThreatChange::Heal(n) => tr!("log-change-heal", threat = threat, amount = n),
+            ThreatChange::SpeedUp(n) => tr!("log-change-speed-up", threat = threat, amount = n),
+            ThreatChange::ShieldUp(n) => tr!("log-change-shield-up", threat = threat, amount = n),
+            ThreatChange::SetShield(n) => tr!("log-change-set-shield", threat = threat, amount = n),
+            ThreatChange::Revealed => tr!("log-change-revealed", threat = threat),
+            ThreatChange::CryoshieldGone => tr!("log-change-cryoshield-gone", threat = threat),
+            ThreatChange::FiresBack => tr!("log-change-fires-back", threat = threat),
+            ThreatChange::HitPoints(n) => tr!("log-change-hit-points", threat = threat, amount = n),
+            ThreatChange::PassedXy => tr!("log-change-passed-xy", threat = threat),
+            ThreatChange::ShieldDown(n) => {
+                tr!("log-change-shield-down", threat = threat, amount = n)
+            }
+            ThreatChange::PhasedOut => tr!("log-change-phased-out", threat = threat),
+            ThreatChange::PhasedIn => tr!("log-change-phased-in", threat = threat),
+        }
+    }
+}
