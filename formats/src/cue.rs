@@ -363,7 +363,7 @@ const TURN_CLIPS: [&str; 8] = [
 ];
 
 /// The clips of a threat announcement (`docs/missions.md` §4.2): alert,
-/// [unconfirmed report], time T plus N, kind, [zone], repeat, and the same words again.
+/// (unconfirmed report), time T plus N, kind, (zone), repeat, and the same words again.
 pub fn threat_clips(t: &ThreatEvent) -> Vec<&'static str> {
     threat_parts(t).0
 }

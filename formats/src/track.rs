@@ -4,7 +4,7 @@
 //! and a time-sorted list of events (threats, incoming data, data transfers, communications
 //! down). [`Track::parse`] loads and validates one, reporting every problem with its file,
 //! line, column and field; [`Track::to_yaml`] writes one back. The phase warnings and
-//! countdowns are never stored: [`crate::timeline`] derives them from the phase ends.
+//! countdowns are never stored: `missions::timeline` derives them from the phase ends.
 
 mod parse;
 mod validate;

@@ -117,7 +117,7 @@ impl<'de> Deserialize<'de> for Node {
 /// [`Node`]s is built (64 levels, the reader's default, overflow a 2 MB thread).
 const MAX_DEPTH: usize = 12;
 
-/// The reader's options for our files: the default ones with [`MAX_DEPTH`].
+/// The reader's options for our files: the default ones with a nesting limit of `MAX_DEPTH` levels.
 pub fn bounded() -> serde_saphyr::Options {
     serde_saphyr::options! {
         budget: serde_saphyr::budget! { max_depth: MAX_DEPTH },
