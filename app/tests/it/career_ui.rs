@@ -38,20 +38,33 @@ fn app(clock: &FakeClock, db: &std::path::Path) -> Harness<'static, App> {
 /// still there for the crew.
 fn click(h: &mut Harness<'static, App>, label: &str) {
     h.get_by_label(label).click_accesskit();
+    settle(h);
+}
+
+/// Runs frames until the app has settled: the ship's log is read by a worker thread and its
+/// spinner asks for frames meanwhile, so on a busy machine `run` alone runs out of steps.
+fn settle(h: &mut Harness<'static, App>) {
+    for _ in 0..500 {
+        h.step();
+        if !h.state().ship_log().is_some_and(|log| log.is_reading()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
     h.run();
 }
 
 /// Picks an option of an open drop-down or menu.
 fn choose(h: &mut Harness<'static, App>, option: &str) {
     h.get_by_label(option).click_accesskit();
-    h.run();
+    settle(h);
 }
 
 fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
     let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, label);
     field.focus();
     field.type_text(text);
-    h.run();
+    settle(h);
 }
 
 fn scenario(name: &str) -> String {
@@ -66,7 +79,7 @@ fn scenario(name: &str) -> String {
 /// scenario file, resolved and scored.
 fn fly(h: &mut Harness<'static, App>, clock: &FakeClock, game: &str) {
     h.get_by_label_contains("Start mission").click();
-    h.run();
+    settle(h);
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
@@ -74,15 +87,15 @@ fn fly(h: &mut Harness<'static, App>, clock: &FakeClock, game: &str) {
         h.state().setup_problems()
     );
     clock.advance(Duration::from_secs(599));
-    h.run();
+    settle(h);
     clock.advance(Duration::from_secs(30));
-    h.run();
+    settle(h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     type_into(h, "Game file", &scenario(game));
     click(h, "Load");
     click(h, "Resolve  [Ctrl+Enter]");
     h.key_press(egui::Key::End);
-    h.run();
+    settle(h);
     click(h, "Score card  [S]");
     assert_eq!(h.state().screen(), ScreenName::Score);
 }
@@ -91,7 +104,7 @@ fn fly(h: &mut Harness<'static, App>, clock: &FakeClock, game: &str) {
 fn save(h: &mut Harness<'static, App>) {
     h.get_by_label_contains("Save to ship's log").click();
     for _ in 0..300 {
-        h.run();
+        settle(h);
         if !h.state().score().unwrap().is_saving() {
             break;
         }
@@ -164,7 +177,7 @@ fn a_career_through_three_missions_and_a_campaign() {
     type_into(&mut h, "New explorer", "Ben");
     click(&mut h, "Refuses cloning");
     click(&mut h, "Create explorer");
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().explorers().len(), 2);
     click(&mut h, "Player 1's explorer");
     choose(&mut h, "Anna (level 0, cloning)");
@@ -207,7 +220,7 @@ fn a_career_through_three_missions_and_a_campaign() {
 
     // Anna must spend her point before departing.
     h.get_by_label_contains("Start mission").click();
-    h.run();
+    settle(&mut h);
     assert!(
         h.state()
             .setup_problems()
@@ -236,7 +249,7 @@ fn a_career_through_three_missions_and_a_campaign() {
 
     // The dead cannot fly: refused at departure, and not offered again.
     h.get_by_label_contains("Start mission").click();
-    h.run();
+    settle(&mut h);
     assert!(
         h.state()
             .setup_problems()
