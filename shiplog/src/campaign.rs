@@ -12,11 +12,9 @@ use rusqlite::OptionalExtension;
 use serde_json::{Value, json};
 
 use crate::{
-    LogError, MissionId, MissionRecord, Outcome, ShipLog, career::Sql, logbook::insert_mission,
+    CampaignId, LogError, MissionId, MissionRecord, Outcome, ShipLog, logbook::insert_mission,
+    transaction::Sql,
 };
-
-/// A campaign's id in the log.
-pub type CampaignId = i64;
 
 /// Where a campaign stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -299,6 +297,7 @@ impl ShipLog {
         read_campaign(&self.conn, &self.path, id)
     }
 }
+
 /// One campaign with its missions, or `None` (on any connection: the log's, or a
 /// transaction's).
 pub(crate) fn read_campaign(
@@ -353,86 +352,95 @@ fn campaign_missions(
                  FROM missions WHERE campaign_id = ?1 ORDER BY campaign_position",
         )
         .map_err(|e| sql.err(e))?;
-    type Row = (
-        MissionId,
-        u8,
-        String,
-        Option<String>,
-        String,
-        [i32; 6],
-        Option<i32>,
-        Option<String>,
-        Option<String>,
-    );
-    let rows: Vec<Row> = stmt
-        .query_map([id], |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                [
-                    r.get(5)?,
-                    r.get(6)?,
-                    r.get(7)?,
-                    r.get(8)?,
-                    r.get(9)?,
-                    r.get(10)?,
-                ],
-                r.get(11)?,
-                r.get(12)?,
-                r.get(13)?,
-            ))
-        })
+    let rows: Vec<StoredMission> = stmt
+        .query_map([id], StoredMission::of_row)
         .and_then(Iterator::collect)
         .map_err(|e| sql.err(e))?;
-    rows.into_iter()
-        .map(
-            |(mid, position, played_at, track, outcome, p, total, carried, repairs)| {
-                let bad = |field: &'static str, detail: &str| LogError::BadStoredValue {
-                    path: path.to_path_buf(),
-                    mission: mid,
-                    field,
-                    detail: detail.to_owned(),
-                };
-                let outcome =
-                    Outcome::from_word(&outcome).ok_or_else(|| bad("outcome", &outcome))?;
-                let total = total.unwrap_or(0);
-                let score = (outcome == Outcome::Won).then(|| Score {
-                    survived: p[0],
-                    destroyed: p[1],
-                    visual_confirmation: p[2],
-                    damage_penalty: p[3],
-                    knock_out_penalty: p[4],
-                    battlebot_penalty: p[5],
-                    // Not a column of its own: what the total holds beyond the six.
-                    specializations: total - p.iter().sum::<i32>(),
-                    total,
-                });
-                let starting_damage = match carried {
-                    None => StartingDamage::default(),
-                    Some(text) => serde_json::from_str(&text)
-                        .ok()
-                        .as_ref()
-                        .and_then(starting_damage_from_json)
-                        .ok_or_else(|| bad("starting_damage", &text))?,
-                };
-                let repairs = match repairs {
-                    None => Vec::new(),
-                    Some(text) => serde_json::from_str(&text).map_err(|_| bad("repairs", &text))?,
-                };
-                Ok(CampaignMission {
-                    id: mid,
-                    position,
-                    played_at,
-                    track,
-                    outcome,
-                    score,
-                    starting_damage,
-                    repairs,
-                })
-            },
-        )
-        .collect()
+    rows.into_iter().map(|row| row.read(path)).collect()
+}
+
+/// A campaign's mission as its row holds it, before its words and JSON are read.
+struct StoredMission {
+    id: MissionId,
+    position: u8,
+    played_at: String,
+    track: Option<String>,
+    outcome: String,
+    /// The six score columns, in the score card's order.
+    points: [i32; 6],
+    total: Option<i32>,
+    starting_damage: Option<String>,
+    repairs: Option<String>,
+}
+
+impl StoredMission {
+    /// The row of the query in [`campaign_missions`].
+    fn of_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredMission> {
+        Ok(StoredMission {
+            id: r.get(0)?,
+            position: r.get(1)?,
+            played_at: r.get(2)?,
+            track: r.get(3)?,
+            outcome: r.get(4)?,
+            points: [
+                r.get(5)?,
+                r.get(6)?,
+                r.get(7)?,
+                r.get(8)?,
+                r.get(9)?,
+                r.get(10)?,
+            ],
+            total: r.get(11)?,
+            starting_damage: r.get(12)?,
+            repairs: r.get(13)?,
+        })
+    }
+
+    /// The mission as the campaign page shows it; a value this build cannot read is an
+    /// error naming the mission and the column.
+    fn read(self, path: &std::path::Path) -> Result<CampaignMission, LogError> {
+        let bad = |field: &'static str, detail: &str| LogError::BadStoredValue {
+            path: path.to_path_buf(),
+            mission: self.id,
+            field,
+            detail: detail.to_owned(),
+        };
+        let outcome =
+            Outcome::from_word(&self.outcome).ok_or_else(|| bad("outcome", &self.outcome))?;
+        let p = self.points;
+        let total = self.total.unwrap_or(0);
+        let score = (outcome == Outcome::Won).then(|| Score {
+            survived: p[0],
+            destroyed: p[1],
+            visual_confirmation: p[2],
+            damage_penalty: p[3],
+            knock_out_penalty: p[4],
+            battlebot_penalty: p[5],
+            // Not a column of its own: what the total holds beyond the six.
+            specializations: total - p.iter().sum::<i32>(),
+            total,
+        });
+        let starting_damage = match &self.starting_damage {
+            None => StartingDamage::default(),
+            Some(text) => serde_json::from_str(text)
+                .ok()
+                .as_ref()
+                .and_then(starting_damage_from_json)
+                .ok_or_else(|| bad("starting_damage", text))?,
+        };
+        let repairs = match &self.repairs {
+            None => Vec::new(),
+            Some(text) => serde_json::from_str(text).map_err(|_| bad("repairs", text))?,
+        };
+        Ok(CampaignMission {
+            id: self.id,
+            position: self.position,
+            played_at: self.played_at,
+            track: self.track,
+            outcome,
+            score,
+            starting_damage,
+            repairs,
+        })
+    }
 }

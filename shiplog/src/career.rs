@@ -2,22 +2,20 @@
 //! CA1-CA16). The rules are the `career` crate's; this module keeps what they decide, each
 //! change in one transaction, a mission and its run's settlement in the same one.
 
-use career::{Explorer, MissionFacts, Progress, Run, RunKind, Seat};
+use career::{Explorer, MissionFacts, Run, RunKind, Seat, Settlement};
 use engine::Specialization;
-use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
+use rusqlite::{OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    CampaignId, LogError, MissionId, MissionRecord, ShipLog,
+    CampaignId, CampaignStatus, ExplorerId, LogError, MissionId, MissionRecord, RunId, ShipLog,
+    campaign::read_campaign,
     date::parse_rfc3339,
     logbook::insert_mission,
+    settled::{SettledRun, read_run},
     sheet::{load, store},
+    transaction::Sql,
 };
-
-/// An explorer's id in the log.
-pub type ExplorerId = i64;
-/// A run's id in the log.
-pub type RunId = i64;
 
 /// An explorer seated on a mission: the crew member's name on the boards, and who they are.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,54 +47,21 @@ struct StoredFacts {
     facts: MissionFacts,
 }
 
-/// What a run did to one explorer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SettledExplorer {
-    /// The explorer.
-    pub id: ExplorerId,
-    /// Their name.
-    pub name: String,
-    /// The run's own XP.
-    pub run_xp: u32,
-    /// The achievements' XP.
-    pub achievement_xp: u32,
-    /// Before the run.
-    pub before: Progress,
-    /// After it.
-    pub after: Progress,
-    /// The achievements earned: (id, xp, attested).
-    pub earned: Vec<(String, u32, bool)>,
-    /// A clone was used up.
-    pub clone_lost: bool,
-    /// The explorer died.
-    pub died: bool,
-}
-
-impl SettledExplorer {
-    /// Levels gained.
-    pub fn level_ups(&self) -> u8 {
-        self.after.level.saturating_sub(self.before.level)
-    }
-}
-
-/// A settled run.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SettledRun {
-    /// Its id.
-    pub id: RunId,
-    /// `mission`, `campaign` or `training`.
-    pub kind: String,
-    /// It had been settled before: nothing changed this time.
-    pub again: bool,
-    /// Each explorer's part.
-    pub explorers: Vec<SettledExplorer>,
-}
-
 /// Which run: one mission's, or one campaign's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum RunKey {
     Mission(MissionId),
     Campaign(CampaignId),
+}
+
+impl RunKey {
+    /// The column of `runs` that names this run's mission or campaign, and its id.
+    fn column(self) -> (&'static str, i64) {
+        match self {
+            RunKey::Mission(id) => ("mission_id", id),
+            RunKey::Campaign(id) => ("campaign_id", id),
+        }
+    }
 }
 
 impl ShipLog {
@@ -266,35 +231,6 @@ impl ShipLog {
             settle_in(tx, RunKey::Campaign(campaign), attested, at, sql)
         })
     }
-
-    /// Like [`ShipLog::write`], for work that may fail by a rule as well as by SQLite.
-    pub(crate) fn write_with<T>(
-        &mut self,
-        f: impl FnOnce(&Transaction<'_>, Sql<'_>) -> Result<T, LogError>,
-    ) -> Result<T, LogError> {
-        let path = self.path.clone();
-        let sql = Sql(&path);
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|e| sql.err(e))?;
-        let value = f(&tx, sql)?;
-        tx.commit().map_err(|e| sql.err(e))?;
-        Ok(value)
-    }
-}
-
-/// Turns SQLite's errors into the log's, with its path.
-#[derive(Clone, Copy)]
-pub(crate) struct Sql<'a>(pub(crate) &'a std::path::Path);
-
-impl Sql<'_> {
-    pub(crate) fn err(self, error: rusqlite::Error) -> LogError {
-        LogError::Sqlite {
-            path: self.0.to_path_buf(),
-            error,
-        }
-    }
 }
 
 fn no_explorer(id: ExplorerId) -> LogError {
@@ -334,64 +270,26 @@ struct Gathered {
 }
 
 fn gather(tx: &Transaction<'_>, key: RunKey, sql: Sql<'_>) -> Result<Gathered, LogError> {
-    let campaign_error = |detail: String| LogError::Campaign { detail };
-    let (missions, kind, score): (Vec<MissionId>, RunKind, Option<i32>) = match key {
-        RunKey::Mission(id) => (vec![id], RunKind::Mission, None),
-        RunKey::Campaign(id) => {
-            let c = crate::campaign::read_campaign(tx, sql.0, id)?
-                .ok_or_else(|| campaign_error(format!("no campaign {id}")))?;
-            if c.status == crate::CampaignStatus::Flying {
-                return Err(campaign_error(format!(
-                    "campaign {id} is still flying: its run is settled when it ends"
-                )));
-            }
-            let score = c.score().map_or(0, |s| s.total);
-            (
-                c.missions.iter().map(|m| m.id).collect(),
-                RunKind::Campaign { planned: c.planned },
-                Some(score),
-            )
-        }
-    };
-    let bad = |mission: MissionId, detail: String| LogError::Career {
-        detail: format!("mission {mission}: {detail}"),
-    };
+    let (missions, campaign) = missions_of(tx, key, sql)?;
     let mut facts = Vec::new();
     let mut training = false;
     for id in &missions {
-        let text: Option<String> = tx
-            .query_row("SELECT run_facts FROM missions WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })
-            .optional()
-            .map_err(|e| bad(*id, e.to_string()))?
-            .ok_or_else(|| bad(*id, "not in the ship's log".into()))?;
-        let text =
-            text.ok_or_else(|| bad(*id, "logged without a run (no explorer was seated)".into()))?;
-        let stored: StoredFacts = serde_json::from_str(&text)
-            .map_err(|e| bad(*id, format!("its run facts do not read: {e}")))?;
+        let stored = stored_facts(tx, *id)?;
         training |= stored.training;
         facts.push(stored.facts);
     }
     let first = missions.first().copied().unwrap_or_default();
-    let mut stmt = tx
-        .prepare(
-            "SELECT mc.explorer_id, m.name FROM mission_crew mc JOIN crew_members m ON m.id = mc.member_id
-             WHERE mc.mission_id = ?1 AND mc.explorer_id IS NOT NULL ORDER BY mc.position",
-        )
-        .map_err(|e| bad(first, e.to_string()))?;
-    let seated = stmt
-        .query_map([first], |r| Ok((r.get(0)?, r.get(1)?)))
-        .and_then(Iterator::collect)
-        .map_err(|e| bad(first, e.to_string()))?;
-    let run = match (kind, score) {
-        (RunKind::Campaign { planned }, Some(score)) => Run::campaign(facts, planned, score),
-        _ => Run::mission(
-            facts
-                .into_iter()
-                .next()
-                .ok_or_else(|| bad(first, "no facts".into()))?,
+    let seated = seated_on(tx, first)?;
+    let (kind, run) = match campaign {
+        Some(Ended { planned, score }) => (
+            RunKind::Campaign { planned },
+            Run::campaign(facts, planned, score),
         ),
+        None => {
+            let facts = facts.into_iter().next();
+            let facts = facts.ok_or_else(|| mission_error(first, "no facts".into()))?;
+            (RunKind::Mission, Run::mission(facts))
+        }
     };
     let kind = if training { RunKind::Training } else { kind };
     Ok(Gathered {
@@ -399,6 +297,77 @@ fn gather(tx: &Transaction<'_>, key: RunKey, sql: Sql<'_>) -> Result<Gathered, L
         run: Run { kind, ..run },
         seated,
     })
+}
+
+/// A campaign that ended: the missions it planned and its score.
+struct Ended {
+    planned: u8,
+    score: i32,
+}
+
+/// The missions of a run; for a campaign's (once it ended), how it [`Ended`].
+fn missions_of(
+    tx: &Transaction<'_>,
+    key: RunKey,
+    sql: Sql<'_>,
+) -> Result<(Vec<MissionId>, Option<Ended>), LogError> {
+    let id = match key {
+        RunKey::Mission(id) => return Ok((vec![id], None)),
+        RunKey::Campaign(id) => id,
+    };
+    let campaign_error = |detail: String| LogError::Campaign { detail };
+    let c =
+        read_campaign(tx, sql.0, id)?.ok_or_else(|| campaign_error(format!("no campaign {id}")))?;
+    if c.status == CampaignStatus::Flying {
+        return Err(campaign_error(format!(
+            "campaign {id} is still flying: its run is settled when it ends"
+        )));
+    }
+    let score = c.score().map_or(0, |s| s.total);
+    let missions = c.missions.iter().map(|m| m.id).collect();
+    let ended = Ended {
+        planned: c.planned,
+        score,
+    };
+    Ok((missions, Some(ended)))
+}
+
+/// A mission that cannot be part of a run, and why.
+fn mission_error(mission: MissionId, detail: String) -> LogError {
+    LogError::Career {
+        detail: format!("mission {mission}: {detail}"),
+    }
+}
+
+/// A mission's run facts, as [`link`] recorded them.
+fn stored_facts(tx: &Transaction<'_>, id: MissionId) -> Result<StoredFacts, LogError> {
+    let text: Option<String> = tx
+        .query_row("SELECT run_facts FROM missions WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .optional()
+        .map_err(|e| mission_error(id, e.to_string()))?
+        .ok_or_else(|| mission_error(id, "not in the ship's log".into()))?;
+    let text = text
+        .ok_or_else(|| mission_error(id, "logged without a run (no explorer was seated)".into()))?;
+    serde_json::from_str(&text)
+        .map_err(|e| mission_error(id, format!("its run facts do not read: {e}")))
+}
+
+/// The explorers seated on a mission, with their names in its crew, in crew order.
+fn seated_on(
+    tx: &Transaction<'_>,
+    mission: MissionId,
+) -> Result<Vec<(ExplorerId, String)>, LogError> {
+    let mut stmt = tx
+        .prepare(
+            "SELECT mc.explorer_id, m.name FROM mission_crew mc JOIN crew_members m ON m.id = mc.member_id
+             WHERE mc.mission_id = ?1 AND mc.explorer_id IS NOT NULL ORDER BY mc.position",
+        )
+        .map_err(|e| mission_error(mission, e.to_string()))?;
+    stmt.query_map([mission], |r| Ok((r.get(0)?, r.get(1)?)))
+        .and_then(Iterator::collect)
+        .map_err(|e| mission_error(mission, e.to_string()))
 }
 
 /// Settles a run inside the caller's transaction; an already settled run is read back.
@@ -409,26 +378,54 @@ fn settle_in(
     at: &str,
     sql: Sql<'_>,
 ) -> Result<SettledRun, LogError> {
-    let (column, value) = match key {
-        RunKey::Mission(id) => ("mission_id", id),
-        RunKey::Campaign(id) => ("campaign_id", id),
-    };
-    let existing: Option<RunId> = tx
-        .query_row(
-            &format!("SELECT id FROM runs WHERE {column} = ?1"),
-            [value],
-            |r| r.get(0),
-        )
-        .optional()
-        .map_err(|e| sql.err(e))?;
-    if let Some(id) = existing {
-        let mut run = crate::explorers::read_run(tx, id).map_err(|e| sql.err(e))?;
+    if let Some(id) = settled_before(tx, key).map_err(|e| sql.err(e))? {
+        let mut run = read_run(tx, id).map_err(|e| sql.err(e))?;
         run.again = true;
         return Ok(run);
     }
     let g = gather(tx, key, sql)?;
     let at_unix = parse_rfc3339(at);
     let run = g.run.clone().at(at_unix.unwrap_or(0));
+    let run_id = insert_run(tx, key, &g, &run, (at, at_unix)).map_err(|e| sql.err(e))?;
+    for (id, name) in &g.seated {
+        let e = load(tx, *id)
+            .map_err(|e| sql.err(e))?
+            .ok_or_else(|| no_explorer(*id))?;
+        let ticks: Vec<&str> = attested
+            .iter()
+            .filter(|(x, _)| x == id)
+            .map(|(_, a)| a.as_str())
+            .collect();
+        let s = career::settle(&e, &run, &Seat::of(&run, name), &ticks)?;
+        keep_settlement(tx, run_id, *id, &s).map_err(|e| sql.err(e))?;
+    }
+    read_run(tx, run_id).map_err(|e| sql.err(e))
+}
+
+/// The run already settled for this mission or campaign, if any.
+fn settled_before(tx: &Transaction<'_>, key: RunKey) -> rusqlite::Result<Option<RunId>> {
+    let (column, value) = key.column();
+    tx.query_row(
+        &format!("SELECT id FROM runs WHERE {column} = ?1"),
+        [value],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+/// Writes the run's row (settled `at`, as text and as Unix seconds) and returns its id.
+fn insert_run(
+    tx: &Transaction<'_>,
+    key: RunKey,
+    g: &Gathered,
+    run: &Run,
+    (at, at_unix): (&str, Option<i64>),
+) -> rusqlite::Result<RunId> {
+    let (column, value) = key.column();
+    let planned = match g.kind {
+        RunKind::Campaign { planned } => planned,
+        RunKind::Mission | RunKind::Training => 1,
+    };
     tx.execute(
         &format!(
             "INSERT INTO runs (kind, {column}, settled_at, settled_at_unix, survived, score, flown, planned)
@@ -442,51 +439,44 @@ fn settle_in(
             run.survived(),
             run.campaign_score,
             run.flown(),
-            match g.kind {
-                RunKind::Campaign { planned } => planned,
-                _ => 1,
-            }
+            planned
         ],
-    )
-    .map_err(|e| sql.err(e))?;
-    let run_id = tx.last_insert_rowid();
-    for (id, name) in &g.seated {
-        let e = load(tx, *id)
-            .map_err(|e| sql.err(e))?
-            .ok_or_else(|| no_explorer(*id))?;
-        let ticks: Vec<&str> = attested
-            .iter()
-            .filter(|(x, _)| x == id)
-            .map(|(_, a)| a.as_str())
-            .collect();
-        let s = career::settle(&e, &run, &Seat::of(&run, name), &ticks)?;
-        store(tx, *id, &s.explorer).map_err(|e| sql.err(e))?;
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// Keeps what the run did to one explorer: their sheet, their part of the run, and the
+/// achievements they earned on it.
+fn keep_settlement(
+    tx: &Transaction<'_>,
+    run_id: RunId,
+    id: ExplorerId,
+    s: &Settlement,
+) -> rusqlite::Result<()> {
+    store(tx, id, &s.explorer)?;
+    tx.execute(
+        "INSERT INTO run_explorers (run_id, explorer_id, run_xp, achievement_xp, level_before,
+             boxes_before, level_after, boxes_after, clone_lost, died)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            run_id,
+            id,
+            s.run_xp,
+            s.achievement_xp,
+            s.before.level,
+            s.before.boxes,
+            s.explorer.progress.level,
+            s.explorer.progress.boxes,
+            s.clone_lost,
+            s.died
+        ],
+    )?;
+    for earned in &s.earned {
         tx.execute(
-            "INSERT INTO run_explorers (run_id, explorer_id, run_xp, achievement_xp, level_before,
-                 boxes_before, level_after, boxes_after, clone_lost, died)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            params![
-                run_id,
-                id,
-                s.run_xp,
-                s.achievement_xp,
-                s.before.level,
-                s.before.boxes,
-                s.explorer.progress.level,
-                s.explorer.progress.boxes,
-                s.clone_lost,
-                s.died
-            ],
-        )
-        .map_err(|e| sql.err(e))?;
-        for earned in &s.earned {
-            tx.execute(
-                "INSERT INTO explorer_achievements (explorer_id, achievement, run_id, xp, attested)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![id, earned.id, run_id, earned.xp, earned.attested],
-            )
-            .map_err(|e| sql.err(e))?;
-        }
+            "INSERT INTO explorer_achievements (explorer_id, achievement, run_id, xp, attested)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, earned.id, run_id, earned.xp, earned.attested],
+        )?;
     }
-    crate::explorers::read_run(tx, run_id).map_err(|e| sql.err(e))
+    Ok(())
 }

@@ -33,10 +33,12 @@ pub mod modules;
 mod pages;
 mod record;
 pub mod schema;
+mod settled;
 mod sheet;
+mod transaction;
 
-pub use campaign::{Campaign, CampaignId, CampaignMission, CampaignStatus};
-pub use career::{ExplorerId, RunId, RunInput, Seated, SettledExplorer, SettledRun};
+pub use campaign::{Campaign, CampaignMission, CampaignStatus};
+pub use career::{RunInput, Seated};
 pub use date::{parse_rfc3339, rfc3339_from_unix};
 pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use error::LogError;
@@ -46,9 +48,16 @@ pub use pages::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,
 };
 pub use record::{CrewEntry, DebriefLine, Difficulty, MissionRecord, Outcome};
+pub use settled::{SettledExplorer, SettledRun};
 
 /// A mission's id in the log (SQLite's rowid: positive; the log never deletes a mission).
 pub type MissionId = i64;
+/// A campaign's id in the log.
+pub type CampaignId = i64;
+/// An explorer's id in the log.
+pub type ExplorerId = i64;
+/// A run's id in the log.
+pub type RunId = i64;
 
 /// Opens the log at `path` (creating or migrating it), writes one mission in one
 /// transaction, and returns its id. This is what `resolve --log` calls.

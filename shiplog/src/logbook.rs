@@ -136,24 +136,6 @@ impl ShipLog {
         self.write(|tx| insert_mission(tx, record))
     }
 
-    /// Runs `f` in one write transaction and commits it: all of it is written or none. The
-    /// transaction is IMMEDIATE: it takes the write lock up front, so two writers queue on
-    /// the busy timeout instead of one failing when it tries to upgrade a read.
-    pub(crate) fn write<T>(
-        &mut self,
-        f: impl FnOnce(&rusqlite::Transaction<'_>) -> rusqlite::Result<T>,
-    ) -> Result<T, LogError> {
-        let written = (|| {
-            let tx = self
-                .conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let value = f(&tx)?;
-            tx.commit()?;
-            Ok(value)
-        })();
-        written.map_err(|e| self.sql(e))
-    }
-
     /// `PRAGMA integrity_check`: `["ok"]` for a healthy log, else SQLite's findings.
     pub fn integrity_check(&self) -> Result<Vec<String>, LogError> {
         let mut stmt = self
@@ -165,14 +147,6 @@ impl ShipLog {
             .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
             .map_err(|e| self.sql(e))?;
         Ok(lines)
-    }
-
-    /// Wraps a SQLite error with this log's path.
-    pub(crate) fn sql(&self, error: rusqlite::Error) -> LogError {
-        LogError::Sqlite {
-            path: self.path.clone(),
-            error,
-        }
     }
 
     /// `PRAGMA quick_check` before anything is written: a damaged file is reported, never

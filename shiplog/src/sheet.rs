@@ -5,7 +5,7 @@ use career::{Explorer, Progress};
 use engine::Specialization;
 use rusqlite::{OptionalExtension, Transaction, params};
 
-use crate::career::ExplorerId;
+use crate::ExplorerId;
 
 /// An explorer as stored, with the counts of their past runs.
 pub(crate) fn load(
