@@ -157,81 +157,18 @@ impl Mission {
     /// voice has; the mission is always built. Reads no file: the caller decodes them.
     pub fn new(cues: &[Cue], voice: &Voice, bed: Option<Bed>) -> (Mission, Vec<Warning>) {
         let rate = voice.sample_rate();
-        let mut warnings = Vec::new();
-        let mut placed = Vec::new();
-        let mut scheduled = Vec::new();
-        let mut spoken = Vec::new();
-        let mut blackouts = Vec::new();
-        let mut transfers = Vec::new();
-        let mut phase_starts = Vec::new();
-        let mut phase_ends = Vec::new();
-        for cue in cues {
-            let start = ms_to_sample(cue.at_ms, rate);
-            let mut at = start;
-            let mut names = cue.clips.iter().copied().peekable();
-            while let Some(mut name) = names.next() {
-                // A pack that speaks kind and zone as one clip: use it for the pair.
-                let merged = names.peek().and_then(|&zone| voice.merged(name, zone));
-                let found = match merged {
-                    Some((merged_name, samples)) => {
-                        names.next();
-                        name = merged_name;
-                        Some(samples)
-                    }
-                    None => voice.clip(name),
-                };
-                let Some(samples) = found else {
-                    warnings.push(Warning::UnknownClip {
-                        clip: name.to_owned(),
-                        at_ms: cue.at_ms,
-                    });
-                    continue;
-                };
-                let len = samples.len() as u64;
-                scheduled.push(ScheduledClip {
-                    clip: name,
-                    text: cue.text.clone(),
-                    start_sample: at,
-                    len_samples: len,
-                });
-                placed.push(Placed {
-                    start: at,
-                    samples: Arc::clone(samples),
-                });
-                at += len;
-            }
-            if at > start {
-                spoken.push((cue.at_ms, start..at));
-            }
-            // The effects follow the timing table (missions::cue::TIMINGS), as the screen does.
-            match cue.kind {
-                CueKind::CommsDown { lasts_ms, .. } => {
-                    blackouts.push(start..ms_to_sample(cue.at_ms + lasts_ms, rate));
-                }
-                CueKind::DataTransfer => {
-                    transfers.push(start..ms_to_sample(cue.at_ms + cue.duration_ms(), rate));
-                }
-                CueKind::PhaseEnd { last, .. } => {
-                    let end = ms_to_sample(cue.at_ms + countdown_ms(), rate);
-                    phase_ends.push(end);
-                    if !last {
-                        phase_starts.push(end);
-                    }
-                }
-                _ => {}
-            }
-        }
-        placed.sort_by_key(|p| p.start);
-        scheduled.sort_by_key(|s| s.start_sample);
-        blackouts.sort_by_key(|r| r.start);
-        transfers.sort_by_key(|r| r.start);
-        phase_starts.sort_unstable();
-        phase_ends.sort_unstable();
+        let Spoken {
+            placed,
+            scheduled,
+            spoken,
+            warnings,
+        } = Spoken::of(cues, voice);
+        let effects = Effects::of(cues, rate);
         let sounds_end = placed
             .iter()
             .map(|p| p.start + p.samples.len() as u64)
-            .chain(blackouts.iter().map(|r| r.end))
-            .chain(transfers.iter().map(|r| r.end))
+            .chain(effects.blackouts.iter().map(|r| r.end))
+            .chain(effects.transfers.iter().map(|r| r.end))
             .max()
             .unwrap_or(0);
         let file = bed.map(|bed| Arc::<[f32]>::from(resample(&bed.samples, bed.sample_rate, rate)));
@@ -241,9 +178,9 @@ impl Mission {
             Some(samples) => Under::File(samples),
             None => Under::Generated(Generated::new(
                 rate,
-                phase_starts,
-                blackouts.clone(),
-                transfers,
+                effects.phase_starts,
+                effects.blackouts.clone(),
+                effects.transfers,
                 len,
             )),
         };
@@ -259,10 +196,10 @@ impl Mission {
             longest_clip,
             scheduled,
             spoken,
-            blackouts,
+            blackouts: effects.blackouts,
             bed,
             layers: Layers::ALL,
-            phase_ends,
+            phase_ends: effects.phase_ends,
             alarms: None,
         };
         mission.alarms = mission.build_alarms(Atmosphere::default());
@@ -399,6 +336,132 @@ impl Mission {
             layers,
             ..self.clone()
         }
+    }
+}
+
+/// The announcer's part of a mission: every clip of every cue on the sample clock, each
+/// cue's clips back to back from the cue's time.
+struct Spoken {
+    /// The clips' samples, by start.
+    placed: Vec<Placed>,
+    /// The clips, by start.
+    scheduled: Vec<ScheduledClip>,
+    /// The samples of each cue's clips, by the cue's mission time.
+    spoken: Vec<(u64, Range<u64>)>,
+    /// The clips the voice does not have.
+    warnings: Vec<Warning>,
+}
+
+impl Spoken {
+    fn of(cues: &[Cue], voice: &Voice) -> Spoken {
+        let rate = voice.sample_rate();
+        let mut out = Spoken {
+            placed: Vec::new(),
+            scheduled: Vec::new(),
+            spoken: Vec::new(),
+            warnings: Vec::new(),
+        };
+        for cue in cues {
+            let start = ms_to_sample(cue.at_ms, rate);
+            let end = out.place_cue(cue, voice, start);
+            if end > start {
+                out.spoken.push((cue.at_ms, start..end));
+            }
+        }
+        out.placed.sort_by_key(|p| p.start);
+        out.scheduled.sort_by_key(|s| s.start_sample);
+        out
+    }
+
+    /// Places a cue's clips from `start`, back to back; returns where the last one ends.
+    fn place_cue(&mut self, cue: &Cue, voice: &Voice, start: u64) -> u64 {
+        let mut at = start;
+        let mut names = cue.clips.iter().copied().peekable();
+        while let Some(mut name) = names.next() {
+            // A pack that speaks kind and zone as one clip: use it for the pair.
+            let merged = names.peek().and_then(|&zone| voice.merged(name, zone));
+            let found = match merged {
+                Some((merged_name, samples)) => {
+                    names.next();
+                    name = merged_name;
+                    Some(samples)
+                }
+                None => voice.clip(name),
+            };
+            let Some(samples) = found else {
+                self.warnings.push(Warning::UnknownClip {
+                    clip: name.to_owned(),
+                    at_ms: cue.at_ms,
+                });
+                continue;
+            };
+            let len = samples.len() as u64;
+            self.scheduled.push(ScheduledClip {
+                clip: name,
+                text: cue.text.clone(),
+                start_sample: at,
+                len_samples: len,
+            });
+            self.placed.push(Placed {
+                start: at,
+                samples: Arc::clone(samples),
+            });
+            at += len;
+        }
+        at
+    }
+}
+
+/// What the cues do to the soundtrack, in samples: the blackouts' static, the data
+/// transfers' beeps, and where each phase starts and ends.
+struct Effects {
+    blackouts: Vec<Range<u64>>,
+    transfers: Vec<Range<u64>>,
+    phase_starts: Vec<u64>,
+    phase_ends: Vec<u64>,
+}
+
+impl Effects {
+    /// The effects follow the timing table (missions::cue::TIMINGS), as the screen does.
+    fn of(cues: &[Cue], rate: u32) -> Effects {
+        let mut out = Effects {
+            blackouts: Vec::new(),
+            transfers: Vec::new(),
+            phase_starts: Vec::new(),
+            phase_ends: Vec::new(),
+        };
+        for cue in cues {
+            let start = ms_to_sample(cue.at_ms, rate);
+            match cue.kind {
+                CueKind::CommsDown { lasts_ms, .. } => {
+                    out.blackouts
+                        .push(start..ms_to_sample(cue.at_ms + lasts_ms, rate));
+                }
+                CueKind::DataTransfer => {
+                    let end = ms_to_sample(cue.at_ms + cue.duration_ms(), rate);
+                    out.transfers.push(start..end);
+                }
+                CueKind::PhaseEnd { last, .. } => {
+                    let end = ms_to_sample(cue.at_ms + countdown_ms(), rate);
+                    out.phase_ends.push(end);
+                    if !last {
+                        out.phase_starts.push(end);
+                    }
+                }
+                // Spoken only: nothing under the voice changes.
+                CueKind::MissionStart
+                | CueKind::Threat { .. }
+                | CueKind::IgnoredReport { .. }
+                | CueKind::IncomingData
+                | CueKind::CommsRestored
+                | CueKind::PhaseWarning { .. } => {}
+            }
+        }
+        out.blackouts.sort_by_key(|r| r.start);
+        out.transfers.sort_by_key(|r| r.start);
+        out.phase_starts.sort_unstable();
+        out.phase_ends.sort_unstable();
+        out
     }
 }
 
