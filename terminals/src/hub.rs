@@ -5,24 +5,22 @@
 
 use std::collections::BTreeMap;
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use i18n::Language;
 use tokio::sync::watch;
 
-use crate::board;
+use crate::door::Door;
+use crate::lock;
 use crate::protocol::{CrewEntry, Message, Refusal, Request, ServerMessage};
 use crate::secret;
 use crate::view::{BoardState, Seat, Stage};
 
+mod requests;
+
 /// At most this many terminals (phones with a session).
 pub const MAX_TERMINALS: usize = 10;
-
-/// Wrong join codes allowed in a burst at the door (the page, joining, opening a socket)...
-const DOOR_BURST: f64 = 10.0;
-/// ... and again one per second: guessing one of 10,000 codes takes hours, not seconds.
-const DOOR_REFILL_PER_S: f64 = 1.0;
 
 /// A session nobody is connected to and that is no crew member is forgotten after this long,
 /// to make room for another phone.
@@ -108,13 +106,11 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 /// The shared state (see the module docs).
 pub struct Hub {
-    code: String,
+    door: Door,
     inner: Mutex<Inner>,
     changed: watch::Sender<u64>,
     events: mpsc::Sender<TerminalEvent>,
     waker: Mutex<Option<Waker>>,
-    /// Wrong codes still allowed at the door, and when that was last counted.
-    door: Mutex<(f64, Instant)>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -123,17 +119,11 @@ impl std::fmt::Debug for Hub {
     }
 }
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A panic while holding the lock cannot leave the plain data half-written in a way
-    // that matters more than stopping the server would.
-    m.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
 impl Hub {
     /// A hub with join code `code`, sending the phones' events to `events`.
     pub fn new(code: String, read_only: bool, events: mpsc::Sender<TerminalEvent>) -> Hub {
         Hub {
-            code,
+            door: Door::new(code),
             inner: Mutex::new(Inner {
                 read_only,
                 seats: Vec::new(),
@@ -148,18 +138,12 @@ impl Hub {
             changed: watch::channel(0).0,
             events,
             waker: Mutex::new(None),
-            door: Mutex::new((DOOR_BURST, Instant::now())),
         }
     }
 
     /// The join code.
     pub fn code(&self) -> &str {
-        &self.code
-    }
-
-    /// Whether `code` is the join code.
-    pub fn code_ok(&self, code: &str) -> bool {
-        secret::same(code, &self.code)
+        self.door.code()
     }
 
     /// The code at the door (the page, joining, a socket opening): right, wrong, or too many
@@ -168,20 +152,7 @@ impl Hub {
     /// # Errors
     /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
     pub fn at_the_door(&self, code: &str) -> Result<(), Refusal> {
-        let mut door = lock(&self.door);
-        let now = Instant::now();
-        let (allowed, since) = *door;
-        let allowed = (allowed + (now - since).as_secs_f64() * DOOR_REFILL_PER_S).min(DOOR_BURST);
-        *door = (allowed, now);
-        if allowed < 1.0 {
-            return Err(Refusal::TooManyTries);
-        }
-        if self.code_ok(code) {
-            Ok(())
-        } else {
-            door.0 = allowed - 1.0;
-            Err(Refusal::WrongCode)
-        }
+        self.door.admit(code)
     }
 
     /// A receiver that sees every change.
@@ -237,7 +208,7 @@ impl Hub {
     /// # Errors
     /// A wrong code or an unknown token.
     pub fn check(&self, code: &str, token: &str) -> Result<(), Refusal> {
-        if !self.code_ok(code) {
+        if !self.door.code_ok(code) {
             return Err(Refusal::WrongCode);
         }
         if lock(&self.inner).sessions.contains_key(token) {
@@ -269,84 +240,20 @@ impl Hub {
     pub fn handle(&self, message: &Message) -> Result<(), Refusal> {
         self.check(&message.code, &message.token)?;
         let mut inner = lock(&self.inner);
-        let seat = inner.sessions.get(&message.token).and_then(|s| s.seat);
-        let mut events = Vec::new();
-        match &message.request {
-            Request::Hello => {}
-            Request::Claim(wanted) => {
-                let wanted = *wanted;
-                let Some(name) = inner.seats.get(wanted).map(|s| s.name.clone()) else {
-                    return Err(Refusal::NoSuchSeat(wanted));
-                };
-                let holder = inner
-                    .sessions
-                    .iter()
-                    .find(|(_, s)| s.seat == Some(wanted))
-                    .map(|(t, _)| t.clone());
-                match holder {
-                    Some(t) if t == message.token => {}
-                    Some(_) => return Err(Refusal::SeatTaken(name)),
-                    None => {
-                        if let Some(old) = seat {
-                            events.push(TerminalEvent::Left { seat: old });
-                        }
-                        if let Some(s) = inner.sessions.get_mut(&message.token) {
-                            s.seat = Some(wanted);
-                        }
-                        events.push(TerminalEvent::Claimed { seat: wanted });
-                    }
-                }
-            }
-            Request::Leave => {
-                if let Some(s) = inner.sessions.get_mut(&message.token) {
-                    s.seat = None;
-                }
-                events.extend(seat.map(|seat| TerminalEvent::Left { seat }));
-            }
-            Request::Board { text, rev } => {
-                let seat = Self::may_enter(&inner, seat)?;
-                let problems = board::check(text);
-                let Some(text) = board::normalized(text).filter(|_| problems.is_empty()) else {
-                    return Err(Refusal::BadBoard(problems));
-                };
-                if let Some(b) = inner.boards.get_mut(seat) {
-                    // The phone's own counter (it starts again at 1 after a reload).
-                    b.rev = *rev;
-                    if b.text != text || b.done {
-                        b.text.clone_from(&text);
-                        b.done = false;
-                        events.push(TerminalEvent::Board { seat, text });
-                    }
-                }
-            }
-            Request::Done(done) => {
-                let seat = Self::may_enter(&inner, seat)?;
-                if let Some(b) = inner.boards.get_mut(seat)
-                    && b.done != *done
-                {
-                    b.done = *done;
-                    events.push(TerminalEvent::Done { seat, done: *done });
-                }
-            }
-        }
+        let token = message.token.as_str();
+        let events = match &message.request {
+            Request::Hello => Vec::new(),
+            Request::Claim(wanted) => inner.claim(token, *wanted)?,
+            Request::Leave => inner.leave(token),
+            Request::Board { text, rev } => inner.enter_board(token, text, *rev)?,
+            Request::Done(done) => inner.mark_done(token, *done)?,
+        };
         drop(inner);
         for event in events {
             self.emit(event);
         }
         self.bump();
         Ok(())
-    }
-
-    /// The seat a board or "done" is for, when boards may be entered now.
-    fn may_enter(inner: &Inner, seat: Option<usize>) -> Result<usize, Refusal> {
-        if inner.read_only {
-            return Err(Refusal::ReadOnly);
-        }
-        let seat = seat.ok_or(Refusal::NoSeat)?;
-        if !matches!(inner.stage, Stage::Boards(_)) {
-            return Err(Refusal::NotNow);
-        }
-        Ok(seat)
     }
 
     /// What the phone of session `token` shows now; `None` once the session is void.

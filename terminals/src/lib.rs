@@ -14,6 +14,7 @@
 //! the boards' rules, [`board::check`]) and boards done.
 
 pub mod board;
+mod door;
 mod hub;
 pub mod net;
 pub mod protocol;
@@ -22,7 +23,7 @@ mod server;
 pub mod view;
 
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
 pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
 pub use net::{Bind, StartError};
@@ -31,6 +32,12 @@ pub use view::{
     BannerKind, BannerView, BoardState, BoardsView, DebriefSection, MissionView, ScoreLineView,
     ScoreView, Seat, Stage, ThreatView,
 };
+
+/// Locks the server's shared state. A panic while holding the lock cannot leave the plain
+/// data half-written in a way that matters more than stopping the server would.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// The port the terminals are served on unless another is asked for.
 pub const DEFAULT_PORT: u16 = 7878;
