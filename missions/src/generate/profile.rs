@@ -7,7 +7,7 @@ use super::GenerateOptions;
 use super::layout::{GRID, MAX_GAP, MIN_GAP};
 use super::mix::{Class, half_points_range, serious_range};
 use crate::diag::format_time;
-use crate::track::{EventKind, Track, TrackKind};
+use crate::track::{EventKind, ThreatEvent, Track, TrackKind};
 
 /// The CD-profile invariants `track` breaks for a crew of `players` at the CD's difficulty
 /// (8 threat points for 5 players, 7 for 4). Each entry starts with the invariant's name
@@ -94,6 +94,9 @@ fn phase_of(ends: &[u32; 3], at: u32) -> usize {
     ends.iter().position(|&e| at < e).unwrap_or(3)
 }
 
+/// A threat as the profile counts it: when it is announced, its class, the announcement.
+type Announced<'a> = (u32, Class, &'a ThreatEvent);
+
 fn threats(
     track: &Track,
     options: &GenerateOptions,
@@ -101,8 +104,7 @@ fn threats(
     ends: &[u32; 3],
     fail: &mut impl FnMut(&str, String),
 ) {
-    let points = options.track_points();
-    let list: Vec<(u32, Class, &crate::track::ThreatEvent)> = track
+    let list: Vec<Announced<'_>> = track
         .threats()
         .map(|(at, t)| {
             (
@@ -112,7 +114,22 @@ fn threats(
             )
         })
         .collect();
+    threat_mix(&list, options, fail);
+    threat_turns(&list, ends, fail);
+    threat_halves(&list, options.track_points(), fail);
+    threat_zones(&list, fail);
+    for phase in 0..2 {
+        threat_times(&list, phase, starts, ends, fail);
+    }
+}
 
+/// The threats' points as heard, the one unconfirmed report, the serious and the internal
+/// threats.
+fn threat_mix(
+    list: &[Announced<'_>],
+    options: &GenerateOptions,
+    fail: &mut impl FnMut(&str, String),
+) {
     let heard: u32 = list
         .iter()
         .filter(|(_, _, t)| t.counts_for(options.players))
@@ -138,7 +155,7 @@ fn threats(
         );
     }
     let serious = list.iter().filter(|(_, c, _)| c.points() == 2).count();
-    let (lo, hi) = serious_range(points);
+    let (lo, hi) = serious_range(options.track_points());
     if !(usize::from(lo)..=usize::from(hi)).contains(&serious) {
         fail(
             "serious-threats",
@@ -163,10 +180,14 @@ fn threats(
             ),
         );
     }
+}
 
+/// Each threat's turn: in its phase's half, in order, one per turn, in its class's window;
+/// no two internal threats on neighbouring turns.
+fn threat_turns(list: &[Announced<'_>], ends: &[u32; 3], fail: &mut impl FnMut(&str, String)) {
     let mut previous_turn = 0u8;
     let mut turns_used = [false; 9];
-    for &(at, class, t) in &list {
+    for &(at, class, t) in list {
         let phase = phase_of(ends, at);
         let allowed = match phase {
             0 => (1..=4).contains(&t.turn),
@@ -212,7 +233,11 @@ fn threats(
             );
         }
     }
-    let internal_turns: Vec<u8> = internal.iter().map(|(_, _, t)| t.turn).collect();
+    let internal_turns: Vec<u8> = list
+        .iter()
+        .filter(|(_, c, _)| c.internal())
+        .map(|(_, _, t)| t.turn)
+        .collect();
     for pair in internal_turns.windows(2) {
         if let [a, b] = pair
             && b.abs_diff(*a) <= 1
@@ -223,7 +248,10 @@ fn threats(
             );
         }
     }
+}
 
+/// The threats and their points on the turns of each half of the mission (1-4, 5-8).
+fn threat_halves(list: &[Announced<'_>], points: u8, fail: &mut impl FnMut(&str, String)) {
     let (plo, phi) = half_points_range(points);
     for (half, turns) in [(1, 1..=4u8), (2, 5..=8u8)] {
         let in_half: Vec<_> = list
@@ -247,9 +275,12 @@ fn threats(
             );
         }
     }
+}
 
+/// At most two external threats in any zone.
+fn threat_zones(list: &[Announced<'_>], fail: &mut impl FnMut(&str, String)) {
     let mut per_zone = std::collections::BTreeMap::new();
-    for (_, _, t) in &list {
+    for (_, _, t) in list {
         if let engine::ThreatZone::External(z) = t.zone {
             *per_zone.entry(z).or_insert(0) += 1;
         }
@@ -262,63 +293,71 @@ fn threats(
             );
         }
     }
+}
 
-    for phase in 0..2 {
-        let (start, end) = (
-            starts.get(phase).copied().unwrap_or(0),
-            ends.get(phase).copied().unwrap_or(0),
-        );
-        let times: Vec<u32> = list
-            .iter()
-            .map(|(at, _, _)| *at)
-            .filter(|&at| phase_of(ends, at) == phase)
-            .collect();
-        if let Some(&first) = times.first() {
-            let (lo, hi) = if phase == 0 {
-                (10, 20)
-            } else {
-                (start + 5, start + 40)
-            };
-            if !(lo..=hi).contains(&first) {
-                fail(
-                    "first-threat",
-                    format!(
-                        "the first threat of phase {} at {}, expected {}-{}",
-                        phase + 1,
-                        format_time(first),
-                        format_time(lo),
-                        format_time(hi)
-                    ),
-                );
-            }
-        }
-        for pair in times.windows(2) {
-            if let [a, b] = pair
-                && !(MIN_GAP..=MAX_GAP).contains(&(b - a))
-            {
-                fail(
-                    "threat-gaps",
-                    format!(
-                        "threats at {} and {} are {} s apart, expected {MIN_GAP}-{MAX_GAP}",
-                        format_time(*a),
-                        format_time(*b),
-                        b - a
-                    ),
-                );
-            }
-        }
-        if let Some(&last) = times.last()
-            && last + 55 > end
-        {
+/// When a phase's threats are announced: the first soon after the phase starts, the gaps
+/// between them, the last well before the phase ends.
+fn threat_times(
+    list: &[Announced<'_>],
+    phase: usize,
+    starts: &[u32; 3],
+    ends: &[u32; 3],
+    fail: &mut impl FnMut(&str, String),
+) {
+    let (start, end) = (
+        starts.get(phase).copied().unwrap_or(0),
+        ends.get(phase).copied().unwrap_or(0),
+    );
+    let times: Vec<u32> = list
+        .iter()
+        .map(|(at, _, _)| *at)
+        .filter(|&at| phase_of(ends, at) == phase)
+        .collect();
+    if let Some(&first) = times.first() {
+        let (lo, hi) = if phase == 0 {
+            (10, 20)
+        } else {
+            (start + 5, start + 40)
+        };
+        if !(lo..=hi).contains(&first) {
             fail(
-                "last-threat",
+                "first-threat",
                 format!(
-                    "the last threat of phase {} at {}, later than 55 s before its end",
+                    "the first threat of phase {} at {}, expected {}-{}",
                     phase + 1,
-                    format_time(last)
+                    format_time(first),
+                    format_time(lo),
+                    format_time(hi)
                 ),
             );
         }
+    }
+    for pair in times.windows(2) {
+        if let [a, b] = pair
+            && !(MIN_GAP..=MAX_GAP).contains(&(b - a))
+        {
+            fail(
+                "threat-gaps",
+                format!(
+                    "threats at {} and {} are {} s apart, expected {MIN_GAP}-{MAX_GAP}",
+                    format_time(*a),
+                    format_time(*b),
+                    b - a
+                ),
+            );
+        }
+    }
+    if let Some(&last) = times.last()
+        && last + 55 > end
+    {
+        fail(
+            "last-threat",
+            format!(
+                "the last threat of phase {} at {}, later than 55 s before its end",
+                phase + 1,
+                format_time(last)
+            ),
+        );
     }
 }
 
@@ -338,7 +377,7 @@ fn data(track: &Track, ends: &[u32; 3], fail: &mut impl FnMut(&str, String)) {
                     *n += 1;
                 }
             }
-            _ => {}
+            EventKind::Threat(_) | EventKind::CommsDown { .. } => {}
         }
     }
     let check = |fail: &mut dyn FnMut(&str, String),
