@@ -32,7 +32,23 @@ pub(crate) fn holds(a: &Achievement, cx: &Context<'_>) -> bool {
                     .used
                     .iter()
                     .any(|u| u.specialization == s && u.advanced == advanced),
-                _ => true,
+                // What these categories do not check: met.
+                Need::Crew(_)
+                | Need::Double
+                | Need::Easy
+                | Need::Pool(_)
+                | Need::Perfect
+                | Need::DifferentPools
+                | Need::MissionsAtLeast(_)
+                | Need::Judged
+                | Need::Runs(_)
+                | Need::Campaigns(_)
+                | Need::Clones(_)
+                | Need::Days(_)
+                | Need::Basic(_)
+                | Need::Advanced(_)
+                | Need::Collector
+                | Need::Addict => true,
             })
         }
     }
@@ -46,7 +62,21 @@ fn fits(a: &Achievement, m: &MissionFacts) -> bool {
         Need::Crew(c) => m.crew == c,
         Need::Double => m.double_actions,
         Need::Pool(p) => p.admits(m.common) && p.admits(m.serious),
-        _ => true,
+        // Not one mission's conditions (`holds` checks easy and perfect itself): met.
+        Need::Easy
+        | Need::Perfect
+        | Need::DifferentPools
+        | Need::MissionsAtLeast(_)
+        | Need::Judged
+        | Need::Used(..)
+        | Need::Runs(_)
+        | Need::Campaigns(_)
+        | Need::Clones(_)
+        | Need::Days(_)
+        | Need::Basic(_)
+        | Need::Advanced(_)
+        | Need::Collector
+        | Need::Addict => true,
     })
 }
 
@@ -67,7 +97,22 @@ fn campaign_holds(a: &Achievement, run: &Run) -> bool {
             pairs.dedup();
             pairs.len() == run.missions.len()
         }
-        _ => true,
+        // Each mission's own facts: checked by `fits` above.
+        Need::Humans(_) | Need::HumansAtLeast(_) | Need::Crew(_) | Need::Double | Need::Pool(_) => {
+            true
+        }
+        // Not checked for a campaign: met.
+        Need::Easy
+        | Need::Judged
+        | Need::Used(..)
+        | Need::Runs(_)
+        | Need::Campaigns(_)
+        | Need::Clones(_)
+        | Need::Days(_)
+        | Need::Basic(_)
+        | Need::Advanced(_)
+        | Need::Collector
+        | Need::Addict => true,
     });
     every && missions
 }
@@ -115,6 +160,17 @@ fn addiction_need(need: Need, cx: &Context<'_>) -> bool {
             };
             earned(c).len() >= wanted
         }),
-        _ => true,
+        // Not a career's conditions: met.
+        Need::Humans(_)
+        | Need::HumansAtLeast(_)
+        | Need::Crew(_)
+        | Need::Double
+        | Need::Easy
+        | Need::Pool(_)
+        | Need::Perfect
+        | Need::DifferentPools
+        | Need::MissionsAtLeast(_)
+        | Need::Judged
+        | Need::Used(..) => true,
     }
 }

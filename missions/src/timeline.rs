@@ -286,7 +286,7 @@ impl Timeline {
                     blackouts.push((stretch(e.at), stretch(e.at.saturating_add(seconds))))
                 }
                 EventKind::DataTransfer => transfers.push(stretch(e.at)),
-                _ => {}
+                EventKind::Threat(_) | EventKind::IncomingData => {}
             }
         }
         Timeline {

@@ -194,7 +194,7 @@ impl MissionRecord {
             CardResult::NoScore { .. } if self.score.lines.iter().any(|l| l.counted) => {
                 problems.push("score: a lost mission scores nothing, but a line is counted".into());
             }
-            _ => {}
+            CardResult::Total(_) | CardResult::NoScore { .. } => {}
         }
         for (index, line) in self.score.lines.iter().enumerate() {
             if line.label.trim().is_empty() {
@@ -249,7 +249,7 @@ pub(crate) fn card_from_columns(
 ) -> ScoreCard {
     let result = match (outcome, total) {
         (Outcome::Won, Some(total)) => CardResult::Total(total),
-        _ => CardResult::NoScore { destroyed_by },
+        (Outcome::Won, None) | (Outcome::Lost, _) => CardResult::NoScore { destroyed_by },
     };
     let won = matches!(result, CardResult::Total(_));
     let labels = [

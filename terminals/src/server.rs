@@ -131,7 +131,15 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
             let status = match refusal {
                 Refusal::Full(_) => StatusCode::SERVICE_UNAVAILABLE,
                 Refusal::TooManyTries => StatusCode::TOO_MANY_REQUESTS,
-                _ => StatusCode::FORBIDDEN,
+                Refusal::Malformed(_)
+                | Refusal::WrongCode
+                | Refusal::UnknownSession
+                | Refusal::NoSuchSeat(_)
+                | Refusal::SeatTaken(_)
+                | Refusal::NoSeat
+                | Refusal::NotNow
+                | Refusal::ReadOnly
+                | Refusal::BadBoard(_) => StatusCode::FORBIDDEN,
             };
             plain(status, refusal.to_string())
         }

@@ -287,7 +287,7 @@ fn data(track: &Track, r: &Recipe, ends: &[u32; 3], fail: &mut impl FnMut(&str, 
 fn blackouts(track: &Track, r: &Recipe, ends: &[u32; 3], fail: &mut impl FnMut(&str, String)) {
     let seconds = per_phase(track, ends, |k| match k {
         EventKind::CommsDown { seconds } => *seconds,
-        _ => 0,
+        EventKind::Threat(_) | EventKind::IncomingData | EventKind::DataTransfer => 0,
     });
     let count = per_phase(track, ends, |k| {
         u32::from(matches!(k, EventKind::CommsDown { .. }))
