@@ -4,6 +4,7 @@
 //! current language (`i18n/locales/<lang>/log.ftl`; English by default, byte for byte the
 //! words the golden logs hold).
 
+use engine::event::TurnEvent;
 use std::fmt;
 
 use engine::{
@@ -50,7 +51,7 @@ impl<'a> Text<'a> {
 /// `T4` already tells. `names`: any state of the same resolution.
 pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
     match entry.event {
-        Event::TurnStarted { .. } => None,
+        Event::Turn(TurnEvent::Started { .. }) => None,
         ref e => Some(format!(
             "T{} {}: {}",
             entry.turn,

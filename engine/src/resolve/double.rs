@@ -14,6 +14,7 @@
 //! out at range 2 or more when the ship jumps is a knock-out.
 
 use super::{Flow, Resolver, Stop, UPPER_RED};
+use crate::event::{DoubleEvent, InterceptorsEvent};
 use crate::{
     action::{Action, Double, Half},
     event::{DelayReason, Event, HalfLostReason, KnockOutReason, RangeReason},
@@ -61,7 +62,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// A double action aboard: the first half, then (unless it stopped it) the second.
     pub(super) fn perform_double(&mut self, i: usize, double: Double) -> Flow {
         let crew = self.crew_ref(i);
-        self.emit(Event::DoublePlayed { crew, double });
+        self.emit(Event::Double(DoubleEvent::Played { crew, double }));
         self.half_left = Some((i, double.second()));
         let first = self.perform(i, double.first().action());
         // Taken by `delay` when the first half delayed the crew member.
@@ -80,7 +81,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         if let Some(why) = lost {
             let half = double.second();
-            self.emit(Event::HalfLost { crew, half, why });
+            self.emit(Event::Double(DoubleEvent::HalfLost { crew, half, why }));
             return Ok(());
         }
         self.perform(i, double.second().action())
@@ -105,18 +106,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let crew = self.crew_ref(i);
         if turn > LAST_TURN {
             let why = HalfLostReason::PastLastTurn(why);
-            self.emit(Event::HalfLost { crew, half, why });
+            self.emit(Event::Double(DoubleEvent::HalfLost { crew, half, why }));
             return true;
         }
         let mut board = self.state.crew[i].actions;
         let lost = crate::state::delay(&mut board, turn);
-        self.emit(Event::HalfDelayed {
+        self.emit(Event::Double(DoubleEvent::HalfDelayed {
             crew,
             turn,
             half,
             lost,
             why,
-        });
+        }));
         true
     }
 
@@ -132,16 +133,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
             InSpace::Out => {
                 let (from, to, why) = (range, range + 1, RangeReason::FlewOut);
-                self.emit(Event::InterceptorsRange {
+                self.emit(Event::Interceptors(InterceptorsEvent::Range {
                     crew,
                     from,
                     to,
                     why,
-                });
+                }));
                 Ok(true)
             }
             InSpace::Stay { heroic } => {
-                self.emit(Event::InterceptorsStay { crew, heroic });
+                self.emit(Event::Interceptors(InterceptorsEvent::Stay {
+                    crew,
+                    heroic,
+                }));
                 Ok(true)
             }
             InSpace::Closer => self.fly_closer(i, RangeReason::NoCard).map(|()| false),
@@ -166,17 +170,17 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let crew = self.crew_ref(i);
         let range = self.state.ship.pilot_range;
         if range <= 1 {
-            self.emit(Event::InterceptorsReturned { crew });
+            self.emit(Event::Interceptors(InterceptorsEvent::Returned { crew }));
             // Landing in upper red is entering it (RULINGS.md E9).
             return self.entered(i, UPPER_RED);
         }
         let (from, to) = (range, range - 1);
-        self.emit(Event::InterceptorsRange {
+        self.emit(Event::Interceptors(InterceptorsEvent::Range {
             crew,
             from,
             to,
             why,
-        });
+        }));
         Ok(())
     }
 

@@ -3,6 +3,10 @@
 //! moving, crew, lasting effects), and the attack on a zone through its shield.
 
 use super::{Flow, Resolver, Stop, threats::zones};
+use crate::event::{
+    CrewEvent, HazardEvent, IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent,
+    ThreatDamageEvent, ThreatEvent,
+};
 use crate::specialization::event::SpecialtyEvent;
 use crate::{
     card::{Containers, Crew, Effect, Trait},
@@ -126,7 +130,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 let n = self.state.threats[t].damage.min(self.absorbed);
                 if n > 0 {
                     let change = ThreatChange::Heal(n);
-                    self.emit(Event::ThreatChanged { threat, change });
+                    self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                 }
                 Ok(())
             }
@@ -153,7 +157,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     if th.is_active_external() && reached && th.damage > 0 {
                         let threat = self.threat_ref(o);
                         let change = ThreatChange::Heal(th.damage.min(*n));
-                        self.emit(Event::ThreatChanged { threat, change });
+                        self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                     }
                 }
                 Ok(())
@@ -187,14 +191,14 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             crate::zone::ThreatZone::Internal
         };
         let (caller, threat) = (self.threat_ref(t), self.threat_ref(c));
-        self.emit(Event::ThreatCalled {
+        self.emit(Event::Threat(ThreatEvent::Called {
             caller,
             threat,
             zone,
-        });
+        }));
         if faster_below.is_some_and(|n| self.state.threats[t].damage < n) {
             let change = ThreatChange::SpeedUp(1);
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         Ok(())
     }
@@ -221,9 +225,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             th.space
         };
         if board.length() >= at {
-            self.emit(Event::ThreatJumped { threat, from, to });
+            self.emit(Event::Threat(ThreatEvent::Jumped { threat, from, to }));
         } else {
-            self.emit(Event::JumpBlocked { threat, to });
+            self.emit(Event::Threat(ThreatEvent::JumpBlocked { threat, to }));
         }
     }
 
@@ -261,23 +265,23 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
             // Told only when the shields change (a second Y finds them reversed already).
             Effect::ShieldsOff if self.state.hazards.shield_mode() == ShieldMode::Normal => {
-                self.emit(Event::ShieldsOff { threat })
+                self.emit(Event::Hazard(HazardEvent::ShieldsOff { threat }))
             }
             Effect::ShieldsReversed if self.state.hazards.shield_mode() != ShieldMode::Reversed => {
-                self.emit(Event::ShieldsReversed { threat })
+                self.emit(Event::Hazard(HazardEvent::ShieldsReversed { threat }))
             }
             Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
-                self.emit(Event::DoorSealed {
+                self.emit(Event::Hazard(HazardEvent::DoorSealed {
                     threat,
                     door: *door,
-                });
+                }));
             }
             Effect::DisruptOptics(list) => {
                 let next = list
                     .iter()
                     .find(|z| !self.state.hazards.optics_disrupted(**z));
                 if let Some(&zone) = next {
-                    self.emit(Event::OpticsDisrupted { threat, zone });
+                    self.emit(Event::Hazard(HazardEvent::OpticsDisrupted { threat, zone }));
                 }
             }
             Effect::AdvanceInZone(n) => {
@@ -381,11 +385,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             Effect::Heal(n) => ThreatChange::Heal(self.state.threats[t].damage.min(*n)),
             Effect::HealHalf => ThreatChange::Heal(self.state.threats[t].damage / 2),
             Effect::DamageSelf(n) => {
-                self.emit(Event::ThreatHurt {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                     threat,
                     amount: *n,
                     why: HurtReason::OwnAction,
-                });
+                }));
                 return self.check_destroyed(t, None);
             }
             Effect::SpeedUp(n) => ThreatChange::SpeedUp(*n),
@@ -396,7 +400,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             _ => return Ok(()),
         };
         if change != ThreatChange::Heal(0) {
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         Ok(())
     }
@@ -444,21 +448,21 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             Effect::DestroyFuel(n) => {
                 let amount = self.state.ship.fuel.min(n);
                 if amount > 0 {
-                    self.emit(Event::FuelDestroyed { amount });
+                    self.emit(Event::ShipDamage(ShipDamageEvent::FuelDestroyed { amount }));
                 }
             }
             Effect::DestroyRocket if self.state.ship.rockets > 0 => {
-                self.emit(Event::RocketDestroyed);
+                self.emit(Event::ShipDamage(ShipDamageEvent::RocketDestroyed));
                 self.sync_rocket_hit_points()?;
             }
             Effect::DisableStoredBots(station) => {
                 let squads = &self.state.ship.squads;
                 let stored = |q: &crate::ship::Squad| q.place == SquadPlace::Stored(station);
                 if let Some(squad) = squads.iter().position(|q| stored(q) && !q.disabled) {
-                    self.emit(Event::SquadDisabled {
+                    self.emit(Event::Ship(ShipEvent::SquadDisabled {
                         squad,
                         why: SquadReason::Sabotaged,
-                    });
+                    }));
                 }
             }
             _ => {}
@@ -475,13 +479,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let energy = self.state.ship.energy(from);
         let moved = energy.min(self.state.ship.room(to));
         if moved > 0 {
-            self.emit(Event::EnergyMoved {
+            self.emit(Event::Ship(ShipEvent::EnergyMoved {
                 crew: None,
                 from,
                 to,
                 amount: moved,
                 bonus: 0,
-            });
+            }));
         }
         let overflow = energy - moved;
         if overflow > 0 {
@@ -507,9 +511,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     };
                     // A sealed door stops an intruder as it stops the crew (NF38).
                     if to != from && self.door_closed(from.zone, to.zone, None) {
-                        self.emit(Event::IntruderBlocked { threat, from, to });
+                        self.emit(Event::Intruder(IntruderEvent::Blocked { threat, from, to }));
                     } else if to != from {
-                        self.emit(Event::IntruderMoved { threat, from, to });
+                        self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
                     }
                 }
             }
@@ -528,7 +532,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 };
                 let mut best = candidates.filter(|s| crew(*s) == most);
                 if let (Some(to), None) = (best.next(), best.next()) {
-                    self.emit(Event::IntruderMoved { threat, from, to });
+                    self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
                 }
             }
             Effect::Spread { blueward } => {
@@ -554,7 +558,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     }
                 }
                 for station in new[..n].iter().flatten().copied() {
-                    self.emit(Event::Spread { threat, station });
+                    self.emit(Event::Intruder(IntruderEvent::Spread { threat, station }));
                 }
             }
             _ => {}
@@ -582,7 +586,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     .tokens()
                     .for_each(|s| stations.push(s));
                 if !stations.is_empty() {
-                    self.emit(Event::StationsDeadly { threat, stations });
+                    self.emit(Event::Lasting(LastingEvent::StationsDeadly {
+                        threat,
+                        stations,
+                    }));
                 }
             }
             _ => {}
@@ -608,26 +615,29 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     }
                 }
             }
-            Effect::BoostOthersAttack => self.emit(Event::BoostStarted {
+            Effect::BoostOthersAttack => self.emit(Event::Lasting(LastingEvent::BoostStarted {
                 threat,
                 boost: Boost::Attack,
-            }),
-            Effect::BoostAllShields => self.emit(Event::BoostStarted {
+            })),
+            Effect::BoostAllShields => self.emit(Event::Lasting(LastingEvent::BoostStarted {
                 threat,
                 boost: Boost::Shield,
-            }),
+            })),
             Effect::DoubleDamage(zone) => {
                 for z in Zone::ALL {
                     if zone.is_none_or(|d| d == z) && !self.state.threats[t].doubling[z.index()] {
-                        self.emit(Event::DamageDoubled { threat, zone: z });
+                        self.emit(Event::Lasting(LastingEvent::DamageDoubled {
+                            threat,
+                            zone: z,
+                        }));
                     }
                 }
             }
             Effect::DestroyShip => {
-                self.emit(Event::ShipDestroyed {
+                self.emit(Event::ShipDamage(ShipDamageEvent::ShipDestroyed {
                     by: Some(threat),
                     why: LossReason::ThreatAction,
-                });
+                }));
                 return Err(Stop);
             }
             _ => {}
@@ -671,12 +681,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return Ok(());
         }
         let threat = self.threat_ref(t);
-        self.emit(Event::Attack {
+        self.emit(Event::ShipDamage(ShipDamageEvent::Attack {
             threat,
             zone,
             strength,
             ignore_shields,
-        });
+        }));
         let mut through = strength;
         let mut absorbed = 0;
         // What the temporary shield points took: it counts as absorbed (plasma, healing).
@@ -700,17 +710,20 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 ShieldMode::Reversed => {
                     if energy > 0 {
                         let amount = energy;
-                        self.emit(Event::ShieldJoinsAttack { zone, amount });
+                        self.emit(Event::ShipDamage(ShipDamageEvent::ShieldJoinsAttack {
+                            zone,
+                            amount,
+                        }));
                         through = through.saturating_add(energy);
                     }
                     0
                 }
             };
             if absorbed > 0 {
-                self.emit(Event::ShieldAbsorbed {
+                self.emit(Event::ShipDamage(ShipDamageEvent::ShieldAbsorbed {
                     zone,
                     amount: absorbed,
-                });
+                }));
             }
             self.absorbed = self.absorbed.saturating_add(absorbed + temporary);
             through -= absorbed;
@@ -751,7 +764,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let amount = strength.min(2);
         let threat = self.threat_ref(t);
-        self.emit(Event::CarrierWeakened { threat, amount });
+        self.emit(Event::ShipDamage(ShipDamageEvent::CarrierWeakened {
+            threat,
+            amount,
+        }));
         strength - amount
     }
 
@@ -764,7 +780,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             {
                 let crew = self.crew_ref(i);
                 let why = KnockOutReason::ThreatAction(threat);
-                self.emit(Event::KnockedOut { crew, why });
+                self.emit(Event::Crew(CrewEvent::KnockedOut { crew, why }));
             }
         }
     }
@@ -772,15 +788,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn draw_tile(&mut self, t: usize, zone: Zone) -> Flow {
         match self.stacks[zone.index()].pop() {
             Some(tile) => {
-                self.emit(Event::TileDrawn { zone, tile });
+                self.emit(Event::ShipDamage(ShipDamageEvent::TileDrawn { zone, tile }));
                 Ok(())
             }
             None => {
                 let by = Some(self.threat_ref(t));
-                self.emit(Event::ShipDestroyed {
+                self.emit(Event::ShipDamage(ShipDamageEvent::ShipDestroyed {
                     by,
                     why: LossReason::SeventhDamage(zone),
-                });
+                }));
                 Err(Stop)
             }
         }
@@ -803,7 +819,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let have = self.state.ship.energy(container);
         let amount = amount.map_or(have, |a| a.min(have));
         if amount > 0 {
-            self.emit(Event::EnergyDrained { container, amount });
+            self.emit(Event::ShipDamage(ShipDamageEvent::EnergyDrained {
+                container,
+                amount,
+            }));
         }
     }
 }

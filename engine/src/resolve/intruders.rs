@@ -3,6 +3,7 @@
 //! and its host, teleporting when damaged and the knock-out at the
 //! jump. Each is a card's effect or trait, never a check of its name.
 
+use crate::event::{IntruderEvent, ShipDamageEvent, ThreatEvent};
 use std::sync::Arc;
 
 use super::{Bits, Flow, Resolver};
@@ -91,7 +92,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             Effect::RocketsAttack { per, target } => {
                 let rockets = self.state.ship.rockets;
                 for _ in 0..rockets {
-                    self.emit(Event::RocketDestroyed);
+                    self.emit(Event::ShipDamage(ShipDamageEvent::RocketDestroyed));
                 }
                 self.sync_rocket_hit_points()?;
                 let home = self.home_zone(t);
@@ -103,13 +104,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
             Effect::LayMine => {
                 if let Some(&station) = self.state.threats[t].stations.first() {
-                    self.emit(Event::MineLaid { threat, station });
+                    self.emit(Event::Intruder(IntruderEvent::MineLaid { threat, station }));
                 }
             }
             Effect::DetonateMines(n) => {
                 let mines = self.state.threats[t].mines;
                 if !mines.is_empty() {
-                    self.emit(Event::MinesDetonated { threat });
+                    self.emit(Event::Intruder(IntruderEvent::MinesDetonated { threat }));
                 }
                 for s in mines.iter() {
                     self.attack_zone(t, s.zone, n, true)?;
@@ -120,11 +121,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     for system in [System::A, System::B, System::C] {
                         // RULINGS.md NF43: a system already sabotaged stays one malfunction.
                         if !self.state.sabotaged.contains(&(station, system)) {
-                            self.emit(Event::Sabotaged {
+                            self.emit(Event::Intruder(IntruderEvent::Sabotaged {
                                 threat,
                                 station,
                                 system,
-                            });
+                            }));
                         }
                     }
                 }
@@ -135,7 +136,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 if n > 0 {
                     self.drain(crate::event::Container::Reactor(home), None);
                     let change = ThreatChange::SpeedUp(n);
-                    self.emit(Event::ThreatChanged { threat, change });
+                    self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                 }
             }
             _ => {}
@@ -170,11 +171,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn afflict(&mut self, t: usize, i: usize, affliction: Affliction) {
         if self.state.threats[t].afflicted & (1 << i) == 0 && !self.state.crew[i].knocked_out {
             let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
-            self.emit(Event::Afflicted {
+            self.emit(Event::Intruder(IntruderEvent::Afflicted {
                 crew,
                 threat,
                 affliction,
-            });
+            }));
         }
     }
 
@@ -199,9 +200,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let threat = self.threat_ref(t);
         // A sealed door stops it as it stops any intruder (NF38).
         if to != from && self.door_closed(from.zone, to.zone, None) {
-            self.emit(Event::IntruderBlocked { threat, from, to });
+            self.emit(Event::Intruder(IntruderEvent::Blocked { threat, from, to }));
         } else if to != from {
-            self.emit(Event::IntruderMoved { threat, from, to });
+            self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
         }
     }
 
@@ -222,7 +223,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         stations.as_mut_slice().sort_by_key(|s| s.index());
         let threat = self.threat_ref(t);
-        self.emit(Event::DronesPlaced { threat, stations });
+        self.emit(Event::Intruder(IntruderEvent::DronesPlaced {
+            threat,
+            stations,
+        }));
     }
 
     /// Every ordinary move (a card's move, a heroic move; not the pilot's return) ends here:
@@ -268,7 +272,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let th = &self.state.threats[t];
             if th.traits.contains(Trait::Parasite) && th.is_active() && th.host.is_none() {
                 let (threat, crew) = (self.threat_ref(t), self.crew_ref(i));
-                self.emit(Event::HostFound { threat, crew });
+                self.emit(Event::Intruder(IntruderEvent::HostFound { threat, crew }));
             }
         }
     }
@@ -289,7 +293,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let th = &self.state.threats[t];
         if th.is_active() && th.host.is_some_and(|h| self.state.crew[h].knocked_out) {
             let threat = self.threat_ref(t);
-            self.emit(Event::ThreatSurvived { threat });
+            self.emit(Event::Threat(ThreatEvent::Survived { threat }));
             return true;
         }
         false
@@ -313,7 +317,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let (threat, stations) = (self.threat_ref(t), th.stations);
         for &from in stations.iter() {
             if from != to {
-                self.emit(Event::IntruderMoved { threat, from, to });
+                self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
             }
         }
     }
@@ -329,10 +333,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let squares = th.trajectory.squares_entered(from, to);
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatMoved { threat, from, to });
+        self.emit(Event::Threat(ThreatEvent::Moved { threat, from, to }));
         for sq in squares {
             if sq == Square::Z {
-                self.emit(Event::ThreatActs { threat, square: sq });
+                self.emit(Event::Threat(ThreatEvent::Acts { threat, square: sq }));
                 let card = Arc::clone(&self.state.threats[t].card);
                 for e in card.z.iter().filter(|e| e.outlives_threat()) {
                     self.intruder_effect(t, e)?;
@@ -354,11 +358,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return false;
         }
         let crew = self.crew_ref(i);
-        self.emit(Event::SabotageRepaired {
+        self.emit(Event::Intruder(IntruderEvent::SabotageRepaired {
             crew,
             station,
             system,
-        });
+        }));
         true
     }
 

@@ -9,6 +9,7 @@
 //!   disrupted optics, the central laser's short circuit, the repeated action.
 
 use super::{Flow, Resolver};
+use crate::event::{CrewEvent, HazardEvent, ThreatDamageEvent, ThreatEvent};
 use crate::{
     card::{Crew, Trait},
     event::{Container, Event, HurtReason},
@@ -34,11 +35,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let wasted = amount.min(points.saturating_sub(th.wasted));
             if wasted > 0 {
                 let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
-                self.emit(Event::Inaccessible {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Inaccessible {
                     crew,
                     threat,
                     wasted,
-                });
+                }));
                 amount -= wasted;
             }
         }
@@ -54,11 +55,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             } else {
                 amount = th.left().saturating_sub(1);
                 let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
-                self.emit(Event::FinishNeedsEnergy {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::FinishNeedsEnergy {
                     crew,
                     threat,
                     reactor: station.zone,
-                });
+                }));
             }
         }
         amount
@@ -75,11 +76,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && self.state.has_active_squad(i)
         {
             let threat = self.threat_ref(t);
-            self.emit(Event::ThreatHurt {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                 threat,
                 amount: n,
                 why: HurtReason::RepairedWithBots,
-            });
+            }));
             took = true;
         }
         if took {
@@ -101,11 +102,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             if th.is_active() && th.repairers.count_ones() == 1 {
                 let by = th.repairers.trailing_zeros() as usize;
                 let threat = self.threat_ref(t);
-                self.emit(Event::ThreatHurt {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                     threat,
                     amount: n,
                     why: HurtReason::RepairedAlone,
-                });
+                }));
                 self.took_damage(t);
                 self.check_destroyed(t, Some(by))?;
             }
@@ -126,12 +127,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 if let Some(from) = self.state.crew[i].station {
                     let crew = self.crew_ref(i);
                     let to = from.other_deck();
-                    self.emit(Event::Displaced {
+                    self.emit(Event::Crew(CrewEvent::Displaced {
                         crew,
                         from,
                         to,
                         threat,
-                    });
+                    }));
                 }
             }
         }
@@ -181,7 +182,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             };
             if th.is_active() {
                 let threat = self.threat_ref(t);
-                self.emit(Event::ShortCircuit { threat });
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::ShortCircuit {
+                    threat,
+                }));
                 for z in Zone::ALL {
                     self.attack_zone_shielded(t, z, n)?;
                 }
@@ -207,7 +210,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return;
         }
         let crew = self.crew_ref(i);
-        self.emit(Event::Repeats { crew, turn, lost });
+        self.emit(Event::Crew(CrewEvent::Repeats { crew, turn, lost }));
     }
 
     /// Crew in red stations and crew in blue stations swap places, each on its deck.
@@ -224,12 +227,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             };
             let crew = self.crew_ref(i);
             let to = Station::new(zone, from.deck);
-            self.emit(Event::Displaced {
+            self.emit(Event::Crew(CrewEvent::Displaced {
                 crew,
                 from,
                 to,
                 threat,
-            });
+            }));
         }
     }
 
@@ -247,23 +250,23 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let threat = self.threat_ref(c);
         let zone = ThreatZone::Internal;
         let from = self.state.threats[c].trajectory.length();
-        self.emit(Event::ThreatAppeared {
+        self.emit(Event::Threat(ThreatEvent::Appeared {
             threat,
             zone,
             space: from,
-        });
+        }));
         self.appeared_now(c)?;
-        self.emit(Event::ThreatMoved {
+        self.emit(Event::Threat(ThreatEvent::Moved {
             threat,
             from,
             to: 1,
-        });
+        }));
         let squares = self.state.threats[c].trajectory.squares_entered(from, 1);
         for square in squares {
             if !self.state.threats[c].is_active() {
                 break;
             }
-            self.emit(Event::ThreatActs { threat, square });
+            self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
             let card = std::sync::Arc::clone(&self.state.threats[c].card);
             for e in card.action(square) {
                 if !self.state.threats[c].is_active() {
@@ -273,7 +276,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         }
         if self.state.threats[c].is_active() {
-            self.emit(Event::ThreatDiscarded { threat });
+            self.emit(Event::Threat(ThreatEvent::Discarded { threat }));
         }
         Ok(())
     }
@@ -283,13 +286,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let (doors, shields, zones) = self.state.hazards.started_by(t);
         let threat = self.threat_ref(t);
         for door in doors {
-            self.emit(Event::DoorReopened { threat, door });
+            self.emit(Event::Hazard(HazardEvent::DoorReopened { threat, door }));
         }
         if shields {
-            self.emit(Event::ShieldsRestored { threat });
+            self.emit(Event::Hazard(HazardEvent::ShieldsRestored { threat }));
         }
         for zone in zones {
-            self.emit(Event::OpticsRestored { threat, zone });
+            self.emit(Event::Hazard(HazardEvent::OpticsRestored { threat, zone }));
         }
     }
 }

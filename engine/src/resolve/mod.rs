@@ -18,6 +18,7 @@ mod malfunctions;
 mod specialty;
 mod threats;
 
+use crate::event::{CrewEvent, DoubleEvent, ShipEvent, TurnEvent};
 use rand::seq::SliceRandom;
 
 pub use checkpoint::{Checkpoints, verdict_from};
@@ -282,9 +283,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if WATCH
             && let (
                 Some(delayed),
-                Event::Delayed { crew, .. }
-                | Event::HalfDelayed { crew, .. }
-                | Event::Repeats { crew, .. },
+                Event::Crew(CrewEvent::Delayed { crew, .. })
+                | Event::Double(DoubleEvent::HalfDelayed { crew, .. })
+                | Event::Crew(CrewEvent::Repeats { crew, .. }),
             ) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
@@ -328,7 +329,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn run_from(&mut self, first: u8) {
         for turn in first..=LAST_TURN {
             self.step = Step::Appear;
-            self.emit(Event::TurnStarted { turn });
+            self.emit(Event::Turn(TurnEvent::Started { turn }));
             if self.play_turn(turn).is_err() {
                 return;
             }
@@ -338,9 +339,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         }
         self.step = Step::Damage;
-        self.emit(Event::TurnStarted {
+        self.emit(Event::Turn(TurnEvent::Started {
             turn: LAST_TURN + 1,
-        });
+        }));
         // The ship may be destroyed in the final turn too: the state says so either way.
         let _ = self.final_turn();
     }
@@ -365,7 +366,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         self.step = Step::Threats;
         self.move_threats()?;
         if self.state.ship.rocket_launched {
-            self.emit(Event::RocketAdvanced);
+            self.emit(Event::Ship(ShipEvent::RocketAdvanced));
         }
         self.step = Step::EndOfTurn;
         self.end_of_turn(turn);

@@ -3,6 +3,7 @@
 //! Special Ops window, the guards against knock-outs and delays, and the ten abilities.
 
 use super::{Flow, Resolver};
+use crate::event::{CrewEvent, InterceptorsEvent, ShipEvent};
 use crate::{
     action::Action,
     card::{System, ThreatKind},
@@ -162,15 +163,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
                 && !self.state.ship.squads[squad].disabled
             {
-                self.emit(Event::SquadDisabled {
+                self.emit(Event::Ship(ShipEvent::SquadDisabled {
                     squad,
                     why: SquadReason::LeaderSpared,
-                });
+                }));
             }
             return;
         }
         let crew = self.crew_ref(i);
-        self.emit(Event::KnockedOut { crew, why });
+        self.emit(Event::Crew(CrewEvent::KnockedOut { crew, why }));
     }
 
     fn guard_of(&self, i: usize, why: KnockOutReason) -> Option<Guard> {
@@ -324,7 +325,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             specialization: Specialization::SquadLeader,
             advanced: true,
         });
-        self.emit(Event::InterceptorsStay { crew, heroic: true });
+        self.emit(Event::Interceptors(InterceptorsEvent::Stay {
+            crew,
+            heroic: true,
+        }));
         true
     }
 
@@ -506,7 +510,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return self.special_no_effect(i, SpecialNoEffect::NoSquad);
         };
         if self.state.ship.squads[squad].disabled {
-            self.emit(Event::SquadReactivated { crew, squad });
+            self.emit(Event::Ship(ShipEvent::SquadReactivated { crew, squad }));
             return;
         }
         let zone = here.zone;
@@ -545,13 +549,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         if to != here {
             let crew = self.crew_ref(i);
-            self.emit(Event::Moved {
+            self.emit(Event::Crew(CrewEvent::Moved {
                 crew,
                 from: here,
                 to,
                 lift: None,
                 heroic: true,
-            });
+            }));
             self.walked(i, here, to)?;
             if !self.state.is_aboard(i) || to != UPPER_RED {
                 return Ok(());

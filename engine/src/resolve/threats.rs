@@ -2,6 +2,7 @@
 //! the X/Y/Z spaces they enter (order of appearance, internal first on the same turn, R13), and
 //! are destroyed, running their card's `destroyed` effects.
 
+use crate::event::{IntruderEvent, LastingEvent, ThreatDamageEvent, ThreatEvent};
 use std::sync::Arc;
 
 use super::{Bits, Flow, Resolver};
@@ -41,18 +42,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             match t.status {
                 // R8: announced at its turn, but no threat (ignored since the start).
                 ThreatStatus::Ignored => {
-                    self.emit(Event::ThreatIgnored { threat });
+                    self.emit(Event::Threat(ThreatEvent::Ignored { threat }));
                     continue;
                 }
                 ThreatStatus::Pending => {}
                 _ => continue,
             }
             let (zone, space) = (t.zone, t.trajectory.length());
-            self.emit(Event::ThreatAppeared {
+            self.emit(Event::Threat(ThreatEvent::Appeared {
                 threat,
                 zone,
                 space,
-            });
+            }));
             self.appeared_now(i)?;
         }
         Ok(())
@@ -82,7 +83,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 if th.is_active() && th.traits.contains(Trait::Accelerating) {
                     let threat = self.threat_ref(t);
                     let change = ThreatChange::SpeedUp(1);
-                    self.emit(Event::ThreatChanged { threat, change });
+                    self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                 }
             }
         }
@@ -119,11 +120,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             if th.status == ThreatStatus::Pending {
                 let (zone, space) = (th.zone, th.trajectory.length());
                 let threat = self.threat_ref(t);
-                self.emit(Event::ThreatAppeared {
+                self.emit(Event::Threat(ThreatEvent::Appeared {
                     threat,
                     zone,
                     space,
-                });
+                }));
                 self.appeared_now(t)?;
             }
         }
@@ -151,13 +152,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if phasing && was_out {
             let threat = self.threat_ref(t);
             let change = ThreatChange::PhasedIn;
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         self.advance(t, speed)?;
         if phasing && !was_out && self.state.threats[t].is_active() {
             let threat = self.threat_ref(t);
             let change = ThreatChange::PhasedOut;
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         Ok(())
     }
@@ -174,7 +175,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // allocation on this hot path), on the trajectory it started the move on.
         let board = th.trajectory;
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatMoved { threat, from, to });
+        self.emit(Event::Threat(ThreatEvent::Moved { threat, from, to }));
         if !NF {
             // The base game has no jump (which needs the marker): one bit test finds them.
             for sq in board.squares_entered(from, to) {
@@ -202,13 +203,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatActs { threat, square });
+        self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
         let card = Arc::clone(&self.state.threats[t].card);
         if square != Square::Z && card.counts_passed_spaces() {
-            self.emit(Event::ThreatChanged {
+            self.emit(Event::Threat(ThreatEvent::Changed {
                 threat,
                 change: ThreatChange::PassedXy,
-            });
+            }));
         }
         self.absorbed = 0;
         for e in card.action(square) {
@@ -218,7 +219,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             self.effect(t, e)?;
         }
         if square == Square::Z && self.state.threats[t].is_active() {
-            self.emit(Event::ThreatSurvived { threat });
+            self.emit(Event::Threat(ThreatEvent::Survived { threat }));
         }
         Ok(())
     }
@@ -240,7 +241,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn destroy(&mut self, t: usize, by: Option<usize>) -> Flow {
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
-        self.emit(Event::ThreatDestroyed { threat, by });
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::Destroyed {
+            threat,
+            by,
+        }));
         // A caller destroyed before it called: the card it would have called counts as
         // destroyed too, and so on down the chain.
         let mut caller = t;
@@ -253,21 +257,24 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             // A secret card (the Vortex's) is never revealed: it scores nothing (NF10).
             if self.state.threats[caller].card.runs_secret_card() {
                 let threat = self.threat_ref(c);
-                self.emit(Event::ThreatDiscarded { threat });
+                self.emit(Event::Threat(ThreatEvent::Discarded { threat }));
                 break;
             }
             let (caller_ref, threat) = (self.threat_ref(caller), self.threat_ref(c));
-            self.emit(Event::CallForestalled {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::CallForestalled {
                 caller: caller_ref,
                 threat,
-            });
+            }));
             caller = c;
         }
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
             if self.state.threats[t].doubling[zone.index()] {
                 let threat = self.threat_ref(t);
-                self.emit(Event::DamageDoublingEnded { threat, zone });
+                self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {
+                    threat,
+                    zone,
+                }));
             }
         }
         if NF && self.state.hazards.any() {
@@ -308,11 +315,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     // A phased-out threat is out of reach (RULINGS.md NF33).
                     if o != t && th.is_active_external() && Self::reachable(th) {
                         let threat = self.threat_ref(o);
-                        self.emit(Event::ThreatHurt {
+                        self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                             threat,
                             amount: *n,
                             why: HurtReason::Explosion,
-                        });
+                        }));
                         self.check_destroyed(o, None)?;
                     }
                 }
@@ -338,7 +345,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
         {
             let threat = self.threat_ref(t);
-            self.emit(Event::StartsIn { threat, station });
+            self.emit(Event::Intruder(IntruderEvent::StartsIn { threat, station }));
         }
     }
 
@@ -355,10 +362,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             {
                 let threat = self.threat_ref(t);
                 let n = self.state.ship.rockets;
-                self.emit(Event::ThreatChanged {
+                self.emit(Event::Threat(ThreatEvent::Changed {
                     threat,
                     change: ThreatChange::HitPoints(n),
-                });
+                }));
                 self.check_destroyed(t, None)?;
             }
         }

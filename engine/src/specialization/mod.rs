@@ -9,7 +9,6 @@
 
 use std::fmt;
 
-mod apply;
 pub mod check;
 pub mod event;
 

@@ -6,6 +6,7 @@
 //! specializations (level 3: a basic and an advanced card on each board, no heroic card).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+use engine::event::ShipEvent;
 use engine::{
     Action, CrewMember, Event, Game, Outcome, Setup, ThreatPlacement, ThreatZone, Trajectories,
     Trajectory, Zone,
@@ -179,7 +180,8 @@ fn invariants(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let heroic_b = r.log.iter().any(|e| {
         matches!(
             e.event,
-            Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }
+            Event::Ship(ShipEvent::EnergyMoved { bonus: 1.., .. })
+                | Event::Ship(ShipEvent::Refuelled { bonus: 1.., .. })
         )
     });
     let mut state = r.initial.clone();

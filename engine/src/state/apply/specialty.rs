@@ -1,13 +1,13 @@
 //! How a specialization's events change the state (the one `apply` of [`crate::State`]
 //! hands them here).
 
-use super::event::{SpecialtyEvent, cannon_bit};
+use crate::specialization::event::{SpecialtyEvent, cannon_bit};
 use crate::{ship::DamageTile, state::State, zone::Zone};
 
 impl State {
     /// Applies one specialization event.
     #[inline(never)]
-    pub(crate) fn apply_specialty(&mut self, event: &SpecialtyEvent) {
+    pub(super) fn apply_specialty(&mut self, event: &SpecialtyEvent) {
         let s = &mut self.special;
         match event {
             SpecialtyEvent::Used { crew, advanced, .. } => {
