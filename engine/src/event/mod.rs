@@ -23,7 +23,10 @@ pub use reason::{
     DelayReason, HalfLostReason, HurtReason, KnockOutReason, LossReason, NoEffectReason,
     RangeReason, SquadReason,
 };
-pub use ship::{Container, ShipDamageEvent, ShipEvent};
+pub use ship::{ShipDamageEvent, ShipEvent};
+
+/// Energy containers are the ship's; events name them.
+pub use crate::ship::Container;
 pub use threat::{Source, ThreatChange, ThreatDamageEvent, ThreatEvent};
 pub use turn::TurnEvent;
 

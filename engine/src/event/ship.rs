@@ -1,31 +1,10 @@
 //! The ship: what the crew does with its systems, and what attacks do to it.
 
-use std::fmt;
-
 use super::{CrewRef, LossReason, SquadReason, ThreatRef};
 use crate::{
-    ship::{Cannon, DamageTile},
+    ship::{Cannon, Container, DamageTile},
     zone::Zone,
 };
-
-/// An energy container.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Container {
-    /// A zone's reactor (white: the central reactor).
-    Reactor(Zone),
-    /// A zone's shield.
-    Shield(Zone),
-}
-
-impl fmt::Display for Container {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Container::Reactor(Zone::White) => f.write_str("central reactor"),
-            Container::Reactor(z) => write!(f, "{z} reactor"),
-            Container::Shield(z) => write!(f, "{z} shield"),
-        }
-    }
-}
 
 /// The crew's use of the ship: cannons, energy, rockets, battlebot squads.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,8 +9,10 @@
 
 use std::fmt;
 
-pub mod check;
+mod problem;
 pub mod event;
+
+pub use problem::{CardProblem, SpecialtyProblem};
 
 use crate::action::Action;
 
