@@ -16,9 +16,9 @@ use std::fmt::Write as _;
 
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
+    event::SpecialtyEvent,
     event::{LossReason, NoEffectReason},
     score::confirmation_points,
-    specialization::event::SpecialtyEvent,
 };
 use serde_json::{Value, json};
 

@@ -13,6 +13,7 @@ mod intruder;
 mod lasting;
 mod reason;
 mod ship;
+mod specialty;
 mod threat;
 mod turn;
 
@@ -30,7 +31,7 @@ pub use crate::ship::Container;
 pub use threat::{Source, ThreatChange, ThreatDamageEvent, ThreatEvent};
 pub use turn::TurnEvent;
 
-pub use crate::specialization::event::SpecialtyEvent;
+pub use specialty::{Danger, Guard, SpecialNoEffect, SpecialtyEvent};
 
 /// A crew member as named in the log: an index into the crew (acting order). Events carry
 /// indexes, not names, so that they are plain data and cheap to make; the state has the names

@@ -7,15 +7,15 @@
 
 mod specialty;
 
-pub use crate::{
-    setup::{MAX_FIGURES, SetupError, SetupErrors, androids_for},
-    specialization::{CardProblem, SpecialtyProblem},
-};
 use crate::{
     card::ThreatCard,
     setup::Setup,
     ship::{LOWER_RED, StartingDamage, UPPER_BLUE},
     zone::ThreatZone,
+};
+pub use crate::{
+    setup::{MAX_FIGURES, SetupError, SetupErrors, androids_for},
+    specialization::{CardProblem, SpecialtyProblem},
 };
 
 /// The turns in which threats appear (T+1 to T+8).

@@ -3,11 +3,11 @@
 //! moving, crew, lasting effects), and the attack on a zone through its shield.
 
 use super::{Flow, Resolver, Stop, threats::zones};
+use crate::event::SpecialtyEvent;
 use crate::event::{
     CrewEvent, HazardEvent, IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent,
     ThreatDamageEvent, ThreatEvent,
 };
-use crate::specialization::event::SpecialtyEvent;
 use crate::{
     card::{Containers, Crew, Effect, Trait},
     event::{

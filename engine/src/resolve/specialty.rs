@@ -3,17 +3,17 @@
 //! Special Ops window, the guards against knock-outs and delays, and the ten abilities.
 
 use super::{Flow, Resolver};
-use crate::event::{CrewEvent, InterceptorsEvent, ShipEvent};
 use crate::{
-    action::Action,
+    action::{Action, SpecialCard},
     card::{System, ThreatKind},
-    event::{DelayReason, Event, KnockOutReason, NoEffectReason, SquadReason},
+    event::{
+        CrewEvent, Danger, DelayReason, Event, Guard, InterceptorsEvent, KnockOutReason,
+        NoEffectReason, ShipEvent, SpecialNoEffect, SpecialtyEvent, SquadReason,
+    },
     few::Few,
     ship::{Cannon, DamageTile},
-    specialization::{
-        SpecialCard, Specialization,
-        event::{Danger, Guard, SpecialNoEffect, Specials, SpecialtyEvent},
-    },
+    specialization::Specialization,
+    state::Specials,
     zone::{Deck, Station, Zone},
 };
 

@@ -325,4 +325,3 @@ impl fmt::Display for SetupErrors {
         Ok(())
     }
 }
-

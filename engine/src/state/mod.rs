@@ -3,6 +3,7 @@
 
 mod apply;
 mod crew;
+mod specials;
 mod threat;
 
 use std::sync::Arc;
@@ -19,6 +20,7 @@ use crate::{
 };
 
 pub use crew::{CrewState, delay, repeat};
+pub use specials::{Specials, cannon_bit};
 pub use threat::{ThreatState, ThreatStatus};
 
 /// Where the interceptors dock and the pilot comes back.
@@ -52,7 +54,7 @@ pub struct State {
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
     /// What specializations keep (all clear without them).
-    pub(crate) special: crate::specialization::event::Specials,
+    pub(crate) special: Specials,
     /// The trajectory boards (a called or jumping threat takes a board during the mission).
     pub(crate) boards: crate::setup::Trajectories,
     /// Called threats (indexes) in the order they were called: they move in this order, after
@@ -129,11 +131,11 @@ impl State {
     /// puts in the way ask this before stopping a figure; delays, knock-outs and entry
     /// effects are already kept away by the resolver.
     pub fn ignores_obstacles(&self, crew: usize) -> bool {
-        crate::specialization::event::Specials::has(self.special.ops_window, crew)
+        Specials::has(self.special.ops_window, crew)
     }
 
     /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
-    pub fn specials(&self) -> &crate::specialization::event::Specials {
+    pub fn specials(&self) -> &Specials {
         &self.special
     }
 
@@ -180,7 +182,7 @@ impl State {
         let teleport = (setup.crew.iter())
             .find_map(|c| c.specialty.and_then(|s| s.teleport))
             .and_then(|t| Some((acting(t.departure)?, acting(t.arrival)?)));
-        let special = crate::specialization::event::Specials {
+        let special = Specials {
             teleport,
             ..Default::default()
         };
@@ -216,7 +218,7 @@ impl State {
         setup: &Setup,
         crew: Vec<CrewState>,
         threats: Vec<ThreatState>,
-        special: crate::specialization::event::Specials,
+        special: Specials,
     ) -> State {
         State {
             turn: 0,

@@ -1,7 +1,7 @@
 //! How a specialization's events change the state (the one `apply` of [`crate::State`]
 //! hands them here).
 
-use crate::specialization::event::{SpecialtyEvent, cannon_bit};
+use crate::{event::SpecialtyEvent, state::cannon_bit};
 use crate::{ship::DamageTile, state::State, zone::Zone};
 
 impl State {
