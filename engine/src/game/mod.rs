@@ -319,7 +319,9 @@ mod tests {
         action::Action,
         card::{Color, Severity, ThreatKind},
         setup::{CrewMember, ThreatPlacement, Trajectories},
+        ship::DamageTile,
         trajectory::Trajectory,
+        zone::Zone,
     };
 
     fn card(id: &str, kind: ThreatKind) -> ThreatCard {
