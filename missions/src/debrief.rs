@@ -9,14 +9,14 @@
 //! engine's typed reason in `log_text`'s words. Every line names the index of the log entry it
 //! is about, so a reader (the app's resolution view, `state_after(entry + 1)`) can jump there.
 
-use engine::event::{
-    CrewEvent, DoubleEvent, ShipDamageEvent, ShipEvent, ThreatDamageEvent, ThreatEvent, TurnEvent,
-};
 use std::fmt::Write as _;
 
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
-    event::SpecialtyEvent,
+    event::{
+        CrewEvent, DoubleEvent, ShipDamageEvent, ShipEvent, SpecialtyEvent, ThreatDamageEvent,
+        ThreatEvent, TurnEvent,
+    },
     event::{LossReason, NoEffectReason},
     score::confirmation_points,
 };

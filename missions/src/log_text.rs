@@ -4,14 +4,13 @@
 //! current language (`i18n/locales/<lang>/log.ftl`; English by default, byte for byte the
 //! words the golden logs hold).
 
-use engine::event::TurnEvent;
 use std::fmt;
 
 use engine::{
     Event, Half, LogEntry, State, Zone,
     event::{
         CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason, LossReason,
-        NoEffectReason, RangeReason, SquadReason, ThreatRef,
+        NoEffectReason, RangeReason, SquadReason, ThreatRef, TurnEvent,
     },
 };
 use i18n::tr;

@@ -11,6 +11,7 @@ use crate::{
     card::ThreatCard,
     setup::Setup,
     ship::{LOWER_RED, StartingDamage, UPPER_BLUE},
+    state::State,
     zone::ThreatZone,
 };
 pub use crate::{
@@ -28,6 +29,9 @@ pub struct Game {
     /// Some module, specialization, card or board needs The New Frontier's rules
     /// ([`Game::needs_expansion`]).
     expansion: bool,
+    /// The state before turn 1, made once: every resolution of the game starts from a copy
+    /// (a coach resolves one game thousands of times; `docs/performance.md`).
+    start: State,
 }
 
 impl Game {
@@ -57,7 +61,12 @@ impl Game {
         starting_damage_errors(&setup.starting_damage, &mut errors);
         if errors.is_empty() {
             let expansion = expansion_in(&setup);
-            Ok(Game { setup, expansion })
+            let start = State::new(&setup);
+            Ok(Game {
+                setup,
+                expansion,
+                start,
+            })
         } else {
             Err(SetupErrors(errors))
         }
@@ -95,10 +104,29 @@ impl Game {
     /// [`Game::allows`] permit, so the game stays valid and a coach tries many boards on one
     /// game without checking it again each time. Does nothing when `crew` is not a crew member.
     pub fn set_board(&mut self, crew: usize, board: [crate::action::Action; 12]) {
-        if let Some(c) = self.setup.crew.get_mut(crew) {
+        let Some(c) = self.setup.crew.get_mut(crew) else {
+            return;
+        };
+        c.actions = board;
+        self.expansion |= board.iter().any(|a| a.is_double() || a.special().is_some());
+        // The state lists the crew in acting order: the captain first, the others in the
+        // setup's order (R13, `State::new`).
+        let before = &self.setup.crew[..crew];
+        let captains_before = before.iter().filter(|m| m.captain).count();
+        let acting = if self.setup.crew[crew].captain {
+            captains_before
+        } else {
+            let captains = self.setup.crew.iter().filter(|m| m.captain).count();
+            captains + (before.len() - captains_before)
+        };
+        if let Some(c) = self.start.crew.get_mut(acting) {
             c.actions = board;
-            self.expansion |= board.iter().any(|a| a.is_double() || a.special().is_some());
         }
+    }
+
+    /// The state before turn 1 (as [`State::new`] makes it from the setup).
+    pub fn start(&self) -> &State {
+        &self.start
     }
 }
 

@@ -4,11 +4,13 @@
 //! reason.
 
 use super::{Bits, Flow, Resolver, UPPER_RED};
-use crate::event::{CrewEvent, InterceptorsEvent, ShipEvent, ThreatDamageEvent, TurnEvent};
 use crate::{
     action::Action,
     card::{System, ThreatKind, Trait},
-    event::{Container, DelayReason, Event, HurtReason, NoEffectReason, SquadReason},
+    event::{
+        Container, CrewEvent, DelayReason, Event, HurtReason, InterceptorsEvent, KnockOutReason,
+        NoEffectReason, ShipEvent, SquadReason, ThreatDamageEvent, TurnEvent,
+    },
     ship::{Cannon, SquadPlace},
     zone::{Deck, Station, Zone},
 };
@@ -43,7 +45,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         if special_stays {
             // Advanced Squad Leader: heroic battlebots out in the interceptors.
-        } else if NF && in_space && self.state.modules.variable_range_interceptors() {
+        } else if NF && in_space && self.state.expansion.modules.variable_range_interceptors() {
             if !self.fly(i, planned, action)? {
                 return Ok(());
             }
@@ -80,7 +82,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return;
         }
         // A double action's first half delays only its second half (RULINGS.md NF27).
-        if NF && (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+        if NF
+            && (self.expansion.half_left.is_some() || self.expansion.split != 0)
+            && self.delay_half(i, turn, why)
+        {
             return;
         }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
@@ -98,6 +103,16 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             lost,
             why,
         }));
+    }
+
+    /// Knocks a crew member out, unless a specialist guards them (`knock_out_guarded`).
+    /// Every knock-out goes through here.
+    pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
+        if self.knock_out_guarded(i, why) {
+            return;
+        }
+        let crew = self.crew_ref(i);
+        self.emit(Event::Crew(CrewEvent::KnockedOut { crew, why }));
     }
 
     pub(super) fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
@@ -156,7 +171,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
         // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
         // Advanced Special Ops' protected move passes them (RULINGS.md NF14).
-        let to = if NF && self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+        let to = if NF && self.state.expansion.hazards.any() && !self.state.ignores_obstacles(i) {
             let zone = self.reachable_zone(here.zone, to.zone, Some(i));
             Station::new(zone, to.deck)
         } else {

@@ -43,7 +43,7 @@ pub struct Checkpoints {
 impl Checkpoints {
     /// Resolves `game` with `seed` once, keeping the start of every turn.
     pub fn new(game: &Game, seed: u64) -> Checkpoints {
-        let mut r = Resolver::<false, true, true>::new(game.setup(), seed);
+        let mut r = Resolver::<false, true, true>::new(game, seed);
         r.delayed = Some(vec![false; r.state.crew.len()]);
         let mut at = Vec::with_capacity(usize::from(LAST_TURN));
         for turn in 1..=LAST_TURN {
@@ -54,7 +54,7 @@ impl Checkpoints {
             });
             r.step = crate::event::Step::Appear;
             r.emit(crate::event::Event::Turn(TurnEvent::Started { turn }));
-            if r.play_turn(turn).is_err() || r.state.special.ends_after == Some(turn) {
+            if r.play_turn(turn).is_err() || r.state.expansion.special.ends_after == Some(turn) {
                 break;
             }
         }

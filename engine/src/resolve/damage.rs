@@ -5,10 +5,11 @@
 //! knocked out, threats that pulse when damaged).
 
 use super::{Bits, Flow, Resolver};
-use crate::event::{ShipEvent, ThreatDamageEvent, ThreatEvent};
 use crate::{
     card::Trait,
-    event::{Event, KnockOutReason, Source, ThreatChange},
+    event::{
+        Event, KnockOutReason, ShipEvent, Source, ThreatChange, ThreatDamageEvent, ThreatEvent,
+    },
     few::Few,
     ship::Cannon,
     zone::Zone,
@@ -77,7 +78,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // Who can be targeted does not change while the weapons pick their targets.
         // Only a threat whose turn has come can be on its trajectory.
         // Called threats wait after the numbered ones: once one is called, look at them all.
-        let upto = if self.state.called.is_empty() {
+        let upto = if self.state.expansion.called.is_empty() {
             self.appeared
         } else {
             self.state.threats.len()
@@ -151,7 +152,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let source = Source::Cannon(cannon);
             match cannon {
                 Cannon::Heavy(z) | Cannon::Light(z)
-                    if NF && self.state.hazards.any() && self.blind(z) =>
+                    if NF && self.state.expansion.hazards.any() && self.blind(z) =>
                 {
                     blind.push(source);
                 }
@@ -174,7 +175,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 Cannon::Pulse => {
                     // A Mechanic's preparation: one band farther; an advanced Pulse Gunner:
                     // one band farther again, with strength 1 there (distance 3 at most).
-                    let special = &self.state.special;
+                    let special = &self.state.expansion.special;
                     let range =
                         (self.state.ship.pulse_range() + u8::from(special.pulse_prepared)).min(3);
                     let far = (range + u8::from(special.pulse_extended)).min(3);
@@ -216,7 +217,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 hits.push(Hit {
                     threat,
                     source: Source::Rocket,
-                    strength: match (decoy, self.state.special.double_rocket) {
+                    strength: match (decoy, self.state.expansion.special.double_rocket) {
                         (true, _) => 0,
                         // Advanced Rocketeer: two rockets as one.
                         (false, true) => 5,

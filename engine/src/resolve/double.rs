@@ -14,10 +14,12 @@
 //! out at range 2 or more when the ship jumps is a knock-out.
 
 use super::{Flow, Resolver, Stop, UPPER_RED};
-use crate::event::{DoubleEvent, InterceptorsEvent};
 use crate::{
     action::{Action, Double, Half},
-    event::{DelayReason, Event, HalfLostReason, KnockOutReason, RangeReason},
+    event::{
+        DelayReason, DoubleEvent, Event, HalfLostReason, InterceptorsEvent, KnockOutReason,
+        RangeReason,
+    },
     phase::LAST_TURN,
 };
 
@@ -63,10 +65,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(super) fn perform_double(&mut self, i: usize, double: Double) -> Flow {
         let crew = self.crew_ref(i);
         self.emit(Event::Double(DoubleEvent::Played { crew, double }));
-        self.half_left = Some((i, double.second()));
+        self.expansion.half_left = Some((i, double.second()));
         let first = self.perform(i, double.first().action());
         // Taken by `delay` when the first half delayed the crew member.
-        let waiting = self.half_left.take();
+        let waiting = self.expansion.half_left.take();
         first?;
         if waiting.is_none() {
             return Ok(());
@@ -95,14 +97,14 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if turn != self.turn() + 1 {
             return false;
         }
-        let Some((c, half)) = self.half_left else {
-            return self.split & (1 << i) != 0;
+        let Some((c, half)) = self.expansion.half_left else {
+            return self.expansion.split & (1 << i) != 0;
         };
         if c != i {
             return false;
         }
-        self.half_left = None;
-        self.split |= 1 << i;
+        self.expansion.half_left = None;
+        self.expansion.split |= 1 << i;
         let crew = self.crew_ref(i);
         if turn > LAST_TURN {
             let why = HalfLostReason::PastLastTurn(why);
@@ -188,7 +190,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// `true` when the pilot was knocked out so.
     pub(super) fn out_of_range_at_jump(&mut self, pilot: usize) -> bool {
         let range = self.state.ship.pilot_range;
-        if !NF || !self.state.modules.variable_range_interceptors() || range < 2 {
+        if !NF || !self.state.expansion.modules.variable_range_interceptors() || range < 2 {
             return false;
         }
         self.knock_out(pilot, KnockOutReason::OutOfRangeAtJump { range });

@@ -3,7 +3,6 @@
 //! moving, crew, lasting effects), and the attack on a zone through its shield.
 
 use super::{Flow, Resolver, Stop, threats::zones};
-use crate::event::SpecialtyEvent;
 use crate::event::{
     CrewEvent, HazardEvent, IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent,
     ThreatDamageEvent, ThreatEvent,
@@ -11,8 +10,8 @@ use crate::event::{
 use crate::{
     card::{Containers, Crew, Effect, Trait},
     event::{
-        Boost, Container, DelayReason, Event, HurtReason, KnockOutReason, LossReason, SquadReason,
-        ThreatChange,
+        Boost, Container, DelayReason, Event, HurtReason, KnockOutReason, LossReason,
+        SpecialtyEvent, SquadReason, ThreatChange,
     },
     hazard::ShieldMode,
     ship::SquadPlace,
@@ -180,8 +179,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Threat `t` calls in the card drawn for it: it enters at the end of this threat step
     /// (the threats step moves it in), in the caller's zone if external.
     fn call_threat(&mut self, t: usize, faster_below: Option<u8>) -> Flow {
-        let found = (t + 1..self.state.threats.len())
-            .find(|&c| self.state.threats[c].caller == Some(t) && !self.state.called.contains(&c));
+        let found = (t + 1..self.state.threats.len()).find(|&c| {
+            self.state.threats[c].caller == Some(t) && !self.state.expansion.called.contains(&c)
+        });
         let Some(c) = found else {
             return Ok(());
         };
@@ -264,13 +264,17 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 }
             }
             // Told only when the shields change (a second Y finds them reversed already).
-            Effect::ShieldsOff if self.state.hazards.shield_mode() == ShieldMode::Normal => {
+            Effect::ShieldsOff
+                if self.state.expansion.hazards.shield_mode() == ShieldMode::Normal =>
+            {
                 self.emit(Event::Hazard(HazardEvent::ShieldsOff { threat }))
             }
-            Effect::ShieldsReversed if self.state.hazards.shield_mode() != ShieldMode::Reversed => {
+            Effect::ShieldsReversed
+                if self.state.expansion.hazards.shield_mode() != ShieldMode::Reversed =>
+            {
                 self.emit(Event::Hazard(HazardEvent::ShieldsReversed { threat }))
             }
-            Effect::SealDoor(door) if !self.state.hazards.sealed(*door) => {
+            Effect::SealDoor(door) if !self.state.expansion.hazards.sealed(*door) => {
                 self.emit(Event::Hazard(HazardEvent::DoorSealed {
                     threat,
                     door: *door,
@@ -279,7 +283,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             Effect::DisruptOptics(list) => {
                 let next = list
                     .iter()
-                    .find(|z| !self.state.hazards.optics_disrupted(**z));
+                    .find(|z| !self.state.expansion.hazards.optics_disrupted(**z));
                 if let Some(&zone) = next {
                     self.emit(Event::Hazard(HazardEvent::OpticsDisrupted { threat, zone }));
                 }
@@ -693,10 +697,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let mut temporary = 0;
         if !ignore_shields {
             let energy = self.state.ship.shields[zone.index()];
-            absorbed = match self.state.hazards.shield_mode() {
+            absorbed = match self.state.expansion.hazards.shield_mode() {
                 ShieldMode::Normal => {
                     // Temporary shield points (advanced Energy Technician) absorb first.
-                    temporary = self.state.special.temp_shields[zone.index()].min(through);
+                    temporary =
+                        self.state.expansion.special.temp_shields[zone.index()].min(through);
                     if temporary > 0 {
                         self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
                             zone,
@@ -806,7 +811,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(super) fn drain(&mut self, container: Container, mut amount: Option<u8>) {
         // NF25: a drain on a shield takes its temporary points first.
         if let Container::Shield(zone) = container {
-            let temporary = self.state.special.temp_shields[zone.index()];
+            let temporary = self.state.expansion.special.temp_shields[zone.index()];
             let taken = amount.map_or(temporary, |a| a.min(temporary));
             if taken > 0 {
                 self.emit(Event::Specialty(SpecialtyEvent::TemporaryDrained {

@@ -4,10 +4,9 @@
 //! more, the ship jumps).
 
 use super::{Flow, Resolver, UPPER_RED};
-use crate::event::{InterceptorsEvent, TurnEvent};
 use crate::{
     card::Trait,
-    event::{DelayReason, Event, Step},
+    event::{DelayReason, Event, InterceptorsEvent, Step, TurnEvent},
     phase::{PHASES, Phase},
     trajectory::Square,
 };

@@ -3,13 +3,15 @@
 //! and its host, teleporting when damaged and the knock-out at the
 //! jump. Each is a card's effect or trait, never a check of its name.
 
-use crate::event::{IntruderEvent, ShipDamageEvent, ThreatEvent};
 use std::sync::Arc;
 
 use super::{Bits, Flow, Resolver};
 use crate::{
     card::{Crew, Effect, System, Trait},
-    event::{Affliction, Event, KnockOutReason, ThreatChange},
+    event::{
+        Affliction, Event, IntruderEvent, KnockOutReason, ShipDamageEvent, ThreatChange,
+        ThreatEvent,
+    },
     few::Few,
     game::MAX_FIGURES,
     state::ThreatStatus,
@@ -120,7 +122,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 if let Some(&station) = self.state.threats[t].stations.first() {
                     for system in [System::A, System::B, System::C] {
                         // RULINGS.md NF43: a system already sabotaged stays one malfunction.
-                        if !self.state.sabotaged.contains(&(station, system)) {
+                        if !self.state.expansion.sabotaged.contains(&(station, system)) {
                             self.emit(Event::Intruder(IntruderEvent::Sabotaged {
                                 threat,
                                 station,
@@ -354,7 +356,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// A sabotaged system at the station is repaired instead of operated; true if one was.
     pub(super) fn repair_sabotage(&mut self, i: usize, station: Station, system: System) -> bool {
-        if self.state.sabotaged.is_empty() || !self.state.sabotaged.contains(&(station, system)) {
+        if self.state.expansion.sabotaged.is_empty()
+            || !self.state.expansion.sabotaged.contains(&(station, system))
+        {
             return false;
         }
         let crew = self.crew_ref(i);

@@ -9,10 +9,9 @@
 //!   disrupted optics, the central laser's short circuit, the repeated action.
 
 use super::{Flow, Resolver};
-use crate::event::{CrewEvent, HazardEvent, ThreatDamageEvent, ThreatEvent};
 use crate::{
     card::{Crew, Trait},
-    event::{Container, Event, HurtReason},
+    event::{Container, CrewEvent, Event, HazardEvent, HurtReason, ThreatDamageEvent, ThreatEvent},
     ship::Cannon,
     state::ThreatStatus,
     zone::{Door, Station, ThreatZone, Zone},
@@ -142,7 +141,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// or an intruder (`None`): the one door check of every move, walking or heroic, crew or
     /// intruder (a specialization that ignores doors answers here).
     pub(super) fn door_closed(&self, from: Zone, to: Zone, _crew: Option<usize>) -> bool {
-        Door::between(from, to).is_some_and(|d| self.state.hazards.sealed(d))
+        Door::between(from, to).is_some_and(|d| self.state.expansion.hazards.sealed(d))
     }
 
     /// The zone a move from `from` toward `to` reaches, stopping before the first sealed door
@@ -167,7 +166,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// targeting help (no visual confirmation this turn, no pilot out in the interceptors).
     pub(super) fn blind(&self, zone: Zone) -> bool {
         let ship = &self.state.ship;
-        self.state.hazards.optics_disrupted(zone)
+        self.state.expansion.hazards.optics_disrupted(zone)
             && ship.confirming_now == 0
             && ship.pilot.is_none()
     }
@@ -283,7 +282,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// A destroyed threat's hazards end: its doors open, the shields work, its optics clear.
     pub(super) fn end_hazards(&mut self, t: usize) {
-        let (doors, shields, zones) = self.state.hazards.started_by(t);
+        let (doors, shields, zones) = self.state.expansion.hazards.started_by(t);
         let threat = self.threat_ref(t);
         for door in doors {
             self.emit(Event::Hazard(HazardEvent::DoorReopened { threat, door }));

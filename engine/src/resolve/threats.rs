@@ -2,13 +2,15 @@
 //! the X/Y/Z spaces they enter (order of appearance, internal first on the same turn, R13), and
 //! are destroyed, running their card's `destroyed` effects.
 
-use crate::event::{IntruderEvent, LastingEvent, ThreatDamageEvent, ThreatEvent};
 use std::sync::Arc;
 
 use super::{Bits, Flow, Resolver};
 use crate::{
     card::{Crew, Effect, Target, ThreatKind, Trait},
-    event::{CrewRef, Event, HurtReason, KnockOutReason, ThreatChange},
+    event::{
+        CrewRef, Event, HurtReason, IntruderEvent, KnockOutReason, LastingEvent, ThreatChange,
+        ThreatDamageEvent, ThreatEvent,
+    },
     state::ThreatStatus,
     trajectory::Square,
     zone::Zone,
@@ -110,11 +112,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Called threats move after every numbered one, in the order they were called; then
     /// the threats called in this step enter, on the first space of their trajectory.
     fn called_threats_move(&mut self) -> Flow {
-        let called = self.state.called;
+        let called = self.state.expansion.called;
         for &t in &called {
             self.threat_step(t)?;
         }
-        let now = self.state.called;
+        let now = self.state.expansion.called;
         for &t in &now {
             let th = &self.state.threats[t];
             if th.status == ThreatStatus::Pending {
@@ -144,7 +146,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             speed = speed.saturating_sub(slow).max(1);
         }
         // NF7: a basic Hypernavigator slows the external threats this turn.
-        if NF && self.state.special.slowed && th.kind == ThreatKind::External {
+        if NF && self.state.expansion.special.slowed && th.kind == ThreatKind::External {
             speed = speed.saturating_sub(1);
         }
         let phasing = NF && th.traits.contains(Trait::Phasing);
@@ -252,7 +254,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let th = &self.state.threats[c];
             th.caller == Some(caller)
                 && th.status == ThreatStatus::Pending
-                && !self.state.called.contains(&c)
+                && !self.state.expansion.called.contains(&c)
         }) {
             // A secret card (the Vortex's) is never revealed: it scores nothing (NF10).
             if self.state.threats[caller].card.runs_secret_card() {
@@ -277,7 +279,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 }));
             }
         }
-        if NF && self.state.hazards.any() {
+        if NF && self.state.expansion.hazards.any() {
             self.end_hazards(t);
         }
         let card = Arc::clone(&self.state.threats[t].card);

@@ -3,6 +3,7 @@
 
 mod apply;
 mod crew;
+mod expansion;
 mod specials;
 mod threat;
 
@@ -20,6 +21,7 @@ use crate::{
 };
 
 pub use crew::{CrewState, delay, repeat};
+pub use expansion::Expansion;
 pub use specials::{Specials, cannon_bit};
 pub use threat::{ThreatState, ThreatStatus};
 
@@ -53,23 +55,10 @@ pub struct State {
     pub(crate) lost: Option<(Option<usize>, LossReason)>,
     /// Players counted for unconfirmed reports (androids do not count).
     pub(crate) players: u8,
-    /// What specializations keep (all clear without them).
-    pub(crate) special: Specials,
     /// The trajectory boards (a called or jumping threat takes a board during the mission).
     pub(crate) boards: crate::setup::Trajectories,
-    /// Called threats (indexes) in the order they were called: they move in this order, after
-    /// every numbered threat.
-    pub(crate) called: Few<usize, 8>,
-    /// Some phasing threat phased in this turn: its bracketed turn ends with the turn.
-    pub(crate) phased_in_this_turn: bool,
-    /// The New Frontier modules played.
-    pub(crate) modules: crate::module::Modules,
-    /// Systems sabotaged (1-hit-point malfunctions without a card), by station.
-    pub(crate) sabotaged: Few<(Station, System), 18>,
-    /// Crew members (bits by crew index) who host a parasite: their moves carry it along.
-    pub(crate) hosts: u16,
-    /// Sealed doors, shields turned off or reversed, disrupted optics.
-    pub(crate) hazards: Hazards,
+    /// What only The New Frontier's rules keep, in one place.
+    pub(crate) expansion: Expansion,
 }
 
 impl State {
@@ -113,7 +102,7 @@ impl State {
 
     /// Systems sabotaged: each a 1-hit-point malfunction repaired by its own action.
     pub fn sabotaged(&self) -> &[(Station, System)] {
-        &self.sabotaged
+        &self.expansion.sabotaged
     }
 
     /// The ship was destroyed: by which threat (index), and why.
@@ -131,17 +120,17 @@ impl State {
     /// puts in the way ask this before stopping a figure; delays, knock-outs and entry
     /// effects are already kept away by the resolver.
     pub fn ignores_obstacles(&self, crew: usize) -> bool {
-        Specials::has(self.special.ops_window, crew)
+        Specials::has(self.expansion.special.ops_window, crew)
     }
 
     /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
     pub fn specials(&self) -> &Specials {
-        &self.special
+        &self.expansion.special
     }
 
     /// The New Frontier modules played.
     pub fn modules(&self) -> crate::module::Modules {
-        self.modules
+        self.expansion.modules
     }
 
     /// The interceptors' range (the distance band 1-3 they attack) while a pilot is out:
@@ -152,7 +141,7 @@ impl State {
 
     /// Sealed doors, shields turned off or reversed, disrupted optics, by whom.
     pub fn hazards(&self) -> &Hazards {
-        &self.hazards
+        &self.expansion.hazards
     }
 
     /// The state at the start of the Resolution Round.
@@ -231,20 +220,22 @@ impl State {
             repaired_this_turn: false,
             lost: None,
             players: setup.players,
-            special,
             boards: setup.trajectories,
-            called: Few::new(),
-            phased_in_this_turn: false,
-            modules: setup.modules,
-            sabotaged: Few::new(),
-            hosts: 0,
-            hazards: Hazards::default(),
+            expansion: Expansion {
+                modules: setup.modules,
+                special,
+                called: Few::new(),
+                phased_in_this_turn: false,
+                sabotaged: Few::new(),
+                hosts: 0,
+                hazards: Hazards::default(),
+            },
         }
     }
 
     /// Called threats in the order they were called.
     pub fn called(&self) -> &[usize] {
-        &self.called
+        &self.expansion.called
     }
 
     /// Crew members aboard the ship (not knocked out, not in space).
@@ -336,7 +327,7 @@ impl State {
     /// A parasite follows its host: its station is the host's (none while out in space).
     #[inline(always)]
     fn carry_parasites(&mut self, crew: usize) {
-        if self.hosts & (1 << crew) == 0 {
+        if self.expansion.hosts & (1 << crew) == 0 {
             return;
         }
         let station = self.crew[crew].station;

@@ -1,11 +1,11 @@
 //! The words of the threats' events: appearing, being hit, moving, acting and attacking.
 
-use engine::event::{
-    IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent, ThreatDamageEvent, ThreatEvent,
-};
 use engine::{
     Event, ThreatZone,
-    event::{Boost, Source, ThreatChange},
+    event::{
+        Boost, IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent, Source, ThreatChange,
+        ThreatDamageEvent, ThreatEvent,
+    },
 };
 use i18n::tr;
 

@@ -6,10 +6,9 @@
 //! specializations (level 3: a basic and an advanced card on each board, no heroic card).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use engine::event::ShipEvent;
 use engine::{
     Action, CrewMember, Event, Game, Outcome, Setup, ThreatPlacement, ThreatZone, Trajectories,
-    Trajectory, Zone,
+    Trajectory, Zone, event::ShipEvent,
 };
 use missions::Catalog;
 use proptest::prelude::*;

@@ -36,13 +36,16 @@ impl State {
             IntruderEvent::MinesDetonated { threat } => self.threats[threat.index].mines.clear(),
             IntruderEvent::Sabotaged {
                 station, system, ..
-            } => self.sabotaged.push((*station, *system)),
+            } => self.expansion.sabotaged.push((*station, *system)),
             IntruderEvent::SabotageRepaired {
                 station, system, ..
-            } => self.sabotaged.retain(|x| *x != (*station, *system)),
+            } => self
+                .expansion
+                .sabotaged
+                .retain(|x| *x != (*station, *system)),
             IntruderEvent::HostFound { threat, crew } => {
                 self.threats[threat.index].host = Some(crew.index);
-                self.hosts |= 1 << crew.index;
+                self.expansion.hosts |= 1 << crew.index;
                 self.carry_parasites(crew.index);
             }
             // Told for the log only: the intruder stays where it is.

@@ -39,7 +39,7 @@ impl State {
     }
 
     pub(super) fn apply_hazard(&mut self, event: &HazardEvent) {
-        let h = &mut self.hazards;
+        let h = &mut self.expansion.hazards;
         match event {
             HazardEvent::ShieldsOff { threat } => h.shields = Some((threat.index, ShieldMode::Off)),
             HazardEvent::ShieldsReversed { threat } => {

@@ -8,7 +8,7 @@ impl State {
     /// Applies one specialization event.
     #[inline(never)]
     pub(super) fn apply_specialty(&mut self, event: &SpecialtyEvent) {
-        let s = &mut self.special;
+        let s = &mut self.expansion.special;
         match event {
             SpecialtyEvent::Used { crew, advanced, .. } => {
                 let uses = &mut self.crew[crew.index].uses;

@@ -24,7 +24,7 @@ impl State {
             ThreatEvent::Moved { threat, to, .. } => self.threats[threat.index].space = *to,
             ThreatEvent::Changed { threat, change } => self.threat_changed(threat.index, *change),
             ThreatEvent::Called { threat, zone, .. } => {
-                self.called.push(threat.index);
+                self.expansion.called.push(threat.index);
                 let board = self.boards.of(*zone);
                 let t = &mut self.threats[threat.index];
                 t.zone = *zone;
@@ -74,7 +74,7 @@ impl State {
             ThreatChange::PhasedIn => {
                 t.phased_out = false;
                 t.started_out = true;
-                self.phased_in_this_turn = true;
+                self.expansion.phased_in_this_turn = true;
             }
         }
     }
@@ -103,7 +103,7 @@ impl State {
             ThreatDamageEvent::Targeted { source, threat, .. } => {
                 if *source == Source::Rocket {
                     self.ship.rocket_flying = false;
-                    self.special.double_rocket = false;
+                    self.expansion.special.double_rocket = false;
                     self.threats[threat.index].rocket_hit = true;
                 }
             }

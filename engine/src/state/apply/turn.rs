@@ -20,15 +20,15 @@ impl State {
     /// counted, and what lasted the turn ends.
     #[inline(always)]
     fn end_turn(&mut self) {
-        self.special.end_turn();
+        self.expansion.special.end_turn();
         self.ship.fired.clear();
         self.ship.lifts_used = [false; 3];
         let p = self.phase_index();
         let best = &mut self.ship.confirmation_best[p];
         *best = (*best).max(self.ship.confirming_now);
         self.ship.confirming_now = 0;
-        if self.phased_in_this_turn {
-            self.phased_in_this_turn = false;
+        if self.expansion.phased_in_this_turn {
+            self.expansion.phased_in_this_turn = false;
             for t in &mut self.threats {
                 t.started_out = false;
             }
