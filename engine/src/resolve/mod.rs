@@ -13,6 +13,7 @@ mod damage;
 mod double;
 mod effects;
 mod end_of_turn;
+mod guard;
 mod intruders;
 mod malfunctions;
 mod specialty;
