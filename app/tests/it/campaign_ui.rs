@@ -7,7 +7,7 @@
 use egui_kittest::kittest::Queryable;
 use engine::StartingDamage;
 use shiplog::{CampaignStatus, ShipLog};
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
 
 use super::support::{
     AppHarness, FakeClock, Window, click, click_containing, load, press, scenario, wait,

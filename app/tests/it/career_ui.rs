@@ -6,7 +6,7 @@
 
 use egui_kittest::kittest::Queryable;
 use shiplog::ShipLog;
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
 
 use super::support::{
     AppHarness, FakeClock, Window, activate, click_containing, press, scenario, settle, type_into,
@@ -58,7 +58,7 @@ fn spend_points(h: &mut AppHarness, name: &str, specialization: &str) {
         .pages
         .iter()
         .find(|p| p.row.explorer.name == name)
-        .map(|p| sitting_duck::ui::career::setup::explorer_label(&p.row))
+        .map(|p| sitting_duck::gui::career::setup::explorer_label(&p.row))
         .unwrap();
     activate(h, &label);
     loop {

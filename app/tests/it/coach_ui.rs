@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
-use sitting_duck::ui::ScreenName;
-use sitting_duck::ui::coach_panel::{ASK, ChangedBoard, CoachState};
+use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::coach_panel::{ASK, ChangedBoard, CoachState};
 
 use super::support::{
     AppHarness, SIZES, Window, click, click_and_leave_running, click_containing, load, press,

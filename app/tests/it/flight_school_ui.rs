@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
-use sitting_duck::ui::flight_school::{Lesson, Step};
-use sitting_duck::ui::{Intent, ScreenName};
+use sitting_duck::gui::flight_school::{Lesson, Step};
+use sitting_duck::gui::{Intent, ScreenName};
 
 use super::support::{
     AppHarness, FakeClock, SIZES, Window, click, mission_ms, press, settle, wait,

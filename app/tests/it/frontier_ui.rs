@@ -3,8 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
-use sitting_duck::settings::{Difficulty, Settings};
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::shell::settings::{Difficulty, Settings};
 
 use super::support::{
     AppHarness, FakeClock, Window, activate, choose, click, click_containing, press, settle,
@@ -327,7 +327,7 @@ fn the_readme_new_frontier_mission_loads_and_is_won() {
 /// top card of the common pile of the kind it calls.
 #[test]
 fn a_calling_card_is_drawn_with_the_card_it_calls() {
-    use sitting_duck::ui::deck::{Pile, ShuffledDeck, ThreatDeck, catalog_faces};
+    use sitting_duck::gui::deck::{Pile, ShuffledDeck, ThreatDeck, catalog_faces};
     let faces = catalog_faces().unwrap();
     let caller = faces.iter().find(|f| f.calls.is_some()).unwrap().clone();
     let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 5);

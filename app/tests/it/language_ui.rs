@@ -5,7 +5,7 @@
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::settings::Settings;
+use sitting_duck::shell::settings::Settings;
 
 use super::support::{Window, choose, click, click_containing, settle};
 
@@ -76,7 +76,7 @@ fn in_german_the_setup_and_mission_screens_speak_german() {
     h.get_by_label("Einsätze");
     click(&mut h, "Mission 1");
     click(&mut h, "Einsatz starten  [Eingabe]");
-    assert_eq!(h.state().screen(), sitting_duck::ui::ScreenName::Mission);
+    assert_eq!(h.state().screen(), sitting_duck::gui::ScreenName::Mission);
     h.get_by_label("Ansagen");
     h.get_by_label("Bedrohungen");
     h.get_by_label("Pause  [Leertaste]");

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::shell::settings::Settings;
 
 use super::support::{
     AppHarness, FakeClock, Window, click, click_containing, mission_ms, press, settle, type_into,
@@ -314,7 +314,10 @@ fn the_last_crew_and_settings_are_remembered() {
     start_mission_one(&mut h);
     let saved = Settings::load(&path).unwrap();
     assert_eq!(saved.crew.len(), 3);
-    assert_eq!(saved.serious, sitting_duck::settings::Difficulty::Yellow);
+    assert_eq!(
+        saved.serious,
+        sitting_duck::shell::settings::Difficulty::Yellow
+    );
 
     let h2 = Window::default().clock(&clock).settings(&path).open();
     assert_eq!(h2.state().settings(), &saved);
@@ -554,7 +557,7 @@ fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
     assert_eq!(h.state().screen(), ScreenName::Setup);
     assert_eq!(
         h.state().settings().mission,
-        sitting_duck::settings::MissionSource::Shipped {
+        sitting_duck::shell::settings::MissionSource::Shipped {
             stem: "mission-2".to_owned()
         }
     );
@@ -572,7 +575,7 @@ fn a_double_action_mission_is_picked_from_its_menu_and_run() {
     click(&mut h, "Double-action easier mission 1");
     assert_eq!(
         h.state().settings().mission,
-        sitting_duck::settings::MissionSource::Shipped {
+        sitting_duck::shell::settings::MissionSource::Shipped {
             stem: "double-action-easier-1".to_owned()
         }
     );

@@ -5,9 +5,9 @@
 
 use egui_kittest::kittest::Queryable;
 use missions::timeline::Tempo;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::ScreenName;
-use sitting_duck::ui::crew_terminals::mission_stage;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::crew_terminals::mission_stage;
+use sitting_duck::shell::settings::Settings;
 
 use super::support::{
     AppHarness, FakeClock, Window, click, click_containing, mission_ms, press, settle, wait,

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use egui_kittest::kittest::Queryable;
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
 
 use super::support::{AppHarness, FIVE_CREW, Window, click, load, press, settle, type_into};
 

@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use egui_kittest::kittest::Queryable;
 use missions::{Catalog, game::parse_game};
 use shiplog::{CardResult, LineKind, MissionRecord, ShipLog};
-use sitting_duck::record::mission_record;
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::shell::record::mission_record;
 
 use super::support::{AppHarness, Window, click, press, scenario, settle};
 
@@ -31,7 +31,7 @@ fn record(file: &str, track: Option<&str>, crew: &str, played_at: &str) -> Missi
         &resolution,
         Some(crew.to_owned()),
         played_at.to_owned(),
-        &sitting_duck::record::TableFacts {
+        &sitting_duck::shell::record::TableFacts {
             roles: vec![("Ben".into(), true, false)],
             ..Default::default()
         },

@@ -20,9 +20,9 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps};
+use sitting_duck::shell::sound::Output;
 
 /// The mission clock a test moves by hand.
 pub type FakeClock = Arc<ManualClock>;

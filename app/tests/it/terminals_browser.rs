@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::Queryable;
 use fantoccini::{Client, ClientBuilder, Locator};
-use sitting_duck::ui::crew_terminals::TerminalIntent;
-use sitting_duck::ui::{Intent, ScreenName};
+use sitting_duck::gui::crew_terminals::TerminalIntent;
+use sitting_duck::gui::{Intent, ScreenName};
 use tokio::runtime::Runtime;
 
 use super::support::{
@@ -214,7 +214,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
     // The host switches to German: the open page follows with the next state.
     h.state_mut()
-        .apply(sitting_duck::ui::Intent::SetLanguage(Some(
+        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
             i18n::Language::De,
         )));
     settle(&mut h);
@@ -227,7 +227,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#leave", |t| t == "Nicht ich").await;
     });
     h.state_mut()
-        .apply(sitting_duck::ui::Intent::SetLanguage(Some(
+        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
             i18n::Language::En,
         )));
     settle(&mut h);

@@ -6,8 +6,8 @@ use audio::BuiltinVoice;
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::shell::settings::Settings;
 
 use super::support::{Window, click, click_containing, settle};
 

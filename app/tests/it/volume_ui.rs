@@ -3,8 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::ScreenName;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::shell::settings::Settings;
 
 use super::support::{Window, click, click_containing, press};
 
