@@ -197,7 +197,6 @@ fn too_large(breach: &BudgetBreach) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use crate::Track;
 
     /// Track files share the wording (issue 11 item 20): no reader options or budgets named.

@@ -120,7 +120,6 @@ impl Catalog {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use engine::{
         Color, Severity,
         card::{Effect, Target, Trait},

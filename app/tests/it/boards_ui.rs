@@ -2,7 +2,6 @@
 //! boards typed and clicked, resolved, stepped forward and back with what the board shows
 //! compared with the engine's state at each step, a game file loaded and scored like
 //! `sitting-duck resolve --json`, and the score saved to a ship's log.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;

@@ -2,7 +2,6 @@
 //! C1-C9): setup -> mission -> boards -> resolve -> score -> repairs -> ... -> the campaign
 //! page, with each mission written to a real ship's log, linked to its campaign, and each
 //! later mission starting from the ship the last one left, as repaired.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use engine::StartingDamage;

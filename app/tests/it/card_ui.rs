@@ -1,6 +1,5 @@
 //! The setup screen's "Mission card": the chosen track's printable card written beside the
 //! ship's log, with a link that opens it; a track that cannot be read says why.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use missions::card::{MissionCard, clock};

@@ -2,7 +2,6 @@
 //! seated at setup, three missions (XP, a level-up, a ticked achievement, a clone lost, a
 //! hardcore explorer's death), a specialization point spent on the explorers' page, then a
 //! whole Exploration Campaign settled as one run; the ship's log keeps all of it.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use shiplog::ShipLog;

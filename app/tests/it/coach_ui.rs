@@ -1,8 +1,7 @@
-//! The score card's "Debrief" panel and "What would have worked?" (issue 13): a debrief line
+//! The score card's "Debrief" panel and "What would have worked?": a debrief line
 //! jumps the resolution view to its event; the coach runs on a worker thread with its
 //! progress and a Cancel button; a suggestion opens as a what-if resolution with the changed
 //! board highlighted, stepped like any other, and Esc leads back to the crew's score card.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::ScreenName;

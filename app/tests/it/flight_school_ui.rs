@@ -1,7 +1,6 @@
 //! The flight school through the real app: a lesson started from setup, its briefing, and
 //! after every announcement a pause exactly where the words end, the explanation, and
 //! "Continue"; the clock waits for the crew however long they read.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::flight_school::{Lesson, Step};

@@ -1,6 +1,5 @@
 //! The New Frontier in the app: the modules and the red decks chosen on the setup screen,
 //! saved in the settings, and carried into the digital deck, the boards and the mission.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::ScreenName;

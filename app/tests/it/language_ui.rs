@@ -1,6 +1,5 @@
 //! The language setting: chosen on the setup screen, applied at once, remembered, and spoken
 //! again by the next start. The other UI tests speak English (their `Deps` say so).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;

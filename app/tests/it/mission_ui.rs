@@ -1,6 +1,5 @@
 //! The real app driven through its window: setup, a shipped mission on a fake clock with the
 //! silent audio backend, the announcements at their mission times, pause, blackout, ending.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::time::Duration;
 

@@ -1,7 +1,6 @@
 //! Pacing through the real app on a fake clock and the silent audio backend: the tempo
 //! chosen on the setup screen, pause and resume, "repeat the last announcement", and the
 //! transcript at the end of the Action Round.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use missions::timeline::Tempo;

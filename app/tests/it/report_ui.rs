@@ -1,8 +1,7 @@
-//! "Share" on the score card (issue 16 item 3): the intent is applied by the app, which
+//! "Share" on the score card: the intent is applied by the app, which
 //! writes the mission's HTML report to `reports/` beside the ship's log (or to the file the
 //! crew typed), says where on the card, honours "Spoiler-free", and never writes over the
 //! ship's log.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::Path;
 

@@ -1,7 +1,5 @@
-//! The resolution view at the table's window sizes (issue 11, item 11) and the app's shape
-//! (issue 12, items 8-10): what the board shows stays readable and in view, keys come from
+//! The resolution view at the table's window sizes and the app's shape: what the board shows stays readable and in view, keys come from
 //! one table, the boards are written only after an edit, and the catalog is parsed once.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui::Rect;
 use egui::accesskit::Role;

@@ -3,7 +3,6 @@
 //! the best score per track, the failures, a replay that must equal the engine's resolution
 //! of the stored game, a replay whose logged result no longer matches, and files that are
 //! not a ship's log (reported, never touched).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
 

@@ -9,7 +9,6 @@
 //! busy machine `run` ran out of steps before the reader answered. `settle` steps frames
 //! until no such work is pending (bounded by [`WORK_TIMEOUT`]), then lets `run` check that
 //! the window is quiet.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::PathBuf;
 use std::sync::Arc;

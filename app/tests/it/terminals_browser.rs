@@ -1,4 +1,4 @@
-//! End to end in a real browser (issue 14): Debian's `chromium`, headless, driven through
+//! End to end in a real browser: Debian's `chromium`, headless, driven through
 //! `chromium-driver` (WebDriver, with fantoccini) joins the crew terminals of the real app,
 //! watches a cue arrive, enters a board with the palette (and sees a typed mistake named by
 //! its space), says it is done, and the app's boards screen has it; then the score card.
@@ -6,7 +6,6 @@
 //! Without chromium the test fails when `CI=true` (scripts/test.sh) and is skipped, saying
 //! why, elsewhere. `SITTING_DUCK_PHONE_SHOTS=DIR` also writes the phone's screenshots
 //! (390x844) to DIR (the README's, docs/screenshots/phone-*.png).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};

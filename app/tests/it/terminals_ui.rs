@@ -1,7 +1,6 @@
-//! The crew terminals in the real app (issue 14): the setup screen's panel (QR code, join
+//! The crew terminals in the real app: the setup screen's panel (QR code, join
 //! code, who joined, Release), a port in use, and a phone over the loopback that watches the
 //! mission, types its board into the boards screen and gets the score card.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};

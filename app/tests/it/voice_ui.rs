@@ -1,6 +1,5 @@
 //! The announcer's voice on the setup screen: the voice of the app's language until the crew
 //! chooses another; the choice is remembered and the next mission speaks with it.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use audio::BuiltinVoice;
 use egui::accesskit::Role;

@@ -1,6 +1,5 @@
 //! The volume of the ship's computer: buttons and keys on the mission screen, remembered with
 //! the settings. (That the player scales its samples is tested in the audio crate.)
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::ScreenName;

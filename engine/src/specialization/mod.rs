@@ -313,7 +313,6 @@ impl SpecialCard {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

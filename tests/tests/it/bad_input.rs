@@ -2,7 +2,6 @@
 //! `tests/scenarios/bad/NAME.yaml` is paired with the exact error text in `NAME.err`.
 //! Files are read as bytes, as the command line reads them, so a file that is not UTF-8 is a
 //! fixture like any other.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use tests::{check, scenario_dir, scenarios};
 
