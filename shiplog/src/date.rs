@@ -6,8 +6,8 @@
 //! order they were played. The calendar (leap years, month lengths, offsets) is the `time`
 //! crate's.
 
-use time::{Duration, OffsetDateTime};
 use time::format_description::well_known::Rfc3339;
+use time::{Duration, OffsetDateTime};
 
 /// The first instant RFC 3339 can write, `0000-01-01T00:00:00Z`, in Unix seconds.
 const FIRST: i64 = -62_167_219_200;
@@ -41,7 +41,8 @@ pub fn parse_rfc3339(text: &str) -> Option<i64> {
 pub fn rfc3339_from_unix(seconds: i64) -> String {
     // The date is `time`'s; written field by field, since within the clamp the text cannot
     // fail to be written (`format(&Rfc3339)` would return a `Result` for nothing).
-    let at = OffsetDateTime::UNIX_EPOCH.saturating_add(Duration::seconds(seconds.clamp(FIRST, LAST)));
+    let at =
+        OffsetDateTime::UNIX_EPOCH.saturating_add(Duration::seconds(seconds.clamp(FIRST, LAST)));
     format!(
         "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
         at.year(),

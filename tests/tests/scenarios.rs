@@ -57,7 +57,10 @@ fn name_of(dir: &Path, path: &Path) -> String {
 /// The scenarios of the rules and the refused game files are each at least as many as the
 /// `AT_LEAST_*` figures.
 fn counts_hold(dir: &Path, files: &[PathBuf]) -> Result<(), Failed> {
-    let bad = files.iter().filter(|p| p.starts_with(dir.join("bad"))).count();
+    let bad = files
+        .iter()
+        .filter(|p| p.starts_with(dir.join("bad")))
+        .count();
     let rules = files.len() - bad;
     if rules < AT_LEAST_RULES || bad < AT_LEAST_BAD {
         return Err(format!(
