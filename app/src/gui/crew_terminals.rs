@@ -1,4 +1,4 @@
-//! The crew terminals as the app sees them (issue 14): the server on the local network, what
+//! The crew terminals as the app sees them: the server on the local network, what
 //! the host is shown about it (the QR code, the join URL, who has joined), and what each
 //! screen publishes to the phones, built from the app's one timeline.
 //!

@@ -5,6 +5,7 @@ use i18n::{Language, tr};
 
 use super::Intent;
 use super::app::App;
+use crate::gui::SetupIntent;
 
 /// The language picker: the machine's language, then each language by its own name (so a
 /// speaker finds theirs whatever the app speaks now).
@@ -24,7 +25,7 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, system: Language, intents: 
                 ui.selectable_value(&mut pick, Some(language), language.native_name());
             }
             if pick != chosen {
-                intents.push(Intent::SetLanguage(pick));
+                intents.push(Intent::Setup(SetupIntent::SetLanguage(pick)));
             }
         });
     combo

@@ -19,6 +19,7 @@ use crate::shell::sound::SoundStatus;
 
 /// A threat announced, as a card in the threats column.
 mod threat_card;
+use crate::gui::MissionIntent;
 use threat_card::threat_card;
 
 /// A control of the mission screen: a button ending with its shortcut, sized for the window
@@ -37,7 +38,7 @@ pub struct MissionView {
     /// The abort confirmation is open.
     pub confirm_abort: bool,
     /// The "end the Action Round now?" confirmation is open. A dialog of this screen only:
-    /// confirming it sends [`Intent::EndEarly`], which the app applies.
+    /// confirming it sends [`MissionIntent::EndEarly`], which the app applies.
     pub confirm_end: bool,
     /// A refusal or hint shown under the controls (e.g. "too early to end").
     pub notice: Option<String>,
@@ -323,10 +324,10 @@ impl MissionView {
         });
         if self.confirm_abort {
             if escape {
-                intents.push(Intent::CancelAbort);
+                intents.push(Intent::Mission(MissionIntent::CancelAbort));
             }
             if enter {
-                intents.push(Intent::ConfirmAbort);
+                intents.push(Intent::Mission(MissionIntent::ConfirmAbort));
             }
             return;
         }
@@ -336,24 +337,24 @@ impl MissionView {
             }
             if enter {
                 self.confirm_end = false;
-                intents.push(Intent::EndEarly);
+                intents.push(Intent::Mission(MissionIntent::EndEarly));
             }
             return;
         }
         if space {
-            intents.push(Intent::TogglePause);
+            intents.push(Intent::Mission(MissionIntent::TogglePause));
         }
         if e {
             self.ask_end(run, intents);
         }
         if escape {
-            intents.push(Intent::AskAbort);
+            intents.push(Intent::Mission(MissionIntent::AskAbort));
         }
         if minus {
-            intents.push(Intent::SetVolume(quieter(volume)));
+            intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
         }
         if plus {
-            intents.push(Intent::SetVolume(louder(volume)));
+            intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
         }
     }
 
@@ -362,7 +363,7 @@ impl MissionView {
         if run.check_end_early().is_ok() {
             self.confirm_end = true;
         } else {
-            intents.push(Intent::EndEarly);
+            intents.push(Intent::Mission(MissionIntent::EndEarly));
         }
     }
 
@@ -396,23 +397,23 @@ impl MissionView {
                 tr!("mission-pause")
             };
             if control(ui, &pause, &tr!("key-space"), true, scale).clicked() {
-                intents.push(Intent::TogglePause);
+                intents.push(Intent::Mission(MissionIntent::TogglePause));
             }
             let key = shortcuts::shown(Command::RepeatAnnouncement);
             let can_repeat = run.announced().last().is_some() && self.repeating.is_none();
             if control(ui, &tr!("pace-repeat"), key, can_repeat, scale).clicked() {
-                intents.push(Intent::RepeatAnnouncement);
+                intents.push(Intent::Mission(MissionIntent::RepeatAnnouncement));
             }
             let end = control(ui, &tr!("mission-end-round"), "E", allowed.is_ok(), scale);
             if end.clicked() {
                 self.ask_end(run, intents);
             }
             if control(ui, &tr!("mission-abort"), "Esc", true, scale).clicked() {
-                intents.push(Intent::AskAbort);
+                intents.push(Intent::Mission(MissionIntent::AskAbort));
             }
             ui.separator();
             if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
-                intents.push(Intent::SetVolume(quieter(volume)));
+                intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
             }
             ui.add(
                 egui::Label::new(
@@ -421,7 +422,7 @@ impl MissionView {
                 .wrap_mode(TextWrapMode::Extend),
             );
             if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
-                intents.push(Intent::SetVolume(louder(volume)));
+                intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
             }
             if let Some(notice) = &self.notice {
                 ui.label(

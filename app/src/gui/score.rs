@@ -4,9 +4,6 @@
 //! The lines are `engine::ScoreCard`'s, the same list `sitting-duck resolve` prints and the
 //! ship's log keeps, so the screen, the command and the log never disagree.
 
-use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, channel};
-
 use egui::{Align2, Color32, FontId, RichText, Sense, TextEdit, Ui, Vec2};
 use engine::{LineKind, Outcome, ScoreCard};
 use i18n::tr;
@@ -16,6 +13,9 @@ use super::coach_panel::{self, CoachState};
 use super::resolution::ResolutionScreen;
 use super::theme;
 use super::widgets::{big_button, shortcut_button};
+use crate::gui::ScoreIntent;
+use crate::shell::ship_log::SaveAnswer;
+use crate::shell::tasks::{Poll, Task};
 
 /// Green for points gained.
 const GAIN: Color32 = Color32::from_rgb(120, 220, 120);
@@ -73,9 +73,6 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
-/// What a save answers: the message and the run the ship's log settled, or why not.
-type SaveAnswer = Result<(String, Option<shiplog::SettledRun>), String>;
-
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
@@ -100,7 +97,7 @@ pub struct ScoreScreen {
     /// The careers: the explorers aboard, their XP and achievements (made when the card
     /// opens from a resolution).
     pub career: Option<super::career::card::CareerCard>,
-    saving: Option<Receiver<SaveAnswer>>,
+    saving: Option<Task<SaveAnswer>>,
     was_typing: bool,
 }
 
@@ -175,84 +172,42 @@ impl ScoreScreen {
         )
     }
 
-    /// Writes the mission to the ship's log at `path` on a worker thread (SQLite may wait for
-    /// a lock; the window must not).
-    pub fn save(&mut self, path: Option<PathBuf>, facts: crate::shell::record::TableFacts) {
-        if self.saving.is_some() {
-            return;
-        }
-        let Some(path) = path else {
-            self.saved = Some(Err(tr!("score-no-log-place")));
-            return;
-        };
-        let record = match self.record(&facts) {
-            Ok(record) => record,
-            Err(err) => {
-                self.saved = Some(Err(format!("{err:#}")));
-                return;
+    /// A save started (`App::apply` starts it: the writing is a background task of the
+    /// shell), or why it could not start: then the card says so and keeps the mission for
+    /// another try.
+    pub(crate) fn saving_started(&mut self, task: std::io::Result<Task<SaveAnswer>>) {
+        match task {
+            Ok(task) => {
+                self.saving = Some(task);
+                self.saved = None;
             }
-        };
-        let (tx, rx) = channel();
-        // The mission and its run (the explorers' XP and achievements) in one transaction;
-        // the answer is worded on the worker, in the window's language.
-        let input = self.career.as_ref().map(|c| c.input());
-        let language = i18n::language();
-        std::thread::spawn(move || {
-            i18n::set_thread_language(Some(language));
-            let written = shiplog::ShipLog::open(&path).and_then(|mut log| match &input {
-                Some(input) => log
-                    .append_run(&record, input)
-                    .map(|(id, run)| (id, Some(run))),
-                None => log.append(&record).map(|id| (id, None)),
-            });
-            let answer = written
-                .map(|(id, run)| {
-                    let msg = tr!(
-                        "score-saved",
-                        id = id.to_string(),
-                        page = record.page_name(),
-                        file = path.display().to_string()
-                    );
-                    (msg, run)
-                })
-                // The error names the file already.
-                .map_err(|err| tr!("score-not-saved", error = err.to_string()));
-            let _ = tx.send(answer);
-        });
-        self.saving = Some(rx);
-        self.saved = None;
+            Err(err) => self.saved = Some(Err(tr!("score-not-saved", error = err.to_string()))),
+        }
     }
 
-    /// Picks up the answer of a running save.
-    pub fn poll(&mut self) {
-        if let Some(rx) = &self.saving {
-            match rx.try_recv() {
-                Ok(answer) => {
-                    self.saved = Some(answer.map(|(msg, run)| {
-                        if let (Some(card), Some(run)) = (&mut self.career, run) {
-                            card.settled = Some(run);
-                        }
-                        msg
-                    }));
-                    self.saving = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    self.saved = Some(Err(tr!("score-writer-stopped")));
-                    self.saving = None;
-                }
+    /// Picks up the answer of a running save; whether it is still writing.
+    pub fn poll(&mut self) -> bool {
+        let Some(task) = &mut self.saving else {
+            return false;
+        };
+        match task.poll() {
+            Poll::Pending => return true,
+            Poll::Done(answer) => {
+                self.saved = Some(answer.map(|(msg, run)| {
+                    if let (Some(card), Some(run)) = (&mut self.career, run) {
+                        card.settled = Some(run);
+                    }
+                    msg
+                }));
             }
+            Poll::Lost => self.saved = Some(Err(tr!("score-writer-stopped"))),
         }
+        self.saving = None;
+        false
     }
 
     /// Draws the card; returns what the crew asked for.
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
-        self.poll();
-        self.coach.poll();
-        if self.saving.is_some() {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(50));
-        }
         let mut intents = Vec::new();
         let card = &self.card;
         let total = card.total();
@@ -289,13 +244,13 @@ impl ScoreScreen {
                     tr!("score-save")
                 };
                 if shortcut_button(ui, &text, "L", self.saving.is_none() && !saved_ok).clicked() {
-                    intents.push(Intent::SaveToShipLog);
+                    intents.push(Intent::Score(ScoreIntent::SaveToShipLog));
                 }
                 if shortcut_button(ui, &tr!("resolution-back"), "Esc", true)
                     .on_hover_text(tr!("score-back-hint"))
                     .clicked()
                 {
-                    intents.push(Intent::BackToResolution);
+                    intents.push(Intent::Score(ScoreIntent::BackToResolution));
                 }
                 if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
                     intents.push(Intent::BackToSetup);
@@ -450,19 +405,19 @@ impl ScoreScreen {
         let typing = std::mem::replace(&mut self.was_typing, ui.ctx().text_edit_focused());
         if !typing && !ui.ctx().text_edit_focused() {
             if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                intents.push(Intent::BackToResolution);
+                intents.push(Intent::Score(ScoreIntent::BackToResolution));
             }
             if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 intents.push(Intent::BackToSetup);
             }
             if ui.input(|i| i.key_pressed(egui::Key::R)) {
-                intents.push(Intent::ShareReport);
+                intents.push(Intent::Score(ScoreIntent::ShareReport));
             }
             if ui.input(|i| i.key_pressed(egui::Key::L))
                 && self.saving.is_none()
                 && !matches!(self.saved, Some(Ok(_)))
             {
-                intents.push(Intent::SaveToShipLog);
+                intents.push(Intent::Score(ScoreIntent::SaveToShipLog));
             }
         }
         intents
@@ -490,7 +445,7 @@ fn share_row(ui: &mut Ui, path: &mut String, spoiler_free: &mut bool, intents: &
             .on_hover_text(tr!("score-share-tooltip"))
             .clicked()
         {
-            intents.push(Intent::ShareReport);
+            intents.push(Intent::Score(ScoreIntent::ShareReport));
         }
     });
 }

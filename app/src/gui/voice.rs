@@ -8,6 +8,7 @@ use i18n::{Language, tr};
 
 use super::Intent;
 use super::app::App;
+use crate::gui::SetupIntent;
 use crate::shell::settings::Settings;
 
 /// The built-in voice the settings choose: the chosen language's, else the app's language's
@@ -38,7 +39,7 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, intents: &mut Vec<Intent>) 
                 ui.selectable_value(&mut pick, Some(language), language.native_name());
             }
             if pick != chosen {
-                intents.push(Intent::SetVoice(pick));
+                intents.push(Intent::Setup(SetupIntent::SetVoice(pick)));
             }
         });
     combo

@@ -9,6 +9,7 @@ use std::time::Duration;
 use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use sitting_duck::gui::SetupIntent;
 use sitting_duck::gui::deck::catalog_faces;
 use sitting_duck::gui::flight_school::{Lesson, Step};
 use sitting_duck::gui::{App, Deps, Intent, ScreenName};
@@ -126,7 +127,9 @@ fn the_explanation_fits_every_window_size() {
         let mut h = app(&clock, width, height);
         // The setup screen scrolls at small sizes: the lesson is started as its button does.
         h.state_mut()
-            .apply(Intent::StartFlightSchool(Lesson::Simulation));
+            .apply(Intent::Setup(SetupIntent::StartFlightSchool(
+                Lesson::Simulation,
+            )));
         h.run();
         h.get_by_label("Begin  [Enter]").click();
         h.run();

@@ -21,6 +21,7 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use sitting_duck::gui::crew_terminals::TerminalIntent;
 use sitting_duck::gui::deck::catalog_faces;
 use sitting_duck::gui::{App, Deps, Intent, ScreenName};
+use sitting_duck::gui::{BoardsIntent, MissionIntent, ResolutionIntent, SetupIntent};
 use sitting_duck::shell::sound::Output;
 use tokio::runtime::Runtime;
 
@@ -250,8 +251,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
     // The host switches to German: the open page follows with the next state.
     h.state_mut()
-        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
-            i18n::Language::De,
+        .apply(sitting_duck::gui::Intent::Setup(SetupIntent::SetLanguage(
+            Some(i18n::Language::De),
         )));
     h.run();
     rt.block_on(async {
@@ -263,8 +264,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#leave", |t| t == "Nicht ich").await;
     });
     h.state_mut()
-        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
-            i18n::Language::En,
+        .apply(sitting_duck::gui::Intent::Setup(SetupIntent::SetLanguage(
+            Some(i18n::Language::En),
         )));
     h.run();
     rt.block_on(async {
@@ -299,7 +300,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
 
     // The boards: Chloe taps her board on the palette, makes a typing mistake, fixes it.
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Boards);
     rt.block_on(async {
@@ -347,8 +349,9 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     h.run();
     h.get_by_label("Load").click();
     h.run();
-    h.state_mut().apply(Intent::Resolve);
-    h.state_mut().apply(Intent::ShowScore);
+    h.state_mut().apply(Intent::Boards(BoardsIntent::Resolve));
+    h.state_mut()
+        .apply(Intent::Resolution(ResolutionIntent::ShowScore));
     h.run();
     rt.block_on(async {
         text_when(&client, "#total", |t| t.starts_with("33")).await;
@@ -365,7 +368,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     h.run();
     h.get_by_label_contains("Start mission").click();
     h.run();
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Boards);
     assert_eq!(h.state().boards().unwrap().rows[2].text, "");

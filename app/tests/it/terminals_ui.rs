@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 use sitting_duck::gui::crew_terminals::{ServeStatus, TerminalIntent};
 use sitting_duck::gui::deck::catalog_faces;
 use sitting_duck::gui::{App, Deps, Intent, ScreenName};
+use sitting_duck::gui::{BoardsIntent, MissionIntent, ResolutionIntent};
 use sitting_duck::shell::sound::Output;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
@@ -223,7 +224,8 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
     assert_eq!(state["stage"]["threats"][0]["turn"], 2);
     assert_eq!(state["stage"]["phase"], 1);
     // The Action Round is over: Ben types his board on the phone.
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Boards);
     rt.block_on(async {
@@ -260,8 +262,9 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
     h.run();
     h.get_by_label("Load").click();
     h.run();
-    h.state_mut().apply(Intent::Resolve);
-    h.state_mut().apply(Intent::ShowScore);
+    h.state_mut().apply(Intent::Boards(BoardsIntent::Resolve));
+    h.state_mut()
+        .apply(Intent::Resolution(ResolutionIntent::ShowScore));
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Score);
     let state = rt.block_on(phone.until(|v| v["stage"]["stage"] == "score"));
@@ -292,7 +295,8 @@ fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
     h.run();
     clock.advance(Duration::from_secs(12));
     h.run();
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Boards);
     let boards = ["A B C", "> A A", "^ C .", "R R R"];

@@ -1,7 +1,7 @@
 //! The campaign's intents (RULINGS.md C1-C9): choosing a campaign at setup, logging each
 //! mission with the ship it started from, the repairs between missions, the campaign page.
 
-use super::super::Intent;
+use super::super::CampaignIntent;
 use super::super::app::{App, Screen};
 use super::super::campaign::{
     CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
@@ -10,26 +10,22 @@ use engine::Draw;
 
 impl App {
     /// Applies a campaign intent.
-    pub(in super::super) fn apply_campaign(&mut self, intent: Intent) {
+    pub(in super::super) fn apply_campaign(&mut self, intent: CampaignIntent) {
         match intent {
-            // The choice is made before the first mission; a campaign flown keeps its length.
-            Intent::SetCampaign(n) if self.campaign.is_none() => {
-                self.setup.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
-            }
-            Intent::SetRepair(i, step) => {
+            CampaignIntent::SetRepair(i, step) => {
                 if let Screen::Repairs(r) = &mut self.screen
                     && let Some(s) = r.steps.get_mut(i)
                 {
                     *s = step;
                 }
             }
-            Intent::SetSquadAt(station) => {
+            CampaignIntent::SetSquadAt(station) => {
                 if let Screen::Repairs(r) = &mut self.screen {
                     r.squad_at = Some(station);
                 }
             }
-            Intent::NextCampaignMission => self.next_campaign_mission(),
-            Intent::StopCampaign => {
+            CampaignIntent::NextCampaignMission => self.next_campaign_mission(),
+            CampaignIntent::StopCampaign => {
                 let mut problem = None;
                 if let Some(id) = self.campaign.as_ref().and_then(|r| r.log_id)
                     && let Some(path) = self.ship_log_path.clone()
@@ -46,15 +42,22 @@ impl App {
                     page.problem = Some(problem);
                 }
             }
-            Intent::OpenCampaigns => self.open_campaigns(),
-            Intent::ShowCampaign(i) => {
+            CampaignIntent::OpenCampaigns => self.open_campaigns(),
+            CampaignIntent::ShowCampaign(i) => {
                 if let Screen::Campaign(page) = &mut self.screen
                     && i < page.campaigns.len()
                 {
                     page.selected = i;
                 }
             }
-            _ => {}
+        }
+    }
+
+    /// Setup's choice of a campaign (1-3 missions) or a single mission (0); made before the
+    /// first mission: a campaign flown keeps its length.
+    pub(in super::super) fn set_campaign(&mut self, n: u8) {
+        if self.campaign.is_none() {
+            self.setup.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
         }
     }
 

@@ -51,7 +51,7 @@ impl App {
                 let refused = |e: std::io::Error, at: &std::path::Path| {
                     tr!(
                         "card-refused",
-                        why = format!("{}: {}", at.display(), crate::cli::io_words(&e))
+                        why = format!("{}: {}", at.display(), crate::shell::io_words(&e))
                     )
                 };
                 std::fs::create_dir_all(&folder).map_err(|e| refused(e, &folder))?;

@@ -8,6 +8,7 @@ use super::super::Intent;
 use super::super::app::{App, Screen};
 use super::super::crew_terminals::TerminalIntent;
 use super::super::entry::Edit;
+use crate::gui::BoardsIntent;
 
 impl App {
     pub(super) fn apply_terminals(&mut self, intent: TerminalIntent) {
@@ -64,7 +65,9 @@ impl App {
                     _ => false,
                 };
                 if same_person {
-                    self.apply(Intent::Boards(Edit::FromPhone(seat, text)));
+                    self.apply(Intent::Boards(BoardsIntent::Edit(Edit::FromPhone(
+                        seat, text,
+                    ))));
                 }
             }
             TerminalEvent::Done { done: true, .. } => {
@@ -76,7 +79,7 @@ impl App {
                     (0..crew).all(|seat| joined.iter().any(|j| j.seat == seat && j.done))
                 });
                 if all_done && matches!(self.screen, Screen::Boards(_)) {
-                    self.apply(Intent::Resolve);
+                    self.apply(Intent::Boards(BoardsIntent::Resolve));
                 }
             }
             TerminalEvent::Done { done: false, .. } => {}
@@ -110,7 +113,15 @@ impl App {
                     .map(terminals::Terminals::joined)
                     .unwrap_or_default();
             }
-            _ => {}
+            Screen::Mission(_)
+            | Screen::Resolution(..)
+            | Screen::Score(..)
+            | Screen::ShipLog(_)
+            | Screen::LogReplay(..)
+            | Screen::WhatIf(..)
+            | Screen::Repairs(_)
+            | Screen::Campaign(_)
+            | Screen::Explorers(_) => {}
         }
     }
 }

@@ -5,6 +5,7 @@ use i18n::tr;
 
 use super::{Move, ResolutionScreen};
 use crate::gui::Intent;
+use crate::gui::ResolutionIntent;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::theme;
 
@@ -72,7 +73,7 @@ impl ResolutionScreen {
                 let response =
                     control(ui, &label, enabled).on_hover_text(button_text(&text, command));
                 if response.clicked() {
-                    intents.push(Intent::Replay(step));
+                    intents.push(Intent::Resolution(ResolutionIntent::Replay(step)));
                 }
             }
             // One button cycles through the speeds: the row stays one line wide.
@@ -81,7 +82,9 @@ impl ResolutionScreen {
                 .on_hover_text(tr!("resolution-speed-hint"))
                 .clicked()
             {
-                intents.push(Intent::Replay(Move::CycleSpeed));
+                intents.push(Intent::Resolution(ResolutionIntent::Replay(
+                    Move::CycleSpeed,
+                )));
             }
             let score_text = if keys_shown {
                 button_text(&tr!("resolution-score-card"), Command::ScoreCard)
@@ -97,7 +100,7 @@ impl ResolutionScreen {
             .fill(theme::ACCENT)
             .min_size(Vec2::new(0.0, 42.0));
             if ui.add(score).clicked() {
-                intents.push(Intent::ShowScore);
+                intents.push(Intent::Resolution(ResolutionIntent::ShowScore));
             }
         });
         ui.add_space(4.0);
