@@ -132,7 +132,7 @@ impl App {
             screen: Screen::Setup,
             autosave_path: keeps_files.then(entry::default_autosave_path).flatten(),
             ship_log_path: keeps_files
-                .then(|| ::shiplog::ShipLog::default_path().ok())
+                .then(crate::shell::ship_log::default_path)
                 .flatten(),
             help: false,
             kept_coach: None,

@@ -10,14 +10,15 @@ use egui::{Color32, FontId, RichText, ScrollArea, TextWrapMode, Ui};
 use i18n::tr;
 use missions::diag::format_time;
 
+use self::dialogs::abort_dialog;
 use super::Intent;
 use super::mission::{Banner, EndEarlyRefused, MissionRun};
-use super::mission_dialogs::abort_dialog;
 use super::shortcuts::{self, Command};
 use super::theme;
 use crate::shell::sound::SoundStatus;
 
 /// A threat announced, as a card in the threats column.
+mod dialogs;
 mod threat_card;
 use crate::gui::MissionIntent;
 use threat_card::threat_card;

@@ -24,7 +24,6 @@ pub mod language;
 pub mod library;
 pub mod mission;
 pub mod mission_card;
-mod mission_dialogs;
 pub mod mission_view;
 pub mod pace;
 pub mod resolution;

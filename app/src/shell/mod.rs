@@ -2,7 +2,9 @@
 //! reading and writing), the track files, the sound device, the log output, and the
 //! background tasks that keep the window from waiting on any of them.
 
+pub mod files;
 pub mod logger;
+pub mod machine;
 pub mod record;
 pub mod settings;
 pub mod ship_log;

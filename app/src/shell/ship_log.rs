@@ -1,5 +1,6 @@
-//! The ship's log as the window uses it: every crew's page read at once, and a scored
-//! mission written, each meant to run as a background [`Task`](super::tasks::Task).
+//! The ship's log as the window uses it: every crew's page read at once and a scored
+//! mission written (each meant to run as a background [`Task`](super::tasks::Task)), and
+//! the small reads and changes the screens make (explorers, campaigns, repairs).
 //!
 //! A log of a few hundred missions reads in milliseconds, but opening it runs SQLite's quick
 //! check and may wait for another program's write (up to ten seconds), so the window never
@@ -8,8 +9,8 @@
 use std::path::Path;
 
 use ::shiplog::{
-    CrewStats, Failure, LogError, LoggedMission, MissionFilter, MissionId, MissionRecord, RunInput,
-    ScorePoint, SettledRun, ShipLog, parse_rfc3339,
+    CrewStats, ExplorerPage, Failure, LogError, LoggedMission, MissionFilter, MissionId,
+    MissionRecord, RunInput, ScorePoint, SettledRun, ShipLog, parse_rfc3339,
 };
 use i18n::tr;
 
@@ -132,6 +133,54 @@ pub fn save_mission(path: &Path, record: &MissionRecord, input: Option<&RunInput
         })
         // The error names the file already.
         .map_err(|err| tr!("score-not-saved", error = err.to_string()))
+}
+
+/// Opens the ship's log at `path` and makes one change to it (each of the `shiplog`
+/// library's changes is one transaction): the window's synchronous writes (an explorer made,
+/// a campaign's repairs) go through here.
+///
+/// # Errors
+/// The log's error (naming the file): it cannot be opened, or the change is refused.
+pub fn change<T>(
+    path: &Path,
+    change: impl FnOnce(&mut ShipLog) -> Result<T, LogError>,
+) -> Result<T, LogError> {
+    ShipLog::open(path).and_then(|mut log| change(&mut log))
+}
+
+/// Reads the ship's log at `path` without creating or changing it; with no file there the
+/// answer is `missing`.
+///
+/// # Errors
+/// The log's error (naming the file): it cannot be opened or read.
+pub fn read<T>(
+    path: &Path,
+    missing: T,
+    read: impl FnOnce(&ShipLog) -> Result<T, LogError>,
+) -> Result<T, LogError> {
+    if !path.exists() {
+        return Ok(missing);
+    }
+    ShipLog::open_read_only(path).and_then(|log| read(&log))
+}
+
+/// Every explorer's page (careers), in the log's order; none without a log.
+///
+/// # Errors
+/// The log's error (naming the file).
+pub fn explorer_pages(path: &Path) -> Result<Vec<ExplorerPage>, LogError> {
+    read(path, Vec::new(), |log| {
+        let mut pages = Vec::new();
+        for row in log.explorers()? {
+            pages.extend(log.explorer_page(row.id)?);
+        }
+        Ok(pages)
+    })
+}
+
+/// Where the ship's log lives on this machine (`None`: no data directory).
+pub fn default_path() -> Option<std::path::PathBuf> {
+    ShipLog::default_path().ok()
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use super::super::entry::{BoardsEntry, Edit, draft};
 use super::super::mission::MissionRun;
 use super::super::widgets::plural;
 use super::resolution::Flow;
+use crate::shell::files;
 
 impl App {
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for
@@ -153,7 +154,7 @@ fn save_game_file(boards: &mut BoardsScreen) {
     boards.entry.notice = Some(if path.is_empty() {
         "type the path of the game file to write".to_owned()
     } else {
-        match std::fs::write(&path, boards.entry.file_text()) {
+        match files::write_file(std::path::Path::new(&path), &boards.entry.file_text()) {
             Ok(()) => match boards.entry.game() {
                 Ok(_) => format!("saved {path}"),
                 Err(problems) => {

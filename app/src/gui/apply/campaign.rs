@@ -6,6 +6,7 @@ use super::super::app::{App, Screen};
 use super::super::campaign::{
     CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
 };
+use crate::shell::ship_log;
 use engine::Draw;
 
 impl App {
@@ -32,8 +33,8 @@ impl App {
                 {
                     // The campaign's run is settled as it stops (RULINGS.md CA1).
                     let at = crate::shell::record::now_rfc3339();
-                    let stopped = shiplog::ShipLog::open(&path)
-                        .and_then(|mut l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
+                    let stopped =
+                        ship_log::change(&path, |l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
                     problem = stopped.err().map(|e| format!("The end was not saved: {e}"));
                 }
                 self.end_campaign();
@@ -135,26 +136,27 @@ impl App {
             .record(&facts)
             .map_err(|e| format!("{e:#}"))
             .and_then(|record| {
-                let mut log = shiplog::ShipLog::open(&path).map_err(|e| e.to_string())?;
-                let id = match run.log_id {
-                    Some(id) => id,
-                    None => log
-                        .start_campaign(&record.page_name(), &record.played_at, run.planned)
-                        .map_err(|e| e.to_string())?,
-                };
-                run.log_id = Some(id);
-                let input = score.career.as_ref().map(|c| c.input());
-                let input = input.unwrap_or_else(|| shiplog::RunInput {
-                    training: false,
-                    facts: career::MissionFacts::plain(0, 0),
-                    seated: Vec::new(),
-                    attested: Vec::new(),
-                });
-                let (mid, settled) = log
-                    .append_to_campaign_run(id, &record, &started, &input)
-                    .map_err(|e| e.to_string())?;
-                run.facts.push(input.facts);
-                Ok((mid, settled))
+                ship_log::change(&path, |log| {
+                    let id = match run.log_id {
+                        Some(id) => id,
+                        None => {
+                            log.start_campaign(&record.page_name(), &record.played_at, run.planned)?
+                        }
+                    };
+                    run.log_id = Some(id);
+                    let input = score.career.as_ref().map(|c| c.input());
+                    let input = input.unwrap_or_else(|| shiplog::RunInput {
+                        training: false,
+                        facts: career::MissionFacts::plain(0, 0),
+                        seated: Vec::new(),
+                        attested: Vec::new(),
+                    });
+                    let (mid, settled) =
+                        log.append_to_campaign_run(id, &record, &started, &input)?;
+                    run.facts.push(input.facts);
+                    Ok((mid, settled))
+                })
+                .map_err(|e| e.to_string())
             });
         match written {
             Ok((id, settled)) => {
@@ -192,7 +194,7 @@ impl App {
         if let Some(m) = run.flown.last_mut() {
             m.repairs = words.clone();
             if let (Some(id), Some(path)) = (m.logged, self.ship_log_path.clone()) {
-                let set = shiplog::ShipLog::open(&path).and_then(|mut l| l.set_repairs(id, &words));
+                let set = ship_log::change(&path, |l| l.set_repairs(id, &words));
                 if let Err(e) = set {
                     run.log_problem = Some(format!("Repairs not saved: {e}"));
                 }
@@ -209,9 +211,7 @@ impl App {
     fn open_campaigns(&mut self) {
         let read = match &self.ship_log_path {
             None => Err("no ship's log on this machine".to_owned()),
-            Some(path) if !path.exists() => Ok(Vec::new()),
-            Some(path) => shiplog::ShipLog::open_read_only(path)
-                .and_then(|log| log.campaigns(None))
+            Some(path) => ship_log::read(path, Vec::new(), |log| log.campaigns(None))
                 .map_err(|e| e.to_string()),
         };
         let page = match read {

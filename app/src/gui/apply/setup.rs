@@ -7,6 +7,7 @@ use super::super::SetupIntent;
 use super::super::app::{App, Screen};
 use super::super::entry::BoardsEntry;
 use crate::shell::settings::{CrewColor, CrewMember, MissionSource};
+use i18n::Language;
 
 impl App {
     /// Applies a setup screen's intent.
@@ -90,5 +91,26 @@ impl App {
             color: color.unwrap_or(CrewColor::Red),
             ..CrewMember::default()
         });
+    }
+
+    /// Speaks `language` (or the machine's) from the next frame on and remembers it.
+    fn set_language(&mut self, language: Option<Language>) {
+        self.setup.settings.language = language;
+        i18n::set_thread_language(Some(language.unwrap_or(self.setup.system_language)));
+        if let Some(path) = &self.settings_path
+            && let Err(err) = self.setup.settings.save(path)
+        {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
+    }
+
+    /// Speaks the next missions with `voice` (or the language's) and remembers it.
+    fn set_voice(&mut self, voice: Option<Language>) {
+        self.setup.settings.voice = voice;
+        if let Some(path) = &self.settings_path
+            && let Err(err) = self.setup.settings.save(path)
+        {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
     }
 }

@@ -3,9 +3,9 @@
 use egui::Ui;
 use i18n::tr;
 
-use super::Intent;
-use super::mission_view::MissionView;
-use super::widgets::shortcut_button;
+use super::super::Intent;
+use super::super::widgets::shortcut_button;
+use super::MissionView;
 use crate::gui::MissionIntent;
 
 impl MissionView {
