@@ -1,8 +1,11 @@
 //! How events change the state: `State::apply`, the only code that does, hands each family
 //! of events to its own module. Every match here names each variant of its family (wildcard
-//! arms are denied), so a new event cannot silently change nothing.
+//! arms are denied, for one variant or many), so a new event cannot silently change nothing.
 
-#![deny(clippy::wildcard_enum_match_arm)]
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
 
 mod crew;
 mod intruder;
