@@ -171,7 +171,6 @@ fn draw_tiles(ui: &mut Ui, area: Rect, zone: Zone, state: &State, changed: bool)
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]
