@@ -1,6 +1,7 @@
 //! What `sitting-duck resolve` prints: the ship's log text and the JSON result
 //! (`docs/formats.md` §3).
 
+use engine::event::TurnEvent;
 use engine::{CardResult, Outcome, Resolution, Score, ScoreCard, Step};
 use serde_json::{Value, json};
 
@@ -149,7 +150,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
     let mut out = String::new();
     let mut last: Option<(u8, Step)> = None;
     for e in &resolution.log {
-        if matches!(e.event, engine::Event::TurnStarted { .. }) {
+        if matches!(e.event, engine::Event::Turn(TurnEvent::Started { .. })) {
             continue;
         }
         if last.map(|(t, _)| t) != Some(e.turn) {

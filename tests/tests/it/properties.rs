@@ -8,7 +8,7 @@
 
 use engine::{
     Action, CrewMember, Event, Game, Outcome, Setup, ThreatPlacement, ThreatZone, Trajectories,
-    Trajectory, Zone,
+    Trajectory, Zone, event::ShipEvent,
 };
 use missions::Catalog;
 use proptest::prelude::*;
@@ -179,7 +179,8 @@ fn invariants(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let heroic_b = r.log.iter().any(|e| {
         matches!(
             e.event,
-            Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }
+            Event::Ship(ShipEvent::EnergyMoved { bonus: 1.., .. })
+                | Event::Ship(ShipEvent::Refuelled { bonus: 1.., .. })
         )
     });
     let mut state = r.initial.clone();

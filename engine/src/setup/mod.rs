@@ -1,22 +1,27 @@
 //! A played mission as written down: what [`crate::Game::from_setup`] checks before
 //! [`crate::resolve()`] may run it.
 
+mod error;
+
 use std::{collections::BTreeMap, sync::Arc};
+
+pub use error::{MAX_FIGURES, SetupError, SetupErrors, androids_for};
 
 use crate::{
     action::Action,
-    campaign::StartingDamage,
     card::ThreatCard,
-    game::SetupError,
     module::Modules,
-    ship::DamageTile,
+    ship::{DamageTile, StartingDamage},
     specialization::Specialty,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
 };
 
 /// The five crew colors.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum CrewColor {
     /// Red.
     Red,
@@ -42,18 +47,12 @@ impl CrewColor {
 
     /// The lower-case name used in files.
     pub fn name(self) -> &'static str {
-        match self {
-            CrewColor::Red => "red",
-            CrewColor::Yellow => "yellow",
-            CrewColor::Green => "green",
-            CrewColor::Blue => "blue",
-            CrewColor::Purple => "purple",
-        }
+        self.into()
     }
 
     /// Parses a color name.
     pub fn parse(s: &str) -> Option<CrewColor> {
-        CrewColor::ALL.into_iter().find(|c| c.name() == s)
+        s.parse().ok()
     }
 }
 

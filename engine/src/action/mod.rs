@@ -2,7 +2,11 @@
 
 use std::fmt;
 
-use crate::{specialization::SpecialCard, zone::Station};
+mod special;
+
+pub use special::{Companion, SpecialCard};
+
+use crate::zone::Station;
 
 /// What one action space of a board holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
