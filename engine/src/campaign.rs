@@ -221,7 +221,6 @@ impl CampaignScore {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     fn carried() -> StartingDamage {

@@ -243,7 +243,6 @@ pub fn card_text(card: &ScoreCard) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use engine::{LineKind, ScoreLine};
 
     use super::*;

@@ -223,7 +223,6 @@ fn row(line: &CardLine, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
     use missions::Track;
 

@@ -331,7 +331,6 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use std::fs;
 
@@ -341,7 +340,12 @@ mod tests {
     };
 
     use super::*;
-    use crate::cli::{Cli, run as run_cli};
+    use crate::cli::Cli;
+
+    /// Runs a parsed `log` command line as `main` does.
+    fn run_cli(cli: Cli) -> anyhow::Result<ExitCode> {
+        crate::cli::run(cli.command.expect("a command"), cli.lang)
+    }
 
     fn mission(n: i32, crew: &str, total: Option<i32>) -> MissionRecord {
         MissionRecord {

@@ -431,7 +431,6 @@ mod tests {
 
     #[test]
     fn the_transcript_of_a_played_round_is_in_the_page_and_the_post() {
-        #![allow(clippy::unwrap_used)]
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"

@@ -423,7 +423,6 @@ pub fn board_tokens(board: &[Action; 12]) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

@@ -341,7 +341,6 @@ fn wrong_zone(threat: usize, card: &ThreatCard, zone: ThreatZone) -> SetupError 
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
     use crate::{
         action::Action,

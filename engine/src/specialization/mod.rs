@@ -208,7 +208,6 @@ pub struct Teleport {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

@@ -68,7 +68,6 @@ pub fn delay(board: &mut [Action; 12], turn: u8) -> Option<Action> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     fn board(s: &str) -> [Action; 12] {

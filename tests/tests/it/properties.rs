@@ -4,7 +4,6 @@
 //! both), the interceptors fly at range 1-3 (always 1 without double actions), the same seed
 //! gives the same log, and resolving without the log ends the same. Some games give the crew
 //! specializations (level 3: a basic and an advanced card on each board, no heroic card).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
     Action, CrewMember, Event, Game, Outcome, Setup, ThreatPlacement, ThreatZone, Trajectories,

@@ -1,6 +1,5 @@
 //! Every card of the threat catalog is proven by its own scenario, and `docs/threats.md` lists
 //! every threat scenario (the scenarios themselves run in `scenarios.rs`).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::event::ThreatEvent;
 use missions::Catalog;
