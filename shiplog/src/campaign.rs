@@ -110,7 +110,7 @@ impl Campaign {
 }
 
 /// The ship a mission started from, as JSON: the `resolve --json` key (docs/formats.md §2.4).
-pub use missions::report::starting_damage_json;
+pub use words::report::starting_damage_json;
 
 /// Reads back [`starting_damage_json`]; `None` when it is not that shape.
 pub fn starting_damage_from_json(v: &Value) -> Option<StartingDamage> {

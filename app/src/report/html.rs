@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use i18n::tr;
-use missions::words;
+use words::nouns;
 
 use super::{Report, svg};
 
@@ -135,7 +135,7 @@ fn unconfirmed(unconfirmed: bool) -> String {
 /// A threat's zone: `red`, `white`, `blue` or `internal`.
 pub fn zone_words(zone: engine::ThreatZone) -> String {
     match zone {
-        engine::ThreatZone::External(z) => words::zone(z),
+        engine::ThreatZone::External(z) => nouns::zone(z),
         engine::ThreatZone::Internal => tr!("report-internal"),
     }
 }

@@ -90,7 +90,7 @@ pub fn post(r: &Report) -> String {
         };
     }
     let _ = write!(out, "\n**{}**\n\n```\n", tr!("report-score-card"));
-    out.push_str(&missions::report::card_text(&r.card));
+    out.push_str(&words::report::card_text(&r.card));
     out.push_str("```\n");
     debrief(r, &mut out);
     if !r.meta.transcript.is_empty() {
@@ -139,6 +139,6 @@ pub fn short_log(r: &Report) -> Vec<String> {
                     | Event::Jumped
             )
         })
-        .filter_map(|e| missions::log_text::line(e, &r.resolution.initial))
+        .filter_map(|e| words::log_text::line(e, &r.resolution.initial))
         .collect()
 }

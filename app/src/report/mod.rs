@@ -16,8 +16,8 @@ use std::sync::Arc;
 use anyhow::Context;
 use engine::{Resolution, ScoreCard, Setup, Severity, ThreatPlacement, ThreatStatus, ThreatZone};
 use i18n::tr;
-use missions::debrief::{self, Debrief};
-use missions::words;
+use words::debrief::{self, Debrief};
+use words::nouns;
 
 pub mod html;
 pub mod markdown;
@@ -92,12 +92,12 @@ pub fn spoiler_free_name(placement: &ThreatPlacement) -> String {
     let turn = placement.turn;
     let name = match (placement.zone, placement.card.severity) {
         (ThreatZone::External(z), Severity::Common) => {
-            tr!("report-spoiler-threat", zone = words::zone(z), turn = turn)
+            tr!("report-spoiler-threat", zone = nouns::zone(z), turn = turn)
         }
         (ThreatZone::External(z), Severity::Serious) => {
             tr!(
                 "report-spoiler-serious-threat",
-                zone = words::zone(z),
+                zone = nouns::zone(z),
                 turn = turn
             )
         }
@@ -142,9 +142,9 @@ impl Report {
                 let tiles: Vec<String> = carried
                     .tiles_of(z)
                     .iter()
-                    .map(|t| words::tile(*t))
+                    .map(|t| nouns::tile(*t))
                     .collect();
-                format!("{}: {}", words::zone(z), tiles.join(", "))
+                format!("{}: {}", nouns::zone(z), tiles.join(", "))
             })
             .collect();
         if carried.disabled_squads > 0 {
@@ -274,8 +274,8 @@ impl Report {
             }
             let text = format!(
                 "{}: {}",
-                words::step(entry.step),
-                missions::log_text::Text::new(&entry.event, &self.resolution.initial)
+                nouns::step(entry.step),
+                words::log_text::Text::new(&entry.event, &self.resolution.initial)
             );
             match turns.last_mut() {
                 Some((turn, lines)) if *turn == entry.turn => lines.push(text),
@@ -288,7 +288,7 @@ impl Report {
     /// The debrief's sections as (heading, lines of `T4: text (points)`), the empty ones
     /// left out.
     pub fn debrief_sections(&self) -> Vec<(String, Vec<String>)> {
-        use missions::debrief::Section;
+        use words::debrief::Section;
         let sections = [
             (Section::Loss, tr!("report-how-it-ended")),
             (Section::Chain, Section::Chain.heading()),
@@ -326,7 +326,7 @@ impl Report {
             return String::new();
         };
         let place = match c.station {
-            Some(s) => words::station(s),
+            Some(s) => nouns::station(s),
             None => tr!("report-in-the-interceptors"),
         };
         if c.knocked_out {

@@ -12,13 +12,14 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::{State, Station, ThreatStatus, Zone};
-use missions::{Catalog, game::parse_game, report::result_json};
+use missions::{Catalog, game::parse_game};
 use sitting_duck::ui::deck::catalog_faces;
 use sitting_duck::ui::ship_board::{
     damage_label, reactor_label, shield_label, station_label, threat_label,
 };
 use sitting_duck::ui::sound::Output;
 use sitting_duck::ui::{App, Deps, ScreenName};
+use words::report::result_json;
 
 const FIVE_CREW: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -201,7 +202,7 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
             format!(
                 "{}: {}",
                 e.step.name(),
-                missions::log_text::Text::new(&e.event, &resolution.initial)
+                words::log_text::Text::new(&e.event, &resolution.initial)
             )
         })
         .collect();

@@ -127,7 +127,7 @@ fn the_page_of_a_shipped_scenario_holds_the_whole_mission() {
         }
     }
     // The debrief and the log, folded by turn.
-    let debrief = missions::debrief::debrief(&resolution);
+    let debrief = words::debrief::debrief(&resolution);
     assert!(!debrief.lines.is_empty());
     for line in &debrief.lines {
         assert!(page.contains(&escaped(&line.text)), "{}", line.text);
@@ -135,7 +135,7 @@ fn the_page_of_a_shipped_scenario_holds_the_whole_mission() {
     for turn in 1..=12 {
         assert!(page.contains(&format!("<details><summary>Turn {turn} · ")));
     }
-    for line in missions::report::log_lines(&resolution) {
+    for line in words::report::log_lines(&resolution) {
         // `T4 actions: text` in the report reads `actions: text` under Turn 4.
         let (_, text) = line.split_once(' ').unwrap();
         assert!(page.contains(&escaped(text)), "{text}");

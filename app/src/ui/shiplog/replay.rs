@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use egui::{Color32, RichText, Ui};
 use i18n::tr;
-use missions::{Catalog, game::parse_game, report};
+use missions::{Catalog, game::parse_game};
 use serde_json::Value;
+use words::report;
 
 use ::shiplog::LoggedMission;
 

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use i18n::tr;
 
-use crate::{log_text, words};
+use crate::{log_text, nouns};
 
 /// The JSON object of `resolve --json`.
 pub fn result_json(resolution: &Resolution) -> Value {
@@ -162,7 +162,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
             ));
         }
         if last != Some((e.turn, e.step)) {
-            out.push_str(&format!("  {}:\n", words::step(e.step)));
+            out.push_str(&format!("  {}:\n", nouns::step(e.step)));
         }
         out.push_str(&format!(
             "    {}\n",

@@ -9,7 +9,7 @@ use super::{
     KnockOutWords, LossWords, Text, delay_words, falls_off, half_lost_words, half_words,
     heroic_bonus, no_effect_words, range_words, squad_words,
 };
-use crate::words;
+use crate::nouns;
 
 impl Text<'_> {
     /// What the crew did: moves, actions, delays, interceptors, battlebots.
@@ -23,7 +23,7 @@ impl Text<'_> {
                 heroic,
             } => {
                 let lift = lift
-                    .map(|z| format!(" {}", tr!("log-by-gravolift", zone = words::zone(z))))
+                    .map(|z| format!(" {}", tr!("log-by-gravolift", zone = nouns::zone(z))))
                     .unwrap_or_default();
                 let how = if *heroic {
                     format!(" ({})", tr!("log-heroic-move"))
@@ -33,8 +33,8 @@ impl Text<'_> {
                 let moved = tr!(
                     "log-moved",
                     crew = self.crew(crew),
-                    from = words::station(*from),
-                    to = words::station(*to)
+                    from = nouns::station(*from),
+                    to = nouns::station(*to)
                 );
                 format!("{moved}{lift}{how}")
             }
@@ -73,7 +73,7 @@ impl Text<'_> {
                 tr!(
                     "log-fired",
                     crew = self.crew(crew),
-                    cannon = words::cannon(*cannon),
+                    cannon = nouns::cannon(*cannon),
                     strength = *strength
                 )
             }
@@ -91,7 +91,7 @@ impl Text<'_> {
                 amount,
                 bonus,
             } => {
-                let (from, to) = (words::container(*from), words::container(*to));
+                let (from, to) = (nouns::container(*from), nouns::container(*to));
                 let moved = match crew {
                     Some(c) => tr!(
                         "log-energy-moved",
@@ -222,7 +222,7 @@ impl Text<'_> {
                 "log-bots-attack",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
-                station = words::station(*station),
+                station = nouns::station(*station),
                 amount = *amount
             ),
             Event::KnockedOut { crew, why } => tr!(
@@ -243,18 +243,18 @@ impl Text<'_> {
         Some(match self.event {
             Event::ShieldAbsorbed { zone, amount } => tr!(
                 "log-shield-absorbed",
-                zone = words::zone(*zone),
+                zone = nouns::zone(*zone),
                 amount = *amount
             ),
             Event::TileDrawn { zone, tile } => tr!(
                 "log-tile-drawn",
-                zone = words::zone(*zone),
-                tile = words::tile(*tile)
+                zone = nouns::zone(*zone),
+                tile = nouns::tile(*tile)
             ),
             Event::EnergyDrained { container, amount } => {
                 tr!(
                     "log-energy-drained",
-                    container = words::container(*container),
+                    container = nouns::container(*container),
                     amount = *amount
                 )
             }
@@ -313,13 +313,13 @@ impl Text<'_> {
                 tr!(
                     "log-drones-placed",
                     threat = self.threat(threat),
-                    stations = words::stations(stations)
+                    stations = nouns::stations(stations)
                 )
             }
             Event::MineLaid { threat, station } => tr!(
                 "log-mine-laid",
                 threat = self.threat(threat),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::MinesDetonated { threat } => {
                 tr!("log-mines-detonated", threat = self.threat(threat))
@@ -332,7 +332,7 @@ impl Text<'_> {
                 "log-sabotaged",
                 threat = self.threat(threat),
                 system = system.letter(),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::SabotageRepaired {
                 crew,
@@ -342,7 +342,7 @@ impl Text<'_> {
                 "log-sabotage-repaired",
                 crew = self.crew(crew),
                 system = system.letter(),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::HostFound { threat, crew } => tr!(
                 "log-host-found",

@@ -4,7 +4,7 @@ use engine::Event;
 use i18n::tr;
 
 use super::{Text, falls_off};
-use crate::words;
+use crate::nouns;
 
 impl Text<'_> {
     /// The New Frontier's events (sealed doors, shields, optics, repairs); `None` for others.
@@ -14,7 +14,7 @@ impl Text<'_> {
                 tr!(
                     "log-starts-in",
                     threat = self.threat(threat),
-                    station = words::station(*station)
+                    station = nouns::station(*station)
                 )
             }
             Event::Inaccessible {
@@ -35,7 +35,7 @@ impl Text<'_> {
                 "log-finish-needs-energy",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
-                reactor = words::container(engine::event::Container::Reactor(*reactor))
+                reactor = nouns::container(engine::event::Container::Reactor(*reactor))
             ),
             Event::ShieldsOff { threat } => tr!("log-shields-off", threat = self.threat(threat)),
             Event::ShieldsReversed { threat } => {
@@ -47,7 +47,7 @@ impl Text<'_> {
             Event::ShieldJoinsAttack { zone, amount } => {
                 tr!(
                     "log-shield-joins-attack",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
@@ -61,32 +61,32 @@ impl Text<'_> {
             Event::DoorSealed { threat, door } => {
                 tr!(
                     "log-door-sealed",
-                    door = words::door(*door),
+                    door = nouns::door(*door),
                     threat = self.threat(threat)
                 )
             }
             Event::DoorReopened { threat, door } => {
                 tr!(
                     "log-door-reopened",
-                    door = words::door(*door),
+                    door = nouns::door(*door),
                     threat = self.threat(threat)
                 )
             }
             Event::OpticsDisrupted { threat, zone } => {
                 tr!(
                     "log-optics-disrupted",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     threat = self.threat(threat)
                 )
             }
             Event::OpticsRestored { threat, zone } => {
                 tr!(
                     "log-optics-restored",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     threat = self.threat(threat)
                 )
             }
-            Event::ShotBlind { source } => tr!("log-shot-blind", source = words::source(*source)),
+            Event::ShotBlind { source } => tr!("log-shot-blind", source = nouns::source(*source)),
             Event::ShortCircuit { threat } => {
                 tr!("log-short-circuit", threat = self.threat(threat))
             }
@@ -102,16 +102,16 @@ impl Text<'_> {
             } => tr!(
                 "log-displaced",
                 crew = self.crew(crew),
-                from = words::station(*from),
-                to = words::station(*to),
+                from = nouns::station(*from),
+                to = nouns::station(*to),
                 threat = self.threat(threat)
             ),
             Event::ThreatDiscarded { threat } => tr!("log-discarded", threat = self.threat(threat)),
             Event::IntruderBlocked { threat, from, to } => tr!(
                 "log-intruder-blocked",
                 threat = self.threat(threat),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             _ => return None,
         })

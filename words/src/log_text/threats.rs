@@ -7,7 +7,7 @@ use engine::{
 use i18n::tr;
 
 use super::{Text, hurt_words};
-use crate::words;
+use crate::nouns;
 
 impl Text<'_> {
     /// What hit the threats, and what they did.
@@ -27,7 +27,7 @@ impl Text<'_> {
                     tr!(
                         "log-appears",
                         threat = self.threat(threat),
-                        zone = words::zone(*z),
+                        zone = nouns::zone(*z),
                         space = *space
                     )
                 }
@@ -50,7 +50,7 @@ impl Text<'_> {
                 threat,
                 strength,
             } => {
-                let (source, threat) = (words::source(*source), self.threat(threat));
+                let (source, threat) = (nouns::source(*source), self.threat(threat));
                 match self.event {
                     Event::Targeted {
                         source: Source::Interceptors,
@@ -77,10 +77,10 @@ impl Text<'_> {
             } => {
                 tr!(
                     "log-no-target-plural",
-                    source = words::source(Source::Interceptors)
+                    source = nouns::source(Source::Interceptors)
                 )
             }
-            Event::NoTarget { source } => tr!("log-no-target", source = words::source(*source)),
+            Event::NoTarget { source } => tr!("log-no-target", source = nouns::source(*source)),
             _ => return self.fate_words(),
         })
     }
@@ -155,7 +155,7 @@ impl Text<'_> {
                 "log-called",
                 caller = self.threat(caller),
                 threat = self.threat(threat),
-                zone = words::threat_zone(*zone)
+                zone = nouns::threat_zone(*zone)
             ),
             Event::CallForestalled { caller, threat } => {
                 tr!(
@@ -168,14 +168,14 @@ impl Text<'_> {
                 tr!(
                     "log-jumped",
                     threat = self.threat(threat),
-                    from = words::zone(*from),
-                    to = words::zone(*to)
+                    from = nouns::zone(*from),
+                    to = nouns::zone(*to)
                 )
             }
             Event::JumpBlocked { threat, to } => tr!(
                 "log-jump-blocked",
                 threat = self.threat(threat),
-                to = words::zone(*to)
+                to = nouns::zone(*to)
             ),
             Event::CarrierWeakened { threat, amount } => tr!(
                 "log-carrier-weakened",
@@ -197,13 +197,13 @@ impl Text<'_> {
             Event::IntruderMoved { threat, from, to } => tr!(
                 "log-intruder-moves",
                 threat = self.threat(threat),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             Event::Spread { threat, station } => tr!(
                 "log-spread",
                 threat = self.threat(threat),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::ThreatSurvived { threat } => tr!("log-survived", threat = self.threat(threat)),
             _ => return self.threat_attack_words(),
@@ -222,7 +222,7 @@ impl Text<'_> {
                 let attack = tr!(
                     "log-attack",
                     threat = self.threat(threat),
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     strength = *strength
                 );
                 if *ignore_shields {
@@ -234,20 +234,20 @@ impl Text<'_> {
             Event::DamageDoubled { threat, zone } => tr!(
                 "log-damage-doubled",
                 threat = self.threat(threat),
-                zone = words::zone(*zone)
+                zone = nouns::zone(*zone)
             ),
             Event::DamageDoublingEnded { threat, zone } => {
                 tr!(
                     "log-damage-doubling-ended",
                     threat = self.threat(threat),
-                    zone = words::zone(*zone)
+                    zone = nouns::zone(*zone)
                 )
             }
             Event::StationsDeadly { threat, stations } => {
                 tr!(
                     "log-stations-deadly",
                     threat = self.threat(threat),
-                    stations = words::stations(stations)
+                    stations = nouns::stations(stations)
                 )
             }
             Event::BoostStarted {

@@ -11,8 +11,8 @@ use engine::{
 
 use i18n::tr;
 
-use crate::log_text::{KnockOutWords, delay_words};
-use crate::words;
+use super::{KnockOutWords, delay_words};
+use crate::nouns;
 
 /// Why a specialization card had no effect, in words.
 pub fn no_effect_words(why: SpecialNoEffect) -> String {
@@ -161,14 +161,14 @@ impl fmt::Display for SpecialtyText<'_> {
             SpecialtyEvent::TemporaryAbsorbed { zone, amount } => {
                 tr!(
                     "log-sp-temporary-absorbed",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
             SpecialtyEvent::TemporaryDrained { zone, amount } => {
                 tr!(
                     "log-sp-temporary-drained",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
@@ -186,11 +186,11 @@ impl fmt::Display for SpecialtyText<'_> {
                 tr!(
                     "log-sp-cannon-prepared",
                     crew = self.crew(crew),
-                    cannon = words::cannon(*cannon)
+                    cannon = nouns::cannon(*cannon)
                 )
             }
             SpecialtyEvent::PreparationUsed { cannon } => {
-                tr!("log-sp-preparation-used", cannon = words::cannon(*cannon))
+                tr!("log-sp-preparation-used", cannon = nouns::cannon(*cannon))
             }
             SpecialtyEvent::PulseExtended { crew } => {
                 tr!("log-sp-pulse-extended", crew = self.crew(crew))
@@ -210,27 +210,27 @@ impl fmt::Display for SpecialtyText<'_> {
                 "log-sp-remote-repaired",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
-                station = words::station(*station),
+                station = nouns::station(*station),
                 amount = *amount
             ),
             SpecialtyEvent::TileRepaired { crew, zone, tile } => tr!(
                 "log-sp-tile-repaired",
                 crew = self.crew(crew),
-                tile = words::tile(*tile),
-                zone = words::zone(*zone)
+                tile = nouns::tile(*tile),
+                zone = nouns::zone(*zone)
             ),
             SpecialtyEvent::Teleported { crew, by, from, to } if crew == by => tr!(
                 "log-sp-teleports-self",
                 crew = self.crew(crew),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             SpecialtyEvent::Teleported { crew, by, from, to } => tr!(
                 "log-sp-teleports",
                 by = self.crew(by),
                 crew = self.crew(crew),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             _ => String::new(),
         };

@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 use i18n::tr;
 
 use crate::log_text::{self, Text};
-use crate::words;
+use crate::nouns;
 
 /// The part of the debrief a line belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -248,7 +248,7 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                 }
             }
             Event::TileDrawn { zone: z, tile } if *z == zone => match current.as_mut() {
-                Some(c) => c.2.push(words::tile(*tile)),
+                Some(c) => c.2.push(nouns::tile(*tile)),
                 None => {
                     // A tile without an attack (a threat's action): its own line.
                     count += 1;
@@ -396,7 +396,7 @@ fn at_the_end(
             last_tile[worst],
             tr!(
                 "debrief-most-damaged",
-                zone = words::zone(Zone::ALL[worst]),
+                zone = nouns::zone(Zone::ALL[worst]),
                 tiles = n
             ),
             -(n as i32),
@@ -502,7 +502,7 @@ fn wasted(names: &State, state: &State, crew: usize, action: &str, why: NoEffect
         .map(|s| {
             format!(
                 " {}",
-                tr!("debrief-in-station", station = words::station(s))
+                tr!("debrief-in-station", station = nouns::station(s))
             )
         })
         .unwrap_or_default();
