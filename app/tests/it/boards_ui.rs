@@ -277,7 +277,7 @@ fn a_loaded_game_file_stepped_to_the_end_scores_like_resolve_json() {
     let text = std::fs::read_to_string(FIVE_CREW).unwrap();
     let game = parse_game(&text, FIVE_CREW, &Catalog::base().unwrap()).unwrap();
     let resolution = engine::resolve(&game.game, game.seed);
-    let json = result_json(&resolution);
+    let json = serde_json::to_value(result_json(&resolution)).unwrap();
     let total = json["score"]["total"]
         .as_i64()
         .expect("the file's mission is won");
@@ -523,7 +523,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
     );
     let text = std::fs::read_to_string(file).unwrap();
     let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
-    let json = result_json(&engine::resolve(&game.game, game.seed));
+    let json = serde_json::to_value(result_json(&engine::resolve(&game.game, game.seed))).unwrap();
     let destroyer = json["destroyed_by"].as_str().unwrap().to_owned();
 
     let mut h = app();

@@ -32,7 +32,11 @@ pub enum ReplayCheck {
 
 impl ReplayCheck {
     /// Compares a fresh `resolve --json` object with the one stored in the log.
-    pub fn compare(replayed: &Value, stored_json: &str) -> ReplayCheck {
+    pub fn compare(replayed: &impl serde::Serialize, stored_json: &str) -> ReplayCheck {
+        let replayed = match serde_json::to_value(replayed) {
+            Ok(replayed) => replayed,
+            Err(err) => return ReplayCheck::Unreadable(err.to_string()),
+        };
         let stored: Value = match serde_json::from_str(stored_json) {
             Ok(stored) => stored,
             Err(err) => return ReplayCheck::Unreadable(err.to_string()),
