@@ -4,7 +4,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use sitting_duck::ui::library::Library;
+use sitting_duck::gui::library::Library;
 
 fn startup(c: &mut Criterion) {
     c.bench_function("app start-up: load the shipped catalog and tracks", |b| {

@@ -1,11 +1,13 @@
 //! The Sitting Duck app: the eframe screens, the command line, and everything that touches
 //! the world (files, audio device, clock, database).
+//!
+//! By role: [`gui`] draws the window and turns what the crew does into intents; [`shell`]
+//! is everything that touches the world (files, the sound device, the settings, the ship's
+//! log); [`cli`] is the headless commands; [`report`] and [`card`] write the pages a crew
+//! shares or prints.
 
 pub mod card;
 pub mod cli;
 pub mod gui;
-pub mod logger;
-pub mod record;
 pub mod report;
-pub mod settings;
-pub mod ui;
+pub mod shell;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use sitting_duck::cli::{exit_status, parse, run};
 
 fn main() -> ExitCode {
-    sitting_duck::logger::install();
+    sitting_duck::shell::logger::install();
     let cli = match parse() {
         Ok(cli) => cli,
         Err(code) => return code,

@@ -11,7 +11,7 @@ use missions::card::MissionCard;
 
 use super::BadArgument;
 use crate::card::{Paper, page, pdf};
-use crate::ui::tracks::{read_track_text, shipped_track};
+use crate::shell::tracks::{read_track_text, shipped_track};
 
 /// Arguments of `card`.
 #[derive(Debug, clap::Args)]

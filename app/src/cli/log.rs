@@ -272,7 +272,7 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
     out.write_all(words::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
     writeln!(out, "debrief:")?;
-    out.write_all(crate::record::debrief_text(r).as_bytes())?;
+    out.write_all(crate::shell::record::debrief_text(r).as_bytes())?;
     writeln!(out)?;
     writeln!(out, "game file (replay with `sitting-duck resolve`):")?;
     out.write_all(r.game_yaml.as_bytes())?;

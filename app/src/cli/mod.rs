@@ -152,7 +152,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Log(args)) => log::run(args),
         Some(Command::Threats(args)) => threats::run(args),
         Some(Command::Serve(args)) => serve::run(args),
-        None => crate::gui::run(crate::gui::Options {
+        None => crate::gui::window::run(crate::gui::window::Options {
             serve: cli.serve.then_some(cli.port),
         }),
     }

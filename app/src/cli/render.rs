@@ -10,8 +10,8 @@ use audio::{BuiltinVoice, Layers, Mission, ScheduledClip, Voice};
 use missions::Track;
 use missions::timeline::Tempo;
 
-use crate::ui::sound::{load_soundtrack, load_voice_pack, refuse_soundtrack};
-use crate::ui::tracks::read_track_text as read_track;
+use crate::shell::sound::{load_soundtrack, load_voice_pack, refuse_soundtrack};
+use crate::shell::tracks::read_track_text as read_track;
 
 /// Arguments of `render`.
 #[derive(Debug, clap::Args)]

@@ -59,14 +59,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Some(p) => p,
             None => shiplog::ShipLog::default_path()?,
         };
-        let record = crate::record::mission_record(
+        let record = crate::shell::record::mission_record(
             game.game.setup(),
             seed,
             &src,
             &resolution,
             args.crew,
-            crate::record::now_rfc3339(),
-            &crate::record::TableFacts::default(),
+            crate::shell::record::now_rfc3339(),
+            &crate::shell::record::TableFacts::default(),
         )?;
         // The error names the file: the context says only what was not done.
         let id = shiplog::append(&db, &record).context(i18n::tr!("cli-resolved-not-logged"))?;

@@ -13,12 +13,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::{State, Station, ThreatStatus, Zone};
 use missions::{Catalog, game::parse_game};
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::ship_board::{
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::ship_board::{
     damage_label, reactor_label, shield_label, station_label, threat_label,
 };
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::sound::Output;
 use words::report::result_json;
 
 const FIVE_CREW: &str = concat!(
@@ -552,7 +552,7 @@ fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
     h.run_steps(4 * 4 + 1);
     let at_one_per_second = position(&h);
     // Where each step ends, from a replay of the same game.
-    let mut replay = sitting_duck::ui::resolution::Replay::new(
+    let mut replay = sitting_duck::gui::resolution::Replay::new(
         h.state().resolution().unwrap().replay.game.clone(),
         String::new(),
     );
@@ -638,7 +638,8 @@ fn a_game_file_loaded_after_a_mission_is_what_the_ship_log_keeps() {
     assert_eq!(record.track, game.game.setup().mission);
     assert_ne!(record.track.as_deref(), Some("Mission 1"));
     assert_eq!(record.soundtrack, None);
-    let from_cards = |severity| sitting_duck::record::difficulty(game.game.setup(), severity);
+    let from_cards =
+        |severity| sitting_duck::shell::record::difficulty(game.game.setup(), severity);
     assert_eq!(
         record.common_difficulty,
         from_cards(engine::Severity::Common)

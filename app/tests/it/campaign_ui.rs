@@ -12,9 +12,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::StartingDamage;
 use shiplog::{CampaignStatus, ShipLog};
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::sound::Output;
 
 type FakeClock = Arc<ManualClock>;
 

@@ -8,9 +8,9 @@ use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::card::{MissionCard, clock};
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps};
+use sitting_duck::shell::sound::Output;
 
 fn app(log_dir: &std::path::Path) -> Harness<'static, App> {
     let deps = Deps {
@@ -47,7 +47,7 @@ fn the_setup_screen_writes_the_mission_card_of_the_chosen_track() {
     h.get_by_label(&format!("Card written to {}", path.display()));
     h.get_by_label("Open it");
     let html = std::fs::read_to_string(&path).unwrap();
-    let track = sitting_duck::ui::tracks::shipped_track("mission-1").unwrap();
+    let track = sitting_duck::shell::tracks::shipped_track("mission-1").unwrap();
     let card = MissionCard::new(&track, u8::try_from(players).unwrap());
     for line in &card.lines {
         assert!(html.contains(&format!(">{}<", clock(line.at_ms))));
@@ -111,7 +111,7 @@ fn render_sounds_sirens_only_with_the_flag() {
         .filter(|&i| plain[i] != sirens[i])
         .collect();
     assert!(!changed.is_empty(), "--sirens changed nothing");
-    let test_run = sitting_duck::ui::tracks::shipped_track("test-run-1").unwrap();
+    let test_run = sitting_duck::shell::tracks::shipped_track("test-run-1").unwrap();
     let rate = 44_100_usize;
     for i in changed {
         let at = i / rate;
@@ -155,11 +155,11 @@ fn an_announced_threat_shows_its_zone_by_letter_and_shape() {
     // On the threat card and beside the announcement being spoken.
     assert_eq!(h.get_all_by_label("zone White: circle W").count(), 2);
     assert_eq!(
-        sitting_duck::ui::zone_mark::words(Some(engine::Zone::Red)),
+        sitting_duck::gui::zone_mark::words(Some(engine::Zone::Red)),
         "zone Red: triangle R"
     );
     assert_eq!(
-        sitting_duck::ui::zone_mark::words(None),
+        sitting_duck::gui::zone_mark::words(None),
         "zone Internal: diamond I"
     );
 }

@@ -11,9 +11,9 @@ use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shiplog::ShipLog;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::sound::Output;
 
 type FakeClock = Arc<ManualClock>;
 
@@ -131,7 +131,7 @@ fn spend_points(h: &mut Harness<'static, App>, name: &str, specialization: &str)
         .pages
         .iter()
         .find(|p| p.row.explorer.name == name)
-        .map(|p| sitting_duck::ui::career::setup::explorer_label(&p.row))
+        .map(|p| sitting_duck::gui::career::setup::explorer_label(&p.row))
         .unwrap();
     click(h, &label);
     loop {

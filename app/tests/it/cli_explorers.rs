@@ -27,14 +27,14 @@ pub fn log_scenario(log: &mut ShipLog, scenario: &str, explorer: shiplog::Explor
     let game = missions::game::parse_game(&src, scenario, &catalog).unwrap();
     let resolution = engine::resolve(&game.game, game.seed);
     let setup = game.game.setup();
-    let record = sitting_duck::record::mission_record(
+    let record = sitting_duck::shell::record::mission_record(
         setup,
         game.seed,
         &src,
         &resolution,
         Some("Night Shift".into()),
         at.into(),
-        &sitting_duck::record::TableFacts::default(),
+        &sitting_duck::shell::record::TableFacts::default(),
     )
     .unwrap();
     let name = setup
@@ -46,7 +46,7 @@ pub fn log_scenario(log: &mut ShipLog, scenario: &str, explorer: shiplog::Explor
         .to_string();
     let input = RunInput {
         training: false,
-        facts: sitting_duck::record::run_facts(setup, &resolution, &record),
+        facts: sitting_duck::shell::record::run_facts(setup, &resolution, &record),
         seated: vec![Seated { name, explorer }],
         attested: Vec::new(),
     };

@@ -9,10 +9,10 @@ use std::time::Duration;
 use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::flight_school::{Lesson, Step};
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, Intent, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::flight_school::{Lesson, Step};
+use sitting_duck::gui::{App, Deps, Intent, ScreenName};
+use sitting_duck::shell::sound::Output;
 
 type FakeClock = Arc<ManualClock>;
 

@@ -8,10 +8,10 @@ use std::time::Duration;
 use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use sitting_duck::settings::{Difficulty, Settings};
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::settings::{Difficulty, Settings};
+use sitting_duck::shell::sound::Output;
 
 type FakeClock = Arc<ManualClock>;
 
@@ -378,7 +378,7 @@ fn the_readme_new_frontier_mission_loads_and_is_won() {
 /// top card of the common pile of the kind it calls.
 #[test]
 fn a_calling_card_is_drawn_with_the_card_it_calls() {
-    use sitting_duck::ui::deck::{Pile, ShuffledDeck, ThreatDeck};
+    use sitting_duck::gui::deck::{Pile, ShuffledDeck, ThreatDeck};
     let faces = catalog_faces().unwrap();
     let caller = faces.iter().find(|f| f.calls.is_some()).unwrap().clone();
     let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 5);

@@ -9,9 +9,9 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps};
+use sitting_duck::gui::{App, Deps};
+use sitting_duck::shell::settings::Settings;
+use sitting_duck::shell::sound::Output;
 
 fn app(settings_path: std::path::PathBuf, system: Language) -> Harness<'static, App> {
     let deps = Deps {
@@ -97,7 +97,7 @@ fn in_german_the_setup_and_mission_screens_speak_german() {
     h.run();
     h.get_by_label("Einsatz starten  [Eingabe]").click();
     h.run();
-    assert_eq!(h.state().screen(), sitting_duck::ui::ScreenName::Mission);
+    assert_eq!(h.state().screen(), sitting_duck::gui::ScreenName::Mission);
     h.get_by_label("Ansagen");
     h.get_by_label("Bedrohungen");
     h.get_by_label("Pause  [Leertaste]");

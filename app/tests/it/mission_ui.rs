@@ -9,10 +9,10 @@ use audio::ManualClock;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::settings::Settings;
+use sitting_duck::shell::sound::Output;
 
 type FakeClock = Arc<ManualClock>;
 
@@ -374,7 +374,10 @@ fn the_last_crew_and_settings_are_remembered() {
     start_mission_one(&mut h);
     let saved = Settings::load(&path).unwrap();
     assert_eq!(saved.crew.len(), 3);
-    assert_eq!(saved.serious, sitting_duck::settings::Difficulty::Yellow);
+    assert_eq!(
+        saved.serious,
+        sitting_duck::shell::settings::Difficulty::Yellow
+    );
 
     let h2 = app_with(&clock, Some(path));
     assert_eq!(h2.state().settings(), &saved);
@@ -637,7 +640,7 @@ fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
     assert_eq!(h.state().screen(), ScreenName::Setup);
     assert_eq!(
         h.state().settings().mission,
-        sitting_duck::settings::MissionSource::Shipped {
+        sitting_duck::shell::settings::MissionSource::Shipped {
             stem: "mission-2".to_owned()
         }
     );
@@ -656,7 +659,7 @@ fn a_double_action_mission_is_picked_from_its_menu_and_run() {
     h.run();
     assert_eq!(
         h.state().settings().mission,
-        sitting_duck::settings::MissionSource::Shipped {
+        sitting_duck::shell::settings::MissionSource::Shipped {
             stem: "double-action-easier-1".to_owned()
         }
     );

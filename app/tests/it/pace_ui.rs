@@ -10,11 +10,11 @@ use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::timeline::Tempo;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::crew_terminals::mission_stage;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::crew_terminals::mission_stage;
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::settings::Settings;
+use sitting_duck::shell::sound::Output;
 
 type FakeClock = Arc<ManualClock>;
 

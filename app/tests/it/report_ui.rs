@@ -11,9 +11,9 @@ use audio::ManualClock;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::sound::Output;
 
 const FIVE_CREW: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

@@ -10,10 +10,10 @@ use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::ship_board::LEGEND;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::ship_board::LEGEND;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::sound::Output;
 
 const FIVE_CREW: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -164,7 +164,7 @@ fn keys_come_from_one_table_that_the_help_lists() {
     press(&mut h, egui::Key::F1);
     assert!(h.state().help_open());
     h.get_by_label("Keyboard shortcuts");
-    for row in sitting_duck::ui::shortcuts::SHORTCUTS
+    for row in sitting_duck::gui::shortcuts::SHORTCUTS
         .iter()
         .filter(|s| s.screen.is_none_or(|s| s == ScreenName::Resolution))
     {
@@ -216,7 +216,7 @@ fn the_catalog_is_parsed_once_and_shared_by_every_boards_screen() {
         click(&mut h, "Resolve a game file");
         let used: *const missions::Catalog = h.state().boards().unwrap().catalog().unwrap();
         assert!(std::ptr::eq(shared, used));
-        h.state_mut().apply(sitting_duck::ui::Intent::BackToSetup);
+        h.state_mut().apply(sitting_duck::gui::Intent::BackToSetup);
         h.run();
     }
 }

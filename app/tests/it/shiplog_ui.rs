@@ -14,9 +14,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::{Catalog, game::parse_game};
 use shiplog::{CardResult, LineKind, MissionRecord, ShipLog};
-use sitting_duck::record::mission_record;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::record::mission_record;
+use sitting_duck::shell::sound::Output;
 
 fn scenario(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -40,7 +40,7 @@ fn record(file: &str, track: Option<&str>, crew: &str, played_at: &str) -> Missi
         &resolution,
         Some(crew.to_owned()),
         played_at.to_owned(),
-        &sitting_duck::record::TableFacts {
+        &sitting_duck::shell::record::TableFacts {
             roles: vec![("Ben".into(), true, false)],
             ..Default::default()
         },

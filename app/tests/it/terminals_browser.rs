@@ -18,10 +18,10 @@ use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use fantoccini::{Client, ClientBuilder, Locator};
-use sitting_duck::ui::crew_terminals::TerminalIntent;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, Intent, ScreenName};
+use sitting_duck::gui::crew_terminals::TerminalIntent;
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, Intent, ScreenName};
+use sitting_duck::shell::sound::Output;
 use tokio::runtime::Runtime;
 
 const FIVE_CREW: &str = concat!(
@@ -250,7 +250,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
     // The host switches to German: the open page follows with the next state.
     h.state_mut()
-        .apply(sitting_duck::ui::Intent::SetLanguage(Some(
+        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
             i18n::Language::De,
         )));
     h.run();
@@ -263,7 +263,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#leave", |t| t == "Nicht ich").await;
     });
     h.state_mut()
-        .apply(sitting_duck::ui::Intent::SetLanguage(Some(
+        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
             i18n::Language::En,
         )));
     h.run();

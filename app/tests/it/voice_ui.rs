@@ -9,9 +9,9 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::settings::Settings;
+use sitting_duck::shell::sound::Output;
 
 fn app(settings_path: std::path::PathBuf) -> Harness<'static, App> {
     let deps = Deps {

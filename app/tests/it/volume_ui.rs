@@ -7,10 +7,10 @@ use std::sync::Arc;
 use audio::ManualClock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use sitting_duck::settings::Settings;
-use sitting_duck::ui::deck::catalog_faces;
-use sitting_duck::ui::sound::Output;
-use sitting_duck::ui::{App, Deps, ScreenName};
+use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::shell::settings::Settings;
+use sitting_duck::shell::sound::Output;
 
 fn app(settings_path: std::path::PathBuf) -> Harness<'static, App> {
     let deps = Deps {

@@ -1,0 +1,220 @@
+//! The campaign's intents (RULINGS.md C1-C9): choosing a campaign at setup, logging each
+//! mission with the ship it started from, the repairs between missions, the campaign page.
+
+use super::super::Intent;
+use super::super::app::{App, Screen};
+use super::super::campaign::{
+    CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
+};
+use engine::Draw;
+
+impl App {
+    /// Applies a campaign intent.
+    pub(in super::super) fn apply_campaign(&mut self, intent: Intent) {
+        match intent {
+            // The choice is made before the first mission; a campaign flown keeps its length.
+            Intent::SetCampaign(n) if self.campaign.is_none() => {
+                self.setup.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
+            }
+            Intent::SetRepair(i, step) => {
+                if let Screen::Repairs(r) = &mut self.screen
+                    && let Some(s) = r.steps.get_mut(i)
+                {
+                    *s = step;
+                }
+            }
+            Intent::SetSquadAt(station) => {
+                if let Screen::Repairs(r) = &mut self.screen {
+                    r.squad_at = Some(station);
+                }
+            }
+            Intent::NextCampaignMission => self.next_campaign_mission(),
+            Intent::StopCampaign => {
+                let mut problem = None;
+                if let Some(id) = self.campaign.as_ref().and_then(|r| r.log_id)
+                    && let Some(path) = self.ship_log_path.clone()
+                {
+                    // The campaign's run is settled as it stops (RULINGS.md CA1).
+                    let at = crate::shell::record::now_rfc3339();
+                    let stopped = shiplog::ShipLog::open(&path)
+                        .and_then(|mut l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
+                    problem = stopped.err().map(|e| format!("The end was not saved: {e}"));
+                }
+                self.end_campaign();
+                self.open_campaigns();
+                if let (Some(problem), Screen::Campaign(page)) = (problem, &mut self.screen) {
+                    page.problem = Some(problem);
+                }
+            }
+            Intent::OpenCampaigns => self.open_campaigns(),
+            Intent::ShowCampaign(i) => {
+                if let Screen::Campaign(page) = &mut self.screen
+                    && i < page.campaigns.len()
+                {
+                    page.selected = i;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The campaign is over: setup offers a single mission again.
+    fn end_campaign(&mut self) {
+        self.campaign = None;
+        self.setup.campaign_choice = 0;
+        self.setup.campaign_banner.clear();
+    }
+
+    /// At "Start mission": a campaign chosen at setup begins with a new ship.
+    pub(in super::super) fn begin_campaign_if_chosen(&mut self) {
+        if self.campaign.is_none() && self.setup.campaign_choice > 0 {
+            let run = CampaignRun::new(self.setup.campaign_choice);
+            self.setup.campaign_banner = banner_lines(&run);
+            self.campaign = Some(run);
+        }
+    }
+
+    /// Leaving a campaign mission's score card: the mission is written to the ship's log
+    /// (linked to its campaign, with the ship it started from), then the repairs screen, or
+    /// the campaign page when the campaign is over (lost, or its last mission flown).
+    /// Returns `false` when no campaign is flown (the score card goes on as usual).
+    pub(in super::super) fn leave_campaign_score(&mut self) -> bool {
+        if self.campaign.is_none() {
+            return false;
+        }
+        self.log_campaign_mission();
+        let Screen::Score(score, _) = &self.screen else {
+            return false;
+        };
+        let Some(run) = self.campaign.as_ref() else {
+            return false;
+        };
+        if run.is_over() {
+            self.end_campaign();
+            self.open_campaigns();
+        } else {
+            let replay = &score.resolution.replay;
+            let repairs =
+                RepairsScreen::new(run, replay.game.game.setup(), &replay.resolution.state);
+            self.screen = Screen::Repairs(Box::new(repairs));
+        }
+        true
+    }
+
+    /// Writes the score card's mission into the campaign (once) and to the ship's log.
+    pub(in super::super) fn log_campaign_mission(&mut self) {
+        let facts = self.table_facts();
+        let Screen::Score(score, _) = &mut self.screen else {
+            return;
+        };
+        let Some(run) = self.campaign.as_mut() else {
+            return;
+        };
+        let replay = &score.resolution.replay;
+        let started = replay.game.game.setup().starting_damage.clone();
+        // One entry per mission played: a second press of "Save" does not add it again.
+        if run.scored {
+            return;
+        }
+        run.scored = true;
+        run.flown.push(FlownMission {
+            track: replay.game.game.setup().mission.clone(),
+            score: replay.resolution.score,
+            started: started.clone(),
+            left: engine::StartingDamage::left_by(&replay.resolution.state),
+            repairs: Vec::new(),
+            logged: None,
+        });
+        let Some(path) = self.ship_log_path.clone() else {
+            return;
+        };
+        let written = score
+            .record(&facts)
+            .map_err(|e| format!("{e:#}"))
+            .and_then(|record| {
+                let mut log = shiplog::ShipLog::open(&path).map_err(|e| e.to_string())?;
+                let id = match run.log_id {
+                    Some(id) => id,
+                    None => log
+                        .start_campaign(&record.page_name(), &record.played_at, run.planned)
+                        .map_err(|e| e.to_string())?,
+                };
+                run.log_id = Some(id);
+                let input = score.career.as_ref().map(|c| c.input());
+                let input = input.unwrap_or_else(|| shiplog::RunInput {
+                    training: false,
+                    facts: career::MissionFacts::plain(0, 0),
+                    seated: Vec::new(),
+                    attested: Vec::new(),
+                });
+                let (mid, settled) = log
+                    .append_to_campaign_run(id, &record, &started, &input)
+                    .map_err(|e| e.to_string())?;
+                run.facts.push(input.facts);
+                Ok((mid, settled))
+            });
+        match written {
+            Ok((id, settled)) => {
+                if let (Some(card), Some(settled)) = (&mut score.career, settled) {
+                    card.settled = Some(settled);
+                }
+                if let Some(m) = run.flown.last_mut() {
+                    m.logged = Some(id);
+                }
+                score.saved = Some(Ok(format!(
+                    "Saved as mission {id} of the campaign ({})",
+                    path.display()
+                )));
+            }
+            Err(e) => {
+                run.log_problem = Some(format!("Not saved: {e}"));
+                score.saved = Some(Err(format!("Not saved: {e}")));
+            }
+        }
+    }
+
+    /// After the repairs: the next mission starts from the repaired ship; setup moves on to
+    /// the next track.
+    fn next_campaign_mission(&mut self) {
+        let Screen::Repairs(repairs) = &self.screen else {
+            return;
+        };
+        let Ok(carried) = repairs.result() else {
+            return;
+        };
+        let words = repairs.words();
+        let Some(run) = self.campaign.as_mut() else {
+            return;
+        };
+        if let Some(m) = run.flown.last_mut() {
+            m.repairs = words.clone();
+            if let (Some(id), Some(path)) = (m.logged, self.ship_log_path.clone()) {
+                let set = shiplog::ShipLog::open(&path).and_then(|mut l| l.set_repairs(id, &words));
+                if let Err(e) = set {
+                    run.log_problem = Some(format!("Repairs not saved: {e}"));
+                }
+            }
+        }
+        run.carried = carried;
+        run.scored = false;
+        self.setup.campaign_banner = banner_lines(run);
+        self.setup.next_mission(self.rng.bits() % 1_000_000);
+        self.screen = Screen::Setup;
+    }
+
+    /// The campaign page, read from the ship's log.
+    fn open_campaigns(&mut self) {
+        let read = match &self.ship_log_path {
+            None => Err("no ship's log on this machine".to_owned()),
+            Some(path) if !path.exists() => Ok(Vec::new()),
+            Some(path) => shiplog::ShipLog::open_read_only(path)
+                .and_then(|log| log.campaigns(None))
+                .map_err(|e| e.to_string()),
+        };
+        let page = match read {
+            Ok(campaigns) => CampaignPage::new(campaigns, None),
+            Err(e) => CampaignPage::new(Vec::new(), Some(e)),
+        };
+        self.screen = Screen::Campaign(Box::new(page));
+    }
+}

@@ -1,0 +1,78 @@
+//! Applying "Mission card" on the setup screen (part of `apply.rs`, the one place that writes
+//! files): the chosen track's printable card (`crate::card`), written to `cards/` beside the
+//! ship's log in the data directory (the system's temporary folder when the app keeps no
+//! files), then opened from the link the setup screen shows.
+
+use std::path::PathBuf;
+
+use i18n::tr;
+use missions::Track;
+use missions::card::MissionCard;
+
+use super::super::app::App;
+use crate::card::{Paper, page};
+use crate::shell::settings::MissionSource;
+use crate::shell::tracks;
+
+impl App {
+    /// The track the setup screen has chosen, for a crew of `players` (a generated one from
+    /// the seed typed).
+    pub(super) fn chosen_track(&self, players: u8) -> Result<Track, Vec<String>> {
+        let settings = &self.setup.settings;
+        match &settings.mission {
+            MissionSource::Shipped { stem } => self.library.track(stem),
+            MissionSource::File { path } => tracks::track_file(path),
+            MissionSource::Generated => match self.setup.seed_text.trim().parse::<u64>() {
+                Ok(seed) => Ok(tracks::generated_track(
+                    seed,
+                    players,
+                    settings.threat_points,
+                )),
+                Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
+            },
+        }
+    }
+
+    /// Writes the chosen track's card for the crew as it is and says where (or why not).
+    pub(super) fn write_mission_card(&mut self) {
+        let players = u8::try_from(self.setup.settings.crew.len()).unwrap_or(5);
+        let folder = self
+            .ship_log_path
+            .as_deref()
+            .and_then(std::path::Path::parent)
+            .map_or_else(|| std::env::temp_dir().join("sitting-duck"), PathBuf::from)
+            .join("cards");
+        let answer = self
+            .chosen_track(players)
+            .map_err(|problems| tr!("card-refused", why = problems.join("; ")))
+            .and_then(|track| {
+                let card = MissionCard::new(&track, players);
+                let path = folder.join(file_name(&track.name, players));
+                let refused = |e: std::io::Error, at: &std::path::Path| {
+                    tr!(
+                        "card-refused",
+                        why = format!("{}: {}", at.display(), crate::cli::io_words(&e))
+                    )
+                };
+                std::fs::create_dir_all(&folder).map_err(|e| refused(e, &folder))?;
+                std::fs::write(&path, page(&card, Paper::A4)).map_err(|e| refused(e, &path))?;
+                Ok(path)
+            });
+        self.setup.card = Some(answer);
+    }
+}
+
+/// `mission-1-5-crew-card.html`: the track's name in lower case, letters and digits only.
+fn file_name(name: &str, players: u8) -> String {
+    let mut stem = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            stem.push(c.to_ascii_lowercase());
+        } else if !stem.ends_with('-') && !stem.is_empty() {
+            stem.push('-');
+        }
+    }
+    let stem = stem.trim_end_matches('-');
+    let stem = if stem.is_empty() { "track" } else { stem };
+    format!("{stem}-{players}-crew-card.html")
+}

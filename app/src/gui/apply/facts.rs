@@ -1,0 +1,34 @@
+//! What the ship's log keeps of the table beyond the game file (the score card's save and a
+//! campaign's missions write the same facts).
+
+use super::super::app::{App, Screen};
+
+impl App {
+    /// What the ship's log keeps beyond the game file: the roles from setup and, when the
+    /// boards are the mission played here, the decks' difficulty and the soundtrack file
+    /// (a game file loaded instead speaks for itself: its cards give the difficulty).
+    pub(super) fn table_facts(&self) -> crate::shell::record::TableFacts {
+        let settings = &self.setup.settings;
+        let roles = settings
+            .crew
+            .iter()
+            .map(|c| {
+                (
+                    c.name.clone(),
+                    c.communications_officer,
+                    c.chief_of_security,
+                )
+            })
+            .collect();
+        let run = match &self.screen {
+            Screen::Score(_, boards) => boards.run.as_ref(),
+            _ => None,
+        };
+        crate::shell::record::TableFacts {
+            roles,
+            common: run.map(|_| settings.common),
+            serious: run.map(|_| settings.serious),
+            soundtrack: run.and_then(|r| r.plan().soundtrack.clone()),
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! Applying "Share" on the score card (part of `apply.rs`, the one place that writes files):
+//! the mission's report, one self-contained HTML page (`crate::report`), written to the file
+//! the crew typed, or by default to `reports/` beside the ship's log in the data directory.
+
+use std::path::{Path, PathBuf};
+
+use super::super::app::{App, Screen};
+use super::super::score::ScoreScreen;
+use crate::report::{Meta, Report, default_file_name, html, refuse_to_write};
+
+impl App {
+    /// Writes the score card's mission as an HTML report and says where (or why not) on
+    /// the card. Does nothing on another screen.
+    pub(super) fn share_report(&mut self) {
+        let facts = self.table_facts();
+        let reports = self
+            .ship_log_path
+            .as_deref()
+            .and_then(Path::parent)
+            .map(|dir| dir.join("reports"));
+        let db = self.ship_log_path.clone();
+        if let Screen::Score(score, boards) = &mut self.screen {
+            // The announcements of the Action Round these boards come from, if played here.
+            let transcript = boards.run.as_ref().map_or_else(Vec::new, |run| {
+                crate::gui::pace::transcript(run)
+                    .into_iter()
+                    .map(|said| (said.at_ms, said.text))
+                    .collect()
+            });
+            let said = Said {
+                roles: facts.roles,
+                transcript,
+            };
+            let answer = write_report(score, said, reports, db.as_deref());
+            score.shared = Some(answer);
+        }
+    }
+}
+
+/// What the table adds to the report: the roles, and what the ship's computer said.
+struct Said {
+    roles: Vec<(String, bool, bool)>,
+    transcript: Vec<(u64, String)>,
+}
+
+/// The report of the card's mission, written; `Ok` says where, `Err` why not.
+fn write_report(
+    score: &ScoreScreen,
+    Said { roles, transcript }: Said,
+    reports: Option<PathBuf>,
+    db: Option<&Path>,
+) -> Result<String, String> {
+    let replay = &score.resolution.replay;
+    let played_at = crate::shell::record::now_rfc3339();
+    let meta = Meta {
+        source: "the score card of Sitting Duck".to_owned(),
+        played_at: Some(played_at.clone()),
+        crew_page: Some(score.page_name()),
+        roles,
+        transcript,
+    };
+    let report = Report::new(
+        &replay.game.game,
+        replay.game.seed,
+        meta,
+        score.spoiler_free,
+    )
+    .map_err(|e| format!("Not shared: {e:#}"))?;
+    let file_name = default_file_name(&report.title(), &played_at);
+    let typed = score.report_path.trim();
+    let path = if typed.is_empty() {
+        reports
+            .ok_or("Not shared: no data folder on this machine; type a file for the report")?
+            .join(file_name)
+    } else if Path::new(typed).is_dir() {
+        Path::new(typed).join(file_name)
+    } else {
+        PathBuf::from(typed)
+    };
+    refuse_to_write(&path, db, None).map_err(|why| format!("Not shared: {why}"))?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("Not shared: cannot make {}: {e}", dir.display()))?;
+    }
+    std::fs::write(&path, html::page(&report))
+        .map_err(|e| format!("Not shared: cannot write {}: {e}", path.display()))?;
+    Ok(format!(
+        "Report written to {} (one HTML file: open it in a browser, or send it)",
+        path.display()
+    ))
+}

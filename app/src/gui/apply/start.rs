@@ -1,0 +1,79 @@
+//! Starting the Action Round (part of `apply.rs`): the track chosen, the table, the deck
+//! shuffled, the settings remembered, and the sound opened at the chosen tempo.
+
+use super::super::app::{App, Running};
+use super::super::deck::ShuffledDeck;
+use super::super::mission::{MissionRun, Table};
+use super::super::mission_view::MissionView;
+use super::super::setup::{Role, crew_problems, holders};
+use super::draw_trajectories;
+use super::frontier;
+use crate::shell::settings::TrajectoryChoice;
+use crate::shell::tracks;
+use engine::Draw;
+
+impl App {
+    /// The running mission of the setup screen's choices, or every problem that stops it.
+    pub(super) fn start_mission(&mut self) -> Result<Running, Vec<String>> {
+        let settings = self.setup.settings.clone();
+        let mut problems = crew_problems(&settings);
+        problems.extend(self.setup.careers.departure_problems(&settings));
+        let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
+        let track = self.chosen_track(players);
+        let trajectories = match settings.trajectories {
+            TrajectoryChoice::Random => draw_trajectories(&mut self.rng),
+            TrajectoryChoice::Entered => {
+                let boards = settings.entered_trajectories;
+                // The board rule is the engine's.
+                if let Err(errors) = engine::Trajectories::from_numbers(boards.map(i64::from)) {
+                    problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
+                }
+                boards
+            }
+        };
+        let track = match track {
+            Ok(track) if problems.is_empty() => track,
+            Ok(_) => return Err(problems),
+            Err(more) => {
+                problems.extend(more);
+                return Err(problems);
+            }
+        };
+        let plan = tracks::plan_at(&track, players, settings.tempo);
+        let table = Table {
+            drawing: settings.drawing,
+            trajectories,
+            communications_officer: holders(&settings, Role::CommunicationsOfficer),
+            chief_of_security: holders(&settings, Role::ChiefOfSecurity),
+            draws: frontier::card_draws(&settings, plan.modules),
+        };
+        let deck = ShuffledDeck::new(
+            &self.card_faces,
+            [settings.common, settings.serious],
+            settings.modules.new_threats,
+            self.rng.bits(),
+        );
+        if let Some(path) = &self.settings_path
+            && let Err(err) = settings.save(path)
+        {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
+        self.sound.set_sirens(settings.sirens);
+        let (mut audio, warnings) = self
+            .sound
+            .open(&plan, super::super::voice::voice_of(&settings));
+        audio.set_volume(settings.volume);
+        audio.play();
+        let view = MissionView {
+            warnings,
+            ..MissionView::default()
+        };
+        Ok(Running {
+            run: MissionRun::new(plan, table),
+            view,
+            audio,
+            deck: Box::new(deck),
+            school: None,
+        })
+    }
+}

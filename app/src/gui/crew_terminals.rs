@@ -1,0 +1,471 @@
+//! The crew terminals as the app sees them (issue 14): the server on the local network, what
+//! the host is shown about it (the QR code, the join URL, who has joined), and what each
+//! screen publishes to the phones, built from the app's one timeline.
+//!
+//! The phones' events come back as [`TerminalIntent::Phone`] intents, applied with the rest in
+//! `apply.rs` (its `terminals` part); drawing here only returns intents.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use egui::{Color32, RichText, Sense, Ui};
+use i18n::tr;
+use terminals::{
+    BannerKind, BannerView, Bind, BoardsView, Config, Joined, MissionView, ScoreView, Seat, Stage,
+    StartError, TerminalEvent, Terminals, ThreatView,
+};
+
+use super::Intent;
+use super::app::{App, Screen};
+use super::mission::{Banner, MissionRun};
+use super::mission_view::{banner_text, clock_text, left_text};
+use super::theme;
+use crate::shell::settings::Settings;
+
+/// What the host asks of the crew terminals, or what a phone did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TerminalIntent {
+    /// Switch the terminals on or off (remembered in the settings).
+    Serve(bool),
+    /// Serve on this port (the one offered when the port asked for was in use).
+    UsePort(u16),
+    /// Serve on this LAN address only; empty: every private address.
+    SetAddress(String),
+    /// Let a crew member's phone go.
+    Release(usize),
+    /// Something a phone did.
+    Phone(TerminalEvent),
+}
+
+/// Whether the terminals are served.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ServeStatus {
+    /// Switched off.
+    Off,
+    /// Serving.
+    Serving,
+    /// The server could not start: why, and a free port to offer when the port was in use.
+    Failed {
+        /// The reason, in words.
+        message: String,
+        /// A free port nearby.
+        offered: Option<u16>,
+    },
+}
+
+/// The server and its status, kept by the app.
+pub struct CrewTerminals {
+    server: Option<Terminals>,
+    /// Whether it serves, or why not.
+    pub status: ServeStatus,
+    /// Asks the window for a frame when a phone does something.
+    repaint: Option<egui::Context>,
+}
+
+impl std::fmt::Debug for CrewTerminals {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CrewTerminals")
+            .field("server", &self.server)
+            .field("status", &self.status)
+            .finish_non_exhaustive()
+    }
+}
+
+impl CrewTerminals {
+    /// Switched off; `ctx` is woken by the phones once it serves.
+    pub fn new(ctx: &egui::Context) -> Self {
+        Self {
+            server: None,
+            status: ServeStatus::Off,
+            repaint: Some(ctx.clone()),
+        }
+    }
+
+    /// The running server.
+    pub fn server(&self) -> Option<&Terminals> {
+        self.server.as_ref()
+    }
+
+    /// Starts serving as `settings` say (stopping first if it served); a failure is kept in
+    /// [`CrewTerminals::status`] and the app goes on without phones.
+    pub fn start(&mut self, settings: &Settings) {
+        self.server = None;
+        let bind = match settings.serve_address.trim() {
+            "" => Ok(Bind::Private),
+            text => text
+                .parse::<IpAddr>()
+                .map(Bind::Address)
+                .map_err(|_| format!("`{text}` is not an IP address")),
+        };
+        let started = bind.and_then(|bind| {
+            Terminals::start(Config {
+                bind,
+                port: settings.serve_port,
+                read_only: false,
+            })
+            .map_err(|e| e.to_string())
+        });
+        match started {
+            Ok(server) => {
+                if let Some(ctx) = self.repaint.clone() {
+                    server.set_waker(Some(Arc::new(move || ctx.request_repaint())));
+                }
+                self.server = Some(server);
+                self.status = ServeStatus::Serving;
+            }
+            Err(message) => {
+                let offered = offered_port(&message, settings);
+                self.status = ServeStatus::Failed { message, offered };
+            }
+        }
+    }
+
+    /// Stops serving.
+    pub fn stop(&mut self) {
+        self.server = None;
+        self.status = ServeStatus::Off;
+    }
+}
+
+/// The free port [`StartError::PortInUse`] found, tried again on its own so the offer is
+/// one that works now.
+fn offered_port(message: &str, settings: &Settings) -> Option<u16> {
+    if !message.contains("in use") {
+        return None;
+    }
+    let bind = settings
+        .serve_address
+        .trim()
+        .parse::<IpAddr>()
+        .map_or(Bind::Private, Bind::Address);
+    let ips = terminals::net::addresses(bind).ok()?;
+    match terminals::net::listen(&ips, settings.serve_port) {
+        Err(StartError::PortInUse { free, .. }) => free,
+        _ => None,
+    }
+}
+
+/// The crew from setup, as the phones list it.
+pub fn seats(settings: &Settings) -> Vec<Seat> {
+    settings
+        .crew
+        .iter()
+        .map(|m| Seat {
+            name: m.name.clone(),
+            color: m.color.name().to_owned(),
+        })
+        .collect()
+}
+
+/// The Action Round at this frame, as the mission screen shows it.
+pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
+    let phase = run.phase();
+    Stage::Mission(MissionView {
+        mission: run.plan().name.clone(),
+        clock: clock_text(run.now_ms()),
+        phase: phase.map(|(p, _)| p),
+        phases: u8::try_from(run.phase_count()).unwrap_or(u8::MAX),
+        left: phase.map(|(_, left)| left_text(left)),
+        paused,
+        announcement: run.caption().map(str::to_owned),
+        announced: u32::try_from(run.announced().len()).unwrap_or(u32::MAX),
+        banners: run
+            .banners()
+            .iter()
+            .map(|b| BannerView {
+                kind: match b {
+                    Banner::Blackout { .. } => BannerKind::Blackout,
+                    Banner::DataTransfer { .. } | Banner::IncomingData(_) => BannerKind::Data,
+                },
+                text: banner_text(b),
+            })
+            .collect(),
+        threats: run
+            .threats()
+            .iter()
+            .map(|t| ThreatView {
+                turn: t.turn,
+                zone: t.zone_label(),
+                zone_key: t
+                    .external_zone()
+                    .map_or_else(|| "internal".to_owned(), |z| z.name().to_owned()),
+                serious: t.serious,
+                unconfirmed: t.unconfirmed,
+                card: t.card.as_ref().map(|c| format!("{} {}", c.id, c.name)),
+            })
+            .collect(),
+    })
+}
+
+fn waiting(note: &str) -> Stage {
+    Stage::Waiting {
+        note: note.to_owned(),
+    }
+}
+
+impl App {
+    /// The crew terminals' server, if it runs.
+    pub fn terminals(&self) -> Option<&Terminals> {
+        self.terminals.server()
+    }
+
+    /// Whether the crew terminals serve, or why not.
+    pub fn terminals_status(&self) -> &ServeStatus {
+        &self.terminals.status
+    }
+
+    /// What the phones show for the screen showing: sent only when it changed (the server
+    /// compares), so calling it every frame costs a comparison.
+    pub(super) fn publish_terminals(&mut self) {
+        let Some(server) = self.terminals.server() else {
+            return;
+        };
+        server.set_crew(seats(&self.setup.settings));
+        server.set_language(i18n::language());
+        let stage = match &self.screen {
+            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
+                waiting(&tr!("phones-waiting-mission"))
+            }
+            Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),
+            Screen::Boards(boards) => Stage::Boards(BoardsView {
+                mission: boards
+                    .entry
+                    .mission
+                    .clone()
+                    .unwrap_or_else(|| tr!("phones-action-boards")),
+            }),
+            Screen::Resolution(..) => waiting(&tr!("phones-resolving")),
+            // Between two missions of a campaign the crew chooses the repairs at the table.
+            Screen::Repairs(_) => waiting(&tr!("phones-repairs")),
+            Screen::Campaign(_) => waiting(&tr!("phones-waiting-mission")),
+            // A coach's what-if is the host's to explore: the phones keep the real score.
+            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
+                let replay = &score.resolution.replay;
+                let mission = replay.game.game.setup().mission.clone().unwrap_or_default();
+                Stage::Score(ScoreView::of(&mission, &replay.resolution))
+            }
+        };
+        server.publish(stage);
+    }
+
+    /// The phones' events since the last frame, as intents.
+    pub(super) fn phone_intents(&self) -> Vec<Intent> {
+        self.terminals
+            .server()
+            .map(|s| {
+                s.events()
+                    .into_iter()
+                    .map(|e| Intent::Terminal(TerminalIntent::Phone(e)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// What the setup screen's terminals panel shows this frame.
+    pub(super) fn terminals_panel(&self) -> Panel {
+        Panel {
+            status: self.terminals.status.clone(),
+            url: self.terminals.server().map(Terminals::join_url),
+            code: self.terminals.server().map(|s| s.code().to_owned()),
+            joined: self
+                .terminals
+                .server()
+                .map(Terminals::joined)
+                .unwrap_or_default(),
+            lan: terminals::net::lan_addresses()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            port: self.terminals.server().map(Terminals::port),
+        }
+    }
+}
+
+/// The setup screen's view of the terminals (refreshed by the app every frame).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Panel {
+    /// Serving, off, or why not.
+    pub status: ServeStatus,
+    /// The join URL with the code.
+    pub url: Option<String>,
+    /// The join code.
+    pub code: Option<String>,
+    /// The crew members with a phone.
+    pub joined: Vec<Joined>,
+    /// This machine's LAN addresses, to serve on one only.
+    pub lan: Vec<String>,
+    /// The port served on.
+    pub port: Option<u16>,
+}
+
+impl Default for Panel {
+    fn default() -> Self {
+        Self {
+            status: ServeStatus::Off,
+            url: None,
+            code: None,
+            joined: Vec::new(),
+            lan: Vec::new(),
+            port: None,
+        }
+    }
+}
+
+impl Panel {
+    /// The "Crew terminals" group of the setup screen.
+    pub fn ui(&self, ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
+        ui.heading(tr!("phones-heading"));
+        let mut on = self.status != ServeStatus::Off;
+        if ui
+            .checkbox(&mut on, tr!("phones-serve"))
+            .on_hover_text(tr!("phones-serve-hint"))
+            .changed()
+        {
+            intents.push(Intent::Terminal(TerminalIntent::Serve(on)));
+        }
+        match &self.status {
+            ServeStatus::Off => {
+                ui.label(RichText::new(tr!("phones-off-explained")).color(theme::MUTED));
+            }
+            ServeStatus::Failed { message, offered } => {
+                ui.label(
+                    RichText::new(tr!("phones-failed", message = message)).color(theme::ALARM),
+                );
+                if let Some(port) = offered
+                    && ui
+                        .button(tr!("phones-use-port", port = port.to_string()))
+                        .clicked()
+                {
+                    intents.push(Intent::Terminal(TerminalIntent::UsePort(*port)));
+                }
+            }
+            ServeStatus::Serving => {
+                ui.label(RichText::new(tr!("phones-serving")).color(theme::MUTED));
+            }
+        }
+        if self.status != ServeStatus::Off {
+            self.address_ui(ui, settings, intents);
+        }
+    }
+
+    /// The strip above "Start mission" while serving: the QR code, the URL and code, and
+    /// who has joined (each with Release). Always in view, so the crew can scan it.
+    pub fn strip_ui(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            if let Some(url) = &self.url {
+                // Large enough to scan from a seat, small enough to leave the setup room.
+                let size = (ui.ctx().content_rect().height() * 0.17).clamp(96.0, 180.0);
+                qr_code(ui, url, size);
+            }
+            ui.add_space(8.0);
+            ui.vertical(|ui| {
+                ui.label(RichText::new(tr!("phones-scan")).color(theme::MUTED));
+                if let Some(url) = &self.url {
+                    ui.label(RichText::new(url).size(20.0).strong());
+                }
+                if let Some(code) = &self.code {
+                    ui.label(
+                        RichText::new(tr!("phones-join-code", code = code))
+                            .size(28.0)
+                            .strong(),
+                    );
+                }
+            });
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                if self.joined.is_empty() {
+                    ui.label(RichText::new(tr!("phones-none-joined")).color(theme::MUTED));
+                }
+                for joined in &self.joined {
+                    ui.horizontal(|ui| {
+                        let state = if joined.connected {
+                            tr!("phones-joined", name = &joined.name)
+                        } else {
+                            tr!("phones-away", name = &joined.name)
+                        };
+                        ui.label(RichText::new(state).size(18.0));
+                        if ui
+                            .button(tr!("phones-release", name = &joined.name))
+                            .on_hover_text(tr!("phones-release-hint"))
+                            .clicked()
+                        {
+                            intents.push(Intent::Terminal(TerminalIntent::Release(joined.seat)));
+                        }
+                    });
+                }
+            });
+        });
+        ui.add_space(4.0);
+    }
+
+    fn address_ui(&self, ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
+        let chosen = settings.serve_address.trim();
+        let every = tr!("phones-every-address");
+        let shown = if chosen.is_empty() {
+            every.as_str()
+        } else {
+            chosen
+        };
+        ui.horizontal(|ui| {
+            let label = ui.label(tr!(
+                "phones-port-on",
+                port = self.port.unwrap_or(settings.serve_port).to_string()
+            ));
+            egui::ComboBox::from_id_salt("serve-address")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    if ui.selectable_label(chosen.is_empty(), &every).clicked() {
+                        intents.push(Intent::Terminal(TerminalIntent::SetAddress(String::new())));
+                    }
+                    for ip in &self.lan {
+                        if ui.selectable_label(chosen == ip, ip).clicked() {
+                            intents.push(Intent::Terminal(TerminalIntent::SetAddress(ip.clone())));
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+    }
+}
+
+/// Draws `text` as a QR code `size` points wide (dark modules on a white square with its
+/// quiet zone), labelled for tests and screen readers.
+pub fn qr_code(ui: &mut Ui, text: &str, size: f32) {
+    let Ok(code) = qrcode::QrCode::new(text.as_bytes()) else {
+        return;
+    };
+    let width = code.width();
+    let colors = code.to_colors();
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), Sense::hover());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("phones-qr", url = text))
+    });
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, Color32::WHITE);
+    // Four modules of quiet zone on each side, as scanners expect.
+    let module = size / (width as f32 + 8.0);
+    for (i, color) in colors.iter().enumerate() {
+        if *color == qrcode::Color::Dark {
+            let (x, y) = ((i % width) as f32 + 4.0, (i / width) as f32 + 4.0);
+            let min = rect.min + egui::vec2(x * module, y * module);
+            painter.rect_filled(
+                egui::Rect::from_min_size(min, egui::vec2(module, module)),
+                0.0,
+                Color32::BLACK,
+            );
+        }
+    }
+}
+
+impl App {
+    /// `--serve [--port N]`: switches the crew terminals on now (on port `port`, or the
+    /// remembered one).
+    pub fn serve_now(&mut self, port: Option<u16>) {
+        self.apply(Intent::Terminal(match port {
+            Some(port) => TerminalIntent::UsePort(port),
+            None => TerminalIntent::Serve(true),
+        }));
+    }
+}

@@ -1,0 +1,377 @@
+//! The entry kept on disk: the game-file text (complete or a draft that keeps every
+//! keystroke), the JSON draft beside the autosave, and the file operations the app's one
+//! `apply` performs (load, save as, autosave, restore). Nothing here runs while drawing.
+
+use std::path::{Path, PathBuf};
+
+use engine::{CrewColor, DamageTile, ThreatZone, Zone};
+use missions::game::{Game, parse_game, to_yaml};
+
+use serde::{Deserialize, Serialize};
+
+use super::{BoardRow, BoardsEntry, ThreatEntry, TileDrawing};
+
+/// Everything typed, kept as JSON beside the autosaved game file: it restores a draft
+/// exactly, even one the game-file loader refuses (a card not picked yet, a mistyped token).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    mission: Option<String>,
+    players: u8,
+    seed: u64,
+    trajectories: [u8; 4],
+    threats: Vec<DraftThreat>,
+    rows: Vec<DraftRow>,
+    crew_tiles: bool,
+    drawn_tiles: [Vec<String>; 3],
+    /// The New Frontier modules (absent in a draft kept before them: the base game).
+    #[serde(default, with = "::shiplog::modules::list")]
+    modules: engine::Modules,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct DraftThreat {
+    turn: u8,
+    zone: String,
+    serious: bool,
+    unconfirmed: bool,
+    card: Option<String>,
+    announced: bool,
+    /// The cards its card calls in (absent in older drafts: none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    calls: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct DraftRow {
+    name: String,
+    color: Option<String>,
+    captain: bool,
+    android: bool,
+    text: String,
+    /// The specialization held, as the game file writes it (`medic 2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    specialty: Option<String>,
+    /// The Teleporter's tokens, `[departure, arrival]` as board indexes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    teleport: Option<[usize; 2]>,
+}
+
+/// The draft file beside an autosaved game file.
+fn draft_path(autosave: &Path) -> PathBuf {
+    autosave.with_extension("json")
+}
+
+/// Where the autosave of the boards entered before this screen is kept.
+fn previous_path(autosave: &Path) -> PathBuf {
+    autosave.with_extension("previous.json")
+}
+
+/// The default autosave file: `sitting-duck/boards-autosave.yaml` in the platform's data dir.
+pub fn default_autosave_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "sitting-duck")
+        .map(|dirs| dirs.data_dir().join("boards-autosave.yaml"))
+}
+
+impl Draft {
+    /// Nothing typed or picked: no board text, no card.
+    pub fn is_blank(&self) -> bool {
+        self.rows.iter().all(|r| r.text.trim().is_empty())
+            && self.threats.iter().all(|t| t.card.is_none())
+    }
+}
+
+/// Keeps the draft of the boards entered before aside (as `*.previous.json`), so a crew
+/// coming back after a crash can still restore them once a new entry starts autosaving. A
+/// blank draft is not kept: it would hide the boards typed the time before.
+pub fn keep_previous(autosave: &Path) {
+    let draft = draft_path(autosave);
+    if read_draft(&draft).is_ok_and(|d| !d.is_blank()) {
+        // A failed rename only means there is nothing to restore next time.
+        let _ = std::fs::rename(draft, previous_path(autosave));
+    }
+}
+
+/// The draft of the boards entered before this screen, if there is one.
+pub fn previous_autosave(autosave: &Path) -> Option<PathBuf> {
+    let path = previous_path(autosave);
+    path.exists().then_some(path)
+}
+
+/// Reads and checks the game file at `path`.
+///
+/// # Errors
+/// A sentence saying why: unreadable, or every problem with its line and column.
+pub fn read_game(path: &str, catalog: &missions::Catalog) -> Result<Game, String> {
+    let text = std::fs::read_to_string(path).map_err(|err| format!("cannot read {path}: {err}"))?;
+    parse_game(&text, path, catalog).map_err(|diags| diags.to_string())
+}
+
+/// Reads a draft written by the autosave.
+///
+/// # Errors
+/// When the file cannot be read or is not a draft.
+pub fn read_draft(path: &Path) -> Result<Draft, String> {
+    std::fs::read_to_string(path)
+        .map_err(|err| err.to_string())
+        .and_then(|text| serde_json::from_str::<Draft>(&text).map_err(|err| err.to_string()))
+        .map_err(|err| format!("cannot restore {}: {err}", path.display()))
+}
+
+/// Writes the game-file text to `path` and the JSON draft beside it (the autosave pair).
+///
+/// # Errors
+/// When the directory or either file cannot be written.
+pub fn write_autosave(path: &Path, text: &str, draft: &Draft) -> std::io::Result<()> {
+    let json = serde_json::to_string_pretty(draft).map_err(std::io::Error::other)?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(path, text)?;
+    std::fs::write(draft_path(path), json)
+}
+
+impl BoardsEntry {
+    /// The entry as a draft (everything typed, even what is not a game yet).
+    pub fn draft(&self) -> Draft {
+        Draft {
+            mission: self.mission.clone(),
+            players: self.players,
+            seed: self.seed,
+            trajectories: self.trajectories,
+            threats: self
+                .threats
+                .iter()
+                .map(|t| DraftThreat {
+                    turn: t.turn,
+                    zone: t.zone.name().to_owned(),
+                    serious: t.serious,
+                    unconfirmed: t.unconfirmed,
+                    card: t.card.clone(),
+                    announced: t.announced,
+                    calls: t.calls.clone(),
+                })
+                .collect(),
+            rows: self
+                .rows
+                .iter()
+                .map(|r| DraftRow {
+                    name: r.name.clone(),
+                    color: r.color.map(|c| c.name().to_owned()),
+                    captain: r.captain,
+                    android: r.android,
+                    text: r.text.clone(),
+                    specialty: r.specialty.map(engine::Specialty::word),
+                    teleport: r
+                        .specialty
+                        .and_then(|s| s.teleport)
+                        .map(|t| [t.departure, t.arrival]),
+                })
+                .collect(),
+            crew_tiles: self.tiles == TileDrawing::Crew,
+            drawn_tiles: self
+                .drawn_tiles
+                .clone()
+                .map(|tiles| tiles.iter().map(|t| t.name().to_owned()).collect()),
+            modules: self.modules,
+        }
+    }
+
+    /// Replaces the entry with a draft read back.
+    pub fn set_draft(&mut self, draft: Draft) {
+        self.mission = draft.mission;
+        self.modules = draft.modules;
+        self.players = draft.players;
+        self.seed = draft.seed;
+        self.trajectories = draft.trajectories;
+        self.threats = draft
+            .threats
+            .into_iter()
+            .map(|t| ThreatEntry {
+                turn: t.turn,
+                zone: ThreatZone::parse(&t.zone).unwrap_or(ThreatZone::Internal),
+                serious: t.serious,
+                unconfirmed: t.unconfirmed,
+                card: t.card,
+                announced: t.announced,
+                calls: t.calls,
+            })
+            .collect();
+        self.rows = draft
+            .rows
+            .into_iter()
+            .map(|r| BoardRow {
+                name: r.name,
+                color: r.color.as_deref().and_then(CrewColor::parse),
+                captain: r.captain,
+                android: r.android,
+                text: r.text,
+                specialty: r
+                    .specialty
+                    .and_then(|word| engine::Specialty::parse(&word).ok())
+                    .map(|mut s| {
+                        s.teleport = r.teleport.map(|[departure, arrival]| {
+                            engine::specialization::Teleport { departure, arrival }
+                        });
+                        s
+                    }),
+            })
+            .collect();
+        self.tiles = if draft.crew_tiles {
+            TileDrawing::Crew
+        } else {
+            TileDrawing::App
+        };
+        self.drawn_tiles = draft
+            .drawn_tiles
+            .map(|tiles| tiles.iter().filter_map(|t| DamageTile::parse(t)).collect());
+        self.focused = 0;
+        self.pick(self.threats.iter().position(|t| t.card.is_none()));
+        self.problems.clear();
+    }
+
+    /// The game file text: the game when it is complete, else a draft in the same format that
+    /// keeps every keystroke (cards not yet picked are written as `"?"`).
+    pub fn file_text(&self) -> String {
+        if let Ok(game) = self.game() {
+            return to_yaml(&game);
+        }
+        let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
+        let mut out = String::from("# draft: not complete yet\n");
+        if let Some(m) = &self.mission {
+            out.push_str(&format!("mission: {}\n", quote(m)));
+        }
+        let [r, w, b, i] = self.trajectories;
+        out.push_str(&format!(
+            "players: {}\nseed: {}\ntrajectories: {{ red: {r}, white: {w}, blue: {b}, internal: {i} }}\n",
+            self.players, self.seed
+        ));
+        out.push_str(if self.threats.is_empty() {
+            "threats: []\n"
+        } else {
+            "threats:\n"
+        });
+        for t in &self.threats {
+            let unconfirmed = if t.unconfirmed {
+                ", unconfirmed: true"
+            } else {
+                ""
+            };
+            let card = t.card.clone().unwrap_or_else(|| "?".to_owned());
+            let pile = if t.serious { "serious" } else { "common" };
+            out.push_str(&format!(
+                "  - {{ turn: {}, zone: {}, threat: {}{unconfirmed} }}   # {pile}\n",
+                t.turn,
+                t.zone,
+                quote(&card)
+            ));
+        }
+        out.push_str(if self.rows.is_empty() {
+            "crew: []\n"
+        } else {
+            "crew:\n"
+        });
+        for row in &self.rows {
+            out.push_str(&format!("  - {{ name: {}", quote(&row.name)));
+            if let Some(c) = row.color {
+                out.push_str(&format!(", color: {}", c.name()));
+            }
+            if row.captain {
+                out.push_str(", captain: true");
+            }
+            if row.android {
+                out.push_str(", android: true");
+            }
+            out.push_str(&format!(", actions: {} }}\n", quote(row.text.trim())));
+        }
+        if self.tiles == TileDrawing::Crew && self.drawn_tiles.iter().any(|t| !t.is_empty()) {
+            out.push_str("damage_tiles:\n");
+            for zone in Zone::ALL {
+                let tiles = &self.drawn_tiles[zone.index()];
+                if !tiles.is_empty() {
+                    let names: Vec<&str> = tiles.iter().map(|t| t.name()).collect();
+                    out.push_str(&format!("  {zone}: [{}]\n", names.join(", ")));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use std::sync::Arc;
+
+    use missions::Catalog;
+
+    use super::*;
+    use crate::gui::entry::Edit;
+    use crate::shell::settings::Settings;
+
+    fn catalog() -> Result<Arc<Catalog>, String> {
+        Ok(Arc::new(Catalog::base().unwrap()))
+    }
+
+    fn loaded(path: &str) -> BoardsEntry {
+        let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 0);
+        let game = read_game(path, entry.catalog().unwrap()).unwrap();
+        entry.set_game(&game);
+        entry
+    }
+
+    #[test]
+    fn an_autosave_pair_loads_back_as_the_same_game_and_the_same_draft() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("nested").join("boards-autosave.yaml");
+        let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 7);
+        entry.edit(Edit::SetText(0, "A > ^".into()));
+        write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        let saved = std::fs::read_to_string(&file).unwrap();
+        assert!(saved.contains("actions: \"A > ^\""), "{saved}");
+        // A complete entry is saved as a game file that loads back to the same game.
+        entry.edit(Edit::Tiles(TileDrawing::Crew));
+        entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Shield));
+        entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Reactor));
+        write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        let again = loaded(&file.display().to_string());
+        assert_eq!(again.game().unwrap(), entry.game().unwrap());
+        assert_eq!(again.tiles, TileDrawing::Crew);
+        let loaded = again.game().unwrap();
+        let tiles = &loaded.game.setup().damage_tiles;
+        assert_eq!(
+            tiles.get(&Zone::Blue),
+            Some(&vec![DamageTile::Shield, DamageTile::Reactor])
+        );
+        assert_eq!(
+            tiles.get(&Zone::Red),
+            None,
+            "zones without entered tiles are drawn by the app"
+        );
+        // The JSON draft beside it restores the entry exactly.
+        let json = file.with_extension("json");
+        let mut restored = BoardsEntry::new(&Settings::default(), catalog(), 0);
+        restored.set_draft(read_draft(&json).unwrap());
+        assert_eq!(restored.draft(), entry.draft());
+    }
+
+    #[test]
+    fn a_blank_draft_never_hides_the_boards_typed_before() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("boards-autosave.yaml");
+        let write = |text: &str| {
+            let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 0);
+            entry.edit(Edit::SetText(0, text.into()));
+            write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        };
+        write("A B C");
+        keep_previous(&file);
+        let typed = previous_autosave(&file).unwrap();
+        // A screen opened and left without typing writes a blank draft...
+        write("");
+        keep_previous(&file);
+        // ...which does not replace the boards typed before.
+        let kept = read_draft(&typed).unwrap();
+        assert_eq!(kept.rows[0].text, "A B C");
+        assert!(!kept.is_blank());
+    }
+}

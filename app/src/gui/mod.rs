@@ -1,0 +1,213 @@
+//! The app's screens and the one place that changes their state.
+//!
+//! Shape (egui demo app, rerun): screens draw themselves and return [`Intent`]s; [`App::apply`]
+//! (in `apply.rs`) is the only code that acts on them: it changes the screens' models and does
+//! every file write (the boards' load, save, restore and autosave, the settings, the ship's
+//! log). Everything that touches the world (the clock, the sound device, the settings file,
+//! random seeds) comes in through [`Deps`], so the kittest tests build the real app with a
+//! fake clock and the silent audio backend. What ships inside the program (the threat
+//! catalog, the tracks) is parsed once at start-up into a shared [`library::Library`].
+
+mod app;
+mod apply;
+pub mod atmosphere;
+pub mod boards;
+pub mod campaign;
+pub mod career;
+pub mod coach_panel;
+pub mod crew_terminals;
+pub mod deck;
+pub mod entry;
+pub mod flight_school;
+pub mod language;
+pub mod library;
+pub mod mission;
+pub mod mission_card;
+mod mission_dialogs;
+pub mod mission_view;
+pub mod pace;
+pub mod resolution;
+pub mod score;
+pub mod setup;
+pub mod ship_board;
+pub mod shiplog;
+pub mod shortcuts;
+pub mod table_choices;
+pub mod theme;
+pub mod track_list;
+pub mod voice;
+pub mod widgets;
+pub mod window;
+pub mod zone_mark;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub use self::app::App;
+pub use self::apply::draw_trajectories;
+use self::deck::CardFace;
+use self::entry::Edit;
+use self::resolution::Move;
+use self::setup::Role;
+use crate::shell::settings::{CrewColor, MissionSource};
+use crate::shell::sound::Output;
+
+/// What a screen asks the app to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    /// Pick the mission to play.
+    ChooseMission(MissionSource),
+    /// Roll a new seed for the random mission.
+    NewSeed,
+    /// Add a crew member (up to five).
+    AddCrew,
+    /// Remove a crew member (at least one stays).
+    RemoveCrew(usize),
+    /// Give a crew member a color; whoever had it gets theirs.
+    SetColor(usize, CrewColor),
+    /// Give a role to a crew member (taking it from whoever had it), or take it back.
+    ToggleRole(usize, Role),
+    /// Start the Action Round with the current setup.
+    StartMission,
+    /// Pause or resume the mission.
+    TogglePause,
+    /// Say the last announcement again; the mission clock holds while it is spoken.
+    RepeatAnnouncement,
+    /// From setup: fly a lesson of the flight school (guided and untimed).
+    StartFlightSchool(flight_school::Lesson),
+    /// Flight school: the crew has read the step; on to the next announcement.
+    FlightSchoolContinue,
+    /// Set the volume of the ship's computer and soundtrack, in percent (0-100).
+    SetVolume(u8),
+    /// End the Action Round early (refused before the second phase has ended).
+    EndEarly,
+    /// Ask to abort the mission (opens the confirmation).
+    AskAbort,
+    /// Abort the mission and return to setup.
+    ConfirmAbort,
+    /// Close the abort confirmation and keep playing.
+    CancelAbort,
+    /// The Action Round is over: move on to entering the boards.
+    RoundOver,
+    /// Leave the boards screen for a new setup.
+    BackToSetup,
+    /// From setup: enter or load a game file without playing a mission.
+    EnterGameFile,
+    /// A change to the boards being entered (autosaved once applied).
+    Boards(Edit),
+    /// Load the game file at the path typed on the boards screen.
+    LoadGameFile,
+    /// Save the boards as a game file at the path typed.
+    SaveGameFile,
+    /// Restore the boards entered last time (the draft kept aside by the autosave).
+    RestoreBoards,
+    /// Leave the boards screen: at once when nothing was typed, else ask first.
+    AskLeaveBoards,
+    /// Close the "leave the boards?" question and stay.
+    StayOnBoards,
+    /// Resolve the boards entered (refused, with the reasons, while they are incomplete).
+    Resolve,
+    /// Move through the resolution shown (steps, turns, play and pause).
+    Replay(Move),
+    /// From the resolution back to the boards (to correct them).
+    BackToBoards,
+    /// From the resolution to the score card.
+    ShowScore,
+    /// From the score card back to the resolution.
+    BackToResolution,
+    /// Write the scored mission to the ship's log.
+    SaveToShipLog,
+    /// Write the scored mission's report (an HTML page to share) and say where.
+    ShareReport,
+    /// From setup: write the chosen track's printable mission card and say where.
+    WriteMissionCard,
+    /// From setup: open the ship's log screen.
+    OpenShipLog,
+    /// Show one crew's page of the ship's log.
+    ShowCrewPage(String),
+    /// Show every mission of the page, or only the recent ones again.
+    ToggleShowAll,
+    /// Read the ship's log again (another program may have written to it).
+    ReadLogAgain,
+    /// Replay a logged mission (by its id) in the resolution view.
+    ReplayLogged(::shiplog::MissionId),
+    /// Open or close the score card of a replayed mission.
+    ToggleReplayCard,
+    /// From a replayed mission back to the ship's log.
+    BackToShipLog,
+    /// Show or hide the keyboard shortcuts (F1).
+    ToggleHelp,
+    /// The crew terminals: switched on or off, a phone released, or what a phone did.
+    Terminal(crew_terminals::TerminalIntent),
+    /// From the score card's debrief: the resolution view at this log entry (index into the
+    /// log; the view shows the state just after it).
+    DebriefJump(usize),
+    /// Start the coach ("What would have worked?") on the score card's mission.
+    AskCoach,
+    /// Stop the coach; it keeps what it found so far.
+    CancelCoach,
+    /// Open the coach's suggestion (by its rank) as a what-if resolution.
+    OpenSuggestion(usize),
+    /// Setup: play a campaign of this many missions (1-3), or a single mission (0).
+    SetCampaign(u8),
+    /// Repairs: a crew member's step (by position in crew order).
+    SetRepair(usize, engine::Repair),
+    /// Repairs: where the one usable battlebot squad starts.
+    SetSquadAt(engine::Station),
+    /// Repairs: on to the next mission from the ship as repaired.
+    NextCampaignMission,
+    /// End the campaign after the mission flown (scored on the missions flown).
+    StopCampaign,
+    /// Open the campaign page (from the ship's log).
+    OpenCampaigns,
+    /// Show one campaign of the page (index).
+    ShowCampaign(usize),
+    /// Speak this language from now on (`None`: the machine's); remembered at once.
+    SetLanguage(Option<i18n::Language>),
+    /// Speak the announcements with this language's built-in voice (`None`: the app's
+    /// language's); remembered at once.
+    SetVoice(Option<i18n::Language>),
+    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
+    Career(career::CareerIntent),
+}
+
+/// What the app needs from the world.
+pub struct Deps {
+    /// The monotonic wall clock: the machine's, or a manual one in tests. The silent audio
+    /// backend keeps mission time on it.
+    pub clock: Arc<dyn audio::Clock>,
+    /// Where missions are played: the sound device, or the silent backend (tests).
+    pub output: Output,
+    /// Where the last crew and settings are remembered; `None` remembers nothing.
+    pub settings_path: Option<PathBuf>,
+    /// The threat card faces the digital deck draws from (the catalog's; empty: the crew draws).
+    pub card_faces: Vec<CardFace>,
+    /// Seeds the random mission, the trajectory draw and the deck shuffles.
+    pub seed: u64,
+    /// The machine's language ([`i18n::system_language`]), spoken while the settings say
+    /// "system"; tests give English.
+    pub system_language: i18n::Language,
+}
+
+/// Which screen is showing, for tests and the window title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScreenName {
+    /// Mission setup.
+    Setup,
+    /// The Action Round.
+    Mission,
+    /// "Enter the action boards".
+    Boards,
+    /// The Resolution Round, step by step.
+    Resolution,
+    /// The score card.
+    Score,
+    /// The ship's log (a replayed mission shows as [`ScreenName::Resolution`]).
+    ShipLog,
+    /// The repairs between two missions of a campaign.
+    Repairs,
+    /// The campaign page.
+    Campaign,
+    /// The explorers' page (careers).
+    Explorers,
+}

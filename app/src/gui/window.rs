@@ -1,0 +1,111 @@
+//! Opening the window: the real world's dependencies, then eframe.
+
+use std::process::ExitCode;
+
+use std::sync::Arc;
+
+use crate::gui::library::Library;
+use crate::gui::{App, Deps};
+use crate::shell::sound::Output;
+
+/// How to use Sitting Duck without a window.
+const HEADLESS_HELP: &str = "\
+The headless commands work without a display:
+  sitting-duck resolve GAME.yaml [--seed N] [--json]         resolve a played mission
+  sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                             print a random mission track
+  sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   render a mission's soundtrack
+  sitting-duck log list|show|stats|export                    read the ship's log
+  sitting-duck threats [CARD]                                list the threat cards
+  sitting-duck serve GAME.yaml [--port N]                    show a game's score on phones
+Run `sitting-duck <command> --help` for the details.";
+
+/// What the command line asks of the window.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `--serve [--port N]`: the crew terminals on (on that port, or the remembered one).
+    pub serve: Option<Option<u16>>,
+}
+
+/// Whether a window can be opened at all (X11 or Wayland).
+pub fn display_available() -> bool {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    set("DISPLAY") || set("WAYLAND_DISPLAY") || set("WAYLAND_SOCKET")
+}
+
+/// Opens the app. Without a display it says so, explains the headless commands and returns a
+/// non-zero exit code; the same when eframe cannot open a window.
+///
+/// # Errors
+/// Never: every failure is reported on standard error and becomes the exit code.
+pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
+    if !display_available() {
+        eprintln!(
+            "sitting-duck: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app cannot open."
+        );
+        eprintln!("{HEADLESS_HELP}");
+        return Ok(ExitCode::from(1));
+    }
+    // Worker threads speak the machine's language; the window's thread follows the settings.
+    i18n::set_language(i18n::system_language());
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Sitting Duck")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([960.0, 640.0]),
+        renderer: renderer(),
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "Sitting Duck",
+        options,
+        Box::new(|cc| {
+            // The shipped catalog and tracks, parsed once and shared by every screen.
+            let library = Library::load();
+            let deps = real_deps(&library);
+            let mut app = App::with_library(&cc.egui_ctx, deps, library);
+            if let Some(port) = asked.serve {
+                app.serve_now(port);
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match result {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(err) => {
+            eprintln!("sitting-duck: cannot open the app's window: {err}");
+            eprintln!("{HEADLESS_HELP}");
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// The renderer: `SITTING_DUCK_RENDERER=wgpu|glow` picks one; glow is the default.
+fn renderer() -> eframe::Renderer {
+    match std::env::var("SITTING_DUCK_RENDERER").as_deref() {
+        Ok("wgpu") => eframe::Renderer::Wgpu,
+        _ => eframe::Renderer::Glow,
+    }
+}
+
+/// The dependencies of the real app: the machine's clock, the sound device (or the silent
+/// backend), the settings file in the config directory, the digital deck's cards from the
+/// library's catalog, and a seed from the wall clock.
+fn real_deps(library: &Library) -> Deps {
+    // Without the catalog the digital deck is empty and the screen asks for physical cards
+    // (the setup screen names the problem).
+    let card_faces = library.card_faces();
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| {
+            u64::try_from(d.as_nanos() & u128::from(u64::MAX)).unwrap_or(0)
+        });
+    Deps {
+        clock: Arc::new(audio::SystemClock::new()),
+        output: Output::Device,
+        settings_path: crate::shell::settings::Settings::default_path(),
+        card_faces,
+        seed,
+        system_language: i18n::system_language(),
+    }
+}

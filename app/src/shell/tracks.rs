@@ -1,0 +1,170 @@
+//! Getting a track for the mission: the shipped ones, a generated one, or a file; and turning a
+//! track into the [`MissionPlan`] the mission screen runs.
+
+use missions::generate::{GenerateOptions, generate};
+use missions::timeline::{Tempo, Timeline};
+use missions::track::{Track, TrackKind};
+
+use crate::gui::mission::MissionPlan;
+
+/// A shipped track as the setup screen lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrackEntry {
+    /// The file stem (`mission-1`), remembered in the settings.
+    pub stem: String,
+    /// The track's name (`Mission 1`).
+    pub name: String,
+}
+
+/// The shipped tracks of one kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrackGroup {
+    /// "Missions", "Test runs"...
+    pub title: &'static str,
+    /// The tracks, in shipped order.
+    pub tracks: Vec<TrackEntry>,
+    /// Listed in a drop-down menu rather than as chips: the 18 double-action missions would
+    /// take three rows of chips and push the rest of the setup screen down.
+    pub menu: bool,
+}
+
+/// The setup screen's headings, in campaign order: one per kind of track, then The New
+/// Frontier's double-action missions.
+pub const GROUP_TITLES: [&str; 5] = [
+    "Test runs",
+    "Simulations",
+    "Advanced simulations",
+    "Missions",
+    "Double-action missions",
+];
+
+/// The group (an index of [`GROUP_TITLES`]) the setup screen lists `track` in.
+pub fn group_of(track: &Track) -> usize {
+    if track.modules.double_actions {
+        return GROUP_TITLES.len() - 1;
+    }
+    match track.kind {
+        TrackKind::TestRun => 0,
+        TrackKind::Simulation => 1,
+        TrackKind::AdvancedSimulation => 2,
+        TrackKind::Mission => 3,
+    }
+}
+
+/// The shipped tracks grouped as the setup screen lists them, in shipped order within a group.
+pub fn groups<'a>(parsed: impl IntoIterator<Item = (&'a str, &'a Track)>) -> Vec<TrackGroup> {
+    let mut groups: Vec<TrackGroup> = GROUP_TITLES
+        .iter()
+        .map(|&title| TrackGroup {
+            title,
+            tracks: Vec::new(),
+            menu: title == GROUP_TITLES[GROUP_TITLES.len() - 1],
+        })
+        .collect();
+    for (stem, track) in parsed {
+        if let Some(group) = groups.get_mut(group_of(track)) {
+            group.tracks.push(TrackEntry {
+                stem: stem.to_owned(),
+                name: track.name.clone(),
+            });
+        }
+    }
+    groups.retain(|g| !g.tracks.is_empty());
+    groups
+}
+
+/// The shipped tracks grouped by kind, in campaign order (compiled in: the build checked them).
+pub fn shipped_groups() -> Vec<TrackGroup> {
+    let parsed = missions::track::shipped_tracks();
+    groups(parsed.iter().map(|(s, t)| (s.as_str(), t)))
+}
+
+/// The shipped track with file stem `stem`.
+///
+/// # Errors
+/// When no shipped track has that stem.
+pub fn shipped_track(stem: &str) -> Result<Track, Vec<String>> {
+    missions::track::shipped_tracks()
+        .into_iter()
+        .find(|(s, _)| s == stem)
+        .map(|(_, track)| track)
+        .ok_or_else(|| vec![format!("no shipped track is called {stem}")])
+}
+
+/// Reads and parses a track file.
+///
+/// # Errors
+/// Every problem of the file, each naming the file, line and column.
+pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
+    let path = path.trim();
+    if path.is_empty() {
+        return Err(vec!["type the path of a track file".to_owned()]);
+    }
+    let text = read_track_text(std::path::Path::new(path)).map_err(|err| vec![err])?;
+    Track::parse(&text, path).map_err(|err| err.0.iter().map(ToString::to_string).collect())
+}
+
+/// The largest track file read: the longest valid track is a few kilobytes.
+const LARGEST_TRACK: u64 = 1024 * 1024;
+
+/// Reads a track file's text, refusing what is not a regular file of a sensible size: a
+/// device or a pipe (`/dev/zero`, a FIFO) could be read forever.
+///
+/// # Errors
+/// What is wrong, naming the file.
+pub fn read_track_text(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read as _;
+    let file = path.display();
+    let meta =
+        std::fs::metadata(path).map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!(
+            "{file}: not a regular file (a device, a pipe or a folder); give a track file"
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(LARGEST_TRACK + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+    if bytes.len() as u64 > LARGEST_TRACK {
+        return Err(format!("{file}: over 1 MB, too large for a track"));
+    }
+    // A byte that is not UTF-8 is reported at its line and column.
+    missions::diag::utf8(&bytes, &file.to_string())
+        .map(str::to_owned)
+        .map_err(|diagnostics| diagnostics.to_string())
+}
+
+/// The plan the mission screen runs for `track` and a crew of `players` (androids do not
+/// count: an unconfirmed report is a threat only for five people, R8).
+pub fn plan(track: &Track, players: u8) -> MissionPlan {
+    plan_at(track, players, Tempo::NORMAL)
+}
+
+/// The plan of [`plan`] at a slower `tempo`: the whole timeline stretched.
+pub fn plan_at(track: &Track, players: u8, tempo: Tempo) -> MissionPlan {
+    MissionPlan {
+        name: track.name.clone(),
+        timeline: Timeline::at_tempo(track, players, tempo),
+        soundtrack: track.soundtrack.clone(),
+        modules: track.modules,
+        kind: track.kind,
+    }
+}
+
+/// The generator's options for a crew of `players` (4 or 5; fewer play a 4-player track)
+/// and `points` of threats (0: the CD's difficulty).
+pub fn generate_options(players: u8, points: u8) -> GenerateOptions {
+    let options = GenerateOptions::new(players.clamp(4, 5));
+    if points == 0 {
+        return options;
+    }
+    let (low, high) = options.difficulty_range();
+    options.with_difficulty(points.clamp(low, high))
+}
+
+/// A random mission for `players` with `points` of threats, generated from `seed` (the
+/// generator names it after its seed, so the crew can play it again).
+pub fn generated_track(seed: u64, players: u8, points: u8) -> Track {
+    generate(&generate_options(players, points), seed)
+}
