@@ -247,7 +247,7 @@ fn row(line: &CardLine) -> Markup {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::report::html::escape;
+    use crate::report::escape;
     use missions::Track;
 
     #[test]

@@ -8,7 +8,7 @@ use engine::Event;
 use i18n::tr;
 
 use super::Report;
-use super::html::{color_words, zone_words};
+use super::{color_words, zone_words};
 
 /// Text from the table or the catalog (names, a crew page, log lines) made literal in
 /// Markdown: the characters that would start emphasis, code, a link or HTML are escaped, so

@@ -23,6 +23,47 @@ pub mod html;
 pub mod markdown;
 pub mod svg;
 
+/// `s` safe inside HTML text and inside a double-quoted attribute: the escaping the page's
+/// template applies to every string (for the hand-drawn board, and for tests that look for a
+/// name in the page).
+pub fn escape(s: &str) -> String {
+    maud::html! { (s) }.into_string()
+}
+
+/// A threat's zone: `red`, `white`, `blue` or `internal`.
+pub fn zone_words(zone: engine::ThreatZone) -> String {
+    match zone {
+        engine::ThreatZone::External(z) => nouns::zone(z),
+        engine::ThreatZone::Internal => tr!("report-internal"),
+    }
+}
+
+/// A crew figure's colour in words (`none` without one).
+pub fn color_words(color: Option<engine::CrewColor>) -> String {
+    use engine::CrewColor as C;
+    match color {
+        Some(C::Red) => tr!("report-color-red"),
+        Some(C::Yellow) => tr!("report-color-yellow"),
+        Some(C::Green) => tr!("report-color-green"),
+        Some(C::Blue) => tr!("report-color-blue"),
+        Some(C::Purple) => tr!("report-color-purple"),
+        None => tr!("report-color-none"),
+    }
+}
+
+/// The hex color of a crew figure (the app's crew colors).
+pub fn crew_hex(color: Option<engine::CrewColor>) -> &'static str {
+    use engine::CrewColor as C;
+    match color {
+        Some(C::Red) => "#d63e3e",
+        Some(C::Yellow) => "#ecc83c",
+        Some(C::Green) => "#46b45a",
+        Some(C::Blue) => "#3c78e6",
+        Some(C::Purple) => "#965ad2",
+        None => "#9aa0ad",
+    }
+}
+
 /// What the table knows about a mission beyond its game file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Meta {

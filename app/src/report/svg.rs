@@ -14,7 +14,7 @@ use engine::trajectory::distance;
 use engine::{Deck, State, Station, ThreatStatus, ThreatZone, Zone};
 
 use super::Report;
-use super::html::{crew_hex, escape};
+use super::{crew_hex, escape};
 
 /// Width and height of the drawing (its viewBox; the page scales it).
 const WIDTH: i32 = 1000;
@@ -137,7 +137,7 @@ fn trajectory(out: &mut String, r: &Report, x: i32, board: u8, zone: ThreatZone)
         out,
         "<text x=\"{}\" y=\"20\" fill=\"{color}\" font-size=\"16\" font-weight=\"700\">{} · T{board}</text>",
         x + 26,
-        super::html::zone_words(zone)
+        super::zone_words(zone)
     );
     let length = i32::from(trajectory.length());
     let y_of = |space: i32| TRACK_BOTTOM - SQUARE * space;

@@ -63,7 +63,7 @@ fn html_of(args: &[&str]) -> String {
 }
 
 fn escaped(s: &str) -> String {
-    sitting_duck::report::html::escape(s)
+    sitting_duck::report::escape(s)
 }
 
 #[test]

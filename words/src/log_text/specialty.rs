@@ -147,10 +147,19 @@ impl SpecialtyText<'_> {
 
 impl fmt::Display for SpecialtyText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(text) = self.heroic_words() {
-            return f.write_str(&text);
-        }
-        let text = match self.event {
+        let text = self
+            .heroic_words()
+            .or_else(|| self.shield_and_time_words())
+            .or_else(|| self.cannon_and_crew_words())
+            .unwrap_or_default();
+        f.write_str(&text)
+    }
+}
+
+impl SpecialtyText<'_> {
+    /// Temporary shields, slowed threats, a shortened mission.
+    fn shield_and_time_words(&self) -> Option<String> {
+        Some(match self.event {
             SpecialtyEvent::TemporaryShields { crew, points } => tr!(
                 "log-sp-temporary-shields",
                 crew = self.crew(crew),
@@ -182,6 +191,13 @@ impl fmt::Display for SpecialtyText<'_> {
                     turn = *turn
                 )
             }
+            _ => return None,
+        })
+    }
+
+    /// Prepared cannons, rockets, repairs from afar, teleports.
+    fn cannon_and_crew_words(&self) -> Option<String> {
+        Some(match self.event {
             SpecialtyEvent::CannonPrepared { crew, cannon } => {
                 tr!(
                     "log-sp-cannon-prepared",
@@ -232,8 +248,7 @@ impl fmt::Display for SpecialtyText<'_> {
                 from = nouns::station(*from),
                 to = nouns::station(*to)
             ),
-            _ => String::new(),
-        };
-        f.write_str(&text)
+            _ => return None,
+        })
     }
 }
