@@ -4,46 +4,11 @@
 //! English one, so the timing table (`missions::cue::TIMINGS`) holds for all of them.
 
 /// Builds the table of a built-in voice's clips, compiled in from `audio/voices/<folder>/`,
-/// in the order of [`missions::CLIPS`].
+/// in the order of [`missions::CLIPS`] (the names come from the same list,
+/// `missions::for_each_clip!`).
 macro_rules! clips {
     ($folder:literal) => {
-        clips!(
-            $folder;
-            "begin_first_phase",
-            "alert",
-            "unconfirmed_report",
-            "time_t_plus_1",
-            "time_t_plus_2",
-            "time_t_plus_3",
-            "time_t_plus_4",
-            "time_t_plus_5",
-            "time_t_plus_6",
-            "time_t_plus_7",
-            "time_t_plus_8",
-            "threat",
-            "serious_threat",
-            "internal_threat",
-            "serious_internal_threat",
-            "zone_red",
-            "zone_white",
-            "zone_blue",
-            "repeat",
-            "incoming_data",
-            "data_transfer",
-            "communications_down",
-            "communications_restored",
-            "first_phase_ends_in_1_minute",
-            "first_phase_ends_in_20_seconds",
-            "second_phase_ends_in_1_minute",
-            "second_phase_ends_in_20_seconds",
-            "operation_ends_in_1_minute",
-            "operation_ends_in_20_seconds",
-            "first_phase_ends",
-            "second_phase_begins",
-            "second_phase_ends",
-            "third_phase_begins",
-            "operation_ends",
-        )
+        missions::for_each_clip!(clips, $folder)
     };
     ($folder:literal; $($name:literal),* $(,)?) => {
         &[$((

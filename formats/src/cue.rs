@@ -6,7 +6,7 @@
 
 use engine::{ThreatZone, Zone};
 
-use crate::track::ThreatEvent;
+use crate::announcement::ThreatEvent;
 
 /// One thing that happens at one moment of the Action Round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,43 +77,62 @@ pub enum CueKind {
     },
 }
 
+/// Calls the macro `$then` with every clip name of the voice-pack vocabulary, in order, after
+/// `$args` and a `;`: `for_each_clip!(m, x)` is `m!(x; "begin_first_phase", "alert", ...)`.
+/// The one list of the names: [`CLIPS`] is built from it, and so is a table that needs each
+/// name as a literal (the audio crate's compiled-in voices, one `include_bytes!` per clip).
+#[macro_export]
+macro_rules! for_each_clip {
+    ($then:ident $(, $args:tt)*) => {
+        $then!(
+            $($args)*;
+            "begin_first_phase",
+            "alert",
+            "unconfirmed_report",
+            "time_t_plus_1",
+            "time_t_plus_2",
+            "time_t_plus_3",
+            "time_t_plus_4",
+            "time_t_plus_5",
+            "time_t_plus_6",
+            "time_t_plus_7",
+            "time_t_plus_8",
+            "threat",
+            "serious_threat",
+            "internal_threat",
+            "serious_internal_threat",
+            "zone_red",
+            "zone_white",
+            "zone_blue",
+            "repeat",
+            "incoming_data",
+            "data_transfer",
+            "communications_down",
+            "communications_restored",
+            "first_phase_ends_in_1_minute",
+            "first_phase_ends_in_20_seconds",
+            "second_phase_ends_in_1_minute",
+            "second_phase_ends_in_20_seconds",
+            "operation_ends_in_1_minute",
+            "operation_ends_in_20_seconds",
+            "first_phase_ends",
+            "second_phase_begins",
+            "second_phase_ends",
+            "third_phase_begins",
+            "operation_ends",
+        )
+    };
+}
+
+/// The names as a list, for [`CLIPS`].
+macro_rules! clip_list {
+    (; $($name:literal),* $(,)?) => {
+        &[$($name),*]
+    };
+}
+
 /// Every clip name the default voice provides (the de-facto voice-pack naming).
-pub const CLIPS: &[&str] = &[
-    "begin_first_phase",
-    "alert",
-    "unconfirmed_report",
-    "time_t_plus_1",
-    "time_t_plus_2",
-    "time_t_plus_3",
-    "time_t_plus_4",
-    "time_t_plus_5",
-    "time_t_plus_6",
-    "time_t_plus_7",
-    "time_t_plus_8",
-    "threat",
-    "serious_threat",
-    "internal_threat",
-    "serious_internal_threat",
-    "zone_red",
-    "zone_white",
-    "zone_blue",
-    "repeat",
-    "incoming_data",
-    "data_transfer",
-    "communications_down",
-    "communications_restored",
-    "first_phase_ends_in_1_minute",
-    "first_phase_ends_in_20_seconds",
-    "second_phase_ends_in_1_minute",
-    "second_phase_ends_in_20_seconds",
-    "operation_ends_in_1_minute",
-    "operation_ends_in_20_seconds",
-    "first_phase_ends",
-    "second_phase_begins",
-    "second_phase_ends",
-    "third_phase_begins",
-    "operation_ends",
-];
+pub const CLIPS: &[&str] = for_each_clip!(clip_list);
 
 /// One word (or phrase) of a clip, and when the default voice starts speaking it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

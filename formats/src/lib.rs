@@ -6,6 +6,7 @@
 //! shipped files with the very parsers that read a homebrew file at run time, and compile the
 //! result in (ARCHITECTURE.md, "Shipped content"). Pure like `missions`: no files, no clock.
 
+pub mod announcement;
 pub mod card;
 pub mod cue;
 pub mod deck;

@@ -12,6 +12,7 @@ mod yaml;
 
 use engine::{Modules, ThreatZone};
 
+pub use crate::announcement::ThreatEvent;
 use crate::diag::Diagnostics;
 
 pub use validate::{allowed_turns, reserved};
@@ -73,31 +74,6 @@ impl TrackKind {
             TrackKind::TestRun => 7,
             _ => 8,
         }
-    }
-}
-
-/// A threat announcement: "Time T plus `turn`. Serious threat. Zone red."
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ThreatEvent {
-    /// The turn the threat appears on (T+n), 1-8.
-    pub turn: u8,
-    /// Where it appears: an external zone or internal.
-    pub zone: ThreatZone,
-    /// A serious threat (worth 2 threat points instead of 1).
-    pub serious: bool,
-    /// An unconfirmed report: a threat only when the crew has 5 players (R8).
-    pub unconfirmed: bool,
-}
-
-impl ThreatEvent {
-    /// Threat points: 2 for a serious threat, 1 for a normal one.
-    pub fn points(&self) -> u32 {
-        if self.serious { 2 } else { 1 }
-    }
-
-    /// Whether a crew of `players` must draw a card for it (unconfirmed reports only with 5, R8).
-    pub fn counts_for(&self, players: u8) -> bool {
-        !self.unconfirmed || players >= 5
     }
 }
 
@@ -277,4 +253,29 @@ pub(crate) fn phase_at(phases: &[u32], at: u32) -> Option<u8> {
         .iter()
         .position(|&end| at < end)
         .and_then(|i| u8::try_from(i + 1).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::Track;
+
+    /// Track files share the game files' wording of YAML errors (`yaml::syntax_error`): no
+    /// reader options or budgets named.
+    #[test]
+    fn track_files_get_the_same_wording() {
+        let dup = "name: A\nkind: mission\nname: B\nphases: [\"3:45\", \"7:30\", \"10:00\"]\n";
+        let err = Track::parse(dup, "t.yaml").unwrap_err().to_string();
+        assert_eq!(err, "t.yaml:3:1: `name` is given twice");
+        let deep = format!(
+            "name: A\nkind: mission\nevents: {}{}\n",
+            "[".repeat(70),
+            "]".repeat(70)
+        );
+        let err = Track::parse(&deep, "t.yaml").unwrap_err().to_string();
+        assert!(
+            err.ends_with("the file is nested too deeply to be a Sitting Duck file"),
+            "{err}"
+        );
+    }
 }

@@ -194,27 +194,3 @@ fn too_large(breach: &BudgetBreach) -> String {
     };
     format!("the file is {what} to be a Sitting Duck file")
 }
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used)]
-    use crate::Track;
-
-    /// Track files share the wording (issue 11 item 20): no reader options or budgets named.
-    #[test]
-    fn track_files_get_the_same_wording() {
-        let dup = "name: A\nkind: mission\nname: B\nphases: [\"3:45\", \"7:30\", \"10:00\"]\n";
-        let err = Track::parse(dup, "t.yaml").unwrap_err().to_string();
-        assert_eq!(err, "t.yaml:3:1: `name` is given twice");
-        let deep = format!(
-            "name: A\nkind: mission\nevents: {}{}\n",
-            "[".repeat(70),
-            "]".repeat(70)
-        );
-        let err = Track::parse(&deep, "t.yaml").unwrap_err().to_string();
-        assert!(
-            err.ends_with("the file is nested too deeply to be a Sitting Duck file"),
-            "{err}"
-        );
-    }
-}

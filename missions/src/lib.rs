@@ -20,6 +20,7 @@ pub mod zone_mark;
 pub use catalog::Catalog;
 pub use cue::{CLIPS, Cue, CueKind};
 pub use diag::{Diagnostic, Diagnostics};
+pub use formats::for_each_clip;
 pub use generate::{GenerateOptions, generate};
 pub use timeline::{MissionClock, Timeline};
 pub use track::{Track, TrackKind};

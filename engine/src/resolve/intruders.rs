@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
-use super::{Bits, Flow, Resolver};
+use super::{Flow, Resolver};
 use crate::{
-    card::{Crew, Effect, System, Trait},
-    event::{Affliction, Event, KnockOutReason, ThreatChange},
+    card::{System, Trait},
+    event::{Affliction, Event, KnockOutReason},
     few::Few,
     game::MAX_FIGURES,
     state::ThreatStatus,
@@ -21,153 +21,8 @@ use crate::{
 pub(super) type Paths = [Option<(Station, Station)>; MAX_FIGURES];
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
-    /// One effect of the intruders' vocabulary (`effects::effect` sends them here).
-    pub(super) fn intruder_effect(&mut self, t: usize, effect: &Effect) -> Flow {
-        match *effect {
-            Effect::IfCrewHere {
-                ref then,
-                ref otherwise,
-            } => {
-                let here = self.crew_set(t, Crew::InStation).next().is_some();
-                for e in if here { then } else { otherwise } {
-                    if !self.state.threats[t].is_active() {
-                        break;
-                    }
-                    self.effect(t, e)?;
-                }
-                Ok(())
-            }
-            Effect::Infect | Effect::DamageByInfected(_) | Effect::KnockOutPoisoned => {
-                self.affliction_effect(t, effect)
-            }
-            Effect::RocketsAttack { .. }
-            | Effect::LayMine
-            | Effect::DetonateMines(_)
-            | Effect::Sabotage
-            | Effect::DrainReactorIntoSpeed => self.ordnance_effect(t, effect),
-            Effect::MoveToMostDamaged => {
-                self.move_to_most_damaged(t);
-                Ok(())
-            }
-            Effect::DamageHostZone(_) | Effect::KnockOutHost => self.host_effect(t, effect),
-            _ => Ok(()),
-        }
-    }
-
-    /// Poison and infection: given, and what they do when the threat's Z comes.
-    fn affliction_effect(&mut self, t: usize, effect: &Effect) -> Flow {
-        let threat = self.threat_ref(t);
-        let afflicted = Bits(u64::from(self.state.threats[t].afflicted));
-        match *effect {
-            Effect::Infect => {
-                for i in self.crew_set(t, Crew::InStation) {
-                    self.afflict(t, i, Affliction::Infection);
-                }
-            }
-            Effect::DamageByInfected(n) => {
-                for i in afflicted {
-                    if let (true, Some(s)) = (self.state.is_aboard(i), self.state.crew[i].station) {
-                        self.attack_zone(t, s.zone, n, true)?;
-                    }
-                }
-            }
-            Effect::KnockOutPoisoned => {
-                // The poison is in the body: a pilot out in the interceptors falls too (NF41).
-                for i in afflicted {
-                    if !self.state.crew[i].knocked_out {
-                        self.knock_out(i, KnockOutReason::Poisoned(threat));
-                    }
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// Rockets turned into attacks, mines, sabotage, a reactor drunk for speed.
-    fn ordnance_effect(&mut self, t: usize, effect: &Effect) -> Flow {
-        let threat = self.threat_ref(t);
-        match *effect {
-            Effect::RocketsAttack { per, target } => {
-                let rockets = self.state.ship.rockets;
-                for _ in 0..rockets {
-                    self.emit(Event::RocketDestroyed);
-                }
-                self.sync_rocket_hit_points()?;
-                let home = self.home_zone(t);
-                for _ in 0..rockets {
-                    for z in super::threats::zones(home, target) {
-                        self.attack_zone_shielded(t, z, per)?;
-                    }
-                }
-            }
-            Effect::LayMine => {
-                if let Some(&station) = self.state.threats[t].stations.first() {
-                    self.emit(Event::MineLaid { threat, station });
-                }
-            }
-            Effect::DetonateMines(n) => {
-                let mines = self.state.threats[t].mines;
-                if !mines.is_empty() {
-                    self.emit(Event::MinesDetonated { threat });
-                }
-                for s in mines.iter() {
-                    self.attack_zone(t, s.zone, n, true)?;
-                }
-            }
-            Effect::Sabotage => {
-                if let Some(&station) = self.state.threats[t].stations.first() {
-                    for system in [System::A, System::B, System::C] {
-                        // RULINGS.md NF43: a system already sabotaged stays one malfunction.
-                        if !self.state.sabotaged.contains(&(station, system)) {
-                            self.emit(Event::Sabotaged {
-                                threat,
-                                station,
-                                system,
-                            });
-                        }
-                    }
-                }
-            }
-            Effect::DrainReactorIntoSpeed => {
-                let home = self.home_zone(t);
-                let n = self.state.ship.reactors[home.index()];
-                if n > 0 {
-                    self.drain(crate::event::Container::Reactor(home), None);
-                    let change = ThreatChange::SpeedUp(n);
-                    self.emit(Event::ThreatChanged { threat, change });
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// What a parasite does to its host's zone, and to its host when it is destroyed.
-    fn host_effect(&mut self, t: usize, effect: &Effect) -> Flow {
-        let threat = self.threat_ref(t);
-        // RULINGS.md NF44: a parasite that never found a host does nothing.
-        let Some(h) = self.state.threats[t].host else {
-            return Ok(());
-        };
-        if self.state.crew[h].knocked_out {
-            return Ok(());
-        }
-        match *effect {
-            Effect::DamageHostZone(n) => match self.state.crew[h].station {
-                Some(s) => self.attack_zone(t, s.zone, n, true)?,
-                None => self.attack_zone_shielded(t, Zone::White, n)?,
-            },
-            Effect::KnockOutHost => {
-                self.knock_out(h, KnockOutReason::DestroyedBeside(threat));
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
     /// Poisons or infects a crew member (once per threat).
-    fn afflict(&mut self, t: usize, i: usize, affliction: Affliction) {
+    pub(super) fn afflict(&mut self, t: usize, i: usize, affliction: Affliction) {
         if self.state.threats[t].afflicted & (1 << i) == 0 && !self.state.crew[i].knocked_out {
             let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
             self.emit(Event::Afflicted {
@@ -180,7 +35,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// One station along its deck toward the most damaged zone; a tie for the most means
     /// white (NF17: as the card's text says).
-    fn move_to_most_damaged(&mut self, t: usize) {
+    pub(super) fn move_to_most_damaged(&mut self, t: usize) {
         let Some(&from) = self.state.threats[t].stations.first() else {
             return;
         };
@@ -335,7 +190,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 self.emit(Event::ThreatActs { threat, square: sq });
                 let card = Arc::clone(&self.state.threats[t].card);
                 for e in card.z.iter().filter(|e| e.outlives_threat()) {
-                    self.intruder_effect(t, e)?;
+                    self.effect(t, e)?;
                 }
             }
         }

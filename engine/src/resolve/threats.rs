@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use super::{Bits, Flow, Resolver};
 use crate::{
-    card::{Crew, Effect, Target, ThreatKind, Trait},
-    event::{CrewRef, Event, HurtReason, KnockOutReason, ThreatChange},
+    card::{Crew, Target, ThreatKind, Trait},
+    event::{Event, ThreatChange},
     state::ThreatStatus,
     trajectory::Square,
     zone::Zone,
@@ -276,56 +276,6 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let card = Arc::clone(&self.state.threats[t].card);
         for e in &card.destroyed {
             self.destroyed_effect(t, e, by.as_ref())?;
-        }
-        Ok(())
-    }
-
-    /// One effect of a card's `destroyed` list.
-    pub(super) fn destroyed_effect(
-        &mut self,
-        t: usize,
-        effect: &Effect,
-        by: Option<&CrewRef>,
-    ) -> Flow {
-        let threat = self.threat_ref(t);
-        match effect {
-            Effect::KnockOutDestroyer => {
-                if let Some(crew) = by.cloned() {
-                    self.knock_out(crew.index, KnockOutReason::DestroyedIt(threat));
-                }
-            }
-            Effect::KnockOutIn(stations) => {
-                for &s in stations {
-                    for v in self.crew_set(t, Crew::At(s)) {
-                        self.knock_out(v, KnockOutReason::DestroyedBeside(threat));
-                    }
-                }
-            }
-            Effect::DamageOthers(n) => {
-                // R17: every other external threat on a trajectory takes n, ignoring shields.
-                for o in 0..self.state.threats.len() {
-                    let th = &self.state.threats[o];
-                    // A phased-out threat is out of reach (RULINGS.md NF33).
-                    if o != t && th.is_active_external() && Self::reachable(th) {
-                        let threat = self.threat_ref(o);
-                        self.emit(Event::ThreatHurt {
-                            threat,
-                            amount: *n,
-                            why: HurtReason::Explosion,
-                        });
-                        self.check_destroyed(o, None)?;
-                    }
-                }
-            }
-            Effect::AttackPerPassedSpace { per } => {
-                let strength = per * self.state.threats[t].xy_passed;
-                if strength > 0
-                    && let Some(z) = self.state.threats[t].external_zone()
-                {
-                    self.attack_zone(t, z, strength, false)?;
-                }
-            }
-            other => self.effect(t, other)?,
         }
         Ok(())
     }

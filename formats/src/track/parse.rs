@@ -1,121 +1,33 @@
 //! Reading a track from YAML, with every problem located.
 //!
-//! serde-saphyr parses the text into a small tree of [`Node`]s, each wrapped in a
-//! [`Spanned`] that carries its line and column. Walking that tree by hand (instead of
+//! serde-saphyr parses the text into the tree of [`Node`]s that game files are read into
+//! too, each wrapped in a [`Spanned`] that carries its line and column. Walking that tree by hand (instead of
 //! deriving `Deserialize` for the track) lets us report every bad field of every event at
 //! once rather than stopping at the first, and keeps the position of each event for the
 //! semantic checks of [`super::validate`].
 
 use std::collections::BTreeMap;
-use std::fmt;
 
 use engine::{Module, Modules, ThreatZone};
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::Spanned;
 
 use super::validate::{Place, Problem, Spans, check};
 use super::{Event, EventKind, ThreatEvent, Track, TrackKind};
 use crate::diag::{Diagnostic, Diagnostics, parse_time};
+use crate::yaml::{Node, place as pos};
 
-/// A YAML value with the positions of everything inside it.
-#[derive(Debug)]
-enum Node {
-    Null,
-    Bool(bool),
-    Int(i128),
-    Float(f64),
-    Str(String),
-    Seq(Vec<Spanned<Node>>),
-    Map(Vec<(Spanned<Node>, Spanned<Node>)>),
-}
-
-impl Node {
-    /// What the value is, for messages ("a list", "the number 3.5").
-    fn describe(&self) -> String {
-        match self {
-            Node::Null => "null".to_string(),
-            Node::Bool(b) => format!("`{b}`"),
-            Node::Int(i) => format!("the number {i}"),
-            Node::Float(f) => format!("the number {f}"),
-            Node::Str(s) => format!("`{s}`"),
-            Node::Seq(_) => "a list".to_string(),
-            Node::Map(_) => "a mapping".to_string(),
-        }
+/// What the value is, for a track's messages ("a list", "the number 3.5", "`yes`"): the
+/// track files' own wording, older than the game files' [`Node::describe`].
+fn describe(node: &Node) -> String {
+    match node {
+        Node::Null => "null".to_string(),
+        Node::Bool(b) => format!("`{b}`"),
+        Node::Int(i) => format!("the number {i}"),
+        Node::Float(f) => format!("the number {f}"),
+        Node::Str(s) => format!("`{s}`"),
+        Node::Seq(_) => "a list".to_string(),
+        Node::Map(_) => "a mapping".to_string(),
     }
-}
-
-struct NodeVisitor;
-
-impl<'de> Visitor<'de> for NodeVisitor {
-    type Value = Node;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any YAML value")
-    }
-    fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
-        Ok(Node::Null)
-    }
-    fn visit_none<E: de::Error>(self) -> Result<Node, E> {
-        Ok(Node::Null)
-    }
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
-        Node::deserialize(d)
-    }
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Node, E> {
-        Ok(Node::Bool(v))
-    }
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Node, E> {
-        Ok(Node::Int(v.into()))
-    }
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Node, E> {
-        Ok(Node::Int(v.into()))
-    }
-    fn visit_i128<E: de::Error>(self, v: i128) -> Result<Node, E> {
-        Ok(Node::Int(v))
-    }
-    fn visit_u128<E: de::Error>(self, v: u128) -> Result<Node, E> {
-        Ok(i128::try_from(v)
-            .map(Node::Int)
-            .unwrap_or(Node::Float(v as f64)))
-    }
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Node, E> {
-        Ok(Node::Float(v))
-    }
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Node, E> {
-        Ok(Node::Str(v.to_string()))
-    }
-    fn visit_string<E: de::Error>(self, v: String) -> Result<Node, E> {
-        Ok(Node::Str(v))
-    }
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element::<Spanned<Node>>()? {
-            items.push(item);
-        }
-        Ok(Node::Seq(items))
-    }
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
-        let mut entries = Vec::new();
-        while let Some(key) = map.next_key::<Spanned<Node>>()? {
-            let value = map.next_value::<Spanned<Node>>()?;
-            entries.push((key, value));
-        }
-        Ok(Node::Map(entries))
-    }
-}
-
-impl<'de> Deserialize<'de> for Node {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Node, D::Error> {
-        d.deserialize_any(NodeVisitor)
-    }
-}
-
-fn pos(node: &Spanned<Node>) -> (usize, usize) {
-    let loc = node.referenced;
-    (
-        usize::try_from(loc.line()).unwrap_or(0),
-        usize::try_from(loc.column()).unwrap_or(0),
-    )
 }
 
 /// Collects problems found while reading; each is placed right away.
@@ -141,7 +53,7 @@ impl Reader {
         let Node::Map(entries) = &node.value else {
             self.problem(
                 place(None),
-                format!("expected a mapping, found {}", node.value.describe()),
+                format!("expected a mapping, found {}", describe(&node.value)),
             );
             return None;
         };
@@ -152,7 +64,7 @@ impl Reader {
                 other => {
                     self.problem(
                         place(None),
-                        format!("a key must be a name, found {}", other.describe()),
+                        format!("a key must be a name, found {}", describe(other)),
                     );
                     continue;
                 }
@@ -203,7 +115,7 @@ fn time(node: &Spanned<Node>) -> Result<u32, String> {
         Node::Str(s) => parse_time(s),
         _ => None,
     };
-    value.ok_or_else(|| format!("{TIME_EXPECTED}, found {}", node.value.describe()))
+    value.ok_or_else(|| format!("{TIME_EXPECTED}, found {}", describe(&node.value)))
 }
 
 const TOP_FIELDS: &[&str] = &["name", "kind", "modules", "phases", "soundtrack", "events"];
@@ -240,43 +152,8 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
     r.spans.fields.insert("track", pos(&root));
     let top = top.unwrap_or_default();
 
-    let name = match top.get("name") {
-        Some(n) => match &n.value {
-            Node::Str(s) => Some(s.clone()),
-            // A bare number or `true` as a name is almost certainly meant as text.
-            Node::Int(i) => Some(i.to_string()),
-            other => {
-                r.problem(
-                    Place::Field("name"),
-                    format!("expected the track's name, found {}", other.describe()),
-                );
-                None
-            }
-        },
-        None => {
-            r.problem(Place::Field("track"), "missing field `name`");
-            None
-        }
-    };
-    let kind = match top.get("kind") {
-        Some(k) => match text(k).and_then(TrackKind::parse) {
-            Some(kind) => Some(kind),
-            None => {
-                r.problem(
-                    Place::Field("kind"),
-                    format!(
-                        "unknown kind {}, expected one of: test-run, simulation, advanced-simulation, mission",
-                        k.value.describe()
-                    ),
-                );
-                None
-            }
-        },
-        None => {
-            r.problem(Place::Field("track"), "missing field `kind`");
-            None
-        }
-    };
+    let name = read_name(&mut r, top.get("name").copied());
+    let kind = read_kind(&mut r, top.get("kind").copied());
     let modules = read_modules(&mut r, top.get("modules").copied());
     let phases = match top.get("phases") {
         Some(p) => read_phases(&mut r, p),
@@ -285,31 +162,8 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
             None
         }
     };
-    let soundtrack = match top.get("soundtrack").map(|s| &s.value) {
-        None | Some(Node::Null) => None,
-        Some(Node::Str(s)) => Some(s.clone()),
-        Some(other) => {
-            r.problem(
-                Place::Field("soundtrack"),
-                format!(
-                    "expected the path of an audio file or null, found {}",
-                    other.describe()
-                ),
-            );
-            None
-        }
-    };
-    let events = match top.get("events").map(|e| &e.value) {
-        None | Some(Node::Null) => Vec::new(),
-        Some(Node::Seq(items)) => read_events(&mut r, items),
-        Some(other) => {
-            r.problem(
-                Place::Field("events"),
-                format!("expected a list of events, found {}", other.describe()),
-            );
-            Vec::new()
-        }
-    };
+    let soundtrack = read_soundtrack(&mut r, top.get("soundtrack").copied());
+    let events = read_event_list(&mut r, top.get("events").copied());
 
     // The semantic checks run on whatever could be read, so that one bad event does not hide
     // the problems of the others.
@@ -336,6 +190,78 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
     }
 }
 
+/// `name:`, text (a bare number is read as text too).
+fn read_name(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
+    match node.map(|n| &n.value) {
+        Some(Node::Str(s)) => Some(s.clone()),
+        // A bare number or `true` as a name is almost certainly meant as text.
+        Some(Node::Int(i)) => Some(i.to_string()),
+        Some(other) => {
+            r.problem(
+                Place::Field("name"),
+                format!("expected the track's name, found {}", describe(other)),
+            );
+            None
+        }
+        None => {
+            r.problem(Place::Field("track"), "missing field `name`");
+            None
+        }
+    }
+}
+
+/// `kind:`, one of the track kinds.
+fn read_kind(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<TrackKind> {
+    let Some(k) = node else {
+        r.problem(Place::Field("track"), "missing field `kind`");
+        return None;
+    };
+    let kind = text(k).and_then(TrackKind::parse);
+    if kind.is_none() {
+        r.problem(
+            Place::Field("kind"),
+            format!(
+                "unknown kind {}, expected one of: test-run, simulation, advanced-simulation, mission",
+                describe(&k.value)
+            ),
+        );
+    }
+    kind
+}
+
+/// `soundtrack:`, the path of an audio file, or null.
+fn read_soundtrack(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
+    match node.map(|s| &s.value) {
+        None | Some(Node::Null) => None,
+        Some(Node::Str(s)) => Some(s.clone()),
+        Some(other) => {
+            r.problem(
+                Place::Field("soundtrack"),
+                format!(
+                    "expected the path of an audio file or null, found {}",
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
+}
+
+/// `events:`, a list (none when left out or null).
+fn read_event_list(r: &mut Reader, node: Option<&Spanned<Node>>) -> Vec<(usize, Event)> {
+    match node.map(|e| &e.value) {
+        None | Some(Node::Null) => Vec::new(),
+        Some(Node::Seq(items)) => read_events(r, items),
+        Some(other) => {
+            r.problem(
+                Place::Field("events"),
+                format!("expected a list of events, found {}", describe(other)),
+            );
+            Vec::new()
+        }
+    }
+}
+
 fn syntax_error(err: &serde_saphyr::Error, file: &str) -> Diagnostic {
     // One wording for the YAML reader's errors, shared with game files.
     crate::yaml::syntax_error(err, file)
@@ -354,7 +280,7 @@ fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
                 Place::Field("modules"),
                 format!(
                     "expected a list of modules, such as [double-actions], found {}",
-                    other.describe()
+                    describe(other)
                 ),
             );
             return out;
@@ -372,7 +298,7 @@ fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
                 let known: Vec<&str> = Module::ALL.iter().map(|m| m.name()).collect();
                 format!(
                     "unknown module {}: expected {}",
-                    item.value.describe(),
+                    describe(&item.value),
                     known.join(", ")
                 )
             }
@@ -390,7 +316,7 @@ fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
             Place::Field("phases"),
             format!(
                 "expected a list of phase ends, such as [\"3:45\", \"7:30\", \"10:00\"], found {}",
-                node.value.describe()
+                describe(&node.value)
             ),
         );
         return None;
@@ -456,7 +382,7 @@ fn read_event(
                 Place::Event(i, Some("type")),
                 format!(
                     "unknown event type {}, expected one of: {EVENT_TYPES}",
-                    type_node.value.describe()
+                    describe(&type_node.value)
                 ),
             );
             return None;
@@ -482,7 +408,7 @@ fn read_event(
                         Place::Event(i, Some("seconds")),
                         format!(
                             "expected the length of the blackout in whole seconds, found {}",
-                            other.describe()
+                            describe(other)
                         ),
                     );
                     None
@@ -510,58 +436,15 @@ fn read_threat(
     i: usize,
     f: &BTreeMap<&'static str, &Spanned<Node>>,
 ) -> Option<ThreatEvent> {
-    let turn = match f.get("turn") {
-        Some(node) => match &node.value {
-            Node::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
-            Node::Int(t) => {
-                r.problem(
-                    Place::Event(i, Some("turn")),
-                    format!("turn {t} does not exist: threats appear on turns 1-8"),
-                );
-                None
-            }
-            other => {
-                r.problem(
-                    Place::Event(i, Some("turn")),
-                    format!("expected a turn 1-8, found {}", other.describe()),
-                );
-                None
-            }
-        },
-        None => {
-            r.problem(Place::Event(i, None), "a threat needs `turn` (1-8)");
-            None
-        }
-    };
-    let zone = match f.get("zone") {
-        Some(node) => match text(node).and_then(ThreatZone::parse) {
-            Some(z) => Some(z),
-            None => {
-                r.problem(
-                    Place::Event(i, Some("zone")),
-                    format!(
-                        "unknown zone {}, expected one of: red, white, blue, internal",
-                        node.value.describe()
-                    ),
-                );
-                None
-            }
-        },
-        None => {
-            r.problem(
-                Place::Event(i, None),
-                "a threat needs `zone` (red, white, blue or internal)",
-            );
-            None
-        }
-    };
+    let turn = read_turn(r, i, f.get("turn").copied());
+    let zone = read_threat_zone(r, i, f.get("zone").copied());
     let mut flag = |name: &'static str| match f.get(name).map(|n| &n.value) {
         None | Some(Node::Null) => Some(false),
         Some(Node::Bool(b)) => Some(*b),
         Some(other) => {
             r.problem(
                 Place::Event(i, Some(name)),
-                format!("expected true or false, found {}", other.describe()),
+                format!("expected true or false, found {}", describe(other)),
             );
             None
         }
@@ -587,4 +470,51 @@ fn read_threat(
             None
         }
     }
+}
+
+/// A threat's `turn:`, a whole number (the checks say whether it is 1-8).
+fn read_turn(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<u8> {
+    let Some(node) = node else {
+        r.problem(Place::Event(i, None), "a threat needs `turn` (1-8)");
+        return None;
+    };
+    match &node.value {
+        Node::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
+        Node::Int(t) => {
+            r.problem(
+                Place::Event(i, Some("turn")),
+                format!("turn {t} does not exist: threats appear on turns 1-8"),
+            );
+            None
+        }
+        other => {
+            r.problem(
+                Place::Event(i, Some("turn")),
+                format!("expected a turn 1-8, found {}", describe(other)),
+            );
+            None
+        }
+    }
+}
+
+/// A threat's `zone:`, an external zone or `internal`.
+fn read_threat_zone(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<ThreatZone> {
+    let Some(node) = node else {
+        r.problem(
+            Place::Event(i, None),
+            "a threat needs `zone` (red, white, blue or internal)",
+        );
+        return None;
+    };
+    let zone = text(node).and_then(ThreatZone::parse);
+    if zone.is_none() {
+        r.problem(
+            Place::Event(i, Some("zone")),
+            format!(
+                "unknown zone {}, expected one of: red, white, blue, internal",
+                describe(&node.value)
+            ),
+        );
+    }
+    zone
 }

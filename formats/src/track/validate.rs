@@ -18,8 +18,8 @@ use crate::diag::{Diagnostic, format_time};
 /// whole seconds (tracks are written in seconds): the same figures the Timeline, the mixer and
 /// the screen use.
 pub mod reserved {
+    use crate::announcement::ThreatEvent;
     use crate::cue::{clip_ms, clips_seconds};
-    use crate::track::ThreatEvent;
 
     /// The start announcement at 0:00 ("enemy activity detected, begin first phase").
     pub fn start() -> u32 {

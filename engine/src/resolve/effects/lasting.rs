@@ -1,0 +1,72 @@
+//! Effects that last from now on: boosts of the other threats, doubled damage, deadly
+//! stations, and the hazards of The New Frontier's malfunctions (shields off or reversed, a
+//! sealed door, disrupted optics), each until its threat is destroyed.
+
+use super::super::Resolver;
+use crate::{
+    card::LastingEffect,
+    event::{Boost, Event},
+    few::Few,
+    hazard::ShieldMode,
+    zone::{Station, Zone},
+};
+
+impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
+    /// Starts a lasting effect (told only when it changes something).
+    pub(super) fn lasting_effect(&mut self, t: usize, effect: &LastingEffect) {
+        let threat = self.threat_ref(t);
+        match effect {
+            LastingEffect::BoostOthersAttack => self.emit(Event::BoostStarted {
+                threat,
+                boost: Boost::Attack,
+            }),
+            LastingEffect::BoostAllShields => self.emit(Event::BoostStarted {
+                threat,
+                boost: Boost::Shield,
+            }),
+            LastingEffect::DoubleDamage(zone) => {
+                for z in Zone::ALL {
+                    if zone.is_none_or(|d| d == z) && !self.state.threats[t].doubling[z.index()] {
+                        self.emit(Event::DamageDoubled { threat, zone: z });
+                    }
+                }
+            }
+            LastingEffect::KnockOutEntrants => {
+                let mut stations = Few::<Station, 6>::new();
+                self.state.threats[t]
+                    .tokens()
+                    .for_each(|s| stations.push(s));
+                if !stations.is_empty() {
+                    self.emit(Event::StationsDeadly { threat, stations });
+                }
+            }
+            // Told only when the shields change (a second Y finds them reversed already).
+            LastingEffect::ShieldsOff => {
+                if self.state.hazards.shield_mode() == ShieldMode::Normal {
+                    self.emit(Event::ShieldsOff { threat });
+                }
+            }
+            LastingEffect::ShieldsReversed => {
+                if self.state.hazards.shield_mode() != ShieldMode::Reversed {
+                    self.emit(Event::ShieldsReversed { threat });
+                }
+            }
+            LastingEffect::SealDoor(door) => {
+                if !self.state.hazards.sealed(*door) {
+                    self.emit(Event::DoorSealed {
+                        threat,
+                        door: *door,
+                    });
+                }
+            }
+            LastingEffect::DisruptOptics(list) => {
+                let next = list
+                    .iter()
+                    .find(|z| !self.state.hazards.optics_disrupted(**z));
+                if let Some(&zone) = next {
+                    self.emit(Event::OpticsDisrupted { threat, zone });
+                }
+            }
+        }
+    }
+}

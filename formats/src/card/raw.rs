@@ -1,0 +1,341 @@
+//! One card as written in the file, read field by field into a [`ThreatCard`]: each field
+//! checked, every problem a diagnostic naming the card, the field and the line.
+
+use engine::{
+    CardSet, Color, Severity, Station, ThreatCard, ThreatKind,
+    card::{Effect, System, Trait},
+};
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use super::{default_points, effects::parse_effects, fits, traits::parse_trait};
+use crate::diag::Diagnostic;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawCard {
+    id: Spanned<String>,
+    name: Spanned<String>,
+    /// `base` (the default) or `new-frontier`.
+    #[serde(default)]
+    set: Option<Spanned<String>>,
+    kind: Spanned<String>,
+    severity: Spanned<String>,
+    #[serde(default)]
+    color: Option<Spanned<String>>,
+    /// The spelling of `color` before version 0.2: still read, with a deprecation warning.
+    #[serde(default)]
+    colour: Option<Spanned<String>>,
+    hit_points: Spanned<u8>,
+    #[serde(default)]
+    shield: Option<Spanned<i8>>,
+    speed: Spanned<u8>,
+    #[serde(default)]
+    points: Option<Spanned<Vec<Option<u8>>>>,
+    #[serde(default)]
+    stations: Vec<Spanned<String>>,
+    #[serde(default)]
+    x: Option<Vec<Spanned<String>>>,
+    #[serde(default)]
+    y: Option<Vec<Spanned<String>>>,
+    #[serde(default)]
+    z: Option<Vec<Spanned<String>>>,
+    /// What happens when it is destroyed (optional).
+    #[serde(default)]
+    destroyed: Vec<Spanned<String>>,
+    #[serde(default)]
+    traits: Vec<Spanned<String>>,
+    /// The card's text in plain words, shown by `sitting-duck threats ID`.
+    #[serde(default)]
+    pub(super) text: Option<String>,
+}
+
+/// The problems found so far in one card, each at its place.
+struct Check<'a> {
+    file: &'a str,
+    id: String,
+    problems: Vec<Diagnostic>,
+}
+
+impl Check<'_> {
+    /// The diagnostic for `field` of the card at the place of `s`.
+    fn at<T>(&self, s: &Spanned<T>, field: &str, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.file, msg)
+            .at(s.referenced.line() as usize, s.referenced.column() as usize)
+            .field(format!("{}.{field}", self.id))
+    }
+
+    /// A problem with `field` at the place of `s`.
+    fn push<T>(&mut self, s: &Spanned<T>, field: &str, msg: impl Into<String>) {
+        let d = self.at(s, field, msg);
+        self.problems.push(d);
+    }
+}
+
+impl RawCard {
+    /// The card, or every problem found in it; `warnings` gets what is read all the same.
+    pub(super) fn build(
+        self,
+        file: &str,
+        warnings: &mut Vec<Diagnostic>,
+    ) -> Result<ThreatCard, Vec<Diagnostic>> {
+        let mut c = Check {
+            file,
+            id: self.id.value.clone(),
+            problems: Vec::new(),
+        };
+        let kind = self.kind(&mut c);
+        let set = self.set(&mut c);
+        let severity = self.severity(&mut c);
+        let color = self.color(&mut c, warnings);
+        let stations = self.stations(&mut c);
+        let traits = self.traits(&mut c);
+        self.check_stations(&mut c, kind, &stations, &traits);
+        self.check_traits(&mut c, kind);
+        self.check_stats(&mut c, kind, &traits);
+        let z_given = self.z.is_some();
+        let x = actions(&mut c, &self.id, self.x, "x", kind);
+        let y = actions(&mut c, &self.id, self.y, "y", kind);
+        let z = actions(&mut c, &self.id, self.z, "z", kind);
+        let destroyed = actions(&mut c, &self.id, Some(self.destroyed), "destroyed", kind);
+        if z_given && z.is_empty() {
+            c.push(&self.id, "z", "the Z action may not be empty");
+        }
+        let (points_survived, points_destroyed) =
+            points(&mut c, self.points.as_ref(), severity, color);
+        match (kind, severity, color) {
+            (Some(kind), Some(severity), Some(color)) if c.problems.is_empty() => Ok(ThreatCard {
+                id: c.id,
+                name: self.name.value,
+                set,
+                kind,
+                severity,
+                color,
+                hit_points: self.hit_points.value,
+                shield: self.shield.map_or(0, |s| s.value),
+                speed: self.speed.value,
+                points_survived,
+                points_destroyed,
+                stations,
+                x,
+                y,
+                z,
+                destroyed,
+                traits,
+            }),
+            _ => Err(c.problems),
+        }
+    }
+
+    fn kind(&self, c: &mut Check<'_>) -> Option<ThreatKind> {
+        let kind = match self.kind.value.as_str() {
+            "external" => ThreatKind::External,
+            "intruder" => ThreatKind::Intruder,
+            "malfunction-a" => ThreatKind::Malfunction(System::A),
+            "malfunction-b" => ThreatKind::Malfunction(System::B),
+            "malfunction-c" => ThreatKind::Malfunction(System::C),
+            other => {
+                c.push(&self.kind, "kind", format!(
+                    "unknown kind `{other}`: expected external, intruder, malfunction-a, malfunction-b or malfunction-c"
+                ));
+                return None;
+            }
+        };
+        Some(kind)
+    }
+
+    fn set(&self, c: &mut Check<'_>) -> CardSet {
+        let Some(w) = &self.set else {
+            return CardSet::Base;
+        };
+        CardSet::parse(&w.value).unwrap_or_else(|| {
+            let msg = format!("unknown set `{}`: expected base or new-frontier", w.value);
+            c.push(w, "set", msg);
+            CardSet::Base
+        })
+    }
+
+    fn severity(&self, c: &mut Check<'_>) -> Option<Severity> {
+        match self.severity.value.as_str() {
+            "common" => Some(Severity::Common),
+            "serious" => Some(Severity::Serious),
+            other => {
+                let msg = format!("unknown severity `{other}`: expected common or serious");
+                c.push(&self.severity, "severity", msg);
+                None
+            }
+        }
+    }
+
+    /// The `color`, or the deprecated `colour` with a warning.
+    fn color(&self, c: &mut Check<'_>, warnings: &mut Vec<Diagnostic>) -> Option<Color> {
+        let field = match (&self.color, &self.colour) {
+            (Some(color), None) => color,
+            (Some(color), Some(old)) => {
+                let msg = "both `color` and `colour` are given: keep only `color`";
+                c.push(old, "colour", msg);
+                color
+            }
+            (None, Some(old)) => {
+                let msg = "warning: `colour` is deprecated, write `color` (read as `color`)";
+                warnings.push(c.at(old, "colour", msg));
+                old
+            }
+            (None, None) => {
+                c.push(
+                    &self.id,
+                    "color",
+                    "missing field `color` (white, yellow or red)",
+                );
+                return None;
+            }
+        };
+        match field.value.as_str() {
+            "white" => Some(Color::White),
+            "yellow" => Some(Color::Yellow),
+            "red" => Some(Color::Red),
+            other => {
+                let msg = format!("unknown color `{other}`: expected white, yellow or red");
+                c.push(field, "color", msg);
+                None
+            }
+        }
+    }
+
+    fn stations(&self, c: &mut Check<'_>) -> Vec<Station> {
+        let mut stations = Vec::new();
+        for s in &self.stations {
+            match Station::parse(&s.value) {
+                Some(st) => stations.push(st),
+                None => c.push(
+                    s,
+                    "stations",
+                    format!(
+                        "unknown station `{}`: expected UR, UW, UB, LR, LW or LB",
+                        s.value
+                    ),
+                ),
+            }
+        }
+        stations
+    }
+
+    fn traits(&self, c: &mut Check<'_>) -> Vec<Trait> {
+        let mut traits = Vec::new();
+        for t in &self.traits {
+            match parse_trait(&t.value) {
+                Ok(tr) => traits.push(tr),
+                Err(e) => c.push(t, "traits", e),
+            }
+        }
+        traits
+    }
+
+    /// Each trait against the card's kind.
+    fn check_traits(&self, c: &mut Check<'_>, kind: Option<ThreatKind>) {
+        for t in &self.traits {
+            if let (Ok(tr), Some(k)) = (parse_trait(&t.value), kind)
+                && let Err(msg) = fits::trait_fits(&tr, k)
+            {
+                c.push(t, "traits", msg);
+            }
+        }
+    }
+
+    /// Internal cards need stations (unless they have none by a trait), external ones none.
+    fn check_stations(
+        &self,
+        c: &mut Check<'_>,
+        kind: Option<ThreatKind>,
+        stations: &[Station],
+        traits: &[Trait],
+    ) {
+        let internal = kind.is_some_and(|k| k != ThreatKind::External);
+        let stationless =
+            traits.contains(&Trait::FoughtFromInterceptors) || traits.contains(&Trait::Parasite);
+        if internal && stations.is_empty() && !stationless {
+            c.push(&self.kind, "stations", "an internal card needs `stations`");
+        }
+        if traits.contains(&Trait::StationByTurnParity) && stations.len() != 2 {
+            let msg = "`station-by-turn-parity` needs two stations (odd turn, even turn)";
+            c.push(&self.kind, "stations", msg);
+        }
+        if !internal && !stations.is_empty() {
+            c.push(&self.kind, "stations", "an external card has no stations");
+        }
+    }
+
+    /// Hit points, speed and shield.
+    fn check_stats(&self, c: &mut Check<'_>, kind: Option<ThreatKind>, traits: &[Trait]) {
+        if self.hit_points.value == 0 && !traits.contains(&Trait::HitPointsAreRockets) {
+            c.push(
+                &self.hit_points,
+                "hit_points",
+                "hit points must be at least 1",
+            );
+        }
+        if self.speed.value == 0 {
+            c.push(&self.speed, "speed", "speed must be at least 1");
+        }
+        if let (Some(s), Some(k)) = (&self.shield, kind)
+            && k != ThreatKind::External
+            && s.value != 0
+        {
+            c.push(s, "shield", "only external threats have shields");
+        }
+    }
+}
+
+/// The effects of one action (`x`, `y`, `z`) or of the `destroyed` list, each phrase checked.
+fn actions(
+    c: &mut Check<'_>,
+    id: &Spanned<String>,
+    list: Option<Vec<Spanned<String>>>,
+    name: &str,
+    kind: Option<ThreatKind>,
+) -> Vec<Effect> {
+    let Some(list) = list else {
+        let msg =
+            format!("missing `{name}`: every card has X, Y and Z actions (write [] for none)");
+        c.push(id, name, msg);
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for e in &list {
+        let read = parse_effects(&e.value).and_then(|effects| {
+            fits::effects_fit(&effects, name == "destroyed", kind).map(|()| effects)
+        });
+        match read {
+            Ok(mut effects) => out.append(&mut effects),
+            Err(msg) => c.push(e, name, msg),
+        }
+    }
+    out
+}
+
+/// `points: [survived, destroyed]`, or the defaults of the severity and color.
+fn points(
+    c: &mut Check<'_>,
+    points: Option<&Spanned<Vec<Option<u8>>>>,
+    severity: Option<Severity>,
+    color: Option<Color>,
+) -> (Option<u8>, u8) {
+    match (points, severity, color) {
+        (Some(p), _, _) => match p.value[..] {
+            [s, Some(d)] => (s, d),
+            _ => {
+                c.push(
+                    p,
+                    "points",
+                    "points are [survived, destroyed], survived may be null",
+                );
+                (None, 0)
+            }
+        },
+        (None, Some(s), Some(col)) => {
+            let (a, b) = default_points(s, col);
+            (Some(a), b)
+        }
+        _ => (None, 0),
+    }
+}

@@ -1,0 +1,385 @@
+//! The words of a card phrase after its head words: each kind of value a phrase carries is
+//! read and written by one codec ([`Codec`]), so that a phrase table names the codec once and
+//! gets both directions.
+
+use std::fmt::Write as _;
+
+use engine::{
+    Door, Station, Zone,
+    card::{Containers, Crew, Target},
+};
+
+/// The words of a phrase left to read, after its head words (which name it in messages).
+pub(super) struct Words<'a> {
+    head: &'a [&'a str],
+    rest: &'a [&'a str],
+}
+
+impl<'a> Words<'a> {
+    /// The words after `head`.
+    pub(super) fn new(head: &'a [&'a str], rest: &'a [&'a str]) -> Self {
+        Words { head, rest }
+    }
+
+    /// The phrase's head words, as a message names it (`shield =`).
+    pub(super) fn what(&self) -> String {
+        self.head.join(" ")
+    }
+
+    /// The next word, without reading it.
+    fn peek(&self) -> Option<&'a str> {
+        self.rest.first().copied()
+    }
+
+    /// Reads the next word.
+    fn next(&mut self) -> Option<&'a str> {
+        let (first, rest) = self.rest.split_first()?;
+        self.rest = rest;
+        Some(first)
+    }
+
+    /// Reads every word left.
+    fn all(&mut self) -> &'a [&'a str] {
+        std::mem::take(&mut self.rest)
+    }
+
+    /// An error for a word no codec read.
+    pub(super) fn finish(&self) -> Result<(), String> {
+        match self.peek() {
+            None => Ok(()),
+            Some(w) => Err(format!("`{}`: unexpected `{w}`", self.what())),
+        }
+    }
+}
+
+/// How one kind of value is read from a phrase's words and written back: [`Codec::write`]
+/// writes what [`Codec::read`] reads, each word after a space.
+pub(super) trait Codec<T> {
+    /// Reads the value from the words left.
+    fn read(words: &mut Words<'_>) -> Result<T, String>;
+    /// Writes the value's words (nothing for a default left out).
+    fn write(value: &T, out: &mut String);
+}
+
+/// A number, `2` (a leading `+` is read too).
+pub(super) struct Num;
+/// A number written with its sign, `+2`.
+pub(super) struct Plus;
+/// The zones an attack hits: left out for its own zone.
+pub(super) struct TargetWord;
+/// The `ignore-shields` flag.
+pub(super) struct IgnoreShields;
+/// The crew an effect touches.
+pub(super) struct CrewWord;
+/// The energy containers a drain empties.
+pub(super) struct ContainersWord;
+/// How much a drain takes from each: a number, or `all` (the default, left out).
+pub(super) struct Amount;
+/// A station code, `UR`.
+pub(super) struct Code;
+/// One or more station codes.
+pub(super) struct Codes;
+/// One or more zones.
+pub(super) struct Zones;
+/// A zone, or `all` for every zone.
+pub(super) struct AllOrZone;
+/// A door between two zones.
+pub(super) struct DoorWord;
+/// `redward` or `blueward` (`true`).
+pub(super) struct Direction;
+/// `internal` (`true`) or `external`.
+pub(super) struct Side;
+/// `faster-below N`, or nothing.
+pub(super) struct FasterBelow;
+/// The `until-x` flag.
+pub(super) struct UntilX;
+
+/// Reads a number: `what` names the phrase in the message.
+pub(super) fn num<T: std::str::FromStr>(word: Option<&str>, what: &str) -> Result<T, String> {
+    let w = word.ok_or_else(|| format!("`{what}` needs a number"))?;
+    w.trim_start_matches('+')
+        .parse()
+        .map_err(|_| format!("`{what}`: `{w}` is not a number"))
+}
+
+macro_rules! number_codec {
+    ($($t:ty),*) => {$(
+        impl Codec<$t> for Num {
+            fn read(words: &mut Words<'_>) -> Result<$t, String> {
+                num(words.next(), &words.what())
+            }
+            fn write(value: &$t, out: &mut String) {
+                let _ = write!(out, " {value}");
+            }
+        }
+    )*};
+}
+number_codec!(u8, i8);
+
+impl Codec<u8> for Plus {
+    fn read(words: &mut Words<'_>) -> Result<u8, String> {
+        num(words.next(), &words.what())
+    }
+    fn write(value: &u8, out: &mut String) {
+        let _ = write!(out, " +{value}");
+    }
+}
+
+impl Codec<Target> for TargetWord {
+    fn read(words: &mut Words<'_>) -> Result<Target, String> {
+        // Left out before the `ignore-shields` flag too.
+        let Some(w) = words.peek().filter(|w| *w != "ignore-shields") else {
+            return Ok(Target::Own);
+        };
+        words.next();
+        Ok(match w {
+            "own" => Target::Own,
+            "others" => Target::Others,
+            "all" => Target::All,
+            "opposite" => Target::Opposite,
+            z => Target::Zone(Zone::parse(z).ok_or_else(|| {
+                format!(
+                    "unknown target `{z}`: expected own, others, all, opposite, red, white or blue"
+                )
+            })?),
+        })
+    }
+    fn write(value: &Target, out: &mut String) {
+        let word = match value {
+            Target::Own => return,
+            Target::Others => "others",
+            Target::All => "all",
+            Target::Zone(z) => z.name(),
+            Target::Opposite => "opposite",
+        };
+        let _ = write!(out, " {word}");
+    }
+}
+
+impl Codec<bool> for IgnoreShields {
+    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+        Ok(flag(words, "ignore-shields"))
+    }
+    fn write(value: &bool, out: &mut String) {
+        if *value {
+            out.push_str(" ignore-shields");
+        }
+    }
+}
+
+/// Reads `word` if it comes next.
+fn flag(words: &mut Words<'_>, word: &str) -> bool {
+    let given = words.peek() == Some(word);
+    if given {
+        words.next();
+    }
+    given
+}
+
+impl Codec<Crew> for CrewWord {
+    fn read(words: &mut Words<'_>) -> Result<Crew, String> {
+        Ok(match words.next() {
+            Some("all") => Crew::All,
+            Some("zone") => Crew::InZone,
+            Some("station") => Crew::InStation,
+            Some("carrying-bots") => Crew::CarryingActiveBots,
+            Some("station-without-bots") => Crew::InStationWithoutActiveBots,
+            Some("captain") => Crew::Captain,
+            Some("alone") => Crew::Alone,
+            Some("sharing") => Crew::Sharing,
+            Some("station-except-host") => Crew::InStationExceptHost,
+            Some(w) if w.starts_with("all-except-") => Crew::AllExcept(
+                Station::parse(&w["all-except-".len()..])
+                    .ok_or_else(|| format!("unknown station in `{w}`"))?,
+            ),
+            Some(w) => Crew::At(Station::parse(w).ok_or_else(|| {
+                format!("unknown crew `{w}`: expected all, zone, station, captain, carrying-bots, station-without-bots, all-except-XX or a station code")
+            })?),
+            None => return Err("which crew? expected all, zone, station, carrying-bots, station-without-bots, all-except-XX or a station code".into()),
+        })
+    }
+    fn write(value: &Crew, out: &mut String) {
+        let word = match value {
+            Crew::All => "all",
+            Crew::InZone => "zone",
+            Crew::InStation => "station",
+            Crew::At(s) => s.code(),
+            Crew::CarryingActiveBots => "carrying-bots",
+            Crew::InStationWithoutActiveBots => "station-without-bots",
+            Crew::AllExcept(s) => {
+                let _ = write!(out, " all-except-{}", s.code());
+                return;
+            }
+            Crew::Captain => "captain",
+            Crew::Alone => "alone",
+            Crew::Sharing => "sharing",
+            Crew::InStationExceptHost => "station-except-host",
+        };
+        let _ = write!(out, " {word}");
+    }
+}
+
+impl Codec<Containers> for ContainersWord {
+    fn read(words: &mut Words<'_>) -> Result<Containers, String> {
+        Ok(match words.next() {
+            Some("all-shields") => Containers::AllShields,
+            Some("own-shield") => Containers::OwnShield,
+            Some("all-reactors") => Containers::AllReactors,
+            Some("own-reactor") => Containers::OwnReactor,
+            Some("central-reactor") => Containers::CentralReactor,
+            Some("own-station") => Containers::OwnStation,
+            _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()),
+        })
+    }
+    fn write(value: &Containers, out: &mut String) {
+        let word = match value {
+            Containers::AllShields => "all-shields",
+            Containers::OwnShield => "own-shield",
+            Containers::AllReactors => "all-reactors",
+            Containers::OwnReactor => "own-reactor",
+            Containers::CentralReactor => "central-reactor",
+            Containers::OwnStation => "own-station",
+        };
+        let _ = write!(out, " {word}");
+    }
+}
+
+impl Codec<Option<u8>> for Amount {
+    fn read(words: &mut Words<'_>) -> Result<Option<u8>, String> {
+        match words.next() {
+            None | Some("all") => Ok(None),
+            n => num(n, &words.what()).map(Some),
+        }
+    }
+    fn write(value: &Option<u8>, out: &mut String) {
+        if let Some(n) = value {
+            let _ = write!(out, " {n}");
+        }
+    }
+}
+
+impl Codec<Station> for Code {
+    fn read(words: &mut Words<'_>) -> Result<Station, String> {
+        (words.next().and_then(Station::parse))
+            .ok_or_else(|| format!("`{}` needs a station code", words.what()))
+    }
+    fn write(value: &Station, out: &mut String) {
+        let _ = write!(out, " {}", value.code());
+    }
+}
+
+impl Codec<Vec<Station>> for Codes {
+    fn read(words: &mut Words<'_>) -> Result<Vec<Station>, String> {
+        let what = words.what();
+        let stations = (words.all().iter())
+            .map(|w| Station::parse(w).ok_or_else(|| format!("unknown station `{w}`")))
+            .collect::<Result<Vec<Station>, String>>()?;
+        if stations.is_empty() {
+            return Err(format!("`{what}` needs station codes"));
+        }
+        Ok(stations)
+    }
+    fn write(value: &Vec<Station>, out: &mut String) {
+        value.iter().for_each(|s| Code::write(s, out));
+    }
+}
+
+impl Codec<Vec<Zone>> for Zones {
+    fn read(words: &mut Words<'_>) -> Result<Vec<Zone>, String> {
+        let what = words.what();
+        let zones = (words.all().iter())
+            .map(|w| Zone::parse(w).ok_or_else(|| format!("unknown zone `{w}`")))
+            .collect::<Result<Vec<Zone>, String>>()?;
+        if zones.is_empty() {
+            return Err(format!("`{what}` needs one or more zones"));
+        }
+        Ok(zones)
+    }
+    fn write(value: &Vec<Zone>, out: &mut String) {
+        for z in value {
+            let _ = write!(out, " {}", z.name());
+        }
+    }
+}
+
+impl Codec<Option<Zone>> for AllOrZone {
+    fn read(words: &mut Words<'_>) -> Result<Option<Zone>, String> {
+        match words.next() {
+            Some("all") => Ok(None),
+            w => (w.and_then(Zone::parse).map(Some))
+                .ok_or_else(|| format!("`{}` needs a zone or all", words.what())),
+        }
+    }
+    fn write(value: &Option<Zone>, out: &mut String) {
+        let _ = write!(out, " {}", value.map_or("all", Zone::name));
+    }
+}
+
+impl Codec<Door> for DoorWord {
+    fn read(words: &mut Words<'_>) -> Result<Door, String> {
+        (words.next().and_then(Door::parse))
+            .ok_or_else(|| format!("`{}` needs red-white or white-blue", words.what()))
+    }
+    fn write(value: &Door, out: &mut String) {
+        let _ = write!(out, " {}", value.name());
+    }
+}
+
+impl Codec<bool> for Direction {
+    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+        match words.next() {
+            Some("redward") => Ok(false),
+            Some("blueward") => Ok(true),
+            _ => Err(format!("`{}` needs redward or blueward", words.what())),
+        }
+    }
+    fn write(value: &bool, out: &mut String) {
+        out.push_str(if *value { " blueward" } else { " redward" });
+    }
+}
+
+impl Codec<bool> for Side {
+    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+        match words.next() {
+            Some("internal") => Ok(true),
+            Some("external") => Ok(false),
+            _ => Err(format!("`{}` needs internal or external", words.what())),
+        }
+    }
+    fn write(value: &bool, out: &mut String) {
+        out.push_str(if *value { " internal" } else { " external" });
+    }
+}
+
+impl Codec<Option<u8>> for FasterBelow {
+    fn read(words: &mut Words<'_>) -> Result<Option<u8>, String> {
+        match words.next() {
+            None => Ok(None),
+            Some("faster-below") => num(words.next(), "call-threat ... faster-below").map(Some),
+            Some(w) => Err(format!(
+                "`{}`: unknown word `{w}` (expected faster-below N)",
+                words.what()
+            )),
+        }
+    }
+    fn write(value: &Option<u8>, out: &mut String) {
+        if let Some(n) = value {
+            let _ = write!(out, " faster-below {n}");
+        }
+    }
+}
+
+impl Codec<bool> for UntilX {
+    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+        match words.next() {
+            None => Ok(false),
+            Some("until-x") => Ok(true),
+            Some(w) => Err(format!("`inaccessible N [until-x]`: unexpected `{w}`")),
+        }
+    }
+    fn write(value: &bool, out: &mut String) {
+        if *value {
+            out.push_str(" until-x");
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! Finding a card of the catalog by its id or its unique name.
+
+use engine::ThreatCard;
+
+use super::Catalog;
+
+/// Why a lookup failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LookupError {
+    /// No card has that id or name.
+    #[error(
+        "unknown threat `{0}`: not a card id or name of the catalog (see `sitting-duck threats`)"
+    )]
+    Unknown(String),
+    /// Several cards share the name.
+    #[error("`{name}` names several cards ({}): use the card id", ids.join(", "))]
+    Ambiguous {
+        /// The name.
+        name: String,
+        /// The ids of the cards with that name.
+        ids: Vec<String>,
+    },
+}
+
+impl Catalog {
+    /// A card by id (`E1-07`) or by unique name (`Fighter`, case-insensitive).
+    pub fn get(&self, key: &str) -> Result<&ThreatCard, LookupError> {
+        if let Some(c) = self.cards.iter().find(|c| c.id.eq_ignore_ascii_case(key)) {
+            return Ok(c);
+        }
+        let named: Vec<&ThreatCard> = self
+            .cards
+            .iter()
+            .filter(|c| c.name.eq_ignore_ascii_case(key))
+            .collect();
+        match named[..] {
+            [one] => Ok(one),
+            [] => Err(LookupError::Unknown(key.to_string())),
+            _ => Err(LookupError::Ambiguous {
+                name: key.to_string(),
+                ids: named.iter().map(|c| c.id.clone()).collect(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    #[test]
+    fn lookup_by_id_or_unique_name() {
+        let c = Catalog::base().unwrap();
+        assert_eq!(c.get("se2-02").map(|x| x.name.as_str()), Ok("Juggernaut"));
+        assert_eq!(c.get("nemesis").map(|x| x.id.as_str()), Ok("SE2-05"));
+        assert!(
+            matches!(c.get("Saboteur"), Err(LookupError::Ambiguous { ids, .. }) if ids == ["I1-03", "I1-04"])
+        );
+        assert!(matches!(c.get("E9-99"), Err(LookupError::Unknown(_))));
+    }
+}
