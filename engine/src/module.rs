@@ -7,7 +7,19 @@
 use std::fmt;
 
 /// One module of The New Frontier that changes how a mission is resolved or set up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Module {
     /// Double-action cards (and the interceptors' ranges 1-3, RULINGS.md NF3).
     DoubleActions,
@@ -27,11 +39,7 @@ impl Module {
 
     /// The word used in game files and on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Module::DoubleActions => "double-actions",
-            Module::Specializations => "specializations",
-            Module::NewThreats => "new-threats",
-        }
+        self.into()
     }
 
     /// The name a person reads ("Double actions").
@@ -45,7 +53,7 @@ impl Module {
 
     /// Parses a file word.
     pub fn parse(word: &str) -> Option<Module> {
-        Module::ALL.into_iter().find(|m| m.name() == word)
+        word.parse().ok()
     }
 }
 

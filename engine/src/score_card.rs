@@ -13,7 +13,19 @@ use crate::{
 };
 
 /// What a score-card line is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum LineKind {
     /// A threat destroyed (its higher value).
     Destroyed,
@@ -23,6 +35,8 @@ pub enum LineKind {
     Ignored,
     /// A threat still on its trajectory (R11: no points), or not yet arrived when the ship
     /// was lost.
+    // The ship's log stores this older spelling.
+    #[strum(serialize = "in-flight")]
     InFlight,
     /// Visual confirmation points (R1).
     VisualConfirmation,
@@ -52,22 +66,12 @@ impl LineKind {
 
     /// A stable one-word name (stored in the ship's log).
     pub fn word(self) -> &'static str {
-        match self {
-            LineKind::Destroyed => "destroyed",
-            LineKind::Survived => "survived",
-            LineKind::Ignored => "ignored",
-            LineKind::InFlight => "in-flight",
-            LineKind::VisualConfirmation => "visual_confirmation",
-            LineKind::Damage => "damage",
-            LineKind::KnockedOut => "knocked_out",
-            LineKind::Battlebots => "battlebots",
-            LineKind::Specialization => "specialization",
-        }
+        self.into()
     }
 
     /// The kind named by [`LineKind::word`], or `None`.
     pub fn from_word(word: &str) -> Option<LineKind> {
-        LineKind::ALL.into_iter().find(|k| k.word() == word)
+        word.parse().ok()
     }
 }
 

@@ -16,7 +16,10 @@ use crate::{
 };
 
 /// The five crew colors.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum CrewColor {
     /// Red.
     Red,
@@ -42,18 +45,12 @@ impl CrewColor {
 
     /// The lower-case name used in files.
     pub fn name(self) -> &'static str {
-        match self {
-            CrewColor::Red => "red",
-            CrewColor::Yellow => "yellow",
-            CrewColor::Green => "green",
-            CrewColor::Blue => "blue",
-            CrewColor::Purple => "purple",
-        }
+        self.into()
     }
 
     /// Parses a color name.
     pub fn parse(s: &str) -> Option<CrewColor> {
-        CrewColor::ALL.into_iter().find(|c| c.name() == s)
+        s.parse().ok()
     }
 }
 

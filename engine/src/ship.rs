@@ -10,7 +10,19 @@ use crate::{
 };
 
 /// One of the six damage tiles of a zone (`docs/rules.md` §3.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Default,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum DamageTile {
     /// Hull damage, no effect in a single mission.
     #[default]
@@ -40,19 +52,12 @@ impl DamageTile {
 
     /// The name used in files.
     pub fn name(self) -> &'static str {
-        match self {
-            DamageTile::Structural => "structural",
-            DamageTile::Gravolift => "gravolift",
-            DamageTile::UpperCannon => "upper-cannon",
-            DamageTile::LowerCannon => "lower-cannon",
-            DamageTile::Shield => "shield",
-            DamageTile::Reactor => "reactor",
-        }
+        self.into()
     }
 
     /// Parses a tile name.
     pub fn parse(s: &str) -> Option<DamageTile> {
-        DamageTile::ALL.into_iter().find(|t| t.name() == s)
+        s.parse().ok()
     }
 }
 

@@ -3,7 +3,19 @@
 use std::fmt;
 
 /// One of the ship's three zones, left to right as on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum Zone {
     /// The left zone.
     Red,
@@ -19,21 +31,12 @@ impl Zone {
 
     /// The lower-case name used in files and logs.
     pub fn name(self) -> &'static str {
-        match self {
-            Zone::Red => "red",
-            Zone::White => "white",
-            Zone::Blue => "blue",
-        }
+        self.into()
     }
 
     /// Parses `red`, `white` or `blue`.
     pub fn parse(s: &str) -> Option<Zone> {
-        match s {
-            "red" => Some(Zone::Red),
-            "white" => Some(Zone::White),
-            "blue" => Some(Zone::Blue),
-            _ => None,
-        }
+        s.parse().ok()
     }
 
     /// 0, 1, 2 from left to right.
@@ -72,7 +75,19 @@ impl fmt::Display for Zone {
 
 /// A door between two neighbouring zones (both decks): a sealed door stops crew and intruders
 /// walking from one zone to the other.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Door {
     /// Between the red and the white zone.
     RedWhite,
@@ -86,15 +101,12 @@ impl Door {
 
     /// The word used in card phrases: `red-white` or `white-blue`.
     pub fn name(self) -> &'static str {
-        match self {
-            Door::RedWhite => "red-white",
-            Door::WhiteBlue => "white-blue",
-        }
+        self.into()
     }
 
     /// Parses `red-white` or `white-blue`.
     pub fn parse(s: &str) -> Option<Door> {
-        Door::ALL.into_iter().find(|d| d.name() == s)
+        s.parse().ok()
     }
 
     /// 0 (red-white) or 1 (white-blue).

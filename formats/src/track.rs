@@ -23,7 +23,19 @@ pub use validate::{allowed_turns, reserved};
 pub struct WriteError(pub String);
 
 /// The kinds of track, from the first training run to the real missions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum TrackKind {
     /// A two-phase, seven-turn training track with normal external threats only.
     TestRun,
@@ -46,17 +58,12 @@ impl TrackKind {
 
     /// The name used in files: `test-run`, `simulation`, `advanced-simulation` or `mission`.
     pub fn name(self) -> &'static str {
-        match self {
-            TrackKind::TestRun => "test-run",
-            TrackKind::Simulation => "simulation",
-            TrackKind::AdvancedSimulation => "advanced-simulation",
-            TrackKind::Mission => "mission",
-        }
+        self.into()
     }
 
     /// Parses a file name of a kind.
     pub fn parse(s: &str) -> Option<TrackKind> {
-        TrackKind::ALL.into_iter().find(|k| k.name() == s)
+        s.parse().ok()
     }
 
     /// How many phases a track of this kind has: two for a test run, three otherwise.

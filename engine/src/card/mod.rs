@@ -26,7 +26,7 @@ pub enum ThreatKind {
 }
 
 /// The three systems of a station, named by the action that operates them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, strum::IntoStaticStr)]
 pub enum System {
     /// Weapons.
     #[default]
@@ -40,16 +40,13 @@ pub enum System {
 impl System {
     /// `A`, `B` or `C`.
     pub fn letter(self) -> &'static str {
-        match self {
-            System::A => "A",
-            System::B => "B",
-            System::C => "C",
-        }
+        self.into()
     }
 }
 
-/// Common or serious.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Common or serious; the catalog's words are `common` and `serious`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum Severity {
     /// A common threat (1 threat point).
     Common,
@@ -57,8 +54,9 @@ pub enum Severity {
     Serious,
 }
 
-/// The difficulty color of a card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The difficulty color of a card; the catalog's words are `white`, `yellow` and `red`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum Color {
     /// Lower difficulty (white symbol).
     White,
@@ -70,7 +68,20 @@ pub enum Color {
 
 /// The box a card comes in: the base game's, or The New Frontier's (played only with the
 /// `new-threats` module, [`crate::Modules::new_threats`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Hash)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Default,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum CardSet {
     /// The base game's 55 cards.
     #[default]
@@ -80,12 +91,9 @@ pub enum CardSet {
 }
 
 impl CardSet {
-    /// The word used in the catalog's `set:` field.
+    /// The word used in the catalog's `set:` field (`base`, `new-frontier`).
     pub fn name(self) -> &'static str {
-        match self {
-            CardSet::Base => "base",
-            CardSet::NewFrontier => "new-frontier",
-        }
+        self.into()
     }
 
     /// The name a person reads.
@@ -98,14 +106,14 @@ impl CardSet {
 
     /// Parses a catalog word.
     pub fn parse(word: &str) -> Option<CardSet> {
-        [CardSet::Base, CardSet::NewFrontier]
-            .into_iter()
-            .find(|s| s.name() == word)
+        word.parse().ok()
     }
 }
 
-/// Which zones an attack hits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which zones an attack hits. The card phrases' words: `own`, `others`, `all`, `opposite`,
+/// or a zone's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum Target {
     /// The threat's own zone (external) or the zone it stands in (internal).
     Own,
@@ -113,29 +121,38 @@ pub enum Target {
     Others,
     /// All three zones, left to right.
     All,
-    /// One named zone.
+    /// One named zone (its word is the zone's name).
+    #[strum(disabled)]
     Zone(Zone),
     /// The side zone across the ship from its own: red for blue, blue for red (none for
     /// white).
     Opposite,
 }
 
-/// Which crew members an effect touches.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which crew members an effect touches. The card phrases' words are given with each (a
+/// station's crew are its code, `UR`; all but a station's, `all-except-UR`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Crew {
     /// Every crew member aboard the ship (not those out in the interceptors).
     All,
     /// Crew in the threat's zone (external threats: the zone of its trajectory).
+    #[strum(serialize = "zone")]
     InZone,
     /// Crew in the threat's station(s).
+    #[strum(serialize = "station")]
     InStation,
     /// Crew in a named station.
+    #[strum(disabled)]
     At(Station),
     /// Crew aboard who carry an active battlebot squad.
+    #[strum(serialize = "carrying-bots")]
     CarryingActiveBots,
     /// Crew in the threat's station who carry no active battlebot squad.
+    #[strum(serialize = "station-without-bots")]
     InStationWithoutActiveBots,
     /// Every crew member aboard except those in the named station.
+    #[strum(disabled)]
     AllExcept(Station),
     /// The captain, if aboard.
     Captain,
@@ -144,11 +161,14 @@ pub enum Crew {
     /// Crew aboard who share their station with another conscious crew member.
     Sharing,
     /// Crew in the threat's station other than its host (a parasite's).
+    #[strum(serialize = "station-except-host")]
     InStationExceptHost,
 }
 
-/// Which energy containers an effect drains.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which energy containers an effect drains (the card phrases' words: `all-shields`,
+/// `own-shield`, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Containers {
     /// Every shield.
     AllShields,

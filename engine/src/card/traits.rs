@@ -154,7 +154,7 @@ impl Trait {
 }
 
 impl Trait {
-    /// Whether this trait is one of the base game's (see [`Effect::is_base`]).
+    /// Whether this trait is one of the base game's (see [`super::Effect::is_base`]).
     pub fn is_base(&self) -> bool {
         use Trait as T;
         matches!(

@@ -16,7 +16,19 @@ pub mod event;
 use crate::action::Action;
 
 /// One of the ten specializations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Specialization {
     /// Launches rockets from anywhere (basic), two as one from lower blue (advanced).
     Rocketeer,
@@ -59,18 +71,7 @@ impl Specialization {
 
     /// The word used in game files (`data-analyst`).
     pub fn name(self) -> &'static str {
-        match self {
-            Specialization::Rocketeer => "rocketeer",
-            Specialization::DataAnalyst => "data-analyst",
-            Specialization::EnergyTechnician => "energy-technician",
-            Specialization::PulseGunner => "pulse-gunner",
-            Specialization::Medic => "medic",
-            Specialization::Teleporter => "teleporter",
-            Specialization::Hypernavigator => "hypernavigator",
-            Specialization::SpecialOps => "special-ops",
-            Specialization::SquadLeader => "squad-leader",
-            Specialization::Mechanic => "mechanic",
-        }
+        self.into()
     }
 
     /// The name a person reads (`Data Analyst`).
@@ -97,7 +98,7 @@ impl Specialization {
             .chars()
             .map(|c| if c == '_' || c == ' ' { '-' } else { c })
             .collect();
-        Specialization::ALL.into_iter().find(|s| s.name() == w)
+        w.parse().ok()
     }
 
     /// Whether a second card may share this specialization's space: a Medic's (basic or

@@ -87,7 +87,17 @@ pub fn default_points(severity: Severity, color: Color) -> (u8, u8) {
     }
 }
 
-/// The kind as written in the catalog: `external`, `intruder`, `malfunction-b` ...
+/// Every kind of card, in the order the catalog's messages list them.
+const KINDS: [ThreatKind; 5] = [
+    ThreatKind::External,
+    ThreatKind::Intruder,
+    ThreatKind::Malfunction(System::A),
+    ThreatKind::Malfunction(System::B),
+    ThreatKind::Malfunction(System::C),
+];
+
+/// The kind as written in the catalog: `external`, `intruder`, `malfunction-b` ... (read
+/// back by finding the kind of `KINDS` with that word).
 pub fn kind_name(kind: ThreatKind) -> &'static str {
     match kind {
         ThreatKind::External => "external",

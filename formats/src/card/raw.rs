@@ -3,12 +3,12 @@
 
 use engine::{
     CardSet, Color, Severity, Station, ThreatCard, ThreatKind,
-    card::{Effect, System, Trait},
+    card::{Effect, Trait},
 };
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use super::{default_points, effects::parse_effects, fits, traits::parse_trait};
+use super::{KINDS, default_points, effects::parse_effects, fits, kind_name, traits::parse_trait};
 use crate::diag::Diagnostic;
 
 #[derive(Debug, Deserialize)]
@@ -128,20 +128,14 @@ impl RawCard {
     }
 
     fn kind(&self, c: &mut Check<'_>) -> Option<ThreatKind> {
-        let kind = match self.kind.value.as_str() {
-            "external" => ThreatKind::External,
-            "intruder" => ThreatKind::Intruder,
-            "malfunction-a" => ThreatKind::Malfunction(System::A),
-            "malfunction-b" => ThreatKind::Malfunction(System::B),
-            "malfunction-c" => ThreatKind::Malfunction(System::C),
-            other => {
-                c.push(&self.kind, "kind", format!(
-                    "unknown kind `{other}`: expected external, intruder, malfunction-a, malfunction-b or malfunction-c"
-                ));
-                return None;
-            }
-        };
-        Some(kind)
+        let kind = KINDS.into_iter().find(|k| kind_name(*k) == self.kind.value);
+        if kind.is_none() {
+            c.push(&self.kind, "kind", format!(
+                "unknown kind `{}`: expected external, intruder, malfunction-a, malfunction-b or malfunction-c",
+                self.kind.value
+            ));
+        }
+        kind
     }
 
     fn set(&self, c: &mut Check<'_>) -> CardSet {
@@ -156,15 +150,15 @@ impl RawCard {
     }
 
     fn severity(&self, c: &mut Check<'_>) -> Option<Severity> {
-        match self.severity.value.as_str() {
-            "common" => Some(Severity::Common),
-            "serious" => Some(Severity::Serious),
-            other => {
-                let msg = format!("unknown severity `{other}`: expected common or serious");
-                c.push(&self.severity, "severity", msg);
-                None
-            }
+        let severity = self.severity.value.parse().ok();
+        if severity.is_none() {
+            let msg = format!(
+                "unknown severity `{}`: expected common or serious",
+                self.severity.value
+            );
+            c.push(&self.severity, "severity", msg);
         }
+        severity
     }
 
     /// The `color`, or the deprecated `colour` with a warning.
@@ -190,16 +184,15 @@ impl RawCard {
                 return None;
             }
         };
-        match field.value.as_str() {
-            "white" => Some(Color::White),
-            "yellow" => Some(Color::Yellow),
-            "red" => Some(Color::Red),
-            other => {
-                let msg = format!("unknown color `{other}`: expected white, yellow or red");
-                c.push(field, "color", msg);
-                None
-            }
+        let color = field.value.parse().ok();
+        if color.is_none() {
+            let msg = format!(
+                "unknown color `{}`: expected white, yellow or red",
+                field.value
+            );
+            c.push(field, "color", msg);
         }
+        color
     }
 
     fn stations(&self, c: &mut Check<'_>) -> Vec<Station> {

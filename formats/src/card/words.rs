@@ -132,25 +132,15 @@ impl Codec<Target> for TargetWord {
             return Ok(Target::Own);
         };
         words.next();
-        Ok(match w {
-            "own" => Target::Own,
-            "others" => Target::Others,
-            "all" => Target::All,
-            "opposite" => Target::Opposite,
-            z => Target::Zone(Zone::parse(z).ok_or_else(|| {
-                format!(
-                    "unknown target `{z}`: expected own, others, all, opposite, red, white or blue"
-                )
-            })?),
+        (w.parse().ok().or_else(|| Zone::parse(w).map(Target::Zone))).ok_or_else(|| {
+            format!("unknown target `{w}`: expected own, others, all, opposite, red, white or blue")
         })
     }
     fn write(value: &Target, out: &mut String) {
-        let word = match value {
+        let word = match *value {
             Target::Own => return,
-            Target::Others => "others",
-            Target::All => "all",
             Target::Zone(z) => z.name(),
-            Target::Opposite => "opposite",
+            named => named.into(),
         };
         let _ = write!(out, " {word}");
     }
@@ -178,69 +168,38 @@ fn flag(words: &mut Words<'_>, word: &str) -> bool {
 
 impl Codec<Crew> for CrewWord {
     fn read(words: &mut Words<'_>) -> Result<Crew, String> {
-        Ok(match words.next() {
-            Some("all") => Crew::All,
-            Some("zone") => Crew::InZone,
-            Some("station") => Crew::InStation,
-            Some("carrying-bots") => Crew::CarryingActiveBots,
-            Some("station-without-bots") => Crew::InStationWithoutActiveBots,
-            Some("captain") => Crew::Captain,
-            Some("alone") => Crew::Alone,
-            Some("sharing") => Crew::Sharing,
-            Some("station-except-host") => Crew::InStationExceptHost,
-            Some(w) if w.starts_with("all-except-") => Crew::AllExcept(
-                Station::parse(&w["all-except-".len()..])
-                    .ok_or_else(|| format!("unknown station in `{w}`"))?,
-            ),
-            Some(w) => Crew::At(Station::parse(w).ok_or_else(|| {
-                format!("unknown crew `{w}`: expected all, zone, station, captain, carrying-bots, station-without-bots, all-except-XX or a station code")
-            })?),
-            None => return Err("which crew? expected all, zone, station, carrying-bots, station-without-bots, all-except-XX or a station code".into()),
+        let Some(w) = words.next() else {
+            return Err("which crew? expected all, zone, station, carrying-bots, station-without-bots, all-except-XX or a station code".into());
+        };
+        if let Ok(named) = w.parse() {
+            return Ok(named);
+        }
+        if let Some(code) = w.strip_prefix("all-except-") {
+            let station =
+                Station::parse(code).ok_or_else(|| format!("unknown station in `{w}`"))?;
+            return Ok(Crew::AllExcept(station));
+        }
+        Station::parse(w).map(Crew::At).ok_or_else(|| {
+            format!("unknown crew `{w}`: expected all, zone, station, captain, carrying-bots, station-without-bots, all-except-XX or a station code")
         })
     }
     fn write(value: &Crew, out: &mut String) {
-        let word = match value {
-            Crew::All => "all",
-            Crew::InZone => "zone",
-            Crew::InStation => "station",
-            Crew::At(s) => s.code(),
-            Crew::CarryingActiveBots => "carrying-bots",
-            Crew::InStationWithoutActiveBots => "station-without-bots",
-            Crew::AllExcept(s) => {
-                let _ = write!(out, " all-except-{}", s.code());
-                return;
-            }
-            Crew::Captain => "captain",
-            Crew::Alone => "alone",
-            Crew::Sharing => "sharing",
-            Crew::InStationExceptHost => "station-except-host",
+        let _ = match *value {
+            Crew::At(s) => write!(out, " {}", s.code()),
+            Crew::AllExcept(s) => write!(out, " all-except-{}", s.code()),
+            named => write!(out, " {}", <&str>::from(named)),
         };
-        let _ = write!(out, " {word}");
     }
 }
 
 impl Codec<Containers> for ContainersWord {
     fn read(words: &mut Words<'_>) -> Result<Containers, String> {
-        Ok(match words.next() {
-            Some("all-shields") => Containers::AllShields,
-            Some("own-shield") => Containers::OwnShield,
-            Some("all-reactors") => Containers::AllReactors,
-            Some("own-reactor") => Containers::OwnReactor,
-            Some("central-reactor") => Containers::CentralReactor,
-            Some("own-station") => Containers::OwnStation,
-            _ => return Err("`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()),
+        (words.next().and_then(|w| w.parse().ok())).ok_or_else(|| {
+            "`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()
         })
     }
     fn write(value: &Containers, out: &mut String) {
-        let word = match value {
-            Containers::AllShields => "all-shields",
-            Containers::OwnShield => "own-shield",
-            Containers::AllReactors => "all-reactors",
-            Containers::OwnReactor => "own-reactor",
-            Containers::CentralReactor => "central-reactor",
-            Containers::OwnStation => "own-station",
-        };
-        let _ = write!(out, " {word}");
+        let _ = write!(out, " {}", <&str>::from(*value));
     }
 }
 
