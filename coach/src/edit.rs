@@ -307,7 +307,6 @@ pub fn boards(game: &Game) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
     use missions::{Catalog, game::parse_game};
 

@@ -1,6 +1,7 @@
 //! Suggestions in plain words: "If Ben had played A instead of > in turn 5, Frigate would
 //! have been destroyed in turn 6 and the ship survives: 27 points."
 
+use engine::event::ThreatDamageEvent;
 use engine::{Action, Event, Game, Resolution, ThreatStatus};
 
 use crate::{edit::Edit, search::Suggestion};
@@ -54,7 +55,11 @@ pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestio
         let before = base.state.threats().get(i).map(|b| b.status);
         if t.status == ThreatStatus::Destroyed && before != Some(ThreatStatus::Destroyed) {
             let turn = after.log.iter().find_map(|e| match e.event {
-                Event::ThreatDestroyed { threat, .. } if threat.index == i => Some(e.turn),
+                Event::ThreatDamage(ThreatDamageEvent::Destroyed { threat, .. })
+                    if threat.index == i =>
+                {
+                    Some(e.turn)
+                }
                 _ => None,
             });
             effects.push(match turn {

@@ -13,7 +13,7 @@ use crate::{
     score::Score,
     ship::{DamageTile, Ship, SquadPlace},
     state::State,
-    zone::{Deck, Station, Zone},
+    zone::{Station, Zone},
 };
 
 /// The most missions in a campaign (C1).
@@ -22,55 +22,11 @@ pub const MAX_MISSIONS: usize = 3;
 /// The most damage tiles of one zone repaired between two missions.
 pub const REPAIRS_PER_ZONE: usize = 2;
 
-/// Where the lower red squad is stored.
-pub const LOWER_RED: Station = Station::new(Zone::Red, Deck::Lower);
-/// Where the upper blue squad is stored.
-pub const UPPER_BLUE: Station = Station::new(Zone::Blue, Deck::Upper);
+pub use crate::ship::{LOWER_RED, StartingDamage, UPPER_BLUE};
 
-/// What a ship carries into a mission from the missions before it (C2-C5): the damage tiles
-/// not repaired and the battlebot squads still disabled. Empty for a first mission.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct StartingDamage {
-    /// Damage tiles still on the ship, per zone (zones without any may be left out).
-    pub tiles: BTreeMap<Zone, Vec<DamageTile>>,
-    /// Battlebot squads still disabled (0-2): they are not on the ship (C5).
-    pub disabled_squads: u8,
-    /// With one squad disabled, where the usable one starts: lower red (the default) or
-    /// upper blue, as the crew chooses.
-    pub squad_at: Option<Station>,
-}
-
+/// What a mission leaves and starts from, read from its states (the campaign's side of a
+/// [`StartingDamage`]: it reads a [`State`], which a ship does not know).
 impl StartingDamage {
-    /// Nothing carried: a first mission, or a ship fully repaired.
-    pub fn is_empty(&self) -> bool {
-        self.tiles.values().all(Vec::is_empty) && self.disabled_squads == 0
-    }
-
-    /// The tiles a zone carries.
-    pub fn tiles_of(&self, zone: Zone) -> &[DamageTile] {
-        self.tiles.get(&zone).map_or(&[][..], Vec::as_slice)
-    }
-
-    /// Whether a zone carries a tile.
-    pub fn has(&self, zone: Zone, tile: DamageTile) -> bool {
-        self.tiles_of(zone).contains(&tile)
-    }
-
-    /// Every tile carried.
-    pub fn total(&self) -> usize {
-        self.tiles.values().map(Vec::len).sum()
-    }
-
-    /// Which squads are aboard: `[lower red, upper blue]` (C5).
-    pub fn squads_aboard(&self) -> [bool; 2] {
-        match self.disabled_squads {
-            0 => [true, true],
-            1 if self.squad_at == Some(UPPER_BLUE) => [false, true],
-            1 => [true, false],
-            _ => [false, false],
-        }
-    }
-
     /// What a mission started from, read from its initial state (`Resolution::initial`).
     pub fn carried_by(state: &State) -> StartingDamage {
         let ship = state.ship();
@@ -265,7 +221,6 @@ impl CampaignScore {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     fn carried() -> StartingDamage {

@@ -27,7 +27,11 @@ pub mod zone;
 pub use action::{Action, Double, Half};
 pub use campaign::{CampaignScore, Repair, RepairError, StartingDamage};
 pub use card::{CardSet, Color, Severity, ThreatCard, ThreatKind};
-pub use event::{Event, LogEntry, Step};
+pub use event::{
+    CrewEvent, DoubleEvent, Event, HazardEvent, InterceptorsEvent, IntruderEvent, LastingEvent,
+    LogEntry, ShipDamageEvent, ShipEvent, SpecialtyEvent, Step, ThreatDamageEvent, ThreatEvent,
+    TurnEvent,
+};
 pub use game::{Game, SetupError, SetupErrors};
 pub use module::{Module, Modules};
 pub use phase::{PHASES, Phase};

@@ -309,7 +309,6 @@ fn line(kind: LineKind, label: String, points: i32) -> ScoreLine {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     #[test]

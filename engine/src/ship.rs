@@ -1,13 +1,80 @@
 //! The ship: energy, systems, damage tiles, battlebots, interceptors, rockets.
 
-use std::fmt;
+use std::{collections::BTreeMap, fmt};
 
 use crate::{
-    campaign::StartingDamage,
-    event::Container,
     few::Few,
-    zone::{Station, Zone},
+    zone::{Deck, Station, Zone},
 };
+
+/// Where the lower red squad is stored.
+pub const LOWER_RED: Station = Station::new(Zone::Red, Deck::Lower);
+/// Where the upper blue squad is stored.
+pub const UPPER_BLUE: Station = Station::new(Zone::Blue, Deck::Upper);
+
+/// What a ship carries into a mission from the missions before it (C2-C5): the damage tiles
+/// not repaired and the battlebot squads still disabled. Empty for a first mission.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StartingDamage {
+    /// Damage tiles still on the ship, per zone (zones without any may be left out).
+    pub tiles: BTreeMap<Zone, Vec<DamageTile>>,
+    /// Battlebot squads still disabled (0-2): they are not on the ship (C5).
+    pub disabled_squads: u8,
+    /// With one squad disabled, where the usable one starts: lower red (the default) or
+    /// upper blue, as the crew chooses.
+    pub squad_at: Option<Station>,
+}
+
+impl StartingDamage {
+    /// Nothing carried: a first mission, or a ship fully repaired.
+    pub fn is_empty(&self) -> bool {
+        self.tiles.values().all(Vec::is_empty) && self.disabled_squads == 0
+    }
+
+    /// The tiles a zone carries.
+    pub fn tiles_of(&self, zone: Zone) -> &[DamageTile] {
+        self.tiles.get(&zone).map_or(&[][..], Vec::as_slice)
+    }
+
+    /// Whether a zone carries a tile.
+    pub fn has(&self, zone: Zone, tile: DamageTile) -> bool {
+        self.tiles_of(zone).contains(&tile)
+    }
+
+    /// Every tile carried.
+    pub fn total(&self) -> usize {
+        self.tiles.values().map(Vec::len).sum()
+    }
+
+    /// Which squads are aboard: `[lower red, upper blue]` (C5).
+    pub fn squads_aboard(&self) -> [bool; 2] {
+        match self.disabled_squads {
+            0 => [true, true],
+            1 if self.squad_at == Some(UPPER_BLUE) => [false, true],
+            1 => [true, false],
+            _ => [false, false],
+        }
+    }
+}
+
+/// An energy container.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Container {
+    /// A zone's reactor (white: the central reactor).
+    Reactor(Zone),
+    /// A zone's shield.
+    Shield(Zone),
+}
+
+impl fmt::Display for Container {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Container::Reactor(Zone::White) => f.write_str("central reactor"),
+            Container::Reactor(z) => write!(f, "{z} reactor"),
+            Container::Shield(z) => write!(f, "{z} shield"),
+        }
+    }
+}
 
 /// One of the six damage tiles of a zone (`docs/rules.md` §3.1).
 #[derive(

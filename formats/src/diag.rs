@@ -187,7 +187,6 @@ pub fn format_time(seconds: u32) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

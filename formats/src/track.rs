@@ -264,7 +264,6 @@ pub(crate) fn phase_at(phases: &[u32], at: u32) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::Track;
 
     /// Track files share the game files' wording of YAML errors (`yaml::syntax_error`): no

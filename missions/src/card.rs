@@ -210,7 +210,6 @@ fn end_of(cue: &Cue) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     const TRACK: &str = r#"

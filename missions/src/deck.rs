@@ -30,7 +30,6 @@ pub fn double_faces() -> Vec<Action> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

@@ -1219,7 +1219,6 @@ pub fn threats_from_track(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
     use crate::track::Track;
 

@@ -18,7 +18,6 @@ pub fn shipped_tracks() -> Vec<(String, Track)> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     /// The build compiles in exactly what the shipped files parse to at run time.

@@ -125,7 +125,6 @@ fn write_row(out: &mut dyn Write, fields: impl Iterator<Item = String>) -> io::R
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
 

@@ -415,7 +415,6 @@ impl TryFrom<RecordJson> for MissionRecord {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
 

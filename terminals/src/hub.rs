@@ -498,7 +498,6 @@ impl Hub {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::panic)]
     use super::*;
     use crate::view::BoardsView;
 

@@ -230,7 +230,6 @@ impl ServerMessage {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

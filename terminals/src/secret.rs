@@ -54,7 +54,6 @@ pub fn same(a: &str, b: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

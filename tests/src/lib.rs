@@ -8,7 +8,9 @@
 //! sidecar file.
 //!
 //! `BLESS=1 cargo test -p tests` writes missing or changed sidecar files (`.json`, `.log`,
-//! `.err`); review the diff before committing.
+//! `.err`); review the diff before committing. Each scenario is a test of its own, named by its
+//! path below `tests/scenarios/` (`tests/scenarios.rs`): `cargo test -p tests --test scenarios --
+//! threats/` runs one directory.
 //!
 //! Comment lines `# expect: TEXT` in a scenario are checked assertions, not a second golden
 //! store: each names a line that must appear in the log, in that order, so they state what the

@@ -13,9 +13,12 @@ use std::fmt::Write as _;
 
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
+    event::{
+        CrewEvent, DoubleEvent, ShipDamageEvent, ShipEvent, SpecialtyEvent, ThreatDamageEvent,
+        ThreatEvent, TurnEvent,
+    },
     event::{LossReason, NoEffectReason},
     score::confirmation_points,
-    specialization::event::SpecialtyEvent,
 };
 use serde::Serialize;
 
@@ -129,14 +132,16 @@ fn push(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, section: Section,
 fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     let log = &resolution.log;
     let names = &resolution.initial;
-    let Some(end) = log
-        .iter()
-        .rposition(|e| matches!(e.event, Event::ShipDestroyed { .. }))
-    else {
+    let Some(end) = log.iter().rposition(|e| {
+        matches!(
+            e.event,
+            Event::ShipDamage(ShipDamageEvent::ShipDestroyed { .. })
+        )
+    }) else {
         return;
     };
     let by = match log[end].event {
-        Event::ShipDestroyed { by, .. } => by,
+        Event::ShipDamage(ShipDamageEvent::ShipDestroyed { by, .. }) => by,
         _ => None,
     };
     push(
@@ -152,7 +157,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     let Some(threat) = by else { return };
     if let Some(appeared) = log
         .iter()
-        .position(|e| matches!(e.event, Event::ThreatAppeared { threat: t, .. } if t == threat))
+        .position(|e| matches!(e.event, Event::Threat(ThreatEvent::Appeared { threat: t, .. }) if t == threat))
     {
         let after = resolution.state_after(end + 1);
         let hurt = after
@@ -161,7 +166,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
             .map_or((0, 0), |t| (t.damage, t.hit_points));
         let aimed = log
             .iter()
-            .filter(|e| matches!(e.event, Event::Targeted { threat: t, .. } if t == threat))
+            .filter(|e| matches!(e.event, Event::ThreatDamage(ThreatDamageEvent::Targeted { threat: t, .. }) if t == threat))
             .count();
         let shots = match aimed {
             0 => tr!("debrief-never-targeted"),
@@ -184,7 +189,8 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     }
     if why == LossReason::ThreatAction {
         for (i, e) in log[..end].iter().enumerate() {
-            if matches!(e.event, Event::ThreatActs { threat: t, .. } if t == threat) {
+            if matches!(e.event, Event::Threat(ThreatEvent::Acts { threat: t, .. }) if t == threat)
+            {
                 push(
                     lines,
                     log,
@@ -236,36 +242,42 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
     };
     for (i, e) in log[..end].iter().enumerate() {
         match &e.event {
-            Event::Attack { zone: z, .. } => {
+            Event::ShipDamage(ShipDamageEvent::Attack { zone: z, .. }) => {
                 flush(&mut current, &mut count, false, lines);
                 if *z == zone {
                     current = Some((i, 0, Vec::new()));
                 }
             }
-            Event::ShieldAbsorbed { zone: z, amount } if *z == zone => {
+            Event::ShipDamage(ShipDamageEvent::ShieldAbsorbed { zone: z, amount })
+                if *z == zone =>
+            {
                 if let Some(c) = current.as_mut() {
                     c.1 += amount;
                 }
             }
-            Event::TileDrawn { zone: z, tile } if *z == zone => match current.as_mut() {
-                Some(c) => c.2.push(nouns::tile(*tile)),
-                None => {
-                    // A tile without an attack (a threat's action): its own line.
-                    count += 1;
-                    push(
-                        lines,
-                        log,
-                        i,
-                        Section::Chain,
-                        tr!(
-                            "debrief-tile-count",
-                            tile = Text::new(&e.event, names).to_string(),
-                            count = count
-                        ),
-                    );
+            Event::ShipDamage(ShipDamageEvent::TileDrawn { zone: z, tile }) if *z == zone => {
+                match current.as_mut() {
+                    Some(c) => c.2.push(nouns::tile(*tile)),
+                    None => {
+                        // A tile without an attack (a threat's action): its own line.
+                        count += 1;
+                        push(
+                            lines,
+                            log,
+                            i,
+                            Section::Chain,
+                            tr!(
+                                "debrief-tile-count",
+                                tile = Text::new(&e.event, names).to_string(),
+                                count = count
+                            ),
+                        );
+                    }
                 }
-            },
-            Event::TurnEnded | Event::ThreatMoved { .. } | Event::ThreatActs { .. } => {
+            }
+            Event::Turn(TurnEvent::Ended)
+            | Event::Threat(ThreatEvent::Moved { .. })
+            | Event::Threat(ThreatEvent::Acts { .. }) => {
                 flush(&mut current, &mut count, false, lines);
             }
             _ => {}
@@ -283,7 +295,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
     let mut last_tile = [0usize; 3];
     for (i, e) in log.iter().enumerate() {
         match &e.event {
-            Event::ThreatSurvived { threat } => {
+            Event::Threat(ThreatEvent::Survived { threat }) => {
                 let Some(t) = end.threats().get(threat.index) else {
                     continue;
                 };
@@ -302,12 +314,12 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                     got - full,
                 );
             }
-            Event::TileDrawn { zone, .. } => {
+            Event::ShipDamage(ShipDamageEvent::TileDrawn { zone, .. }) => {
                 tiles_per_zone[zone.index()] += 1;
                 last_tile[zone.index()] = i;
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
             }
-            Event::KnockedOut { .. } => {
+            Event::Crew(CrewEvent::KnockedOut { .. }) => {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
             }
             // RULINGS.md NF5: each advanced Medic use costs a point.
@@ -318,7 +330,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             }) => {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
             }
-            Event::PhaseEnded { phase, confirming } => {
+            Event::Turn(TurnEvent::PhaseEnded { phase, confirming }) => {
                 // R1: the points of the best turn, against every figure confirming.
                 let points = |n: usize| confirmation_points(u8::try_from(n).unwrap_or(u8::MAX));
                 let got = points(usize::from(*confirming));
@@ -369,7 +381,7 @@ fn at_the_end(
 ) {
     let jump = log
         .iter()
-        .rposition(|e| matches!(e.event, Event::Jumped))
+        .rposition(|e| matches!(e.event, Event::Turn(TurnEvent::Jumped)))
         .unwrap_or(log.len().saturating_sub(1));
     for t in end.threats() {
         if t.status == ThreatStatus::Active {
@@ -408,7 +420,7 @@ fn at_the_end(
         }
         if let Some(i) = log
             .iter()
-            .rposition(|e| matches!(e.event, Event::SquadDisabled { squad: q, .. } if q == squad))
+            .rposition(|e| matches!(e.event, Event::Ship(ShipEvent::SquadDisabled { squad: q, .. }) if q == squad))
         {
             costed(
                 lines,
@@ -433,16 +445,16 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
     let won = resolution.outcome == Outcome::Won;
     for (i, e) in log.iter().enumerate() {
         match &e.event {
-            Event::NoEffect {
+            Event::Crew(CrewEvent::NoEffect {
                 crew,
                 why: NoEffectReason::KnockedOut,
                 ..
-            } if !knocked_out_told.contains(&crew.index) => {
+            }) if !knocked_out_told.contains(&crew.index) => {
                 knocked_out_told.push(crew.index);
                 let left = log[i..]
                         .iter()
                         .filter(|x| {
-                            matches!(x.event, Event::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. } if c == *crew)
+                            matches!(x.event, Event::Crew(CrewEvent::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. }) if c == *crew)
                         })
                         .count();
                 let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
@@ -459,23 +471,23 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                     ),
                 );
             }
-            Event::NoEffect {
+            Event::Crew(CrewEvent::NoEffect {
                 why: NoEffectReason::KnockedOut,
                 ..
-            } => {}
-            Event::NoEffect { crew, action, why } => {
+            }) => {}
+            Event::Crew(CrewEvent::NoEffect { crew, action, why }) => {
                 let text = wasted(names, &state, crew.index, &action.to_string(), *why);
                 push(lines, log, i, Section::NoEffect, text);
             }
             // A won mission's knock-outs are already under the points they cost.
-            Event::KnockedOut { .. } if won => {}
-            Event::Delayed { .. }
-            | Event::HalfDelayed { .. }
-            | Event::HalfLost { .. }
-            | Event::KnockedOut { .. }
-            | Event::NoTarget { .. }
-            | Event::RocketMissed
-            | Event::SquadDisabled { .. }
+            Event::Crew(CrewEvent::KnockedOut { .. }) if won => {}
+            Event::Crew(CrewEvent::Delayed { .. })
+            | Event::Double(DoubleEvent::HalfDelayed { .. })
+            | Event::Double(DoubleEvent::HalfLost { .. })
+            | Event::Crew(CrewEvent::KnockedOut { .. })
+            | Event::ThreatDamage(ThreatDamageEvent::NoTarget { .. })
+            | Event::Ship(ShipEvent::RocketMissed)
+            | Event::Ship(ShipEvent::SquadDisabled { .. })
             | Event::Specialty(SpecialtyEvent::NoEffect { .. }) => {
                 push(
                     lines,

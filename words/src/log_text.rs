@@ -10,7 +10,7 @@ use engine::{
     Event, Half, LogEntry, State, Zone,
     event::{
         CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason, LossReason,
-        NoEffectReason, RangeReason, SquadReason, ThreatRef,
+        NoEffectReason, RangeReason, SquadReason, ThreatRef, TurnEvent,
     },
 };
 use i18n::tr;
@@ -51,7 +51,7 @@ impl<'a> Text<'a> {
 /// `T4` already tells. `names`: any state of the same resolution.
 pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
     match entry.event {
-        Event::TurnStarted { .. } => None,
+        Event::Turn(TurnEvent::Started { .. }) => None,
         ref e => Some(format!(
             "T{} {}: {}",
             entry.turn,

@@ -1,6 +1,7 @@
 //! What `sitting-duck resolve` prints: the ship's log text and the JSON result
 //! (`docs/formats.md` §3); the JSON result is [`json`]'s types.
 
+use engine::event::TurnEvent;
 use engine::{CardResult, Outcome, Resolution, ScoreCard, Step};
 
 use i18n::tr;
@@ -24,7 +25,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
     let mut out = String::new();
     let mut last: Option<(u8, Step)> = None;
     for e in &resolution.log {
-        if matches!(e.event, engine::Event::TurnStarted { .. }) {
+        if matches!(e.event, engine::Event::Turn(TurnEvent::Started { .. })) {
             continue;
         }
         if last.map(|(t, _)| t) != Some(e.turn) {
@@ -117,7 +118,6 @@ pub fn card_text(card: &ScoreCard) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use engine::{LineKind, ScoreLine};
 
     use super::*;

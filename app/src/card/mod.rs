@@ -245,7 +245,6 @@ fn row(line: &CardLine) -> Markup {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::report::escape;
     use missions::Track;

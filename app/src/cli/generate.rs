@@ -107,7 +107,6 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
 
     use clap::Parser;
     use missions::track::Track;

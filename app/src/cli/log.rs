@@ -331,7 +331,6 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use std::fs;
 

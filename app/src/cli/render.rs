@@ -157,7 +157,6 @@ fn write_cues(path: &Path, scheduled: &[ScheduledClip], sample_rate: u32) -> any
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
     use super::*;
 

@@ -485,7 +485,6 @@ pub fn draw_trajectories(rng: &mut ShipRng) -> [u8; 4] {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
     use engine::ship_rng;
 

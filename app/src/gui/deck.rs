@@ -169,7 +169,6 @@ impl ThreatDeck for ShuffledDeck {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -393,7 +393,6 @@ impl MissionRun {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::gui::deck::ShuffledDeck;

@@ -485,7 +485,6 @@ impl ResolutionScreen {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
     use missions::{Catalog, game::parse_game};
 

@@ -2,6 +2,7 @@
 //! pasted as-is into a BoardGameGeek thread (bold headings, lists, the score card in a
 //! fixed-width block; no tables, no HTML, no links).
 
+use engine::event::{CrewEvent, ShipDamageEvent, ThreatDamageEvent, ThreatEvent, TurnEvent};
 use std::fmt::Write as _;
 
 use engine::Event;
@@ -129,14 +130,14 @@ pub fn short_log(r: &Report) -> Vec<String> {
         .filter(|e| {
             matches!(
                 e.event,
-                Event::ThreatAppeared { .. }
-                    | Event::ThreatIgnored { .. }
-                    | Event::ThreatDestroyed { .. }
-                    | Event::ThreatSurvived { .. }
-                    | Event::TileDrawn { .. }
-                    | Event::KnockedOut { .. }
-                    | Event::ShipDestroyed { .. }
-                    | Event::Jumped
+                Event::Threat(ThreatEvent::Appeared { .. })
+                    | Event::Threat(ThreatEvent::Ignored { .. })
+                    | Event::ThreatDamage(ThreatDamageEvent::Destroyed { .. })
+                    | Event::Threat(ThreatEvent::Survived { .. })
+                    | Event::ShipDamage(ShipDamageEvent::TileDrawn { .. })
+                    | Event::Crew(CrewEvent::KnockedOut { .. })
+                    | Event::ShipDamage(ShipDamageEvent::ShipDestroyed { .. })
+                    | Event::Turn(TurnEvent::Jumped)
             )
         })
         .filter_map(|e| words::log_text::line(e, &r.resolution.initial))

@@ -8,6 +8,7 @@
 //! that names a threat (the log, the score card, the debrief) then says only its severity,
 //! zone and turn, and no card id is printed anywhere.
 
+use engine::event::TurnEvent;
 use std::fs;
 use std::io::Read as _;
 use std::path::Path;
@@ -310,7 +311,7 @@ impl Report {
     pub fn log_by_turn(&self) -> Vec<(u8, Vec<String>)> {
         let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
         for entry in &self.resolution.log {
-            if matches!(entry.event, engine::Event::TurnStarted { .. }) {
+            if matches!(entry.event, engine::Event::Turn(TurnEvent::Started { .. })) {
                 continue;
             }
             let text = format!(
@@ -471,7 +472,6 @@ mod tests {
 
     #[test]
     fn the_transcript_of_a_played_round_is_in_the_page_and_the_post() {
-        #![allow(clippy::unwrap_used)]
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"

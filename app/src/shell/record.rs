@@ -167,7 +167,6 @@ pub fn run_facts(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     fn game() -> missions::game::Game {

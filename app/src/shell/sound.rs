@@ -461,7 +461,6 @@ impl MissionAudio {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use std::cell::Cell;
     use std::time::Duration;

@@ -2,79 +2,32 @@
 //! boards typed and clicked, resolved, stepped forward and back with what the board shows
 //! compared with the engine's state at each step, a game file loaded and scored like
 //! `sitting-duck resolve --json`, and the score saved to a ship's log.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use audio::ManualClock;
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::{State, Station, ThreatStatus, Zone};
 use missions::{Catalog, game::parse_game};
-use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::ship_board::{
     damage_label, reactor_label, shield_label, station_label, threat_label,
 };
-use sitting_duck::gui::{App, Deps, ScreenName};
-use sitting_duck::shell::sound::Output;
 use words::report::result_json;
 
-const FIVE_CREW: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
-);
-
-fn app() -> Harness<'static, App> {
-    app_on(&Arc::new(ManualClock::default()))
-}
-
-fn app_on(clock: &Arc<ManualClock>) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
+use super::support::{
+    AppHarness, FIVE_CREW, FakeClock, Window, click, click_containing, load, press, settle,
+    type_into, wait,
+};
 
 /// A click while the resolution plays: two frames (the click, then its label drawn), not
 /// `run()`, since the playing screen keeps asking for frames.
-fn click_playing(h: &mut Harness<'static, App>, label: &str) {
+fn click_playing(h: &mut AppHarness, label: &str) {
     h.get_by_label(label).click();
     h.step();
     h.step();
 }
 
-/// Types `path` into the boards screen's "Game file" field and clicks "Load".
-fn load(h: &mut Harness<'static, App>, path: &str) {
-    let field = h.get_by_role_and_label(Role::TextInput, "Game file");
-    field.focus();
-    field.type_text(path);
-    h.run();
-    click(h, "Load");
-}
-
-fn press(h: &mut Harness<'static, App>, key: egui::Key) {
-    h.key_press(key);
-    h.run();
-}
-
 /// What the board shows equals the engine's state: energy, damage, stations, threat tokens.
-fn assert_board_shows(h: &Harness<'static, App>, state: &State) {
+fn assert_board_shows(h: &AppHarness, state: &State) {
     for zone in Zone::ALL {
         h.get_by_label(&reactor_label(state, zone));
         h.get_by_label(&shield_label(state, zone));
@@ -101,7 +54,7 @@ fn assert_board_shows(h: &Harness<'static, App>, state: &State) {
 
 /// The labels built from the engine's own numbers (not from the view's helpers): the helpers
 /// above must say what the state says.
-fn assert_plain_numbers(h: &Harness<'static, App>, state: &State) {
+fn assert_plain_numbers(h: &AppHarness, state: &State) {
     let cap = [3, 5, 3];
     for zone in Zone::ALL {
         let i = zone.index();
@@ -120,7 +73,7 @@ fn assert_plain_numbers(h: &Harness<'static, App>, state: &State) {
 
 #[test]
 fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
-    let mut h = app();
+    let mut h = Window::default().open();
     click(&mut h, "Resolve a game file");
     assert_eq!(h.state().screen(), ScreenName::Boards);
 
@@ -137,14 +90,13 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
     let anna = h.get_by_role_and_label(Role::TextInput, "Anna's board");
     anna.focus();
     anna.type_text("A A D");
-    h.run();
+    settle(&mut h);
     h.get_by_label("Anna: space 3: `D` is not a card");
     h.get_by_label("Anna space 3: `D` is not a card");
-    h.key_press(egui::Key::Backspace);
-    h.run();
+    press(&mut h, egui::Key::Backspace);
     h.get_by_role_and_label(Role::TextInput, "Anna's board")
         .type_text("A");
-    h.run();
+    settle(&mut h);
     assert!(h.query_by_label_contains("is not a card").is_none());
     h.get_by_label("Anna space 3: A");
 
@@ -246,13 +198,13 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
 
 #[test]
 fn an_incomplete_entry_is_not_resolved_and_says_why() {
-    let mut h = app();
+    let mut h = Window::default().open();
     click(&mut h, "Resolve a game file");
     click(&mut h, "Add a threat");
     let chloe = h.get_by_role_and_label(Role::TextInput, "Chloe's board");
     chloe.focus();
     chloe.type_text("A A A A A A A A A A A A A");
-    h.run();
+    settle(&mut h);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     assert_eq!(h.state().screen(), ScreenName::Boards);
     h.get_by_label("- T+1 red, common: pick the card drawn");
@@ -261,12 +213,12 @@ fn an_incomplete_entry_is_not_resolved_and_says_why() {
 
 #[test]
 fn a_loaded_game_file_stepped_to_the_end_scores_like_resolve_json() {
-    let mut h = app();
+    let mut h = Window::default().open();
     click(&mut h, "Resolve a game file");
     let path = h.get_by_role_and_label(Role::TextInput, "Game file");
     path.focus();
     path.type_text(FIVE_CREW);
-    h.run();
+    settle(&mut h);
     click(&mut h, "Load");
     let notice = h.state_mut().boards().unwrap().notice.clone();
     assert_eq!(h.state_mut().boards().unwrap().rows.len(), 5, "{notice:?}");
@@ -320,28 +272,17 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("shiplog.sqlite3");
     let _ = std::fs::remove_file(&db);
-    let mut h = app();
-    h.state_mut().set_ship_log_path(Some(db.clone()));
+    let mut h = Window::default().ship_log(&db).open();
     click(&mut h, "Resolve a game file");
     load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
-    let page = h.get_by_role_and_label(Role::TextInput, "Crew page");
-    page.focus();
-    page.type_text("The Ducks");
-    h.run();
+    type_into(&mut h, "Crew page", "The Ducks");
     // Enter ends the typing; it does not leave the card unsaved.
     press(&mut h, egui::Key::Enter);
     assert_eq!(h.state().screen(), ScreenName::Score);
-    h.get_by_label_contains("Save to ship's log").click();
-    for _ in 0..200 {
-        h.run();
-        if !h.state().score().unwrap().is_saving() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    click_containing(&mut h, "Save to ship's log");
     let saved = h.state().score().unwrap().saved.clone();
     assert!(
         matches!(&saved, Some(Ok(msg)) if msg.contains("The Ducks")),
@@ -364,19 +305,17 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
 }
 
 /// Plays Mission 1 to its end on the fake clock (four players: five threats, T+2 to T+7).
-fn play_mission_one(physical: bool) -> Harness<'static, App> {
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app_on(&clock);
+fn play_mission_one(physical: bool) -> AppHarness {
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     click(&mut h, "Mission 1");
     if physical {
         click(&mut h, "Crew draws");
     }
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    click_containing(&mut h, "Start mission");
     assert_eq!(h.state().screen(), ScreenName::Mission);
     for seconds in [599.0, 30.0] {
-        clock.advance(Duration::from_secs_f64(seconds));
-        h.run();
+        wait(&mut h, &clock, seconds);
     }
     assert_eq!(h.state().screen(), ScreenName::Boards);
     h.get_by_label("Action Round over");
@@ -459,7 +398,7 @@ fn after_a_physical_deck_mission_each_card_is_picked_by_searching_its_pile() {
         let search = h.get_by_role_and_label(Role::TextInput, "Search");
         search.focus();
         search.type_text(&card.id.to_lowercase());
-        h.run();
+        settle(&mut h);
         click(&mut h, &format!("{} {}", card.id, card.name));
         picked.push(card.id.clone());
     }
@@ -482,14 +421,14 @@ fn boards_left_unfinished_are_restored_from_the_autosave() {
     let dir = std::env::temp_dir().join(format!("sitting-duck-restore-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let autosave = dir.join("boards-autosave.yaml");
-    let mut h = app();
+    let mut h = Window::default().open();
     h.state_mut().set_autosave_path(Some(autosave.clone()));
     click(&mut h, "Resolve a game file");
     click(&mut h, "Add a threat");
     let anna = h.get_by_role_and_label(Role::TextInput, "Anna's board");
     anna.focus();
     anna.type_text("A Q >");
-    h.run();
+    settle(&mut h);
     // Written as typed: a game file (with the card still to pick) and the exact draft.
     let text = std::fs::read_to_string(&autosave).unwrap();
     assert!(text.contains("actions: \"A Q >\""), "{text}");
@@ -510,7 +449,7 @@ fn boards_left_unfinished_are_restored_from_the_autosave() {
     assert_eq!(entry.rows[0].text, "A Q >");
     assert_eq!(entry.threats.len(), 1);
     assert_eq!(entry.threats[0].card, None);
-    h.run();
+    settle(&mut h);
     h.get_by_label("Anna: space 2: `Q` is not a card");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -526,7 +465,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
     let json = serde_json::to_value(result_json(&engine::resolve(&game.game, game.seed))).unwrap();
     let destroyer = json["destroyed_by"].as_str().unwrap().to_owned();
 
-    let mut h = app();
+    let mut h = Window::default().open();
     click(&mut h, "Resolve a game file");
     load(&mut h, file);
     click(&mut h, "Resolve  [Ctrl+Enter]");
@@ -540,11 +479,11 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
 
 #[test]
 fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
-    let mut h = app();
+    let mut h = Window::default().open();
     click(&mut h, "Resolve a game file");
     load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
-    let position = |h: &Harness<'static, App>| h.state().resolution().unwrap().replay.position();
+    let position = |h: &AppHarness| h.state().resolution().unwrap().replay.position();
 
     // The harness moves egui's clock a quarter of a second per frame.
     h.key_press(egui::Key::Space);
@@ -623,14 +562,7 @@ fn a_game_file_loaded_after_a_mission_is_what_the_ship_log_keeps() {
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
-    h.get_by_label_contains("Save to ship's log").click();
-    for _ in 0..200 {
-        h.run();
-        if !h.state().score().unwrap().is_saving() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    click_containing(&mut h, "Save to ship's log");
     let log = shiplog::ShipLog::open(&db).unwrap();
     let missions = log.list(&shiplog::MissionFilter::default()).unwrap();
     assert_eq!(missions.len(), 1);

@@ -2,96 +2,38 @@
 //! C1-C9): setup -> mission -> boards -> resolve -> score -> repairs -> ... -> the campaign
 //! page, with each mission written to a real ship's log, linked to its campaign, and each
 //! later mission starting from the ship the last one left, as repaired.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::StartingDamage;
 use shiplog::{CampaignStatus, ShipLog};
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
-use sitting_duck::shell::sound::Output;
+use sitting_duck::gui::ScreenName;
 
-type FakeClock = Arc<ManualClock>;
-
-fn app(clock: &FakeClock, db: &std::path::Path, size: (f32, f32)) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(size.0, size.1))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    h.state_mut().set_ship_log_path(Some(db.to_path_buf()));
-    h.run();
-    h
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    settle(h);
-}
-
-/// Runs frames until the app has settled. The ship's log is read by a worker thread (the
-/// window never waits for it) and its spinner asks for frames meanwhile, so on a busy machine
-/// the log's screen needs more frames than `run` allows: step until the reading is done.
-fn settle(h: &mut Harness<'static, App>) {
-    for _ in 0..500 {
-        h.step();
-        if !h.state().ship_log().is_some_and(|log| log.is_reading()) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    h.run();
-}
-
-fn scenario(name: &str) -> String {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/scenarios")
-        .join(name)
-        .display()
-        .to_string()
-}
+use super::support::{
+    AppHarness, FakeClock, Window, click, click_containing, load, press, scenario, wait,
+};
 
 /// One mission of the campaign from setup to its score card: the Action Round runs out,
 /// the crew's boards are loaded from `game` on the boards screen, resolved and scored.
-fn fly(h: &mut Harness<'static, App>, clock: &FakeClock, game: &str) {
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+fn fly(h: &mut AppHarness, clock: &FakeClock, game: &str) {
+    click_containing(h, "Start mission");
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
         "{:?}",
         h.state().setup_problems()
     );
-    clock.advance(Duration::from_secs(599));
-    h.run();
-    clock.advance(Duration::from_secs(30));
-    h.run();
+    wait(h, clock, 599.0);
+    wait(h, clock, 30.0);
     assert_eq!(h.state().screen(), ScreenName::Boards);
-    let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, "Game file");
-    field.focus();
-    field.type_text(&scenario(game));
-    h.run();
-    click(h, "Load");
+    load(h, &scenario(game));
     click(h, "Resolve  [Ctrl+Enter]");
-    h.key_press(egui::Key::End);
-    h.run();
+    press(h, egui::Key::End);
     click(h, "Score card  [S]");
     assert_eq!(h.state().screen(), ScreenName::Score);
 }
 
 /// The ship a mission started from, as the engine saw it.
-fn started(h: &Harness<'static, App>) -> StartingDamage {
+fn started(h: &AppHarness) -> StartingDamage {
     StartingDamage::carried_by(&h.state().resolution().unwrap().replay.resolution.initial)
 }
 
@@ -100,7 +42,7 @@ fn a_three_mission_campaign_is_played_repaired_and_logged() {
     let clock = FakeClock::default();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("shiplog.sqlite3");
-    let mut h = app(&clock, &db, (1400.0, 900.0));
+    let mut h = Window::default().clock(&clock).ship_log(&db).open();
     click(&mut h, "a campaign of 3");
     click(&mut h, "Mission 1");
 
@@ -221,7 +163,11 @@ fn a_lost_mission_ends_the_campaign_without_a_score() {
     let clock = FakeClock::default();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("shiplog.sqlite3");
-    let mut h = app(&clock, &db, (1280.0, 800.0));
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .clock(&clock)
+        .ship_log(&db)
+        .open();
     click(&mut h, "a campaign of 2");
     click(&mut h, "Mission 1");
     fly(&mut h, &clock, "mechanics/lost-mission.yaml");

@@ -3,7 +3,6 @@
 //! time) and prints it to PDF (one page, A4 and Letter, for the densest shipped track too).
 //! Without chromium the browser tests fail under CI (`CI=true`: scripts/test.sh installs it)
 //! and are skipped, saying why, elsewhere; `--pdf` without chromium is refused in words.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -1,44 +1,20 @@
 //! The setup screen's "Mission card": the chosen track's printable card written beside the
 //! ship's log, with a link that opens it; a track that cannot be read says why.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::card::{MissionCard, clock};
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps};
-use sitting_duck::shell::sound::Output;
 
-fn app(log_dir: &std::path::Path) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: Arc::new(ManualClock::default()),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness
-        .state_mut()
-        .set_ship_log_path(Some(log_dir.join("ship.db")));
-    harness.run();
-    harness
-}
+use super::support::{FakeClock, Window, click, click_containing, wait};
 
 #[test]
 fn the_setup_screen_writes_the_mission_card_of_the_chosen_track() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = app(dir.path());
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label("Mission card").click();
-    h.run();
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .ship_log(dir.path().join("ship.db"))
+        .open();
+    click(&mut h, "Mission 1");
+    click(&mut h, "Mission card");
     let players = h.state().settings().crew.len();
     let path = dir
         .path()
@@ -58,11 +34,12 @@ fn the_setup_screen_writes_the_mission_card_of_the_chosen_track() {
 #[test]
 fn a_track_file_that_cannot_be_read_gives_no_card_and_says_why() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = app(dir.path());
-    h.get_by_label("Track file").click();
-    h.run();
-    h.get_by_label("Mission card").click();
-    h.run();
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .ship_log(dir.path().join("ship.db"))
+        .open();
+    click(&mut h, "Track file");
+    click(&mut h, "Mission card");
     h.get_by_label_contains("No card: type the path of a track file");
     assert!(!dir.path().join("cards").exists());
 }
@@ -70,10 +47,12 @@ fn a_track_file_that_cannot_be_read_gives_no_card_and_says_why() {
 #[test]
 fn the_sirens_switch_is_a_setting() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = app(dir.path());
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .ship_log(dir.path().join("ship.db"))
+        .open();
     assert!(!h.state().settings().sirens, "off by default");
-    h.get_by_label("Sirens").click();
-    h.run();
+    click(&mut h, "Sirens");
     assert!(h.state().settings().sirens);
 }
 
@@ -130,27 +109,15 @@ fn render_sounds_sirens_only_with_the_flag() {
 #[test]
 fn an_announced_threat_shows_its_zone_by_letter_and_shape() {
     let dir = tempfile::tempdir().unwrap();
-    let clock = Arc::new(ManualClock::default());
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    h.state_mut()
-        .set_ship_log_path(Some(dir.path().join("ship.db")));
-    h.run();
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
-    clock.advance(std::time::Duration::from_secs(11));
-    h.run();
+    let clock = FakeClock::default();
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .clock(&clock)
+        .ship_log(dir.path().join("ship.db"))
+        .open();
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
+    wait(&mut h, &clock, 11.0);
     h.get_by_label("T+2");
     // On the threat card and beside the announcement being spoken.
     assert_eq!(h.get_all_by_label("zone White: circle W").count(), 2);

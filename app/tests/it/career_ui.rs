@@ -2,114 +2,40 @@
 //! seated at setup, three missions (XP, a level-up, a ticked achievement, a clone lost, a
 //! hardcore explorer's death), a specialization point spent on the explorers' page, then a
 //! whole Exploration Campaign settled as one run; the ship's log keeps all of it.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shiplog::ShipLog;
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
-use sitting_duck::shell::sound::Output;
+use sitting_duck::gui::ScreenName;
 
-type FakeClock = Arc<ManualClock>;
-
-fn app(clock: &FakeClock, db: &std::path::Path) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    h.state_mut().set_ship_log_path(Some(db.to_path_buf()));
-    h.run();
-    h
-}
-
-/// Clicks through AccessKit: the setup screen scrolls, and a control below the fold is
-/// still there for the crew.
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click_accesskit();
-    settle(h);
-}
-
-/// Runs frames until the app has settled: the ship's log is read by a worker thread and its
-/// spinner asks for frames meanwhile, so on a busy machine `run` alone runs out of steps.
-fn settle(h: &mut Harness<'static, App>) {
-    for _ in 0..500 {
-        h.step();
-        if !h.state().ship_log().is_some_and(|log| log.is_reading()) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    h.run();
-}
-
-/// Picks an option of an open drop-down or menu.
-fn choose(h: &mut Harness<'static, App>, option: &str) {
-    h.get_by_label(option).click_accesskit();
-    settle(h);
-}
-
-fn type_into(h: &mut Harness<'static, App>, label: &str, text: &str) {
-    let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, label);
-    field.focus();
-    field.type_text(text);
-    settle(h);
-}
-
-fn scenario(name: &str) -> String {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/scenarios")
-        .join(name)
-        .display()
-        .to_string()
-}
+use super::support::{
+    AppHarness, FakeClock, Window, activate, click_containing, press, scenario, settle, type_into,
+    wait,
+};
 
 /// From setup to the score card: the Action Round runs out, the boards are loaded from a
 /// scenario file, resolved and scored.
-fn fly(h: &mut Harness<'static, App>, clock: &FakeClock, game: &str) {
-    h.get_by_label_contains("Start mission").click();
-    settle(h);
+fn fly(h: &mut AppHarness, clock: &FakeClock, game: &str) {
+    click_containing(h, "Start mission");
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
         "{:?}",
         h.state().setup_problems()
     );
-    clock.advance(Duration::from_secs(599));
-    settle(h);
-    clock.advance(Duration::from_secs(30));
-    settle(h);
+    wait(h, clock, 599.0);
+    wait(h, clock, 30.0);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     type_into(h, "Game file", &scenario(game));
-    click(h, "Load");
-    click(h, "Resolve  [Ctrl+Enter]");
-    h.key_press(egui::Key::End);
-    settle(h);
-    click(h, "Score card  [S]");
+    activate(h, "Load");
+    activate(h, "Resolve  [Ctrl+Enter]");
+    press(h, egui::Key::End);
+    activate(h, "Score card  [S]");
     assert_eq!(h.state().screen(), ScreenName::Score);
 }
 
 /// "Save to ship's log", waiting for its worker.
-fn save(h: &mut Harness<'static, App>) {
-    h.get_by_label_contains("Save to ship's log").click();
-    for _ in 0..300 {
-        settle(h);
-        if !h.state().score().unwrap().is_saving() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+fn save(h: &mut AppHarness) {
+    click_containing(h, "Save to ship's log");
     let saved = h.state().score().unwrap().saved.clone();
     assert!(matches!(&saved, Some(Ok(_))), "{saved:?}");
 }
@@ -121,8 +47,8 @@ fn explorer(db: &std::path::Path, name: &str) -> shiplog::ExplorerPage {
 }
 
 /// Spends every unspent point of `name` on the explorers' page, on `specialization`.
-fn spend_points(h: &mut Harness<'static, App>, name: &str, specialization: &str) {
-    click(h, "Explorers");
+fn spend_points(h: &mut AppHarness, name: &str, specialization: &str) {
+    activate(h, "Explorers");
     assert_eq!(h.state().screen(), ScreenName::Explorers);
     let label = h
         .state()
@@ -133,7 +59,7 @@ fn spend_points(h: &mut Harness<'static, App>, name: &str, specialization: &str)
         .find(|p| p.row.explorer.name == name)
         .map(|p| sitting_duck::gui::career::setup::explorer_label(&p.row))
         .unwrap();
-    click(h, &label);
+    activate(h, &label);
     loop {
         let e = &h
             .state()
@@ -150,11 +76,11 @@ fn spend_points(h: &mut Harness<'static, App>, name: &str, specialization: &str)
             "{specialization} {}",
             e.learned(engine::Specialization::parse(specialization).unwrap()) + 1
         );
-        click(h, &format!("{name}'s next specialization level"));
-        choose(h, &next);
-        click(h, "Learn");
+        activate(h, &format!("{name}'s next specialization level"));
+        activate(h, &next);
+        activate(h, "Learn");
     }
-    click(h, "Back to setup  [Esc]");
+    activate(h, "Back to setup  [Esc]");
     assert_eq!(h.state().screen(), ScreenName::Setup);
 }
 
@@ -163,28 +89,28 @@ fn a_career_through_three_missions_and_a_campaign() {
     let clock = FakeClock::default();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("shiplog.sqlite3");
-    let mut h = app(&clock, &db);
+    let mut h = Window::default().clock(&clock).ship_log(&db).open();
 
     // Two explorers made at setup; Ben refuses cloning.
-    click(&mut h, "New explorer…");
+    activate(&mut h, "New explorer…");
     type_into(&mut h, "New explorer", "Anna");
-    click(&mut h, "Create explorer");
+    activate(&mut h, "Create explorer");
     assert_eq!(
         h.state().career_notice(),
         Some("Explorer Anna joined the ship's log")
     );
     h.get_by_label("Explorer Anna joined the ship's log");
     type_into(&mut h, "New explorer", "Ben");
-    click(&mut h, "Refuses cloning");
-    click(&mut h, "Create explorer");
+    activate(&mut h, "Refuses cloning");
+    activate(&mut h, "Create explorer");
     settle(&mut h);
     assert_eq!(h.state().explorers().len(), 2);
-    click(&mut h, "Player 1's explorer");
-    choose(&mut h, "Anna (level 0, cloning)");
-    click(&mut h, "Player 2's explorer");
-    choose(&mut h, "Ben (level 0, hardcore)");
+    activate(&mut h, "Player 1's explorer");
+    activate(&mut h, "Anna (level 0, cloning)");
+    activate(&mut h, "Player 2's explorer");
+    activate(&mut h, "Ben (level 0, hardcore)");
     assert_eq!(h.state().settings().crew[1].name, "Ben");
-    click(&mut h, "Mission 1");
+    activate(&mut h, "Mission 1");
 
     // Mission 1: XP on the score card, a judged achievement ticked for Anna.
     fly(&mut h, &clock, "mechanics/full-mission-five-crew.yaml");
@@ -193,8 +119,8 @@ fn a_career_through_three_missions_and_a_campaign() {
     assert_eq!(card.seated.len(), 2);
     let preview = card.previews[0].clone().unwrap();
     assert_eq!(preview.run_xp, career::mission_xp(33));
-    click(&mut h, "Tick achievements for Anna");
-    choose(&mut h, "Duck! (Close calls, 1 XP)");
+    activate(&mut h, "Tick achievements for Anna");
+    activate(&mut h, "Duck! (Close calls, 1 XP)");
     h.get_by_label_contains("Duck! (ticked)");
     save(&mut h);
     let settled = h
@@ -216,11 +142,10 @@ fn a_career_through_three_missions_and_a_campaign() {
     assert!(anna.after.level >= 1, "{anna:?}");
     h.get_by_label_contains(&format!("Anna: +{} XP", anna.run_xp + anna.achievement_xp));
     assert!(h.query_all_by_label_contains("level up to").count() >= 1);
-    click(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
 
     // Anna must spend her point before departing.
-    h.get_by_label_contains("Start mission").click();
-    settle(&mut h);
+    click_containing(&mut h, "Start mission");
     assert!(
         h.state()
             .setup_problems()
@@ -235,21 +160,20 @@ fn a_career_through_three_missions_and_a_campaign() {
     // Mission 2, then mission 3: the ship is lost: Anna loses a clone, Ben dies.
     fly(&mut h, &clock, "rulings/r1-visual-confirmation.yaml");
     save(&mut h);
-    click(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
     spend_points(&mut h, "Anna", "Medic");
     spend_points(&mut h, "Ben", "Rocketeer");
     fly(&mut h, &clock, "mechanics/summed-damage-one-shield.yaml");
     h.get_by_label("Anna lost a clone: no XP");
     h.get_by_label("Ben died with the ship");
     save(&mut h);
-    click(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
     let anna = explorer(&db, "Anna");
     assert_eq!((anna.runs.len(), anna.row.explorer.clones), (3, 1));
     assert!(explorer(&db, "Ben").row.explorer.dead);
 
     // The dead cannot fly: refused at departure, and not offered again.
-    h.get_by_label_contains("Start mission").click();
-    settle(&mut h);
+    click_containing(&mut h, "Start mission");
     assert!(
         h.state()
             .setup_problems()
@@ -258,21 +182,21 @@ fn a_career_through_three_missions_and_a_campaign() {
         "{:?}",
         h.state().setup_problems()
     );
-    click(&mut h, "Player 2's explorer");
-    choose(&mut h, "no explorer");
+    activate(&mut h, "Player 2's explorer");
+    activate(&mut h, "no explorer");
     spend_points(&mut h, "Anna", "Medic");
 
     // A whole campaign of three missions is one run, settled by its last mission.
     let before = explorer(&db, "Anna").row.explorer.xp;
-    click(&mut h, "a campaign of 3");
-    click(&mut h, "Mission 1");
+    activate(&mut h, "a campaign of 3");
+    activate(&mut h, "Mission 1");
     fly(&mut h, &clock, "mechanics/full-mission-five-crew.yaml");
     h.get_by_label("The campaign is one run: its XP and achievements come when it ends");
-    click(&mut h, "Next mission  [Enter]");
-    click(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
     fly(&mut h, &clock, "mechanics/five-crew-unconfirmed.yaml");
-    click(&mut h, "Next mission  [Enter]");
-    click(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
     fly(&mut h, &clock, "rulings/r1-visual-confirmation.yaml");
     assert!(
         h.state()
@@ -285,7 +209,7 @@ fn a_career_through_three_missions_and_a_campaign() {
             .is_some(),
         "the last mission settles it"
     );
-    click(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "Next mission  [Enter]");
     assert_eq!(h.state().screen(), ScreenName::Campaign);
 
     let log = ShipLog::open_read_only(&db).unwrap();
@@ -311,9 +235,9 @@ fn a_career_through_three_missions_and_a_campaign() {
     );
 
     // The explorers' page shows her career.
-    click(&mut h, "Back to the ship's log  [Esc]");
-    click(&mut h, "Back to setup  [Esc]");
-    click(&mut h, "Explorers");
+    activate(&mut h, "Back to the ship's log  [Esc]");
+    activate(&mut h, "Back to setup  [Esc]");
+    activate(&mut h, "Explorers");
     h.get_by_label_contains("Level ");
     h.get_by_label("XP over time");
     h.get_by_label_contains("Duck! (1 XP, ticked by the crew)");
@@ -321,8 +245,8 @@ fn a_career_through_three_missions_and_a_campaign() {
 
     // A restart: a fresh app on the same ship's log shows the same career.
     drop(h);
-    let mut h = app(&clock, &db);
-    click(&mut h, "Explorers");
+    let mut h = Window::default().clock(&clock).ship_log(&db).open();
+    activate(&mut h, "Explorers");
     h.get_by_label_contains("Duck! (1 XP, ticked by the crew)");
     h.get_by_label("Runs (4)");
     assert_eq!(explorer(&db, "Anna").row.explorer.xp, anna.row.explorer.xp);
@@ -342,18 +266,18 @@ fn a_simulation_earns_nothing() {
         src.replace("mission: Mission 1", "mission: Simulation 1"),
     )
     .unwrap();
-    let mut h = app(&clock, &db);
-    click(&mut h, "New explorer…");
+    let mut h = Window::default().clock(&clock).ship_log(&db).open();
+    activate(&mut h, "New explorer…");
     type_into(&mut h, "New explorer", "Anna");
-    click(&mut h, "Create explorer");
-    click(&mut h, "Player 1's explorer");
-    choose(&mut h, "Anna (level 0, cloning)");
-    click(&mut h, "Resolve a game file");
+    activate(&mut h, "Create explorer");
+    activate(&mut h, "Player 1's explorer");
+    activate(&mut h, "Anna (level 0, cloning)");
+    activate(&mut h, "Resolve a game file");
     assert_eq!(h.state().screen(), ScreenName::Boards);
     type_into(&mut h, "Game file", game.to_str().unwrap());
-    click(&mut h, "Load");
-    click(&mut h, "Resolve  [Ctrl+Enter]");
-    click(&mut h, "Score card  [S]");
+    activate(&mut h, "Load");
+    activate(&mut h, "Resolve  [Ctrl+Enter]");
+    activate(&mut h, "Score card  [S]");
     h.get_by_label("A test run or simulation: it earns nothing");
     save(&mut h);
     let anna = explorer(&db, "Anna");

@@ -1,6 +1,5 @@
 //! `sitting-duck log list --campaign [ID]` and `log export --json --campaigns` (the real
 //! binary) on a log holding a three-mission campaign and a lost one (RULINGS.md C1, C7, C8).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::{
     collections::BTreeMap,

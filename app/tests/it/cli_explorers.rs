@@ -1,6 +1,5 @@
 //! `sitting-duck log explorers [ID]` and `log export --explorers` (the real binary) on a log
 //! holding two explorers and the runs of two resolved scenario missions.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::{path::Path, process::Command};
 

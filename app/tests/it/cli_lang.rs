@@ -2,7 +2,6 @@
 //! debrief, the report (its `lang` attribute, headings and words) and the messages, with the
 //! card names as printed; English when nothing asks otherwise (cargo's test runs set
 //! `SITTING_DUCK_LANG=en`, `.cargo/config.toml`).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,6 +1,5 @@
 //! `sitting-duck resolve` as a user runs it: exit status 0 for a resolved game (won or lost),
 //! 2 with located errors for a file that cannot be loaded, and the documented JSON shape.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::{path::Path, process::Command};
 
@@ -106,7 +105,8 @@ fn bad_files_exit_2_with_every_problem_located() {
         ),
         ("bad/duplicate-trajectory.yaml", "T2 is used twice"),
         ("bad/missing-crew.yaml", "missing `crew`"),
-        // G1, G2, G4 (RULINGS.md) and issue 11 items 19-20.
+        // G1, G2, G4 (RULINGS.md), then a quoted scalar, text that is not UTF-8 and a key
+        // given twice: each refused with its place.
         (
             "bad/g1-androids-three-players-take-one.yaml",
             "crew: 2 androids with 3 players: 3 players take 1 android",

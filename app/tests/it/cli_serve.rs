@@ -1,6 +1,5 @@
 //! `sitting-duck serve GAME.yaml`: a finished game's score card on the phones, read-only,
 //! checked with a real request over the loopback.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::TcpStream;

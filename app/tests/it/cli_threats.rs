@@ -1,6 +1,5 @@
 //! `sitting-duck threats` as a user runs it: the catalog table, one card in plain words, exit 2
 //! with a clear message for an unknown or ambiguous card or a bad homebrew file.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::process::Command;
 
@@ -80,7 +79,7 @@ fn one_card_by_id_or_name_in_plain_words() {
     );
 }
 
-/// Issue 11 item 14: the card's rules come once, in the card's words, each action on its
+/// The card's rules come once, in the card's words, each action on its
 /// own line (not the text and then the same X/Y/Z again as phrases).
 #[test]
 fn one_card_prints_its_rules_once() {

@@ -1,7 +1,6 @@
 //! `sitting-duck debrief` and `sitting-duck coach` as a user runs them (docs/formats.md §4.5,
 //! §4.6): the text and JSON shapes, the exit status of bad arguments, and the debrief kept in
 //! the ship's log and shown by `log show`.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::process::{Command, Output};
 

@@ -1,71 +1,28 @@
-//! The score card's "Debrief" panel and "What would have worked?" (issue 13): a debrief line
+//! The score card's "Debrief" panel and "What would have worked?": a debrief line
 //! jumps the resolution view to its event; the coach runs on a worker thread with its
 //! progress and a Cancel button; a suggestion opens as a what-if resolution with the changed
 //! board highlighted, stepped like any other, and Esc leads back to the crew's score card.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
-
-use audio::ManualClock;
-use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::coach_panel::{ASK, ChangedBoard, CoachState};
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
-use sitting_duck::shell::sound::Output;
+
+use super::support::{
+    AppHarness, SIZES, Window, click, click_and_leave_running, click_containing, load, press,
+    settle,
+};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests");
 
-fn app(width: f32, height: f32) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: Arc::new(ManualClock::default()),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(width, height))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
 /// The app on the score card of the game file `rel` (under `tests/`).
-fn score_card(rel: &str, size: (f32, f32)) -> Harness<'static, App> {
-    let mut h = app(size.0, size.1);
+fn score_card(rel: &str, size: (f32, f32)) -> AppHarness {
+    let mut h = Window::default().size(size.0, size.1).open();
     click(&mut h, "Resolve a game file");
-    let field = h.get_by_role_and_label(Role::TextInput, "Game file");
-    field.focus();
-    field.type_text(&format!("{DIR}/{rel}"));
-    h.run();
-    click(&mut h, "Load");
+    load(&mut h, &format!("{DIR}/{rel}"));
     click(&mut h, "Resolve  [Ctrl+Enter]");
-    h.key_press(egui::Key::S);
-    h.run();
+    press(&mut h, egui::Key::S);
     assert_eq!(h.state().screen(), ScreenName::Score);
     h
-}
-
-/// Runs frames until the coach has answered (or fails after a minute).
-fn wait_for_coach(h: &mut Harness<'static, App>) {
-    let start = Instant::now();
-    while h.state().score().is_some_and(|s| s.coach.is_running()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the coach never answered"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-        h.run();
-    }
 }
 
 #[test]
@@ -88,8 +45,8 @@ fn a_debrief_line_jumps_the_resolution_view_to_its_event() {
 #[test]
 fn the_coach_suggests_and_a_suggestion_opens_as_a_what_if_resolution() {
     let mut h = score_card("coach/laser-left-empty.yaml", (1280.0, 800.0));
+    // The click waits for the coach's answer.
     click(&mut h, ASK);
-    wait_for_coach(&mut h);
     let sentence = "If Anna had played A in turn 8, Cryoshield Frigate would have been destroyed in turn 11 and the ship survives: 33 points.";
     h.get_by_label(sentence);
     click(&mut h, "Open what-if 1 (33 points)");
@@ -106,15 +63,12 @@ fn the_coach_suggests_and_a_suggestion_opens_as_a_what_if_resolution() {
     assert!(what_if.resolution.replay.resolution.score.is_some());
     h.get_by_label(&format!("What if: {sentence}"));
     // Stepped like any other resolution.
-    h.key_press(egui::Key::ArrowRight);
-    h.run();
+    press(&mut h, egui::Key::ArrowRight);
     assert!(h.state().resolution().unwrap().replay.position() > 0);
-    h.key_press(egui::Key::End);
-    h.run();
+    press(&mut h, egui::Key::End);
     assert!(h.state().resolution().unwrap().replay.at_end());
     // Esc: back to the crew's own score card, the suggestions still there.
-    h.key_press(egui::Key::Escape);
-    h.run();
+    press(&mut h, egui::Key::Escape);
     assert_eq!(h.state().screen(), ScreenName::Score);
     assert!(matches!(
         h.state().score().unwrap().coach,
@@ -127,11 +81,10 @@ fn the_coach_suggests_and_a_suggestion_opens_as_a_what_if_resolution() {
 fn the_coach_shows_its_progress_and_can_be_cancelled() {
     // A won five-crew mission: "score more" tries every pair, about 800,000 plans.
     let mut h = score_card("debrief/full-mission-five-crew.yaml", (1280.0, 800.0));
-    click(&mut h, ASK);
+    click_and_leave_running(&mut h, ASK);
     assert!(h.state().score().unwrap().coach.is_running());
     h.get_by_label_contains("Trying plans:");
     click(&mut h, "Cancel");
-    wait_for_coach(&mut h);
     match &h.state().score().unwrap().coach {
         CoachState::Done { report, .. } => assert!(report.cancelled),
         other => panic!("{other:?}"),
@@ -144,11 +97,11 @@ fn the_coach_shows_its_progress_and_can_be_cancelled() {
 fn a_search_left_running_for_a_debrief_line_answers_on_the_score_card() {
     // A won mission: "score more" tries every pair, long enough to leave it running.
     let mut h = score_card("debrief/full-mission-five-crew.yaml", (1280.0, 800.0));
-    click(&mut h, ASK);
+    click_and_leave_running(&mut h, ASK);
     assert!(h.state().score().unwrap().coach.is_running());
-    h.get_by_label_contains("Saboteur survived").click();
-    h.run();
+    click_containing(&mut h, "Saboteur survived");
     assert_eq!(h.state().screen(), ScreenName::Resolution);
+    // Not `settle`: that would wait for the whole search.
     h.key_press(egui::Key::S);
     h.run();
     // The same search, still running or answered, is back on the score card.
@@ -157,9 +110,9 @@ fn a_search_left_running_for_a_debrief_line_answers_on_the_score_card() {
         CoachState::Idle
     ));
     if h.state().score().unwrap().coach.is_running() {
-        click(&mut h, "Cancel");
+        click_and_leave_running(&mut h, "Cancel");
     }
-    wait_for_coach(&mut h);
+    settle(&mut h);
     assert!(matches!(
         h.state().score().unwrap().coach,
         CoachState::Done { .. }
@@ -168,7 +121,7 @@ fn a_search_left_running_for_a_debrief_line_answers_on_the_score_card() {
 
 #[test]
 fn the_debrief_and_the_coach_fit_the_window_at_every_size() {
-    for size in [(960.0, 640.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+    for size in SIZES {
         let h = score_card("coach/laser-left-empty.yaml", size);
         let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
         for label in [

@@ -1,59 +1,18 @@
 //! The New Frontier in the app: the modules and the red decks chosen on the setup screen,
 //! saved in the settings, and carried into the digital deck, the boards and the mission.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::gui::ScreenName;
 use sitting_duck::shell::settings::{Difficulty, Settings};
-use sitting_duck::shell::sound::Output;
 
-type FakeClock = Arc<ManualClock>;
-
-fn app_with(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-/// Picks a double-action mission from its drop-down on the setup screen.
-fn pick_track(h: &mut Harness<'static, App>, name: &str) {
-    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Double-action missions")
-        .click();
-    h.run();
-    choose(h, name);
-}
-
-/// Chooses `option` in the open drop-down list (a pointer click would close the list first).
-fn choose(h: &mut Harness<'static, App>, option: &str) {
-    h.get_by_label(option).click_accesskit();
-    h.run();
-}
+use super::support::{
+    AppHarness, FakeClock, Window, activate, choose, click, click_containing, press, settle,
+    type_into, wait,
+};
 
 /// Plays the Action Round of the chosen mission to its end: the boards screen opens.
-fn fly(h: &mut Harness<'static, App>, clock: &FakeClock) {
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+fn fly(h: &mut AppHarness, clock: &FakeClock) {
+    click_containing(h, "Start mission");
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
@@ -61,8 +20,7 @@ fn fly(h: &mut Harness<'static, App>, clock: &FakeClock) {
         h.state().setup_problems()
     );
     for _ in 0..15 {
-        clock.advance(Duration::from_secs(60));
-        h.run();
+        wait(h, clock, 60.0);
         if h.state().screen() == ScreenName::Boards {
             break;
         }
@@ -75,7 +33,7 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("settings.json");
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, Some(path.clone()));
+    let mut h = Window::default().clock(&clock).settings(&path).open();
     assert!(
         h.query_by_label("Red serious threats").is_none(),
         "no red in the base game"
@@ -118,7 +76,7 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
 
     // The next evening starts where this one ended; switching the new threats off takes
     // the red level out of both decks.
-    let mut h2 = app_with(&clock, Some(path));
+    let mut h2 = Window::default().clock(&clock).settings(path).open();
     assert_eq!(h2.state().settings().modules, modules);
     click(&mut h2, "New threats");
     let s = h2.state().settings();
@@ -132,11 +90,11 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
 #[test]
 fn choosing_a_double_action_track_switches_double_actions_on() {
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     assert!(!h.state().settings().modules.double_actions);
     click(&mut h, "Mission 1");
     assert!(!h.state().settings().modules.double_actions);
-    pick_track(&mut h, "Double-action mission 1");
+    choose(&mut h, "Double-action missions", "Double-action mission 1");
     assert!(h.state().settings().modules.double_actions);
     h.get_by_label("Double actions");
 }
@@ -144,7 +102,7 @@ fn choosing_a_double_action_track_switches_double_actions_on() {
 #[test]
 fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     click(&mut h, "Specializations");
     click(&mut h, "Resolve a game file");
     assert_eq!(h.state().screen(), ScreenName::Boards);
@@ -153,12 +111,12 @@ fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
     h.get_by_label("Palette S+");
 
     click(&mut h, "Anna's specialization");
-    choose(&mut h, "Medic");
+    activate(&mut h, "Medic");
     click(&mut h, "Anna level 2");
     // Ben cannot take the Medic too: the choice is greyed out and refused.
     click(&mut h, "Ben's specialization");
-    choose(&mut h, "Medic");
-    choose(&mut h, "Rocketeer");
+    activate(&mut h, "Medic");
+    activate(&mut h, "Rocketeer");
     let rows = &h.state().boards().unwrap().rows;
     assert_eq!(
         rows[0].specialty.map(|s| (s.specialization, s.level)),
@@ -181,16 +139,16 @@ fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
 #[test]
 fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     click(&mut h, "Specializations");
     click(&mut h, "Resolve a game file");
     click(&mut h, "Anna's specialization");
-    choose(&mut h, "Teleporter");
+    activate(&mut h, "Teleporter");
     // Both tokens start on the Teleporter herself: nobody is moved.
     // Opened by its accessibility action: the line may sit below the fold of the test window.
-    choose(&mut h, "Anna's departure token");
-    choose(&mut h, "departure: Ben");
-    let teleport = |h: &Harness<'static, App>| {
+    activate(&mut h, "Anna's departure token");
+    activate(&mut h, "departure: Ben");
+    let teleport = |h: &AppHarness| {
         h.state().boards().unwrap().rows[0]
             .specialty
             .and_then(|s| s.teleport)
@@ -209,7 +167,7 @@ fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
     assert_eq!(restored.rows[0].specialty, entry.rows[0].specialty);
     // Another specialization drops the tokens with the Teleporter.
     click(&mut h, "Anna's specialization");
-    choose(&mut h, "Mechanic");
+    activate(&mut h, "Mechanic");
     assert_eq!(teleport(&h), None);
     assert!(h.query_by_label("Anna's departure token").is_none());
 }
@@ -217,35 +175,28 @@ fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
 #[test]
 fn incoming_data_says_how_many_cards_each_player_draws_for_the_androids() {
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     // Two players and two androids.
     h.get_all_by_label("Remove").last().unwrap().click();
-    h.run();
+    settle(&mut h);
     h.get_all_by_label("Remove").last().unwrap().click();
-    h.run();
+    settle(&mut h);
     click(&mut h, "Security chief 1");
     assert!(h.state().settings().androids);
-    pick_track(&mut h, "Double-action easier mission 1");
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    choose(
+        &mut h,
+        "Double-action missions",
+        "Double-action easier mission 1",
+    );
+    click_containing(&mut h, "Start mission");
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
         "{:?}",
         h.state().setup_problems()
     );
-    clock.advance(Duration::from_millis(140_500));
-    h.run();
+    wait(&mut h, &clock, 140.5);
     h.get_by_label("INCOMING DATA · each player may draw 2 action cards");
-}
-
-/// Types `text` into `row`'s board field.
-fn type_board(h: &mut Harness<'static, App>, row: &str, text: &str) {
-    let label = format!("{row}'s board");
-    let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, &label);
-    field.focus();
-    field.type_text(text);
-    h.run();
 }
 
 /// The whole evening with The New Frontier: the modules and a red serious deck chosen on the
@@ -258,14 +209,21 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("shiplog.sqlite3");
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, Some(dir.path().join("settings.json")));
-    h.state_mut().set_ship_log_path(Some(db.clone()));
+    let mut h = Window::default()
+        .clock(&clock)
+        .settings(dir.path().join("settings.json"))
+        .ship_log(&db)
+        .open();
     h.state_mut()
         .set_autosave_path(Some(dir.path().join("autosave.yaml")));
     click(&mut h, "Specializations");
     click(&mut h, "New threats");
     click(&mut h, "Red serious threats");
-    pick_track(&mut h, "Double-action easier mission 1");
+    choose(
+        &mut h,
+        "Double-action missions",
+        "Double-action easier mission 1",
+    );
     assert_eq!(
         h.state().settings().modules,
         engine::Modules {
@@ -283,12 +241,12 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
 
     // Anna is the Medic (level 1) and plays her card with a move in turn 2.
     click(&mut h, "Anna's specialization");
-    choose(&mut h, "Medic");
-    type_board(&mut h, "Anna", ". S:> A A . A A . A . A .");
+    activate(&mut h, "Medic");
+    type_into(&mut h, "Anna's board", ". S:> A A . A A . A . A .");
     // Double cards typed (`A>`: A, then move right) and clicked on the palette.
-    type_board(&mut h, "Ben", "A> A A . A A . A A . A A");
-    type_board(&mut h, "Chloe", "< A A . A A . A A . A A");
-    type_board(&mut h, "Dan", "^ B A . B A . C . . .");
+    type_into(&mut h, "Ben's board", "A> A A . A A . A A . A A");
+    type_into(&mut h, "Chloe's board", "< A A . A A . A A . A A");
+    type_into(&mut h, "Dan's board", "^ B A . B A . C . . .");
     h.get_by_label("Ben space 1: double action: A, then blue arrow");
     assert!(
         h.query_by_label("Palette A*").is_none(),
@@ -307,27 +265,17 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
         h.state().boards().map(|b| b.problems.clone())
     );
     // Turn 2: the action row shows Anna's specialization card with its move.
-    h.key_press(egui::Key::ArrowDown);
-    h.run();
-    h.key_press(egui::Key::ArrowDown);
-    h.run();
+    press(&mut h, egui::Key::ArrowDown);
+    press(&mut h, egui::Key::ArrowDown);
     h.get_by_label("Anna plays specialization card (basic) with blue arrow");
     h.get_by_label("Ben plays A");
     h.get_by_label_contains("Anna: Medic 1");
 
-    h.key_press(egui::Key::End);
-    h.run();
+    press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
     assert_eq!(h.state().screen(), ScreenName::Score);
     h.get_by_label("The New Frontier: Double actions, Specializations, New threats");
-    h.get_by_label_contains("Save to ship's log").click();
-    for _ in 0..200 {
-        h.run();
-        if !h.state().score().unwrap().is_saving() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    click_containing(&mut h, "Save to ship's log");
     let saved = h.state().score().unwrap().saved.clone();
     assert!(matches!(&saved, Some(Ok(_))), "{saved:?}");
     let log = shiplog::ShipLog::open_read_only(&db).unwrap();
@@ -378,7 +326,7 @@ fn the_readme_new_frontier_mission_loads_and_is_won() {
 /// top card of the common pile of the kind it calls.
 #[test]
 fn a_calling_card_is_drawn_with_the_card_it_calls() {
-    use sitting_duck::gui::deck::{Pile, ShuffledDeck, ThreatDeck};
+    use sitting_duck::gui::deck::{Pile, ShuffledDeck, ThreatDeck, catalog_faces};
     let faces = catalog_faces().unwrap();
     let caller = faces.iter().find(|f| f.calls.is_some()).unwrap().clone();
     let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 5);

@@ -1,47 +1,28 @@
 //! The language setting: chosen on the setup screen, applied at once, remembered, and spoken
 //! again by the next start. The other UI tests speak English (their `Deps` say so).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-
-use audio::ManualClock;
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::gui::{App, Deps};
 use sitting_duck::shell::settings::Settings;
-use sitting_duck::shell::sound::Output;
 
-fn app(settings_path: std::path::PathBuf, system: Language) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: Arc::new(ManualClock::new()),
-        output: Output::Silent,
-        settings_path: Some(settings_path),
-        card_faces: Vec::new(),
-        seed: 42,
-        system_language: system,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
+use super::support::{Window, choose, click, click_containing, settle};
 
-/// Opens the language picker and chooses `option` (a language's own name).
-fn choose(h: &mut Harness<'static, App>, picker: &str, option: &str) {
-    h.get_by_role_and_label(Role::ComboBox, picker).click();
-    h.run();
-    h.get_by_label(option).click();
-    h.run();
+/// The window with the settings file `settings`, on a machine that speaks `system`.
+fn speaking(system: Language, settings: std::path::PathBuf) -> super::support::AppHarness {
+    Window::default()
+        .size(1280.0, 800.0)
+        .settings(settings)
+        .system_language(system)
+        .without_card_faces()
+        .open()
 }
 
 #[test]
 fn choosing_german_speaks_german_at_once_and_is_remembered() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("settings.json");
-    let mut h = app(path.clone(), Language::En);
+    let mut h = speaking(Language::En, path.clone());
     h.get_by_role_and_label(Role::Label, "Language");
     choose(&mut h, "Language", "Deutsch");
     assert_eq!(h.state().settings().language, Some(Language::De));
@@ -59,7 +40,7 @@ fn choosing_german_speaks_german_at_once_and_is_remembered() {
 
     // The next evening, on a machine that speaks English, the app starts in German.
     i18n::set_thread_language(None);
-    let mut again = app(path.clone(), Language::En);
+    let mut again = speaking(Language::En, path.clone());
     again.get_by_role_and_label(Role::Label, "Sprache");
     // Back to the machine's language.
     choose(&mut again, "Sprache", "Systemsprache (English)");
@@ -71,20 +52,19 @@ fn choosing_german_speaks_german_at_once_and_is_remembered() {
 #[test]
 fn the_system_language_is_spoken_until_the_crew_chooses_another() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = app(dir.path().join("settings.json"), Language::Cs);
+    let mut h = speaking(Language::Cs, dir.path().join("settings.json"));
     h.get_by_role_and_label(Role::Label, "Jazyk");
     h.get_by_role_and_label(Role::ComboBox, "Jazyk").click();
-    h.run();
+    settle(&mut h);
     h.get_by_label("Jazyk systému (Čeština)");
-    h.get_by_label("Français").click();
-    h.run();
+    click(&mut h, "Français");
     h.get_by_role_and_label(Role::Label, "Langue");
 }
 
 #[test]
 fn in_german_the_setup_and_mission_screens_speak_german() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = app(dir.path().join("settings.json"), Language::En);
+    let mut h = speaking(Language::En, dir.path().join("settings.json"));
     choose(&mut h, "Language", "Deutsch");
     h.get_by_label("Sitting Duck: Einsatzvorbereitung");
     h.get_by_label("Logbuch");
@@ -93,10 +73,8 @@ fn in_german_the_setup_and_mission_screens_speak_german() {
     h.get_by_label("Crew (4)");
     h.get_by_label("Kapitän 1");
     h.get_by_label("Einsätze");
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label("Einsatz starten  [Eingabe]").click();
-    h.run();
+    click(&mut h, "Mission 1");
+    click(&mut h, "Einsatz starten  [Eingabe]");
     assert_eq!(h.state().screen(), sitting_duck::gui::ScreenName::Mission);
     h.get_by_label("Ansagen");
     h.get_by_label("Bedrohungen");
@@ -104,8 +82,7 @@ fn in_german_the_setup_and_mission_screens_speak_german() {
     h.get_by_label_contains("Aktionsphase beenden");
     h.get_by_label("Lautstärke 100 %");
     h.get_by_label_contains("Phase 1 von 3");
-    h.get_by_label_contains("Abbrechen").click();
-    h.run();
+    click_containing(&mut h, "Abbrechen");
     h.get_by_label("Den Einsatz abbrechen?");
     h.get_by_label_contains("Weiterspielen");
 }

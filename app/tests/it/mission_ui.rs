@@ -1,56 +1,21 @@
 //! The real app driven through its window: setup, a shipped mission on a fake clock with the
 //! silent audio backend, the announcements at their mission times, pause, blackout, ending.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use audio::ManualClock;
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::gui::ScreenName;
 use sitting_duck::shell::settings::Settings;
-use sitting_duck::shell::sound::Output;
 
-type FakeClock = Arc<ManualClock>;
+use super::support::{
+    AppHarness, FakeClock, Window, click, click_containing, mission_ms, press, settle, type_into,
+    wait,
+};
 
-fn deps(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Deps {
-    Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    }
-}
-
-fn app(clock: &FakeClock) -> Harness<'static, App> {
-    app_with(clock, None)
-}
-
-fn app_with(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Harness<'static, App> {
-    let deps = deps(clock, settings_path);
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
-/// Moves the fake clock and lets the app draw what changed.
-fn wait(harness: &mut Harness<'static, App>, clock: &FakeClock, seconds: f64) {
-    clock.advance(Duration::from_secs_f64(seconds));
-    harness.run();
-}
-
-fn start_mission_one(harness: &mut Harness<'static, App>) {
-    harness.get_by_label("Mission 1").click();
-    harness.run();
-    harness.get_by_label_contains("Start mission").click();
-    harness.run();
+fn start_mission_one(harness: &mut AppHarness) {
+    click(harness, "Mission 1");
+    click_containing(harness, "Start mission");
     assert_eq!(
         harness.state().screen(),
         ScreenName::Mission,
@@ -59,25 +24,19 @@ fn start_mission_one(harness: &mut Harness<'static, App>) {
     );
 }
 
-fn mission_ms(harness: &Harness<'static, App>) -> u64 {
-    harness.state().mission().unwrap().now_ms()
-}
-
 #[test]
 fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     assert_eq!(h.state().screen(), ScreenName::Setup);
 
     // A fifth crew member, who takes over as captain.
-    h.get_by_label("Add crew member").click();
-    h.run();
+    click(&mut h, "Add crew member");
     let name = h.get_by_role_and_label(Role::TextInput, "Player 5");
     name.focus();
     name.type_text("Eve");
-    h.run();
-    h.get_by_label("Captain 5").click();
-    h.run();
+    settle(&mut h);
+    click(&mut h, "Captain 5");
     let crew = &h.state().settings().crew;
     assert_eq!(crew.len(), 5);
     assert!(crew[4].name.ends_with("Eve"), "{:?}", crew[4].name);
@@ -86,8 +45,7 @@ fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
         "the captain's role moved to Eve"
     );
     // Eve also becomes the comms officer: one person may hold several roles.
-    h.get_by_label("Comms officer 5").click();
-    h.run();
+    click(&mut h, "Comms officer 5");
     let crew = &h.state().settings().crew;
     assert!(crew[4].captain && crew[4].communications_officer);
 
@@ -136,31 +94,28 @@ fn a_crew_is_set_up_and_mission_one_announces_t_plus_2_at_ten_seconds() {
 #[test]
 fn pause_stops_mission_time_and_resume_continues_it() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 30.0);
-    h.key_press(egui::Key::Space);
-    h.run();
+    press(&mut h, egui::Key::Space);
     assert!(h.state().is_paused());
     h.get_by_label("PAUSED");
     wait(&mut h, &clock, 60.0);
     assert_eq!(mission_ms(&h), 30_000);
     h.get_by_label("Mission clock 0:30");
-    h.get_by_label_contains("Resume").click();
-    h.run();
+    click_containing(&mut h, "Resume");
     assert!(!h.state().is_paused());
     wait(&mut h, &clock, 5.0);
     assert_eq!(mission_ms(&h), 35_000);
     h.get_by_label("Mission clock 0:35");
-    h.get_by_label_contains("Pause").click();
-    h.run();
+    click_containing(&mut h, "Pause");
     assert!(h.state().is_paused());
 }
 
 #[test]
 fn the_blackout_banner_counts_down_from_2_50_and_clears_at_3_00() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 169.0);
     assert!(h.query_by_label_contains("COMMUNICATIONS DOWN").is_none());
@@ -203,7 +158,7 @@ fn the_blackout_banner_counts_down_from_2_50_and_clears_at_3_00() {
 #[test]
 fn a_banner_appears_above_the_clock_in_its_first_frame() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 169.9);
     // One step, one frame: the blackout starts at 2:50.
@@ -220,7 +175,7 @@ fn a_banner_appears_above_the_clock_in_its_first_frame() {
 #[test]
 fn ending_early_is_disabled_with_its_reason_before_7_30_and_confirmed_after() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 60.0);
     let end = h.get_by_label_contains("End Action Round");
@@ -228,8 +183,7 @@ fn ending_early_is_disabled_with_its_reason_before_7_30_and_confirmed_after() {
     // Why, in visible text.
     h.get_by_label("End allowed from 7:30, when the second phase ends");
     // The shortcut says so too.
-    h.key_press(egui::Key::E);
-    h.run();
+    press(&mut h, egui::Key::E);
     assert_eq!(h.state().screen(), ScreenName::Mission);
     assert!(h.state().mission_notice().unwrap().contains("7:30"));
     h.get_by_label_contains("Too early to end");
@@ -247,20 +201,16 @@ fn ending_early_is_disabled_with_its_reason_before_7_30_and_confirmed_after() {
     // One more frame: egui hit-tests a click against the widgets of the frame before, and
     // the button has just been enabled.
     h.step();
-    h.get_by_label_contains("End Action Round").click();
-    h.run();
+    click_containing(&mut h, "End Action Round");
     // It asks first, like Abort.
     h.get_by_label("End the Action Round now?");
     assert_eq!(h.state().screen(), ScreenName::Mission);
-    h.get_by_label_contains("Keep playing").click();
-    h.run();
+    click_containing(&mut h, "Keep playing");
     assert!(h.query_by_label("End the Action Round now?").is_none());
     assert_eq!(h.state().screen(), ScreenName::Mission);
-    h.key_press(egui::Key::E);
-    h.run();
+    press(&mut h, egui::Key::E);
     h.get_by_label("End the Action Round now?");
-    h.get_by_label_contains("End Action Round now").click();
-    h.run();
+    click_containing(&mut h, "End Action Round now");
     assert_eq!(h.state().screen(), ScreenName::Boards);
     assert_eq!(h.state().mission().unwrap().ended_early_at(), Some(450_000));
     h.get_by_label("Action Round over");
@@ -270,7 +220,7 @@ fn ending_early_is_disabled_with_its_reason_before_7_30_and_confirmed_after() {
 #[test]
 fn with_four_crew_the_unconfirmed_report_is_shown_as_ignored() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     assert_eq!(h.state().settings().crew.len(), 4);
     start_mission_one(&mut h);
     // Mission 1 announces an unconfirmed report (T+3, internal) at 0:55.
@@ -286,7 +236,7 @@ fn with_four_crew_the_unconfirmed_report_is_shown_as_ignored() {
 #[test]
 fn the_round_moves_on_to_the_boards_by_itself_after_the_last_phase() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 599.0);
     assert_eq!(h.state().screen(), ScreenName::Mission);
@@ -298,40 +248,34 @@ fn the_round_moves_on_to_the_boards_by_itself_after_the_last_phase() {
         threats.iter().map(|t| t.turn).collect::<Vec<_>>(),
         [2, 4, 5, 6, 7]
     );
-    h.get_by_label_contains("Back to setup").click();
-    h.run();
+    click_containing(&mut h, "Back to setup");
     assert_eq!(h.state().screen(), ScreenName::Setup);
 }
 
 #[test]
 fn abort_asks_first() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
-    h.key_press(egui::Key::Escape);
-    h.run();
+    press(&mut h, egui::Key::Escape);
     h.get_by_label("Abort the mission?");
-    h.get_by_label_contains("Keep playing").click();
-    h.run();
+    click_containing(&mut h, "Keep playing");
     assert_eq!(h.state().screen(), ScreenName::Mission);
     assert!(h.query_by_label("Abort the mission?").is_none());
-    h.get_by_label_contains("Abort").click();
-    h.run();
-    h.get_by_label_contains("Abort mission").click();
-    h.run();
+    click_containing(&mut h, "Abort");
+    click_containing(&mut h, "Abort mission");
     assert_eq!(h.state().screen(), ScreenName::Setup);
 }
 
 #[test]
 fn the_screen_sleeps_until_the_next_second_while_the_mission_runs() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 12.25);
     let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
     assert_eq!(delay, Duration::from_millis(750));
-    h.key_press(egui::Key::Space);
-    h.run();
+    press(&mut h, egui::Key::Space);
     let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
     assert_eq!(
         delay,
@@ -343,13 +287,10 @@ fn the_screen_sleeps_until_the_next_second_while_the_mission_runs() {
 #[test]
 fn a_bad_crew_is_refused_with_every_problem_named() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
-    h.get_by_label("Captain 1").click();
-    h.run();
-    h.get_by_label("Comms officer 2").click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    let mut h = Window::default().clock(&clock).open();
+    click(&mut h, "Captain 1");
+    click(&mut h, "Comms officer 2");
+    click_containing(&mut h, "Start mission");
     assert_eq!(h.state().screen(), ScreenName::Setup);
     assert_eq!(
         h.state().setup_problems(),
@@ -363,14 +304,12 @@ fn the_last_crew_and_settings_are_remembered() {
     let dir = std::env::temp_dir().join(format!("sd-ui-settings-{}", std::process::id()));
     let path = dir.join("settings.json");
     let clock = FakeClock::default();
-    let mut h = app_with(&clock, Some(path.clone()));
+    let mut h = Window::default().clock(&clock).settings(&path).open();
     h.get_all_by_label("Remove").last().unwrap().click();
-    h.run();
+    settle(&mut h);
     // The levels are switches: yellow joins white, then white leaves.
-    h.get_by_label("Yellow serious threats").click();
-    h.run();
-    h.get_by_label("White serious threats").click();
-    h.run();
+    click(&mut h, "Yellow serious threats");
+    click(&mut h, "White serious threats");
     start_mission_one(&mut h);
     let saved = Settings::load(&path).unwrap();
     assert_eq!(saved.crew.len(), 3);
@@ -379,7 +318,7 @@ fn the_last_crew_and_settings_are_remembered() {
         sitting_duck::shell::settings::Difficulty::Yellow
     );
 
-    let h2 = app_with(&clock, Some(path));
+    let h2 = Window::default().clock(&clock).settings(&path).open();
     assert_eq!(h2.state().settings(), &saved);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -387,9 +326,8 @@ fn the_last_crew_and_settings_are_remembered() {
 #[test]
 fn with_physical_cards_the_screen_says_who_draws_which_pile() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
-    h.get_by_label("Crew draws").click();
-    h.run();
+    let mut h = Window::default().clock(&clock).open();
+    click(&mut h, "Crew draws");
     start_mission_one(&mut h);
     wait(&mut h, &clock, 10.0);
     h.get_by_label("Ben: draw a serious external card, token 2");
@@ -399,16 +337,14 @@ fn with_physical_cards_the_screen_says_who_draws_which_pile() {
 #[test]
 fn a_random_mission_starts_from_its_seed() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
-    h.get_by_label("Random mission").click();
-    h.run();
+    let mut h = Window::default().clock(&clock).open();
+    click(&mut h, "Random mission");
     let seed = h.get_by_role_and_label(Role::TextInput, "seed");
     seed.focus();
     h.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
     seed.type_text("2024");
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    settle(&mut h);
+    click_containing(&mut h, "Start mission");
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
@@ -437,15 +373,10 @@ events:
   - { at: "6:15", type: data-transfer }
 "#;
 
-fn start_file_track(h: &mut Harness<'static, App>, path: &std::path::Path) {
-    h.get_by_label("Track file").click();
-    h.run();
-    let field = h.get_by_role_and_label(Role::TextInput, "path");
-    field.focus();
-    field.type_text(path.to_str().unwrap());
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+fn start_file_track(h: &mut AppHarness, path: &std::path::Path) {
+    click(h, "Track file");
+    type_into(h, "path", path.to_str().unwrap());
+    click_containing(h, "Start mission");
     assert_eq!(
         h.state().screen(),
         ScreenName::Mission,
@@ -454,22 +385,13 @@ fn start_file_track(h: &mut Harness<'static, App>, path: &std::path::Path) {
     );
 }
 
-fn app_sized(clock: &FakeClock, width: f32, height: f32) -> Harness<'static, App> {
-    let deps = deps(clock, None);
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(width, height))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
 #[test]
 fn the_newest_threat_card_is_in_view_at_1280x800_with_eight_threats() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("eight.yaml");
     std::fs::write(&path, EIGHT_THREATS).unwrap();
     let clock = FakeClock::default();
-    let mut h = app_sized(&clock, 1280.0, 800.0);
+    let mut h = Window::default().size(1280.0, 800.0).clock(&clock).open();
     start_file_track(&mut h, &path);
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
     for (at, turn) in [
@@ -504,7 +426,7 @@ fn the_mission_screen_fits_every_window_size() {
         (2560.0, 1440.0),
     ] {
         let clock = FakeClock::default();
-        let mut h = app_sized(&clock, width, height);
+        let mut h = Window::default().size(width, height).clock(&clock).open();
         start_file_track(&mut h, &path);
         let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
         let size = format!("{width}x{height}");
@@ -569,8 +491,8 @@ fn clock_text_of(seconds: u64) -> String {
 #[test]
 fn setup_threat_points_follow_the_crew_size() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
-    let points = |h: &Harness<'static, App>| {
+    let mut h = Window::default().clock(&clock).open();
+    let points = |h: &AppHarness| {
         h.get_by_label("points")
             .accesskit_node()
             .numeric_value()
@@ -578,24 +500,22 @@ fn setup_threat_points_follow_the_crew_size() {
     };
     assert_eq!(h.state().settings().crew.len(), 4);
     assert_eq!(points(&h), 7.0, "the CD's 7 points for four");
-    h.get_by_label("Add crew member").click();
-    h.run();
-    h.run();
+    click(&mut h, "Add crew member");
+    settle(&mut h);
     assert_eq!(points(&h), 8.0, "the CD's 8 points for five");
     h.get_all_by_label("Remove").last().unwrap().click();
-    h.run();
-    h.run();
+    settle(&mut h);
+    settle(&mut h);
     assert_eq!(points(&h), 7.0);
 }
 
 #[test]
 fn tab_reaches_every_chip_of_the_setup_screen() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     let mut focused = Vec::new();
     for _ in 0..80 {
-        h.key_press(egui::Key::Tab);
-        h.run();
+        press(&mut h, egui::Key::Tab);
         if let Some(node) = h.query_by(|n| n.is_focused()) {
             focused.extend(node.accesskit_node().label());
         }
@@ -622,21 +542,17 @@ fn tab_reaches_every_chip_of_the_setup_screen() {
 #[test]
 fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     start_mission_one(&mut h);
     wait(&mut h, &clock, 599.0);
     wait(&mut h, &clock, 30.0);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     // Empty boards are a game too: resolve them and go to the score card.
-    h.get_by_label("Resolve  [Ctrl+Enter]").click();
-    h.run();
-    h.key_press(egui::Key::End);
-    h.run();
-    h.get_by_label("Score card  [S]").click();
-    h.run();
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    press(&mut h, egui::Key::End);
+    click(&mut h, "Score card  [S]");
     assert_eq!(h.state().screen(), ScreenName::Score);
-    h.get_by_label_contains("Next mission").click();
-    h.run();
+    click_containing(&mut h, "Next mission");
     assert_eq!(h.state().screen(), ScreenName::Setup);
     assert_eq!(
         h.state().settings().mission,
@@ -651,12 +567,11 @@ fn next_mission_on_the_score_card_moves_setup_to_the_next_cd_track() {
 #[test]
 fn a_double_action_mission_is_picked_from_its_menu_and_run() {
     let clock = FakeClock::default();
-    let mut h = app(&clock);
+    let mut h = Window::default().clock(&clock).open();
     h.get_by_role_and_label(Role::ComboBox, "Double-action missions")
         .click();
-    h.run();
-    h.get_by_label("Double-action easier mission 1").click();
-    h.run();
+    settle(&mut h);
+    click(&mut h, "Double-action easier mission 1");
     assert_eq!(
         h.state().settings().mission,
         sitting_duck::shell::settings::MissionSource::Shipped {
@@ -669,8 +584,7 @@ fn a_double_action_mission_is_picked_from_its_menu_and_run() {
         menu.accesskit_node().value().as_deref(),
         Some("Double-action easier mission 1")
     );
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    click_containing(&mut h, "Start mission");
     assert_eq!(h.state().screen(), ScreenName::Mission);
     let run = h.state().mission().unwrap();
     assert_eq!(run.plan().name, "Double-action easier mission 1");

@@ -1,5 +1,4 @@
 //! `sitting-duck` without a display says so, shows the headless commands and fails.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::process::Command;
 

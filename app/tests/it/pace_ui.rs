@@ -1,54 +1,21 @@
 //! Pacing through the real app on a fake clock and the silent audio backend: the tempo
 //! chosen on the setup screen, pause and resume, "repeat the last announcement", and the
 //! transcript at the end of the Action Round.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::timeline::Tempo;
+use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::crew_terminals::mission_stage;
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
 use sitting_duck::shell::settings::Settings;
-use sitting_duck::shell::sound::Output;
 
-type FakeClock = Arc<ManualClock>;
+use super::support::{
+    AppHarness, FakeClock, Window, click, click_containing, mission_ms, press, settle, wait,
+};
 
-fn app(clock: &FakeClock, settings_path: Option<std::path::PathBuf>) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
-fn wait(h: &mut Harness<'static, App>, clock: &FakeClock, seconds: f64) {
-    clock.advance(Duration::from_secs_f64(seconds));
-    h.run();
-}
-
-fn start(h: &mut Harness<'static, App>, track: &str) {
-    h.get_by_label(track).click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+fn start(h: &mut AppHarness, track: &str) {
+    click(h, track);
+    click_containing(h, "Start mission");
     assert_eq!(h.state().screen(), ScreenName::Mission);
-}
-
-fn mission_ms(h: &Harness<'static, App>) -> u64 {
-    h.state().mission().unwrap().now_ms()
 }
 
 #[test]
@@ -56,12 +23,11 @@ fn tempo_one_and_a_half_is_chosen_on_setup_remembered_and_stretches_the_mission(
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("settings.json");
     let clock = FakeClock::default();
-    let mut h = app(&clock, Some(path.clone()));
+    let mut h = Window::default().clock(&clock).settings(&path).open();
     // Below the table choices: scrolled into view first, as a person would.
     h.get_by_label("Tempo 1.5x").scroll_to_me();
-    h.run();
-    h.get_by_label("Tempo 1.5x").click();
-    h.run();
+    settle(&mut h);
+    click(&mut h, "Tempo 1.5x");
     assert_eq!(h.state().settings().tempo, Tempo::SLOWEST_OFFERED);
     start(&mut h, "Mission 1");
     assert_eq!(Settings::load(&path).unwrap().tempo, Tempo::SLOWEST_OFFERED);
@@ -73,18 +39,17 @@ fn tempo_one_and_a_half_is_chosen_on_setup_remembered_and_stretches_the_mission(
     assert_eq!(h.state().mission().unwrap().threats()[0].at_ms, 15_000);
     // Its first phase ends at 3:45 · 1.5 = 5:37.5.
     h.get_by_label_contains("Phase 1 of 3 · 5:23 left");
-    let again = app(&clock, Some(path));
+    let again = Window::default().clock(&clock).settings(path).open();
     assert_eq!(again.state().settings().tempo, Tempo::SLOWEST_OFFERED);
 }
 
 #[test]
 fn pause_freezes_the_clock_and_the_mixer_and_phones_see_paused() {
     let clock = FakeClock::default();
-    let mut h = app(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     start(&mut h, "Mission 1");
     wait(&mut h, &clock, 12.0);
-    h.get_by_label_contains("Pause").click();
-    h.run();
+    click_containing(&mut h, "Pause");
     assert!(h.state().is_paused());
     let stage = mission_stage(h.state().mission().unwrap(), h.state().is_paused());
     let terminals::Stage::Mission(view) = stage else {
@@ -97,8 +62,7 @@ fn pause_freezes_the_clock_and_the_mixer_and_phones_see_paused() {
     assert_eq!(mission_ms(&h), 12_000);
     h.get_by_label("Mission clock 0:12");
     h.get_by_label("PAUSED");
-    h.key_press(egui::Key::Space);
-    h.run();
+    press(&mut h, egui::Key::Space);
     wait(&mut h, &clock, 3.0);
     assert_eq!(mission_ms(&h), 15_000);
 }
@@ -106,7 +70,7 @@ fn pause_freezes_the_clock_and_the_mixer_and_phones_see_paused() {
 #[test]
 fn repeat_says_the_last_announcement_again_without_moving_the_mission_time() {
     let clock = FakeClock::default();
-    let mut h = app(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     start(&mut h, "Mission 1");
     wait(&mut h, &clock, 30.0);
     assert_eq!(mission_ms(&h), 30_000);
@@ -117,8 +81,7 @@ fn repeat_says_the_last_announcement_again_without_moving_the_mission_time() {
         "alert, T plus 2, serious threat, zone white, twice"
     );
     // The button names its key from the shortcut table.
-    h.get_by_label("Repeat  [R]").click();
-    h.run();
+    click(&mut h, "Repeat  [R]");
     h.get_by_label("Speaking: Repeat: Time T plus 2. Serious threat. Zone white.");
     wait(&mut h, &clock, 5.0);
     assert_eq!(
@@ -143,15 +106,14 @@ fn repeat_says_the_last_announcement_again_without_moving_the_mission_time() {
         "nothing new was announced"
     );
     // The key does the same.
-    h.key_press(egui::Key::R);
-    h.run();
+    press(&mut h, egui::Key::R);
     h.get_by_label_contains("Repeat: Time T plus 2");
 }
 
 #[test]
 fn the_transcript_lists_every_announcement_when_the_round_is_over() {
     let clock = FakeClock::default();
-    let mut h = app(&clock, None);
+    let mut h = Window::default().clock(&clock).open();
     start(&mut h, "First test run");
     wait(&mut h, &clock, 300.0);
     wait(&mut h, &clock, 200.0);
@@ -161,7 +123,7 @@ fn the_transcript_lists_every_announcement_when_the_round_is_over() {
     assert_eq!(run.announced(), &cues[..], "every cue was announced");
     h.get_by_label_contains("Transcript: 14 announcements")
         .click();
-    h.run();
+    settle(&mut h);
     for cue in &cues {
         let time = format!("{}:{:02}", cue.at_ms / 60_000, cue.at_ms / 1000 % 60);
         assert!(h.query_all_by_label(&time).count() >= 1, "{time}");
@@ -173,14 +135,10 @@ fn the_transcript_lists_every_announcement_when_the_round_is_over() {
     let dir = tempfile::tempdir().unwrap();
     h.state_mut()
         .set_ship_log_path(Some(dir.path().join("shiplog.sqlite3")));
-    h.get_by_label("Resolve  [Ctrl+Enter]").click();
-    h.run();
-    h.key_press(egui::Key::End);
-    h.run();
-    h.get_by_label("Score card  [S]").click();
-    h.run();
-    h.get_by_label("Share  [R]").click();
-    h.run();
+    click(&mut h, "Resolve  [Ctrl+Enter]");
+    press(&mut h, egui::Key::End);
+    click(&mut h, "Score card  [S]");
+    click(&mut h, "Share  [R]");
     let reports = dir.path().join("reports");
     let file = std::fs::read_dir(&reports)
         .unwrap()

@@ -1,8 +1,7 @@
-//! The report opened in a real browser (issue 16 item 3): Debian's headless `chromium` parses
+//! The report opened in a real browser: Debian's headless `chromium` parses
 //! the page made by `sitting-duck report` (its DOM holds the board's SVG, the crew and the
 //! folded turns) and screenshots it. Without chromium the test fails under CI (`CI=true`:
 //! scripts/test.sh installs it) and is skipped, saying why, elsewhere.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

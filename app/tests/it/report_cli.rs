@@ -1,9 +1,7 @@
-//! `sitting-duck report` as a user runs it (issue 16 items 3 and 4, docs/formats.md
-//! "report"): the HTML page of a shipped scenario holds its crew, threats, score card, drawn
+//! `sitting-duck report` as a user runs it (docs/formats.md "report"): the HTML page of a shipped scenario holds its crew, threats, score card, drawn
 //! board, debrief and log and reaches for no network; a hostile name is escaped; the
 //! spoiler-free form names no card; the Markdown post matches its golden file; a logged
 //! mission is reported by its id without the log changing; bad input exits 2.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::{
     path::{Path, PathBuf},

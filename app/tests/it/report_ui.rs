@@ -1,64 +1,28 @@
-//! "Share" on the score card (issue 16 item 3): the intent is applied by the app, which
+//! "Share" on the score card: the intent is applied by the app, which
 //! writes the mission's HTML report to `reports/` beside the ship's log (or to the file the
 //! crew typed), says where on the card, honours "Spoiler-free", and never writes over the
 //! ship's log.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::Path;
-use std::sync::Arc;
 
-use audio::ManualClock;
-use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
-use sitting_duck::shell::sound::Output;
+use sitting_duck::gui::ScreenName;
 
-const FIVE_CREW: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
-);
+use super::support::{AppHarness, FIVE_CREW, Window, click, load, press, settle, type_into};
 
 /// The app on the score card of the five-crew mission, its ship's log at `db`.
-fn score_card(db: &Path) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: Arc::new(ManualClock::default()),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    h.run();
-    h.state_mut().set_ship_log_path(Some(db.to_path_buf()));
+fn score_card(db: &Path) -> AppHarness {
+    let mut h = Window::default().size(1280.0, 800.0).ship_log(db).open();
     click(&mut h, "Resolve a game file");
-    type_into(&mut h, "Game file", FIVE_CREW);
-    click(&mut h, "Load");
+    load(&mut h, FIVE_CREW);
     click(&mut h, "Resolve  [Ctrl+Enter]");
-    h.key_press(egui::Key::End);
-    h.run();
+    press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
     assert_eq!(h.state().screen(), ScreenName::Score);
     h
 }
 
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn type_into(h: &mut Harness<'static, App>, field: &str, text: &str) {
-    let node = h.get_by_role_and_label(Role::TextInput, field);
-    node.focus();
-    node.type_text(text);
-    h.run();
-}
-
-fn shared(h: &Harness<'static, App>) -> Result<String, String> {
+fn shared(h: &AppHarness) -> Result<String, String> {
     h.state()
         .score()
         .unwrap()
@@ -136,7 +100,7 @@ fn share_never_writes_over_the_ship_log() {
     let mut h = score_card(&db);
     click(&mut h, "Save to ship's log  [L]");
     for _ in 0..200 {
-        h.run();
+        settle(&mut h);
         if !h.state().score().unwrap().is_saving() {
             break;
         }

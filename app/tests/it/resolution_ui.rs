@@ -1,69 +1,22 @@
-//! The resolution view at the table's window sizes (issue 11, item 11) and the app's shape
-//! (issue 12, items 8-10): what the board shows stays readable and in view, keys come from
+//! The resolution view at the table's window sizes and the app's shape: what the board shows stays readable and in view, keys come from
 //! one table, the boards are written only after an edit, and the catalog is parsed once.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use std::sync::Arc;
-
-use audio::ManualClock;
 use egui::Rect;
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use sitting_duck::gui::deck::catalog_faces;
+use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::ship_board::LEGEND;
-use sitting_duck::gui::{App, Deps, ScreenName};
-use sitting_duck::shell::sound::Output;
 
-const FIVE_CREW: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
-);
+use super::support::{AppHarness, FIVE_CREW, SIZES, Window, click, load, press, settle};
+
 const LOST: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../tests/scenarios/mechanics/lost-mission.yaml"
 );
 
-/// The table's window sizes (`docs` and the brief: every screen at each).
-const SIZES: [(f32, f32); 3] = [(960.0, 640.0), (1280.0, 800.0), (1920.0, 1080.0)];
-
-fn app(width: f32, height: f32) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: Arc::new(ManualClock::default()),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(width, height))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn press(h: &mut Harness<'static, App>, key: egui::Key) {
-    h.key_press(key);
-    h.run();
-}
-
-fn load(h: &mut Harness<'static, App>, path: &str) {
-    let field = h.get_by_role_and_label(Role::TextInput, "Game file");
-    field.focus();
-    field.type_text(path);
-    h.run();
-    click(h, "Load");
-}
-
 /// The app on the resolution of `file`, at `width` x `height`.
-fn resolved(file: &str, width: f32, height: f32) -> Harness<'static, App> {
-    let mut h = app(width, height);
+fn resolved(file: &str, width: f32, height: f32) -> AppHarness {
+    let mut h = Window::default().size(width, height).open();
     click(&mut h, "Resolve a game file");
     load(&mut h, file);
     click(&mut h, "Resolve  [Ctrl+Enter]");
@@ -71,7 +24,7 @@ fn resolved(file: &str, width: f32, height: f32) -> Harness<'static, App> {
     h
 }
 
-fn rects_with(h: &Harness<'static, App>, prefix: &str) -> Vec<(String, Rect)> {
+fn rects_with(h: &AppHarness, prefix: &str) -> Vec<(String, Rect)> {
     h.query_all_by_label_contains(prefix)
         .map(|n| {
             let node = n.accesskit_node();
@@ -189,13 +142,13 @@ fn keys_come_from_one_table_that_the_help_lists() {
 fn the_boards_are_written_after_an_edit_and_never_by_an_idle_frame() {
     let dir = tempfile::tempdir().unwrap();
     let autosave = dir.path().join("boards-autosave.yaml");
-    let mut h = app(1280.0, 800.0);
+    let mut h = Window::default().size(1280.0, 800.0).open();
     h.state_mut().set_autosave_path(Some(autosave.clone()));
     click(&mut h, "Resolve a game file");
     let anna = h.get_by_role_and_label(Role::TextInput, "Anna's board");
     anna.focus();
     anna.type_text("A B");
-    h.run();
+    settle(&mut h);
     let text = std::fs::read_to_string(&autosave).unwrap();
     assert!(text.contains("actions: \"A B\""), "{text}");
     // Idle frames (and ones that only move the focus) write nothing.
@@ -210,28 +163,28 @@ fn the_boards_are_written_after_an_edit_and_never_by_an_idle_frame() {
 
 #[test]
 fn the_catalog_is_parsed_once_and_shared_by_every_boards_screen() {
-    let mut h = app(1280.0, 800.0);
+    let mut h = Window::default().size(1280.0, 800.0).open();
     let shared: *const missions::Catalog = h.state().library().catalog.as_deref().unwrap();
     for _ in 0..2 {
         click(&mut h, "Resolve a game file");
         let used: *const missions::Catalog = h.state().boards().unwrap().catalog().unwrap();
         assert!(std::ptr::eq(shared, used));
         h.state_mut().apply(sitting_duck::gui::Intent::BackToSetup);
-        h.run();
+        settle(&mut h);
     }
 }
 
 #[test]
 fn a_board_mistake_is_never_hidden_behind_the_resolve_bar() {
     for (w, h_) in SIZES {
-        let mut h = app(w, h_);
+        let mut h = Window::default().size(w, h_).open();
         click(&mut h, "Resolve a game file");
         // The last board of the default crew, typed wrong.
         let dan = h.get_by_role_and_label(Role::TextInput, "Dan's board");
         dan.focus();
         dan.type_text("A Z");
-        h.run();
-        h.run();
+        settle(&mut h);
+        settle(&mut h);
         let mistake = h.get_by_label("Dan: space 2: `Z` is not a card").rect();
         let bar = h.get_by_label("Resolve  [Ctrl+Enter]").rect();
         assert!(
@@ -243,10 +196,10 @@ fn a_board_mistake_is_never_hidden_behind_the_resolve_bar() {
 
 #[test]
 fn the_oops_chip_says_what_it_does() {
-    let mut h = app(1280.0, 800.0);
+    let mut h = Window::default().size(1280.0, 800.0).open();
     click(&mut h, "Resolve a game file");
     h.get_by_label("Oops ~").hover();
-    h.run();
+    settle(&mut h);
     h.get_by_label_contains("played one turn later");
 }
 
@@ -260,7 +213,7 @@ fn a_threat_name_is_whole_where_the_token_has_room_and_on_hover_where_it_has_not
         }
         h.get_by_label_contains("Threat T7 Cryoshield Frigate")
             .hover();
-        h.run();
+        settle(&mut h);
         let tooltip = h.query_by_label("Cryoshield Frigate").is_some();
         assert_eq!(
             tooltip, cut,

@@ -1,8 +1,7 @@
-//! The score card screen renders the engine's `ScoreCard` (issue 12 item 5): every line the
+//! The score card screen renders the engine's `ScoreCard`: every line the
 //! engine made, with its points, and the total; a lost mission's lines under "not counted",
-//! never "still in flight at the jump" (issue 11 item 12). And the card agrees with the
+//! never "still in flight at the jump". And the card agrees with the
 //! engine's score for every scenario file.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
 

@@ -3,31 +3,21 @@
 //! the best score per track, the failures, a replay that must equal the engine's resolution
 //! of the stored game, a replay whose logged result no longer matches, and files that are
 //! not a ship's log (reported, never touched).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::Duration;
 
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::{Catalog, game::parse_game};
 use shiplog::{CardResult, LineKind, MissionRecord, ShipLog};
-use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::gui::ScreenName;
 use sitting_duck::shell::record::mission_record;
-use sitting_duck::shell::sound::Output;
 
-fn scenario(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/scenarios/mechanics")
-        .join(name)
-}
+use super::support::{AppHarness, Window, click, press, scenario, settle};
 
 /// A logged mission as the score card would write it: the scenario's game file (with a
 /// `mission:` line put in front when `track` is given), resolved by the engine.
 fn record(file: &str, track: Option<&str>, crew: &str, played_at: &str) -> MissionRecord {
-    let mut text = std::fs::read_to_string(scenario(file)).unwrap();
+    let mut text = std::fs::read_to_string(scenario(&format!("mechanics/{file}"))).unwrap();
     if let Some(track) = track {
         text = format!("mission: {track}\n{text}");
     }
@@ -84,57 +74,28 @@ fn sample_log(dir: &Path) -> PathBuf {
     db
 }
 
-fn app(db: &Path) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: Arc::new(ManualClock::default()),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: Vec::new(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1000.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness
-        .state_mut()
-        .set_ship_log_path(Some(db.to_path_buf()));
-    harness.run();
-    harness
-}
-
-fn click(h: &mut Harness<'static, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+/// The window on the ship's log at `db` (1500x1000: the missions table is wide).
+fn shiplog_window(db: &Path) -> AppHarness {
+    Window::default()
+        .size(1500.0, 1000.0)
+        .ship_log(db)
+        .without_card_faces()
+        .open()
 }
 
 /// Opens the ship's log from setup and waits for the worker to read it.
-fn open_log(h: &mut Harness<'static, App>) {
+fn open_log(h: &mut AppHarness) {
     h.get_by_label("Ship's log").click();
     h.step();
     assert_eq!(h.state().screen(), ScreenName::ShipLog);
-    wait_for_reading(h);
-}
-
-/// Steps frames until the worker has read the log: the window never waits for it, and the
-/// spinner keeps asking for frames meanwhile.
-fn wait_for_reading(h: &mut Harness<'static, App>) {
-    for _ in 0..500 {
-        h.step();
-        if !h.state().ship_log().unwrap().is_reading() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    assert!(!h.state().ship_log().unwrap().is_reading());
-    h.run();
+    settle(h);
 }
 
 #[test]
 fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
     let dir = tempfile::tempdir().unwrap();
     let db = sample_log(dir.path());
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
 
     // The page of the mission played last opens first; the other page is one click away.
@@ -177,8 +138,7 @@ fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
     h.get_by_label("#2 2026-11-08 20:00 (no track): destroyed by Frigate");
 
     // Esc goes back to setup.
-    h.key_press(egui::Key::Escape);
-    h.run();
+    press(&mut h, egui::Key::Escape);
     assert_eq!(h.state().screen(), ScreenName::Setup);
 }
 
@@ -186,7 +146,7 @@ fn a_crew_page_lists_won_and_lost_missions_best_per_track_and_failures() {
 fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let db = sample_log(dir.path());
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     click(&mut h, "The Ducks");
 
@@ -212,35 +172,30 @@ fn replay_opens_the_resolution_of_the_logged_game_and_goes_back_to_the_log() {
         assert_eq!(screen.replay.state(), &expected.state_after(0));
 
         // Stepping through it shows the engine's states; the end is the logged outcome.
-        h.key_press(egui::Key::ArrowDown);
-        h.run();
+        press(&mut h, egui::Key::ArrowDown);
         let position = h.state().resolution().unwrap().replay.position();
         assert!(position > 0);
         assert_eq!(
             h.state().resolution().unwrap().replay.state(),
             &expected.state_after(position)
         );
-        h.key_press(egui::Key::End);
-        h.run();
+        press(&mut h, egui::Key::End);
         let end = h.state().resolution().unwrap().replay.state().clone();
         assert_eq!(end, expected.state);
         assert_eq!(end.lost().is_some(), logged.record.total().is_none());
 
         // The view's score card opens the replayed card beside the logged result.
-        h.key_press(egui::Key::S);
-        h.run();
+        press(&mut h, egui::Key::S);
         let replayed = expected
             .score
             .map_or_else(|| "lost".to_owned(), |s| s.total.to_string());
         h.get_by_label(&format!("Replayed total: {replayed}"));
         assert!(h.state().log_replay().unwrap().card_open);
-        h.key_press(egui::Key::S);
-        h.run();
+        press(&mut h, egui::Key::S);
         assert!(h.query_by_label_contains("Replayed total").is_none());
 
         // Esc (the resolution's "back") returns to the same page of the log.
-        h.key_press(egui::Key::Escape);
-        h.run();
+        press(&mut h, egui::Key::Escape);
         assert_eq!(h.state().screen(), ScreenName::ShipLog);
         assert_eq!(
             h.state().ship_log().unwrap().page.as_deref(),
@@ -278,7 +233,7 @@ fn a_replay_that_no_longer_gives_the_logged_result_says_so() {
     old.score.result = CardResult::Total(i32::try_from(total).unwrap() - 2);
     shiplog::append(&db, &old).unwrap();
 
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     h.get_by_label(&(total - 2).to_string());
     click(&mut h, "Replay mission 1");
@@ -313,7 +268,7 @@ fn files_that_are_not_a_ship_log_are_reported_and_left_untouched() {
         let path = dir.path().join(name);
         std::fs::write(&path, &bytes).unwrap();
         let expected = ShipLog::open(&path).unwrap_err().to_string();
-        let mut h = app(&path);
+        let mut h = shiplog_window(&path);
         open_log(&mut h);
         assert_eq!(h.state().ship_log().unwrap().error(), Some(&*expected));
         h.get_by_label("The ship's log cannot be read");
@@ -334,7 +289,7 @@ fn files_that_are_not_a_ship_log_are_reported_and_left_untouched() {
 fn a_missing_log_is_empty_and_is_not_created_by_reading() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("data").join("shiplog.sqlite3");
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     h.get_by_label("No missions logged yet");
     assert!(h.state().ship_log().unwrap().error().is_none());
@@ -358,7 +313,7 @@ fn a_mission_whose_game_file_no_longer_reads_stays_on_the_log_with_the_reason() 
     assert!(homebrew.game_yaml.contains("Space Goose"));
     shiplog::append(&db, &homebrew).unwrap();
 
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     click(&mut h, "Replay mission 1");
     assert_eq!(h.state().screen(), ScreenName::ShipLog);
@@ -382,7 +337,7 @@ fn read_again_shows_a_mission_logged_meanwhile_by_another_program() {
         "2026-11-08T20:00:00+01:00",
     );
     shiplog::append(&db, &first).unwrap();
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     h.get_by_label("Replay mission 1");
     assert!(h.query_by_label("Replay mission 2").is_none());
@@ -398,7 +353,7 @@ fn read_again_shows_a_mission_logged_meanwhile_by_another_program() {
     h.get_by_label("Read again").click();
     h.step();
     assert!(h.state().ship_log().unwrap().is_reading());
-    wait_for_reading(&mut h);
+    settle(&mut h);
     h.get_by_label("Replay mission 2");
     h.get_by_label("Mission 1: 33");
 }
@@ -420,7 +375,7 @@ fn a_long_page_shows_the_last_fifty_missions_until_asked_for_all() {
         log.append(&played).unwrap();
     }
     drop(log);
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     h.get_by_label("the last 50 of 60, in the order played");
     assert!(h.query_by_label("Replay mission 10").is_none());
@@ -444,7 +399,7 @@ fn one_crew_and_one_mission_are_counted_in_the_singular() {
         "2026-11-01T20:00:00+01:00",
     );
     shiplog::append(&db, &one).unwrap();
-    let mut h = app(&db);
+    let mut h = shiplog_window(&db);
     open_log(&mut h);
     h.get_by_label_contains("The Ducks: 1 mission played, 1 won, 0 lost");
     h.get_by_label("The whole log: 1 crew, 1 mission, 1 won");

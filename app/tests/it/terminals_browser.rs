@@ -1,4 +1,4 @@
-//! End to end in a real browser (issue 14): Debian's `chromium`, headless, driven through
+//! End to end in a real browser: Debian's `chromium`, headless, driven through
 //! `chromium-driver` (WebDriver, with fantoccini) joins the crew terminals of the real app,
 //! watches a cue arrive, enters a board with the palette (and sees a typed mistake named by
 //! its space), says it is done, and the app's boards screen has it; then the score card.
@@ -6,28 +6,21 @@
 //! Without chromium the test fails when `CI=true` (scripts/test.sh) and is skipped, saying
 //! why, elsewhere. `SITTING_DUCK_PHONE_SHOTS=DIR` also writes the phone's screenshots
 //! (390x844) to DIR (the README's, docs/screenshots/phone-*.png).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use audio::ManualClock;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use fantoccini::{Client, ClientBuilder, Locator};
 use sitting_duck::gui::crew_terminals::TerminalIntent;
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, Intent, ScreenName};
-use sitting_duck::shell::sound::Output;
+use sitting_duck::gui::{Intent, ScreenName};
 use tokio::runtime::Runtime;
 
-const FIVE_CREW: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
-);
+use super::support::{
+    FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
+};
 
 /// The flags of a headless chromium that talks to nothing but the page it is given.
 const CHROMIUM_FLAGS: [&str; 8] = [
@@ -123,22 +116,6 @@ async fn open_browser(chromium: &Path, driver: &Driver, profile: &Path) -> Clien
         .unwrap()
 }
 
-fn app(clock: &Arc<ManualClock>) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
 /// The text of the element `css`, once it exists and `want` holds for it (at most 30 s: CI runs every test at once on two cores).
 async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> String {
     let deadline = Instant::now() + Duration::from_secs(30);
@@ -181,17 +158,6 @@ async fn shot(client: &Client, name: &str) {
     }
 }
 
-/// Frames of the app until `done` holds (the phone's events arrive on the server's thread).
-fn frames_until(h: &mut Harness<'static, App>, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "the app never got there");
-        std::thread::sleep(Duration::from_millis(20));
-        h.run();
-    }
-    h.run();
-}
-
 #[test]
 fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     let Some((chromium, driver_path)) = browser() else {
@@ -204,15 +170,15 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         .build()
         .unwrap();
     let client = rt.block_on(open_browser(&chromium, &driver, profile.path()));
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app(&clock);
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::SetAddress(
             "127.0.0.1".into(),
         )));
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::UsePort(0)));
-    h.run();
+    settle(&mut h);
     let url = h.state().terminals().unwrap().join_url();
 
     // Join: the phone picks Chloe.
@@ -233,13 +199,10 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     h.get_by_label("Chloe · joined");
 
     // The mission: the first threat of Mission 1 is announced at 0:10.
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
     assert_eq!(h.state().screen(), ScreenName::Mission);
-    clock.advance(Duration::from_secs(11));
-    h.run();
+    wait(&mut h, &clock, 11.0);
     rt.block_on(async {
         text_when(&client, "#clock", |t| t == "0:11").await;
         let threats = text_when(&client, "#threats", |t| t.contains("T+2")).await;
@@ -253,7 +216,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         .apply(sitting_duck::gui::Intent::SetLanguage(Some(
             i18n::Language::De,
         )));
-    h.run();
+    settle(&mut h);
     rt.block_on(async {
         text_when(&client, "#phase", |t| t.contains("Phase 1 von 3")).await;
         text_when(&client, "#threats", |t| {
@@ -266,7 +229,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         .apply(sitting_duck::gui::Intent::SetLanguage(Some(
             i18n::Language::En,
         )));
-    h.run();
+    settle(&mut h);
     rt.block_on(async {
         text_when(&client, "#phase", |t| t.contains("Phase 1 of 3")).await;
     });
@@ -283,16 +246,14 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
 
     // Mission 1's communications blackout (2:50-3:00) and data transfer (from 3:05).
-    clock.advance(Duration::from_secs(2 * 60 + 42));
-    h.run();
+    wait(&mut h, &clock, (2 * 60 + 42) as f64);
     rt.block_on(async {
         text_when(&client, "#clock", |t| t == "2:53").await;
         let banner = text_when(&client, ".banner.blackout", |_| true).await;
         assert_eq!(banner, "COMMUNICATIONS DOWN · no talking · 0:07");
         shot(&client, "blackout").await;
     });
-    clock.advance(Duration::from_secs(15));
-    h.run();
+    wait(&mut h, &clock, 15.0);
     rt.block_on(async {
         text_when(&client, ".banner.data", |t| t.starts_with("DATA TRANSFER")).await;
         assert!(client.find(Locator::Css(".banner.blackout")).await.is_err());
@@ -300,7 +261,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
 
     // The boards: Chloe taps her board on the palette, makes a typing mistake, fixes it.
     h.state_mut().apply(Intent::RoundOver);
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     rt.block_on(async {
         for token in ["A", ">", "^", ".", "C"] {
@@ -344,12 +305,11 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     let field = h.get_by_role_and_label(egui::accesskit::Role::TextInput, "Game file");
     field.focus();
     field.type_text(FIVE_CREW);
-    h.run();
-    h.get_by_label("Load").click();
-    h.run();
+    settle(&mut h);
+    click(&mut h, "Load");
     h.state_mut().apply(Intent::Resolve);
     h.state_mut().apply(Intent::ShowScore);
-    h.run();
+    settle(&mut h);
     rt.block_on(async {
         text_when(&client, "#total", |t| t.starts_with("33")).await;
         text_when(&client, "#headline", |t| t == "MISSION COMPLETE").await;
@@ -362,11 +322,10 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
 
     // The next mission: the phone's boards start empty again, and its first card arrives.
     h.state_mut().apply(Intent::BackToSetup);
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    settle(&mut h);
+    click_containing(&mut h, "Start mission");
     h.state_mut().apply(Intent::RoundOver);
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     assert_eq!(h.state().boards().unwrap().rows[2].text, "");
     rt.block_on(async {
@@ -403,15 +362,15 @@ fn a_phone_that_cannot_hear_vibrates_and_flashes_each_announcement_in_words() {
         .build()
         .unwrap();
     let client = rt.block_on(open_browser(&chromium, &driver, profile.path()));
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app(&clock);
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::SetAddress(
             "127.0.0.1".into(),
         )));
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::UsePort(0)));
-    h.run();
+    settle(&mut h);
     let url = h.state().terminals().unwrap().join_url();
     rt.block_on(async {
         client.goto(&url).await.unwrap();
@@ -435,11 +394,9 @@ fn a_phone_that_cannot_hear_vibrates_and_flashes_each_announcement_in_words() {
             .iter()
             .any(|j| j.name == "Chloe")
     });
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
-    h.run();
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
+    settle(&mut h);
     rt.block_on(async {
         // "Please begin first phase" comes with the mission screen (flashed or not, as the
         // first state finds it): the count starts after it.
@@ -457,8 +414,7 @@ fn a_phone_that_cannot_hear_vibrates_and_flashes_each_announcement_in_words() {
             .unwrap();
     });
     // Mission 1's first threat is announced at 0:10.
-    clock.advance(Duration::from_secs(11));
-    h.run();
+    wait(&mut h, &clock, 11.0);
     rt.block_on(async {
         let flash = text_when(&client, "#flash", |t| t.contains("T plus 2")).await;
         assert_eq!(flash, "Time T plus 2. Serious threat. Zone white.");
@@ -482,8 +438,7 @@ fn a_phone_that_cannot_hear_vibrates_and_flashes_each_announcement_in_words() {
         tap(&client, "#flash").await;
         assert!(!shown.is_displayed().await.unwrap());
     });
-    clock.advance(Duration::from_secs(45));
-    h.run();
+    wait(&mut h, &clock, 45.0);
     rt.block_on(async {
         // Four crew: the unconfirmed report is spoken, and shown as no threat for them (R8).
         text_when(&client, "#flash", |t| t.contains("Unconfirmed report")).await;
@@ -493,8 +448,7 @@ fn a_phone_that_cannot_hear_vibrates_and_flashes_each_announcement_in_words() {
         tap(&client, "#vibrate").await;
         text_when(&client, "#vibrate", |t| t == "Flash & vibrate: off").await;
     });
-    clock.advance(Duration::from_secs(55));
-    h.run();
+    wait(&mut h, &clock, 55.0);
     rt.block_on(async {
         text_when(&client, "#clock", |t| t == "1:51").await;
         assert_eq!(buzzes(&client).await, 2, "no vibration when switched off");

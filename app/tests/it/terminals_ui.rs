@@ -1,59 +1,36 @@
-//! The crew terminals in the real app (issue 14): the setup screen's panel (QR code, join
+//! The crew terminals in the real app: the setup screen's panel (QR code, join
 //! code, who joined, Release), a port in use, and a phone over the loopback that watches the
 //! mission, types its board into the boards screen and gets the score card.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use audio::ManualClock;
 use egui::accesskit::Role;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use futures_util::{SinkExt as _, StreamExt as _};
 use serde_json::{Value, json};
 use sitting_duck::gui::crew_terminals::{ServeStatus, TerminalIntent};
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, Intent, ScreenName};
-use sitting_duck::shell::sound::Output;
+use sitting_duck::gui::{Intent, ScreenName};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
 use tokio::runtime::Runtime;
 use tokio_tungstenite::tungstenite::Message;
 
+use super::support::{
+    AppHarness, FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
+};
+
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-const FIVE_CREW: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
-);
-
-fn app(clock: &Arc<ManualClock>) -> Harness<'static, App> {
-    let deps = Deps {
-        clock: clock.clone(),
-        output: Output::Silent,
-        settings_path: None,
-        card_faces: catalog_faces().unwrap(),
-        seed: 42,
-        system_language: i18n::Language::En,
-    };
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
-    harness.run();
-    harness
-}
-
 /// Serves on the loopback only (tests talk to nothing else), on `port`.
-fn serve(h: &mut Harness<'static, App>, port: u16) {
+fn serve(h: &mut AppHarness, port: u16) {
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::SetAddress(
             "127.0.0.1".into(),
         )));
     h.state_mut()
         .apply(Intent::Terminal(TerminalIntent::UsePort(port)));
-    h.run();
+    settle(h);
 }
 
 fn runtime() -> Runtime {
@@ -121,32 +98,20 @@ impl Phone {
     }
 }
 
-fn address(h: &Harness<'static, App>) -> (SocketAddr, String) {
+fn address(h: &AppHarness) -> (SocketAddr, String) {
     let server = h.state().terminals().expect("serving");
     (server.addresses()[0], server.code().to_owned())
 }
 
-/// Runs frames until `done` holds (the phones' events arrive on the server's thread).
-fn frames_until(h: &mut Harness<'static, App>, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "the app never got there");
-        std::thread::sleep(Duration::from_millis(10));
-        h.run();
-    }
-    // The frame that shows it.
-    h.run();
-}
-
 #[test]
 fn the_setup_screen_shows_the_qr_code_and_who_joined_and_releases_a_phone() {
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app(&clock);
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     assert_eq!(h.state().terminals_status(), &ServeStatus::Off);
     assert!(h.query_by_label_contains("Join code").is_none());
     h.get_by_label("Serve the mission to the players' phones")
         .click();
-    h.run();
+    settle(&mut h);
     // Switched on by the checkbox on every private address; the test serves on the loopback.
     assert!(h.state().terminals().is_some() || h.state().terminals_status() != &ServeStatus::Off);
     serve(&mut h, 0);
@@ -165,18 +130,17 @@ fn the_setup_screen_shows_the_qr_code_and_who_joined_and_releases_a_phone() {
     });
     frames_until(&mut h, |app| !app.terminals().unwrap().joined().is_empty());
     h.get_by_label("Anna · joined");
-    h.get_by_label("Release Anna").click();
-    h.run();
+    click(&mut h, "Release Anna");
     assert!(h.state().terminals().unwrap().joined().is_empty());
     rt.block_on(phone.until(|v| v["type"] == "released"));
-    h.run();
+    settle(&mut h);
     h.get_by_label("No phone has joined yet.");
 }
 
 #[test]
 fn a_port_in_use_is_said_and_another_is_offered() {
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app(&clock);
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = taken.local_addr().unwrap().port();
     serve(&mut h, port);
@@ -191,16 +155,15 @@ fn a_port_in_use_is_said_and_another_is_offered() {
     h.get_by_label_contains(&format!("Phones are off: port {port} is in use"));
     // The app goes on without phones: the mission can still start.
     assert_eq!(h.state().screen(), ScreenName::Setup);
-    h.get_by_label(&format!("Use port {offered}")).click();
-    h.run();
+    click(&mut h, &format!("Use port {offered}"));
     assert_eq!(h.state().terminals_status(), &ServeStatus::Serving);
     assert_eq!(h.state().terminals().unwrap().port(), offered);
 }
 
 #[test]
 fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app(&clock);
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     serve(&mut h, 0);
     let (addr, code) = address(&h);
     let rt = runtime();
@@ -210,21 +173,18 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
         phone.until(|v| v["you"] == 1).await;
         phone
     });
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
     assert_eq!(h.state().screen(), ScreenName::Mission);
     // Mission 1 announces its first threat at 0:10 (mission_ui.rs).
-    clock.advance(Duration::from_secs(12));
-    h.run();
+    wait(&mut h, &clock, 12.0);
     let state = rt.block_on(phone.until(|v| v["stage"]["clock"] == "0:12"));
     assert_eq!(state["stage"]["stage"], "mission");
     assert_eq!(state["stage"]["threats"][0]["turn"], 2);
     assert_eq!(state["stage"]["phase"], 1);
     // The Action Round is over: Ben types his board on the phone.
     h.state_mut().apply(Intent::RoundOver);
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     rt.block_on(async {
         phone.until(|v| v["stage"]["stage"] == "boards").await;
@@ -245,24 +205,23 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
             .first()
             .is_some_and(|j| j.done)
     });
-    h.run();
+    settle(&mut h);
     h.get_by_label("On phones: Ben: done");
     // The host can still edit Ben's board: the phone shows it.
     let field = h.get_by_role_and_label(Role::TextInput, "Ben's board");
     field.focus();
     field.type_text(" B");
-    h.run();
+    settle(&mut h);
     rt.block_on(phone.until(|v| v["board"]["text"] == "A > ^ . C B"));
     // A finished game's score card reaches the phone.
     let field = h.get_by_role_and_label(Role::TextInput, "Game file");
     field.focus();
     field.type_text(FIVE_CREW);
-    h.run();
-    h.get_by_label("Load").click();
-    h.run();
+    settle(&mut h);
+    click(&mut h, "Load");
     h.state_mut().apply(Intent::Resolve);
     h.state_mut().apply(Intent::ShowScore);
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Score);
     let state = rt.block_on(phone.until(|v| v["stage"]["stage"] == "score"));
     assert_eq!(state["stage"]["total"], 33);
@@ -271,8 +230,8 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
 
 #[test]
 fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
-    let clock = Arc::new(ManualClock::default());
-    let mut h = app(&clock);
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
     serve(&mut h, 0);
     let (addr, code) = address(&h);
     let rt = runtime();
@@ -286,14 +245,11 @@ fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
         }
         phones
     });
-    h.get_by_label("Mission 1").click();
-    h.run();
-    h.get_by_label_contains("Start mission").click();
-    h.run();
-    clock.advance(Duration::from_secs(12));
-    h.run();
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
+    wait(&mut h, &clock, 12.0);
     h.state_mut().apply(Intent::RoundOver);
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     let boards = ["A B C", "> A A", "^ C .", "R R R"];
     for (phone, board) in phones.iter_mut().zip(boards) {

@@ -1,7 +1,6 @@
 //! The atmosphere, measured on rendered audio: alarms that escalate from phase 1 to phase 3,
 //! sirens only when asked for, and both always at least 10 dB under the voice during every
 //! announcement of every shipped track (the mixer ducks them by measurement).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::common::{default_voice, shipped_cues};
 

@@ -1,7 +1,6 @@
 //! Bad input never stops a mission: an undecodable soundtrack is an error the caller turns
 //! into a warning, an undecodable or missing voice clip a warning, and the mission plays with
 //! the generated soundtrack or the default voice.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::common;
 

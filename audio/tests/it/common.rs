@@ -1,11 +1,5 @@
 //! Shared helpers of the audio tests: the shipped tracks as cue lists.
-#![allow(
-    dead_code,
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    missing_docs
-)]
+#![allow(dead_code)]
 
 use audio::{Bed, Layers, Mission, PackFiles, ScheduledClip, Voice, Warning, render_mission};
 use missions::track::{Track, shipped};

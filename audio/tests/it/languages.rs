@@ -1,7 +1,6 @@
 //! The voices of the app's languages (German, French, Czech, Spanish), checked on decoded
 //! clips and rendered missions: they keep the English voice's timing, so every track sounds
 //! the same in every language, and a rendered track speaks at every cue.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use audio::{BuiltinVoice, Layers, Voice, ms_to_sample};
 

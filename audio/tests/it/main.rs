@@ -2,6 +2,9 @@
 //!
 //! One integration-test binary per crate (each module was a binary of its own): one link
 //! instead of many, which is most of a clean build's test time.
+// Only ever built as a test: clippy then allows unwrap, expect and panic in its helpers too
+// (clippy.toml).
+#![cfg(test)]
 
 mod atmosphere;
 mod bad_input;

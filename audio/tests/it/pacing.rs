@@ -1,7 +1,6 @@
 //! Pacing, checked on rendered audio: a slower tempo puts the voice where the stretched
 //! timeline says (and nowhere else), and "repeat" replays a cue's clips while the mission
 //! clock holds.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -1,6 +1,5 @@
 //! What the table hears, checked on rendered audio (no sound card): every clip on its sample,
 //! the bed under it, static over each blackout, levels, and the live player's clock.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::common;
 

@@ -1,7 +1,6 @@
 //! Every clip the shipped tracks speak is in every built-in voice (the English default and
 //! one per language of the app): the CD's tracks and The New Frontier's double-action tracks,
 //! for a crew of 4 and of 5.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use audio::{BuiltinVoice, Voice};
 

@@ -1,6 +1,5 @@
 //! Voice packs named like the community packs, including the German pack's merged
 //! kind-and-zone clips (`threat_zone_blue`).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::common;
 

@@ -7,7 +7,10 @@ use super::{Bits, Flow, Resolver, UPPER_RED};
 use crate::{
     action::Action,
     card::{System, ThreatKind, Trait},
-    event::{Container, DelayReason, Event, HurtReason, NoEffectReason, SquadReason},
+    event::{
+        Container, CrewEvent, DelayReason, Event, HurtReason, InterceptorsEvent, KnockOutReason,
+        NoEffectReason, ShipEvent, SquadReason, ThreatDamageEvent, TurnEvent,
+    },
     ship::{Cannon, SquadPlace},
     zone::{Deck, Station, Zone},
 };
@@ -28,10 +31,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let crew = self.crew_ref(i);
         let (action, tripped) = match planned {
             Action::Tripped(t) => {
-                self.emit(Event::Tripped {
+                self.emit(Event::Crew(CrewEvent::Tripped {
                     crew,
                     intended: t.intended(),
-                });
+                }));
                 (t.intended(), true)
             }
             a => (a, false),
@@ -42,17 +45,20 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         if special_stays {
             // Advanced Squad Leader: heroic battlebots out in the interceptors.
-        } else if NF && in_space && self.state.modules.variable_range_interceptors() {
+        } else if NF && in_space && self.state.expansion.modules.variable_range_interceptors() {
             if !self.fly(i, planned, action)? {
                 return Ok(());
             }
         } else if in_space {
             if matches!(action, Action::Robots | Action::HeroicRobots) {
                 let heroic = action == Action::HeroicRobots || self.take_heroic(i);
-                self.emit(Event::InterceptorsStay { crew, heroic });
+                self.emit(Event::Interceptors(InterceptorsEvent::Stay {
+                    crew,
+                    heroic,
+                }));
             } else {
                 // R4: any other action (or none) brings the pilot back; a planned card is delayed.
-                self.emit(Event::InterceptorsReturned { crew });
+                self.emit(Event::Interceptors(InterceptorsEvent::Returned { crew }));
                 if planned.is_card() {
                     self.delay(i, turn, DelayReason::ReturnedFromInterceptors);
                 }
@@ -76,7 +82,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return;
         }
         // A double action's first half delays only its second half (RULINGS.md NF27).
-        if NF && (self.half_left.is_some() || self.split != 0) && self.delay_half(i, turn, why) {
+        if NF
+            && (self.expansion.half_left.is_some() || self.expansion.split != 0)
+            && self.delay_half(i, turn, why)
+        {
             return;
         }
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
@@ -88,17 +97,27 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return; // R3: delaying an empty space changes nothing.
         }
         let crew = self.crew_ref(i);
-        self.emit(Event::Delayed {
+        self.emit(Event::Crew(CrewEvent::Delayed {
             crew,
             turn,
             lost,
             why,
-        });
+        }));
+    }
+
+    /// Knocks a crew member out, unless a specialist guards them (`knock_out_guarded`).
+    /// Every knock-out goes through here.
+    pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
+        if self.knock_out_guarded(i, why) {
+            return;
+        }
+        let crew = self.crew_ref(i);
+        self.emit(Event::Crew(CrewEvent::KnockedOut { crew, why }));
     }
 
     pub(super) fn no_effect(&mut self, i: usize, action: Action, why: NoEffectReason) {
         let crew = self.crew_ref(i);
-        self.emit(Event::NoEffect { crew, action, why });
+        self.emit(Event::Crew(CrewEvent::NoEffect { crew, action, why }));
     }
 
     pub(super) fn perform(&mut self, i: usize, action: Action) -> Flow {
@@ -152,7 +171,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // Sealed doors (Breached Airlock): a walk stops before them; a heroic move goes as
         // far as they let it and ends on the deck it aimed for (RULINGS.md NF9).
         // Advanced Special Ops' protected move passes them (RULINGS.md NF14).
-        let to = if NF && self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+        let to = if NF && self.state.expansion.hazards.any() && !self.state.ignores_obstacles(i) {
             let zone = self.reachable_zone(here.zone, to.zone, Some(i));
             Station::new(zone, to.deck)
         } else {
@@ -173,13 +192,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         });
         let crew = self.crew_ref(i);
-        self.emit(Event::Moved {
+        self.emit(Event::Crew(CrewEvent::Moved {
             crew,
             from: here,
             to,
             lift,
             heroic,
-        });
+        }));
         if let Some(why) = lift_delay {
             self.delay(i, self.turn() + 1, why);
         }
@@ -288,21 +307,21 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let was_everywhere = th.repaired_everywhere();
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
-        self.emit(Event::Repaired {
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::Repaired {
             crew,
             threat,
             system,
             amount,
-        });
+        }));
         if let Some(n) = bonus
             && !was_everywhere
             && self.state.threats[t].repaired_everywhere()
         {
-            self.emit(Event::ThreatHurt {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                 threat,
                 amount: n,
                 why: HurtReason::RepairedEverywhere,
-            });
+            }));
         }
         self.after_repair(i, t, amount);
         self.check_destroyed(t, Some(i))
@@ -340,11 +359,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let strength =
             self.state.ship.cannon_strength(cannon) + u8::from(heroic) + u8::from(prepared);
         let crew = self.crew_ref(i);
-        self.emit(Event::Fired {
+        self.emit(Event::Ship(ShipEvent::Fired {
             crew,
             cannon,
             strength,
-        });
+        }));
     }
 
     pub(super) fn transfer(&mut self, i: usize, action: Action, station: Station, heroic: bool) {
@@ -366,13 +385,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return self.no_effect(i, action, why);
         }
         let crew = Some(self.crew_ref(i));
-        self.emit(Event::EnergyMoved {
+        self.emit(Event::Ship(ShipEvent::EnergyMoved {
             crew,
             from,
             to,
             amount,
             bonus: u8::from(heroic),
-        });
+        }));
     }
 
     fn refuel(&mut self, i: usize, action: Action, heroic: bool) {
@@ -383,11 +402,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let amount = self.state.ship.room(Container::Reactor(Zone::White));
         let crew = self.crew_ref(i);
         let bonus = u8::from(heroic && amount > 0);
-        self.emit(Event::Refuelled {
+        self.emit(Event::Ship(ShipEvent::Refuelled {
             crew,
             amount,
             bonus,
-        });
+        }));
     }
 
     pub(super) fn special(&mut self, i: usize, action: Action, station: Station) -> Flow {
@@ -399,7 +418,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 } else if self.state.ship.pilot.is_some() {
                     Some(NoEffectReason::InterceptorsOut)
                 } else {
-                    self.emit(Event::InterceptorsLaunched { crew });
+                    self.emit(Event::Interceptors(InterceptorsEvent::Launched { crew }));
                     None
                 }
             }
@@ -412,13 +431,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 } else if self.state.ship.computer_maintained {
                     Some(NoEffectReason::ComputerAlreadyMaintained)
                 } else {
-                    self.emit(Event::ComputerMaintained { crew });
+                    self.emit(Event::Turn(TurnEvent::ComputerMaintained { crew }));
                     None
                 }
             }
             (Deck::Upper, Zone::Blue) | (Deck::Lower, Zone::Red) => self.take_squad(i, station),
             (Deck::Lower, Zone::White) => {
-                self.emit(Event::Confirmed { crew });
+                self.emit(Event::Turn(TurnEvent::Confirmed { crew }));
                 None
             }
             (Deck::Lower, Zone::Blue) => {
@@ -427,7 +446,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 } else if self.state.ship.rocket_launched {
                     Some(NoEffectReason::RocketAlreadyLaunched)
                 } else {
-                    self.emit(Event::RocketLaunched { crew });
+                    self.emit(Event::Ship(ShipEvent::RocketLaunched { crew }));
                     self.sync_rocket_hit_points()?;
                     None
                 }
@@ -444,7 +463,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let crew = self.crew_ref(i);
         if let Some(s) = self.state.crew[i].squad {
             if self.state.ship.squads[s].disabled {
-                self.emit(Event::SquadReactivated { crew, squad: s });
+                self.emit(Event::Ship(ShipEvent::SquadReactivated { crew, squad: s }));
                 return None;
             }
             return Some(NoEffectReason::AlreadyLeadsSquad);
@@ -453,7 +472,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             (self.state.ship.squads.iter()).position(|q| q.place == SquadPlace::Stored(station));
         match stored {
             Some(s) => {
-                self.emit(Event::SquadTaken { crew, squad: s });
+                self.emit(Event::Ship(ShipEvent::SquadTaken { crew, squad: s }));
                 None
             }
             None => Some(NoEffectReason::NoSquadStored),
@@ -487,18 +506,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // intruder may waste the hit (NF12).
         let amount = self.points_dealt(i, t, 1);
         if amount > 0 {
-            self.emit(Event::BotsAttack {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::BotsAttack {
                 crew,
                 threat,
                 station,
                 amount,
-            });
+            }));
         }
         if self.state.threats[t].fires_back && !heroic {
-            self.emit(Event::SquadDisabled {
+            self.emit(Event::Ship(ShipEvent::SquadDisabled {
                 squad,
                 why: SquadReason::FiredBack,
-            });
+            }));
         }
         self.teleport_if_damaged(t, amount);
         self.check_destroyed(t, Some(i))

@@ -14,6 +14,7 @@
 //! falls back to the whole resolution whenever that would not be exact: another seed or other
 //! threats, or a board that differs before that turn.
 
+use crate::event::TurnEvent;
 use crate::{few::Few, game::Game, phase::LAST_TURN, ship::DamageTile, state::State};
 
 use super::{Resolver, Verdict, verdict, verdict_of};
@@ -42,7 +43,7 @@ pub struct Checkpoints {
 impl Checkpoints {
     /// Resolves `game` with `seed` once, keeping the start of every turn.
     pub fn new(game: &Game, seed: u64) -> Checkpoints {
-        let mut r = Resolver::<false, true, true>::new(game.setup(), seed);
+        let mut r = Resolver::<false, true, true>::new(game, seed);
         r.delayed = Some(vec![false; r.state.crew.len()]);
         let mut at = Vec::with_capacity(usize::from(LAST_TURN));
         for turn in 1..=LAST_TURN {
@@ -52,16 +53,16 @@ impl Checkpoints {
                 delayed: r.delayed.clone().unwrap_or_default(),
             });
             r.step = crate::event::Step::Appear;
-            r.emit(crate::event::Event::TurnStarted { turn });
-            if r.play_turn(turn).is_err() || r.state.special.ends_after == Some(turn) {
+            r.emit(crate::event::Event::Turn(TurnEvent::Started { turn }));
+            if r.play_turn(turn).is_err() || r.state.expansion.special.ends_after == Some(turn) {
                 break;
             }
         }
         if r.state.lost.is_none() {
             r.step = crate::event::Step::Damage;
-            r.emit(crate::event::Event::TurnStarted {
+            r.emit(crate::event::Event::Turn(TurnEvent::Started {
                 turn: LAST_TURN + 1,
-            });
+            }));
             let _ = r.final_turn();
         }
         let (outcome, score) = verdict(&r.state);

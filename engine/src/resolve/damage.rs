@@ -7,7 +7,9 @@
 use super::{Bits, Flow, Resolver};
 use crate::{
     card::Trait,
-    event::{Event, KnockOutReason, Source, ThreatChange},
+    event::{
+        Event, KnockOutReason, ShipEvent, Source, ThreatChange, ThreatDamageEvent, ThreatEvent,
+    },
     few::Few,
     ship::Cannon,
     zone::Zone,
@@ -76,7 +78,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // Who can be targeted does not change while the weapons pick their targets.
         // Only a threat whose turn has come can be on its trajectory.
         // Called threats wait after the numbered ones: once one is called, look at them all.
-        let upto = if self.state.called.is_empty() {
+        let upto = if self.state.expansion.called.is_empty() {
             self.appeared
         } else {
             self.state.threats.len()
@@ -87,10 +89,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let (mut misses, mut blind) = (Few::new(), Few::new());
         self.cannon_hits(&mut scratch.hits, &mut misses, &mut blind);
         for source in blind.iter().copied() {
-            self.emit(Event::ShotBlind { source });
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::ShotBlind { source }));
         }
         for source in misses.iter().copied() {
-            self.emit(Event::NoTarget { source });
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::NoTarget { source }));
         }
         self.rocket_hit(&mut scratch.hits);
         let knock_out_pilot = self.interceptor_hits(&mut scratch.hits)?;
@@ -99,11 +101,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         for hit in &scratch.hits {
             hit_bits |= 1 << (hit.threat % 64);
             let threat = self.threat_ref(hit.threat);
-            self.emit(Event::Targeted {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::Targeted {
                 source: hit.source,
                 threat,
                 strength: hit.strength,
-            });
+            }));
         }
         let was_hit = move |t: &usize| hit_bits & (1 << (t % 64)) != 0;
         let others = (64..self.state.threats.len()).filter(was_hit);
@@ -150,7 +152,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let source = Source::Cannon(cannon);
             match cannon {
                 Cannon::Heavy(z) | Cannon::Light(z)
-                    if NF && self.state.hazards.any() && self.blind(z) =>
+                    if NF && self.state.expansion.hazards.any() && self.blind(z) =>
                 {
                     blind.push(source);
                 }
@@ -173,7 +175,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 Cannon::Pulse => {
                     // A Mechanic's preparation: one band farther; an advanced Pulse Gunner:
                     // one band farther again, with strength 1 there (distance 3 at most).
-                    let special = &self.state.special;
+                    let special = &self.state.expansion.special;
                     let range =
                         (self.state.ship.pulse_range() + u8::from(special.pulse_prepared)).min(3);
                     let far = (range + u8::from(special.pulse_extended)).min(3);
@@ -215,7 +217,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 hits.push(Hit {
                     threat,
                     source: Source::Rocket,
-                    strength: match (decoy, self.state.special.double_rocket) {
+                    strength: match (decoy, self.state.expansion.special.double_rocket) {
                         (true, _) => 0,
                         // Advanced Rocketeer: two rockets as one.
                         (false, true) => 5,
@@ -223,7 +225,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     },
                 });
             }
-            None => self.emit(Event::RocketMissed),
+            None => self.emit(Event::Ship(ShipEvent::RocketMissed)),
         }
     }
 
@@ -252,9 +254,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == range);
         let count = near().count();
         if count == 0 {
-            self.emit(Event::NoTarget {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::NoTarget {
                 source: Source::Interceptors,
-            });
+            }));
             return Ok(None);
         }
         if count == 1 {
@@ -282,19 +284,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// The interceptors against a threat fought only from them: no shield, at once.
     fn hull_breach_hit(&mut self, pilot: usize, t: usize, strength: u8) -> Flow {
         let threat = self.threat_ref(t);
-        self.emit(Event::Targeted {
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::Targeted {
             source: Source::Interceptors,
             threat,
             strength,
-        });
+        }));
         let left = self.state.threats[t].left().saturating_sub(strength);
-        self.emit(Event::ThreatDamaged {
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::Damaged {
             threat,
             total: strength,
             shield: 0,
             taken: strength,
             left,
-        });
+        }));
         self.check_destroyed(t, Some(pilot))
     }
 
@@ -324,17 +326,17 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let th = &self.state.threats[t];
         if th.cryoshield {
             let left = th.left();
-            self.emit(Event::ThreatChanged {
+            self.emit(Event::Threat(ThreatEvent::Changed {
                 threat,
                 change: ThreatChange::CryoshieldGone,
-            });
-            self.emit(Event::ThreatDamaged {
+            }));
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::Damaged {
                 threat,
                 total,
                 shield: 0,
                 taken: 0,
                 left,
-            });
+            }));
             return Ok(());
         }
         let shield = if th.traits.contains(Trait::PulseVulnerable) && pulse_hit {
@@ -351,18 +353,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             taken = taken.min(cap);
         }
         let left = th.left().saturating_sub(taken);
-        self.emit(Event::ThreatDamaged {
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::Damaged {
             threat,
             total,
             shield,
             taken,
             left,
-        });
+        }));
         if rocket_hit && self.state.threats[t].traits.contains(Trait::RocketMagnet) && left > 0 {
-            self.emit(Event::ThreatChanged {
+            self.emit(Event::Threat(ThreatEvent::Changed {
                 threat,
                 change: ThreatChange::ShieldUp(1),
-            });
+            }));
         }
         if taken > 0 && t < 64 {
             self.hurt |= 1 << t;
@@ -377,11 +379,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn polarized(&mut self, t: usize, lasers: u8) -> u8 {
         let counted = lasers.div_ceil(2);
         let threat = self.threat_ref(t);
-        self.emit(Event::LasersHalved {
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::LasersHalved {
             threat,
             lasers,
             counted,
-        });
+        }));
         lasers - counted
     }
 
@@ -391,7 +393,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if self.state.threats[t].shield > 0 {
             let threat = self.threat_ref(t);
             let change = ThreatChange::ShieldDown(1);
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
     }
 

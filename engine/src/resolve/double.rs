@@ -16,7 +16,10 @@
 use super::{Flow, Resolver, Stop, UPPER_RED};
 use crate::{
     action::{Action, Double, Half},
-    event::{DelayReason, Event, HalfLostReason, KnockOutReason, RangeReason},
+    event::{
+        DelayReason, DoubleEvent, Event, HalfLostReason, InterceptorsEvent, KnockOutReason,
+        RangeReason,
+    },
     phase::LAST_TURN,
 };
 
@@ -61,11 +64,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// A double action aboard: the first half, then (unless it stopped it) the second.
     pub(super) fn perform_double(&mut self, i: usize, double: Double) -> Flow {
         let crew = self.crew_ref(i);
-        self.emit(Event::DoublePlayed { crew, double });
-        self.half_left = Some((i, double.second()));
+        self.emit(Event::Double(DoubleEvent::Played { crew, double }));
+        self.expansion.half_left = Some((i, double.second()));
         let first = self.perform(i, double.first().action());
         // Taken by `delay` when the first half delayed the crew member.
-        let waiting = self.half_left.take();
+        let waiting = self.expansion.half_left.take();
         first?;
         if waiting.is_none() {
             return Ok(());
@@ -80,7 +83,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         if let Some(why) = lost {
             let half = double.second();
-            self.emit(Event::HalfLost { crew, half, why });
+            self.emit(Event::Double(DoubleEvent::HalfLost { crew, half, why }));
             return Ok(());
         }
         self.perform(i, double.second().action())
@@ -94,29 +97,29 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if turn != self.turn() + 1 {
             return false;
         }
-        let Some((c, half)) = self.half_left else {
-            return self.split & (1 << i) != 0;
+        let Some((c, half)) = self.expansion.half_left else {
+            return self.expansion.split & (1 << i) != 0;
         };
         if c != i {
             return false;
         }
-        self.half_left = None;
-        self.split |= 1 << i;
+        self.expansion.half_left = None;
+        self.expansion.split |= 1 << i;
         let crew = self.crew_ref(i);
         if turn > LAST_TURN {
             let why = HalfLostReason::PastLastTurn(why);
-            self.emit(Event::HalfLost { crew, half, why });
+            self.emit(Event::Double(DoubleEvent::HalfLost { crew, half, why }));
             return true;
         }
         let mut board = self.state.crew[i].actions;
         let lost = crate::state::delay(&mut board, turn);
-        self.emit(Event::HalfDelayed {
+        self.emit(Event::Double(DoubleEvent::HalfDelayed {
             crew,
             turn,
             half,
             lost,
             why,
-        });
+        }));
         true
     }
 
@@ -132,16 +135,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
             InSpace::Out => {
                 let (from, to, why) = (range, range + 1, RangeReason::FlewOut);
-                self.emit(Event::InterceptorsRange {
+                self.emit(Event::Interceptors(InterceptorsEvent::Range {
                     crew,
                     from,
                     to,
                     why,
-                });
+                }));
                 Ok(true)
             }
             InSpace::Stay { heroic } => {
-                self.emit(Event::InterceptorsStay { crew, heroic });
+                self.emit(Event::Interceptors(InterceptorsEvent::Stay {
+                    crew,
+                    heroic,
+                }));
                 Ok(true)
             }
             InSpace::Closer => self.fly_closer(i, RangeReason::NoCard).map(|()| false),
@@ -166,17 +172,17 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let crew = self.crew_ref(i);
         let range = self.state.ship.pilot_range;
         if range <= 1 {
-            self.emit(Event::InterceptorsReturned { crew });
+            self.emit(Event::Interceptors(InterceptorsEvent::Returned { crew }));
             // Landing in upper red is entering it (RULINGS.md E9).
             return self.entered(i, UPPER_RED);
         }
         let (from, to) = (range, range - 1);
-        self.emit(Event::InterceptorsRange {
+        self.emit(Event::Interceptors(InterceptorsEvent::Range {
             crew,
             from,
             to,
             why,
-        });
+        }));
         Ok(())
     }
 
@@ -184,7 +190,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// `true` when the pilot was knocked out so.
     pub(super) fn out_of_range_at_jump(&mut self, pilot: usize) -> bool {
         let range = self.state.ship.pilot_range;
-        if !NF || !self.state.modules.variable_range_interceptors() || range < 2 {
+        if !NF || !self.state.expansion.modules.variable_range_interceptors() || range < 2 {
             return false;
         }
         self.knock_out(pilot, KnockOutReason::OutOfRangeAtJump { range });

@@ -6,29 +6,29 @@
 use super::{Flow, Resolver, UPPER_RED};
 use crate::{
     card::Trait,
-    event::{DelayReason, Event, Step},
+    event::{DelayReason, Event, InterceptorsEvent, Step, TurnEvent},
     phase::{PHASES, Phase},
     trajectory::Square,
 };
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     pub(super) fn end_of_turn(&mut self, turn: u8) {
-        self.emit(Event::TurnEnded);
+        self.emit(Event::Turn(TurnEvent::Ended));
         if PHASES.iter().any(|p| p.computer_check_after == turn) {
             self.computer_check(turn);
         }
         if let Some(phase) = Phase::of_turn(turn).filter(|p| p.last_turn == turn) {
             let confirming = self.state.ship.confirmation_best[phase.index()];
-            self.emit(Event::PhaseEnded {
+            self.emit(Event::Turn(TurnEvent::PhaseEnded {
                 phase: phase.number,
                 confirming,
-            });
+            }));
         }
     }
 
     fn computer_check(&mut self, turn: u8) {
         let maintained = self.state.ship.computer_maintained;
-        self.emit(Event::ComputerChecked { maintained });
+        self.emit(Event::Turn(TurnEvent::ComputerChecked { maintained }));
         if !maintained {
             // R2: every crew member aboard is delayed; crew in the interceptors are not.
             for i in 0..self.state.crew.len() {
@@ -46,7 +46,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && !self.out_of_range_at_jump(p)
         {
             let crew = self.crew_ref(p);
-            self.emit(Event::InterceptorsReturned { crew });
+            self.emit(Event::Interceptors(InterceptorsEvent::Returned { crew }));
             self.entered(p, UPPER_RED)?;
         }
         self.compute_damage()?;
@@ -63,7 +63,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         self.step = Step::EndOfTurn;
         self.knock_out_at_jump();
-        self.emit(Event::Jumped);
+        self.emit(Event::Turn(TurnEvent::Jumped));
         Ok(())
     }
 }

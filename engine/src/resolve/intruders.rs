@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::{Flow, Resolver};
 use crate::{
     card::{System, Trait},
-    event::{Affliction, Event, KnockOutReason},
+    event::{Affliction, Event, IntruderEvent, KnockOutReason, ThreatEvent},
     few::Few,
     game::MAX_FIGURES,
     state::ThreatStatus,
@@ -25,11 +25,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(super) fn afflict(&mut self, t: usize, i: usize, affliction: Affliction) {
         if self.state.threats[t].afflicted & (1 << i) == 0 && !self.state.crew[i].knocked_out {
             let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
-            self.emit(Event::Afflicted {
+            self.emit(Event::Intruder(IntruderEvent::Afflicted {
                 crew,
                 threat,
                 affliction,
-            });
+            }));
         }
     }
 
@@ -54,9 +54,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let threat = self.threat_ref(t);
         // A sealed door stops it as it stops any intruder (NF38).
         if to != from && self.door_closed(from.zone, to.zone, None) {
-            self.emit(Event::IntruderBlocked { threat, from, to });
+            self.emit(Event::Intruder(IntruderEvent::Blocked { threat, from, to }));
         } else if to != from {
-            self.emit(Event::IntruderMoved { threat, from, to });
+            self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
         }
     }
 
@@ -77,7 +77,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         stations.as_mut_slice().sort_by_key(|s| s.index());
         let threat = self.threat_ref(t);
-        self.emit(Event::DronesPlaced { threat, stations });
+        self.emit(Event::Intruder(IntruderEvent::DronesPlaced {
+            threat,
+            stations,
+        }));
     }
 
     /// Every ordinary move (a card's move, a heroic move; not the pilot's return) ends here:
@@ -123,7 +126,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let th = &self.state.threats[t];
             if th.traits.contains(Trait::Parasite) && th.is_active() && th.host.is_none() {
                 let (threat, crew) = (self.threat_ref(t), self.crew_ref(i));
-                self.emit(Event::HostFound { threat, crew });
+                self.emit(Event::Intruder(IntruderEvent::HostFound { threat, crew }));
             }
         }
     }
@@ -144,7 +147,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let th = &self.state.threats[t];
         if th.is_active() && th.host.is_some_and(|h| self.state.crew[h].knocked_out) {
             let threat = self.threat_ref(t);
-            self.emit(Event::ThreatSurvived { threat });
+            self.emit(Event::Threat(ThreatEvent::Survived { threat }));
             return true;
         }
         false
@@ -168,7 +171,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let (threat, stations) = (self.threat_ref(t), th.stations);
         for &from in stations.iter() {
             if from != to {
-                self.emit(Event::IntruderMoved { threat, from, to });
+                self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
             }
         }
     }
@@ -184,10 +187,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let squares = th.trajectory.squares_entered(from, to);
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatMoved { threat, from, to });
+        self.emit(Event::Threat(ThreatEvent::Moved { threat, from, to }));
         for sq in squares {
             if sq == Square::Z {
-                self.emit(Event::ThreatActs { threat, square: sq });
+                self.emit(Event::Threat(ThreatEvent::Acts { threat, square: sq }));
                 let card = Arc::clone(&self.state.threats[t].card);
                 for e in card.z.iter().filter(|e| e.outlives_threat()) {
                     self.effect(t, e)?;
@@ -205,15 +208,17 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// A sabotaged system at the station is repaired instead of operated; true if one was.
     pub(super) fn repair_sabotage(&mut self, i: usize, station: Station, system: System) -> bool {
-        if self.state.sabotaged.is_empty() || !self.state.sabotaged.contains(&(station, system)) {
+        if self.state.expansion.sabotaged.is_empty()
+            || !self.state.expansion.sabotaged.contains(&(station, system))
+        {
             return false;
         }
         let crew = self.crew_ref(i);
-        self.emit(Event::SabotageRepaired {
+        self.emit(Event::Intruder(IntruderEvent::SabotageRepaired {
             crew,
             station,
             system,
-        });
+        }));
         true
     }
 

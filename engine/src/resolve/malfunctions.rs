@@ -11,7 +11,7 @@
 use super::{Flow, Resolver};
 use crate::{
     card::{Crew, Trait},
-    event::{Container, Event, HurtReason},
+    event::{Container, CrewEvent, Event, HazardEvent, HurtReason, ThreatDamageEvent, ThreatEvent},
     ship::Cannon,
     state::ThreatStatus,
     zone::{Door, Station, ThreatZone, Zone},
@@ -34,11 +34,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let wasted = amount.min(points.saturating_sub(th.wasted));
             if wasted > 0 {
                 let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
-                self.emit(Event::Inaccessible {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Inaccessible {
                     crew,
                     threat,
                     wasted,
-                });
+                }));
                 amount -= wasted;
             }
         }
@@ -54,11 +54,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             } else {
                 amount = th.left().saturating_sub(1);
                 let (crew, threat) = (self.crew_ref(i), self.threat_ref(t));
-                self.emit(Event::FinishNeedsEnergy {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::FinishNeedsEnergy {
                     crew,
                     threat,
                     reactor: station.zone,
-                });
+                }));
             }
         }
         amount
@@ -75,11 +75,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && self.state.has_active_squad(i)
         {
             let threat = self.threat_ref(t);
-            self.emit(Event::ThreatHurt {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                 threat,
                 amount: n,
                 why: HurtReason::RepairedWithBots,
-            });
+            }));
             took = true;
         }
         if took {
@@ -101,11 +101,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             if th.is_active() && th.repairers.count_ones() == 1 {
                 let by = th.repairers.trailing_zeros() as usize;
                 let threat = self.threat_ref(t);
-                self.emit(Event::ThreatHurt {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                     threat,
                     amount: n,
                     why: HurtReason::RepairedAlone,
-                });
+                }));
                 self.took_damage(t);
                 self.check_destroyed(t, Some(by))?;
             }
@@ -126,12 +126,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 if let Some(from) = self.state.crew[i].station {
                     let crew = self.crew_ref(i);
                     let to = from.other_deck();
-                    self.emit(Event::Displaced {
+                    self.emit(Event::Crew(CrewEvent::Displaced {
                         crew,
                         from,
                         to,
                         threat,
-                    });
+                    }));
                 }
             }
         }
@@ -141,7 +141,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// or an intruder (`None`): the one door check of every move, walking or heroic, crew or
     /// intruder (a specialization that ignores doors answers here).
     pub(super) fn door_closed(&self, from: Zone, to: Zone, _crew: Option<usize>) -> bool {
-        Door::between(from, to).is_some_and(|d| self.state.hazards.sealed(d))
+        Door::between(from, to).is_some_and(|d| self.state.expansion.hazards.sealed(d))
     }
 
     /// The zone a move from `from` toward `to` reaches, stopping before the first sealed door
@@ -166,7 +166,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// targeting help (no visual confirmation this turn, no pilot out in the interceptors).
     pub(super) fn blind(&self, zone: Zone) -> bool {
         let ship = &self.state.ship;
-        self.state.hazards.optics_disrupted(zone)
+        self.state.expansion.hazards.optics_disrupted(zone)
             && ship.confirming_now == 0
             && ship.pilot.is_none()
     }
@@ -181,7 +181,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             };
             if th.is_active() {
                 let threat = self.threat_ref(t);
-                self.emit(Event::ShortCircuit { threat });
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::ShortCircuit {
+                    threat,
+                }));
                 for z in Zone::ALL {
                     self.attack_zone_shielded(t, z, n)?;
                 }
@@ -207,7 +209,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return;
         }
         let crew = self.crew_ref(i);
-        self.emit(Event::Repeats { crew, turn, lost });
+        self.emit(Event::Crew(CrewEvent::Repeats { crew, turn, lost }));
     }
 
     /// Crew in red stations and crew in blue stations swap places, each on its deck.
@@ -224,12 +226,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             };
             let crew = self.crew_ref(i);
             let to = Station::new(zone, from.deck);
-            self.emit(Event::Displaced {
+            self.emit(Event::Crew(CrewEvent::Displaced {
                 crew,
                 from,
                 to,
                 threat,
-            });
+            }));
         }
     }
 
@@ -247,23 +249,23 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let threat = self.threat_ref(c);
         let zone = ThreatZone::Internal;
         let from = self.state.threats[c].trajectory.length();
-        self.emit(Event::ThreatAppeared {
+        self.emit(Event::Threat(ThreatEvent::Appeared {
             threat,
             zone,
             space: from,
-        });
+        }));
         self.appeared_now(c)?;
-        self.emit(Event::ThreatMoved {
+        self.emit(Event::Threat(ThreatEvent::Moved {
             threat,
             from,
             to: 1,
-        });
+        }));
         let squares = self.state.threats[c].trajectory.squares_entered(from, 1);
         for square in squares {
             if !self.state.threats[c].is_active() {
                 break;
             }
-            self.emit(Event::ThreatActs { threat, square });
+            self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
             let card = std::sync::Arc::clone(&self.state.threats[c].card);
             for e in card.action(square) {
                 if !self.state.threats[c].is_active() {
@@ -273,23 +275,23 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         }
         if self.state.threats[c].is_active() {
-            self.emit(Event::ThreatDiscarded { threat });
+            self.emit(Event::Threat(ThreatEvent::Discarded { threat }));
         }
         Ok(())
     }
 
     /// A destroyed threat's hazards end: its doors open, the shields work, its optics clear.
     pub(super) fn end_hazards(&mut self, t: usize) {
-        let (doors, shields, zones) = self.state.hazards.started_by(t);
+        let (doors, shields, zones) = self.state.expansion.hazards.started_by(t);
         let threat = self.threat_ref(t);
         for door in doors {
-            self.emit(Event::DoorReopened { threat, door });
+            self.emit(Event::Hazard(HazardEvent::DoorReopened { threat, door }));
         }
         if shields {
-            self.emit(Event::ShieldsRestored { threat });
+            self.emit(Event::Hazard(HazardEvent::ShieldsRestored { threat }));
         }
         for zone in zones {
-            self.emit(Event::OpticsRestored { threat, zone });
+            self.emit(Event::Hazard(HazardEvent::OpticsRestored { threat, zone }));
         }
     }
 }

@@ -13,6 +13,7 @@ mod damage;
 mod double;
 mod effects;
 mod end_of_turn;
+mod guard;
 mod intruders;
 mod malfunctions;
 mod specialty;
@@ -24,13 +25,14 @@ pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
     card::{ThreatKind, Trait, TraitSet},
-    event::{CrewRef, Event, LogEntry, Step, ThreatRef},
+    event::{
+        CrewEvent, CrewRef, DoubleEvent, Event, LogEntry, ShipEvent, Step, ThreatRef, TurnEvent,
+    },
     few::Few,
     game::Game,
     phase::LAST_TURN,
     rng::ship_rng,
     score::{Outcome, Resolution, Score},
-    setup::Setup,
     ship::DamageTile,
     state::{State, ThreatState},
     zone::{Deck, Station, Zone},
@@ -64,7 +66,7 @@ type Flow = Result<(), Stop>;
 /// Resolves a mission: a pure function of the validated game and the seed (R9: the seed drives
 /// the damage tiles not given by the game file).
 pub fn resolve(game: &Game, seed: u64) -> Resolution {
-    let mut r = Resolver::<true, false, true>::new(game.setup(), seed);
+    let mut r = Resolver::<true, false, true>::new(game, seed);
     let initial = r.state.clone();
     r.run();
     let (outcome, score) = verdict(&r.state);
@@ -104,7 +106,7 @@ pub fn verdict_of(game: &Game, seed: u64) -> Verdict {
 
 /// [`verdict_of`] with the expansion's hooks (`NF`) or without.
 fn verdict_with<const NF: bool>(game: &Game, seed: u64) -> Verdict {
-    let mut r = Resolver::<false, false, NF>::new(game.setup(), seed);
+    let mut r = Resolver::<false, false, NF>::new(game, seed);
     r.run();
     let (outcome, score) = verdict(&r.state);
     Verdict {
@@ -164,13 +166,21 @@ struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
     absorbed: u8,
     /// Where each crew member's movement of this turn started and ended (poison, NF11).
     paths: intruders::Paths,
+    /// Which crew members (state order) have had a board delayed so far, when watched
+    /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
+    delayed: Option<Vec<bool>>,
+    /// What only The New Frontier's rules work with, in one place.
+    expansion: Expansion,
+}
+
+/// The resolver's working data for The New Frontier: a base game leaves it as it starts
+/// (and the base instance, `NF` false, never reads it).
+#[derive(Default)]
+struct Expansion {
     /// Some threat of the mission has a New Frontier repair rule (inaccessibility, finishing
     /// that costs energy, a repair bonus, decks swapped when hit, a short circuit): the repair
     /// step looks for them only then, so the base game pays nothing for them.
     nf_repairs: bool,
-    /// Which crew members (state order) have had a board delayed so far, when watched
-    /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
-    delayed: Option<Vec<bool>>,
     /// Some crew member holds a specialization: the steps look for their effects (the base
     /// game never does).
     specialists: bool,
@@ -183,7 +193,10 @@ struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
-    fn new(setup: &Setup, seed: u64) -> Resolver<LOG, WATCH, NF> {
+    /// A resolver before turn 1 of a game: its start state, and the damage-tile stacks the
+    /// seed shuffles.
+    fn new(game: &Game, seed: u64) -> Resolver<LOG, WATCH, NF> {
+        let setup = game.setup();
         let mut rng = ship_rng(seed);
         let stacks = Zone::ALL.map(|zone| {
             // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
@@ -205,7 +218,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
             stack
         });
-        Resolver::at(State::new(setup), stacks)
+        Resolver::at(game.start().clone(), stacks)
     }
 
     /// A resolver standing at `state` (the start of the mission, or of a turn) with these
@@ -250,22 +263,24 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             absorbed: 0,
             marker: 0,
             paths: Default::default(),
-            nf_repairs,
             delayed: None,
-            specialists,
-            half_left: None,
-            split: 0,
+            expansion: Expansion {
+                nf_repairs,
+                specialists,
+                half_left: None,
+                split: 0,
+            },
         }
     }
 
     /// Some crew member holds a specialization (never in the base instance: `NF` false).
     fn specialists(&self) -> bool {
-        NF && self.specialists
+        NF && self.expansion.specialists
     }
 
     /// Some threat has a New Frontier repair rule (never in the base instance).
     fn nf_repairs(&self) -> bool {
-        NF && self.nf_repairs
+        NF && self.expansion.nf_repairs
     }
 
     /// Whether a threat can be reached by weapons, repairs and other threats' effects: not
@@ -282,9 +297,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if WATCH
             && let (
                 Some(delayed),
-                Event::Delayed { crew, .. }
-                | Event::HalfDelayed { crew, .. }
-                | Event::Repeats { crew, .. },
+                Event::Crew(CrewEvent::Delayed { crew, .. })
+                | Event::Double(DoubleEvent::HalfDelayed { crew, .. })
+                | Event::Crew(CrewEvent::Repeats { crew, .. }),
             ) = (&mut self.delayed, &event)
             && let Some(d) = delayed.get_mut(crew.index)
         {
@@ -328,19 +343,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn run_from(&mut self, first: u8) {
         for turn in first..=LAST_TURN {
             self.step = Step::Appear;
-            self.emit(Event::TurnStarted { turn });
+            self.emit(Event::Turn(TurnEvent::Started { turn }));
             if self.play_turn(turn).is_err() {
                 return;
             }
             // NF6: an advanced Hypernavigator ends the mission after this turn.
-            if self.state.special.ends_after == Some(turn) {
+            if self.state.expansion.special.ends_after == Some(turn) {
                 break;
             }
         }
         self.step = Step::Damage;
-        self.emit(Event::TurnStarted {
+        self.emit(Event::Turn(TurnEvent::Started {
             turn: LAST_TURN + 1,
-        });
+        }));
         // The ship may be destroyed in the final turn too: the state says so either way.
         let _ = self.final_turn();
     }
@@ -350,7 +365,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         self.hurt = 0;
         self.appear(turn)?;
         self.step = Step::Actions;
-        self.split = 0;
+        self.expansion.split = 0;
         if self.specialists() {
             self.actions_with_specialists()?;
         } else {
@@ -365,7 +380,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         self.step = Step::Threats;
         self.move_threats()?;
         if self.state.ship.rocket_launched {
-            self.emit(Event::RocketAdvanced);
+            self.emit(Event::Ship(ShipEvent::RocketAdvanced));
         }
         self.step = Step::EndOfTurn;
         self.end_of_turn(turn);

@@ -4,15 +4,16 @@
 
 use super::{Flow, Resolver};
 use crate::{
-    action::Action,
+    action::{Action, SpecialCard},
     card::{System, ThreatKind},
-    event::{DelayReason, Event, KnockOutReason, NoEffectReason, SquadReason},
+    event::{
+        CrewEvent, Event, InterceptorsEvent, NoEffectReason, ShipEvent, SpecialNoEffect,
+        SpecialtyEvent,
+    },
     few::Few,
     ship::{Cannon, DamageTile},
-    specialization::{
-        SpecialCard, Specialization,
-        event::{Danger, Guard, SpecialNoEffect, Specials, SpecialtyEvent},
-    },
+    specialization::Specialization,
+    state::Specials,
     zone::{Deck, Station, Zone},
 };
 
@@ -49,7 +50,7 @@ pub(super) fn cannon_of(station: Station) -> Cannon {
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
-    fn spec_event(&mut self, event: SpecialtyEvent) {
+    pub(super) fn spec_event(&mut self, event: SpecialtyEvent) {
         self.emit(Event::Specialty(event));
     }
 
@@ -86,7 +87,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let rest = (0..n).filter(|i| medics & (1 << i) == 0);
         for i in first.chain(rest).chain(n..self.state.crew.len()) {
             self.act(i)?;
-            if Specials::has(self.state.special.ops_window, i) {
+            if Specials::has(self.state.expansion.special.ops_window, i) {
                 let crew = self.crew_ref(i);
                 self.spec_event(SpecialtyEvent::ProtectionEnded { crew });
             }
@@ -100,7 +101,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if !self.specialists() {
             return false;
         }
-        let s = self.state.special;
+        let s = self.state.expansion.special;
         let lasting = if Specials::has(s.heroic_now, i) {
             false
         } else if Specials::has(s.heroic_next, i) {
@@ -116,83 +117,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// An A at a station spends its cannon's preparation, whatever the A does.
     pub(super) fn spend_preparation(&mut self, station: Station) -> bool {
         let cannon = cannon_of(station);
-        if !self.specialists() || !self.state.special.is_prepared(cannon) {
+        if !self.specialists() || !self.state.expansion.special.is_prepared(cannon) {
             return false;
         }
         self.spec_event(SpecialtyEvent::PreparationUsed { cannon });
         true
-    }
-
-    /// A delay that a guard keeps away (the whole board, or the second half of a double
-    /// card): told when it would have changed something, and `true`.
-    pub(super) fn delay_guarded(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
-        if !self.specialists() || !Specials::has(self.state.special.ops_window, i) {
-            return false;
-        }
-        let splits = self.half_left.is_some_and(|(c, _)| c == i) && turn == self.turn() + 1;
-        let mut board = self.state.crew[i].actions;
-        crate::state::delay(&mut board, turn);
-        if !splits && board == self.state.crew[i].actions {
-            return true;
-        }
-        let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::Protected {
-            crew,
-            from: Danger::Delay(why),
-            by: Guard::SpecialOps,
-        });
-        true
-    }
-
-    /// Knocks a crew member out, unless a guard keeps them up: their own advanced Special Ops
-    /// (in its window, and later in the turn against what their own action brings), or an
-    /// advanced Medic in their station (their squad falls all the same). Every knock-out goes
-    /// through here.
-    pub(super) fn knock_out(&mut self, i: usize, why: KnockOutReason) {
-        if self.specialists()
-            && !self.state.crew[i].knocked_out
-            && let Some(by) = self.guard_of(i, why)
-        {
-            let crew = self.crew_ref(i);
-            self.spec_event(SpecialtyEvent::Protected {
-                crew,
-                from: Danger::KnockOut(why),
-                by,
-            });
-            if let (Guard::Medic(_), Some(squad)) = (by, self.state.crew[i].squad)
-                && !self.state.ship.squads[squad].disabled
-            {
-                self.emit(Event::SquadDisabled {
-                    squad,
-                    why: SquadReason::LeaderSpared,
-                });
-            }
-            return;
-        }
-        let crew = self.crew_ref(i);
-        self.emit(Event::KnockedOut { crew, why });
-    }
-
-    fn guard_of(&self, i: usize, why: KnockOutReason) -> Option<Guard> {
-        let s = &self.state.special;
-        // What the crew member's own action brings later in the turn (NF14).
-        let own = matches!(
-            why,
-            KnockOutReason::FlewInto(_)
-                | KnockOutReason::DestroyedIt(_)
-                | KnockOutReason::UltrafastReturn
-        );
-        if Specials::has(s.ops_window, i) || (own && Specials::has(s.ops_turn, i)) {
-            return Some(Guard::SpecialOps);
-        }
-        let here = self.state.crew[i].station?;
-        (0..self.state.crew.len())
-            .find(|&m| {
-                Specials::has(s.medic_guards, m)
-                    && self.state.is_aboard(m)
-                    && self.state.crew[m].station == Some(here)
-            })
-            .map(|m| Guard::Medic(self.crew_ref(m)))
     }
 
     /// Plays crew member `i`'s specialization card (aboard).
@@ -324,7 +253,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             specialization: Specialization::SquadLeader,
             advanced: true,
         });
-        self.emit(Event::InterceptorsStay { crew, heroic: true });
+        self.emit(Event::Interceptors(InterceptorsEvent::Stay {
+            crew,
+            heroic: true,
+        }));
         true
     }
 
@@ -463,7 +395,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// Basic Teleporter: the departure token's crew member to the arrival token's station.
     fn teleport_tokens(&mut self, i: usize) {
-        let target = self.state.special.teleport.and_then(|(d, a)| {
+        let target = self.state.expansion.special.teleport.and_then(|(d, a)| {
             let (from, to) = (
                 self.state.crew.get(d)?.station?,
                 self.state.crew.get(a)?.station?,
@@ -506,7 +438,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return self.special_no_effect(i, SpecialNoEffect::NoSquad);
         };
         if self.state.ship.squads[squad].disabled {
-            self.emit(Event::SquadReactivated { crew, squad });
+            self.emit(Event::Ship(ShipEvent::SquadReactivated { crew, squad }));
             return;
         }
         let zone = here.zone;
@@ -535,7 +467,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return Ok(());
         }
         // The heroic move obeys sealed doors, as far as they let it (RULINGS.md NF9).
-        let to = if NF && self.state.hazards.any() && !self.state.ignores_obstacles(i) {
+        let to = if NF && self.state.expansion.hazards.any() && !self.state.ignores_obstacles(i) {
             Station::new(
                 self.reachable_zone(here.zone, Zone::Red, Some(i)),
                 Deck::Upper,
@@ -545,13 +477,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         if to != here {
             let crew = self.crew_ref(i);
-            self.emit(Event::Moved {
+            self.emit(Event::Crew(CrewEvent::Moved {
                 crew,
                 from: here,
                 to,
                 lift: None,
                 heroic: true,
-            });
+            }));
             self.walked(i, here, to)?;
             if !self.state.is_aboard(i) || to != UPPER_RED {
                 return Ok(());
@@ -569,7 +501,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if self.malfunction_at(here, System::A).is_some() {
             return self.special_no_effect(i, SpecialNoEffect::CannonMalfunction);
         }
-        if self.state.special.is_prepared(cannon) {
+        if self.state.expansion.special.is_prepared(cannon) {
             return self.special_no_effect(i, SpecialNoEffect::AlreadyPrepared);
         }
         let crew = self.crew_ref(i);

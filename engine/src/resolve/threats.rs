@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::{Bits, Flow, Resolver};
 use crate::{
     card::{Crew, Target, ThreatKind, Trait},
-    event::{Event, ThreatChange},
+    event::{Event, IntruderEvent, LastingEvent, ThreatChange, ThreatDamageEvent, ThreatEvent},
     state::ThreatStatus,
     trajectory::Square,
     zone::Zone,
@@ -41,18 +41,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             match t.status {
                 // R8: announced at its turn, but no threat (ignored since the start).
                 ThreatStatus::Ignored => {
-                    self.emit(Event::ThreatIgnored { threat });
+                    self.emit(Event::Threat(ThreatEvent::Ignored { threat }));
                     continue;
                 }
                 ThreatStatus::Pending => {}
                 _ => continue,
             }
             let (zone, space) = (t.zone, t.trajectory.length());
-            self.emit(Event::ThreatAppeared {
+            self.emit(Event::Threat(ThreatEvent::Appeared {
                 threat,
                 zone,
                 space,
-            });
+            }));
             self.appeared_now(i)?;
         }
         Ok(())
@@ -82,7 +82,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 if th.is_active() && th.traits.contains(Trait::Accelerating) {
                     let threat = self.threat_ref(t);
                     let change = ThreatChange::SpeedUp(1);
-                    self.emit(Event::ThreatChanged { threat, change });
+                    self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                 }
             }
         }
@@ -109,21 +109,21 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Called threats move after every numbered one, in the order they were called; then
     /// the threats called in this step enter, on the first space of their trajectory.
     fn called_threats_move(&mut self) -> Flow {
-        let called = self.state.called;
+        let called = self.state.expansion.called;
         for &t in &called {
             self.threat_step(t)?;
         }
-        let now = self.state.called;
+        let now = self.state.expansion.called;
         for &t in &now {
             let th = &self.state.threats[t];
             if th.status == ThreatStatus::Pending {
                 let (zone, space) = (th.zone, th.trajectory.length());
                 let threat = self.threat_ref(t);
-                self.emit(Event::ThreatAppeared {
+                self.emit(Event::Threat(ThreatEvent::Appeared {
                     threat,
                     zone,
                     space,
-                });
+                }));
                 self.appeared_now(t)?;
             }
         }
@@ -143,7 +143,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             speed = speed.saturating_sub(slow).max(1);
         }
         // NF7: a basic Hypernavigator slows the external threats this turn.
-        if NF && self.state.special.slowed && th.kind == ThreatKind::External {
+        if NF && self.state.expansion.special.slowed && th.kind == ThreatKind::External {
             speed = speed.saturating_sub(1);
         }
         let phasing = NF && th.traits.contains(Trait::Phasing);
@@ -151,13 +151,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if phasing && was_out {
             let threat = self.threat_ref(t);
             let change = ThreatChange::PhasedIn;
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         self.advance(t, speed)?;
         if phasing && !was_out && self.state.threats[t].is_active() {
             let threat = self.threat_ref(t);
             let change = ThreatChange::PhasedOut;
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         Ok(())
     }
@@ -174,7 +174,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         // allocation on this hot path), on the trajectory it started the move on.
         let board = th.trajectory;
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatMoved { threat, from, to });
+        self.emit(Event::Threat(ThreatEvent::Moved { threat, from, to }));
         if !NF {
             // The base game has no jump (which needs the marker): one bit test finds them.
             for sq in board.squares_entered(from, to) {
@@ -202,13 +202,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
-        self.emit(Event::ThreatActs { threat, square });
+        self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
         let card = Arc::clone(&self.state.threats[t].card);
         if square != Square::Z && card.counts_passed_spaces() {
-            self.emit(Event::ThreatChanged {
+            self.emit(Event::Threat(ThreatEvent::Changed {
                 threat,
                 change: ThreatChange::PassedXy,
-            });
+            }));
         }
         self.absorbed = 0;
         for e in card.action(square) {
@@ -218,7 +218,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             self.effect(t, e)?;
         }
         if square == Square::Z && self.state.threats[t].is_active() {
-            self.emit(Event::ThreatSurvived { threat });
+            self.emit(Event::Threat(ThreatEvent::Survived { threat }));
         }
         Ok(())
     }
@@ -240,7 +240,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn destroy(&mut self, t: usize, by: Option<usize>) -> Flow {
         let threat = self.threat_ref(t);
         let by = by.map(|c| self.crew_ref(c));
-        self.emit(Event::ThreatDestroyed { threat, by });
+        self.emit(Event::ThreatDamage(ThreatDamageEvent::Destroyed {
+            threat,
+            by,
+        }));
         // A caller destroyed before it called: the card it would have called counts as
         // destroyed too, and so on down the chain.
         let mut caller = t;
@@ -248,29 +251,32 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let th = &self.state.threats[c];
             th.caller == Some(caller)
                 && th.status == ThreatStatus::Pending
-                && !self.state.called.contains(&c)
+                && !self.state.expansion.called.contains(&c)
         }) {
             // A secret card (the Vortex's) is never revealed: it scores nothing (NF10).
             if self.state.threats[caller].card.runs_secret_card() {
                 let threat = self.threat_ref(c);
-                self.emit(Event::ThreatDiscarded { threat });
+                self.emit(Event::Threat(ThreatEvent::Discarded { threat }));
                 break;
             }
             let (caller_ref, threat) = (self.threat_ref(caller), self.threat_ref(c));
-            self.emit(Event::CallForestalled {
+            self.emit(Event::ThreatDamage(ThreatDamageEvent::CallForestalled {
                 caller: caller_ref,
                 threat,
-            });
+            }));
             caller = c;
         }
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         for zone in Zone::ALL {
             if self.state.threats[t].doubling[zone.index()] {
                 let threat = self.threat_ref(t);
-                self.emit(Event::DamageDoublingEnded { threat, zone });
+                self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {
+                    threat,
+                    zone,
+                }));
             }
         }
-        if NF && self.state.hazards.any() {
+        if NF && self.state.expansion.hazards.any() {
             self.end_hazards(t);
         }
         let card = Arc::clone(&self.state.threats[t].card);
@@ -288,7 +294,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
         {
             let threat = self.threat_ref(t);
-            self.emit(Event::StartsIn { threat, station });
+            self.emit(Event::Intruder(IntruderEvent::StartsIn { threat, station }));
         }
     }
 
@@ -305,10 +311,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             {
                 let threat = self.threat_ref(t);
                 let n = self.state.ship.rockets;
-                self.emit(Event::ThreatChanged {
+                self.emit(Event::Threat(ThreatEvent::Changed {
                     threat,
                     change: ThreatChange::HitPoints(n),
-                });
+                }));
                 self.check_destroyed(t, None)?;
             }
         }

@@ -9,11 +9,12 @@
 
 use std::fmt;
 
-mod apply;
-pub mod check;
-pub mod event;
+mod problem;
 
-use crate::action::Action;
+pub use problem::{CardProblem, SpecialtyProblem};
+
+/// The specialization card on a board and its companion are action cards.
+pub use crate::action::{Companion, SpecialCard};
 
 /// One of the ten specializations.
 #[derive(
@@ -205,116 +206,8 @@ pub struct Teleport {
     pub arrival: usize,
 }
 
-/// The card played with a specialization card in the same space.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Companion {
-    /// `A`.
-    A,
-    /// `B`.
-    B,
-    /// `C`.
-    C,
-    /// `R`: battlebots.
-    Robots,
-    /// `<`.
-    Red,
-    /// `>`.
-    Blue,
-    /// `^`.
-    Lift,
-    /// A double-action card (`A>`, `^B`...): only with advanced Special Ops.
-    Double(crate::action::Double),
-}
-
-impl Companion {
-    /// The card as an action.
-    pub fn action(self) -> Action {
-        match self {
-            Companion::A => Action::A,
-            Companion::B => Action::B,
-            Companion::C => Action::C,
-            Companion::Robots => Action::Robots,
-            Companion::Red => Action::Red,
-            Companion::Blue => Action::Blue,
-            Companion::Lift => Action::Lift,
-            Companion::Double(d) => Action::Double(d),
-        }
-    }
-
-    /// The companion standing for an action: a regular card (heroic cards, "Oops, I
-    /// tripped" and specialization cards are never companions).
-    pub fn of(action: Action) -> Option<Companion> {
-        Some(match action {
-            Action::A => Companion::A,
-            Action::B => Companion::B,
-            Action::C => Companion::C,
-            Action::Robots => Companion::Robots,
-            Action::Red => Companion::Red,
-            Action::Blue => Companion::Blue,
-            Action::Lift => Companion::Lift,
-            Action::Double(d) => Companion::Double(d),
-            _ => return None,
-        })
-    }
-
-    /// Whether it is one single movement (what a Medic may hold, NF4).
-    pub fn is_single_move(self) -> bool {
-        matches!(self, Companion::Red | Companion::Blue | Companion::Lift)
-    }
-}
-
-/// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X` (`X` a single card or a
-/// double face such as `A>`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SpecialCard {
-    /// The advanced face (`S+`).
-    pub advanced: bool,
-    /// The second card in the same space, if any.
-    pub with: Option<Companion>,
-}
-
-impl SpecialCard {
-    /// The basic face alone (`S`).
-    pub const BASIC: SpecialCard = SpecialCard {
-        advanced: false,
-        with: None,
-    };
-    /// The advanced face alone (`S+`).
-    pub const ADVANCED: SpecialCard = SpecialCard {
-        advanced: true,
-        with: None,
-    };
-
-    /// The token: `S`, `S+`, `S:>`, `S+:A`.
-    pub fn token(self) -> String {
-        let face = if self.advanced { "S+" } else { "S" };
-        match self.with {
-            None => face.to_owned(),
-            Some(c) => format!("{face}:{}", c.action().token()),
-        }
-    }
-
-    /// Reads an upper-case token starting with `S`; `None` when it is not one.
-    pub(crate) fn parse_upper(token: &str) -> Option<SpecialCard> {
-        let rest = token.strip_prefix('S')?;
-        let (advanced, rest) = match rest.strip_prefix('+') {
-            Some(r) => (true, r),
-            None => (false, rest),
-        };
-        let with = match rest {
-            "" => None,
-            _ => {
-                let inner = rest.strip_prefix(':')?;
-                Some(Companion::of(Action::parse(inner).ok()?)?)
-            }
-        };
-        Some(SpecialCard { advanced, with })
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

@@ -160,16 +160,19 @@ fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), Strin
 fn parse_if_taken(rest: &str) -> Result<Condition, String> {
     let usage = "`if-taken <drain ...|destroy-fuel N|destroy-rocket> then A; B`";
     let (take, then) = rest.split_once(" then").ok_or(usage)?;
-    let take = match parse_effects(take)?.as_slice() {
-        [
-            Effect::Ship(
-                e @ (ShipEffect::Drain { .. }
-                | ShipEffect::DestroyFuel(_)
-                | ShipEffect::DestroyRocket),
-            ),
-        ] => *e,
-        _ => return Err(usage.into()),
+    // Only what takes something from the ship: a drain, fuel or a rocket destroyed.
+    let read = parse_effects(take)?;
+    let [
+        Effect::Ship(
+            taken @ (ShipEffect::Drain { .. }
+            | ShipEffect::DestroyFuel(_)
+            | ShipEffect::DestroyRocket),
+        ),
+    ] = read.as_slice()
+    else {
+        return Err(usage.into());
     };
+    let take = *taken;
     let then = parse_list(then)?;
     Ok(Condition::IfTaken { take, then })
 }

@@ -1,6 +1,5 @@
 //! Every phrase of every table reads and writes back to itself, and a phrase that does not
 //! read says what is wrong.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use engine::card::{AttackEffect, Effect, Target};
 

@@ -1,5 +1,4 @@
 //! The random mission generator: every mission is valid and has the CD's profile.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::collections::BTreeMap;
 

@@ -1,5 +1,4 @@
 //! A slower tempo: every time of a track stretched, every clip at its own length.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use missions::cue::{Cue, CueKind};
 use missions::timeline::{Tempo, Timeline, countdown_ms, cues, cues_at};

@@ -1,5 +1,4 @@
 //! The Timeline and the MissionClock: due cues, deadlines, pause, resume and seek.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{Draw, ship_rng};
 use missions::cue::{Cue, CueKind};

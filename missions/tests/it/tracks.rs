@@ -1,5 +1,4 @@
 //! The shipped tracks and the track format: loading, validation, round trips, cue lists.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 // The bad-track fixtures are files; the library itself never reads any.
 #![allow(clippy::disallowed_methods)]
 

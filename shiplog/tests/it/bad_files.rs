@@ -1,6 +1,5 @@
 //! Whatever sits at the log's path that is not a healthy ship's log is reported, and left
 //! byte for byte as it was.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::sample;
 

@@ -1,6 +1,5 @@
 //! Campaigns in the log (RULINGS.md C1, C7, C8): missions linked in order with the ship each
 //! started from, the repairs after each, the running and final score, the failure rules.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::collections::BTreeMap;
 

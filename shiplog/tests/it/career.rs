@@ -1,6 +1,5 @@
 //! Careers in the log: explorers, runs settled once, a campaign as one run, refusals that
 //! write nothing, and a writer killed with SIGKILL mid-career (RULINGS.md CA1, CA14-CA16).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::sample::{sample_mission, sample_mission_with, sample_run};
 

@@ -1,7 +1,6 @@
 //! Crash safety: a writer process killed with SIGKILL at random moments never loses a
 //! committed mission nor leaves a damaged log; and two processes writing at once lose
 //! nothing.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::sample;
 

@@ -1,6 +1,5 @@
 //! A log written by the first schema version, opened by this build: migrated in place with
 //! every mission kept; and a log from a newer version refused.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::sample;
 

@@ -1,7 +1,5 @@
-//! Reading the log never creates or changes a file (issue 11 item 17), and a file that only
-//! looks like a ship's log is refused untouched (item 18), with messages in plain words
-//! (item 20).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+//! Reading the log never creates or changes a file, and a file that only looks like a ship's
+//! log is refused untouched, with messages in plain words.
 
 use super::sample;
 

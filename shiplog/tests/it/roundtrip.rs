@@ -1,6 +1,5 @@
 //! A full mission written to a real database file and read back, and the crew pages built
 //! from several missions.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use super::sample;
 

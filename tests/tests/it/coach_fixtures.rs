@@ -1,6 +1,5 @@
 //! Runs every coach fixture under `tests/coach/` through `check_coach`: the expected top
 //! suggestion of each is data (`# top:`), the whole report a golden text.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use tests::{check_coach, coach_dir, scenarios};
 

@@ -1,5 +1,4 @@
 //! Runs every debrief fixture under `tests/debrief/` through `check_debrief`.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use tests::{check_debrief, debrief_dir, scenarios};
 

@@ -1,6 +1,5 @@
 //! The ship's log, its score card and the debrief in every language but English, each
 //! against a golden under `tests/languages/` (English has the goldens of every scenario).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use i18n::Language;
 use tests::{check_language, debrief_dir, scenario_dir};

@@ -4,11 +4,10 @@
 //! both), the interceptors fly at range 1-3 (always 1 without double actions), the same seed
 //! gives the same log, and resolving without the log ends the same. Some games give the crew
 //! specializations (level 3: a basic and an advanced card on each board, no heroic card).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use engine::{
     Action, CrewMember, Event, Game, Outcome, Setup, ThreatPlacement, ThreatZone, Trajectories,
-    Trajectory, Zone,
+    Trajectory, Zone, event::ShipEvent,
 };
 use missions::Catalog;
 use proptest::prelude::*;
@@ -179,7 +178,8 @@ fn invariants(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let heroic_b = r.log.iter().any(|e| {
         matches!(
             e.event,
-            Event::EnergyMoved { bonus: 1.., .. } | Event::Refuelled { bonus: 1.., .. }
+            Event::Ship(ShipEvent::EnergyMoved { bonus: 1.., .. })
+                | Event::Ship(ShipEvent::Refuelled { bonus: 1.., .. })
         )
     });
     let mut state = r.initial.clone();

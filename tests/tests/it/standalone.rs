@@ -2,7 +2,6 @@
 //! beside the project while it was built (a person who clones the project does not have it).
 //! Facts from those references live in the project's own docs (`docs/formats.md`,
 //! `docs/rules.md`, `docs/threats.md`, `docs/missions.md`, `RULINGS.md`).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

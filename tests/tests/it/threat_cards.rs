@@ -1,7 +1,7 @@
 //! Every card of the threat catalog is proven by its own scenario, and `docs/threats.md` lists
 //! every threat scenario (the scenarios themselves run in `scenarios.rs`).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+use engine::event::ThreatEvent;
 use missions::Catalog;
 use tests::{scenario_dir, scenarios};
 
@@ -129,7 +129,8 @@ fn every_card_on_every_trajectory_resolves_and_replays() {
                 );
                 // The card really entered play on turn 2 (no earlier event can end the game).
                 let appeared = r.log.iter().any(|e| {
-                    e.turn == 2 && matches!(e.event, engine::Event::ThreatAppeared { .. })
+                    e.turn == 2
+                        && matches!(e.event, engine::Event::Threat(ThreatEvent::Appeared { .. }))
                 });
                 assert!(appeared, "{} on {zone} T{board}: never appeared", card.id);
                 assert_ne!(r.state.threats()[0].status, engine::ThreatStatus::Pending);

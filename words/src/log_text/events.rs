@@ -2,6 +2,10 @@
 //! the threats' in `threats.rs`, the New Frontier's in `frontier.rs`); each gives `None` for
 //! an event of another family.
 
+use engine::event::{
+    CrewEvent, DoubleEvent, InterceptorsEvent, IntruderEvent, ShipDamageEvent, ShipEvent,
+    ThreatDamageEvent, TurnEvent,
+};
 use engine::{Event, event::Affliction};
 use i18n::tr;
 
@@ -15,13 +19,13 @@ impl Text<'_> {
     /// What the crew did: moves, actions, delays, interceptors, battlebots.
     pub(super) fn crew_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::Moved {
+            Event::Crew(CrewEvent::Moved {
                 crew,
                 from,
                 to,
                 lift,
                 heroic,
-            } => {
+            }) => {
                 let lift = lift
                     .map(|z| format!(" {}", tr!("log-by-gravolift", zone = nouns::zone(z))))
                     .unwrap_or_default();
@@ -38,12 +42,12 @@ impl Text<'_> {
                 );
                 format!("{moved}{lift}{how}")
             }
-            Event::Delayed {
+            Event::Crew(CrewEvent::Delayed {
                 crew,
                 turn,
                 lost,
                 why,
-            } => {
+            }) => {
                 let delayed = tr!(
                     "log-delayed",
                     crew = self.crew(crew),
@@ -52,12 +56,12 @@ impl Text<'_> {
                 );
                 format!("{delayed}{}", falls_off(*lost))
             }
-            Event::Tripped { crew, intended } => tr!(
+            Event::Crew(CrewEvent::Tripped { crew, intended }) => tr!(
                 "log-tripped",
                 crew = self.crew(crew),
                 action = intended.to_string()
             ),
-            Event::NoEffect { crew, action, why } => {
+            Event::Crew(CrewEvent::NoEffect { crew, action, why }) => {
                 tr!(
                     "log-no-effect",
                     crew = self.crew(crew),
@@ -65,11 +69,11 @@ impl Text<'_> {
                     why = no_effect_words(*why)
                 )
             }
-            Event::Fired {
+            Event::Ship(ShipEvent::Fired {
                 crew,
                 cannon,
                 strength,
-            } => {
+            }) => {
                 tr!(
                     "log-fired",
                     crew = self.crew(crew),
@@ -84,13 +88,13 @@ impl Text<'_> {
     /// Energy, fuel, the computer, rockets and knock-outs.
     fn energy_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::EnergyMoved {
+            Event::Ship(ShipEvent::EnergyMoved {
                 crew,
                 from,
                 to,
                 amount,
                 bonus,
-            } => {
+            }) => {
                 let (from, to) = (nouns::container(*from), nouns::container(*to));
                 let moved = match crew {
                     Some(c) => tr!(
@@ -104,16 +108,20 @@ impl Text<'_> {
                 };
                 format!("{moved}{}", heroic_bonus(*bonus))
             }
-            Event::Refuelled {
+            Event::Ship(ShipEvent::Refuelled {
                 crew,
                 amount,
                 bonus,
-            } => {
+            }) => {
                 let fuel = tr!("log-refuelled", crew = self.crew(crew), amount = *amount);
                 format!("{fuel}{}", heroic_bonus(*bonus))
             }
-            Event::ComputerMaintained { crew } => tr!("log-maintained", crew = self.crew(crew)),
-            Event::RocketLaunched { crew } => tr!("log-rocket-launched", crew = self.crew(crew)),
+            Event::Turn(TurnEvent::ComputerMaintained { crew }) => {
+                tr!("log-maintained", crew = self.crew(crew))
+            }
+            Event::Ship(ShipEvent::RocketLaunched { crew }) => {
+                tr!("log-rocket-launched", crew = self.crew(crew))
+            }
             _ => return self.team_words(),
         })
     }
@@ -121,25 +129,25 @@ impl Text<'_> {
     /// Battlebots, interceptors, double actions, confirmation and repairs.
     fn team_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::SquadTaken { crew, squad } => {
+            Event::Ship(ShipEvent::SquadTaken { crew, squad }) => {
                 tr!("log-squad-taken", crew = self.crew(crew), squad = squad + 1)
             }
-            Event::SquadReactivated { crew, squad } => {
+            Event::Ship(ShipEvent::SquadReactivated { crew, squad }) => {
                 tr!(
                     "log-squad-reactivated",
                     crew = self.crew(crew),
                     squad = squad + 1
                 )
             }
-            Event::SquadDisabled { squad, why } => tr!(
+            Event::Ship(ShipEvent::SquadDisabled { squad, why }) => tr!(
                 "log-squad-disabled",
                 squad = squad + 1,
                 why = squad_words(*why)
             ),
-            Event::InterceptorsLaunched { crew } => {
+            Event::Interceptors(InterceptorsEvent::Launched { crew }) => {
                 tr!("log-interceptors-launched", crew = self.crew(crew))
             }
-            Event::InterceptorsStay { crew, heroic } => {
+            Event::Interceptors(InterceptorsEvent::Stay { crew, heroic }) => {
                 let stays = tr!("log-interceptors-stay", crew = self.crew(crew));
                 if *heroic {
                     format!("{stays} ({})", tr!("log-heroic"))
@@ -147,15 +155,15 @@ impl Text<'_> {
                     stays
                 }
             }
-            Event::InterceptorsReturned { crew } => {
+            Event::Interceptors(InterceptorsEvent::Returned { crew }) => {
                 tr!("log-interceptors-returned", crew = self.crew(crew))
             }
-            Event::InterceptorsRange {
+            Event::Interceptors(InterceptorsEvent::Range {
                 crew,
                 from,
                 to,
                 why,
-            } => {
+            }) => {
                 tr!(
                     "log-interceptors-range",
                     crew = self.crew(crew),
@@ -171,20 +179,20 @@ impl Text<'_> {
     /// Double actions, confirmation and repairs.
     fn double_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::DoublePlayed { crew, double } => tr!(
+            Event::Double(DoubleEvent::Played { crew, double }) => tr!(
                 "log-double-played",
                 crew = self.crew(crew),
                 double = double.to_string(),
                 first = half_words(double.first()),
                 second = half_words(double.second())
             ),
-            Event::HalfDelayed {
+            Event::Double(DoubleEvent::HalfDelayed {
                 crew,
                 turn,
                 half,
                 lost,
                 why,
-            } => {
+            }) => {
                 let delayed = tr!(
                     "log-half-delayed",
                     crew = self.crew(crew),
@@ -194,38 +202,40 @@ impl Text<'_> {
                 );
                 format!("{delayed}{}", falls_off(*lost))
             }
-            Event::HalfLost { crew, half, why } => tr!(
+            Event::Double(DoubleEvent::HalfLost { crew, half, why }) => tr!(
                 "log-half-lost",
                 crew = self.crew(crew),
                 half = half.symbol().to_string(),
                 why = half_lost_words(*why)
             ),
-            Event::Confirmed { crew } => tr!("log-confirmed", crew = self.crew(crew)),
-            Event::Repaired {
+            Event::Turn(TurnEvent::Confirmed { crew }) => {
+                tr!("log-confirmed", crew = self.crew(crew))
+            }
+            Event::ThreatDamage(ThreatDamageEvent::Repaired {
                 crew,
                 threat,
                 system,
                 amount,
-            } => tr!(
+            }) => tr!(
                 "log-repaired",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
                 system = system.letter(),
                 amount = *amount
             ),
-            Event::BotsAttack {
+            Event::ThreatDamage(ThreatDamageEvent::BotsAttack {
                 crew,
                 threat,
                 station,
                 amount,
-            } => tr!(
+            }) => tr!(
                 "log-bots-attack",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
                 station = nouns::station(*station),
                 amount = *amount
             ),
-            Event::KnockedOut { crew, why } => tr!(
+            Event::Crew(CrewEvent::KnockedOut { crew, why }) => tr!(
                 "log-knocked-out",
                 crew = self.crew(crew),
                 why = KnockOutWords {
@@ -241,33 +251,39 @@ impl Text<'_> {
     /// What happened to the ship: shields, damage, energy, the computer, the phases, the end.
     pub(super) fn ship_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::ShieldAbsorbed { zone, amount } => tr!(
+            Event::ShipDamage(ShipDamageEvent::ShieldAbsorbed { zone, amount }) => tr!(
                 "log-shield-absorbed",
                 zone = nouns::zone(*zone),
                 amount = *amount
             ),
-            Event::TileDrawn { zone, tile } => tr!(
+            Event::ShipDamage(ShipDamageEvent::TileDrawn { zone, tile }) => tr!(
                 "log-tile-drawn",
                 zone = nouns::zone(*zone),
                 tile = nouns::tile(*tile)
             ),
-            Event::EnergyDrained { container, amount } => {
+            Event::ShipDamage(ShipDamageEvent::EnergyDrained { container, amount }) => {
                 tr!(
                     "log-energy-drained",
                     container = nouns::container(*container),
                     amount = *amount
                 )
             }
-            Event::FuelDestroyed { amount } => tr!("log-fuel-destroyed", amount = *amount),
-            Event::RocketDestroyed => tr!("log-rocket-destroyed"),
-            Event::RocketAdvanced => tr!("log-rocket-advanced"),
-            Event::ComputerChecked { maintained: true } => tr!("log-computer-maintained"),
-            Event::ComputerChecked { maintained: false } => tr!("log-computer-not-maintained"),
-            Event::TurnEnded => tr!("log-turn-ended"),
-            Event::PhaseEnded { phase, confirming } => {
+            Event::ShipDamage(ShipDamageEvent::FuelDestroyed { amount }) => {
+                tr!("log-fuel-destroyed", amount = *amount)
+            }
+            Event::ShipDamage(ShipDamageEvent::RocketDestroyed) => tr!("log-rocket-destroyed"),
+            Event::Ship(ShipEvent::RocketAdvanced) => tr!("log-rocket-advanced"),
+            Event::Turn(TurnEvent::ComputerChecked { maintained: true }) => {
+                tr!("log-computer-maintained")
+            }
+            Event::Turn(TurnEvent::ComputerChecked { maintained: false }) => {
+                tr!("log-computer-not-maintained")
+            }
+            Event::Turn(TurnEvent::Ended) => tr!("log-turn-ended"),
+            Event::Turn(TurnEvent::PhaseEnded { phase, confirming }) => {
                 tr!("log-phase-ended", phase = *phase, confirming = *confirming)
             }
-            Event::ShipDestroyed { by, why } => {
+            Event::ShipDamage(ShipDamageEvent::ShipDestroyed { by, why }) => {
                 let why = LossWords {
                     why: *why,
                     by: by.as_ref().map(|t| self.threat(t)),
@@ -278,8 +294,8 @@ impl Text<'_> {
                     None => tr!("log-ship-destroyed", why = why),
                 }
             }
-            Event::Jumped => tr!("log-jumped-hyperspace"),
-            Event::TurnStarted { turn } => tr!("log-turn-begins", turn = *turn),
+            Event::Turn(TurnEvent::Jumped) => tr!("log-jumped-hyperspace"),
+            Event::Turn(TurnEvent::Started { turn }) => tr!("log-turn-begins", turn = *turn),
             _ => return None,
         })
     }
@@ -287,64 +303,64 @@ impl Text<'_> {
     /// Poison, infection, drones, mines, sabotage and hosts.
     pub(super) fn affliction_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::Afflicted {
+            Event::Intruder(IntruderEvent::Afflicted {
                 crew,
                 threat,
                 affliction: Affliction::Poison,
-            } => {
+            }) => {
                 tr!(
                     "log-poisoned",
                     crew = self.crew(crew),
                     threat = self.threat(threat)
                 )
             }
-            Event::Afflicted {
+            Event::Intruder(IntruderEvent::Afflicted {
                 crew,
                 threat,
                 affliction: Affliction::Infection,
-            } => {
+            }) => {
                 tr!(
                     "log-infected",
                     crew = self.crew(crew),
                     threat = self.threat(threat)
                 )
             }
-            Event::DronesPlaced { threat, stations } => {
+            Event::Intruder(IntruderEvent::DronesPlaced { threat, stations }) => {
                 tr!(
                     "log-drones-placed",
                     threat = self.threat(threat),
                     stations = nouns::stations(stations)
                 )
             }
-            Event::MineLaid { threat, station } => tr!(
+            Event::Intruder(IntruderEvent::MineLaid { threat, station }) => tr!(
                 "log-mine-laid",
                 threat = self.threat(threat),
                 station = nouns::station(*station)
             ),
-            Event::MinesDetonated { threat } => {
+            Event::Intruder(IntruderEvent::MinesDetonated { threat }) => {
                 tr!("log-mines-detonated", threat = self.threat(threat))
             }
-            Event::Sabotaged {
+            Event::Intruder(IntruderEvent::Sabotaged {
                 threat,
                 station,
                 system,
-            } => tr!(
+            }) => tr!(
                 "log-sabotaged",
                 threat = self.threat(threat),
                 system = system.letter(),
                 station = nouns::station(*station)
             ),
-            Event::SabotageRepaired {
+            Event::Intruder(IntruderEvent::SabotageRepaired {
                 crew,
                 station,
                 system,
-            } => tr!(
+            }) => tr!(
                 "log-sabotage-repaired",
                 crew = self.crew(crew),
                 system = system.letter(),
                 station = nouns::station(*station)
             ),
-            Event::HostFound { threat, crew } => tr!(
+            Event::Intruder(IntruderEvent::HostFound { threat, crew }) => tr!(
                 "log-host-found",
                 threat = self.threat(threat),
                 crew = self.crew(crew)

@@ -5,8 +5,7 @@ use std::fmt;
 
 use engine::{
     State,
-    event::{CrewRef, ThreatRef},
-    specialization::event::{Danger, Guard, SpecialNoEffect, SpecialtyEvent},
+    event::{CrewRef, Danger, Guard, SpecialNoEffect, SpecialtyEvent, ThreatRef},
 };
 
 use i18n::tr;

@@ -2,7 +2,10 @@
 
 use engine::{
     Event, ThreatZone,
-    event::{Boost, Source, ThreatChange},
+    event::{
+        Boost, IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent, Source, ThreatChange,
+        ThreatDamageEvent, ThreatEvent,
+    },
 };
 use i18n::tr;
 
@@ -13,11 +16,11 @@ impl Text<'_> {
     /// What hit the threats, and what they did.
     pub(super) fn threat_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::ThreatAppeared {
+            Event::Threat(ThreatEvent::Appeared {
                 threat,
                 zone,
                 space,
-            } => match zone {
+            }) => match zone {
                 ThreatZone::Internal => tr!(
                     "log-appears-internal",
                     threat = self.threat(threat),
@@ -32,12 +35,14 @@ impl Text<'_> {
                     )
                 }
             },
-            Event::ThreatIgnored { threat } => tr!("log-ignored", threat = self.threat(threat)),
-            Event::ThreatHurt {
+            Event::Threat(ThreatEvent::Ignored { threat }) => {
+                tr!("log-ignored", threat = self.threat(threat))
+            }
+            Event::ThreatDamage(ThreatDamageEvent::Hurt {
                 threat,
                 amount,
                 why,
-            } => {
+            }) => {
                 tr!(
                     "log-hurt",
                     threat = self.threat(threat),
@@ -45,17 +50,17 @@ impl Text<'_> {
                     why = hurt_words(*why)
                 )
             }
-            Event::Targeted {
+            Event::ThreatDamage(ThreatDamageEvent::Targeted {
                 source,
                 threat,
                 strength,
-            } => {
+            }) => {
                 let (source, threat) = (nouns::source(*source), self.threat(threat));
                 match self.event {
-                    Event::Targeted {
+                    Event::ThreatDamage(ThreatDamageEvent::Targeted {
                         source: Source::Interceptors,
                         ..
-                    } => {
+                    }) => {
                         tr!(
                             "log-targeted-plural",
                             source = source,
@@ -71,16 +76,18 @@ impl Text<'_> {
                     ),
                 }
             }
-            Event::RocketMissed => tr!("log-rocket-missed"),
-            Event::NoTarget {
+            Event::Ship(ShipEvent::RocketMissed) => tr!("log-rocket-missed"),
+            Event::ThreatDamage(ThreatDamageEvent::NoTarget {
                 source: Source::Interceptors,
-            } => {
+            }) => {
                 tr!(
                     "log-no-target-plural",
                     source = nouns::source(Source::Interceptors)
                 )
             }
-            Event::NoTarget { source } => tr!("log-no-target", source = nouns::source(*source)),
+            Event::ThreatDamage(ThreatDamageEvent::NoTarget { source }) => {
+                tr!("log-no-target", source = nouns::source(*source))
+            }
             _ => return self.fate_words(),
         })
     }
@@ -88,13 +95,13 @@ impl Text<'_> {
     /// Damage taken, destruction and movement on the trajectory.
     fn fate_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::ThreatDamaged {
+            Event::ThreatDamage(ThreatDamageEvent::Damaged {
                 threat,
                 total,
                 shield,
                 taken,
                 left,
-            } => tr!(
+            }) => tr!(
                 "log-damaged",
                 threat = self.threat(threat),
                 total = *total,
@@ -102,29 +109,29 @@ impl Text<'_> {
                 taken = *taken,
                 left = *left
             ),
-            Event::ThreatDestroyed {
+            Event::ThreatDamage(ThreatDamageEvent::Destroyed {
                 threat,
                 by: Some(c),
-            } => {
+            }) => {
                 tr!(
                     "log-destroyed-by",
                     threat = self.threat(threat),
                     crew = self.crew(c)
                 )
             }
-            Event::ThreatDestroyed { threat, by: None } => {
+            Event::ThreatDamage(ThreatDamageEvent::Destroyed { threat, by: None }) => {
                 tr!("log-destroyed", threat = self.threat(threat))
             }
-            Event::ThreatMoved {
+            Event::Threat(ThreatEvent::Moved {
                 threat,
                 from,
                 to: 0,
-            } => tr!(
+            }) => tr!(
                 "log-moves-past-end",
                 threat = self.threat(threat),
                 from = *from
             ),
-            Event::ThreatMoved { threat, from, to } => {
+            Event::Threat(ThreatEvent::Moved { threat, from, to }) => {
                 tr!(
                     "log-threat-moves",
                     threat = self.threat(threat),
@@ -139,32 +146,32 @@ impl Text<'_> {
     /// What a threat does on its course: actions, changes, calls, jumps, moves aboard.
     fn course_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::ThreatActs { threat, square } => tr!(
+            Event::Threat(ThreatEvent::Acts { threat, square }) => tr!(
                 "log-acts",
                 threat = self.threat(threat),
                 square = square.letter()
             ),
-            Event::ThreatChanged { threat, change } => {
+            Event::Threat(ThreatEvent::Changed { threat, change }) => {
                 self.change_words(self.threat(threat), *change)
             }
-            Event::ThreatCalled {
+            Event::Threat(ThreatEvent::Called {
                 caller,
                 threat,
                 zone,
-            } => tr!(
+            }) => tr!(
                 "log-called",
                 caller = self.threat(caller),
                 threat = self.threat(threat),
                 zone = nouns::threat_zone(*zone)
             ),
-            Event::CallForestalled { caller, threat } => {
+            Event::ThreatDamage(ThreatDamageEvent::CallForestalled { caller, threat }) => {
                 tr!(
                     "log-call-forestalled",
                     caller = self.threat(caller),
                     threat = self.threat(threat)
                 )
             }
-            Event::ThreatJumped { threat, from, to } => {
+            Event::Threat(ThreatEvent::Jumped { threat, from, to }) => {
                 tr!(
                     "log-jumped",
                     threat = self.threat(threat),
@@ -172,21 +179,21 @@ impl Text<'_> {
                     to = nouns::zone(*to)
                 )
             }
-            Event::JumpBlocked { threat, to } => tr!(
+            Event::Threat(ThreatEvent::JumpBlocked { threat, to }) => tr!(
                 "log-jump-blocked",
                 threat = self.threat(threat),
                 to = nouns::zone(*to)
             ),
-            Event::CarrierWeakened { threat, amount } => tr!(
+            Event::ShipDamage(ShipDamageEvent::CarrierWeakened { threat, amount }) => tr!(
                 "log-carrier-weakened",
                 threat = self.threat(threat),
                 amount = *amount
             ),
-            Event::LasersHalved {
+            Event::ThreatDamage(ThreatDamageEvent::LasersHalved {
                 threat,
                 lasers,
                 counted,
-            } => {
+            }) => {
                 tr!(
                     "log-lasers-halved",
                     threat = self.threat(threat),
@@ -194,18 +201,20 @@ impl Text<'_> {
                     counted = *counted
                 )
             }
-            Event::IntruderMoved { threat, from, to } => tr!(
+            Event::Intruder(IntruderEvent::Moved { threat, from, to }) => tr!(
                 "log-intruder-moves",
                 threat = self.threat(threat),
                 from = nouns::station(*from),
                 to = nouns::station(*to)
             ),
-            Event::Spread { threat, station } => tr!(
+            Event::Intruder(IntruderEvent::Spread { threat, station }) => tr!(
                 "log-spread",
                 threat = self.threat(threat),
                 station = nouns::station(*station)
             ),
-            Event::ThreatSurvived { threat } => tr!("log-survived", threat = self.threat(threat)),
+            Event::Threat(ThreatEvent::Survived { threat }) => {
+                tr!("log-survived", threat = self.threat(threat))
+            }
             _ => return self.threat_attack_words(),
         })
     }
@@ -213,12 +222,12 @@ impl Text<'_> {
     /// A threat's attacks and lasting effects on the ship.
     fn threat_attack_words(&self) -> Option<String> {
         Some(match self.event {
-            Event::Attack {
+            Event::ShipDamage(ShipDamageEvent::Attack {
                 threat,
                 zone,
                 strength,
                 ignore_shields,
-            } => {
+            }) => {
                 let attack = tr!(
                     "log-attack",
                     threat = self.threat(threat),
@@ -231,33 +240,33 @@ impl Text<'_> {
                     attack
                 }
             }
-            Event::DamageDoubled { threat, zone } => tr!(
+            Event::Lasting(LastingEvent::DamageDoubled { threat, zone }) => tr!(
                 "log-damage-doubled",
                 threat = self.threat(threat),
                 zone = nouns::zone(*zone)
             ),
-            Event::DamageDoublingEnded { threat, zone } => {
+            Event::Lasting(LastingEvent::DamageDoublingEnded { threat, zone }) => {
                 tr!(
                     "log-damage-doubling-ended",
                     threat = self.threat(threat),
                     zone = nouns::zone(*zone)
                 )
             }
-            Event::StationsDeadly { threat, stations } => {
+            Event::Lasting(LastingEvent::StationsDeadly { threat, stations }) => {
                 tr!(
                     "log-stations-deadly",
                     threat = self.threat(threat),
                     stations = nouns::stations(stations)
                 )
             }
-            Event::BoostStarted {
+            Event::Lasting(LastingEvent::BoostStarted {
                 threat,
                 boost: Boost::Shield,
-            } => tr!("log-boost-shield", threat = self.threat(threat)),
-            Event::BoostStarted {
+            }) => tr!("log-boost-shield", threat = self.threat(threat)),
+            Event::Lasting(LastingEvent::BoostStarted {
                 threat,
                 boost: Boost::Attack,
-            } => tr!("log-boost-attack", threat = self.threat(threat)),
+            }) => tr!("log-boost-attack", threat = self.threat(threat)),
             _ => return None,
         })
     }

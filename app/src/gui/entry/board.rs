@@ -82,7 +82,6 @@ impl BoardRow {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     fn row(text: &str) -> BoardRow {

@@ -299,7 +299,6 @@ impl BoardsEntry {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use std::sync::Arc;
 
     use missions::Catalog;

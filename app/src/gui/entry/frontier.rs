@@ -319,7 +319,6 @@ mod tests {
     /// a board of no explorer takes any of the ten.
     #[test]
     fn an_explorers_board_takes_only_what_they_learned() {
-        #![allow(clippy::unwrap_used)]
         let catalog = Ok(std::sync::Arc::new(missions::Catalog::base().unwrap()));
         let mut entry = BoardsEntry::new(&crate::shell::settings::Settings::default(), catalog, 0);
         let anna = entry.rows[0].name.clone();

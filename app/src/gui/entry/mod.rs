@@ -457,7 +457,6 @@ impl BoardsEntry {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     fn catalog() -> Result<Arc<Catalog>, String> {

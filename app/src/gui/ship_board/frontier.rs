@@ -83,7 +83,6 @@ pub fn crew_marks(state: &State, crew: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     /// Every line and marker the view would show at some step of a scenario.

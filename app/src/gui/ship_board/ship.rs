@@ -212,7 +212,6 @@ pub(super) fn draw_squad(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

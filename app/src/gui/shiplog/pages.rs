@@ -189,7 +189,6 @@ pub fn result_text(mission: &LoggedMission) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     #[test]

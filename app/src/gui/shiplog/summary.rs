@@ -153,7 +153,6 @@ pub(super) fn failures(ui: &mut Ui, page: &CrewPage) {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     #[test]

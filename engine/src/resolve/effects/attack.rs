@@ -2,10 +2,9 @@
 //! shield (or not), weakened by a carrier, doubled, drawing damage tiles, plasma let through.
 
 use super::super::{Flow, Resolver, Stop, threats::zones};
-use crate::specialization::event::SpecialtyEvent;
 use crate::{
     card::{AttackEffect, Crew, Trait},
-    event::{Event, KnockOutReason, LossReason},
+    event::{CrewEvent, Event, KnockOutReason, LossReason, ShipDamageEvent, SpecialtyEvent},
     hazard::ShieldMode,
     zone::Zone,
 };
@@ -44,7 +43,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             AttackEffect::Rockets { per, target } => {
                 let rockets = self.state.ship.rockets;
                 for _ in 0..rockets {
-                    self.emit(Event::RocketDestroyed);
+                    self.emit(Event::ShipDamage(ShipDamageEvent::RocketDestroyed));
                 }
                 self.sync_rocket_hit_points()?;
                 for _ in 0..rockets {
@@ -120,12 +119,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return Ok(());
         }
         let threat = self.threat_ref(t);
-        self.emit(Event::Attack {
+        self.emit(Event::ShipDamage(ShipDamageEvent::Attack {
             threat,
             zone,
             strength,
             ignore_shields,
-        });
+        }));
         let (mut through, taken) = if ignore_shields {
             (strength, 0)
         } else {
@@ -155,10 +154,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let mut through = strength;
         let mut temporary = 0;
         let energy = self.state.ship.shields[zone.index()];
-        let absorbed = match self.state.hazards.shield_mode() {
+        let absorbed = match self.state.expansion.hazards.shield_mode() {
             ShieldMode::Normal => {
                 // Temporary shield points (advanced Energy Technician) absorb first.
-                temporary = self.state.special.temp_shields[zone.index()].min(through);
+                temporary = self.state.expansion.special.temp_shields[zone.index()].min(through);
                 if temporary > 0 {
                     self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
                         zone,
@@ -172,17 +171,20 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             ShieldMode::Reversed => {
                 if energy > 0 {
                     let amount = energy;
-                    self.emit(Event::ShieldJoinsAttack { zone, amount });
+                    self.emit(Event::ShipDamage(ShipDamageEvent::ShieldJoinsAttack {
+                        zone,
+                        amount,
+                    }));
                     through = through.saturating_add(energy);
                 }
                 0
             }
         };
         if absorbed > 0 {
-            self.emit(Event::ShieldAbsorbed {
+            self.emit(Event::ShipDamage(ShipDamageEvent::ShieldAbsorbed {
                 zone,
                 amount: absorbed,
-            });
+            }));
         }
         self.absorbed = self.absorbed.saturating_add(absorbed + temporary);
         through -= absorbed;
@@ -205,7 +207,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let amount = strength.min(2);
         let threat = self.threat_ref(t);
-        self.emit(Event::CarrierWeakened { threat, amount });
+        self.emit(Event::ShipDamage(ShipDamageEvent::CarrierWeakened {
+            threat,
+            amount,
+        }));
         strength - amount
     }
 
@@ -218,7 +223,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             {
                 let crew = self.crew_ref(i);
                 let why = KnockOutReason::ThreatAction(threat);
-                self.emit(Event::KnockedOut { crew, why });
+                self.emit(Event::Crew(CrewEvent::KnockedOut { crew, why }));
             }
         }
     }
@@ -226,15 +231,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn draw_tile(&mut self, t: usize, zone: Zone) -> Flow {
         match self.stacks[zone.index()].pop() {
             Some(tile) => {
-                self.emit(Event::TileDrawn { zone, tile });
+                self.emit(Event::ShipDamage(ShipDamageEvent::TileDrawn { zone, tile }));
                 Ok(())
             }
             None => {
                 let by = Some(self.threat_ref(t));
-                self.emit(Event::ShipDestroyed {
+                self.emit(Event::ShipDamage(ShipDamageEvent::ShipDestroyed {
                     by,
                     why: LossReason::SeventhDamage(zone),
-                });
+                }));
                 Err(Stop)
             }
         }

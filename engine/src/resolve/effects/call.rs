@@ -4,7 +4,7 @@
 use super::super::{Flow, Resolver};
 use crate::{
     card::{CallEffect, ThreatKind},
-    event::{Event, ThreatChange},
+    event::{Event, ThreatChange, ThreatEvent},
     zone::ThreatZone,
 };
 
@@ -20,8 +20,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Threat `t` calls in the card drawn for it: it enters at the end of this threat step
     /// (the threats step moves it in), in the caller's zone if external.
     fn call_threat(&mut self, t: usize, faster_below: Option<u8>) -> Flow {
-        let found = (t + 1..self.state.threats.len())
-            .find(|&c| self.state.threats[c].caller == Some(t) && !self.state.called.contains(&c));
+        let found = (t + 1..self.state.threats.len()).find(|&c| {
+            self.state.threats[c].caller == Some(t) && !self.state.expansion.called.contains(&c)
+        });
         let Some(c) = found else {
             return Ok(());
         };
@@ -31,14 +32,14 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             ThreatZone::Internal
         };
         let (caller, threat) = (self.threat_ref(t), self.threat_ref(c));
-        self.emit(Event::ThreatCalled {
+        self.emit(Event::Threat(ThreatEvent::Called {
             caller,
             threat,
             zone,
-        });
+        }));
         if faster_below.is_some_and(|n| self.state.threats[t].damage < n) {
             let change = ThreatChange::SpeedUp(1);
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         Ok(())
     }

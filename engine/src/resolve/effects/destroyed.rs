@@ -3,7 +3,7 @@
 use super::super::{Flow, Resolver};
 use crate::{
     card::{Crew, DestroyedEffect, Effect},
-    event::{CrewRef, Event, HurtReason, KnockOutReason},
+    event::{CrewRef, Event, HurtReason, KnockOutReason, ThreatDamageEvent},
 };
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
@@ -75,11 +75,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let th = &self.state.threats[o];
             if o != t && th.is_active_external() && Self::reachable(th) {
                 let threat = self.threat_ref(o);
-                self.emit(Event::ThreatHurt {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                     threat,
                     amount: n,
                     why: HurtReason::Explosion,
-                });
+                }));
                 self.check_destroyed(o, None)?;
             }
         }

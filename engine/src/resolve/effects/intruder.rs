@@ -4,7 +4,7 @@
 use super::super::{Bits, Flow, Resolver};
 use crate::{
     card::{Crew, IntruderEffect, System},
-    event::{Affliction, Event, KnockOutReason},
+    event::{Affliction, Event, IntruderEvent, KnockOutReason},
     zone::{Station, Zone},
 };
 
@@ -43,13 +43,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
             IntruderEffect::LayMine => {
                 if let Some(&station) = self.state.threats[t].stations.first() {
-                    self.emit(Event::MineLaid { threat, station });
+                    self.emit(Event::Intruder(IntruderEvent::MineLaid { threat, station }));
                 }
             }
             IntruderEffect::DetonateMines(n) => {
                 let mines = self.state.threats[t].mines;
                 if !mines.is_empty() {
-                    self.emit(Event::MinesDetonated { threat });
+                    self.emit(Event::Intruder(IntruderEvent::MinesDetonated { threat }));
                 }
                 for s in mines.iter() {
                     self.attack_zone(t, s.zone, n, true)?;
@@ -76,9 +76,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         for &from in &from_list {
             let to = step(from);
             if to != from && self.door_closed(from.zone, to.zone, None) {
-                self.emit(Event::IntruderBlocked { threat, from, to });
+                self.emit(Event::Intruder(IntruderEvent::Blocked { threat, from, to }));
             } else if to != from {
-                self.emit(Event::IntruderMoved { threat, from, to });
+                self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
             }
         }
     }
@@ -99,7 +99,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         let mut best = candidates.filter(|s| crew(*s) == most);
         if let (Some(to), None) = (best.next(), best.next()) {
-            self.emit(Event::IntruderMoved { threat, from, to });
+            self.emit(Event::Intruder(IntruderEvent::Moved { threat, from, to }));
         }
     }
 
@@ -121,7 +121,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         }
         for station in new[..n].iter().flatten().copied() {
-            self.emit(Event::Spread { threat, station });
+            self.emit(Event::Intruder(IntruderEvent::Spread { threat, station }));
         }
     }
 
@@ -131,12 +131,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let threat = self.threat_ref(t);
         if let Some(&station) = self.state.threats[t].stations.first() {
             for system in [System::A, System::B, System::C] {
-                if !self.state.sabotaged.contains(&(station, system)) {
-                    self.emit(Event::Sabotaged {
+                if !self.state.expansion.sabotaged.contains(&(station, system)) {
+                    self.emit(Event::Intruder(IntruderEvent::Sabotaged {
                         threat,
                         station,
                         system,
-                    });
+                    }));
                 }
             }
         }

@@ -5,7 +5,7 @@
 use super::super::Resolver;
 use crate::{
     card::LastingEffect,
-    event::{Boost, Event},
+    event::{Boost, Event, HazardEvent, LastingEvent},
     few::Few,
     hazard::ShieldMode,
     zone::{Station, Zone},
@@ -16,18 +16,25 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(super) fn lasting_effect(&mut self, t: usize, effect: &LastingEffect) {
         let threat = self.threat_ref(t);
         match effect {
-            LastingEffect::BoostOthersAttack => self.emit(Event::BoostStarted {
-                threat,
-                boost: Boost::Attack,
-            }),
-            LastingEffect::BoostAllShields => self.emit(Event::BoostStarted {
-                threat,
-                boost: Boost::Shield,
-            }),
+            LastingEffect::BoostOthersAttack => {
+                self.emit(Event::Lasting(LastingEvent::BoostStarted {
+                    threat,
+                    boost: Boost::Attack,
+                }))
+            }
+            LastingEffect::BoostAllShields => {
+                self.emit(Event::Lasting(LastingEvent::BoostStarted {
+                    threat,
+                    boost: Boost::Shield,
+                }))
+            }
             LastingEffect::DoubleDamage(zone) => {
                 for z in Zone::ALL {
                     if zone.is_none_or(|d| d == z) && !self.state.threats[t].doubling[z.index()] {
-                        self.emit(Event::DamageDoubled { threat, zone: z });
+                        self.emit(Event::Lasting(LastingEvent::DamageDoubled {
+                            threat,
+                            zone: z,
+                        }));
                     }
                 }
             }
@@ -37,34 +44,37 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     .tokens()
                     .for_each(|s| stations.push(s));
                 if !stations.is_empty() {
-                    self.emit(Event::StationsDeadly { threat, stations });
+                    self.emit(Event::Lasting(LastingEvent::StationsDeadly {
+                        threat,
+                        stations,
+                    }));
                 }
             }
             // Told only when the shields change (a second Y finds them reversed already).
             LastingEffect::ShieldsOff => {
-                if self.state.hazards.shield_mode() == ShieldMode::Normal {
-                    self.emit(Event::ShieldsOff { threat });
+                if self.state.expansion.hazards.shield_mode() == ShieldMode::Normal {
+                    self.emit(Event::Hazard(HazardEvent::ShieldsOff { threat }));
                 }
             }
             LastingEffect::ShieldsReversed => {
-                if self.state.hazards.shield_mode() != ShieldMode::Reversed {
-                    self.emit(Event::ShieldsReversed { threat });
+                if self.state.expansion.hazards.shield_mode() != ShieldMode::Reversed {
+                    self.emit(Event::Hazard(HazardEvent::ShieldsReversed { threat }));
                 }
             }
             LastingEffect::SealDoor(door) => {
-                if !self.state.hazards.sealed(*door) {
-                    self.emit(Event::DoorSealed {
+                if !self.state.expansion.hazards.sealed(*door) {
+                    self.emit(Event::Hazard(HazardEvent::DoorSealed {
                         threat,
                         door: *door,
-                    });
+                    }));
                 }
             }
             LastingEffect::DisruptOptics(list) => {
                 let next = list
                     .iter()
-                    .find(|z| !self.state.hazards.optics_disrupted(**z));
+                    .find(|z| !self.state.expansion.hazards.optics_disrupted(**z));
                 if let Some(&zone) = next {
-                    self.emit(Event::OpticsDisrupted { threat, zone });
+                    self.emit(Event::Hazard(HazardEvent::OpticsDisrupted { threat, zone }));
                 }
             }
         }

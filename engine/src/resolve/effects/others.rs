@@ -4,7 +4,7 @@
 use super::super::{Bits, Flow, Resolver};
 use crate::{
     card::OthersEffect,
-    event::{Event, ThreatChange},
+    event::{Event, ThreatChange, ThreatEvent},
 };
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
@@ -58,7 +58,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     if th.is_active_external() && reached && th.damage > 0 {
                         let threat = self.threat_ref(o);
                         let change = ThreatChange::Heal(th.damage.min(n));
-                        self.emit(Event::ThreatChanged { threat, change });
+                        self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                     }
                 }
             }

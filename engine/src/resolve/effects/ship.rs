@@ -2,10 +2,12 @@
 //! destroyed outright.
 
 use super::super::{Flow, Resolver, Stop};
-use crate::specialization::event::SpecialtyEvent;
 use crate::{
     card::{Containers, ShipEffect},
-    event::{Container, Event, LossReason, SquadReason, ThreatChange},
+    event::{
+        Container, Event, LossReason, ShipDamageEvent, ShipEvent, SpecialtyEvent, SquadReason,
+        ThreatChange, ThreatEvent,
+    },
     ship::SquadPlace,
     zone::Zone,
 };
@@ -31,7 +33,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     self.drain(Container::Reactor(home), None);
                     let threat = self.threat_ref(t);
                     let change = ThreatChange::SpeedUp(n);
-                    self.emit(Event::ThreatChanged { threat, change });
+                    self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
                 }
             }
             ShipEffect::ReactorIntoShield => self.reactor_into_shield(t)?,
@@ -50,12 +52,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             ShipEffect::DestroyFuel(n) => {
                 let amount = self.state.ship.fuel.min(n);
                 if amount > 0 {
-                    self.emit(Event::FuelDestroyed { amount });
+                    self.emit(Event::ShipDamage(ShipDamageEvent::FuelDestroyed { amount }));
                 }
             }
             ShipEffect::DestroyRocket => {
                 if self.state.ship.rockets > 0 {
-                    self.emit(Event::RocketDestroyed);
+                    self.emit(Event::ShipDamage(ShipDamageEvent::RocketDestroyed));
                     self.sync_rocket_hit_points()?;
                 }
             }
@@ -63,18 +65,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 let squads = &self.state.ship.squads;
                 let stored = |q: &crate::ship::Squad| q.place == SquadPlace::Stored(station);
                 if let Some(squad) = squads.iter().position(|q| stored(q) && !q.disabled) {
-                    self.emit(Event::SquadDisabled {
+                    self.emit(Event::Ship(ShipEvent::SquadDisabled {
                         squad,
                         why: SquadReason::Sabotaged,
-                    });
+                    }));
                 }
             }
             ShipEffect::Destroy => {
                 let threat = self.threat_ref(t);
-                self.emit(Event::ShipDestroyed {
+                self.emit(Event::ShipDamage(ShipDamageEvent::ShipDestroyed {
                     by: Some(threat),
                     why: LossReason::ThreatAction,
-                });
+                }));
                 return Err(Stop);
             }
         }
@@ -111,13 +113,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let energy = self.state.ship.energy(from);
         let moved = energy.min(self.state.ship.room(to));
         if moved > 0 {
-            self.emit(Event::EnergyMoved {
+            self.emit(Event::Ship(ShipEvent::EnergyMoved {
                 crew: None,
                 from,
                 to,
                 amount: moved,
                 bonus: 0,
-            });
+            }));
         }
         let overflow = energy - moved;
         if overflow > 0 {
@@ -132,7 +134,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(in crate::resolve) fn drain(&mut self, container: Container, mut amount: Option<u8>) {
         // NF25: a drain on a shield takes its temporary points first.
         if let Container::Shield(zone) = container {
-            let temporary = self.state.special.temp_shields[zone.index()];
+            let temporary = self.state.expansion.special.temp_shields[zone.index()];
             let taken = amount.map_or(temporary, |a| a.min(temporary));
             if taken > 0 {
                 self.emit(Event::Specialty(SpecialtyEvent::TemporaryDrained {
@@ -145,7 +147,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let have = self.state.ship.energy(container);
         let amount = amount.map_or(have, |a| a.min(have));
         if amount > 0 {
-            self.emit(Event::EnergyDrained { container, amount });
+            self.emit(Event::ShipDamage(ShipDamageEvent::EnergyDrained {
+                container,
+                amount,
+            }));
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::super::{Flow, Resolver};
 use crate::{
     card::ThreatEffect,
-    event::{Event, HurtReason, ThreatChange},
+    event::{Event, HurtReason, ThreatChange, ThreatDamageEvent, ThreatEvent},
     zone::{ThreatZone, Zone},
 };
 
@@ -19,11 +19,11 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 ThreatChange::Heal(self.state.threats[t].damage.min(self.absorbed))
             }
             ThreatEffect::DamageSelf(amount) => {
-                self.emit(Event::ThreatHurt {
+                self.emit(Event::ThreatDamage(ThreatDamageEvent::Hurt {
                     threat,
                     amount,
                     why: HurtReason::OwnAction,
-                });
+                }));
                 return self.check_destroyed(t, None);
             }
             ThreatEffect::SpeedUp(n) => ThreatChange::SpeedUp(n),
@@ -37,7 +37,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         };
         if change != ThreatChange::Heal(0) {
-            self.emit(Event::ThreatChanged { threat, change });
+            self.emit(Event::Threat(ThreatEvent::Changed { threat, change }));
         }
         Ok(())
     }
@@ -64,9 +64,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             th.space
         };
         if board.length() >= at {
-            self.emit(Event::ThreatJumped { threat, from, to });
+            self.emit(Event::Threat(ThreatEvent::Jumped { threat, from, to }));
         } else {
-            self.emit(Event::JumpBlocked { threat, to });
+            self.emit(Event::Threat(ThreatEvent::JumpBlocked { threat, to }));
         }
     }
 }

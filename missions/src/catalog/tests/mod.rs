@@ -1,6 +1,5 @@
 //! The catalog's tests: the shipped cards against the tables (`shipped`), phrases read and
 //! written back (`phrases`), homebrew cards and their diagnostics (`homebrew`).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod homebrew;
 mod phrases;

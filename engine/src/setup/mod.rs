@@ -1,15 +1,17 @@
 //! A played mission as written down: what [`crate::Game::from_setup`] checks before
 //! [`crate::resolve()`] may run it.
 
+mod error;
+
 use std::{collections::BTreeMap, sync::Arc};
+
+pub use error::{MAX_FIGURES, SetupError, SetupErrors, androids_for};
 
 use crate::{
     action::Action,
-    campaign::StartingDamage,
     card::ThreatCard,
-    game::SetupError,
     module::Modules,
-    ship::DamageTile,
+    ship::{DamageTile, StartingDamage},
     specialization::Specialty,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},

@@ -1,14 +1,14 @@
 //! How a specialization's events change the state (the one `apply` of [`crate::State`]
 //! hands them here).
 
-use super::event::{SpecialtyEvent, cannon_bit};
+use crate::{event::SpecialtyEvent, state::cannon_bit};
 use crate::{ship::DamageTile, state::State, zone::Zone};
 
 impl State {
     /// Applies one specialization event.
     #[inline(never)]
-    pub(crate) fn apply_specialty(&mut self, event: &SpecialtyEvent) {
-        let s = &mut self.special;
+    pub(super) fn apply_specialty(&mut self, event: &SpecialtyEvent) {
+        let s = &mut self.expansion.special;
         match event {
             SpecialtyEvent::Used { crew, advanced, .. } => {
                 let uses = &mut self.crew[crew.index].uses;

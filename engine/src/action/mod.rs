@@ -2,7 +2,11 @@
 
 use std::fmt;
 
-use crate::{specialization::SpecialCard, zone::Station};
+mod special;
+
+pub use special::{Companion, SpecialCard};
+
+use crate::zone::Station;
 
 /// What one action space of a board holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -419,7 +423,6 @@ pub fn board_tokens(board: &[Action; 12]) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

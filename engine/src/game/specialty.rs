@@ -1,0 +1,122 @@
+//! What [`crate::Game::from_setup`] checks about specializations: the module is on, no two
+//! crew members share one, the Teleporter's tokens name crew members, and each board holds
+//! only the specialization cards its level gives, with the companions the rules allow and no
+//! heroic card (specializations replace them).
+
+use crate::{
+    action::Action,
+    setup::{Setup, SetupError},
+    specialization::{
+        CardProblem, Companion, SpecialCard, Specialization, Specialty, SpecialtyProblem,
+    },
+};
+
+/// Every specialization problem of a setup, in crew order.
+pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
+    let on = setup.modules.specializations;
+    for (crew, c) in setup.crew.iter().enumerate() {
+        if let Some(s) = c.specialty {
+            specialty_errors(setup, crew, s, errors);
+        }
+        let mut special = Vec::new();
+        for (i, &action) in c.actions.iter().enumerate() {
+            let problem = match action.special() {
+                Some(_) if !on => Some(CardProblem::ModuleOff),
+                Some(_) if c.specialty.is_none() => Some(CardProblem::NoSpecialty),
+                Some(card) => {
+                    special.push(i);
+                    let double = matches!(card.with, Some(Companion::Double(_)));
+                    c.specialty
+                        .and_then(|s| companion_problem(s.specialization, card))
+                        .or((double && !setup.modules.double_actions)
+                            .then_some(CardProblem::DoubleWithoutModule))
+                }
+                None if on && action.is_heroic() => Some(CardProblem::Heroic),
+                None => None,
+            };
+            if let Some(problem) = problem {
+                errors.push(card_error(crew, i, action, problem));
+            }
+        }
+        if let Some(s) = c.specialty.filter(|_| on) {
+            count_errors(crew, s, &c.actions, &special, errors);
+        }
+    }
+}
+
+fn card_error(crew: usize, index: usize, action: Action, problem: CardProblem) -> SetupError {
+    SetupError::Card {
+        crew,
+        turn: index as u8 + 1,
+        token: action.token(),
+        problem,
+    }
+}
+
+fn specialty_errors(setup: &Setup, crew: usize, s: Specialty, errors: &mut Vec<SetupError>) {
+    let problem = |problem| SetupError::Specialty { crew, problem };
+    if !setup.modules.specializations {
+        errors.push(problem(SpecialtyProblem::ModuleOff(s)));
+    } else if setup.crew[..crew].iter().any(|o| {
+        o.specialty
+            .is_some_and(|o| o.specialization == s.specialization)
+    }) {
+        errors.push(problem(SpecialtyProblem::Taken(s.specialization)));
+    }
+    if let Some(t) = s.teleport {
+        if s.specialization != Specialization::Teleporter {
+            errors.push(problem(SpecialtyProblem::TeleportNotTeleporter));
+        }
+        for who in [t.departure, t.arrival] {
+            if who >= setup.crew.len() {
+                errors.push(problem(SpecialtyProblem::TeleportNobody(who)));
+            }
+        }
+    }
+}
+
+/// What may share the space of a specialization card (NF4: a Medic's, one single movement;
+/// advanced Special Ops, exactly one card).
+fn companion_problem(s: Specialization, card: SpecialCard) -> Option<CardProblem> {
+    match (s, card.with) {
+        (Specialization::Medic, Some(c)) if !c.is_single_move() => {
+            Some(CardProblem::MedicCompanion)
+        }
+        (Specialization::SpecialOps, None) if card.advanced => Some(CardProblem::SpecialOpsAlone),
+        (s, Some(_)) if !s.takes_companion(card.advanced) => Some(CardProblem::NoCompanion(s)),
+        _ => None,
+    }
+}
+
+/// The level's uses: level 1 one basic card; level 2 one card of either face; level 3 two
+/// cards, at most one advanced. Each card beyond is an error at its space.
+fn count_errors(
+    crew: usize,
+    s: Specialty,
+    board: &[Action; 12],
+    special: &[usize],
+    errors: &mut Vec<SetupError>,
+) {
+    let (most, most_advanced) = s.uses();
+    let mut advanced = 0;
+    for (n, &i) in special.iter().enumerate() {
+        let action = board[i];
+        let is_advanced = action.special().is_some_and(|c| c.advanced);
+        let problem = if n >= usize::from(most) {
+            Some(CardProblem::TooMany {
+                specialization: s.specialization,
+                level: s.level,
+            })
+        } else if is_advanced && s.level == 1 {
+            Some(CardProblem::AdvancedAtLevel1(s.specialization))
+        } else if is_advanced && advanced >= most_advanced {
+            Some(CardProblem::SecondAdvanced(s.specialization))
+        } else {
+            None
+        };
+        advanced += u8::from(is_advanced);
+        if let Some(problem) = problem {
+            errors.push(card_error(crew, i, action, problem));
+        }
+    }
+}
