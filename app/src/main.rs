@@ -2,7 +2,8 @@
 
 use std::process::ExitCode;
 
-use sitting_duck::cli::{exit_status, parse, run};
+use sitting_duck::cli::{Cli, exit_status, parse, run};
+use sitting_duck::gui::window;
 
 fn main() -> ExitCode {
     sitting_duck::shell::logger::install();
@@ -10,7 +11,19 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(code) => return code,
     };
-    match run(cli) {
+    let Cli {
+        command,
+        serve,
+        port,
+        lang,
+    } = cli;
+    let done = match command {
+        Some(command) => run(command, lang),
+        None => window::run(window::Options {
+            serve: serve.then_some(port),
+        }),
+    };
+    match done {
         Ok(code) => code,
         Err(err) => {
             // `{:#}` prints the context and the cause; no error here repeats its cause.

@@ -340,7 +340,12 @@ mod tests {
     };
 
     use super::*;
-    use crate::cli::{Cli, run as run_cli};
+    use crate::cli::Cli;
+
+    /// Runs a parsed `log` command line as `main` does.
+    fn run_cli(cli: Cli) -> anyhow::Result<ExitCode> {
+        crate::cli::run(cli.command.expect("a command"), cli.lang)
+    }
 
     fn mission(n: i32, crew: &str, total: Option<i32>) -> MissionRecord {
         MissionRecord {

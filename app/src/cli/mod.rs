@@ -127,33 +127,24 @@ pub(crate) fn out(text: &str) -> anyhow::Result<()> {
     }
 }
 
-/// An I/O error in words, without the operating system's error number: `No such file or
-/// directory`, not `No such file or directory (os error 2)`.
-pub fn io_words(error: &std::io::Error) -> String {
-    let text = error.to_string();
-    match text.find(" (os error") {
-        Some(cut) => text[..cut].to_owned(),
-        None => text,
-    }
-}
+pub use crate::shell::io_words;
 
-/// Runs the parsed command line, in the language of `--lang` (or the machine's).
-pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    let language = cli.lang.unwrap_or_else(i18n::system_language);
+/// Runs a headless command, in the language of `--lang` (or the machine's). Without a
+/// command the window opens instead (`main` calls `gui::window::run`: the commands never
+/// need the window's code).
+pub fn run(command: Command, lang: Option<i18n::Language>) -> anyhow::Result<ExitCode> {
+    let language = lang.unwrap_or_else(i18n::system_language);
     i18n::set_language(language);
-    match cli.command {
-        Some(Command::Generate(args)) => generate::run(args),
-        Some(Command::Resolve(args)) => resolve::run(args),
-        Some(Command::Debrief(args)) => debrief::run(args),
-        Some(Command::Coach(args)) => coach::run(args),
-        Some(Command::Render(args)) => render::run(args, language),
-        Some(Command::Card(args)) => card::run(args),
-        Some(Command::Report(args)) => report::run(args),
-        Some(Command::Log(args)) => log::run(args),
-        Some(Command::Threats(args)) => threats::run(args),
-        Some(Command::Serve(args)) => serve::run(args),
-        None => crate::gui::window::run(crate::gui::window::Options {
-            serve: cli.serve.then_some(cli.port),
-        }),
+    match command {
+        Command::Generate(args) => generate::run(args),
+        Command::Resolve(args) => resolve::run(args),
+        Command::Debrief(args) => debrief::run(args),
+        Command::Coach(args) => coach::run(args),
+        Command::Render(args) => render::run(args, language),
+        Command::Card(args) => card::run(args),
+        Command::Report(args) => report::run(args),
+        Command::Log(args) => log::run(args),
+        Command::Threats(args) => threats::run(args),
+        Command::Serve(args) => serve::run(args),
     }
 }

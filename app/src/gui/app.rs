@@ -8,7 +8,7 @@ use engine::{Draw, ShipRng, ship_rng};
 
 use super::boards::BoardsScreen;
 use super::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
-use super::coach_panel::WhatIfScreen;
+use super::coach_panel::{CoachState, WhatIfScreen};
 use super::crew_terminals::CrewTerminals;
 use super::deck::CardFace;
 use super::entry::BoardsEntry;
@@ -21,11 +21,17 @@ use super::setup::SetupScreen;
 use super::shiplog::ShipLogScreen;
 use super::shiplog::replay::LogReplay;
 use super::{Deps, Intent, ScreenName, entry, shortcuts, theme};
+use crate::gui::{
+    BoardsIntent, CampaignIntent, MissionIntent, ResolutionIntent, SetupIntent, ShipLogIntent,
+};
 use crate::shell::settings::Settings;
 use crate::shell::sound::{MissionAudio, Sound};
 
 /// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
 const REPEAT_POLL: Duration = Duration::from_millis(100);
+
+/// How often the window looks for a background task's answer while one is working.
+const TASK_POLL: Duration = Duration::from_millis(30);
 
 /// A running Action Round.
 pub(super) struct Running {
@@ -76,7 +82,7 @@ pub struct App {
     pub(super) help: bool,
     /// The coach of a score card left for the resolution (a debrief line): given back to the
     /// score card when the crew returns to it, so a running search is not lost.
-    pub(super) kept_coach: Option<super::coach_panel::CoachState>,
+    pub(super) kept_coach: Option<CoachState>,
     /// The campaign being flown.
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
@@ -126,7 +132,7 @@ impl App {
             screen: Screen::Setup,
             autosave_path: keeps_files.then(entry::default_autosave_path).flatten(),
             ship_log_path: keeps_files
-                .then(|| ::shiplog::ShipLog::default_path().ok())
+                .then(crate::shell::ship_log::default_path)
                 .flatten(),
             help: false,
             kept_coach: None,
@@ -341,10 +347,10 @@ impl App {
     /// Draws the current screen and applies what it asked for.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.advance_mission();
-        // The ship's log is read on a worker thread: its answer is taken in here, before
-        // the frame is drawn.
-        if let Screen::ShipLog(log) = &mut self.screen {
-            log.poll();
+        // The background tasks' answers are taken in here, before the frame is drawn; while
+        // any is working, the window looks again soon.
+        if self.poll_tasks() {
+            ui.ctx().request_repaint_after(TASK_POLL);
         }
         self.refresh_explorers();
         let screen = self.screen();
@@ -411,26 +417,68 @@ impl App {
         let replaying = matches!(self.screen, Screen::LogReplay(..));
         Some(match command {
             Command::Help => Intent::ToggleHelp,
-            Command::Resolve => Intent::Resolve,
-            Command::LeaveBoards => Intent::AskLeaveBoards,
-            Command::Step => Intent::Replay(Move::Step),
-            Command::StepBack => Intent::Replay(Move::StepBack),
-            Command::NextTurn => Intent::Replay(Move::NextTurn),
-            Command::TurnBack => Intent::Replay(Move::TurnBack),
-            Command::Start => Intent::Replay(Move::Start),
-            Command::End => Intent::Replay(Move::End),
-            Command::Play => Intent::Replay(Move::TogglePlay),
-            Command::ScoreCard if replaying => Intent::ToggleReplayCard,
-            Command::ScoreCard => Intent::ShowScore,
-            Command::Back if replaying => Intent::BackToShipLog,
-            Command::Back => Intent::BackToBoards,
+            Command::Resolve => Intent::Boards(BoardsIntent::Resolve),
+            Command::LeaveBoards => Intent::Boards(BoardsIntent::AskLeaveBoards),
+            Command::Step => Intent::Resolution(ResolutionIntent::Replay(Move::Step)),
+            Command::StepBack => Intent::Resolution(ResolutionIntent::Replay(Move::StepBack)),
+            Command::NextTurn => Intent::Resolution(ResolutionIntent::Replay(Move::NextTurn)),
+            Command::TurnBack => Intent::Resolution(ResolutionIntent::Replay(Move::TurnBack)),
+            Command::Start => Intent::Resolution(ResolutionIntent::Replay(Move::Start)),
+            Command::End => Intent::Resolution(ResolutionIntent::Replay(Move::End)),
+            Command::Play => Intent::Resolution(ResolutionIntent::Replay(Move::TogglePlay)),
+            Command::ScoreCard if replaying => Intent::ShipLog(ShipLogIntent::ToggleReplayCard),
+            Command::ScoreCard => Intent::Resolution(ResolutionIntent::ShowScore),
+            Command::Back if replaying => Intent::ShipLog(ShipLogIntent::BackToShipLog),
+            Command::Back => Intent::Resolution(ResolutionIntent::BackToBoards),
             Command::LeaveShipLog => Intent::BackToSetup,
-            Command::Campaigns => Intent::OpenCampaigns,
-            Command::NextCampaignMission => Intent::NextCampaignMission,
-            Command::EndCampaign => Intent::StopCampaign,
-            Command::LeaveCampaigns => Intent::OpenShipLog,
-            Command::RepeatAnnouncement => Intent::RepeatAnnouncement,
+            Command::Campaigns => Intent::Campaign(CampaignIntent::OpenCampaigns),
+            Command::NextCampaignMission => Intent::Campaign(CampaignIntent::NextCampaignMission),
+            Command::EndCampaign => Intent::Campaign(CampaignIntent::StopCampaign),
+            Command::LeaveCampaigns => Intent::Setup(SetupIntent::OpenShipLog),
+            Command::RepeatAnnouncement => Intent::Mission(MissionIntent::RepeatAnnouncement),
         })
+    }
+
+    /// Whether background work is still running: the ship's log being read or written, the
+    /// coach searching (shown or kept for the score card). Tests step frames until it is not.
+    pub fn background_work(&self) -> bool {
+        let screen = match &self.screen {
+            Screen::ShipLog(log) | Screen::LogReplay(_, log) => log.is_reading(),
+            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
+                score.is_saving() || score.coach.is_running()
+            }
+            Screen::Setup
+            | Screen::Mission(_)
+            | Screen::Boards(_)
+            | Screen::Resolution(..)
+            | Screen::Repairs(_)
+            | Screen::Campaign(_)
+            | Screen::Explorers(_) => false,
+        };
+        screen || self.kept_coach.as_ref().is_some_and(CoachState::is_running)
+    }
+
+    /// Takes in the answers of every background task that has one (the one place they are
+    /// polled, before each frame); whether any is still working.
+    fn poll_tasks(&mut self) -> bool {
+        let screen = match &mut self.screen {
+            Screen::ShipLog(log) | Screen::LogReplay(_, log) => log.poll(),
+            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
+                // Both: `|` would skip the coach while the save is still running.
+                let saving = score.poll();
+                let coaching = score.coach.poll();
+                saving || coaching
+            }
+            Screen::Setup
+            | Screen::Mission(_)
+            | Screen::Boards(_)
+            | Screen::Resolution(..)
+            | Screen::Repairs(_)
+            | Screen::Campaign(_)
+            | Screen::Explorers(_) => false,
+        };
+        let kept = self.kept_coach.as_mut().is_some_and(CoachState::poll);
+        screen || kept
     }
 
     /// Tells the running mission the time (the audio clock), and ends the round when it is over.
@@ -452,7 +500,7 @@ impl App {
             }
         }
         if running.run.is_over() || running.audio.is_finished() {
-            self.apply(Intent::RoundOver);
+            self.apply(Intent::Mission(MissionIntent::RoundOver));
         }
     }
 

@@ -12,6 +12,7 @@ use super::entry::panels::{self, Files};
 use super::mission::MissionRun;
 use super::shortcuts::{Command, button_text};
 use super::{Intent, theme};
+use crate::gui::BoardsIntent;
 
 /// The "Enter the action boards" screen.
 #[derive(Debug)]
@@ -79,7 +80,7 @@ impl BoardsScreen {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if self.confirm_leave {
                         if ui.button(tr!("boards-stay")).clicked() {
-                            intents.push(Intent::StayOnBoards);
+                            intents.push(Intent::Boards(BoardsIntent::StayOnBoards));
                         }
                         if ui
                             .button(RichText::new(tr!("boards-leave")).color(theme::ALARM))
@@ -94,7 +95,7 @@ impl BoardsScreen {
                         ))
                         .clicked()
                     {
-                        intents.push(Intent::AskLeaveBoards);
+                        intents.push(Intent::Boards(BoardsIntent::AskLeaveBoards));
                     }
                 });
             });

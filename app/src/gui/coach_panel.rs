@@ -3,7 +3,6 @@
 //! and the suggestions, each of which opens as a what-if resolution.
 
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 use coach::{Objective, Options, Progress, Report};
 use egui::{Color32, RichText, ScrollArea, Ui};
@@ -15,6 +14,8 @@ use super::Intent;
 use super::resolution::ResolutionScreen;
 use super::ship_board;
 use super::theme;
+use crate::gui::ScoreIntent;
+use crate::shell::tasks::{Poll, Task};
 
 /// The coach's button in English (the tests click it by this label; the screen shows
 /// `coach-ask` in the current language).
@@ -26,12 +27,12 @@ pub enum CoachState {
     /// Not asked yet.
     #[default]
     Idle,
-    /// Searching on a worker thread.
+    /// Searching as a background task.
     Running {
         /// Shared with the search: plans tried, and the cancel flag.
         progress: Arc<Progress>,
         /// The report and each suggestion's sentence, when the search ends.
-        answer: Receiver<(Report, Vec<String>)>,
+        answer: Task<(Report, Vec<String>)>,
     },
     /// Finished (or cancelled: `report.cancelled`).
     Done {
@@ -60,16 +61,15 @@ pub fn app_options(won: bool) -> Options {
 }
 
 impl CoachState {
-    /// Starts the search for `game` on a worker thread (the frame never waits for it).
+    /// Starts the search for `game` as a background task (the frame never waits for it).
     pub fn start(&mut self, game: &missions::game::Game) {
         if matches!(self, CoachState::Running { .. }) {
             return;
         }
         let progress = Arc::new(Progress::new());
-        let (tx, rx) = channel();
         let (game, seed) = (game.game.clone(), game.seed);
         let shared = Arc::clone(&progress);
-        std::thread::spawn(move || {
+        let task = Task::spawn("the coach's search", move || {
             let base = engine::resolve(&game, seed);
             let options = app_options(base.score.is_some());
             let report = coach::coach(&game, seed, &options, &shared);
@@ -78,12 +78,11 @@ impl CoachState {
                 .iter()
                 .map(|s| coach::explain(&game, seed, &base, s))
                 .collect();
-            // The screen may be gone: then nobody needs the answer.
-            let _ = tx.send((report, sentences));
+            (report, sentences)
         });
-        *self = CoachState::Running {
-            progress,
-            answer: rx,
+        *self = match task {
+            Ok(answer) => CoachState::Running { progress, answer },
+            Err(_) => CoachState::Failed,
         };
     }
 
@@ -94,15 +93,17 @@ impl CoachState {
         }
     }
 
-    /// Picks up the answer of a running search.
-    pub fn poll(&mut self) {
-        if let CoachState::Running { answer, .. } = self {
-            match answer.try_recv() {
-                Ok((report, sentences)) => *self = CoachState::Done { report, sentences },
-                Err(TryRecvError::Empty) => {}
-                Err(TryRecvError::Disconnected) => *self = CoachState::Failed,
-            }
+    /// Picks up the answer of a running search; whether it is still searching.
+    pub fn poll(&mut self) -> bool {
+        let CoachState::Running { answer, .. } = self else {
+            return false;
+        };
+        match answer.poll() {
+            Poll::Pending => return true,
+            Poll::Done((report, sentences)) => *self = CoachState::Done { report, sentences },
+            Poll::Lost => *self = CoachState::Failed,
         }
+        false
     }
 
     /// Whether a search is running.
@@ -153,7 +154,7 @@ pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<I
                 )
                 .on_hover_text(tr!("debrief-show-event"));
             if response.clicked() {
-                intents.push(Intent::DebriefJump(line.entry));
+                intents.push(Intent::Score(ScoreIntent::DebriefJump(line.entry)));
             }
         }
     }
@@ -176,7 +177,7 @@ pub fn coach_controls(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut 
                 .button(RichText::new(tr!("coach-cancel")).size(size))
                 .clicked()
             {
-                intents.push(Intent::CancelCoach);
+                intents.push(Intent::Score(ScoreIntent::CancelCoach));
             }
         }
         _ => {
@@ -185,7 +186,7 @@ pub fn coach_controls(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut 
                 .on_hover_text(tr!("coach-ask-hint"))
                 .clicked()
             {
-                intents.push(Intent::AskCoach);
+                intents.push(Intent::Score(ScoreIntent::AskCoach));
             }
         }
     }
@@ -222,7 +223,7 @@ pub fn coach_answer(ui: &mut Ui, state: &CoachState, size: f32, intents: &mut Ve
                     ))
                     .clicked()
                 {
-                    intents.push(Intent::OpenSuggestion(i));
+                    intents.push(Intent::Score(ScoreIntent::OpenSuggestion(i)));
                 }
             }
             ui.separator();

@@ -1,4 +1,4 @@
-//! The crew terminals as the app sees them (issue 14): the server on the local network, what
+//! The crew terminals as the app sees them: the server on the local network, what
 //! the host is shown about it (the QR code, the join URL, who has joined), and what each
 //! screen publishes to the phones, built from the app's one timeline.
 //!
@@ -11,12 +11,11 @@ use std::sync::Arc;
 use egui::{Color32, RichText, Sense, Ui};
 use i18n::tr;
 use terminals::{
-    BannerKind, BannerView, Bind, BoardsView, Config, Joined, MissionView, ScoreView, Seat, Stage,
-    StartError, TerminalEvent, Terminals, ThreatView,
+    BannerKind, BannerView, Bind, Config, Joined, MissionView, Seat, Stage, StartError,
+    TerminalEvent, Terminals, ThreatView,
 };
 
 use super::Intent;
-use super::app::{App, Screen};
 use super::mission::{Banner, MissionRun};
 use super::mission_view::{banner_text, clock_text, left_text};
 use super::theme;
@@ -197,90 +196,6 @@ pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
     })
 }
 
-fn waiting(note: &str) -> Stage {
-    Stage::Waiting {
-        note: note.to_owned(),
-    }
-}
-
-impl App {
-    /// The crew terminals' server, if it runs.
-    pub fn terminals(&self) -> Option<&Terminals> {
-        self.terminals.server()
-    }
-
-    /// Whether the crew terminals serve, or why not.
-    pub fn terminals_status(&self) -> &ServeStatus {
-        &self.terminals.status
-    }
-
-    /// What the phones show for the screen showing: sent only when it changed (the server
-    /// compares), so calling it every frame costs a comparison.
-    pub(super) fn publish_terminals(&mut self) {
-        let Some(server) = self.terminals.server() else {
-            return;
-        };
-        server.set_crew(seats(&self.setup.settings));
-        server.set_language(i18n::language());
-        let stage = match &self.screen {
-            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
-                waiting(&tr!("phones-waiting-mission"))
-            }
-            Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),
-            Screen::Boards(boards) => Stage::Boards(BoardsView {
-                mission: boards
-                    .entry
-                    .mission
-                    .clone()
-                    .unwrap_or_else(|| tr!("phones-action-boards")),
-            }),
-            Screen::Resolution(..) => waiting(&tr!("phones-resolving")),
-            // Between two missions of a campaign the crew chooses the repairs at the table.
-            Screen::Repairs(_) => waiting(&tr!("phones-repairs")),
-            Screen::Campaign(_) => waiting(&tr!("phones-waiting-mission")),
-            // A coach's what-if is the host's to explore: the phones keep the real score.
-            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
-                let replay = &score.resolution.replay;
-                let mission = replay.game.game.setup().mission.clone().unwrap_or_default();
-                Stage::Score(ScoreView::of(&mission, &replay.resolution))
-            }
-        };
-        server.publish(stage);
-    }
-
-    /// The phones' events since the last frame, as intents.
-    pub(super) fn phone_intents(&self) -> Vec<Intent> {
-        self.terminals
-            .server()
-            .map(|s| {
-                s.events()
-                    .into_iter()
-                    .map(|e| Intent::Terminal(TerminalIntent::Phone(e)))
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
-    /// What the setup screen's terminals panel shows this frame.
-    pub(super) fn terminals_panel(&self) -> Panel {
-        Panel {
-            status: self.terminals.status.clone(),
-            url: self.terminals.server().map(Terminals::join_url),
-            code: self.terminals.server().map(|s| s.code().to_owned()),
-            joined: self
-                .terminals
-                .server()
-                .map(Terminals::joined)
-                .unwrap_or_default(),
-            lan: terminals::net::lan_addresses()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            port: self.terminals.server().map(Terminals::port),
-        }
-    }
-}
-
 /// The setup screen's view of the terminals (refreshed by the app every frame).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Panel {
@@ -456,16 +371,5 @@ pub fn qr_code(ui: &mut Ui, text: &str, size: f32) {
                 Color32::BLACK,
             );
         }
-    }
-}
-
-impl App {
-    /// `--serve [--port N]`: switches the crew terminals on now (on port `port`, or the
-    /// remembered one).
-    pub fn serve_now(&mut self, port: Option<u16>) {
-        self.apply(Intent::Terminal(match port {
-            Some(port) => TerminalIntent::UsePort(port),
-            None => TerminalIntent::Serve(true),
-        }));
     }
 }

@@ -15,6 +15,7 @@ use missions::{Cue, CueKind};
 use super::Intent;
 use super::mission::MissionRun;
 use super::theme;
+use crate::gui::{MissionIntent, SetupIntent};
 
 /// The lessons, in the rulebook's order: the test runs, a simulation, an advanced simulation,
 /// then the first real mission.
@@ -263,7 +264,7 @@ pub fn ui(ui: &mut Ui, school: &FlightSchool, run: &MissionRun) -> Vec<Intent> {
         let button = egui::Button::new(RichText::new(label).size(28.0 * scale).strong())
             .min_size(egui::vec2(0.0, 56.0 * scale));
         if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            intents.push(Intent::FlightSchoolContinue);
+            intents.push(Intent::Mission(MissionIntent::FlightSchoolContinue));
         }
     });
     // A click beside the card is no answer: only the button (or Enter) goes on.
@@ -278,7 +279,7 @@ pub fn setup_ui(ui: &mut Ui, intents: &mut Vec<Intent>) {
     for lesson in Lesson::ALL {
         ui.horizontal_wrapped(|ui| {
             if ui.button(lesson.title()).clicked() {
-                intents.push(Intent::StartFlightSchool(lesson));
+                intents.push(Intent::Setup(SetupIntent::StartFlightSchool(lesson)));
             }
             ui.label(RichText::new(lesson.introduces()).color(theme::MUTED));
         });

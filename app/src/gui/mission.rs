@@ -1,33 +1,17 @@
 //! The Action Round as the screen sees it: which cues have been announced, which threats are
 //! on the table, and what the crew must know right now (phase, time left, blackout, data).
 //!
-//! [`MissionRun`] wraps the missions crate's [`Timeline`] cursor. It is told the mission time
+//! [`MissionRun`] wraps the missions crate's [`Timeline`](missions::timeline::Timeline) cursor. It is told the mission time
 //! each frame ([`MissionRun::advance_to`]) and never reads a clock itself, so the tests and the
 //! screen agree on every moment.
 
 use engine::{ThreatZone, Zone};
 use i18n::tr;
-use missions::timeline::Timeline;
 use missions::{Cue, CueKind};
 
 use super::deck::{CardFace, Pile, ThreatDeck};
 use crate::shell::settings::ThreatDrawing;
-
-/// The chosen track, ready to run.
-#[derive(Debug, Clone)]
-pub struct MissionPlan {
-    /// The track's name ("Mission 1").
-    pub name: String,
-    /// The cursor over the track's cues for this crew size.
-    pub timeline: Timeline,
-    /// The track's own soundtrack file, if it names one.
-    pub soundtrack: Option<String>,
-    /// The modules the track is made for (a double-action track's `double-actions`): the
-    /// game entered after the Action Round plays them.
-    pub modules: engine::Modules,
-    /// Test run, simulation or mission: only a mission earns XP (RULINGS.md CA2).
-    pub kind: missions::TrackKind,
-}
+use crate::shell::tracks::MissionPlan;
 
 /// The people and choices the screen mentions during the Action Round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -398,6 +382,7 @@ mod tests {
     use crate::gui::deck::ShuffledDeck;
     use crate::shell::settings::Difficulty;
     use engine::Color;
+    use missions::timeline::Timeline;
     use missions::track::Track;
 
     const TRACK: &str = r#"

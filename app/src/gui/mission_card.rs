@@ -6,6 +6,7 @@ use i18n::tr;
 
 use super::Intent;
 use super::theme;
+use crate::gui::SetupIntent;
 
 /// What the last "Mission card" did: the file written, or why not.
 pub type CardAnswer = Result<std::path::PathBuf, String>;
@@ -19,7 +20,7 @@ pub fn card_row(ui: &mut Ui, answer: Option<&CardAnswer>, intents: &mut Vec<Inte
             .on_hover_text(tr!("card-button-hover"))
             .clicked()
         {
-            intents.push(Intent::WriteMissionCard);
+            intents.push(Intent::Setup(SetupIntent::WriteMissionCard));
         }
         match answer {
             Some(Ok(path)) => {

@@ -10,15 +10,17 @@ use egui::{Color32, FontId, RichText, ScrollArea, TextWrapMode, Ui};
 use i18n::tr;
 use missions::diag::format_time;
 
+use self::dialogs::abort_dialog;
 use super::Intent;
 use super::mission::{Banner, EndEarlyRefused, MissionRun};
-use super::mission_dialogs::abort_dialog;
 use super::shortcuts::{self, Command};
 use super::theme;
 use crate::shell::sound::SoundStatus;
 
 /// A threat announced, as a card in the threats column.
+mod dialogs;
 mod threat_card;
+use crate::gui::MissionIntent;
 use threat_card::threat_card;
 
 /// A control of the mission screen: a button ending with its shortcut, sized for the window
@@ -37,7 +39,7 @@ pub struct MissionView {
     /// The abort confirmation is open.
     pub confirm_abort: bool,
     /// The "end the Action Round now?" confirmation is open. A dialog of this screen only:
-    /// confirming it sends [`Intent::EndEarly`], which the app applies.
+    /// confirming it sends [`MissionIntent::EndEarly`], which the app applies.
     pub confirm_end: bool,
     /// A refusal or hint shown under the controls (e.g. "too early to end").
     pub notice: Option<String>,
@@ -152,31 +154,7 @@ impl MissionView {
             self.last_banners = kinds;
         }
 
-        egui::Panel::top("mission-top").show(ui, |ui| {
-            ui.add_space(6.0);
-            top_bar(ui, run, paused, scale);
-            ui.add_space(4.0);
-            for banner in &banners {
-                banner_ui(ui, banner, scale);
-            }
-            match sound {
-                SoundStatus::Lost(reason) => full_banner(
-                    ui,
-                    theme::BLACKOUT_FILL,
-                    &tr!("mission-audio-lost", reason = reason.to_string()),
-                    scale.px(22.0),
-                ),
-                SoundStatus::Silent(sentence) => {
-                    ui.label(
-                        RichText::new(sentence)
-                            .size(scale.px(19.0))
-                            .color(theme::WARNING),
-                    );
-                }
-                SoundStatus::Live => {}
-            }
-            ui.add_space(4.0);
-        });
+        egui::Panel::top("mission-top").show(ui, |ui| top(ui, run, paused, sound, &banners, scale));
 
         egui::Panel::bottom("mission-controls").show(ui, |ui| {
             ui.add_space(8.0);
@@ -184,120 +162,17 @@ impl MissionView {
             ui.add_space(8.0);
         });
 
-        let text_size = scale.px(24.0);
         egui::Panel::left("mission-feed")
             .exact_size(scale.px(360.0))
             .resizable(false)
-            .show(ui, |ui| {
-                ui.label(
-                    RichText::new(tr!("mission-announcements"))
-                        .size(scale.px(30.0))
-                        .strong(),
-                );
-                ScrollArea::vertical().show(ui, |ui| {
-                    for cue in run.announced().iter().rev() {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                RichText::new(clock_text(cue.at_ms))
-                                    .monospace()
-                                    .size(text_size)
-                                    .color(theme::MUTED),
-                            );
-                            ui.label(RichText::new(&cue.text).size(text_size));
-                        });
-                    }
-                });
-            });
+            .show(ui, |ui| feed(ui, run, scale));
 
         egui::Panel::right("mission-threats")
             .exact_size(scale.px(380.0))
             .resizable(false)
-            .show(ui, |ui| {
-                ui.label(
-                    RichText::new(tr!("mission-threats"))
-                        .size(scale.px(30.0))
-                        .strong(),
-                );
-                let [red, white, blue, internal] = run.table().trajectories;
-                ui.label(
-                    RichText::new(tr!(
-                        "mission-trajectories",
-                        red = red,
-                        white = white,
-                        blue = blue,
-                        internal = internal
-                    ))
-                    .size(scale.px(19.0))
-                    .color(theme::MUTED),
-                );
-                // The newest card first: the one just announced is always in view.
-                ScrollArea::vertical().show(ui, |ui| {
-                    for threat in run.threats().iter().rev() {
-                        threat_card(ui, threat, run, scale);
-                    }
-                });
-            });
+            .show(ui, |ui| threats(ui, run, scale));
 
-        egui::CentralPanel::default().show(ui, |ui| {
-            let width = ui.available_width();
-            ui.vertical_centered(|ui| {
-                ui.add_space(scale.px(16.0));
-                let color = if paused { theme::MUTED } else { theme::TEXT };
-                let clock = clock_text(run.now_ms());
-                let font = FontId::monospace(scale.px(theme::CLOCK_SIZE));
-                let size = fit_one_line(ui, "00:00", font, width - 8.0);
-                let response = ui.add(
-                    egui::Label::new(
-                        RichText::new(&clock)
-                            .font(FontId::monospace(size))
-                            .color(color),
-                    )
-                    .wrap_mode(TextWrapMode::Extend),
-                );
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(
-                        egui::Role::Label,
-                        true,
-                        tr!("mission-clock", clock = &clock),
-                    )
-                });
-                if paused {
-                    ui.label(
-                        RichText::new(tr!("mission-paused"))
-                            .size(scale.px(theme::BANNER_SIZE))
-                            .strong()
-                            .color(theme::WARNING),
-                    );
-                }
-                ui.add_space(scale.px(12.0));
-                let repeating =
-                    (self.repeating.as_ref()).map(|words| tr!("pace-repeating", words = words));
-                if let Some(caption) = repeating.as_deref().or(run.caption()) {
-                    // A threat's zone by its letter and shape too, not by the words alone.
-                    if let Some(missions::CueKind::Threat { zone, .. }) =
-                        run.speaking().map(|cue| &cue.kind)
-                    {
-                        crate::gui::zone_mark::mark(ui, *zone, scale.px(56.0));
-                    }
-                    let room = ui.available_height() - 8.0;
-                    let size = fit_wrapped(
-                        ui,
-                        caption,
-                        scale.px(theme::ANNOUNCEMENT_SIZE),
-                        width - 8.0,
-                        room,
-                    );
-                    let response = ui.label(RichText::new(caption).size(size).strong());
-                    response.widget_info(|| {
-                        egui::WidgetInfo::labeled(
-                            egui::Role::Label,
-                            true,
-                            tr!("mission-speaking", caption = caption),
-                        )
-                    });
-                }
-            });
-        });
+        egui::CentralPanel::default().show(ui, |ui| self.centre(ui, run, paused, scale));
 
         if self.confirm_abort {
             abort_dialog(ui, &mut intents);
@@ -308,6 +183,68 @@ impl MissionView {
             ui.ctx().request_repaint();
         }
         intents
+    }
+
+    /// The clock, large, and what the ship's computer is saying.
+    fn centre(&self, ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
+        let width = ui.available_width();
+        ui.vertical_centered(|ui| {
+            ui.add_space(scale.px(16.0));
+            let color = if paused { theme::MUTED } else { theme::TEXT };
+            let clock = clock_text(run.now_ms());
+            let font = FontId::monospace(scale.px(theme::CLOCK_SIZE));
+            let size = fit_one_line(ui, "00:00", font, width - 8.0);
+            let response = ui.add(
+                egui::Label::new(
+                    RichText::new(&clock)
+                        .font(FontId::monospace(size))
+                        .color(color),
+                )
+                .wrap_mode(TextWrapMode::Extend),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::Label,
+                    true,
+                    tr!("mission-clock", clock = &clock),
+                )
+            });
+            if paused {
+                ui.label(
+                    RichText::new(tr!("mission-paused"))
+                        .size(scale.px(theme::BANNER_SIZE))
+                        .strong()
+                        .color(theme::WARNING),
+                );
+            }
+            ui.add_space(scale.px(12.0));
+            let repeating =
+                (self.repeating.as_ref()).map(|words| tr!("pace-repeating", words = words));
+            if let Some(caption) = repeating.as_deref().or(run.caption()) {
+                // A threat's zone by its letter and shape too, not by the words alone.
+                if let Some(missions::CueKind::Threat { zone, .. }) =
+                    run.speaking().map(|cue| &cue.kind)
+                {
+                    crate::gui::zone_mark::mark(ui, *zone, scale.px(56.0));
+                }
+                let room = ui.available_height() - 8.0;
+                let size = fit_wrapped(
+                    ui,
+                    caption,
+                    scale.px(theme::ANNOUNCEMENT_SIZE),
+                    width - 8.0,
+                    room,
+                );
+                let response = ui.label(RichText::new(caption).size(size).strong());
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Label,
+                        true,
+                        tr!("mission-speaking", caption = caption),
+                    )
+                });
+            }
+        });
     }
 
     fn keys(&mut self, ui: &Ui, run: &MissionRun, volume: u8, intents: &mut Vec<Intent>) {
@@ -323,10 +260,10 @@ impl MissionView {
         });
         if self.confirm_abort {
             if escape {
-                intents.push(Intent::CancelAbort);
+                intents.push(Intent::Mission(MissionIntent::CancelAbort));
             }
             if enter {
-                intents.push(Intent::ConfirmAbort);
+                intents.push(Intent::Mission(MissionIntent::ConfirmAbort));
             }
             return;
         }
@@ -336,24 +273,24 @@ impl MissionView {
             }
             if enter {
                 self.confirm_end = false;
-                intents.push(Intent::EndEarly);
+                intents.push(Intent::Mission(MissionIntent::EndEarly));
             }
             return;
         }
         if space {
-            intents.push(Intent::TogglePause);
+            intents.push(Intent::Mission(MissionIntent::TogglePause));
         }
         if e {
             self.ask_end(run, intents);
         }
         if escape {
-            intents.push(Intent::AskAbort);
+            intents.push(Intent::Mission(MissionIntent::AskAbort));
         }
         if minus {
-            intents.push(Intent::SetVolume(quieter(volume)));
+            intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
         }
         if plus {
-            intents.push(Intent::SetVolume(louder(volume)));
+            intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
         }
     }
 
@@ -362,7 +299,7 @@ impl MissionView {
         if run.check_end_early().is_ok() {
             self.confirm_end = true;
         } else {
-            intents.push(Intent::EndEarly);
+            intents.push(Intent::Mission(MissionIntent::EndEarly));
         }
     }
 
@@ -396,23 +333,23 @@ impl MissionView {
                 tr!("mission-pause")
             };
             if control(ui, &pause, &tr!("key-space"), true, scale).clicked() {
-                intents.push(Intent::TogglePause);
+                intents.push(Intent::Mission(MissionIntent::TogglePause));
             }
             let key = shortcuts::shown(Command::RepeatAnnouncement);
             let can_repeat = run.announced().last().is_some() && self.repeating.is_none();
             if control(ui, &tr!("pace-repeat"), key, can_repeat, scale).clicked() {
-                intents.push(Intent::RepeatAnnouncement);
+                intents.push(Intent::Mission(MissionIntent::RepeatAnnouncement));
             }
             let end = control(ui, &tr!("mission-end-round"), "E", allowed.is_ok(), scale);
             if end.clicked() {
                 self.ask_end(run, intents);
             }
             if control(ui, &tr!("mission-abort"), "Esc", true, scale).clicked() {
-                intents.push(Intent::AskAbort);
+                intents.push(Intent::Mission(MissionIntent::AskAbort));
             }
             ui.separator();
             if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
-                intents.push(Intent::SetVolume(quieter(volume)));
+                intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
             }
             ui.add(
                 egui::Label::new(
@@ -421,7 +358,7 @@ impl MissionView {
                 .wrap_mode(TextWrapMode::Extend),
             );
             if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
-                intents.push(Intent::SetVolume(louder(volume)));
+                intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
             }
             if let Some(notice) = &self.notice {
                 ui.label(
@@ -523,4 +460,88 @@ fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
         }
     };
     full_banner(ui, fill, &banner_text(banner), scale.px(size));
+}
+
+/// The top of the mission screen: phase and time, the banners, the sound's state.
+fn top(
+    ui: &mut Ui,
+    run: &MissionRun,
+    paused: bool,
+    sound: &SoundStatus,
+    banners: &[Banner],
+    scale: Scale,
+) {
+    ui.add_space(6.0);
+    top_bar(ui, run, paused, scale);
+    ui.add_space(4.0);
+    for banner in banners {
+        banner_ui(ui, banner, scale);
+    }
+    match sound {
+        SoundStatus::Lost(reason) => full_banner(
+            ui,
+            theme::BLACKOUT_FILL,
+            &tr!("mission-audio-lost", reason = reason.to_string()),
+            scale.px(22.0),
+        ),
+        SoundStatus::Silent(sentence) => {
+            ui.label(
+                RichText::new(sentence)
+                    .size(scale.px(19.0))
+                    .color(theme::WARNING),
+            );
+        }
+        SoundStatus::Live => {}
+    }
+    ui.add_space(4.0);
+}
+
+/// The announcements made so far, the newest first.
+fn feed(ui: &mut Ui, run: &MissionRun, scale: Scale) {
+    let text_size = scale.px(24.0);
+    ui.label(
+        RichText::new(tr!("mission-announcements"))
+            .size(scale.px(30.0))
+            .strong(),
+    );
+    ScrollArea::vertical().show(ui, |ui| {
+        for cue in run.announced().iter().rev() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(clock_text(cue.at_ms))
+                        .monospace()
+                        .size(text_size)
+                        .color(theme::MUTED),
+                );
+                ui.label(RichText::new(&cue.text).size(text_size));
+            });
+        }
+    });
+}
+
+/// The trajectories and the threat cards announced, the newest first.
+fn threats(ui: &mut Ui, run: &MissionRun, scale: Scale) {
+    ui.label(
+        RichText::new(tr!("mission-threats"))
+            .size(scale.px(30.0))
+            .strong(),
+    );
+    let [red, white, blue, internal] = run.table().trajectories;
+    ui.label(
+        RichText::new(tr!(
+            "mission-trajectories",
+            red = red,
+            white = white,
+            blue = blue,
+            internal = internal
+        ))
+        .size(scale.px(19.0))
+        .color(theme::MUTED),
+    );
+    // The newest card first: the one just announced is always in view.
+    ScrollArea::vertical().show(ui, |ui| {
+        for threat in run.threats().iter().rev() {
+            threat_card(ui, threat, run, scale);
+        }
+    });
 }

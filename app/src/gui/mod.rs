@@ -1,9 +1,10 @@
 //! The app's screens and the one place that changes their state.
 //!
-//! Shape (egui demo app, rerun): screens draw themselves and return [`Intent`]s; [`App::apply`]
-//! (in `apply.rs`) is the only code that acts on them: it changes the screens' models and does
-//! every file write (the boards' load, save, restore and autosave, the settings, the ship's
-//! log). Everything that touches the world (the clock, the sound device, the settings file,
+//! Shape (egui demo app, rerun): screens draw themselves and return [`Intent`]s, one family
+//! per screen ([`SetupIntent`], [`MissionIntent`], ...); [`App::apply`] (in `apply.rs`, one
+//! `apply/<screen>.rs` per family, no `_ =>` arm in any of its matches) is the only code that
+//! acts on them: it changes the screens' models and starts every file write (the boards'
+//! load, save, restore and autosave, the settings, the ship's log) through `crate::shell`. Everything that touches the world (the clock, the sound device, the settings file,
 //! random seeds) comes in through [`Deps`], so the kittest tests build the real app with a
 //! fake clock and the silent audio backend. What ships inside the program (the threat
 //! catalog, the tracks) is parsed once at start-up into a shared [`library::Library`].
@@ -23,7 +24,6 @@ pub mod language;
 pub mod library;
 pub mod mission;
 pub mod mission_card;
-mod mission_dialogs;
 pub mod mission_view;
 pub mod pace;
 pub mod resolution;
@@ -45,16 +45,47 @@ use std::sync::Arc;
 
 pub use self::app::App;
 pub use self::apply::draw_trajectories;
+use self::career::CareerIntent;
+use self::crew_terminals::TerminalIntent;
 use self::deck::CardFace;
 use self::entry::Edit;
+use self::flight_school::Lesson;
 use self::resolution::Move;
 use self::setup::Role;
 use crate::shell::settings::{CrewColor, MissionSource};
 use crate::shell::sound::Output;
 
-/// What a screen asks the app to do.
+/// What a screen asks the app to do: its screen's family, or one of the two every screen
+/// shares.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Intent {
+    /// Back to the setup screen (from the score card this is "Next mission").
+    BackToSetup,
+    /// Show or hide the keyboard shortcuts (F1).
+    ToggleHelp,
+    /// The setup screen.
+    Setup(SetupIntent),
+    /// The Action Round.
+    Mission(MissionIntent),
+    /// The boards screen.
+    Boards(BoardsIntent),
+    /// The Resolution Round, step by step.
+    Resolution(ResolutionIntent),
+    /// The score card, its debrief and the coach.
+    Score(ScoreIntent),
+    /// The ship's log and a logged mission replayed.
+    ShipLog(ShipLogIntent),
+    /// A campaign: the repairs between missions, the campaign page.
+    Campaign(CampaignIntent),
+    /// The crew terminals: switched on or off, a phone released, or what a phone did.
+    Terminal(TerminalIntent),
+    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
+    Career(CareerIntent),
+}
+
+/// The setup screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupIntent {
     /// Pick the mission to play.
     ChooseMission(MissionSource),
     /// Roll a new seed for the random mission.
@@ -69,12 +100,30 @@ pub enum Intent {
     ToggleRole(usize, Role),
     /// Start the Action Round with the current setup.
     StartMission,
+    /// Fly a lesson of the flight school (guided and untimed).
+    StartFlightSchool(Lesson),
+    /// Enter or load a game file without playing a mission.
+    EnterGameFile,
+    /// Write the chosen track's printable mission card and say where.
+    WriteMissionCard,
+    /// Open the ship's log screen.
+    OpenShipLog,
+    /// Play a campaign of this many missions (1-3), or a single mission (0).
+    SetCampaign(u8),
+    /// Speak this language from now on (`None`: the machine's); remembered at once.
+    SetLanguage(Option<i18n::Language>),
+    /// Speak the announcements with this language's built-in voice (`None`: the app's
+    /// language's); remembered at once.
+    SetVoice(Option<i18n::Language>),
+}
+
+/// The Action Round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MissionIntent {
     /// Pause or resume the mission.
     TogglePause,
     /// Say the last announcement again; the mission clock holds while it is spoken.
     RepeatAnnouncement,
-    /// From setup: fly a lesson of the flight school (guided and untimed).
-    StartFlightSchool(flight_school::Lesson),
     /// Flight school: the crew has read the step; on to the next announcement.
     FlightSchoolContinue,
     /// Set the volume of the ship's computer and soundtrack, in percent (0-100).
@@ -89,12 +138,13 @@ pub enum Intent {
     CancelAbort,
     /// The Action Round is over: move on to entering the boards.
     RoundOver,
-    /// Leave the boards screen for a new setup.
-    BackToSetup,
-    /// From setup: enter or load a game file without playing a mission.
-    EnterGameFile,
+}
+
+/// The boards screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardsIntent {
     /// A change to the boards being entered (autosaved once applied).
-    Boards(Edit),
+    Edit(Edit),
     /// Load the game file at the path typed on the boards screen.
     LoadGameFile,
     /// Save the boards as a game file at the path typed.
@@ -107,22 +157,42 @@ pub enum Intent {
     StayOnBoards,
     /// Resolve the boards entered (refused, with the reasons, while they are incomplete).
     Resolve,
+}
+
+/// The Resolution Round, step by step (also a logged mission's and a coach's what-if).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResolutionIntent {
     /// Move through the resolution shown (steps, turns, play and pause).
     Replay(Move),
-    /// From the resolution back to the boards (to correct them).
+    /// Back to the boards (to correct them).
     BackToBoards,
-    /// From the resolution to the score card.
+    /// On to the score card.
     ShowScore,
-    /// From the score card back to the resolution.
+}
+
+/// The score card, its debrief and the coach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScoreIntent {
+    /// Back to the resolution.
     BackToResolution,
     /// Write the scored mission to the ship's log.
     SaveToShipLog,
     /// Write the scored mission's report (an HTML page to share) and say where.
     ShareReport,
-    /// From setup: write the chosen track's printable mission card and say where.
-    WriteMissionCard,
-    /// From setup: open the ship's log screen.
-    OpenShipLog,
+    /// From the debrief: the resolution view at this log entry (index into the log; the
+    /// view shows the state just after it).
+    DebriefJump(usize),
+    /// Start the coach ("What would have worked?") on the score card's mission.
+    AskCoach,
+    /// Stop the coach; it keeps what it found so far.
+    CancelCoach,
+    /// Open the coach's suggestion (by its rank) as a what-if resolution.
+    OpenSuggestion(usize),
+}
+
+/// The ship's log screen and a logged mission replayed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShipLogIntent {
     /// Show one crew's page of the ship's log.
     ShowCrewPage(String),
     /// Show every mission of the page, or only the recent ones again.
@@ -135,21 +205,11 @@ pub enum Intent {
     ToggleReplayCard,
     /// From a replayed mission back to the ship's log.
     BackToShipLog,
-    /// Show or hide the keyboard shortcuts (F1).
-    ToggleHelp,
-    /// The crew terminals: switched on or off, a phone released, or what a phone did.
-    Terminal(crew_terminals::TerminalIntent),
-    /// From the score card's debrief: the resolution view at this log entry (index into the
-    /// log; the view shows the state just after it).
-    DebriefJump(usize),
-    /// Start the coach ("What would have worked?") on the score card's mission.
-    AskCoach,
-    /// Stop the coach; it keeps what it found so far.
-    CancelCoach,
-    /// Open the coach's suggestion (by its rank) as a what-if resolution.
-    OpenSuggestion(usize),
-    /// Setup: play a campaign of this many missions (1-3), or a single mission (0).
-    SetCampaign(u8),
+}
+
+/// A campaign: the repairs between its missions, the campaign page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CampaignIntent {
     /// Repairs: a crew member's step (by position in crew order).
     SetRepair(usize, engine::Repair),
     /// Repairs: where the one usable battlebot squad starts.
@@ -162,13 +222,6 @@ pub enum Intent {
     OpenCampaigns,
     /// Show one campaign of the page (index).
     ShowCampaign(usize),
-    /// Speak this language from now on (`None`: the machine's); remembered at once.
-    SetLanguage(Option<i18n::Language>),
-    /// Speak the announcements with this language's built-in voice (`None`: the app's
-    /// language's); remembered at once.
-    SetVoice(Option<i18n::Language>),
-    /// The careers: explorers at setup, the score card's ticks, the explorers' page.
-    Career(career::CareerIntent),
 }
 
 /// What the app needs from the world.

@@ -15,6 +15,7 @@ use super::Intent;
 use super::ship_board::{self, Changes};
 use super::shortcuts::{Command, button_text};
 use super::theme;
+use crate::gui::ResolutionIntent;
 
 /// The row of step buttons under the ship.
 mod controls;
@@ -326,7 +327,9 @@ impl ResolutionScreen {
         if self.playing {
             let now = ui.input(|i| i.time);
             let now_ms = (now * 1000.0).max(0.0) as u64;
-            intents.push(Intent::Replay(Move::Tick(now_ms)));
+            intents.push(Intent::Resolution(ResolutionIntent::Replay(Move::Tick(
+                now_ms,
+            ))));
             let wait = self
                 .next_tick
                 .map_or(10, |at| at.saturating_sub(now_ms).max(10));
@@ -430,7 +433,7 @@ impl ResolutionScreen {
                 let (label, hover) = self.back.words();
                 let back = button_text(&label, Command::Back);
                 if ui.button(back).on_hover_text(hover).clicked() {
-                    intents.push(Intent::BackToBoards);
+                    intents.push(Intent::Resolution(ResolutionIntent::BackToBoards));
                 }
             });
         });
@@ -478,7 +481,7 @@ impl ResolutionScreen {
                 }
             });
         if let Some(p) = jump {
-            intents.push(Intent::Replay(Move::GoTo(p)));
+            intents.push(Intent::Resolution(ResolutionIntent::Replay(Move::GoTo(p))));
         }
     }
 }

@@ -4,9 +4,6 @@
 //! The lines are `engine::ScoreCard`'s, the same list `sitting-duck resolve` prints and the
 //! ship's log keeps, so the screen, the command and the log never disagree.
 
-use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, channel};
-
 use egui::{Align2, Color32, FontId, RichText, Sense, TextEdit, Ui, Vec2};
 use engine::{LineKind, Outcome, ScoreCard};
 use i18n::tr;
@@ -16,6 +13,9 @@ use super::coach_panel::{self, CoachState};
 use super::resolution::ResolutionScreen;
 use super::theme;
 use super::widgets::{big_button, shortcut_button};
+use crate::gui::ScoreIntent;
+use crate::shell::ship_log::SaveAnswer;
+use crate::shell::tasks::{Poll, Task};
 
 /// Green for points gained.
 const GAIN: Color32 = Color32::from_rgb(120, 220, 120);
@@ -73,9 +73,6 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
-/// What a save answers: the message and the run the ship's log settled, or why not.
-type SaveAnswer = Result<(String, Option<shiplog::SettledRun>), String>;
-
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
@@ -100,7 +97,7 @@ pub struct ScoreScreen {
     /// The careers: the explorers aboard, their XP and achievements (made when the card
     /// opens from a resolution).
     pub career: Option<super::career::card::CareerCard>,
-    saving: Option<Receiver<SaveAnswer>>,
+    saving: Option<Task<SaveAnswer>>,
     was_typing: bool,
 }
 
@@ -175,87 +172,44 @@ impl ScoreScreen {
         )
     }
 
-    /// Writes the mission to the ship's log at `path` on a worker thread (SQLite may wait for
-    /// a lock; the window must not).
-    pub fn save(&mut self, path: Option<PathBuf>, facts: crate::shell::record::TableFacts) {
-        if self.saving.is_some() {
-            return;
-        }
-        let Some(path) = path else {
-            self.saved = Some(Err(tr!("score-no-log-place")));
-            return;
-        };
-        let record = match self.record(&facts) {
-            Ok(record) => record,
-            Err(err) => {
-                self.saved = Some(Err(format!("{err:#}")));
-                return;
+    /// A save started (`App::apply` starts it: the writing is a background task of the
+    /// shell), or why it could not start: then the card says so and keeps the mission for
+    /// another try.
+    pub(crate) fn saving_started(&mut self, task: std::io::Result<Task<SaveAnswer>>) {
+        match task {
+            Ok(task) => {
+                self.saving = Some(task);
+                self.saved = None;
             }
-        };
-        let (tx, rx) = channel();
-        // The mission and its run (the explorers' XP and achievements) in one transaction;
-        // the answer is worded on the worker, in the window's language.
-        let input = self.career.as_ref().map(|c| c.input());
-        let language = i18n::language();
-        std::thread::spawn(move || {
-            i18n::set_thread_language(Some(language));
-            let written = shiplog::ShipLog::open(&path).and_then(|mut log| match &input {
-                Some(input) => log
-                    .append_run(&record, input)
-                    .map(|(id, run)| (id, Some(run))),
-                None => log.append(&record).map(|id| (id, None)),
-            });
-            let answer = written
-                .map(|(id, run)| {
-                    let msg = tr!(
-                        "score-saved",
-                        id = id.to_string(),
-                        page = record.page_name(),
-                        file = path.display().to_string()
-                    );
-                    (msg, run)
-                })
-                // The error names the file already.
-                .map_err(|err| tr!("score-not-saved", error = err.to_string()));
-            let _ = tx.send(answer);
-        });
-        self.saving = Some(rx);
-        self.saved = None;
+            Err(err) => self.saved = Some(Err(tr!("score-not-saved", error = err.to_string()))),
+        }
     }
 
-    /// Picks up the answer of a running save.
-    pub fn poll(&mut self) {
-        if let Some(rx) = &self.saving {
-            match rx.try_recv() {
-                Ok(answer) => {
-                    self.saved = Some(answer.map(|(msg, run)| {
-                        if let (Some(card), Some(run)) = (&mut self.career, run) {
-                            card.settled = Some(run);
-                        }
-                        msg
-                    }));
-                    self.saving = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    self.saved = Some(Err(tr!("score-writer-stopped")));
-                    self.saving = None;
-                }
+    /// Picks up the answer of a running save; whether it is still writing.
+    pub fn poll(&mut self) -> bool {
+        let Some(task) = &mut self.saving else {
+            return false;
+        };
+        match task.poll() {
+            Poll::Pending => return true,
+            Poll::Done(answer) => {
+                self.saved = Some(answer.map(|(msg, run)| {
+                    if let (Some(card), Some(run)) = (&mut self.career, run) {
+                        card.settled = Some(run);
+                    }
+                    msg
+                }));
             }
+            Poll::Lost => self.saved = Some(Err(tr!("score-writer-stopped"))),
         }
+        self.saving = None;
+        false
     }
 
     /// Draws the card; returns what the crew asked for.
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
-        self.poll();
-        self.coach.poll();
-        if self.saving.is_some() {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(50));
-        }
         let mut intents = Vec::new();
-        let card = &self.card;
-        let total = card.total();
+        let total = self.card.total();
         // Text grows with the window, to be read from across the table: 17 px lines at
         // 640 px high (twelve lines fit above the two rows of buttons), 23 at 800, 34 at 1080.
         let height = ui.max_rect().height();
@@ -269,51 +223,9 @@ impl ScoreScreen {
         let size = ((height - 200.0) / 26.0)
             .min((lines_width - 24.0) / 29.0)
             .clamp(14.0, 34.0);
-        let resolution = &self.resolution.replay.resolution;
         let default_page = self.default_page();
         egui::Panel::bottom("score-actions").show(ui, |ui| {
-            ui.add_space(6.0);
-            // Wrapped: at 960 px the buttons take two rows rather than run off the window.
-            ui.horizontal_wrapped(|ui| {
-                let label = ui.label(RichText::new(tr!("score-crew-page")).size(20.0));
-                ui.add(
-                    TextEdit::singleline(&mut self.crew_name)
-                        .desired_width(220.0)
-                        .hint_text(default_page.as_str()),
-                )
-                .labelled_by(label.id);
-                let saved_ok = matches!(self.saved, Some(Ok(_)));
-                let text = if self.saving.is_some() {
-                    tr!("score-saving")
-                } else {
-                    tr!("score-save")
-                };
-                if shortcut_button(ui, &text, "L", self.saving.is_none() && !saved_ok).clicked() {
-                    intents.push(Intent::SaveToShipLog);
-                }
-                if shortcut_button(ui, &tr!("resolution-back"), "Esc", true)
-                    .on_hover_text(tr!("score-back-hint"))
-                    .clicked()
-                {
-                    intents.push(Intent::BackToResolution);
-                }
-                if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
-                    intents.push(Intent::BackToSetup);
-                }
-            });
-            share_row(
-                ui,
-                &mut self.report_path,
-                &mut self.spoiler_free,
-                &mut intents,
-            );
-            for answer in [&self.saved, &self.shared].into_iter().flatten() {
-                match answer {
-                    Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
-                    Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
-                };
-            }
-            ui.add_space(6.0);
+            self.actions(ui, &default_page, &mut intents);
         });
         if let Some(card) = self.career.as_ref().filter(|c| !c.seated.is_empty()) {
             egui::Panel::bottom("score-careers").show(ui, |ui| {
@@ -334,47 +246,8 @@ impl ScoreScreen {
                 ));
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                let headline = match &resolution.outcome {
-                    Outcome::Won => tr!("score-won"),
-                    Outcome::Lost {
-                        destroyed_by: Some(t),
-                        ..
-                    } => tr!("score-destroyed-by", threat = t.to_string()),
-                    Outcome::Lost { .. } => tr!("score-destroyed"),
-                };
-                let color = if total.is_some() {
-                    theme::TEXT
-                } else {
-                    theme::ALARM
-                };
-                ui.label(
-                    RichText::new(headline)
-                        .size(size * 1.3)
-                        .strong()
-                        .color(color),
-                );
-                // The New Frontier modules played: a base-game card says nothing.
-                let modules = self.resolution.replay.game.game.setup().modules;
-                if !modules.is_base() {
-                    ui.label(
-                        RichText::new(tr!("score-new-frontier", modules = modules.to_string()))
-                            .size(size * 0.8)
-                            .color(theme::MUTED),
-                    );
-                }
-                if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
-                    let why = words::log_text::LossWords {
-                        why: *why,
-                        by: destroyed_by.as_deref(),
-                    };
-                    ui.label(
-                        RichText::new(why.to_string())
-                            .size(size)
-                            .color(theme::MUTED),
-                    );
-                }
-            });
+            let card = &self.card;
+            ui.vertical_centered(|ui| self.headline(ui, total.is_some(), size));
             ui.add_space(10.0);
             ui.horizontal_top(|ui| {
                 let room = Vec2::new(lines_width, ui.available_height());
@@ -388,84 +261,118 @@ impl ScoreScreen {
                 ui.allocate_ui_with_layout(
                     room,
                     egui::Layout::top_down(egui::Align::Center),
-                    |ui| {
-                        let number_size = (height * 0.25).min(total_width / 1.7).clamp(80.0, 280.0);
-                        let (rect, response) = ui.allocate_exact_size(
-                            Vec2::new(ui.available_width(), number_size * 1.6),
-                            Sense::hover(),
-                        );
-                        let painter = ui.painter();
-                        let (word, number, color) = match total {
-                            Some(t) => (tr!("score-total-word"), t.to_string(), Color32::WHITE),
-                            None => (tr!("score-no-score-word"), "-".to_owned(), theme::ALARM),
-                        };
-                        painter.text(
-                            rect.center_top() + Vec2::new(0.0, 10.0),
-                            Align2::CENTER_TOP,
-                            &word,
-                            FontId::proportional(size * 1.5),
-                            theme::MUTED,
-                        );
-                        painter.text(
-                            rect.center() + Vec2::new(0.0, number_size * 0.15),
-                            Align2::CENTER_CENTER,
-                            &number,
-                            FontId::proportional(number_size),
-                            color,
-                        );
-                        let name = match total {
-                            Some(t) => tr!("score-total", total = t),
-                            None => tr!("score-no-score"),
-                        };
-                        response.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Label, true, &name)
-                        });
-                        // The sums by kind, when the window has room for all six under the total.
-                        let room = ui.available_height() >= 6.0 * (size + 8.0);
-                        if total.is_some() && room {
-                            let parts = [
-                                (tr!("score-part-destroyed"), LineKind::Destroyed),
-                                (tr!("score-part-survived"), LineKind::Survived),
-                                (tr!("score-part-visual"), LineKind::VisualConfirmation),
-                                (tr!("score-part-damage"), LineKind::Damage),
-                                (tr!("score-part-knocked-out"), LineKind::KnockedOut),
-                                (tr!("score-part-battlebots"), LineKind::Battlebots),
-                            ];
-                            ui.vertical_centered(|ui| {
-                                for (what, kind) in parts {
-                                    ui.label(
-                                        RichText::new(format!("{what} {:+}", card.points(kind)))
-                                            .size(size * 0.9)
-                                            .color(theme::MUTED),
-                                    );
-                                }
-                            });
-                        }
-                    },
+                    |ui| total_ui(ui, card, size, height, total_width),
                 );
             });
         });
+        self.keys(ui, &mut intents);
+        intents
+    }
+
+    /// The bottom rows: the crew page, save, back, next mission, share, and their answers.
+    fn actions(&mut self, ui: &mut Ui, default_page: &str, intents: &mut Vec<Intent>) {
+        ui.add_space(6.0);
+        // Wrapped: at 960 px the buttons take two rows rather than run off the window.
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(RichText::new(tr!("score-crew-page")).size(20.0));
+            ui.add(
+                TextEdit::singleline(&mut self.crew_name)
+                    .desired_width(220.0)
+                    .hint_text(default_page),
+            )
+            .labelled_by(label.id);
+            let saved_ok = matches!(self.saved, Some(Ok(_)));
+            let text = if self.saving.is_some() {
+                tr!("score-saving")
+            } else {
+                tr!("score-save")
+            };
+            if shortcut_button(ui, &text, "L", self.saving.is_none() && !saved_ok).clicked() {
+                intents.push(Intent::Score(ScoreIntent::SaveToShipLog));
+            }
+            if shortcut_button(ui, &tr!("resolution-back"), "Esc", true)
+                .on_hover_text(tr!("score-back-hint"))
+                .clicked()
+            {
+                intents.push(Intent::Score(ScoreIntent::BackToResolution));
+            }
+            if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
+                intents.push(Intent::BackToSetup);
+            }
+        });
+        share_row(ui, &mut self.report_path, &mut self.spoiler_free, intents);
+        for answer in [&self.saved, &self.shared].into_iter().flatten() {
+            match answer {
+                Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
+                Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
+            };
+        }
+        ui.add_space(6.0);
+    }
+
+    /// The outcome in words (won, or what destroyed the ship), the modules played, and why
+    /// the ship was lost.
+    fn headline(&self, ui: &mut Ui, scored: bool, size: f32) {
+        let resolution = &self.resolution.replay.resolution;
+        let headline = match &resolution.outcome {
+            Outcome::Won => tr!("score-won"),
+            Outcome::Lost {
+                destroyed_by: Some(t),
+                ..
+            } => tr!("score-destroyed-by", threat = t.to_string()),
+            Outcome::Lost { .. } => tr!("score-destroyed"),
+        };
+        let color = if scored { theme::TEXT } else { theme::ALARM };
+        ui.label(
+            RichText::new(headline)
+                .size(size * 1.3)
+                .strong()
+                .color(color),
+        );
+        // The New Frontier modules played: a base-game card says nothing.
+        let modules = self.resolution.replay.game.game.setup().modules;
+        if !modules.is_base() {
+            ui.label(
+                RichText::new(tr!("score-new-frontier", modules = modules.to_string()))
+                    .size(size * 0.8)
+                    .color(theme::MUTED),
+            );
+        }
+        if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
+            let why = words::log_text::LossWords {
+                why: *why,
+                by: destroyed_by.as_deref(),
+            };
+            ui.label(
+                RichText::new(why.to_string())
+                    .size(size)
+                    .color(theme::MUTED),
+            );
+        }
+    }
+
+    /// The card's keys; Enter or Esc in the crew page field only lets go of it.
+    fn keys(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         // Enter or Esc in the crew page field only lets go of it (egui drops the focus before
         // this frame's widgets run, hence the last frame's state).
         let typing = std::mem::replace(&mut self.was_typing, ui.ctx().text_edit_focused());
         if !typing && !ui.ctx().text_edit_focused() {
             if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                intents.push(Intent::BackToResolution);
+                intents.push(Intent::Score(ScoreIntent::BackToResolution));
             }
             if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 intents.push(Intent::BackToSetup);
             }
             if ui.input(|i| i.key_pressed(egui::Key::R)) {
-                intents.push(Intent::ShareReport);
+                intents.push(Intent::Score(ScoreIntent::ShareReport));
             }
             if ui.input(|i| i.key_pressed(egui::Key::L))
                 && self.saving.is_none()
                 && !matches!(self.saved, Some(Ok(_)))
             {
-                intents.push(Intent::SaveToShipLog);
+                intents.push(Intent::Score(ScoreIntent::SaveToShipLog));
             }
         }
-        intents
     }
 }
 
@@ -490,7 +397,62 @@ fn share_row(ui: &mut Ui, path: &mut String, spoiler_free: &mut bool, intents: &
             .on_hover_text(tr!("score-share-tooltip"))
             .clicked()
         {
-            intents.push(Intent::ShareReport);
+            intents.push(Intent::Score(ScoreIntent::ShareReport));
         }
     });
+}
+
+/// The total, large (or "no score"), and the sums by kind when the window has room.
+fn total_ui(ui: &mut Ui, card: &ScoreCard, size: f32, height: f32, total_width: f32) {
+    let total = card.total();
+    let number_size = (height * 0.25).min(total_width / 1.7).clamp(80.0, 280.0);
+    let (rect, response) = ui.allocate_exact_size(
+        Vec2::new(ui.available_width(), number_size * 1.6),
+        Sense::hover(),
+    );
+    let painter = ui.painter();
+    let (word, number, color) = match total {
+        Some(t) => (tr!("score-total-word"), t.to_string(), Color32::WHITE),
+        None => (tr!("score-no-score-word"), "-".to_owned(), theme::ALARM),
+    };
+    painter.text(
+        rect.center_top() + Vec2::new(0.0, 10.0),
+        Align2::CENTER_TOP,
+        &word,
+        FontId::proportional(size * 1.5),
+        theme::MUTED,
+    );
+    painter.text(
+        rect.center() + Vec2::new(0.0, number_size * 0.15),
+        Align2::CENTER_CENTER,
+        &number,
+        FontId::proportional(number_size),
+        color,
+    );
+    let name = match total {
+        Some(t) => tr!("score-total", total = t),
+        None => tr!("score-no-score"),
+    };
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
+    // The sums by kind, when the window has room for all six under the total.
+    let room = ui.available_height() >= 6.0 * (size + 8.0);
+    if total.is_some() && room {
+        let parts = [
+            (tr!("score-part-destroyed"), LineKind::Destroyed),
+            (tr!("score-part-survived"), LineKind::Survived),
+            (tr!("score-part-visual"), LineKind::VisualConfirmation),
+            (tr!("score-part-damage"), LineKind::Damage),
+            (tr!("score-part-knocked-out"), LineKind::KnockedOut),
+            (tr!("score-part-battlebots"), LineKind::Battlebots),
+        ];
+        ui.vertical_centered(|ui| {
+            for (what, kind) in parts {
+                ui.label(
+                    RichText::new(format!("{what} {:+}", card.points(kind)))
+                        .size(size * 0.9)
+                        .color(theme::MUTED),
+                );
+            }
+        });
+    }
 }

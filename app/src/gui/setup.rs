@@ -10,6 +10,7 @@ use i18n::tr;
 use super::Intent;
 use super::theme;
 use super::widgets::{big_button, chip, named_chip};
+use crate::gui::SetupIntent;
 use crate::shell::settings::{CrewColor, CrewMember, MissionSource, Settings};
 use crate::shell::tracks::TrackGroup;
 
@@ -200,7 +201,7 @@ impl SetupScreen {
                     || ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.any())
                         && !ui.ctx().egui_wants_keyboard_input()
                 {
-                    intents.push(Intent::StartMission);
+                    intents.push(Intent::Setup(SetupIntent::StartMission));
                 }
             });
             ui.add_space(6.0);
@@ -221,7 +222,7 @@ impl SetupScreen {
                         .on_hover_text(tr!("setup-ship-log-tooltip"))
                         .clicked()
                     {
-                        intents.push(Intent::OpenShipLog);
+                        intents.push(Intent::Setup(SetupIntent::OpenShipLog));
                     }
                     super::career::setup::explorers_button(ui, &mut intents);
                     ui.add_space(16.0);
@@ -265,7 +266,7 @@ impl SetupScreen {
                 .on_hover_text(tr!("setup-resolve-file-tooltip"))
                 .clicked()
             {
-                intents.push(Intent::EnterGameFile);
+                intents.push(Intent::Setup(SetupIntent::EnterGameFile));
             }
         });
         let chosen = self.settings.mission.clone();
@@ -274,13 +275,15 @@ impl SetupScreen {
         ui.horizontal_wrapped(|ui| {
             let selected = chosen == MissionSource::Generated;
             if chip(ui, selected, &tr!("setup-random-mission"), theme::ACCENT).clicked() {
-                intents.push(Intent::ChooseMission(MissionSource::Generated));
+                intents.push(Intent::Setup(SetupIntent::ChooseMission(
+                    MissionSource::Generated,
+                )));
             }
             let label = ui.label(tr!("setup-seed"));
             ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(90.0))
                 .labelled_by(label.id);
             if ui.button(tr!("setup-new-seed")).clicked() {
-                intents.push(Intent::NewSeed);
+                intents.push(Intent::Setup(SetupIntent::NewSeed));
             }
             let players = u8::try_from(self.settings.crew.len()).unwrap_or(5);
             let options = crate::shell::tracks::generate_options(players, 0);
@@ -303,9 +306,11 @@ impl SetupScreen {
         ui.horizontal(|ui| {
             let selected = matches!(chosen, MissionSource::File { .. });
             if chip(ui, selected, &tr!("setup-track-file"), theme::ACCENT).clicked() {
-                intents.push(Intent::ChooseMission(MissionSource::File {
-                    path: self.path_text.clone(),
-                }));
+                intents.push(Intent::Setup(SetupIntent::ChooseMission(
+                    MissionSource::File {
+                        path: self.path_text.clone(),
+                    },
+                )));
             }
             let label = ui.label(tr!("setup-path"));
             let edit = ui
@@ -316,9 +321,11 @@ impl SetupScreen {
                 )
                 .labelled_by(label.id);
             if edit.changed() {
-                intents.push(Intent::ChooseMission(MissionSource::File {
-                    path: self.path_text.clone(),
-                }));
+                intents.push(Intent::Setup(SetupIntent::ChooseMission(
+                    MissionSource::File {
+                        path: self.path_text.clone(),
+                    },
+                )));
             }
         });
         super::mission_card::card_row(ui, self.card.as_ref(), intents);
@@ -351,11 +358,11 @@ impl SetupScreen {
                             let swatch =
                                 named_chip(ui, selected, "  ", theme::crew_color(color), &name);
                             if swatch.clicked() && !selected {
-                                intents.push(Intent::SetColor(index, color));
+                                intents.push(Intent::Setup(SetupIntent::SetColor(index, color)));
                             }
                         }
                         if count > 1 && ui.button(tr!("setup-remove")).clicked() {
-                            intents.push(Intent::RemoveCrew(index));
+                            intents.push(Intent::Setup(SetupIntent::RemoveCrew(index)));
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
@@ -371,7 +378,7 @@ impl SetupScreen {
                             )
                             .clicked()
                             {
-                                intents.push(Intent::ToggleRole(index, role));
+                                intents.push(Intent::Setup(SetupIntent::ToggleRole(index, role)));
                             }
                         }
                         super::career::setup::explorer_picker(
@@ -389,7 +396,7 @@ impl SetupScreen {
                 .add_enabled(count < 5, egui::Button::new(tr!("setup-add-crew")))
                 .clicked()
             {
-                intents.push(Intent::AddCrew);
+                intents.push(Intent::Setup(SetupIntent::AddCrew));
             }
             if (2..=3).contains(&count) {
                 let androids = 4 - count;

@@ -20,7 +20,7 @@ use i18n::tr;
 use ::shiplog::{LoggedMission, MissionId};
 use missions::Catalog;
 
-use self::pages::{CrewPage, LogPages, Reading, played_on, result_text, role_marks};
+use self::pages::{Reading, played_on, result_text, role_marks};
 use self::replay::LogReplay;
 use self::summary::{best_per_track, failures, score_plot};
 pub use self::summary::{best_text, failure_text};
@@ -28,7 +28,9 @@ use super::Intent;
 use super::shortcuts::{Command, button_text};
 use super::theme;
 use super::widgets::chip;
+use crate::gui::{CampaignIntent, ShipLogIntent};
 use crate::shell::settings::CrewColor;
+use crate::shell::ship_log::{CrewPage, LogPages};
 
 /// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
 /// so a page of hundreds of missions would make every frame slow.
@@ -105,23 +107,21 @@ impl ShipLogScreen {
         }
     }
 
-    /// Picks up the worker's answer; the first time, shows the page played last (called by
-    /// the app before each frame is drawn, not by the drawing).
-    pub fn poll(&mut self) {
-        self.reading.poll();
+    /// Picks up the reading task's answer; the first time, shows the page played last
+    /// (called by the app before each frame is drawn, not by the drawing). Whether the log
+    /// is still being read.
+    pub fn poll(&mut self) -> bool {
+        let reading = self.reading.poll();
         if self.page.is_none()
             && let Some(pages) = self.pages()
         {
             self.page = pages.latest_page().map(str::to_owned);
         }
+        reading
     }
 
     /// Draws the screen; returns what the crew asked for.
     pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
-        if self.is_reading() {
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(30));
-        }
         let mut intents = Vec::new();
         egui::Panel::top("shiplog-header").show(ui, |ui| self.header(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
@@ -132,17 +132,10 @@ impl ShipLogScreen {
         intents
     }
 
-    /// Applies the screen's own intents (through the app's `apply`).
-    pub fn apply(&mut self, intent: Intent) {
-        match intent {
-            Intent::ShowCrewPage(crew) => self.page = Some(crew),
-            Intent::ToggleShowAll => self.show_all = !self.show_all,
-            Intent::ReadLogAgain => {
-                self.reading = Reading::start(self.path.clone());
-                self.notice = None;
-            }
-            _ => {}
-        }
+    /// Reads the log again (another program may have written to it).
+    pub fn read_again(&mut self) {
+        self.reading = Reading::start(self.path.clone());
+        self.notice = None;
     }
 
     fn header(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
@@ -164,11 +157,11 @@ impl ShipLogScreen {
                 .add_enabled(!self.is_reading(), Button::new(tr!("shiplog-read-again")))
                 .clicked()
             {
-                intents.push(Intent::ReadLogAgain);
+                intents.push(Intent::ShipLog(ShipLogIntent::ReadLogAgain));
             }
             let campaigns = button_text(&tr!("shiplog-campaigns"), Command::Campaigns);
             if ui.button(RichText::new(campaigns).size(22.0)).clicked() {
-                intents.push(Intent::OpenCampaigns);
+                intents.push(Intent::Campaign(CampaignIntent::OpenCampaigns));
             }
         });
         let crews: Vec<String> = self
@@ -185,7 +178,7 @@ impl ShipLogScreen {
                 for crew in crews {
                     let selected = self.page.as_deref() == Some(crew.as_str());
                     if chip(ui, selected, &crew, theme::ACCENT).clicked() {
-                        intents.push(Intent::ShowCrewPage(crew));
+                        intents.push(Intent::ShipLog(ShipLogIntent::ShowCrewPage(crew)));
                     }
                 }
             });
@@ -317,7 +310,7 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
                 tr!("shiplog-show-all", count = count)
             };
             if ui.button(text).clicked() {
-                intents.push(Intent::ToggleShowAll);
+                intents.push(Intent::ShipLog(ShipLogIntent::ToggleShowAll));
             }
         }
     });
@@ -370,7 +363,7 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
         let name = tr!("shiplog-replay-name", id = mission.id.to_string());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
         if response.clicked() {
-            intents.push(Intent::ReplayLogged(mission.id));
+            intents.push(Intent::ShipLog(ShipLogIntent::ReplayLogged(mission.id)));
         }
     });
     // The day above the time: the label wraps at the space.

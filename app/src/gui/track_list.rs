@@ -7,10 +7,11 @@ use i18n::tr;
 use super::Intent;
 use super::theme;
 use super::widgets::named_chip;
+use crate::gui::SetupIntent;
 use crate::shell::settings::MissionSource;
 use crate::shell::tracks::TrackGroup;
 
-/// Draws every group of shipped tracks; choosing one is an [`Intent::ChooseMission`].
+/// Draws every group of shipped tracks; choosing one is an [`SetupIntent::ChooseMission`].
 pub fn shipped_tracks(
     ui: &mut Ui,
     groups: &[TrackGroup],
@@ -30,9 +31,11 @@ pub fn shipped_tracks(
                 // A numbered track shows its number after the group's title.
                 let face = track_face(&entry.name);
                 if named_chip(ui, selected, &face, theme::ACCENT, &entry.name).clicked() {
-                    intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                        stem: entry.stem.clone(),
-                    }));
+                    intents.push(Intent::Setup(SetupIntent::ChooseMission(
+                        MissionSource::Shipped {
+                            stem: entry.stem.clone(),
+                        },
+                    )));
                 }
             }
         });
@@ -77,9 +80,11 @@ fn menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut V
                 for entry in &group.tracks {
                     let selected = current.is_some_and(|c| c.stem == entry.stem);
                     if ui.selectable_label(selected, &entry.name).clicked() {
-                        intents.push(Intent::ChooseMission(MissionSource::Shipped {
-                            stem: entry.stem.clone(),
-                        }));
+                        intents.push(Intent::Setup(SetupIntent::ChooseMission(
+                            MissionSource::Shipped {
+                                stem: entry.stem.clone(),
+                            },
+                        )));
                     }
                 }
             })

@@ -7,7 +7,7 @@ use egui::Ui;
 use i18n::{Language, tr};
 
 use super::Intent;
-use super::app::App;
+use crate::gui::SetupIntent;
 use crate::shell::settings::Settings;
 
 /// The built-in voice the settings choose: the chosen language's, else the app's language's
@@ -38,25 +38,13 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, intents: &mut Vec<Intent>) 
                 ui.selectable_value(&mut pick, Some(language), language.native_name());
             }
             if pick != chosen {
-                intents.push(Intent::SetVoice(pick));
+                intents.push(Intent::Setup(SetupIntent::SetVoice(pick)));
             }
         });
     combo
         .response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
     combo.response.on_hover_text(tr!("voice-tooltip"));
-}
-
-impl App {
-    /// Speaks the next missions with `voice` (or the language's) and remembers it.
-    pub(super) fn set_voice(&mut self, voice: Option<Language>) {
-        self.setup.settings.voice = voice;
-        if let Some(path) = &self.settings_path
-            && let Err(err) = self.setup.settings.save(path)
-        {
-            self.setup.notice = Some(format!("{err:#}"));
-        }
-    }
 }
 
 #[cfg(test)]

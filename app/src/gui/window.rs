@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::gui::library::Library;
 use crate::gui::{App, Deps};
+use crate::shell::machine;
 use crate::shell::sound::Output;
 
 /// How to use Sitting Duck without a window.
@@ -27,19 +28,13 @@ pub struct Options {
     pub serve: Option<Option<u16>>,
 }
 
-/// Whether a window can be opened at all (X11 or Wayland).
-pub fn display_available() -> bool {
-    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    set("DISPLAY") || set("WAYLAND_DISPLAY") || set("WAYLAND_SOCKET")
-}
-
 /// Opens the app. Without a display it says so, explains the headless commands and returns a
 /// non-zero exit code; the same when eframe cannot open a window.
 ///
 /// # Errors
 /// Never: every failure is reported on standard error and becomes the exit code.
 pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
-    if !display_available() {
+    if !machine::display_available() {
         eprintln!(
             "sitting-duck: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app cannot open."
         );
@@ -82,9 +77,10 @@ pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
 
 /// The renderer: `SITTING_DUCK_RENDERER=wgpu|glow` picks one; glow is the default.
 fn renderer() -> eframe::Renderer {
-    match std::env::var("SITTING_DUCK_RENDERER").as_deref() {
-        Ok("wgpu") => eframe::Renderer::Wgpu,
-        _ => eframe::Renderer::Glow,
+    if machine::wants_wgpu() {
+        eframe::Renderer::Wgpu
+    } else {
+        eframe::Renderer::Glow
     }
 }
 
@@ -95,11 +91,7 @@ fn real_deps(library: &Library) -> Deps {
     // Without the catalog the digital deck is empty and the screen asks for physical cards
     // (the setup screen names the problem).
     let card_faces = library.card_faces();
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| {
-            u64::try_from(d.as_nanos() & u128::from(u64::MAX)).unwrap_or(0)
-        });
+    let seed = machine::clock_seed();
     Deps {
         clock: Arc::new(audio::SystemClock::new()),
         output: Output::Device,

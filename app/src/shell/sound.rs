@@ -13,7 +13,7 @@ use std::sync::Arc;
 use audio::{Bed, BuiltinVoice, Clock, Mission, PackFiles, Player, Voice, Warning};
 use missions::timeline::MissionClock;
 
-use crate::gui::mission::MissionPlan;
+use super::tracks::MissionPlan;
 
 /// Whether the crew can hear the ship's computer.
 #[derive(Debug, Clone, PartialEq, Eq)]

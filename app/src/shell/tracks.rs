@@ -5,7 +5,21 @@ use missions::generate::{GenerateOptions, generate};
 use missions::timeline::{Tempo, Timeline};
 use missions::track::{Track, TrackKind};
 
-use crate::gui::mission::MissionPlan;
+/// The chosen track, ready to run.
+#[derive(Debug, Clone)]
+pub struct MissionPlan {
+    /// The track's name ("Mission 1").
+    pub name: String,
+    /// The cursor over the track's cues for this crew size.
+    pub timeline: Timeline,
+    /// The track's own soundtrack file, if it names one.
+    pub soundtrack: Option<String>,
+    /// The modules the track is made for (a double-action track's `double-actions`): the
+    /// game entered after the Action Round plays them.
+    pub modules: engine::Modules,
+    /// Test run, simulation or mission: only a mission earns XP (RULINGS.md CA2).
+    pub kind: missions::TrackKind,
+}
 
 /// A shipped track as the setup screen lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]

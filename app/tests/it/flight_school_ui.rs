@@ -9,6 +9,7 @@ use sitting_duck::gui::{Intent, ScreenName};
 use super::support::{
     AppHarness, FakeClock, SIZES, Window, click, mission_ms, press, settle, wait,
 };
+use sitting_duck::gui::SetupIntent;
 
 fn step(h: &AppHarness) -> Step {
     h.state().flight_school().unwrap().step()
@@ -89,7 +90,9 @@ fn the_explanation_fits_every_window_size() {
         let mut h = Window::default().size(width, height).clock(&clock).open();
         // The setup screen scrolls at small sizes: the lesson is started as its button does.
         h.state_mut()
-            .apply(Intent::StartFlightSchool(Lesson::Simulation));
+            .apply(Intent::Setup(SetupIntent::StartFlightSchool(
+                Lesson::Simulation,
+            )));
         settle(&mut h);
         click(&mut h, "Begin  [Enter]");
         wait(&mut h, &clock, 10.0);

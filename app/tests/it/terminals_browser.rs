@@ -21,6 +21,7 @@ use tokio::runtime::Runtime;
 use super::support::{
     FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
 };
+use sitting_duck::gui::{BoardsIntent, MissionIntent, ResolutionIntent, SetupIntent};
 
 /// The flags of a headless chromium that talks to nothing but the page it is given.
 const CHROMIUM_FLAGS: [&str; 8] = [
@@ -213,8 +214,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
     // The host switches to German: the open page follows with the next state.
     h.state_mut()
-        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
-            i18n::Language::De,
+        .apply(sitting_duck::gui::Intent::Setup(SetupIntent::SetLanguage(
+            Some(i18n::Language::De),
         )));
     settle(&mut h);
     rt.block_on(async {
@@ -226,8 +227,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&client, "#leave", |t| t == "Nicht ich").await;
     });
     h.state_mut()
-        .apply(sitting_duck::gui::Intent::SetLanguage(Some(
-            i18n::Language::En,
+        .apply(sitting_duck::gui::Intent::Setup(SetupIntent::SetLanguage(
+            Some(i18n::Language::En),
         )));
     settle(&mut h);
     rt.block_on(async {
@@ -260,7 +261,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     });
 
     // The boards: Chloe taps her board on the palette, makes a typing mistake, fixes it.
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     rt.block_on(async {
@@ -307,8 +309,9 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     field.type_text(FIVE_CREW);
     settle(&mut h);
     click(&mut h, "Load");
-    h.state_mut().apply(Intent::Resolve);
-    h.state_mut().apply(Intent::ShowScore);
+    h.state_mut().apply(Intent::Boards(BoardsIntent::Resolve));
+    h.state_mut()
+        .apply(Intent::Resolution(ResolutionIntent::ShowScore));
     settle(&mut h);
     rt.block_on(async {
         text_when(&client, "#total", |t| t.starts_with("33")).await;
@@ -324,7 +327,8 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     h.state_mut().apply(Intent::BackToSetup);
     settle(&mut h);
     click_containing(&mut h, "Start mission");
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     assert_eq!(h.state().boards().unwrap().rows[2].text, "");

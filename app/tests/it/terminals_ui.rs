@@ -19,6 +19,7 @@ use tokio_tungstenite::tungstenite::Message;
 use super::support::{
     AppHarness, FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
 };
+use sitting_duck::gui::{BoardsIntent, MissionIntent, ResolutionIntent};
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
@@ -183,7 +184,8 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
     assert_eq!(state["stage"]["threats"][0]["turn"], 2);
     assert_eq!(state["stage"]["phase"], 1);
     // The Action Round is over: Ben types his board on the phone.
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     rt.block_on(async {
@@ -219,8 +221,9 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
     field.type_text(FIVE_CREW);
     settle(&mut h);
     click(&mut h, "Load");
-    h.state_mut().apply(Intent::Resolve);
-    h.state_mut().apply(Intent::ShowScore);
+    h.state_mut().apply(Intent::Boards(BoardsIntent::Resolve));
+    h.state_mut()
+        .apply(Intent::Resolution(ResolutionIntent::ShowScore));
     settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Score);
     let state = rt.block_on(phone.until(|v| v["stage"]["stage"] == "score"));
@@ -248,7 +251,8 @@ fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
     click(&mut h, "Mission 1");
     click_containing(&mut h, "Start mission");
     wait(&mut h, &clock, 12.0);
-    h.state_mut().apply(Intent::RoundOver);
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::RoundOver));
     settle(&mut h);
     assert_eq!(h.state().screen(), ScreenName::Boards);
     let boards = ["A B C", "> A A", "^ C .", "R R R"];

@@ -1,43 +1,40 @@
 //! The campaign's intents (RULINGS.md C1-C9): choosing a campaign at setup, logging each
 //! mission with the ship it started from, the repairs between missions, the campaign page.
 
-use super::super::Intent;
+use super::super::CampaignIntent;
 use super::super::app::{App, Screen};
 use super::super::campaign::{
     CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
 };
+use crate::shell::ship_log;
 use engine::Draw;
 
 impl App {
     /// Applies a campaign intent.
-    pub(in super::super) fn apply_campaign(&mut self, intent: Intent) {
+    pub(in super::super) fn apply_campaign(&mut self, intent: CampaignIntent) {
         match intent {
-            // The choice is made before the first mission; a campaign flown keeps its length.
-            Intent::SetCampaign(n) if self.campaign.is_none() => {
-                self.setup.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
-            }
-            Intent::SetRepair(i, step) => {
+            CampaignIntent::SetRepair(i, step) => {
                 if let Screen::Repairs(r) = &mut self.screen
                     && let Some(s) = r.steps.get_mut(i)
                 {
                     *s = step;
                 }
             }
-            Intent::SetSquadAt(station) => {
+            CampaignIntent::SetSquadAt(station) => {
                 if let Screen::Repairs(r) = &mut self.screen {
                     r.squad_at = Some(station);
                 }
             }
-            Intent::NextCampaignMission => self.next_campaign_mission(),
-            Intent::StopCampaign => {
+            CampaignIntent::NextCampaignMission => self.next_campaign_mission(),
+            CampaignIntent::StopCampaign => {
                 let mut problem = None;
                 if let Some(id) = self.campaign.as_ref().and_then(|r| r.log_id)
                     && let Some(path) = self.ship_log_path.clone()
                 {
                     // The campaign's run is settled as it stops (RULINGS.md CA1).
                     let at = crate::shell::record::now_rfc3339();
-                    let stopped = shiplog::ShipLog::open(&path)
-                        .and_then(|mut l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
+                    let stopped =
+                        ship_log::change(&path, |l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
                     problem = stopped.err().map(|e| format!("The end was not saved: {e}"));
                 }
                 self.end_campaign();
@@ -46,15 +43,22 @@ impl App {
                     page.problem = Some(problem);
                 }
             }
-            Intent::OpenCampaigns => self.open_campaigns(),
-            Intent::ShowCampaign(i) => {
+            CampaignIntent::OpenCampaigns => self.open_campaigns(),
+            CampaignIntent::ShowCampaign(i) => {
                 if let Screen::Campaign(page) = &mut self.screen
                     && i < page.campaigns.len()
                 {
                     page.selected = i;
                 }
             }
-            _ => {}
+        }
+    }
+
+    /// Setup's choice of a campaign (1-3 missions) or a single mission (0); made before the
+    /// first mission: a campaign flown keeps its length.
+    pub(in super::super) fn set_campaign(&mut self, n: u8) {
+        if self.campaign.is_none() {
+            self.setup.campaign_choice = n.min(engine::campaign::MAX_MISSIONS as u8);
         }
     }
 
@@ -132,26 +136,27 @@ impl App {
             .record(&facts)
             .map_err(|e| format!("{e:#}"))
             .and_then(|record| {
-                let mut log = shiplog::ShipLog::open(&path).map_err(|e| e.to_string())?;
-                let id = match run.log_id {
-                    Some(id) => id,
-                    None => log
-                        .start_campaign(&record.page_name(), &record.played_at, run.planned)
-                        .map_err(|e| e.to_string())?,
-                };
-                run.log_id = Some(id);
-                let input = score.career.as_ref().map(|c| c.input());
-                let input = input.unwrap_or_else(|| shiplog::RunInput {
-                    training: false,
-                    facts: career::MissionFacts::plain(0, 0),
-                    seated: Vec::new(),
-                    attested: Vec::new(),
-                });
-                let (mid, settled) = log
-                    .append_to_campaign_run(id, &record, &started, &input)
-                    .map_err(|e| e.to_string())?;
-                run.facts.push(input.facts);
-                Ok((mid, settled))
+                ship_log::change(&path, |log| {
+                    let id = match run.log_id {
+                        Some(id) => id,
+                        None => {
+                            log.start_campaign(&record.page_name(), &record.played_at, run.planned)?
+                        }
+                    };
+                    run.log_id = Some(id);
+                    let input = score.career.as_ref().map(|c| c.input());
+                    let input = input.unwrap_or_else(|| shiplog::RunInput {
+                        training: false,
+                        facts: career::MissionFacts::plain(0, 0),
+                        seated: Vec::new(),
+                        attested: Vec::new(),
+                    });
+                    let (mid, settled) =
+                        log.append_to_campaign_run(id, &record, &started, &input)?;
+                    run.facts.push(input.facts);
+                    Ok((mid, settled))
+                })
+                .map_err(|e| e.to_string())
             });
         match written {
             Ok((id, settled)) => {
@@ -189,7 +194,7 @@ impl App {
         if let Some(m) = run.flown.last_mut() {
             m.repairs = words.clone();
             if let (Some(id), Some(path)) = (m.logged, self.ship_log_path.clone()) {
-                let set = shiplog::ShipLog::open(&path).and_then(|mut l| l.set_repairs(id, &words));
+                let set = ship_log::change(&path, |l| l.set_repairs(id, &words));
                 if let Err(e) = set {
                     run.log_problem = Some(format!("Repairs not saved: {e}"));
                 }
@@ -206,9 +211,7 @@ impl App {
     fn open_campaigns(&mut self) {
         let read = match &self.ship_log_path {
             None => Err("no ship's log on this machine".to_owned()),
-            Some(path) if !path.exists() => Ok(Vec::new()),
-            Some(path) => shiplog::ShipLog::open_read_only(path)
-                .and_then(|log| log.campaigns(None))
+            Some(path) => ship_log::read(path, Vec::new(), |log| log.campaigns(None))
                 .map_err(|e| e.to_string()),
         };
         let page = match read {

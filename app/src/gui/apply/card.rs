@@ -11,6 +11,7 @@ use missions::card::MissionCard;
 
 use super::super::app::App;
 use crate::card::{Paper, page};
+use crate::shell::files;
 use crate::shell::settings::MissionSource;
 use crate::shell::tracks;
 
@@ -40,7 +41,7 @@ impl App {
             .ship_log_path
             .as_deref()
             .and_then(std::path::Path::parent)
-            .map_or_else(|| std::env::temp_dir().join("sitting-duck"), PathBuf::from)
+            .map_or_else(|| files::temp_folder().join("sitting-duck"), PathBuf::from)
             .join("cards");
         let answer = self
             .chosen_track(players)
@@ -51,11 +52,11 @@ impl App {
                 let refused = |e: std::io::Error, at: &std::path::Path| {
                     tr!(
                         "card-refused",
-                        why = format!("{}: {}", at.display(), crate::cli::io_words(&e))
+                        why = format!("{}: {}", at.display(), crate::shell::io_words(&e))
                     )
                 };
-                std::fs::create_dir_all(&folder).map_err(|e| refused(e, &folder))?;
-                std::fs::write(&path, page(&card, Paper::A4)).map_err(|e| refused(e, &path))?;
+                files::make_folder(&folder).map_err(|e| refused(e, &folder))?;
+                files::write_file(&path, &page(&card, Paper::A4)).map_err(|e| refused(e, &path))?;
                 Ok(path)
             });
         self.setup.card = Some(answer);

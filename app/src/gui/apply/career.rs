@@ -4,6 +4,7 @@
 
 use super::super::app::{App, Screen};
 use super::super::career::{CareerIntent, card::CareerCard, page::ExplorersScreen};
+use crate::shell::ship_log;
 use engine::CampaignScore;
 use shiplog::{ExplorerPage, ShipLog};
 
@@ -65,17 +66,7 @@ impl App {
         let Some(path) = &self.ship_log_path else {
             return Ok(Vec::new());
         };
-        if !path.exists() {
-            return Ok(Vec::new());
-        }
-        let log = ShipLog::open_read_only(path).map_err(|e| e.to_string())?;
-        let mut pages = Vec::new();
-        for row in log.explorers().map_err(|e| e.to_string())? {
-            if let Some(p) = log.explorer_page(row.id).map_err(|e| e.to_string())? {
-                pages.push(p);
-            }
-        }
-        Ok(pages)
+        ship_log::explorer_pages(path).map_err(|e| e.to_string())
     }
 
     fn seat(&mut self, index: usize, id: Option<shiplog::ExplorerId>) {
@@ -111,7 +102,7 @@ impl App {
             return;
         };
         let name = careers.new_name.trim().to_owned();
-        let made = ShipLog::open(&path).and_then(|mut log| {
+        let made = ship_log::change(&path, |log| {
             log.create_explorer(
                 &name,
                 !careers.new_hardcore,
@@ -150,7 +141,7 @@ impl App {
         let Some(path) = self.ship_log_path.clone() else {
             return;
         };
-        let changed = ShipLog::open(&path).and_then(|mut log| change(&mut log));
+        let changed = ship_log::change(&path, change);
         self.open_explorers(Some(id));
         if let (Err(e), Screen::Explorers(page)) = (changed, &mut self.screen) {
             page.notice = Some(e.to_string());

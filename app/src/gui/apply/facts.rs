@@ -20,9 +20,10 @@ impl App {
                 )
             })
             .collect();
-        let run = match &self.screen {
-            Screen::Score(_, boards) => boards.run.as_ref(),
-            _ => None,
+        let run = if let Screen::Score(_, boards) = &self.screen {
+            boards.run.as_ref()
+        } else {
+            None
         };
         crate::shell::record::TableFacts {
             roles,

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use super::super::app::{App, Screen};
 use super::super::score::ScoreScreen;
 use crate::report::{Meta, Report, default_file_name, html, refuse_to_write};
+use crate::shell::files;
 
 impl App {
     /// Writes the score card's mission as an HTML report and says where (or why not) on
@@ -72,17 +73,17 @@ fn write_report(
         reports
             .ok_or("Not shared: no data folder on this machine; type a file for the report")?
             .join(file_name)
-    } else if Path::new(typed).is_dir() {
+    } else if files::is_folder(Path::new(typed)) {
         Path::new(typed).join(file_name)
     } else {
         PathBuf::from(typed)
     };
     refuse_to_write(&path, db, None).map_err(|why| format!("Not shared: {why}"))?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
+        files::make_folder(dir)
             .map_err(|e| format!("Not shared: cannot make {}: {e}", dir.display()))?;
     }
-    std::fs::write(&path, html::page(&report))
+    files::write_file(&path, &html::page(&report))
         .map_err(|e| format!("Not shared: cannot write {}: {e}", path.display()))?;
     Ok(format!(
         "Report written to {} (one HTML file: open it in a browser, or send it)",

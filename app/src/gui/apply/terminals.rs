@@ -2,12 +2,14 @@
 //! what the phones did (a board typed, a board done), applied to the boards being entered
 //! like the host's own typing.
 
-use terminals::TerminalEvent;
+use i18n::tr;
+use terminals::{BoardsView, ScoreView, Stage, TerminalEvent, Terminals};
 
 use super::super::Intent;
 use super::super::app::{App, Screen};
-use super::super::crew_terminals::TerminalIntent;
+use super::super::crew_terminals::{Panel, ServeStatus, TerminalIntent, mission_stage, seats};
 use super::super::entry::Edit;
+use crate::gui::BoardsIntent;
 
 impl App {
     pub(super) fn apply_terminals(&mut self, intent: TerminalIntent) {
@@ -64,7 +66,9 @@ impl App {
                     _ => false,
                 };
                 if same_person {
-                    self.apply(Intent::Boards(Edit::FromPhone(seat, text)));
+                    self.apply(Intent::Boards(BoardsIntent::Edit(Edit::FromPhone(
+                        seat, text,
+                    ))));
                 }
             }
             TerminalEvent::Done { done: true, .. } => {
@@ -76,7 +80,7 @@ impl App {
                     (0..crew).all(|seat| joined.iter().any(|j| j.seat == seat && j.done))
                 });
                 if all_done && matches!(self.screen, Screen::Boards(_)) {
-                    self.apply(Intent::Resolve);
+                    self.apply(Intent::Boards(BoardsIntent::Resolve));
                 }
             }
             TerminalEvent::Done { done: false, .. } => {}
@@ -110,7 +114,106 @@ impl App {
                     .map(terminals::Terminals::joined)
                     .unwrap_or_default();
             }
-            _ => {}
+            Screen::Mission(_)
+            | Screen::Resolution(..)
+            | Screen::Score(..)
+            | Screen::ShipLog(_)
+            | Screen::LogReplay(..)
+            | Screen::WhatIf(..)
+            | Screen::Repairs(_)
+            | Screen::Campaign(_)
+            | Screen::Explorers(_) => {}
         }
+    }
+
+    /// The crew terminals' server, if it runs.
+    pub fn terminals(&self) -> Option<&Terminals> {
+        self.terminals.server()
+    }
+
+    /// Whether the crew terminals serve, or why not.
+    pub fn terminals_status(&self) -> &ServeStatus {
+        &self.terminals.status
+    }
+
+    /// What the phones show for the screen showing: sent only when it changed (the server
+    /// compares), so calling it every frame costs a comparison.
+    pub(in super::super) fn publish_terminals(&mut self) {
+        let Some(server) = self.terminals.server() else {
+            return;
+        };
+        server.set_crew(seats(&self.setup.settings));
+        server.set_language(i18n::language());
+        let stage = match &self.screen {
+            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
+                waiting(&tr!("phones-waiting-mission"))
+            }
+            Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),
+            Screen::Boards(boards) => Stage::Boards(BoardsView {
+                mission: boards
+                    .entry
+                    .mission
+                    .clone()
+                    .unwrap_or_else(|| tr!("phones-action-boards")),
+            }),
+            Screen::Resolution(..) => waiting(&tr!("phones-resolving")),
+            // Between two missions of a campaign the crew chooses the repairs at the table.
+            Screen::Repairs(_) => waiting(&tr!("phones-repairs")),
+            Screen::Campaign(_) => waiting(&tr!("phones-waiting-mission")),
+            // A coach's what-if is the host's to explore: the phones keep the real score.
+            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
+                let replay = &score.resolution.replay;
+                let mission = replay.game.game.setup().mission.clone().unwrap_or_default();
+                Stage::Score(ScoreView::of(&mission, &replay.resolution))
+            }
+        };
+        server.publish(stage);
+    }
+
+    /// The phones' events since the last frame, as intents.
+    pub(in super::super) fn phone_intents(&self) -> Vec<Intent> {
+        self.terminals
+            .server()
+            .map(|s| {
+                s.events()
+                    .into_iter()
+                    .map(|e| Intent::Terminal(TerminalIntent::Phone(e)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// What the setup screen's terminals panel shows this frame.
+    pub(super) fn terminals_panel(&self) -> Panel {
+        Panel {
+            status: self.terminals.status.clone(),
+            url: self.terminals.server().map(Terminals::join_url),
+            code: self.terminals.server().map(|s| s.code().to_owned()),
+            joined: self
+                .terminals
+                .server()
+                .map(Terminals::joined)
+                .unwrap_or_default(),
+            lan: terminals::net::lan_addresses()
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            port: self.terminals.server().map(Terminals::port),
+        }
+    }
+
+    /// `--serve [--port N]`: switches the crew terminals on now (on port `port`, or the
+    /// remembered one).
+    pub fn serve_now(&mut self, port: Option<u16>) {
+        self.apply(Intent::Terminal(match port {
+            Some(port) => TerminalIntent::UsePort(port),
+            None => TerminalIntent::Serve(true),
+        }));
+    }
+}
+
+fn waiting(note: &str) -> Stage {
+    Stage::Waiting {
+        note: note.to_owned(),
     }
 }

@@ -13,6 +13,7 @@ use egui::{RichText, Ui};
 use engine::{Score, StartingDamage};
 
 use super::theme;
+use crate::gui::SetupIntent;
 
 /// One mission of the campaign being flown, as it ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -154,7 +155,7 @@ pub fn choice_ui(ui: &mut Ui, choice: u8, banner: &[String], intents: &mut Vec<s
             (3, i18n::tr!("campaign-of", count = 3)),
         ] {
             if super::widgets::chip(ui, choice == n, &text, theme::ACCENT).clicked() {
-                intents.push(super::Intent::SetCampaign(n));
+                intents.push(super::Intent::Setup(SetupIntent::SetCampaign(n)));
             }
         }
     });

@@ -8,6 +8,7 @@ use shiplog::{Campaign, CampaignStatus};
 use super::super::widgets::{named_chip, shortcut_button};
 use super::super::{Intent, theme};
 use super::ship_lines;
+use crate::gui::{CampaignIntent, SetupIntent};
 
 /// The campaign page.
 pub struct CampaignPage {
@@ -45,7 +46,7 @@ impl CampaignPage {
     fn page(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.horizontal_wrapped(|ui| {
             if shortcut_button(ui, &tr!("shortcut-leave-campaigns"), "Esc", true).clicked() {
-                intents.push(Intent::OpenShipLog);
+                intents.push(Intent::Setup(SetupIntent::OpenShipLog));
             }
             ui.heading(RichText::new(tr!("shiplog-campaigns")).size(36.0).strong());
         });
@@ -61,7 +62,7 @@ impl CampaignPage {
                 let face = format!("{} · {}", c.crew, c.started_at.get(..10).unwrap_or(""));
                 let name = tr!("campaigns-name", id = c.id.to_string());
                 if named_chip(ui, i == self.selected, &face, theme::ACCENT, &name).clicked() {
-                    intents.push(Intent::ShowCampaign(i));
+                    intents.push(Intent::Campaign(CampaignIntent::ShowCampaign(i)));
                 }
             }
         });

@@ -13,6 +13,7 @@ use super::super::ship_board::{self, Changes};
 use super::super::widgets::{big_button, named_chip, shortcut_button};
 use super::super::{Intent, theme};
 use super::{CampaignRun, ship_lines};
+use crate::gui::CampaignIntent;
 
 /// The rule as the screen states it, in the crew's words.
 pub const RULE: &str = "Between missions every crew member takes one step, captain first: \
@@ -102,12 +103,12 @@ impl RepairsScreen {
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
                 if shortcut_button(ui, &tr!("repairs-end-here"), "E", true).clicked() {
-                    intents.push(Intent::StopCampaign);
+                    intents.push(Intent::Campaign(CampaignIntent::StopCampaign));
                 }
                 if result.is_ok()
                     && big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked()
                 {
-                    intents.push(Intent::NextCampaignMission);
+                    intents.push(Intent::Campaign(CampaignIntent::NextCampaignMission));
                 }
             });
             ui.add_space(6.0);
@@ -175,7 +176,7 @@ impl RepairsScreen {
                     let text = option_text(option);
                     let named = format!("{name}: {text}");
                     if named_chip(ui, *step == option, &text, theme::ACCENT, &named).clicked() {
-                        intents.push(Intent::SetRepair(i, option));
+                        intents.push(Intent::Campaign(CampaignIntent::SetRepair(i, option)));
                     }
                 }
             });
@@ -188,7 +189,7 @@ impl RepairsScreen {
                     let chosen = self.squad_at.unwrap_or(LOWER_RED) == station;
                     let name = format!("Squad starts in {}", station.code());
                     if named_chip(ui, chosen, station.code(), theme::ACCENT, &name).clicked() {
-                        intents.push(Intent::SetSquadAt(station));
+                        intents.push(Intent::Campaign(CampaignIntent::SetSquadAt(station)));
                     }
                 }
             });

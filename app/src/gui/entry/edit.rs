@@ -135,18 +135,7 @@ impl BoardsEntry {
                     self.picking = None;
                 }
             }
-            Edit::AddThreat => {
-                self.threats.push(ThreatEntry {
-                    turn: 1,
-                    zone: ThreatZone::External(Zone::Red),
-                    serious: false,
-                    unconfirmed: false,
-                    card: None,
-                    announced: false,
-                    calls: Vec::new(),
-                });
-                self.pick(Some(self.threats.len() - 1));
-            }
+            Edit::AddThreat => self.add_threat(),
             Edit::Tiles(drawing) => self.tiles = drawing,
             Edit::PushTile(zone, tile) => {
                 let tiles = &mut self.drawn_tiles[zone.index()];
@@ -169,6 +158,20 @@ impl BoardsEntry {
                 arrival,
             } => self.set_teleport(row, departure, arrival),
         }
+    }
+
+    /// A new threat (turn 1, red zone, no card yet), picked for its card.
+    fn add_threat(&mut self) {
+        self.threats.push(ThreatEntry {
+            turn: 1,
+            zone: ThreatZone::External(Zone::Red),
+            serious: false,
+            unconfirmed: false,
+            card: None,
+            announced: false,
+            calls: Vec::new(),
+        });
+        self.pick(Some(self.threats.len() - 1));
     }
 
     /// A palette click: the token (after "Oops": tripped over) goes to the focused board.

@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 use engine::{Specialization, Specialty, specialization::Teleport};
 
 use super::{BoardsEntry, Edit};
+use crate::gui::BoardsIntent;
 use crate::gui::widgets::named_chip;
 use crate::gui::{Intent, theme};
 
@@ -172,7 +173,9 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                     .selectable_label(row.specialty.is_none(), "none")
                     .clicked()
                 {
-                    intents.push(Intent::Boards(Edit::SetSpecialization(index, None)));
+                    intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
+                        index, None,
+                    ))));
                 }
                 for s in Specialization::ALL {
                     // An explorer is offered only what they learned.
@@ -184,7 +187,10 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                     let option =
                         ui.add_enabled(free, egui::Button::selectable(selected, s.title()));
                     if option.clicked() {
-                        intents.push(Intent::Boards(Edit::SetSpecialization(index, Some(s))));
+                        intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
+                            index,
+                            Some(s),
+                        ))));
                     }
                 }
             });
@@ -205,7 +211,9 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                 .on_hover_text(level_hint(level))
                 .clicked()
                 {
-                    intents.push(Intent::Boards(Edit::SetSpecialtyLevel(index, level)));
+                    intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialtyLevel(
+                        index, level,
+                    ))));
                 }
             }
         }
@@ -254,11 +262,11 @@ fn teleport_ui(
                             } else {
                                 (tokens.departure, i)
                             };
-                            intents.push(Intent::Boards(Edit::SetTeleport {
+                            intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetTeleport {
                                 row: index,
                                 departure,
                                 arrival,
-                            }));
+                            })));
                         }
                     }
                 });

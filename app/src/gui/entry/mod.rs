@@ -350,26 +350,7 @@ impl BoardsEntry {
             Err(())
         };
         let threats = threats.map(|placed| self.with_calls(placed, catalog, &mut problems));
-        let mut crew = Vec::new();
-        for row in &self.rows {
-            let row_problems = row.problems();
-            crew.push(BoardCrew {
-                name: row.name.as_str().into(),
-                color: row.color,
-                captain: row.captain,
-                android: row.android,
-                actions: Action::parse_board(&row.text).unwrap_or_default(),
-                // Held only while the specializations are played (the engine checks the rest).
-                specialty: row.specialty.filter(|_| self.modules.specializations),
-            });
-            problems.extend(row_problems.into_iter().map(|p| {
-                tr!(
-                    "entry-board-problem",
-                    name = &row.name,
-                    problem = p.to_string()
-                )
-            }));
-        }
+        let crew = self.crew(&mut problems);
         let damage_tiles = match self.tiles {
             TileDrawing::App => Default::default(),
             TileDrawing::Crew => Zone::ALL
@@ -408,6 +389,32 @@ impl BoardsEntry {
                 Err(problems)
             }
         }
+    }
+
+    /// The crew's boards as the engine takes them, each board's own problems (tokens that
+    /// do not parse) added to `problems`.
+    fn crew(&self, problems: &mut Vec<String>) -> Vec<BoardCrew> {
+        let mut crew = Vec::new();
+        for row in &self.rows {
+            let row_problems = row.problems();
+            crew.push(BoardCrew {
+                name: row.name.as_str().into(),
+                color: row.color,
+                captain: row.captain,
+                android: row.android,
+                actions: Action::parse_board(&row.text).unwrap_or_default(),
+                // Held only while the specializations are played (the engine checks the rest).
+                specialty: row.specialty.filter(|_| self.modules.specializations),
+            });
+            problems.extend(row_problems.into_iter().map(|p| {
+                tr!(
+                    "entry-board-problem",
+                    name = &row.name,
+                    problem = p.to_string()
+                )
+            }));
+        }
+        crew
     }
 
     /// One of the engine's reasons, naming the board it is about.

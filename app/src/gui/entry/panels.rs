@@ -13,6 +13,7 @@ use i18n::tr;
 
 use super::paint::{describe, paint_space, space_name};
 use super::{BoardsEntry, Edit, SpaceShown, TileDrawing};
+use crate::gui::BoardsIntent;
 use crate::gui::shortcuts::{self, Command};
 use crate::gui::widgets::chip;
 use crate::gui::{Intent, theme};
@@ -27,7 +28,7 @@ pub struct Files {
 }
 
 fn edit(intents: &mut Vec<Intent>, edit: Edit) {
-    intents.push(Intent::Boards(edit));
+    intents.push(Intent::Boards(BoardsIntent::Edit(edit)));
 }
 
 /// Draws the entry (the Resolve bar below, the table beside, the boards in the middle).
@@ -90,7 +91,7 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
         .min_size(Vec2::new(340.0, 60.0))
         .corner_radius(CornerRadius::same(10));
         if ui.add(button).clicked() {
-            intents.push(Intent::Resolve);
+            intents.push(Intent::Boards(BoardsIntent::Resolve));
         }
         ui.add_space(16.0);
         ui.vertical(|ui| file_ui(entry, ui, files, intents));
@@ -286,10 +287,10 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
             edit(intents, Edit::SetPath(path));
         }
         if ui.button(tr!("boards-save-as")).clicked() {
-            intents.push(Intent::SaveGameFile);
+            intents.push(Intent::Boards(BoardsIntent::SaveGameFile));
         }
         if ui.button(tr!("boards-load")).clicked() {
-            intents.push(Intent::LoadGameFile);
+            intents.push(Intent::Boards(BoardsIntent::LoadGameFile));
         }
     });
     if let Some(previous) = &files.previous
@@ -298,7 +299,7 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
             .on_hover_text(previous.display().to_string())
             .clicked()
     {
-        intents.push(Intent::RestoreBoards);
+        intents.push(Intent::Boards(BoardsIntent::RestoreBoards));
     }
     if let Some(path) = &files.autosave {
         ui.label(

@@ -49,47 +49,52 @@ pub(super) fn threat_card(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRu
                     ui.label(RichText::new(kind).size(text).color(theme::MUTED));
                 });
             });
-            match (&threat.card, run.table().drawing) {
-                (Some(card), _) => {
-                    ui.label(
-                        RichText::new(format!("{} {}", card.id, card.name))
-                            .size(text)
-                            .strong(),
-                    );
-                    for called in &threat.called {
-                        // The Vortex's card stays face down until its Z.
-                        let words = if card.secret {
-                            tr!("mission-secret-card")
-                        } else {
-                            tr!("mission-calls", id = &called.id, name = &called.name)
-                        };
-                        ui.label(RichText::new(words).size(text));
-                    }
-                }
-                (None, drawing) => {
-                    let who = if threat.external_zone().is_some() {
-                        &run.table().communications_officer
-                    } else {
-                        &run.table().chief_of_security
-                    };
-                    let draw = if drawing == ThreatDrawing::Digital {
-                        tr!(
-                            "mission-draw-no-digital",
-                            who = who,
-                            pile = threat.pile().describe(),
-                            token = threat.turn
-                        )
-                    } else {
-                        tr!(
-                            "mission-draw",
-                            who = who,
-                            pile = threat.pile().describe(),
-                            token = threat.turn
-                        )
-                    };
-                    ui.label(RichText::new(draw).size(text));
-                }
-            }
+            card_or_draw(ui, threat, run, text);
         });
     ui.add_space(6.0);
+}
+
+/// The card drawn for the threat (and the cards it calls), or who draws it from which pile.
+fn card_or_draw(ui: &mut Ui, threat: &AnnouncedThreat, run: &MissionRun, text: f32) {
+    match (&threat.card, run.table().drawing) {
+        (Some(card), _) => {
+            ui.label(
+                RichText::new(format!("{} {}", card.id, card.name))
+                    .size(text)
+                    .strong(),
+            );
+            for called in &threat.called {
+                // The Vortex's card stays face down until its Z.
+                let words = if card.secret {
+                    tr!("mission-secret-card")
+                } else {
+                    tr!("mission-calls", id = &called.id, name = &called.name)
+                };
+                ui.label(RichText::new(words).size(text));
+            }
+        }
+        (None, drawing) => {
+            let who = if threat.external_zone().is_some() {
+                &run.table().communications_officer
+            } else {
+                &run.table().chief_of_security
+            };
+            let draw = if drawing == ThreatDrawing::Digital {
+                tr!(
+                    "mission-draw-no-digital",
+                    who = who,
+                    pile = threat.pile().describe(),
+                    token = threat.turn
+                )
+            } else {
+                tr!(
+                    "mission-draw",
+                    who = who,
+                    pile = threat.pile().describe(),
+                    token = threat.turn
+                )
+            };
+            ui.label(RichText::new(draw).size(text));
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! The hull: six stations, the gravolifts between the decks, and the damage tiles under
 //! each zone.
 
-use egui::{Align2, Color32, FontId, Rect, Stroke, StrokeKind, Ui, pos2, vec2};
+use egui::{Color32, FontId, Rect, Stroke, StrokeKind, Ui, pos2, vec2};
 use engine::{DamageTile, Deck, State, Station, Zone};
 
 use super::{CHANGED, Changes, damage_label, name_rect, station};
@@ -167,47 +167,6 @@ fn draw_tiles(ui: &mut Ui, area: Rect, zone: Zone, state: &State, changed: bool)
         &format!("damage-{zone}"),
         &damage_label(state, zone),
     );
-}
-
-pub(super) fn squad_label(index: usize, disabled: bool, place: &str) -> String {
-    let condition = if disabled { "disabled" } else { "active" };
-    format!("Battlebot squad {}: {condition}, {place}", index + 1)
-}
-
-pub(super) fn draw_squad(
-    painter: &egui::Painter,
-    area: Rect,
-    index: usize,
-    disabled: bool,
-    changed: bool,
-) {
-    let fill = if disabled {
-        Color32::from_gray(70)
-    } else {
-        Color32::from_rgb(150, 150, 165)
-    };
-    painter.rect_filled(area, 4.0, fill);
-    painter.text(
-        area.center(),
-        Align2::CENTER_CENTER,
-        format!("B{}", index + 1),
-        FontId::proportional(12.0),
-        Color32::BLACK,
-    );
-    if disabled {
-        painter.line_segment(
-            [area.left_bottom(), area.right_top()],
-            Stroke::new(2.0, theme::ALARM),
-        );
-    }
-    if changed {
-        painter.rect_stroke(
-            area.expand(2.0),
-            4.0,
-            Stroke::new(2.0, CHANGED),
-            StrokeKind::Outside,
-        );
-    }
 }
 
 #[cfg(test)]

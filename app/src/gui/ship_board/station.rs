@@ -8,7 +8,6 @@ use engine::ship::SquadPlace;
 use engine::state::CrewState;
 use engine::{Deck, State, Station, ThreatStatus, Zone};
 
-use super::ship::{draw_squad, squad_label};
 use super::trajectory::fitted;
 use super::{
     CHANGED, Changes, name_rect, reactor_label, shield_label, station_label, threat_label,
@@ -137,7 +136,6 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
         pos2(at.r.min.x + 6.0, at.y),
         vec2(at.r.width() - 12.0, 20.0),
     );
-    let font = FontId::proportional(15.0);
     match (station.deck, station.zone) {
         (Deck::Lower, Zone::White) => {
             word_at(at, "fuel");
@@ -199,7 +197,6 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
                 }
                 x += 22.0;
             }
-            let _ = font;
             let (galley, _) = fitted(&at.painter, text.clone(), 15.0, line.max.x - x);
             at.painter.galley(
                 pos2(x, at.y + 10.0 - galley.size().y / 2.0),
@@ -467,4 +464,45 @@ fn blocks(
         );
     }
     last
+}
+
+pub(super) fn squad_label(index: usize, disabled: bool, place: &str) -> String {
+    let condition = if disabled { "disabled" } else { "active" };
+    format!("Battlebot squad {}: {condition}, {place}", index + 1)
+}
+
+pub(super) fn draw_squad(
+    painter: &egui::Painter,
+    area: Rect,
+    index: usize,
+    disabled: bool,
+    changed: bool,
+) {
+    let fill = if disabled {
+        Color32::from_gray(70)
+    } else {
+        Color32::from_rgb(150, 150, 165)
+    };
+    painter.rect_filled(area, 4.0, fill);
+    painter.text(
+        area.center(),
+        Align2::CENTER_CENTER,
+        format!("B{}", index + 1),
+        FontId::proportional(12.0),
+        Color32::BLACK,
+    );
+    if disabled {
+        painter.line_segment(
+            [area.left_bottom(), area.right_top()],
+            Stroke::new(2.0, theme::ALARM),
+        );
+    }
+    if changed {
+        painter.rect_stroke(
+            area.expand(2.0),
+            4.0,
+            Stroke::new(2.0, CHANGED),
+            StrokeKind::Outside,
+        );
+    }
 }

@@ -1,115 +1,19 @@
-//! Reading the ship's log for the screen: every crew's page at once, on a worker thread.
-//!
-//! A log of a few hundred missions reads in milliseconds, but opening it runs SQLite's quick
-//! check and may wait for another program's write (up to ten seconds), so the window never
-//! waits for it: the screen shows "Reading…" until the pages arrive.
+//! The ship's log for the screen: the pages read as a background task (`shell::ship_log`),
+//! so the window never waits for the file: the screen shows "Reading…" until they arrive;
+//! and the words of its tables.
 
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::path::PathBuf;
 
-use ::shiplog::{
-    CrewEntry, CrewStats, Failure, LogError, LoggedMission, MissionFilter, MissionId, ScorePoint,
-    ShipLog, parse_rfc3339,
-};
+use ::shiplog::{CrewEntry, LoggedMission};
 
-/// One crew's page: its figures, its missions in the order played, its failures and the
-/// points of its score plot (all as the `shiplog` library reports them).
-#[derive(Debug, Clone)]
-pub struct CrewPage {
-    /// Missions played and won, the average score, the best score per track.
-    pub stats: CrewStats,
-    /// Every mission of the page, in the order played, with everything logged.
-    pub missions: Vec<LoggedMission>,
-    /// The lost missions and what destroyed the ship.
-    pub failures: Vec<Failure>,
-    /// The won missions' scores, in the order played.
-    pub scores: Vec<ScorePoint>,
-}
+use crate::shell::ship_log::{LogPages, read_pages};
+use crate::shell::tasks::{Poll, Task};
 
-/// Everything the screen shows, read in one go.
-#[derive(Debug, Clone, Default)]
-pub struct LogPages {
-    /// The crews' pages, by name.
-    pub pages: Vec<CrewPage>,
-}
-
-impl LogPages {
-    /// The page named `crew`.
-    pub fn page(&self, crew: &str) -> Option<&CrewPage> {
-        self.pages.iter().find(|p| p.stats.crew == crew)
-    }
-
-    /// The mission with this id, on whichever page it is.
-    pub fn mission(&self, id: MissionId) -> Option<&LoggedMission> {
-        self.pages
-            .iter()
-            .flat_map(|p| &p.missions)
-            .find(|m| m.id == id)
-    }
-
-    /// Missions in the whole log.
-    pub fn missions_played(&self) -> u32 {
-        self.pages.iter().map(|p| p.stats.missions_played).sum()
-    }
-
-    /// Missions won in the whole log.
-    pub fn missions_won(&self) -> u32 {
-        self.pages.iter().map(|p| p.stats.missions_won).sum()
-    }
-
-    /// The page of the mission played last: the one a crew coming back to the screen most
-    /// likely wants.
-    pub fn latest_page(&self) -> Option<&str> {
-        self.pages
-            .iter()
-            .filter_map(|p| {
-                let last = p.missions.last()?;
-                let when = parse_rfc3339(&last.record.played_at).unwrap_or(i64::MIN);
-                Some(((when, last.id), p.stats.crew.as_str()))
-            })
-            .max_by_key(|(key, _)| *key)
-            .map(|(_, crew)| crew)
-            .or_else(|| self.pages.first().map(|p| p.stats.crew.as_str()))
-    }
-}
-
-/// Reads every page of the log at `path`. With no file there (or an empty one) the log is
-/// empty: reading never creates or changes a file ([`ShipLog::open_read_only`]), and a
-/// file that is not a ship's log is refused untouched.
-pub fn read_pages(path: &Path) -> Result<LogPages, LogError> {
-    let log = match ShipLog::open_read_only(path) {
-        Ok(log) => log,
-        Err(LogError::NoLog { .. }) => return Ok(LogPages::default()),
-        Err(e) => return Err(e),
-    };
-    let mut pages = Vec::new();
-    for crew in log.crews()? {
-        let Some(stats) = log.crew_stats(&crew)? else {
-            continue;
-        };
-        let filter = MissionFilter {
-            crew: Some(crew.clone()),
-            ..MissionFilter::default()
-        };
-        let mut missions = Vec::new();
-        for summary in log.list(&filter)? {
-            missions.extend(log.get(summary.id)?);
-        }
-        pages.push(CrewPage {
-            stats,
-            missions,
-            failures: log.failures(Some(&crew))?,
-            scores: log.scores_over_time(Some(&crew))?,
-        });
-    }
-    Ok(LogPages { pages })
-}
-
-/// A read running on a worker thread, or its answer.
+/// A read running as a background task, or its answer.
 #[derive(Debug)]
 pub enum Reading {
-    /// The worker is reading.
-    Running(Receiver<Result<LogPages, String>>),
+    /// The task is reading.
+    Running(Task<Result<LogPages, String>>),
     /// The pages.
     Done(LogPages),
     /// Why the log could not be read (the `shiplog` error text, naming the file).
@@ -117,7 +21,7 @@ pub enum Reading {
 }
 
 impl Reading {
-    /// Starts reading the log at `path` on a worker thread; `None` (no data directory on
+    /// Starts reading the log at `path` as a background task; `None` (no data directory on
     /// this machine) fails at once.
     pub fn start(path: Option<PathBuf>) -> Self {
         let Some(path) = path else {
@@ -125,25 +29,27 @@ impl Reading {
                 "no place for the ship's log on this machine (no data directory)".to_owned(),
             );
         };
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            let _ = tx.send(read_pages(&path).map_err(|err| err.to_string()));
+        let task = Task::spawn("reading the ship's log", move || {
+            read_pages(&path).map_err(|err| err.to_string())
         });
-        Reading::Running(rx)
+        match task {
+            Ok(task) => Reading::Running(task),
+            Err(err) => Reading::Failed(format!("cannot start reading the ship's log: {err}")),
+        }
     }
 
-    /// Picks up the worker's answer when it has come.
-    pub fn poll(&mut self) {
-        if let Reading::Running(rx) = self {
-            match rx.try_recv() {
-                Ok(Ok(pages)) => *self = Reading::Done(pages),
-                Ok(Err(err)) => *self = Reading::Failed(err),
-                Err(TryRecvError::Empty) => {}
-                Err(TryRecvError::Disconnected) => {
-                    *self = Reading::Failed("the ship's log reader stopped".to_owned());
-                }
-            }
+    /// Takes the task's answer when it has come; whether it is still reading.
+    pub fn poll(&mut self) -> bool {
+        let Reading::Running(task) = self else {
+            return false;
+        };
+        match task.poll() {
+            Poll::Pending => return true,
+            Poll::Done(Ok(pages)) => *self = Reading::Done(pages),
+            Poll::Done(Err(err)) => *self = Reading::Failed(err),
+            Poll::Lost => *self = Reading::Failed("the ship's log reader stopped".to_owned()),
         }
+        false
     }
 }
 
@@ -201,14 +107,5 @@ mod tests {
         ] {
             assert_eq!(played_on(stored), shown, "{stored}");
         }
-    }
-
-    #[test]
-    fn reading_a_missing_log_is_an_empty_log_and_creates_nothing() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sub").join("log.sqlite3");
-        let pages = read_pages(&path).unwrap();
-        assert!(pages.pages.is_empty());
-        assert!(!dir.path().join("sub").exists());
     }
 }

@@ -17,6 +17,7 @@ use super::super::score::card_grid;
 use super::super::shortcuts::{Command, button_text};
 use super::super::theme;
 use super::pages::{played_on, result_text};
+use crate::gui::{ResolutionIntent, ShipLogIntent};
 
 /// Whether resolving the logged game again gives the result the log kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,7 +75,7 @@ impl ReplayCheck {
 pub struct LogReplay {
     /// The mission as logged.
     pub mission: LoggedMission,
-    /// The resolution view of issue 7, on the replayed game.
+    /// The resolution view (the one the crew's own missions use), on the replayed game.
     pub resolution: ResolutionScreen,
     /// Whether the replay gave the logged result.
     pub check: ReplayCheck,
@@ -116,18 +117,33 @@ impl LogReplay {
 
     /// Draws the banner and the resolution view. The view's "back" returns to the ship's
     /// log, and its score card opens the replayed card beside the logged total.
+    #[deny(clippy::wildcard_enum_match_arm)]
     pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::top("log-replay-banner").show(ui, |ui| self.banner(ui, &mut intents));
         for intent in self.resolution.ui(ui) {
-            match intent {
-                Intent::BackToBoards => intents.push(Intent::BackToShipLog),
-                Intent::ShowScore => intents.push(Intent::ToggleReplayCard),
-                other => intents.push(other),
-            }
+            intents.push(match intent {
+                Intent::Resolution(ResolutionIntent::BackToBoards) => {
+                    Intent::ShipLog(ShipLogIntent::BackToShipLog)
+                }
+                Intent::Resolution(ResolutionIntent::ShowScore) => {
+                    Intent::ShipLog(ShipLogIntent::ToggleReplayCard)
+                }
+                other @ (Intent::Resolution(ResolutionIntent::Replay(_))
+                | Intent::BackToSetup
+                | Intent::ToggleHelp
+                | Intent::Setup(_)
+                | Intent::Mission(_)
+                | Intent::Boards(_)
+                | Intent::Score(_)
+                | Intent::ShipLog(_)
+                | Intent::Campaign(_)
+                | Intent::Terminal(_)
+                | Intent::Career(_)) => other,
+            });
         }
         if self.card_open && !self.card_window(ui) {
-            intents.push(Intent::ToggleReplayCard);
+            intents.push(Intent::ShipLog(ShipLogIntent::ToggleReplayCard));
         }
         intents
     }
@@ -138,7 +154,7 @@ impl LogReplay {
         ui.horizontal(|ui| {
             let back = button_text(&tr!("shortcut-leave-campaigns"), Command::Back);
             if ui.button(RichText::new(back).size(22.0)).clicked() {
-                intents.push(Intent::BackToShipLog);
+                intents.push(Intent::ShipLog(ShipLogIntent::BackToShipLog));
             }
             let track = record
                 .track

@@ -4,8 +4,9 @@
 use egui::{Color32, RichText, ScrollArea, Ui};
 use egui_plot::{GridInput, GridMark, Line, Plot, PlotPoints, Points};
 
-use super::pages::{CrewPage, played_on};
+use super::pages::played_on;
 use crate::gui::theme;
+use crate::shell::ship_log::CrewPage;
 
 /// Height of the plot, and the most the best-per-track and failures lists take before they
 /// scroll: the missions table starts at the same place on every page.

@@ -3,9 +3,10 @@
 use egui::Ui;
 use i18n::tr;
 
-use super::Intent;
-use super::mission_view::MissionView;
-use super::widgets::shortcut_button;
+use super::super::Intent;
+use super::super::widgets::shortcut_button;
+use super::MissionView;
+use crate::gui::MissionIntent;
 
 impl MissionView {
     pub(super) fn end_dialog(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
@@ -17,7 +18,7 @@ impl MissionView {
             ui.horizontal(|ui| {
                 if shortcut_button(ui, &tr!("mission-end-now"), &tr!("key-enter"), true).clicked() {
                     self.confirm_end = false;
-                    intents.push(Intent::EndEarly);
+                    intents.push(Intent::Mission(MissionIntent::EndEarly));
                 }
                 if shortcut_button(ui, &tr!("mission-keep-playing"), "Esc", true).clicked() {
                     self.confirm_end = false;
@@ -39,17 +40,17 @@ pub(super) fn abort_dialog(ui: &mut Ui, intents: &mut Vec<Intent>) {
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             if shortcut_button(ui, &tr!("mission-abort-now"), &tr!("key-enter"), true).clicked() {
-                intents.push(Intent::ConfirmAbort);
+                intents.push(Intent::Mission(MissionIntent::ConfirmAbort));
             }
             if shortcut_button(ui, &tr!("mission-keep-playing"), "Esc", true).clicked() {
-                intents.push(Intent::CancelAbort);
+                intents.push(Intent::Mission(MissionIntent::CancelAbort));
             }
         });
     });
     if modal.should_close()
-        && !intents.contains(&Intent::ConfirmAbort)
-        && !intents.contains(&Intent::CancelAbort)
+        && !intents.contains(&Intent::Mission(MissionIntent::ConfirmAbort))
+        && !intents.contains(&Intent::Mission(MissionIntent::CancelAbort))
     {
-        intents.push(Intent::CancelAbort);
+        intents.push(Intent::Mission(MissionIntent::CancelAbort));
     }
 }

@@ -1,0 +1,170 @@
+//! Applying the boards screen's intents: edits (autosaved), loading and saving a game file,
+//! restoring the last boards, leaving, and resolving.
+
+use super::super::BoardsIntent;
+use super::super::app::{App, Screen};
+use super::super::boards::BoardsScreen;
+use super::super::entry::panels::Files;
+use super::super::entry::{BoardsEntry, Edit, draft};
+use super::super::mission::MissionRun;
+use super::super::widgets::plural;
+use super::resolution::Flow;
+use crate::shell::files;
+
+impl App {
+    /// Shows the boards screen for `entry`, keeping the boards of last time aside for
+    /// "Restore", and autosaves the entry as it starts (the cards a digital deck drew).
+    pub(super) fn open_boards(&mut self, run: Option<MissionRun>, mut entry: BoardsEntry) {
+        // A campaign's mission starts from the ship the last one left, repaired (C2-C5).
+        if let Some(campaign) = &self.campaign {
+            entry.starting_damage = campaign.carried.clone();
+        }
+        entry.learned = self.learned_by_name();
+        let previous = self.autosave_path.as_deref().and_then(|path| {
+            draft::keep_previous(path);
+            draft::previous_autosave(path)
+        });
+        let files = Files {
+            autosave: self.autosave_path.clone(),
+            previous,
+        };
+        self.screen = Screen::Boards(Box::new(BoardsScreen::new(run, entry, files)));
+        self.phones_get_boards();
+        self.autosave_boards();
+    }
+
+    fn boards_mut(&mut self) -> Option<&mut BoardsScreen> {
+        if let Screen::Boards(boards) = &mut self.screen {
+            Some(boards)
+        } else {
+            None
+        }
+    }
+
+    /// Applies a boards screen's intent.
+    pub(super) fn apply_boards(&mut self, intent: BoardsIntent) {
+        let catalog = self.library.catalog.clone();
+        let carried = self.campaign.as_ref().map(|c| c.carried.clone());
+        let Some(boards) = self.boards_mut() else {
+            return;
+        };
+        match intent {
+            BoardsIntent::Edit(edit) => {
+                let changes_the_file = edit.changes_the_file();
+                let typed_row = if let Edit::SetText(row, _) = &edit {
+                    Some(*row)
+                } else if matches!(edit, Edit::Palette(_) | Edit::Undo) {
+                    Some(boards.entry.focused)
+                } else {
+                    None
+                };
+                boards.entry.edit(edit);
+                if let Some(row) = typed_row {
+                    self.phone_sees_board(row);
+                }
+                if changes_the_file {
+                    self.autosave_boards();
+                }
+            }
+            BoardsIntent::LoadGameFile => self.load_game_file(catalog, carried),
+            BoardsIntent::SaveGameFile => save_game_file(boards),
+            BoardsIntent::RestoreBoards => {
+                if let Some(path) = boards.files.previous.clone() {
+                    match draft::read_draft(&path) {
+                        Ok(draft) => {
+                            boards.entry.set_draft(draft);
+                            boards.entry.notice =
+                                Some(format!("restored the boards from {}", path.display()));
+                            self.autosave_boards();
+                        }
+                        Err(err) => boards.entry.notice = Some(err),
+                    }
+                }
+            }
+            BoardsIntent::AskLeaveBoards => {
+                // Boards typed are dropped only through the question's "Leave" button.
+                let typed = boards.entry.rows.iter().any(|r| !r.text.trim().is_empty());
+                if typed {
+                    boards.confirm_leave = true;
+                } else {
+                    self.screen = Screen::Setup;
+                }
+            }
+            BoardsIntent::StayOnBoards => boards.confirm_leave = false,
+            BoardsIntent::Resolve => self.flow(Flow::Resolve),
+        }
+    }
+
+    /// Writes the boards' autosave pair when the file text changed since the last write
+    /// (called after edits only: an idle screen writes nothing). A failed write is said
+    /// once, on the screen, and the autosave stops.
+    pub(super) fn autosave_boards(&mut self) {
+        let Some(path) = self.autosave_path.clone() else {
+            return;
+        };
+        let Some(boards) = self.boards_mut() else {
+            return;
+        };
+        let text = boards.entry.file_text();
+        if boards.saved_text.as_deref() == Some(text.as_str()) {
+            return;
+        }
+        match draft::write_autosave(&path, &text, &boards.entry.draft()) {
+            Ok(()) => boards.saved_text = Some(text),
+            Err(err) => {
+                boards.entry.notice = Some(format!("cannot autosave to {}: {err}", path.display()));
+                boards.files.autosave = None;
+                self.autosave_path = None;
+            }
+        }
+    }
+
+    /// Loads the game file at the path typed; in a campaign the ship stays the campaign's.
+    fn load_game_file(
+        &mut self,
+        catalog: Result<std::sync::Arc<missions::Catalog>, String>,
+        carried: Option<engine::StartingDamage>,
+    ) {
+        let Some(boards) = self.boards_mut() else {
+            return;
+        };
+        let path = boards.entry.path.trim().to_owned();
+        let loaded = catalog.and_then(|catalog| draft::read_game(&path, &catalog));
+        match loaded {
+            Ok(game) => {
+                boards.entry.set_game(&game);
+                boards.entry.notice = Some(format!("loaded {path}"));
+                // In a campaign the ship is the campaign's, whatever the file says.
+                if let Some(carried) = carried {
+                    boards.entry.starting_damage = carried;
+                }
+                // The boards are now the file's: its mission, cards and difficulty
+                // are what the ship's log keeps, not the Action Round's.
+                boards.run = None;
+                self.autosave_boards();
+            }
+            Err(err) => boards.entry.notice = Some(err),
+        }
+    }
+}
+
+/// Saves the boards as a game file at the path typed, and says how it went.
+fn save_game_file(boards: &mut BoardsScreen) {
+    let path = boards.entry.path.trim().to_owned();
+    boards.entry.notice = Some(if path.is_empty() {
+        "type the path of the game file to write".to_owned()
+    } else {
+        match files::write_file(std::path::Path::new(&path), &boards.entry.file_text()) {
+            Ok(()) => match boards.entry.game() {
+                Ok(_) => format!("saved {path}"),
+                Err(problems) => {
+                    format!(
+                        "saved {path} ({} left to fix)",
+                        plural(problems.len(), "problem")
+                    )
+                }
+            },
+            Err(err) => format!("cannot write {path}: {err}"),
+        }
+    });
+}

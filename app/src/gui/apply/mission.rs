@@ -1,0 +1,98 @@
+//! Applying the Action Round's intents: pause, volume, repeat, the flight school's
+//! "Continue", ending early, aborting, and the end of the round.
+
+use engine::Draw;
+
+use super::super::MissionIntent;
+use super::super::app::{App, Screen};
+use super::super::entry::BoardsEntry;
+use super::super::mission::EndEarlyRefused;
+use super::super::mission_view::clock_text;
+
+impl App {
+    /// Applies an Action Round intent.
+    pub(super) fn apply_mission(&mut self, intent: MissionIntent) {
+        match intent {
+            MissionIntent::RepeatAnnouncement => self.repeat_announcement(),
+            MissionIntent::FlightSchoolContinue => self.flight_school_continue(),
+            MissionIntent::TogglePause => {
+                if let Screen::Mission(running) = &mut self.screen
+                    // The flight school's clock waits for "Continue", not for Space.
+                    && !running.school.as_ref().is_some_and(|s| s.waits())
+                {
+                    if running.audio.is_paused() {
+                        running.audio.play();
+                    } else {
+                        running.audio.pause();
+                    }
+                    running.view.notice = None;
+                }
+            }
+            MissionIntent::SetVolume(percent) => {
+                let percent = percent.min(100);
+                self.setup.settings.volume = percent;
+                if let Screen::Mission(running) = &mut self.screen {
+                    running.audio.set_volume(percent);
+                    // Remembered with the rest of the settings; a failed write is only noted.
+                    if let Some(path) = &self.settings_path
+                        && let Err(err) = self.setup.settings.save(path)
+                    {
+                        running.view.notice = Some(format!("{err:#}"));
+                    }
+                }
+            }
+            MissionIntent::EndEarly => self.end_early(),
+            MissionIntent::AskAbort => {
+                if let Screen::Mission(running) = &mut self.screen {
+                    running.view.confirm_abort = true;
+                }
+            }
+            MissionIntent::CancelAbort => {
+                if let Screen::Mission(running) = &mut self.screen {
+                    running.view.confirm_abort = false;
+                }
+            }
+            MissionIntent::ConfirmAbort => {
+                // Dropping the running mission drops its player, which stops the sound.
+                if matches!(self.screen, Screen::Mission(_)) {
+                    self.screen = Screen::Setup;
+                }
+            }
+            MissionIntent::RoundOver => {
+                if matches!(self.screen, Screen::Mission(_))
+                    && let Screen::Mission(running) =
+                        std::mem::replace(&mut self.screen, Screen::Setup)
+                {
+                    let entry = BoardsEntry::after_mission(
+                        &self.setup.settings,
+                        self.library.catalog.clone(),
+                        &running.run,
+                        self.rng.bits() % 1_000_000,
+                    );
+                    self.open_boards(Some(running.run), entry);
+                }
+            }
+        }
+    }
+
+    /// Ends the Action Round early, or says why not.
+    fn end_early(&mut self) {
+        if let Screen::Mission(running) = &mut self.screen {
+            match running.run.check_end_early() {
+                Ok(()) => {
+                    running.run.end_early();
+                    self.apply_mission(MissionIntent::RoundOver);
+                }
+                Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => {
+                    running.view.notice = Some(format!(
+                        "Too early to end: allowed once the second phase has ended ({})",
+                        clock_text(allowed_from_ms)
+                    ));
+                }
+                Err(EndEarlyRefused::TestRun) => {
+                    running.view.notice = Some("A test run is played to its end".to_owned());
+                }
+            }
+        }
+    }
+}
