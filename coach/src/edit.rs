@@ -55,6 +55,14 @@ impl Edit {
         }
     }
 
+    /// The last turn whose card it changes.
+    pub fn last_turn(self) -> u8 {
+        match self {
+            Edit::Change { turn, .. } => turn,
+            Edit::Swap { a, b, .. } => a.max(b),
+        }
+    }
+
     /// Whether two changes touch a common space (they cannot both be made).
     pub fn overlaps(self, other: Edit) -> bool {
         let theirs = other.spaces();

@@ -318,3 +318,82 @@ proptest! {
         );
     }
 }
+
+/// The verdict but for the boards: what a plan comes to.
+fn outcome(v: &engine::Verdict) -> (engine::Outcome, Option<i32>, coach::Eval) {
+    (
+        v.outcome.clone(),
+        v.score.map(|s| s.total),
+        coach::Eval::of(v),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// `Checkpoints::same_at`, on which the coach's pairs rest: when a game with a card
+    /// changed before turn `turn` stood as the crew's own at that turn's start (its own
+    /// board aside), any further change after that turn comes to what it comes to alone.
+    #[test]
+    fn a_change_that_left_the_game_as_it_was_changes_nothing_after(
+        (game, seed) in frontier_game(4),
+        (crew, space, to) in (0usize..4, 0usize..11, double_action()),
+        turn in 2u8..=11,
+        later in prop::collection::vec((0usize..4, 0usize..12, double_action()), 1..3),
+    ) {
+        let crew = crew % game.setup().crew.len();
+        let space = space.min(usize::from(turn) - 2);
+        let mut first = game.clone();
+        let mut board = first.setup().crew[crew].actions;
+        board[space] = to;
+        first.set_board(crew, board);
+        let own = engine::Checkpoints::new(&first, seed);
+        let crews = engine::Checkpoints::new(&game, seed);
+        if !own.same_at(&crews, turn, crew) {
+            return Ok(());
+        }
+        let (mut both, mut alone) = (first.clone(), game.clone());
+        for (c, s, to) in later {
+            let c = c % game.setup().crew.len();
+            let s = s.max(usize::from(turn));
+            for g in [&mut both, &mut alone] {
+                let mut board = g.setup().crew[c].actions;
+                board[s] = to;
+                g.set_board(c, board);
+            }
+        }
+        prop_assert_eq!(
+            outcome(&engine::verdict_of(&both, seed)),
+            outcome(&engine::verdict_of(&alone, seed))
+        );
+    }
+}
+
+/// The same holds often enough to matter on the bench mission: some changes leave the game as
+/// it was a turn later, and some do not.
+#[test]
+fn some_changes_leave_the_game_as_it_was() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/scenarios/mechanics/full-mission-five-crew.yaml"
+    ))
+    .unwrap();
+    let catalog = Catalog::base().unwrap();
+    let g = missions::game::parse_game(&src, "five", &catalog).unwrap();
+    let crews = engine::Checkpoints::new(&g.game, g.seed);
+    let (mut same, mut changed) = (0, 0);
+    for e in edit::single_edits(&g.game, &Rules::default()) {
+        let own = engine::Checkpoints::new(&edit::with_edits(&g.game, &[e]), g.seed);
+        let turn = e.last_turn() + 1;
+        if turn <= 12 && own.same_at(&crews, turn, e.crew()) {
+            same += 1;
+        } else {
+            changed += 1;
+        }
+    }
+    assert!(
+        same > 0 && changed > 0,
+        "{same} the same, {changed} changed"
+    );
+    println!("{same} changes leave the game as it was a turn later, {changed} do not");
+}

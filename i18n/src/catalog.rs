@@ -52,35 +52,33 @@ pub fn area(name: &str) -> Option<&'static Area> {
     AREAS.iter().find(|area| area.name == name)
 }
 
-/// One bundle per language with every area's messages, built on first use.
+/// The bundle of one language with every area's messages, built on its first use: a
+/// command that prints in one language (or nothing translated, as `resolve --json`) parses
+/// no other language's files.
 ///
 /// A file with a syntax error or a message defined twice still gives every message that
 /// parsed; the tests fail on both, so this never happens in a release.
-fn bundles() -> &'static [FluentBundle<FluentResource>] {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    BUNDLES.get_or_init(|| {
-        Language::ALL
-            .into_iter()
-            .map(|language| {
-                let mut bundle = FluentBundle::new_concurrent(vec![language.langid()]);
-                // No Unicode isolation marks around arguments: egui and the phone page show
-                // left-to-right text only, and would draw the marks as boxes.
-                bundle.set_use_isolating(false);
-                for area in AREAS {
-                    let resource = FluentResource::try_new(area.source(language).to_owned())
-                        .unwrap_or_else(|(partial, _errors)| partial);
-                    // A duplicate keeps the first definition; the rest are added.
-                    let _duplicates = bundle.add_resource(resource);
-                }
-                bundle
-            })
-            .collect()
+fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    BUNDLES[language.index()].get_or_init(|| {
+        let mut bundle = FluentBundle::new_concurrent(vec![language.langid()]);
+        // No Unicode isolation marks around arguments: egui and the phone page show
+        // left-to-right text only, and would draw the marks as boxes.
+        bundle.set_use_isolating(false);
+        for area in AREAS {
+            let resource = FluentResource::try_new(area.source(language).to_owned())
+                .unwrap_or_else(|(partial, _errors)| partial);
+            // A duplicate keeps the first definition; the rest are added.
+            let _duplicates = bundle.add_resource(resource);
+        }
+        bundle
     })
 }
 
 /// The message `key` in `language` with `args`, or `None` when that language lacks it.
 fn format(language: Language, key: &str, args: Option<&FluentArgs>) -> Option<String> {
-    let bundle = bundles().get(language.index())?;
+    let bundle = bundle(language);
     let pattern = bundle.get_message(key)?.value()?;
     // A missing argument is written as `{$name}` in the text: visible, never a crash.
     let mut errors = Vec::new();
@@ -101,7 +99,5 @@ pub fn text_in(language: Language, key: &str, args: Option<&FluentArgs>) -> Stri
 
 /// Whether `language` itself defines the message `key` (no fallback).
 pub fn has_message(language: Language, key: &str) -> bool {
-    bundles()
-        .get(language.index())
-        .is_some_and(|bundle| bundle.has_message(key))
+    bundle(language).has_message(key)
 }

@@ -83,6 +83,38 @@ impl Checkpoints {
     pub fn verdict(&self) -> &Verdict {
         &self.verdict
     }
+
+    /// Whether `self` and `other` (of two games that differ only in the board of crew member
+    /// `crew`, by the setup's order, and only before turn `turn`) stood the same at the start
+    /// of `turn`, that board aside, and no delay had touched that board before it in either.
+    /// Then both games with the same further change in turn `turn + 1` or later resolve to
+    /// the same verdict, but for the boards: resumed at `turn` ([`verdict_from`] plays the
+    /// turn before a change again), nothing from there on reads the cards of the turns
+    /// before it. False when either ship was destroyed before `turn`.
+    pub fn same_at(&self, other: &Checkpoints, turn: u8, crew: usize) -> bool {
+        let k = usize::from(turn.max(1) - 1);
+        let (Some(a), Some(b)) = (self.at.get(k), other.at.get(k)) else {
+            return false;
+        };
+        let name = self.game.setup().crew.get(crew).map(|c| &c.name);
+        let Some(i) = (a.state.crew.iter()).position(|c| Some(&c.name) == name) else {
+            return false;
+        };
+        if a.delayed.get(i) != Some(&false) || b.delayed.get(i) != Some(&false) {
+            return false;
+        }
+        if a.stacks != b.stacks
+            || a.delayed != b.delayed
+            || a.state.crew.len() != b.state.crew.len()
+        {
+            return false;
+        }
+        // Cheaper than it looks: a turn's start is compared once per change and turn, not
+        // once per plan.
+        let mut state = a.state.clone();
+        state.crew[i].actions = b.state.crew[i].actions;
+        state == b.state
+    }
 }
 
 /// Resolves `game` with `seed` exactly as [`verdict_of`] does, starting from the checkpoint

@@ -1,0 +1,288 @@
+//! Game files (docs/formats.md, "Game file"): a played mission, ready to resolve.
+//!
+//! The file is read into located YAML values (not derived structs), each field is checked
+//! for its type here (a quoted `"1"` is text, not a number), and the rules of the table are
+//! checked once, by [`engine::Game::from_setup`]; each of its errors is placed back at the
+//! line, column and field it is about. One module per part of the file: `threats`
+//! (trajectories and threats), `crew`, `damage` (damage tiles and starting damage); `reader`
+//! checks each value's type, `places` puts the engine's errors back in the file.
+
+mod crew;
+mod damage;
+mod direct;
+mod draw;
+mod places;
+mod reader;
+mod threats;
+mod tree;
+mod write;
+
+use std::collections::BTreeMap;
+
+use engine::{Module, Modules, Resolution, Setup, SetupError, Trajectories, Zone};
+
+pub use draw::{DrawError, threats_from_track};
+use places::{Places, place_error};
+use reader::Reader;
+use tree::{Item, Value};
+pub use write::to_yaml;
+
+use crate::{
+    catalog::Catalog,
+    diag::{Diagnostic, Diagnostics, escape},
+};
+
+/// A loaded game file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// What to resolve: a game that follows the rules of the table.
+    pub game: engine::Game,
+    /// The seed for damage-tile draws (R9; default 0).
+    pub seed: u64,
+}
+
+/// A loaded game file with what its warnings point at.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The game.
+    pub game: Game,
+    file: String,
+    /// Where each zone's `damage_tiles` list is.
+    tiles_at: BTreeMap<Zone, (usize, usize)>,
+}
+
+impl Loaded {
+    /// What the file says that the resolution did not use: `damage_tiles` listing more tiles
+    /// than the zone drew (ruling G3: fine, but the crew should know).
+    pub fn warnings(&self, resolution: &Resolution) -> Vec<Diagnostic> {
+        let setup = self.game.game.setup();
+        let mut out = Vec::new();
+        for (zone, tiles) in &setup.damage_tiles {
+            let drawn = resolution.state.ship().damage[zone.index()].len();
+            if let Some(unused) = tiles.get(drawn..).filter(|u| !u.is_empty()) {
+                let names: Vec<&str> = unused.iter().map(|t| t.name()).collect();
+                let (line, column) = self.tiles_at.get(zone).copied().unwrap_or((1, 1));
+                let listed = tiles.len();
+                out.push(
+                    Diagnostic::new(
+                        &self.file,
+                        format!(
+                            "lists {listed} tile{} but the zone took {drawn} damage: {} not drawn",
+                            if listed == 1 { "" } else { "s" },
+                            names.join(", ")
+                        ),
+                    )
+                    .at(line, column)
+                    .field(format!("damage_tiles.{zone}")),
+                );
+            }
+        }
+        out
+    }
+}
+
+const TOP_FIELDS: &[&str] = &[
+    "mission",
+    "players",
+    "seed",
+    "trajectories",
+    "threats",
+    "crew",
+    "damage_tiles",
+    "starting_damage",
+    "modules",
+];
+
+/// Loads a game file from its bytes (which must be UTF-8), reporting every problem with its
+/// place.
+///
+/// # Errors
+/// Every problem found, each with its line, column and field.
+pub fn load_game(bytes: &[u8], file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
+    let src = crate::diag::utf8(bytes, file)?;
+    read_game(src, file, catalog)
+}
+
+/// Loads a game file, reporting every problem with its place.
+///
+/// # Errors
+/// Every problem found, each with its line, column and field.
+pub fn parse_game(src: &str, file: &str, catalog: &Catalog) -> Result<Game, Diagnostics> {
+    read_game(src, file, catalog).map(|l| l.game)
+}
+
+fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnostics> {
+    let root = read_tree(src, file).map_err(|d| Diagnostics(vec![d]))?;
+    let mut r = Reader {
+        file,
+        problems: Vec::new(),
+    };
+    let mut places = Places::default();
+    let top = r.fields(&root, "", TOP_FIELDS).unwrap_or_default();
+
+    let mission = top.get("mission").and_then(|m| match &m.value {
+        Value::Null => None,
+        _ => r.text(m, "mission", "the mission's name"),
+    });
+    let players = read_players(&mut r, &mut places, top.get("players").copied());
+    let seed = read_seed(&mut r, top.get("seed").copied());
+    let trajectories =
+        threats::read_trajectories(&mut r, &mut places, top.get("trajectories").copied());
+    let threats = threats::read_threats(&mut r, &mut places, top.get("threats").copied(), catalog);
+    let crew = crew::read_crew(&mut r, &mut places, top.get("crew").copied());
+    let damage_tiles = damage::read_tiles(&mut r, &mut places, top.get("damage_tiles").copied());
+    let starting_damage =
+        damage::read_starting_damage(&mut r, &mut places, top.get("starting_damage").copied());
+    let modules = read_modules(&mut r, top.get("modules").copied());
+
+    // With bad trajectories the rest is still checked, against stand-in boards, so that one
+    // problem does not hide the others.
+    let boards = trajectories.or_else(|| Trajectories::from_numbers([1, 2, 3, 4]).ok());
+    let setup = boards.map(|trajectories| Setup {
+        mission,
+        players: players.unwrap_or(1),
+        trajectories,
+        threats,
+        crew,
+        damage_tiles,
+        starting_damage,
+        modules,
+    });
+    let game = setup.and_then(|setup| check_setup(&mut r, &places, setup, players.is_some()));
+    let mut problems = r.problems;
+    match (game, seed, trajectories) {
+        (Some(game), Some(seed), Some(_)) if problems.is_empty() => Ok(Loaded {
+            game: Game { game, seed },
+            file: file.to_string(),
+            tiles_at: places
+                .tiles
+                .iter()
+                .map(|(z, (list, _))| (*z, list.place()))
+                .collect(),
+        }),
+        _ => {
+            problems.sort_by_key(|x| (x.line, x.column));
+            Err(Diagnostics(problems))
+        }
+    }
+}
+
+/// Reads a whole game file into located values: directly when it has the plain shape the
+/// direct reader knows (much cheaper, and every `resolve` reads one), else with the YAML
+/// crate, which also words every syntax error.
+fn read_tree(src: &str, file: &str) -> Result<Item, Diagnostic> {
+    match direct::read(src) {
+        Some(item) => Ok(item),
+        None => tree::read_yaml(src, file),
+    }
+}
+
+/// `players`: 1-5 (a number that does not even fit is reported with the engine's wording).
+fn read_players<'n>(r: &mut Reader, places: &mut Places<'n>, node: Option<&'n Item>) -> Option<u8> {
+    let players = match node {
+        None => {
+            r.top("players", "missing `players` (1-5)");
+            None
+        }
+        Some(p) => {
+            places.players = Some(p);
+            r.int(p, "players", "the number of players (1-5)")
+        }
+    };
+    players.and_then(|p| match u8::try_from(p) {
+        Ok(p) => Some(p),
+        Err(_) => {
+            let e = SetupError::Players { players: p };
+            place_error(r, places, &e);
+            None
+        }
+    })
+}
+
+/// `seed`: the damage-tile draws' seed (absent or null: 0).
+fn read_seed(r: &mut Reader, node: Option<&Item>) -> Option<u64> {
+    match node.map(|s| (s, &s.value)) {
+        None | Some((_, Value::Null)) => Some(0),
+        Some((s, _)) => {
+            let what = "a whole number from 0 to 18446744073709551615";
+            match &s.value {
+                Value::Int(i) => match u64::try_from(*i) {
+                    Ok(v) => Some(v),
+                    Err(_) => {
+                        r.at(s, "seed", format!("expected {what}, found the number {i}"));
+                        None
+                    }
+                },
+                _ => {
+                    r.int(s, "seed", what);
+                    None
+                }
+            }
+        }
+    }
+}
+
+/// The rules of the table checked by the engine, each error placed in the file.
+fn check_setup(
+    r: &mut Reader,
+    places: &Places,
+    setup: Setup,
+    players_known: bool,
+) -> Option<engine::Game> {
+    match engine::Game::from_setup(setup) {
+        Ok(game) => Some(game),
+        Err(errors) => {
+            for e in &errors.0 {
+                // Stand-in players: their count is not the crew's to check.
+                let players_unknown = !players_known
+                    && matches!(
+                        e,
+                        SetupError::CrewCount { .. } | SetupError::Androids { .. }
+                    );
+                // A missing `crew` is reported as such, not as an empty crew too.
+                let crew_missing = places.crew.is_none() && *e == SetupError::NoCrew;
+                if !players_unknown && !crew_missing {
+                    place_error(r, places, e);
+                }
+            }
+            None
+        }
+    }
+}
+
+/// `modules`: the New Frontier modules played, a list of words (absent: the base game).
+fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
+    let mut out = Modules::BASE;
+    let Some(node) = node else {
+        return out;
+    };
+    for m in r.list(node, "modules", "module names") {
+        let Some(word) = r.text(m, "modules", "a module name") else {
+            continue;
+        };
+        match Module::parse(&word) {
+            Some(module) if out.has(module) => {
+                r.at(m, "modules", format!("module `{word}` is listed twice"));
+            }
+            Some(module) => out.set(module, true),
+            None => {
+                let known: Vec<&str> = Module::ALL.iter().map(|m| m.name()).collect();
+                r.at(
+                    m,
+                    "modules",
+                    format!(
+                        "unknown module `{}`: expected {}",
+                        escape(&word),
+                        known.join(", ")
+                    ),
+                );
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod direct_tests;
+#[cfg(test)]
+mod tests;

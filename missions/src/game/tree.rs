@@ -1,0 +1,94 @@
+//! A game file as located values: what the field readers check.
+//!
+//! Two readers make this tree: `direct` for the plain shape every game file the app writes
+//! (and most written by hand) has, and the YAML crate ([`read_yaml`]) for everything else. Both give the same tree for a file the direct reader takes, so every message
+//! about a field is the same whichever read the file.
+
+use serde_saphyr::Spanned;
+
+use crate::{
+    diag::{Diagnostic, escape},
+    yaml::{self, Node},
+};
+
+/// A value with the 1-based line and column where it is written.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Item {
+    /// The value.
+    pub(super) value: Value,
+    /// 1-based line.
+    pub(super) line: u32,
+    /// 1-based column, in characters.
+    pub(super) column: u32,
+}
+
+/// A YAML value of a game file.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Value {
+    /// `null`, `~` or nothing.
+    Null,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A whole number.
+    Int(i128),
+    /// A number with a fraction.
+    Float(f64),
+    /// Text: any quoted scalar, and plain scalars that are not null, booleans or numbers.
+    Str(String),
+    /// A list.
+    Seq(Vec<Item>),
+    /// A mapping, in the order of the file.
+    Map(Vec<(Item, Item)>),
+}
+
+impl Value {
+    /// What the value is, for messages ("a list", "the number 3", "the text `yes`"): the
+    /// words of [`Node::describe`].
+    pub(super) fn describe(&self) -> String {
+        match self {
+            Value::Null => "nothing (null)".to_string(),
+            Value::Bool(b) => format!("`{b}`"),
+            Value::Int(i) => format!("the number {i}"),
+            Value::Float(f) => format!("the number {f}"),
+            Value::Str(s) => format!("the text \"{}\"", escape(s)),
+            Value::Seq(_) => "a list".to_string(),
+            Value::Map(_) => "a mapping".to_string(),
+        }
+    }
+}
+
+impl Item {
+    /// The 1-based line and column.
+    pub(super) fn place(&self) -> (usize, usize) {
+        (self.line as usize, self.column as usize)
+    }
+
+    /// The YAML crate's located value as an item.
+    fn from_yaml(node: Spanned<Node>) -> Item {
+        let (line, column) = yaml::place(&node);
+        let value = match node.value {
+            Node::Null => Value::Null,
+            Node::Bool(b) => Value::Bool(b),
+            Node::Int(i) => Value::Int(i),
+            Node::Float(f) => Value::Float(f),
+            Node::Str(s) => Value::Str(s),
+            Node::Seq(items) => Value::Seq(items.into_iter().map(Item::from_yaml).collect()),
+            Node::Map(entries) => Value::Map(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (Item::from_yaml(k), Item::from_yaml(v)))
+                    .collect(),
+            ),
+        };
+        Item {
+            value,
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+/// Reads a whole game file with the YAML crate.
+pub(super) fn read_yaml(src: &str, file: &str) -> Result<Item, Diagnostic> {
+    yaml::read(src, file).map(Item::from_yaml)
+}
