@@ -17,6 +17,11 @@ use crate::diag::Diagnostics;
 
 pub use validate::{allowed_turns, reserved};
 
+/// A track the YAML writer could not write, with the writer's reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the track cannot be written as YAML: {0}")]
+pub struct WriteError(pub String);
+
 /// The kinds of track, from the first training run to the real missions.
 #[derive(
     Debug,
@@ -178,8 +183,12 @@ impl Track {
     }
 
     /// The track as YAML text in the format [`Track::parse`] reads: one event per line.
-    pub fn to_yaml(&self) -> String {
-        yaml::write(self)
+    ///
+    /// # Errors
+    /// [`WriteError`] if the YAML writer refuses a value (it takes any text double-quoted, so
+    /// this is not expected of a track).
+    pub fn to_yaml(&self) -> Result<String, WriteError> {
+        yaml::write(self).map_err(|e| WriteError(e.to_string()))
     }
 
     /// The modules of a game played from this track: those chosen at setup and every module

@@ -7,18 +7,13 @@
 pub mod card;
 pub mod catalog;
 pub use formats::cue;
-pub mod debrief;
 pub mod deck;
 pub use formats::diag;
 pub mod game;
 pub mod generate;
-pub mod log_text;
-pub mod report;
 pub mod shipped;
-pub mod specialty_text;
 pub mod timeline;
 pub mod track;
-pub mod words;
 use formats::yaml;
 pub mod zone_mark;
 

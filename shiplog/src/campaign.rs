@@ -108,7 +108,7 @@ impl Campaign {
 }
 
 /// The ship a mission started from, as JSON: the `resolve --json` key (docs/formats.md §2.4).
-pub use missions::report::starting_damage_json;
+pub use words::report::starting_damage_json;
 
 /// Reads back [`starting_damage_json`]; `None` when it is not that shape.
 pub fn starting_damage_from_json(v: &Value) -> Option<StartingDamage> {
@@ -214,15 +214,12 @@ impl ShipLog {
         };
         self.write_with(|tx, sql| {
             let id = insert_mission(tx, record).map_err(|e| sql.err(e))?;
+            let carried = serde_json::to_string(&starting_damage_json(carried))
+                .map_err(|e| sql.err(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))?;
             tx.execute(
                 "UPDATE missions SET campaign_id = ?1, campaign_position = ?2, starting_damage = ?3
                  WHERE id = ?4",
-                rusqlite::params![
-                    campaign,
-                    position as i64,
-                    starting_damage_json(carried).to_string(),
-                    id
-                ],
+                rusqlite::params![campaign, position as i64, carried, id],
             )
             .map_err(|e| sql.err(e))?;
             tx.execute(

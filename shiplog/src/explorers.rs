@@ -2,7 +2,7 @@
 
 use career::Explorer;
 use rusqlite::OptionalExtension;
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use crate::{
     CampaignId, ExplorerId, LogError, MissionId, RunId, ShipLog,
@@ -228,45 +228,149 @@ impl ShipLog {
 
 /// The explorers as JSON (`log export --json --explorers`, docs/formats.md): each sheet with
 /// its specializations, achievements and runs.
-pub fn explorers_json(pages: &[ExplorerPage]) -> Value {
-    Value::Array(pages.iter().map(page_json).collect())
+pub fn explorers_json(pages: &[ExplorerPage]) -> Vec<ExplorerJson<'_>> {
+    pages.iter().map(ExplorerJson::new).collect()
 }
 
-fn page_json(p: &ExplorerPage) -> Value {
-    let e = &p.row.explorer;
-    json!({
-        "id": p.row.id,
-        "name": e.name,
-        "created_at": p.row.created_at,
-        "cloning": e.cloning,
-        "level": e.progress.level,
-        "boxes": e.progress.boxes,
-        "xp": e.xp,
-        "clones": e.clones,
-        "dead": e.dead,
-        "specializations": e.specializations.iter()
-            .map(|(s, l)| json!({"specialization": s.name(), "level": l}))
-            .collect::<Vec<_>>(),
-        "achievements": p.achievements.iter()
-            .map(|a| json!({"id": a.achievement, "run": a.run, "xp": a.xp, "attested": a.attested}))
-            .collect::<Vec<_>>(),
-        "runs": p.runs.iter().map(|r| json!({
-            "run": r.run,
-            "kind": r.kind,
-            "settled_at": r.settled_at,
-            "mission": r.mission,
-            "campaign": r.campaign,
-            "survived": r.survived,
-            "score": r.score,
-            "run_xp": r.part.run_xp,
-            "achievement_xp": r.part.achievement_xp,
-            "level_before": r.part.before.level,
-            "level_after": r.part.after.level,
-            "boxes_after": r.part.after.boxes,
-            "clone_lost": r.part.clone_lost,
-            "died": r.part.died,
-        })).collect::<Vec<_>>(),
-    })
+/// One explorer of `log export --json --explorers`: the sheet, then what they earned and flew.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExplorerJson<'a> {
+    /// Their id in the log.
+    pub id: ExplorerId,
+    /// Their name.
+    pub name: &'a str,
+    /// When they joined.
+    pub created_at: &'a str,
+    /// Whether cloning is on for them.
+    pub cloning: bool,
+    /// Their level.
+    pub level: u8,
+    /// Their dotted boxes.
+    pub boxes: u16,
+    /// Their XP.
+    pub xp: u32,
+    /// Their clones.
+    pub clones: u32,
+    /// Whether they died.
+    pub dead: bool,
+    /// Each specialization with its level.
+    pub specializations: Vec<SpecializationJson>,
+    /// Each achievement, in the order earned.
+    pub achievements: Vec<AchievementJson<'a>>,
+    /// Each run, oldest first.
+    pub runs: Vec<RunJson<'a>>,
+}
+
+/// A specialization an explorer holds, with its level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SpecializationJson {
+    /// The file word (`data-analyst`).
+    pub specialization: &'static str,
+    /// Its level.
+    pub level: u8,
+}
+
+/// An achievement an explorer earned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct AchievementJson<'a> {
+    /// Its id in the catalog.
+    pub id: &'a str,
+    /// The run it was earned on.
+    pub run: RunId,
+    /// Its XP.
+    pub xp: u32,
+    /// Ticked by the crew.
+    pub attested: bool,
+}
+
+/// One of an explorer's runs and what it did to them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RunJson<'a> {
+    /// The run.
+    pub run: RunId,
+    /// `mission`, `campaign` or `training`.
+    pub kind: &'a str,
+    /// When it was settled.
+    pub settled_at: &'a str,
+    /// A mission's run: the mission.
+    pub mission: Option<MissionId>,
+    /// A campaign's run: the campaign.
+    pub campaign: Option<CampaignId>,
+    /// The ship survived.
+    pub survived: bool,
+    /// The mission's or the campaign's score.
+    pub score: i32,
+    /// XP for the run.
+    pub run_xp: u32,
+    /// XP for achievements.
+    pub achievement_xp: u32,
+    /// The level before.
+    pub level_before: u8,
+    /// The level after.
+    pub level_after: u8,
+    /// The dotted boxes after.
+    pub boxes_after: u16,
+    /// A clone was lost.
+    pub clone_lost: bool,
+    /// The explorer died.
+    pub died: bool,
+}
+
+impl<'a> ExplorerJson<'a> {
+    fn new(p: &'a ExplorerPage) -> Self {
+        let e = &p.row.explorer;
+        ExplorerJson {
+            id: p.row.id,
+            name: &e.name,
+            created_at: &p.row.created_at,
+            cloning: e.cloning,
+            level: e.progress.level,
+            boxes: e.progress.boxes,
+            xp: e.xp,
+            clones: e.clones,
+            dead: e.dead,
+            specializations: e
+                .specializations
+                .iter()
+                .map(|&(s, level)| SpecializationJson {
+                    specialization: s.name(),
+                    level,
+                })
+                .collect(),
+            achievements: p
+                .achievements
+                .iter()
+                .map(|a| AchievementJson {
+                    id: &a.achievement,
+                    run: a.run,
+                    xp: a.xp,
+                    attested: a.attested,
+                })
+                .collect(),
+            runs: p.runs.iter().map(RunJson::new).collect(),
+        }
+    }
+}
+
+impl<'a> RunJson<'a> {
+    fn new(r: &'a RunLine) -> Self {
+        RunJson {
+            run: r.run,
+            kind: &r.kind,
+            settled_at: &r.settled_at,
+            mission: r.mission,
+            campaign: r.campaign,
+            survived: r.survived,
+            score: r.score,
+            run_xp: r.part.run_xp,
+            achievement_xp: r.part.achievement_xp,
+            level_before: r.part.before.level,
+            level_after: r.part.after.level,
+            boxes_after: r.part.after.boxes,
+            clone_lost: r.part.clone_lost,
+            died: r.part.died,
+        }
+    }
 }
 
 /// The CSV header of `log export --csv --explorers`: one row per explorer.

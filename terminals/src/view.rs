@@ -123,7 +123,7 @@ pub struct ScoreView {
     pub lines: Vec<ScoreLineView>,
     /// The total; `None`: no score (the ship was lost).
     pub total: Option<i32>,
-    /// The debrief (`missions::debrief`): why the mission went as it did, section by section.
+    /// The debrief (`words::debrief`): why the mission went as it did, section by section.
     pub debrief: Vec<DebriefSection>,
     /// The resolution's log, one line per event: what happened, turn by turn.
     pub log: Vec<String>,
@@ -154,7 +154,7 @@ impl ScoreView {
     /// The score card and the log of a resolution, as the score screen and `resolve` give them.
     pub fn of(mission: &str, resolution: &Resolution) -> ScoreView {
         let card = resolution.score_card();
-        let headline = missions::report::score_card(resolution)
+        let headline = words::report::score_card(resolution)
             .lines()
             .next()
             .unwrap_or_default()
@@ -176,7 +176,7 @@ impl ScoreView {
                 CardResult::NoScore { .. } => None,
             },
             debrief: debrief_sections(resolution),
-            log: missions::report::log_lines(resolution),
+            log: words::report::log_lines(resolution),
         }
     }
 }
@@ -185,8 +185,8 @@ impl ScoreView {
 /// loss, its chain, what had no effect; a won one: where points were lost, what had no
 /// effect); an empty section says "nothing".
 fn debrief_sections(resolution: &Resolution) -> Vec<DebriefSection> {
-    use missions::debrief::Section;
-    let d = missions::debrief::debrief(resolution);
+    use words::debrief::Section;
+    let d = words::debrief::debrief(resolution);
     let sections: &[Section] = if d.won {
         &[Section::Points, Section::NoEffect]
     } else {

@@ -2,7 +2,7 @@
 //!
 //! A scenario is a game file `NAME.yaml` under `tests/scenarios/` with sidecar golden files
 //! beside it: the expected JSON result `NAME.json` and the event log `NAME.log` (one event per
-//! line, as `missions::log_text` words it). A bad game file under `tests/scenarios/bad/` has one
+//! line, as `words::log_text` words it). A bad game file under `tests/scenarios/bad/` has one
 //! sidecar instead, `NAME.err`: the exact error text. Adding a test means adding files; the one
 //! [`check`] helper runs either kind, and [`golden`] is the one comparison of a result with its
 //! sidecar file.
@@ -22,8 +22,8 @@ use std::path::{Path, PathBuf};
 use missions::{
     Catalog,
     game::{load_game, parse_game},
-    report,
 };
+use words::report;
 
 /// Every scenario game file below `dir`, sorted.
 pub fn scenarios(dir: &Path) -> Vec<PathBuf> {
@@ -176,7 +176,7 @@ pub fn check_debrief(path: &Path) -> Result<(), String> {
     let catalog = Catalog::base().map_err(|d| d.to_string())?;
     let game = parse_game(&src, &name, &catalog).map_err(|d| d.to_string())?;
     let resolution = engine::resolve(&game.game, game.seed);
-    let text = missions::debrief::text(&missions::debrief::debrief(&resolution));
+    let text = words::debrief::text(&words::debrief::debrief(&resolution));
     let lines: Vec<String> = text.lines().map(str::to_owned).collect();
     let mut problems = Vec::new();
     let mut at = 0;
@@ -227,7 +227,7 @@ pub fn check_language(path: &Path, language: i18n::Language) -> Result<(), Strin
         "{}\n\n{}\n{}",
         report::log_lines(&resolution).join("\n"),
         report::ships_log(&resolution),
-        missions::debrief::text(&missions::debrief::debrief(&resolution))
+        words::debrief::text(&words::debrief::debrief(&resolution))
     );
     i18n::set_thread_language(Some(i18n::Language::En));
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();

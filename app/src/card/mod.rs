@@ -3,12 +3,9 @@
 //! [`missions::card::MissionCard`] (the Timeline's own cues, so the card says what the
 //! soundtrack says), and its PDF through headless chromium ([`pdf`]).
 
-use std::fmt::Write as _;
-
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 use missions::card::{CardLine, LineKind, MissionCard, clock};
 use missions::zone_mark::{ZoneMark, cue_zone_mark};
-
-use crate::report::html::escape;
 
 pub mod pdf;
 
@@ -94,52 +91,41 @@ footer { color: #555; font-size: 7.5pt; margin-top: 2mm; }
 @media print { main { padding: 0; } }
 ";
 
-/// The whole page of `card`, laid out for `paper`.
+/// The whole page of `card`, laid out for `paper`: a `maud` template, so every string spliced
+/// in (the track's name and its announcements' words) is escaped by construction.
 pub fn page(card: &MissionCard, paper: Paper) -> String {
-    let mut out = String::new();
-    let name = escape(&card.name);
-    let size = type_size(card);
-    let _ = write!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{name}: mission card</title>\n<style>@page {{ size: {}; margin: 12mm; }}{STYLE}\
-         body {{ font-size: {size}pt; }}\n</style>\n</head>\n<body>\n<main>\n",
-        paper.css()
+    let style = format!(
+        "@page {{ size: {}; margin: 12mm; }}{STYLE}body {{ font-size: {}pt; }}\n",
+        paper.css(),
+        type_size(card)
     );
-    header(card, &mut out);
-    lines(card, &mut out);
-    out.push_str(
-        "<footer>Made by Sitting Duck from the mission's own announcements: start a watch at \
-         \u{201c}Please begin first phase\u{201d} and read each line at its time.</footer>\n\
-         </main>\n</body>\n</html>\n",
-    );
-    out
+    let page = html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (card.name) ": mission card" }
+                style { (PreEscaped(style)) }
+            }
+            body {
+                main {
+                    (header(card))
+                    (lines(card))
+                    footer {
+                        "Made by Sitting Duck from the mission's own announcements: start a \
+                         watch at \u{201c}Please begin first phase\u{201d} and read each line \
+                         at its time."
+                    }
+                }
+            }
+        }
+    };
+    page.into_string() + "\n"
 }
 
-fn header(card: &MissionCard, out: &mut String) {
-    let _ = write!(
-        out,
-        "<h1 id=\"name\">{}</h1>\n<p class=\"sub\">{} · mission card for {} crew · {} threats</p>\n\
-         <div class=\"ends\" id=\"ends\">",
-        escape(&card.name),
-        escape(&card.kind_words()),
-        card.players,
-        card.threat_count()
-    );
+fn header(card: &MissionCard) -> Markup {
     let count = card.phase_ends.len();
-    for (i, &end) in card.phase_ends.iter().enumerate() {
-        let what = if i + 1 == count {
-            format!("Phase {} and the Action Round end", i + 1)
-        } else {
-            format!("Phase {} ends", i + 1)
-        };
-        let _ = write!(out, "<div>{what} <b>{}</b></div>", clock(end));
-    }
-    out.push_str("</div>\n<p class=\"blackouts\" id=\"blackouts\"><b>Blackouts</b> (no talking): ");
-    if card.blackouts.is_empty() {
-        out.push_str("none");
-    }
     let spans: Vec<String> = card
         .blackouts
         .iter()
@@ -152,78 +138,115 @@ fn header(card: &MissionCard, out: &mut String) {
             )
         })
         .collect();
-    out.push_str(&spans.join(" · "));
-    out.push_str("</p>\n<p class=\"legend\">Zones: ");
-    let legend: Vec<String> = [
+    let legend = [
         Some(engine::Zone::Red),
         Some(engine::Zone::White),
         Some(engine::Zone::Blue),
         None,
-    ]
-    .into_iter()
-    .map(|z| zone_chip(&cue_zone_mark(z)))
-    .collect();
-    out.push_str(&legend.join(" "));
-    out.push_str("</p>\n");
+    ];
+    html! {
+        h1 #name { (card.name) }
+        p.sub {
+            (card.kind_words()) " · mission card for " (card.players) " crew · "
+            (card.threat_count()) " threats"
+        }
+        div.ends #ends {
+            @for (i, &end) in card.phase_ends.iter().enumerate() {
+                div {
+                    @if i + 1 == count {
+                        "Phase " (i + 1) " and the Action Round end"
+                    } @else {
+                        "Phase " (i + 1) " ends"
+                    }
+                    " " b { (clock(end)) }
+                }
+            }
+        }
+        p.blackouts #blackouts {
+            b { "Blackouts" } " (no talking): "
+            @if card.blackouts.is_empty() { "none" }
+            (spans.join(" · "))
+        }
+        p.legend {
+            "Zones: "
+            @for (i, z) in legend.into_iter().enumerate() {
+                @if i > 0 { " " }
+                (zone_chip(&cue_zone_mark(z)))
+            }
+        }
+    }
 }
 
 /// A zone as letter, shape and name (the colour only repeats them).
-fn zone_chip(mark: &ZoneMark) -> String {
-    format!(
-        "<span class=\"zone z-{}\">{} {}</span>{}",
-        mark.letter, mark.letter, mark.symbol, mark.name
-    )
-}
-
-fn lines(card: &MissionCard, out: &mut String) {
-    out.push_str(
-        "<table id=\"lines\">\n<thead><tr><th>Time</th><th>What</th><th>Zone</th><th>Detail</th>\
-         <th>Words</th></tr></thead>\n<tbody>\n",
-    );
-    let mut phase = 0;
-    for line in &card.lines {
-        let now = 1 + card.phase_ends.iter().filter(|&&e| e <= line.at_ms).count();
-        if now != phase && now <= card.phase_ends.len() {
-            phase = now;
-            let from = if now == 1 {
-                0
-            } else {
-                card.phase_ends[now - 2]
-            };
-            let _ = writeln!(
-                out,
-                "<tr class=\"phase\"><td colspan=\"5\">Phase {now}: {}\u{2013}{}</td></tr>",
-                clock(from),
-                clock(card.phase_ends[now - 1])
-            );
-        }
-        row(line, out);
+fn zone_chip(mark: &ZoneMark) -> Markup {
+    html! {
+        span class={ "zone z-" (mark.letter) } { (mark.letter) " " (mark.symbol) }
+        (mark.name)
     }
-    out.push_str("</tbody>\n</table>\n");
 }
 
-fn row(line: &CardLine, out: &mut String) {
+fn lines(card: &MissionCard) -> Markup {
+    // Each line with the phase it opens, when it is the first of its phase.
+    let mut phase = 0;
+    let rows: Vec<(Option<usize>, &CardLine)> = card
+        .lines
+        .iter()
+        .map(|line| {
+            let now = 1 + card.phase_ends.iter().filter(|&&e| e <= line.at_ms).count();
+            let opens = (now != phase && now <= card.phase_ends.len()).then(|| {
+                phase = now;
+                now
+            });
+            (opens, line)
+        })
+        .collect();
+    html! {
+        table #lines {
+            thead {
+                tr { th { "Time" } th { "What" } th { "Zone" } th { "Detail" } th { "Words" } }
+            }
+            tbody {
+                @for (opens, line) in rows {
+                    @if let Some(now) = opens {
+                        @let from = if now == 1 { 0 } else { card.phase_ends[now - 2] };
+                        tr.phase {
+                            td colspan="5" {
+                                "Phase " (now) ": " (clock(from)) "\u{2013}"
+                                (clock(card.phase_ends[now - 1]))
+                            }
+                        }
+                    }
+                    (row(line))
+                }
+            }
+        }
+    }
+}
+
+fn row(line: &CardLine) -> Markup {
     let class = match line.kind {
         LineKind::Threat => "threat",
         LineKind::CommsDown | LineKind::CommsRestored => "blackout",
         LineKind::Ignored | LineKind::Warning => "quiet",
         _ => "plain",
     };
-    let zone = line.zone.as_ref().map(zone_chip).unwrap_or_default();
-    let _ = writeln!(
-        out,
-        "<tr class=\"{class}\"><td class=\"t\">{}</td><td class=\"k\">{}</td><td class=\"z\">{zone}</td>\
-         <td class=\"d\">{}</td><td class=\"w\">{}</td></tr>",
-        clock(line.at_ms),
-        line.kind.label(),
-        escape(&line.detail),
-        escape(&line.words)
-    );
+    html! {
+        tr class=(class) {
+            td.t { (clock(line.at_ms)) }
+            td.k { (line.kind.label()) }
+            td.z {
+                @if let Some(zone) = &line.zone { (zone_chip(zone)) }
+            }
+            td.d { (line.detail) }
+            td.w { (line.words) }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::escape;
     use missions::Track;
 
     #[test]

@@ -4,7 +4,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use anyhow::Context;
-use missions::debrief;
+use words::debrief;
 
 /// Arguments of `debrief`.
 #[derive(Debug, clap::Args)]

@@ -77,7 +77,7 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
         return Ok(format!(
             "# sitting-duck generate --seed {seed} --profile {}\n{}",
             level.name(),
-            track.to_yaml()
+            track.to_yaml()?
         ));
     }
     let mut options = GenerateOptions::new(args.players);
@@ -101,7 +101,7 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
         "# sitting-duck generate --seed {seed} --players {} --difficulty {}\n{}",
         options.players,
         options.difficulty,
-        track.to_yaml()
+        track.to_yaml()?
     ))
 }
 

@@ -269,7 +269,7 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
         Some(t) => writeln!(out, "outcome:     lost, destroyed by {t}")?,
     }
     writeln!(out, "score card:")?;
-    out.write_all(missions::report::card_text(&r.score).as_bytes())?;
+    out.write_all(words::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
     writeln!(out, "debrief:")?;
     out.write_all(crate::shell::record::debrief_text(r).as_bytes())?;

@@ -4,8 +4,9 @@
 use std::io::{self, Write};
 
 use engine::StartingDamage;
-use serde_json::{Value, json};
-use shiplog::{Campaign, campaign::starting_damage_json};
+use serde::Serialize;
+use shiplog::{Campaign, CampaignId, MissionId, campaign::starting_damage_json};
+use words::report::json::StartingDamageJson;
 
 /// The ship a mission started from, in words: `red: structural, reactor; 1 squad left behind
 /// (the other starts in UB)`, or `a new ship`.
@@ -140,47 +141,80 @@ pub fn print_campaign(c: &Campaign, out: &mut dyn Write) -> io::Result<()> {
 
 /// The campaigns as one pretty-printed JSON array (`docs/ship-log.md`).
 pub fn write_json(campaigns: &[Campaign], out: &mut dyn Write) -> io::Result<()> {
-    let all: Vec<Value> = campaigns.iter().map(campaign_json).collect();
+    let all: Vec<CampaignJson<'_>> = campaigns.iter().map(CampaignJson::new).collect();
     serde_json::to_writer_pretty(&mut *out, &all)?;
     out.write_all(b"\n")
 }
 
-fn campaign_json(c: &Campaign) -> Value {
-    let missions: Vec<Value> = c
-        .missions
-        .iter()
-        .map(|m| {
-            json!({
-                "id": m.id,
-                "position": m.position,
-                "played_at": m.played_at,
-                "track": m.track,
-                "outcome": m.outcome.word(),
-                "total": m.score.map(|s| s.total),
-                "starting_damage": starting_damage_json(&m.starting_damage),
-                "repairs": m.repairs,
-            })
-        })
-        .collect();
-    let score = c.score().map(|s| {
-        json!({
-            "threats": s.threats,
-            "visual_confirmation": s.visual_confirmation,
-            "damage_penalty": s.damage_penalty,
-            "knock_out_penalty": s.knock_out_penalty,
-            "battlebot_penalty": s.battlebot_penalty,
-            "total": s.total,
-        })
-    });
-    json!({
-        "id": c.id,
-        "crew": c.crew,
-        "started_at": c.started_at,
-        "planned": c.planned,
-        "status": c.status.word(),
-        "missions": missions,
-        "score": score,
-    })
+/// One campaign of `log export --json --campaigns`.
+#[derive(Debug, Serialize)]
+struct CampaignJson<'a> {
+    id: CampaignId,
+    crew: &'a str,
+    started_at: &'a str,
+    planned: u8,
+    status: &'static str,
+    missions: Vec<CampaignMissionJson<'a>>,
+    /// `null` for a lost campaign.
+    score: Option<CampaignScoreJson>,
+}
+
+/// One mission of a campaign, with the ship it started from and the repairs after it.
+#[derive(Debug, Serialize)]
+struct CampaignMissionJson<'a> {
+    id: MissionId,
+    position: u8,
+    played_at: &'a str,
+    track: Option<&'a str>,
+    outcome: &'static str,
+    total: Option<i32>,
+    starting_damage: StartingDamageJson,
+    repairs: &'a [String],
+}
+
+/// A campaign's score: the missions' figures summed (C1).
+#[derive(Debug, Serialize)]
+struct CampaignScoreJson {
+    threats: i32,
+    visual_confirmation: i32,
+    damage_penalty: i32,
+    knock_out_penalty: i32,
+    battlebot_penalty: i32,
+    total: i32,
+}
+
+impl<'a> CampaignJson<'a> {
+    fn new(c: &'a Campaign) -> Self {
+        CampaignJson {
+            id: c.id,
+            crew: &c.crew,
+            started_at: &c.started_at,
+            planned: c.planned,
+            status: c.status.word(),
+            missions: c
+                .missions
+                .iter()
+                .map(|m| CampaignMissionJson {
+                    id: m.id,
+                    position: m.position,
+                    played_at: &m.played_at,
+                    track: m.track.as_deref(),
+                    outcome: m.outcome.word(),
+                    total: m.score.map(|s| s.total),
+                    starting_damage: starting_damage_json(&m.starting_damage),
+                    repairs: &m.repairs,
+                })
+                .collect(),
+            score: c.score().map(|s| CampaignScoreJson {
+                threats: s.threats,
+                visual_confirmation: s.visual_confirmation,
+                damage_penalty: s.damage_penalty,
+                knock_out_penalty: s.knock_out_penalty,
+                battlebot_penalty: s.battlebot_penalty,
+                total: s.total,
+            }),
+        }
+    }
 }
 
 /// Writes rows as left-aligned columns two spaces apart (the header first).

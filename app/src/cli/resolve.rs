@@ -3,7 +3,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use anyhow::Context;
-use missions::report;
+use words::report;
 
 /// Arguments of `resolve`.
 #[derive(Debug, clap::Args)]

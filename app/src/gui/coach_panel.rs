@@ -8,7 +8,7 @@ use coach::{Objective, Options, Progress, Report};
 use egui::{Color32, RichText, ScrollArea, Ui};
 use engine::Action;
 use i18n::tr;
-use missions::debrief::{Debrief, Section};
+use words::debrief::{Debrief, Section};
 
 use super::Intent;
 use super::resolution::ResolutionScreen;

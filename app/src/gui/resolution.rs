@@ -392,7 +392,7 @@ impl ResolutionScreen {
         // On its own line and wrapped: the reason can be long, and the event log is beside.
         if let Some((by, why)) = state.lost() {
             let by = by.map(|i| state.threats()[i].name());
-            let why = missions::log_text::LossWords { why, by };
+            let why = words::log_text::LossWords { why, by };
             ui.add(
                 egui::Label::new(
                     RichText::new(tr!("resolution-ship-destroyed", why = why.to_string()))
@@ -408,7 +408,7 @@ impl ResolutionScreen {
             ui.add(
                 egui::Label::new(
                     RichText::new(
-                        missions::log_text::Text::new(&entry.event, &replay.resolution.initial)
+                        words::log_text::Text::new(&entry.event, &replay.resolution.initial)
                             .to_string(),
                     )
                     .size(24.0)
@@ -459,10 +459,7 @@ impl ResolutionScreen {
                     let text = format!(
                         "{}: {}",
                         entry.step.name(),
-                        missions::log_text::Text::new(
-                            &entry.event,
-                            &self.replay.resolution.initial
-                        )
+                        words::log_text::Text::new(&entry.event, &self.replay.resolution.initial)
                     );
                     let mut rich = RichText::new(text).size(16.0);
                     rich = if current.contains(&i) {

@@ -85,7 +85,7 @@ pub struct ScoreScreen {
     /// The answer of the last save: the message, or why it failed.
     pub saved: Option<Result<String, String>>,
     /// Why the mission went as it did (the "Debrief" panel).
-    pub debrief: missions::debrief::Debrief,
+    pub debrief: words::debrief::Debrief,
     /// "What would have worked?": the coach's search and its answer.
     pub coach: CoachState,
     /// Where "Share" writes the report (empty: a new file in the data folder's `reports/`).
@@ -106,7 +106,7 @@ impl ScoreScreen {
     pub fn new(resolution: Box<ResolutionScreen>, crew_name: String) -> Self {
         Self {
             card: resolution.replay.resolution.score_card(),
-            debrief: missions::debrief::debrief(&resolution.replay.resolution),
+            debrief: words::debrief::debrief(&resolution.replay.resolution),
             coach: CoachState::Idle,
             resolution,
             crew_name,
@@ -339,7 +339,7 @@ impl ScoreScreen {
             );
         }
         if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
-            let why = missions::log_text::LossWords {
+            let why = words::log_text::LossWords {
                 why: *why,
                 by: destroyed_by.as_deref(),
             };

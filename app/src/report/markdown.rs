@@ -9,7 +9,7 @@ use engine::Event;
 use i18n::tr;
 
 use super::Report;
-use super::html::{color_words, zone_words};
+use super::{color_words, zone_words};
 
 /// Text from the table or the catalog (names, a crew page, log lines) made literal in
 /// Markdown: the characters that would start emphasis, code, a link or HTML are escaped, so
@@ -91,7 +91,7 @@ pub fn post(r: &Report) -> String {
         };
     }
     let _ = write!(out, "\n**{}**\n\n```\n", tr!("report-score-card"));
-    out.push_str(&missions::report::card_text(&r.card));
+    out.push_str(&words::report::card_text(&r.card));
     out.push_str("```\n");
     debrief(r, &mut out);
     if !r.meta.transcript.is_empty() {
@@ -140,6 +140,6 @@ pub fn short_log(r: &Report) -> Vec<String> {
                     | Event::Turn(TurnEvent::Jumped)
             )
         })
-        .filter_map(|e| missions::log_text::line(e, &r.resolution.initial))
+        .filter_map(|e| words::log_text::line(e, &r.resolution.initial))
         .collect()
 }

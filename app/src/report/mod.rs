@@ -17,12 +17,53 @@ use std::sync::Arc;
 use anyhow::Context;
 use engine::{Resolution, ScoreCard, Setup, Severity, ThreatPlacement, ThreatStatus, ThreatZone};
 use i18n::tr;
-use missions::debrief::{self, Debrief};
-use missions::words;
+use words::debrief::{self, Debrief};
+use words::nouns;
 
 pub mod html;
 pub mod markdown;
 pub mod svg;
+
+/// `s` safe inside HTML text and inside a double-quoted attribute: the escaping the page's
+/// template applies to every string (for the hand-drawn board, and for tests that look for a
+/// name in the page).
+pub fn escape(s: &str) -> String {
+    maud::html! { (s) }.into_string()
+}
+
+/// A threat's zone: `red`, `white`, `blue` or `internal`.
+pub fn zone_words(zone: engine::ThreatZone) -> String {
+    match zone {
+        engine::ThreatZone::External(z) => nouns::zone(z),
+        engine::ThreatZone::Internal => tr!("report-internal"),
+    }
+}
+
+/// A crew figure's colour in words (`none` without one).
+pub fn color_words(color: Option<engine::CrewColor>) -> String {
+    use engine::CrewColor as C;
+    match color {
+        Some(C::Red) => tr!("report-color-red"),
+        Some(C::Yellow) => tr!("report-color-yellow"),
+        Some(C::Green) => tr!("report-color-green"),
+        Some(C::Blue) => tr!("report-color-blue"),
+        Some(C::Purple) => tr!("report-color-purple"),
+        None => tr!("report-color-none"),
+    }
+}
+
+/// The hex color of a crew figure (the app's crew colors).
+pub fn crew_hex(color: Option<engine::CrewColor>) -> &'static str {
+    use engine::CrewColor as C;
+    match color {
+        Some(C::Red) => "#d63e3e",
+        Some(C::Yellow) => "#ecc83c",
+        Some(C::Green) => "#46b45a",
+        Some(C::Blue) => "#3c78e6",
+        Some(C::Purple) => "#965ad2",
+        None => "#9aa0ad",
+    }
+}
 
 /// What the table knows about a mission beyond its game file.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -93,12 +134,12 @@ pub fn spoiler_free_name(placement: &ThreatPlacement) -> String {
     let turn = placement.turn;
     let name = match (placement.zone, placement.card.severity) {
         (ThreatZone::External(z), Severity::Common) => {
-            tr!("report-spoiler-threat", zone = words::zone(z), turn = turn)
+            tr!("report-spoiler-threat", zone = nouns::zone(z), turn = turn)
         }
         (ThreatZone::External(z), Severity::Serious) => {
             tr!(
                 "report-spoiler-serious-threat",
-                zone = words::zone(z),
+                zone = nouns::zone(z),
                 turn = turn
             )
         }
@@ -143,9 +184,9 @@ impl Report {
                 let tiles: Vec<String> = carried
                     .tiles_of(z)
                     .iter()
-                    .map(|t| words::tile(*t))
+                    .map(|t| nouns::tile(*t))
                     .collect();
-                format!("{}: {}", words::zone(z), tiles.join(", "))
+                format!("{}: {}", nouns::zone(z), tiles.join(", "))
             })
             .collect();
         if carried.disabled_squads > 0 {
@@ -275,8 +316,8 @@ impl Report {
             }
             let text = format!(
                 "{}: {}",
-                words::step(entry.step),
-                missions::log_text::Text::new(&entry.event, &self.resolution.initial)
+                nouns::step(entry.step),
+                words::log_text::Text::new(&entry.event, &self.resolution.initial)
             );
             match turns.last_mut() {
                 Some((turn, lines)) if *turn == entry.turn => lines.push(text),
@@ -289,7 +330,7 @@ impl Report {
     /// The debrief's sections as (heading, lines of `T4: text (points)`), the empty ones
     /// left out.
     pub fn debrief_sections(&self) -> Vec<(String, Vec<String>)> {
-        use missions::debrief::Section;
+        use words::debrief::Section;
         let sections = [
             (Section::Loss, tr!("report-how-it-ended")),
             (Section::Chain, Section::Chain.heading()),
@@ -327,7 +368,7 @@ impl Report {
             return String::new();
         };
         let place = match c.station {
-            Some(s) => words::station(s),
+            Some(s) => nouns::station(s),
             None => tr!("report-in-the-interceptors"),
         };
         if c.knocked_out {

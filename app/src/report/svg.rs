@@ -5,8 +5,8 @@
 //! shield and reactor energy against their capacity, and its damage tiles.
 
 use i18n::tr;
-use missions::words;
 use std::fmt::Write as _;
+use words::nouns;
 
 use engine::ship::SquadPlace;
 use engine::state::ThreatState;
@@ -14,7 +14,7 @@ use engine::trajectory::distance;
 use engine::{Deck, State, Station, ThreatStatus, ThreatZone, Zone};
 
 use super::Report;
-use super::html::{crew_hex, escape};
+use super::{crew_hex, escape};
 
 /// Width and height of the drawing (its viewBox; the page scales it).
 const WIDTH: i32 = 1000;
@@ -137,7 +137,7 @@ fn trajectory(out: &mut String, r: &Report, x: i32, board: u8, zone: ThreatZone)
         out,
         "<text x=\"{}\" y=\"20\" fill=\"{color}\" font-size=\"16\" font-weight=\"700\">{} · T{board}</text>",
         x + 26,
-        super::html::zone_words(zone)
+        super::zone_words(zone)
     );
     let length = i32::from(trajectory.length());
     let y_of = |space: i32| TRACK_BOTTOM - SQUARE * space;
@@ -229,7 +229,7 @@ fn station_box(out: &mut String, r: &Report, state: &State, station: Station) {
         x + 10,
         y + 20,
         station.code(),
-        words::station(station)
+        nouns::station(station)
     );
     // Crew figures: a colored disc with the initial; a knocked-out one is grey and crossed.
     let mut fx = x + 24;
@@ -400,7 +400,7 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
         let tx = lx + 2 + 53 * slot;
         let tile = usize::try_from(slot).ok().and_then(|s| tiles.get(s));
         let (fill, text) = match tile {
-            Some(t) => ("#8a1c14", words::tile(*t)),
+            Some(t) => ("#8a1c14", nouns::tile(*t)),
             None => ("#1e222c", String::new()),
         };
         // A long name (upper-cannon) is squeezed into the tile rather than run over the next.
@@ -430,7 +430,7 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
         zone_hex(ThreatZone::External(zone)),
         tr!(
             "report-svg-zone-damage",
-            zone = words::zone(zone),
+            zone = nouns::zone(zone),
             tiles = tiles.len()
         )
     );

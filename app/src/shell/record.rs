@@ -2,8 +2,8 @@
 //! score card).
 
 use engine::{Color, Resolution, Setup, Severity};
-use missions::report;
 use shiplog::{CrewEntry, Difficulty, MissionRecord};
+use words::report;
 
 /// The difficulty of the threats of one severity, from the colors of the cards drawn: the
 /// set of their levels (white when none was drawn).
@@ -86,7 +86,7 @@ pub fn mission_record(
 
 /// The debrief of a resolution as the ship's log stores it.
 pub fn debrief_lines(resolution: &engine::Resolution) -> Vec<shiplog::DebriefLine> {
-    missions::debrief::debrief(resolution)
+    words::debrief::debrief(resolution)
         .lines
         .into_iter()
         .map(|l| shiplog::DebriefLine {
@@ -103,7 +103,7 @@ pub fn debrief_lines(resolution: &engine::Resolution) -> Vec<shiplog::DebriefLin
 /// or, for a mission logged before the log kept debriefs, made now from its stored game file
 /// (and said so); a game file that no longer loads (a homebrew card) gives a note instead.
 pub fn debrief_text(record: &shiplog::MissionRecord) -> String {
-    use missions::debrief::{Debrief, Line, Section, text};
+    use words::debrief::{Debrief, Line, Section, text};
     let won = record.outcome() == shiplog::Outcome::Won;
     if !record.debrief.is_empty() {
         let lines = record
@@ -131,7 +131,7 @@ pub fn debrief_text(record: &shiplog::MissionRecord) -> String {
             let resolution = engine::resolve(&game.game, record.seed);
             format!(
                 "(logged before the log kept debriefs: made now from the stored game file)\n{}",
-                text(&missions::debrief::debrief(&resolution))
+                text(&words::debrief::debrief(&resolution))
             )
         }
         None => {

@@ -6,11 +6,12 @@
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use engine::{State, Station, ThreatStatus, Zone};
-use missions::{Catalog, game::parse_game, report::result_json};
+use missions::{Catalog, game::parse_game};
 use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::ship_board::{
     damage_label, reactor_label, shield_label, station_label, threat_label,
 };
+use words::report::result_json;
 
 use super::support::{
     AppHarness, FIVE_CREW, FakeClock, Window, click, click_containing, load, press, settle,
@@ -153,7 +154,7 @@ fn two_boards_typed_and_clicked_are_resolved_stepped_and_scored() {
             format!(
                 "{}: {}",
                 e.step.name(),
-                missions::log_text::Text::new(&e.event, &resolution.initial)
+                words::log_text::Text::new(&e.event, &resolution.initial)
             )
         })
         .collect();
@@ -228,7 +229,7 @@ fn a_loaded_game_file_stepped_to_the_end_scores_like_resolve_json() {
     let text = std::fs::read_to_string(FIVE_CREW).unwrap();
     let game = parse_game(&text, FIVE_CREW, &Catalog::base().unwrap()).unwrap();
     let resolution = engine::resolve(&game.game, game.seed);
-    let json = result_json(&resolution);
+    let json = serde_json::to_value(result_json(&resolution)).unwrap();
     let total = json["score"]["total"]
         .as_i64()
         .expect("the file's mission is won");
@@ -461,7 +462,7 @@ fn a_lost_mission_shows_the_threat_that_destroyed_the_ship_and_no_score() {
     );
     let text = std::fs::read_to_string(file).unwrap();
     let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
-    let json = result_json(&engine::resolve(&game.game, game.seed));
+    let json = serde_json::to_value(result_json(&engine::resolve(&game.game, game.seed))).unwrap();
     let destroyer = json["destroyed_by"].as_str().unwrap().to_owned();
 
     let mut h = Window::default().open();

@@ -35,7 +35,7 @@ pub use specialty::{Danger, Guard, SpecialNoEffect, SpecialtyEvent};
 
 /// A crew member as named in the log: an index into the crew (acting order). Events carry
 /// indexes, not names, so that they are plain data and cheap to make; the state has the names
-/// (`missions::log_text` words an event with them).
+/// (`words::log_text` words an event with them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CrewRef {
     /// Index into the crew (acting order).

@@ -1,75 +1,104 @@
 //! Writing a track as YAML: the layout of the shipped files, one event per line.
+//!
+//! The file is a typed struct ([`TrackFile`]) written by the project's YAML crate: the keys
+//! are the fields of the format (`docs/formats.md` §1.1), every event a one-line flow mapping,
+//! and the name, the times and the soundtrack double-quoted (`"7:00"` would otherwise read as
+//! a YAML 1.1 sexagesimal number), so any text a track holds is written safely.
 
-use std::fmt::Write;
+use serde::Serialize;
+use serde_saphyr::{DoubleQuoted, FlowMap, FlowSeq, SerializerOptions};
 
 use super::{EventKind, Track};
 use crate::diag::format_time;
 
-/// A YAML double-quoted scalar: always safe, whatever the text holds.
-fn quoted(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// A track file, field by field, in the order the shipped files write them.
+#[derive(Debug, Serialize)]
+struct TrackFile<'a> {
+    name: DoubleQuoted<&'a str>,
+    kind: &'static str,
+    /// Absent for a base-game track.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    modules: Option<FlowSeq<Vec<&'static str>>>,
+    phases: FlowSeq<Vec<DoubleQuoted<String>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    soundtrack: Option<DoubleQuoted<&'a str>>,
+    events: Vec<FlowMap<EventLine>>,
 }
 
-pub(super) fn write(track: &Track) -> String {
-    let mut out = String::with_capacity(96 + 72 * track.events.len());
-    let _ = writeln!(out, "name: {}", quoted(&track.name));
-    let _ = writeln!(out, "kind: {}", track.kind.name());
-    if !track.modules.is_base() {
-        let words: Vec<&str> = track.modules.on().map(engine::Module::name).collect();
-        let _ = writeln!(out, "modules: [{}]", words.join(", "));
-    }
-    let phases: Vec<String> = track
-        .phases
-        .iter()
-        .map(|&p| quoted(&format_time(p)))
-        .collect();
-    let _ = writeln!(out, "phases: [{}]", phases.join(", "));
-    if let Some(soundtrack) = &track.soundtrack {
-        let _ = writeln!(out, "soundtrack: {}", quoted(soundtrack));
-    }
-    if track.events.is_empty() {
-        out.push_str("events: []\n");
-        return out;
-    }
-    out.push_str("events:\n");
-    for event in &track.events {
-        let _ = write!(
-            out,
-            "  - {{ at: {}, type: {}",
-            quoted(&format_time(event.at)),
-            event.kind.type_name()
-        );
-        match event.kind {
-            EventKind::Threat(t) => {
-                let _ = write!(out, ", turn: {}, zone: {}", t.turn, t.zone);
-                if t.serious {
-                    out.push_str(", serious: true");
-                }
-                if t.unconfirmed {
-                    out.push_str(", unconfirmed: true");
-                }
-            }
-            EventKind::CommsDown { seconds } => {
-                let _ = write!(out, ", seconds: {seconds}");
-            }
-            EventKind::IncomingData | EventKind::DataTransfer => {}
+/// One event: its time and type, then the fields of its type.
+#[derive(Debug, Serialize)]
+struct EventLine {
+    at: DoubleQuoted<String>,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    zone: Option<&'static str>,
+    #[serde(skip_serializing_if = "is_false")]
+    serious: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    unconfirmed: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seconds: Option<u32>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl<'a> TrackFile<'a> {
+    fn new(track: &'a Track) -> Self {
+        TrackFile {
+            name: DoubleQuoted(&track.name),
+            kind: track.kind.name(),
+            modules: (!track.modules.is_base())
+                .then(|| FlowSeq(track.modules.on().map(engine::Module::name).collect())),
+            phases: FlowSeq(
+                track
+                    .phases
+                    .iter()
+                    .map(|&p| DoubleQuoted(format_time(p)))
+                    .collect(),
+            ),
+            soundtrack: track.soundtrack.as_deref().map(DoubleQuoted),
+            events: track
+                .events
+                .iter()
+                .map(|e| FlowMap(event_line(e)))
+                .collect(),
         }
-        out.push_str(" }\n");
     }
-    out
+}
+
+fn event_line(event: &super::Event) -> EventLine {
+    let mut line = EventLine {
+        at: DoubleQuoted(format_time(event.at)),
+        kind: event.kind.type_name(),
+        turn: None,
+        zone: None,
+        serious: false,
+        unconfirmed: false,
+        seconds: None,
+    };
+    match event.kind {
+        EventKind::Threat(t) => {
+            line.turn = Some(t.turn);
+            line.zone = Some(t.zone.name());
+            line.serious = t.serious;
+            line.unconfirmed = t.unconfirmed;
+        }
+        EventKind::CommsDown { seconds } => line.seconds = Some(seconds),
+        EventKind::IncomingData | EventKind::DataTransfer => {}
+    }
+    line
+}
+
+/// The track as YAML text; an error only if the YAML crate refuses a value (it takes any
+/// string double-quoted, so a track read from a file always writes).
+pub(super) fn write(track: &Track) -> Result<String, serde_saphyr::SerializeError> {
+    let mut options = SerializerOptions::default();
+    // `events:` then `  - { ... }`, one per line, as the shipped files are laid out.
+    options.compact_list_indent = false;
+    serde_saphyr::to_string_with_options(&TrackFile::new(track), options)
 }

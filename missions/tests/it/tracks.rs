@@ -28,7 +28,7 @@ fn all_thirty_four_shipped_tracks_load_validate_and_round_trip() {
         track.validate(stem).unwrap();
         *kinds.entry(track.kind).or_insert(0) += 1;
         assert_eq!(track.phases.len(), track.kind.phase_count(), "{stem}");
-        let again = Track::parse(&track.to_yaml(), stem)
+        let again = Track::parse(&track.to_yaml().unwrap(), stem)
             .unwrap_or_else(|e| panic!("{stem} round trip:\n{e}"));
         assert_eq!(again, track, "{stem}: to_yaml does not round-trip");
         // The shipped file on disk is the one compiled in.
@@ -143,8 +143,16 @@ fn a_double_threat_needs_a_double_action_track() {
         1,
         "the unconfirmed half of the pair"
     );
-    assert!(track.to_yaml().contains("modules: [double-actions]\n"));
-    assert_eq!(Track::parse(&track.to_yaml(), "again").unwrap(), track);
+    assert!(
+        track
+            .to_yaml()
+            .unwrap()
+            .contains("modules: [double-actions]\n")
+    );
+    assert_eq!(
+        Track::parse(&track.to_yaml().unwrap(), "again").unwrap(),
+        track
+    );
     // The game played from it plays double actions, whatever was chosen at setup.
     let modules = track.game_modules(engine::Modules::BASE);
     assert!(modules.double_actions && !modules.specializations);
@@ -160,7 +168,7 @@ fn a_double_threat_needs_a_double_action_track() {
         "{two}"
     );
     // A base track written back has no modules line.
-    assert!(!load("mission-1").to_yaml().contains("modules"));
+    assert!(!load("mission-1").to_yaml().unwrap().contains("modules"));
 }
 
 /// The facts of `docs/missions.md` §1.1, mission by mission: phase ends, threats (normal external,
@@ -361,12 +369,15 @@ fn names_and_soundtracks_round_trip_whatever_they_hold() {
     ] {
         track.name = name.to_string();
         track.soundtrack = Some(format!("{name}.ogg"));
-        let again = Track::parse(&track.to_yaml(), "names.yaml")
+        let again = Track::parse(&track.to_yaml().unwrap(), "names.yaml")
             .unwrap_or_else(|e| panic!("{name:?}: {e}"));
         assert_eq!(again, track, "{name:?}");
     }
     track.events.clear();
-    assert_eq!(Track::parse(&track.to_yaml(), "empty.yaml").unwrap(), track);
+    assert_eq!(
+        Track::parse(&track.to_yaml().unwrap(), "empty.yaml").unwrap(),
+        track
+    );
 }
 
 #[test]
@@ -405,7 +416,7 @@ mod never_panics {
             match Track::parse(&text, stem) {
                 Ok(track) => {
                     prop_assert!(track.validate(stem).is_ok());
-                    prop_assert_eq!(Track::parse(&track.to_yaml(), stem).unwrap(), track);
+                    prop_assert_eq!(Track::parse(&track.to_yaml().unwrap(), stem).unwrap(), track);
                 }
                 Err(d) => {
                     prop_assert!(!d.0.is_empty());

@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use egui::{Color32, RichText, Ui};
 use i18n::tr;
-use missions::{Catalog, game::parse_game, report};
+use missions::{Catalog, game::parse_game};
 use serde_json::Value;
+use words::report;
 
 use ::shiplog::LoggedMission;
 
@@ -32,7 +33,11 @@ pub enum ReplayCheck {
 
 impl ReplayCheck {
     /// Compares a fresh `resolve --json` object with the one stored in the log.
-    pub fn compare(replayed: &Value, stored_json: &str) -> ReplayCheck {
+    pub fn compare(replayed: &impl serde::Serialize, stored_json: &str) -> ReplayCheck {
+        let replayed = match serde_json::to_value(replayed) {
+            Ok(replayed) => replayed,
+            Err(err) => return ReplayCheck::Unreadable(err.to_string()),
+        };
         let stored: Value = match serde_json::from_str(stored_json) {
             Ok(stored) => stored,
             Err(err) => return ReplayCheck::Unreadable(err.to_string()),

@@ -1,140 +1,15 @@
 //! What `sitting-duck resolve` prints: the ship's log text and the JSON result
-//! (`docs/formats.md` §3).
+//! (`docs/formats.md` §3); the JSON result is [`json`]'s types.
 
 use engine::event::TurnEvent;
-use engine::{CardResult, Outcome, Resolution, Score, ScoreCard, Step};
-use serde_json::{Value, json};
+use engine::{CardResult, Outcome, Resolution, ScoreCard, Step};
 
 use i18n::tr;
 
-use crate::{log_text, words};
+use crate::{log_text, nouns};
 
-/// The JSON object of `resolve --json`.
-pub fn result_json(resolution: &Resolution) -> Value {
-    let state = &resolution.state;
-    let damage: serde_json::Map<String, Value> = engine::Zone::ALL
-        .iter()
-        .map(|z| {
-            (
-                z.name().to_string(),
-                json!(state.ship().damage[z.index()].len()),
-            )
-        })
-        .collect();
-    let tiles: serde_json::Map<String, Value> = engine::Zone::ALL
-        .iter()
-        .map(|z| {
-            let names: Vec<&str> = state.ship().damage[z.index()]
-                .iter()
-                .map(|t| t.name())
-                .collect();
-            (z.name().to_string(), json!(names))
-        })
-        .collect();
-    let threats: Vec<Value> = state
-        .threats()
-        .iter()
-        .map(|t| {
-            json!({
-                "id": t.card.id,
-                "name": t.card.name,
-                "turn": t.turn,
-                "zone": t.zone.name(),
-                "result": t.status.result_name(),
-            })
-        })
-        .collect();
-    let knocked_out: Vec<&str> = state
-        .crew()
-        .iter()
-        .filter(|c| c.knocked_out)
-        .map(|c| &*c.name)
-        .collect();
-    let (outcome, destroyed_by) = match &resolution.outcome {
-        Outcome::Won => ("won", Value::Null),
-        Outcome::Lost { destroyed_by, .. } => (
-            "lost",
-            destroyed_by.clone().map_or(Value::Null, Value::String),
-        ),
-    };
-    let mut out = json!({
-        "outcome": outcome,
-        "destroyed_by": destroyed_by,
-        "damage": damage,
-        "damage_tiles": tiles,
-        "threats": threats,
-        "knocked_out": knocked_out,
-        "score": resolution.score.map_or(Value::Null, |s| score_json(&s)),
-    });
-    // Only with specializations, so that base-game missions keep their JSON.
-    if state.crew().iter().any(|c| c.specialty.is_some())
-        && let Some(map) = out.as_object_mut()
-    {
-        map.insert("specializations".into(), specializations_json(state));
-        if let Some(score) = map.get_mut("score").and_then(Value::as_object_mut)
-            && let Some(s) = &resolution.score
-        {
-            score.insert("specializations".into(), json!(s.specializations));
-        }
-    }
-    // Only in a campaign's later missions, so that single missions keep their JSON.
-    let carried = engine::StartingDamage::carried_by(&resolution.initial);
-    if !carried.is_empty()
-        && let Some(map) = out.as_object_mut()
-    {
-        map.insert("starting_damage".into(), starting_damage_json(&carried));
-    }
-    out
-}
-
-/// The ship a mission started from (`docs/formats.md`, `starting_damage`).
-pub fn starting_damage_json(carried: &engine::StartingDamage) -> Value {
-    let tiles: serde_json::Map<String, Value> = carried
-        .tiles
-        .iter()
-        .map(|(z, t)| {
-            let names: Vec<&str> = t.iter().map(|t| t.name()).collect();
-            (z.name().to_string(), json!(names))
-        })
-        .collect();
-    json!({
-        "tiles": tiles,
-        "disabled_squads": carried.disabled_squads,
-        "squad_at": carried.squad_at.map(|s| s.code()),
-    })
-}
-
-/// Each crew member holding a specialization: which, its level, the cards played (basic,
-/// advanced) and the points they scored (`docs/formats.md` §3).
-pub fn specializations_json(state: &engine::State) -> Value {
-    let list: Vec<Value> = state
-        .crew()
-        .iter()
-        .filter_map(|c| {
-            let s = c.specialty?;
-            Some(json!({
-                "crew": &*c.name,
-                "specialization": s.specialization.name(),
-                "level": s.level,
-                "uses": { "basic": c.uses[0], "advanced": c.uses[1] },
-                "points": engine::score::specialization_points(c),
-            }))
-        })
-        .collect();
-    json!(list)
-}
-
-fn score_json(s: &Score) -> Value {
-    json!({
-        "destroyed": s.destroyed,
-        "survived": s.survived,
-        "visual_confirmation": s.visual_confirmation,
-        "damage_penalty": s.damage_penalty,
-        "knock_out_penalty": s.knock_out_penalty,
-        "battlebot_penalty": s.battlebot_penalty,
-        "total": s.total,
-    })
-}
+pub mod json;
+pub use json::{ResolveResult, result_json, specializations_json, starting_damage_json};
 
 /// The event log as lines, one per event (`T4 actions: ...`).
 pub fn log_lines(resolution: &Resolution) -> Vec<String> {
@@ -163,7 +38,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
             ));
         }
         if last != Some((e.turn, e.step)) {
-            out.push_str(&format!("  {}:\n", words::step(e.step)));
+            out.push_str(&format!("  {}:\n", nouns::step(e.step)));
         }
         out.push_str(&format!(
             "    {}\n",

@@ -13,7 +13,7 @@ use super::{
     KnockOutWords, LossWords, Text, delay_words, falls_off, half_lost_words, half_words,
     heroic_bonus, no_effect_words, range_words, squad_words,
 };
-use crate::words;
+use crate::nouns;
 
 impl Text<'_> {
     /// What the crew did: moves, actions, delays, interceptors, battlebots.
@@ -27,7 +27,7 @@ impl Text<'_> {
                 heroic,
             }) => {
                 let lift = lift
-                    .map(|z| format!(" {}", tr!("log-by-gravolift", zone = words::zone(z))))
+                    .map(|z| format!(" {}", tr!("log-by-gravolift", zone = nouns::zone(z))))
                     .unwrap_or_default();
                 let how = if *heroic {
                     format!(" ({})", tr!("log-heroic-move"))
@@ -37,8 +37,8 @@ impl Text<'_> {
                 let moved = tr!(
                     "log-moved",
                     crew = self.crew(crew),
-                    from = words::station(*from),
-                    to = words::station(*to)
+                    from = nouns::station(*from),
+                    to = nouns::station(*to)
                 );
                 format!("{moved}{lift}{how}")
             }
@@ -77,7 +77,7 @@ impl Text<'_> {
                 tr!(
                     "log-fired",
                     crew = self.crew(crew),
-                    cannon = words::cannon(*cannon),
+                    cannon = nouns::cannon(*cannon),
                     strength = *strength
                 )
             }
@@ -95,7 +95,7 @@ impl Text<'_> {
                 amount,
                 bonus,
             }) => {
-                let (from, to) = (words::container(*from), words::container(*to));
+                let (from, to) = (nouns::container(*from), nouns::container(*to));
                 let moved = match crew {
                     Some(c) => tr!(
                         "log-energy-moved",
@@ -232,7 +232,7 @@ impl Text<'_> {
                 "log-bots-attack",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
-                station = words::station(*station),
+                station = nouns::station(*station),
                 amount = *amount
             ),
             Event::Crew(CrewEvent::KnockedOut { crew, why }) => tr!(
@@ -253,18 +253,18 @@ impl Text<'_> {
         Some(match self.event {
             Event::ShipDamage(ShipDamageEvent::ShieldAbsorbed { zone, amount }) => tr!(
                 "log-shield-absorbed",
-                zone = words::zone(*zone),
+                zone = nouns::zone(*zone),
                 amount = *amount
             ),
             Event::ShipDamage(ShipDamageEvent::TileDrawn { zone, tile }) => tr!(
                 "log-tile-drawn",
-                zone = words::zone(*zone),
-                tile = words::tile(*tile)
+                zone = nouns::zone(*zone),
+                tile = nouns::tile(*tile)
             ),
             Event::ShipDamage(ShipDamageEvent::EnergyDrained { container, amount }) => {
                 tr!(
                     "log-energy-drained",
-                    container = words::container(*container),
+                    container = nouns::container(*container),
                     amount = *amount
                 )
             }
@@ -329,13 +329,13 @@ impl Text<'_> {
                 tr!(
                     "log-drones-placed",
                     threat = self.threat(threat),
-                    stations = words::stations(stations)
+                    stations = nouns::stations(stations)
                 )
             }
             Event::Intruder(IntruderEvent::MineLaid { threat, station }) => tr!(
                 "log-mine-laid",
                 threat = self.threat(threat),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::Intruder(IntruderEvent::MinesDetonated { threat }) => {
                 tr!("log-mines-detonated", threat = self.threat(threat))
@@ -348,7 +348,7 @@ impl Text<'_> {
                 "log-sabotaged",
                 threat = self.threat(threat),
                 system = system.letter(),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::Intruder(IntruderEvent::SabotageRepaired {
                 crew,
@@ -358,7 +358,7 @@ impl Text<'_> {
                 "log-sabotage-repaired",
                 crew = self.crew(crew),
                 system = system.letter(),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::Intruder(IntruderEvent::HostFound { threat, crew }) => tr!(
                 "log-host-found",

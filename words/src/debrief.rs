@@ -20,12 +20,12 @@ use engine::{
     event::{LossReason, NoEffectReason},
     score::confirmation_points,
 };
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use i18n::tr;
 
 use crate::log_text::{self, Text};
-use crate::words;
+use crate::nouns;
 
 /// The part of the debrief a line belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -257,7 +257,7 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
             }
             Event::ShipDamage(ShipDamageEvent::TileDrawn { zone: z, tile }) if *z == zone => {
                 match current.as_mut() {
-                    Some(c) => c.2.push(words::tile(*tile)),
+                    Some(c) => c.2.push(nouns::tile(*tile)),
                     None => {
                         // A tile without an attack (a threat's action): its own line.
                         count += 1;
@@ -408,7 +408,7 @@ fn at_the_end(
             last_tile[worst],
             tr!(
                 "debrief-most-damaged",
-                zone = words::zone(Zone::ALL[worst]),
+                zone = nouns::zone(Zone::ALL[worst]),
                 tiles = n
             ),
             -(n as i32),
@@ -514,7 +514,7 @@ fn wasted(names: &State, state: &State, crew: usize, action: &str, why: NoEffect
         .map(|s| {
             format!(
                 " {}",
-                tr!("debrief-in-station", station = words::station(s))
+                tr!("debrief-in-station", station = nouns::station(s))
             )
         })
         .unwrap_or_default();
@@ -566,24 +566,47 @@ pub fn text(d: &Debrief) -> String {
     out
 }
 
+/// The debrief as `sitting-duck debrief --json` writes it (`docs/formats.md` §4.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DebriefJson<'a> {
+    /// `won` or `lost`.
+    pub outcome: &'static str,
+    /// The score of a won mission, `null` when lost.
+    pub total: Option<i32>,
+    /// The lines, section by section.
+    pub lines: Vec<LineJson<'a>>,
+}
+
+/// One line of [`DebriefJson`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineJson<'a> {
+    /// Index of the log entry it is about.
+    pub entry: usize,
+    /// Its turn.
+    pub turn: u8,
+    /// Its section's word ([`Section::word`]).
+    pub section: &'static str,
+    /// What happened, in words.
+    pub text: &'a str,
+    /// Points this cost a won mission, `null` when none.
+    pub points: Option<i32>,
+}
+
 /// The debrief as JSON (`sitting-duck debrief --json`).
-pub fn to_json(d: &Debrief) -> Value {
-    let lines: Vec<Value> = d
-        .lines
-        .iter()
-        .map(|l| {
-            json!({
-                "entry": l.entry,
-                "turn": l.turn,
-                "section": l.section.word(),
-                "text": l.text,
-                "points": l.points,
+pub fn to_json(d: &Debrief) -> DebriefJson<'_> {
+    DebriefJson {
+        outcome: if d.won { "won" } else { "lost" },
+        total: d.total,
+        lines: d
+            .lines
+            .iter()
+            .map(|l| LineJson {
+                entry: l.entry,
+                turn: l.turn,
+                section: l.section.word(),
+                text: &l.text,
+                points: l.points,
             })
-        })
-        .collect();
-    json!({
-        "outcome": if d.won { "won" } else { "lost" },
-        "total": d.total,
-        "lines": lines,
-    })
+            .collect(),
+    }
 }

@@ -10,8 +10,8 @@ use engine::{
 
 use i18n::tr;
 
-use crate::log_text::{KnockOutWords, delay_words};
-use crate::words;
+use super::{KnockOutWords, delay_words};
+use crate::nouns;
 
 /// Why a specialization card had no effect, in words.
 pub fn no_effect_words(why: SpecialNoEffect) -> String {
@@ -146,10 +146,19 @@ impl SpecialtyText<'_> {
 
 impl fmt::Display for SpecialtyText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(text) = self.heroic_words() {
-            return f.write_str(&text);
-        }
-        let text = match self.event {
+        let text = self
+            .heroic_words()
+            .or_else(|| self.shield_and_time_words())
+            .or_else(|| self.cannon_and_crew_words())
+            .unwrap_or_default();
+        f.write_str(&text)
+    }
+}
+
+impl SpecialtyText<'_> {
+    /// Temporary shields, slowed threats, a shortened mission.
+    fn shield_and_time_words(&self) -> Option<String> {
+        Some(match self.event {
             SpecialtyEvent::TemporaryShields { crew, points } => tr!(
                 "log-sp-temporary-shields",
                 crew = self.crew(crew),
@@ -160,14 +169,14 @@ impl fmt::Display for SpecialtyText<'_> {
             SpecialtyEvent::TemporaryAbsorbed { zone, amount } => {
                 tr!(
                     "log-sp-temporary-absorbed",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
             SpecialtyEvent::TemporaryDrained { zone, amount } => {
                 tr!(
                     "log-sp-temporary-drained",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
@@ -181,15 +190,22 @@ impl fmt::Display for SpecialtyText<'_> {
                     turn = *turn
                 )
             }
+            _ => return None,
+        })
+    }
+
+    /// Prepared cannons, rockets, repairs from afar, teleports.
+    fn cannon_and_crew_words(&self) -> Option<String> {
+        Some(match self.event {
             SpecialtyEvent::CannonPrepared { crew, cannon } => {
                 tr!(
                     "log-sp-cannon-prepared",
                     crew = self.crew(crew),
-                    cannon = words::cannon(*cannon)
+                    cannon = nouns::cannon(*cannon)
                 )
             }
             SpecialtyEvent::PreparationUsed { cannon } => {
-                tr!("log-sp-preparation-used", cannon = words::cannon(*cannon))
+                tr!("log-sp-preparation-used", cannon = nouns::cannon(*cannon))
             }
             SpecialtyEvent::PulseExtended { crew } => {
                 tr!("log-sp-pulse-extended", crew = self.crew(crew))
@@ -209,30 +225,29 @@ impl fmt::Display for SpecialtyText<'_> {
                 "log-sp-remote-repaired",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
-                station = words::station(*station),
+                station = nouns::station(*station),
                 amount = *amount
             ),
             SpecialtyEvent::TileRepaired { crew, zone, tile } => tr!(
                 "log-sp-tile-repaired",
                 crew = self.crew(crew),
-                tile = words::tile(*tile),
-                zone = words::zone(*zone)
+                tile = nouns::tile(*tile),
+                zone = nouns::zone(*zone)
             ),
             SpecialtyEvent::Teleported { crew, by, from, to } if crew == by => tr!(
                 "log-sp-teleports-self",
                 crew = self.crew(crew),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             SpecialtyEvent::Teleported { crew, by, from, to } => tr!(
                 "log-sp-teleports",
                 by = self.crew(by),
                 crew = self.crew(crew),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
-            _ => String::new(),
-        };
-        f.write_str(&text)
+            _ => return None,
+        })
     }
 }

@@ -15,10 +15,11 @@ use engine::{
 };
 use i18n::tr;
 
-use crate::words;
+use crate::nouns;
 
 mod events;
 mod frontier;
+pub mod specialty;
 mod threats;
 
 /// An event in words (`Display`), with the crew's and the threats' names from a state of the
@@ -54,7 +55,7 @@ pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
         ref e => Some(format!(
             "T{} {}: {}",
             entry.turn,
-            words::step(entry.step),
+            nouns::step(entry.step),
             Text::new(e, names)
         )),
     }
@@ -189,7 +190,7 @@ impl fmt::Display for KnockOutWords<'_> {
         let text = match self.why {
             KnockOutReason::EnteredDeadlyStation { station, threat } => tr!(
                 "log-ko-deadly-station",
-                station = words::station(station),
+                station = nouns::station(station),
                 threat = name(threat)
             ),
             KnockOutReason::ThreatAction(t) => tr!("log-ko-threat-action", threat = name(t)),
@@ -217,7 +218,7 @@ impl fmt::Display for LossWords<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match (self.why, self.by) {
             (LossReason::SeventhDamage(zone), _) => {
-                tr!("log-loss-seventh-damage", zone = words::zone(zone))
+                tr!("log-loss-seventh-damage", zone = nouns::zone(zone))
             }
             (LossReason::ThreatAction, Some(by)) => tr!("log-loss-threat", threat = by),
             (LossReason::ThreatAction, None) => tr!("log-loss-a-threat"),
@@ -236,7 +237,7 @@ impl fmt::Display for Text<'_> {
             .or_else(|| self.affliction_words());
         match (text, self.event) {
             (Some(text), _) => f.write_str(&text),
-            (None, Event::Specialty(event)) => crate::specialty_text::SpecialtyText {
+            (None, Event::Specialty(event)) => specialty::SpecialtyText {
                 event,
                 names: self.names,
             }

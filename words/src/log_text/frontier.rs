@@ -7,7 +7,7 @@ use engine::event::{
 use i18n::tr;
 
 use super::{Text, falls_off};
-use crate::words;
+use crate::nouns;
 
 impl Text<'_> {
     /// The New Frontier's events (sealed doors, shields, optics, repairs); `None` for others.
@@ -17,7 +17,7 @@ impl Text<'_> {
                 tr!(
                     "log-starts-in",
                     threat = self.threat(threat),
-                    station = words::station(*station)
+                    station = nouns::station(*station)
                 )
             }
             Event::ThreatDamage(ThreatDamageEvent::Inaccessible {
@@ -38,7 +38,7 @@ impl Text<'_> {
                 "log-finish-needs-energy",
                 crew = self.crew(crew),
                 threat = self.threat(threat),
-                reactor = words::container(engine::event::Container::Reactor(*reactor))
+                reactor = nouns::container(engine::event::Container::Reactor(*reactor))
             ),
             Event::Hazard(HazardEvent::ShieldsOff { threat }) => {
                 tr!("log-shields-off", threat = self.threat(threat))
@@ -52,7 +52,7 @@ impl Text<'_> {
             Event::ShipDamage(ShipDamageEvent::ShieldJoinsAttack { zone, amount }) => {
                 tr!(
                     "log-shield-joins-attack",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
@@ -66,33 +66,33 @@ impl Text<'_> {
             Event::Hazard(HazardEvent::DoorSealed { threat, door }) => {
                 tr!(
                     "log-door-sealed",
-                    door = words::door(*door),
+                    door = nouns::door(*door),
                     threat = self.threat(threat)
                 )
             }
             Event::Hazard(HazardEvent::DoorReopened { threat, door }) => {
                 tr!(
                     "log-door-reopened",
-                    door = words::door(*door),
+                    door = nouns::door(*door),
                     threat = self.threat(threat)
                 )
             }
             Event::Hazard(HazardEvent::OpticsDisrupted { threat, zone }) => {
                 tr!(
                     "log-optics-disrupted",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     threat = self.threat(threat)
                 )
             }
             Event::Hazard(HazardEvent::OpticsRestored { threat, zone }) => {
                 tr!(
                     "log-optics-restored",
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     threat = self.threat(threat)
                 )
             }
             Event::ThreatDamage(ThreatDamageEvent::ShotBlind { source }) => {
-                tr!("log-shot-blind", source = words::source(*source))
+                tr!("log-shot-blind", source = nouns::source(*source))
             }
             Event::ThreatDamage(ThreatDamageEvent::ShortCircuit { threat }) => {
                 tr!("log-short-circuit", threat = self.threat(threat))
@@ -109,8 +109,8 @@ impl Text<'_> {
             }) => tr!(
                 "log-displaced",
                 crew = self.crew(crew),
-                from = words::station(*from),
-                to = words::station(*to),
+                from = nouns::station(*from),
+                to = nouns::station(*to),
                 threat = self.threat(threat)
             ),
             Event::Threat(ThreatEvent::Discarded { threat }) => {
@@ -119,8 +119,8 @@ impl Text<'_> {
             Event::Intruder(IntruderEvent::Blocked { threat, from, to }) => tr!(
                 "log-intruder-blocked",
                 threat = self.threat(threat),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             _ => return None,
         })

@@ -10,7 +10,7 @@ use engine::{
 use i18n::tr;
 
 use super::{Text, hurt_words};
-use crate::words;
+use crate::nouns;
 
 impl Text<'_> {
     /// What hit the threats, and what they did.
@@ -30,7 +30,7 @@ impl Text<'_> {
                     tr!(
                         "log-appears",
                         threat = self.threat(threat),
-                        zone = words::zone(*z),
+                        zone = nouns::zone(*z),
                         space = *space
                     )
                 }
@@ -55,7 +55,7 @@ impl Text<'_> {
                 threat,
                 strength,
             }) => {
-                let (source, threat) = (words::source(*source), self.threat(threat));
+                let (source, threat) = (nouns::source(*source), self.threat(threat));
                 match self.event {
                     Event::ThreatDamage(ThreatDamageEvent::Targeted {
                         source: Source::Interceptors,
@@ -82,11 +82,11 @@ impl Text<'_> {
             }) => {
                 tr!(
                     "log-no-target-plural",
-                    source = words::source(Source::Interceptors)
+                    source = nouns::source(Source::Interceptors)
                 )
             }
             Event::ThreatDamage(ThreatDamageEvent::NoTarget { source }) => {
-                tr!("log-no-target", source = words::source(*source))
+                tr!("log-no-target", source = nouns::source(*source))
             }
             _ => return self.fate_words(),
         })
@@ -162,7 +162,7 @@ impl Text<'_> {
                 "log-called",
                 caller = self.threat(caller),
                 threat = self.threat(threat),
-                zone = words::threat_zone(*zone)
+                zone = nouns::threat_zone(*zone)
             ),
             Event::ThreatDamage(ThreatDamageEvent::CallForestalled { caller, threat }) => {
                 tr!(
@@ -175,14 +175,14 @@ impl Text<'_> {
                 tr!(
                     "log-jumped",
                     threat = self.threat(threat),
-                    from = words::zone(*from),
-                    to = words::zone(*to)
+                    from = nouns::zone(*from),
+                    to = nouns::zone(*to)
                 )
             }
             Event::Threat(ThreatEvent::JumpBlocked { threat, to }) => tr!(
                 "log-jump-blocked",
                 threat = self.threat(threat),
-                to = words::zone(*to)
+                to = nouns::zone(*to)
             ),
             Event::ShipDamage(ShipDamageEvent::CarrierWeakened { threat, amount }) => tr!(
                 "log-carrier-weakened",
@@ -204,13 +204,13 @@ impl Text<'_> {
             Event::Intruder(IntruderEvent::Moved { threat, from, to }) => tr!(
                 "log-intruder-moves",
                 threat = self.threat(threat),
-                from = words::station(*from),
-                to = words::station(*to)
+                from = nouns::station(*from),
+                to = nouns::station(*to)
             ),
             Event::Intruder(IntruderEvent::Spread { threat, station }) => tr!(
                 "log-spread",
                 threat = self.threat(threat),
-                station = words::station(*station)
+                station = nouns::station(*station)
             ),
             Event::Threat(ThreatEvent::Survived { threat }) => {
                 tr!("log-survived", threat = self.threat(threat))
@@ -231,7 +231,7 @@ impl Text<'_> {
                 let attack = tr!(
                     "log-attack",
                     threat = self.threat(threat),
-                    zone = words::zone(*zone),
+                    zone = nouns::zone(*zone),
                     strength = *strength
                 );
                 if *ignore_shields {
@@ -243,20 +243,20 @@ impl Text<'_> {
             Event::Lasting(LastingEvent::DamageDoubled { threat, zone }) => tr!(
                 "log-damage-doubled",
                 threat = self.threat(threat),
-                zone = words::zone(*zone)
+                zone = nouns::zone(*zone)
             ),
             Event::Lasting(LastingEvent::DamageDoublingEnded { threat, zone }) => {
                 tr!(
                     "log-damage-doubling-ended",
                     threat = self.threat(threat),
-                    zone = words::zone(*zone)
+                    zone = nouns::zone(*zone)
                 )
             }
             Event::Lasting(LastingEvent::StationsDeadly { threat, stations }) => {
                 tr!(
                     "log-stations-deadly",
                     threat = self.threat(threat),
-                    stations = words::stations(stations)
+                    stations = nouns::stations(stations)
                 )
             }
             Event::Lasting(LastingEvent::BoostStarted {
