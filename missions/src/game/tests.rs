@@ -120,7 +120,7 @@ fn tiles_listed_but_not_drawn_are_a_warning() {
     );
 }
 
-/// Issue 11 item 20: the reader's limits are reported in our words, with no budget names.
+/// The reader's limits are reported in our words, with no budget names.
 #[test]
 fn a_file_over_the_readers_limits_is_refused_in_our_words() {
     let catalog = Catalog::base().unwrap();
