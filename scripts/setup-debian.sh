@@ -3,8 +3,9 @@
 # scripts/test.sh asks for chromium, which the report's browser test needs)
 
 # What the tests need beyond the build: the crew terminals' end-to-end test drives Debian's
-# headless chromium through chromium-driver (app/tests/it/terminals_browser.rs).
-TEST_PACKAGES=(chromium chromium-driver)
+# headless chromium through chromium-driver (app/tests/it/terminals_browser.rs); python3 runs
+# scripts/check-structure.py (file and function sizes, import circles).
+TEST_PACKAGES=(chromium chromium-driver python3)
 # What the screenshot scripts need (scripts/xvfb-app.sh: a virtual display, `import` to take
 # the shot, xdotool to resize the window): `setup_debian "${SCREENSHOT_PACKAGES[@]}"`.
 SCREENSHOT_PACKAGES=(xvfb imagemagick xdotool)

@@ -14,6 +14,8 @@ export CARGO_TERM_COLOR=never
 # Line tables only keeps a clean build well inside CI's time and disk.
 export CARGO_PROFILE_DEV_DEBUG=line-tables-only
 
+echo "== structure (files, functions, import circles)"
+python3 scripts/check-structure.py
 echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"

@@ -1,6 +1,6 @@
 //! Writing a game back as a game file.
 
-use engine::{Module, action::board_tokens};
+use engine::{Module, Setup, action::board_tokens};
 
 use super::Game;
 
@@ -20,6 +20,14 @@ pub fn to_yaml(game: &Game) -> String {
     out.push_str(&format!(
         "trajectories: {{ red: {red}, white: {white}, blue: {blue}, internal: {internal} }}\n"
     ));
+    write_threats(&mut out, s);
+    write_crew(&mut out, s);
+    write_damage(&mut out, s);
+    out
+}
+
+/// The `threats:` list, one flow mapping per threat.
+fn write_threats(out: &mut String, s: &Setup) {
     out.push_str(if s.threats.is_empty() {
         "threats: []\n"
     } else {
@@ -44,6 +52,10 @@ pub fn to_yaml(game: &Game) -> String {
             p.turn, p.zone, p.card.id
         ));
     }
+}
+
+/// The `crew:` list, one flow mapping per crew member.
+fn write_crew(out: &mut String, s: &Setup) {
     out.push_str(if s.crew.is_empty() {
         "crew: []\n"
     } else {
@@ -76,6 +88,10 @@ pub fn to_yaml(game: &Game) -> String {
             quote(&board_tokens(&c.actions))
         ));
     }
+}
+
+/// The damage tiles the crew drew and the damage carried in from a campaign's last mission.
+fn write_damage(out: &mut String, s: &Setup) {
     if !s.damage_tiles.is_empty() {
         out.push_str("damage_tiles:\n");
         for (z, tiles) in &s.damage_tiles {
@@ -97,7 +113,6 @@ pub fn to_yaml(game: &Game) -> String {
             out.push_str(&format!("  squad_at: {}\n", station.code()));
         }
     }
-    out
 }
 
 fn quote(s: &str) -> String {

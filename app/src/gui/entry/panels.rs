@@ -416,7 +416,18 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             );
         }
     });
-    // The cards drawn for the threats its card calls in (the digital deck draws them).
+    called_cards_ui(entry, ui, index);
+    if picking && !threat.announced {
+        placement_ui(entry, ui, index, intents);
+    }
+    if picking {
+        picker_ui(entry, ui, index, intents);
+    }
+}
+
+/// The cards drawn for the threats a threat's card calls in (the digital deck draws them).
+fn called_cards_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize) {
+    let threat = &entry.threats[index];
     let secret = (threat.card.as_deref())
         .and_then(|id| entry.catalog().and_then(|c| c.get(id).ok()))
         .is_some_and(engine::ThreatCard::runs_secret_card);
@@ -429,45 +440,45 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
         };
         ui.label(RichText::new(text).size(17.0).color(theme::MUTED));
     }
-    if picking && !threat.announced {
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 4.0;
-            let mut turn = threat.turn;
-            if ui
-                .add(egui::DragValue::new(&mut turn).range(1..=8).prefix("T+"))
-                .changed()
-            {
-                edit(intents, Edit::SetTurn(index, turn));
-            }
-            for zone in [
-                ThreatZone::External(Zone::Red),
-                ThreatZone::External(Zone::White),
-                ThreatZone::External(Zone::Blue),
-                ThreatZone::Internal,
-            ] {
-                let short = &zone.name()[..1].to_uppercase();
-                if chip(ui, threat.zone == zone, short, threat_zone_color(zone))
-                    .on_hover_text(zone.name())
-                    .clicked()
-                {
-                    edit(intents, Edit::SetZone(index, zone));
-                }
-            }
-            if chip(ui, threat.serious, &tr!("boards-serious"), theme::WARNING).clicked() {
-                edit(intents, Edit::ToggleSerious(index));
-            }
-            if ui
-                .small_button(tr!("setup-remove"))
-                .on_hover_text(tr!("boards-remove-threat"))
+}
+
+/// A threat added by hand: its turn, zone, seriousness, and the button that removes it.
+fn placement_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<Intent>) {
+    let threat = &entry.threats[index];
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let mut turn = threat.turn;
+        if ui
+            .add(egui::DragValue::new(&mut turn).range(1..=8).prefix("T+"))
+            .changed()
+        {
+            edit(intents, Edit::SetTurn(index, turn));
+        }
+        for zone in [
+            ThreatZone::External(Zone::Red),
+            ThreatZone::External(Zone::White),
+            ThreatZone::External(Zone::Blue),
+            ThreatZone::Internal,
+        ] {
+            let short = &zone.name()[..1].to_uppercase();
+            if chip(ui, threat.zone == zone, short, threat_zone_color(zone))
+                .on_hover_text(zone.name())
                 .clicked()
             {
-                edit(intents, Edit::RemoveThreat(index));
+                edit(intents, Edit::SetZone(index, zone));
             }
-        });
-    }
-    if picking {
-        picker_ui(entry, ui, index, intents);
-    }
+        }
+        if chip(ui, threat.serious, &tr!("boards-serious"), theme::WARNING).clicked() {
+            edit(intents, Edit::ToggleSerious(index));
+        }
+        if ui
+            .small_button(tr!("setup-remove"))
+            .on_hover_text(tr!("boards-remove-threat"))
+            .clicked()
+        {
+            edit(intents, Edit::RemoveThreat(index));
+        }
+    });
 }
 
 /// Who draws the damage tiles, the seed, and the tiles the crew drew.

@@ -29,6 +29,41 @@ pub(super) fn draw_trajectory(
     let Some(trajectory) = engine::Trajectory::new(board) else {
         return;
     };
+    draw_title(ui, column, board, zone);
+    let top = column.min.y + 22.0;
+    let length = trajectory.length();
+    let strip = Strip {
+        column,
+        top,
+        length,
+        square: ((column.max.y - top - 4.0) / f32::from(length)).min(30.0),
+        // Room on the left for the distance band numbers.
+        x0: column.min.x + 16.0,
+        square_width: 34.0,
+    };
+    draw_squares(ui, &strip, &trajectory);
+    draw_tokens(ui, &strip, zone, state, changes);
+}
+
+/// Where a trajectory's squares sit in its column.
+struct Strip {
+    column: Rect,
+    top: f32,
+    length: u8,
+    square: f32,
+    x0: f32,
+    square_width: f32,
+}
+
+impl Strip {
+    /// The top edge of a space's square.
+    fn y_of(&self, space: u8) -> f32 {
+        self.column.max.y - 4.0 - self.square * f32::from(space)
+    }
+}
+
+/// The zone's mark, its name and the trajectory's number above the strip.
+fn draw_title(ui: &Ui, column: Rect, board: u8, zone: ThreatZone) {
     let painter = ui.painter_at(column);
     let color = threat_zone_color(zone);
     let title = match zone {
@@ -52,15 +87,17 @@ pub(super) fn draw_trajectory(
         FontId::proportional(17.0),
         color,
     );
-    let top = column.min.y + 22.0;
-    let length = trajectory.length();
-    let square = ((column.max.y - top - 4.0) / f32::from(length)).min(30.0);
-    // Room on the left for the distance band numbers.
-    let x0 = column.min.x + 16.0;
-    let square_width = 34.0;
-    let y_of = |space: u8| column.max.y - 4.0 - square * f32::from(space);
-    for space in 1..=length {
-        let r = Rect::from_min_size(pos2(x0, y_of(space)), vec2(square_width, square - 1.0));
+}
+
+/// The squares, shaded by distance band, with X/Y/Z and the band numbers.
+fn draw_squares(ui: &Ui, strip: &Strip, trajectory: &engine::Trajectory) {
+    let painter = ui.painter_at(strip.column);
+    let (x0, square) = (strip.x0, strip.square);
+    for space in 1..=strip.length {
+        let r = Rect::from_min_size(
+            pos2(x0, strip.y_of(space)),
+            vec2(strip.square_width, square - 1.0),
+        );
         let shade = match distance(space) {
             1 => Color32::from_rgb(64, 40, 40),
             2 => Color32::from_rgb(48, 44, 34),
@@ -83,15 +120,22 @@ pub(super) fn draw_trajectory(
             );
         }
     }
+}
+
+/// The active threats of this trajectory as tokens beside their squares.
+fn draw_tokens(ui: &mut Ui, strip: &Strip, zone: ThreatZone, state: &State, changes: &Changes) {
+    let painter = ui.painter_at(strip.column);
+    let (column, x0, square, square_width) =
+        (strip.column, strip.x0, strip.square, strip.square_width);
     let mut used_rows: Vec<f32> = Vec::new();
     for (index, threat) in state.threats().iter().enumerate() {
         if threat.zone != zone || threat.status != ThreatStatus::Active || threat.space == 0 {
             continue;
         }
         // A two-line token centred on its square, kept inside the column.
-        let centre = y_of(threat.space.min(length)) + square / 2.0;
+        let centre = strip.y_of(threat.space.min(strip.length)) + square / 2.0;
         let mut y = (centre - TOKEN_HEIGHT / 2.0)
-            .clamp(top - 2.0, column.max.y - TOKEN_HEIGHT)
+            .clamp(strip.top - 2.0, column.max.y - TOKEN_HEIGHT)
             .max(column.min.y);
         // Tokens close together: stack the later one below the earlier.
         while used_rows.iter().any(|u| (u - y).abs() < TOKEN_HEIGHT) {
