@@ -84,7 +84,7 @@ impl MissionFacts {
             .iter()
             .map(|c| {
                 let mut used = Vec::new();
-                if let Some(s) = c.specialty {
+                if let Some(s) = c.specialist {
                     for (advanced, n) in [(false, c.uses[0]), (true, c.uses[1])] {
                         if n > 0 {
                             used.push(Use {

@@ -66,7 +66,7 @@ fn game_from(
                 captain: i == 0,
                 android: false,
                 actions,
-                specialty: None,
+                specialist: None,
             })
             .collect();
         let mut placed: Vec<ThreatPlacement> = Vec::new();

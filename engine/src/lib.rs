@@ -29,8 +29,8 @@ pub use campaign::{CampaignScore, Repair, RepairError, StartingDamage};
 pub use card::{CardSet, Color, Severity, ThreatCard, ThreatKind};
 pub use event::{
     CrewEvent, DoubleEvent, Event, HazardEvent, InterceptorsEvent, IntruderEvent, LastingEvent,
-    LogEntry, ShipDamageEvent, ShipEvent, SpecialtyEvent, Step, ThreatDamageEvent, ThreatEvent,
-    TurnEvent,
+    LogEntry, ShipDamageEvent, ShipEvent, SpecializationEvent, Step, ThreatDamageEvent,
+    ThreatEvent, TurnEvent,
 };
 pub use game::{Game, SetupError, SetupErrors};
 pub use module::{Module, Modules};
@@ -41,7 +41,7 @@ pub use score::{Outcome, Resolution, Score};
 pub use score_card::{CardResult, LineKind, ScoreCard, ScoreLine};
 pub use setup::{CrewColor, CrewMember, Setup, ThreatPlacement, Trajectories};
 pub use ship::DamageTile;
-pub use specialization::{Companion, SpecialCard, Specialization, Specialty, Teleport};
+pub use specialization::{Companion, Specialist, Specialization, SpecializationCard, Teleport};
 pub use state::{State, ThreatStatus};
 pub use trajectory::Trajectory;
 pub use zone::{Deck, Door, Station, ThreatZone, Zone};

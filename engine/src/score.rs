@@ -56,7 +56,7 @@ pub fn confirmation_points(n: u8) -> i32 {
 /// per advanced Medic use (RULINGS.md NF5), nothing for the others.
 pub fn specialization_points(crew: &crate::state::CrewState) -> i32 {
     use crate::specialization::Specialization;
-    match crew.specialty.map(|s| s.specialization) {
+    match crew.specialist.map(|s| s.specialization) {
         Some(Specialization::DataAnalyst) => i32::from(crew.uses[0]),
         Some(Specialization::Medic) => -i32::from(crew.uses[1]),
         _ => 0,

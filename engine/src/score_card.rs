@@ -222,7 +222,7 @@ fn won(state: &State) -> ScoreCard {
 fn specialization_lines(state: &State) -> impl Iterator<Item = ScoreLine> + '_ {
     state.crew.iter().filter_map(|c| {
         let points = crate::score::specialization_points(c);
-        let s = c.specialty?.specialization;
+        let s = c.specialist?.specialization;
         let (uses, face) = match s {
             crate::Specialization::Medic => (c.uses[1], "advanced"),
             _ => (c.uses[0], "basic"),

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
     event::{
-        CrewEvent, DoubleEvent, ShipDamageEvent, ShipEvent, SpecialtyEvent, ThreatDamageEvent,
+        CrewEvent, DoubleEvent, ShipDamageEvent, ShipEvent, SpecializationEvent, ThreatDamageEvent,
         ThreatEvent, TurnEvent,
     },
     event::{LossReason, NoEffectReason},
@@ -325,7 +325,7 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
             }
             // RULINGS.md NF5: each advanced Medic use costs a point.
-            Event::Specialty(SpecialtyEvent::Used {
+            Event::Specialization(SpecializationEvent::Used {
                 specialization: engine::Specialization::Medic,
                 advanced: true,
                 ..
@@ -490,7 +490,7 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             | Event::ThreatDamage(ThreatDamageEvent::NoTarget { .. })
             | Event::Ship(ShipEvent::RocketMissed)
             | Event::Ship(ShipEvent::SquadDisabled { .. })
-            | Event::Specialty(SpecialtyEvent::NoEffect { .. }) => {
+            | Event::Specialization(SpecializationEvent::NoEffect { .. }) => {
                 push(
                     lines,
                     log,

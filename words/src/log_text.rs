@@ -19,7 +19,7 @@ use crate::nouns;
 
 mod events;
 mod frontier;
-pub mod specialty;
+pub mod specialization;
 mod threats;
 
 /// An event in words (`Display`), with the crew's and the threats' names from a state of the
@@ -237,7 +237,7 @@ impl fmt::Display for Text<'_> {
             .or_else(|| self.affliction_words());
         match (text, self.event) {
             (Some(text), _) => f.write_str(&text),
-            (None, Event::Specialty(event)) => specialty::SpecialtyText {
+            (None, Event::Specialization(event)) => specialization::SpecialistText {
                 event,
                 names: self.names,
             }

@@ -56,7 +56,7 @@ pub fn mission_record(
                 communications_officer: roles.is_some_and(|r| r.1),
                 security_chief: roles.is_some_and(|r| r.2),
                 android: c.android,
-                specialization: c.specialty.map(engine::Specialty::word),
+                specialization: c.specialist.map(engine::Specialist::word),
             }
         })
         .collect();

@@ -119,11 +119,11 @@ fn with_specializations_each_board_holds_its_own_card_and_no_heroic_ones() {
     activate(&mut h, "Rocketeer");
     let rows = &h.state().boards().unwrap().rows;
     assert_eq!(
-        rows[0].specialty.map(|s| (s.specialization, s.level)),
+        rows[0].specialist.map(|s| (s.specialization, s.level)),
         Some((engine::Specialization::Medic, 2))
     );
     assert_eq!(
-        rows[1].specialty.map(|s| s.specialization),
+        rows[1].specialist.map(|s| s.specialization),
         Some(engine::Specialization::Rocketeer)
     );
 
@@ -150,7 +150,7 @@ fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
     activate(&mut h, "departure: Ben");
     let teleport = |h: &AppHarness| {
         h.state().boards().unwrap().rows[0]
-            .specialty
+            .specialist
             .and_then(|s| s.teleport)
     };
     assert_eq!(
@@ -164,7 +164,7 @@ fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
     let entry = h.state().boards().unwrap();
     let mut restored = entry.clone();
     restored.set_draft(entry.draft());
-    assert_eq!(restored.rows[0].specialty, entry.rows[0].specialty);
+    assert_eq!(restored.rows[0].specialist, entry.rows[0].specialist);
     // Another specialization drops the tokens with the Teleporter.
     click(&mut h, "Anna's specialization");
     activate(&mut h, "Mechanic");
@@ -311,7 +311,7 @@ fn the_readme_new_frontier_mission_loads_and_is_won() {
             new_threats: true
         }
     );
-    assert!(setup.crew.iter().all(|c| c.specialty.is_some()));
+    assert!(setup.crew.iter().all(|c| c.specialist.is_some()));
     assert!(
         setup
             .crew

@@ -4,7 +4,7 @@ use std::fmt;
 
 mod special;
 
-pub use special::{Companion, SpecialCard};
+pub use special::{Companion, SpecializationCard};
 
 use crate::zone::Station;
 
@@ -40,7 +40,7 @@ pub enum Action {
     Tripped(Tripped),
     /// `S`, `S+`, `S:X`, `S+:X`: the crew member's specialization card, basic or advanced,
     /// alone or with a second card (The New Frontier; [`crate::specialization`]).
-    Special(SpecialCard),
+    Specialization(SpecializationCard),
     /// `A>`, `<A`, `^B` ...: the double face of a double-action card (The New Frontier):
     /// two halves performed in order, the second from where the first left the figure.
     Double(Double),
@@ -234,7 +234,7 @@ impl Tripped {
             Action::HeroicB => Basic::HeroicB,
             Action::HeroicRobots => Basic::HeroicRobots,
             Action::HeroicMove(s) => Basic::HeroicMove(s),
-            Action::Empty | Action::Tripped(_) | Action::Special(_) | Action::Double(_) => {
+            Action::Empty | Action::Tripped(_) | Action::Specialization(_) | Action::Double(_) => {
                 return None;
             }
         };
@@ -304,8 +304,8 @@ impl Action {
             _ => {
                 if let Some(code) = upper.strip_prefix('@') {
                     Action::HeroicMove(Station::parse(code).ok_or_else(err)?)
-                } else if let Some(card) = SpecialCard::parse_upper(&upper) {
-                    Action::Special(card)
+                } else if let Some(card) = SpecializationCard::parse_upper(&upper) {
+                    Action::Specialization(card)
                 } else if let Some(rest) = upper.strip_prefix('~') {
                     let inner = Action::parse(rest).map_err(|_| err())?;
                     Action::Tripped(Tripped::from_action(inner).ok_or_else(err)?)
@@ -361,7 +361,7 @@ impl Action {
             Action::HeroicRobots => "R*".into(),
             Action::HeroicMove(s) => format!("@{}", s.code()),
             Action::Tripped(t) => format!("~{}", t.intended().token()),
-            Action::Special(card) => card.token(),
+            Action::Specialization(card) => card.token(),
             Action::Double(d) => d.token(),
         }
     }
@@ -387,9 +387,9 @@ impl Action {
     }
 
     /// The specialization card in the space, if it holds one.
-    pub fn special(self) -> Option<SpecialCard> {
+    pub fn special(self) -> Option<SpecializationCard> {
         match self {
-            Action::Special(card) => Some(card),
+            Action::Specialization(card) => Some(card),
             _ => None,
         }
     }

@@ -64,21 +64,21 @@ impl Companion {
 /// A specialization card in a space: `S`, `S+`, `S:X`, `S+:X` (`X` a single card or a
 /// double face such as `A>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SpecialCard {
+pub struct SpecializationCard {
     /// The advanced face (`S+`).
     pub advanced: bool,
     /// The second card in the same space, if any.
     pub with: Option<Companion>,
 }
 
-impl SpecialCard {
+impl SpecializationCard {
     /// The basic face alone (`S`).
-    pub const BASIC: SpecialCard = SpecialCard {
+    pub const BASIC: SpecializationCard = SpecializationCard {
         advanced: false,
         with: None,
     };
     /// The advanced face alone (`S+`).
-    pub const ADVANCED: SpecialCard = SpecialCard {
+    pub const ADVANCED: SpecializationCard = SpecializationCard {
         advanced: true,
         with: None,
     };
@@ -93,7 +93,7 @@ impl SpecialCard {
     }
 
     /// Reads an upper-case token starting with `S`; `None` when it is not one.
-    pub(crate) fn parse_upper(token: &str) -> Option<SpecialCard> {
+    pub(crate) fn parse_upper(token: &str) -> Option<SpecializationCard> {
         let rest = token.strip_prefix('S')?;
         let (advanced, rest) = match rest.strip_prefix('+') {
             Some(r) => (true, r),
@@ -106,6 +106,6 @@ impl SpecialCard {
                 Some(Companion::of(Action::parse(inner).ok()?)?)
             }
         };
-        Some(SpecialCard { advanced, with })
+        Some(SpecializationCard { advanced, with })
     }
 }

@@ -4,7 +4,7 @@
 //! any step, the ship's log stores them and the tests compare their one-line `Display`.
 //!
 //! An [`Event`] is one of a few families, each an enum of its own (`turn`, `crew`, `ship`,
-//! `threat`, `intruder`, `lasting` and the specializations' [`SpecialtyEvent`]): a match over
+//! `threat`, `intruder`, `lasting` and the specializations' [`SpecializationEvent`]): a match over
 //! a family names every variant, so an event added to a family cannot be forgotten by the code
 //! that applies it (`state/apply/`, which denies wildcard arms).
 
@@ -13,7 +13,7 @@ mod intruder;
 mod lasting;
 mod reason;
 mod ship;
-mod specialty;
+mod specialization;
 mod threat;
 mod turn;
 
@@ -31,7 +31,7 @@ pub use crate::ship::Container;
 pub use threat::{Source, ThreatChange, ThreatDamageEvent, ThreatEvent};
 pub use turn::TurnEvent;
 
-pub use specialty::{Danger, Guard, SpecialNoEffect, SpecialtyEvent};
+pub use specialization::{Danger, Guard, SpecializationEvent, SpecializationNoEffect};
 
 /// A crew member as named in the log: an index into the crew (acting order). Events carry
 /// indexes, not names, so that they are plain data and cheap to make; the state has the names
@@ -103,7 +103,7 @@ pub enum Event {
     /// The New Frontier's hazards.
     Hazard(HazardEvent),
     /// What a specialization does (The New Frontier).
-    Specialty(SpecialtyEvent),
+    Specialization(SpecializationEvent),
 }
 
 impl From<TurnEvent> for Event {
@@ -172,9 +172,9 @@ impl From<HazardEvent> for Event {
     }
 }
 
-impl From<SpecialtyEvent> for Event {
-    fn from(event: SpecialtyEvent) -> Event {
-        Event::Specialty(event)
+impl From<SpecializationEvent> for Event {
+    fn from(event: SpecializationEvent) -> Event {
+        Event::Specialization(event)
     }
 }
 

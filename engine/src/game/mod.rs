@@ -5,7 +5,7 @@
 //! card of each, damage tiles). Every rule about what a game may be lives here, once: the
 //! game-file loader and the boards screen both call [`Game::from_setup`] and show its errors.
 
-mod specialty;
+mod specialization;
 
 use crate::{
     card::ThreatCard,
@@ -16,7 +16,7 @@ use crate::{
 };
 pub use crate::{
     setup::{MAX_FIGURES, SetupError, SetupErrors, androids_for},
-    specialization::{CardProblem, SpecialtyProblem},
+    specialization::{CardProblem, SpecialistProblem},
 };
 
 /// The turns in which threats appear (T+1 to T+8).
@@ -47,7 +47,7 @@ impl Game {
             });
         }
         crew_errors(&setup, &mut errors);
-        specialty::errors(&setup, &mut errors);
+        specialization::errors(&setup, &mut errors);
         threat_errors(&setup, &mut errors);
         for (&zone, tiles) in &setup.damage_tiles {
             for (index, &tile) in tiles.iter().enumerate() {
@@ -146,7 +146,7 @@ impl Game {
 fn expansion_in(setup: &Setup) -> bool {
     setup.modules.on().next().is_some()
         || setup.crew.iter().any(|c| {
-            c.specialty.is_some()
+            c.specialist.is_some()
                 || (c.actions.iter()).any(|a| a.is_double() || a.special().is_some())
         })
         || (setup.threats.iter()).any(|p| !p.card.is_base() || p.calls.iter().any(|c| !c.is_base()))
@@ -380,7 +380,7 @@ mod tests {
             captain: false,
             android,
             actions: [Action::Empty; 12],
-            specialty: None,
+            specialist: None,
         }
     }
 

@@ -40,7 +40,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             a => (a, false),
         };
         let special_stays = match action {
-            Action::Special(card) if NF && in_space => self.specialty_in_space(i, card),
+            Action::Specialization(card) if NF && in_space => self.specialist_in_space(i, card),
             _ => false,
         };
         if special_stays {
@@ -145,9 +145,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             // The base instance never meets these: a board that holds one needs the
             // expansion (`Game::needs_expansion`). Left out, a double's second half does not
             // call back here, and `perform` inlines.
-            Action::Special(card) if NF => self.specialty(i, card),
+            Action::Specialization(card) if NF => self.specialist(i, card),
             Action::Double(d) if NF => self.perform_double(i, d),
-            Action::Special(_) | Action::Double(_) => Ok(()),
+            Action::Specialization(_) | Action::Double(_) => Ok(()),
         }
     }
 

@@ -202,7 +202,7 @@ fn boards_agree_before(setup: &crate::Setup, base: &crate::Setup, from: u8) -> b
         a.name == b.name
             && a.captain == b.captain
             && a.android == b.android
-            && a.specialty == b.specialty
+            && a.specialist == b.specialist
             && a.actions[..n] == b.actions[..n]
     })
 }

@@ -5,16 +5,19 @@
 use super::Resolver;
 use crate::{
     event::{
-        Danger, DelayReason, Event, Guard, KnockOutReason, ShipEvent, SpecialtyEvent, SquadReason,
+        Danger, DelayReason, Event, Guard, KnockOutReason, ShipEvent, SpecializationEvent,
+        SquadReason,
     },
-    state::Specials,
+    state::SpecializationMarks,
 };
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// A delay that a guard keeps away (the whole board, or the second half of a double
     /// card): told when it would have changed something, and `true`.
     pub(super) fn delay_guarded(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
-        if !self.specialists() || !Specials::has(self.state.expansion.special.ops_window, i) {
+        if !self.specialists()
+            || !SpecializationMarks::has(self.state.expansion.special.ops_window, i)
+        {
             return false;
         }
         let splits =
@@ -25,7 +28,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return true;
         }
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::Protected {
+        self.spec_event(SpecializationEvent::Protected {
             crew,
             from: Danger::Delay(why),
             by: Guard::SpecialOps,
@@ -44,7 +47,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return false;
         };
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::Protected {
+        self.spec_event(SpecializationEvent::Protected {
             crew,
             from: Danger::KnockOut(why),
             by,
@@ -69,13 +72,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 | KnockOutReason::DestroyedIt(_)
                 | KnockOutReason::UltrafastReturn
         );
-        if Specials::has(s.ops_window, i) || (own && Specials::has(s.ops_turn, i)) {
+        if SpecializationMarks::has(s.ops_window, i)
+            || (own && SpecializationMarks::has(s.ops_turn, i))
+        {
             return Some(Guard::SpecialOps);
         }
         let here = self.state.crew[i].station?;
         (0..self.state.crew.len())
             .find(|&m| {
-                Specials::has(s.medic_guards, m)
+                SpecializationMarks::has(s.medic_guards, m)
                     && self.state.is_aboard(m)
                     && self.state.crew[m].station == Some(here)
             })

@@ -16,7 +16,7 @@ mod end_of_turn;
 mod guard;
 mod intruders;
 mod malfunctions;
-mod specialty;
+mod specialization;
 mod threats;
 
 use rand::seq::SliceRandom;
@@ -245,7 +245,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 malfunctions[system as usize] |= 1 << i;
             }
         }
-        let specialists = state.crew.iter().any(|c| c.specialty.is_some());
+        let specialists = state.crew.iter().any(|c| c.specialist.is_some());
         Resolver {
             state,
             // A full mission logs a few hundred events: room for them all at once.

@@ -6,7 +6,7 @@ use std::fmt;
 use super::CrewColor;
 use crate::{
     ship::DamageTile,
-    specialization::{CardProblem, SpecialtyProblem},
+    specialization::{CardProblem, SpecialistProblem},
     zone::{Station, ThreatZone, Zone},
 };
 
@@ -248,11 +248,11 @@ pub enum SetupError {
     },
     /// A crew member's specialization (or teleport tokens) the rules refuse.
     #[error("{problem}")]
-    Specialty {
+    Specialist {
         /// The crew member.
         crew: usize,
         /// What is wrong.
-        problem: SpecialtyProblem,
+        problem: SpecialistProblem,
     },
     /// A card on a board the crew member may not play with their specialization (or
     /// without one): the space (1-12) and its token.

@@ -12,7 +12,7 @@ use crate::{
     card::ThreatCard,
     module::Modules,
     ship::{DamageTile, StartingDamage},
-    specialization::Specialty,
+    specialization::Specialist,
     trajectory::Trajectory,
     zone::{ThreatZone, Zone},
 };
@@ -70,7 +70,7 @@ pub struct CrewMember {
     /// The action board, turns 1-12.
     pub actions: [Action; 12],
     /// The specialization held, with the specializations module (NF; `None` otherwise).
-    pub specialty: Option<Specialty>,
+    pub specialist: Option<Specialist>,
 }
 
 /// A threat card placed on a trajectory at T+n.

@@ -11,10 +11,10 @@ use std::fmt;
 
 mod problem;
 
-pub use problem::{CardProblem, SpecialtyProblem};
+pub use problem::{CardProblem, SpecialistProblem};
 
 /// The specialization card on a board and its companion are action cards.
-pub use crate::action::{Companion, SpecialCard};
+pub use crate::action::{Companion, SpecializationCard};
 
 /// One of the ten specializations.
 #[derive(
@@ -121,7 +121,7 @@ impl fmt::Display for Specialization {
 
 /// A crew member's specialization and level (1-3), with the Teleporter's tokens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Specialty {
+pub struct Specialist {
     /// Which one.
     pub specialization: Specialization,
     /// 1: one basic use; 2: one use, basic or advanced; 3: two uses, at most one advanced.
@@ -131,10 +131,10 @@ pub struct Specialty {
     pub teleport: Option<Teleport>,
 }
 
-impl Specialty {
+impl Specialist {
     /// A specialization at a level, without teleport tokens.
-    pub fn new(specialization: Specialization, level: u8) -> Specialty {
-        Specialty {
+    pub fn new(specialization: Specialization, level: u8) -> Specialist {
+        Specialist {
             specialization,
             level,
             teleport: None,
@@ -169,9 +169,9 @@ impl Specialty {
     }
 
     /// Reads `NAME LEVEL` (`medic 2`, `special-ops 3`).
-    pub fn parse(text: &str) -> Result<Specialty, SpecialtyError> {
+    pub fn parse(text: &str) -> Result<Specialist, SpecialistError> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let err = || SpecialtyError {
+        let err = || SpecialistError {
             text: text.to_owned(),
         };
         let (name, level) = match words[..] {
@@ -183,7 +183,7 @@ impl Specialty {
         if !(1..=3).contains(&level) {
             return Err(err());
         }
-        Ok(Specialty::new(specialization, level))
+        Ok(Specialist::new(specialization, level))
     }
 }
 
@@ -192,7 +192,7 @@ impl Specialty {
 #[error(
     "unknown specialization `{text}`: write a specialization and a level 1-3, as `medic 2` (rocketeer, data-analyst, energy-technician, pulse-gunner, medic, teleporter, hypernavigator, special-ops, squad-leader, mechanic)"
 )]
-pub struct SpecialtyError {
+pub struct SpecialistError {
     /// As written.
     pub text: String,
 }
@@ -220,19 +220,19 @@ mod tests {
     }
 
     #[test]
-    fn a_specialty_is_a_name_and_a_level() {
-        let s = Specialty::parse("special-ops 3").unwrap();
+    fn a_specialist_is_a_name_and_a_level() {
+        let s = Specialist::parse("special-ops 3").unwrap();
         assert_eq!(s.specialization, Specialization::SpecialOps);
         assert_eq!((s.level, s.uses()), (3, (2, 1)));
-        assert_eq!(Specialty::parse(&s.word()), Ok(s));
+        assert_eq!(Specialist::parse(&s.word()), Ok(s));
         assert_eq!(s.cards(), [false, true]);
-        assert_eq!(Specialty::new(Specialization::Medic, 1).cards(), [false]);
+        assert_eq!(Specialist::new(Specialization::Medic, 1).cards(), [false]);
         assert_eq!(
-            Specialty::parse("Special Ops 2").map(|s| s.word()),
+            Specialist::parse("Special Ops 2").map(|s| s.word()),
             Ok("special-ops 2".into())
         );
         for bad in ["medic", "medic 0", "medic 4", "doctor 1", "2", ""] {
-            assert!(Specialty::parse(bad).is_err(), "{bad}");
+            assert!(Specialist::parse(bad).is_err(), "{bad}");
         }
     }
 }

@@ -5,13 +5,13 @@
 
 use std::fmt;
 
-use super::{Specialization, Specialty};
+use super::{Specialist, Specialization};
 
 /// What is wrong with a crew member's specialization.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SpecialtyProblem {
+pub enum SpecialistProblem {
     /// A specialization in a game without the specializations module.
-    ModuleOff(Specialty),
+    ModuleOff(Specialist),
     /// A specialization another crew member holds already.
     Taken(Specialization),
     /// Teleport tokens on someone who is not the Teleporter.
@@ -20,22 +20,22 @@ pub enum SpecialtyProblem {
     TeleportNobody(usize),
 }
 
-impl fmt::Display for SpecialtyProblem {
+impl fmt::Display for SpecialistProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SpecialtyProblem::ModuleOff(s) => write!(
+            SpecialistProblem::ModuleOff(s) => write!(
                 f,
                 "`{}`: specializations need the module (`modules: [specializations]`)",
                 s.word()
             ),
-            SpecialtyProblem::Taken(s) => write!(
+            SpecialistProblem::Taken(s) => write!(
                 f,
                 "{s} is taken twice: no two crew members share a specialization"
             ),
-            SpecialtyProblem::TeleportNotTeleporter => {
+            SpecialistProblem::TeleportNotTeleporter => {
                 f.write_str("teleport tokens belong to the Teleporter's entry")
             }
-            SpecialtyProblem::TeleportNobody(i) => {
+            SpecialistProblem::TeleportNobody(i) => {
                 write!(
                     f,
                     "a teleport token on crew member {}, who is not in the crew",
@@ -52,7 +52,7 @@ pub enum CardProblem {
     /// A specialization card in a game without the module.
     ModuleOff,
     /// A specialization card on the board of a crew member holding none.
-    NoSpecialty,
+    NoSpecialist,
     /// A heroic card in a game with specializations (they replace the heroic cards).
     Heroic,
     /// The advanced face at level 1.
@@ -82,7 +82,7 @@ impl fmt::Display for CardProblem {
             CardProblem::ModuleOff => f.write_str(
                 "is a specialization card: it needs the module (`modules: [specializations]`)",
             ),
-            CardProblem::NoSpecialty => {
+            CardProblem::NoSpecialist => {
                 f.write_str("is a specialization card, but this crew member holds no specialization")
             }
             CardProblem::Heroic => f.write_str(

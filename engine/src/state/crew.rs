@@ -24,7 +24,7 @@ pub struct CrewState {
     /// The battlebot squad following this crew member.
     pub squad: Option<usize>,
     /// The specialization held (The New Frontier).
-    pub specialty: Option<crate::specialization::Specialty>,
+    pub specialist: Option<crate::specialization::Specialist>,
     /// Specialization cards played so far: basic, advanced.
     pub uses: [u8; 2],
 }

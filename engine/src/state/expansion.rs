@@ -1,7 +1,7 @@
 //! What only The New Frontier's rules keep during a mission, in one place: a base game starts
 //! it empty and never changes it.
 
-use super::Specials;
+use super::SpecializationMarks;
 use crate::{card::System, few::Few, hazard::Hazards, module::Modules, zone::Station};
 
 /// The expansion's part of the [`crate::State`]: the modules played, what specializations
@@ -11,7 +11,7 @@ pub struct Expansion {
     /// The New Frontier modules played.
     pub(crate) modules: Modules,
     /// What specializations keep (all clear without them).
-    pub(crate) special: Specials,
+    pub(crate) special: SpecializationMarks,
     /// Called threats (indexes) in the order they were called: they move in this order, after
     /// every numbered threat.
     pub(crate) called: Few<usize, 8>,

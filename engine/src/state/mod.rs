@@ -4,7 +4,7 @@
 mod apply;
 mod crew;
 mod expansion;
-mod specials;
+mod specialization_marks;
 mod threat;
 
 use std::sync::Arc;
@@ -22,7 +22,7 @@ use crate::{
 
 pub use crew::{CrewState, delay, repeat};
 pub use expansion::Expansion;
-pub use specials::{Specials, cannon_bit};
+pub use specialization_marks::{SpecializationMarks, cannon_bit};
 pub use threat::{ThreatState, ThreatStatus};
 
 /// Where the interceptors dock and the pilot comes back.
@@ -120,11 +120,11 @@ impl State {
     /// puts in the way ask this before stopping a figure; delays, knock-outs and entry
     /// effects are already kept away by the resolver.
     pub fn ignores_obstacles(&self, crew: usize) -> bool {
-        Specials::has(self.expansion.special.ops_window, crew)
+        SpecializationMarks::has(self.expansion.special.ops_window, crew)
     }
 
     /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
-    pub fn specials(&self) -> &Specials {
+    pub fn specialization_marks(&self) -> &SpecializationMarks {
         &self.expansion.special
     }
 
@@ -156,7 +156,7 @@ impl State {
                 station: Some(Station::BRIDGE),
                 knocked_out: false,
                 squad: None,
-                specialty: c.specialty,
+                specialist: c.specialist,
                 uses: [0; 2],
             })
             .collect();
@@ -169,9 +169,9 @@ impl State {
             crew.iter().position(|c| Some(&c.name) == name)
         };
         let teleport = (setup.crew.iter())
-            .find_map(|c| c.specialty.and_then(|s| s.teleport))
+            .find_map(|c| c.specialist.and_then(|s| s.teleport))
             .and_then(|t| Some((acting(t.departure)?, acting(t.arrival)?)));
-        let special = Specials {
+        let special = SpecializationMarks {
             teleport,
             ..Default::default()
         };
@@ -207,7 +207,7 @@ impl State {
         setup: &Setup,
         crew: Vec<CrewState>,
         threats: Vec<ThreatState>,
-        special: Specials,
+        special: SpecializationMarks,
     ) -> State {
         State {
             turn: 0,

@@ -1,4 +1,4 @@
-## The ship's log: one line per event (missions/src/log_text.rs, specialty_text.rs, words.rs).
+## The ship's log: one line per event (words/src/log_text/).
 ## Card names, crew names and action tokens (A, B+, ~C, system letters) are arguments, kept
 ## as printed. Numbers are integers.
 
@@ -228,7 +228,7 @@ log-displaced = { $crew } is thrown from { $from } to { $to } ({ $threat })
 log-discarded = { $threat } is discarded: it scores nothing
 log-intruder-blocked = { $threat } cannot move from { $from } to { $to }: a sealed door
 
-## Specializations (missions/src/specialty_text.rs); $card is a card's title as printed
+## Specializations (words/src/log_text/specialization.rs); $card is a card's title as printed
 log-sp-no-effect-lower-deck = it works only on the upper deck
 log-sp-no-effect-upper-deck = it works only on the lower deck
 log-sp-no-effect-not-now = it works only in lower white, in turn 10 or 11

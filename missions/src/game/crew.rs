@@ -52,7 +52,8 @@ pub(super) fn read_crew<'n>(
         let actions_at = fields.get("actions").copied();
         let actions = actions_at.map_or([Action::Empty; 12], |a| read_actions(r, a, &f("actions")));
         let specialization_at = fields.get("specialization").copied();
-        let specialty = specialization_at.and_then(|n| read_specialty(r, n, &f("specialization")));
+        let specialist =
+            specialization_at.and_then(|n| read_specialist(r, n, &f("specialization")));
         let teleport_at = fields.get("teleport").copied();
         if let Some(t) = teleport_at {
             teleports.push((i, crew.len(), read_teleport(r, t, &f("teleport"))));
@@ -71,7 +72,7 @@ pub(super) fn read_crew<'n>(
             captain,
             android,
             actions,
-            specialty,
+            specialist,
         });
     }
     // The tokens name crew members: read once every name is known.
@@ -129,12 +130,12 @@ fn read_actions(r: &mut Reader, a: &Item, field: &str) -> [Action; 12] {
 type TeleportNames<'n> = [(String, &'n Item); 2];
 
 /// `specialization: NAME LEVEL` (null: none).
-fn read_specialty(r: &mut Reader, n: &Item, field: &str) -> Option<engine::Specialty> {
+fn read_specialist(r: &mut Reader, n: &Item, field: &str) -> Option<engine::Specialist> {
     if matches!(n.value, Value::Null) {
         return None;
     }
     let text = r.text(n, field, "a specialization and level (`medic 2`)")?;
-    match engine::Specialty::parse(&text) {
+    match engine::Specialist::parse(&text) {
         Ok(s) => Some(s),
         Err(e) => {
             r.at(n, field, e.to_string());
@@ -168,7 +169,7 @@ fn place_teleports<'n>(
         };
         let d = index(r, departure, "departure");
         let a = index(r, arrival, "arrival");
-        match (d, a, crew[member].specialty.as_mut()) {
+        match (d, a, crew[member].specialist.as_mut()) {
             (Some(departure), Some(arrival), Some(s)) => {
                 s.teleport = Some(engine::Teleport { departure, arrival });
             }
@@ -177,7 +178,7 @@ fn place_teleports<'n>(
                     .teleport
                     .unwrap_or(places.members[member].entry),
                 format!("crew[{i}].teleport"),
-                engine::game::SpecialtyProblem::TeleportNotTeleporter.to_string(),
+                engine::game::SpecialistProblem::TeleportNotTeleporter.to_string(),
             ),
             _ => {}
         }

@@ -58,11 +58,11 @@ pub(super) fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
         | SetupError::NameControl { crew, .. }
         | SetupError::NameTwice { crew, .. } => places.member(*crew, "name", |m| m.name),
         SetupError::ColorTwice { crew, .. } => places.member(*crew, "color", |m| m.color),
-        SetupError::Specialty { crew, problem } => {
+        SetupError::Specialist { crew, problem } => {
             let teleport = matches!(
                 problem,
-                engine::game::SpecialtyProblem::TeleportNotTeleporter
-                    | engine::game::SpecialtyProblem::TeleportNobody(_)
+                engine::game::SpecialistProblem::TeleportNotTeleporter
+                    | engine::game::SpecialistProblem::TeleportNobody(_)
             );
             if teleport {
                 places.member(*crew, "teleport", |m| m.teleport)

@@ -210,7 +210,7 @@ fn specializations_and_teleport_tokens_are_written_back() {
                \x20 - { name: Carl, specialization: special-ops 3, actions: \"S+:^A . S\" }\n";
     let game = parse_game(src, "g.yaml", &catalog).unwrap();
     let crew = &game.game.setup().crew;
-    let tess = crew[1].specialty.unwrap();
+    let tess = crew[1].specialist.unwrap();
     assert_eq!(tess.word(), "teleporter 1");
     assert_eq!(
         tess.teleport,

@@ -72,7 +72,7 @@ fn write_crew(out: &mut String, s: &Setup) {
         if c.android {
             out.push_str(", android: true");
         }
-        if let Some(sp) = c.specialty {
+        if let Some(sp) = c.specialist {
             out.push_str(&format!(", specialization: {}", sp.word()));
             if let Some(t) = sp.teleport {
                 let name = |i: usize| s.crew.get(i).map_or("?", |c| &*c.name);

@@ -57,9 +57,9 @@ fn specialist_board(
         engine::Specialization::SpecialOps => Some(engine::Companion::C),
         _ => None,
     };
-    board[basic] = Action::Special(engine::SpecialCard::BASIC);
+    board[basic] = Action::Specialization(engine::SpecializationCard::BASIC);
     if advanced != basic {
-        board[advanced] = Action::Special(engine::SpecialCard {
+        board[advanced] = Action::Specialization(engine::SpecializationCard {
             advanced: true,
             with,
         });
@@ -111,7 +111,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
                         } else {
                             actions
                         },
-                        specialty: specialists.then(|| engine::Specialty {
+                        specialist: specialists.then(|| engine::Specialist {
                             // Tokens on the first and last crew member (the same one alone).
                             teleport: (spec == engine::Specialization::Teleporter).then_some(
                                 engine::Teleport {
@@ -119,7 +119,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
                                     arrival: players as usize - 1,
                                 },
                             ),
-                            ..engine::Specialty::new(spec, 3)
+                            ..engine::Specialist::new(spec, 3)
                         }),
                     }
                 })

@@ -142,7 +142,7 @@ pub fn result_json(resolution: &Resolution) -> ResolveResult<'_> {
         Outcome::Won => ("won", None),
         Outcome::Lost { destroyed_by, .. } => ("lost", destroyed_by.as_deref()),
     };
-    let specialists = state.crew().iter().any(|c| c.specialty.is_some());
+    let specialists = state.crew().iter().any(|c| c.specialist.is_some());
     let carried = StartingDamage::carried_by(&resolution.initial);
     ResolveResult {
         outcome,
@@ -207,7 +207,7 @@ pub fn specializations_json(state: &State) -> Vec<SpecializationResult<'_>> {
         .crew()
         .iter()
         .filter_map(|c| {
-            let s = c.specialty?;
+            let s = c.specialist?;
             Some(SpecializationResult {
                 crew: &c.name,
                 specialization: s.specialization.name(),

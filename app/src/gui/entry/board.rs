@@ -16,7 +16,7 @@ pub struct BoardRow {
     /// The tokens as typed (`A > ^ . C`).
     pub text: String,
     /// The specialization held (The New Frontier's specializations; `None`: none).
-    pub specialty: Option<engine::Specialty>,
+    pub specialist: Option<engine::Specialist>,
 }
 
 /// What one action space shows.
@@ -91,7 +91,7 @@ mod tests {
             captain: true,
             android: false,
             text: text.into(),
-            specialty: None,
+            specialist: None,
         }
     }
 

@@ -50,7 +50,8 @@ struct DraftRow {
     text: String,
     /// The specialization held, as the game file writes it (`medic 2`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    specialty: Option<String>,
+    #[serde(alias = "specialty")]
+    specialist: Option<String>,
     /// The Teleporter's tokens, `[departure, arrival]` as board indexes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     teleport: Option<[usize; 2]>,
@@ -160,9 +161,9 @@ impl BoardsEntry {
                     captain: r.captain,
                     android: r.android,
                     text: r.text.clone(),
-                    specialty: r.specialty.map(engine::Specialty::word),
+                    specialist: r.specialist.map(engine::Specialist::word),
                     teleport: r
-                        .specialty
+                        .specialist
                         .and_then(|s| s.teleport)
                         .map(|t| [t.departure, t.arrival]),
                 })
@@ -205,9 +206,9 @@ impl BoardsEntry {
                 captain: r.captain,
                 android: r.android,
                 text: r.text,
-                specialty: r
-                    .specialty
-                    .and_then(|word| engine::Specialty::parse(&word).ok())
+                specialist: r
+                    .specialist
+                    .and_then(|word| engine::Specialist::parse(&word).ok())
                     .map(|mut s| {
                         s.teleport = r.teleport.map(|[departure, arrival]| {
                             engine::specialization::Teleport { departure, arrival }

@@ -54,7 +54,7 @@ pub enum Edit {
     /// refused.
     SetSpecialization(usize, Option<engine::Specialization>),
     /// The level (1-3) of a board's specialization.
-    SetSpecialtyLevel(usize, u8),
+    SetSpecialistLevel(usize, u8),
     /// The Teleporter's tokens on board `row`: who is moved (departure) into whose station
     /// (arrival), as board indexes.
     SetTeleport {
@@ -151,7 +151,7 @@ impl BoardsEntry {
             Edit::SetSpecialization(row, specialization) => {
                 self.set_specialization(row, specialization);
             }
-            Edit::SetSpecialtyLevel(row, level) => self.set_specialty_level(row, level),
+            Edit::SetSpecialistLevel(row, level) => self.set_specialist_level(row, level),
             Edit::SetTeleport {
                 row,
                 departure,

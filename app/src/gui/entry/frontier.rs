@@ -6,7 +6,7 @@
 //! chooses its specialization (one of ten, no two boards alike) and its level (1-3).
 
 use egui::{RichText, Ui};
-use engine::{Specialization, Specialty, specialization::Teleport};
+use engine::{Specialist, Specialization, specialization::Teleport};
 
 use super::{BoardsEntry, Edit};
 use crate::gui::BoardsIntent;
@@ -91,7 +91,7 @@ impl BoardsEntry {
             .rows
             .iter()
             .enumerate()
-            .any(|(i, r)| i != row && r.specialty.map(|s| s.specialization) == chosen);
+            .any(|(i, r)| i != row && r.specialist.map(|s| s.specialization) == chosen);
         if chosen.is_some() && taken {
             return;
         }
@@ -100,8 +100,8 @@ impl BoardsEntry {
             return;
         }
         if let Some(r) = self.rows.get_mut(row) {
-            let level = r.specialty.map_or(1, |s| s.level).min(most);
-            r.specialty = chosen.map(|s| Specialty::new(s, level));
+            let level = r.specialist.map_or(1, |s| s.level).min(most);
+            r.specialist = chosen.map(|s| Specialist::new(s, level));
         }
     }
 
@@ -112,23 +112,23 @@ impl BoardsEntry {
         if departure >= boards || arrival >= boards {
             return;
         }
-        if let Some(specialty) = self.rows.get_mut(row).and_then(|r| r.specialty.as_mut())
-            && specialty.specialization == Specialization::Teleporter
+        if let Some(specialist) = self.rows.get_mut(row).and_then(|r| r.specialist.as_mut())
+            && specialist.specialization == Specialization::Teleporter
         {
-            specialty.teleport = Some(Teleport { departure, arrival });
+            specialist.teleport = Some(Teleport { departure, arrival });
         }
     }
 
     /// Sets the level (1-3) of board `row`'s specialization (an explorer's: at most the
     /// level they learned).
-    pub(super) fn set_specialty_level(&mut self, row: usize, level: u8) {
+    pub(super) fn set_specialist_level(&mut self, row: usize, level: u8) {
         let most = self
             .rows
             .get(row)
-            .and_then(|r| r.specialty)
+            .and_then(|r| r.specialist)
             .map_or(3, |s| self.most_level(row, s.specialization));
-        if let Some(specialty) = self.rows.get_mut(row).and_then(|r| r.specialty.as_mut()) {
-            specialty.level = level.clamp(1, most.max(1));
+        if let Some(specialist) = self.rows.get_mut(row).and_then(|r| r.specialist.as_mut()) {
+            specialist.level = level.clamp(1, most.max(1));
         }
     }
 
@@ -150,7 +150,7 @@ impl BoardsEntry {
 
 /// A board's specialization: the card (one of ten, those other boards hold greyed out) and
 /// its level as three chips.
-pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<Intent>) {
+pub fn specialist_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<Intent>) {
     let Some(row) = entry.rows.get(index) else {
         return;
     };
@@ -159,18 +159,18 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
         .iter()
         .enumerate()
         .filter(|(i, _)| *i != index)
-        .filter_map(|(_, r)| r.specialty.map(|s| s.specialization))
+        .filter_map(|(_, r)| r.specialist.map(|s| s.specialization))
         .collect();
     ui.horizontal(|ui| {
         ui.label(RichText::new("Specialization").color(theme::MUTED));
-        let shown = row.specialty.map_or("none", |s| s.specialization.title());
+        let shown = row.specialist.map_or("none", |s| s.specialization.title());
         let name = format!("{}'s specialization", row.name);
-        let combo = egui::ComboBox::from_id_salt(("specialty", index))
+        let combo = egui::ComboBox::from_id_salt(("specialist", index))
             .selected_text(shown)
             .width(170.0)
             .show_ui(ui, |ui| {
                 if ui
-                    .selectable_label(row.specialty.is_none(), "none")
+                    .selectable_label(row.specialist.is_none(), "none")
                     .clicked()
                 {
                     intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
@@ -183,7 +183,7 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                         continue;
                     }
                     let free = !held_by_others.contains(&s);
-                    let selected = row.specialty.is_some_and(|h| h.specialization == s);
+                    let selected = row.specialist.is_some_and(|h| h.specialization == s);
                     let option =
                         ui.add_enabled(free, egui::Button::selectable(selected, s.title()));
                     if option.clicked() {
@@ -197,13 +197,13 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
         combo
             .response
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
-        if let Some(specialty) = row.specialty {
-            for level in 1..=entry.most_level(index, specialty.specialization) {
+        if let Some(specialist) = row.specialist {
+            for level in 1..=entry.most_level(index, specialist.specialization) {
                 let chip_name = format!("{} level {level}", row.name);
                 let text = level.to_string();
                 if named_chip(
                     ui,
-                    specialty.level == level,
+                    specialist.level == level,
                     &text,
                     theme::ACCENT,
                     &chip_name,
@@ -211,17 +211,17 @@ pub fn specialty_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mu
                 .on_hover_text(level_hint(level))
                 .clicked()
                 {
-                    intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialtyLevel(
-                        index, level,
-                    ))));
+                    intents.push(Intent::Boards(BoardsIntent::Edit(
+                        Edit::SetSpecialistLevel(index, level),
+                    )));
                 }
             }
         }
     });
-    if let Some(specialty) = row.specialty
-        && specialty.specialization == Specialization::Teleporter
+    if let Some(specialist) = row.specialist
+        && specialist.specialization == Specialization::Teleporter
     {
-        teleport_ui(entry, ui, index, specialty.teleport, intents);
+        teleport_ui(entry, ui, index, specialist.teleport, intents);
     }
 }
 
@@ -332,17 +332,17 @@ mod tests {
         let anna = entry.rows[0].name.clone();
         entry.learned = vec![(anna, vec![(Specialization::Medic, 2)])];
         entry.set_specialization(0, Some(Specialization::Rocketeer));
-        assert_eq!(entry.rows[0].specialty, None, "not learned");
+        assert_eq!(entry.rows[0].specialist, None, "not learned");
         entry.set_specialization(0, Some(Specialization::Medic));
-        entry.set_specialty_level(0, 3);
-        let held = entry.rows[0].specialty.unwrap();
+        entry.set_specialist_level(0, 3);
+        let held = entry.rows[0].specialist.unwrap();
         assert_eq!(
             (held.specialization, held.level),
             (Specialization::Medic, 2)
         );
         assert_eq!(entry.most_level(1, Specialization::Rocketeer), 3);
         entry.set_specialization(1, Some(Specialization::Rocketeer));
-        entry.set_specialty_level(1, 3);
-        assert_eq!(entry.rows[1].specialty.unwrap().level, 3);
+        entry.set_specialist_level(1, 3);
+        assert_eq!(entry.rows[1].specialist.unwrap().level, 3);
     }
 }

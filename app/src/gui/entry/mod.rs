@@ -148,7 +148,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
             captain: m.captain,
             android: false,
             text: String::new(),
-            specialty: None,
+            specialist: None,
         })
         .collect();
     if settings.androids && (2..=3).contains(&humans) {
@@ -163,7 +163,7 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
                 captain: false,
                 android: true,
                 text: String::new(),
-                specialty: None,
+                specialist: None,
             });
         }
     }
@@ -278,7 +278,7 @@ impl BoardsEntry {
                 captain: c.captain,
                 android: c.android,
                 text: board_tokens(&c.actions),
-                specialty: c.specialty,
+                specialist: c.specialist,
             })
             .collect();
         self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
@@ -404,7 +404,7 @@ impl BoardsEntry {
                 android: row.android,
                 actions: Action::parse_board(&row.text).unwrap_or_default(),
                 // Held only while the specializations are played (the engine checks the rest).
-                specialty: row.specialty.filter(|_| self.modules.specializations),
+                specialist: row.specialist.filter(|_| self.modules.specializations),
             });
             problems.extend(row_problems.into_iter().map(|p| {
                 tr!(

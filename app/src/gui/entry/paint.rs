@@ -36,7 +36,7 @@ pub fn describe(action: Action) -> String {
             describe(d.first().action()),
             describe(d.second().action())
         ),
-        Action::Special(card) => {
+        Action::Specialization(card) => {
             let face = if card.advanced { "advanced" } else { "basic" };
             match card.with.map(|c| describe(c.action())) {
                 Some(with) => format!("specialization card ({face}) with {with}"),
@@ -85,7 +85,7 @@ fn face(action: Action) -> (Symbol, Color32) {
         }
         // The first half's face; `paint_face` draws both halves of a double card.
         Action::Double(d) => face(d.first().action()),
-        Action::Special(card) => (
+        Action::Specialization(card) => (
             Symbol::Letter(if card.advanced { "S+" } else { "S" }),
             SPECIAL_FILL,
         ),

@@ -199,7 +199,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 });
             });
             if entry.modules.specializations {
-                super::frontier::specialty_ui(entry, ui, index, intents);
+                super::frontier::specialist_ui(entry, ui, index, intents);
             }
             let mut text = row.text.clone();
             let edit_field = ui.add(

@@ -13,16 +13,16 @@ use crate::gui::theme;
 const CARD: f32 = 34.0;
 
 /// What a crew member holds of their specialization, in words: `Medic 2 · 1 card left`.
-pub fn specialty_text(crew: &engine::state::CrewState) -> Option<String> {
-    let specialty = crew.specialty?;
-    let (cards, _) = specialty.uses();
+pub fn specialist_text(crew: &engine::state::CrewState) -> Option<String> {
+    let specialist = crew.specialist?;
+    let (cards, _) = specialist.uses();
     let played = crew.uses[0].saturating_add(crew.uses[1]);
     let left = cards.saturating_sub(played);
     let cards_word = if left == 1 { "card" } else { "cards" };
     Some(format!(
         "{} {} · {left} {cards_word} left",
-        specialty.specialization.title(),
-        specialty.level
+        specialist.specialization.title(),
+        specialist.level
     ))
 }
 
@@ -53,7 +53,7 @@ pub fn draw(ui: &mut Ui, state: &State) {
             let words = crate::gui::entry::describe(action);
             let name = format!("{} plays {words}", crew.name);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
-            let held = specialty_text(crew);
+            let held = specialist_text(crew);
             if compact {
                 if let Some(text) = &held {
                     response.on_hover_text(text);

@@ -33,17 +33,17 @@ pub fn hazard_lines(state: &State) -> Vec<String> {
             lines.push(format!("optics disrupted in {zone}"));
         }
     }
-    let specials = state.specials();
+    let marks = state.specialization_marks();
     for zone in Zone::ALL {
-        let points = specials.temp_shields[zone.index()];
+        let points = marks.temp_shields[zone.index()];
         if points > 0 {
             lines.push(format!("temporary shield +{points} in {zone}"));
         }
     }
-    if specials.slowed {
+    if marks.slowed {
         lines.push("external threats slowed this turn".to_owned());
     }
-    if let Some(turn) = specials.ends_after {
+    if let Some(turn) = marks.ends_after {
         lines.push(format!("the mission ends after turn {turn}"));
     }
     lines

@@ -4,7 +4,7 @@
 use super::super::{Flow, Resolver, Stop, threats::zones};
 use crate::{
     card::{AttackEffect, Crew, Trait},
-    event::{CrewEvent, Event, KnockOutReason, LossReason, ShipDamageEvent, SpecialtyEvent},
+    event::{CrewEvent, Event, KnockOutReason, LossReason, ShipDamageEvent, SpecializationEvent},
     hazard::ShieldMode,
     zone::Zone,
 };
@@ -159,10 +159,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 // Temporary shield points (advanced Energy Technician) absorb first.
                 temporary = self.state.expansion.special.temp_shields[zone.index()].min(through);
                 if temporary > 0 {
-                    self.emit(Event::Specialty(SpecialtyEvent::TemporaryAbsorbed {
-                        zone,
-                        amount: temporary,
-                    }));
+                    self.emit(Event::Specialization(
+                        SpecializationEvent::TemporaryAbsorbed {
+                            zone,
+                            amount: temporary,
+                        },
+                    ));
                     through -= temporary;
                 }
                 energy.min(through)

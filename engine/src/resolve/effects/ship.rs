@@ -5,7 +5,7 @@ use super::super::{Flow, Resolver, Stop};
 use crate::{
     card::{Containers, ShipEffect},
     event::{
-        Container, Event, LossReason, ShipDamageEvent, ShipEvent, SpecialtyEvent, SquadReason,
+        Container, Event, LossReason, ShipDamageEvent, ShipEvent, SpecializationEvent, SquadReason,
         ThreatChange, ThreatEvent,
     },
     ship::SquadPlace,
@@ -137,10 +137,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             let temporary = self.state.expansion.special.temp_shields[zone.index()];
             let taken = amount.map_or(temporary, |a| a.min(temporary));
             if taken > 0 {
-                self.emit(Event::Specialty(SpecialtyEvent::TemporaryDrained {
-                    zone,
-                    amount: taken,
-                }));
+                self.emit(Event::Specialization(
+                    SpecializationEvent::TemporaryDrained {
+                        zone,
+                        amount: taken,
+                    },
+                ));
                 amount = amount.map(|a| a - taken);
             }
         }

@@ -11,7 +11,7 @@ mod crew;
 mod intruder;
 mod lasting;
 mod ship;
-mod specialty;
+mod specialization;
 mod threat;
 mod turn;
 
@@ -46,7 +46,7 @@ impl State {
             Event::Intruder(e) => self.apply_intruder(e),
             Event::Lasting(e) => self.apply_lasting(e),
             Event::Hazard(e) => self.apply_hazard(e),
-            Event::Specialty(e) => self.apply_specialty(e),
+            Event::Specialization(e) => self.apply_specialization(e),
         }
     }
 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use engine::specialization::{Specialization, Specialty, Teleport};
+use engine::specialization::{Specialist, Specialization, Teleport};
 use engine::{
     Action, CardSet, CrewMember, Game, Modules, Setup, ThreatCard, ThreatPlacement, ThreatZone,
     Trajectories, Trajectory, Zone,
@@ -27,18 +27,18 @@ fn without_heroics(board: [Action; 12]) -> [Action; 12] {
     })
 }
 
-/// The specialization cards a crew member of `specialty` plays, as tokens: the level's uses
+/// The specialization cards a crew member of `specialist` plays, as tokens: the level's uses
 /// (level 1 one basic card, level 2 one card of either face, level 3 two with at most one
 /// advanced), with a companion where the specialization needs or takes one.
 fn special_tokens(
-    specialty: Specialty,
+    specialist: Specialist,
     advanced: bool,
     companion: bool,
     doubles: bool,
 ) -> Vec<&'static str> {
-    let (uses, _) = specialty.uses();
-    let advanced = advanced && specialty.level >= 2;
-    let first = match (specialty.specialization, advanced) {
+    let (uses, _) = specialist.uses();
+    let advanced = advanced && specialist.level >= 2;
+    let first = match (specialist.specialization, advanced) {
         // Advanced Special Ops protects the card it is played with, so it never stands alone.
         (Specialization::SpecialOps, true) if doubles => "S+:A>",
         (Specialization::SpecialOps, true) => "S+:A",
@@ -113,10 +113,10 @@ fn crew(draws: Vec<CrewDraw>, order: &[Specialization], modules: Modules) -> Vec
                 } else {
                     singles_only(board)
                 };
-                let mut specialty = None;
+                let mut specialist = None;
                 if modules.specializations {
                     actions = without_heroics(actions);
-                    let mut s = Specialty::new(order[i], level);
+                    let mut s = Specialist::new(order[i], level);
                     if s.specialization == Specialization::Teleporter && teleport {
                         s.teleport = Some(Teleport {
                             departure: from % n,
@@ -128,7 +128,7 @@ fn crew(draws: Vec<CrewDraw>, order: &[Specialization], modules: Modules) -> Vec
                     for (token, at) in tokens.into_iter().zip([p1, p2]) {
                         actions[at] = Action::parse(token).unwrap();
                     }
-                    specialty = Some(s);
+                    specialist = Some(s);
                 }
                 CrewMember {
                     name: format!("P{i}").into(),
@@ -136,7 +136,7 @@ fn crew(draws: Vec<CrewDraw>, order: &[Specialization], modules: Modules) -> Vec
                     captain: i == 0,
                     android: false,
                     actions,
-                    specialty,
+                    specialist,
                 }
             },
         )
@@ -270,7 +270,7 @@ fn the_random_games_cover_the_new_frontier() {
             "teleport tokens",
             s.crew
                 .iter()
-                .any(|c| c.specialty.is_some_and(|x| x.teleport.is_some())),
+                .any(|c| c.specialist.is_some_and(|x| x.teleport.is_some())),
         );
         count(
             "expansion threat",

@@ -1,4 +1,4 @@
-//! What specializations do, as events (the [`crate::Event::Specialty`] family).
+//! What specializations do, as events (the [`crate::Event::Specialization`] family).
 
 use super::{CrewRef, DelayReason, KnockOutReason, ThreatRef};
 use crate::{
@@ -27,7 +27,7 @@ pub enum Danger {
 
 /// Why a specialization card had no effect (told like [`crate::event::NoEffectReason`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SpecialNoEffect {
+pub enum SpecializationNoEffect {
     /// Energy Technician advanced on the lower deck.
     LowerDeck,
     /// Hypernavigator basic on the upper deck.
@@ -59,7 +59,7 @@ pub enum SpecialNoEffect {
 
 /// One thing a specialization does.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SpecialtyEvent {
+pub enum SpecializationEvent {
     /// A crew member plays their specialization card: one use of it.
     Used {
         /// Who.
@@ -74,7 +74,7 @@ pub enum SpecialtyEvent {
         /// Who.
         crew: CrewRef,
         /// Why.
-        why: SpecialNoEffect,
+        why: SpecializationNoEffect,
     },
     /// A crew member's next A, B or battlebots action is made heroic: this turn (a Medic's
     /// basic ability) or in a later turn (their own basic Special Ops).

@@ -1,20 +1,20 @@
 //! How a specialization's events change the state (the one `apply` of [`crate::State`]
 //! hands them here).
 
-use crate::{event::SpecialtyEvent, state::cannon_bit};
+use crate::{event::SpecializationEvent, state::cannon_bit};
 use crate::{ship::DamageTile, state::State, zone::Zone};
 
 impl State {
     /// Applies one specialization event.
     #[inline(never)]
-    pub(super) fn apply_specialty(&mut self, event: &SpecialtyEvent) {
+    pub(super) fn apply_specialization(&mut self, event: &SpecializationEvent) {
         let s = &mut self.expansion.special;
         match event {
-            SpecialtyEvent::Used { crew, advanced, .. } => {
+            SpecializationEvent::Used { crew, advanced, .. } => {
                 let uses = &mut self.crew[crew.index].uses;
                 uses[usize::from(*advanced)] = uses[usize::from(*advanced)].saturating_add(1);
             }
-            SpecialtyEvent::HeroicGranted { crew, lasting, .. } => {
+            SpecializationEvent::HeroicGranted { crew, lasting, .. } => {
                 let set = if *lasting {
                     &mut s.heroic_next
                 } else {
@@ -22,7 +22,7 @@ impl State {
                 };
                 *set |= bit(crew.index);
             }
-            SpecialtyEvent::HeroicUsed { crew, lasting } => {
+            SpecializationEvent::HeroicUsed { crew, lasting } => {
                 let set = if *lasting {
                     &mut s.heroic_next
                 } else {
@@ -30,39 +30,39 @@ impl State {
                 };
                 *set &= !bit(crew.index);
             }
-            SpecialtyEvent::MedicGuards { crew } => s.medic_guards |= bit(crew.index),
-            SpecialtyEvent::ProtectionStarted { crew } => {
+            SpecializationEvent::MedicGuards { crew } => s.medic_guards |= bit(crew.index),
+            SpecializationEvent::ProtectionStarted { crew } => {
                 s.ops_window |= bit(crew.index);
                 s.ops_turn |= bit(crew.index);
             }
-            SpecialtyEvent::ProtectionEnded { crew } => s.ops_window &= !bit(crew.index),
-            SpecialtyEvent::TemporaryShields { points, .. } => {
+            SpecializationEvent::ProtectionEnded { crew } => s.ops_window &= !bit(crew.index),
+            SpecializationEvent::TemporaryShields { points, .. } => {
                 for (t, p) in s.temp_shields.iter_mut().zip(points) {
                     *t = t.saturating_add(*p);
                 }
             }
-            SpecialtyEvent::TemporaryAbsorbed { zone, amount }
-            | SpecialtyEvent::TemporaryDrained { zone, amount } => {
+            SpecializationEvent::TemporaryAbsorbed { zone, amount }
+            | SpecializationEvent::TemporaryDrained { zone, amount } => {
                 let t = &mut s.temp_shields[zone.index()];
                 *t = t.saturating_sub(*amount);
             }
-            SpecialtyEvent::ThreatsSlowed { .. } => s.slowed = true,
-            SpecialtyEvent::MissionShortened { turn, .. } => s.ends_after = Some(*turn),
-            SpecialtyEvent::CannonPrepared { cannon, .. } => s.prepared |= cannon_bit(*cannon),
-            SpecialtyEvent::PreparationUsed { cannon } => {
+            SpecializationEvent::ThreatsSlowed { .. } => s.slowed = true,
+            SpecializationEvent::MissionShortened { turn, .. } => s.ends_after = Some(*turn),
+            SpecializationEvent::CannonPrepared { cannon, .. } => s.prepared |= cannon_bit(*cannon),
+            SpecializationEvent::PreparationUsed { cannon } => {
                 s.prepared &= !cannon_bit(*cannon);
                 if *cannon == crate::ship::Cannon::Pulse {
                     s.pulse_prepared = true;
                 }
             }
-            SpecialtyEvent::PulseExtended { .. } => s.pulse_extended = true,
-            SpecialtyEvent::DoubleRocketLaunched { .. } => {
+            SpecializationEvent::PulseExtended { .. } => s.pulse_extended = true,
+            SpecializationEvent::DoubleRocketLaunched { .. } => {
                 s.double_rocket = true;
                 self.ship.rockets = self.ship.rockets.saturating_sub(2);
                 self.ship.rocket_launched = true;
             }
-            SpecialtyEvent::ConfirmedAsThree { .. } => self.ship.confirming_now += 3,
-            SpecialtyEvent::RemoteRepaired {
+            SpecializationEvent::ConfirmedAsThree { .. } => self.ship.confirming_now += 3,
+            SpecializationEvent::RemoteRepaired {
                 threat,
                 station,
                 amount,
@@ -74,11 +74,13 @@ impl State {
                 t.c_actions += 1;
                 self.repaired_this_turn = true;
             }
-            SpecialtyEvent::TileRepaired { zone, tile, .. } => self.tile_repaired(*zone, *tile),
-            SpecialtyEvent::Teleported { crew, to, .. } => {
+            SpecializationEvent::TileRepaired { zone, tile, .. } => {
+                self.tile_repaired(*zone, *tile)
+            }
+            SpecializationEvent::Teleported { crew, to, .. } => {
                 self.crew[crew.index].station = Some(*to);
             }
-            SpecialtyEvent::NoEffect { .. } | SpecialtyEvent::Protected { .. } => {}
+            SpecializationEvent::NoEffect { .. } | SpecializationEvent::Protected { .. } => {}
         }
     }
 

@@ -7,7 +7,7 @@ use crate::{
     action::Action,
     setup::{Setup, SetupError},
     specialization::{
-        CardProblem, Companion, SpecialCard, Specialization, Specialty, SpecialtyProblem,
+        CardProblem, Companion, Specialist, SpecialistProblem, Specialization, SpecializationCard,
     },
 };
 
@@ -15,18 +15,18 @@ use crate::{
 pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
     let on = setup.modules.specializations;
     for (crew, c) in setup.crew.iter().enumerate() {
-        if let Some(s) = c.specialty {
-            specialty_errors(setup, crew, s, errors);
+        if let Some(s) = c.specialist {
+            specialist_errors(setup, crew, s, errors);
         }
         let mut special = Vec::new();
         for (i, &action) in c.actions.iter().enumerate() {
             let problem = match action.special() {
                 Some(_) if !on => Some(CardProblem::ModuleOff),
-                Some(_) if c.specialty.is_none() => Some(CardProblem::NoSpecialty),
+                Some(_) if c.specialist.is_none() => Some(CardProblem::NoSpecialist),
                 Some(card) => {
                     special.push(i);
                     let double = matches!(card.with, Some(Companion::Double(_)));
-                    c.specialty
+                    c.specialist
                         .and_then(|s| companion_problem(s.specialization, card))
                         .or((double && !setup.modules.double_actions)
                             .then_some(CardProblem::DoubleWithoutModule))
@@ -38,7 +38,7 @@ pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
                 errors.push(card_error(crew, i, action, problem));
             }
         }
-        if let Some(s) = c.specialty.filter(|_| on) {
+        if let Some(s) = c.specialist.filter(|_| on) {
             count_errors(crew, s, &c.actions, &special, errors);
         }
     }
@@ -53,23 +53,23 @@ fn card_error(crew: usize, index: usize, action: Action, problem: CardProblem) -
     }
 }
 
-fn specialty_errors(setup: &Setup, crew: usize, s: Specialty, errors: &mut Vec<SetupError>) {
-    let problem = |problem| SetupError::Specialty { crew, problem };
+fn specialist_errors(setup: &Setup, crew: usize, s: Specialist, errors: &mut Vec<SetupError>) {
+    let problem = |problem| SetupError::Specialist { crew, problem };
     if !setup.modules.specializations {
-        errors.push(problem(SpecialtyProblem::ModuleOff(s)));
+        errors.push(problem(SpecialistProblem::ModuleOff(s)));
     } else if setup.crew[..crew].iter().any(|o| {
-        o.specialty
+        o.specialist
             .is_some_and(|o| o.specialization == s.specialization)
     }) {
-        errors.push(problem(SpecialtyProblem::Taken(s.specialization)));
+        errors.push(problem(SpecialistProblem::Taken(s.specialization)));
     }
     if let Some(t) = s.teleport {
         if s.specialization != Specialization::Teleporter {
-            errors.push(problem(SpecialtyProblem::TeleportNotTeleporter));
+            errors.push(problem(SpecialistProblem::TeleportNotTeleporter));
         }
         for who in [t.departure, t.arrival] {
             if who >= setup.crew.len() {
-                errors.push(problem(SpecialtyProblem::TeleportNobody(who)));
+                errors.push(problem(SpecialistProblem::TeleportNobody(who)));
             }
         }
     }
@@ -77,7 +77,7 @@ fn specialty_errors(setup: &Setup, crew: usize, s: Specialty, errors: &mut Vec<S
 
 /// What may share the space of a specialization card (NF4: a Medic's, one single movement;
 /// advanced Special Ops, exactly one card).
-fn companion_problem(s: Specialization, card: SpecialCard) -> Option<CardProblem> {
+fn companion_problem(s: Specialization, card: SpecializationCard) -> Option<CardProblem> {
     match (s, card.with) {
         (Specialization::Medic, Some(c)) if !c.is_single_move() => {
             Some(CardProblem::MedicCompanion)
@@ -92,7 +92,7 @@ fn companion_problem(s: Specialization, card: SpecialCard) -> Option<CardProblem
 /// cards, at most one advanced. Each card beyond is an error at its space.
 fn count_errors(
     crew: usize,
-    s: Specialty,
+    s: Specialist,
     board: &[Action; 12],
     special: &[usize],
     errors: &mut Vec<SetupError>,

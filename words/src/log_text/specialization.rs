@@ -5,7 +5,7 @@ use std::fmt;
 
 use engine::{
     State,
-    event::{CrewRef, Danger, Guard, SpecialNoEffect, SpecialtyEvent, ThreatRef},
+    event::{CrewRef, Danger, Guard, SpecializationEvent, SpecializationNoEffect, ThreatRef},
 };
 
 use i18n::tr;
@@ -14,35 +14,35 @@ use super::{KnockOutWords, delay_words};
 use crate::nouns;
 
 /// Why a specialization card had no effect, in words.
-pub fn no_effect_words(why: SpecialNoEffect) -> String {
+pub fn no_effect_words(why: SpecializationNoEffect) -> String {
     match why {
-        SpecialNoEffect::LowerDeck => tr!("log-sp-no-effect-lower-deck"),
-        SpecialNoEffect::UpperDeck => tr!("log-sp-no-effect-upper-deck"),
-        SpecialNoEffect::NotNow => tr!("log-sp-no-effect-not-now"),
-        SpecialNoEffect::NotBothCannons => tr!("log-sp-no-effect-not-both-cannons"),
-        SpecialNoEffect::RemoteCannotFinish => tr!("log-sp-no-effect-remote-cannot-finish"),
-        SpecialNoEffect::NobodyToTeleport => tr!("log-sp-no-effect-nobody-to-teleport"),
-        SpecialNoEffect::WhiteZone => tr!("log-sp-no-effect-white-zone"),
-        SpecialNoEffect::NoSquad => tr!("log-sp-no-effect-no-squad"),
-        SpecialNoEffect::NothingToRepair => tr!("log-sp-no-effect-nothing-to-repair"),
-        SpecialNoEffect::CannotFly => tr!("log-sp-no-effect-cannot-fly"),
-        SpecialNoEffect::CannonMalfunction => tr!("log-sp-no-effect-cannon-malfunction"),
-        SpecialNoEffect::NoMalfunction => tr!("log-sp-no-effect-no-malfunction"),
-        SpecialNoEffect::AlreadyPrepared => tr!("log-sp-no-effect-already-prepared"),
+        SpecializationNoEffect::LowerDeck => tr!("log-sp-no-effect-lower-deck"),
+        SpecializationNoEffect::UpperDeck => tr!("log-sp-no-effect-upper-deck"),
+        SpecializationNoEffect::NotNow => tr!("log-sp-no-effect-not-now"),
+        SpecializationNoEffect::NotBothCannons => tr!("log-sp-no-effect-not-both-cannons"),
+        SpecializationNoEffect::RemoteCannotFinish => tr!("log-sp-no-effect-remote-cannot-finish"),
+        SpecializationNoEffect::NobodyToTeleport => tr!("log-sp-no-effect-nobody-to-teleport"),
+        SpecializationNoEffect::WhiteZone => tr!("log-sp-no-effect-white-zone"),
+        SpecializationNoEffect::NoSquad => tr!("log-sp-no-effect-no-squad"),
+        SpecializationNoEffect::NothingToRepair => tr!("log-sp-no-effect-nothing-to-repair"),
+        SpecializationNoEffect::CannotFly => tr!("log-sp-no-effect-cannot-fly"),
+        SpecializationNoEffect::CannonMalfunction => tr!("log-sp-no-effect-cannon-malfunction"),
+        SpecializationNoEffect::NoMalfunction => tr!("log-sp-no-effect-no-malfunction"),
+        SpecializationNoEffect::AlreadyPrepared => tr!("log-sp-no-effect-already-prepared"),
     }
 }
 
 /// A specialization event in words (`Display`), with the names from a state of the same
 /// resolution.
 #[derive(Debug, Clone, Copy)]
-pub struct SpecialtyText<'a> {
+pub struct SpecialistText<'a> {
     /// The event.
-    pub event: &'a SpecialtyEvent,
+    pub event: &'a SpecializationEvent,
     /// Where the names are.
     pub names: &'a State,
 }
 
-impl SpecialtyText<'_> {
+impl SpecialistText<'_> {
     fn crew(&self, c: &CrewRef) -> &str {
         self.names.crew().get(c.index).map_or("?", |c| &*c.name)
     }
@@ -56,7 +56,7 @@ impl SpecialtyText<'_> {
         self.names
             .crew()
             .get(c.index)
-            .and_then(|c| c.specialty)
+            .and_then(|c| c.specialist)
             .map_or_else(
                 || tr!("log-sp-specialization"),
                 |s| s.specialization.title().to_owned(),
@@ -66,7 +66,7 @@ impl SpecialtyText<'_> {
     /// Heroic actions, the Medic's and Special Ops' protection.
     fn heroic_words(&self) -> Option<String> {
         Some(match self.event {
-            SpecialtyEvent::Used {
+            SpecializationEvent::Used {
                 crew,
                 specialization,
                 advanced,
@@ -83,13 +83,13 @@ impl SpecialtyText<'_> {
                     face = face
                 )
             }
-            SpecialtyEvent::NoEffect { crew, why } => tr!(
+            SpecializationEvent::NoEffect { crew, why } => tr!(
                 "log-sp-no-effect",
                 crew = self.crew(crew),
                 card = self.title(crew),
                 why = no_effect_words(*why)
             ),
-            SpecialtyEvent::HeroicGranted {
+            SpecializationEvent::HeroicGranted {
                 crew,
                 by,
                 lasting: false,
@@ -100,25 +100,25 @@ impl SpecialtyText<'_> {
                     crew = self.crew(crew)
                 )
             }
-            SpecialtyEvent::HeroicGranted {
+            SpecializationEvent::HeroicGranted {
                 crew,
                 lasting: true,
                 ..
             } => tr!("log-sp-special-ops-heroic", crew = self.crew(crew)),
-            SpecialtyEvent::HeroicUsed { crew, lasting } => {
+            SpecializationEvent::HeroicUsed { crew, lasting } => {
                 let by = if *lasting { "Special Ops" } else { "Medic" };
                 tr!("log-sp-heroic-used", crew = self.crew(crew), card = by)
             }
-            SpecialtyEvent::MedicGuards { crew } => {
+            SpecializationEvent::MedicGuards { crew } => {
                 tr!("log-sp-medic-guards", crew = self.crew(crew))
             }
-            SpecialtyEvent::ProtectionStarted { crew } => {
+            SpecializationEvent::ProtectionStarted { crew } => {
                 tr!("log-sp-protection-started", crew = self.crew(crew))
             }
-            SpecialtyEvent::ProtectionEnded { crew } => {
+            SpecializationEvent::ProtectionEnded { crew } => {
                 tr!("log-sp-protection-ended", crew = self.crew(crew))
             }
-            SpecialtyEvent::Protected { crew, from, by } => {
+            SpecializationEvent::Protected { crew, from, by } => {
                 let name = self.crew(crew);
                 let spared = match from {
                     Danger::KnockOut(why) => {
@@ -144,7 +144,7 @@ impl SpecialtyText<'_> {
     }
 }
 
-impl fmt::Display for SpecialtyText<'_> {
+impl fmt::Display for SpecialistText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = self
             .heroic_words()
@@ -155,35 +155,35 @@ impl fmt::Display for SpecialtyText<'_> {
     }
 }
 
-impl SpecialtyText<'_> {
+impl SpecialistText<'_> {
     /// Temporary shields, slowed threats, a shortened mission.
     fn shield_and_time_words(&self) -> Option<String> {
         Some(match self.event {
-            SpecialtyEvent::TemporaryShields { crew, points } => tr!(
+            SpecializationEvent::TemporaryShields { crew, points } => tr!(
                 "log-sp-temporary-shields",
                 crew = self.crew(crew),
                 red = points[0],
                 white = points[1],
                 blue = points[2]
             ),
-            SpecialtyEvent::TemporaryAbsorbed { zone, amount } => {
+            SpecializationEvent::TemporaryAbsorbed { zone, amount } => {
                 tr!(
                     "log-sp-temporary-absorbed",
                     zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
-            SpecialtyEvent::TemporaryDrained { zone, amount } => {
+            SpecializationEvent::TemporaryDrained { zone, amount } => {
                 tr!(
                     "log-sp-temporary-drained",
                     zone = nouns::zone(*zone),
                     amount = *amount
                 )
             }
-            SpecialtyEvent::ThreatsSlowed { crew } => {
+            SpecializationEvent::ThreatsSlowed { crew } => {
                 tr!("log-sp-threats-slowed", crew = self.crew(crew))
             }
-            SpecialtyEvent::MissionShortened { crew, turn } => {
+            SpecializationEvent::MissionShortened { crew, turn } => {
                 tr!(
                     "log-sp-mission-shortened",
                     crew = self.crew(crew),
@@ -197,26 +197,26 @@ impl SpecialtyText<'_> {
     /// Prepared cannons, rockets, repairs from afar, teleports.
     fn cannon_and_crew_words(&self) -> Option<String> {
         Some(match self.event {
-            SpecialtyEvent::CannonPrepared { crew, cannon } => {
+            SpecializationEvent::CannonPrepared { crew, cannon } => {
                 tr!(
                     "log-sp-cannon-prepared",
                     crew = self.crew(crew),
                     cannon = nouns::cannon(*cannon)
                 )
             }
-            SpecialtyEvent::PreparationUsed { cannon } => {
+            SpecializationEvent::PreparationUsed { cannon } => {
                 tr!("log-sp-preparation-used", cannon = nouns::cannon(*cannon))
             }
-            SpecialtyEvent::PulseExtended { crew } => {
+            SpecializationEvent::PulseExtended { crew } => {
                 tr!("log-sp-pulse-extended", crew = self.crew(crew))
             }
-            SpecialtyEvent::DoubleRocketLaunched { crew } => {
+            SpecializationEvent::DoubleRocketLaunched { crew } => {
                 tr!("log-sp-double-rocket", crew = self.crew(crew))
             }
-            SpecialtyEvent::ConfirmedAsThree { crew } => {
+            SpecializationEvent::ConfirmedAsThree { crew } => {
                 tr!("log-sp-confirmed-as-three", crew = self.crew(crew))
             }
-            SpecialtyEvent::RemoteRepaired {
+            SpecializationEvent::RemoteRepaired {
                 crew,
                 threat,
                 station,
@@ -228,19 +228,19 @@ impl SpecialtyText<'_> {
                 station = nouns::station(*station),
                 amount = *amount
             ),
-            SpecialtyEvent::TileRepaired { crew, zone, tile } => tr!(
+            SpecializationEvent::TileRepaired { crew, zone, tile } => tr!(
                 "log-sp-tile-repaired",
                 crew = self.crew(crew),
                 tile = nouns::tile(*tile),
                 zone = nouns::zone(*zone)
             ),
-            SpecialtyEvent::Teleported { crew, by, from, to } if crew == by => tr!(
+            SpecializationEvent::Teleported { crew, by, from, to } if crew == by => tr!(
                 "log-sp-teleports-self",
                 crew = self.crew(crew),
                 from = nouns::station(*from),
                 to = nouns::station(*to)
             ),
-            SpecialtyEvent::Teleported { crew, by, from, to } => tr!(
+            SpecializationEvent::Teleported { crew, by, from, to } => tr!(
                 "log-sp-teleports",
                 by = self.crew(by),
                 crew = self.crew(crew),

@@ -5,7 +5,7 @@ use crate::ship::Cannon;
 /// What specializations keep during a mission, turn by turn. Crew sets are bits by crew
 /// index (state order); a crew has 5 figures at most.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Specials {
+pub struct SpecializationMarks {
     /// Heroic bonus for this turn's first A, B or battlebots (a Medic's basic ability).
     pub heroic_now: u8,
     /// Heroic bonus for the next A, B or battlebots in a later turn (basic Special Ops).
@@ -34,7 +34,7 @@ pub struct Specials {
     pub teleport: Option<(usize, usize)>,
 }
 
-/// The bit of a cannon in [`Specials::prepared`].
+/// The bit of a cannon in [`SpecializationMarks::prepared`].
 pub fn cannon_bit(cannon: Cannon) -> u8 {
     1 << match cannon {
         Cannon::Heavy(z) => z.index(),
@@ -43,7 +43,7 @@ pub fn cannon_bit(cannon: Cannon) -> u8 {
     }
 }
 
-impl Specials {
+impl SpecializationMarks {
     /// Whether crew member `i` is in a set.
     pub fn has(set: u8, i: usize) -> bool {
         i < 8 && set & (1 << i) != 0

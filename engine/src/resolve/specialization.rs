@@ -4,16 +4,16 @@
 
 use super::{Flow, Resolver};
 use crate::{
-    action::{Action, SpecialCard},
+    action::{Action, SpecializationCard},
     card::{System, ThreatKind},
     event::{
-        CrewEvent, Event, InterceptorsEvent, NoEffectReason, ShipEvent, SpecialNoEffect,
-        SpecialtyEvent,
+        CrewEvent, Event, InterceptorsEvent, NoEffectReason, ShipEvent, SpecializationEvent,
+        SpecializationNoEffect,
     },
     few::Few,
     ship::{Cannon, DamageTile},
     specialization::Specialization,
-    state::Specials,
+    state::SpecializationMarks,
     zone::{Deck, Station, Zone},
 };
 
@@ -50,20 +50,20 @@ pub(super) fn cannon_of(station: Station) -> Cannon {
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
-    pub(super) fn spec_event(&mut self, event: SpecialtyEvent) {
-        self.emit(Event::Specialty(event));
+    pub(super) fn spec_event(&mut self, event: SpecializationEvent) {
+        self.emit(Event::Specialization(event));
     }
 
-    fn special_no_effect(&mut self, i: usize, why: SpecialNoEffect) {
+    fn specialization_no_effect(&mut self, i: usize, why: SpecializationNoEffect) {
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::NoEffect { crew, why });
+        self.spec_event(SpecializationEvent::NoEffect { crew, why });
     }
 
     /// The specialization card of crew member `i` this turn, with its specialization.
-    fn card_now(&self, i: usize) -> Option<(Specialization, SpecialCard)> {
+    fn card_now(&self, i: usize) -> Option<(Specialization, SpecializationCard)> {
         let c = &self.state.crew[i];
         let card = c.actions[usize::from(self.turn()) - 1].special()?;
-        Some((c.specialty?.specialization, card))
+        Some((c.specialist?.specialization, card))
     }
 
     /// The player-actions step with specializations: advanced Special Ops protection starts,
@@ -78,7 +78,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                     if card.advanced && !self.state.crew[i].knocked_out =>
                 {
                     let crew = self.crew_ref(i);
-                    self.spec_event(SpecialtyEvent::ProtectionStarted { crew });
+                    self.spec_event(SpecializationEvent::ProtectionStarted { crew });
                 }
                 _ => {}
             }
@@ -87,9 +87,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let rest = (0..n).filter(|i| medics & (1 << i) == 0);
         for i in first.chain(rest).chain(n..self.state.crew.len()) {
             self.act(i)?;
-            if Specials::has(self.state.expansion.special.ops_window, i) {
+            if SpecializationMarks::has(self.state.expansion.special.ops_window, i) {
                 let crew = self.crew_ref(i);
-                self.spec_event(SpecialtyEvent::ProtectionEnded { crew });
+                self.spec_event(SpecializationEvent::ProtectionEnded { crew });
             }
         }
         Ok(())
@@ -102,15 +102,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return false;
         }
         let s = self.state.expansion.special;
-        let lasting = if Specials::has(s.heroic_now, i) {
+        let lasting = if SpecializationMarks::has(s.heroic_now, i) {
             false
-        } else if Specials::has(s.heroic_next, i) {
+        } else if SpecializationMarks::has(s.heroic_next, i) {
             true
         } else {
             return false;
         };
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::HeroicUsed { crew, lasting });
+        self.spec_event(SpecializationEvent::HeroicUsed { crew, lasting });
         true
     }
 
@@ -120,13 +120,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if !self.specialists() || !self.state.expansion.special.is_prepared(cannon) {
             return false;
         }
-        self.spec_event(SpecialtyEvent::PreparationUsed { cannon });
+        self.spec_event(SpecializationEvent::PreparationUsed { cannon });
         true
     }
 
     /// Plays crew member `i`'s specialization card (aboard).
-    pub(super) fn specialty(&mut self, i: usize, card: SpecialCard) -> Flow {
-        let Some(spec) = self.state.crew[i].specialty.map(|s| s.specialization) else {
+    pub(super) fn specialist(&mut self, i: usize, card: SpecializationCard) -> Flow {
+        let Some(spec) = self.state.crew[i].specialist.map(|s| s.specialization) else {
             return Ok(());
         };
         // NF4: a Medic's movement first, then the ability at the new station.
@@ -139,7 +139,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         }
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::Used {
+        self.spec_event(SpecializationEvent::Used {
             crew,
             specialization: spec,
             advanced: card.advanced,
@@ -157,10 +157,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         &mut self,
         i: usize,
         spec: Specialization,
-        card: SpecialCard,
+        card: SpecializationCard,
         here: Station,
     ) -> Flow {
-        let action = Action::Special(card);
+        let action = Action::Specialization(card);
         match (spec, card.advanced) {
             (Specialization::Rocketeer, false) => self.remote(i, action, System::C, LOWER_BLUE),
             (Specialization::Rocketeer, true) => self.double_rocket(i, action, here),
@@ -193,15 +193,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         match (spec, advanced) {
             (Specialization::EnergyTechnician, true) => self.temporary_shields(i, here),
             (Specialization::Medic, false) => self.heroic_beside(i, here),
-            (Specialization::Medic, true) => self.spec_event(SpecialtyEvent::MedicGuards { crew }),
+            (Specialization::Medic, true) => {
+                self.spec_event(SpecializationEvent::MedicGuards { crew })
+            }
             (Specialization::Teleporter, false) => self.teleport_tokens(i),
             (Specialization::Teleporter, true) => self.teleport_across(i, here),
             (Specialization::Hypernavigator, advanced) => self.navigate(i, advanced, here),
-            (Specialization::SpecialOps, false) => self.spec_event(SpecialtyEvent::HeroicGranted {
-                crew,
-                by: crew,
-                lasting: true,
-            }),
+            (Specialization::SpecialOps, false) => {
+                self.spec_event(SpecializationEvent::HeroicGranted {
+                    crew,
+                    by: crew,
+                    lasting: true,
+                })
+            }
             (Specialization::SquadLeader, false) => self.squad_repair(i, here),
             (Specialization::Mechanic, false) => self.prepare(i, here),
             // Played through `ability`.
@@ -215,7 +219,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         for &o in &others {
             let crew = self.crew_ref(o);
             let by = self.crew_ref(i);
-            self.spec_event(SpecialtyEvent::HeroicGranted {
+            self.spec_event(SpecializationEvent::HeroicGranted {
                 crew,
                 by,
                 lasting: false,
@@ -230,25 +234,25 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let turn = self.turn();
         match advanced {
             false if here.deck == Deck::Lower => {
-                self.spec_event(SpecialtyEvent::ThreatsSlowed { crew })
+                self.spec_event(SpecializationEvent::ThreatsSlowed { crew })
             }
-            false => self.special_no_effect(i, SpecialNoEffect::UpperDeck),
+            false => self.specialization_no_effect(i, SpecializationNoEffect::UpperDeck),
             true if here == LOWER_WHITE && (10..=11).contains(&turn) => {
-                self.spec_event(SpecialtyEvent::MissionShortened { crew, turn })
+                self.spec_event(SpecializationEvent::MissionShortened { crew, turn })
             }
-            true => self.special_no_effect(i, SpecialNoEffect::NotNow),
+            true => self.specialization_no_effect(i, SpecializationNoEffect::NotNow),
         }
     }
 
     /// In the interceptors: advanced Squad Leader is a heroic battlebots action (stay, +1);
     /// any other specialization card is an "other action". Returns whether the pilot stays.
-    pub(super) fn specialty_in_space(&mut self, i: usize, card: SpecialCard) -> bool {
-        let spec = self.state.crew[i].specialty.map(|s| s.specialization);
+    pub(super) fn specialist_in_space(&mut self, i: usize, card: SpecializationCard) -> bool {
+        let spec = self.state.crew[i].specialist.map(|s| s.specialization);
         if spec != Some(Specialization::SquadLeader) || !card.advanced {
             return false;
         }
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::Used {
+        self.spec_event(SpecializationEvent::Used {
             crew,
             specialization: Specialization::SquadLeader,
             advanced: true,
@@ -296,12 +300,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             None => 1,
         };
         if amount > 0 && amount >= th.left() {
-            self.special_no_effect(i, SpecialNoEffect::RemoteCannotFinish);
+            self.specialization_no_effect(i, SpecializationNoEffect::RemoteCannotFinish);
             return Ok(());
         }
         let crew = self.crew_ref(i);
         let threat = self.threat_ref(t);
-        self.spec_event(SpecialtyEvent::RemoteRepaired {
+        self.spec_event(SpecializationEvent::RemoteRepaired {
             crew,
             threat,
             station,
@@ -317,7 +321,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && !self.state.broken.contains(&(here, System::C));
         if here == LOWER_BLUE && free && ship.rockets >= 2 && !ship.rocket_launched {
             let crew = self.crew_ref(i);
-            self.spec_event(SpecialtyEvent::DoubleRocketLaunched { crew });
+            self.spec_event(SpecializationEvent::DoubleRocketLaunched { crew });
             return self.sync_rocket_hit_points();
         }
         self.system(i, action, System::C, false)
@@ -329,7 +333,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             && !self.state.broken.contains(&(here, System::C));
         if here == LOWER_WHITE && free {
             let crew = self.crew_ref(i);
-            self.spec_event(SpecialtyEvent::ConfirmedAsThree { crew });
+            self.spec_event(SpecializationEvent::ConfirmedAsThree { crew });
             return Ok(());
         }
         self.system(i, action, System::C, false)
@@ -338,12 +342,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Advanced Energy Technician: +2 in this zone, +1 in the others, upper deck only.
     fn temporary_shields(&mut self, i: usize, here: Station) {
         if here.deck != Deck::Upper {
-            return self.special_no_effect(i, SpecialNoEffect::LowerDeck);
+            return self.specialization_no_effect(i, SpecializationNoEffect::LowerDeck);
         }
         let mut points = [1; 3];
         points[here.zone.index()] = 2;
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::TemporaryShields { crew, points });
+        self.spec_event(SpecializationEvent::TemporaryShields { crew, points });
     }
 
     /// Whether a cannon could fire now (energy, not fired, no malfunction, not broken);
@@ -373,7 +377,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let spent = u8::from(local == Cannon::Heavy(Zone::White));
         if !(self.can_fire(local, here, 0) && self.can_fire(Cannon::Pulse, LOWER_WHITE, spent)) {
-            self.special_no_effect(i, SpecialNoEffect::NotBothCannons);
+            self.specialization_no_effect(i, SpecializationNoEffect::NotBothCannons);
             return Ok(());
         }
         self.system(i, action, System::A, false)?;
@@ -387,7 +391,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn long_pulse(&mut self, i: usize, action: Action, here: Station) -> Flow {
         if here == LOWER_WHITE && self.can_fire(Cannon::Pulse, here, 0) {
             let crew = self.crew_ref(i);
-            self.spec_event(SpecialtyEvent::PulseExtended { crew });
+            self.spec_event(SpecializationEvent::PulseExtended { crew });
             return self.system(i, action, System::A, true);
         }
         self.system(i, action, System::A, false)
@@ -407,9 +411,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             Some((d, from, to)) => {
                 let crew = self.crew_ref(d);
                 let by = self.crew_ref(i);
-                self.spec_event(SpecialtyEvent::Teleported { crew, by, from, to });
+                self.spec_event(SpecializationEvent::Teleported { crew, by, from, to });
             }
-            None => self.special_no_effect(i, SpecialNoEffect::NobodyToTeleport),
+            None => self.specialization_no_effect(i, SpecializationNoEffect::NobodyToTeleport),
         }
     }
 
@@ -418,11 +422,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let zone = match here.zone {
             Zone::Red => Zone::Blue,
             Zone::Blue => Zone::Red,
-            Zone::White => return self.special_no_effect(i, SpecialNoEffect::WhiteZone),
+            Zone::White => {
+                return self.specialization_no_effect(i, SpecializationNoEffect::WhiteZone);
+            }
         };
         let to = Station::new(zone, here.deck.other());
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::Teleported {
+        self.spec_event(SpecializationEvent::Teleported {
             crew,
             by: crew,
             from: here,
@@ -435,7 +441,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn squad_repair(&mut self, i: usize, here: Station) {
         let crew = self.crew_ref(i);
         let Some(squad) = self.state.crew[i].squad else {
-            return self.special_no_effect(i, SpecialNoEffect::NoSquad);
+            return self.specialization_no_effect(i, SpecializationNoEffect::NoSquad);
         };
         if self.state.ship.squads[squad].disabled {
             self.emit(Event::Ship(ShipEvent::SquadReactivated { crew, squad }));
@@ -448,9 +454,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         };
         let tiles = &self.state.ship.damage[zone.index()];
         let Some(tile) = order.into_iter().find(|t| tiles.contains(t)) else {
-            return self.special_no_effect(i, SpecialNoEffect::NothingToRepair);
+            return self.specialization_no_effect(i, SpecializationNoEffect::NothingToRepair);
         };
-        self.spec_event(SpecialtyEvent::TileRepaired { crew, zone, tile });
+        self.spec_event(SpecializationEvent::TileRepaired { crew, zone, tile });
         let stack = &mut self.stacks[zone.index()];
         let mut bottom = Few::new();
         bottom.push(tile);
@@ -463,7 +469,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Advanced Squad Leader: heroic move to upper red, then the C there (the interceptors).
     fn squad_flight(&mut self, i: usize, action: Action, here: Station) -> Flow {
         if !self.state.has_active_squad(i) || here == LOWER_BLUE {
-            self.special_no_effect(i, SpecialNoEffect::CannotFly);
+            self.specialization_no_effect(i, SpecializationNoEffect::CannotFly);
             return Ok(());
         }
         // The heroic move obeys sealed doors, as far as they let it (RULINGS.md NF9).
@@ -499,13 +505,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn prepare(&mut self, i: usize, here: Station) {
         let cannon = cannon_of(here);
         if self.malfunction_at(here, System::A).is_some() {
-            return self.special_no_effect(i, SpecialNoEffect::CannonMalfunction);
+            return self.specialization_no_effect(i, SpecializationNoEffect::CannonMalfunction);
         }
         if self.state.expansion.special.is_prepared(cannon) {
-            return self.special_no_effect(i, SpecialNoEffect::AlreadyPrepared);
+            return self.specialization_no_effect(i, SpecializationNoEffect::AlreadyPrepared);
         }
         let crew = self.crew_ref(i);
-        self.spec_event(SpecialtyEvent::CannonPrepared { crew, cannon });
+        self.spec_event(SpecializationEvent::CannonPrepared { crew, cannon });
     }
 
     /// Advanced Mechanic: 2 repair points on the lowest-numbered malfunction here (NF21).
@@ -524,7 +530,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         match found {
             Some((t, system)) => self.repair(i, t, system, true),
             None => {
-                self.special_no_effect(i, SpecialNoEffect::NoMalfunction);
+                self.specialization_no_effect(i, SpecializationNoEffect::NoMalfunction);
                 Ok(())
             }
         }
