@@ -11,6 +11,7 @@ use i18n::tr;
 use words::debrief::{Debrief, Section};
 
 use super::Intent;
+use super::labels;
 use super::resolution::ResolutionScreen;
 use super::ship_board;
 use super::theme;
@@ -69,14 +70,17 @@ impl CoachState {
         let progress = Arc::new(Progress::new());
         let (game, seed) = (game.game.clone(), game.seed);
         let shared = Arc::clone(&progress);
+        // The worker thread speaks the window's language, not the process's.
+        let language = i18n::language();
         let task = Task::spawn("the coach's search", move || {
+            i18n::set_thread_language(Some(language));
             let base = engine::resolve(&game, seed);
             let options = app_options(base.score.is_some());
             let report = coach::coach(&game, seed, &options, &shared);
             let sentences = report
                 .suggestions
                 .iter()
-                .map(|s| coach::explain(&game, seed, &base, s))
+                .map(|s| labels::coach::explain(&game, seed, &base, s))
                 .collect();
             (report, sentences)
         });

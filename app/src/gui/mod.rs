@@ -20,6 +20,7 @@ pub mod crew_terminals;
 pub mod deck;
 pub mod entry;
 pub mod flight_school;
+pub mod labels;
 pub mod language;
 pub mod library;
 pub mod mission;

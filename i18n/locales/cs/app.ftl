@@ -427,3 +427,146 @@ entry-hint = A > ^ . C  (12 polí; ~A = Jejda, A* = hrdinská)
 ## Sound
 sound-silent = Bez zvuku: lodní počítač mluví jen na obrazovce.
 sound-stalled = bez zvuku { $seconds } s
+
+## The coach's suggestions in words (gui/labels/coach.rs)
+coach-edit-played = { $name } v tahu { $turn } zahrál { $to }
+coach-edit-left-empty = { $name } nechal tah { $turn } prázdný místo zahrání { $from }
+coach-edit-instead = { $name } v tahu { $turn } zahrál { $to } místo { $from }
+coach-edit-swapped = { $name } prohodil karty tahů { $a } a { $b }
+coach-destroyed-in = { $threat } by byl zničen v tahu { $turn }
+coach-destroyed = { $threat } by byl zničen
+coach-still-destroyed = loď je stejně zničena
+coach-survives = loď přežije: { $points } bodů
+coach-scores-instead = loď získá { $points } bodů místo { $before }: { $diff } bodů
+coach-effects-and = { $effects } a { $result }
+coach-if = Kdyby { $changes }, { $result }.
+list-and = { $rest } a { $last }
+
+## Specializations' titles (gui/labels/specialization.rs)
+spec-rocketeer = Raketář
+spec-data-analyst = Datový analytik
+spec-energy-technician = Energetický technik
+spec-pulse-gunner = Pulzní dělostřelec
+spec-medic = Zdravotník
+spec-teleporter = Teleportér
+spec-hypernavigator = Hypernavigátor
+spec-special-ops = Speciální operace
+spec-squad-leader = Velitel čety
+spec-mechanic = Mechanik
+
+## The boards' specialization row (gui/entry/frontier.rs)
+entry-specialization = Specializace
+entry-specialization-none = žádná
+entry-specialization-of = Specializace: { $name }
+entry-specialist-level = { $name } úroveň { $level }
+entry-teleport = Teleport
+entry-teleport-departure = odlet
+entry-teleport-arrival = přílet
+entry-teleport-token = Žeton { $token }: { $name }
+entry-level-1 = Úroveň 1: jedna karta, základní strana, jednou
+entry-level-2 = Úroveň 2: jedna karta, základní nebo pokročilá strana, jednou
+entry-level-3 = Úroveň 3: obě karty, dvě použití (jedno základní, jedno základní nebo pokročilé)
+
+## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+board-specialist = { $title } { $level } · { $left ->
+        [one] zbývá { $left } karta
+        [few] zbývají { $left } karty
+       *[other] zbývá { $left } karet
+    }
+board-knocked-out = { $name } (v bezvědomí)
+board-station-empty = prázdná
+board-station = Stanoviště { $station }: { $names }
+board-reactor = Reaktor { $zone }: { $have } z { $capacity }
+board-shield = Štít { $zone }: { $have } z { $capacity }
+board-damage-none = Poškození { $zone }: 0
+board-damage = Poškození { $zone }: { $count } ({ $tiles })
+board-threat-in = v { $stations }
+board-threat-space = pole { $space }
+board-threat-phased = , mimo fázi
+board-threat = Hrozba T{ $turn } { $threat }: zbývá { $left } z { $hit_points } životů, { $place }{ $phased }
+board-interceptors-docked = v doku
+board-interceptors-out-with = { $name } je venku
+board-supplies = Palivo: { $fuel }, rakety na palubě: { $rockets }, v letu: { $flying }, stíhačky: { $pilot }
+board-legend = Značky drah: odstín a čísla 1 2 3 vedle polí jsou vzdálenost (1 je nejblíže lodi: podle ní se počítá dostřel děla); X Y Z: tam hrozba jedná; čára spojuje každý žeton hrozby s jeho polem; oranžový paprsek je dělo, které v tomto tahu vystřelilo, s jeho silou.
+board-fired = Výstřel: { $cannon } (síla { $strength })
+board-interceptors-range = stíhačky na vzdálenost { $range }
+board-door-sealed = { $door } zapečetěny
+board-shields-off = štíty vypnuté
+board-shields-reversed = štíty obrácené
+board-optics-disrupted = optika narušena v zóně { $zone }
+board-temporary-shield = dočasný štít +{ $points } v zóně { $zone }
+board-threats-slowed = vnější hrozby v tomto tahu zpomaleny
+board-ends-after = mise končí po tahu { $turn }
+board-mine = mina ({ $by })
+board-poison-drone = jedovatý dron ({ $by })
+board-afflicted = otráven nebo nakažen: { $by }
+board-host = hostitel: { $by }
+board-lift-damaged = Gravitační výtah { $zone }: poškozený
+board-lift-working = Gravitační výtah { $zone }: funkční
+board-chip-hull = trup
+board-chip-lift = výtah
+board-chip-upper-gun = horní dělo
+board-chip-upper-gun-short = dělo H
+board-chip-lower-gun = dolní dělo
+board-chip-lower-gun-short = dělo D
+board-chip-shield = štít
+board-chip-shield-short = štít
+board-chip-reactor = reaktor
+board-chip-reactor-short = reak.
+board-tile = Žeton poškození { $zone } { $number }: { $tile }
+board-word-shield = štít
+board-word-reactor = reaktor
+board-word-fuel = palivo
+board-fuel = Palivo: { $fuel }
+board-rockets-chip = rakety { $rockets }  ·  v letu { $flying }
+board-rockets = Rakety na palubě: { $rockets }, v letu: { $flying }
+board-interceptors-out-range = venku: { $name }, vzdálenost { $range }
+board-interceptors-out = venku: { $name }
+board-interceptors-chip = stíhačky { $status }
+board-interceptors = Stíhačky: { $status }
+board-figure = Figurka { $name } v { $station }
+board-squad-with = s { $name }
+board-squad-stored = uložená
+board-squad-disabled = vyřazená
+board-squad-active = aktivní
+board-squad = Četa bojových robotů { $number }: { $condition }, { $place }
+
+## The ship's log's summary and pages (gui/shiplog)
+shiplog-lost = prohraná
+shiplog-destroyed-by = zničena: { $by }
+shiplog-lost-destroyed-by = prohraná: zničena: { $by }
+shiplog-best-per-track = Nejlepší podle stopy
+shiplog-scores-over-time = Skóre v čase
+shiplog-failures = Neúspěchy
+shiplog-always-home = Loď se vždy vrátila domů
+shiplog-none-won = Zatím žádná vyhraná mise
+shiplog-best-mission = mise { $id }
+shiplog-no-place = na tomto počítači není místo pro lodní deník (žádná datová složka)
+shiplog-cannot-start = lodní deník nelze začít číst: { $error }
+shiplog-reader-stopped = čtení lodního deníku se zastavilo
+shiplog-role-captain = kapitán
+shiplog-role-comms = spojař
+shiplog-role-security = bezpečnost
+shiplog-role-android = android
+shiplog-cannot-replay = Misi { $id } nelze přehrát: její soubor hry: { $error }
+month-jan = led
+month-feb = úno
+month-mar = bře
+month-apr = dub
+month-may = kvě
+month-jun = čvn
+month-jul = čvc
+month-aug = srp
+month-sep = zář
+month-oct = říj
+month-nov = lis
+month-dec = pro
+
+## The campaign page's missions (gui/campaign)
+campaign-mission-number = Mise { $number }
+campaign-points = { $points } bodů
+campaign-started-from = Začátek z
+campaign-no-damage = bez poškození
+campaign-repairs-after = Opravy poté
+repairs-rule = Mezi misemi udělá každý člen posádky jeden krok, kapitán první: kdo byl v misi v bezvědomí, se jen zotaví; ostatní opraví jeden žeton poškození nebo jednu vyřazenou četu bojových robotů, nebo passují. V jedné zóně se opraví nejvýš 2 žetony. Co se neopraví, zůstává: poškozený reaktor nebo štít začíná o 1 energii níž, strukturální poškození zdvojnásobí všechno poškození své zóny, vyřazená četa zůstane pozadu. Poruchy a vetřelci zmizí.
+repairs-squad-starts-in = Četa začíná v { $station }

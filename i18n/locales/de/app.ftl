@@ -420,3 +420,145 @@ entry-hint = A > ^ . C  (12 Felder; ~A = Hoppla, A* = heroisch)
 ## Sound
 sound-silent = Kein Ton: der Bordcomputer spricht nur auf dem Bildschirm.
 sound-stalled = seit { $seconds } s kein Ton
+
+## The coach's suggestions in words (gui/labels/coach.rs)
+coach-edit-played = { $name } in Zug { $turn } { $to } gespielt hätte
+coach-edit-left-empty = { $name } Zug { $turn } leer gelassen hätte, statt { $from } zu spielen
+coach-edit-instead = { $name } in Zug { $turn } { $to } statt { $from } gespielt hätte
+coach-edit-swapped = { $name } die Karten der Züge { $a } und { $b } getauscht hätte
+coach-destroyed-in = wäre { $threat } in Zug { $turn } zerstört worden
+coach-destroyed = wäre { $threat } zerstört worden
+coach-still-destroyed = das Schiff wird trotzdem zerstört
+coach-survives = das Schiff überlebt: { $points } Punkte
+coach-scores-instead = das Schiff erzielt { $points } statt { $before } Punkte: { $diff } Punkte
+coach-effects-and = { $effects } und { $result }
+coach-if = Wenn { $changes }, { $result }.
+list-and = { $rest } und { $last }
+
+## Specializations' titles (gui/labels/specialization.rs)
+spec-rocketeer = Raketenspezialist
+spec-data-analyst = Datenanalyst
+spec-energy-technician = Energietechniker
+spec-pulse-gunner = Pulskanonier
+spec-medic = Sanitäter
+spec-teleporter = Teleportierer
+spec-hypernavigator = Hypernavigator
+spec-special-ops = Spezialeinsatz
+spec-squad-leader = Truppführer
+spec-mechanic = Mechaniker
+
+## The boards' specialization row (gui/entry/frontier.rs)
+entry-specialization = Spezialisierung
+entry-specialization-none = keine
+entry-specialization-of = Spezialisierung von { $name }
+entry-specialist-level = { $name } Stufe { $level }
+entry-teleport = Teleport
+entry-teleport-departure = Abflug
+entry-teleport-arrival = Ankunft
+entry-teleport-token = Marker { $token } von { $name }
+entry-level-1 = Stufe 1: eine Karte, die Grundseite, einmal nutzbar
+entry-level-2 = Stufe 2: eine Karte, Grund- oder Profiseite, einmal nutzbar
+entry-level-3 = Stufe 3: beide Karten, zwei Einsätze (einer Grund, einer Grund oder Profi)
+
+## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+board-specialist = { $title } { $level } · noch { $left } { $left ->
+        [one] Karte
+       *[other] Karten
+    }
+board-knocked-out = { $name } (bewusstlos)
+board-station-empty = leer
+board-station = Station { $station }: { $names }
+board-reactor = Reaktor { $zone }: { $have } von { $capacity }
+board-shield = Schild { $zone }: { $have } von { $capacity }
+board-damage-none = Schaden { $zone }: 0
+board-damage = Schaden { $zone }: { $count } ({ $tiles })
+board-threat-in = in { $stations }
+board-threat-space = Feld { $space }
+board-threat-phased = , ausgeblendet
+board-threat = Bedrohung T{ $turn } { $threat }: noch { $left } von { $hit_points } Lebenspunkten, { $place }{ $phased }
+board-interceptors-docked = angedockt
+board-interceptors-out-with = { $name } ist draußen
+board-supplies = Treibstoff: { $fuel }, Raketen an Bord: { $rockets }, im Flug: { $flying }, Abfangjäger: { $pilot }
+board-legend = Zeichen der Flugbahnen: Schattierung und 1 2 3 neben den Feldern sind die Entfernung (1 ist dem Schiff am nächsten: danach zählt die Reichweite einer Kanone); X Y Z: dort handelt die Bedrohung; eine Linie verbindet jedes Bedrohungsplättchen mit seinem Feld; ein oranger Strahl ist eine Kanone, die in diesem Zug feuerte, mit ihrer Stärke.
+board-fired = Gefeuert: { $cannon } (Stärke { $strength })
+board-interceptors-range = Abfangjäger auf Entfernung { $range }
+board-door-sealed = { $door } verriegelt
+board-shields-off = Schilde aus
+board-shields-reversed = Schilde umgepolt
+board-optics-disrupted = Optik gestört in { $zone }
+board-temporary-shield = Behelfsschild +{ $points } in { $zone }
+board-threats-slowed = äußere Bedrohungen in diesem Zug verlangsamt
+board-ends-after = der Einsatz endet nach Zug { $turn }
+board-mine = Mine ({ $by })
+board-poison-drone = Giftdrohne ({ $by })
+board-afflicted = vergiftet oder infiziert durch { $by }
+board-host = Wirt von { $by }
+board-lift-damaged = Gravolift { $zone }: beschädigt
+board-lift-working = Gravolift { $zone }: funktioniert
+board-chip-hull = Rumpf
+board-chip-lift = Lift
+board-chip-upper-gun = obere Kanone
+board-chip-upper-gun-short = Kan. o
+board-chip-lower-gun = untere Kanone
+board-chip-lower-gun-short = Kan. u
+board-chip-shield = Schild
+board-chip-shield-short = Sch.
+board-chip-reactor = Reaktor
+board-chip-reactor-short = Reak.
+board-tile = Schadensplättchen { $zone } { $number }: { $tile }
+board-word-shield = Schild
+board-word-reactor = Reaktor
+board-word-fuel = Treibst.
+board-fuel = Treibstoff: { $fuel }
+board-rockets-chip = Raketen { $rockets }  ·  im Flug { $flying }
+board-rockets = Raketen an Bord: { $rockets }, im Flug: { $flying }
+board-interceptors-out-range = draußen: { $name }, Entfernung { $range }
+board-interceptors-out = draußen: { $name }
+board-interceptors-chip = Abfangjäger { $status }
+board-interceptors = Abfangjäger: { $status }
+board-figure = Figur { $name } in { $station }
+board-squad-with = bei { $name }
+board-squad-stored = verstaut
+board-squad-disabled = außer Gefecht
+board-squad-active = einsatzbereit
+board-squad = Kampfroboter-Trupp { $number }: { $condition }, { $place }
+
+## The ship's log's summary and pages (gui/shiplog)
+shiplog-lost = verloren
+shiplog-destroyed-by = zerstört durch { $by }
+shiplog-lost-destroyed-by = verloren: zerstört durch { $by }
+shiplog-best-per-track = Bestwert je Strecke
+shiplog-scores-over-time = Punkte im Verlauf
+shiplog-failures = Fehlschläge
+shiplog-always-home = Das Schiff kam immer heim
+shiplog-none-won = Noch kein Einsatz gewonnen
+shiplog-best-mission = Einsatz { $id }
+shiplog-no-place = kein Platz für das Logbuch auf diesem Rechner (kein Datenordner)
+shiplog-cannot-start = das Logbuch kann nicht gelesen werden: { $error }
+shiplog-reader-stopped = das Lesen des Logbuchs brach ab
+shiplog-role-captain = Kapitän
+shiplog-role-comms = Funk
+shiplog-role-security = Sicherheit
+shiplog-role-android = Android
+shiplog-cannot-replay = Einsatz { $id } lässt sich nicht wiederholen: seine Spieldatei: { $error }
+month-jan = Jan.
+month-feb = Feb.
+month-mar = März
+month-apr = Apr.
+month-may = Mai
+month-jun = Juni
+month-jul = Juli
+month-aug = Aug.
+month-sep = Sep.
+month-oct = Okt.
+month-nov = Nov.
+month-dec = Dez.
+
+## The campaign page's missions (gui/campaign)
+campaign-mission-number = Einsatz { $number }
+campaign-points = { $points } Punkte
+campaign-started-from = Gestartet mit
+campaign-no-damage = kein Schaden
+campaign-repairs-after = Reparaturen danach
+repairs-rule = Zwischen den Einsätzen macht jedes Crewmitglied einen Schritt, der Kapitän zuerst: Wer im Einsatz bewusstlos wurde, erholt sich nur; alle anderen reparieren ein Schadensplättchen oder einen außer Gefecht gesetzten Kampfroboter-Trupp, oder passen. Je Zone werden höchstens 2 Plättchen repariert. Was nicht repariert wird, bleibt: Ein beschädigter Reaktor oder Schild startet mit 1 Energie weniger, ein Strukturschaden verdoppelt allen Schaden in seiner Zone, ein außer Gefecht gesetzter Trupp bleibt zurück. Fehlfunktionen und Eindringlinge sind fort.
+repairs-squad-starts-in = Trupp startet in { $station }

@@ -420,3 +420,145 @@ entry-hint = A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)
 ## Sound
 sound-silent = No sound: the ship's computer speaks on screen only.
 sound-stalled = no sound for { $seconds } s
+
+## The coach's suggestions in words (gui/labels/coach.rs)
+coach-edit-played = { $name } had played { $to } in turn { $turn }
+coach-edit-left-empty = { $name } had left turn { $turn } empty instead of playing { $from }
+coach-edit-instead = { $name } had played { $to } instead of { $from } in turn { $turn }
+coach-edit-swapped = { $name } had swapped the cards of turns { $a } and { $b }
+coach-destroyed-in = { $threat } would have been destroyed in turn { $turn }
+coach-destroyed = { $threat } would have been destroyed
+coach-still-destroyed = the ship is still destroyed
+coach-survives = the ship survives: { $points } points
+coach-scores-instead = the ship scores { $points } points instead of { $before }: { $diff } points
+coach-effects-and = { $effects } and { $result }
+coach-if = If { $changes }, { $result }.
+list-and = { $rest }, and { $last }
+
+## Specializations' titles (gui/labels/specialization.rs)
+spec-rocketeer = Rocketeer
+spec-data-analyst = Data Analyst
+spec-energy-technician = Energy Technician
+spec-pulse-gunner = Pulse Gunner
+spec-medic = Medic
+spec-teleporter = Teleporter
+spec-hypernavigator = Hypernavigator
+spec-special-ops = Special Ops
+spec-squad-leader = Squad Leader
+spec-mechanic = Mechanic
+
+## The boards' specialization row (gui/entry/frontier.rs)
+entry-specialization = Specialization
+entry-specialization-none = none
+entry-specialization-of = { $name }'s specialization
+entry-specialist-level = { $name } level { $level }
+entry-teleport = Teleport
+entry-teleport-departure = departure
+entry-teleport-arrival = arrival
+entry-teleport-token = { $name }'s { $token } token
+entry-level-1 = Level 1: one card, the basic face, used once
+entry-level-2 = Level 2: one card, basic or advanced face, used once
+entry-level-3 = Level 3: both cards, two uses (one basic, one basic or advanced)
+
+## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+board-specialist = { $title } { $level } · { $left } { $left ->
+        [one] card
+       *[other] cards
+    } left
+board-knocked-out = { $name } (knocked out)
+board-station-empty = empty
+board-station = Station { $station }: { $names }
+board-reactor = Reactor { $zone }: { $have } of { $capacity }
+board-shield = Shield { $zone }: { $have } of { $capacity }
+board-damage-none = Damage { $zone }: 0
+board-damage = Damage { $zone }: { $count } ({ $tiles })
+board-threat-in = in { $stations }
+board-threat-space = space { $space }
+board-threat-phased = , phased out
+board-threat = Threat T{ $turn } { $threat }: { $left } of { $hit_points } hit points left, { $place }{ $phased }
+board-interceptors-docked = docked
+board-interceptors-out-with = { $name } is out
+board-supplies = Fuel: { $fuel }, rockets aboard: { $rockets }, in flight: { $flying }, interceptors: { $pilot }
+board-legend = Trajectory marks: the shade and the 1 2 3 beside the squares are the distance (1 is nearest the ship: what a cannon's range counts); X Y Z: the threat acts there; a line joins each threat token to its square; an orange beam is a cannon fired this turn, with its strength.
+board-fired = Fired: { $cannon } (strength { $strength })
+board-interceptors-range = interceptors at range { $range }
+board-door-sealed = { $door } sealed
+board-shields-off = shields off
+board-shields-reversed = shields reversed
+board-optics-disrupted = optics disrupted in { $zone }
+board-temporary-shield = temporary shield +{ $points } in { $zone }
+board-threats-slowed = external threats slowed this turn
+board-ends-after = the mission ends after turn { $turn }
+board-mine = mine ({ $by })
+board-poison-drone = poison drone ({ $by })
+board-afflicted = poisoned or infected by { $by }
+board-host = host of { $by }
+board-lift-damaged = Gravolift { $zone }: damaged
+board-lift-working = Gravolift { $zone }: working
+board-chip-hull = hull
+board-chip-lift = lift
+board-chip-upper-gun = upper gun
+board-chip-upper-gun-short = U gun
+board-chip-lower-gun = lower gun
+board-chip-lower-gun-short = L gun
+board-chip-shield = shield
+board-chip-shield-short = shld
+board-chip-reactor = reactor
+board-chip-reactor-short = react
+board-tile = Damage tile { $zone } { $number }: { $tile }
+board-word-shield = shield
+board-word-reactor = reactor
+board-word-fuel = fuel
+board-fuel = Fuel: { $fuel }
+board-rockets-chip = rockets { $rockets }  ·  in flight { $flying }
+board-rockets = Rockets aboard: { $rockets }, in flight: { $flying }
+board-interceptors-out-range = out: { $name }, range { $range }
+board-interceptors-out = out: { $name }
+board-interceptors-chip = interceptors { $status }
+board-interceptors = Interceptors: { $status }
+board-figure = Figure { $name } in { $station }
+board-squad-with = with { $name }
+board-squad-stored = stored
+board-squad-disabled = disabled
+board-squad-active = active
+board-squad = Battlebot squad { $number }: { $condition }, { $place }
+
+## The ship's log's summary and pages (gui/shiplog)
+shiplog-lost = lost
+shiplog-destroyed-by = destroyed by { $by }
+shiplog-lost-destroyed-by = lost: destroyed by { $by }
+shiplog-best-per-track = Best per track
+shiplog-scores-over-time = Scores over time
+shiplog-failures = Failures
+shiplog-always-home = The ship always came home
+shiplog-none-won = No mission won yet
+shiplog-best-mission = mission { $id }
+shiplog-no-place = no place for the ship's log on this machine (no data directory)
+shiplog-cannot-start = cannot start reading the ship's log: { $error }
+shiplog-reader-stopped = the ship's log reader stopped
+shiplog-role-captain = captain
+shiplog-role-comms = comms
+shiplog-role-security = security
+shiplog-role-android = android
+shiplog-cannot-replay = Mission { $id } cannot be replayed: its game file: { $error }
+month-jan = Jan
+month-feb = Feb
+month-mar = Mar
+month-apr = Apr
+month-may = May
+month-jun = Jun
+month-jul = Jul
+month-aug = Aug
+month-sep = Sep
+month-oct = Oct
+month-nov = Nov
+month-dec = Dec
+
+## The campaign page's missions (gui/campaign)
+campaign-mission-number = Mission { $number }
+campaign-points = { $points } points
+campaign-started-from = Started from
+campaign-no-damage = no damage
+campaign-repairs-after = Repairs after
+repairs-rule = Between missions every crew member takes one step, captain first: one knocked out in the mission only recovers; anyone else repairs one damage tile or one disabled battlebot squad, or passes. At most 2 tiles of one zone are repaired. What is not repaired stays: a damaged reactor or shield starts 1 energy lower, a structural tile doubles all damage to its zone, a disabled squad stays behind. Malfunctions and intruders are gone.
+repairs-squad-starts-in = Squad starts in { $station }

@@ -420,3 +420,145 @@ entry-hint = A > ^ . C  (12 casillas; ~A = Uy, A* = heroica)
 ## Sound
 sound-silent = Sin sonido: el ordenador de a bordo habla solo en pantalla.
 sound-stalled = sin sonido desde hace { $seconds } s
+
+## The coach's suggestions in words (gui/labels/coach.rs)
+coach-edit-played = { $name } hubiera jugado { $to } en el turno { $turn }
+coach-edit-left-empty = { $name } hubiera dejado vacío el turno { $turn } en vez de jugar { $from }
+coach-edit-instead = { $name } hubiera jugado { $to } en vez de { $from } en el turno { $turn }
+coach-edit-swapped = { $name } hubiera intercambiado las cartas de los turnos { $a } y { $b }
+coach-destroyed-in = { $threat } habría sido destruido en el turno { $turn }
+coach-destroyed = { $threat } habría sido destruido
+coach-still-destroyed = la nave es destruida de todos modos
+coach-survives = la nave sobrevive: { $points } puntos
+coach-scores-instead = la nave consigue { $points } puntos en vez de { $before }: { $diff } puntos
+coach-effects-and = { $effects } y { $result }
+coach-if = Si { $changes }, { $result }.
+list-and = { $rest } y { $last }
+
+## Specializations' titles (gui/labels/specialization.rs)
+spec-rocketeer = Cohetero
+spec-data-analyst = Analista de datos
+spec-energy-technician = Técnico de energía
+spec-pulse-gunner = Artillero de pulsos
+spec-medic = Médico
+spec-teleporter = Teletransportador
+spec-hypernavigator = Hipernavegante
+spec-special-ops = Operaciones especiales
+spec-squad-leader = Líder de escuadra
+spec-mechanic = Mecánico
+
+## The boards' specialization row (gui/entry/frontier.rs)
+entry-specialization = Especialización
+entry-specialization-none = ninguna
+entry-specialization-of = Especialización de { $name }
+entry-specialist-level = { $name } nivel { $level }
+entry-teleport = Teletransporte
+entry-teleport-departure = salida
+entry-teleport-arrival = llegada
+entry-teleport-token = Ficha de { $token } de { $name }
+entry-level-1 = Nivel 1: una carta, la cara básica, se usa una vez
+entry-level-2 = Nivel 2: una carta, cara básica o avanzada, se usa una vez
+entry-level-3 = Nivel 3: ambas cartas, dos usos (uno básico, uno básico o avanzado)
+
+## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+board-specialist = { $title } { $level } · { $left ->
+        [one] queda { $left } carta
+       *[other] quedan { $left } cartas
+    }
+board-knocked-out = { $name } (inconsciente)
+board-station-empty = vacía
+board-station = Puesto { $station }: { $names }
+board-reactor = Reactor { $zone }: { $have } de { $capacity }
+board-shield = Escudo { $zone }: { $have } de { $capacity }
+board-damage-none = Daño { $zone }: 0
+board-damage = Daño { $zone }: { $count } ({ $tiles })
+board-threat-in = en { $stations }
+board-threat-space = casilla { $space }
+board-threat-phased = , desfasada
+board-threat = Amenaza T{ $turn } { $threat }: quedan { $left } de { $hit_points } puntos de vida, { $place }{ $phased }
+board-interceptors-docked = atracados
+board-interceptors-out-with = { $name } está fuera
+board-supplies = Combustible: { $fuel }, cohetes a bordo: { $rockets }, en vuelo: { $flying }, interceptores: { $pilot }
+board-legend = Marcas de las trayectorias: el sombreado y los 1 2 3 junto a las casillas son la distancia (1 es la más cercana a la nave: lo que cuenta el alcance de un cañón); X Y Z: allí actúa la amenaza; una línea une cada ficha de amenaza con su casilla; un rayo naranja es un cañón disparado este turno, con su fuerza.
+board-fired = Disparo: { $cannon } (fuerza { $strength })
+board-interceptors-range = interceptores a distancia { $range }
+board-door-sealed = { $door } sellada
+board-shields-off = escudos apagados
+board-shields-reversed = escudos invertidos
+board-optics-disrupted = óptica perturbada en { $zone }
+board-temporary-shield = escudo temporal +{ $points } en { $zone }
+board-threats-slowed = amenazas externas ralentizadas este turno
+board-ends-after = la misión termina tras el turno { $turn }
+board-mine = mina ({ $by })
+board-poison-drone = dron venenoso ({ $by })
+board-afflicted = envenenado o infectado por { $by }
+board-host = huésped de { $by }
+board-lift-damaged = Gravitoascensor { $zone }: dañado
+board-lift-working = Gravitoascensor { $zone }: funciona
+board-chip-hull = casco
+board-chip-lift = ascensor
+board-chip-upper-gun = cañón sup.
+board-chip-upper-gun-short = cañón S
+board-chip-lower-gun = cañón inf.
+board-chip-lower-gun-short = cañón I
+board-chip-shield = escudo
+board-chip-shield-short = esc.
+board-chip-reactor = reactor
+board-chip-reactor-short = reac.
+board-tile = Ficha de daño { $zone } { $number }: { $tile }
+board-word-shield = escudo
+board-word-reactor = reactor
+board-word-fuel = combust.
+board-fuel = Combustible: { $fuel }
+board-rockets-chip = cohetes { $rockets }  ·  en vuelo { $flying }
+board-rockets = Cohetes a bordo: { $rockets }, en vuelo: { $flying }
+board-interceptors-out-range = fuera: { $name }, alcance { $range }
+board-interceptors-out = fuera: { $name }
+board-interceptors-chip = interceptores { $status }
+board-interceptors = Interceptores: { $status }
+board-figure = Figura { $name } en { $station }
+board-squad-with = con { $name }
+board-squad-stored = guardada
+board-squad-disabled = inutilizada
+board-squad-active = activa
+board-squad = Escuadra de robots { $number }: { $condition }, { $place }
+
+## The ship's log's summary and pages (gui/shiplog)
+shiplog-lost = perdida
+shiplog-destroyed-by = destruida por { $by }
+shiplog-lost-destroyed-by = perdida: destruida por { $by }
+shiplog-best-per-track = Mejor por pista
+shiplog-scores-over-time = Puntuaciones en el tiempo
+shiplog-failures = Fracasos
+shiplog-always-home = La nave siempre volvió a casa
+shiplog-none-won = Aún ninguna misión ganada
+shiplog-best-mission = misión { $id }
+shiplog-no-place = no hay sitio para el cuaderno de bitácora en esta máquina (sin carpeta de datos)
+shiplog-cannot-start = no se puede empezar a leer el cuaderno de bitácora: { $error }
+shiplog-reader-stopped = la lectura del cuaderno de bitácora se detuvo
+shiplog-role-captain = capitán
+shiplog-role-comms = comunicaciones
+shiplog-role-security = seguridad
+shiplog-role-android = androide
+shiplog-cannot-replay = La misión { $id } no se puede repetir: su archivo de partida: { $error }
+month-jan = ene
+month-feb = feb
+month-mar = mar
+month-apr = abr
+month-may = may
+month-jun = jun
+month-jul = jul
+month-aug = ago
+month-sep = sept
+month-oct = oct
+month-nov = nov
+month-dec = dic
+
+## The campaign page's missions (gui/campaign)
+campaign-mission-number = Misión { $number }
+campaign-points = { $points } puntos
+campaign-started-from = Partió de
+campaign-no-damage = sin daño
+campaign-repairs-after = Reparaciones después
+repairs-rule = Entre misiones cada tripulante da un paso, el capitán primero: quien quedó inconsciente en la misión solo se recupera; los demás reparan una ficha de daño o una escuadra de robots inutilizada, o pasan. Como mucho se reparan 2 fichas de una zona. Lo que no se repara se queda: un reactor o escudo dañado empieza con 1 de energía menos, una ficha estructural duplica todo el daño de su zona, una escuadra inutilizada se queda atrás. Las averías y los intrusos desaparecen.
+repairs-squad-starts-in = La escuadra empieza en { $station }

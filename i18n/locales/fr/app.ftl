@@ -420,3 +420,145 @@ entry-hint = A > ^ . C  (12 cases ; ~A = Oups, A* = héroïque)
 ## Sound
 sound-silent = Pas de son : l'ordinateur de bord parle à l'écran seulement.
 sound-stalled = pas de son depuis { $seconds } s
+
+## The coach's suggestions in words (gui/labels/coach.rs)
+coach-edit-played = { $name } avait joué { $to } au tour { $turn }
+coach-edit-left-empty = { $name } avait laissé le tour { $turn } vide au lieu de jouer { $from }
+coach-edit-instead = { $name } avait joué { $to } au lieu de { $from } au tour { $turn }
+coach-edit-swapped = { $name } avait échangé les cartes des tours { $a } et { $b }
+coach-destroyed-in = { $threat } aurait été détruit au tour { $turn }
+coach-destroyed = { $threat } aurait été détruit
+coach-still-destroyed = le vaisseau est quand même détruit
+coach-survives = le vaisseau survit : { $points } points
+coach-scores-instead = le vaisseau marque { $points } points au lieu de { $before } : { $diff } points
+coach-effects-and = { $effects } et { $result }
+coach-if = Si { $changes }, { $result }.
+list-and = { $rest } et { $last }
+
+## Specializations' titles (gui/labels/specialization.rs)
+spec-rocketeer = Artificier
+spec-data-analyst = Analyste de données
+spec-energy-technician = Technicien en énergie
+spec-pulse-gunner = Canonnier à impulsions
+spec-medic = Médecin
+spec-teleporter = Téléporteur
+spec-hypernavigator = Hypernavigateur
+spec-special-ops = Opérations spéciales
+spec-squad-leader = Chef d'escouade
+spec-mechanic = Mécanicien
+
+## The boards' specialization row (gui/entry/frontier.rs)
+entry-specialization = Spécialisation
+entry-specialization-none = aucune
+entry-specialization-of = Spécialisation de { $name }
+entry-specialist-level = { $name } niveau { $level }
+entry-teleport = Téléportation
+entry-teleport-departure = départ
+entry-teleport-arrival = arrivée
+entry-teleport-token = Jeton { $token } de { $name }
+entry-level-1 = Niveau 1 : une carte, la face de base, utilisée une fois
+entry-level-2 = Niveau 2 : une carte, face de base ou avancée, utilisée une fois
+entry-level-3 = Niveau 3 : les deux cartes, deux usages (un de base, un de base ou avancé)
+
+## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+board-specialist = { $title } { $level } · { $left } { $left ->
+        [one] carte restante
+       *[other] cartes restantes
+    }
+board-knocked-out = { $name } (assommé)
+board-station-empty = vide
+board-station = Poste { $station } : { $names }
+board-reactor = Réacteur { $zone } : { $have } sur { $capacity }
+board-shield = Bouclier { $zone } : { $have } sur { $capacity }
+board-damage-none = Dégâts { $zone } : 0
+board-damage = Dégâts { $zone } : { $count } ({ $tiles })
+board-threat-in = en { $stations }
+board-threat-space = case { $space }
+board-threat-phased = , déphasé
+board-threat = Menace T{ $turn } { $threat } : { $left } points de vie sur { $hit_points }, { $place }{ $phased }
+board-interceptors-docked = à quai
+board-interceptors-out-with = { $name } est dehors
+board-supplies = Carburant : { $fuel }, roquettes à bord : { $rockets }, en vol : { $flying }, intercepteurs : { $pilot }
+board-legend = Marques des trajectoires : la teinte et les 1 2 3 à côté des cases sont la distance (1 est la plus proche du vaisseau : ce que compte la portée d'un canon) ; X Y Z : la menace y agit ; une ligne relie chaque jeton de menace à sa case ; un rayon orange est un canon qui a tiré ce tour, avec sa force.
+board-fired = Tir : { $cannon } (force { $strength })
+board-interceptors-range = intercepteurs à portée { $range }
+board-door-sealed = { $door } scellée
+board-shields-off = boucliers coupés
+board-shields-reversed = boucliers inversés
+board-optics-disrupted = optique perturbée en { $zone }
+board-temporary-shield = bouclier temporaire +{ $points } en { $zone }
+board-threats-slowed = menaces extérieures ralenties ce tour
+board-ends-after = la mission se termine après le tour { $turn }
+board-mine = mine ({ $by })
+board-poison-drone = drone empoisonné ({ $by })
+board-afflicted = empoisonné ou infecté par { $by }
+board-host = hôte de { $by }
+board-lift-damaged = Gravilift { $zone } : endommagé
+board-lift-working = Gravilift { $zone } : en service
+board-chip-hull = coque
+board-chip-lift = lift
+board-chip-upper-gun = canon haut
+board-chip-upper-gun-short = canon H
+board-chip-lower-gun = canon bas
+board-chip-lower-gun-short = canon B
+board-chip-shield = bouclier
+board-chip-shield-short = bcl.
+board-chip-reactor = réacteur
+board-chip-reactor-short = réac.
+board-tile = Tuile de dégâts { $zone } { $number } : { $tile }
+board-word-shield = bouclier
+board-word-reactor = réacteur
+board-word-fuel = carbur.
+board-fuel = Carburant : { $fuel }
+board-rockets-chip = roquettes { $rockets }  ·  en vol { $flying }
+board-rockets = Roquettes à bord : { $rockets }, en vol : { $flying }
+board-interceptors-out-range = dehors : { $name }, portée { $range }
+board-interceptors-out = dehors : { $name }
+board-interceptors-chip = intercepteurs { $status }
+board-interceptors = Intercepteurs : { $status }
+board-figure = Figurine { $name } en { $station }
+board-squad-with = avec { $name }
+board-squad-stored = rangée
+board-squad-disabled = hors service
+board-squad-active = active
+board-squad = Escouade de robots { $number } : { $condition }, { $place }
+
+## The ship's log's summary and pages (gui/shiplog)
+shiplog-lost = perdue
+shiplog-destroyed-by = détruit par { $by }
+shiplog-lost-destroyed-by = perdue : détruit par { $by }
+shiplog-best-per-track = Meilleur score par piste
+shiplog-scores-over-time = Scores dans le temps
+shiplog-failures = Échecs
+shiplog-always-home = Le vaisseau est toujours rentré
+shiplog-none-won = Aucune mission gagnée pour l'instant
+shiplog-best-mission = mission { $id }
+shiplog-no-place = pas de place pour le journal de bord sur cette machine (pas de dossier de données)
+shiplog-cannot-start = impossible de lire le journal de bord : { $error }
+shiplog-reader-stopped = la lecture du journal de bord s'est arrêtée
+shiplog-role-captain = capitaine
+shiplog-role-comms = communications
+shiplog-role-security = sécurité
+shiplog-role-android = androïde
+shiplog-cannot-replay = La mission { $id } ne peut pas être rejouée : son fichier de partie : { $error }
+month-jan = janv.
+month-feb = févr.
+month-mar = mars
+month-apr = avr.
+month-may = mai
+month-jun = juin
+month-jul = juil.
+month-aug = août
+month-sep = sept.
+month-oct = oct.
+month-nov = nov.
+month-dec = déc.
+
+## The campaign page's missions (gui/campaign)
+campaign-mission-number = Mission { $number }
+campaign-points = { $points } points
+campaign-started-from = Parti de
+campaign-no-damage = aucun dégât
+campaign-repairs-after = Réparations ensuite
+repairs-rule = Entre les missions, chaque membre d'équipage fait une action, le capitaine d'abord : celui qui a été assommé pendant la mission se remet seulement ; les autres réparent une tuile de dégâts ou une escouade de robots hors service, ou passent. Au plus 2 tuiles d'une même zone sont réparées. Ce qui n'est pas réparé reste : un réacteur ou un bouclier endommagé commence avec 1 énergie de moins, une tuile structurelle double tous les dégâts de sa zone, une escouade hors service reste en arrière. Les pannes et les intrus disparaissent.
+repairs-squad-starts-in = L'escouade part de { $station }

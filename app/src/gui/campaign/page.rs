@@ -4,6 +4,7 @@
 use egui::{RichText, Ui};
 use i18n::tr;
 use shiplog::{Campaign, CampaignStatus};
+use words::nouns;
 
 use super::super::widgets::{named_chip, shortcut_button};
 use super::super::{Intent, theme};
@@ -135,23 +136,23 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
 /// the repairs after it.
 fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
     ui.label(
-        RichText::new(format!("Mission {}", m.position))
+        RichText::new(tr!("campaign-mission-number", number = m.position))
             .size(size * 1.2)
             .strong(),
     );
     ui.label(
-        RichText::new(m.track.as_deref().unwrap_or("no track"))
+        RichText::new(m.track.clone().unwrap_or_else(|| tr!("shiplog-no-track")))
             .size(size * 0.8)
             .color(theme::MUTED),
     );
     let (result, color) = match m.score {
-        Some(s) => (format!("{} points", s.total), theme::TEXT),
-        None => ("lost".to_owned(), theme::ALARM),
+        Some(s) => (tr!("campaign-points", points = s.total), theme::TEXT),
+        None => (tr!("shiplog-lost"), theme::ALARM),
     };
     ui.label(RichText::new(result).size(size * 1.6).strong().color(color));
     ui.add_space(6.0);
     ui.label(
-        RichText::new("Started from")
+        RichText::new(tr!("campaign-started-from"))
             .size(size * 0.8)
             .color(theme::MUTED),
     );
@@ -165,19 +166,19 @@ fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
                 .show(col, |ui| {
                     ui.set_width(ui.available_width());
                     ui.label(
-                        RichText::new(zone.name())
+                        RichText::new(nouns::zone(zone))
                             .size(size * 0.7)
                             .color(theme::zone_color(Some(zone))),
                     );
                     if tiles.is_empty() {
                         ui.label(
-                            RichText::new("no damage")
+                            RichText::new(tr!("campaign-no-damage"))
                                 .size(size * 0.7)
                                 .color(theme::MUTED),
                         );
                     }
                     for tile in tiles {
-                        ui.label(RichText::new(tile.name()).size(size * 0.75).strong());
+                        ui.label(RichText::new(nouns::tile(*tile)).size(size * 0.75).strong());
                     }
                 });
         }
@@ -188,7 +189,7 @@ fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
     if !m.repairs.is_empty() {
         ui.add_space(6.0);
         ui.label(
-            RichText::new("Repairs after")
+            RichText::new(tr!("campaign-repairs-after"))
                 .size(size * 0.8)
                 .color(theme::MUTED),
         );

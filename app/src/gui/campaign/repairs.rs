@@ -15,7 +15,8 @@ use super::super::{Intent, theme};
 use super::{CampaignRun, ship_lines};
 use crate::gui::CampaignIntent;
 
-/// The rule as the screen states it, in the crew's words.
+/// The rule as the screen states it, in the crew's words (English; the screen shows the
+/// `repairs-rule` message of the current language).
 pub const RULE: &str = "Between missions every crew member takes one step, captain first: \
     one knocked out in the mission only recovers; anyone else repairs one damage tile or one \
     disabled battlebot squad, or passes. At most 2 tiles of one zone are repaired. What is not \
@@ -154,7 +155,11 @@ impl RepairsScreen {
             .size(30.0)
             .strong(),
         );
-        ui.label(RichText::new(RULE).size(16.0).color(theme::MUTED));
+        ui.label(
+            RichText::new(tr!("repairs-rule"))
+                .size(16.0)
+                .color(theme::MUTED),
+        );
         ui.add_space(8.0);
         ui.label(RichText::new(tr!("repairs-ship-left")).size(20.0).strong());
         for line in ship_lines(&self.before) {
@@ -187,7 +192,7 @@ impl RepairsScreen {
                 ui.label(RichText::new(tr!("repairs-squad-starts")).size(18.0));
                 for station in [LOWER_RED, UPPER_BLUE] {
                     let chosen = self.squad_at.unwrap_or(LOWER_RED) == station;
-                    let name = format!("Squad starts in {}", station.code());
+                    let name = tr!("repairs-squad-starts-in", station = station.code());
                     if named_chip(ui, chosen, station.code(), theme::ACCENT, &name).clicked() {
                         intents.push(Intent::Campaign(CampaignIntent::SetSquadAt(station)));
                     }

@@ -8,7 +8,7 @@ use engine::Specialization;
 use i18n::tr;
 use shiplog::ExplorerPage;
 
-use super::super::{Intent, theme};
+use super::super::{Intent, labels, theme};
 use super::{CareerIntent, setup::explorer_label};
 
 /// The page's state: the pages read from the log and which one shows.
@@ -187,7 +187,7 @@ fn specializations_ui(
     for (s, level) in &e.specializations {
         let text = tr!(
             "careers-page-specialization",
-            name = s.title(),
+            name = labels::specialization::title(*s),
             level = *level
         );
         ui.label(RichText::new(text).size(size * 0.8));
@@ -199,7 +199,10 @@ fn specializations_ui(
     let text = tr!("careers-page-unspent", points = unspent);
     ui.label(RichText::new(text).size(size * 0.8).color(theme::WARNING));
     ui.horizontal(|ui| {
-        let shown = learn.map_or_else(|| tr!("careers-page-choose"), |s| s.title().to_owned());
+        let shown = learn.map_or_else(
+            || tr!("careers-page-choose"),
+            |s| labels::specialization::title(s),
+        );
         let name = tr!("careers-page-learn-which", name = &e.name);
         egui::ComboBox::from_id_salt(("learn", page.row.id))
             .selected_text(shown)
@@ -207,7 +210,7 @@ fn specializations_ui(
                 for s in Specialization::ALL {
                     let mut probe = e.clone();
                     let open = probe.learn(s).is_ok();
-                    let text = format!("{} {}", s.title(), e.learned(s) + 1);
+                    let text = format!("{} {}", labels::specialization::title(s), e.learned(s) + 1);
                     if ui
                         .add_enabled(open, egui::Button::selectable(*learn == Some(s), text))
                         .clicked()

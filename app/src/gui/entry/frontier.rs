@@ -7,9 +7,11 @@
 
 use egui::{RichText, Ui};
 use engine::{Specialist, Specialization, specialization::Teleport};
+use i18n::tr;
 
 use super::{BoardsEntry, Edit};
 use crate::gui::BoardsIntent;
+use crate::gui::labels;
 use crate::gui::widgets::named_chip;
 use crate::gui::{Intent, theme};
 
@@ -162,15 +164,18 @@ pub fn specialist_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &m
         .filter_map(|(_, r)| r.specialist.map(|s| s.specialization))
         .collect();
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Specialization").color(theme::MUTED));
-        let shown = row.specialist.map_or("none", |s| s.specialization.title());
-        let name = format!("{}'s specialization", row.name);
+        ui.label(RichText::new(tr!("entry-specialization")).color(theme::MUTED));
+        let shown = row.specialist.map_or_else(
+            || tr!("entry-specialization-none"),
+            |s| labels::specialization::title(s.specialization),
+        );
+        let name = tr!("entry-specialization-of", name = &row.name);
         let combo = egui::ComboBox::from_id_salt(("specialist", index))
             .selected_text(shown)
             .width(170.0)
             .show_ui(ui, |ui| {
                 if ui
-                    .selectable_label(row.specialist.is_none(), "none")
+                    .selectable_label(row.specialist.is_none(), tr!("entry-specialization-none"))
                     .clicked()
                 {
                     intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
@@ -184,8 +189,10 @@ pub fn specialist_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &m
                     }
                     let free = !held_by_others.contains(&s);
                     let selected = row.specialist.is_some_and(|h| h.specialization == s);
-                    let option =
-                        ui.add_enabled(free, egui::Button::selectable(selected, s.title()));
+                    let option = ui.add_enabled(
+                        free,
+                        egui::Button::selectable(selected, labels::specialization::title(s)),
+                    );
                     if option.clicked() {
                         intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
                             index,
@@ -199,7 +206,7 @@ pub fn specialist_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &m
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
         if let Some(specialist) = row.specialist {
             for level in 1..=entry.most_level(index, specialist.specialization) {
-                let chip_name = format!("{} level {level}", row.name);
+                let chip_name = tr!("entry-specialist-level", name = &row.name, level = level);
                 let text = level.to_string();
                 if named_chip(
                     ui,
@@ -241,10 +248,15 @@ fn teleport_ui(
     let name_of = |i: usize| entry.rows.get(i).map_or("?", |r| r.name.as_str());
     let owner = name_of(index);
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Teleport").color(theme::MUTED));
+        ui.label(RichText::new(tr!("entry-teleport")).color(theme::MUTED));
         for (token, chosen) in [("departure", tokens.departure), ("arrival", tokens.arrival)] {
-            ui.label(RichText::new(token).color(theme::MUTED));
-            let name = format!("{owner}'s {token} token");
+            let token_word = if token == "departure" {
+                tr!("entry-teleport-departure")
+            } else {
+                tr!("entry-teleport-arrival")
+            };
+            ui.label(RichText::new(&token_word).color(theme::MUTED));
+            let name = tr!("entry-teleport-token", name = owner, token = &token_word);
             let combo = egui::ComboBox::from_id_salt(("teleport", token, index))
                 .selected_text(name_of(chosen))
                 .width(120.0)
@@ -252,7 +264,7 @@ fn teleport_ui(
                     for (i, r) in entry.rows.iter().enumerate() {
                         let option = ui.selectable_label(i == chosen, r.name.as_str());
                         // Named with its token: the list stands beside the boards' own names.
-                        let said = format!("{token}: {}", r.name);
+                        let said = format!("{token_word}: {}", r.name);
                         option.widget_info(|| {
                             egui::WidgetInfo::selected(egui::Role::Button, true, i == chosen, &said)
                         });
@@ -278,11 +290,11 @@ fn teleport_ui(
 }
 
 /// What a level gives, in words.
-fn level_hint(level: u8) -> &'static str {
+fn level_hint(level: u8) -> String {
     match level {
-        1 => "Level 1: one card, the basic face, used once",
-        2 => "Level 2: one card, basic or advanced face, used once",
-        _ => "Level 3: both cards, two uses (one basic, one basic or advanced)",
+        1 => tr!("entry-level-1"),
+        2 => tr!("entry-level-2"),
+        _ => tr!("entry-level-3"),
     }
 }
 

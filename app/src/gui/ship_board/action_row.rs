@@ -18,11 +18,11 @@ pub fn specialist_text(crew: &engine::state::CrewState) -> Option<String> {
     let (cards, _) = specialist.uses();
     let played = crew.uses[0].saturating_add(crew.uses[1]);
     let left = cards.saturating_sub(played);
-    let cards_word = if left == 1 { "card" } else { "cards" };
-    Some(format!(
-        "{} {} · {left} {cards_word} left",
-        specialist.specialization.title(),
-        specialist.level
+    Some(i18n::tr!(
+        "board-specialist",
+        title = crate::gui::labels::specialization::title(specialist.specialization),
+        level = specialist.level,
+        left = left
     ))
 }
 

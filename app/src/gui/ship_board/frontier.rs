@@ -7,6 +7,8 @@
 
 use engine::hazard::ShieldMode;
 use engine::{Door, State, Station, Zone};
+use i18n::tr;
+use words::nouns;
 
 /// The hazards and effects in force, one line each (none in a base-game mission).
 pub fn hazard_lines(state: &State) -> Vec<String> {
@@ -15,36 +17,40 @@ pub fn hazard_lines(state: &State) -> Vec<String> {
         .interceptor_range()
         .filter(|_| state.modules().variable_range_interceptors())
     {
-        lines.push(format!("interceptors at range {range}"));
+        lines.push(tr!("board-interceptors-range", range = range));
     }
     let hazards = state.hazards();
     for door in Door::ALL {
         if hazards.sealed(door) {
-            lines.push(format!("door {} sealed", door.name()));
+            lines.push(tr!("board-door-sealed", door = nouns::door(door)));
         }
     }
     match hazards.shield_mode() {
         ShieldMode::Normal => {}
-        ShieldMode::Off => lines.push("shields off".to_owned()),
-        ShieldMode::Reversed => lines.push("shields reversed".to_owned()),
+        ShieldMode::Off => lines.push(tr!("board-shields-off")),
+        ShieldMode::Reversed => lines.push(tr!("board-shields-reversed")),
     }
     for zone in Zone::ALL {
         if hazards.optics_disrupted(zone) {
-            lines.push(format!("optics disrupted in {zone}"));
+            lines.push(tr!("board-optics-disrupted", zone = nouns::zone(zone)));
         }
     }
     let marks = state.specialization_marks();
     for zone in Zone::ALL {
         let points = marks.temp_shields[zone.index()];
         if points > 0 {
-            lines.push(format!("temporary shield +{points} in {zone}"));
+            lines.push(tr!(
+                "board-temporary-shield",
+                points = points,
+                zone = nouns::zone(zone)
+            ));
         }
     }
     if marks.slowed {
-        lines.push("external threats slowed this turn".to_owned());
+        lines.push(tr!("board-threats-slowed"));
     }
     if let Some(turn) = marks.ends_after {
-        lines.push(format!("the mission ends after turn {turn}"));
+        lines.push(tr!("board-ends-after", turn = turn));
     }
     lines
 }
@@ -56,10 +62,10 @@ pub fn station_markers(state: &State, station: Station) -> Vec<String> {
     for threat in state.threats() {
         let by = format!("T{} {}", threat.turn, threat.name());
         for _ in threat.mines.iter().filter(|s| **s == station) {
-            markers.push(format!("mine ({by})"));
+            markers.push(tr!("board-mine", by = &by));
         }
         for _ in threat.drones.iter().filter(|s| **s == station) {
-            markers.push(format!("poison drone ({by})"));
+            markers.push(tr!("board-poison-drone", by = &by));
         }
     }
     markers
@@ -72,10 +78,10 @@ pub fn crew_marks(state: &State, crew: usize) -> Vec<String> {
     for threat in state.threats() {
         let by = format!("T{} {}", threat.turn, threat.name());
         if crew < 16 && threat.afflicted & (1 << crew) != 0 {
-            marks.push(format!("poisoned or infected by {by}"));
+            marks.push(tr!("board-afflicted", by = &by));
         }
         if threat.host == Some(crew) {
-            marks.push(format!("host of {by}"));
+            marks.push(tr!("board-host", by = &by));
         }
     }
     marks

@@ -23,6 +23,8 @@ pub use self::ship::flow;
 pub use self::trajectory::LEGEND;
 use self::trajectory::draw_trajectory;
 use super::theme;
+use i18n::tr;
+use words::nouns;
 
 /// What changed between two states: drawn with a bright outline.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -106,35 +108,41 @@ pub fn station_label(state: &State, station: Station) -> String {
         .filter(|c| c.station == Some(station))
         .map(|c| {
             if c.knocked_out {
-                format!("{} (knocked out)", c.name)
+                tr!("board-knocked-out", name = c.name.to_string())
             } else {
                 c.name.to_string()
             }
         })
         .collect();
     let names = if names.is_empty() {
-        "empty".to_owned()
+        tr!("board-station-empty")
     } else {
         names.join(", ")
     };
-    format!("Station {}: {names}", station.long_name())
+    tr!(
+        "board-station",
+        station = nouns::station(station),
+        names = names
+    )
 }
 
 /// "Reactor red: 2 of 3" (white is the central reactor).
 pub fn reactor_label(state: &State, zone: Zone) -> String {
-    format!(
-        "Reactor {zone}: {} of {}",
-        state.ship().reactors[zone.index()],
-        state.ship().reactor_capacity(zone)
+    tr!(
+        "board-reactor",
+        zone = nouns::zone(zone),
+        have = state.ship().reactors[zone.index()],
+        capacity = state.ship().reactor_capacity(zone)
     )
 }
 
 /// "Shield red: 1 of 2".
 pub fn shield_label(state: &State, zone: Zone) -> String {
-    format!(
-        "Shield {zone}: {} of {}",
-        state.ship().shields[zone.index()],
-        state.ship().shield_capacity(zone)
+    tr!(
+        "board-shield",
+        zone = nouns::zone(zone),
+        have = state.ship().shields[zone.index()],
+        capacity = state.ship().shield_capacity(zone)
     )
 }
 
@@ -142,31 +150,40 @@ pub fn shield_label(state: &State, zone: Zone) -> String {
 pub fn damage_label(state: &State, zone: Zone) -> String {
     let tiles = &state.ship().damage[zone.index()];
     if tiles.is_empty() {
-        return format!("Damage {zone}: 0");
+        return tr!("board-damage-none", zone = nouns::zone(zone));
     }
-    let names: Vec<&str> = tiles.iter().map(|t| t.name()).collect();
-    format!("Damage {zone}: {} ({})", tiles.len(), names.join(", "))
+    let names: Vec<String> = tiles.iter().map(|t| nouns::tile(*t)).collect();
+    tr!(
+        "board-damage",
+        zone = nouns::zone(zone),
+        count = tiles.len(),
+        tiles = names.join(", ")
+    )
 }
 
 /// "Threat T3 Fighter: 2 of 4 hit points left, space 7" (external) or "... in lower red".
 pub fn threat_label(threat: &ThreatState) -> String {
     let place = if threat.card.is_internal() {
-        let stations: Vec<String> = threat.stations.iter().map(|s| s.long_name()).collect();
-        format!("in {}", stations.join(", "))
+        tr!(
+            "board-threat-in",
+            stations = nouns::stations(&threat.stations)
+        )
     } else {
-        format!("space {}", threat.space)
+        tr!("board-threat-space", space = threat.space)
     };
     let phased = if threat.phased_out {
-        ", phased out"
+        tr!("board-threat-phased")
     } else {
-        ""
+        String::new()
     };
-    format!(
-        "Threat T{} {}: {} of {} hit points left, {place}{phased}",
-        threat.turn,
-        threat.name(),
-        threat.left(),
-        threat.hit_points
+    tr!(
+        "board-threat",
+        turn = threat.turn,
+        threat = threat.name(),
+        left = threat.left(),
+        hit_points = threat.hit_points,
+        place = place,
+        phased = phased
     )
 }
 
@@ -177,11 +194,16 @@ pub fn supplies_label(state: &State) -> String {
         .ship()
         .pilot
         .and_then(|p| state.crew().get(p))
-        .map_or("docked".to_owned(), |c| format!("{} is out", c.name));
-    format!(
-        "Fuel: {}, rockets aboard: {}, in flight: {flying}, interceptors: {pilot}",
-        state.ship().fuel,
-        state.ship().rockets
+        .map_or_else(
+            || tr!("board-interceptors-docked"),
+            |c| tr!("board-interceptors-out-with", name = c.name.to_string()),
+        );
+    tr!(
+        "board-supplies",
+        fuel = state.ship().fuel,
+        rockets = state.ship().rockets,
+        flying = flying,
+        pilot = pilot
     )
 }
 
@@ -231,8 +253,9 @@ pub fn draw(ui: &mut Ui, rect: Rect, state: &State, trajectories: [u8; 4], chang
     }
     // The internal trajectory, with the legend of the trajectories' marks under it.
     let legend_font = FontId::proportional(13.0);
+    let legend_text = tr!("board-legend");
     let legend = ui.painter().layout(
-        trajectory::LEGEND.to_owned(),
+        legend_text.clone(),
         legend_font,
         theme::MUTED,
         internal_width - 8.0,
@@ -240,7 +263,7 @@ pub fn draw(ui: &mut Ui, rect: Rect, state: &State, trajectories: [u8; 4], chang
     let legend_top = rect.max.y - legend.size().y - 4.0;
     let legend_rect = Rect::from_min_size(pos2(main.max.x + 12.0, legend_top), legend.size());
     ui.painter().galley(legend_rect.min, legend, theme::MUTED);
-    name_rect(ui, legend_rect, "legend", trajectory::LEGEND);
+    name_rect(ui, legend_rect, "legend", &legend_text);
     let internal = Rect::from_min_max(
         pos2(main.max.x + 8.0, rect.min.y),
         pos2(rect.max.x, legend_top - 6.0),
@@ -307,7 +330,11 @@ fn draw_shots(
             );
             let area =
                 Rect::from_min_max(pos2(x - 3.0, reach_y), pos2(x + 3.0, hull_top)).union(label);
-            let fired = format!("Fired: {cannon} (strength {strength})");
+            let fired = tr!(
+                "board-fired",
+                cannon = nouns::cannon(*cannon),
+                strength = *strength
+            );
             name_rect(ui, area, &format!("shot-{i}-{zone}"), &fired).on_hover_text(fired);
         }
     }

@@ -6,6 +6,8 @@ use engine::{DamageTile, Deck, State, Station, Zone};
 
 use super::{CHANGED, Changes, damage_label, name_rect, station};
 use crate::gui::theme;
+use i18n::tr;
+use words::nouns;
 
 /// The six stations, gravolifts, energy, supplies, crew, battlebots and damage tiles.
 pub(super) fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Changes) {
@@ -59,10 +61,11 @@ pub(super) fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Change
         } else {
             crate::gui::entry::paint_lift(&painter, lift, Color32::WHITE);
         }
-        let label = format!(
-            "Gravolift {zone}: {}",
-            if damaged { "damaged" } else { "working" }
-        );
+        let label = if damaged {
+            tr!("board-lift-damaged", zone = nouns::zone(zone))
+        } else {
+            tr!("board-lift-working", zone = nouns::zone(zone))
+        };
         name_rect(ui, lift, &format!("lift-{zone}"), &label);
         // Damage tiles under the zone.
         let tiles = Rect::from_min_size(
@@ -80,18 +83,18 @@ pub(super) fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Change
 const TILES_HEIGHT: f32 = 48.0;
 
 /// A damage tile's name on its chip, in full or short.
-fn tile_text(tile: DamageTile, short: bool) -> &'static str {
+fn tile_text(tile: DamageTile, short: bool) -> String {
     match (tile, short) {
-        (DamageTile::Structural, _) => "hull",
-        (DamageTile::Gravolift, _) => "lift",
-        (DamageTile::UpperCannon, false) => "upper gun",
-        (DamageTile::UpperCannon, true) => "U gun",
-        (DamageTile::LowerCannon, false) => "lower gun",
-        (DamageTile::LowerCannon, true) => "L gun",
-        (DamageTile::Shield, false) => "shield",
-        (DamageTile::Shield, true) => "shld",
-        (DamageTile::Reactor, false) => "reactor",
-        (DamageTile::Reactor, true) => "react",
+        (DamageTile::Structural, _) => tr!("board-chip-hull"),
+        (DamageTile::Gravolift, _) => tr!("board-chip-lift"),
+        (DamageTile::UpperCannon, false) => tr!("board-chip-upper-gun"),
+        (DamageTile::UpperCannon, true) => tr!("board-chip-upper-gun-short"),
+        (DamageTile::LowerCannon, false) => tr!("board-chip-lower-gun"),
+        (DamageTile::LowerCannon, true) => tr!("board-chip-lower-gun-short"),
+        (DamageTile::Shield, false) => tr!("board-chip-shield"),
+        (DamageTile::Shield, true) => tr!("board-chip-shield-short"),
+        (DamageTile::Reactor, false) => tr!("board-chip-reactor"),
+        (DamageTile::Reactor, true) => tr!("board-chip-reactor-short"),
     }
 }
 
@@ -127,7 +130,7 @@ fn draw_tiles(ui: &mut Ui, area: Rect, zone: Zone, state: &State, changed: bool)
             .iter()
             .map(|t| {
                 painter.layout_no_wrap(
-                    tile_text(*t, short).to_owned(),
+                    tile_text(*t, short),
                     FontId::proportional(px),
                     Color32::WHITE,
                 )
@@ -158,7 +161,12 @@ fn draw_tiles(ui: &mut Ui, area: Rect, zone: Zone, state: &State, changed: bool)
             galley,
             Color32::WHITE,
         );
-        let name = format!("Damage tile {zone} {}: {}", i + 1, tiles[i].name());
+        let name = tr!(
+            "board-tile",
+            zone = nouns::zone(zone),
+            number = i + 1,
+            tile = nouns::tile(tiles[i])
+        );
         name_rect(ui, *r, &format!("tile-{zone}-{i}"), &name);
     }
     name_rect(

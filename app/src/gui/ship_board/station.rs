@@ -13,6 +13,8 @@ use super::{
     CHANGED, Changes, name_rect, reactor_label, shield_label, station_label, threat_label,
 };
 use crate::gui::theme;
+use i18n::tr;
+use words::nouns;
 
 /// Where the parts of a station go: the painter, the station's rectangle, and the top of
 /// what is not drawn yet.
@@ -67,7 +69,7 @@ fn frame(at: &Layout, station: Station) {
     let name = painter.text(
         r.left_top() + vec2(6.0, 4.0),
         Align2::LEFT_TOP,
-        station.long_name().to_uppercase(),
+        nouns::station(station).to_uppercase(),
         FontId::proportional(14.0),
         zone_color,
     );
@@ -86,7 +88,7 @@ fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes
     let zone = station.zone;
     let (word, filled, capacity, color, changed, label) = match station.deck {
         Deck::Upper => (
-            "shield",
+            tr!("board-word-shield"),
             state.ship().shields[zone.index()],
             state.ship().shield_capacity(zone),
             Color32::from_rgb(90, 170, 250),
@@ -94,7 +96,7 @@ fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes
             shield_label(state, zone),
         ),
         Deck::Lower => (
-            "reactor",
+            tr!("board-word-reactor"),
             state.ship().reactors[zone.index()],
             state.ship().reactor_capacity(zone),
             Color32::from_rgb(110, 220, 110),
@@ -102,7 +104,7 @@ fn energy(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, changes
             reactor_label(state, zone),
         ),
     };
-    word_at(at, word);
+    word_at(at, &word);
     let blocks = blocks(
         &at.painter,
         Rect::from_min_max(
@@ -138,7 +140,7 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
     );
     match (station.deck, station.zone) {
         (Deck::Lower, Zone::White) => {
-            word_at(at, "fuel");
+            word_at(at, &tr!("board-word-fuel"));
             let fuel = blocks(
                 &at.painter,
                 Rect::from_min_max(
@@ -150,12 +152,21 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
                 Color32::from_rgb(240, 170, 60),
                 changes.fuel,
             );
-            name_rect(ui, fuel, "fuel", &format!("Fuel: {}", state.ship().fuel));
+            name_rect(
+                ui,
+                fuel,
+                "fuel",
+                &tr!("board-fuel", fuel = state.ship().fuel),
+            );
         }
         (Deck::Lower, Zone::Blue) => {
             let flying =
                 u8::from(state.ship().rocket_launched) + u8::from(state.ship().rocket_flying);
-            let text = format!("rockets {}  ·  in flight {flying}", state.ship().rockets);
+            let text = tr!(
+                "board-rockets-chip",
+                rockets = state.ship().rockets,
+                flying = flying
+            );
             let color = if changes.rockets {
                 CHANGED
             } else {
@@ -163,25 +174,31 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
             };
             let (galley, _) = fitted(&at.painter, text, 15.0, line.width());
             at.painter.galley(line.left_top(), galley, color);
-            let label = format!(
-                "Rockets aboard: {}, in flight: {flying}",
-                state.ship().rockets
+            let label = tr!(
+                "board-rockets",
+                rockets = state.ship().rockets,
+                flying = flying
             );
             name_rect(ui, line, "rockets", &label);
         }
         (Deck::Upper, Zone::Red) => {
             let pilot = state.ship().pilot.and_then(|p| state.crew().get(p));
-            let text = match pilot {
+            let status = match pilot {
                 // With double actions the interceptors fly at ranges 1-3 (RULINGS.md NF3).
                 Some(c) => match state
                     .interceptor_range()
                     .filter(|_| state.modules().variable_range_interceptors())
                 {
-                    Some(range) => format!("interceptors out: {}, range {range}", c.name),
-                    None => format!("interceptors out: {}", c.name),
+                    Some(range) => tr!(
+                        "board-interceptors-out-range",
+                        name = c.name.to_string(),
+                        range = range
+                    ),
+                    None => tr!("board-interceptors-out", name = c.name.to_string()),
                 },
-                None => "interceptors docked".to_owned(),
+                None => tr!("board-interceptors-docked"),
             };
+            let text = tr!("board-interceptors-chip", status = &status);
             let mut x = line.min.x;
             if let Some(c) = pilot {
                 // The pilot's figure flies with the interceptors, out of the ship.
@@ -203,7 +220,7 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
                 galley,
                 Color32::WHITE,
             );
-            let label = format!("Interceptors: {}", text.trim_start_matches("interceptors "));
+            let label = tr!("board-interceptors", status = &status);
             name_rect(ui, line, "interceptors", &label);
         }
         _ => return,
@@ -349,7 +366,11 @@ fn crew(ui: &mut Ui, at: &Layout, station: Station, state: &State, changes: &Cha
             ui,
             body,
             &format!("figure-{index}"),
-            &format!("Figure {} in {}", crew.name, station.long_name()),
+            &tr!(
+                "board-figure",
+                name = crew.name.to_string(),
+                station = nouns::station(station)
+            ),
         );
         x += 50.0 * scale;
         if let Some(squad) = crew.squad {
@@ -369,7 +390,11 @@ fn crew(ui: &mut Ui, at: &Layout, station: Station, state: &State, changes: &Cha
                 ui,
                 area,
                 &format!("squad-{squad}"),
-                &squad_label(squad, disabled, &format!("with {}", crew.name)),
+                &squad_label(
+                    squad,
+                    disabled,
+                    &tr!("board-squad-with", name = crew.name.to_string()),
+                ),
             );
             x += 22.0 * scale;
         }
@@ -384,7 +409,7 @@ fn crew(ui: &mut Ui, at: &Layout, station: Station, state: &State, changes: &Cha
             ui,
             squad,
             &format!("squad-{i}"),
-            &squad_label(i, disabled, "stored"),
+            &squad_label(i, disabled, &tr!("board-squad-stored")),
         );
         bx -= 40.0 * scale;
     }
@@ -467,8 +492,17 @@ fn blocks(
 }
 
 pub(super) fn squad_label(index: usize, disabled: bool, place: &str) -> String {
-    let condition = if disabled { "disabled" } else { "active" };
-    format!("Battlebot squad {}: {condition}, {place}", index + 1)
+    let condition = if disabled {
+        tr!("board-squad-disabled")
+    } else {
+        tr!("board-squad-active")
+    };
+    tr!(
+        "board-squad",
+        number = index + 1,
+        condition = condition,
+        place = place
+    )
 }
 
 pub(super) fn draw_squad(

@@ -9,8 +9,11 @@ use engine::{State, ThreatStatus, ThreatZone};
 
 use super::{CHANGED, Changes, name_rect, threat_label, threat_zone_color};
 use crate::gui::theme;
+use i18n::tr;
+use words::nouns;
 
-/// What the marks beside a trajectory mean (drawn under the internal trajectory).
+/// What the marks beside a trajectory mean (drawn under the internal trajectory), in
+/// English: the screen shows the `board-legend` message of the current language.
 pub const LEGEND: &str = "Trajectory marks: the shade and the 1 2 3 beside the squares are \
     the distance (1 is nearest the ship: what a cannon's range counts); X Y Z: the threat \
     acts there; a line joins each threat token to its square; an orange beam is a cannon \
@@ -67,8 +70,8 @@ fn draw_title(ui: &Ui, column: Rect, board: u8, zone: ThreatZone) {
     let painter = ui.painter_at(column);
     let color = threat_zone_color(zone);
     let title = match zone {
-        ThreatZone::External(z) => format!("{z} · T{board}"),
-        ThreatZone::Internal => format!("internal · T{board}"),
+        ThreatZone::External(z) => format!("{} · T{board}", nouns::zone(z)),
+        ThreatZone::Internal => format!("{} · T{board}", tr!("word-zone-internal")),
     };
     let zone_of = match zone {
         ThreatZone::External(z) => Some(z),

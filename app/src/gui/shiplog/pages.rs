@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use ::shiplog::{CrewEntry, LoggedMission};
+use i18n::tr;
 
 use crate::shell::ship_log::{LogPages, read_pages};
 use crate::shell::tasks::{Poll, Task};
@@ -25,16 +26,14 @@ impl Reading {
     /// this machine) fails at once.
     pub fn start(path: Option<PathBuf>) -> Self {
         let Some(path) = path else {
-            return Reading::Failed(
-                "no place for the ship's log on this machine (no data directory)".to_owned(),
-            );
+            return Reading::Failed(tr!("shiplog-no-place"));
         };
         let task = Task::spawn("reading the ship's log", move || {
             read_pages(&path).map_err(|err| err.to_string())
         });
         match task {
             Ok(task) => Reading::Running(task),
-            Err(err) => Reading::Failed(format!("cannot start reading the ship's log: {err}")),
+            Err(err) => Reading::Failed(tr!("shiplog-cannot-start", error = err.to_string())),
         }
     }
 
@@ -47,7 +46,7 @@ impl Reading {
             Poll::Pending => return true,
             Poll::Done(Ok(pages)) => *self = Reading::Done(pages),
             Poll::Done(Err(err)) => *self = Reading::Failed(err),
-            Poll::Lost => *self = Reading::Failed("the ship's log reader stopped".to_owned()),
+            Poll::Lost => *self = Reading::Failed(tr!("shiplog-reader-stopped")),
         }
         false
     }
@@ -67,11 +66,11 @@ pub fn played_on(played_at: &str) -> String {
 /// The roles the paper log marks beside a name (a star, head phones, an exclamation point),
 /// spelled out: ` (captain, comms)`; empty for a crew member without a role.
 pub fn role_marks(entry: &CrewEntry) -> String {
-    let roles: Vec<&str> = [
-        (entry.captain, "captain"),
-        (entry.communications_officer, "comms"),
-        (entry.security_chief, "security"),
-        (entry.android, "android"),
+    let roles: Vec<String> = [
+        (entry.captain, tr!("shiplog-role-captain")),
+        (entry.communications_officer, tr!("shiplog-role-comms")),
+        (entry.security_chief, tr!("shiplog-role-security")),
+        (entry.android, tr!("shiplog-role-android")),
     ]
     .into_iter()
     .filter_map(|(held, role)| held.then_some(role))
@@ -88,8 +87,8 @@ pub fn result_text(mission: &LoggedMission) -> String {
     let record = &mission.record;
     match (record.total(), record.destroyed_by()) {
         (Some(total), _) => total.to_string(),
-        (None, Some(by)) => format!("lost: destroyed by {by}"),
-        (None, None) => "lost".to_owned(),
+        (None, Some(by)) => tr!("shiplog-lost-destroyed-by", by = by),
+        (None, None) => tr!("shiplog-lost"),
     }
 }
 

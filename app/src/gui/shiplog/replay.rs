@@ -95,9 +95,10 @@ impl LogReplay {
         let catalog = catalog?;
         let name = format!("mission {} of the ship's log", mission.id);
         let mut game = parse_game(&record.game_yaml, &name, &catalog).map_err(|err| {
-            format!(
-                "Mission {} cannot be replayed: its game file: {err}",
-                mission.id
+            i18n::tr!(
+                "shiplog-cannot-replay",
+                id = mission.id,
+                error = err.to_string()
             )
         })?;
         // The game file carries the seed too; the log's column is the one the mission was

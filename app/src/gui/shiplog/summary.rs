@@ -4,6 +4,8 @@
 use egui::{Color32, RichText, ScrollArea, Ui};
 use egui_plot::{GridInput, GridMark, Line, Plot, PlotPoints, Points};
 
+use i18n::tr;
+
 use super::pages::played_on;
 use crate::gui::theme;
 use crate::shell::ship_log::CrewPage;
@@ -17,27 +19,31 @@ const DAY: f64 = 86_400.0;
 
 /// The text of the best score on one track (`Mission 1: 35`).
 pub fn best_text(track: Option<&str>, best: i32) -> String {
-    format!("{}: {best}", track.unwrap_or("no track"))
+    let track = track.map_or_else(|| tr!("shiplog-no-track"), str::to_owned);
+    format!("{track}: {best}")
 }
 
 /// The text of a lost mission in the failures list.
 pub fn failure_text(failure: &::shiplog::Failure) -> String {
-    let by = failure
-        .destroyed_by
-        .as_deref()
-        .map_or_else(|| "lost".to_owned(), |by| format!("destroyed by {by}"));
+    let by = failure.destroyed_by.as_deref().map_or_else(
+        || tr!("shiplog-lost"),
+        |by| tr!("shiplog-destroyed-by", by = by),
+    );
     format!(
         "#{} {} {}: {by}",
         failure.id,
         played_on(&failure.played_at),
-        failure.track.as_deref().unwrap_or("(no track)"),
+        failure
+            .track
+            .clone()
+            .unwrap_or_else(|| format!("({})", tr!("shiplog-no-track"))),
     )
 }
 
 pub(super) fn best_per_track(ui: &mut Ui, page: &CrewPage) {
-    ui.heading("Best per track");
+    ui.heading(tr!("shiplog-best-per-track"));
     if page.stats.best_by_track.is_empty() {
-        ui.label(RichText::new("No mission won yet").color(theme::MUTED));
+        ui.label(RichText::new(tr!("shiplog-none-won")).color(theme::MUTED));
     }
     ScrollArea::vertical()
         .id_salt("shiplog-best")
@@ -45,20 +51,20 @@ pub(super) fn best_per_track(ui: &mut Ui, page: &CrewPage) {
         .show(ui, |ui| {
             for best in &page.stats.best_by_track {
                 ui.label(RichText::new(best_text(best.track.as_deref(), best.best)).size(24.0))
-                    .on_hover_text(format!("mission {}", best.mission));
+                    .on_hover_text(tr!("shiplog-best-mission", id = best.mission));
             }
         });
 }
 
 pub(super) fn score_plot(ui: &mut Ui, page: &CrewPage) {
-    ui.heading("Scores over time");
+    ui.heading(tr!("shiplog-scores-over-time"));
     let dated: Vec<(f64, f64)> = page
         .scores
         .iter()
         .filter_map(|p| Some((p.played_at_unix? as f64 / DAY, f64::from(p.total))))
         .collect();
     if dated.is_empty() {
-        ui.label(RichText::new("No mission won yet").color(theme::MUTED));
+        ui.label(RichText::new(tr!("shiplog-none-won")).color(theme::MUTED));
         return;
     }
     Plot::new(("shiplog-scores", page.stats.crew.as_str()))
@@ -115,14 +121,25 @@ fn day_marks(input: GridInput) -> Vec<GridMark> {
 
 /// A plot position (days since 1970) as a short date: `15 Oct 2026`.
 fn short_date(days: f64) -> String {
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    let months = [
+        tr!("month-jan"),
+        tr!("month-feb"),
+        tr!("month-mar"),
+        tr!("month-apr"),
+        tr!("month-may"),
+        tr!("month-jun"),
+        tr!("month-jul"),
+        tr!("month-aug"),
+        tr!("month-sep"),
+        tr!("month-oct"),
+        tr!("month-nov"),
+        tr!("month-dec"),
     ];
     let stamp = ::shiplog::rfc3339_from_unix((days * DAY).round() as i64);
     let month = stamp
         .get(5..7)
         .and_then(|m| m.parse::<usize>().ok())
-        .and_then(|m| MONTHS.get(m.wrapping_sub(1)));
+        .and_then(|m| months.get(m.wrapping_sub(1)));
     match (stamp.get(..4), month, stamp.get(8..10)) {
         (Some(year), Some(month), Some(day)) => {
             format!("{} {month} {year}", day.trim_start_matches('0'))
@@ -132,9 +149,9 @@ fn short_date(days: f64) -> String {
 }
 
 pub(super) fn failures(ui: &mut Ui, page: &CrewPage) {
-    ui.heading("Failures");
+    ui.heading(tr!("shiplog-failures"));
     if page.failures.is_empty() {
-        ui.label(RichText::new("The ship always came home").color(theme::MUTED));
+        ui.label(RichText::new(tr!("shiplog-always-home")).color(theme::MUTED));
     }
     // Many losses scroll inside the column (the latest in view), so the table stays close.
     ScrollArea::vertical()
