@@ -21,6 +21,7 @@ pub mod protocol;
 pub mod secret;
 mod server;
 pub mod view;
+pub mod words;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};

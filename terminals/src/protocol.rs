@@ -207,14 +207,14 @@ fn shared_words<S: serde::Serializer>(
 }
 
 impl ServerMessage {
-    /// The refusal as a message.
-    pub fn refused(refusal: &Refusal) -> ServerMessage {
+    /// The refusal as a message, its reason in `language` (the phones').
+    pub fn refused(refusal: &Refusal, language: i18n::Language) -> ServerMessage {
         let problems = match refusal {
             Refusal::BadBoard(problems) => problems.clone(),
             _ => Vec::new(),
         };
         ServerMessage::Refused {
-            reason: refusal.to_string(),
+            reason: refusal.words(language),
             problems,
         }
     }

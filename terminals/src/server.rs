@@ -20,15 +20,6 @@ use crate::protocol::{MAX_MESSAGE_BYTES, Message, Refusal, ServerMessage};
 /// anywhere else.
 pub const PAGE: &str = include_str!("page.html");
 
-/// The answer to a wrong or missing code: a form to type the right one.
-const WRONG_CODE_PAGE: &str = r#"<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitting Duck</title>
-<style>body{background:#111418;color:#eee;font:22px system-ui,sans-serif;padding:24px}
-input,button{font-size:28px;padding:10px;border-radius:8px}</style></head><body>
-<h1>Wrong join code</h1><p>Type the four digits the host's screen shows.</p>
-<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>
-<button>Join</button></form></body></html>"#;
-
 type Params = Query<HashMap<String, String>>;
 
 /// The routes, sharing `hub`.
@@ -88,12 +79,15 @@ async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
             log::warn!("terminals: the page refused: too many wrong codes");
             plain(
                 StatusCode::TOO_MANY_REQUESTS,
-                Refusal::TooManyTries.to_string(),
+                Refusal::TooManyTries.words(hub.page_texts().0),
             )
         }
         Err(_) => {
             log::warn!("terminals: the page asked for with a wrong code");
-            html(StatusCode::FORBIDDEN, WRONG_CODE_PAGE.to_owned())
+            html(
+                StatusCode::FORBIDDEN,
+                crate::words::wrong_code_page(hub.page_texts().0),
+            )
         }
     }
 }
@@ -141,7 +135,7 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
                 | Refusal::ReadOnly
                 | Refusal::BadBoard(_) => StatusCode::FORBIDDEN,
             };
-            plain(status, refusal.to_string())
+            plain(status, refusal.words(hub.page_texts().0))
         }
     }
 }
@@ -157,7 +151,7 @@ async fn socket(
         .and_then(|()| hub.check(code_of(&params), &token))
     {
         log::warn!("terminals: socket refused: {refusal}");
-        return plain(StatusCode::FORBIDDEN, refusal.to_string());
+        return plain(StatusCode::FORBIDDEN, refusal.words(hub.page_texts().0));
     }
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
@@ -197,7 +191,10 @@ async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
                 let answer = match incoming {
                     Some(Ok(WsMessage::Text(text))) => answer(&hub, &token, text.as_str()),
                     Some(Ok(WsMessage::Binary(_))) => {
-                        Err(refuse(&Refusal::Malformed("text frames only".to_owned())))
+                        Err(refuse(
+                            &hub,
+                            &Refusal::Malformed("text frames only".to_owned()),
+                        ))
                     }
                     Some(Ok(WsMessage::Ping(_) | WsMessage::Pong(_))) => continue,
                     Some(Ok(WsMessage::Close(_)) | Err(_)) | None => break,
@@ -217,9 +214,9 @@ async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
     hub.connected(&token, false);
 }
 
-fn refuse(refusal: &Refusal) -> String {
+fn refuse(hub: &Hub, refusal: &Refusal) -> String {
     log::warn!("terminals: message refused: {refusal}");
-    ServerMessage::refused(refusal).to_json()
+    ServerMessage::refused(refusal, hub.page_texts().0).to_json()
 }
 
 /// The answer to one text frame: accepted (the state follows), or the refusal's JSON. A
@@ -233,5 +230,5 @@ fn answer(hub: &Hub, token: &str, text: &str) -> Result<(), String> {
                 Err(Refusal::UnknownSession)
             }
         })
-        .map_err(|refusal| refuse(&refusal))
+        .map_err(|refusal| refuse(hub, &refusal))
 }

@@ -206,7 +206,7 @@ fn debrief_sections(resolution: &Resolution) -> Vec<DebriefSection> {
                 .collect();
             let heading = section.heading();
             if lines.is_empty() && section != Section::Loss {
-                lines.push("nothing".to_owned());
+                lines.push(i18n::tr!("debrief-nothing"));
             }
             DebriefSection {
                 heading: heading.to_owned(),

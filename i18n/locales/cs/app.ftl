@@ -570,3 +570,29 @@ campaign-no-damage = bez poškození
 campaign-repairs-after = Opravy poté
 repairs-rule = Mezi misemi udělá každý člen posádky jeden krok, kapitán první: kdo byl v misi v bezvědomí, se jen zotaví; ostatní opraví jeden žeton poškození nebo jednu vyřazenou četu bojových robotů, nebo passují. V jedné zóně se opraví nejvýš 2 žetony. Co se neopraví, zůstává: poškozený reaktor nebo štít začíná o 1 energii níž, strukturální poškození zdvojnásobí všechno poškození své zóny, vyřazená četa zůstane pozadu. Poruchy a vetřelci zmizí.
 repairs-squad-starts-in = Četa začíná v { $station }
+
+## The apply notices (gui/apply)
+notice-restored = tabule obnoveny z { $path }
+notice-cannot-autosave = nelze automaticky uložit do { $path }: { $error }
+notice-loaded = načteno { $path }
+notice-type-path = napište cestu k souboru hry, který se má zapsat
+notice-saved = uloženo { $path }
+notice-saved-to-fix = uloženo { $path } (zbývá opravit { $count ->
+        [one] 1 problém
+        [few] { $count } problémy
+       *[other] { $count } problémů
+    })
+notice-cannot-write = nelze zapsat { $path }: { $error }
+notice-end-not-saved = Konec nebyl uložen: { $error }
+notice-saved-campaign = Uloženo jako mise { $id } kampaně ({ $path })
+notice-not-saved = Neuloženo: { $error }
+notice-repairs-not-saved = Opravy neuloženy: { $error }
+notice-no-ship-log = na tomto počítači není lodní deník
+notice-too-early = Příliš brzy na konec: povoleno po skončení druhé fáze ({ $time })
+notice-test-run = Zkušební let se hraje až do konce
+notice-not-shared = Nesdíleno: { $why }
+notice-not-shared-no-folder = Nesdíleno: na tomto počítači není datová složka; napište soubor pro zprávu
+notice-not-shared-folder = Nesdíleno: nelze vytvořit { $path }: { $error }
+notice-not-shared-file = Nesdíleno: nelze zapsat { $path }: { $error }
+notice-report-written = Zpráva zapsána do { $path } (jeden soubor HTML: otevřete ho v prohlížeči nebo ho pošlete)
+notice-seed-whole = semínko musí být celé číslo

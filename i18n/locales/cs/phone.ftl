@@ -41,3 +41,23 @@ phone-points = bodů
 phone-score-card = Karta skóre
 phone-debrief = Rozbor
 phone-turn-by-turn = Co se stalo, tah po tahu
+
+## The server's refusals and the wrong-code page (terminals/src/words.rs)
+phone-refused-malformed = chybná zpráva: { $detail }
+phone-refused-wrong-code = špatný kód pro připojení
+phone-refused-too-many-tries = příliš mnoho špatných kódů: počkejte pár sekund
+phone-refused-unknown-session = neznámá relace: připojte se znovu
+phone-refused-full = Připojeno je už { $count } terminálů: požádejte hostitele, ať jeden uvolní
+phone-refused-no-such-seat = člen posádky { $number } neexistuje
+phone-refused-seat-taken = { $name } je na jiném telefonu: požádejte hostitele o uvolnění
+phone-refused-no-seat = nejdřív si vyberte svého člena posádky
+phone-refused-not-now = tabule se zadávají po akčním kole
+phone-refused-read-only = tato hra skončila: jen se zobrazuje
+phone-refused-bad-board = tabule má { $count ->
+        [one] jeden problém
+        [few] { $count } problémy
+       *[other] { $count } problémů
+    }
+phone-wrong-code-title = Špatný kód pro připojení
+phone-wrong-code-hint = Napište čtyři číslice, které ukazuje obrazovka hostitele.
+phone-wrong-code-join = Připojit

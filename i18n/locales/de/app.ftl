@@ -562,3 +562,28 @@ campaign-no-damage = kein Schaden
 campaign-repairs-after = Reparaturen danach
 repairs-rule = Zwischen den Einsätzen macht jedes Crewmitglied einen Schritt, der Kapitän zuerst: Wer im Einsatz bewusstlos wurde, erholt sich nur; alle anderen reparieren ein Schadensplättchen oder einen außer Gefecht gesetzten Kampfroboter-Trupp, oder passen. Je Zone werden höchstens 2 Plättchen repariert. Was nicht repariert wird, bleibt: Ein beschädigter Reaktor oder Schild startet mit 1 Energie weniger, ein Strukturschaden verdoppelt allen Schaden in seiner Zone, ein außer Gefecht gesetzter Trupp bleibt zurück. Fehlfunktionen und Eindringlinge sind fort.
 repairs-squad-starts-in = Trupp startet in { $station }
+
+## The apply notices (gui/apply)
+notice-restored = Tafeln wiederhergestellt aus { $path }
+notice-cannot-autosave = automatisches Speichern nach { $path } nicht möglich: { $error }
+notice-loaded = { $path } geladen
+notice-type-path = den Pfad der zu schreibenden Spieldatei eingeben
+notice-saved = { $path } gespeichert
+notice-saved-to-fix = { $path } gespeichert ({ $count ->
+        [one] 1 Problem
+       *[other] { $count } Probleme
+    } noch zu beheben)
+notice-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+notice-end-not-saved = Das Ende wurde nicht gespeichert: { $error }
+notice-saved-campaign = Als Einsatz { $id } der Kampagne gespeichert ({ $path })
+notice-not-saved = Nicht gespeichert: { $error }
+notice-repairs-not-saved = Reparaturen nicht gespeichert: { $error }
+notice-no-ship-log = kein Logbuch auf diesem Rechner
+notice-too-early = Zu früh zum Beenden: erlaubt, sobald die zweite Phase vorbei ist ({ $time })
+notice-test-run = Ein Testlauf wird bis zum Ende gespielt
+notice-not-shared = Nicht geteilt: { $why }
+notice-not-shared-no-folder = Nicht geteilt: kein Datenordner auf diesem Rechner; eine Datei für den Bericht eingeben
+notice-not-shared-folder = Nicht geteilt: { $path } kann nicht angelegt werden: { $error }
+notice-not-shared-file = Nicht geteilt: { $path } kann nicht geschrieben werden: { $error }
+notice-report-written = Bericht geschrieben nach { $path } (eine HTML-Datei: im Browser öffnen oder verschicken)
+notice-seed-whole = der Startwert muss eine ganze Zahl sein

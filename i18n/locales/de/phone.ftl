@@ -41,3 +41,22 @@ phone-points = Punkte
 phone-score-card = Wertungskarte
 phone-debrief = Nachbesprechung
 phone-turn-by-turn = Was geschah, Zug für Zug
+
+## The server's refusals and the wrong-code page (terminals/src/words.rs)
+phone-refused-malformed = fehlerhafte Nachricht: { $detail }
+phone-refused-wrong-code = falscher Beitrittscode
+phone-refused-too-many-tries = zu viele falsche Codes: ein paar Sekunden warten
+phone-refused-unknown-session = unbekannte Sitzung: erneut beitreten
+phone-refused-full = { $count } Terminals sind schon verbunden: den Gastgeber bitten, eines freizugeben
+phone-refused-no-such-seat = es gibt kein Crewmitglied { $number }
+phone-refused-seat-taken = { $name } ist auf einem anderen Handy: den Gastgeber bitten, es freizugeben
+phone-refused-no-seat = zuerst das eigene Crewmitglied wählen
+phone-refused-not-now = Tafeln werden nach der Aktionsrunde eingegeben
+phone-refused-read-only = dieses Spiel ist beendet: es wird nur gezeigt
+phone-refused-bad-board = die Tafel hat { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    }
+phone-wrong-code-title = Falscher Beitrittscode
+phone-wrong-code-hint = Die vier Ziffern eingeben, die der Bildschirm des Gastgebers zeigt.
+phone-wrong-code-join = Beitreten

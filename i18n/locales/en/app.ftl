@@ -562,3 +562,28 @@ campaign-no-damage = no damage
 campaign-repairs-after = Repairs after
 repairs-rule = Between missions every crew member takes one step, captain first: one knocked out in the mission only recovers; anyone else repairs one damage tile or one disabled battlebot squad, or passes. At most 2 tiles of one zone are repaired. What is not repaired stays: a damaged reactor or shield starts 1 energy lower, a structural tile doubles all damage to its zone, a disabled squad stays behind. Malfunctions and intruders are gone.
 repairs-squad-starts-in = Squad starts in { $station }
+
+## The apply notices (gui/apply)
+notice-restored = restored the boards from { $path }
+notice-cannot-autosave = cannot autosave to { $path }: { $error }
+notice-loaded = loaded { $path }
+notice-type-path = type the path of the game file to write
+notice-saved = saved { $path }
+notice-saved-to-fix = saved { $path } ({ $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    } left to fix)
+notice-cannot-write = cannot write { $path }: { $error }
+notice-end-not-saved = The end was not saved: { $error }
+notice-saved-campaign = Saved as mission { $id } of the campaign ({ $path })
+notice-not-saved = Not saved: { $error }
+notice-repairs-not-saved = Repairs not saved: { $error }
+notice-no-ship-log = no ship's log on this machine
+notice-too-early = Too early to end: allowed once the second phase has ended ({ $time })
+notice-test-run = A test run is played to its end
+notice-not-shared = Not shared: { $why }
+notice-not-shared-no-folder = Not shared: no data folder on this machine; type a file for the report
+notice-not-shared-folder = Not shared: cannot make { $path }: { $error }
+notice-not-shared-file = Not shared: cannot write { $path }: { $error }
+notice-report-written = Report written to { $path } (one HTML file: open it in a browser, or send it)
+notice-seed-whole = the seed must be a whole number

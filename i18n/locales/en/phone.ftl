@@ -41,3 +41,19 @@ phone-points = points
 phone-score-card = Score card
 phone-debrief = Debrief
 phone-turn-by-turn = What happened, turn by turn
+
+## The server's refusals and the wrong-code page (terminals/src/words.rs)
+phone-refused-malformed = malformed message: { $detail }
+phone-refused-wrong-code = wrong join code
+phone-refused-too-many-tries = too many wrong codes: wait a few seconds
+phone-refused-unknown-session = unknown session: join again
+phone-refused-full = { $count } terminals have joined already: ask the host to release one
+phone-refused-no-such-seat = there is no crew member { $number }
+phone-refused-seat-taken = { $name } is on another phone: ask the host to release them
+phone-refused-no-seat = pick your crew member first
+phone-refused-not-now = boards are entered after the Action Round
+phone-refused-read-only = this game is finished: it is only shown
+phone-refused-bad-board = the board has { $count } problem(s)
+phone-wrong-code-title = Wrong join code
+phone-wrong-code-hint = Type the four digits the host's screen shows.
+phone-wrong-code-join = Join

@@ -562,3 +562,28 @@ campaign-no-damage = sin daño
 campaign-repairs-after = Reparaciones después
 repairs-rule = Entre misiones cada tripulante da un paso, el capitán primero: quien quedó inconsciente en la misión solo se recupera; los demás reparan una ficha de daño o una escuadra de robots inutilizada, o pasan. Como mucho se reparan 2 fichas de una zona. Lo que no se repara se queda: un reactor o escudo dañado empieza con 1 de energía menos, una ficha estructural duplica todo el daño de su zona, una escuadra inutilizada se queda atrás. Las averías y los intrusos desaparecen.
 repairs-squad-starts-in = La escuadra empieza en { $station }
+
+## The apply notices (gui/apply)
+notice-restored = tableros restaurados desde { $path }
+notice-cannot-autosave = no se puede autoguardar en { $path }: { $error }
+notice-loaded = cargado { $path }
+notice-type-path = escribe la ruta del archivo de partida que se va a escribir
+notice-saved = guardado { $path }
+notice-saved-to-fix = guardado { $path } ({ $count ->
+        [one] queda 1 problema
+       *[other] quedan { $count } problemas
+    } por corregir)
+notice-cannot-write = no se puede escribir { $path }: { $error }
+notice-end-not-saved = El final no se guardó: { $error }
+notice-saved-campaign = Guardada como misión { $id } de la campaña ({ $path })
+notice-not-saved = No guardado: { $error }
+notice-repairs-not-saved = Reparaciones no guardadas: { $error }
+notice-no-ship-log = no hay cuaderno de bitácora en esta máquina
+notice-too-early = Demasiado pronto para terminar: se permite cuando acabe la segunda fase ({ $time })
+notice-test-run = Una prueba se juega hasta el final
+notice-not-shared = No compartido: { $why }
+notice-not-shared-no-folder = No compartido: no hay carpeta de datos en esta máquina; escribe un archivo para el informe
+notice-not-shared-folder = No compartido: no se puede crear { $path }: { $error }
+notice-not-shared-file = No compartido: no se puede escribir { $path }: { $error }
+notice-report-written = Informe escrito en { $path } (un archivo HTML: ábrelo en un navegador o envíalo)
+notice-seed-whole = la semilla debe ser un número entero

@@ -41,3 +41,22 @@ phone-points = puntos
 phone-score-card = Hoja de puntuación
 phone-debrief = Análisis
 phone-turn-by-turn = Qué pasó, turno a turno
+
+## The server's refusals and the wrong-code page (terminals/src/words.rs)
+phone-refused-malformed = mensaje mal formado: { $detail }
+phone-refused-wrong-code = código de acceso incorrecto
+phone-refused-too-many-tries = demasiados códigos incorrectos: espera unos segundos
+phone-refused-unknown-session = sesión desconocida: vuelve a unirte
+phone-refused-full = Ya se han unido { $count } terminales: pide al anfitrión que libere uno
+phone-refused-no-such-seat = no hay tripulante { $number }
+phone-refused-seat-taken = { $name } está en otro teléfono: pide al anfitrión que lo libere
+phone-refused-no-seat = elige primero tu tripulante
+phone-refused-not-now = los tableros se introducen tras la ronda de acción
+phone-refused-read-only = esta partida ha terminado: solo se muestra
+phone-refused-bad-board = el tablero tiene { $count ->
+        [one] un problema
+       *[other] { $count } problemas
+    }
+phone-wrong-code-title = Código de acceso incorrecto
+phone-wrong-code-hint = Escribe los cuatro dígitos que muestra la pantalla del anfitrión.
+phone-wrong-code-join = Unirse

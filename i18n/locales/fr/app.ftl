@@ -562,3 +562,28 @@ campaign-no-damage = aucun dégât
 campaign-repairs-after = Réparations ensuite
 repairs-rule = Entre les missions, chaque membre d'équipage fait une action, le capitaine d'abord : celui qui a été assommé pendant la mission se remet seulement ; les autres réparent une tuile de dégâts ou une escouade de robots hors service, ou passent. Au plus 2 tuiles d'une même zone sont réparées. Ce qui n'est pas réparé reste : un réacteur ou un bouclier endommagé commence avec 1 énergie de moins, une tuile structurelle double tous les dégâts de sa zone, une escouade hors service reste en arrière. Les pannes et les intrus disparaissent.
 repairs-squad-starts-in = L'escouade part de { $station }
+
+## The apply notices (gui/apply)
+notice-restored = plateaux restaurés depuis { $path }
+notice-cannot-autosave = sauvegarde automatique impossible dans { $path } : { $error }
+notice-loaded = { $path } chargé
+notice-type-path = tapez le chemin du fichier de partie à écrire
+notice-saved = { $path } enregistré
+notice-saved-to-fix = { $path } enregistré ({ $count ->
+        [one] 1 problème
+       *[other] { $count } problèmes
+    } à corriger)
+notice-cannot-write = impossible d'écrire { $path } : { $error }
+notice-end-not-saved = La fin n'a pas été enregistrée : { $error }
+notice-saved-campaign = Enregistrée comme mission { $id } de la campagne ({ $path })
+notice-not-saved = Non enregistré : { $error }
+notice-repairs-not-saved = Réparations non enregistrées : { $error }
+notice-no-ship-log = pas de journal de bord sur cette machine
+notice-too-early = Trop tôt pour finir : permis une fois la deuxième phase terminée ({ $time })
+notice-test-run = Un essai se joue jusqu'au bout
+notice-not-shared = Non partagé : { $why }
+notice-not-shared-no-folder = Non partagé : pas de dossier de données sur cette machine ; tapez un fichier pour le rapport
+notice-not-shared-folder = Non partagé : impossible de créer { $path } : { $error }
+notice-not-shared-file = Non partagé : impossible d'écrire { $path } : { $error }
+notice-report-written = Rapport écrit dans { $path } (un fichier HTML : ouvrez-le dans un navigateur, ou envoyez-le)
+notice-seed-whole = la graine doit être un nombre entier

@@ -41,3 +41,22 @@ phone-points = points
 phone-score-card = Feuille de score
 phone-debrief = Débriefing
 phone-turn-by-turn = Ce qui s'est passé, tour par tour
+
+## The server's refusals and the wrong-code page (terminals/src/words.rs)
+phone-refused-malformed = message mal formé : { $detail }
+phone-refused-wrong-code = mauvais code d'accès
+phone-refused-too-many-tries = trop de mauvais codes : attendez quelques secondes
+phone-refused-unknown-session = session inconnue : rejoignez à nouveau
+phone-refused-full = { $count } terminaux sont déjà connectés : demandez à l'hôte d'en libérer un
+phone-refused-no-such-seat = il n'y a pas de membre d'équipage { $number }
+phone-refused-seat-taken = { $name } est sur un autre téléphone : demandez à l'hôte de le libérer
+phone-refused-no-seat = choisissez d'abord votre membre d'équipage
+phone-refused-not-now = les plateaux se saisissent après la manche d'action
+phone-refused-read-only = cette partie est terminée : elle est seulement affichée
+phone-refused-bad-board = le plateau a { $count ->
+        [one] un problème
+       *[other] { $count } problèmes
+    }
+phone-wrong-code-title = Mauvais code d'accès
+phone-wrong-code-hint = Tapez les quatre chiffres affichés sur l'écran de l'hôte.
+phone-wrong-code-join = Rejoindre

@@ -7,9 +7,9 @@ use super::super::boards::BoardsScreen;
 use super::super::entry::panels::Files;
 use super::super::entry::{BoardsEntry, Edit, draft};
 use super::super::mission::MissionRun;
-use super::super::widgets::plural;
 use super::resolution::Flow;
 use crate::shell::files;
+use i18n::tr;
 
 impl App {
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for
@@ -74,7 +74,7 @@ impl App {
                         Ok(draft) => {
                             boards.entry.set_draft(draft);
                             boards.entry.notice =
-                                Some(format!("restored the boards from {}", path.display()));
+                                Some(tr!("notice-restored", path = path.display().to_string()));
                             self.autosave_boards();
                         }
                         Err(err) => boards.entry.notice = Some(err),
@@ -112,7 +112,11 @@ impl App {
         match draft::write_autosave(&path, &text, &boards.entry.draft()) {
             Ok(()) => boards.saved_text = Some(text),
             Err(err) => {
-                boards.entry.notice = Some(format!("cannot autosave to {}: {err}", path.display()));
+                boards.entry.notice = Some(tr!(
+                    "notice-cannot-autosave",
+                    path = path.display().to_string(),
+                    error = err.to_string()
+                ));
                 boards.files.autosave = None;
                 self.autosave_path = None;
             }
@@ -133,7 +137,7 @@ impl App {
         match loaded {
             Ok(game) => {
                 boards.entry.set_game(&game);
-                boards.entry.notice = Some(format!("loaded {path}"));
+                boards.entry.notice = Some(tr!("notice-loaded", path = &path));
                 // In a campaign the ship is the campaign's, whatever the file says.
                 if let Some(carried) = carried {
                     boards.entry.starting_damage = carried;
@@ -152,19 +156,16 @@ impl App {
 fn save_game_file(boards: &mut BoardsScreen) {
     let path = boards.entry.path.trim().to_owned();
     boards.entry.notice = Some(if path.is_empty() {
-        "type the path of the game file to write".to_owned()
+        tr!("notice-type-path")
     } else {
         match files::write_file(std::path::Path::new(&path), &boards.entry.file_text()) {
             Ok(()) => match boards.entry.game() {
-                Ok(_) => format!("saved {path}"),
+                Ok(_) => tr!("notice-saved", path = &path),
                 Err(problems) => {
-                    format!(
-                        "saved {path} ({} left to fix)",
-                        plural(problems.len(), "problem")
-                    )
+                    tr!("notice-saved-to-fix", path = &path, count = problems.len())
                 }
             },
-            Err(err) => format!("cannot write {path}: {err}"),
+            Err(err) => tr!("notice-cannot-write", path = &path, error = err.to_string()),
         }
     });
 }

@@ -8,6 +8,7 @@ use super::super::campaign::{
 };
 use crate::shell::ship_log;
 use engine::Draw;
+use i18n::tr;
 
 impl App {
     /// Applies a campaign intent.
@@ -35,7 +36,9 @@ impl App {
                     let at = crate::shell::record::now_rfc3339();
                     let stopped =
                         ship_log::change(&path, |l| l.stop_campaign_run(id, &[], &at).map(|_| ()));
-                    problem = stopped.err().map(|e| format!("The end was not saved: {e}"));
+                    problem = stopped
+                        .err()
+                        .map(|e| tr!("notice-end-not-saved", error = e.to_string()));
                 }
                 self.end_campaign();
                 self.open_campaigns();
@@ -166,14 +169,15 @@ impl App {
                 if let Some(m) = run.flown.last_mut() {
                     m.logged = Some(id);
                 }
-                score.saved = Some(Ok(format!(
-                    "Saved as mission {id} of the campaign ({})",
-                    path.display()
+                score.saved = Some(Ok(tr!(
+                    "notice-saved-campaign",
+                    id = id,
+                    path = path.display().to_string()
                 )));
             }
             Err(e) => {
-                run.log_problem = Some(format!("Not saved: {e}"));
-                score.saved = Some(Err(format!("Not saved: {e}")));
+                run.log_problem = Some(tr!("notice-not-saved", error = e.to_string()));
+                score.saved = Some(Err(tr!("notice-not-saved", error = e.to_string())));
             }
         }
     }
@@ -196,7 +200,7 @@ impl App {
             if let (Some(id), Some(path)) = (m.logged, self.ship_log_path.clone()) {
                 let set = ship_log::change(&path, |l| l.set_repairs(id, &words));
                 if let Err(e) = set {
-                    run.log_problem = Some(format!("Repairs not saved: {e}"));
+                    run.log_problem = Some(tr!("notice-repairs-not-saved", error = e.to_string()));
                 }
             }
         }
@@ -210,7 +214,7 @@ impl App {
     /// The campaign page, read from the ship's log.
     fn open_campaigns(&mut self) {
         let read = match &self.ship_log_path {
-            None => Err("no ship's log on this machine".to_owned()),
+            None => Err(tr!("notice-no-ship-log")),
             Some(path) => ship_log::read(path, Vec::new(), |log| log.campaigns(None))
                 .map_err(|e| e.to_string()),
         };

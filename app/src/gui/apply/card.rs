@@ -29,7 +29,7 @@ impl App {
                     players,
                     settings.threat_points,
                 )),
-                Err(_) => Err(vec!["the seed must be a whole number".to_owned()]),
+                Err(_) => Err(vec![tr!("notice-seed-whole")]),
             },
         }
     }

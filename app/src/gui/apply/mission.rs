@@ -2,6 +2,7 @@
 //! "Continue", ending early, aborting, and the end of the round.
 
 use engine::Draw;
+use i18n::tr;
 
 use super::super::MissionIntent;
 use super::super::app::{App, Screen};
@@ -84,13 +85,11 @@ impl App {
                     self.apply_mission(MissionIntent::RoundOver);
                 }
                 Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => {
-                    running.view.notice = Some(format!(
-                        "Too early to end: allowed once the second phase has ended ({})",
-                        clock_text(allowed_from_ms)
-                    ));
+                    running.view.notice =
+                        Some(tr!("notice-too-early", time = clock_text(allowed_from_ms)));
                 }
                 Err(EndEarlyRefused::TestRun) => {
-                    running.view.notice = Some("A test run is played to its end".to_owned());
+                    running.view.notice = Some(tr!("notice-test-run"));
                 }
             }
         }

@@ -2,6 +2,7 @@
 //! out of setup (a mission, the flight school, a game file, the ship's log).
 
 use engine::Draw;
+use i18n::tr;
 
 use super::super::SetupIntent;
 use super::super::app::{App, Screen};
@@ -87,7 +88,7 @@ impl App {
             .into_iter()
             .find(|c| crew.iter().all(|m| m.color != *c));
         crew.push(CrewMember {
-            name: format!("Player {}", crew.len() + 1),
+            name: tr!("setup-player", number = crew.len() + 1),
             color: color.unwrap_or(CrewColor::Red),
             ..CrewMember::default()
         });

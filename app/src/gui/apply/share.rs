@@ -2,6 +2,7 @@
 //! the mission's report, one self-contained HTML page (`crate::report`), written to the file
 //! the crew typed, or by default to `reports/` beside the ship's log in the data directory.
 
+use i18n::tr;
 use std::path::{Path, PathBuf};
 
 use super::super::app::{App, Screen};
@@ -66,27 +67,38 @@ fn write_report(
         meta,
         score.spoiler_free,
     )
-    .map_err(|e| format!("Not shared: {e:#}"))?;
+    .map_err(|e| tr!("notice-not-shared", why = format!("{e:#}")))?;
     let file_name = default_file_name(&report.title(), &played_at);
     let typed = score.report_path.trim();
     let path = if typed.is_empty() {
         reports
-            .ok_or("Not shared: no data folder on this machine; type a file for the report")?
+            .ok_or_else(|| tr!("notice-not-shared-no-folder"))?
             .join(file_name)
     } else if files::is_folder(Path::new(typed)) {
         Path::new(typed).join(file_name)
     } else {
         PathBuf::from(typed)
     };
-    refuse_to_write(&path, db, None).map_err(|why| format!("Not shared: {why}"))?;
+    refuse_to_write(&path, db, None)
+        .map_err(|why| tr!("notice-not-shared", why = why.to_string()))?;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        files::make_folder(dir)
-            .map_err(|e| format!("Not shared: cannot make {}: {e}", dir.display()))?;
+        files::make_folder(dir).map_err(|e| {
+            tr!(
+                "notice-not-shared-folder",
+                path = dir.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
     }
-    files::write_file(&path, &html::page(&report))
-        .map_err(|e| format!("Not shared: cannot write {}: {e}", path.display()))?;
-    Ok(format!(
-        "Report written to {} (one HTML file: open it in a browser, or send it)",
-        path.display()
+    files::write_file(&path, &html::page(&report)).map_err(|e| {
+        tr!(
+            "notice-not-shared-file",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
+    Ok(tr!(
+        "notice-report-written",
+        path = path.display().to_string()
     ))
 }

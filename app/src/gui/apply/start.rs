@@ -11,6 +11,7 @@ use super::frontier;
 use crate::shell::settings::TrajectoryChoice;
 use crate::shell::tracks;
 use engine::Draw;
+use i18n::tr;
 
 impl App {
     /// The running mission of the setup screen's choices, or every problem that stops it.
@@ -26,7 +27,11 @@ impl App {
                 let boards = settings.entered_trajectories;
                 // The board rule is the engine's.
                 if let Err(errors) = engine::Trajectories::from_numbers(boards.map(i64::from)) {
-                    problems.extend(errors.iter().map(|e| format!("trajectories: {e}")));
+                    problems.extend(
+                        errors
+                            .iter()
+                            .map(|e| tr!("entry-trajectories-problem", problem = e.to_string())),
+                    );
                 }
                 boards
             }

@@ -1,0 +1,109 @@
+//! The terminals' refusals and the wrong-code page in the phones' language (the host's, which the hub keeps): the
+//! server thread has no language of its own, so each text names the language it is in.
+//! `Display` of [`Refusal`] stays English, for the log.
+
+use i18n::{Arg, FluentArgs, Language, text_in};
+
+use crate::protocol::Refusal;
+
+/// The message `key` in `language` with named arguments.
+fn say(language: Language, key: &str, args: &[(&str, i64)], text: Option<(&str, &str)>) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.value());
+    }
+    if let Some((name, value)) = text {
+        fluent.set(name, value.value());
+    }
+    text_in(language, key, Some(&fluent))
+}
+
+impl Refusal {
+    /// Why, in words of `language`, as the phone shows it.
+    pub fn words(&self, language: Language) -> String {
+        let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        match self {
+            // The details are the parser's (field names, sizes): kept as they are.
+            Refusal::Malformed(detail) => say(
+                language,
+                "phone-refused-malformed",
+                &[],
+                Some(("detail", detail)),
+            ),
+            Refusal::WrongCode => say(language, "phone-refused-wrong-code", &[], None),
+            Refusal::TooManyTries => say(language, "phone-refused-too-many-tries", &[], None),
+            Refusal::UnknownSession => say(language, "phone-refused-unknown-session", &[], None),
+            Refusal::Full(n) => say(
+                language,
+                "phone-refused-full",
+                &[("count", count(*n))],
+                None,
+            ),
+            Refusal::NoSuchSeat(n) => say(
+                language,
+                "phone-refused-no-such-seat",
+                &[("number", count(*n))],
+                None,
+            ),
+            Refusal::SeatTaken(name) => say(
+                language,
+                "phone-refused-seat-taken",
+                &[],
+                Some(("name", name)),
+            ),
+            Refusal::NoSeat => say(language, "phone-refused-no-seat", &[], None),
+            Refusal::NotNow => say(language, "phone-refused-not-now", &[], None),
+            Refusal::ReadOnly => say(language, "phone-refused-read-only", &[], None),
+            Refusal::BadBoard(problems) => say(
+                language,
+                "phone-refused-bad-board",
+                &[("count", count(problems.len()))],
+                None,
+            ),
+        }
+    }
+}
+
+/// The answer to a wrong or missing code, in `language`: a form to type the right one.
+pub fn wrong_code_page(language: Language) -> String {
+    let t = |key: &str| escape(&text_in(language, key, None));
+    format!(
+        r#"<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitting Duck</title>
+<style>body{{background:#111418;color:#eee;font:22px system-ui,sans-serif;padding:24px}}
+input,button{{font-size:28px;padding:10px;border-radius:8px}}</style></head><body>
+<h1>{title}</h1><p>{hint}</p>
+<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>
+<button>{join}</button></form></body></html>"#,
+        lang = language.tag(),
+        title = t("phone-wrong-code-title"),
+        hint = t("phone-wrong-code-hint"),
+        join = t("phone-wrong-code-join"),
+    )
+}
+
+/// Text safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_speak_the_phones_language() {
+        let taken = Refusal::SeatTaken("Anna".into());
+        assert_eq!(taken.words(Language::En), taken.to_string());
+        assert_eq!(
+            Refusal::Full(10).words(Language::En),
+            Refusal::Full(10).to_string()
+        );
+        assert_ne!(taken.words(Language::De), taken.to_string());
+        assert!(taken.words(Language::De).contains("Anna"));
+        assert!(wrong_code_page(Language::De).contains(r#"lang="de""#));
+    }
+}
