@@ -183,21 +183,7 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
         }
         (Deck::Upper, Zone::Red) => {
             let pilot = state.ship().pilot.and_then(|p| state.crew().get(p));
-            let status = match pilot {
-                // With double actions the interceptors fly at ranges 1-3 (RULINGS.md NF3).
-                Some(c) => match state
-                    .interceptor_range()
-                    .filter(|_| state.modules().variable_range_interceptors())
-                {
-                    Some(range) => tr!(
-                        "board-interceptors-out-range",
-                        name = c.name.to_string(),
-                        range = range
-                    ),
-                    None => tr!("board-interceptors-out", name = c.name.to_string()),
-                },
-                None => tr!("board-interceptors-docked"),
-            };
+            let status = interceptors_status(state, pilot);
             let text = tr!("board-interceptors-chip", status = &status);
             let mut x = line.min.x;
             if let Some(c) = pilot {
@@ -226,6 +212,25 @@ fn supplies(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chang
         _ => return,
     }
     at.y += at.line;
+}
+
+/// Where the interceptors are: docked, or out with their pilot (and, with double actions,
+/// at which range: RULINGS.md NF3).
+fn interceptors_status(state: &State, pilot: Option<&CrewState>) -> String {
+    match pilot {
+        Some(c) => match state
+            .interceptor_range()
+            .filter(|_| state.modules().variable_range_interceptors())
+        {
+            Some(range) => tr!(
+                "board-interceptors-out-range",
+                name = c.name.to_string(),
+                range = range
+            ),
+            None => tr!("board-interceptors-out", name = c.name.to_string()),
+        },
+        None => tr!("board-interceptors-docked"),
+    }
 }
 
 /// Tokens laid out in rows below a station's lines, left to right, a new row when one does
@@ -362,16 +367,13 @@ fn crew(ui: &mut Ui, at: &Layout, station: Station, state: &State, changes: &Cha
             changes.crew.contains(&index),
         );
         let body = Rect::from_center_size(centre, vec2(48.0, 44.0) * scale);
-        name_rect(
-            ui,
-            body,
-            &format!("figure-{index}"),
-            &tr!(
-                "board-figure",
-                name = crew.name.to_string(),
-                station = nouns::station(station)
-            ),
+        let name = crew.name.to_string();
+        let said = tr!(
+            "board-figure",
+            name = &name,
+            station = nouns::station(station)
         );
+        name_rect(ui, body, &format!("figure-{index}"), &said);
         x += 50.0 * scale;
         if let Some(squad) = crew.squad {
             let area = Rect::from_min_size(
@@ -386,16 +388,9 @@ fn crew(ui: &mut Ui, at: &Layout, station: Station, state: &State, changes: &Cha
                 disabled,
                 changes.squads.contains(&squad),
             );
-            name_rect(
-                ui,
-                area,
-                &format!("squad-{squad}"),
-                &squad_label(
-                    squad,
-                    disabled,
-                    &tr!("board-squad-with", name = crew.name.to_string()),
-                ),
-            );
+            let place = tr!("board-squad-with", name = &name);
+            let said = squad_label(squad, disabled, &place);
+            name_rect(ui, area, &format!("squad-{squad}"), &said);
             x += 22.0 * scale;
         }
     }
