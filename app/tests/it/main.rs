@@ -22,6 +22,7 @@ mod coach_cli;
 mod coach_ui;
 mod flight_school_ui;
 mod frontier_ui;
+mod language_coverage_ui;
 mod language_ui;
 mod mission_ui;
 mod no_display;

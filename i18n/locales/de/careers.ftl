@@ -62,7 +62,7 @@ careers-page-achievements = Erfolge ({ $count })
 careers-page-earned = { $name } ({ $xp } EP)
 careers-page-earned-ticked = { $name } ({ $xp } EP, von der Crew abgehakt)
 careers-page-runs = Einsätze ({ $count })
-careers-page-kind-mission = Mission
+careers-page-kind-mission = Einsatz
 careers-page-kind-campaign = Kampagne
 careers-page-kind-training = Training
 careers-page-run-xp = +{ $xp } EP, Punktzahl { $score }
@@ -71,7 +71,7 @@ careers-page-run-died = verloren: gestorben
 careers-page-run-training = keine EP (Training)
 
 ## Kategorien der Erfolge
-careers-category-missions = Missionen
+careers-category-missions = Einsätze
 careers-category-campaigns = Kampagnen
 careers-category-social = Soziales
 careers-category-close-calls = Knappe Sachen

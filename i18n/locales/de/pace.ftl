@@ -5,7 +5,7 @@
 pace-tempo-label = Tempo
 pace-tempo-normal = 1x (wie die CD)
 pace-tempo-chip = Tempo { $tempo }
-pace-tempo-normal-hint = Das Tempo der CD: die Aktionsrunde einer Mission dauert 10:00
+pace-tempo-normal-hint = Das Tempo der CD: die Aktionsrunde eines Einsatzes dauert 10:00
 pace-tempo-slower-hint = Jede Zeit des Tracks { $tempo } später: eine Aktionsrunde von 10:00 dauert { $length }; die Stimme spricht so schnell wie immer
 
 ## Die letzte Durchsage wiederholen
@@ -17,7 +17,7 @@ pace-repeat-silent = Kein Ton zum Wiederholen; gesagt wurde: { $words }
 pace-transcript = Protokoll: { $count } Durchsagen
 pace-transcript-tempo = Protokoll: { $count } Durchsagen, im Tempo { $tempo }
 
-pace-shortcut-repeat = Die letzte Durchsage wiederholen (die Missionsuhr wartet darauf)
+pace-shortcut-repeat = Die letzte Durchsage wiederholen (die Einsatzuhr wartet darauf)
 
 ## Die Flugschule auf dem Startbildschirm
 school-heading = Flugschule
@@ -30,19 +30,19 @@ school-lesson-1 = 1 · Erster Testflug
 school-lesson-2 = 2 · Zweiter Testflug
 school-lesson-3 = 3 · Simulation
 school-lesson-4 = 4 · Fortgeschrittene Simulation
-school-lesson-5 = 5 · Erste Mission
+school-lesson-5 = 5 · Erster Einsatz
 
 school-introduces-1 = Zwei Phasen, normale Bedrohungen außerhalb des Schiffs; eingehende Daten und Datenübertragungen
 school-introduces-2 = Dasselbe, schneller: eine Bedrohung kommt gleich nach dem Phasenwechsel
 school-introduces-3 = Drei Phasen; ernste Bedrohungen, unbestätigte Meldungen, Kommunikationsausfall
 school-introduces-4 = Bedrohungen im Schiff: Kampfroboter und die Abfangjäger gegen sie
-school-introduces-5 = Eine echte Mission: alles, mit heroischen Aktionen und Sichtbestätigung
+school-introduces-5 = Ein echter Einsatz: alles, mit heroischen Aktionen und Sichtbestätigung
 
 school-briefing-1 = Dieser Flug hat zwei statt drei Phasen und nur normale Bedrohungen außerhalb des Schiffs. Jeder hält fünf Aktionskarten für die erste Phase und legt sie verdeckt auf die Züge 1 bis 3 seines Aktionstableaus: die obere Hälfte ist die Aktion. Redet so viel ihr wollt, aber zeigt nie eure Karten. Nach jeder Durchsage hält die Uhr hier an, und dieser Bildschirm sagt, was zu tun ist.
 school-briefing-2 = Noch ein Flug mit zwei Phasen. Plant Zug für Zug gemeinsam: wer welche Kanone abfeuert, wer Energie in die Schilde leitet. Ihr könnt eine Phase früher beenden, indem ihr eure nächsten Karten aufnehmt; eure früheren Züge stehen dann fest.
 school-briefing-3 = Jetzt drei Phasen: Züge 1-3, 4-7 und 8-12. Ernste Bedrohungen treffen härter und halten mehr aus. Eine unbestätigte Meldung zählt nur mit fünf Spielern. Solange die Kommunikation ausgefallen ist, darf niemand sprechen.
 school-briefing-4 = Jetzt erscheinen Bedrohungen im Schiff: Eindringlinge und Fehlfunktionen. Bekämpft Eindringlinge mit Kampfrobotern (aktiviert einen Trupp mit C, wo er liegt, und greift dann mit der Roboterhälfte an); repariert Fehlfunktionen mit der Aktion des Systems, das sie blockieren.
-school-briefing-5 = Eine ganze Mission: heroische Aktionskarten und die Sichtbestätigung (C auf der unteren weißen Station) kommen dazu. Das ist die erste Mission der CD; danach spielt ihr die Missionen ohne die Schule.
+school-briefing-5 = Ein ganzer Einsatz: heroische Aktionskarten und die Sichtbestätigung (C auf der unteren weißen Station) kommen dazu. Das ist der erste Einsatz der CD; danach spielt ihr die Einsätze ohne die Schule.
 
 ## Was eine Durchsage bedeutet und was jetzt zu tun ist
 school-start = Die Aktionsrunde hat begonnen. Nehmt eure fünf Karten der ersten Phase auf und plant die Züge 1 bis 3 gemeinsam: sagt, was ihr vorhabt, legt verdeckt.
@@ -65,6 +65,6 @@ school-comms-restored = Ihr dürft wieder sprechen: sagt den anderen, was ihr ge
 school-warning = { $seconds ->
         [60] Eine Minute
        *[other] Zwanzig Sekunden
-    } Missionszeit bleiben in dieser Phase: plant ihre Züge fertig; die Karten, die dann darauf liegen, sind eure Aktionen.
+    } Einsatzzeit bleiben in dieser Phase: plant ihre Züge fertig; die Karten, die dann darauf liegen, sind eure Aktionen.
 school-phase-end = Phase { $phase } ist vorbei: ihre Karten stehen fest. Nehmt eure Karten der nächsten Phase auf, zu den übrigen, und plant die Züge { $turns }.
 school-round-over = Die Aktionsrunde ist vorbei. Gebt nun jedes Aktionstableau ein und seht zu, wie der Bordcomputer sie Zug für Zug abhandelt.

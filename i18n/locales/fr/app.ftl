@@ -587,3 +587,44 @@ notice-not-shared-folder = Non partagé : impossible de créer { $path } : { $er
 notice-not-shared-file = Non partagé : impossible d'écrire { $path } : { $error }
 notice-report-written = Rapport écrit dans { $path } (un fichier HTML : ouvrez-le dans un navigateur, ou envoyez-le)
 notice-seed-whole = la graine doit être un nombre entier
+
+## The score card's lines (gui/labels/score.rs, read back from the engine's English)
+app-scoreline-destroyed = Détruite : { $who }
+app-scoreline-survived = Survécu : { $who }
+app-scoreline-secret = Carte secrète, défaussée : { $who }
+app-scoreline-unconfirmed = Rapport non confirmé, ignoré : { $who }
+app-scoreline-in-flight = Encore en approche au saut : { $who }
+app-scoreline-in-flight-lost = En approche quand le vaisseau a été perdu : { $who }
+app-scoreline-not-arrived = Pas encore arrivée quand le vaisseau a été perdu : { $who }
+app-scoreline-visual = Confirmation visuelle
+app-scoreline-damage = Dégâts : { $tiles } { $tiles ->
+        [one] tuile
+       *[other] tuiles
+    }, et les { $worst } de la pire zone encore une fois
+app-scoreline-knocked-out-nobody = Assommés : personne
+app-scoreline-knocked-out = Assommés : { $who }
+app-scoreline-battlebots = Escouades de robots hors service : { $count }
+app-scoreline-uses-basic = { $title } ({ $name }) : { $count } { $count ->
+        [one] usage de base
+       *[other] usages de base
+    }
+app-scoreline-uses-advanced = { $title } ({ $name }) : { $count } { $count ->
+        [one] usage avancé
+       *[other] usages avancés
+    }
+
+## Action cards in words (gui/entry/paint.rs describe, the action row)
+action-empty = vide
+action-battlebots = robots de combat
+action-red-arrow = flèche rouge
+action-blue-arrow = flèche bleue
+action-gravolift = gravilift
+action-heroic = { $card } héroïque
+action-heroic-move = déplacement héroïque vers { $station }
+action-tripped = Oups, j'ai trébuché ({ $card })
+action-double = action double : { $first }, puis { $second }
+action-face-advanced = avancée
+action-face-basic = de base
+action-specialization-with = carte de spécialisation ({ $face }) avec { $with }
+action-specialization = carte de spécialisation ({ $face })
+board-plays = { $name } joue { $card }

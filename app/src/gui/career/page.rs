@@ -199,10 +199,7 @@ fn specializations_ui(
     let text = tr!("careers-page-unspent", points = unspent);
     ui.label(RichText::new(text).size(size * 0.8).color(theme::WARNING));
     ui.horizontal(|ui| {
-        let shown = learn.map_or_else(
-            || tr!("careers-page-choose"),
-            |s| labels::specialization::title(s),
-        );
+        let shown = learn.map_or_else(|| tr!("careers-page-choose"), labels::specialization::title);
         let name = tr!("careers-page-learn-which", name = &e.name);
         egui::ComboBox::from_id_salt(("learn", page.row.id))
             .selected_text(shown)

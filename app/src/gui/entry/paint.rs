@@ -3,6 +3,8 @@
 
 use egui::{Align2, Color32, FontId, Rect, Stroke, StrokeKind, Ui, Vec2};
 use engine::Action;
+use i18n::tr;
+use words::nouns;
 
 use super::SpaceShown;
 use crate::gui::theme;
@@ -18,29 +20,33 @@ pub fn space_name(space: &SpaceShown) -> String {
 /// A card half in words.
 pub fn describe(action: Action) -> String {
     match action {
-        Action::Empty => "empty".to_owned(),
+        Action::Empty => tr!("action-empty"),
         Action::A => "A".to_owned(),
         Action::B => "B".to_owned(),
         Action::C => "C".to_owned(),
-        Action::Robots => "battlebots".to_owned(),
-        Action::Red => "red arrow".to_owned(),
-        Action::Blue => "blue arrow".to_owned(),
-        Action::Lift => "gravolift".to_owned(),
-        Action::HeroicA => "heroic A".to_owned(),
-        Action::HeroicB => "heroic B".to_owned(),
-        Action::HeroicRobots => "heroic battlebots".to_owned(),
-        Action::HeroicMove(s) => format!("heroic move to {s}"),
-        Action::Tripped(t) => format!("Oops, I tripped ({})", describe(t.intended())),
-        Action::Double(d) => format!(
-            "double action: {}, then {}",
-            describe(d.first().action()),
-            describe(d.second().action())
+        Action::Robots => tr!("action-battlebots"),
+        Action::Red => tr!("action-red-arrow"),
+        Action::Blue => tr!("action-blue-arrow"),
+        Action::Lift => tr!("action-gravolift"),
+        Action::HeroicA => tr!("action-heroic", card = "A"),
+        Action::HeroicB => tr!("action-heroic", card = "B"),
+        Action::HeroicRobots => tr!("action-heroic", card = tr!("action-battlebots")),
+        Action::HeroicMove(s) => tr!("action-heroic-move", station = nouns::station(s)),
+        Action::Tripped(t) => tr!("action-tripped", card = describe(t.intended())),
+        Action::Double(d) => tr!(
+            "action-double",
+            first = describe(d.first().action()),
+            second = describe(d.second().action())
         ),
         Action::Specialization(card) => {
-            let face = if card.advanced { "advanced" } else { "basic" };
+            let face = if card.advanced {
+                tr!("action-face-advanced")
+            } else {
+                tr!("action-face-basic")
+            };
             match card.with.map(|c| describe(c.action())) {
-                Some(with) => format!("specialization card ({face}) with {with}"),
-                None => format!("specialization card ({face})"),
+                Some(with) => tr!("action-specialization-with", face = face, with = with),
+                None => tr!("action-specialization", face = face),
             }
         }
     }

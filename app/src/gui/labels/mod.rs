@@ -3,4 +3,5 @@
 //! them), the screens say them through `tr!` here.
 
 pub mod coach;
+pub mod score;
 pub mod specialization;

@@ -51,7 +51,7 @@ pub fn draw(ui: &mut Ui, state: &State) {
             let (rect, response) = ui.allocate_exact_size(Vec2::splat(CARD), Sense::hover());
             paint_space(ui, rect, &SpaceShown::Card(action), false);
             let words = crate::gui::entry::describe(action);
-            let name = format!("{} plays {words}", crew.name);
+            let name = i18n::tr!("board-plays", name = crew.name.to_string(), card = words);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
             let held = specialist_text(crew);
             if compact {

@@ -1,0 +1,142 @@
+//! The app speaks the crew's language everywhere: every screen (setup, the Action Round, the
+//! boards, the resolution, the score card with its debrief and the coach's answer, the
+//! ship's log, the campaigns, the explorers, the flight school) is opened in English and in
+//! German the same way, and no label may read the same in both, but for [`same_in_every_language`]:
+//! names, numbers, symbols, tokens and card names, which stay as printed.
+
+use std::collections::BTreeSet;
+
+use egui_kittest::kittest::Queryable;
+use i18n::{Language, tr};
+use sitting_duck::gui::ScreenName;
+
+use super::support::{
+    AppHarness, FIVE_CREW, FakeClock, Window, activate, click, click_containing, press, settle,
+    type_into, wait,
+};
+
+/// Every accessible label the window shows now.
+fn labels(h: &AppHarness) -> BTreeSet<String> {
+    let found = std::cell::RefCell::new(BTreeSet::new());
+    let _ = h
+        .query_all_by(|node| {
+            if let Some(label) = node.label() {
+                found.borrow_mut().insert(label.trim().to_owned());
+            }
+            false
+        })
+        .count();
+    found.into_inner()
+}
+
+/// Words that are the same in English and German on purpose.
+fn same_in_every_language(label: &str) -> bool {
+    // Names, as the crew and the CD spell them: the program, the crew of the game file, the
+    // CD's tracks ("Mission 1", "First test run", "Advanced simulation 2"; "Simulation" is
+    // German too).
+    const NAMES: [&str; 6] = [
+        "Sitting Duck",
+        "Mission ",
+        "test run",
+        "imulation",
+        "Anna",
+        "Cleo",
+    ];
+    // Words German shares with English (checked, not borrowed by laziness).
+    const SHARED: [&str; 4] = ["Crew", "Pause", "Tempo", "Palette"];
+    let letters = label.chars().filter(|c| c.is_alphabetic()).count();
+    // Numbers, times, symbols, action tokens (A, B+, ~C, @LB), threat numbers (T3, E1-04),
+    // language names in their own language.
+    letters <= 3
+        || NAMES.iter().any(|n| label.contains(n))
+        || SHARED
+            .iter()
+            .any(|w| label == *w || label.starts_with(&format!("{w} ")))
+        || Language::ALL
+            .iter()
+            .any(|l| label.contains(l.native_name()))
+}
+
+/// The screens of one evening in `language`, each with its labels.
+fn tour(language: Language) -> Vec<(&'static str, BTreeSet<String>)> {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let clock = FakeClock::default();
+    // The flight school's lessons are at the foot of setup: a tall window has them in view.
+    let open_sized = |height: f32| {
+        Window::default()
+            .size(1280.0, height)
+            .clock(&clock)
+            .ship_log(&db)
+            .system_language(language)
+            .open()
+    };
+    let open = || open_sized(800.0);
+    let mut seen = Vec::new();
+    let mut h = open();
+    seen.push(("setup", labels(&h)));
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, &tr!("setup-start"));
+    assert_eq!(h.state().screen(), ScreenName::Mission, "{language:?}");
+    wait(&mut h, &clock, 12.0);
+    seen.push(("mission", labels(&h)));
+    wait(&mut h, &clock, 599.0);
+    wait(&mut h, &clock, 30.0);
+    assert_eq!(h.state().screen(), ScreenName::Boards, "{language:?}");
+    seen.push(("boards", labels(&h)));
+    type_into(&mut h, &tr!("boards-game-file"), FIVE_CREW);
+    click(&mut h, &tr!("boards-load"));
+    click_containing(&mut h, &format!("{}  [", tr!("boards-resolve")));
+    assert_eq!(h.state().screen(), ScreenName::Resolution, "{language:?}");
+    press(&mut h, egui::Key::ArrowRight);
+    press(&mut h, egui::Key::ArrowRight);
+    seen.push(("resolution", labels(&h)));
+    press(&mut h, egui::Key::End);
+    click_containing(&mut h, &format!("{}  [", tr!("resolution-score-card")));
+    assert_eq!(h.state().screen(), ScreenName::Score, "{language:?}");
+    seen.push(("score", labels(&h)));
+    click(&mut h, &tr!("coach-ask"));
+    settle(&mut h);
+    seen.push(("coach", labels(&h)));
+    press(&mut h, egui::Key::L);
+    drop(h);
+
+    let mut h = open();
+    click(&mut h, &tr!("setup-ship-log"));
+    settle(&mut h);
+    assert_eq!(h.state().screen(), ScreenName::ShipLog, "{language:?}");
+    seen.push(("ship's log", labels(&h)));
+    click_containing(&mut h, &format!("{}  [", tr!("shiplog-campaigns")));
+    assert_eq!(h.state().screen(), ScreenName::Campaign, "{language:?}");
+    seen.push(("campaigns", labels(&h)));
+    drop(h);
+
+    let mut h = open();
+    activate(&mut h, &tr!("careers-open"));
+    assert_eq!(h.state().screen(), ScreenName::Explorers, "{language:?}");
+    seen.push(("explorers", labels(&h)));
+    drop(h);
+
+    let mut h = open_sized(1300.0);
+    click(&mut h, &tr!("school-lesson-1"));
+    assert_eq!(h.state().screen(), ScreenName::Mission, "{language:?}");
+    seen.push(("flight school", labels(&h)));
+    seen
+}
+
+#[test]
+fn no_screen_shows_english_in_german() {
+    let english = tour(Language::En);
+    i18n::set_thread_language(None);
+    let german = tour(Language::De);
+    let mut left = Vec::new();
+    for ((screen, en), (_, de)) in english.iter().zip(&german) {
+        assert!(!en.is_empty(), "{screen}: no labels");
+        for label in en.intersection(de) {
+            if !same_in_every_language(label) {
+                left.push(format!("{screen}: {label}"));
+            }
+        }
+    }
+    assert!(left.is_empty(), "English in German:\n{}", left.join("\n"));
+}
