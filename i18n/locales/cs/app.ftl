@@ -632,3 +632,5 @@ action-face-basic = základní
 action-specialization-with = karta specializace ({ $face }) s { $with }
 action-specialization = karta specializace ({ $face })
 board-plays = { $name } hraje { $card }
+notice-cannot-read = nelze přečíst { $path }: { $error }
+notice-cannot-restore = nelze obnovit { $path }: { $error }

@@ -622,3 +622,5 @@ action-face-basic = Grundseite
 action-specialization-with = Spezialisierungskarte ({ $face }) mit { $with }
 action-specialization = Spezialisierungskarte ({ $face })
 board-plays = { $name } spielt { $card }
+notice-cannot-read = { $path } kann nicht gelesen werden: { $error }
+notice-cannot-restore = { $path } kann nicht wiederhergestellt werden: { $error }

@@ -628,3 +628,5 @@ action-face-basic = basic
 action-specialization-with = specialization card ({ $face }) with { $with }
 action-specialization = specialization card ({ $face })
 board-plays = { $name } plays { $card }
+notice-cannot-read = cannot read { $path }: { $error }
+notice-cannot-restore = cannot restore { $path }: { $error }

@@ -628,3 +628,5 @@ action-face-basic = básica
 action-specialization-with = carta de especialización ({ $face }) con { $with }
 action-specialization = carta de especialización ({ $face })
 board-plays = { $name } juega { $card }
+notice-cannot-read = no se puede leer { $path }: { $error }
+notice-cannot-restore = no se puede restaurar { $path }: { $error }

@@ -628,3 +628,5 @@ action-face-basic = de base
 action-specialization-with = carte de spécialisation ({ $face }) avec { $with }
 action-specialization = carte de spécialisation ({ $face })
 board-plays = { $name } joue { $card }
+notice-cannot-read = impossible de lire { $path } : { $error }
+notice-cannot-restore = impossible de restaurer { $path } : { $error }

@@ -5,10 +5,10 @@ use super::super::BoardsIntent;
 use super::super::app::{App, Screen};
 use super::super::boards::BoardsScreen;
 use super::super::entry::panels::Files;
-use super::super::entry::{BoardsEntry, Edit, draft};
+use super::super::entry::{BoardsEntry, Edit};
 use super::super::mission::MissionRun;
 use super::resolution::Flow;
-use crate::shell::files;
+use crate::shell::{draft, files};
 use i18n::tr;
 
 impl App {
