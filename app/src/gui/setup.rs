@@ -92,10 +92,6 @@ pub struct SetupScreen {
     pub careers: super::career::CareerSetup,
 }
 
-/// The width from which the setup header fits on one row in every language (the German title
-/// and pickers take about 1,350 points).
-const HEADER_ONE_ROW: f32 = 1500.0;
-
 impl SetupScreen {
     /// A setup screen showing `settings`.
     pub fn new(settings: Settings, groups: Vec<TrackGroup>, seed: u64) -> Self {
@@ -217,7 +213,28 @@ impl SetupScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
-                self.header_ui(ui, &mut intents);
+                // Wrapped: on a small window the language and voice pickers go under the title.
+                ui.horizontal_wrapped(|ui| {
+                    ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
+                    ui.add_space(40.0);
+                    if ui
+                        .button(tr!("setup-ship-log"))
+                        .on_hover_text(tr!("setup-ship-log-tooltip"))
+                        .clicked()
+                    {
+                        intents.push(Intent::Setup(SetupIntent::OpenShipLog));
+                    }
+                    super::career::setup::explorers_button(ui, &mut intents);
+                    ui.add_space(16.0);
+                    super::language::picker(
+                        ui,
+                        self.settings.language,
+                        self.system_language,
+                        &mut intents,
+                    );
+                    ui.add_space(16.0);
+                    super::voice::picker(ui, self.settings.voice, &mut intents);
+                });
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }
@@ -238,37 +255,6 @@ impl SetupScreen {
             });
         });
         intents
-    }
-
-    /// The title, the ship's log and the explorers, the language and the voice: one row on a
-    /// wide window; on a narrower one the two pickers take a row of their own under the title
-    /// (never one picker split from its label, nor the voice alone on a line).
-    fn header_ui(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
-        let pickers = |ui: &mut Ui, intents: &mut Vec<Intent>| {
-            super::language::picker(ui, self.settings.language, self.system_language, intents);
-            ui.add_space(16.0);
-            super::voice::picker(ui, self.settings.voice, intents);
-        };
-        let one_row = ui.available_width() >= HEADER_ONE_ROW;
-        ui.horizontal(|ui| {
-            ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
-            ui.add_space(40.0);
-            if ui
-                .button(tr!("setup-ship-log"))
-                .on_hover_text(tr!("setup-ship-log-tooltip"))
-                .clicked()
-            {
-                intents.push(Intent::Setup(SetupIntent::OpenShipLog));
-            }
-            super::career::setup::explorers_button(ui, intents);
-            if one_row {
-                ui.add_space(16.0);
-                pickers(ui, intents);
-            }
-        });
-        if !one_row {
-            ui.horizontal(|ui| pickers(ui, intents));
-        }
     }
 
     fn mission_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
