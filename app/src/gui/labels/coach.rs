@@ -1,5 +1,5 @@
 //! The coach's suggestions in the current language: the same sentence as
-//! [`coach::explain`] (which stays English for the command line's JSON), with each part
+//! [`coach::explain()`] (which stays English for the command line's JSON), with each part
 //! through `tr!`, so "What would have worked?" answers in the language of the table.
 
 use coach::{Edit, Suggestion};
