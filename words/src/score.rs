@@ -32,7 +32,9 @@ pub fn subject_text(subject: &Subject) -> String {
             fate_text(*fate, threat)
         }
         Subject::VisualConfirmation => tr!("score-line-visual-confirmation"),
-        Subject::Damage { tiles, worst } => tr!("score-line-damage", tiles = *tiles, worst = *worst),
+        Subject::Damage { tiles, worst } => {
+            tr!("score-line-damage", tiles = *tiles, worst = *worst)
+        }
         Subject::KnockedOut { crew } if crew.is_empty() => tr!("score-line-knocked-out-nobody"),
         Subject::KnockedOut { crew } => tr!("score-line-knocked-out", crew = crew.join(", ")),
         Subject::Battlebots { disabled } => tr!("score-line-battlebots", disabled = *disabled),
