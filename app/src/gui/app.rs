@@ -2,6 +2,7 @@
 //! draws the screen and hands its intents to [`App::apply`].
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use engine::{Draw, ShipRng, ship_rng};
@@ -9,7 +10,6 @@ use engine::{Draw, ShipRng, ship_rng};
 use super::boards::BoardsScreen;
 use super::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
 use super::coach_panel::{CoachState, WhatIfScreen};
-use super::crew_terminals::CrewTerminals;
 use super::deck::CardFace;
 use super::entry::BoardsEntry;
 use super::library::Library;
@@ -20,12 +20,13 @@ use super::score::ScoreScreen;
 use super::setup::SetupScreen;
 use super::shiplog::ShipLogScreen;
 use super::shiplog::replay::LogReplay;
-use super::{Deps, Intent, ScreenName, entry, shortcuts, theme};
+use super::{Deps, Intent, ScreenName, shortcuts, theme};
 use crate::gui::{
     BoardsIntent, CampaignIntent, MissionIntent, ResolutionIntent, SetupIntent, ShipLogIntent,
 };
 use crate::shell::settings::Settings;
 use crate::shell::sound::{MissionAudio, Sound};
+use crate::shell::terminals::CrewTerminals;
 
 /// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
 const REPEAT_POLL: Duration = Duration::from_millis(100);
@@ -118,7 +119,8 @@ impl App {
         setup.notice = (!notices.is_empty()).then(|| notices.join("\n"));
         // Tests run without a settings file; they also get no autosave and no ship's log.
         let keeps_files = deps.settings_path.is_some();
-        let mut terminals = CrewTerminals::new(ctx);
+        let repaint = ctx.clone();
+        let mut terminals = CrewTerminals::new(Some(Arc::new(move || repaint.request_repaint())));
         if setup.settings.serve {
             terminals.start(&setup.settings);
         }
@@ -130,7 +132,9 @@ impl App {
             rng,
             setup,
             screen: Screen::Setup,
-            autosave_path: keeps_files.then(entry::default_autosave_path).flatten(),
+            autosave_path: keeps_files
+                .then(crate::shell::draft::default_autosave_path)
+                .flatten(),
             ship_log_path: keeps_files
                 .then(crate::shell::ship_log::default_path)
                 .flatten(),

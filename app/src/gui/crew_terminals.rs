@@ -1,18 +1,15 @@
-//! The crew terminals as the app sees them: the server on the local network, what
-//! the host is shown about it (the QR code, the join URL, who has joined), and what each
-//! screen publishes to the phones, built from the app's one timeline.
+//! The crew terminals as the window sees them: what the host asks of the server (by
+//! [`TerminalIntent`]; the server itself is `crate::shell::terminals`, started and stopped by
+//! the one `apply`), what the host is shown about it (the QR code, the join URL, who has
+//! joined), and what each screen publishes to the phones, built from the app's one timeline.
 //!
 //! The phones' events come back as [`TerminalIntent::Phone`] intents, applied with the rest in
 //! `apply.rs` (its `terminals` part); drawing here only returns intents.
 
-use std::net::IpAddr;
-use std::sync::Arc;
-
 use egui::{Color32, RichText, Sense, Ui};
 use i18n::tr;
 use terminals::{
-    BannerKind, BannerView, Bind, Config, Joined, MissionView, Seat, Stage, StartError,
-    TerminalEvent, Terminals, ThreatView,
+    BannerKind, BannerView, Joined, MissionView, Seat, Stage, TerminalEvent, ThreatView,
 };
 
 use super::Intent;
@@ -20,6 +17,7 @@ use super::mission::{Banner, MissionRun};
 use super::mission_view::{banner_text, clock_text, left_text};
 use super::theme;
 use crate::shell::settings::Settings;
+use crate::shell::terminals::ServeStatus;
 
 /// What the host asks of the crew terminals, or what a phone did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,114 +32,6 @@ pub enum TerminalIntent {
     Release(usize),
     /// Something a phone did.
     Phone(TerminalEvent),
-}
-
-/// Whether the terminals are served.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ServeStatus {
-    /// Switched off.
-    Off,
-    /// Serving.
-    Serving,
-    /// The server could not start: why, and a free port to offer when the port was in use.
-    Failed {
-        /// The reason, in words.
-        message: String,
-        /// A free port nearby.
-        offered: Option<u16>,
-    },
-}
-
-/// The server and its status, kept by the app.
-pub struct CrewTerminals {
-    server: Option<Terminals>,
-    /// Whether it serves, or why not.
-    pub status: ServeStatus,
-    /// Asks the window for a frame when a phone does something.
-    repaint: Option<egui::Context>,
-}
-
-impl std::fmt::Debug for CrewTerminals {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CrewTerminals")
-            .field("server", &self.server)
-            .field("status", &self.status)
-            .finish_non_exhaustive()
-    }
-}
-
-impl CrewTerminals {
-    /// Switched off; `ctx` is woken by the phones once it serves.
-    pub fn new(ctx: &egui::Context) -> Self {
-        Self {
-            server: None,
-            status: ServeStatus::Off,
-            repaint: Some(ctx.clone()),
-        }
-    }
-
-    /// The running server.
-    pub fn server(&self) -> Option<&Terminals> {
-        self.server.as_ref()
-    }
-
-    /// Starts serving as `settings` say (stopping first if it served); a failure is kept in
-    /// [`CrewTerminals::status`] and the app goes on without phones.
-    pub fn start(&mut self, settings: &Settings) {
-        self.server = None;
-        let bind = match settings.serve_address.trim() {
-            "" => Ok(Bind::Private),
-            text => text
-                .parse::<IpAddr>()
-                .map(Bind::Address)
-                .map_err(|_| format!("`{text}` is not an IP address")),
-        };
-        let started = bind.and_then(|bind| {
-            Terminals::start(Config {
-                bind,
-                port: settings.serve_port,
-                read_only: false,
-            })
-            .map_err(|e| e.to_string())
-        });
-        match started {
-            Ok(server) => {
-                if let Some(ctx) = self.repaint.clone() {
-                    server.set_waker(Some(Arc::new(move || ctx.request_repaint())));
-                }
-                self.server = Some(server);
-                self.status = ServeStatus::Serving;
-            }
-            Err(message) => {
-                let offered = offered_port(&message, settings);
-                self.status = ServeStatus::Failed { message, offered };
-            }
-        }
-    }
-
-    /// Stops serving.
-    pub fn stop(&mut self) {
-        self.server = None;
-        self.status = ServeStatus::Off;
-    }
-}
-
-/// The free port [`StartError::PortInUse`] found, tried again on its own so the offer is
-/// one that works now.
-fn offered_port(message: &str, settings: &Settings) -> Option<u16> {
-    if !message.contains("in use") {
-        return None;
-    }
-    let bind = settings
-        .serve_address
-        .trim()
-        .parse::<IpAddr>()
-        .map_or(Bind::Private, Bind::Address);
-    let ips = terminals::net::addresses(bind).ok()?;
-    match terminals::net::listen(&ips, settings.serve_port) {
-        Err(StartError::PortInUse { free, .. }) => free,
-        _ => None,
-    }
 }
 
 /// The crew from setup, as the phones list it.

@@ -206,7 +206,7 @@ impl SetupScreen {
             });
             ui.add_space(6.0);
         });
-        if self.terminals.status == super::crew_terminals::ServeStatus::Serving {
+        if self.terminals.status == crate::shell::terminals::ServeStatus::Serving {
             egui::Panel::bottom("setup-phones").show(ui, |ui| {
                 self.terminals.strip_ui(ui, &mut intents);
             });

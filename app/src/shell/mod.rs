@@ -1,7 +1,8 @@
 //! Everything that touches the world: the settings file, the ship's log (its records, its
-//! reading and writing), the track files, the sound device, the log output, and the
+//! reading and writing), the boards' autosave and game files, the track files, the crew terminals' server, the sound device, the log output, and the
 //! background tasks that keep the window from waiting on any of them.
 
+pub mod draft;
 pub mod files;
 pub mod logger;
 pub mod machine;
@@ -10,6 +11,7 @@ pub mod settings;
 pub mod ship_log;
 pub mod sound;
 pub mod tasks;
+pub mod terminals;
 pub mod tracks;
 
 /// An I/O error in words, without the operating system's error number: `No such file or

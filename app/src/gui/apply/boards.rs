@@ -5,11 +5,11 @@ use super::super::BoardsIntent;
 use super::super::app::{App, Screen};
 use super::super::boards::BoardsScreen;
 use super::super::entry::panels::Files;
-use super::super::entry::{BoardsEntry, Edit, draft};
+use super::super::entry::{BoardsEntry, Edit};
 use super::super::mission::MissionRun;
 use super::super::widgets::plural;
 use super::resolution::Flow;
-use crate::shell::files;
+use crate::shell::{draft, files};
 
 impl App {
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for

@@ -7,9 +7,10 @@ use terminals::{BoardsView, ScoreView, Stage, TerminalEvent, Terminals};
 
 use super::super::Intent;
 use super::super::app::{App, Screen};
-use super::super::crew_terminals::{Panel, ServeStatus, TerminalIntent, mission_stage, seats};
+use super::super::crew_terminals::{Panel, TerminalIntent, mission_stage, seats};
 use super::super::entry::Edit;
 use crate::gui::BoardsIntent;
+use crate::shell::terminals::{ServeStatus, lan_addresses};
 
 impl App {
     pub(super) fn apply_terminals(&mut self, intent: TerminalIntent) {
@@ -194,10 +195,7 @@ impl App {
                 .server()
                 .map(Terminals::joined)
                 .unwrap_or_default(),
-            lan: terminals::net::lan_addresses()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
+            lan: lan_addresses(),
             port: self.terminals.server().map(Terminals::port),
         }
     }

@@ -1,135 +1,12 @@
-//! The entry kept on disk: the game-file text (complete or a draft that keeps every
-//! keystroke), the JSON draft beside the autosave, and the file operations the app's one
-//! `apply` performs (load, save as, autosave, restore). Nothing here runs while drawing.
-
-use std::path::{Path, PathBuf};
+//! The entry as it is kept: the game-file text (complete or a draft that keeps every
+//! keystroke) and the [`Draft`] beside it, built from the entry and read back into it. Pure:
+//! the app's one `apply` writes and reads them through `crate::shell::draft`.
 
 use engine::{CrewColor, DamageTile, ThreatZone, Zone};
-use missions::game::{Game, parse_game, to_yaml};
-
-use serde::{Deserialize, Serialize};
+use missions::game::to_yaml;
 
 use super::{BoardRow, BoardsEntry, ThreatEntry, TileDrawing};
-
-/// Everything typed, kept as JSON beside the autosaved game file: it restores a draft
-/// exactly, even one the game-file loader refuses (a card not picked yet, a mistyped token).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Draft {
-    mission: Option<String>,
-    players: u8,
-    seed: u64,
-    trajectories: [u8; 4],
-    threats: Vec<DraftThreat>,
-    rows: Vec<DraftRow>,
-    crew_tiles: bool,
-    drawn_tiles: [Vec<String>; 3],
-    /// The New Frontier modules (absent in a draft kept before them: the base game).
-    #[serde(default, with = "::shiplog::modules::list")]
-    modules: engine::Modules,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-struct DraftThreat {
-    turn: u8,
-    zone: String,
-    serious: bool,
-    unconfirmed: bool,
-    card: Option<String>,
-    announced: bool,
-    /// The cards its card calls in (absent in older drafts: none).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    calls: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-struct DraftRow {
-    name: String,
-    color: Option<String>,
-    captain: bool,
-    android: bool,
-    text: String,
-    /// The specialization held, as the game file writes it (`medic 2`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[serde(alias = "specialty")]
-    specialist: Option<String>,
-    /// The Teleporter's tokens, `[departure, arrival]` as board indexes.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    teleport: Option<[usize; 2]>,
-}
-
-/// The draft file beside an autosaved game file.
-fn draft_path(autosave: &Path) -> PathBuf {
-    autosave.with_extension("json")
-}
-
-/// Where the autosave of the boards entered before this screen is kept.
-fn previous_path(autosave: &Path) -> PathBuf {
-    autosave.with_extension("previous.json")
-}
-
-/// The default autosave file: `sitting-duck/boards-autosave.yaml` in the platform's data dir.
-pub fn default_autosave_path() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "sitting-duck")
-        .map(|dirs| dirs.data_dir().join("boards-autosave.yaml"))
-}
-
-impl Draft {
-    /// Nothing typed or picked: no board text, no card.
-    pub fn is_blank(&self) -> bool {
-        self.rows.iter().all(|r| r.text.trim().is_empty())
-            && self.threats.iter().all(|t| t.card.is_none())
-    }
-}
-
-/// Keeps the draft of the boards entered before aside (as `*.previous.json`), so a crew
-/// coming back after a crash can still restore them once a new entry starts autosaving. A
-/// blank draft is not kept: it would hide the boards typed the time before.
-pub fn keep_previous(autosave: &Path) {
-    let draft = draft_path(autosave);
-    if read_draft(&draft).is_ok_and(|d| !d.is_blank()) {
-        // A failed rename only means there is nothing to restore next time.
-        let _ = std::fs::rename(draft, previous_path(autosave));
-    }
-}
-
-/// The draft of the boards entered before this screen, if there is one.
-pub fn previous_autosave(autosave: &Path) -> Option<PathBuf> {
-    let path = previous_path(autosave);
-    path.exists().then_some(path)
-}
-
-/// Reads and checks the game file at `path`.
-///
-/// # Errors
-/// A sentence saying why: unreadable, or every problem with its line and column.
-pub fn read_game(path: &str, catalog: &missions::Catalog) -> Result<Game, String> {
-    let text = std::fs::read_to_string(path).map_err(|err| format!("cannot read {path}: {err}"))?;
-    parse_game(&text, path, catalog).map_err(|diags| diags.to_string())
-}
-
-/// Reads a draft written by the autosave.
-///
-/// # Errors
-/// When the file cannot be read or is not a draft.
-pub fn read_draft(path: &Path) -> Result<Draft, String> {
-    std::fs::read_to_string(path)
-        .map_err(|err| err.to_string())
-        .and_then(|text| serde_json::from_str::<Draft>(&text).map_err(|err| err.to_string()))
-        .map_err(|err| format!("cannot restore {}: {err}", path.display()))
-}
-
-/// Writes the game-file text to `path` and the JSON draft beside it (the autosave pair).
-///
-/// # Errors
-/// When the directory or either file cannot be written.
-pub fn write_autosave(path: &Path, text: &str, draft: &Draft) -> std::io::Result<()> {
-    let json = serde_json::to_string_pretty(draft).map_err(std::io::Error::other)?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    std::fs::write(path, text)?;
-    std::fs::write(draft_path(path), json)
-}
+use crate::shell::draft::{Draft, DraftRow, DraftThreat};
 
 impl BoardsEntry {
     /// The entry as a draft (everything typed, even what is not a game yet).
@@ -306,6 +183,9 @@ mod tests {
 
     use super::*;
     use crate::gui::entry::Edit;
+    use crate::shell::draft::{
+        keep_previous, previous_autosave, read_draft, read_game, write_autosave,
+    };
     use crate::shell::settings::Settings;
 
     fn catalog() -> Result<Arc<Catalog>, String> {

@@ -4,7 +4,7 @@
 //!
 //! [`BoardsEntry`] is the model (what the crew typed and picked) and knows how to become a
 //! [`Game`]. Drawing it ([`panels`]) only returns [`Edit`]s; the app's one `apply` hands each
-//! to [`BoardsEntry::edit`] and then writes the autosave ([`draft`]), so a crash or a closed
+//! to [`BoardsEntry::edit`] and then writes the autosave ([`draft`] builds it, `crate::shell::draft` writes it), so a crash or a closed
 //! window loses nothing and an idle screen writes nothing.
 
 mod board;
@@ -26,7 +26,6 @@ use missions::game::{Game, threats_from_track};
 use missions::track::ThreatSlot;
 
 pub use self::board::{BoardRow, SpaceShown};
-pub use self::draft::default_autosave_path;
 pub use self::edit::Edit;
 pub use self::paint::{
     describe, paint_arrow, paint_lift, paint_robot, paint_space, paint_star, space_name,
@@ -516,7 +515,7 @@ mod tests {
 
     fn loaded(path: &str) -> BoardsEntry {
         let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 0);
-        let game = draft::read_game(path, entry.catalog().unwrap()).unwrap();
+        let game = crate::shell::draft::read_game(path, entry.catalog().unwrap()).unwrap();
         entry.set_game(&game);
         entry
     }
