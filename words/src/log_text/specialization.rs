@@ -1,6 +1,11 @@
 //! Specializations' events in words (`log_text` hands them here): the log lines of the
 //! resolve, the golden logs of the scenarios and the app's log panel.
 
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
+
 use std::fmt;
 
 use engine::{
@@ -139,7 +144,19 @@ impl SpecialistText<'_> {
                 };
                 format!("{spared}: {guard}")
             }
-            _ => return None,
+            SpecializationEvent::TemporaryShields { .. }
+            | SpecializationEvent::TemporaryAbsorbed { .. }
+            | SpecializationEvent::TemporaryDrained { .. }
+            | SpecializationEvent::ThreatsSlowed { .. }
+            | SpecializationEvent::MissionShortened { .. }
+            | SpecializationEvent::CannonPrepared { .. }
+            | SpecializationEvent::PreparationUsed { .. }
+            | SpecializationEvent::PulseExtended { .. }
+            | SpecializationEvent::DoubleRocketLaunched { .. }
+            | SpecializationEvent::ConfirmedAsThree { .. }
+            | SpecializationEvent::RemoteRepaired { .. }
+            | SpecializationEvent::TileRepaired { .. }
+            | SpecializationEvent::Teleported { .. } => return None,
         })
     }
 }
@@ -190,7 +207,22 @@ impl SpecialistText<'_> {
                     turn = *turn
                 )
             }
-            _ => return None,
+            SpecializationEvent::Used { .. }
+            | SpecializationEvent::NoEffect { .. }
+            | SpecializationEvent::HeroicGranted { .. }
+            | SpecializationEvent::HeroicUsed { .. }
+            | SpecializationEvent::MedicGuards { .. }
+            | SpecializationEvent::ProtectionStarted { .. }
+            | SpecializationEvent::ProtectionEnded { .. }
+            | SpecializationEvent::Protected { .. }
+            | SpecializationEvent::CannonPrepared { .. }
+            | SpecializationEvent::PreparationUsed { .. }
+            | SpecializationEvent::PulseExtended { .. }
+            | SpecializationEvent::DoubleRocketLaunched { .. }
+            | SpecializationEvent::ConfirmedAsThree { .. }
+            | SpecializationEvent::RemoteRepaired { .. }
+            | SpecializationEvent::TileRepaired { .. }
+            | SpecializationEvent::Teleported { .. } => return None,
         })
     }
 
@@ -247,7 +279,19 @@ impl SpecialistText<'_> {
                 from = nouns::station(*from),
                 to = nouns::station(*to)
             ),
-            _ => return None,
+            SpecializationEvent::Used { .. }
+            | SpecializationEvent::NoEffect { .. }
+            | SpecializationEvent::HeroicGranted { .. }
+            | SpecializationEvent::HeroicUsed { .. }
+            | SpecializationEvent::MedicGuards { .. }
+            | SpecializationEvent::ProtectionStarted { .. }
+            | SpecializationEvent::ProtectionEnded { .. }
+            | SpecializationEvent::Protected { .. }
+            | SpecializationEvent::TemporaryShields { .. }
+            | SpecializationEvent::TemporaryAbsorbed { .. }
+            | SpecializationEvent::TemporaryDrained { .. }
+            | SpecializationEvent::ThreatsSlowed { .. }
+            | SpecializationEvent::MissionShortened { .. } => return None,
         })
     }
 }
