@@ -123,28 +123,8 @@ impl SpecialistText<'_> {
             SpecializationEvent::ProtectionEnded { crew } => {
                 tr!("log-sp-protection-ended", crew = self.crew(crew))
             }
-            SpecializationEvent::Protected { crew, from, by } => {
-                let name = self.crew(crew);
-                let spared = match from {
-                    Danger::KnockOut(why) => {
-                        let why = KnockOutWords {
-                            why: *why,
-                            names: self.names,
-                        }
-                        .to_string();
-                        tr!("log-sp-not-knocked-out", crew = name, why = why)
-                    }
-                    Danger::Delay(why) => {
-                        tr!("log-sp-not-delayed", crew = name, why = delay_words(*why))
-                    }
-                };
-                let guard = match by {
-                    Guard::SpecialOps => tr!("log-sp-protected-by-special-ops"),
-                    Guard::Medic(m) => tr!("log-sp-guarded-by-medic", medic = self.crew(m)),
-                };
-                format!("{spared}: {guard}")
-            }
             SpecializationEvent::TemporaryShields { .. }
+            | SpecializationEvent::Protected { .. }
             | SpecializationEvent::TemporaryAbsorbed { .. }
             | SpecializationEvent::TemporaryDrained { .. }
             | SpecializationEvent::ThreatsSlowed { .. }
@@ -207,6 +187,27 @@ impl SpecialistText<'_> {
                     turn = *turn
                 )
             }
+            SpecializationEvent::Protected { crew, from, by } => {
+                let name = self.crew(crew);
+                let spared = match from {
+                    Danger::KnockOut(why) => {
+                        let why = KnockOutWords {
+                            why: *why,
+                            names: self.names,
+                        }
+                        .to_string();
+                        tr!("log-sp-not-knocked-out", crew = name, why = why)
+                    }
+                    Danger::Delay(why) => {
+                        tr!("log-sp-not-delayed", crew = name, why = delay_words(*why))
+                    }
+                };
+                let guard = match by {
+                    Guard::SpecialOps => tr!("log-sp-protected-by-special-ops"),
+                    Guard::Medic(m) => tr!("log-sp-guarded-by-medic", medic = self.crew(m)),
+                };
+                format!("{spared}: {guard}")
+            }
             SpecializationEvent::Used { .. }
             | SpecializationEvent::NoEffect { .. }
             | SpecializationEvent::HeroicGranted { .. }
@@ -214,7 +215,6 @@ impl SpecialistText<'_> {
             | SpecializationEvent::MedicGuards { .. }
             | SpecializationEvent::ProtectionStarted { .. }
             | SpecializationEvent::ProtectionEnded { .. }
-            | SpecializationEvent::Protected { .. }
             | SpecializationEvent::CannonPrepared { .. }
             | SpecializationEvent::PreparationUsed { .. }
             | SpecializationEvent::PulseExtended { .. }
