@@ -63,7 +63,11 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
                 } else {
                     (theme::MUTED, theme::MUTED)
                 };
-                ui.label(RichText::new(&line.label).size(size).color(label));
+                ui.label(
+                    RichText::new(words::score::line_text(line))
+                        .size(size)
+                        .color(label),
+                );
                 let text = RichText::new(points_text(line.points, line.counted))
                     .size(size)
                     .color(points);
