@@ -13,6 +13,7 @@
 
 pub mod edit;
 pub mod explain;
+pub mod json;
 pub mod search;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -38,7 +38,7 @@ pub use phase::{PHASES, Phase};
 pub use resolve::{Checkpoints, Verdict, resolve, verdict_from, verdict_of};
 pub use rng::{Draw, ShipRng, ship_rng};
 pub use score::{Outcome, Resolution, Score};
-pub use score_card::{CardResult, LineKind, ScoreCard, ScoreLine};
+pub use score_card::{CardResult, Fate, LineKind, ScoreCard, ScoreLine, Subject};
 pub use setup::{CrewColor, CrewMember, Setup, ThreatPlacement, Trajectories};
 pub use ship::DamageTile;
 pub use specialization::{Companion, Specialist, Specialization, SpecializationCard, Teleport};

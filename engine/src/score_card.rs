@@ -2,12 +2,16 @@
 //! with its points and whether it counts, and the total (or "no score" and what destroyed
 //! the ship).
 //!
+//! The engine gives each line as data ([`Subject`]: which threat and what became of it, how
+//! many tiles, who was knocked out); `words::score` writes it in the current language.
+//!
 //! Every place that shows a score (the app's score card, `resolve`'s ship's log, `log show`,
 //! the ship's log screen) renders this one list, so they cannot disagree. The bonus and
 //! penalty points come from [`Score::of`]; a test (app/tests/it/score_ui.rs) checks, for every
 //! scenario file, that the counted lines add up to its total and to each of its fields.
 
 use crate::{
+    Specialization, ThreatZone,
     score::{Outcome, Resolution, Score},
     state::{State, ThreatStatus},
 };
@@ -80,13 +84,82 @@ impl LineKind {
 pub struct ScoreLine {
     /// What the line is about.
     pub kind: LineKind,
-    /// The line in words: `Destroyed: T2 Fighter (red)`.
-    pub label: String,
+    /// What the line says, as data (`words::score::line_text` writes it: `Destroyed: T2
+    /// Fighter (red)`).
+    pub subject: Subject,
     /// Its points (negative for a penalty).
     pub points: i32,
     /// Whether the points count towards the total. A lost mission's lines never count
     /// (R18): they are shown for what the crew did, not scored.
     pub counted: bool,
+}
+
+/// What a score-card line says, as data the words write in a language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subject {
+    /// A threat and what became of it.
+    Threat {
+        /// What became of it.
+        fate: Fate,
+        /// The turn it appeared.
+        turn: u8,
+        /// Its card's name.
+        name: String,
+        /// Its trajectory's zone.
+        zone: ThreatZone,
+    },
+    /// The visual confirmation bonus.
+    VisualConfirmation,
+    /// The damage penalty: every tile, and the most damaged zone's again.
+    Damage {
+        /// Damage tiles on the ship.
+        tiles: u32,
+        /// Tiles in the most damaged zone.
+        worst: u32,
+    },
+    /// The knocked-out crew members (none: "nobody").
+    KnockedOut {
+        /// Their names.
+        crew: Vec<String>,
+    },
+    /// The battlebot squads still disabled.
+    Battlebots {
+        /// How many.
+        disabled: u32,
+    },
+    /// A crew member's specialization's points.
+    Specialization {
+        /// The specialization.
+        specialization: Specialization,
+        /// The crew member.
+        crew: String,
+        /// How often its scoring face was used.
+        uses: u8,
+        /// Whether the scoring face is the advanced one (the Medic's) or the basic one.
+        advanced: bool,
+    },
+    /// A line as words already written (read back from the ship's log, which stores the
+    /// words the crew saw).
+    Written(String),
+}
+
+/// What became of a threat, as its score-card line says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fate {
+    /// Destroyed.
+    Destroyed,
+    /// Survived.
+    Survived,
+    /// A secret card that ran at once and was discarded (NF10).
+    SecretDiscarded,
+    /// An unconfirmed report, ignored (R8).
+    Ignored,
+    /// Still on its trajectory when the ship jumped (R11).
+    InFlightAtJump,
+    /// On its trajectory when the ship was lost.
+    InFlightAtLoss,
+    /// Not yet arrived when the ship was lost.
+    NotYetArrived,
 }
 
 /// The bottom of the card.
@@ -170,7 +243,7 @@ fn won(state: &State) -> ScoreCard {
     let mut lines = threat_lines(state, true);
     lines.push(line(
         LineKind::VisualConfirmation,
-        "Visual confirmation".to_owned(),
+        Subject::VisualConfirmation,
         score.visual_confirmation,
     ));
     let tiles = state.ship().total_damage();
@@ -178,35 +251,27 @@ fn won(state: &State) -> ScoreCard {
         .ship()
         .damage
         .iter()
-        .map(|d| d.len())
+        .map(|d| d.len() as u32)
         .max()
         .unwrap_or(0);
-    let tiles_word = if tiles == 1 { "tile" } else { "tiles" };
     lines.push(line(
         LineKind::Damage,
-        format!("Damage: {tiles} {tiles_word}, and the worst zone's {worst} again"),
+        Subject::Damage { tiles, worst },
         score.damage_penalty,
     ));
-    let knocked: Vec<&str> = state
-        .crew
-        .iter()
+    let crew = (state.crew.iter())
         .filter(|c| c.knocked_out)
-        .map(|c| &*c.name)
+        .map(|c| c.name.to_string())
         .collect();
-    let who = if knocked.is_empty() {
-        "nobody".to_owned()
-    } else {
-        knocked.join(", ")
-    };
     lines.push(line(
         LineKind::KnockedOut,
-        format!("Knocked out: {who}"),
+        Subject::KnockedOut { crew },
         score.knock_out_penalty,
     ));
-    let disabled = state.ship().squads.iter().filter(|q| q.disabled).count();
+    let disabled = state.ship().squads.iter().filter(|q| q.disabled).count() as u32;
     lines.push(line(
         LineKind::Battlebots,
-        format!("Battlebot squads disabled: {disabled}"),
+        Subject::Battlebots { disabled },
         score.battlebot_penalty,
     ));
     lines.extend(specialization_lines(state));
@@ -223,17 +288,18 @@ fn specialization_lines(state: &State) -> impl Iterator<Item = ScoreLine> + '_ {
     state.crew.iter().filter_map(|c| {
         let points = crate::score::specialization_points(c);
         let s = c.specialist?.specialization;
-        let (uses, face) = match s {
-            crate::Specialization::Medic => (c.uses[1], "advanced"),
-            _ => (c.uses[0], "basic"),
+        let (uses, advanced) = match s {
+            Specialization::Medic => (c.uses[1], true),
+            _ => (c.uses[0], false),
         };
-        let plural = if uses == 1 { "" } else { "s" };
         (points != 0).then(|| {
-            line(
-                LineKind::Specialization,
-                format!("{s} ({}): {uses} {face} use{plural}", c.name),
-                points,
-            )
+            let subject = Subject::Specialization {
+                specialization: s,
+                crew: c.name.to_string(),
+                uses,
+                advanced,
+            };
+            line(LineKind::Specialization, subject, points)
         })
     })
 }
@@ -249,48 +315,35 @@ fn threat_lines(state: &State, jumped: bool) -> Vec<ScoreLine> {
     threats
         .into_iter()
         .map(|t| {
-            let who = format!("T{} {} ({})", t.turn, t.name(), t.zone);
-            let (kind, label, points) = match t.status {
+            // RULINGS.md NF10: a secret card that ran at once scores nothing.
+            let (kind, fate, points) = match t.status {
                 ThreatStatus::Destroyed => (
                     LineKind::Destroyed,
-                    format!("Destroyed: {who}"),
+                    Fate::Destroyed,
                     i32::from(t.card.points_destroyed),
                 ),
                 ThreatStatus::Survived => (
                     LineKind::Survived,
-                    format!("Survived: {who}"),
+                    Fate::Survived,
                     i32::from(t.card.points_survived.unwrap_or(0)),
                 ),
-                // RULINGS.md NF10: a secret card that ran at once scores nothing.
-                ThreatStatus::Ignored if secret(t) => (
-                    LineKind::Ignored,
-                    format!("Secret card, discarded: {who}"),
-                    0,
-                ),
-                ThreatStatus::Ignored => (
-                    LineKind::Ignored,
-                    format!("Unconfirmed report, ignored: {who}"),
-                    0,
-                ),
-                ThreatStatus::Active | ThreatStatus::Pending if jumped => (
-                    LineKind::InFlight,
-                    format!("Still in flight at the jump: {who}"),
-                    0,
-                ),
-                ThreatStatus::Active => (
-                    LineKind::InFlight,
-                    format!("In flight when the ship was lost: {who}"),
-                    0,
-                ),
-                ThreatStatus::Pending => (
-                    LineKind::InFlight,
-                    format!("Not yet arrived when the ship was lost: {who}"),
-                    0,
-                ),
+                ThreatStatus::Ignored if secret(t) => (LineKind::Ignored, Fate::SecretDiscarded, 0),
+                ThreatStatus::Ignored => (LineKind::Ignored, Fate::Ignored, 0),
+                ThreatStatus::Active | ThreatStatus::Pending if jumped => {
+                    (LineKind::InFlight, Fate::InFlightAtJump, 0)
+                }
+                ThreatStatus::Active => (LineKind::InFlight, Fate::InFlightAtLoss, 0),
+                ThreatStatus::Pending => (LineKind::InFlight, Fate::NotYetArrived, 0),
+            };
+            let subject = Subject::Threat {
+                fate,
+                turn: t.turn,
+                name: t.name().to_owned(),
+                zone: t.zone,
             };
             ScoreLine {
                 kind,
-                label,
+                subject,
                 points,
                 counted: jumped,
             }
@@ -298,10 +351,10 @@ fn threat_lines(state: &State, jumped: bool) -> Vec<ScoreLine> {
         .collect()
 }
 
-fn line(kind: LineKind, label: String, points: i32) -> ScoreLine {
+fn line(kind: LineKind, subject: Subject, points: i32) -> ScoreLine {
     ScoreLine {
         kind,
-        label,
+        subject,
         points,
         counted: true,
     }

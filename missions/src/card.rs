@@ -64,6 +64,9 @@ pub struct CardLine {
     pub detail: String,
     /// The words spoken, as the mission screen shows them.
     pub words: String,
+    /// The cue the line is made from (its kind and clips), so a front end can say the line
+    /// in another language.
+    pub cue: Cue,
 }
 
 /// A communications blackout on the card.
@@ -200,6 +203,7 @@ fn line(cue: &Cue) -> CardLine {
         zone,
         detail,
         words: cue.text.clone(),
+        cue: cue.clone(),
     }
 }
 

@@ -40,7 +40,7 @@ mod transaction;
 pub use campaign::{Campaign, CampaignMission, CampaignStatus};
 pub use career::{RunInput, Seated};
 pub use date::{parse_rfc3339, rfc3339_from_unix};
-pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
+pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine, Subject};
 pub use error::LogError;
 pub use explorers::{EarnedLine, ExplorerPage, ExplorerRow, RunLine};
 pub use logbook::ShipLog;

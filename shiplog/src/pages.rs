@@ -4,7 +4,7 @@
 use rusqlite::{OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
-use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
+use engine::{CardResult, LineKind, ScoreCard, ScoreLine, Subject};
 
 use crate::{
     CrewEntry, Difficulty, LogError, MissionId, MissionRecord, Outcome, ShipLog,
@@ -453,9 +453,10 @@ impl ShipLog {
                     field: "score_lines.kind",
                     detail: format!("{kind:?} is not a kind of score-card line"),
                 })?;
+                // The log keeps the words the crew saw, in their language at the time.
                 Ok(ScoreLine {
                     kind,
-                    label,
+                    subject: Subject::Written(label),
                     points,
                     counted,
                 })

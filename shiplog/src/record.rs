@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use engine::{CardResult, LineKind, ScoreCard, ScoreLine};
+use engine::{CardResult, LineKind, ScoreCard, ScoreLine, Subject};
 use serde::{Deserialize, Serialize};
 
 use crate::date::parse_rfc3339;
@@ -197,7 +197,7 @@ impl MissionRecord {
             CardResult::Total(_) | CardResult::NoScore { .. } => {}
         }
         for (index, line) in self.score.lines.iter().enumerate() {
-            if line.label.trim().is_empty() {
+            if words::score::line_text(line).trim().is_empty() {
                 problems.push(format!("score.lines[{index}].label: empty"));
             }
         }
@@ -267,7 +267,7 @@ pub(crate) fn card_from_columns(
             .zip(columns)
             .map(|((kind, label), points)| ScoreLine {
                 kind,
-                label: label.to_owned(),
+                subject: Subject::Written(label.to_owned()),
                 points,
                 counted: true,
             })
@@ -340,7 +340,7 @@ impl From<MissionRecord> for RecordJson {
                 .into_iter()
                 .map(|line| LineJson {
                     kind: line.kind.word().to_owned(),
-                    label: line.label,
+                    label: words::score::line_text(&line),
                     points: line.points,
                     counted: line.counted,
                 })
@@ -389,7 +389,7 @@ impl TryFrom<RecordJson> for MissionRecord {
                 })?;
                 Ok(ScoreLine {
                     kind,
-                    label: line.label,
+                    subject: Subject::Written(line.label),
                     points: line.points,
                     counted: line.counted,
                 })
@@ -448,13 +448,15 @@ mod tests {
                 lines: vec![
                     ScoreLine {
                         kind: LineKind::Destroyed,
-                        label: "Destroyed: T1 Fighter (red)".into(),
+                        subject: Subject::Written("Destroyed: T1 Fighter (red)".into()),
                         points: 4,
                         counted: true,
                     },
                     ScoreLine {
                         kind: LineKind::Damage,
-                        label: "Damage: 1 tile, and the worst zone's 1 again".into(),
+                        subject: Subject::Written(
+                            "Damage: 1 tile, and the worst zone's 1 again".into(),
+                        ),
                         points: -2,
                         counted: true,
                     },
@@ -485,7 +487,7 @@ mod tests {
         r.crew.push(entry(" ", false));
         r.played_at = "last tuesday".into();
         r.score.result = CardResult::Total(5);
-        r.score.lines[1].label = " ".into();
+        r.score.lines[1].subject = Subject::Written(" ".into());
         let problems = r.problems();
         assert_eq!(problems.len(), 5, "{problems:?}");
         assert!(problems[0].starts_with("crew[3].name"), "{problems:?}");

@@ -391,7 +391,7 @@ pub(crate) fn insert_lines(
             mission,
             i64::try_from(position).unwrap_or(i64::MAX),
             line.kind.word(),
-            line.label,
+            words::score::line_text(line),
             line.points,
             line.counted,
         ])?;

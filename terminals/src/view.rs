@@ -166,7 +166,7 @@ impl ScoreView {
                 .lines
                 .iter()
                 .map(|l| ScoreLineView {
-                    label: l.label.clone(),
+                    label: words::score::line_text(l),
                     points: l.points,
                     counted: l.counted,
                 })

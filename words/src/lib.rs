@@ -1,8 +1,8 @@
 //! The crew's words: what a resolution says to the people at the table.
 //!
 //! The engine reports typed events with typed reasons; this crate turns them into the lines of
-//! the ship's log ([`log_text`]), the debrief ([`debrief`]), the score card and the output of
-//! `sitting-duck resolve` ([`report`]), each looked up in the current language
+//! the ship's log ([`log_text`]), the debrief ([`debrief`]), the score card's lines
+//! ([`score`]), the output of `sitting-duck resolve` ([`report`]), each looked up in the current language
 //! ([`i18n::language`]). The ship's nouns shared by all of them are [`nouns`].
 //!
 //! Pure like the engine: no files, no clock, no environment (ARCHITECTURE.md).
@@ -11,3 +11,4 @@ pub mod debrief;
 pub mod log_text;
 pub mod nouns;
 pub mod report;
+pub mod score;

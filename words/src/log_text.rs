@@ -3,6 +3,14 @@
 //! (`engine::event::*Reason`); this module is where they become words, looked up in the
 //! current language (`i18n/locales/<lang>/log.ftl`; English by default, byte for byte the
 //! words the golden logs hold).
+//!
+//! Each family of events is worded by one function (`events.rs`, `ship.rs`, `threats.rs`,
+//! `intruders.rs`, `specialization.rs`) that names every variant, as `engine/src/state/apply/`
+//! applies them: a new event fails to compile until it is worded.
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
 
 use std::fmt;
 
@@ -18,7 +26,8 @@ use i18n::tr;
 use crate::nouns;
 
 mod events;
-mod frontier;
+mod intruders;
+mod ship;
 pub mod specialization;
 mod threats;
 
@@ -50,15 +59,15 @@ impl<'a> Text<'a> {
 /// One line of the log (`T4 actions: ...`); `None` for the start of a turn, which every line's
 /// `T4` already tells. `names`: any state of the same resolution.
 pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
-    match entry.event {
-        Event::Turn(TurnEvent::Started { .. }) => None,
-        ref e => Some(format!(
-            "T{} {}: {}",
-            entry.turn,
-            nouns::step(entry.step),
-            Text::new(e, names)
-        )),
+    if matches!(entry.event, Event::Turn(TurnEvent::Started { .. })) {
+        return None;
     }
+    Some(format!(
+        "T{} {}: {}",
+        entry.turn,
+        nouns::step(entry.step),
+        Text::new(&entry.event, names)
+    ))
 }
 
 /// "; the card X falls off the board", or nothing.
@@ -229,20 +238,27 @@ impl fmt::Display for LossWords<'_> {
 
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = self
-            .crew_words()
-            .or_else(|| self.threat_words())
-            .or_else(|| self.ship_words())
-            .or_else(|| self.frontier_words())
-            .or_else(|| self.affliction_words());
-        match (text, self.event) {
-            (Some(text), _) => f.write_str(&text),
-            (None, Event::Specialization(event)) => specialization::SpecialistText {
-                event,
-                names: self.names,
+        // One function per family, as `engine/src/state/apply/` applies them.
+        let text = match self.event {
+            Event::Turn(event) => self.turn_words(event),
+            Event::Crew(event) => self.crew_words(event),
+            Event::Interceptors(event) => self.interceptors_words(event),
+            Event::Double(event) => self.double_words(event),
+            Event::Ship(event) => self.ship_words(event),
+            Event::ShipDamage(event) => self.ship_damage_words(event),
+            Event::Threat(event) => self.threat_words(event),
+            Event::ThreatDamage(event) => self.threat_damage_words(event),
+            Event::Intruder(event) => self.intruder_words(event),
+            Event::Lasting(event) => self.lasting_words(event),
+            Event::Hazard(event) => self.hazard_words(event),
+            Event::Specialization(event) => {
+                return specialization::SpecialistText {
+                    event,
+                    names: self.names,
+                }
+                .fmt(f);
             }
-            .fmt(f),
-            (None, _) => Ok(()),
-        }
+        };
+        f.write_str(&text)
     }
 }

@@ -6,7 +6,7 @@ use engine::{CardResult, Outcome, Resolution, ScoreCard, Step};
 
 use i18n::tr;
 
-use crate::{log_text, nouns};
+use crate::{log_text, nouns, score};
 
 pub mod json;
 pub use json::{ResolveResult, result_json, specializations_json, starting_damage_json};
@@ -76,25 +76,24 @@ pub fn score_card(resolution: &Resolution) -> String {
 pub fn card_text(card: &ScoreCard) -> String {
     let mut out = String::new();
     let total_label = tr!("log-report-total");
-    let width = card
-        .lines
+    let labels: Vec<String> = card.lines.iter().map(score::line_text).collect();
+    let width = labels
         .iter()
-        .map(|line| line.label.chars().count())
+        .map(|label| label.chars().count())
         .chain([total_label.chars().count()])
         .max()
         .unwrap_or(5);
     let mut heading_done = false;
-    for line in &card.lines {
+    for (line, label) in card.lines.iter().zip(&labels) {
         if line.counted {
-            out.push_str(&format!("  {:<width$}  {:>+5}\n", line.label, line.points));
+            out.push_str(&format!("  {label:<width$}  {:>+5}\n", line.points));
         } else {
             if !heading_done {
                 out.push_str(&format!("  {}\n", tr!("log-report-not-counted")));
                 heading_done = true;
             }
             out.push_str(&format!(
-                "  {:<width$}  {:>5}\n",
-                line.label,
+                "  {label:<width$}  {:>5}\n",
                 format!("({:+})", line.points)
             ));
         }
@@ -118,14 +117,14 @@ pub fn card_text(card: &ScoreCard) -> String {
 
 #[cfg(test)]
 mod tests {
-    use engine::{LineKind, ScoreLine};
+    use engine::{LineKind, ScoreLine, Subject};
 
     use super::*;
 
     fn line(kind: LineKind, label: &str, points: i32, counted: bool) -> ScoreLine {
         ScoreLine {
             kind,
-            label: label.to_owned(),
+            subject: Subject::Written(label.to_owned()),
             points,
             counted,
         }

@@ -3,11 +3,13 @@
 //! [`missions::card::MissionCard`] (the Timeline's own cues, so the card says what the
 //! soundtrack says), and its PDF through headless chromium ([`pdf`]).
 
+use i18n::tr;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use missions::card::{CardLine, LineKind, MissionCard, clock};
 use missions::zone_mark::{ZoneMark, cue_zone_mark};
 
 pub mod pdf;
+pub mod words;
 
 /// The paper the card is laid out for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -91,8 +93,9 @@ footer { color: #555; font-size: 7.5pt; margin-top: 2mm; }
 @media print { main { padding: 0; } }
 ";
 
-/// The whole page of `card`, laid out for `paper`: a `maud` template, so every string spliced
-/// in (the track's name and its announcements' words) is escaped by construction.
+/// The whole page of `card`, laid out for `paper`, in the current language
+/// ([`i18n::language`]): a `maud` template, so every string spliced in (the track's name and
+/// its announcements' words) is escaped by construction.
 pub fn page(card: &MissionCard, paper: Paper) -> String {
     let style = format!(
         "@page {{ size: {}; margin: 12mm; }}{STYLE}body {{ font-size: {}pt; }}\n",
@@ -101,22 +104,18 @@ pub fn page(card: &MissionCard, paper: Paper) -> String {
     );
     let page = html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(i18n::language().tag()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (card.name) ": mission card" }
+                title { (tr!("card-title", track = words::track_name(&card.name))) }
                 style { (PreEscaped(style)) }
             }
             body {
                 main {
                     (header(card))
                     (lines(card))
-                    footer {
-                        "Made by Sitting Duck from the mission's own announcements: start a \
-                         watch at \u{201c}Please begin first phase\u{201d} and read each line \
-                         at its time."
-                    }
+                    footer { (tr!("card-footer")) }
                 }
             }
         }
@@ -145,30 +144,34 @@ fn header(card: &MissionCard) -> Markup {
         None,
     ];
     html! {
-        h1 #name { (card.name) }
+        h1 #name { (words::track_name(&card.name)) }
         p.sub {
-            (card.kind_words()) " · mission card for " (card.players) " crew · "
-            (card.threat_count()) " threats"
+            (tr!(
+                "card-sub",
+                kind = words::kind_words(card.kind, card.double_actions),
+                players = card.players,
+                threats = card.threat_count()
+            ))
         }
         div.ends #ends {
             @for (i, &end) in card.phase_ends.iter().enumerate() {
                 div {
                     @if i + 1 == count {
-                        "Phase " (i + 1) " and the Action Round end"
+                        (tr!("card-last-phase-ends", phase = i + 1))
                     } @else {
-                        "Phase " (i + 1) " ends"
+                        (tr!("card-phase-ends", phase = i + 1))
                     }
                     " " b { (clock(end)) }
                 }
             }
         }
         p.blackouts #blackouts {
-            b { "Blackouts" } " (no talking): "
-            @if card.blackouts.is_empty() { "none" }
+            b { (tr!("card-blackouts")) } " " (tr!("card-no-talking")) " "
+            @if card.blackouts.is_empty() { (tr!("card-none")) }
             (spans.join(" · "))
         }
         p.legend {
-            "Zones: "
+            (tr!("card-zones")) " "
             @for (i, z) in legend.into_iter().enumerate() {
                 @if i > 0 { " " }
                 (zone_chip(&cue_zone_mark(z)))
@@ -181,7 +184,7 @@ fn header(card: &MissionCard) -> Markup {
 fn zone_chip(mark: &ZoneMark) -> Markup {
     html! {
         span class={ "zone z-" (mark.letter) } { (mark.letter) " " (mark.symbol) }
-        (mark.name)
+        (words::zone_name(mark))
     }
 }
 
@@ -203,7 +206,11 @@ fn lines(card: &MissionCard) -> Markup {
     html! {
         table #lines {
             thead {
-                tr { th { "Time" } th { "What" } th { "Zone" } th { "Detail" } th { "Words" } }
+                tr {
+                    th { (tr!("card-col-time")) } th { (tr!("card-col-what")) }
+                    th { (tr!("card-col-zone")) } th { (tr!("card-col-detail")) }
+                    th { (tr!("card-col-words")) }
+                }
             }
             tbody {
                 @for (opens, line) in rows {
@@ -211,8 +218,12 @@ fn lines(card: &MissionCard) -> Markup {
                         @let from = if now == 1 { 0 } else { card.phase_ends[now - 2] };
                         tr.phase {
                             td colspan="5" {
-                                "Phase " (now) ": " (clock(from)) "\u{2013}"
-                                (clock(card.phase_ends[now - 1]))
+                                (tr!(
+                                    "card-phase-row",
+                                    phase = now,
+                                    from = clock(from),
+                                    to = clock(card.phase_ends[now - 1])
+                                ))
                             }
                         }
                     }
@@ -233,12 +244,12 @@ fn row(line: &CardLine) -> Markup {
     html! {
         tr class=(class) {
             td.t { (clock(line.at_ms)) }
-            td.k { (line.kind.label()) }
+            td.k { (words::kind(line.kind)) }
             td.z {
                 @if let Some(zone) = &line.zone { (zone_chip(zone)) }
             }
-            td.d { (line.detail) }
-            td.w { (line.words) }
+            td.d { (words::detail(line)) }
+            td.w { (words::spoken(line)) }
         }
     }
 }

@@ -103,7 +103,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let report = pool.install(|| coach::coach(game, seed, &options, &progress));
     let base = engine::resolve(game, seed);
     if args.json {
-        let v = coach::explain::report_json(game, seed, &base, &options, &report);
+        let v = coach::json::report_json(game, seed, &base, &options, &report);
         super::out(&(serde_json::to_string_pretty(&v).context("writing JSON")? + "\n"))?;
         return Ok(ExitCode::SUCCESS);
     }

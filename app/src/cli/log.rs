@@ -368,7 +368,7 @@ mod tests {
             score: ScoreCard {
                 lines: vec![ScoreLine {
                     kind: LineKind::Destroyed,
-                    label: format!("Destroyed: T1 Fighter {n} (red)"),
+                    subject: engine::Subject::Written(format!("Destroyed: T1 Fighter {n} (red)")),
                     points: total.unwrap_or(n),
                     counted: total.is_some(),
                 }],

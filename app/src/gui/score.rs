@@ -21,7 +21,6 @@ use crate::shell::tasks::{Poll, Task};
 const GAIN: Color32 = Color32::from_rgb(120, 220, 120);
 
 /// The heading over a lost mission's lines, none of which count.
-/// (In English: the screen shows the `report-not-counted` message of the current language.)
 pub const NOT_COUNTED: &str = "Not counted: the ship was destroyed";
 
 /// The points of a line as the card shows them: `+4`, `-2`; in parentheses when the line
@@ -39,7 +38,7 @@ pub fn points_text(points: i32, counted: bool) -> String {
 pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
     if card.lines.iter().any(|line| !line.counted) {
         ui.label(
-            RichText::new(tr!("report-not-counted"))
+            RichText::new(NOT_COUNTED)
                 .size(size)
                 .strong()
                 .color(theme::ALARM),
@@ -65,7 +64,7 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
                     (theme::MUTED, theme::MUTED)
                 };
                 ui.label(
-                    RichText::new(super::labels::score::line_label(line))
+                    RichText::new(words::score::line_text(line))
                         .size(size)
                         .color(label),
                 );

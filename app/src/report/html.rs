@@ -219,12 +219,12 @@ fn score(r: &Report) -> Markup {
             @for line in &r.card.lines {
                 @if line.counted {
                     tr {
-                        td { (line.label) }
+                        td { (words::score::line_text(line)) }
                         td.num { (format!("{:+}", line.points)) }
                     }
                 } @else {
                     tr.nc {
-                        td { (line.label) }
+                        td { (words::score::line_text(line)) }
                         td.num { (format!("({:+})", line.points)) }
                     }
                 }

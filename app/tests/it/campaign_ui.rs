@@ -8,29 +8,7 @@ use engine::StartingDamage;
 use shiplog::{CampaignStatus, ShipLog};
 use sitting_duck::gui::ScreenName;
 
-use super::support::{
-    AppHarness, FakeClock, Window, click, click_containing, load, press, scenario, wait,
-};
-
-/// One mission of the campaign from setup to its score card: the Action Round runs out,
-/// the crew's boards are loaded from `game` on the boards screen, resolved and scored.
-fn fly(h: &mut AppHarness, clock: &FakeClock, game: &str) {
-    click_containing(h, "Start mission");
-    assert_eq!(
-        h.state().screen(),
-        ScreenName::Mission,
-        "{:?}",
-        h.state().setup_problems()
-    );
-    wait(h, clock, 599.0);
-    wait(h, clock, 30.0);
-    assert_eq!(h.state().screen(), ScreenName::Boards);
-    load(h, &scenario(game));
-    click(h, "Resolve  [Ctrl+Enter]");
-    press(h, egui::Key::End);
-    click(h, "Score card  [S]");
-    assert_eq!(h.state().screen(), ScreenName::Score);
-}
+use super::support::{AppHarness, FakeClock, Window, click, fly};
 
 /// The ship a mission started from, as the engine saw it.
 fn started(h: &AppHarness) -> StartingDamage {

@@ -180,3 +180,46 @@ fn the_card_is_never_written_over_its_track() {
     );
     assert_eq!(std::fs::read_to_string(&track).unwrap(), yaml);
 }
+
+#[test]
+fn a_german_card_opens_in_chromium_in_german() {
+    let Some(chromium) = chromium() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("karte.html");
+    let out = Command::new(BIN)
+        .args(["--lang", "de", "card", "advanced-simulation-1", "-o"])
+        .arg(&html)
+        .output()
+        .unwrap();
+    ok(&out);
+    let dom = dump_dom(&chromium, &dir.path().join("p"), &html);
+    assert!(dom.contains("<html lang=\"de\">"), "not German");
+    for words in [
+        "<h1 id=\"name\">Fortgeschrittene Simulation 1</h1>",
+        "Missionskarte für 5 Crewmitglieder",
+        "Phase 1 endet",
+        "Funkstille",
+        "Bedrohung",
+        "Alarm. Feindliche Aktivität entdeckt. Beginnen Sie die erste Phase.",
+        "Zeit T plus",
+        "Erste Phase endet in fünf, vier, drei, zwei, eins.",
+        "Rot",
+        "Intern",
+    ] {
+        assert!(dom.contains(words), "{words}");
+    }
+    for english in [
+        "mission card",
+        "Blackouts",
+        "Please begin",
+        "Time T plus",
+        "Threat<",
+        "Phase 1 ends",
+        "Advanced simulation",
+        "serious",
+    ] {
+        assert!(!dom.contains(english), "English left: {english}");
+    }
+}

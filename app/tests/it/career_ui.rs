@@ -8,30 +8,8 @@ use shiplog::ShipLog;
 use sitting_duck::gui::ScreenName;
 
 use super::support::{
-    AppHarness, FakeClock, Window, activate, click_containing, press, scenario, settle, type_into,
-    wait,
+    AppHarness, FakeClock, Window, activate, click_containing, fly, scenario, settle, type_into,
 };
-
-/// From setup to the score card: the Action Round runs out, the boards are loaded from a
-/// scenario file, resolved and scored.
-fn fly(h: &mut AppHarness, clock: &FakeClock, game: &str) {
-    click_containing(h, "Start mission");
-    assert_eq!(
-        h.state().screen(),
-        ScreenName::Mission,
-        "{:?}",
-        h.state().setup_problems()
-    );
-    wait(h, clock, 599.0);
-    wait(h, clock, 30.0);
-    assert_eq!(h.state().screen(), ScreenName::Boards);
-    type_into(h, "Game file", &scenario(game));
-    activate(h, "Load");
-    activate(h, "Resolve  [Ctrl+Enter]");
-    press(h, egui::Key::End);
-    activate(h, "Score card  [S]");
-    assert_eq!(h.state().screen(), ScreenName::Score);
-}
 
 /// "Save to ship's log", waiting for its worker.
 fn save(h: &mut AppHarness) {

@@ -45,7 +45,7 @@ fn a_won_card_shows_every_line_the_engine_made_and_its_total() {
     assert_eq!(card.total(), Some(engine_total));
     for line in &card.lines {
         assert!(line.counted);
-        h.get_by_label(&line.label);
+        h.get_by_label(&words::score::line_text(line));
     }
     h.get_by_label("Destroyed: T1 Gunship (red)");
     h.get_by_label("Still in flight at the jump: T8 Armored Grappler (white)");
@@ -73,7 +73,7 @@ fn a_lost_card_counts_nothing_and_never_speaks_of_the_jump() {
     assert_eq!(
         card.lines
             .iter()
-            .map(|l| l.label.as_str())
+            .map(words::score::line_text)
             .collect::<Vec<_>>(),
         [
             "Survived: T1 Gunship (red)",
@@ -83,7 +83,7 @@ fn a_lost_card_counts_nothing_and_never_speaks_of_the_jump() {
     );
     for line in &card.lines {
         assert!(!line.counted);
-        h.get_by_label(&line.label);
+        h.get_by_label(&words::score::line_text(line));
     }
     // The survived Gunship's 2 points are shown as not counted, never as "+2".
     h.get_by_label("(+2)");
@@ -186,7 +186,7 @@ fn the_card_agrees_with_the_engines_score_for_every_scenario() {
                     );
                     assert!(card.lines.iter().all(|l| !l.counted), "{name}");
                     assert!(
-                        card.lines.iter().all(|l| !l.label.contains("jump")),
+                        (card.lines.iter()).all(|l| !words::score::line_text(l).contains("jump")),
                         "{name}"
                     );
                 }

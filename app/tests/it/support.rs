@@ -20,7 +20,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
 use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps};
+use sitting_duck::gui::{App, Deps, ScreenName};
 use sitting_duck::shell::sound::Output;
 
 /// The mission clock a test moves by hand.
@@ -274,6 +274,28 @@ pub fn wait(h: &mut AppHarness, clock: &FakeClock, seconds: f64) {
 pub fn load(h: &mut AppHarness, path: &str) {
     type_into(h, "Game file", path);
     click(h, "Load");
+}
+
+/// One mission from setup to its score card: the Action Round runs out, the boards are
+/// loaded from the scenario file `game`, resolved and scored (the career and campaign tests).
+#[track_caller]
+pub fn fly(h: &mut AppHarness, clock: &FakeClock, game: &str) {
+    click_containing(h, "Start mission");
+    assert_eq!(
+        h.state().screen(),
+        ScreenName::Mission,
+        "{:?}",
+        h.state().setup_problems()
+    );
+    wait(h, clock, 599.0);
+    wait(h, clock, 30.0);
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    type_into(h, "Game file", &scenario(game));
+    activate(h, "Load");
+    activate(h, "Resolve  [Ctrl+Enter]");
+    press(h, egui::Key::End);
+    activate(h, "Score card  [S]");
+    assert_eq!(h.state().screen(), ScreenName::Score);
 }
 
 /// The mission time the running mission shows, in milliseconds.

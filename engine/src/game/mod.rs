@@ -6,6 +6,9 @@
 //! game-file loader and the boards screen both call [`Game::from_setup`] and show its errors.
 
 mod specialization;
+mod stacks;
+
+pub(crate) use stacks::Stacks;
 
 use crate::{
     card::ThreatCard,
@@ -32,6 +35,8 @@ pub struct Game {
     /// The state before turn 1, made once: every resolution of the game starts from a copy
     /// (a coach resolves one game thousands of times; `docs/performance.md`).
     start: State,
+    /// The damage-tile stacks of the last seed resolved (`stacks.rs`).
+    stacks: stacks::Kept,
 }
 
 impl Game {
@@ -66,6 +71,7 @@ impl Game {
                 setup,
                 expansion,
                 start,
+                stacks: stacks::Kept::default(),
             })
         } else {
             Err(SetupErrors(errors))
@@ -127,6 +133,11 @@ impl Game {
     /// The state before turn 1 (as [`State::new`] makes it from the setup).
     pub fn start(&self) -> &State {
         &self.start
+    }
+
+    /// The damage-tile stacks before turn 1 as `seed` shuffles them, the next tile last.
+    pub(crate) fn stacks(&self, seed: u64) -> stacks::Stacks {
+        self.stacks.stacks(&self.setup, seed)
     }
 }
 

@@ -19,8 +19,6 @@ mod malfunctions;
 mod specialization;
 mod threats;
 
-use rand::seq::SliceRandom;
-
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
@@ -28,12 +26,9 @@ use crate::{
     event::{
         CrewEvent, CrewRef, DoubleEvent, Event, LogEntry, ShipEvent, Step, ThreatRef, TurnEvent,
     },
-    few::Few,
-    game::Game,
+    game::{Game, Stacks},
     phase::LAST_TURN,
-    rng::ship_rng,
     score::{Outcome, Resolution, Score},
-    ship::DamageTile,
     state::{State, ThreatState},
     zone::{Deck, Station, Zone},
 };
@@ -142,7 +137,7 @@ struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
     log: Vec<LogEntry>,
     step: Step,
     /// Damage tiles left to draw per zone, the next one last.
-    stacks: [Few<DamageTile, 6>; 3],
+    stacks: Stacks,
     /// The damage step's working lists, kept between turns so that no turn allocates.
     scratch: damage::Scratch,
     /// Every trait of the mission's threats: a step that looks for a trait no threat has
@@ -196,34 +191,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// A resolver before turn 1 of a game: its start state, and the damage-tile stacks the
     /// seed shuffles.
     fn new(game: &Game, seed: u64) -> Resolver<LOG, WATCH, NF> {
-        let setup = game.setup();
-        let mut rng = ship_rng(seed);
-        let stacks = Zone::ALL.map(|zone| {
-            // R9: the tiles the crew drew come first, in order; the rest are shuffled by the seed.
-            // C4: tiles carried from an earlier mission are on the ship, not in the stack.
-            let given = setup.damage_tiles.get(&zone).map_or(&[][..], Vec::as_slice);
-            let carried = setup.starting_damage.tiles_of(zone);
-            let mut rest = Few::<DamageTile, 6>::new();
-            for tile in DamageTile::ALL
-                .into_iter()
-                .filter(|t| !given.contains(t) && !carried.contains(t))
-            {
-                rest.push(tile);
-            }
-            rest.as_mut_slice().shuffle(&mut rng);
-            // Drawn from the end.
-            let mut stack = Few::new();
-            for &tile in given.iter().chain(rest.iter()).rev() {
-                stack.push(tile);
-            }
-            stack
-        });
-        Resolver::at(game.start().clone(), stacks)
+        Resolver::at(game.start().clone(), game.stacks(seed))
     }
 
     /// A resolver standing at `state` (the start of the mission, or of a turn) with these
     /// damage-tile stacks left.
-    fn at(state: State, stacks: [Few<DamageTile, 6>; 3]) -> Resolver<LOG, WATCH, NF> {
+    fn at(state: State, stacks: Stacks) -> Resolver<LOG, WATCH, NF> {
         let scratch = damage::Scratch::for_threats(state.threats.len());
         let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
         let nf_repairs = (state.threats.iter()).any(|t| {

@@ -597,26 +597,6 @@ notice-not-shared-file = Nesdíleno: nelze zapsat { $path }: { $error }
 notice-report-written = Zpráva zapsána do { $path } (jeden soubor HTML: otevřete ho v prohlížeči nebo ho pošlete)
 notice-seed-whole = semínko musí být celé číslo
 
-## The score card's lines (gui/labels/score.rs, read back from the engine's English)
-app-scoreline-destroyed = Zničena: { $who }
-app-scoreline-survived = Přečkána: { $who }
-app-scoreline-secret = Tajná karta, odhozena: { $who }
-app-scoreline-unconfirmed = Nepotvrzené hlášení, ignorováno: { $who }
-app-scoreline-in-flight = Při skoku stále na cestě: { $who }
-app-scoreline-in-flight-lost = Na cestě, když byla loď ztracena: { $who }
-app-scoreline-not-arrived = Ještě nedorazila, když byla loď ztracena: { $who }
-app-scoreline-visual = Vizuální potvrzení
-app-scoreline-damage = Poškození: { $tiles } { $tiles ->
-        [one] žeton
-        [few] žetony
-       *[other] žetonů
-    } a { $worst } nejhorší zóny ještě jednou
-app-scoreline-knocked-out-nobody = V bezvědomí: nikdo
-app-scoreline-knocked-out = V bezvědomí: { $who }
-app-scoreline-battlebots = Vyřazené čety bojových robotů: { $count }
-app-scoreline-uses-basic = { $title } ({ $name }): { $count }× základní strana
-app-scoreline-uses-advanced = { $title } ({ $name }): { $count }× pokročilá strana
-
 ## Action cards in words (gui/entry/paint.rs describe, the action row)
 action-empty = prázdné
 action-battlebots = bojoví roboti

@@ -588,25 +588,6 @@ notice-not-shared-file = Nicht geteilt: { $path } kann nicht geschrieben werden:
 notice-report-written = Bericht geschrieben nach { $path } (eine HTML-Datei: im Browser öffnen oder verschicken)
 notice-seed-whole = der Startwert muss eine ganze Zahl sein
 
-## The score card's lines (gui/labels/score.rs, read back from the engine's English)
-app-scoreline-destroyed = Zerstört: { $who }
-app-scoreline-survived = Überlebt: { $who }
-app-scoreline-secret = Geheimkarte, abgelegt: { $who }
-app-scoreline-unconfirmed = Unbestätigte Meldung, ignoriert: { $who }
-app-scoreline-in-flight = Beim Sprung noch im Anflug: { $who }
-app-scoreline-in-flight-lost = Im Anflug, als das Schiff verloren ging: { $who }
-app-scoreline-not-arrived = Noch nicht eingetroffen, als das Schiff verloren ging: { $who }
-app-scoreline-visual = Sichtbestätigung
-app-scoreline-damage = Schaden: { $tiles } { $tiles ->
-        [one] Plättchen
-       *[other] Plättchen
-    }, und die { $worst } der schlimmsten Zone noch einmal
-app-scoreline-knocked-out-nobody = Bewusstlos: niemand
-app-scoreline-knocked-out = Bewusstlos: { $who }
-app-scoreline-battlebots = Kampfroboter-Trupps außer Gefecht: { $count }
-app-scoreline-uses-basic = { $title } ({ $name }): { $count }× Grundseite
-app-scoreline-uses-advanced = { $title } ({ $name }): { $count }× Profiseite
-
 ## Action cards in words (gui/entry/paint.rs describe, the action row)
 action-empty = leer
 action-battlebots = Kampfroboter

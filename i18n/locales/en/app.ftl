@@ -588,31 +588,6 @@ notice-not-shared-file = Not shared: cannot write { $path }: { $error }
 notice-report-written = Report written to { $path } (one HTML file: open it in a browser, or send it)
 notice-seed-whole = the seed must be a whole number
 
-## The score card's lines (gui/labels/score.rs, read back from the engine's English)
-app-scoreline-destroyed = Destroyed: { $who }
-app-scoreline-survived = Survived: { $who }
-app-scoreline-secret = Secret card, discarded: { $who }
-app-scoreline-unconfirmed = Unconfirmed report, ignored: { $who }
-app-scoreline-in-flight = Still in flight at the jump: { $who }
-app-scoreline-in-flight-lost = In flight when the ship was lost: { $who }
-app-scoreline-not-arrived = Not yet arrived when the ship was lost: { $who }
-app-scoreline-visual = Visual confirmation
-app-scoreline-damage = Damage: { $tiles } { $tiles ->
-        [one] tile
-       *[other] tiles
-    }, and the worst zone's { $worst } again
-app-scoreline-knocked-out-nobody = Knocked out: nobody
-app-scoreline-knocked-out = Knocked out: { $who }
-app-scoreline-battlebots = Battlebot squads disabled: { $count }
-app-scoreline-uses-basic = { $title } ({ $name }): { $count } basic { $count ->
-        [one] use
-       *[other] uses
-    }
-app-scoreline-uses-advanced = { $title } ({ $name }): { $count } advanced { $count ->
-        [one] use
-       *[other] uses
-    }
-
 ## Action cards in words (gui/entry/paint.rs describe, the action row)
 action-empty = empty
 action-battlebots = battlebots

@@ -588,31 +588,6 @@ notice-not-shared-file = No compartido: no se puede escribir { $path }: { $error
 notice-report-written = Informe escrito en { $path } (un archivo HTML: ábrelo en un navegador o envíalo)
 notice-seed-whole = la semilla debe ser un número entero
 
-## The score card's lines (gui/labels/score.rs, read back from the engine's English)
-app-scoreline-destroyed = Destruida: { $who }
-app-scoreline-survived = Superada: { $who }
-app-scoreline-secret = Carta secreta, descartada: { $who }
-app-scoreline-unconfirmed = Informe no confirmado, ignorado: { $who }
-app-scoreline-in-flight = Aún en vuelo en el salto: { $who }
-app-scoreline-in-flight-lost = En vuelo cuando se perdió la nave: { $who }
-app-scoreline-not-arrived = Aún no había llegado cuando se perdió la nave: { $who }
-app-scoreline-visual = Confirmación visual
-app-scoreline-damage = Daño: { $tiles } { $tiles ->
-        [one] ficha
-       *[other] fichas
-    }, y las { $worst } de la peor zona otra vez
-app-scoreline-knocked-out-nobody = Inconscientes: nadie
-app-scoreline-knocked-out = Inconscientes: { $who }
-app-scoreline-battlebots = Escuadras de robots inutilizadas: { $count }
-app-scoreline-uses-basic = { $title } ({ $name }): { $count } { $count ->
-        [one] uso básico
-       *[other] usos básicos
-    }
-app-scoreline-uses-advanced = { $title } ({ $name }): { $count } { $count ->
-        [one] uso avanzado
-       *[other] usos avanzados
-    }
-
 ## Action cards in words (gui/entry/paint.rs describe, the action row)
 action-empty = vacío
 action-battlebots = robots de combate

@@ -588,31 +588,6 @@ notice-not-shared-file = Non partagé : impossible d'écrire { $path } : { $erro
 notice-report-written = Rapport écrit dans { $path } (un fichier HTML : ouvrez-le dans un navigateur, ou envoyez-le)
 notice-seed-whole = la graine doit être un nombre entier
 
-## The score card's lines (gui/labels/score.rs, read back from the engine's English)
-app-scoreline-destroyed = Détruite : { $who }
-app-scoreline-survived = Survécu : { $who }
-app-scoreline-secret = Carte secrète, défaussée : { $who }
-app-scoreline-unconfirmed = Rapport non confirmé, ignoré : { $who }
-app-scoreline-in-flight = Encore en approche au saut : { $who }
-app-scoreline-in-flight-lost = En approche quand le vaisseau a été perdu : { $who }
-app-scoreline-not-arrived = Pas encore arrivée quand le vaisseau a été perdu : { $who }
-app-scoreline-visual = Confirmation visuelle
-app-scoreline-damage = Dégâts : { $tiles } { $tiles ->
-        [one] tuile
-       *[other] tuiles
-    }, et les { $worst } de la pire zone encore une fois
-app-scoreline-knocked-out-nobody = Assommés : personne
-app-scoreline-knocked-out = Assommés : { $who }
-app-scoreline-battlebots = Escouades de robots hors service : { $count }
-app-scoreline-uses-basic = { $title } ({ $name }) : { $count } { $count ->
-        [one] usage de base
-       *[other] usages de base
-    }
-app-scoreline-uses-advanced = { $title } ({ $name }) : { $count } { $count ->
-        [one] usage avancé
-       *[other] usages avancés
-    }
-
 ## Action cards in words (gui/entry/paint.rs describe, the action row)
 action-empty = vide
 action-battlebots = robots de combat

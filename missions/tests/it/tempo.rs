@@ -94,3 +94,21 @@ fn the_screen_queries_answer_in_stretched_time() {
     assert_eq!(normal.tempo(), Tempo::NORMAL);
     assert_eq!(normal.phase_ends(), [225_000, 450_000, 600_000]);
 }
+
+#[test]
+fn the_warnings_stay_before_the_phase_end_by_the_stretched_amount() {
+    // RULINGS.md P4: Mission 1's first phase ends at 3:45, so at 5:37.5 at 1.5x; its
+    // "one minute" warning comes 90 s before that, its "twenty seconds" 30 s before.
+    let track = load("mission-1");
+    let slow = cues_at(&track, 5, Tempo::SLOWEST_OFFERED);
+    let first_end = 337_500;
+    let warning = |left: u32| {
+        slow.iter()
+            .find(|c| {
+                matches!(c.kind, CueKind::PhaseWarning { phase: 1, seconds_left } if seconds_left == left)
+            })
+            .map(|c| c.at_ms)
+    };
+    assert_eq!(warning(60), Some(first_end - 90_000));
+    assert_eq!(warning(20), Some(first_end - 30_000));
+}

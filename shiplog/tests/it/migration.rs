@@ -34,7 +34,7 @@ fn card_from_columns(card: &ScoreCard) -> ScoreCard {
             .zip(columns(card))
             .map(|((kind, label), points)| ScoreLine {
                 kind: *kind,
-                label: (*label).to_owned(),
+                subject: shiplog::Subject::Written((*label).to_owned()),
                 points,
                 counted: true,
             })

@@ -1,7 +1,9 @@
 //! Sample missions shared by the tests and the `shiplog-writer` helper process, so a test
 //! can rebuild exactly the record the child says it committed.
 
-use shiplog::{CardResult, CrewEntry, Difficulty, LineKind, MissionRecord, ScoreCard, ScoreLine};
+use shiplog::{
+    CardResult, CrewEntry, Difficulty, LineKind, MissionRecord, ScoreCard, ScoreLine, Subject,
+};
 
 /// A full mission record, different for every `n`, with an event log of 12 turns of 40 lines
 /// (about 25 kB: several database pages).
@@ -42,7 +44,7 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
         .collect();
     let line = |kind, label: String, points| ScoreLine {
         kind,
-        label,
+        subject: Subject::Written(label),
         points,
         counted: won,
     };
@@ -140,7 +142,7 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
 pub fn set_result(record: &mut MissionRecord, total: Option<i32>, destroyed_by: Option<&str>) {
     let line = |kind, label: &str, points, counted| ScoreLine {
         kind,
-        label: label.to_owned(),
+        subject: Subject::Written(label.to_owned()),
         points,
         counted,
     };

@@ -42,10 +42,18 @@ fn a_german_log_speaks_german_and_keeps_the_card_names() {
         "MISSION VERLOREN",
         "Was ohne Wirkung blieb",
         "Runde 1",
+        "Überstanden: T1 Gunship (rot)",
     ] {
         assert!(golden.contains(words), "{words}");
     }
-    for english in [" appears ", "MISSION LOST", "What had no effect", "Turn 1"] {
+    for english in [
+        " appears ",
+        "MISSION LOST",
+        "What had no effect",
+        "Turn 1",
+        "Destroyed:",
+        "Survived:",
+    ] {
         assert!(!golden.contains(english), "English left: {english}");
     }
 }

@@ -235,6 +235,15 @@ fn invariants(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     );
     prop_assert_eq!(&quick.outcome, &r.outcome);
     prop_assert_eq!(quick.score, r.score);
+    // The game keeps the damage-tile stacks of the first seed it resolved: another seed is
+    // shuffled anew, as a game that never resolved shuffles it.
+    let other = seed.wrapping_add(1);
+    let fresh = engine::Game::from_setup(game.setup().clone()).expect("a valid game");
+    prop_assert_eq!(
+        engine::verdict_of(game, other),
+        engine::verdict_of(&fresh, other),
+        "another seed after the kept one"
+    );
     match &r.outcome {
         Outcome::Won => prop_assert!(r.score.is_some()),
         Outcome::Lost { .. } => prop_assert!(r.score.is_none()),

@@ -1,6 +1,11 @@
 //! Specializations' events in words (`log_text` hands them here): the log lines of the
 //! resolve, the golden logs of the scenarios and the app's log panel.
 
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
+
 use std::fmt;
 
 use engine::{
@@ -118,28 +123,20 @@ impl SpecialistText<'_> {
             SpecializationEvent::ProtectionEnded { crew } => {
                 tr!("log-sp-protection-ended", crew = self.crew(crew))
             }
-            SpecializationEvent::Protected { crew, from, by } => {
-                let name = self.crew(crew);
-                let spared = match from {
-                    Danger::KnockOut(why) => {
-                        let why = KnockOutWords {
-                            why: *why,
-                            names: self.names,
-                        }
-                        .to_string();
-                        tr!("log-sp-not-knocked-out", crew = name, why = why)
-                    }
-                    Danger::Delay(why) => {
-                        tr!("log-sp-not-delayed", crew = name, why = delay_words(*why))
-                    }
-                };
-                let guard = match by {
-                    Guard::SpecialOps => tr!("log-sp-protected-by-special-ops"),
-                    Guard::Medic(m) => tr!("log-sp-guarded-by-medic", medic = self.crew(m)),
-                };
-                format!("{spared}: {guard}")
-            }
-            _ => return None,
+            SpecializationEvent::TemporaryShields { .. }
+            | SpecializationEvent::Protected { .. }
+            | SpecializationEvent::TemporaryAbsorbed { .. }
+            | SpecializationEvent::TemporaryDrained { .. }
+            | SpecializationEvent::ThreatsSlowed { .. }
+            | SpecializationEvent::MissionShortened { .. }
+            | SpecializationEvent::CannonPrepared { .. }
+            | SpecializationEvent::PreparationUsed { .. }
+            | SpecializationEvent::PulseExtended { .. }
+            | SpecializationEvent::DoubleRocketLaunched { .. }
+            | SpecializationEvent::ConfirmedAsThree { .. }
+            | SpecializationEvent::RemoteRepaired { .. }
+            | SpecializationEvent::TileRepaired { .. }
+            | SpecializationEvent::Teleported { .. } => return None,
         })
     }
 }
@@ -190,7 +187,42 @@ impl SpecialistText<'_> {
                     turn = *turn
                 )
             }
-            _ => return None,
+            SpecializationEvent::Protected { crew, from, by } => {
+                let name = self.crew(crew);
+                let spared = match from {
+                    Danger::KnockOut(why) => {
+                        let why = KnockOutWords {
+                            why: *why,
+                            names: self.names,
+                        }
+                        .to_string();
+                        tr!("log-sp-not-knocked-out", crew = name, why = why)
+                    }
+                    Danger::Delay(why) => {
+                        tr!("log-sp-not-delayed", crew = name, why = delay_words(*why))
+                    }
+                };
+                let guard = match by {
+                    Guard::SpecialOps => tr!("log-sp-protected-by-special-ops"),
+                    Guard::Medic(m) => tr!("log-sp-guarded-by-medic", medic = self.crew(m)),
+                };
+                format!("{spared}: {guard}")
+            }
+            SpecializationEvent::Used { .. }
+            | SpecializationEvent::NoEffect { .. }
+            | SpecializationEvent::HeroicGranted { .. }
+            | SpecializationEvent::HeroicUsed { .. }
+            | SpecializationEvent::MedicGuards { .. }
+            | SpecializationEvent::ProtectionStarted { .. }
+            | SpecializationEvent::ProtectionEnded { .. }
+            | SpecializationEvent::CannonPrepared { .. }
+            | SpecializationEvent::PreparationUsed { .. }
+            | SpecializationEvent::PulseExtended { .. }
+            | SpecializationEvent::DoubleRocketLaunched { .. }
+            | SpecializationEvent::ConfirmedAsThree { .. }
+            | SpecializationEvent::RemoteRepaired { .. }
+            | SpecializationEvent::TileRepaired { .. }
+            | SpecializationEvent::Teleported { .. } => return None,
         })
     }
 
@@ -247,7 +279,19 @@ impl SpecialistText<'_> {
                 from = nouns::station(*from),
                 to = nouns::station(*to)
             ),
-            _ => return None,
+            SpecializationEvent::Used { .. }
+            | SpecializationEvent::NoEffect { .. }
+            | SpecializationEvent::HeroicGranted { .. }
+            | SpecializationEvent::HeroicUsed { .. }
+            | SpecializationEvent::MedicGuards { .. }
+            | SpecializationEvent::ProtectionStarted { .. }
+            | SpecializationEvent::ProtectionEnded { .. }
+            | SpecializationEvent::Protected { .. }
+            | SpecializationEvent::TemporaryShields { .. }
+            | SpecializationEvent::TemporaryAbsorbed { .. }
+            | SpecializationEvent::TemporaryDrained { .. }
+            | SpecializationEvent::ThreatsSlowed { .. }
+            | SpecializationEvent::MissionShortened { .. } => return None,
         })
     }
 }

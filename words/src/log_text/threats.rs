@@ -1,26 +1,26 @@
-//! The words of the threats' events: appearing, being hit, moving, acting and attacking.
+//! The words of the threats' events: appearing, being hit, moving, acting, lasting effects,
+//! one function per family, each naming every variant.
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
 
-use engine::{
-    Event, ThreatZone,
-    event::{
-        Boost, IntruderEvent, LastingEvent, ShipDamageEvent, ShipEvent, Source, ThreatChange,
-        ThreatDamageEvent, ThreatEvent,
-    },
-};
+use engine::ThreatZone;
+use engine::event::{Boost, LastingEvent, Source, ThreatChange, ThreatDamageEvent, ThreatEvent};
 use i18n::tr;
 
 use super::{Text, hurt_words};
 use crate::nouns;
 
 impl Text<'_> {
-    /// What hit the threats, and what they did.
-    pub(super) fn threat_words(&self) -> Option<String> {
-        Some(match self.event {
-            Event::Threat(ThreatEvent::Appeared {
+    /// Threats appearing, moving, acting and changing.
+    pub(super) fn threat_words(&self, event: &ThreatEvent) -> String {
+        match event {
+            ThreatEvent::Appeared {
                 threat,
                 zone,
                 space,
-            }) => match zone {
+            } => match zone {
                 ThreatZone::Internal => tr!(
                     "log-appears-internal",
                     threat = self.threat(threat),
@@ -35,103 +35,19 @@ impl Text<'_> {
                     )
                 }
             },
-            Event::Threat(ThreatEvent::Ignored { threat }) => {
+            ThreatEvent::Ignored { threat } => {
                 tr!("log-ignored", threat = self.threat(threat))
             }
-            Event::ThreatDamage(ThreatDamageEvent::Hurt {
-                threat,
-                amount,
-                why,
-            }) => {
-                tr!(
-                    "log-hurt",
-                    threat = self.threat(threat),
-                    amount = *amount,
-                    why = hurt_words(*why)
-                )
-            }
-            Event::ThreatDamage(ThreatDamageEvent::Targeted {
-                source,
-                threat,
-                strength,
-            }) => {
-                let (source, threat) = (nouns::source(*source), self.threat(threat));
-                match self.event {
-                    Event::ThreatDamage(ThreatDamageEvent::Targeted {
-                        source: Source::Interceptors,
-                        ..
-                    }) => {
-                        tr!(
-                            "log-targeted-plural",
-                            source = source,
-                            threat = threat,
-                            strength = *strength
-                        )
-                    }
-                    _ => tr!(
-                        "log-targeted",
-                        source = source,
-                        threat = threat,
-                        strength = *strength
-                    ),
-                }
-            }
-            Event::Ship(ShipEvent::RocketMissed) => tr!("log-rocket-missed"),
-            Event::ThreatDamage(ThreatDamageEvent::NoTarget {
-                source: Source::Interceptors,
-            }) => {
-                tr!(
-                    "log-no-target-plural",
-                    source = nouns::source(Source::Interceptors)
-                )
-            }
-            Event::ThreatDamage(ThreatDamageEvent::NoTarget { source }) => {
-                tr!("log-no-target", source = nouns::source(*source))
-            }
-            _ => return self.fate_words(),
-        })
-    }
-
-    /// Damage taken, destruction and movement on the trajectory.
-    fn fate_words(&self) -> Option<String> {
-        Some(match self.event {
-            Event::ThreatDamage(ThreatDamageEvent::Damaged {
-                threat,
-                total,
-                shield,
-                taken,
-                left,
-            }) => tr!(
-                "log-damaged",
-                threat = self.threat(threat),
-                total = *total,
-                shield = *shield,
-                taken = *taken,
-                left = *left
-            ),
-            Event::ThreatDamage(ThreatDamageEvent::Destroyed {
-                threat,
-                by: Some(c),
-            }) => {
-                tr!(
-                    "log-destroyed-by",
-                    threat = self.threat(threat),
-                    crew = self.crew(c)
-                )
-            }
-            Event::ThreatDamage(ThreatDamageEvent::Destroyed { threat, by: None }) => {
-                tr!("log-destroyed", threat = self.threat(threat))
-            }
-            Event::Threat(ThreatEvent::Moved {
+            ThreatEvent::Moved {
                 threat,
                 from,
                 to: 0,
-            }) => tr!(
+            } => tr!(
                 "log-moves-past-end",
                 threat = self.threat(threat),
                 from = *from
             ),
-            Event::Threat(ThreatEvent::Moved { threat, from, to }) => {
+            ThreatEvent::Moved { threat, from, to } => {
                 tr!(
                     "log-threat-moves",
                     threat = self.threat(threat),
@@ -139,39 +55,25 @@ impl Text<'_> {
                     to = *to
                 )
             }
-            _ => return self.course_words(),
-        })
-    }
-
-    /// What a threat does on its course: actions, changes, calls, jumps, moves aboard.
-    fn course_words(&self) -> Option<String> {
-        Some(match self.event {
-            Event::Threat(ThreatEvent::Acts { threat, square }) => tr!(
+            ThreatEvent::Acts { threat, square } => tr!(
                 "log-acts",
                 threat = self.threat(threat),
                 square = square.letter()
             ),
-            Event::Threat(ThreatEvent::Changed { threat, change }) => {
+            ThreatEvent::Changed { threat, change } => {
                 self.change_words(self.threat(threat), *change)
             }
-            Event::Threat(ThreatEvent::Called {
+            ThreatEvent::Called {
                 caller,
                 threat,
                 zone,
-            }) => tr!(
+            } => tr!(
                 "log-called",
                 caller = self.threat(caller),
                 threat = self.threat(threat),
                 zone = nouns::threat_zone(*zone)
             ),
-            Event::ThreatDamage(ThreatDamageEvent::CallForestalled { caller, threat }) => {
-                tr!(
-                    "log-call-forestalled",
-                    caller = self.threat(caller),
-                    threat = self.threat(threat)
-                )
-            }
-            Event::Threat(ThreatEvent::Jumped { threat, from, to }) => {
+            ThreatEvent::Jumped { threat, from, to } => {
                 tr!(
                     "log-jumped",
                     threat = self.threat(threat),
@@ -179,21 +81,193 @@ impl Text<'_> {
                     to = nouns::zone(*to)
                 )
             }
-            Event::Threat(ThreatEvent::JumpBlocked { threat, to }) => tr!(
+            ThreatEvent::JumpBlocked { threat, to } => tr!(
                 "log-jump-blocked",
                 threat = self.threat(threat),
                 to = nouns::zone(*to)
             ),
-            Event::ShipDamage(ShipDamageEvent::CarrierWeakened { threat, amount }) => tr!(
-                "log-carrier-weakened",
+            ThreatEvent::Survived { threat } => {
+                tr!("log-survived", threat = self.threat(threat))
+            }
+            ThreatEvent::Discarded { threat } => {
+                tr!("log-discarded", threat = self.threat(threat))
+            }
+        }
+    }
+
+    /// Damage to threats and their destruction, in three groups; each group's function names
+    /// every variant (`None` for the others'), so a new one is worded in one and left in two.
+    pub(super) fn threat_damage_words(&self, event: &ThreatDamageEvent) -> String {
+        self.shot_words(event)
+            .or_else(|| self.threat_work_words(event))
+            .or_else(|| self.damage_change_words(event))
+            .unwrap_or_default()
+    }
+
+    /// Shots at threats, the damage they take and their destruction.
+    fn shot_words(&self, event: &ThreatDamageEvent) -> Option<String> {
+        Some(match event {
+            ThreatDamageEvent::Targeted {
+                source,
+                threat,
+                strength,
+            } => {
+                // The interceptors are a plural subject.
+                let plural = *source == Source::Interceptors;
+                let (source, threat, strength) =
+                    (nouns::source(*source), self.threat(threat), *strength);
+                if plural {
+                    tr!(
+                        "log-targeted-plural",
+                        source = source,
+                        threat = threat,
+                        strength = strength
+                    )
+                } else {
+                    tr!(
+                        "log-targeted",
+                        source = source,
+                        threat = threat,
+                        strength = strength
+                    )
+                }
+            }
+            ThreatDamageEvent::NoTarget {
+                source: Source::Interceptors,
+            } => {
+                tr!(
+                    "log-no-target-plural",
+                    source = nouns::source(Source::Interceptors)
+                )
+            }
+            ThreatDamageEvent::NoTarget { source } => {
+                tr!("log-no-target", source = nouns::source(*source))
+            }
+            ThreatDamageEvent::Damaged {
+                threat,
+                total,
+                shield,
+                taken,
+                left,
+            } => tr!(
+                "log-damaged",
                 threat = self.threat(threat),
+                total = *total,
+                shield = *shield,
+                taken = *taken,
+                left = *left
+            ),
+            ThreatDamageEvent::Destroyed { threat, by } => {
+                let threat = self.threat(threat);
+                match by {
+                    Some(c) => tr!("log-destroyed-by", threat = threat, crew = self.crew(c)),
+                    None => tr!("log-destroyed", threat = threat),
+                }
+            }
+            ThreatDamageEvent::ShotBlind { source } => {
+                tr!("log-shot-blind", source = nouns::source(*source))
+            }
+            ThreatDamageEvent::Hurt { .. }
+            | ThreatDamageEvent::Repaired { .. }
+            | ThreatDamageEvent::BotsAttack { .. }
+            | ThreatDamageEvent::Inaccessible { .. }
+            | ThreatDamageEvent::FinishNeedsEnergy { .. }
+            | ThreatDamageEvent::ShortCircuit { .. }
+            | ThreatDamageEvent::CallForestalled { .. }
+            | ThreatDamageEvent::LasersHalved { .. } => return None,
+        })
+    }
+
+    /// Repairs, battlebots and what keeps the crew from a threat.
+    fn threat_work_words(&self, event: &ThreatDamageEvent) -> Option<String> {
+        Some(match event {
+            ThreatDamageEvent::Repaired {
+                crew,
+                threat,
+                system,
+                amount,
+            } => tr!(
+                "log-repaired",
+                crew = self.crew(crew),
+                threat = self.threat(threat),
+                system = system.letter(),
                 amount = *amount
             ),
-            Event::ThreatDamage(ThreatDamageEvent::LasersHalved {
+            ThreatDamageEvent::BotsAttack {
+                crew,
+                threat,
+                station,
+                amount,
+            } => tr!(
+                "log-bots-attack",
+                crew = self.crew(crew),
+                threat = self.threat(threat),
+                station = nouns::station(*station),
+                amount = *amount
+            ),
+            ThreatDamageEvent::Inaccessible {
+                crew,
+                threat,
+                wasted,
+            } => tr!(
+                "log-inaccessible",
+                threat = self.threat(threat),
+                wasted = *wasted,
+                crew = self.crew(crew)
+            ),
+            ThreatDamageEvent::FinishNeedsEnergy {
+                crew,
+                threat,
+                reactor,
+            } => tr!(
+                "log-finish-needs-energy",
+                crew = self.crew(crew),
+                threat = self.threat(threat),
+                reactor = nouns::container(engine::event::Container::Reactor(*reactor))
+            ),
+            ThreatDamageEvent::Hurt { .. }
+            | ThreatDamageEvent::Targeted { .. }
+            | ThreatDamageEvent::NoTarget { .. }
+            | ThreatDamageEvent::Damaged { .. }
+            | ThreatDamageEvent::Destroyed { .. }
+            | ThreatDamageEvent::ShotBlind { .. }
+            | ThreatDamageEvent::ShortCircuit { .. }
+            | ThreatDamageEvent::CallForestalled { .. }
+            | ThreatDamageEvent::LasersHalved { .. } => return None,
+        })
+    }
+
+    /// Damage besides the shots, and what changes it: hurt, lasers halved, a short
+    /// circuit, a call forestalled.
+    fn damage_change_words(&self, event: &ThreatDamageEvent) -> Option<String> {
+        Some(match event {
+            ThreatDamageEvent::Hurt {
+                threat,
+                amount,
+                why,
+            } => {
+                tr!(
+                    "log-hurt",
+                    threat = self.threat(threat),
+                    amount = *amount,
+                    why = hurt_words(*why)
+                )
+            }
+            ThreatDamageEvent::ShortCircuit { threat } => {
+                tr!("log-short-circuit", threat = self.threat(threat))
+            }
+            ThreatDamageEvent::CallForestalled { caller, threat } => {
+                tr!(
+                    "log-call-forestalled",
+                    caller = self.threat(caller),
+                    threat = self.threat(threat)
+                )
+            }
+            ThreatDamageEvent::LasersHalved {
                 threat,
                 lasers,
                 counted,
-            }) => {
+            } => {
                 tr!(
                     "log-lasers-halved",
                     threat = self.threat(threat),
@@ -201,74 +275,48 @@ impl Text<'_> {
                     counted = *counted
                 )
             }
-            Event::Intruder(IntruderEvent::Moved { threat, from, to }) => tr!(
-                "log-intruder-moves",
-                threat = self.threat(threat),
-                from = nouns::station(*from),
-                to = nouns::station(*to)
-            ),
-            Event::Intruder(IntruderEvent::Spread { threat, station }) => tr!(
-                "log-spread",
-                threat = self.threat(threat),
-                station = nouns::station(*station)
-            ),
-            Event::Threat(ThreatEvent::Survived { threat }) => {
-                tr!("log-survived", threat = self.threat(threat))
-            }
-            _ => return self.threat_attack_words(),
+            ThreatDamageEvent::Targeted { .. }
+            | ThreatDamageEvent::NoTarget { .. }
+            | ThreatDamageEvent::Damaged { .. }
+            | ThreatDamageEvent::Destroyed { .. }
+            | ThreatDamageEvent::ShotBlind { .. }
+            | ThreatDamageEvent::Repaired { .. }
+            | ThreatDamageEvent::BotsAttack { .. }
+            | ThreatDamageEvent::Inaccessible { .. }
+            | ThreatDamageEvent::FinishNeedsEnergy { .. } => return None,
         })
     }
 
-    /// A threat's attacks and lasting effects on the ship.
-    fn threat_attack_words(&self) -> Option<String> {
-        Some(match self.event {
-            Event::ShipDamage(ShipDamageEvent::Attack {
-                threat,
-                zone,
-                strength,
-                ignore_shields,
-            }) => {
-                let attack = tr!(
-                    "log-attack",
-                    threat = self.threat(threat),
-                    zone = nouns::zone(*zone),
-                    strength = *strength
-                );
-                if *ignore_shields {
-                    format!("{attack}, {}", tr!("log-ignoring-shields"))
-                } else {
-                    attack
-                }
-            }
-            Event::Lasting(LastingEvent::DamageDoubled { threat, zone }) => tr!(
+    pub(super) fn lasting_words(&self, event: &LastingEvent) -> String {
+        match event {
+            LastingEvent::DamageDoubled { threat, zone } => tr!(
                 "log-damage-doubled",
                 threat = self.threat(threat),
                 zone = nouns::zone(*zone)
             ),
-            Event::Lasting(LastingEvent::DamageDoublingEnded { threat, zone }) => {
+            LastingEvent::DamageDoublingEnded { threat, zone } => {
                 tr!(
                     "log-damage-doubling-ended",
                     threat = self.threat(threat),
                     zone = nouns::zone(*zone)
                 )
             }
-            Event::Lasting(LastingEvent::StationsDeadly { threat, stations }) => {
+            LastingEvent::StationsDeadly { threat, stations } => {
                 tr!(
                     "log-stations-deadly",
                     threat = self.threat(threat),
                     stations = nouns::stations(stations)
                 )
             }
-            Event::Lasting(LastingEvent::BoostStarted {
+            LastingEvent::BoostStarted {
                 threat,
                 boost: Boost::Shield,
-            }) => tr!("log-boost-shield", threat = self.threat(threat)),
-            Event::Lasting(LastingEvent::BoostStarted {
+            } => tr!("log-boost-shield", threat = self.threat(threat)),
+            LastingEvent::BoostStarted {
                 threat,
                 boost: Boost::Attack,
-            }) => tr!("log-boost-attack", threat = self.threat(threat)),
-            _ => return None,
-        })
+            } => tr!("log-boost-attack", threat = self.threat(threat)),
+        }
     }
 
     fn change_words(&self, threat: &str, change: ThreatChange) -> String {

@@ -3,5 +3,4 @@
 //! them), the screens say them through `tr!` here.
 
 pub mod coach;
-pub mod score;
 pub mod specialization;
