@@ -39,18 +39,38 @@ pub fn crew_names(game: &Game) -> Vec<String> {
         .collect()
 }
 
-/// A suggestion in one sentence: the changes, the threats it destroys that the crew's plan did
-/// not (with the turn), and what it comes to against the crew's own `base` resolution.
-pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> String {
-    let names = crew_names(game);
-    let words: Vec<String> = suggestion
-        .edits
-        .iter()
-        .map(|&e| edit_words(e, &names))
-        .collect();
+/// What a suggestion comes to, as data, for the sentences in any language: the threats it
+/// destroys that the crew's plan did not (name, and the turn when the log says it), and the
+/// ship's result against the crew's own resolution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComesTo {
+    /// Newly destroyed threats: name and turn of destruction.
+    pub destroyed: Vec<(String, Option<u8>)>,
+    /// The ship's result.
+    pub result: Verdict,
+}
+
+/// The ship's result with a suggestion made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The ship is still destroyed.
+    StillDestroyed,
+    /// The crew's plan lost the ship; this one saves it with these points.
+    Survives(i32),
+    /// Both plans survive: the points now and with the crew's plan.
+    Scores {
+        /// With the suggestion.
+        now: i32,
+        /// With the crew's plan.
+        was: i32,
+    },
+}
+
+/// Resolves `suggestion` and says what it comes to against the crew's own `base` resolution.
+pub fn comes_to(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> ComesTo {
     let plan = crate::edit::with_edits(game, &suggestion.edits);
     let after = engine::resolve(&plan, seed);
-    let mut effects = Vec::new();
+    let mut destroyed = Vec::new();
     for (i, t) in after.state.threats().iter().enumerate() {
         let before = base.state.threats().get(i).map(|b| b.status);
         if t.status == ThreatStatus::Destroyed && before != Some(ThreatStatus::Destroyed) {
@@ -62,21 +82,44 @@ pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestio
                 }
                 _ => None,
             });
-            effects.push(match turn {
-                Some(turn) => format!("{} would have been destroyed in turn {turn}", t.name()),
-                None => format!("{} would have been destroyed", t.name()),
-            });
+            destroyed.push((t.name().to_string(), turn));
         }
     }
     let result = match (base.score, after.score) {
-        (_, None) => "the ship is still destroyed".to_owned(),
-        (None, Some(s)) => format!("the ship survives: {} points", s.total),
-        (Some(b), Some(s)) => {
-            let diff = s.total - b.total;
+        (_, None) => Verdict::StillDestroyed,
+        (None, Some(s)) => Verdict::Survives(s.total),
+        (Some(b), Some(s)) => Verdict::Scores {
+            now: s.total,
+            was: b.total,
+        },
+    };
+    ComesTo { destroyed, result }
+}
+
+/// A suggestion in one sentence: the changes, the threats it destroys that the crew's plan did
+/// not (with the turn), and what it comes to against the crew's own `base` resolution.
+pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> String {
+    let names = crew_names(game);
+    let words: Vec<String> = suggestion
+        .edits
+        .iter()
+        .map(|&e| edit_words(e, &names))
+        .collect();
+    let ComesTo { destroyed, result } = comes_to(game, seed, base, suggestion);
+    let effects: Vec<String> = destroyed
+        .iter()
+        .map(|(name, turn)| match turn {
+            Some(turn) => format!("{name} would have been destroyed in turn {turn}"),
+            None => format!("{name} would have been destroyed"),
+        })
+        .collect();
+    let result = match result {
+        Verdict::StillDestroyed => "the ship is still destroyed".to_owned(),
+        Verdict::Survives(points) => format!("the ship survives: {points} points"),
+        Verdict::Scores { now, was } => {
+            let diff = now - was;
             format!(
-                "the ship scores {} points instead of {}: {}{diff} points",
-                s.total,
-                b.total,
+                "the ship scores {now} points instead of {was}: {}{diff} points",
                 if diff >= 0 { "+" } else { "" }
             )
         }

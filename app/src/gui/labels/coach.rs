@@ -1,10 +1,11 @@
 //! The coach's suggestions in the current language: the same sentence as
 //! [`coach::explain()`] (which stays English for the command line's JSON), with each part
-//! through `tr!`, so "What would have worked?" answers in the language of the table.
+//! through `tr!`, so "What would have worked?" answers in the language of the table. What a
+//! suggestion comes to is worked out once, by [`coach::explain::comes_to`].
 
+use coach::explain::{ComesTo, Verdict};
 use coach::{Edit, Suggestion};
-use engine::event::ThreatDamageEvent;
-use engine::{Action, Event, Game, Resolution, ThreatStatus};
+use engine::{Action, Game, Resolution};
 use i18n::tr;
 
 /// One change as the sentence's condition ("Ben had played A instead of > in turn 5").
@@ -54,36 +55,24 @@ pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestio
         .iter()
         .map(|&e| edit_words(e, &names))
         .collect();
-    let plan = coach::edit::with_edits(game, &suggestion.edits);
-    let after = engine::resolve(&plan, seed);
-    let mut effects = Vec::new();
-    for (i, t) in after.state.threats().iter().enumerate() {
-        let before = base.state.threats().get(i).map(|b| b.status);
-        if t.status == ThreatStatus::Destroyed && before != Some(ThreatStatus::Destroyed) {
-            let turn = after.log.iter().find_map(|e| match e.event {
-                Event::ThreatDamage(ThreatDamageEvent::Destroyed { threat, .. })
-                    if threat.index == i =>
-                {
-                    Some(e.turn)
-                }
-                _ => None,
-            });
-            effects.push(match turn {
-                Some(turn) => tr!("coach-destroyed-in", threat = t.name(), turn = turn),
-                None => tr!("coach-destroyed", threat = t.name()),
-            });
-        }
-    }
-    let result = match (base.score, after.score) {
-        (_, None) => tr!("coach-still-destroyed"),
-        (None, Some(s)) => tr!("coach-survives", points = i64::from(s.total)),
-        (Some(b), Some(s)) => {
-            let diff = i64::from(s.total) - i64::from(b.total);
+    let ComesTo { destroyed, result } = coach::explain::comes_to(game, seed, base, suggestion);
+    let effects: Vec<String> = destroyed
+        .iter()
+        .map(|(threat, turn)| match turn {
+            Some(turn) => tr!("coach-destroyed-in", threat = threat.as_str(), turn = *turn),
+            None => tr!("coach-destroyed", threat = threat.as_str()),
+        })
+        .collect();
+    let result = match result {
+        Verdict::StillDestroyed => tr!("coach-still-destroyed"),
+        Verdict::Survives(points) => tr!("coach-survives", points = i64::from(points)),
+        Verdict::Scores { now, was } => {
+            let diff = i64::from(now) - i64::from(was);
             let sign = if diff >= 0 { "+" } else { "" };
             tr!(
                 "coach-scores-instead",
-                points = i64::from(s.total),
-                before = i64::from(b.total),
+                points = i64::from(now),
+                before = i64::from(was),
                 diff = format!("{sign}{diff}")
             )
         }
