@@ -401,7 +401,8 @@ impl Action {
 
     /// Whether the space holds a card.
     pub fn is_card(self) -> bool {
-        self != Action::Empty
+        // A tag test, not the derived `==` (an out-of-line call comparing payloads).
+        !matches!(self, Action::Empty)
     }
 }
 

@@ -5,9 +5,11 @@
 //! card of each, damage tiles). Every rule about what a game may be lives here, once: the
 //! game-file loader and the boards screen both call [`Game::from_setup`] and show its errors.
 
+mod facts;
 mod specialization;
 mod stacks;
 
+pub(crate) use facts::Facts;
 pub(crate) use stacks::Stacks;
 
 use crate::{
@@ -35,6 +37,8 @@ pub struct Game {
     /// The state before turn 1, made once: every resolution of the game starts from a copy
     /// (a coach resolves one game thousands of times; `docs/performance.md`).
     start: State,
+    /// What the resolver notes of the start state's threats and crew, made once with it.
+    facts: Facts,
     /// The damage-tile stacks of the last seed resolved (`stacks.rs`).
     stacks: stacks::Kept,
 }
@@ -67,10 +71,12 @@ impl Game {
         if errors.is_empty() {
             let expansion = expansion_in(&setup);
             let start = State::new(&setup);
+            let facts = Facts::of(&start);
             Ok(Game {
                 setup,
                 expansion,
                 start,
+                facts,
                 stacks: stacks::Kept::default(),
             })
         } else {
@@ -133,6 +139,11 @@ impl Game {
     /// The state before turn 1 (as [`State::new`] makes it from the setup).
     pub fn start(&self) -> &State {
         &self.start
+    }
+
+    /// What the resolver notes of the game's threats and crew before turn 1.
+    pub(crate) fn facts(&self) -> Facts {
+        self.facts
     }
 
     /// The damage-tile stacks before turn 1 as `seed` shuffles them, the next tile last.

@@ -22,7 +22,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let planned = c.actions[usize::from(turn) - 1];
         if c.knocked_out {
             // Told, so that the debrief can say which cards a knock-out wasted.
-            if planned != Action::Empty {
+            if planned.is_card() {
                 self.no_effect(i, planned, NoEffectReason::KnockedOut);
             }
             return Ok(());
@@ -51,7 +51,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }
         } else if in_space {
             if matches!(action, Action::Robots | Action::HeroicRobots) {
-                let heroic = action == Action::HeroicRobots || self.take_heroic(i);
+                let heroic = matches!(action, Action::HeroicRobots) || self.take_heroic(i);
                 self.emit(Event::Interceptors(InterceptorsEvent::Stay {
                     crew,
                     heroic,
@@ -130,16 +130,16 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 self.walk(i, here, action)
             }
             Action::A | Action::HeroicA => {
-                let heroic = action == Action::HeroicA || self.take_heroic(i);
+                let heroic = matches!(action, Action::HeroicA) || self.take_heroic(i);
                 self.system(i, action, System::A, heroic)
             }
             Action::B | Action::HeroicB => {
-                let heroic = action == Action::HeroicB || self.take_heroic(i);
+                let heroic = matches!(action, Action::HeroicB) || self.take_heroic(i);
                 self.system(i, action, System::B, heroic)
             }
             Action::C => self.system(i, action, System::C, false),
             Action::Robots | Action::HeroicRobots => {
-                let heroic = action == Action::HeroicRobots || self.take_heroic(i);
+                let heroic = matches!(action, Action::HeroicRobots) || self.take_heroic(i);
                 self.battlebots(i, action, heroic)
             }
             // The base instance never meets these: a board that holds one needs the

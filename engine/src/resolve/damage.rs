@@ -4,6 +4,8 @@
 //! hits, apply them through the shields, then what follows damage (an interceptor pilot
 //! knocked out, threats that pulse when damaged).
 
+use smallvec::SmallVec;
+
 use super::{Bits, Flow, Resolver};
 use crate::{
     card::Trait,
@@ -23,24 +25,20 @@ pub(super) struct Hit {
     strength: u8,
 }
 
-/// What the damage step remembers between its stages; made once per resolution with room
-/// for the most a step can need, so that no turn allocates.
-pub(super) struct Scratch {
-    /// The hits of this step.
-    hits: Vec<Hit>,
-    /// Threats that pulse when damaged, with their damage before the step.
-    pulsers: Vec<(usize, u8)>,
-}
+/// The hits of one damage step. Inline room for what a turn of the base game needs (every
+/// cannon, the rocket, the pulse cannon and the interceptors on a few threats): the step
+/// then never touches the heap; a busier step spills over.
+type Hits = SmallVec<[Hit; 16]>;
 
-impl Scratch {
-    /// Room for `threats` threats: every cannon, the rocket, and the pulse cannon and the
-    /// interceptors hitting each threat.
-    pub(super) fn for_threats(threats: usize) -> Scratch {
-        Scratch {
-            hits: Vec::with_capacity(8 + 2 * threats),
-            pulsers: Vec::with_capacity(threats),
-        }
-    }
+/// The step's working lists (hits, and threats that pulse when damaged with their damage
+/// before the step), made on the stack for each step that shoots: inline, they cost no heap
+/// and no copy (kept in the resolver, they were moved out and back in each step).
+#[derive(Default)]
+struct Scratch {
+    /// The hits of this step.
+    hits: Hits,
+    /// Threats that pulse when damaged, with their damage before the step.
+    pulsers: SmallVec<[(usize, u8); 4]>,
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
@@ -50,17 +48,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if ship.fired.is_empty() && !ship.rocket_flying && ship.pilot.is_none() {
             return Ok(());
         }
-        // Borrowed out of the resolver for the step (an empty Vec does not allocate).
-        let empty = Scratch {
-            hits: Vec::new(),
-            pulsers: Vec::new(),
-        };
-        let mut scratch = std::mem::replace(&mut self.scratch, empty);
-        scratch.hits.clear();
-        scratch.pulsers.clear();
-        let flow = self.damage_step(&mut scratch);
-        self.scratch = scratch;
-        flow
+        self.damage_step(&mut Scratch::default())
     }
 
     fn damage_step(&mut self, scratch: &mut Scratch) -> Flow {
@@ -144,7 +132,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// of a zone with disrupted optics and no targeting help to `blind`.
     fn cannon_hits(
         &self,
-        hits: &mut Vec<Hit>,
+        hits: &mut Hits,
         misses: &mut Few<Source, 6>,
         blind: &mut Few<Source, 6>,
     ) {
@@ -199,7 +187,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
     }
 
-    fn rocket_hit(&mut self, hits: &mut Vec<Hit>) {
+    fn rocket_hit(&mut self, hits: &mut Hits) {
         if !self.state.ship.rocket_flying {
             return;
         }
@@ -231,10 +219,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// The interceptors' hits; a hull breach they fight at once. Returns the pilot to knock out
     /// after the step (a single target with an interceptor bonus) and that target.
-    fn interceptor_hits(
-        &mut self,
-        hits: &mut Vec<Hit>,
-    ) -> Result<Option<(usize, usize)>, super::Stop> {
+    fn interceptor_hits(&mut self, hits: &mut Hits) -> Result<Option<(usize, usize)>, super::Stop> {
         let Some(p) = self.state.ship.pilot else {
             return Ok(None);
         };

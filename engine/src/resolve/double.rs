@@ -48,11 +48,11 @@ impl InSpace {
         };
         if has(Half::C) {
             InSpace::Out
-        } else if has(Half::Robots) || action == Action::HeroicRobots {
+        } else if has(Half::Robots) || matches!(action, Action::HeroicRobots) {
             InSpace::Stay {
-                heroic: action == Action::HeroicRobots,
+                heroic: matches!(action, Action::HeroicRobots),
             }
-        } else if action == Action::Empty {
+        } else if !action.is_card() {
             InSpace::Closer
         } else {
             InSpace::Delayed

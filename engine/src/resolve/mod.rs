@@ -22,11 +22,11 @@ mod threats;
 pub use checkpoint::{Checkpoints, verdict_from};
 
 use crate::{
-    card::{ThreatKind, Trait, TraitSet},
+    card::TraitSet,
     event::{
         CrewEvent, CrewRef, DoubleEvent, Event, LogEntry, ShipEvent, Step, ThreatRef, TurnEvent,
     },
-    game::{Game, Stacks},
+    game::{Facts, Game, Stacks},
     phase::LAST_TURN,
     score::{Outcome, Resolution, Score},
     state::{State, ThreatState},
@@ -138,8 +138,6 @@ struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
     step: Step,
     /// Damage tiles left to draw per zone, the next one last.
     stacks: Stacks,
-    /// The damage step's working lists, kept between turns so that no turn allocates.
-    scratch: damage::Scratch,
     /// Every trait of the mission's threats: a step that looks for a trait no threat has
     /// skips its search (cards never change during a mission).
     in_play: TraitSet,
@@ -191,41 +189,24 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// A resolver before turn 1 of a game: its start state, and the damage-tile stacks the
     /// seed shuffles.
     fn new(game: &Game, seed: u64) -> Resolver<LOG, WATCH, NF> {
-        Resolver::at(game.start().clone(), game.stacks(seed))
+        Resolver::at(game.start().clone(), game.stacks(seed), game.facts())
     }
 
-    /// A resolver standing at `state` (the start of the mission, or of a turn) with these
-    /// damage-tile stacks left.
-    fn at(state: State, stacks: Stacks) -> Resolver<LOG, WATCH, NF> {
-        let scratch = damage::Scratch::for_threats(state.threats.len());
-        let in_play = (state.threats.iter()).fold(TraitSet::default(), |s, t| s.with(t.traits));
-        let nf_repairs = (state.threats.iter()).any(|t| {
-            t.card.traits.iter().any(|tr| {
-                matches!(
-                    tr,
-                    Trait::Inaccessible { .. }
-                        | Trait::FinishingCostsEnergy
-                        | Trait::LoneRepairBonus(_)
-                        | Trait::BotsRepairBonus(_)
-                        | Trait::HitSwapsDecks
-                        | Trait::ShortCircuit(_)
-                )
-            })
-        });
-        let mut malfunctions = [0u64; 3];
-        for (i, t) in state.threats.iter().enumerate().take(64) {
-            if let ThreatKind::Malfunction(system) = t.kind {
-                malfunctions[system as usize] |= 1 << i;
-            }
-        }
-        let specialists = state.crew.iter().any(|c| c.specialist.is_some());
+    /// A resolver standing at `state` (the start of the mission, or of a turn of `facts`'s
+    /// game) with these damage-tile stacks left.
+    fn at(state: State, stacks: Stacks, facts: Facts) -> Resolver<LOG, WATCH, NF> {
+        let Facts {
+            in_play,
+            malfunctions,
+            nf_repairs,
+            specialists,
+        } = facts;
         Resolver {
             state,
             // A full mission logs a few hundred events: room for them all at once.
             log: Vec::with_capacity(if LOG { 1024 } else { 0 }),
             step: Step::Appear,
             stacks,
-            scratch,
             in_play,
             malfunctions,
             // Resuming at a later turn, the threats of the turns before are passed over by

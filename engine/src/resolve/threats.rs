@@ -116,6 +116,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Called threats move after every numbered one, in the order they were called; then
     /// the threats called in this step enter, on the first space of their trajectory.
     fn called_threats_move(&mut self) -> Flow {
+        // Most missions call nothing: no copy of the (empty) list each turn.
+        if self.state.expansion.called.is_empty() {
+            return Ok(());
+        }
         let called = self.state.expansion.called;
         for &t in &called {
             self.threat_step(t)?;

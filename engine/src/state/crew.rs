@@ -39,7 +39,7 @@ pub fn repeat(board: &mut [Action; 12], turn: u8) -> Option<Action> {
         return None;
     }
     let lost = delay(board, turn + 1);
-    if board[this + 1] == Action::Empty {
+    if !board[this + 1].is_card() {
         board[this + 1] = board[this];
     }
     lost
@@ -50,10 +50,10 @@ pub fn repeat(board: &mut [Action; 12], turn: u8) -> Option<Action> {
 /// pushed past turn 12 is lost. Delaying an empty space changes nothing.
 pub fn delay(board: &mut [Action; 12], turn: u8) -> Option<Action> {
     let start = usize::from(turn).checked_sub(1)?;
-    if start >= 12 || board[start] == Action::Empty {
+    if start >= 12 || !board[start].is_card() {
         return None;
     }
-    let end = (start..12).find(|&i| board[i] == Action::Empty);
+    let end = (start..12).find(|&i| !board[i].is_card());
     let lost = match end {
         Some(_) => None,
         None => Some(board[11]),
