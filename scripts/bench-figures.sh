@@ -31,8 +31,9 @@ figures() {
     # An older checkout may predate the counting example: the same file is added to it.
     [ -f tests/examples/verdicts.rs ] ||
         { mkdir -p tests/examples && cp "$here/tests/examples/verdicts.rs" tests/examples/; }
-    CARGO_PROFILE_RELEASE_DEBUG=line-tables-only \
-        cargo build --release -q -p tests --example verdicts
+    # One profile for every build (line tables for callgrind), so that they share artifacts.
+    export CARGO_PROFILE_RELEASE_DEBUG=line-tables-only
+    cargo build --release -q -p tests --example verdicts
     cargo build --release -q -p coach --example pairs
     cargo build --release -q -p sitting-duck
     local n=2000 game total
