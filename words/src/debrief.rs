@@ -225,25 +225,7 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                 return;
             }
             *count += tiles.len();
-            let mut text = Text::new(&log[at].event, names).to_string();
-            if absorbed > 0 {
-                let _ = write!(
-                    text,
-                    "; {}",
-                    tr!("debrief-shield-absorbs", amount = absorbed)
-                );
-            }
-            if tiles.is_empty() {
-                let _ = write!(text, "; {}", tr!("debrief-no-tile-left"));
-            } else {
-                let tiles_text = tr!(
-                    "debrief-tiles",
-                    tiles = tiles.len(),
-                    names = tiles.join(", "),
-                    count = *count
-                );
-                let _ = write!(text, "; {tiles_text}");
-            }
+            let text = attack_text(&log[at].event, names, absorbed, &tiles, *count);
             push(lines, log, at, Section::Chain, text);
         }
     };
@@ -293,6 +275,37 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
         }
     }
     flush(&mut current, &mut count, true, lines);
+}
+
+/// An attack of the chain in words: the attack, the shield's share, the tiles it drew (the
+/// zone's `count` so far) or that none was left.
+fn attack_text(
+    attack: &Event,
+    names: &State,
+    absorbed: u8,
+    tiles: &[String],
+    count: usize,
+) -> String {
+    let mut text = Text::new(attack, names).to_string();
+    if absorbed > 0 {
+        let _ = write!(
+            text,
+            "; {}",
+            tr!("debrief-shield-absorbs", amount = absorbed)
+        );
+    }
+    if tiles.is_empty() {
+        let _ = write!(text, "; {}", tr!("debrief-no-tile-left"));
+    } else {
+        let tiles_text = tr!(
+            "debrief-tiles",
+            tiles = tiles.len(),
+            names = tiles.join(", "),
+            count = count
+        );
+        let _ = write!(text, "; {tiles_text}");
+    }
+    text
 }
 
 /// Where a won mission lost points: the lines of its penalties and of threats not destroyed.
