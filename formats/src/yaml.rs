@@ -151,9 +151,10 @@ pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
             format!("`{}` is given twice", escape(key)),
             YamlProblem::KeyTwice(Some(key.clone())),
         ),
-        Error::DuplicateMappingKey { key: None, .. } => {
-            ("a key is given twice".to_string(), YamlProblem::KeyTwice(None))
-        }
+        Error::DuplicateMappingKey { key: None, .. } => (
+            "a key is given twice".to_string(),
+            YamlProblem::KeyTwice(None),
+        ),
         Error::Budget { breach, .. } => {
             let what = too_large(breach);
             (too_large_words(what), YamlProblem::TooLarge(what))
@@ -177,7 +178,10 @@ pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
             "the file ends in the middle of a value".to_string(),
             YamlProblem::Eof,
         ),
-        Error::InvalidUtf8Input => ("the file is not UTF-8 text".to_string(), YamlProblem::NotUtf8),
+        Error::InvalidUtf8Input => (
+            "the file is not UTF-8 text".to_string(),
+            YamlProblem::NotUtf8,
+        ),
         other => {
             let mut message = other.to_string();
             // The position goes into the diagnostic's own fields.

@@ -26,7 +26,10 @@ pub fn text(d: &Diagnostic) -> String {
         out.push_str(&escape(field));
         out.push_str(": ");
     }
-    let message = d.problem.as_ref().map_or_else(|| d.message.clone(), problem);
+    let message = d
+        .problem
+        .as_ref()
+        .map_or_else(|| d.message.clone(), problem);
     out.push_str(&escape(&message));
     out
 }

@@ -156,6 +156,7 @@ fn read_threat<'n>(
                 turn: turn.into(),
             };
             r.at(turn_at, f("turn"), e.to_string());
+            r.last_is(crate::diag::Problem::Setup(e));
         }
         _ => {}
     }
@@ -169,6 +170,7 @@ fn read_turn<'n>(r: &mut Reader, t: &'n Item, field: &str) -> Option<(u8, &'n It
             Err(_) => {
                 let e = SetupError::ThreatTurn { threat: 0, turn: v };
                 r.at(t, field, e.to_string());
+                r.last_is(crate::diag::Problem::Setup(e));
                 None
             }
         })

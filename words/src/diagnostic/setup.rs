@@ -28,7 +28,11 @@ pub fn text(e: &SetupError) -> String {
             tr!("diag-crew-count", humans = *humans, players = *players)
         }
         SetupError::TooManyFigures { figures } => {
-            tr!("diag-too-many-figures", figures = *figures, max = MAX_FIGURES)
+            tr!(
+                "diag-too-many-figures",
+                figures = *figures,
+                max = MAX_FIGURES
+            )
         }
         SetupError::Captains { count } => tr!("diag-captains", count = *count),
         SetupError::NoName { .. } => tr!("diag-no-name"),
@@ -46,9 +50,19 @@ pub fn text(e: &SetupError) -> String {
             let zone = nouns::threat_zone(*zone);
             let (name, id) = (name.as_str(), id.as_str());
             if *internal {
-                tr!("diag-wrong-zone-internal", name = name, id = id, zone = zone)
+                tr!(
+                    "diag-wrong-zone-internal",
+                    name = name,
+                    id = id,
+                    zone = zone
+                )
             } else {
-                tr!("diag-wrong-zone-external", name = name, id = id, zone = zone)
+                tr!(
+                    "diag-wrong-zone-external",
+                    name = name,
+                    id = id,
+                    zone = zone
+                )
             }
         }
         SetupError::SlotTaken { turn, zone, .. } => tr!(
