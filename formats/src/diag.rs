@@ -21,7 +21,8 @@ pub struct Diagnostic {
     pub message: String,
     /// What is wrong as data, when it is a problem the words crate says in every language
     /// (else the `message` is said in every language).
-    pub problem: Option<Problem>,
+    /// (Boxed: most diagnostics carry none, and a diagnostic stays small to pass around.)
+    pub problem: Option<Box<Problem>>,
 }
 
 impl Diagnostic {
@@ -39,7 +40,7 @@ impl Diagnostic {
 
     /// Sets what the problem is as data (its English words stay the `message`).
     pub fn problem(mut self, problem: Problem) -> Self {
-        self.problem = Some(problem);
+        self.problem = Some(Box::new(problem));
         self
     }
 

@@ -28,7 +28,7 @@ pub fn text(d: &Diagnostic) -> String {
     }
     let message = d
         .problem
-        .as_ref()
+        .as_deref()
         .map_or_else(|| d.message.clone(), problem);
     out.push_str(&escape(&message));
     out

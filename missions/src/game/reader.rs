@@ -25,7 +25,7 @@ impl Reader<'_> {
     /// Says what the problem last reported is, as data, for its words in every language.
     pub(super) fn last_is(&mut self, problem: crate::diag::Problem) {
         if let Some(last) = self.problems.last_mut() {
-            last.problem = Some(problem);
+            last.problem = Some(Box::new(problem));
         }
     }
 
