@@ -3,8 +3,12 @@
 //! What a suggestion comes to is data ([`comes_to`]); [`explain`] renders it for the
 //! command line and the app alike.
 
-use engine::event::ThreatDamageEvent;
-use engine::{Action, Event, Game, Resolution, ThreatStatus};
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
+
+use engine::{Action, Game, Resolution, ThreatStatus};
 
 use i18n::tr;
 
@@ -92,14 +96,9 @@ pub fn comes_to(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggesti
     for (i, t) in after.state.threats().iter().enumerate() {
         let before = base.state.threats().get(i).map(|b| b.status);
         if t.status == ThreatStatus::Destroyed && before != Some(ThreatStatus::Destroyed) {
-            let turn = after.log.iter().find_map(|e| match e.event {
-                Event::ThreatDamage(ThreatDamageEvent::Destroyed { threat, .. })
-                    if threat.index == i =>
-                {
-                    Some(e.turn)
-                }
-                _ => None,
-            });
+            let turn = (after.log.iter())
+                .find(|e| e.event.destroyed().is_some_and(|t| t.index == i))
+                .map(|e| e.turn);
             destroyed.push((t.name().to_string(), turn));
         }
     }
