@@ -61,7 +61,7 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
     let track = match Track::parse(&src, &file) {
         Ok(track) => track,
         Err(diagnostics) => {
-            eprintln!("{diagnostics}");
+            eprintln!("{}", words::diagnostic::all(&diagnostics));
             return Ok(ExitCode::from(2));
         }
     };
