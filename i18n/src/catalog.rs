@@ -44,8 +44,22 @@ macro_rules! areas {
 }
 
 areas![
-    "app", "phone", "log", "debrief", "report", "cli", "careers", "pace", "quiet", "voice",
-    "score", "card", "cues",
+    "app",
+    "phone",
+    "log",
+    "debrief",
+    "report",
+    "cli",
+    "careers",
+    "pace",
+    "quiet",
+    "voice",
+    "score",
+    "card",
+    "cues",
+    "threats",
+    "coach",
+    "diagnostics",
 ];
 
 /// The area called `name`, if there is one.
