@@ -258,7 +258,7 @@ fn the_check_finds_english() {
         english_in("Nur die Seite dieser Crew --crew <NAME> `the seed` a/the/b.yaml").is_empty()
     );
     assert_eq!(
-        english_in("card written to x.html"),
-        ["card", "to", "written"]
+        english_in("the file is written to x.html"),
+        ["file", "is", "the", "to", "written"]
     );
 }
