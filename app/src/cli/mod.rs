@@ -155,7 +155,7 @@ pub(crate) fn out(text: &str) -> anyhow::Result<()> {
     {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(anyhow::Error::new(e).context("cannot write to standard output")),
+        Err(e) => Err(anyhow::Error::new(e).context(i18n::tr!("cli-cannot-write-stdout"))),
     }
 }
 

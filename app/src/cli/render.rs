@@ -107,10 +107,18 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
             i18n::tr!("cli-warning", warning = warning.to_string())
         );
     }
-    let out = std::fs::File::create(&args.output)
-        .with_context(|| format!("writing {}", args.output.display()))?;
-    let samples = audio::render_wav(&mission, std::io::BufWriter::new(out))
-        .with_context(|| format!("writing {}", args.output.display()))?;
+    let out = std::fs::File::create(&args.output).with_context(|| {
+        i18n::tr!(
+            "cli-cannot-write-file",
+            file = args.output.display().to_string()
+        )
+    })?;
+    let samples = audio::render_wav(&mission, std::io::BufWriter::new(out)).with_context(|| {
+        i18n::tr!(
+            "cli-cannot-write-file",
+            file = args.output.display().to_string()
+        )
+    })?;
     if let Some(path) = &args.cues {
         write_cues(path, mission.scheduled(), mission.sample_rate())?;
     }
@@ -152,7 +160,8 @@ fn write_cues(path: &Path, scheduled: &[ScheduledClip], sample_rate: u32) -> any
         })
         .collect();
     let json = serde_json::to_string_pretty(&list).context("encoding the cue list")?;
-    std::fs::write(path, json + "\n").with_context(|| format!("writing {}", path.display()))
+    std::fs::write(path, json + "\n")
+        .with_context(|| i18n::tr!("cli-cannot-write-file", file = path.display().to_string()))
 }
 
 #[cfg(test)]
