@@ -1,13 +1,21 @@
-//! Suggestions in plain words: "If Ben had played A instead of > in turn 5, Frigate would
-//! have been destroyed in turn 6 and the ship survives: 27 points."
+//! Suggestions in plain words, in the current language: "If Ben had played A instead of > in
+//! turn 5, Frigate would have been destroyed in turn 6 and the ship survives: 27 points."
+//! What a suggestion comes to is data ([`comes_to`]); [`explain`] renders it for the
+//! command line and the app alike.
 
-use engine::event::ThreatDamageEvent;
-use engine::{Action, Event, Game, Resolution, ThreatStatus};
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
+
+use engine::{Action, Game, Resolution, ThreatStatus};
+
+use i18n::tr;
 
 use crate::{edit::Edit, search::Suggestion};
 
 /// One change in words, as the sentence's condition ("Ben had played A instead of > in turn
-/// 5").
+/// 5"), in the current language.
 pub fn edit_words(edit: Edit, names: &[String]) -> String {
     let name = names.get(edit.crew()).map_or("?", String::as_str);
     match edit {
@@ -16,17 +24,31 @@ pub fn edit_words(edit: Edit, names: &[String]) -> String {
             from: Action::Empty,
             to,
             ..
-        } => format!("{name} had played {to} in turn {turn}"),
+        } => tr!(
+            "coach-edit-played",
+            name = name,
+            to = to.to_string(),
+            turn = turn
+        ),
         Edit::Change {
             turn,
             from,
             to: Action::Empty,
             ..
-        } => format!("{name} had left turn {turn} empty instead of playing {from}"),
-        Edit::Change { turn, from, to, .. } => {
-            format!("{name} had played {to} instead of {from} in turn {turn}")
-        }
-        Edit::Swap { a, b, .. } => format!("{name} had swapped the cards of turns {a} and {b}"),
+        } => tr!(
+            "coach-edit-left-empty",
+            name = name,
+            from = from.to_string(),
+            turn = turn
+        ),
+        Edit::Change { turn, from, to, .. } => tr!(
+            "coach-edit-instead",
+            name = name,
+            to = to.to_string(),
+            from = from.to_string(),
+            turn = turn
+        ),
+        Edit::Swap { a, b, .. } => tr!("coach-edit-swapped", name = name, a = a, b = b),
     }
 }
 
@@ -74,14 +96,9 @@ pub fn comes_to(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggesti
     for (i, t) in after.state.threats().iter().enumerate() {
         let before = base.state.threats().get(i).map(|b| b.status);
         if t.status == ThreatStatus::Destroyed && before != Some(ThreatStatus::Destroyed) {
-            let turn = after.log.iter().find_map(|e| match e.event {
-                Event::ThreatDamage(ThreatDamageEvent::Destroyed { threat, .. })
-                    if threat.index == i =>
-                {
-                    Some(e.turn)
-                }
-                _ => None,
-            });
+            let turn = (after.log.iter())
+                .find(|e| e.event.destroyed().is_some_and(|t| t.index == i))
+                .map(|e| e.turn);
             destroyed.push((t.name().to_string(), turn));
         }
     }
@@ -96,49 +113,62 @@ pub fn comes_to(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggesti
     ComesTo { destroyed, result }
 }
 
-/// A suggestion in one sentence: the changes, the threats it destroys that the crew's plan did
-/// not (with the turn), and what it comes to against the crew's own `base` resolution.
+/// A suggestion in one sentence, in the current language: the changes, the threats it
+/// destroys that the crew's plan did not (with the turn), and what it comes to against the
+/// crew's own `base` resolution. The command line's `coach` and the app's panel both print
+/// it; in English it is the sentence the goldens pin.
 pub fn explain(game: &Game, seed: u64, base: &Resolution, suggestion: &Suggestion) -> String {
     let names = crew_names(game);
-    let words: Vec<String> = suggestion
+    let changes: Vec<String> = suggestion
         .edits
         .iter()
         .map(|&e| edit_words(e, &names))
         .collect();
-    let ComesTo { destroyed, result } = comes_to(game, seed, base, suggestion);
-    let effects: Vec<String> = destroyed
+    sentence(&changes, &comes_to(game, seed, base, suggestion))
+}
+
+/// The sentence of a suggestion whose changes are already in words.
+fn sentence(changes: &[String], comes: &ComesTo) -> String {
+    let effects: Vec<String> = comes
+        .destroyed
         .iter()
-        .map(|(name, turn)| match turn {
-            Some(turn) => format!("{name} would have been destroyed in turn {turn}"),
-            None => format!("{name} would have been destroyed"),
+        .map(|(threat, turn)| match turn {
+            Some(turn) => tr!("coach-destroyed-in", threat = threat.as_str(), turn = *turn),
+            None => tr!("coach-destroyed", threat = threat.as_str()),
         })
         .collect();
-    let result = match result {
-        Verdict::StillDestroyed => "the ship is still destroyed".to_owned(),
-        Verdict::Survives(points) => format!("the ship survives: {points} points"),
+    let result = match comes.result {
+        Verdict::StillDestroyed => tr!("coach-still-destroyed"),
+        Verdict::Survives(points) => tr!("coach-survives", points = i64::from(points)),
         Verdict::Scores { now, was } => {
-            let diff = now - was;
-            format!(
-                "the ship scores {now} points instead of {was}: {}{diff} points",
-                if diff >= 0 { "+" } else { "" }
+            let diff = i64::from(now) - i64::from(was);
+            let sign = if diff >= 0 { "+" } else { "" };
+            tr!(
+                "coach-scores-instead",
+                points = i64::from(now),
+                before = i64::from(was),
+                diff = format!("{sign}{diff}")
             )
         }
     };
-    let mut sentence = format!("If {}, ", join(&words));
-    if !effects.is_empty() {
-        sentence.push_str(&join(&effects));
-        sentence.push_str(" and ");
-    }
-    sentence.push_str(&result);
-    sentence.push('.');
-    sentence
+    let result = if effects.is_empty() {
+        result
+    } else {
+        tr!(
+            "coach-effects-and",
+            effects = join(&effects),
+            result = result
+        )
+    };
+    tr!("coach-if", changes = join(changes), result = result)
 }
 
-fn join(parts: &[String]) -> String {
+/// "a", "a, and b", "a, b, and c" in the current language.
+pub fn join(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{}, and {last}", rest.join(", ")),
+        [rest @ .., last] => tr!("list-and", rest = rest.join(", "), last = last.as_str()),
     }
 }
 

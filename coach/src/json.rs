@@ -129,6 +129,10 @@ pub fn report_json(
     report: &crate::Report,
 ) -> ReportJson {
     let names = crew_names(game);
+    // The JSON is the same in every language (docs/formats.md): its sentences in English.
+    // This thread goes back to the language it spoke in (pinned to it, the same words).
+    let language = i18n::language();
+    i18n::set_thread_language(Some(i18n::Language::En));
     let suggestions = report
         .suggestions
         .iter()
@@ -152,6 +156,7 @@ pub fn report_json(
             }
         })
         .collect();
+    i18n::set_thread_language(Some(language));
     ReportJson {
         objective: options.objective.word(),
         edits: options.edits,

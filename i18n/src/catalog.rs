@@ -45,7 +45,7 @@ macro_rules! areas {
 
 areas![
     "app", "phone", "log", "debrief", "report", "cli", "careers", "pace", "quiet", "voice",
-    "score", "card", "cues", "help",
+    "score", "card", "cues", "threats", "coach", "help",
 ];
 
 /// The area called `name`, if there is one.

@@ -9,14 +9,16 @@
 //! engine's typed reason in `log_text`'s words. Every line names the index of the log entry it
 //! is about, so a reader (the app's resolution view, `state_after(entry + 1)`) can jump there.
 
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
+
 use std::fmt::Write as _;
 
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
-    event::{
-        CrewEvent, DoubleEvent, ShipDamageEvent, ShipEvent, SpecializationEvent, ThreatDamageEvent,
-        ThreatEvent, TurnEvent,
-    },
+    event::{CrewEvent, ShipDamageEvent, ShipEvent, ThreatDamageEvent, ThreatEvent, TurnEvent},
     event::{LossReason, NoEffectReason},
     score::confirmation_points,
 };
@@ -27,7 +29,9 @@ use crate::log_text::{self, Text};
 use crate::nouns;
 
 pub mod json;
+mod role;
 pub use json::{DebriefJson, LineJson, to_json};
+use role::{Role, role};
 
 /// The part of the debrief a line belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -142,9 +146,10 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     }) else {
         return;
     };
-    let by = match log[end].event {
-        Event::ShipDamage(ShipDamageEvent::ShipDestroyed { by, .. }) => by,
-        _ => None,
+    let by = if let Event::ShipDamage(ShipDamageEvent::ShipDestroyed { by, .. }) = log[end].event {
+        by
+    } else {
+        None
     };
     push(
         lines,
@@ -220,46 +225,26 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                 return;
             }
             *count += tiles.len();
-            let mut text = Text::new(&log[at].event, names).to_string();
-            if absorbed > 0 {
-                let _ = write!(
-                    text,
-                    "; {}",
-                    tr!("debrief-shield-absorbs", amount = absorbed)
-                );
-            }
-            if tiles.is_empty() {
-                let _ = write!(text, "; {}", tr!("debrief-no-tile-left"));
-            } else {
-                let tiles_text = tr!(
-                    "debrief-tiles",
-                    tiles = tiles.len(),
-                    names = tiles.join(", "),
-                    count = *count
-                );
-                let _ = write!(text, "; {tiles_text}");
-            }
+            let text = attack_text(&log[at].event, names, absorbed, &tiles, *count);
             push(lines, log, at, Section::Chain, text);
         }
     };
     for (i, e) in log[..end].iter().enumerate() {
-        match &e.event {
-            Event::ShipDamage(ShipDamageEvent::Attack { zone: z, .. }) => {
+        match role(&e.event) {
+            Role::Attack { zone: z } => {
                 flush(&mut current, &mut count, false, lines);
-                if *z == zone {
+                if z == zone {
                     current = Some((i, 0, Vec::new()));
                 }
             }
-            Event::ShipDamage(ShipDamageEvent::ShieldAbsorbed { zone: z, amount })
-                if *z == zone =>
-            {
+            Role::Absorbed { zone: z, amount } if z == zone => {
                 if let Some(c) = current.as_mut() {
                     c.1 += amount;
                 }
             }
-            Event::ShipDamage(ShipDamageEvent::TileDrawn { zone: z, tile }) if *z == zone => {
+            Role::Tile { zone: z, tile } if z == zone => {
                 match current.as_mut() {
-                    Some(c) => c.2.push(nouns::tile(*tile)),
+                    Some(c) => c.2.push(nouns::tile(tile)),
                     None => {
                         // A tile without an attack (a threat's action): its own line.
                         count += 1;
@@ -277,15 +262,50 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                     }
                 }
             }
-            Event::Turn(TurnEvent::Ended)
-            | Event::Threat(ThreatEvent::Moved { .. })
-            | Event::Threat(ThreatEvent::Acts { .. }) => {
-                flush(&mut current, &mut count, false, lines);
-            }
-            _ => {}
+            Role::EndsRun => flush(&mut current, &mut count, false, lines),
+            Role::Absorbed { .. }
+            | Role::Tile { .. }
+            | Role::Survived { .. }
+            | Role::KnockedOut
+            | Role::SpecializationUsed { .. }
+            | Role::PhaseEnded { .. }
+            | Role::NoEffect { .. }
+            | Role::Setback
+            | Role::Other => {}
         }
     }
     flush(&mut current, &mut count, true, lines);
+}
+
+/// An attack of the chain in words: the attack, the shield's share, the tiles it drew (the
+/// zone's `count` so far) or that none was left.
+fn attack_text(
+    attack: &Event,
+    names: &State,
+    absorbed: u8,
+    tiles: &[String],
+    count: usize,
+) -> String {
+    let mut text = Text::new(attack, names).to_string();
+    if absorbed > 0 {
+        let _ = write!(
+            text,
+            "; {}",
+            tr!("debrief-shield-absorbs", amount = absorbed)
+        );
+    }
+    if tiles.is_empty() {
+        let _ = write!(text, "; {}", tr!("debrief-no-tile-left"));
+    } else {
+        let tiles_text = tr!(
+            "debrief-tiles",
+            tiles = tiles.len(),
+            names = tiles.join(", "),
+            count = count
+        );
+        let _ = write!(text, "; {tiles_text}");
+    }
+    text
 }
 
 /// Where a won mission lost points: the lines of its penalties and of threats not destroyed.
@@ -296,8 +316,8 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
     let mut tiles_per_zone = [0usize; 3];
     let mut last_tile = [0usize; 3];
     for (i, e) in log.iter().enumerate() {
-        match &e.event {
-            Event::Threat(ThreatEvent::Survived { threat }) => {
+        match role(&e.event) {
+            Role::Survived { threat } => {
                 let Some(t) = end.threats().get(threat.index) else {
                     continue;
                 };
@@ -316,26 +336,25 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                     got - full,
                 );
             }
-            Event::ShipDamage(ShipDamageEvent::TileDrawn { zone, .. }) => {
+            Role::Tile { zone, .. } => {
                 tiles_per_zone[zone.index()] += 1;
                 last_tile[zone.index()] = i;
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
             }
-            Event::Crew(CrewEvent::KnockedOut { .. }) => {
+            Role::KnockedOut => {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -2);
             }
             // RULINGS.md NF5: each advanced Medic use costs a point.
-            Event::Specialization(SpecializationEvent::Used {
+            Role::SpecializationUsed {
                 specialization: engine::Specialization::Medic,
                 advanced: true,
-                ..
-            }) => {
+            } => {
                 costed(lines, log, i, Text::new(&e.event, names).to_string(), -1);
             }
-            Event::Turn(TurnEvent::PhaseEnded { phase, confirming }) => {
+            Role::PhaseEnded { phase, confirming } => {
                 // R1: the points of the best turn, against every figure confirming.
                 let points = |n: usize| confirmation_points(u8::try_from(n).unwrap_or(u8::MAX));
-                let got = points(usize::from(*confirming));
+                let got = points(usize::from(confirming));
                 let all = points(names.crew().len());
                 if got < all {
                     costed(
@@ -344,8 +363,8 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                         i,
                         tr!(
                             "debrief-confirmation",
-                            phase = *phase,
-                            confirming = *confirming,
+                            phase = phase,
+                            confirming = confirming,
                             crew = names.crew().len(),
                             got = got,
                             all = all
@@ -354,7 +373,13 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
                     );
                 }
             }
-            _ => {}
+            Role::Attack { .. }
+            | Role::Absorbed { .. }
+            | Role::EndsRun
+            | Role::SpecializationUsed { .. }
+            | Role::NoEffect { .. }
+            | Role::Setback
+            | Role::Other => {}
         }
     }
     at_the_end(log, names, end, tiles_per_zone, last_tile, lines);
@@ -446,17 +471,17 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
     let mut knocked_out_told: Vec<usize> = Vec::new();
     let won = resolution.outcome == Outcome::Won;
     for (i, e) in log.iter().enumerate() {
-        match &e.event {
-            Event::Crew(CrewEvent::NoEffect {
+        match role(&e.event) {
+            Role::NoEffect {
                 crew,
                 why: NoEffectReason::KnockedOut,
                 ..
-            }) if !knocked_out_told.contains(&crew.index) => {
+            } if !knocked_out_told.contains(&crew.index) => {
                 knocked_out_told.push(crew.index);
                 let left = log[i..]
                         .iter()
                         .filter(|x| {
-                            matches!(x.event, Event::Crew(CrewEvent::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. }) if c == *crew)
+                            matches!(x.event, Event::Crew(CrewEvent::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. }) if c == crew)
                         })
                         .count();
                 let who = names.crew().get(crew.index).map_or("?", |c| &*c.name);
@@ -473,24 +498,17 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                     ),
                 );
             }
-            Event::Crew(CrewEvent::NoEffect {
+            Role::NoEffect {
                 why: NoEffectReason::KnockedOut,
                 ..
-            }) => {}
-            Event::Crew(CrewEvent::NoEffect { crew, action, why }) => {
-                let text = wasted(names, &state, crew.index, &action.to_string(), *why);
+            } => {}
+            Role::NoEffect { crew, action, why } => {
+                let text = wasted(names, &state, crew.index, &action.to_string(), why);
                 push(lines, log, i, Section::NoEffect, text);
             }
             // A won mission's knock-outs are already under the points they cost.
-            Event::Crew(CrewEvent::KnockedOut { .. }) if won => {}
-            Event::Crew(CrewEvent::Delayed { .. })
-            | Event::Double(DoubleEvent::HalfDelayed { .. })
-            | Event::Double(DoubleEvent::HalfLost { .. })
-            | Event::Crew(CrewEvent::KnockedOut { .. })
-            | Event::ThreatDamage(ThreatDamageEvent::NoTarget { .. })
-            | Event::Ship(ShipEvent::RocketMissed)
-            | Event::Ship(ShipEvent::SquadDisabled { .. })
-            | Event::Specialization(SpecializationEvent::NoEffect { .. }) => {
+            Role::KnockedOut if won => {}
+            Role::Setback | Role::KnockedOut => {
                 push(
                     lines,
                     log,
@@ -499,7 +517,14 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                     Text::new(&e.event, names).to_string(),
                 );
             }
-            _ => {}
+            Role::Attack { .. }
+            | Role::Absorbed { .. }
+            | Role::Tile { .. }
+            | Role::EndsRun
+            | Role::Survived { .. }
+            | Role::SpecializationUsed { .. }
+            | Role::PhaseEnded { .. }
+            | Role::Other => {}
         }
         state.apply_entry(e);
     }

@@ -6,9 +6,27 @@
 
 use engine::ship::Cannon;
 use engine::{
-    DamageTile, Deck, Door, Station, Step, ThreatZone, Zone, event::Container, event::Source,
+    DamageTile, Deck, Door, Specialization, Station, Step, ThreatZone, Zone, event::Container,
+    event::Source,
 };
 use i18n::tr;
+
+/// A specialization's title as printed on its card: `Medic`, `Sanitäter` (in English the
+/// engine's [`Specialization::title`], which the game files and golden logs use).
+pub fn specialization(s: Specialization) -> String {
+    match s {
+        Specialization::Rocketeer => tr!("spec-rocketeer"),
+        Specialization::DataAnalyst => tr!("spec-data-analyst"),
+        Specialization::EnergyTechnician => tr!("spec-energy-technician"),
+        Specialization::PulseGunner => tr!("spec-pulse-gunner"),
+        Specialization::Medic => tr!("spec-medic"),
+        Specialization::Teleporter => tr!("spec-teleporter"),
+        Specialization::Hypernavigator => tr!("spec-hypernavigator"),
+        Specialization::SpecialOps => tr!("spec-special-ops"),
+        Specialization::SquadLeader => tr!("spec-squad-leader"),
+        Specialization::Mechanic => tr!("spec-mechanic"),
+    }
+}
 
 /// A zone's colour: `red`, `white`, `blue`.
 pub fn zone(z: Zone) -> String {

@@ -44,7 +44,7 @@ pub fn subject_text(subject: &Subject) -> String {
             uses,
             advanced,
         } => {
-            let specialization = specialization.to_string();
+            let specialization = nouns::specialization(*specialization);
             if *advanced {
                 tr!(
                     "score-line-specialization-advanced",

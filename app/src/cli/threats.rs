@@ -3,8 +3,9 @@
 
 use std::{path::PathBuf, process::ExitCode};
 
-use engine::{Color, Severity, ThreatCard, ThreatKind};
+use engine::ThreatCard;
 use missions::catalog::{effect_phrase, trait_phrase};
+use words::threats as says;
 
 /// Arguments of `threats`.
 #[derive(Debug, clap::Args)]
@@ -36,32 +37,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn color(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Yellow => "yellow",
-        Color::Red => "red",
-    }
-}
-
-fn severity(s: Severity) -> &'static str {
-    match s {
-        Severity::Common => "common",
-        Severity::Serious => "serious",
-    }
-}
-
-/// The kind in words, with the stations of an internal threat.
-fn kind(card: &ThreatCard) -> String {
-    let stations: Vec<&str> = card.stations.iter().map(|s| s.code()).collect();
-    match card.kind {
-        ThreatKind::External => "external".into(),
-        ThreatKind::Malfunction(s) => format!("malfunction {} {}", s.letter(), stations.join("+")),
-        ThreatKind::Intruder if stations.is_empty() => "intruder (outside)".into(),
-        ThreatKind::Intruder => format!("intruder {}", stations.join("+")),
-    }
-}
-
 fn points(card: &ThreatCard) -> String {
     let survived = card
         .points_survived
@@ -71,18 +46,16 @@ fn points(card: &ThreatCard) -> String {
 
 /// The catalog as an aligned table, one card a line.
 pub fn table(cards: &[ThreatCard]) -> String {
-    let header = [
-        "ID", "NAME", "COLOR", "KIND", "SEVERITY", "HP", "SHIELD", "SPEED", "POINTS", "SET",
-    ];
+    let header = says::table_header();
     let rows: Vec<[String; 10]> = cards
         .iter()
         .map(|c| {
             [
                 c.id.clone(),
                 c.name.clone(),
-                color(c.color).into(),
-                kind(c),
-                severity(c.severity).into(),
+                says::color(c.color),
+                says::kind(c),
+                says::severity(c.severity),
                 c.hit_points.to_string(),
                 if c.is_internal() {
                     "-".into()
@@ -91,11 +64,12 @@ pub fn table(cards: &[ThreatCard]) -> String {
                 },
                 c.speed.to_string(),
                 points(c),
-                c.set.name().into(),
+                says::set(c.set),
             ]
         })
         .collect();
-    let mut widths = header.map(str::len);
+    // Widths in characters: a translated header or value may hold umlauts.
+    let mut widths = header.each_ref().map(|h| h.chars().count());
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(cell.chars().count());
@@ -113,7 +87,7 @@ pub fn table(cards: &[ThreatCard]) -> String {
         }
         out.trim_end().to_string() + "\n"
     };
-    let mut out = line(header.to_vec());
+    let mut out = line(header.iter().map(String::as_str).collect());
     for row in &rows {
         out.push_str(&line(row.iter().map(String::as_str).collect()));
     }
@@ -122,7 +96,7 @@ pub fn table(cards: &[ThreatCard]) -> String {
 
 fn phrases(effects: &[engine::card::Effect]) -> String {
     if effects.is_empty() {
-        "nothing".into()
+        says::nothing()
     } else {
         effects
             .iter()
@@ -135,26 +109,8 @@ fn phrases(effects: &[engine::card::Effect]) -> String {
 /// One card in plain words: its text, stats, X/Y/Z phrases and traits.
 pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
     let mut out = format!("{}  {}\n", card.id, card.name);
-    out.push_str(&format!(
-        "  {} {}, {} ({})\n",
-        severity(card.severity),
-        color(card.color),
-        kind(card),
-        card.set.title()
-    ));
-    let shield = if card.is_internal() {
-        String::new()
-    } else {
-        format!(", shield {}", card.shield)
-    };
-    let survived = card.points_survived.map_or_else(
-        || "none (it ends the mission)".to_string(),
-        |p| p.to_string(),
-    );
-    out.push_str(&format!(
-        "  hit points {}{shield}, speed {}; points: {survived} survived, {} destroyed\n",
-        card.hit_points, card.speed, card.points_destroyed
-    ));
+    out.push_str(&format!("  {}\n", says::kind_line(card)));
+    out.push_str(&format!("  {}\n", says::stats_line(card)));
     // The card's text is its rules in words: printed once, each X/Y/Z action on a line of
     // its own. Only a card without them in its text (homebrew) gets the engine's phrases.
     let (description, actions) = split_rules(text.unwrap_or_default());
@@ -170,11 +126,12 @@ pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
         out.push_str(&format!("  Y: {}\n", phrases(&card.y)));
         out.push_str(&format!("  Z: {}\n", phrases(&card.z)));
         if !card.destroyed.is_empty() {
-            out.push_str(&format!("  destroyed: {}\n", phrases(&card.destroyed)));
+            let line = says::destroyed_line(&phrases(&card.destroyed));
+            out.push_str(&format!("  {line}\n"));
         }
         if !card.traits.is_empty() && description.is_empty() {
             let traits: Vec<String> = card.traits.iter().map(trait_phrase).collect();
-            out.push_str(&format!("  traits: {}\n", traits.join(", ")));
+            out.push_str(&format!("  {}\n", says::traits_line(&traits.join(", "))));
         }
     } else {
         for action in actions {

@@ -11,7 +11,6 @@ use i18n::tr;
 use words::debrief::{Debrief, Section};
 
 use super::Intent;
-use super::labels;
 use super::resolution::ResolutionScreen;
 use super::ship_board;
 use super::theme;
@@ -80,7 +79,7 @@ impl CoachState {
             let sentences = report
                 .suggestions
                 .iter()
-                .map(|s| labels::coach::explain(&game, seed, &base, s))
+                .map(|s| coach::explain(&game, seed, &base, s))
                 .collect();
             (report, sentences)
         });

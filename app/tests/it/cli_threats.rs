@@ -177,3 +177,48 @@ fn homebrew_cards_load_with_the_catalog_or_fail_with_their_place() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_table_and_a_card_speak_german_aligned_by_characters() {
+    let (code, out, _) = run(&["--lang", "de", "threats"]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    let header = lines[0];
+    for col in ["FARBE", "ART", "SCHWERE", "TP", "SCHILD", "TEMPO", "PUNKTE"] {
+        assert!(header.contains(col), "{header}");
+    }
+    for english in ["COLOR", "KIND", "SEVERITY", "SHIELD", "SPEED", "POINTS"] {
+        assert!(!header.contains(english), "{header}");
+    }
+    // Aligned in characters: `weiß` is five bytes but four columns wide.
+    let column = |l: &str, at: usize| l.chars().skip(at).collect::<String>();
+    let art_chars = header[..header.find("ART").unwrap()].chars().count();
+    let pulse = lines.iter().find(|l| l.starts_with("E1-01")).unwrap();
+    assert!(pulse.contains("weiß") && pulse.contains("normal") && pulse.contains("Grundspiel"));
+    assert!(column(pulse, art_chars).starts_with("extern "), "{pulse}");
+    let seeker = lines.iter().find(|l| l.starts_with("SI2-02")).unwrap();
+    assert!(
+        seeker.contains("Eindringling UW") && seeker.contains("ernst"),
+        "{seeker}"
+    );
+
+    let (_, card, _) = run(&["--lang", "de", "threats", "SE2-05"]);
+    assert!(
+        card.contains("  ernst, gelb, extern (Grundspiel)\n"),
+        "{card}"
+    );
+    assert!(
+        card.contains("  Trefferpunkte 9, Schild 1, Geschwindigkeit 3; Punkte: keine (sie beendet die Mission) überlebt, 12 zerstört\n"),
+        "{card}"
+    );
+    for english in [
+        "hit points",
+        "shield",
+        "speed",
+        "survived",
+        "serious",
+        "external",
+    ] {
+        assert!(!card.contains(english), "{english}: {card}");
+    }
+}

@@ -168,3 +168,31 @@ fn the_ship_log_keeps_the_debrief_and_log_show_prints_it() {
     assert_eq!(v["debrief"][0]["entry"], 54);
     assert_eq!(v["debrief"][0]["section"], "loss");
 }
+
+#[test]
+fn coach_says_its_suggestions_in_the_language_of_the_table_and_keeps_the_json_english() {
+    let game = format!("{DIR}/coach/laser-left-empty.yaml");
+    let args = [
+        "--lang",
+        "de",
+        "coach",
+        &game,
+        "--edits",
+        "1",
+        "--threads",
+        "1",
+        "--top",
+        "1",
+    ];
+    let out = run(&args);
+    assert_eq!(out.status.code(), Some(0));
+    let t = text(&out);
+    assert!(t.contains("   Wenn Anna in Zug 8 A gespielt hätte, wäre Cryoshield Frigate in Zug 11 zerstört worden und das Schiff überlebt: 33 Punkte.\n"), "{t}");
+    assert!(!t.contains("If Anna had played"), "{t}");
+    let out = run(&[&args[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["suggestions"][0]["explanation"],
+        "If Anna had played A in turn 8, Cryoshield Frigate would have been destroyed in turn 11 and the ship survives: 33 points."
+    );
+}

@@ -8,6 +8,7 @@
 //! a family names every variant, so an event added to a family cannot be forgotten by the code
 //! that applies it (`state/apply/`, which denies wildcard arms).
 
+mod classify;
 mod crew;
 mod intruder;
 mod lasting;

@@ -57,3 +57,20 @@ fn a_german_log_speaks_german_and_keeps_the_card_names() {
         assert!(!golden.contains(english), "English left: {english}");
     }
 }
+
+#[test]
+fn a_specialization_is_named_in_the_language_of_the_log_and_the_score_card() {
+    let game =
+        scenario_dir().join("specializations/medic-advanced-spares-the-leader-not-the-squad.yaml");
+    check_language(&game, Language::De).unwrap();
+    let golden = std::fs::read_to_string(
+        tests::languages_dir().join("medic-advanced-spares-the-leader-not-the-squad.de.txt"),
+    )
+    .unwrap();
+    assert!(golden.contains("Mia spielt die Karte Sanitäter (fortgeschritten)"));
+    assert!(golden.contains("  Sanitäter (Mia): 1 Einsatz"));
+    assert!(
+        !golden.contains("Medic"),
+        "English title left in the German log"
+    );
+}

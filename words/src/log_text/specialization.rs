@@ -64,7 +64,7 @@ impl SpecialistText<'_> {
             .and_then(|c| c.specialist)
             .map_or_else(
                 || tr!("log-sp-specialization"),
-                |s| s.specialization.title().to_owned(),
+                |s| crate::nouns::specialization(s.specialization),
             )
     }
 
@@ -84,7 +84,7 @@ impl SpecialistText<'_> {
                 tr!(
                     "log-sp-used",
                     crew = self.crew(crew),
-                    card = specialization.to_string(),
+                    card = crate::nouns::specialization(*specialization),
                     face = face
                 )
             }

@@ -1,6 +1,6 @@
-//! Words the app makes from the engine's and the coach's data, in the current language:
-//! the engine and the coach stay English (the command line's JSON and the golden files read
-//! them), the screens say them through `tr!` here.
+//! Words the app makes from the engine's data, in the current language: the engine stays
+//! English (the command line's JSON and the golden files read it), the screens say it
+//! through the words crate or `tr!` here. The coach's sentences are the coach's own
+//! ([`coach::explain()`]).
 
-pub mod coach;
 pub mod specialization;
