@@ -107,18 +107,15 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
             i18n::tr!("cli-warning", warning = warning.to_string())
         );
     }
-    let out = std::fs::File::create(&args.output).with_context(|| {
+    let writing = || {
         i18n::tr!(
             "cli-cannot-write-file",
             file = args.output.display().to_string()
         )
-    })?;
-    let samples = audio::render_wav(&mission, std::io::BufWriter::new(out)).with_context(|| {
-        i18n::tr!(
-            "cli-cannot-write-file",
-            file = args.output.display().to_string()
-        )
-    })?;
+    };
+    let out = std::fs::File::create(&args.output).with_context(writing)?;
+    let samples =
+        audio::render_wav(&mission, std::io::BufWriter::new(out)).with_context(writing)?;
     if let Some(path) = &args.cues {
         write_cues(path, mission.scheduled(), mission.sample_rate())?;
     }
