@@ -107,12 +107,7 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
             i18n::tr!("cli-warning", warning = warning.to_string())
         );
     }
-    let writing = || {
-        i18n::tr!(
-            "cli-cannot-write-file",
-            file = args.output.display().to_string()
-        )
-    };
+    let writing = || writing(&args.output);
     let out = std::fs::File::create(&args.output).with_context(writing)?;
     let samples =
         audio::render_wav(&mission, std::io::BufWriter::new(out)).with_context(writing)?;
@@ -132,6 +127,11 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         )
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The context of an error writing `path`.
+fn writing(path: &Path) -> String {
+    i18n::tr!("cli-cannot-write-file", file = path.display().to_string())
 }
 
 /// The track's `soundtrack:` file, relative to the track's folder; none for `--voice-only`.
