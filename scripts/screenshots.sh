@@ -49,9 +49,9 @@ at() {                      # waits until $1 seconds of mission time have passed
     left=$(echo "$1 - ($(date +%s.%N) - $START)" | bc)
     if (( $(echo "$left > 0" | bc) )); then sleep "$left"; fi
 }
-at 12.5
+at "${THREAT_AT:-12.5}"   # a loaded machine starts the clock later: THREAT_AT=15.5 BLACKOUT_AT=176
 shot mission-threat
 shot_large mission-threat
-at 172.5
+at "${BLACKOUT_AT:-172.5}"
 shot mission-blackout
 kill "$APP"

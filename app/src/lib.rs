@@ -11,3 +11,4 @@ pub mod cli;
 pub mod gui;
 pub mod report;
 pub mod shell;
+pub mod spoken;

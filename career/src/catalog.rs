@@ -130,9 +130,26 @@ const W_Y_R: [bool; 3] = [true, true, true];
 const Y_R: [bool; 3] = [false, true, true];
 const R: [bool; 3] = [false, false, true];
 
-/// One condition of an achievement (a word of the data file's `needs`).
+/// One condition of an achievement (a word of the data file's `needs`), by what it is checked
+/// against: each check in `detect.rs` decides its own family and lets the others pass, so
+/// this grouping is the one table of where a condition is decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Need {
+    /// One mission's facts: its crew, its actions, its decks.
+    Mission(MissionNeed),
+    /// The run's missions taken together: how many, how cleanly, which threats.
+    Run(RunNeed),
+    /// `used=SPEC:basic|advanced`: the explorer used that ability on the run.
+    Used(Specialization, bool),
+    /// The explorer's career so far (the addiction achievements).
+    Career(CareerNeed),
+    /// `judged`: the crew decides, on the score card.
+    Judged,
+}
+
+/// A condition on one mission's facts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MissionNeed {
     /// `humans=N`: exactly N human crew members (androids do not count).
     Humans(u8),
     /// `humans>=N`: at least N humans.
@@ -141,20 +158,26 @@ pub enum Need {
     Crew(u8),
     /// `double`: played with double actions.
     Double,
-    /// `easy`: a mission with fewer threats than the full count still counts.
-    Easy,
     /// `pool=P`: both decks meet the pool.
     Pool(Pool),
+}
+
+/// A condition on the run's missions taken together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunNeed {
+    /// `easy`: a mission with fewer threats than the full count still counts.
+    Easy,
     /// `perfect`: no penalty (damage, knocked out, battlebots).
     Perfect,
     /// `different-pools`: every mission of the campaign had another (common, serious) pair.
     DifferentPools,
     /// `missions>=N`: a campaign of at least N missions.
     MissionsAtLeast(u8),
-    /// `judged`: the crew decides, on the score card.
-    Judged,
-    /// `used=SPEC:basic|advanced`: the explorer used that ability on the run.
-    Used(Specialization, bool),
+}
+
+/// A condition on the explorer's career.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CareerNeed {
     /// `runs=N`: N successful runs.
     Runs(u32),
     /// `campaigns=N`: N campaigns of three or more missions flown to their planned length.
@@ -178,24 +201,24 @@ impl Need {
         let number = |s: &str| s.parse::<u32>().ok();
         let small = |s: &str| s.parse::<u8>().ok();
         Some(match word {
-            "double" => Need::Double,
-            "easy" => Need::Easy,
-            "perfect" => Need::Perfect,
-            "different-pools" => Need::DifferentPools,
+            "double" => Need::Mission(MissionNeed::Double),
+            "easy" => Need::Run(RunNeed::Easy),
+            "perfect" => Need::Run(RunNeed::Perfect),
+            "different-pools" => Need::Run(RunNeed::DifferentPools),
             "judged" => Need::Judged,
-            "collector" => Need::Collector,
-            "addict" => Need::Addict,
+            "collector" => Need::Career(CareerNeed::Collector),
+            "addict" => Need::Career(CareerNeed::Addict),
             _ => {
                 if let Some(n) = word.strip_prefix("humans>=") {
-                    Need::HumansAtLeast(small(n)?)
+                    Need::Mission(MissionNeed::HumansAtLeast(small(n)?))
                 } else if let Some(n) = word.strip_prefix("missions>=") {
-                    Need::MissionsAtLeast(small(n)?)
+                    Need::Run(RunNeed::MissionsAtLeast(small(n)?))
                 } else {
                     let (key, value) = word.split_once('=')?;
                     match key {
-                        "humans" => Need::Humans(small(value)?),
-                        "crew" => Need::Crew(small(value)?),
-                        "pool" => Need::Pool(Pool::parse(value)?),
+                        "humans" => Need::Mission(MissionNeed::Humans(small(value)?)),
+                        "crew" => Need::Mission(MissionNeed::Crew(small(value)?)),
+                        "pool" => Need::Mission(MissionNeed::Pool(Pool::parse(value)?)),
                         "used" => {
                             let (spec, tier) = value.split_once(':')?;
                             let advanced = match tier {
@@ -205,12 +228,12 @@ impl Need {
                             };
                             Need::Used(Specialization::parse(spec)?, advanced)
                         }
-                        "runs" => Need::Runs(number(value)?),
-                        "campaigns" => Need::Campaigns(number(value)?),
-                        "clones" => Need::Clones(number(value)?),
-                        "days" => Need::Days(number(value)?),
-                        "basic" => Need::Basic(number(value)?),
-                        "advanced" => Need::Advanced(number(value)?),
+                        "runs" => Need::Career(CareerNeed::Runs(number(value)?)),
+                        "campaigns" => Need::Career(CareerNeed::Campaigns(number(value)?)),
+                        "clones" => Need::Career(CareerNeed::Clones(number(value)?)),
+                        "days" => Need::Career(CareerNeed::Days(number(value)?)),
+                        "basic" => Need::Career(CareerNeed::Basic(number(value)?)),
+                        "advanced" => Need::Career(CareerNeed::Advanced(number(value)?)),
                         _ => return None,
                     }
                 }

@@ -1,7 +1,19 @@
 //! Whether an achievement's conditions hold on a run (the judged flag aside: the crew's
 //! tick stands in for it).
+//!
+//! Each check decides the family of [`Need`] it is about and lets the other families pass:
+//! the matches name families, not long lists of conditions, and a condition added to a family
+//! fails to compile until each check of that family decides it.
 
-use crate::{Achievement, Catalog, Category, Explorer, MissionFacts, Need, Run, RunKind, Seat};
+#![deny(
+    clippy::wildcard_enum_match_arm,
+    clippy::match_wildcard_for_single_variants
+)]
+
+use crate::{
+    Achievement, Catalog, Category, Explorer, MissionFacts, Need, Run, RunKind, Seat,
+    catalog::{CareerNeed, MissionNeed, RunNeed},
+};
 
 /// What a condition is checked against.
 pub(crate) struct Context<'a> {
@@ -18,37 +30,31 @@ pub(crate) fn holds(a: &Achievement, cx: &Context<'_>) -> bool {
         Category::Missions => cx.run.missions.iter().any(|m| {
             m.survived
                 && fits(a, m)
-                && (a.needs.contains(&Need::Easy) || m.full_threat_count())
-                && (!a.needs.contains(&Need::Perfect) || m.penalties == 0)
+                && (a.needs.contains(&Need::Run(RunNeed::Easy)) || m.full_threat_count())
+                && (!a.needs.contains(&Need::Run(RunNeed::Perfect)) || m.penalties == 0)
         }),
         Category::Campaigns => campaign_holds(a, cx.run),
-        Category::Addiction => a.needs.iter().all(|n| addiction_need(*n, cx)),
+        Category::Addiction => a.needs.iter().all(|n| match *n {
+            Need::Career(need) => career_need(need, cx),
+            // Not a career's conditions: met.
+            Need::Mission(_) | Need::Run(_) | Need::Used(..) | Need::Judged => true,
+        }),
         Category::Social | Category::CloseCalls | Category::HotShots | Category::Expert => {
             a.needs.iter().all(|n| match *n {
-                Need::Humans(h) => cx.run.humans() == h,
-                Need::HumansAtLeast(h) => cx.run.humans() >= h,
+                Need::Mission(MissionNeed::Humans(h)) => cx.run.humans() == h,
+                Need::Mission(MissionNeed::HumansAtLeast(h)) => cx.run.humans() >= h,
                 Need::Used(s, advanced) => cx
                     .seat
                     .used
                     .iter()
                     .any(|u| u.specialization == s && u.advanced == advanced),
                 // What these categories do not check: met.
-                Need::Crew(_)
-                | Need::Double
-                | Need::Easy
-                | Need::Pool(_)
-                | Need::Perfect
-                | Need::DifferentPools
-                | Need::MissionsAtLeast(_)
-                | Need::Judged
-                | Need::Runs(_)
-                | Need::Campaigns(_)
-                | Need::Clones(_)
-                | Need::Days(_)
-                | Need::Basic(_)
-                | Need::Advanced(_)
-                | Need::Collector
-                | Need::Addict => true,
+                Need::Mission(
+                    MissionNeed::Crew(_) | MissionNeed::Double | MissionNeed::Pool(_),
+                )
+                | Need::Run(_)
+                | Need::Career(_)
+                | Need::Judged => true,
             })
         }
     }
@@ -57,26 +63,15 @@ pub(crate) fn holds(a: &Achievement, cx: &Context<'_>) -> bool {
 /// A mission meets the mission-level conditions: crew, humans, double actions, pools.
 fn fits(a: &Achievement, m: &MissionFacts) -> bool {
     a.needs.iter().all(|n| match *n {
-        Need::Humans(h) => m.humans == h,
-        Need::HumansAtLeast(h) => m.humans >= h,
-        Need::Crew(c) => m.crew == c,
-        Need::Double => m.double_actions,
-        Need::Pool(p) => p.admits(m.common) && p.admits(m.serious),
+        Need::Mission(need) => match need {
+            MissionNeed::Humans(h) => m.humans == h,
+            MissionNeed::HumansAtLeast(h) => m.humans >= h,
+            MissionNeed::Crew(c) => m.crew == c,
+            MissionNeed::Double => m.double_actions,
+            MissionNeed::Pool(p) => p.admits(m.common) && p.admits(m.serious),
+        },
         // Not one mission's conditions (`holds` checks easy and perfect itself): met.
-        Need::Easy
-        | Need::Perfect
-        | Need::DifferentPools
-        | Need::MissionsAtLeast(_)
-        | Need::Judged
-        | Need::Used(..)
-        | Need::Runs(_)
-        | Need::Campaigns(_)
-        | Need::Clones(_)
-        | Need::Days(_)
-        | Need::Basic(_)
-        | Need::Advanced(_)
-        | Need::Collector
-        | Need::Addict => true,
+        Need::Run(_) | Need::Used(..) | Need::Career(_) | Need::Judged => true,
     })
 }
 
@@ -89,35 +84,23 @@ fn campaign_holds(a: &Achievement, run: &Run) -> bool {
         .iter()
         .all(|m| fits(a, m) && m.full_threat_count());
     let missions = a.needs.iter().all(|n| match *n {
-        Need::MissionsAtLeast(k) => run.flown() >= k,
-        Need::Perfect => run.missions.iter().all(|m| m.penalties == 0),
-        Need::DifferentPools => {
+        Need::Run(RunNeed::MissionsAtLeast(k)) => run.flown() >= k,
+        Need::Run(RunNeed::Perfect) => run.missions.iter().all(|m| m.penalties == 0),
+        Need::Run(RunNeed::DifferentPools) => {
             let mut pairs: Vec<_> = run.missions.iter().map(|m| (m.common, m.serious)).collect();
             pairs.sort_unstable();
             pairs.dedup();
             pairs.len() == run.missions.len()
         }
         // Each mission's own facts: checked by `fits` above.
-        Need::Humans(_) | Need::HumansAtLeast(_) | Need::Crew(_) | Need::Double | Need::Pool(_) => {
-            true
-        }
+        Need::Mission(_) => true,
         // Not checked for a campaign: met.
-        Need::Easy
-        | Need::Judged
-        | Need::Used(..)
-        | Need::Runs(_)
-        | Need::Campaigns(_)
-        | Need::Clones(_)
-        | Need::Days(_)
-        | Need::Basic(_)
-        | Need::Advanced(_)
-        | Need::Collector
-        | Need::Addict => true,
+        Need::Run(RunNeed::Easy) | Need::Used(..) | Need::Career(_) | Need::Judged => true,
     });
     every && missions
 }
 
-fn addiction_need(need: Need, cx: &Context<'_>) -> bool {
+fn career_need(need: CareerNeed, cx: &Context<'_>) -> bool {
     let e = cx.explorer;
     let earned = |category: Category| {
         e.achievements
@@ -141,17 +124,17 @@ fn addiction_need(need: Need, cx: &Context<'_>) -> bool {
         .into_iter()
         .filter(|c| *c != Category::Addiction);
     match need {
-        Need::Runs(n) => e.record.successful_runs >= n,
-        Need::Campaigns(n) => e.record.full_campaigns >= n,
-        Need::Clones(n) => e.clones >= n,
-        Need::Days(n) => e
+        CareerNeed::Runs(n) => e.record.successful_runs >= n,
+        CareerNeed::Campaigns(n) => e.record.full_campaigns >= n,
+        CareerNeed::Clones(n) => e.clones >= n,
+        CareerNeed::Days(n) => e
             .record
             .first_success_at
             .is_some_and(|first| cx.run.at - first >= i64::from(n) * 86_400),
-        Need::Basic(n) => expert(false) >= n,
-        Need::Advanced(n) => expert(true) >= n,
-        Need::Collector => others.clone().all(|c| !earned(c).is_empty()),
-        Need::Addict => others.clone().all(|c| {
+        CareerNeed::Basic(n) => expert(false) >= n,
+        CareerNeed::Advanced(n) => expert(true) >= n,
+        CareerNeed::Collector => others.clone().all(|c| !earned(c).is_empty()),
+        CareerNeed::Addict => others.clone().all(|c| {
             let total = cx.catalog.of(c).count();
             let wanted = if c == Category::CloseCalls {
                 2
@@ -160,17 +143,5 @@ fn addiction_need(need: Need, cx: &Context<'_>) -> bool {
             };
             earned(c).len() >= wanted
         }),
-        // Not a career's conditions: met.
-        Need::Humans(_)
-        | Need::HumansAtLeast(_)
-        | Need::Crew(_)
-        | Need::Double
-        | Need::Easy
-        | Need::Pool(_)
-        | Need::Perfect
-        | Need::DifferentPools
-        | Need::MissionsAtLeast(_)
-        | Need::Judged
-        | Need::Used(..) => true,
     }
 }

@@ -26,7 +26,7 @@ mod run;
 mod settle;
 mod xp;
 
-pub use catalog::{Achievement, Catalog, Category, Need, Pool};
+pub use catalog::{Achievement, CareerNeed, Catalog, Category, MissionNeed, Need, Pool, RunNeed};
 pub use error::CareerError;
 pub use explorer::{Explorer, MAX_SPECIALIZATION_LEVEL, Record};
 pub use level::{MAX_LEVEL, Progress, boxes_in_level, dotted_boxes};

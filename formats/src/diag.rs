@@ -2,6 +2,10 @@
 
 use std::{borrow::Cow, fmt};
 
+mod problem;
+
+pub use problem::{Problem, TooLarge, YamlProblem};
+
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -13,8 +17,12 @@ pub struct Diagnostic {
     pub column: Option<usize>,
     /// The field the problem is in, as a path (`crew[1].actions`), when known.
     pub field: Option<String>,
-    /// What is wrong and what was expected.
+    /// What is wrong and what was expected, in English.
     pub message: String,
+    /// What is wrong as data, when it is a problem the words crate says in every language
+    /// (else the `message` is said in every language).
+    /// (Boxed: most diagnostics carry none, and a diagnostic stays small to pass around.)
+    pub problem: Option<Box<Problem>>,
 }
 
 impl Diagnostic {
@@ -26,7 +34,14 @@ impl Diagnostic {
             column: None,
             field: None,
             message: message.into(),
+            problem: None,
         }
+    }
+
+    /// Sets what the problem is as data (its English words stay the `message`).
+    pub fn problem(mut self, problem: Problem) -> Self {
+        self.problem = Some(Box::new(problem));
+        self
     }
 
     /// Sets the line and column (1-based).
@@ -129,7 +144,8 @@ pub fn utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostics> {
                     file,
                     format!("not UTF-8 text: byte 0x{byte:02X} cannot start or continue a character (save the file as UTF-8)"),
                 )
-                .at(line, column),
+                .at(line, column)
+                .problem(Problem::NotUtf8 { byte }),
             ]))
         }
     }

@@ -10,7 +10,7 @@ use std::fmt;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::{Error, Spanned, budget::BudgetBreach};
 
-use crate::diag::{Diagnostic, escape};
+use crate::diag::{Diagnostic, Problem, TooLarge, YamlProblem, escape};
 
 /// A YAML value with the positions of everything inside it.
 #[derive(Debug)]
@@ -145,35 +145,53 @@ pub fn place<T>(node: &Spanned<T>) -> (usize, usize) {
 /// fields, no advice meant for the programmer (options, budgets, type names).
 pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
     let plain = err.without_snippet();
-    let message = match plain {
+    let (message, problem) = match plain {
         Error::AliasError { error, .. } => return syntax_error(error, file),
-        Error::DuplicateMappingKey { key: Some(key), .. } => {
-            format!("`{}` is given twice", escape(key))
+        Error::DuplicateMappingKey { key: Some(key), .. } => (
+            format!("`{}` is given twice", escape(key)),
+            YamlProblem::KeyTwice(Some(key.clone())),
+        ),
+        Error::DuplicateMappingKey { key: None, .. } => (
+            "a key is given twice".to_string(),
+            YamlProblem::KeyTwice(None),
+        ),
+        Error::Budget { breach, .. } => {
+            let what = too_large(breach);
+            (too_large_words(what), YamlProblem::TooLarge(what))
         }
-        Error::DuplicateMappingKey { key: None, .. } => "a key is given twice".to_string(),
-        Error::Budget { breach, .. } => too_large(breach),
         Error::AliasReplayLimitExceeded { .. }
         | Error::AliasExpansionLimitExceeded { .. }
         | Error::AliasReplayStackDepthExceeded { .. }
-        | Error::AliasReplayCounterOverflow { .. } => {
-            "too many aliases (`*name`): write the values out".to_string()
-        }
-        Error::UnknownAnchor { .. } => "an alias (`*name`) names no anchor (`&name`)".to_string(),
-        Error::MultipleDocuments { .. } => {
-            "more than one YAML document (`---`): a file holds one".to_string()
-        }
-        Error::Eof { .. } => "the file ends in the middle of a value".to_string(),
-        Error::InvalidUtf8Input => "the file is not UTF-8 text".to_string(),
+        | Error::AliasReplayCounterOverflow { .. } => (
+            "too many aliases (`*name`): write the values out".to_string(),
+            YamlProblem::TooManyAliases,
+        ),
+        Error::UnknownAnchor { .. } => (
+            "an alias (`*name`) names no anchor (`&name`)".to_string(),
+            YamlProblem::UnknownAnchor,
+        ),
+        Error::MultipleDocuments { .. } => (
+            "more than one YAML document (`---`): a file holds one".to_string(),
+            YamlProblem::MultipleDocuments,
+        ),
+        Error::Eof { .. } => (
+            "the file ends in the middle of a value".to_string(),
+            YamlProblem::Eof,
+        ),
+        Error::InvalidUtf8Input => (
+            "the file is not UTF-8 text".to_string(),
+            YamlProblem::NotUtf8,
+        ),
         other => {
             let mut message = other.to_string();
             // The position goes into the diagnostic's own fields.
             if let Some(cut) = message.rfind(" at line ") {
                 message.truncate(cut);
             }
-            message
+            (message.clone(), YamlProblem::Reader(message))
         }
     };
-    let d = Diagnostic::new(file, message);
+    let d = Diagnostic::new(file, message).problem(Problem::Yaml(problem));
     match plain.location() {
         Some(loc) if loc.line() > 0 => d.at(
             usize::try_from(loc.line()).unwrap_or(0),
@@ -183,14 +201,24 @@ pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
     }
 }
 
-fn too_large(breach: &BudgetBreach) -> String {
-    let what = match breach {
-        BudgetBreach::Depth { .. } => "nested too deeply",
+fn too_large(breach: &BudgetBreach) -> TooLarge {
+    match breach {
+        BudgetBreach::Depth { .. } => TooLarge::Deep,
         BudgetBreach::Aliases { .. }
         | BudgetBreach::Anchors { .. }
-        | BudgetBreach::AliasAnchorRatio { .. } => "uses too many aliases or anchors",
-        BudgetBreach::Documents { .. } => "holds too many documents",
-        _ => "too large",
+        | BudgetBreach::AliasAnchorRatio { .. } => TooLarge::Aliases,
+        BudgetBreach::Documents { .. } => TooLarge::Documents,
+        _ => TooLarge::Other,
+    }
+}
+
+/// The English words of a [`TooLarge`].
+fn too_large_words(what: TooLarge) -> String {
+    let what = match what {
+        TooLarge::Deep => "nested too deeply",
+        TooLarge::Aliases => "uses too many aliases or anchors",
+        TooLarge::Documents => "holds too many documents",
+        TooLarge::Other => "too large",
     };
     format!("the file is {what} to be a Sitting Duck file")
 }

@@ -44,8 +44,23 @@ macro_rules! areas {
 }
 
 areas![
-    "app", "phone", "log", "debrief", "report", "cli", "careers", "pace", "quiet", "voice",
-    "score", "card", "cues", "threats", "coach", "help",
+    "app",
+    "phone",
+    "log",
+    "debrief",
+    "report",
+    "cli",
+    "careers",
+    "pace",
+    "quiet",
+    "voice",
+    "score",
+    "card",
+    "cues",
+    "threats",
+    "coach",
+    "diagnostics",
+    "help",
 ];
 
 /// The area called `name`, if there is one.

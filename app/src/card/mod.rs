@@ -42,14 +42,15 @@ const WORDS_PER_ROW: usize = 60;
 const DETAIL_PER_ROW: usize = 27;
 
 /// The type size that fits the card's lines on one page: each line counted as the rows its
-/// longest column wraps to, the phase headings as one row each.
+/// longest column wraps to, the phase headings as one row each. The columns are measured in
+/// the words printed (the current language's: German runs longer than English).
 fn type_size(card: &MissionCard) -> f64 {
     let rows: usize = card
         .lines
         .iter()
         .map(|l| {
-            let words = l.words.chars().count().div_ceil(WORDS_PER_ROW);
-            let detail = l.detail.chars().count().div_ceil(DETAIL_PER_ROW);
+            let words = words::spoken(l).chars().count().div_ceil(WORDS_PER_ROW);
+            let detail = words::detail(l).chars().count().div_ceil(DETAIL_PER_ROW);
             words.max(detail).max(1)
         })
         .sum::<usize>()

@@ -3,7 +3,7 @@
 //! `cues` area, one message per clip, the words of that language's voice). In English the
 //! card reads as the Timeline's own words, byte for byte.
 
-use i18n::{Language, tr};
+use i18n::tr;
 use missions::card::{CardLine, LineKind, clock};
 use missions::cue::CueKind;
 use missions::track::TrackKind;
@@ -86,20 +86,9 @@ pub fn detail(line: &CardLine) -> String {
     }
 }
 
-/// The words the announcer speaks, in the current language: in English the Timeline's own
-/// text; in another language each clip's words in that language's voice.
+/// The words the announcer speaks, in the current language (the mission screen's words).
 pub fn spoken(line: &CardLine) -> String {
-    let language = i18n::language();
-    if language == Language::En {
-        return line.words.clone();
-    }
-    if let CueKind::IgnoredReport { crew, .. } = line.cue.kind {
-        return tr!("card-ignored-words", crew = crew);
-    }
-    let words: Vec<String> = (line.cue.clips.iter())
-        .map(|clip| i18n::text_in(language, &format!("cue-{clip}"), None))
-        .collect();
-    words.join(" ")
+    crate::spoken::words(&line.cue)
 }
 
 /// A track's kind as the card's heading says it: "Mission", "Double-action mission".

@@ -42,7 +42,7 @@ pub fn find_track(named: &str) -> Result<Track, String> {
     let path = Path::new(named);
     if path.exists() {
         let src = read_track_text(path)?;
-        return Track::parse(&src, named).map_err(|d| d.to_string());
+        return Track::parse(&src, named).map_err(|d| words::diagnostic::all(&d));
     }
     let stem = missions::track::shipped()
         .into_iter()

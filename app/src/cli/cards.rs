@@ -32,7 +32,7 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
                 }
             }
             Err(diags) => {
-                eprintln!("{diags}");
+                eprintln!("{}", words::diagnostic::all(&diags));
                 eprintln!(
                     "{}",
                     i18n::tr!("cli-card-problems", file = &name, problems = diags.0.len())

@@ -41,7 +41,7 @@ pub fn load_with_bytes(
     match load_game(&bytes, &name, &catalog) {
         Ok(g) => Ok(Ok((g, bytes))),
         Err(diags) => {
-            eprintln!("{diags}");
+            eprintln!("{}", words::diagnostic::all(&diags));
             eprintln!(
                 "{}",
                 i18n::tr!(

@@ -61,7 +61,7 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
     let track = match Track::parse(&src, &file) {
         Ok(track) => track,
         Err(diagnostics) => {
-            eprintln!("{diagnostics}");
+            eprintln!("{}", words::diagnostic::all(&diagnostics));
             return Ok(ExitCode::from(2));
         }
     };
@@ -144,16 +144,23 @@ fn soundtrack_path(track: &Track, args: &Args) -> Option<PathBuf> {
     Some(base.join(named))
 }
 
+/// One scheduled clip of `--cues` (docs/formats.md §4.2), field by field.
+#[derive(serde::Serialize)]
+struct CueJson<'a> {
+    clip: &'static str,
+    text: &'a str,
+    start_sample: u64,
+    sample_rate: u32,
+}
+
 fn write_cues(path: &Path, scheduled: &[ScheduledClip], sample_rate: u32) -> anyhow::Result<()> {
-    let list: Vec<serde_json::Value> = scheduled
+    let list: Vec<CueJson<'_>> = scheduled
         .iter()
-        .map(|s| {
-            serde_json::json!({
-                "clip": s.clip,
-                "text": s.text,
-                "start_sample": s.start_sample,
-                "sample_rate": sample_rate,
-            })
+        .map(|s| CueJson {
+            clip: s.clip,
+            text: &s.text,
+            start_sample: s.start_sample,
+            sample_rate,
         })
         .collect();
     let json = serde_json::to_string_pretty(&list).context("encoding the cue list")?;

@@ -44,7 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     for warning in loaded.warnings(&resolution) {
         eprintln!(
             "{}",
-            i18n::tr!("cli-warning", warning = warning.to_string())
+            i18n::tr!("cli-warning", warning = words::diagnostic::text(&warning))
         );
     }
     if args.json {

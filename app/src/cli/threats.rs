@@ -29,7 +29,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(key) => match catalog.get(&key) {
             Ok(card) => super::out(&describe(card, catalog.text(&card.id)))?,
             Err(e) => {
-                eprintln!("{e}");
+                eprintln!("{}", words::diagnostic::problem(&e.problem()));
                 return Ok(ExitCode::from(2));
             }
         },

@@ -51,10 +51,13 @@ impl BoardsScreen {
             (Some(run), _) => match run.ended_early_at() {
                 Some(at) => tr!(
                     "boards-ended-at",
-                    mission = &run.plan().name,
+                    mission = crate::card::words::track_name(&run.plan().name),
                     time = super::mission_view::clock_text(at)
                 ),
-                None => tr!("boards-played-to-end", mission = &run.plan().name),
+                None => tr!(
+                    "boards-played-to-end",
+                    mission = crate::card::words::track_name(&run.plan().name)
+                ),
             },
             (None, Some(name)) => name.clone(),
             (None, None) => tr!("boards-no-track"),

@@ -50,13 +50,13 @@ pub fn seats(settings: &Settings) -> Vec<Seat> {
 pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
     let phase = run.phase();
     Stage::Mission(MissionView {
-        mission: run.plan().name.clone(),
+        mission: crate::card::words::track_name(&run.plan().name),
         clock: clock_text(run.now_ms()),
         phase: phase.map(|(p, _)| p),
         phases: u8::try_from(run.phase_count()).unwrap_or(u8::MAX),
         left: phase.map(|(_, left)| left_text(left)),
         paused,
-        announcement: run.caption().map(str::to_owned),
+        announcement: run.caption(),
         announced: u32::try_from(run.announced().len()).unwrap_or(u32::MAX),
         banners: run
             .banners()

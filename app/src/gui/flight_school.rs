@@ -169,7 +169,7 @@ impl FlightSchool {
             Step::Briefing => Some((self.lesson.introduces(), self.lesson.briefing())),
             Step::Announcement(index) => {
                 let cue = run.announced().get(index)?;
-                Some((cue.text.clone(), what_to_do(cue, run)))
+                Some((crate::spoken::words(cue), what_to_do(cue, run)))
             }
             Step::Flying => None,
         }

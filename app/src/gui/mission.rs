@@ -265,9 +265,10 @@ impl MissionRun {
 
     /// What the big announcement text shows now: the word being spoken during a countdown,
     /// the whole announcement otherwise.
-    pub fn caption(&self) -> Option<&str> {
+    /// In the current language ([`crate::spoken`]).
+    pub fn caption(&self) -> Option<String> {
         self.speaking()
-            .map(|cue| cue.caption_at(self.now_ms.saturating_sub(cue.at_ms)))
+            .map(|cue| crate::spoken::caption_at(cue, self.now_ms.saturating_sub(cue.at_ms)))
     }
 
     /// The banners to show now, most urgent first.
@@ -507,7 +508,7 @@ events:
                 complete: false
             }]
         );
-        assert_eq!(run.caption(), Some("Four"));
+        assert_eq!(run.caption().as_deref(), Some("Four"));
         run.advance_to(67_000, &mut deck);
         assert_eq!(
             run.banners(),
@@ -516,7 +517,7 @@ events:
                 complete: true
             }]
         );
-        assert_eq!(run.caption(), Some("Data transfer complete."));
+        assert_eq!(run.caption().as_deref(), Some("Data transfer complete."));
         run.advance_to(68_458, &mut deck);
         assert_eq!(run.banners(), []);
     }

@@ -220,7 +220,8 @@ impl MissionView {
             ui.add_space(scale.px(12.0));
             let repeating =
                 (self.repeating.as_ref()).map(|words| tr!("pace-repeating", words = words));
-            if let Some(caption) = repeating.as_deref().or(run.caption()) {
+            if let Some(caption) = repeating.or_else(|| run.caption()) {
+                let caption = caption.as_str();
                 // A threat's zone by its letter and shape too, not by the words alone.
                 if let Some(missions::CueKind::Threat { zone, .. }) =
                     run.speaking().map(|cue| &cue.kind)
@@ -376,7 +377,11 @@ fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
     // Wrapped, not right-aligned: on a narrow window the phase line moves under the name
     // instead of running over it.
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(&run.plan().name).size(size).strong());
+        ui.label(
+            RichText::new(crate::card::words::track_name(&run.plan().name))
+                .size(size)
+                .strong(),
+        );
         ui.add_space(scale.px(24.0));
         match run.phase() {
             Some((phase, left_ms)) => {
@@ -513,7 +518,7 @@ fn feed(ui: &mut Ui, run: &MissionRun, scale: Scale) {
                         .size(text_size)
                         .color(theme::MUTED),
                 );
-                ui.label(RichText::new(&cue.text).size(text_size));
+                ui.label(RichText::new(crate::spoken::words(cue)).size(text_size));
             });
         }
     });

@@ -44,7 +44,7 @@ pub fn transcript(run: &MissionRun) -> Vec<Said> {
         .iter()
         .map(|cue| Said {
             at_ms: cue.at_ms,
-            text: cue.text.clone(),
+            text: crate::spoken::words(cue),
         })
         .collect()
 }

@@ -365,7 +365,7 @@ impl ResolutionScreen {
             .and_then(|i| replay.resolution.log.get(i))
             .map_or_else(
                 || tr!("resolution-before-turn-1"),
-                |e| e.step.name().to_owned(),
+                |e| words::nouns::step(e.step),
             );
         let turn = match state.turn() {
             0 => tr!("resolution-setup"),
@@ -458,7 +458,7 @@ impl ResolutionScreen {
                     let applied = i < position;
                     let text = format!(
                         "{}: {}",
-                        entry.step.name(),
+                        words::nouns::step(entry.step),
                         words::log_text::Text::new(&entry.event, &self.replay.resolution.initial)
                     );
                     let mut rich = RichText::new(text).size(16.0);

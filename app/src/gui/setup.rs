@@ -213,28 +213,7 @@ impl SetupScreen {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
-                // Wrapped: on a small window the language and voice pickers go under the title.
-                ui.horizontal_wrapped(|ui| {
-                    ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
-                    ui.add_space(40.0);
-                    if ui
-                        .button(tr!("setup-ship-log"))
-                        .on_hover_text(tr!("setup-ship-log-tooltip"))
-                        .clicked()
-                    {
-                        intents.push(Intent::Setup(SetupIntent::OpenShipLog));
-                    }
-                    super::career::setup::explorers_button(ui, &mut intents);
-                    ui.add_space(16.0);
-                    super::language::picker(
-                        ui,
-                        self.settings.language,
-                        self.system_language,
-                        &mut intents,
-                    );
-                    ui.add_space(16.0);
-                    super::voice::picker(ui, self.settings.voice, &mut intents);
-                });
+                self.header_ui(ui, &mut intents);
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }
@@ -255,6 +234,54 @@ impl SetupScreen {
             });
         });
         intents
+    }
+
+    /// The title row: the title, the ship's log and explorers, and the language and voice
+    /// pickers. The pickers go under the title, as one group, when the row has no room for
+    /// them: their width is the one they took in the last frame (egui lays out in one pass),
+    /// so a picker's label never ends one line with its choice on the next.
+    fn header_ui(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        let id = egui::Id::unique("setup-pickers-width");
+        let needed: f32 = ui.ctx().data(|d| d.get_temp(id)).unwrap_or(0.0);
+        let pickers = |ui: &mut Ui, intents: &mut Vec<Intent>| {
+            let width = ui
+                .horizontal(|ui| {
+                    super::language::picker(
+                        ui,
+                        self.settings.language,
+                        self.system_language,
+                        intents,
+                    );
+                    ui.add_space(16.0);
+                    super::voice::picker(ui, self.settings.voice, intents);
+                })
+                .response
+                .rect
+                .width();
+            ui.ctx().data_mut(|d| d.insert_temp(id, width));
+        };
+        let mut below = false;
+        ui.horizontal(|ui| {
+            ui.heading(RichText::new(tr!("setup-title")).size(32.0).strong());
+            ui.add_space(40.0);
+            if ui
+                .button(tr!("setup-ship-log"))
+                .on_hover_text(tr!("setup-ship-log-tooltip"))
+                .clicked()
+            {
+                intents.push(Intent::Setup(SetupIntent::OpenShipLog));
+            }
+            super::career::setup::explorers_button(ui, intents);
+            ui.add_space(16.0);
+            if ui.available_width() >= needed {
+                pickers(ui, intents);
+            } else {
+                below = true;
+            }
+        });
+        if below {
+            pickers(ui, intents);
+        }
     }
 
     fn mission_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {

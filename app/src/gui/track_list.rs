@@ -7,6 +7,7 @@ use i18n::tr;
 use super::Intent;
 use super::theme;
 use super::widgets::named_chip;
+use crate::card::words::track_name;
 use crate::gui::SetupIntent;
 use crate::shell::settings::MissionSource;
 use crate::shell::tracks::TrackGroup;
@@ -29,8 +30,9 @@ pub fn shipped_tracks(
                 let selected =
                     matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem);
                 // A numbered track shows its number after the group's title.
-                let face = track_face(&entry.name);
-                if named_chip(ui, selected, &face, theme::ACCENT, &entry.name).clicked() {
+                let name = track_name(&entry.name);
+                let face = track_face(&name);
+                if named_chip(ui, selected, &face, theme::ACCENT, &name).clicked() {
                     intents.push(Intent::Setup(SetupIntent::ChooseMission(
                         MissionSource::Shipped {
                             stem: entry.stem.clone(),
@@ -55,7 +57,8 @@ fn group_title(title: &str) -> String {
 }
 
 /// The face of a shipped track's chip: a numbered track its number ("Missions 1 2 3 ..."),
-/// any other track its name. The chip keeps the full name for screen readers and tests.
+/// any other track its name. The chip keeps the full name (in the current language) for
+/// screen readers and tests.
 fn track_face(name: &str) -> String {
     match name.rsplit_once(' ') {
         Some((_, n)) if n.chars().all(|c| c.is_ascii_digit()) => n.to_owned(),
@@ -72,14 +75,17 @@ fn menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut V
         .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(group_title(group.title)).color(theme::MUTED));
-        let text = current.map_or_else(|| tr!("setup-choose-one"), |entry| entry.name.clone());
+        let text = current.map_or_else(|| tr!("setup-choose-one"), |entry| track_name(&entry.name));
         egui::ComboBox::from_id_salt(group.title)
             .selected_text(text)
             .width(260.0)
             .show_ui(ui, |ui| {
                 for entry in &group.tracks {
                     let selected = current.is_some_and(|c| c.stem == entry.stem);
-                    if ui.selectable_label(selected, &entry.name).clicked() {
+                    if ui
+                        .selectable_label(selected, track_name(&entry.name))
+                        .clicked()
+                    {
                         intents.push(Intent::Setup(SetupIntent::ChooseMission(
                             MissionSource::Shipped {
                                 stem: entry.stem.clone(),

@@ -124,7 +124,7 @@ pub fn previous_autosave(autosave: &Path) -> Option<PathBuf> {
 pub fn read_game(path: &str, catalog: &missions::Catalog) -> Result<Game, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|err| i18n::tr!("notice-cannot-read", path = path, error = err.to_string()))?;
-    parse_game(&text, path, catalog).map_err(|diags| diags.to_string())
+    parse_game(&text, path, catalog).map_err(|diags| words::diagnostic::all(&diags))
 }
 
 /// Reads a draft written by the autosave.

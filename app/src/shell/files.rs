@@ -31,7 +31,6 @@ pub fn temp_folder() -> std::path::PathBuf {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

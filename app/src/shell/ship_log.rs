@@ -185,7 +185,6 @@ pub fn default_path() -> Option<std::path::PathBuf> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     #[test]

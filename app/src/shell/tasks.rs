@@ -82,7 +82,6 @@ impl<T> Task<T> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
     use super::*;
 
     /// Polls until the task is no longer pending (bounded: a test never hangs).

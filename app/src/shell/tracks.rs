@@ -115,7 +115,7 @@ pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
         return Err(vec!["type the path of a track file".to_owned()]);
     }
     let text = read_track_text(std::path::Path::new(path)).map_err(|err| vec![err])?;
-    Track::parse(&text, path).map_err(|err| err.0.iter().map(ToString::to_string).collect())
+    Track::parse(&text, path).map_err(|err| err.0.iter().map(words::diagnostic::text).collect())
 }
 
 /// The largest track file read: the longest valid track is a few kilobytes.
@@ -146,7 +146,7 @@ pub fn read_track_text(path: &std::path::Path) -> Result<String, String> {
     // A byte that is not UTF-8 is reported at its line and column.
     missions::diag::utf8(&bytes, &file.to_string())
         .map(str::to_owned)
-        .map_err(|diagnostics| diagnostics.to_string())
+        .map_err(|diagnostics| words::diagnostic::all(&diagnostics))
 }
 
 /// The plan the mission screen runs for `track` and a crew of `players` (androids do not

@@ -222,3 +222,13 @@ fn the_table_and_a_card_speak_german_aligned_by_characters() {
         assert!(!card.contains(english), "{english}: {card}");
     }
 }
+
+#[test]
+fn an_unknown_card_is_named_in_german() {
+    let (code, _, err) = run(&["--lang", "de", "threats", "E9-99"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err,
+        "unbekannte Bedrohung `E9-99`: weder Karten-ID noch Name aus dem Katalog (siehe `sitting-duck threats`)\n"
+    );
+}

@@ -86,3 +86,31 @@ fn in_german_the_setup_and_mission_screens_speak_german() {
     h.get_by_label("Den Einsatz abbrechen?");
     h.get_by_label_contains("Weiterspielen");
 }
+
+/// The computer's words on the mission screen are the language's voice's words: the first
+/// announcement, big and in the list of what was said.
+#[test]
+fn in_german_the_announcements_on_screen_are_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = super::support::FakeClock::default();
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .settings(dir.path().join("settings.json"))
+        .system_language(Language::De)
+        .without_card_faces()
+        .clock(&clock)
+        .open();
+    click(&mut h, "Mission 1");
+    click(&mut h, "Einsatz starten  [Eingabe]");
+    super::support::wait(&mut h, &clock, 2.0);
+    // The big caption, and the line of the announcements list.
+    assert_eq!(
+        h.query_all_by_label_contains("Feindliche Aktivität entdeckt")
+            .count(),
+        2
+    );
+    assert!(
+        h.query_by_label_contains("Enemy activity").is_none(),
+        "no English words on screen"
+    );
+}

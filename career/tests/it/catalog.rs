@@ -1,6 +1,6 @@
 //! The shipped catalog: 134 achievements in 7 categories, as the data file says.
 
-use career::{Catalog, Category, Need, Pool};
+use career::{Catalog, Category, MissionNeed, Need, Pool, RunNeed};
 
 #[test]
 fn the_shipped_catalog_has_134_achievements_in_7_categories() {
@@ -24,7 +24,11 @@ fn names_and_values_read_from_the_data_file() {
     let red = c.get("doubly-peerless").unwrap();
     assert_eq!(
         red.needs,
-        [Need::Perfect, Need::Double, Need::Pool(Pool::Red)]
+        [
+            Need::Run(RunNeed::Perfect),
+            Need::Mission(MissionNeed::Double),
+            Need::Mission(MissionNeed::Pool(Pool::Red))
+        ]
     );
     assert_eq!((red.xp, red.min_level), (20, 5));
     assert_eq!(c.get("achievement-addict").unwrap().xp, 42);

@@ -67,7 +67,9 @@ pub fn add_yaml(
 
 /// A YAML syntax or shape error as a diagnostic.
 pub(crate) fn yaml_error(file: &str, e: &serde_saphyr::Error) -> Diagnostics {
-    let mut d = Diagnostic::new(file, e.without_snippet().to_string());
+    let message = e.without_snippet().to_string();
+    let reader = crate::diag::Problem::Yaml(crate::diag::YamlProblem::Reader(message.clone()));
+    let mut d = Diagnostic::new(file, message).problem(reader);
     if let Some(loc) = e.location() {
         d = d.at(loc.line() as usize, loc.column() as usize);
     }

@@ -39,7 +39,6 @@ card-detail-blackout-over = výpadek skončil
 card-detail-warning = fáze { $phase } končí
 card-detail-phase-end = fáze { $phase } končí v { $at }
 card-detail-last-end = akční kolo končí v { $at }
-card-ignored-words = Nepotvrzené hlášení: při { $crew } hráčích ignorováno.
 card-track-kind-test-run = Zkušební let
 card-track-kind-simulation = Simulace
 card-track-kind-advanced-simulation = Pokročilá simulace

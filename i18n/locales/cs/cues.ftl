@@ -33,3 +33,20 @@ cue-second_phase_begins = Začíná druhá fáze.
 cue-second_phase_ends = Druhá fáze končí za pět, čtyři, tři, dvě, jedna.
 cue-third_phase_begins = Začíná třetí fáze.
 cue-operation_ends = Operace končí za pět, čtyři, tři, dvě, jedna. Mise splněna. Skok do hyperprostoru.
+
+## The words the mission screen shows one by one while a countdown is spoken, and the
+## announcement for an unconfirmed report the crew's size ignores.
+cue-ignored-report = Nepotvrzené hlášení: při { $crew } hráčích ignorováno.
+cue-count = { $n ->
+    [1] Jedna
+    [2] Dvě
+    [3] Tři
+    [4] Čtyři
+   *[5] Pět
+}
+cue-data_transfer-head = Přenos dat.
+cue-data_transfer-tail = Přenos dokončen.
+cue-first_phase_ends-head = První fáze končí za
+cue-second_phase_ends-head = Druhá fáze končí za
+cue-operation_ends-head = Operace končí za
+cue-operation_ends-tail = Mise splněna. Skok do hyperprostoru.

@@ -35,7 +35,7 @@ careers-card-clone = { $name } hat einen Klon verbraucht: keine EP
 careers-card-ticked = { $name } (abgehakt)
 careers-card-tick = Erfolge für { $name } abhaken
 careers-card-tick-line = { $name } ({ $category }, { $xp } EP)
-careers-card-training = Ein Testlauf oder eine Simulation: bringt nichts ein
+careers-card-training = Ein Testflug oder eine Simulation: bringt nichts ein
 careers-card-campaign = Die Kampagne ist ein Einsatz: EP und Erfolge gibt es an ihrem Ende
 
 ## Seite der Entdecker

@@ -33,3 +33,20 @@ cue-second_phase_begins = Zweite Phase beginnt.
 cue-second_phase_ends = Zweite Phase endet in fünf, vier, drei, zwei, eins.
 cue-third_phase_begins = Dritte Phase beginnt.
 cue-operation_ends = Einsatz endet in fünf, vier, drei, zwei, eins. Einsatz beendet. Sprung in den Hyperraum.
+
+## The words the mission screen shows one by one while a countdown is spoken, and the
+## announcement for an unconfirmed report the crew's size ignores.
+cue-ignored-report = Unbestätigte Meldung: bei { $crew } Crewmitgliedern ignoriert.
+cue-count = { $n ->
+    [1] Eins
+    [2] Zwei
+    [3] Drei
+    [4] Vier
+   *[5] Fünf
+}
+cue-data_transfer-head = Datenübertragung.
+cue-data_transfer-tail = Übertragung beendet.
+cue-first_phase_ends-head = Erste Phase endet in
+cue-second_phase_ends-head = Zweite Phase endet in
+cue-operation_ends-head = Einsatz endet in
+cue-operation_ends-tail = Einsatz beendet. Sprung in den Hyperraum.

@@ -39,7 +39,6 @@ card-detail-blackout-over = blackout over
 card-detail-warning = phase { $phase } is ending
 card-detail-phase-end = phase { $phase } ends at { $at }
 card-detail-last-end = Action Round ends at { $at }
-card-ignored-words = Unconfirmed report: ignored with { $crew } crew.
 card-track-kind-test-run = Test run
 card-track-kind-simulation = Simulation
 card-track-kind-advanced-simulation = Advanced simulation

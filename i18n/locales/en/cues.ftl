@@ -34,3 +34,20 @@ cue-second_phase_begins = Second phase begins.
 cue-second_phase_ends = Second phase ends in five, four, three, two, one.
 cue-third_phase_begins = Third phase begins.
 cue-operation_ends = Operation ends in five, four, three, two, one. Mission complete. Jumping to hyperspace.
+
+## The words the mission screen shows one by one while a countdown is spoken, and the
+## announcement for an unconfirmed report the crew's size ignores.
+cue-ignored-report = Unconfirmed report: ignored with { $crew } crew.
+cue-count = { $n ->
+    [1] One
+    [2] Two
+    [3] Three
+    [4] Four
+   *[5] Five
+}
+cue-data_transfer-head = Data transfer.
+cue-data_transfer-tail = Data transfer complete.
+cue-first_phase_ends-head = First phase ends in
+cue-second_phase_ends-head = Second phase ends in
+cue-operation_ends-head = Operation ends in
+cue-operation_ends-tail = Mission complete. Jumping to hyperspace.

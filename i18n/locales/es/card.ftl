@@ -39,7 +39,6 @@ card-detail-blackout-over = fin del apagón
 card-detail-warning = la fase { $phase } está terminando
 card-detail-phase-end = la fase { $phase } termina a las { $at }
 card-detail-last-end = la ronda de acción termina a las { $at }
-card-ignored-words = Informe no confirmado: ignorado con { $crew } tripulantes.
 card-track-kind-test-run = Prueba
 card-track-kind-simulation = Simulación
 card-track-kind-advanced-simulation = Simulación avanzada

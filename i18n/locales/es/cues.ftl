@@ -33,3 +33,20 @@ cue-second_phase_begins = Comienza la segunda fase.
 cue-second_phase_ends = La segunda fase termina en cinco, cuatro, tres, dos, uno.
 cue-third_phase_begins = Comienza la tercera fase.
 cue-operation_ends = La operación termina en cinco, cuatro, tres, dos, uno. Misión cumplida. Salto al hiperespacio.
+
+## The words the mission screen shows one by one while a countdown is spoken, and the
+## announcement for an unconfirmed report the crew's size ignores.
+cue-ignored-report = Informe no confirmado: ignorado con { $crew } tripulantes.
+cue-count = { $n ->
+    [1] Uno
+    [2] Dos
+    [3] Tres
+    [4] Cuatro
+   *[5] Cinco
+}
+cue-data_transfer-head = Transferencia de datos.
+cue-data_transfer-tail = Transferencia completa.
+cue-first_phase_ends-head = La primera fase termina en
+cue-second_phase_ends-head = La segunda fase termina en
+cue-operation_ends-head = La operación termina en
+cue-operation_ends-tail = Misión cumplida. Salto al hiperespacio.

@@ -39,7 +39,6 @@ card-detail-blackout-over = fin de la coupure
 card-detail-warning = la phase { $phase } se termine
 card-detail-phase-end = la phase { $phase } se termine à { $at }
 card-detail-last-end = le tour d'action se termine à { $at }
-card-ignored-words = Rapport non confirmé : ignoré avec { $crew } membres d'équipage.
 card-track-kind-test-run = Essai
 card-track-kind-simulation = Simulation
 card-track-kind-advanced-simulation = Simulation avancée

@@ -33,3 +33,20 @@ cue-second_phase_begins = Début de la deuxième phase.
 cue-second_phase_ends = Fin de la deuxième phase dans cinq, quatre, trois, deux, un.
 cue-third_phase_begins = Début de la troisième phase.
 cue-operation_ends = Fin de l'opération dans cinq, quatre, trois, deux, un. Mission accomplie. Saut dans l'hyperespace.
+
+## The words the mission screen shows one by one while a countdown is spoken, and the
+## announcement for an unconfirmed report the crew's size ignores.
+cue-ignored-report = Rapport non confirmé : ignoré avec { $crew } membres d'équipage.
+cue-count = { $n ->
+    [1] Un
+    [2] Deux
+    [3] Trois
+    [4] Quatre
+   *[5] Cinq
+}
+cue-data_transfer-head = Transfert de données.
+cue-data_transfer-tail = Transfert terminé.
+cue-first_phase_ends-head = Fin de la première phase dans
+cue-second_phase_ends-head = Fin de la deuxième phase dans
+cue-operation_ends-head = Fin de l'opération dans
+cue-operation_ends-tail = Mission accomplie. Saut dans l'hyperespace.

@@ -22,6 +22,19 @@ pub enum LookupError {
     },
 }
 
+impl LookupError {
+    /// The error as a diagnostic's problem, for its words in every language.
+    pub fn problem(&self) -> crate::diag::Problem {
+        match self {
+            LookupError::Unknown(key) => crate::diag::Problem::UnknownThreat { key: key.clone() },
+            LookupError::Ambiguous { name, ids } => crate::diag::Problem::AmbiguousThreat {
+                name: name.clone(),
+                ids: ids.clone(),
+            },
+        }
+    }
+}
+
 impl Catalog {
     /// A card by id (`E1-07`) or by unique name (`Fighter`, case-insensitive).
     pub fn get(&self, key: &str) -> Result<&ThreatCard, LookupError> {

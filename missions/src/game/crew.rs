@@ -113,12 +113,17 @@ fn read_actions(r: &mut Reader, a: &Item, field: &str) -> [Action; 12] {
         let count = text.split_whitespace().count();
         if count > 12 {
             r.at(a, field, format!("{count} actions: a board has 12 spaces"));
+            r.last_is(crate::diag::Problem::TooManyActions { count });
         }
         match Action::parse_board(&text) {
             Ok(b) => actions = b,
             Err(errors) => {
                 for (pos, e) in errors {
                     r.at(a, field, format!("space {pos}: {e}"));
+                    r.last_is(crate::diag::Problem::Token {
+                        space: pos,
+                        error: e,
+                    });
                 }
             }
         }

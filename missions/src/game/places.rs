@@ -109,6 +109,7 @@ pub(super) fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
         Some(node) => r.at(node, field, message),
         None => r.top(&field, message),
     }
+    r.last_is(crate::diag::Problem::Setup(e.clone()));
 }
 
 impl<'n> Places<'n> {

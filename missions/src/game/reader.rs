@@ -22,6 +22,13 @@ impl Reader<'_> {
         );
     }
 
+    /// Says what the problem last reported is, as data, for its words in every language.
+    pub(super) fn last_is(&mut self, problem: crate::diag::Problem) {
+        if let Some(last) = self.problems.last_mut() {
+            last.problem = Some(Box::new(problem));
+        }
+    }
+
     pub(super) fn top(&mut self, field: &str, msg: impl Into<String>) {
         self.problems
             .push(Diagnostic::new(self.file, msg).at(1, 1).field(field));

@@ -101,6 +101,7 @@ fn read_threat<'n>(
     };
     let missing = |r: &mut Reader, name: &str| {
         r.at(item, f(name), format!("missing `{name}`"));
+        r.last_is(crate::diag::Problem::Missing { key: name.into() });
     };
     let turn = match fields.get("turn") {
         None => {
@@ -127,6 +128,7 @@ fn read_threat<'n>(
                 Ok(card) => Some((card, *c)),
                 Err(e) => {
                     r.at(c, f("threat"), e.to_string());
+                    r.last_is(e.problem());
                     None
                 }
             }),
@@ -154,6 +156,7 @@ fn read_threat<'n>(
                 turn: turn.into(),
             };
             r.at(turn_at, f("turn"), e.to_string());
+            r.last_is(crate::diag::Problem::Setup(e));
         }
         _ => {}
     }
@@ -167,6 +170,7 @@ fn read_turn<'n>(r: &mut Reader, t: &'n Item, field: &str) -> Option<(u8, &'n It
             Err(_) => {
                 let e = SetupError::ThreatTurn { threat: 0, turn: v };
                 r.at(t, field, e.to_string());
+                r.last_is(crate::diag::Problem::Setup(e));
                 None
             }
         })
@@ -214,6 +218,7 @@ fn read_calls(
             Ok(card) => cards.push(std::sync::Arc::new(card.clone())),
             Err(e) => {
                 r.at(item, field, e.to_string());
+                r.last_is(e.problem());
                 ok = false;
             }
         }

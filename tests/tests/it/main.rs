@@ -10,6 +10,7 @@
 
 mod coach_fixtures;
 mod debrief;
+mod diagnostics;
 mod languages;
 mod properties;
 mod scenarios;

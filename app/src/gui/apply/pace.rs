@@ -16,10 +16,13 @@ impl App {
             return;
         };
         if running.audio.repeat(cue.at_ms) {
-            running.view.repeating = Some(cue.text.clone());
+            running.view.repeating = Some(crate::spoken::words(cue));
             running.view.notice = None;
         } else {
-            running.view.notice = Some(i18n::tr!("pace-repeat-silent", words = &cue.text));
+            running.view.notice = Some(i18n::tr!(
+                "pace-repeat-silent",
+                words = crate::spoken::words(cue)
+            ));
         }
     }
 }

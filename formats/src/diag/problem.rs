@@ -1,0 +1,84 @@
+//! What a diagnostic is about, as data: the problems whose words the crew reads in its own
+//! language (the `words` crate renders them). A diagnostic keeps its English `message` as
+//! well, so the files' goldens and every English output stay as they were; one without a
+//! [`Problem`] says that message in every language.
+
+use engine::SetupError;
+use engine::action::TokenError;
+
+/// A problem of an input file that the words crate says in every language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The YAML reader refused the file.
+    Yaml(YamlProblem),
+    /// A byte that is not UTF-8 text.
+    NotUtf8 {
+        /// The byte.
+        byte: u8,
+    },
+    /// A required key is left out: `missing `turn``.
+    Missing {
+        /// The key.
+        key: String,
+    },
+    /// A threat that is no card of the catalog, by id or name.
+    UnknownThreat {
+        /// As written.
+        key: String,
+    },
+    /// A name that several cards of the catalog share.
+    AmbiguousThreat {
+        /// As written.
+        name: String,
+        /// The ids of the cards with that name.
+        ids: Vec<String>,
+    },
+    /// A token of a board that is no action card: `space 3: unknown action token `D``.
+    Token {
+        /// The space, 1-12.
+        space: usize,
+        /// What is wrong with the token.
+        error: TokenError,
+    },
+    /// More than 12 tokens on a board.
+    TooManyActions {
+        /// Tokens written.
+        count: usize,
+    },
+    /// One of the engine's checks of the setup.
+    Setup(SetupError),
+}
+
+/// How the YAML reader refused a file, in our words (`crate::yaml::syntax_error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum YamlProblem {
+    /// A key given twice in one mapping, when the reader names it.
+    KeyTwice(Option<String>),
+    /// Too large or too deep to be one of our files.
+    TooLarge(TooLarge),
+    /// Too many aliases.
+    TooManyAliases,
+    /// An alias that names no anchor.
+    UnknownAnchor,
+    /// More than one YAML document.
+    MultipleDocuments,
+    /// The file ends inside a value.
+    Eof,
+    /// Not UTF-8 text.
+    NotUtf8,
+    /// Any other syntax error: the YAML reader's own words (in English), placed.
+    Reader(String),
+}
+
+/// What makes a file too large for a Sitting Duck file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TooLarge {
+    /// Nested too deeply.
+    Deep,
+    /// Too many aliases or anchors.
+    Aliases,
+    /// Too many documents.
+    Documents,
+    /// Too large otherwise.
+    Other,
+}

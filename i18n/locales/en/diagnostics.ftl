@@ -1,0 +1,40 @@
+# Diagnostics of game files, tracks and homebrew cards (words/src/diagnostic.rs): the problem
+# after its place `file:line:col: field: `. In English exactly the loaders' own messages.
+diag-not-utf8 = not UTF-8 text: byte { $byte } cannot start or continue a character (save the file as UTF-8)
+diag-missing = missing `{ $key }`
+diag-unknown-threat = unknown threat `{ $key }`: not a card id or name of the catalog (see `sitting-duck threats`)
+diag-ambiguous-threat = `{ $name }` names several cards ({ $ids }): use the card id
+diag-space = space { $space }: { $problem }
+diag-too-many-actions = { $count } actions: a board has 12 spaces
+diag-token-unknown-specialization = unknown action token `{ $token }`: a specialization card is S, S+, S:X or S+:X (X one of A B C R < > ^, or a double such as A>)
+diag-token-unknown = unknown action token `{ $token }`: expected one of A B C R < > ^ . A* B* R* @UR @UW @UB @LR @LW @LB or ~X
+diag-token-same-halves = `{ $token }`: no double-action card holds `{ $half }` twice (only the arrows come in pairs: << >>)
+diag-yaml-key-twice = `{ $key }` is given twice
+diag-yaml-a-key-twice = a key is given twice
+diag-yaml-too-deep = the file is nested too deeply to be a Sitting Duck file
+diag-yaml-too-many-anchors = the file uses too many aliases or anchors to be a Sitting Duck file
+diag-yaml-too-many-documents = the file holds too many documents to be a Sitting Duck file
+diag-yaml-too-large = the file is too large to be a Sitting Duck file
+diag-yaml-too-many-aliases = too many aliases (`*name`): write the values out
+diag-yaml-unknown-anchor = an alias (`*name`) names no anchor (`&name`)
+diag-yaml-documents = more than one YAML document (`---`): a file holds one
+diag-yaml-eof = the file ends in the middle of a value
+diag-yaml-not-utf8 = the file is not UTF-8 text
+# The YAML reader's own words (English in every language) in our framing.
+diag-yaml-reader = { $words }
+diag-players = { $players } players: expected 1 to 5
+diag-no-board = T{ $number }: trajectories are T1 to T7
+diag-board-twice = T{ $board } is used twice ({ $first } and { $second }): the four boards must differ
+diag-no-crew = the crew is empty
+diag-crew-count = { $humans } crew member(s) for { $players } players: one entry per player (androids marked `android: true`)
+diag-too-many-figures = { $figures } figures: the ship holds { $max } at most (players and androids)
+diag-captains = { $count } captains: a crew has one captain at most
+diag-no-name = a crew member needs a name
+diag-name-control = the name `{ $name }` holds a control character
+diag-name-twice = two crew members are named `{ $name }`
+diag-color-twice = color `{ $color }` is taken twice
+diag-threat-turn = turn { $turn }: threats appear in turns 1 to 8
+diag-wrong-zone-internal = { $name } ({ $id }) is an internal threat but is placed in zone { $zone }
+diag-wrong-zone-external = { $name } ({ $id }) is an external threat but is placed in zone { $zone }
+diag-slot-taken = a second threat at T+{ $turn } in zone { $zone }
+diag-card-twice = { $name } ({ $id }) is drawn twice: the deck holds one copy of each card

@@ -1,0 +1,93 @@
+//! Diagnostics of game files, tracks and homebrew cards in the current language: the place
+//! (`file:line:col: field: `) as the loaders wrote it, then the problem in words. A
+//! diagnostic whose [`Problem`] is known as data is said in the language; one without says
+//! its English message in every language. So are the YAML reader's own words inside a
+//! syntax error (our framing around them is translated). In English every line is exactly
+//! the diagnostic's `Display`, which the goldens pin.
+
+mod setup;
+
+use engine::action::{TokenError, TokenProblem};
+use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, YamlProblem, escape};
+use i18n::tr;
+
+/// One diagnostic in the current language: `file:line:col: field: problem`, with control
+/// and invisible characters escaped as the loaders' `Display` does.
+pub fn text(d: &Diagnostic) -> String {
+    let mut out = escape(&d.file).into_owned();
+    if let Some(line) = d.line {
+        out.push_str(&format!(":{line}"));
+        if let Some(col) = d.column {
+            out.push_str(&format!(":{col}"));
+        }
+    }
+    out.push_str(": ");
+    if let Some(field) = &d.field {
+        out.push_str(&escape(field));
+        out.push_str(": ");
+    }
+    let message = d
+        .problem
+        .as_deref()
+        .map_or_else(|| d.message.clone(), problem);
+    out.push_str(&escape(&message));
+    out
+}
+
+/// Every diagnostic of one input, a line each.
+pub fn all(diags: &Diagnostics) -> String {
+    diags.0.iter().map(text).collect::<Vec<_>>().join("\n")
+}
+
+/// A problem in words, without its place.
+pub fn problem(p: &Problem) -> String {
+    match p {
+        Problem::Yaml(y) => yaml(y),
+        Problem::NotUtf8 { byte } => tr!("diag-not-utf8", byte = format!("0x{byte:02X}")),
+        Problem::Missing { key } => tr!("diag-missing", key = key.as_str()),
+        Problem::UnknownThreat { key } => tr!("diag-unknown-threat", key = key.as_str()),
+        Problem::AmbiguousThreat { name, ids } => tr!(
+            "diag-ambiguous-threat",
+            name = name.as_str(),
+            ids = ids.join(", ")
+        ),
+        Problem::Token { space, error } => {
+            tr!("diag-space", space = *space, problem = token(error))
+        }
+        Problem::TooManyActions { count } => tr!("diag-too-many-actions", count = *count),
+        Problem::Setup(e) => setup::text(e),
+    }
+}
+
+/// A board's token that is no action card.
+pub fn token(e: &TokenError) -> String {
+    let token = e.token.as_str();
+    match e.problem {
+        TokenProblem::Unknown if token.starts_with(['S', 's']) => {
+            tr!("diag-token-unknown-specialization", token = token)
+        }
+        TokenProblem::Unknown => tr!("diag-token-unknown", token = token),
+        TokenProblem::SameHalves(h) => tr!(
+            "diag-token-same-halves",
+            token = token,
+            half = h.symbol().to_string()
+        ),
+    }
+}
+
+fn yaml(p: &YamlProblem) -> String {
+    match p {
+        YamlProblem::KeyTwice(Some(key)) => tr!("diag-yaml-key-twice", key = key.as_str()),
+        YamlProblem::KeyTwice(None) => tr!("diag-yaml-a-key-twice"),
+        YamlProblem::TooLarge(TooLarge::Deep) => tr!("diag-yaml-too-deep"),
+        YamlProblem::TooLarge(TooLarge::Aliases) => tr!("diag-yaml-too-many-anchors"),
+        YamlProblem::TooLarge(TooLarge::Documents) => tr!("diag-yaml-too-many-documents"),
+        YamlProblem::TooLarge(TooLarge::Other) => tr!("diag-yaml-too-large"),
+        YamlProblem::TooManyAliases => tr!("diag-yaml-too-many-aliases"),
+        YamlProblem::UnknownAnchor => tr!("diag-yaml-unknown-anchor"),
+        YamlProblem::MultipleDocuments => tr!("diag-yaml-documents"),
+        YamlProblem::Eof => tr!("diag-yaml-eof"),
+        YamlProblem::NotUtf8 => tr!("diag-yaml-not-utf8"),
+        YamlProblem::Reader(words) => tr!("diag-yaml-reader", words = words.as_str()),
+    }
+}
