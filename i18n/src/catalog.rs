@@ -60,6 +60,7 @@ areas![
     "threats",
     "coach",
     "diagnostics",
+    "help",
 ];
 
 /// The area called `name`, if there is one.

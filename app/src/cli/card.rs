@@ -53,10 +53,7 @@ pub fn find_track(named: &str) -> Result<Track, String> {
         });
     match stem {
         Some(stem) => shipped_track(stem).map_err(|e| e.join("\n")),
-        None => Err(format!(
-            "{named}: no such file, and no shipped track is called that \
-             (try `mission-1`, \"Simulation 2\" or a track file)"
-        )),
+        None => Err(i18n::tr!("cli-card-no-track", named = named)),
     }
 }
 
@@ -86,15 +83,31 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let html = page(&card, args.paper);
     match (&args.output, &args.pdf) {
         (Some(path), _) => {
-            std::fs::write(path, &html).with_context(|| format!("writing {}", path.display()))?;
-            eprintln!("{}: card written to {}", track.name, path.display());
+            std::fs::write(path, &html).with_context(|| {
+                i18n::tr!("cli-cannot-write-file", file = path.display().to_string())
+            })?;
+            eprintln!(
+                "{}",
+                i18n::tr!(
+                    "cli-card-written",
+                    track = track.name.as_str(),
+                    file = path.display().to_string()
+                )
+            );
         }
         (None, None) => super::out(&html)?,
         (None, Some(_)) => {}
     }
     if let Some(pdf_path) = &args.pdf {
         print_pdf(&html, args.output.as_deref(), pdf_path)?;
-        eprintln!("{}: card printed to {}", track.name, pdf_path.display());
+        eprintln!(
+            "{}",
+            i18n::tr!(
+                "cli-card-printed",
+                track = track.name.as_str(),
+                file = pdf_path.display().to_string()
+            )
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -113,7 +126,8 @@ fn print_pdf(html: &str, written: Option<&Path>, pdf_path: &Path) -> anyhow::Res
         return pdf::print_to_pdf(path, pdf_path);
     }
     let temp = std::env::temp_dir().join(format!("sitting-duck-card-{}.html", std::process::id()));
-    std::fs::write(&temp, html).with_context(|| format!("writing {}", temp.display()))?;
+    std::fs::write(&temp, html)
+        .with_context(|| i18n::tr!("cli-cannot-write-file", file = temp.display().to_string()))?;
     let printed = pdf::print_to_pdf(&temp, pdf_path);
     let _ = std::fs::remove_file(&temp);
     printed

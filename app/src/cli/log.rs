@@ -125,11 +125,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         LogCommand::Show(show) => {
             let Some(mission) = log.get(show.id)? else {
-                anyhow::bail!(
-                    "{}: no mission {} in the ship's log (`sitting-duck log list` shows the ids)",
-                    path.display(),
-                    show.id
-                );
+                anyhow::bail!(i18n::tr!(
+                    "cli-report-no-mission",
+                    db = path.display().to_string(),
+                    id = show.id.to_string()
+                ));
             };
             print_mission(&mission, &show, &mut out)
         }
@@ -137,11 +137,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             let pages = match &stats.crew {
                 Some(name) => {
                     let Some(page) = log.crew_stats(name)? else {
-                        anyhow::bail!(
-                            "{}: no page {name:?} in the ship's log; its pages: {}",
-                            path.display(),
-                            page_names(&log)?
-                        );
+                        anyhow::bail!(i18n::tr!(
+                            "cli-log-no-page",
+                            db = path.display().to_string(),
+                            name = format!("{name:?}"),
+                            pages = page_names(&log)?
+                        ));
                     };
                     vec![page]
                 }
@@ -155,8 +156,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             if with_failures.is_empty() {
                 writeln!(
                     out,
-                    "The ship's log at {} has no missions yet.",
-                    path.display()
+                    "{}",
+                    i18n::tr!("cli-log-empty", db = path.display().to_string())
                 )
             } else {
                 print_stats(&with_failures, &mut out)
@@ -168,7 +169,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Ok(()) => Ok(ExitCode::SUCCESS),
         // `sitting-duck log list | head` closes the pipe early: that is not an error.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        Err(e) => Err(e).context("cannot write to standard output"),
+        Err(e) => Err(e).context(i18n::tr!("cli-cannot-write-stdout")),
     }
 }
 
@@ -176,7 +177,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn page_names(log: &ShipLog) -> anyhow::Result<String> {
     let crews = log.crews()?;
     if crews.is_empty() {
-        return Ok("none yet".to_owned());
+        return Ok(i18n::tr!("cli-log-none-yet"));
     }
     Ok(crews
         .iter()
@@ -201,19 +202,19 @@ impl ListArgs {
 
 fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<()> {
     let mut rows = vec![[
-        "id".to_owned(),
-        "played".to_owned(),
-        "crew".to_owned(),
-        "track".to_owned(),
-        "threats".to_owned(),
-        "modules".to_owned(),
-        "outcome".to_owned(),
-        "score".to_owned(),
+        i18n::tr!("cli-log-column-id"),
+        i18n::tr!("cli-log-column-played"),
+        i18n::tr!("cli-log-column-crew"),
+        i18n::tr!("cli-log-column-track"),
+        i18n::tr!("cli-log-column-threats"),
+        i18n::tr!("cli-log-column-modules"),
+        i18n::tr!("cli-log-column-outcome"),
+        i18n::tr!("cli-log-column-score"),
     ]];
     for m in missions {
         let score = match (m.total, &m.destroyed_by) {
             (Some(total), _) => total.to_string(),
-            (None, Some(threat)) => format!("destroyed by {threat}"),
+            (None, Some(threat)) => i18n::tr!("cli-log-destroyed-by", threat = threat),
             (None, None) => "-".to_owned(),
         };
         rows.push([
@@ -223,7 +224,7 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
             m.track.unwrap_or_else(|| "-".to_owned()),
             format!("{}/{}", m.common_difficulty, m.serious_difficulty),
             shiplog::modules::mark(m.modules),
-            m.outcome.to_string(),
+            outcome_word(m.outcome),
             score,
         ]);
     }
@@ -240,52 +241,82 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
         return out.write_all(r.game_yaml.as_bytes());
     }
     let none = || "-".to_owned();
-    writeln!(out, "mission {}", mission.id)?;
     writeln!(
         out,
-        "crew:        {}",
-        r.crew_name.clone().unwrap_or_else(none)
+        "{}",
+        i18n::tr!("cli-log-show-mission", id = mission.id.to_string())
     )?;
+    let labels = show_labels();
+    // The values start in one column: the longest label's, two spaces after it.
+    let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+    let line = |out: &mut dyn Write, label: &str, value: &str| {
+        writeln!(out, "{:<width$}{value}", format!("{label}:"))
+    };
+    line(out, &labels[0], &r.crew_name.clone().unwrap_or_else(none))?;
     for entry in &r.crew {
         writeln!(out, "  {}", export::member(entry))?;
     }
-    writeln!(out, "played:      {}", r.played_at)?;
-    writeln!(out, "track:       {}", r.track.clone().unwrap_or_else(none))?;
-    writeln!(
-        out,
-        "soundtrack:  {}",
-        r.soundtrack.clone().unwrap_or_else(none)
-    )?;
-    writeln!(
-        out,
-        "threats:     common {}, serious {}",
-        r.common_difficulty, r.serious_difficulty
-    )?;
-    writeln!(out, "modules:     {}", r.modules)?;
-    writeln!(out, "seed:        {}", r.seed)?;
-    match r.destroyed_by() {
-        None if r.outcome() == Outcome::Won => writeln!(out, "outcome:     won")?,
-        None => writeln!(out, "outcome:     lost")?,
-        Some(t) => writeln!(out, "outcome:     lost, destroyed by {t}")?,
-    }
-    writeln!(out, "score card:")?;
+    line(out, &labels[1], &r.played_at)?;
+    line(out, &labels[2], &r.track.clone().unwrap_or_else(none))?;
+    line(out, &labels[3], &r.soundtrack.clone().unwrap_or_else(none))?;
+    let threats = i18n::tr!(
+        "cli-log-show-threats-value",
+        common = r.common_difficulty.to_string(),
+        serious = r.serious_difficulty.to_string()
+    );
+    line(out, &labels[4], &threats)?;
+    line(out, &labels[5], &r.modules.to_string())?;
+    line(out, &labels[6], &r.seed.to_string())?;
+    let outcome = match r.destroyed_by() {
+        None => outcome_word(r.outcome()),
+        Some(t) => i18n::tr!("cli-log-show-lost-to", threat = t),
+    };
+    line(out, &labels[7], &outcome)?;
+    writeln!(out, "{}", i18n::tr!("cli-log-show-score-card"))?;
     out.write_all(words::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
-    writeln!(out, "debrief:")?;
+    writeln!(out, "{}", i18n::tr!("cli-log-show-debrief"))?;
     out.write_all(crate::shell::record::debrief_text(r).as_bytes())?;
     writeln!(out)?;
-    writeln!(out, "game file (replay with `sitting-duck resolve`):")?;
+    writeln!(out, "{}", i18n::tr!("cli-log-show-game"))?;
     out.write_all(r.game_yaml.as_bytes())?;
     if !r.game_yaml.ends_with('\n') {
         writeln!(out)?;
     }
     writeln!(out)?;
-    writeln!(out, "event log:")?;
+    writeln!(out, "{}", i18n::tr!("cli-log-show-events"))?;
     out.write_all(r.event_log.as_bytes())?;
     if !r.event_log.ends_with('\n') && !r.event_log.is_empty() {
         writeln!(out)?;
     }
     Ok(())
+}
+
+/// The labels of `log show`'s lines, in their order.
+fn show_labels() -> [String; 8] {
+    [
+        i18n::tr!("cli-log-show-crew"),
+        i18n::tr!("cli-log-show-played"),
+        i18n::tr!("cli-log-show-track"),
+        i18n::tr!("cli-log-show-soundtrack"),
+        i18n::tr!("cli-log-show-threats"),
+        i18n::tr!("cli-log-show-modules"),
+        i18n::tr!("cli-log-show-seed"),
+        i18n::tr!("cli-log-show-outcome"),
+    ]
+}
+
+/// A mission's outcome as a word.
+fn outcome_word(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Won => i18n::tr!("cli-log-won"),
+        Outcome::Lost => i18n::tr!("cli-log-lost"),
+    }
+}
+
+/// A mission without a track, in the stats.
+fn no_track() -> String {
+    i18n::tr!("cli-log-no-track")
 }
 
 fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::Result<()> {
@@ -294,37 +325,40 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
             writeln!(out)?;
         }
         writeln!(out, "{}", page.crew)?;
-        writeln!(
-            out,
-            "  missions played {}, won {}, average score {}",
-            page.missions_played,
-            page.missions_won,
-            page.average_score
-                .map(|a| format!("{a:.1}"))
-                .unwrap_or_else(|| "-".to_owned())
-        )?;
+        let average = page
+            .average_score
+            .map(|a| format!("{a:.1}"))
+            .unwrap_or_else(|| "-".to_owned());
+        let counts = i18n::tr!(
+            "cli-log-stats-counts",
+            played = page.missions_played.to_string(),
+            won = page.missions_won.to_string(),
+            average = average
+        );
+        writeln!(out, "  {counts}")?;
         for best in &page.best_by_track {
-            writeln!(
-                out,
-                "  best on {}: {} (mission {})",
-                best.track.as_deref().unwrap_or("no track"),
-                best.best,
-                best.mission
-            )?;
+            let track = best.track.clone().unwrap_or_else(no_track);
+            let text = i18n::tr!(
+                "cli-log-stats-best",
+                track = track,
+                best = best.best.to_string(),
+                mission = best.mission.to_string()
+            );
+            writeln!(out, "  {text}")?;
         }
         for failure in failures {
-            writeln!(
-                out,
-                "  lost mission {} ({}, {}): {}",
-                failure.id,
-                failure.played_at,
-                failure.track.as_deref().unwrap_or("no track"),
-                failure
-                    .destroyed_by
-                    .as_ref()
-                    .map(|t| format!("destroyed by {t}"))
-                    .unwrap_or_else(|| "ship lost".to_owned())
-            )?;
+            let reason = match &failure.destroyed_by {
+                Some(t) => i18n::tr!("cli-log-destroyed-by", threat = t),
+                None => i18n::tr!("cli-log-ship-lost"),
+            };
+            let text = i18n::tr!(
+                "cli-log-stats-lost",
+                id = failure.id.to_string(),
+                played = &failure.played_at,
+                track = failure.track.clone().unwrap_or_else(no_track),
+                reason = reason
+            );
+            writeln!(out, "  {text}")?;
         }
     }
     Ok(())

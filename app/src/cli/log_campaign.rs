@@ -70,10 +70,11 @@ pub fn print(
         return Ok(print_campaigns(&log.campaigns(crew)?, out));
     };
     let Some(campaign) = log.campaign(id)? else {
-        anyhow::bail!(
-            "{}: no campaign {id} in the ship's log (`sitting-duck log list --campaign` lists them)",
-            path.display()
-        );
+        anyhow::bail!(i18n::tr!(
+            "cli-log-no-campaign",
+            db = path.display().to_string(),
+            id = id.to_string()
+        ));
     };
     Ok(print_campaign(&campaign, out))
 }
@@ -81,7 +82,7 @@ pub fn print(
 /// One line per campaign: id, crew, started, missions flown of planned, status, score.
 pub fn print_campaigns(campaigns: &[Campaign], out: &mut dyn Write) -> io::Result<()> {
     if campaigns.is_empty() {
-        return writeln!(out, "No campaigns in the ship's log.");
+        return writeln!(out, "{}", i18n::tr!("cli-log-no-campaigns"));
     }
     let mut rows =
         vec![["id", "crew", "started", "missions", "status", "score"].map(str::to_owned)];

@@ -60,10 +60,11 @@ pub fn print(
         return Ok(print_explorers(&log.explorers()?, out));
     };
     let Some(page) = log.explorer_page(id)? else {
-        anyhow::bail!(
-            "{}: no explorer {id} in the ship's log (`sitting-duck log explorers` lists them)",
-            path.display()
-        );
+        anyhow::bail!(i18n::tr!(
+            "cli-log-no-explorer",
+            db = path.display().to_string(),
+            id = id.to_string()
+        ));
     };
     let catalog = Catalog::shipped()?;
     Ok(print_page(&page, catalog, out))
@@ -72,7 +73,7 @@ pub fn print(
 /// One line per explorer: id, name, level, boxes, XP, status, specializations.
 pub fn print_explorers(rows: &[ExplorerRow], out: &mut dyn Write) -> io::Result<()> {
     if rows.is_empty() {
-        return writeln!(out, "No explorers in the ship's log.");
+        return writeln!(out, "{}", i18n::tr!("cli-log-no-explorers"));
     }
     let mut table = vec![
         [

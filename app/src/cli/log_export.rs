@@ -81,11 +81,11 @@ pub fn write(
                 return Ok(Err(e));
             }
             fs::write(file, buffer).map_err(|e| {
-                anyhow::anyhow!(
-                    "cannot write the export to {}: {}",
-                    file.display(),
-                    super::io_words(&e)
-                )
+                anyhow::anyhow!(i18n::tr!(
+                    "cli-log-export-cannot-write",
+                    file = file.display().to_string(),
+                    reason = super::io_words(&e)
+                ))
             })?;
             Ok(())
         }

@@ -2,14 +2,16 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 pub mod card;
 pub mod cards;
+pub mod clap_error;
 pub mod coach;
 pub mod debrief;
 pub mod game_file;
 pub mod generate;
+pub mod help;
 pub mod log;
 pub mod log_campaign;
 pub mod log_explorers;
@@ -97,18 +99,48 @@ pub fn exit_status(err: &anyhow::Error) -> u8 {
     }
 }
 
-/// Parses the command line. Errors (an unknown flag, a missing or malformed value) and
-/// `--help` / `--version` are printed by clap; the status is 2 for an error, 0 otherwise.
+/// Parses the command line, its help and errors in the language of `--lang` (or the
+/// machine's). Errors (an unknown flag, a missing or malformed value) and `--help` /
+/// `--version` are printed here; the status is 2 for an error, 0 otherwise.
 pub fn parse() -> Result<Cli, ExitCode> {
-    Cli::try_parse().map_err(|err| {
-        // Printing can fail only when the terminal is gone; the status still says it all.
-        let _ = err.print();
-        if err.use_stderr() {
-            ExitCode::from(2)
-        } else {
-            ExitCode::SUCCESS
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let language = language_asked(&args).unwrap_or_else(i18n::system_language);
+    i18n::set_language(language);
+    let cmd = help::localize(Cli::command(), language);
+    cmd.try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .map_err(|err| {
+            // Printing can fail only when the terminal is gone; the status still says it all.
+            match clap_error::localized(&err) {
+                Some(text) => eprint!("{text}"),
+                None => {
+                    let _ = err.print();
+                }
+            }
+            if err.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            }
+        })
+}
+
+/// The language of `--lang` on the command line, read before clap parses it: the help and
+/// clap's errors are written in it.
+fn language_asked(args: &[std::ffi::OsString]) -> Option<i18n::Language> {
+    let mut args = args.iter().skip(1).filter_map(|arg| arg.to_str());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            return None;
         }
-    })
+        if arg == "--lang" {
+            return i18n::Language::parse(args.next()?);
+        }
+        if let Some(tag) = arg.strip_prefix("--lang=") {
+            return i18n::Language::parse(tag);
+        }
+    }
+    None
 }
 
 /// Writes a command's output to standard output. A reader that stops early
@@ -123,7 +155,7 @@ pub(crate) fn out(text: &str) -> anyhow::Result<()> {
     {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(anyhow::Error::new(e).context("cannot write to standard output")),
+        Err(e) => Err(anyhow::Error::new(e).context(i18n::tr!("cli-cannot-write-stdout"))),
     }
 }
 

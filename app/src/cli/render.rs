@@ -107,10 +107,10 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
             i18n::tr!("cli-warning", warning = warning.to_string())
         );
     }
-    let out = std::fs::File::create(&args.output)
-        .with_context(|| format!("writing {}", args.output.display()))?;
-    let samples = audio::render_wav(&mission, std::io::BufWriter::new(out))
-        .with_context(|| format!("writing {}", args.output.display()))?;
+    let writing = || writing(&args.output);
+    let out = std::fs::File::create(&args.output).with_context(writing)?;
+    let samples =
+        audio::render_wav(&mission, std::io::BufWriter::new(out)).with_context(writing)?;
     if let Some(path) = &args.cues {
         write_cues(path, mission.scheduled(), mission.sample_rate())?;
     }
@@ -127,6 +127,11 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         )
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The context of an error writing `path`.
+fn writing(path: &Path) -> String {
+    i18n::tr!("cli-cannot-write-file", file = path.display().to_string())
 }
 
 /// The track's `soundtrack:` file, relative to the track's folder; none for `--voice-only`.
@@ -159,7 +164,8 @@ fn write_cues(path: &Path, scheduled: &[ScheduledClip], sample_rate: u32) -> any
         })
         .collect();
     let json = serde_json::to_string_pretty(&list).context("encoding the cue list")?;
-    std::fs::write(path, json + "\n").with_context(|| format!("writing {}", path.display()))
+    std::fs::write(path, json + "\n")
+        .with_context(|| i18n::tr!("cli-cannot-write-file", file = path.display().to_string()))
 }
 
 #[cfg(test)]

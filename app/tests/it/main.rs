@@ -13,6 +13,7 @@ mod card_ui;
 mod career_ui;
 mod cli_campaign;
 mod cli_explorers;
+mod cli_german;
 mod cli_lang;
 mod cli_log;
 mod cli_resolve;

@@ -1,0 +1,324 @@
+//! The command line in German from end to end: every help page, clap's errors and each
+//! command's output and messages, with `--lang de`, must not read as English. The check is
+//! a list of common English words (whole words, case as written) that German text never
+//! uses; what stays English on purpose is taken out first (see [`allowed`]).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use clap::CommandFactory;
+
+const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
+
+/// Words of English that no German sentence of the program contains.
+const ENGLISH: &[&str] = &[
+    "the",
+    "of",
+    "and",
+    "with",
+    "is",
+    "to",
+    "for",
+    "not",
+    "no",
+    "or",
+    "by",
+    "from",
+    "this",
+    "that",
+    "be",
+    "were",
+    "are",
+    "one",
+    "each",
+    "every",
+    "only",
+    "Usage",
+    "Options",
+    "Commands",
+    "Arguments",
+    "Print",
+    "error",
+    "tip",
+    "information",
+    "file",
+    "written",
+    "cannot",
+    "played",
+    "missions",
+    "crew",
+    "score",
+    "threats",
+    "track",
+    "won",
+    "lost",
+    "destroyed",
+    "none",
+    "yet",
+    "average",
+    "outcome",
+    "seed",
+    "default",
+    "possible",
+    "values",
+    "value",
+    "unexpected",
+    "required",
+    "argument",
+    "found",
+    "ship",
+    "card",
+    "report",
+    "clips",
+    "logged",
+    "mission",
+    "explorers",
+    "campaigns",
+    "points",
+];
+
+/// Takes out of `text` what is English on purpose: flags and their values (`--json`,
+/// `-o`, and every word with a dash: the arguments typed), `code` in backticks, file paths and names (`tests/x.yaml`, `zone_red.ogg`), URLs,
+/// the names of the subcommands (clap matches them as typed) and of the threat cards (the
+/// cards' own names, as printed on them), and the name `generate` gives its track (data in
+/// the YAML, the same in every language) and its `kind:` value.
+fn allowed(text: &str) -> String {
+    let text = text
+        .replace("Random mission", "")
+        .replace("kind: mission", "");
+    let mut kept = String::new();
+    let mut in_code = false;
+    for part in text.split('`') {
+        if !in_code {
+            kept.push_str(part);
+        }
+        kept.push(' ');
+        in_code = !in_code;
+    }
+    kept.split_whitespace()
+        .filter(|token| {
+            let bare = token.trim_matches(|c: char| "'\"()[]<>,;:.".contains(c));
+            !(bare.contains('-')
+                || bare.contains('/')
+                || bare.contains('_')
+                || bare.contains(".yaml")
+                || bare.contains(".json")
+                || bare.contains(".html")
+                || bare.contains(".sqlite3")
+                || bare.contains(".md")
+                || SUBCOMMANDS.contains(&bare))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What is typed as it is in every language: the subcommands' names and the values of
+/// `--objective`.
+const SUBCOMMANDS: &[&str] = &[
+    "survive",
+    "score",
+    "generate",
+    "resolve",
+    "debrief",
+    "coach",
+    "render",
+    "card",
+    "report",
+    "log",
+    "threats",
+    "serve",
+    "help",
+    "list",
+    "show",
+    "stats",
+    "export",
+    "explorers",
+];
+
+/// The English words `text` (after [`allowed`]) contains.
+fn english_in(text: &str) -> Vec<String> {
+    let kept = allowed(text);
+    let mut found: Vec<String> = kept
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| ENGLISH.contains(word))
+        .map(str::to_owned)
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Runs the program with `args` and `--lang de`; its standard output and error.
+fn german(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(BIN)
+        .args(args)
+        .args(["--lang", "de"])
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code(), text)
+}
+
+/// Fails with every command line whose output has English words, and the words.
+fn assert_german(runs: &[Vec<String>]) {
+    let mut failures = Vec::new();
+    for args in runs {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (_, text) = german(&args);
+        let found = english_in(&text);
+        if !found.is_empty() {
+            failures.push(format!(
+                "sitting-duck {} --lang de: {found:?}\n{text}",
+                args.join(" ")
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "English in German output:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// Every command's path in the tree: `[]`, `["log"]`, `["log", "list"]`, ...
+fn paths(cmd: &clap::Command, path: &[String], found: &mut Vec<Vec<String>>) {
+    found.push(path.to_vec());
+    for sub in cmd.get_subcommands() {
+        let mut sub_path = path.to_vec();
+        sub_path.push(sub.get_name().to_owned());
+        paths(sub, &sub_path, found);
+    }
+}
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
+}
+
+fn game() -> String {
+    repo("tests/debrief/lost-with-wasted-actions.yaml")
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(|arg| (*arg).to_owned()).collect()
+}
+
+#[test]
+fn every_help_page_is_german() {
+    let mut found = Vec::new();
+    paths(&sitting_duck::cli::Cli::command(), &[], &mut found);
+    assert!(found.len() > 15, "{found:?}");
+    let mut runs = Vec::new();
+    for path in found {
+        for flag in ["--help", "-h"] {
+            let mut args = path.clone();
+            args.push(flag.to_owned());
+            runs.push(args);
+        }
+    }
+    runs.push(strings(&["help", "log", "list"]));
+    assert_german(&runs);
+}
+
+#[test]
+fn clap_errors_are_german() {
+    let game = game();
+    let runs = [
+        strings(&["resolve"]),
+        strings(&["resolve", &game, "--jsn"]),
+        strings(&["lgo"]),
+        strings(&["log"]),
+        strings(&["generate", "--players", "9"]),
+        strings(&["generate", "--profile", "xx"]),
+        strings(&["log", "show", "1", "--json", "--game"]),
+        strings(&["coach", &game, "--edits"]),
+    ];
+    for args in &runs {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert_eq!(german(&args).0, Some(2), "{args:?}");
+    }
+    assert_german(&runs);
+}
+
+#[test]
+fn resolve_and_debrief_are_german() {
+    let game = game();
+    assert_german(&[strings(&["resolve", &game]), strings(&["debrief", &game])]);
+}
+
+/// The check itself: English help fails it, the allow-list keeps flags and paths.
+#[test]
+fn the_check_finds_english() {
+    assert_eq!(
+        english_in("Usage: sitting-duck log list [OPTIONS]"),
+        ["Usage"]
+    );
+    assert!(
+        english_in("Nur die Seite dieser Crew --crew <NAME> `the seed` a/the/b.yaml").is_empty()
+    );
+    assert_eq!(
+        english_in("the file is written to x.html"),
+        ["file", "is", "the", "to", "written"]
+    );
+}
+
+#[test]
+fn the_log_commands_are_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("log.sqlite3");
+    let db = db.to_str().unwrap();
+    let (code, _) = german(&["resolve", &game(), "--log", "--db", db]);
+    assert_eq!(code, Some(0));
+    let runs: Vec<Vec<String>> = [
+        &["log", "list"][..],
+        &["log", "stats"],
+        &["log", "stats", "--crew", "Nobody"],
+        &["log", "show", "9"],
+        &["log", "explorers"],
+        &["log", "explorers", "9"],
+        &["log", "list", "--campaign"],
+        &["log", "list", "--campaign", "9"],
+    ]
+    .iter()
+    .map(|args| {
+        let mut args = strings(args);
+        args.extend(strings(&["--db", db]));
+        args
+    })
+    .collect();
+    assert_german(&runs);
+    // `log show`'s own lines; the score card's and the debrief's lines are the words stored
+    // with the mission when it was logged, printed as they were stored.
+    let (_, show) = german(&["log", "show", "1", "--db", db]);
+    for label in [
+        "Mission 1",
+        "gespielt:",
+        "Ergebnis:    verloren, zerstört von Frigate",
+        "Punktekarte:",
+        "Ereignisprotokoll:",
+    ] {
+        assert!(show.contains(label), "{label}\n{show}");
+    }
+}
+
+#[test]
+fn card_render_generate_and_report_are_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let track = repo("missions/tracks/test-run-1.yaml")
+        .to_string_lossy()
+        .into_owned();
+    assert_german(&[
+        strings(&["card", "mission-1", "-o", &file("card.html")]),
+        strings(&["card", "no-such-track"]),
+        strings(&["render", &track, "-o", &file("t.wav"), "--voice-only"]),
+        strings(&["generate", "--seed", "7"]),
+        strings(&["report", &game(), "-o", &file("report.html")]),
+        strings(&["report", &game(), "--markdown"]),
+    ]);
+}
