@@ -24,7 +24,7 @@ pub fn words(cue: &Cue) -> String {
 
 /// What the big announcement text shows `offset_ms` after the cue's start: during a
 /// countdown the word being spoken ("Data transfer.", "Four", "Transfer complete."), else
-/// the whole announcement ([`words`]).
+/// the whole announcement ([`words()`]).
 pub fn caption_at(cue: &Cue, offset_ms: u64) -> String {
     let Some(word) = cue.word_at(offset_ms) else {
         return words(cue);
