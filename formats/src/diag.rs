@@ -4,7 +4,7 @@ use std::{borrow::Cow, fmt};
 
 mod problem;
 
-pub use problem::{Problem, TooLarge, YamlProblem};
+pub use problem::{Problem, TooLarge, WordKind, YamlProblem};
 
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]

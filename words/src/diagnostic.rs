@@ -5,10 +5,11 @@
 //! syntax error (our framing around them is translated). In English every line is exactly
 //! the diagnostic's `Display`, which the goldens pin.
 
+mod rules;
 mod setup;
 
 use engine::action::{TokenError, TokenProblem};
-use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, YamlProblem, escape};
+use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, WordKind, YamlProblem, escape};
 use i18n::tr;
 
 /// One diagnostic in the current language: `file:line:col: field: problem`, with control
@@ -56,6 +57,32 @@ pub fn problem(p: &Problem) -> String {
         }
         Problem::TooManyActions { count } => tr!("diag-too-many-actions", count = *count),
         Problem::Setup(e) => setup::text(e),
+        Problem::UnknownWord {
+            kind,
+            word,
+            expected,
+        } => unknown_word(*kind, word, expected),
+        Problem::NoCrewMember { name } => tr!("diag-no-crew-member", name = name.as_str()),
+    }
+}
+
+/// A word none of those its field takes, with the words it takes (the file's own words).
+fn unknown_word(kind: WordKind, word: &str, expected: &[String]) -> String {
+    let one_of = match expected {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!("diag-or", rest = rest.join(", "), last = last.as_str()),
+    };
+    match kind {
+        WordKind::Color => tr!("diag-unknown-color", word = word, expected = one_of),
+        WordKind::Zone => tr!("diag-unknown-zone", word = word, expected = one_of),
+        WordKind::DamageTile => tr!("diag-unknown-damage-tile", word = word, expected = one_of),
+        WordKind::Station => tr!("diag-unknown-station", word = word, expected = one_of),
+        WordKind::Module => tr!(
+            "diag-unknown-module",
+            word = word,
+            expected = expected.join(", ")
+        ),
     }
 }
 

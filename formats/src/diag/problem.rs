@@ -47,6 +47,36 @@ pub enum Problem {
     },
     /// One of the engine's checks of the setup.
     Setup(SetupError),
+    /// A name that is no crew member's (a teleport token's).
+    NoCrewMember {
+        /// As written.
+        name: String,
+    },
+    /// A word that is none of those its field takes: `unknown zone `x`: expected red, white
+    /// or blue`. The words expected are the file's own (the same in every language).
+    UnknownWord {
+        /// What the field names.
+        kind: WordKind,
+        /// As written.
+        word: String,
+        /// The words the field takes.
+        expected: Vec<String>,
+    },
+}
+
+/// What kind of word a field takes, for [`Problem::UnknownWord`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WordKind {
+    /// A crew colour.
+    Color,
+    /// A zone of the ship (or, for a threat, `internal`).
+    Zone,
+    /// A damage tile.
+    DamageTile,
+    /// A station of a battlebot squad.
+    Station,
+    /// A module of the game (its list written with commas alone).
+    Module,
 }
 
 /// How the YAML reader refused a file, in our words (`crate::yaml::syntax_error`).

@@ -36,3 +36,54 @@ diag-wrong-zone-internal = { $name } ({ $id }) je vnitřní hrozba, ale je umís
 diag-wrong-zone-external = { $name } ({ $id }) je vnější hrozba, ale je umístěna v zóně { $zone }
 diag-slot-taken = druhá hrozba v T+{ $turn } v zóně { $zone }
 diag-card-twice = { $name } ({ $id }) je tažena dvakrát: balíček obsahuje od každé karty jednu
+# Vzácnější kontroly sestavy (words/src/diagnostic/rules.rs).
+diag-androids-none = { $androids ->
+    [one] { $androids } android
+    [few] { $androids } androidi
+   *[other] { $androids } androidů
+} při { $players } hráčích: androidy berou jen 2 hráči (se 2 androidy) nebo 3 hráči (s 1)
+diag-androids-count = { $androids ->
+    [one] { $androids } android
+    [few] { $androids } androidi
+   *[other] { $androids } androidů
+} při { $players } hráčích: { $players } hráči berou { $take ->
+    [one] { $take } androida
+   *[other] { $take } androidy
+} (nebo hrají bez nich)
+diag-expansion-card = { $name } ({ $id }) je karta z { $set }: hrajte ji s modulem nových hrozeb (`modules: [new-threats]`)
+diag-call-missing-internal = { $name } ({ $id }) přivolává vnitřní hrozbu: uveďte kartu pro ni taženou (`calls:`)
+diag-call-missing-external = { $name } ({ $id }) přivolává vnější hrozbu: uveďte kartu pro ni taženou (`calls:`)
+diag-calls-nothing = { $name } ({ $id }) nepřivolává žádnou hrozbu: odstraňte `calls:` (nebo přebývající karty)
+diag-called-kind-internal = { $caller } přivolává vnitřní hrozbu, ne { $name } ({ $id })
+diag-called-kind-external = { $caller } přivolává vnější hrozbu, ne { $name } ({ $id })
+diag-tile-twice = `{ $tile }` dvakrát: každá zóna má od každého druhu jednu destičku
+diag-carried-tile-twice = `{ $tile }` přenesena dvakrát: každá zóna má od každého druhu jednu destičku
+diag-drawn-tile-carried = `{ $tile }` je přenesena z dřívější mise: zóna { $zone } ji nemůže táhnout znovu
+diag-disabled-squads = { $count } vyřazených čet bojových robotů: loď má 2
+diag-squad-station = použitelná četa bojových robotů začíná v LR nebo UB, ne { $station }
+diag-card-on-board = pole { $space }: `{ $token }` { $problem }
+diag-double-without-module = { $name }, kolo { $turn }: `{ $action }` je dvojitá akce, hraje se jen s modulem dvojitých akcí (přidejte `modules: [double-actions]`)
+diag-squad-choice = startovní stanice pro použitelnou četu vyžaduje právě 1 vyřazenou četu, ne { $disabled }
+diag-specialist-module-off = `{ $word }`: specializace vyžadují modul (`modules: [specializations]`)
+diag-specialist-taken = { $specialization } je obsazen dvakrát: žádní dva členové posádky nesdílejí specializaci
+diag-teleport-not-teleporter = teleportační žetony patří k záznamu Teleportéra
+diag-teleport-nobody = teleportační žeton na členu posádky { $member }, který v posádce není
+diag-card-module-off = je karta specializace: vyžaduje modul (`modules: [specializations]`)
+diag-card-no-specialist = je karta specializace, ale tento člen posádky žádnou specializaci nemá
+diag-card-heroic = je hrdinská karta: se specializacemi posádka nemá hrdinské karty
+diag-card-advanced-at-level-1 = je pokročilá strana: karta { $specialization } na úrovni 1 má jen základní stranu (`S`)
+diag-card-too-many-two = je karta { $specialization } navíc: úroveň { $level } dává dvě použití za misi
+diag-card-too-many-one = je karta { $specialization } navíc: úroveň { $level } dává jedno použití za misi
+diag-card-second-advanced = je druhé pokročilé použití { $specialization }: úroveň 3 dává jedno základní použití a jedno základní nebo pokročilé
+diag-card-medic-companion = je karta Zdravotníka s další kartou: její pole smí sdílet jen jeden jednoduchý pohyb (<, > nebo ^)
+diag-card-no-companion = přidává druhou kartu ke kartě { $specialization }: její pole sdílí jen karta Zdravotníka (s jedním pohybem) nebo pokročilé Speciální operace (s jakoukoli kartou)
+diag-card-special-ops-alone = je pokročilé Speciální operace samotné: chrání kartu, se kterou sdílí pole (napište `S+:X`)
+diag-card-double-without-module = obsahuje dvojitou akci, hraje se jen s modulem dvojitých akcí (přidejte `modules: [double-actions]`)
+# Slovo, které pole nezná (očekávaná slova jsou slova souboru).
+diag-or = { $rest } nebo { $last }
+diag-unknown-color = neznámá barva `{ $word }`: očekáváno { $expected }
+diag-unknown-zone = neznámá zóna `{ $word }`: očekáváno { $expected }
+diag-unknown-damage-tile = neznámá destička poškození `{ $word }`: očekáváno { $expected }
+diag-unknown-station = neznámá stanice `{ $word }`: očekáváno { $expected }
+diag-unknown-module = neznámý modul `{ $word }`: očekáváno { $expected }
+diag-no-crew-member = žádný člen posádky se nejmenuje `{ $name }`

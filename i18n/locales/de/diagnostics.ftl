@@ -36,3 +36,52 @@ diag-wrong-zone-internal = { $name } ({ $id }) ist eine interne Bedrohung, steht
 diag-wrong-zone-external = { $name } ({ $id }) ist eine externe Bedrohung, steht aber in Zone { $zone }
 diag-slot-taken = eine zweite Bedrohung bei T+{ $turn } in Zone { $zone }
 diag-card-twice = { $name } ({ $id }) ist zweimal gezogen: der Stapel enthält jede Karte einmal
+# Die selteneren Prüfungen der Aufstellung (words/src/diagnostic/rules.rs).
+diag-androids-none = { $androids ->
+    [one] { $androids } Androide
+   *[other] { $androids } Androiden
+} bei { $players } Spieler(n): nur 2 Spieler (mit 2 Androiden) oder 3 Spieler (mit 1) nehmen Androiden
+diag-androids-count = { $androids ->
+    [one] { $androids } Androide
+   *[other] { $androids } Androiden
+} bei { $players } Spielern: { $players } Spieler nehmen { $take ->
+    [one] { $take } Androiden
+   *[other] { $take } Androiden
+} (oder spielen ohne)
+diag-expansion-card = { $name } ({ $id }) ist eine Karte aus { $set }: spiele sie mit dem Modul für neue Bedrohungen (`modules: [new-threats]`)
+diag-call-missing-internal = { $name } ({ $id }) ruft eine interne Bedrohung herbei: nenne die dafür gezogene Karte (`calls:`)
+diag-call-missing-external = { $name } ({ $id }) ruft eine externe Bedrohung herbei: nenne die dafür gezogene Karte (`calls:`)
+diag-calls-nothing = { $name } ({ $id }) ruft keine Bedrohung herbei: entferne `calls:` (oder die überzähligen Karten)
+diag-called-kind-internal = { $caller } ruft eine interne Bedrohung herbei, nicht { $name } ({ $id })
+diag-called-kind-external = { $caller } ruft eine externe Bedrohung herbei, nicht { $name } ({ $id })
+diag-tile-twice = `{ $tile }` zweimal: jede Zone hat von jeder Art ein Plättchen
+diag-carried-tile-twice = `{ $tile }` zweimal mitgebracht: jede Zone hat von jeder Art ein Plättchen
+diag-drawn-tile-carried = `{ $tile }` stammt aus einer früheren Mission: Zone { $zone } kann es nicht noch einmal ziehen
+diag-disabled-squads = { $count } ausgefallene Kampfroboter-Trupps: das Schiff hat 2
+diag-squad-station = der einsatzbereite Kampfroboter-Trupp beginnt in LR oder UB, nicht { $station }
+diag-card-on-board = Feld { $space }: `{ $token }` { $problem }
+diag-double-without-module = { $name }, Runde { $turn }: `{ $action }` ist eine Doppelaktion, nur mit dem Doppelaktions-Modul spielbar (füge `modules: [double-actions]` hinzu)
+diag-squad-choice = eine Startstation für den einsatzbereiten Trupp braucht genau 1 ausgefallenen Trupp, nicht { $disabled }
+diag-specialist-module-off = `{ $word }`: Spezialisierungen brauchen das Modul (`modules: [specializations]`)
+diag-specialist-taken = { $specialization } ist zweimal vergeben: keine zwei Crewmitglieder teilen eine Spezialisierung
+diag-teleport-not-teleporter = Teleportmarker gehören zum Eintrag des Teleportierers
+diag-teleport-nobody = ein Teleportmarker auf Crewmitglied { $member }, das nicht zur Crew gehört
+diag-card-module-off = ist eine Spezialisierungskarte: sie braucht das Modul (`modules: [specializations]`)
+diag-card-no-specialist = ist eine Spezialisierungskarte, aber dieses Crewmitglied hat keine Spezialisierung
+diag-card-heroic = ist eine Heldenkarte: mit Spezialisierungen hat die Crew keine Heldenkarten
+diag-card-advanced-at-level-1 = ist die fortgeschrittene Seite: die { $specialization }-Karte auf Stufe 1 hat nur ihre Grundseite (`S`)
+diag-card-too-many-two = ist eine { $specialization }-Karte zu viel: Stufe { $level } gibt zwei Einsätze je Mission
+diag-card-too-many-one = ist eine { $specialization }-Karte zu viel: Stufe { $level } gibt einen Einsatz je Mission
+diag-card-second-advanced = ist ein zweiter fortgeschrittener { $specialization }-Einsatz: Stufe 3 gibt einen Grundeinsatz und einen grundlegenden oder fortgeschrittenen
+diag-card-medic-companion = ist eine Sanitäterkarte mit einer weiteren Karte: nur eine einzelne Bewegung (<, > oder ^) darf ihr Feld teilen
+diag-card-no-companion = legt eine zweite Karte zur { $specialization }-Karte: nur eine Sanitäterkarte (mit einer Bewegung) oder fortgeschrittene Spezialeinheit (mit jeder Karte) teilt ihr Feld
+diag-card-special-ops-alone = ist fortgeschrittene Spezialeinheit allein: sie schützt die Karte, mit der sie ihr Feld teilt (schreibe `S+:X`)
+diag-card-double-without-module = enthält eine Doppelaktion, nur mit dem Doppelaktions-Modul spielbar (füge `modules: [double-actions]` hinzu)
+# Ein Wort, das das Feld nicht kennt (die erwarteten Wörter sind die der Datei).
+diag-or = { $rest } oder { $last }
+diag-unknown-color = unbekannte Farbe `{ $word }`: erwartet { $expected }
+diag-unknown-zone = unbekannte Zone `{ $word }`: erwartet { $expected }
+diag-unknown-damage-tile = unbekanntes Schadensplättchen `{ $word }`: erwartet { $expected }
+diag-unknown-station = unbekannte Station `{ $word }`: erwartet { $expected }
+diag-unknown-module = unbekanntes Modul `{ $word }`: erwartet { $expected }
+diag-no-crew-member = kein Crewmitglied heißt `{ $name }`

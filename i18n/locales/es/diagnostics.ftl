@@ -36,3 +36,52 @@ diag-wrong-zone-internal = { $name } ({ $id }) es una amenaza interna pero está
 diag-wrong-zone-external = { $name } ({ $id }) es una amenaza externa pero está en la zona { $zone }
 diag-slot-taken = una segunda amenaza en T+{ $turn } en la zona { $zone }
 diag-card-twice = { $name } ({ $id }) se roba dos veces: el mazo tiene una copia de cada carta
+# Las comprobaciones más raras de la preparación (words/src/diagnostic/rules.rs).
+diag-androids-none = { $androids ->
+    [one] { $androids } androide
+   *[other] { $androids } androides
+} con { $players } jugador(es): solo 2 jugadores (con 2 androides) o 3 jugadores (con 1) llevan androides
+diag-androids-count = { $androids ->
+    [one] { $androids } androide
+   *[other] { $androids } androides
+} con { $players } jugadores: { $players } jugadores llevan { $take ->
+    [one] { $take } androide
+   *[other] { $take } androides
+} (o juegan sin ellos)
+diag-expansion-card = { $name } ({ $id }) es una carta de { $set }: juéguela con el módulo de nuevas amenazas (`modules: [new-threats]`)
+diag-call-missing-internal = { $name } ({ $id }) llama a una amenaza interna: indique la carta robada para ella (`calls:`)
+diag-call-missing-external = { $name } ({ $id }) llama a una amenaza externa: indique la carta robada para ella (`calls:`)
+diag-calls-nothing = { $name } ({ $id }) no llama a ninguna amenaza: quite `calls:` (o sus cartas de más)
+diag-called-kind-internal = { $caller } llama a una amenaza interna, no a { $name } ({ $id })
+diag-called-kind-external = { $caller } llama a una amenaza externa, no a { $name } ({ $id })
+diag-tile-twice = `{ $tile }` dos veces: cada zona tiene una loseta de cada tipo
+diag-carried-tile-twice = `{ $tile }` arrastrada dos veces: cada zona tiene una loseta de cada tipo
+diag-drawn-tile-carried = `{ $tile }` viene de una misión anterior: la zona { $zone } no puede robarla otra vez
+diag-disabled-squads = { $count } escuadras de robots de combate inutilizadas: la nave tiene 2
+diag-squad-station = la escuadra de robots de combate utilizable empieza en LR o UB, no en { $station }
+diag-card-on-board = casilla { $space }: `{ $token }` { $problem }
+diag-double-without-module = { $name }, turno { $turn }: `{ $action }` es una acción doble, que solo se juega con el módulo de acciones dobles (añada `modules: [double-actions]`)
+diag-squad-choice = una estación de inicio para la escuadra utilizable necesita exactamente 1 escuadra inutilizada, no { $disabled }
+diag-specialist-module-off = `{ $word }`: las especializaciones necesitan el módulo (`modules: [specializations]`)
+diag-specialist-taken = { $specialization } está elegido dos veces: dos tripulantes no comparten una especialización
+diag-teleport-not-teleporter = las fichas de teletransporte van en la entrada del Teletransportador
+diag-teleport-nobody = una ficha de teletransporte sobre el tripulante { $member }, que no está en la tripulación
+diag-card-module-off = es una carta de especialización: necesita el módulo (`modules: [specializations]`)
+diag-card-no-specialist = es una carta de especialización, pero este tripulante no tiene especialización
+diag-card-heroic = es una carta heroica: con especializaciones la tripulación no tiene cartas heroicas
+diag-card-advanced-at-level-1 = es la cara avanzada: la carta de { $specialization } de nivel 1 solo tiene su cara básica (`S`)
+diag-card-too-many-two = es una carta de { $specialization } de más: el nivel { $level } da dos usos por misión
+diag-card-too-many-one = es una carta de { $specialization } de más: el nivel { $level } da un uso por misión
+diag-card-second-advanced = es un segundo uso avanzado de { $specialization }: el nivel 3 da un uso básico y uno básico o avanzado
+diag-card-medic-companion = es una carta de Médico con otra carta: solo un movimiento simple (<, > o ^) puede compartir su casilla
+diag-card-no-companion = pone una segunda carta con la carta de { $specialization }: solo una carta de Médico (con un movimiento) u Operaciones especiales avanzadas (con cualquier carta) comparten su casilla
+diag-card-special-ops-alone = es Operaciones especiales avanzadas sola: protege la carta con la que comparte su casilla (escriba `S+:X`)
+diag-card-double-without-module = contiene una acción doble, que solo se juega con el módulo de acciones dobles (añada `modules: [double-actions]`)
+# Una palabra que el campo no conoce (las palabras esperadas son las del archivo).
+diag-or = { $rest } o { $last }
+diag-unknown-color = color desconocido `{ $word }`: se esperaba { $expected }
+diag-unknown-zone = zona desconocida `{ $word }`: se esperaba { $expected }
+diag-unknown-damage-tile = loseta de daño desconocida `{ $word }`: se esperaba { $expected }
+diag-unknown-station = estación desconocida `{ $word }`: se esperaba { $expected }
+diag-unknown-module = módulo desconocido `{ $word }`: se esperaba { $expected }
+diag-no-crew-member = ningún tripulante se llama `{ $name }`

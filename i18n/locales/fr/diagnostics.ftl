@@ -36,3 +36,52 @@ diag-wrong-zone-internal = { $name } ({ $id }) est une menace interne mais est p
 diag-wrong-zone-external = { $name } ({ $id }) est une menace externe mais est placée en zone { $zone }
 diag-slot-taken = une deuxième menace à T+{ $turn } en zone { $zone }
 diag-card-twice = { $name } ({ $id }) est tirée deux fois : la pioche contient un exemplaire de chaque carte
+# Les vérifications plus rares de la mise en place (words/src/diagnostic/rules.rs).
+diag-androids-none = { $androids ->
+    [one] { $androids } androïde
+   *[other] { $androids } androïdes
+} avec { $players } joueur(s) : seuls 2 joueurs (avec 2 androïdes) ou 3 joueurs (avec 1) prennent des androïdes
+diag-androids-count = { $androids ->
+    [one] { $androids } androïde
+   *[other] { $androids } androïdes
+} avec { $players } joueurs : { $players } joueurs prennent { $take ->
+    [one] { $take } androïde
+   *[other] { $take } androïdes
+} (ou jouent sans)
+diag-expansion-card = { $name } ({ $id }) est une carte de { $set } : jouez-la avec le module des nouvelles menaces (`modules: [new-threats]`)
+diag-call-missing-internal = { $name } ({ $id }) fait venir une menace interne : nommez la carte tirée pour elle (`calls:`)
+diag-call-missing-external = { $name } ({ $id }) fait venir une menace externe : nommez la carte tirée pour elle (`calls:`)
+diag-calls-nothing = { $name } ({ $id }) ne fait venir aucune menace : retirez `calls:` (ou ses cartes en trop)
+diag-called-kind-internal = { $caller } fait venir une menace interne, pas { $name } ({ $id })
+diag-called-kind-external = { $caller } fait venir une menace externe, pas { $name } ({ $id })
+diag-tile-twice = `{ $tile }` deux fois : chaque zone a une tuile de chaque sorte
+diag-carried-tile-twice = `{ $tile }` reporté deux fois : chaque zone a une tuile de chaque sorte
+diag-drawn-tile-carried = `{ $tile }` est reporté d'une mission précédente : la zone { $zone } ne peut pas le tirer à nouveau
+diag-disabled-squads = { $count } escouades de robots de combat hors service : le vaisseau en a 2
+diag-squad-station = l'escouade de robots de combat utilisable commence en LR ou UB, pas { $station }
+diag-card-on-board = case { $space } : `{ $token }` { $problem }
+diag-double-without-module = { $name }, tour { $turn } : `{ $action }` est une action double, jouée seulement avec le module des actions doubles (ajoutez `modules: [double-actions]`)
+diag-squad-choice = une station de départ pour l'escouade utilisable demande exactement 1 escouade hors service, pas { $disabled }
+diag-specialist-module-off = `{ $word }` : les spécialisations demandent le module (`modules: [specializations]`)
+diag-specialist-taken = { $specialization } est pris deux fois : deux membres d'équipage ne partagent pas une spécialisation
+diag-teleport-not-teleporter = les jetons de téléportation appartiennent à l'entrée du Téléporteur
+diag-teleport-nobody = un jeton de téléportation sur le membre d'équipage { $member }, qui n'est pas dans l'équipage
+diag-card-module-off = est une carte de spécialisation : elle demande le module (`modules: [specializations]`)
+diag-card-no-specialist = est une carte de spécialisation, mais ce membre d'équipage n'a aucune spécialisation
+diag-card-heroic = est une carte héroïque : avec les spécialisations l'équipage n'a pas de cartes héroïques
+diag-card-advanced-at-level-1 = est la face avancée : la carte { $specialization } de niveau 1 n'a que sa face de base (`S`)
+diag-card-too-many-two = est une carte { $specialization } de trop : le niveau { $level } donne deux utilisations par mission
+diag-card-too-many-one = est une carte { $specialization } de trop : le niveau { $level } donne une utilisation par mission
+diag-card-second-advanced = est une deuxième utilisation avancée de { $specialization } : le niveau 3 donne une utilisation de base et une de base ou avancée
+diag-card-medic-companion = est une carte de Médecin avec une autre carte : seul un mouvement simple (<, > ou ^) peut partager sa case
+diag-card-no-companion = met une deuxième carte avec la carte { $specialization } : seule une carte de Médecin (avec un mouvement) ou les Opérations spéciales avancées (avec toute carte) partagent sa case
+diag-card-special-ops-alone = est Opérations spéciales avancées seule : elle protège la carte avec laquelle elle partage sa case (écrivez `S+:X`)
+diag-card-double-without-module = contient une action double, jouée seulement avec le module des actions doubles (ajoutez `modules: [double-actions]`)
+# Un mot que le champ ne connaît pas (les mots attendus sont ceux du fichier).
+diag-or = { $rest } ou { $last }
+diag-unknown-color = couleur inconnue `{ $word }` : attendu { $expected }
+diag-unknown-zone = zone inconnue `{ $word }` : attendu { $expected }
+diag-unknown-damage-tile = tuile de dégâts inconnue `{ $word }` : attendu { $expected }
+diag-unknown-station = station inconnue `{ $word }` : attendu { $expected }
+diag-unknown-module = module inconnu `{ $word }` : attendu { $expected }
+diag-no-crew-member = aucun membre d'équipage ne s'appelle `{ $name }`

@@ -95,6 +95,11 @@ fn read_color(r: &mut Reader, c: &Item, field: &str) -> Option<CrewColor> {
                         escape(&text)
                     ),
                 );
+                r.last_is(crate::diag::Problem::UnknownWord {
+                    kind: crate::diag::WordKind::Color,
+                    word: text.clone(),
+                    expected: words(&["red", "yellow", "green", "blue", "purple"]),
+                });
             }
             color
         }),
@@ -166,6 +171,7 @@ fn place_teleports<'n>(
                     format!("crew[{i}].teleport.{key}"),
                     format!("no crew member is named `{}`", escape(&name)),
                 );
+                r.last_is(crate::diag::Problem::NoCrewMember { name: name.clone() });
             }
             found
         };
@@ -178,13 +184,19 @@ fn place_teleports<'n>(
             (Some(departure), Some(arrival), Some(s)) => {
                 s.teleport = Some(engine::Teleport { departure, arrival });
             }
-            (Some(_), Some(_), None) => r.at(
-                places.members[member]
-                    .teleport
-                    .unwrap_or(places.members[member].entry),
-                format!("crew[{i}].teleport"),
-                engine::game::SpecialistProblem::TeleportNotTeleporter.to_string(),
-            ),
+            (Some(_), Some(_), None) => {
+                let problem = engine::game::SpecialistProblem::TeleportNotTeleporter;
+                r.at(
+                    places.members[member]
+                        .teleport
+                        .unwrap_or(places.members[member].entry),
+                    format!("crew[{i}].teleport"),
+                    problem.to_string(),
+                );
+                r.last_is(crate::diag::Problem::Setup(
+                    engine::SetupError::Specialist { crew: i, problem },
+                ));
+            }
             _ => {}
         }
     }
@@ -209,4 +221,9 @@ fn read_teleport<'n>(r: &mut Reader, node: &'n Item, field: &str) -> Option<Tele
         }
     }
     out.try_into().ok()
+}
+
+/// The words a field takes, for a diagnostic's data.
+pub(super) fn words(list: &[&str]) -> Vec<String> {
+    list.iter().map(|w| (*w).to_owned()).collect()
 }

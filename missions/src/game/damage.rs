@@ -46,6 +46,11 @@ pub(super) fn read_tiles<'n>(
                     escape(&name)
                 ),
             );
+            r.last_is(crate::diag::Problem::UnknownWord {
+                kind: crate::diag::WordKind::Zone,
+                word: name.clone(),
+                expected: super::crew::words(&["red", "white", "blue"]),
+            });
             continue;
         };
         let (list, at) = read_tile_list(r, tiles, &field);
@@ -68,10 +73,24 @@ fn read_tile_list<'n>(
             continue;
         };
         match DamageTile::parse(&text) {
-            None => r.at(t, field, format!(
-                "unknown damage tile `{}`: expected structural, gravolift, upper-cannon, lower-cannon, shield or reactor",
-                escape(&text)
-            )),
+            None => {
+                r.at(t, field, format!(
+                    "unknown damage tile `{}`: expected structural, gravolift, upper-cannon, lower-cannon, shield or reactor",
+                    escape(&text)
+                ));
+                r.last_is(crate::diag::Problem::UnknownWord {
+                    kind: crate::diag::WordKind::DamageTile,
+                    word: text.clone(),
+                    expected: super::crew::words(&[
+                        "structural",
+                        "gravolift",
+                        "upper-cannon",
+                        "lower-cannon",
+                        "shield",
+                        "reactor",
+                    ]),
+                });
+            }
             Some(tile) => {
                 list.push(tile);
                 at.push(t);
@@ -124,11 +143,18 @@ pub(super) fn read_starting_damage<'n>(
         if let Some(text) = r.text(n, field, "a station (LR or UB)") {
             match Station::parse(&text.to_uppercase()) {
                 Some(station) => out.squad_at = Some(station),
-                None => r.at(
-                    n,
-                    field,
-                    format!("unknown station `{}`: expected LR or UB", escape(&text)),
-                ),
+                None => {
+                    r.at(
+                        n,
+                        field,
+                        format!("unknown station `{}`: expected LR or UB", escape(&text)),
+                    );
+                    r.last_is(crate::diag::Problem::UnknownWord {
+                        kind: crate::diag::WordKind::Station,
+                        word: text.clone(),
+                        expected: super::crew::words(&["LR", "UB"]),
+                    });
+                }
             }
         }
     }

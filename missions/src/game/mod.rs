@@ -276,6 +276,11 @@ fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
                         known.join(", ")
                     ),
                 );
+                r.last_is(crate::diag::Problem::UnknownWord {
+                    kind: crate::diag::WordKind::Module,
+                    word: word.clone(),
+                    expected: crew::words(&known),
+                });
             }
         }
     }

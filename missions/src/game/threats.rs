@@ -190,6 +190,11 @@ fn read_zone(r: &mut Reader, z: &Item, field: &str) -> Option<ThreatZone> {
                         escape(&text)
                     ),
                 );
+                r.last_is(crate::diag::Problem::UnknownWord {
+                    kind: crate::diag::WordKind::Zone,
+                    word: text.clone(),
+                    expected: super::crew::words(&["red", "white", "blue", "internal"]),
+                });
                 None
             }
         })

@@ -1,11 +1,12 @@
-//! The engine's checks of a setup ([`SetupError`]) in the current language. The rarer ones
-//! (calls, damage tiles, squads, specializations, a card a specialization forbids) still
-//! say the engine's English words.
+//! The engine's checks of a setup ([`SetupError`]) in the current language; the rarer ones
+//! (calls, damage tiles, squads, specializations, a card a specialization forbids) are in
+//! `rules`. In English each is exactly the engine's `Display`, which the goldens pin.
 
 use engine::SetupError;
 use engine::setup::MAX_FIGURES;
 use i18n::tr;
 
+use super::rules;
 use crate::nouns;
 
 /// One of the engine's setup errors in words.
@@ -86,6 +87,6 @@ pub fn text(e: &SetupError) -> String {
         | SetupError::Specialist { .. }
         | SetupError::Card { .. }
         | SetupError::DoubleWithoutModule { .. }
-        | SetupError::SquadChoice { .. } => e.to_string(),
+        | SetupError::SquadChoice { .. } => rules::text(e),
     }
 }
