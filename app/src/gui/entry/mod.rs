@@ -10,7 +10,7 @@
 mod board;
 pub mod draft;
 mod edit;
-pub mod frontier;
+pub mod modules;
 pub mod paint;
 pub mod panels;
 
