@@ -547,7 +547,7 @@ mod tests {
             problems.iter().any(|p| p.contains("Ben's board, space 13")),
             "{problems:?}"
         );
-        let draft = entry.file_text();
+        let draft = entry.file_text().unwrap();
         assert!(draft.contains("threat: \"?\""), "{draft}");
         assert!(draft.contains("B R ^ B C < A ^ B B A ^ Q"), "{draft}");
     }
