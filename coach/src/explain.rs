@@ -183,55 +183,55 @@ pub fn report_text(
 ) -> String {
     let names = crew_names(game);
     let mut out = match &base.outcome {
-        engine::Outcome::Won => format!(
-            "The crew's plan: the ship jumps with {} points.\n",
-            report.base.score
-        ),
-        engine::Outcome::Lost { destroyed_by, .. } => format!(
-            "The crew's plan: the ship is destroyed in turn {}{}.\n",
-            base.state.turn(),
-            destroyed_by
-                .as_deref()
-                .map(|b| format!(" by {b}"))
-                .unwrap_or_default()
-        ),
+        engine::Outcome::Won => tr!("coach-plan-jumps", points = report.base.score),
+        engine::Outcome::Lost { destroyed_by, .. } => {
+            let turn = u32::from(base.state.turn());
+            match destroyed_by.as_deref() {
+                Some(by) => tr!("coach-plan-destroyed-by", turn = turn, threat = by),
+                None => tr!("coach-plan-destroyed", turn = turn),
+            }
+        }
     };
+    out.push('\n');
     let how = match options.edits {
-        1 => "every single change".to_owned(),
-        2 => "every single change and every pair".to_owned(),
-        n => format!(
-            "every single change and every pair, then a local search up to {n} changes (seed {})",
-            options.seed
+        1 => tr!("coach-tried-singles"),
+        2 => tr!("coach-tried-pairs"),
+        n => tr!(
+            "coach-tried-search",
+            edits = n,
+            seed = options.seed.to_string()
         ),
     };
-    out.push_str(&format!("Tried {} plans: {how}.\n", report.tried));
+    out.push_str(&tr!("coach-report-tried", plans = report.tried, how = how));
+    out.push('\n');
     if report.suggestions.is_empty() {
-        let goal = match options.objective {
-            crate::Objective::Survive => "makes the ship survive",
-            crate::Objective::Score => "scores more",
+        let none = match options.objective {
+            crate::Objective::Survive => tr!("coach-no-plan-survive", edits = options.edits),
+            crate::Objective::Score => tr!("coach-no-plan-score", edits = options.edits),
         };
-        out.push_str(&format!(
-            "\nNo plan with at most {} change(s) {goal}.\n",
-            options.edits
-        ));
+        out.push_str(&format!("\n{none}\n"));
         if options.edits < 12 {
-            out.push_str(&format!("Try --edits {}.\n", options.edits + 1));
+            out.push_str(&tr!("coach-try-edits", edits = options.edits + 1));
+            out.push('\n');
         }
         return out;
     }
     for (i, s) in report.suggestions.iter().enumerate() {
         let changes: Vec<String> = s.edits.iter().map(|e: &Edit| e.short(&names)).collect();
+        let count = s.edits.len();
+        let result = if s.eval.won {
+            tr!(
+                "coach-suggestion-won",
+                changes = count,
+                points = s.eval.score
+            )
+        } else {
+            tr!("coach-suggestion-lost", changes = count)
+        };
         out.push_str(&format!(
-            "\n{}. {}  [{} change{}, {}]\n   {}\n",
+            "\n{}. {}  [{result}]\n   {}\n",
             i + 1,
             changes.join("; "),
-            s.edits.len(),
-            if s.edits.len() == 1 { "" } else { "s" },
-            if s.eval.won {
-                format!("{} points", s.eval.score)
-            } else {
-                "lost".to_owned()
-            },
             explain(game, seed, base, s)
         ));
     }

@@ -29,6 +29,10 @@ pub fn localized(err: &clap::Error) -> Option<String> {
         text.push_str("\n\n  ");
         text.push_str(&tip);
     }
+    for tip in strings(err, ContextKind::Suggested).unwrap_or_default() {
+        text.push_str("\n\n  ");
+        text.push_str(&suggested_tip(&tip));
+    }
     if let Some(ContextValue::StyledStr(usage)) = err.get(ContextKind::Usage) {
         let usage = usage.to_string();
         // clap writes the heading itself ("Usage: sitting-duck ..."): ours instead.
@@ -148,4 +152,33 @@ fn range_reason(reason: &str) -> Option<String> {
         low = low,
         high = high
     ))
+}
+
+/// One of clap's free-form tips (its `Suggested` context, written in English by clap) in the
+/// current language: clap writes three shapes of them, which are read back here; any other
+/// (a value parser's own) is kept as written, after our "tip:".
+fn suggested_tip(tip: &str) -> String {
+    let quoted = |text: &str| -> Vec<String> {
+        text.split('\'')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect()
+    };
+    if let Some(rest) = tip.strip_prefix("to pass ")
+        && let [value, usage] = &quoted(rest)[..]
+    {
+        return tr!("clap-tip-pass-value", value = value, usage = usage);
+    }
+    if let Some(rest) = tip.strip_prefix("subcommand ")
+        && let [subcommand, ..] = &quoted(rest)[..]
+    {
+        return tr!("clap-tip-remove-dashes", subcommand = subcommand);
+    }
+    if let Some(rest) = tip.strip_suffix(" exists")
+        && let [command] = &quoted(rest)[..]
+    {
+        return tr!("clap-tip-exists", command = command);
+    }
+    tr!("clap-tip-other", tip = tip)
 }

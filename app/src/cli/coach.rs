@@ -98,13 +98,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(n) = args.threads {
         pool = pool.num_threads(n);
     }
-    let pool = pool.build().context("starting the search threads")?;
+    let pool = pool
+        .build()
+        .with_context(|| i18n::tr!("cli-coach-starting-threads"))?;
     let progress = Progress::new();
     let report = pool.install(|| coach::coach(game, seed, &options, &progress));
     let base = engine::resolve(game, seed);
     if args.json {
         let v = coach::json::report_json(game, seed, &base, &options, &report);
-        super::out(&(serde_json::to_string_pretty(&v).context("writing JSON")? + "\n"))?;
+        super::out(
+            &(serde_json::to_string_pretty(&v).with_context(|| i18n::tr!("cli-writing-json"))?
+                + "\n"),
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
     super::out(&coach::explain::report_text(

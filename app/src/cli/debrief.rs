@@ -33,7 +33,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let resolution = engine::resolve(&game.game, args.seed.unwrap_or(game.seed));
     let d = debrief::debrief(&resolution);
     if args.json {
-        let text = serde_json::to_string_pretty(&debrief::to_json(&d)).context("writing JSON")?;
+        let text = serde_json::to_string_pretty(&debrief::to_json(&d))
+            .with_context(|| i18n::tr!("cli-writing-json"))?;
         super::out(&(text + "\n"))?;
     } else {
         super::out(&debrief::text(&d))?;

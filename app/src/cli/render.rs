@@ -163,7 +163,8 @@ fn write_cues(path: &Path, scheduled: &[ScheduledClip], sample_rate: u32) -> any
             sample_rate,
         })
         .collect();
-    let json = serde_json::to_string_pretty(&list).context("encoding the cue list")?;
+    let json = serde_json::to_string_pretty(&list)
+        .with_context(|| i18n::tr!("cli-render-encoding-cues"))?;
     std::fs::write(path, json + "\n")
         .with_context(|| i18n::tr!("cli-cannot-write-file", file = path.display().to_string()))
 }

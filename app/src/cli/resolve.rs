@@ -49,7 +49,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     if args.json {
         let text = serde_json::to_string_pretty(&report::result_json(&resolution))
-            .context("writing JSON")?;
+            .with_context(|| i18n::tr!("cli-writing-json"))?;
         super::out(&(text + "\n"))?;
     } else {
         super::out(&report::ships_log(&resolution))?;

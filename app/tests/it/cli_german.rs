@@ -237,6 +237,8 @@ fn clap_errors_are_german() {
         strings(&["generate", "--profile", "xx"]),
         strings(&["log", "show", "1", "--json", "--game"]),
         strings(&["coach", &game, "--edits"]),
+        // clap's tip for a value that looks like a flag.
+        strings(&["card", "-x"]),
     ];
     for args in &runs {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -249,6 +251,48 @@ fn clap_errors_are_german() {
 fn resolve_and_debrief_are_german() {
     let game = game();
     assert_german(&[strings(&["resolve", &game]), strings(&["debrief", &game])]);
+}
+
+/// clap's tips (a dash-led value, a stray `--`) are German, not dropped: the `--` ends the
+/// options, so the language comes from the environment here.
+#[test]
+fn clap_tips_are_german_not_dropped() {
+    let (code, text) = german(&["card", "-x"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        text.contains("Tipp: um '-x' als Wert anzugeben, schreibe '-- -x'"),
+        "{text}"
+    );
+    let out = Command::new(BIN)
+        .args(["log", "--", "show"])
+        .env("SITTING_DUCK_LANG", "de")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stderr);
+    assert!(text.contains("Tipp: es gibt den Befehl 'show'"), "{text}");
+    assert!(english_in(&text).is_empty(), "{text}");
+}
+
+/// The coach's report: its framing lines (the crew's plan, what was tried, each
+/// suggestion's changes and result) and its sentences.
+#[test]
+fn coach_is_german() {
+    let coach = |name: &str| {
+        repo(&format!("tests/coach/{name}.yaml"))
+            .to_string_lossy()
+            .into_owned()
+    };
+    assert_german(&[
+        strings(&["coach", &coach("hopeless")]),
+        strings(&["coach", &coach("score-more"), "--edits", "1"]),
+        strings(&["coach", &coach("laser-left-empty"), "--edits", "1"]),
+    ]);
+    let (_, text) = german(&["coach", &coach("score-more"), "--edits", "1"]);
+    assert!(
+        text.starts_with("Der Plan der Crew: Das Schiff springt mit 33 Punkten."),
+        "{text}"
+    );
+    assert!(text.contains("[1 Änderung, 35 Punkte]"), "{text}");
 }
 
 /// The check itself: English help fails it, the allow-list keeps flags and paths.

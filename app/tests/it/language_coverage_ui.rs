@@ -11,8 +11,8 @@ use i18n::{Language, tr};
 use sitting_duck::gui::ScreenName;
 
 use super::support::{
-    AppHarness, FIVE_CREW, FakeClock, Window, activate, click, click_containing, press, settle,
-    type_into, wait,
+    AppHarness, COACH_TIMEOUT, FIVE_CREW, FakeClock, Window, activate, click, click_containing,
+    press, settle, settle_within, type_into, wait,
 };
 
 /// Every accessible label the window shows now.
@@ -102,8 +102,10 @@ fn tour(language: Language) -> Vec<(&'static str, BTreeSet<String>)> {
     click_containing(&mut h, &format!("{}  [", tr!("resolution-score-card")));
     assert_eq!(h.state().screen(), ScreenName::Score, "{language:?}");
     seen.push(("score", labels(&h)));
-    click(&mut h, &tr!("coach-ask"));
-    settle(&mut h);
+    // The coach searches every pair of changes of the five-crew mission: on a loaded machine
+    // that outlasts the usual wait, so this one step waits for the coach's own answer longer.
+    h.get_by_label(&tr!("coach-ask")).click();
+    settle_within(&mut h, COACH_TIMEOUT);
     seen.push(("coach", labels(&h)));
     press(&mut h, egui::Key::L);
     drop(h);

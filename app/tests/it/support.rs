@@ -40,6 +40,12 @@ pub const SEED: u64 = 42;
 /// takes seconds in a debug build on a loaded machine; reading the log, a fraction of one).
 pub const WORK_TIMEOUT: Duration = Duration::from_secs(120);
 
+/// The longest a test waits for the coach's search of every pair of changes of a long
+/// mission (the five-crew one: some ten thousand plans). Its answer comes when it comes, so
+/// the wait is for the worker, however slow the machine; this only bounds a hung one. Under
+/// a load of 10 a debug build takes minutes.
+pub const COACH_TIMEOUT: Duration = Duration::from_secs(1200);
+
 /// The five-crew mission of the mechanics scenarios, won.
 pub const FIVE_CREW: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -172,7 +178,17 @@ pub fn pending_work(app: &App) -> Option<&'static str> {
 /// with nothing pending (`Harness::run`'s own check).
 #[track_caller]
 pub fn settle(h: &mut AppHarness) {
-    let deadline = Instant::now() + WORK_TIMEOUT;
+    settle_within(h, WORK_TIMEOUT);
+}
+
+/// [`settle`] with a budget of its own: for the one slow worker, the coach's search of a long
+/// mission ([`COACH_TIMEOUT`]).
+///
+/// # Panics
+/// When a worker is still busy after `timeout`, or as [`settle`].
+#[track_caller]
+pub fn settle_within(h: &mut AppHarness, timeout: Duration) {
+    let deadline = Instant::now() + timeout;
     loop {
         let quiet = h.run_ok().is_some();
         match pending_work(h.state()) {
@@ -182,10 +198,7 @@ pub fn settle(h: &mut AppHarness) {
                 return;
             }
             Some(what) => {
-                assert!(
-                    Instant::now() < deadline,
-                    "{what} still, after {WORK_TIMEOUT:?}"
-                );
+                assert!(Instant::now() < deadline, "{what} still, after {timeout:?}");
                 std::thread::sleep(Duration::from_millis(10));
             }
         }

@@ -75,3 +75,8 @@ cli-log-stats-best = nejlépe v { $track }: { $best } (mise { $mission })
 cli-log-stats-lost = prohraná mise { $id } ({ $played }, { $track }): { $reason }
 cli-log-ship-lost = loď ztracena
 cli-log-no-track = bez průběhu
+# Souvislosti chyb příkazové řádky (app/src/cli).
+cli-writing-json = při zápisu JSON
+cli-coach-starting-threads = při spouštění vláken hledání
+cli-render-encoding-cues = při kódování seznamu hlášení
+cli-catalog-broken = dodaný katalog hrozeb je poškozený:

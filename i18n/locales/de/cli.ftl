@@ -75,3 +75,8 @@ cli-log-stats-best = am besten bei { $track }: { $best } (Mission { $mission })
 cli-log-stats-lost = Mission { $id } verloren ({ $played }, { $track }): { $reason }
 cli-log-ship-lost = Schiff verloren
 cli-log-no-track = ohne Ablauf
+# Fehlerzusammenhänge der Kommandozeile (app/src/cli).
+cli-writing-json = beim Schreiben des JSON
+cli-coach-starting-threads = beim Starten der Such-Threads
+cli-render-encoding-cues = beim Kodieren der Ansagenliste
+cli-catalog-broken = der mitgelieferte Bedrohungskatalog ist kaputt:

@@ -11,3 +11,22 @@ coach-scores-instead = das Schiff erzielt { $points } statt { $before } Punkte: 
 coach-effects-and = { $effects } und { $result }
 coach-if = Wenn { $changes }, { $result }.
 list-and = { $rest } und { $last }
+# Der Rahmen des Berichts (coach::explain::report_text, `sitting-duck coach`).
+coach-plan-jumps = Der Plan der Crew: Das Schiff springt mit { $points } Punkten.
+coach-plan-destroyed = Der Plan der Crew: Das Schiff wird in Zug { $turn } zerstört.
+coach-plan-destroyed-by = Der Plan der Crew: Das Schiff wird in Zug { $turn } von { $threat } zerstört.
+coach-tried-singles = jede einzelne Änderung
+coach-tried-pairs = jede einzelne Änderung und jedes Paar
+coach-tried-search = jede einzelne Änderung und jedes Paar, dann eine lokale Suche bis zu { $edits } Änderungen (Startwert { $seed })
+coach-report-tried = { $plans } Pläne versucht: { $how }.
+coach-no-plan-survive = Kein Plan mit höchstens { $edits } Änderung(en) lässt das Schiff überleben.
+coach-no-plan-score = Kein Plan mit höchstens { $edits } Änderung(en) erzielt mehr Punkte.
+coach-try-edits = Versuche --edits { $edits }.
+coach-suggestion-won = { $changes ->
+    [one] 1 Änderung
+   *[other] { $changes } Änderungen
+}, { $points } Punkte
+coach-suggestion-lost = { $changes ->
+    [one] 1 Änderung
+   *[other] { $changes } Änderungen
+}, verloren

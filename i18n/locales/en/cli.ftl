@@ -75,3 +75,8 @@ cli-log-stats-best = best on { $track }: { $best } (mission { $mission })
 cli-log-stats-lost = lost mission { $id } ({ $played }, { $track }): { $reason }
 cli-log-ship-lost = ship lost
 cli-log-no-track = no track
+# Error contexts of the command line (app/src/cli).
+cli-writing-json = writing JSON
+cli-coach-starting-threads = starting the search threads
+cli-render-encoding-cues = encoding the cue list
+cli-catalog-broken = the shipped threat catalog is broken:

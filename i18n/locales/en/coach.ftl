@@ -11,3 +11,22 @@ coach-scores-instead = the ship scores { $points } points instead of { $before }
 coach-effects-and = { $effects } and { $result }
 coach-if = If { $changes }, { $result }.
 list-and = { $rest }, and { $last }
+# The report's framing (coach::explain::report_text, `sitting-duck coach`).
+coach-plan-jumps = The crew's plan: the ship jumps with { $points } points.
+coach-plan-destroyed = The crew's plan: the ship is destroyed in turn { $turn }.
+coach-plan-destroyed-by = The crew's plan: the ship is destroyed in turn { $turn } by { $threat }.
+coach-tried-singles = every single change
+coach-tried-pairs = every single change and every pair
+coach-tried-search = every single change and every pair, then a local search up to { $edits } changes (seed { $seed })
+coach-report-tried = Tried { $plans } plans: { $how }.
+coach-no-plan-survive = No plan with at most { $edits } change(s) makes the ship survive.
+coach-no-plan-score = No plan with at most { $edits } change(s) scores more.
+coach-try-edits = Try --edits { $edits }.
+coach-suggestion-won = { $changes ->
+    [one] 1 change
+   *[other] { $changes } changes
+}, { $points } points
+coach-suggestion-lost = { $changes ->
+    [one] 1 change
+   *[other] { $changes } changes
+}, lost

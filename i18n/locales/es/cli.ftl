@@ -75,3 +75,8 @@ cli-log-stats-best = mejor en { $track }: { $best } (misión { $mission })
 cli-log-stats-lost = misión { $id } perdida ({ $played }, { $track }): { $reason }
 cli-log-ship-lost = nave perdida
 cli-log-no-track = sin recorrido
+# Contextos de error de la línea de órdenes (app/src/cli).
+cli-writing-json = al escribir el JSON
+cli-coach-starting-threads = al iniciar los hilos de búsqueda
+cli-render-encoding-cues = al codificar la lista de anuncios
+cli-catalog-broken = el catálogo de amenazas incluido está roto:

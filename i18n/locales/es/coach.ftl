@@ -11,3 +11,22 @@ coach-scores-instead = la nave consigue { $points } puntos en vez de { $before }
 coach-effects-and = { $effects } y { $result }
 coach-if = Si { $changes }, { $result }.
 list-and = { $rest } y { $last }
+# El marco del informe (coach::explain::report_text, `sitting-duck coach`).
+coach-plan-jumps = El plan de la tripulación: la nave salta con { $points } puntos.
+coach-plan-destroyed = El plan de la tripulación: la nave es destruida en el turno { $turn }.
+coach-plan-destroyed-by = El plan de la tripulación: la nave es destruida en el turno { $turn } por { $threat }.
+coach-tried-singles = cada cambio individual
+coach-tried-pairs = cada cambio individual y cada par
+coach-tried-search = cada cambio individual y cada par, luego una búsqueda local de hasta { $edits } cambios (semilla { $seed })
+coach-report-tried = { $plans } planes probados: { $how }.
+coach-no-plan-survive = Ningún plan con como mucho { $edits } cambio(s) hace sobrevivir a la nave.
+coach-no-plan-score = Ningún plan con como mucho { $edits } cambio(s) consigue más puntos.
+coach-try-edits = Pruebe --edits { $edits }.
+coach-suggestion-won = { $changes ->
+    [one] 1 cambio
+   *[other] { $changes } cambios
+}, { $points } puntos
+coach-suggestion-lost = { $changes ->
+    [one] 1 cambio
+   *[other] { $changes } cambios
+}, perdida

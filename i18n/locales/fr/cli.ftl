@@ -75,3 +75,8 @@ cli-log-stats-best = meilleur sur { $track } : { $best } (mission { $mission })
 cli-log-stats-lost = mission { $id } perdue ({ $played }, { $track }) : { $reason }
 cli-log-ship-lost = vaisseau perdu
 cli-log-no-track = sans piste
+# Contextes d'erreur de la ligne de commande (app/src/cli).
+cli-writing-json = en écrivant le JSON
+cli-coach-starting-threads = en démarrant les fils de recherche
+cli-render-encoding-cues = en encodant la liste des annonces
+cli-catalog-broken = le catalogue de menaces fourni est cassé :

@@ -11,3 +11,22 @@ coach-scores-instead = le vaisseau marque { $points } points au lieu de { $befor
 coach-effects-and = { $effects } et { $result }
 coach-if = Si { $changes }, { $result }.
 list-and = { $rest } et { $last }
+# Le cadre du rapport (coach::explain::report_text, `sitting-duck coach`).
+coach-plan-jumps = Le plan de l'équipage : le vaisseau saute avec { $points } points.
+coach-plan-destroyed = Le plan de l'équipage : le vaisseau est détruit au tour { $turn }.
+coach-plan-destroyed-by = Le plan de l'équipage : le vaisseau est détruit au tour { $turn } par { $threat }.
+coach-tried-singles = chaque changement seul
+coach-tried-pairs = chaque changement seul et chaque paire
+coach-tried-search = chaque changement seul et chaque paire, puis une recherche locale jusqu'à { $edits } changements (graine { $seed })
+coach-report-tried = { $plans } plans essayés : { $how }.
+coach-no-plan-survive = Aucun plan d'au plus { $edits } changement(s) ne fait survivre le vaisseau.
+coach-no-plan-score = Aucun plan d'au plus { $edits } changement(s) ne marque plus.
+coach-try-edits = Essayez --edits { $edits }.
+coach-suggestion-won = { $changes ->
+    [one] 1 changement
+   *[other] { $changes } changements
+}, { $points } points
+coach-suggestion-lost = { $changes ->
+    [one] 1 changement
+   *[other] { $changes } changements
+}, perdu
