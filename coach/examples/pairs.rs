@@ -34,4 +34,8 @@ fn main() {
             .first()
             .map(|s| (s.edits.len(), s.eval.score))
     );
+    // Every suggestion, so that two builds can be compared (the search is exact: they agree).
+    for s in &report.suggestions {
+        println!("  {:?} {:?}", s.eval, s.edits);
+    }
 }

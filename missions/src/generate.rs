@@ -41,8 +41,8 @@
 //!    fail too, with the threats as close together as allowed. Those fallbacks keep the
 //!    generator total; the property test of 10,000 missions never needs the last one.
 
-mod frontier;
-mod frontier_profile;
+mod double_action;
+mod double_action_profile;
 mod layout;
 mod mix;
 mod profile;
@@ -53,8 +53,8 @@ use crate::track::{Event, EventKind, ThreatEvent, Track, TrackKind};
 use layout::{AMBUSH_BEFORE_END, GRID, Item, LAST_THREAT_BEFORE_END, MIN_GAP, Phase, gaps};
 use mix::{Class, Turns, assign_turns, candidate_mixes, canonical_turns};
 
-pub use frontier::{FrontierLevel, Recipe, Span, generate_frontier};
-pub use frontier_profile::frontier_violations;
+pub use double_action::{FrontierLevel, Recipe, Span, generate_frontier};
+pub use double_action_profile::frontier_violations;
 pub use profile::{profile_violations, profile_violations_for};
 
 /// What kind of mission to generate.

@@ -259,7 +259,15 @@ pub struct WhatIfScreen {
 
 impl WhatIfScreen {
     /// The what-if of the crew's `game` with the suggestion's `edits`.
-    pub fn new(game: &missions::game::Game, edits: &[coach::Edit], sentence: String) -> Self {
+    ///
+    /// # Errors
+    /// [`missions::game::WriteError`] if the what-if cannot be written as a game file (not
+    /// expected: see [`missions::game::to_yaml`]).
+    pub fn new(
+        game: &missions::game::Game,
+        edits: &[coach::Edit],
+        sentence: String,
+    ) -> Result<Self, missions::game::WriteError> {
         let plan = coach::edit::with_edits(&game.game, edits);
         let boards = game
             .game
@@ -283,13 +291,13 @@ impl WhatIfScreen {
             game: plan,
             seed: game.seed,
         };
-        let yaml = missions::game::to_yaml(&what_if);
-        Self {
+        let yaml = missions::game::to_yaml(&what_if)?;
+        Ok(Self {
             resolution: ResolutionScreen::new(what_if, yaml)
                 .with_back(super::resolution::BackTo::ScoreCard),
             sentence,
             boards,
-        }
+        })
     }
 
     /// Draws the what-if banner and the changed boards, then the resolution.

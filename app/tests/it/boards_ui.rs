@@ -580,5 +580,5 @@ fn a_game_file_loaded_after_a_mission_is_what_the_ship_log_keeps() {
         record.serious_difficulty,
         from_cards(engine::Severity::Serious)
     );
-    assert_eq!(record.game_yaml, missions::game::to_yaml(&game));
+    assert_eq!(record.game_yaml, missions::game::to_yaml(&game).unwrap());
 }

@@ -117,6 +117,82 @@ impl Checkpoints {
     }
 }
 
+impl Checkpoints {
+    /// Whether crew member `crew` (by the setup's order) had been delayed before `turn` (a
+    /// delay, a double action's moved half or a repeated card): `None` when the ship was
+    /// destroyed before `turn`.
+    pub fn delayed_before(&self, turn: u8, crew: usize) -> Option<bool> {
+        let cp = self.at.get(usize::from(turn.max(1) - 1))?;
+        let name = &self.game.setup().crew.get(crew)?.name;
+        let i = (cp.state.crew.iter()).position(|c| c.name == *name)?;
+        cp.delayed.get(i).copied()
+    }
+
+    /// A hash of the start of `turn` that [`Checkpoints::resume_same`] agrees with: two
+    /// checkpoints it holds the same have the same hash (`None` when the ship was destroyed
+    /// before `turn`). Cheap: a few fields of the ship, the crew and the threats, no board.
+    pub fn resume_hash(&self, turn: u8) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let cp = self.at.get(usize::from(turn.max(1) - 1))?;
+        let s = &cp.state;
+        let mut h = std::hash::DefaultHasher::new();
+        (
+            s.turn,
+            s.ship.reactors,
+            s.ship.shields,
+            s.ship.fuel,
+            s.ship.rockets,
+        )
+            .hash(&mut h);
+        for z in &s.ship.damage {
+            z.len().hash(&mut h);
+        }
+        for c in &s.crew {
+            (c.station, c.knocked_out, c.squad, c.uses).hash(&mut h);
+        }
+        for t in &s.threats {
+            (t.space, t.damage, t.hit_points, t.shield).hash(&mut h);
+            std::mem::discriminant(&t.status).hash(&mut h);
+        }
+        for stack in &cp.stacks {
+            stack.len().hash(&mut h);
+        }
+        cp.delayed.hash(&mut h);
+        Some(h.finish())
+    }
+
+    /// Whether `self` and `other` (of two games of one mission that differ only in boards
+    /// before `turn`) stood the same at the start of `turn`, but for the boards of the crew
+    /// members no delay had touched: the same damage-tile stacks, the same delays, the same
+    /// state. Then a game of either with the same boards from `turn` on, in which no delay
+    /// had touched a board that differs from the checkpointed game's, resolves from there to
+    /// the same verdict but for the boards ([`verdict_from`] resumes both at `turn`, and
+    /// nothing from there on reads the cards of the turns before it). False when either ship
+    /// was destroyed before `turn`.
+    pub fn resume_same(&self, other: &Checkpoints, turn: u8) -> bool {
+        let k = usize::from(turn.max(1) - 1);
+        let (Some(a), Some(b)) = (self.at.get(k), other.at.get(k)) else {
+            return false;
+        };
+        if a.stacks != b.stacks
+            || a.delayed != b.delayed
+            || a.state.crew.len() != b.state.crew.len()
+            || a.delayed.len() != a.state.crew.len()
+        {
+            return false;
+        }
+        // Cheaper than it looks: a turn's start is compared once per change and turn, not
+        // once per plan.
+        let mut state = a.state.clone();
+        for ((mine, theirs), &delayed) in state.crew.iter_mut().zip(&b.state.crew).zip(&a.delayed) {
+            if !delayed {
+                mine.actions = theirs.actions;
+            }
+        }
+        state == b.state
+    }
+}
+
 /// Resolves `game` with `seed` exactly as [`verdict_of`] does, starting from the checkpoint
 /// of turn `from` when `game` differs from the checkpointed game only in cards of turn `from`
 /// or later (module doc), from turn 1 otherwise.

@@ -25,7 +25,7 @@ pub use draw::{DrawError, threats_from_track};
 use places::{Places, place_error};
 use reader::Reader;
 use tree::{Item, Value};
-pub use write::to_yaml;
+pub use write::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use crate::{
     catalog::Catalog,

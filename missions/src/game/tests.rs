@@ -90,9 +90,9 @@ fn calls_name_the_card_drawn_for_a_caller() {
     assert!(err("threat: SE3-104, calls: SE3-104").contains("is drawn twice"));
     assert!(err("threat: SE3-104, calls: Nobody").contains("unknown threat `Nobody`"));
     let ok = parse_game(&game("threat: SE3-104, calls: I1-05"), "g.yaml", &catalog).unwrap();
-    let written = to_yaml(&ok);
+    let written = to_yaml(&ok).unwrap();
     assert!(
-        written.contains("threat: SE3-104, calls: I1-05 }"),
+        written.contains("threat: SE3-104, calls: I1-05}"),
         "{written}"
     );
 }
@@ -147,7 +147,7 @@ fn modules_are_read_written_back_and_checked_word_by_word() {
     let game = parse_game(&src("[new-threats, double-actions]"), "g.yaml", &catalog).unwrap();
     let m = game.game.setup().modules;
     assert!(m.double_actions && m.new_threats && !m.specializations);
-    let written = to_yaml(&game);
+    let written = to_yaml(&game).unwrap();
     assert!(
         written.contains("modules: [double-actions, new-threats]\n"),
         "{written}"
@@ -167,7 +167,7 @@ fn modules_are_read_written_back_and_checked_word_by_word() {
     );
     let base = parse_game(&src("[]"), "g.yaml", &catalog).unwrap();
     assert!(base.game.setup().modules.is_base());
-    assert!(!to_yaml(&base).contains("modules"));
+    assert!(!to_yaml(&base).unwrap().contains("modules"));
 }
 
 /// Double-action tokens are written back as read (in upper case) with their module, and
@@ -187,7 +187,7 @@ fn double_actions_are_written_back_and_need_their_module() {
     assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
     let src = |modules: &str| src(modules).replace("^^b", "^b");
     let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
-    let written = to_yaml(&game);
+    let written = to_yaml(&game).unwrap();
     assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
     assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
     let err = parse_game(&src(""), "g.yaml", &catalog)
@@ -218,13 +218,13 @@ fn specializations_and_teleport_tokens_are_written_back() {
             arrival: 0
         })
     );
-    let written = to_yaml(&game);
+    let written = to_yaml(&game).unwrap();
     assert!(
         written.contains("specialization: medic 2, actions: \"S:< A\""),
         "{written}"
     );
     assert!(
-        written.contains("teleport: { departure: \"Carl\", arrival: \"Mia\" }"),
+        written.contains("teleport: {departure: \"Carl\", arrival: \"Mia\"}"),
         "{written}"
     );
     assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
@@ -272,7 +272,7 @@ starting_damage:
     let carried = &game.game.setup().starting_damage;
     assert_eq!(carried.total(), 3);
     assert_eq!(carried.squads_aboard(), [false, true]);
-    let again = parse_game(&to_yaml(&game), "g2.yaml", &catalog).unwrap();
+    let again = parse_game(&to_yaml(&game).unwrap(), "g2.yaml", &catalog).unwrap();
     assert_eq!(game, again);
     // A game with no threats yet (the crew is still typing) writes back loadable too.
     let mut setup = game.game.clone().into_setup();
@@ -281,6 +281,49 @@ starting_damage:
         game: engine::Game::from_setup(setup).unwrap(),
         seed: game.seed,
     };
-    let again = parse_game(&to_yaml(&empty), "g3.yaml", &catalog).unwrap();
+    let again = parse_game(&to_yaml(&empty).unwrap(), "g3.yaml", &catalog).unwrap();
     assert_eq!(empty, again);
+}
+
+/// The bytes the writer writes (`docs/formats.md`, "Game file" shows the same layout).
+#[test]
+fn a_game_is_written_in_the_documented_layout() {
+    let catalog = Catalog::base().unwrap();
+    let src = "mission: Mission 1\nplayers: 2\nseed: 9\nmodules: [specializations]\n\
+               trajectories: { red: 2, white: 7, blue: 3, internal: 4 }\n\
+               threats:\n  - { turn: 2, zone: white, threat: SE1-01 }\n\
+               \x20 - { turn: 3, zone: internal, threat: I1-03, unconfirmed: true }\n\
+               crew:\n  - { name: Anna, color: red, captain: true, actions: \"> A A ^ C\" }\n\
+               \x20 - { name: Tess, specialization: teleporter 1, teleport: { departure: Anna, arrival: Tess }, actions: \". S\" }\n\
+               damage_tiles:\n  red: [shield, gravolift]\n\
+               starting_damage:\n  white: [structural]\n  disabled_squads: 1\n  squad_at: ub\n";
+    let game = parse_game(src, "g.yaml", &catalog).unwrap();
+    let written = to_yaml(&game).unwrap();
+    assert_eq!(
+        written,
+        "mission: \"Mission 1\"\nplayers: 2\nseed: 9\nmodules: [specializations]\n\
+         trajectories: {red: 2, white: 7, blue: 3, internal: 4}\n\
+         threats:\n  - {turn: 2, zone: white, threat: SE1-01}\n\
+         \x20 - {turn: 3, zone: internal, threat: I1-03, unconfirmed: true}\n\
+         crew:\n  - {name: \"Anna\", color: red, captain: true, actions: \"> A A ^ C\"}\n\
+         \x20 - {name: \"Tess\", specialization: teleporter 1, teleport: {departure: \"Anna\", arrival: \"Tess\"}, actions: \". S\"}\n\
+         damage_tiles:\n  red: [shield, gravolift]\n\
+         starting_damage:\n  white: [structural]\n  disabled_squads: 1\n  squad_at: UB\n"
+    );
+    assert_eq!(parse_game(&written, "g2.yaml", &catalog).unwrap(), game);
+}
+
+/// The layout `docs/formats.md` §2 shows is the writer's, byte for byte.
+#[test]
+fn the_documented_layout_is_what_the_writer_writes() {
+    let doc = include_str!("../../../docs/formats.md");
+    let example = doc
+        .split("written by\nthe YAML crate from typed fields")
+        .nth(1)
+        .and_then(|rest| rest.split("```yaml\n").nth(1))
+        .and_then(|block| block.split("```").next())
+        .unwrap();
+    let catalog = Catalog::base().unwrap();
+    let game = parse_game(example, "formats.md", &catalog).unwrap();
+    assert_eq!(to_yaml(&game).unwrap(), example);
 }

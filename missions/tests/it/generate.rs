@@ -228,7 +228,7 @@ mod any_seed {
     }
 }
 
-mod frontier {
+mod double_action {
     use super::*;
     use missions::generate::{FrontierLevel, frontier_violations, generate_frontier};
 

@@ -12,7 +12,7 @@ use engine::{
 use missions::Catalog;
 use proptest::prelude::*;
 
-mod frontier;
+mod module_games;
 
 fn action() -> impl Strategy<Value = Action> {
     let tokens = [
@@ -267,7 +267,7 @@ proptest! {
     /// specialization cards at every level, the expansion's threats (with the cards they call
     /// in) and double threats (an internal and an external threat on one turn).
     #[test]
-    fn new_frontier_games_keep_the_rules_invariants((game, seed) in frontier::setup()) {
+    fn new_frontier_games_keep_the_rules_invariants((game, seed) in module_games::setup()) {
         invariants(&game, seed)?;
     }
 }

@@ -106,16 +106,23 @@ impl App {
             return;
         };
         let text = boards.entry.file_text();
-        if boards.saved_text.as_deref() == Some(text.as_str()) {
+        if let Ok(text) = &text
+            && boards.saved_text.as_deref() == Some(text.as_str())
+        {
             return;
         }
-        match draft::write_autosave(&path, &text, &boards.entry.draft()) {
-            Ok(()) => boards.saved_text = Some(text),
-            Err(err) => {
+        let written = text.map_err(|e| e.to_string()).and_then(|text| {
+            draft::write_autosave(&path, &text, &boards.entry.draft())
+                .map(|()| text)
+                .map_err(|e| e.to_string())
+        });
+        match written {
+            Ok(text) => boards.saved_text = Some(text),
+            Err(error) => {
                 boards.entry.notice = Some(tr!(
                     "notice-cannot-autosave",
                     path = path.display().to_string(),
-                    error = err.to_string()
+                    error = error
                 ));
                 boards.files.autosave = None;
                 self.autosave_path = None;
@@ -158,14 +165,21 @@ fn save_game_file(boards: &mut BoardsScreen) {
     boards.entry.notice = Some(if path.is_empty() {
         tr!("notice-type-path")
     } else {
-        match files::write_file(std::path::Path::new(&path), &boards.entry.file_text()) {
+        let written = boards
+            .entry
+            .file_text()
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                files::write_file(std::path::Path::new(&path), &text).map_err(|e| e.to_string())
+            });
+        match written {
             Ok(()) => match boards.entry.game() {
                 Ok(_) => tr!("notice-saved", path = &path),
                 Err(problems) => {
                     tr!("notice-saved-to-fix", path = &path, count = problems.len())
                 }
             },
-            Err(err) => tr!("notice-cannot-write", path = &path, error = err.to_string()),
+            Err(error) => tr!("notice-cannot-write", path = &path, error = error),
         }
     });
 }

@@ -41,12 +41,18 @@ impl App {
         self.screen = if let Screen::Score(score, boards) = screen {
             match &score.coach {
                 CoachState::Done { report, sentences } if i < report.suggestions.len() => {
-                    let what_if = WhatIfScreen::new(
+                    match WhatIfScreen::new(
                         &score.resolution.replay.game,
                         &report.suggestions[i].edits,
                         sentences.get(i).cloned().unwrap_or_default(),
-                    );
-                    Screen::WhatIf(Box::new(what_if), score, boards)
+                    ) {
+                        Ok(what_if) => Screen::WhatIf(Box::new(what_if), score, boards),
+                        // Not expected (see `missions::game::to_yaml`): the score card stays.
+                        Err(err) => {
+                            log::warn!("the what-if cannot be opened: {err}");
+                            Screen::Score(score, boards)
+                        }
+                    }
                 }
                 CoachState::Idle
                 | CoachState::Running { .. }

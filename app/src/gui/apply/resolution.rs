@@ -47,11 +47,17 @@ impl App {
 fn resolution_flow(screen: Screen, flow: Flow) -> Screen {
     match (screen, flow) {
         (Screen::Boards(mut boards), Flow::Resolve) => match boards.entry.game() {
-            Ok(game) => {
-                boards.entry.problems.clear();
-                let yaml = missions::game::to_yaml(&game);
-                Screen::Resolution(Box::new(ResolutionScreen::new(game, yaml)), boards)
-            }
+            Ok(game) => match missions::game::to_yaml(&game) {
+                Ok(yaml) => {
+                    boards.entry.problems.clear();
+                    Screen::Resolution(Box::new(ResolutionScreen::new(game, yaml)), boards)
+                }
+                // The game kept in the ship's log is this text: without it, no resolution.
+                Err(err) => {
+                    boards.entry.problems = vec![err.to_string()];
+                    Screen::Boards(boards)
+                }
+            },
             Err(problems) => {
                 boards.entry.problems = problems;
                 Screen::Boards(boards)

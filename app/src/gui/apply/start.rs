@@ -7,7 +7,7 @@ use super::super::mission::{MissionRun, Table};
 use super::super::mission_view::MissionView;
 use super::super::setup::{Role, crew_problems, holders};
 use super::draw_trajectories;
-use super::frontier;
+use super::modules;
 use crate::shell::settings::TrajectoryChoice;
 use crate::shell::tracks;
 use engine::Draw;
@@ -50,7 +50,7 @@ impl App {
             trajectories,
             communications_officer: holders(&settings, Role::CommunicationsOfficer),
             chief_of_security: holders(&settings, Role::ChiefOfSecurity),
-            draws: frontier::card_draws(&settings, plan.modules),
+            draws: modules::card_draws(&settings, plan.modules),
         };
         let deck = ShuffledDeck::new(
             &self.card_faces,

@@ -3,7 +3,7 @@
 //! the app's one `apply` writes and reads them through `crate::shell::draft`.
 
 use engine::{CrewColor, DamageTile, ThreatZone, Zone};
-use missions::game::to_yaml;
+use missions::game::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use super::{BoardRow, BoardsEntry, ThreatEntry, TileDrawing};
 use crate::shell::draft::{Draft, DraftRow, DraftThreat};
@@ -108,70 +108,75 @@ impl BoardsEntry {
     }
 
     /// The game file text: the game when it is complete, else a draft in the same format that
-    /// keeps every keystroke (cards not yet picked are written as `"?"`).
-    pub fn file_text(&self) -> String {
+    /// keeps every keystroke (cards not yet picked are written as `"?"`), written by the same
+    /// writer as a game; its header says it is a draft and which pile each threat came from.
+    ///
+    /// # Errors
+    /// [`WriteError`] if the YAML writer refuses a value (not expected: see [`to_yaml`]).
+    pub fn file_text(&self) -> Result<String, WriteError> {
         if let Ok(game) = self.game() {
             return to_yaml(&game);
         }
-        let quote = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
-        let mut out = String::from("# draft: not complete yet\n");
-        if let Some(m) = &self.mission {
-            out.push_str(&format!("mission: {}\n", quote(m)));
+        let piles: Vec<&str> = self
+            .threats
+            .iter()
+            .map(|t| if t.serious { "serious" } else { "common" })
+            .collect();
+        let mut header = vec!["draft: not complete yet".to_owned()];
+        if !piles.is_empty() {
+            header.push(format!("piles, threat by threat: {}", piles.join(", ")));
         }
-        let [r, w, b, i] = self.trajectories;
-        out.push_str(&format!(
-            "players: {}\nseed: {}\ntrajectories: {{ red: {r}, white: {w}, blue: {b}, internal: {i} }}\n",
-            self.players, self.seed
-        ));
-        out.push_str(if self.threats.is_empty() {
-            "threats: []\n"
-        } else {
-            "threats:\n"
-        });
-        for t in &self.threats {
-            let unconfirmed = if t.unconfirmed {
-                ", unconfirmed: true"
-            } else {
-                ""
-            };
-            let card = t.card.clone().unwrap_or_else(|| "?".to_owned());
-            let pile = if t.serious { "serious" } else { "common" };
-            out.push_str(&format!(
-                "  - {{ turn: {}, zone: {}, threat: {}{unconfirmed} }}   # {pile}\n",
-                t.turn,
-                t.zone,
-                quote(&card)
-            ));
+        let name = |i: usize| self.rows.get(i).map_or("?", |r| &*r.name).to_owned();
+        let specialist = |r: &BoardRow| r.specialist.filter(|_| self.modules.specializations);
+        GameFile {
+            header,
+            mission: self.mission.clone(),
+            players: self.players,
+            seed: self.seed,
+            modules: self.modules,
+            trajectories: self.trajectories,
+            threats: self
+                .threats
+                .iter()
+                .map(|t| ThreatLine {
+                    turn: t.turn,
+                    zone: t.zone,
+                    threat: t.card.clone().unwrap_or_else(|| "?".to_owned()),
+                    unconfirmed: t.unconfirmed,
+                    calls: t.calls.clone(),
+                })
+                .collect(),
+            crew: self
+                .rows
+                .iter()
+                .map(|row| CrewLine {
+                    name: row.name.clone(),
+                    color: row.color,
+                    captain: row.captain,
+                    android: row.android,
+                    specialization: specialist(row).map(engine::Specialist::word),
+                    teleport: specialist(row)
+                        .and_then(|s| s.teleport)
+                        .map(|t| [name(t.departure), name(t.arrival)]),
+                    actions: row.text.trim().to_owned(),
+                })
+                .collect(),
+            damage_tiles: self.entered_tiles(),
+            ..GameFile::default()
         }
-        out.push_str(if self.rows.is_empty() {
-            "crew: []\n"
-        } else {
-            "crew:\n"
-        });
-        for row in &self.rows {
-            out.push_str(&format!("  - {{ name: {}", quote(&row.name)));
-            if let Some(c) = row.color {
-                out.push_str(&format!(", color: {}", c.name()));
-            }
-            if row.captain {
-                out.push_str(", captain: true");
-            }
-            if row.android {
-                out.push_str(", android: true");
-            }
-            out.push_str(&format!(", actions: {} }}\n", quote(row.text.trim())));
+        .to_yaml()
+    }
+
+    /// The tiles the crew entered, zone by zone (none when the app draws them).
+    fn entered_tiles(&self) -> Vec<(Zone, Vec<DamageTile>)> {
+        if self.tiles != TileDrawing::Crew {
+            return Vec::new();
         }
-        if self.tiles == TileDrawing::Crew && self.drawn_tiles.iter().any(|t| !t.is_empty()) {
-            out.push_str("damage_tiles:\n");
-            for zone in Zone::ALL {
-                let tiles = &self.drawn_tiles[zone.index()];
-                if !tiles.is_empty() {
-                    let names: Vec<&str> = tiles.iter().map(|t| t.name()).collect();
-                    out.push_str(&format!("  {zone}: [{}]\n", names.join(", ")));
-                }
-            }
-        }
-        out
+        Zone::ALL
+            .into_iter()
+            .map(|zone| (zone, self.drawn_tiles[zone.index()].clone()))
+            .filter(|(_, tiles)| !tiles.is_empty())
+            .collect()
     }
 }
 
@@ -205,14 +210,14 @@ mod tests {
         let file = dir.path().join("nested").join("boards-autosave.yaml");
         let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 7);
         entry.edit(Edit::SetText(0, "A > ^".into()));
-        write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        write_autosave(&file, &entry.file_text().unwrap(), &entry.draft()).unwrap();
         let saved = std::fs::read_to_string(&file).unwrap();
         assert!(saved.contains("actions: \"A > ^\""), "{saved}");
         // A complete entry is saved as a game file that loads back to the same game.
         entry.edit(Edit::Tiles(TileDrawing::Crew));
         entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Shield));
         entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Reactor));
-        write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+        write_autosave(&file, &entry.file_text().unwrap(), &entry.draft()).unwrap();
         let again = loaded(&file.display().to_string());
         assert_eq!(again.game().unwrap(), entry.game().unwrap());
         assert_eq!(again.tiles, TileDrawing::Crew);
@@ -241,7 +246,7 @@ mod tests {
         let write = |text: &str| {
             let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 0);
             entry.edit(Edit::SetText(0, text.into()));
-            write_autosave(&file, &entry.file_text(), &entry.draft()).unwrap();
+            write_autosave(&file, &entry.file_text().unwrap(), &entry.draft()).unwrap();
         };
         write("A B C");
         keep_previous(&file);

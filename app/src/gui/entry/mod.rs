@@ -10,7 +10,7 @@
 mod board;
 pub mod draft;
 mod edit;
-pub mod frontier;
+pub mod modules;
 pub mod paint;
 pub mod panels;
 
@@ -547,7 +547,7 @@ mod tests {
             problems.iter().any(|p| p.contains("Ben's board, space 13")),
             "{problems:?}"
         );
-        let draft = entry.file_text();
+        let draft = entry.file_text().unwrap();
         assert!(draft.contains("threat: \"?\""), "{draft}");
         assert!(draft.contains("B R ^ B C < A ^ B B A ^ Q"), "{draft}");
     }

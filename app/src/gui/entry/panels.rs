@@ -127,7 +127,7 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
     ui.label(RichText::new(tr!("boards-palette", name = target)).color(theme::MUTED));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        for token in super::frontier::palette(entry.modules) {
+        for token in super::modules::palette(entry.modules) {
             palette_tile(ui, token, Vec2::splat(38.0), intents);
         }
         let oops = chip(ui, entry.tripped, &tr!("boards-oops"), theme::WARNING)
@@ -143,7 +143,7 @@ fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             edit(intents, Edit::Undo);
         }
     });
-    let doubles = super::frontier::double_palette(entry.modules);
+    let doubles = super::modules::double_palette(entry.modules);
     if !doubles.is_empty() {
         // The 36 double faces of the deck, each as its two halves in order.
         ui.horizontal_wrapped(|ui| {
@@ -199,14 +199,14 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 });
             });
             if entry.modules.specializations {
-                super::frontier::specialist_ui(entry, ui, index, intents);
+                super::modules::specialist_ui(entry, ui, index, intents);
             }
             let mut text = row.text.clone();
             let edit_field = ui.add(
                 TextEdit::singleline(&mut text)
                     .desired_width(ui.available_width())
                     .font(FontId::monospace(21.0))
-                    .hint_text(super::frontier::field_hint(entry.modules)),
+                    .hint_text(super::modules::field_hint(entry.modules)),
             );
             let edit_field = edit_field.accessible_name(tr!("boards-board-of", name = &row.name));
             // Back to the keyboard after a click on the palette or the row: typing goes

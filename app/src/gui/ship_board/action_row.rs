@@ -67,7 +67,7 @@ pub fn draw(ui: &mut Ui, state: &State) {
                 let full = format!("{}: {text}", crew.name);
                 label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &full));
             }
-            for mark in super::frontier::crew_marks(state, index) {
+            for mark in super::hazards::crew_marks(state, index) {
                 ui.label(
                     RichText::new(mark)
                         .font(FontId::proportional(14.0))
@@ -77,7 +77,7 @@ pub fn draw(ui: &mut Ui, state: &State) {
             ui.add_space(10.0);
         }
     });
-    let lines = super::frontier::hazard_lines(state);
+    let lines = super::hazards::hazard_lines(state);
     if !lines.is_empty() {
         ui.horizontal_wrapped(|ui| {
             for line in lines {

@@ -7,7 +7,7 @@
 //! screen reader says and what the UI tests compare with the engine's state.
 
 pub mod action_row;
-pub mod frontier;
+pub mod hazards;
 mod ship;
 mod station;
 mod trajectory;

@@ -306,7 +306,7 @@ fn intruders(ui: &mut Ui, at: &mut Layout, station: Station, state: &State, chan
             response.on_hover_text(text);
         }
     }
-    for marker in super::frontier::station_markers(state, station) {
+    for marker in super::hazards::station_markers(state, station) {
         let (galley, _) = fitted(&at.painter, marker.clone(), 14.0, at.r.width() - 22.0);
         let token = row.place(at, galley.size().x + 10.0, 22.0);
         at.painter

@@ -1,5 +1,6 @@
-//! Applying the New Frontier's setup choices (part of `apply.rs`): a track made for a module
-//! switches that module on.
+//! Applying the modules (The New Frontier's double actions, specializations and new threats)
+//! chosen at setup (part of `apply.rs`): a track made for a module switches that module on,
+//! and the double actions change what each "Incoming data" lets a player draw.
 
 use super::super::app::App;
 use super::super::mission::CardDraws;

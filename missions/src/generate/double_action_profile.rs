@@ -3,7 +3,7 @@
 
 use engine::ThreatZone;
 
-use super::frontier::{FrontierLevel, Recipe, Span, window};
+use super::double_action::{FrontierLevel, Recipe, Span, window};
 use super::layout::GRID;
 use super::mix::Class;
 use crate::diag::format_time;

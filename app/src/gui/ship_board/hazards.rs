@@ -1,9 +1,9 @@
-//! What The New Frontier adds to the drawn ship, in words read off the engine's `State`:
-//! the hazards in force (sealed doors, shields off or reversed, disrupted optics), the
-//! specializations' effects of the turn (temporary shields, slowed threats, an early end),
-//! the interceptors' range, and the markers left in stations (mines, poison drones) and on
-//! crew (poisoned, infected, a parasite's host). The resolution view shows the lines as
-//! chips under the action row and the markers in their stations.
+//! The hazards, effects and markers The New Frontier adds to the drawn ship, in words read
+//! off the engine's `State`: the hazards in force (sealed doors, shields off or reversed,
+//! disrupted optics), the specializations' effects of the turn (temporary shields, slowed
+//! threats, an early end), the interceptors' range, and the markers left in stations (mines,
+//! poison drones) and on crew (poisoned, infected, a parasite's host). The resolution view
+//! shows the lines as chips under the action row and the markers in their stations.
 
 use engine::hazard::ShieldMode;
 use engine::{Door, State, Station, Zone};

@@ -1,5 +1,5 @@
-//! The boards screen with The New Frontier (`docs/ui.md` screen 3): what the palette offers
-//! with each module, and each board's specialization card.
+//! The boards screen's parts for the modules (`docs/ui.md` screen 3): what the palette offers
+//! with the double actions and the specializations, and each board's specialization card.
 //!
 //! With the specializations a crew holds no heroic cards (they replace them), so the palette
 //! drops the heroic cards and offers the specialization card's faces instead; each row
