@@ -442,7 +442,7 @@ spec-special-ops = Speciální operace
 spec-squad-leader = Velitel čety
 spec-mechanic = Mechanik
 
-## The boards' specialization row (gui/entry/frontier.rs)
+## The boards' specialization row (gui/entry/modules.rs)
 entry-specialization = Specializace
 entry-specialization-none = žádná
 entry-specialization-of = Specializace: { $name }

@@ -435,7 +435,7 @@ spec-special-ops = Spezialeinsatz
 spec-squad-leader = Truppführer
 spec-mechanic = Mechaniker
 
-## The boards' specialization row (gui/entry/frontier.rs)
+## The boards' specialization row (gui/entry/modules.rs)
 entry-specialization = Spezialisierung
 entry-specialization-none = keine
 entry-specialization-of = Spezialisierung von { $name }

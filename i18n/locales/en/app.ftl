@@ -435,7 +435,7 @@ spec-special-ops = Special Ops
 spec-squad-leader = Squad Leader
 spec-mechanic = Mechanic
 
-## The boards' specialization row (gui/entry/frontier.rs)
+## The boards' specialization row (gui/entry/modules.rs)
 entry-specialization = Specialization
 entry-specialization-none = none
 entry-specialization-of = { $name }'s specialization

@@ -435,7 +435,7 @@ spec-special-ops = Operaciones especiales
 spec-squad-leader = Líder de escuadra
 spec-mechanic = Mecánico
 
-## The boards' specialization row (gui/entry/frontier.rs)
+## The boards' specialization row (gui/entry/modules.rs)
 entry-specialization = Especialización
 entry-specialization-none = ninguna
 entry-specialization-of = Especialización de { $name }

@@ -435,7 +435,7 @@ spec-special-ops = Opérations spéciales
 spec-squad-leader = Chef d'escouade
 spec-mechanic = Mécanicien
 
-## The boards' specialization row (gui/entry/frontier.rs)
+## The boards' specialization row (gui/entry/modules.rs)
 entry-specialization = Spécialisation
 entry-specialization-none = aucune
 entry-specialization-of = Spécialisation de { $name }

@@ -10,9 +10,10 @@ use i18n::tr;
 
 use crate::{nouns, threats};
 
-/// One of the rarer setup errors in words (the others are `setup::text`'s).
-pub(super) fn text(e: &SetupError) -> String {
-    match e {
+/// One of the rarer setup errors in words; `None` for the common ones, which are
+/// `setup::text`'s (which calls this one, so this must not call it back).
+pub(super) fn text(e: &SetupError) -> Option<String> {
+    Some(match e {
         SetupError::Androids { androids, players } => androids_text(*androids, *players),
         SetupError::ExpansionCard { id, name, set, .. } => tr!(
             "diag-expansion-card",
@@ -20,6 +21,65 @@ pub(super) fn text(e: &SetupError) -> String {
             id = id.as_str(),
             set = threats::set_title(*set)
         ),
+        SetupError::CallMissing { .. }
+        | SetupError::CallsNothing { .. }
+        | SetupError::CalledKind { .. } => call_text(e)?,
+        SetupError::TileTwice { tile, .. } => tr!("diag-tile-twice", tile = tile.to_string()),
+        SetupError::CarriedTileTwice { tile, .. } => {
+            tr!("diag-carried-tile-twice", tile = tile.to_string())
+        }
+        SetupError::DrawnTileCarried { zone, tile, .. } => tr!(
+            "diag-drawn-tile-carried",
+            tile = tile.to_string(),
+            zone = nouns::zone(*zone)
+        ),
+        SetupError::DisabledSquads { count } => tr!("diag-disabled-squads", count = *count),
+        SetupError::SquadStation { station } => {
+            tr!("diag-squad-station", station = station.code())
+        }
+        SetupError::Specialist { problem, .. } => specialist(problem),
+        SetupError::Card {
+            turn,
+            token,
+            problem,
+            ..
+        } => tr!(
+            "diag-card-on-board",
+            space = *turn,
+            token = token.as_str(),
+            problem = card(problem)
+        ),
+        SetupError::DoubleWithoutModule {
+            name, turn, action, ..
+        } => tr!(
+            "diag-double-without-module",
+            name = name.as_str(),
+            turn = *turn,
+            action = action.to_string()
+        ),
+        SetupError::SquadChoice { disabled } => tr!("diag-squad-choice", disabled = *disabled),
+        // The common ones are `setup::text`'s; listed so that a new error must be placed.
+        SetupError::Players { .. }
+        | SetupError::NoBoard { .. }
+        | SetupError::BoardTwice { .. }
+        | SetupError::NoCrew
+        | SetupError::CrewCount { .. }
+        | SetupError::TooManyFigures { .. }
+        | SetupError::Captains { .. }
+        | SetupError::NoName { .. }
+        | SetupError::NameControl { .. }
+        | SetupError::NameTwice { .. }
+        | SetupError::ColorTwice { .. }
+        | SetupError::ThreatTurn { .. }
+        | SetupError::WrongZone { .. }
+        | SetupError::SlotTaken { .. }
+        | SetupError::CardTwice { .. } => return None,
+    })
+}
+
+/// The errors of a threat's calls in words (`None` for any other error).
+fn call_text(e: &SetupError) -> Option<String> {
+    Some(match e {
         SetupError::CallMissing {
             id, name, internal, ..
         } => {
@@ -57,57 +117,8 @@ pub(super) fn text(e: &SetupError) -> String {
                 )
             }
         }
-        SetupError::TileTwice { tile, .. } => tr!("diag-tile-twice", tile = tile.to_string()),
-        SetupError::CarriedTileTwice { tile, .. } => {
-            tr!("diag-carried-tile-twice", tile = tile.to_string())
-        }
-        SetupError::DrawnTileCarried { zone, tile, .. } => tr!(
-            "diag-drawn-tile-carried",
-            tile = tile.to_string(),
-            zone = nouns::zone(*zone)
-        ),
-        SetupError::DisabledSquads { count } => tr!("diag-disabled-squads", count = *count),
-        SetupError::SquadStation { station } => {
-            tr!("diag-squad-station", station = station.code())
-        }
-        SetupError::Specialist { problem, .. } => specialist(problem),
-        SetupError::Card {
-            turn,
-            token,
-            problem,
-            ..
-        } => tr!(
-            "diag-card-on-board",
-            space = *turn,
-            token = token.as_str(),
-            problem = card(problem)
-        ),
-        SetupError::DoubleWithoutModule {
-            name, turn, action, ..
-        } => tr!(
-            "diag-double-without-module",
-            name = name.as_str(),
-            turn = *turn,
-            action = action.to_string()
-        ),
-        SetupError::SquadChoice { disabled } => tr!("diag-squad-choice", disabled = *disabled),
-        // The common ones are `setup::text`'s; said here too, so this says every error.
-        SetupError::Players { .. }
-        | SetupError::NoBoard { .. }
-        | SetupError::BoardTwice { .. }
-        | SetupError::NoCrew
-        | SetupError::CrewCount { .. }
-        | SetupError::TooManyFigures { .. }
-        | SetupError::Captains { .. }
-        | SetupError::NoName { .. }
-        | SetupError::NameControl { .. }
-        | SetupError::NameTwice { .. }
-        | SetupError::ColorTwice { .. }
-        | SetupError::ThreatTurn { .. }
-        | SetupError::WrongZone { .. }
-        | SetupError::SlotTaken { .. }
-        | SetupError::CardTwice { .. } => super::setup::text(e),
-    }
+        _ => return None,
+    })
 }
 
 /// Androids where the rules give none, or not their number (ruling G1).

@@ -87,6 +87,6 @@ pub fn text(e: &SetupError) -> String {
         | SetupError::Specialist { .. }
         | SetupError::Card { .. }
         | SetupError::DoubleWithoutModule { .. }
-        | SetupError::SquadChoice { .. } => rules::text(e),
+        | SetupError::SquadChoice { .. } => rules::text(e).unwrap_or_else(|| e.to_string()),
     }
 }
