@@ -106,6 +106,16 @@ pub fn parse() -> Result<Cli, ExitCode> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let language = language_asked(&args).unwrap_or_else(i18n::system_language);
     i18n::set_language(language);
+    // A command line that parses needs no words: clap's own command reads it, and the
+    // translated tree (every help text looked up, a language's messages parsed) is built
+    // only to print help or an error: a third of a `resolve` process otherwise
+    // (`docs/performance.md`). Both trees hold the same arguments, so they agree.
+    if let Ok(cli) = Cli::command()
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
+        return Ok(cli);
+    }
     let cmd = help::localize(Cli::command(), language);
     cmd.try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches))

@@ -9,7 +9,7 @@ pub use special::{Companion, SpecializationCard};
 use crate::zone::Station;
 
 /// What one action space of a board holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, Eq, Default)]
 pub enum Action {
     /// `.`: no card.
     #[default]
@@ -280,6 +280,24 @@ impl TokenError {
     }
 }
 
+/// Equal cards: the same kind, and for the four kinds that carry a value, the same value.
+/// Written out (not derived) so that it inlines: boards are compared card by card wherever
+/// a resolution resumes from a checkpoint, and the derived comparison stayed a call per
+/// card, the largest single cost of the coach's pairs (`docs/performance.md`).
+impl PartialEq for Action {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Action::HeroicMove(a), Action::HeroicMove(b)) => a == b,
+            (Action::Tripped(a), Action::Tripped(b)) => a == b,
+            (Action::Specialization(a), Action::Specialization(b)) => a == b,
+            (Action::Double(a), Action::Double(b)) => a == b,
+            // Any other pair: equal when of the same kind (a valueless one, then).
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
 impl Action {
     /// Reads one token of the action grammar, in either case (`a*`, `~b` and `@ur` are
     /// `A*`, `~B` and `@UR`: boards are typed quickly at the table).
@@ -440,6 +458,31 @@ mod tests {
             "S+:~A", "S:.", "~S",
         ] {
             assert!(Action::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// The written-out `==` says what the tokens say: two cards are equal exactly when they
+    /// are written the same, over every kind of card and its values.
+    #[test]
+    fn equal_cards_are_the_cards_written_the_same() {
+        let mut tokens: Vec<String> = [
+            ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
+            "@LW", "@LB", "~A", "~B", "~>", "~@LB", "~@UR", "~R*", "S", "S+", "S:>", "S:^",
+            "S+:<", "S+:A", "S:A", "S+:A>", "S+:<<", "S+:R",
+        ]
+        .map(String::from)
+        .to_vec();
+        for first in Half::ALL {
+            for second in Half::ALL {
+                tokens.push([first.symbol(), second.symbol()].iter().collect());
+            }
+        }
+        let cards: Vec<Action> = tokens.iter().filter_map(|t| Action::parse(t).ok()).collect();
+        assert_eq!(cards.len(), 33 + 44);
+        for a in &cards {
+            for b in &cards {
+                assert_eq!(a == b, a.token() == b.token(), "{a} {b}");
+            }
         }
     }
 
