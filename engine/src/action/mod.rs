@@ -285,15 +285,19 @@ impl TokenError {
 /// a resolution resumes from a checkpoint, and the derived comparison stayed a call per
 /// card, the largest single cost of the coach's pairs (`docs/performance.md`).
 impl PartialEq for Action {
-    #[inline]
+    #[inline(always)]
     fn eq(&self, other: &Self) -> bool {
+        // The kinds first: one byte each, and most cards carry no value.
+        if std::mem::discriminant(self) != std::mem::discriminant(other) {
+            return false;
+        }
         match (self, other) {
             (Action::HeroicMove(a), Action::HeroicMove(b)) => a == b,
             (Action::Tripped(a), Action::Tripped(b)) => a == b,
             (Action::Specialization(a), Action::Specialization(b)) => a == b,
             (Action::Double(a), Action::Double(b)) => a == b,
-            // Any other pair: equal when of the same kind (a valueless one, then).
-            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+            // The same valueless kind.
+            _ => true,
         }
     }
 }
