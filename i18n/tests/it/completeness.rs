@@ -144,7 +144,9 @@ fn cards_problems(
             problems.push(format!("{file}: `{key}` is not named like a card's text"));
         }
         for extra in variables {
-            problems.push(format!("{file}: `{key}` uses ${extra}; a card's text has none"));
+            problems.push(format!(
+                "{file}: `{key}` uses ${extra}; a card's text has none"
+            ));
         }
     }
 }
@@ -152,13 +154,19 @@ fn cards_problems(
 #[test]
 fn english_defines_no_card_text_the_catalog_does() {
     let cards = i18n::area(CARDS_AREA).unwrap();
-    assert_eq!(i18n::keys_of(cards.source(Language::En)), Vec::<String>::new());
+    assert_eq!(
+        i18n::keys_of(cards.source(Language::En)),
+        Vec::<String>::new()
+    );
     assert_eq!(i18n::card_key("SE3-104"), "cards-se3-104");
     assert_eq!(i18n::card_text(Language::En, "E1-04"), None);
     assert_eq!(i18n::card_text(Language::De, "E9-99"), None);
     for language in Language::ALL.into_iter().skip(1) {
         let text = i18n::card_text(language, "E1-04").unwrap_or_default();
-        assert!(text.contains("X: ") && text.contains("Z: "), "{language:?}: {text}");
+        assert!(
+            text.contains("X: ") && text.contains("Z: "),
+            "{language:?}: {text}"
+        );
     }
 }
 

@@ -31,11 +31,7 @@ fn every_shipped_card_has_its_text_in_every_language() {
         // And no text of a card the catalog does not ship (a typo in a key, a card removed).
         let source = i18n::area(CARDS_AREA).unwrap().source(language);
         for key in i18n::keys_of(source) {
-            if !catalog
-                .cards()
-                .iter()
-                .any(|c| i18n::card_key(&c.id) == key)
-            {
+            if !catalog.cards().iter().any(|c| i18n::card_key(&c.id) == key) {
                 problems.push(format!("{}: `{key}` is no shipped card's", file(language)));
             }
         }
@@ -84,12 +80,15 @@ fn the_action_marks_are_read_in_every_language() {
         action_marks("Shield -2. X and Y: attack 1. Z: attack 2."),
         ["XY", "Z"]
     );
-    assert_eq!(action_marks("Schild -2. X und Y: Angriff 1. Z: Angriff 2."), ["XY", "Z"]);
-    assert_eq!(action_marks("Bouclier. X et Y: attaque 1. Z: attaque 2."), ["XY", "Z"]);
-    // A letter inside a sentence is no action: "the X and Y spaces it passed".
     assert_eq!(
-        action_marks("Passed X and Y spaces. Z: attack."),
-        ["Z"]
+        action_marks("Schild -2. X und Y: Angriff 1. Z: Angriff 2."),
+        ["XY", "Z"]
     );
+    assert_eq!(
+        action_marks("Bouclier. X et Y: attaque 1. Z: attaque 2."),
+        ["XY", "Z"]
+    );
+    // A letter inside a sentence is no action: "the X and Y spaces it passed".
+    assert_eq!(action_marks("Passed X and Y spaces. Z: attack."), ["Z"]);
     assert_eq!(split_rules("No actions here.").1, Vec::<&str>::new());
 }
