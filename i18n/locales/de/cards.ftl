@@ -6,11 +6,11 @@
 ## Grundspiel, externe Bedrohungen
 
 cards-e1-01 = X: Angriff 1 auf alle Zonen. Y: Angriff 1 auf alle Zonen. Z: Angriff 2 auf alle Zonen.
-cards-e1-02 = Schaden ihrer Angriffe, der durch die Schilde kommt, wird verdoppelt. X: Angriff 1. Y: Angriff 2. Z: Angriff 2.
-cards-e1-03 = Kann nicht anvisiert werden, bis sie sich bei X enttarnt. Y: Angriff 2. Z: Angriff 2.
+cards-e1-02 = Schaden seiner Angriffe, der durch die Schilde kommt, wird verdoppelt. X: Angriff 1. Y: Angriff 2. Z: Angriff 2.
+cards-e1-03 = Kann nicht anvisiert werden, bis er sich bei X enttarnt. Y: Angriff 2. Z: Angriff 2.
 cards-e1-04 = In einer Runde, in der die Impulskanone sie trifft, zählt ihr Schild als 0. X: Alle Schilde verlieren ihre gesamte Energie. Y: Angriff 1 auf die beiden anderen Zonen. Z: Angriff 2 auf die beiden anderen Zonen.
 cards-e1-05 = X: Angriff 2. Y: Angriff 2. Z: Angriff 3.
-cards-e1-06 = Kryoschild: Wird sie zum ersten Mal anvisiert, wird der gesamte Schaden dieser Runde absorbiert, und der Kryoschild ist verbraucht. X: Angriff 1. Y: Angriff 2. Z: Angriff 2.
+cards-e1-06 = Kryoschild: Wird er zum ersten Mal anvisiert, wird der gesamte Schaden dieser Runde absorbiert, und der Kryoschild ist verbraucht. X: Angriff 1. Y: Angriff 2. Z: Angriff 2.
 cards-e1-07 = X: Angriff 1. Y: Angriff 2. Z: Angriff 3.
 cards-e1-08 = X: Angriff 1. Y: repariert 1 Schaden. Z: Angriff 4.
 cards-e1-09 = Raketen können sie nicht anvisieren. X: repariert 2 Schaden. Y: repariert 2 Schaden. Z: Angriff 5.
@@ -66,7 +66,7 @@ cards-si2-05 = Störung von C unten weiß; sie nimmt nur in einer Runde Schaden,
 
 ## The New Frontier, externe Bedrohungen
 
-cards-e1-101 = Plasmatisch: Absorbiert ein Schild nichts von ihrem Angriff, wird jeder in dieser Zone bewusstlos. X: Angriff 1. Y: Angriff 1. Z: Angriff 2.
+cards-e1-101 = Plasmatisch: Absorbiert ein Schild nichts von seinem Angriff, wird jeder in dieser Zone bewusstlos. X: Angriff 1. Y: Angriff 1. Z: Angriff 2.
 cards-e1-102 = Eine Rakete, die sie trifft, bringt sie vom Kurs ab: Ihr Z bewirkt dann nichts. X: Angriff 1. Y: Angriff 1. Z: Angriff 5, außer eine Rakete hat sie getroffen.
 cards-e2-101 = Träger: Seine Angriffe sind um 2 schwächer, solange ein Pilot in den Abfangjägern draußen ist. X: Angriff 2. Y: Angriff 3 auf die beiden anderen Zonen. Z: Angriff 4 auf alle Zonen.
 cards-e2-102 = Phasend: Nach einer Bewegung, die er eingephast gemacht hat, phast er aus, und bei seiner nächsten Bewegung wieder ein; solange er ausgephast ist, erreicht ihn nichts, und in einer Runde, die er ausgephast begonnen hat, gelten die Werte in Klammern. X: Angriff 1. Y: Angriff 2 [1]. Z: Angriff 3 [2].
@@ -103,7 +103,7 @@ cards-i3-106 = Eindringling unten blau; schießt zurück. Phasend: Er erscheint 
 cards-i3-107 = Eindringling unten blau. Bis zu seinem X ist der erste Kampfrobotertreffer jeder Runde verschwendet. X: Von nun an kann er voll getroffen werden, und er bewegt sich eine Station auf die am stärksten beschädigte Zone zu (bei Gleichstand Richtung Weiß, oder er bleibt dort). Y: bewegt sich erneut auf dieselbe Weise. Z: 4 Schaden.
 cards-si1-101 = Eindringling unten weiß. X: Ist ein Crewmitglied in seiner Station, bewegt er sich Richtung Blau. Y: Ist ein Crewmitglied in seiner Station, 2 Schaden; sonst repariert er 1 Schaden. Z: 4 Schaden.
 cards-si2-102 = Eindringling auf der Brücke; schießt zurück. Phasend: Er erscheint eingephast, phast nach einer eingephast gemachten Bewegung aus und bei seiner nächsten Bewegung wieder ein; solange er ausgephast ist, erreichen ihn keine Kampfroboter, und in einer Runde, die er ausgephast begonnen hat, gelten die Werte in Klammern. X: legt eine Mine in seiner Station, dann bewegt er sich Richtung Rot [Richtung Blau]. Y: legt eine Mine, dann wechselt er das Deck. Z: legt eine Mine, dann explodiert jede Mine, die er gelegt hat: 2 Schaden in der Zone jeder Mine.
-cards-si3-101 = Eindringling oben blau; schießt zurück. X: infiziert die Crew in seiner Station, dann bewegt es sich zwei Stationen Richtung Rot. Y: infiziert die Crew in seiner Station, wechselt das Deck und bewegt sich eine Station Richtung Blau. Z: 4 Schaden; dann verursacht jedes infizierte Crewmitglied, das bei Bewusstsein und an Bord ist, 2 Schaden in seiner Zone, auch wenn die Bestie zerstört wurde (ihr Marker zieht als Zähler weiter).
+cards-si3-101 = Eindringling oben blau; schießt zurück. X: infiziert die Crew in ihrer Station, dann bewegt sie sich zwei Stationen Richtung Rot. Y: infiziert die Crew in ihrer Station, wechselt das Deck und bewegt sich eine Station Richtung Blau. Z: 4 Schaden; dann verursacht jedes infizierte Crewmitglied, das bei Bewusstsein und an Bord ist, 2 Schaden in seiner Zone, auch wenn die Bestie zerstört wurde (ihr Marker zieht als Zähler weiter).
 cards-si3-105 = Eindringling oben rot; schießt zurück. Immer wenn ein Treffer sie beschädigt, ohne sie zu zerstören, bewegt sie sich nach unten blau. X: Jedes Crewmitglied, das allein in einer Station ist, wird bewusstlos. Y: Jedes Crewmitglied, das sich eine Station teilt, wird bewusstlos. Z: Jedes Crewmitglied an Bord wird bewusstlos.
 cards-si3-106 = Eindringling oben rot. Der erste Kampfrobotertreffer jeder Runde ist verschwendet. Wird er nicht durch den Sprung zerstört, wird beim Sprung jedes Crewmitglied bewusstlos. X: Der Reaktor seiner Zone wird geleert, und seine Geschwindigkeit steigt um die genommene Energie. Y: sabotiert A, B und C seiner Station (jeweils eine eigene Störung, die eine Aktion dieses Buchstabens repariert und die keine Punkte bringt), dann bewegt er sich Richtung Blau. Z: sabotiert A, B und C seiner Station.
 cards-si3-107 = Eindringling ohne Station: Er heftet sich an das erste Crewmitglied, das nach seinem Erscheinen eine Station betritt, und folgt diesem Wirt. Nur ein anderes Crewmitglied in der Station des Wirts kann ihn bekämpfen; er schießt zurück; ihn zu zerstören macht den Wirt bewusstlos; wird der Wirt bewusstlos, verlässt er mit ihm das Spiel (überlebt). X: Die Station des Wirts verliert 1 Energie (oberes Deck: der Schild dieser Zone; unteres Deck: ihr Reaktor). Y: Jedes andere Crewmitglied in der Station des Wirts wird bewusstlos. Z: 5 Schaden in der Zone des Wirts, oder ein Angriff 5 auf die weiße Zone (die Schilde absorbieren), wenn der Wirt in den Abfangjägern draußen ist.

@@ -59,7 +59,8 @@ fn each_translation_has_the_english_actions_in_order() {
                     file(language)
                 ));
             }
-            if !split_rules(&text).0.is_empty() != described {
+            let translated_described = !split_rules(&text).0.is_empty();
+            if translated_described != described {
                 problems.push(format!(
                     "{} in {}: a description before the actions only if the English has one",
                     card.id,
