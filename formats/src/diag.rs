@@ -3,8 +3,10 @@
 use std::{borrow::Cow, fmt};
 
 mod problem;
+mod track;
 
 pub use problem::{Problem, TooLarge, WordKind, YamlProblem};
+pub use track::{EventNoun, Found, Speaking, TrackRead, TrackRule, TrackWord, Wanted, capitalise};
 
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,6 +7,7 @@
 
 mod rules;
 mod setup;
+mod track;
 
 use engine::action::{TokenError, TokenProblem};
 use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, WordKind, YamlProblem, escape};
@@ -63,6 +64,8 @@ pub fn problem(p: &Problem) -> String {
             expected,
         } => unknown_word(*kind, word, expected),
         Problem::NoCrewMember { name } => tr!("diag-no-crew-member", name = name.as_str()),
+        Problem::TrackRead(p) => track::read(p),
+        Problem::TrackRule(p) => track::rule(p),
     }
 }
 

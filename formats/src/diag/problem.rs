@@ -6,6 +6,8 @@
 use engine::SetupError;
 use engine::action::TokenError;
 
+use super::{TrackRead, TrackRule};
+
 /// A problem of an input file that the words crate says in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
@@ -62,6 +64,10 @@ pub enum Problem {
         /// The words the field takes.
         expected: Vec<String>,
     },
+    /// A track read from its file: a value, a word or a field that is wrong.
+    TrackRead(TrackRead),
+    /// A rule of tracks that the track breaks.
+    TrackRule(TrackRule),
 }
 
 /// What kind of word a field takes, for [`Problem::UnknownWord`].

@@ -87,3 +87,62 @@ diag-unknown-damage-tile = neznámá destička poškození `{ $word }`: očekáv
 diag-unknown-station = neznámá stanice `{ $word }`: očekáváno { $expected }
 diag-unknown-module = neznámý modul `{ $word }`: očekáváno { $expected }
 diag-no-crew-member = žádný člen posádky se nejmenuje `{ $name }`
+# Stopy misí (words/src/diagnostic/track.rs). Slova souboru (`incoming-data`, `mission`,
+# názvy polí, seznamy za „očekáváno“) zůstávají, jak jsou napsána.
+diag-track-found-null = null
+diag-track-found-bool = `{ $value }`
+diag-track-found-number = číslo { $number }
+diag-track-found-text = `{ $text }`
+diag-track-found-list = seznam
+diag-track-found-mapping = slovník (klíč: hodnota)
+diag-track-expected-mapping = očekáván slovník (klíč: hodnota), nalezeno: { $found }
+diag-track-expected-key-name = klíč musí být název, nalezeno: { $found }
+diag-track-expected-time = očekáván čas: celé sekundy (225) nebo "m:ss" ("3:45"), nalezeno: { $found }
+diag-track-expected-name = očekáván název stopy, nalezeno: { $found }
+diag-track-expected-soundtrack = očekávána cesta ke zvukovému souboru nebo null, nalezeno: { $found }
+diag-track-expected-events = očekáván seznam událostí, nalezeno: { $found }
+diag-track-expected-modules = očekáván seznam modulů, například [double-actions], nalezeno: { $found }
+diag-track-expected-phases = očekáván seznam konců fází, například ["3:45", "7:30", "10:00"], nalezeno: { $found }
+diag-track-expected-blackout = očekávána délka výpadku v celých sekundách, nalezeno: { $found }
+diag-track-expected-turn = očekáváno kolo 1 až 8, nalezeno: { $found }
+diag-track-expected-flag = očekáváno true nebo false, nalezeno: { $found }
+diag-track-unknown-kind = neznámý druh stopy { $found }, očekáváno jedno z: { $expected }
+diag-track-unknown-event-type = neznámý typ události { $found }, očekáváno jedno z: { $expected }
+diag-track-unknown-zone = neznámá zóna { $found }, očekáváno jedno z: { $expected }
+diag-track-unknown-module = neznámý modul { $found }: očekáváno { $expected }
+diag-track-module-twice = modul `{ $module }` je v seznamu dvakrát
+diag-track-unknown-field = neznámé pole `{ $field }`, očekáváno jedno z: { $expected }
+diag-track-missing-field = chybí pole `{ $field }`
+diag-track-missing-type = chybí pole `type` (jedno z: { $expected })
+diag-track-does-not-apply = `{ $field }` neplatí pro události typu { $event }
+diag-track-needs-seconds = událost comms-down potřebuje `seconds`, délku výpadku
+diag-track-needs-turn = hrozba potřebuje `turn` (1 až 8)
+diag-track-needs-zone = hrozba potřebuje `zone` (red, white, blue nebo internal)
+diag-track-phase-count = stopa druhu `{ $kind }` má { $phases } fáze, ale { $given ->
+    [one] je uveden { $given } konec fáze
+    [few] jsou uvedeny { $given } konce fází
+   *[other] je uvedeno { $given } konců fází
+}
+diag-track-phase-too-late = fáze { $phase } končí v { $end }, po { $longest }: stopa trvá nejvýše 30 minut
+diag-track-phase-not-after = fáze { $phase } končí v { $end }, ne po konci fáze { $before } ({ $previous }): konce fází musí stoupat
+diag-track-phase-too-short = fáze { $phase } trvá { $length }; fáze potřebuje alespoň { $min }, aby její minutové varování přišlo po předchozím hlášení
+# Hlášení ve zprávách o překryvu; první písmeno zprávy se píše velké.
+diag-track-start-announcement = úvodní hlášení
+diag-track-warning-minute = minutové varování fáze { $phase } v { $at }
+diag-track-warning-seconds = dvacetisekundové varování fáze { $phase } v { $at }
+diag-track-countdown = odpočet fáze { $phase } od { $at }
+diag-track-event-threat = hlášení hrozby v { $at } (events[{ $index }])
+diag-track-event-incoming-data = hlášení „příchozí data“ v { $at } (events[{ $index }])
+diag-track-event-data-transfer = přenos dat v { $at } (events[{ $index }])
+diag-track-event-comms-down = výpadek spojení v { $at } (events[{ $index }])
+diag-track-starts-while-running = { $starts } začíná, zatímco ještě běží jiné hlášení ({ $running }, do { $until }): hlášení se nesmějí překrývat
+diag-track-runs-into = { $runs } trvá do { $until } a zasahuje do dalšího hlášení ({ $into }): hlášení se nesmějí překrývat
+diag-track-no-such-turn = kolo { $turn } neexistuje: hrozby se objevují v kolech 1 až { $last }
+diag-track-turn-outside-phase = hrozba v kole { $turn } je hlášena ve fázi { $phase } (v { $at }): hrozby fáze { $phase } jmenují kola { $first } až { $last }
+diag-track-no-threats-in-phase = hrozba je hlášena ve fázi { $phase } (v { $at }): fáze { $phase } nemá žádné hrozby
+diag-track-shared-turn = druhá hrozba v kole { $turn } (první je events[{ $first }]): dvě hrozby pro jedno kolo hlásí jen stopa s dvojitými akcemi (`modules: [double-actions]`)
+diag-track-second-external = druhá vnější hrozba v kole { $turn } (první je events[{ $first }], zóna { $zone }): kolo má nejvýše jednu vnější a jednu vnitřní hrozbu
+diag-track-same-turn-and-zone = druhá hrozba v kole { $turn } (zóna { $zone }; první je events[{ $first }]): nejvýše jedna hrozba na kolo a zónu
+diag-track-unsorted = události musí být seřazeny podle času: { $at } je před předchozí událostí (events[{ $previous }] v { $previous_at })
+diag-track-after-the-end = { $at } není uvnitř mise, která končí v { $end }
+diag-track-empty-blackout = výpadek spojení trvá alespoň 1 sekundu

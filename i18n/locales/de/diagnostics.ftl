@@ -85,3 +85,61 @@ diag-unknown-damage-tile = unbekanntes Schadensplättchen `{ $word }`: erwartet 
 diag-unknown-station = unbekannte Station `{ $word }`: erwartet { $expected }
 diag-unknown-module = unbekanntes Modul `{ $word }`: erwartet { $expected }
 diag-no-crew-member = kein Crewmitglied heißt `{ $name }`
+# Missionsspuren (words/src/diagnostic/track.rs). Die Wörter der Datei (`incoming-data`,
+# `mission`, Feldnamen, die Listen nach „erwartet“) bleiben, wie sie geschrieben werden.
+diag-track-found-null = null
+diag-track-found-bool = `{ $value }`
+diag-track-found-number = die Zahl { $number }
+diag-track-found-text = `{ $text }`
+diag-track-found-list = eine Liste
+diag-track-found-mapping = eine Zuordnung
+diag-track-expected-mapping = erwartet eine Zuordnung (Schlüssel: Wert), gefunden: { $found }
+diag-track-expected-key-name = ein Schlüssel muss ein Name sein, gefunden: { $found }
+diag-track-expected-time = erwartet eine Zeit: ganze Sekunden (225) oder "m:ss" ("3:45"), gefunden: { $found }
+diag-track-expected-name = erwartet den Namen der Spur, gefunden: { $found }
+diag-track-expected-soundtrack = erwartet den Pfad einer Audiodatei oder null, gefunden: { $found }
+diag-track-expected-events = erwartet eine Liste von Ereignissen, gefunden: { $found }
+diag-track-expected-modules = erwartet eine Liste von Modulen, etwa [double-actions], gefunden: { $found }
+diag-track-expected-phases = erwartet eine Liste der Phasenenden, etwa ["3:45", "7:30", "10:00"], gefunden: { $found }
+diag-track-expected-blackout = erwartet die Dauer des Ausfalls in ganzen Sekunden, gefunden: { $found }
+diag-track-expected-turn = erwartet eine Runde von 1 bis 8, gefunden: { $found }
+diag-track-expected-flag = erwartet true oder false, gefunden: { $found }
+diag-track-unknown-kind = unbekannte Art { $found }, erwartet eines von: { $expected }
+diag-track-unknown-event-type = unbekannter Ereignistyp { $found }, erwartet eines von: { $expected }
+diag-track-unknown-zone = unbekannte Zone { $found }, erwartet eines von: { $expected }
+diag-track-unknown-module = unbekanntes Modul { $found }: erwartet { $expected }
+diag-track-module-twice = das Modul `{ $module }` steht zweimal in der Liste
+diag-track-unknown-field = unbekanntes Feld `{ $field }`, erwartet eines von: { $expected }
+diag-track-missing-field = das Feld `{ $field }` fehlt
+diag-track-missing-type = das Feld `type` fehlt (eines von: { $expected })
+diag-track-does-not-apply = `{ $field }` gilt nicht für Ereignisse vom Typ { $event }
+diag-track-needs-seconds = ein comms-down-Ereignis braucht `seconds`, die Dauer des Ausfalls
+diag-track-needs-turn = eine Bedrohung braucht `turn` (1 bis 8)
+diag-track-needs-zone = eine Bedrohung braucht `zone` (red, white, blue oder internal)
+diag-track-phase-count = eine Spur der Art `{ $kind }` hat { $phases } Phasen, angegeben { $given ->
+    [one] ist aber { $given } Phasenende
+   *[other] sind aber { $given } Phasenenden
+}
+diag-track-phase-too-late = Phase { $phase } endet um { $end }, nach { $longest }: eine Spur dauert höchstens 30 Minuten
+diag-track-phase-not-after = Phase { $phase } endet um { $end }, nicht nach dem Ende von Phase { $before } ({ $previous }): die Phasenenden müssen steigen
+diag-track-phase-too-short = Phase { $phase } dauert { $length }; eine Phase braucht mindestens { $min }, damit ihre Einminutenwarnung nach der vorigen Ansage kommt
+# Die Ansagen der Überschneidungsmeldungen; der erste Buchstabe der Meldung wird groß geschrieben.
+diag-track-start-announcement = die Startansage
+diag-track-warning-minute = die Einminutenwarnung von Phase { $phase } um { $at }
+diag-track-warning-seconds = die Zwanzigsekundenwarnung von Phase { $phase } um { $at }
+diag-track-countdown = der Countdown von Phase { $phase } ab { $at }
+diag-track-event-threat = die Bedrohungsansage um { $at } (events[{ $index }])
+diag-track-event-incoming-data = die Ansage „Eingehende Daten“ um { $at } (events[{ $index }])
+diag-track-event-data-transfer = die Datenübertragung um { $at } (events[{ $index }])
+diag-track-event-comms-down = der Kommunikationsausfall um { $at } (events[{ $index }])
+diag-track-starts-while-running = { $starts } beginnt, während eine andere Ansage noch läuft ({ $running }, bis { $until }): Ansagen dürfen sich nicht überschneiden
+diag-track-runs-into = { $runs } dauert bis { $until } und überschneidet sich mit der nächsten Ansage ({ $into }): Ansagen dürfen sich nicht überschneiden
+diag-track-no-such-turn = Runde { $turn } gibt es nicht: Bedrohungen erscheinen in den Runden 1 bis { $last }
+diag-track-turn-outside-phase = eine Bedrohung in Runde { $turn } wird in Phase { $phase } angesagt (um { $at }): Bedrohungen der Phase { $phase } nennen die Runden { $first } bis { $last }
+diag-track-no-threats-in-phase = eine Bedrohung wird in Phase { $phase } angesagt (um { $at }): Phase { $phase } hat keine Bedrohungen
+diag-track-shared-turn = eine zweite Bedrohung in Runde { $turn } (die erste ist events[{ $first }]): nur eine Doppelaktions-Spur (`modules: [double-actions]`) sagt zwei Bedrohungen für eine Runde an
+diag-track-second-external = eine zweite externe Bedrohung in Runde { $turn } (die erste ist events[{ $first }], Zone { $zone }): eine Runde hat höchstens eine externe und eine interne Bedrohung
+diag-track-same-turn-and-zone = eine zweite Bedrohung in Runde { $turn } in Zone { $zone } (die erste ist events[{ $first }]): höchstens eine Bedrohung je Runde und Zone
+diag-track-unsorted = die Ereignisse müssen nach der Zeit geordnet sein: { $at } kommt vor dem vorigen Ereignis (events[{ $previous }] um { $previous_at })
+diag-track-after-the-end = { $at } liegt nicht in der Mission, die um { $end } endet
+diag-track-empty-blackout = ein Kommunikationsausfall dauert mindestens 1 Sekunde

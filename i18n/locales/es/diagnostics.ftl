@@ -85,3 +85,61 @@ diag-unknown-damage-tile = loseta de daño desconocida `{ $word }`: se esperaba 
 diag-unknown-station = estación desconocida `{ $word }`: se esperaba { $expected }
 diag-unknown-module = módulo desconocido `{ $word }`: se esperaba { $expected }
 diag-no-crew-member = ningún tripulante se llama `{ $name }`
+# Pistas de misión (words/src/diagnostic/track.rs). Las palabras del archivo (`incoming-data`,
+# `mission`, los nombres de los campos, las listas tras «se esperaba») quedan como se escriben.
+diag-track-found-null = null
+diag-track-found-bool = `{ $value }`
+diag-track-found-number = el número { $number }
+diag-track-found-text = `{ $text }`
+diag-track-found-list = una lista
+diag-track-found-mapping = un mapa (clave: valor)
+diag-track-expected-mapping = se esperaba un mapa (clave: valor), se encontró: { $found }
+diag-track-expected-key-name = una clave debe ser un nombre, se encontró: { $found }
+diag-track-expected-time = se esperaba un tiempo: segundos enteros (225) o "m:ss" ("3:45"), se encontró: { $found }
+diag-track-expected-name = se esperaba el nombre de la pista, se encontró: { $found }
+diag-track-expected-soundtrack = se esperaba la ruta de un archivo de audio o null, se encontró: { $found }
+diag-track-expected-events = se esperaba una lista de eventos, se encontró: { $found }
+diag-track-expected-modules = se esperaba una lista de módulos, como [double-actions], se encontró: { $found }
+diag-track-expected-phases = se esperaba una lista de finales de fase, como ["3:45", "7:30", "10:00"], se encontró: { $found }
+diag-track-expected-blackout = se esperaba la duración del corte en segundos enteros, se encontró: { $found }
+diag-track-expected-turn = se esperaba un turno del 1 al 8, se encontró: { $found }
+diag-track-expected-flag = se esperaba true o false, se encontró: { $found }
+diag-track-unknown-kind = tipo de pista desconocido { $found }, se esperaba uno de: { $expected }
+diag-track-unknown-event-type = tipo de evento desconocido { $found }, se esperaba uno de: { $expected }
+diag-track-unknown-zone = zona desconocida { $found }, se esperaba una de: { $expected }
+diag-track-unknown-module = módulo desconocido { $found }: se esperaba { $expected }
+diag-track-module-twice = el módulo `{ $module }` figura dos veces en la lista
+diag-track-unknown-field = campo desconocido `{ $field }`, se esperaba uno de: { $expected }
+diag-track-missing-field = falta el campo `{ $field }`
+diag-track-missing-type = falta el campo `type` (uno de: { $expected })
+diag-track-does-not-apply = `{ $field }` no se aplica a los eventos de tipo { $event }
+diag-track-needs-seconds = un evento comms-down necesita `seconds`, la duración del corte
+diag-track-needs-turn = una amenaza necesita `turn` (del 1 al 8)
+diag-track-needs-zone = una amenaza necesita `zone` (red, white, blue o internal)
+diag-track-phase-count = una pista de tipo `{ $kind }` tiene { $phases } fases, pero { $given ->
+    [one] se da { $given } final de fase
+   *[other] se dan { $given } finales de fase
+}
+diag-track-phase-too-late = la fase { $phase } termina en { $end }, después de { $longest }: una pista dura 30 minutos como mucho
+diag-track-phase-not-after = la fase { $phase } termina en { $end }, no después del final de la fase { $before } ({ $previous }): los finales de fase deben crecer
+diag-track-phase-too-short = la fase { $phase } dura { $length }; una fase necesita al menos { $min } para que su aviso de un minuto llegue después del anuncio anterior
+# Los anuncios de los mensajes de solapamiento; la primera letra del mensaje se pone en mayúscula.
+diag-track-start-announcement = el anuncio inicial
+diag-track-warning-minute = el aviso de un minuto de la fase { $phase } en { $at }
+diag-track-warning-seconds = el aviso de veinte segundos de la fase { $phase } en { $at }
+diag-track-countdown = la cuenta atrás de la fase { $phase } desde { $at }
+diag-track-event-threat = el anuncio de amenaza en { $at } (events[{ $index }])
+diag-track-event-incoming-data = el anuncio «datos entrantes» en { $at } (events[{ $index }])
+diag-track-event-data-transfer = la transferencia de datos en { $at } (events[{ $index }])
+diag-track-event-comms-down = el corte de comunicaciones en { $at } (events[{ $index }])
+diag-track-starts-while-running = { $starts } empieza mientras otro anuncio sigue en curso ({ $running }, hasta { $until }): los anuncios no pueden solaparse
+diag-track-runs-into = { $runs } dura hasta { $until } y se solapa con el anuncio siguiente ({ $into }): los anuncios no pueden solaparse
+diag-track-no-such-turn = el turno { $turn } no existe: las amenazas aparecen en los turnos 1 a { $last }
+diag-track-turn-outside-phase = una amenaza en el turno { $turn } se anuncia en la fase { $phase } (en { $at }): las amenazas de la fase { $phase } nombran los turnos { $first } a { $last }
+diag-track-no-threats-in-phase = una amenaza se anuncia en la fase { $phase } (en { $at }): la fase { $phase } no tiene amenazas
+diag-track-shared-turn = una segunda amenaza en el turno { $turn } (la primera es events[{ $first }]): solo una pista de acciones dobles (`modules: [double-actions]`) anuncia dos amenazas para un turno
+diag-track-second-external = una segunda amenaza externa en el turno { $turn } (la primera es events[{ $first }], zona { $zone }): un turno tiene como mucho una amenaza externa y una interna
+diag-track-same-turn-and-zone = una segunda amenaza en el turno { $turn } en la zona { $zone } (la primera es events[{ $first }]): como mucho una amenaza por turno y zona
+diag-track-unsorted = los eventos deben ir ordenados por tiempo: { $at } va antes del evento anterior (events[{ $previous }] en { $previous_at })
+diag-track-after-the-end = { $at } no está dentro de la misión, que termina en { $end }
+diag-track-empty-blackout = un corte de comunicaciones dura al menos 1 segundo

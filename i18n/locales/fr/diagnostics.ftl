@@ -85,3 +85,61 @@ diag-unknown-damage-tile = tuile de dégâts inconnue `{ $word }` : attendu { $e
 diag-unknown-station = station inconnue `{ $word }` : attendu { $expected }
 diag-unknown-module = module inconnu `{ $word }` : attendu { $expected }
 diag-no-crew-member = aucun membre d'équipage ne s'appelle `{ $name }`
+# Pistes de mission (words/src/diagnostic/track.rs). Les mots du fichier (`incoming-data`,
+# `mission`, les noms des champs, les listes après « attendu ») restent tels qu'écrits.
+diag-track-found-null = null
+diag-track-found-bool = `{ $value }`
+diag-track-found-number = le nombre { $number }
+diag-track-found-text = `{ $text }`
+diag-track-found-list = une liste
+diag-track-found-mapping = un tableau associatif
+diag-track-expected-mapping = attendu un tableau associatif (clé : valeur), trouvé : { $found }
+diag-track-expected-key-name = une clé doit être un nom, trouvé : { $found }
+diag-track-expected-time = attendu une heure : des secondes entières (225) ou "m:ss" ("3:45"), trouvé : { $found }
+diag-track-expected-name = attendu le nom de la piste, trouvé : { $found }
+diag-track-expected-soundtrack = attendu le chemin d'un fichier audio ou null, trouvé : { $found }
+diag-track-expected-events = attendu une liste d'événements, trouvé : { $found }
+diag-track-expected-modules = attendu une liste de modules, comme [double-actions], trouvé : { $found }
+diag-track-expected-phases = attendu une liste de fins de phase, comme ["3:45", "7:30", "10:00"], trouvé : { $found }
+diag-track-expected-blackout = attendu la durée de la coupure en secondes entières, trouvé : { $found }
+diag-track-expected-turn = attendu un tour de 1 à 8, trouvé : { $found }
+diag-track-expected-flag = attendu true ou false, trouvé : { $found }
+diag-track-unknown-kind = type de piste inconnu { $found }, attendu l'un de : { $expected }
+diag-track-unknown-event-type = type d'événement inconnu { $found }, attendu l'un de : { $expected }
+diag-track-unknown-zone = zone inconnue { $found }, attendu l'une de : { $expected }
+diag-track-unknown-module = module inconnu { $found } : attendu { $expected }
+diag-track-module-twice = le module `{ $module }` figure deux fois dans la liste
+diag-track-unknown-field = champ inconnu `{ $field }`, attendu l'un de : { $expected }
+diag-track-missing-field = il manque le champ `{ $field }`
+diag-track-missing-type = il manque le champ `type` (l'un de : { $expected })
+diag-track-does-not-apply = `{ $field }` ne s'applique pas aux événements de type { $event }
+diag-track-needs-seconds = un événement comms-down a besoin de `seconds`, la durée de la coupure
+diag-track-needs-turn = une menace a besoin de `turn` (1 à 8)
+diag-track-needs-zone = une menace a besoin de `zone` (red, white, blue ou internal)
+diag-track-phase-count = une piste de type `{ $kind }` a { $phases } phases, mais { $given ->
+    [one] { $given } fin de phase est donnée
+   *[other] { $given } fins de phase sont données
+}
+diag-track-phase-too-late = la phase { $phase } finit à { $end }, après { $longest } : une piste dure au plus 30 minutes
+diag-track-phase-not-after = la phase { $phase } finit à { $end }, pas après la fin de la phase { $before } ({ $previous }) : les fins de phase doivent croître
+diag-track-phase-too-short = la phase { $phase } dure { $length } ; une phase dure au moins { $min } pour que son avertissement d'une minute vienne après l'annonce précédente
+# Les annonces des messages de chevauchement ; la première lettre du message est mise en majuscule.
+diag-track-start-announcement = l'annonce de départ
+diag-track-warning-minute = l'avertissement d'une minute de la phase { $phase } à { $at }
+diag-track-warning-seconds = l'avertissement de vingt secondes de la phase { $phase } à { $at }
+diag-track-countdown = le compte à rebours de la phase { $phase } à partir de { $at }
+diag-track-event-threat = l'annonce de menace à { $at } (events[{ $index }])
+diag-track-event-incoming-data = l'annonce « données entrantes » à { $at } (events[{ $index }])
+diag-track-event-data-transfer = le transfert de données à { $at } (events[{ $index }])
+diag-track-event-comms-down = la coupure des communications à { $at } (events[{ $index }])
+diag-track-starts-while-running = { $starts } commence alors qu'une autre annonce est en cours ({ $running }, jusqu'à { $until }) : les annonces ne doivent pas se chevaucher
+diag-track-runs-into = { $runs } dure jusqu'à { $until } et empiète sur l'annonce suivante ({ $into }) : les annonces ne doivent pas se chevaucher
+diag-track-no-such-turn = le tour { $turn } n'existe pas : les menaces apparaissent aux tours 1 à { $last }
+diag-track-turn-outside-phase = une menace au tour { $turn } est annoncée en phase { $phase } (à { $at }) : les menaces de la phase { $phase } nomment les tours { $first } à { $last }
+diag-track-no-threats-in-phase = une menace est annoncée en phase { $phase } (à { $at }) : la phase { $phase } n'a pas de menaces
+diag-track-shared-turn = une deuxième menace au tour { $turn } (la première est events[{ $first }]) : seule une piste à actions doubles (`modules: [double-actions]`) annonce deux menaces pour un tour
+diag-track-second-external = une deuxième menace externe au tour { $turn } (la première est events[{ $first }], zone { $zone }) : un tour a au plus une menace externe et une interne
+diag-track-same-turn-and-zone = une deuxième menace au tour { $turn } en zone { $zone } (la première est events[{ $first }]) : au plus une menace par tour et par zone
+diag-track-unsorted = les événements doivent être triés par heure : { $at } vient avant l'événement précédent (events[{ $previous }] à { $previous_at })
+diag-track-after-the-end = { $at } n'est pas dans la mission, qui finit à { $end }
+diag-track-empty-blackout = une coupure des communications dure au moins 1 seconde

@@ -16,3 +16,4 @@ mod properties;
 mod scenarios;
 mod standalone;
 mod threat_cards;
+mod track_diagnostics;
