@@ -5,8 +5,9 @@
 
 use engine::SetupError;
 use engine::action::TokenError;
+use engine::specialization::SpecialistError;
 
-use super::{TrackRead, TrackRule};
+use super::{CardField, FieldProblem, TrackRead, TrackRule};
 
 /// A problem of an input file that the words crate says in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,6 +69,12 @@ pub enum Problem {
     TrackRead(TrackRead),
     /// A rule of tracks that the track breaks.
     TrackRule(TrackRule),
+    /// A game file's field: a value of the wrong type, an unknown or missing field.
+    Field(FieldProblem),
+    /// A homebrew card's field that the YAML reader refused.
+    CardField(CardField),
+    /// A `specialization:` that is none.
+    UnknownSpecialization(SpecialistError),
 }
 
 /// What kind of word a field takes, for [`Problem::UnknownWord`].

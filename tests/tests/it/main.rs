@@ -11,6 +11,7 @@
 mod coach_fixtures;
 mod debrief;
 mod diagnostics;
+mod field_diagnostics;
 mod languages;
 mod properties;
 mod scenarios;

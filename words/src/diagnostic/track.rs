@@ -66,7 +66,7 @@ pub(super) fn read(p: &TrackRead) -> String {
 }
 
 /// What a field holds, in the track files' wording.
-fn found_text(found: &Found) -> String {
+pub(super) fn found_text(found: &Found) -> String {
     match found {
         Found::Null => tr!("diag-track-found-null"),
         Found::Bool(b) => tr!("diag-track-found-bool", value = b.to_string()),
