@@ -2,9 +2,13 @@
 
 use std::{borrow::Cow, fmt};
 
+mod field;
 mod problem;
+mod track;
 
+pub use field::{CardField, CardWants, FieldProblem, Hint, Wants};
 pub use problem::{Problem, TooLarge, WordKind, YamlProblem};
+pub use track::{EventNoun, Found, Speaking, TrackRead, TrackRule, TrackWord, Wanted, capitalise};
 
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]

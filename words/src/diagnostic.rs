@@ -5,8 +5,10 @@
 //! syntax error (our framing around them is translated). In English every line is exactly
 //! the diagnostic's `Display`, which the goldens pin.
 
+mod field;
 mod rules;
 mod setup;
+mod track;
 
 use engine::action::{TokenError, TokenProblem};
 use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, WordKind, YamlProblem, escape};
@@ -63,7 +65,25 @@ pub fn problem(p: &Problem) -> String {
             expected,
         } => unknown_word(*kind, word, expected),
         Problem::NoCrewMember { name } => tr!("diag-no-crew-member", name = name.as_str()),
+        Problem::TrackRead(p) => track::read(p),
+        Problem::TrackRule(p) => track::rule(p),
+        Problem::Field(p) => field::text(p),
+        Problem::CardField(p) => field::card(p),
+        Problem::UnknownSpecialization(e) => unknown_specialization(&e.text),
     }
+}
+
+/// A `specialization:` that is none, with the specializations' words.
+fn unknown_specialization(text: &str) -> String {
+    let expected: Vec<&str> = engine::Specialization::ALL
+        .iter()
+        .map(|s| s.name())
+        .collect();
+    tr!(
+        "diag-unknown-specialization",
+        text = text,
+        expected = expected.join(", ")
+    )
 }
 
 /// A word none of those its field takes, with the words it takes (the file's own words).

@@ -23,7 +23,7 @@ mod tests;
 use engine::{Color, Severity, ThreatCard, ThreatKind, card::System};
 use serde_saphyr::Spanned;
 
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{CardField, CardWants, Diagnostic, Diagnostics, Found, Problem};
 
 pub use effects::{effect_phrase, parse_effects};
 pub use traits::{parse_trait, trait_phrase};
@@ -65,15 +65,54 @@ pub fn add_yaml(
     Diagnostics(diags).into_result(warnings)
 }
 
-/// A YAML syntax or shape error as a diagnostic.
+/// A YAML syntax or shape error as a diagnostic: a field the reader refused in our words
+/// (its place in the diagnostic's own fields), any other error as the YAML reader's.
 pub(crate) fn yaml_error(file: &str, e: &serde_saphyr::Error) -> Diagnostics {
-    let message = e.without_snippet().to_string();
-    let reader = crate::diag::Problem::Yaml(crate::diag::YamlProblem::Reader(message.clone()));
-    let mut d = Diagnostic::new(file, message).problem(reader);
-    if let Some(loc) = e.location() {
+    let plain = e.without_snippet();
+    let Some(field) = card_field(plain) else {
+        return Diagnostics(vec![crate::yaml::syntax_error(e, file)]);
+    };
+    let mut d = Diagnostic::new(file, field.to_string()).problem(Problem::CardField(field));
+    if let Some(loc) = plain.location().filter(|l| l.line() > 0) {
         d = d.at(loc.line() as usize, loc.column() as usize);
     }
     Diagnostics(vec![d])
+}
+
+/// What the reader refused in a card's field, when it is a field's type, name or absence.
+fn card_field(e: &serde_saphyr::Error) -> Option<CardField> {
+    use serde_saphyr::Error;
+    Some(match e {
+        Error::SerdeUnknownField {
+            field, expected, ..
+        } => CardField::Unknown {
+            field: field.clone(),
+            expected: expected.iter().map(|f| (*f).to_string()).collect(),
+        },
+        Error::SerdeMissingField { field, .. } => CardField::Missing {
+            field: (*field).to_string(),
+        },
+        Error::InvalidScalar { ty: words, .. }
+        | Error::Unexpected {
+            expected: words, ..
+        } => CardField::Invalid {
+            wants: CardWants::from_reader(words),
+        },
+        Error::SerdeInvalidType {
+            unexpected,
+            expected,
+            ..
+        }
+        | Error::SerdeInvalidValue {
+            unexpected,
+            expected,
+            ..
+        } => CardField::Type {
+            wants: CardWants::from_reader(expected),
+            found: Found::from_reader(unexpected),
+        },
+        _ => return None,
+    })
 }
 
 /// The points printed on most cards (`docs/rules.md` §8): survived / destroyed.

@@ -5,6 +5,9 @@
 
 use engine::SetupError;
 use engine::action::TokenError;
+use engine::specialization::SpecialistError;
+
+use super::{CardField, FieldProblem, TrackRead, TrackRule};
 
 /// A problem of an input file that the words crate says in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,6 +65,16 @@ pub enum Problem {
         /// The words the field takes.
         expected: Vec<String>,
     },
+    /// A track read from its file: a value, a word or a field that is wrong.
+    TrackRead(TrackRead),
+    /// A rule of tracks that the track breaks.
+    TrackRule(TrackRule),
+    /// A game file's field: a value of the wrong type, an unknown or missing field.
+    Field(FieldProblem),
+    /// A homebrew card's field that the YAML reader refused.
+    CardField(CardField),
+    /// A `specialization:` that is none.
+    UnknownSpecialization(SpecialistError),
 }
 
 /// What kind of word a field takes, for [`Problem::UnknownWord`].

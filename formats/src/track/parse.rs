@@ -13,20 +13,30 @@ use serde_saphyr::Spanned;
 
 use super::validate::{Place, Problem, Spans, check};
 use super::{Event, EventKind, ThreatEvent, Track, TrackKind};
-use crate::diag::{Diagnostic, Diagnostics, parse_time};
+use crate::diag::{
+    self, Diagnostic, Diagnostics, Found, TrackRead, TrackRule, TrackWord, Wanted, parse_time,
+};
 use crate::yaml::{Node, place as pos};
 
 /// What the value is, for a track's messages ("a list", "the number 3.5", "`yes`"): the
 /// track files' own wording, older than the game files' [`Node::describe`].
-fn describe(node: &Node) -> String {
+fn describe(node: &Node) -> Found {
     match node {
-        Node::Null => "null".to_string(),
-        Node::Bool(b) => format!("`{b}`"),
-        Node::Int(i) => format!("the number {i}"),
-        Node::Float(f) => format!("the number {f}"),
-        Node::Str(s) => format!("`{s}`"),
-        Node::Seq(_) => "a list".to_string(),
-        Node::Map(_) => "a mapping".to_string(),
+        Node::Null => Found::Null,
+        Node::Bool(b) => Found::Bool(*b),
+        Node::Int(i) => Found::Number(i.to_string()),
+        Node::Float(f) => Found::Number(f.to_string()),
+        Node::Str(s) => Found::Text(s.clone()),
+        Node::Seq(_) => Found::List,
+        Node::Map(_) => Found::Mapping,
+    }
+}
+
+/// A value of the wrong kind: `expected ..., found ...`.
+fn expected(wanted: Wanted, node: &Node) -> TrackRead {
+    TrackRead::Expected {
+        wanted,
+        found: describe(node),
     }
 }
 
@@ -37,8 +47,8 @@ struct Reader {
 }
 
 impl Reader {
-    fn problem(&mut self, place: Place, message: impl Into<String>) {
-        self.problems.push(Problem::new(place, message));
+    fn problem(&mut self, place: Place, what: TrackRead) {
+        self.problems.push(Problem::read(place, what));
     }
 
     /// The entries of a mapping by key, reporting keys that are not text, unknown keys and
@@ -51,10 +61,7 @@ impl Reader {
         record: &mut BTreeMap<&'static str, (usize, usize)>,
     ) -> Option<BTreeMap<&'static str, &'a Spanned<Node>>> {
         let Node::Map(entries) = &node.value else {
-            self.problem(
-                place(None),
-                format!("expected a mapping, found {}", describe(&node.value)),
-            );
+            self.problem(place(None), expected(Wanted::Mapping, &node.value));
             return None;
         };
         let mut out = BTreeMap::new();
@@ -62,10 +69,7 @@ impl Reader {
             let name = match &key.value {
                 Node::Str(s) => s.as_str(),
                 other => {
-                    self.problem(
-                        place(None),
-                        format!("a key must be a name, found {}", describe(other)),
-                    );
+                    self.problem(place(None), expected(Wanted::KeyName, other));
                     continue;
                 }
             };
@@ -73,7 +77,12 @@ impl Reader {
                 Some(&k) => {
                     record.insert(k, pos(value));
                     if out.insert(k, value).is_some() {
-                        self.problem(place(Some(k)), format!("`{k}` is given twice"));
+                        // The YAML reader's words for a key given twice.
+                        self.problems.push(Problem::said(
+                            place(Some(k)),
+                            format!("`{k}` is given twice"),
+                            diag::Problem::Yaml(diag::YamlProblem::KeyTwice(Some(k.to_string()))),
+                        ));
                     }
                 }
                 None => {
@@ -84,12 +93,12 @@ impl Reader {
                     } else {
                         format!("{parent}.{name}")
                     };
-                    let mut problem = Problem::new(
+                    let mut problem = Problem::read(
                         place(None),
-                        format!(
-                            "unknown field `{name}`, expected one of: {}",
-                            known.join(", ")
-                        ),
+                        TrackRead::UnknownField {
+                            field: name.to_string(),
+                            expected: known.iter().map(|k| (*k).to_string()).collect(),
+                        },
                     );
                     problem.exact = Some((pos(key), path));
                     self.problems.push(problem);
@@ -107,15 +116,13 @@ fn text(node: &Spanned<Node>) -> Option<&str> {
     }
 }
 
-const TIME_EXPECTED: &str = "expected a time: whole seconds (225) or \"m:ss\" (\"3:45\")";
-
-fn time(node: &Spanned<Node>) -> Result<u32, String> {
+fn time(node: &Spanned<Node>) -> Result<u32, TrackRead> {
     let value = match &node.value {
         Node::Int(i) => u32::try_from(*i).ok(),
         Node::Str(s) => parse_time(s),
         _ => None,
     };
-    value.ok_or_else(|| format!("{TIME_EXPECTED}, found {}", describe(&node.value)))
+    value.ok_or_else(|| expected(Wanted::Time, &node.value))
 }
 
 const TOP_FIELDS: &[&str] = &["name", "kind", "modules", "phases", "soundtrack", "events"];
@@ -128,7 +135,6 @@ const EVENT_FIELDS: &[&str] = &[
     "unconfirmed",
     "seconds",
 ];
-const EVENT_TYPES: &str = "threat, incoming-data, data-transfer, comms-down";
 
 /// Parses and validates a track; see [`Track::parse`].
 pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
@@ -158,7 +164,7 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
     let phases = match top.get("phases") {
         Some(p) => read_phases(&mut r, p),
         None => {
-            r.problem(Place::Field("track"), "missing field `phases`");
+            r.problem(Place::Field("track"), missing("phases"));
             None
         }
     };
@@ -190,6 +196,13 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
     }
 }
 
+/// A required field left out.
+fn missing(field: &str) -> TrackRead {
+    TrackRead::MissingField {
+        field: field.to_string(),
+    }
+}
+
 /// `name:`, text (a bare number is read as text too).
 fn read_name(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
     match node.map(|n| &n.value) {
@@ -197,14 +210,11 @@ fn read_name(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
         // A bare number or `true` as a name is almost certainly meant as text.
         Some(Node::Int(i)) => Some(i.to_string()),
         Some(other) => {
-            r.problem(
-                Place::Field("name"),
-                format!("expected the track's name, found {}", describe(other)),
-            );
+            r.problem(Place::Field("name"), expected(Wanted::Name, other));
             None
         }
         None => {
-            r.problem(Place::Field("track"), "missing field `name`");
+            r.problem(Place::Field("track"), missing("name"));
             None
         }
     }
@@ -213,17 +223,17 @@ fn read_name(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
 /// `kind:`, one of the track kinds.
 fn read_kind(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<TrackKind> {
     let Some(k) = node else {
-        r.problem(Place::Field("track"), "missing field `kind`");
+        r.problem(Place::Field("track"), missing("kind"));
         return None;
     };
     let kind = text(k).and_then(TrackKind::parse);
     if kind.is_none() {
         r.problem(
             Place::Field("kind"),
-            format!(
-                "unknown kind {}, expected one of: test-run, simulation, advanced-simulation, mission",
-                describe(&k.value)
-            ),
+            TrackRead::Unknown {
+                word: TrackWord::Kind,
+                found: describe(&k.value),
+            },
         );
     }
     kind
@@ -237,10 +247,7 @@ fn read_soundtrack(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<Strin
         Some(other) => {
             r.problem(
                 Place::Field("soundtrack"),
-                format!(
-                    "expected the path of an audio file or null, found {}",
-                    describe(other)
-                ),
+                expected(Wanted::Soundtrack, other),
             );
             None
         }
@@ -253,10 +260,7 @@ fn read_event_list(r: &mut Reader, node: Option<&Spanned<Node>>) -> Vec<(usize, 
         None | Some(Node::Null) => Vec::new(),
         Some(Node::Seq(items)) => read_events(r, items),
         Some(other) => {
-            r.problem(
-                Place::Field("events"),
-                format!("expected a list of events, found {}", describe(other)),
-            );
+            r.problem(Place::Field("events"), expected(Wanted::Events, other));
             Vec::new()
         }
     }
@@ -276,34 +280,26 @@ fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
         None | Some(Node::Null) => return out,
         Some(Node::Seq(items)) => items,
         Some(other) => {
-            r.problem(
-                Place::Field("modules"),
-                format!(
-                    "expected a list of modules, such as [double-actions], found {}",
-                    describe(other)
-                ),
-            );
+            r.problem(Place::Field("modules"), expected(Wanted::Modules, other));
             return out;
         }
     };
     for (i, item) in items.iter().enumerate() {
         let module = text(item).and_then(Module::parse);
-        let message = match module {
-            Some(m) if out.has(m) => format!("module `{m}` is listed twice"),
+        let what = match module {
+            Some(m) if out.has(m) => TrackRead::ModuleTwice {
+                module: m.to_string(),
+            },
             Some(m) => {
                 out.set(m, true);
                 continue;
             }
-            None => {
-                let known: Vec<&str> = Module::ALL.iter().map(|m| m.name()).collect();
-                format!(
-                    "unknown module {}: expected {}",
-                    describe(&item.value),
-                    known.join(", ")
-                )
-            }
+            None => TrackRead::UnknownModule {
+                found: describe(&item.value),
+                expected: Module::ALL.iter().map(|m| m.name().to_string()).collect(),
+            },
         };
-        let mut problem = Problem::new(Place::Field("modules"), message);
+        let mut problem = Problem::read(Place::Field("modules"), what);
         problem.exact = Some((pos(item), format!("modules[{i}]")));
         r.problems.push(problem);
     }
@@ -314,10 +310,7 @@ fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
     let Node::Seq(items) = &node.value else {
         r.problem(
             Place::Field("phases"),
-            format!(
-                "expected a list of phase ends, such as [\"3:45\", \"7:30\", \"10:00\"], found {}",
-                describe(&node.value)
-            ),
+            expected(Wanted::Phases, &node.value),
         );
         return None;
     };
@@ -327,8 +320,8 @@ fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
         r.spans.phases.push(pos(item));
         match time(item) {
             Ok(t) => ends.push(t),
-            Err(message) => {
-                r.problem(Place::Phase(i), message);
+            Err(what) => {
+                r.problem(Place::Phase(i), what);
                 ok = false;
             }
         }
@@ -361,15 +354,12 @@ fn read_event(
             .map_err(|m| r.problem(Place::Event(i, Some("at")), m))
             .ok(),
         None => {
-            r.problem(Place::Event(i, None), "missing field `at`");
+            r.problem(Place::Event(i, None), missing("at"));
             None
         }
     };
     let Some(type_node) = f.get("type") else {
-        r.problem(
-            Place::Event(i, None),
-            format!("missing field `type` (one of: {EVENT_TYPES})"),
-        );
+        r.problem(Place::Event(i, None), TrackRead::MissingType);
         return None;
     };
     let type_name = text(type_node).unwrap_or("");
@@ -380,10 +370,10 @@ fn read_event(
         _ => {
             r.problem(
                 Place::Event(i, Some("type")),
-                format!(
-                    "unknown event type {}, expected one of: {EVENT_TYPES}",
-                    describe(&type_node.value)
-                ),
+                TrackRead::Unknown {
+                    word: TrackWord::EventType,
+                    found: describe(&type_node.value),
+                },
             );
             return None;
         }
@@ -392,7 +382,10 @@ fn read_event(
         if !["at", "type"].contains(field) && !applies.contains(field) {
             r.problem(
                 Place::Event(i, Some(field)),
-                format!("`{field}` does not apply to {type_name} events"),
+                TrackRead::DoesNotApply {
+                    field: (*field).to_string(),
+                    event_type: type_name.to_string(),
+                },
             );
         }
     }
@@ -406,19 +399,13 @@ fn read_event(
                 other => {
                     r.problem(
                         Place::Event(i, Some("seconds")),
-                        format!(
-                            "expected the length of the blackout in whole seconds, found {}",
-                            describe(other)
-                        ),
+                        expected(Wanted::BlackoutSeconds, other),
                     );
                     None
                 }
             },
             None => {
-                r.problem(
-                    Place::Event(i, None),
-                    "a comms-down event needs `seconds`, the length of the blackout",
-                );
+                r.problem(Place::Event(i, None), TrackRead::NeedsSeconds);
                 None
             }
         },
@@ -442,10 +429,7 @@ fn read_threat(
         None | Some(Node::Null) => Some(false),
         Some(Node::Bool(b)) => Some(*b),
         Some(other) => {
-            r.problem(
-                Place::Event(i, Some(name)),
-                format!("expected true or false, found {}", describe(other)),
-            );
+            r.problem(Place::Event(i, Some(name)), expected(Wanted::Flag, other));
             None
         }
     };
@@ -462,36 +446,41 @@ fn read_threat(
             // The event is not checked further, so say here what the checks would have said
             // about its turn.
             if let Some(turn) = turn.filter(|t| !(1..=8).contains(t)) {
-                r.problem(
+                r.problems.push(Problem::rule(
                     Place::Event(i, Some("turn")),
-                    format!("turn {turn} does not exist: threats appear on turns 1-8"),
-                );
+                    no_such_turn(turn),
+                ));
             }
             None
         }
     }
 }
 
+/// A turn that no threat may name, before the checks (which know the track's last turn).
+fn no_such_turn(turn: impl std::fmt::Display) -> TrackRule {
+    TrackRule::NoSuchTurn {
+        turn: turn.to_string(),
+        last: 8,
+    }
+}
+
 /// A threat's `turn:`, a whole number (the checks say whether it is 1-8).
 fn read_turn(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<u8> {
     let Some(node) = node else {
-        r.problem(Place::Event(i, None), "a threat needs `turn` (1-8)");
+        r.problem(Place::Event(i, None), TrackRead::NeedsTurn);
         return None;
     };
     match &node.value {
         Node::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
         Node::Int(t) => {
-            r.problem(
+            r.problems.push(Problem::rule(
                 Place::Event(i, Some("turn")),
-                format!("turn {t} does not exist: threats appear on turns 1-8"),
-            );
+                no_such_turn(t),
+            ));
             None
         }
         other => {
-            r.problem(
-                Place::Event(i, Some("turn")),
-                format!("expected a turn 1-8, found {}", describe(other)),
-            );
+            r.problem(Place::Event(i, Some("turn")), expected(Wanted::Turn, other));
             None
         }
     }
@@ -500,20 +489,17 @@ fn read_turn(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<u
 /// A threat's `zone:`, an external zone or `internal`.
 fn read_threat_zone(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<ThreatZone> {
     let Some(node) = node else {
-        r.problem(
-            Place::Event(i, None),
-            "a threat needs `zone` (red, white, blue or internal)",
-        );
+        r.problem(Place::Event(i, None), TrackRead::NeedsZone);
         return None;
     };
     let zone = text(node).and_then(ThreatZone::parse);
     if zone.is_none() {
         r.problem(
             Place::Event(i, Some("zone")),
-            format!(
-                "unknown zone {}, expected one of: red, white, blue, internal",
-                describe(&node.value)
-            ),
+            TrackRead::Unknown {
+                word: TrackWord::Zone,
+                found: describe(&node.value),
+            },
         );
     }
     zone

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use engine::{Modules, ThreatZone};
 
 use super::{Event, EventKind, TrackKind, phase_at};
-use crate::diag::{Diagnostic, format_time};
+use crate::diag::{self, Diagnostic, EventNoun, Speaking, TrackRead, TrackRule};
 
 /// Seconds each announcement keeps the ship's computer talking, as the validator counts them.
 ///
@@ -110,7 +110,10 @@ impl Place {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Problem {
     pub(crate) place: Place,
+    /// The English words (the diagnostic's `message`).
     pub(crate) message: String,
+    /// What it is, for its words in every language.
+    pub(crate) what: diag::Problem,
     /// A position known better than the place's (an unknown key), with its field path.
     pub(crate) exact: Option<((usize, usize), String)>,
 }
@@ -145,21 +148,36 @@ impl Spans {
 }
 
 impl Problem {
-    pub(crate) fn new(place: Place, message: impl Into<String>) -> Self {
+    /// A problem with its English words and what it is.
+    pub(crate) fn said(place: Place, message: String, what: diag::Problem) -> Self {
         Self {
             place,
-            message: message.into(),
+            message,
+            what,
             exact: None,
         }
+    }
+
+    /// A problem found while reading.
+    pub(crate) fn read(place: Place, what: TrackRead) -> Self {
+        Self::said(place, what.to_string(), diag::Problem::TrackRead(what))
+    }
+
+    /// A rule the track breaks.
+    pub(crate) fn rule(place: Place, what: TrackRule) -> Self {
+        Self::said(place, what.to_string(), diag::Problem::TrackRule(what))
     }
 
     pub(crate) fn into_diagnostic(self, file: &str, spans: Option<&Spans>) -> Diagnostic {
         if let Some(((line, column), field)) = self.exact {
             return Diagnostic::new(file, self.message)
+                .problem(self.what)
                 .field(field)
                 .at(line, column);
         }
-        let d = Diagnostic::new(file, self.message).field(self.place.path());
+        let d = Diagnostic::new(file, self.message)
+            .problem(self.what)
+            .field(self.place.path());
         match spans.and_then(|s| s.find(self.place)) {
             Some((line, column)) => d.at(line, column),
             None => d,
@@ -172,51 +190,45 @@ impl Problem {
 fn check_phases(kind: TrackKind, phases: &[u32], out: &mut Vec<Problem>) -> bool {
     let mut usable = !phases.is_empty();
     if phases.len() != kind.phase_count() {
-        out.push(Problem::new(
+        out.push(Problem::rule(
             Place::Field("phases"),
-            format!(
-                "a {} has {} phases, but {} phase ends are given",
-                kind.name(),
-                kind.phase_count(),
-                phases.len()
-            ),
+            TrackRule::PhaseCount {
+                kind: kind.name().to_string(),
+                phases: kind.phase_count(),
+                given: phases.len(),
+            },
         ));
     }
     let mut previous = 0;
     for (i, &end) in phases.iter().enumerate() {
         if end > reserved::LONGEST {
-            out.push(Problem::new(
+            out.push(Problem::rule(
                 Place::Phase(i),
-                format!(
-                    "phase {} ends at {}, after {}: a track lasts at most 30 minutes",
-                    i + 1,
-                    format_time(end),
-                    format_time(reserved::LONGEST)
-                ),
+                TrackRule::PhaseTooLate {
+                    phase: i + 1,
+                    end,
+                    longest: reserved::LONGEST,
+                },
             ));
             usable = false;
         } else if i > 0 && end <= previous {
-            out.push(Problem::new(
+            out.push(Problem::rule(
                 Place::Phase(i),
-                format!(
-                    "phase {} ends at {}, not after the end of phase {} ({}): phase ends must increase",
-                    i + 1,
-                    format_time(end),
-                    i,
-                    format_time(previous)
-                ),
+                TrackRule::PhaseNotAfter {
+                    phase: i + 1,
+                    end,
+                    previous,
+                },
             ));
             usable = false;
         } else if end - previous < reserved::MIN_PHASE {
-            out.push(Problem::new(
+            out.push(Problem::rule(
                 Place::Phase(i),
-                format!(
-                    "phase {} lasts {}; a phase needs at least {} so that its one-minute warning \
-                     comes after the previous announcement",
-                    i + 1,
-                    format_time(end - previous),
-                    format_time(reserved::MIN_PHASE)
-                ),
+                TrackRule::PhaseTooShort {
+                    phase: i + 1,
+                    length: end - previous,
+                    min: reserved::MIN_PHASE,
+                },
             ));
             usable = false;
         }
@@ -225,57 +237,19 @@ fn check_phases(kind: TrackKind, phases: &[u32], out: &mut Vec<Problem>) -> bool
     usable
 }
 
-/// The announcements whose times may not overlap.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Speaker {
-    Start,
-    Warning { phase: usize, seconds: u32 },
-    Countdown { phase: usize },
-    Event(usize),
-}
-
 #[derive(Debug, Clone, Copy)]
 struct Slot {
     start: u32,
     end: u32,
-    who: Speaker,
+    who: Speaking,
 }
 
-fn describe(slot: &Slot, events: &BTreeMap<usize, Event>) -> String {
-    match slot.who {
-        Speaker::Start => "the start announcement".to_string(),
-        Speaker::Warning { phase, seconds } => format!(
-            "the {} warning of phase {phase} at {}",
-            if seconds == 60 {
-                "one-minute"
-            } else {
-                "twenty-second"
-            },
-            format_time(slot.start)
-        ),
-        Speaker::Countdown { phase } => {
-            format!(
-                "the countdown of phase {phase} starting at {}",
-                format_time(slot.start)
-            )
-        }
-        Speaker::Event(i) => match events.get(&i) {
-            Some(e) => format!(
-                "the {} at {} (events[{i}])",
-                event_noun(&e.kind),
-                format_time(e.at)
-            ),
-            None => format!("events[{i}]"),
-        },
-    }
-}
-
-fn event_noun(kind: &EventKind) -> &'static str {
+fn event_noun(kind: &EventKind) -> EventNoun {
     match kind {
-        EventKind::Threat(_) => "threat announcement",
-        EventKind::IncomingData => "incoming data",
-        EventKind::DataTransfer => "data transfer",
-        EventKind::CommsDown { .. } => "communications-down",
+        EventKind::Threat(_) => EventNoun::Threat,
+        EventKind::IncomingData => EventNoun::IncomingData,
+        EventKind::DataTransfer => EventNoun::DataTransfer,
+        EventKind::CommsDown { .. } => EventNoun::CommsDown,
     }
 }
 
@@ -293,7 +267,7 @@ fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Probl
     let mut slots = vec![Slot {
         start: 0,
         end: reserved::start(),
-        who: Speaker::Start,
+        who: Speaking::Start,
     }];
     for (i, &end) in phases.iter().enumerate() {
         let phase = i + 1;
@@ -302,20 +276,29 @@ fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Probl
             slots.push(Slot {
                 start,
                 end: start + reserved::warning(),
-                who: Speaker::Warning { phase, seconds },
+                who: Speaking::Warning {
+                    phase,
+                    minute: seconds == 60,
+                    at: start,
+                },
             });
         }
+        let start = end.saturating_sub(reserved::countdown_before());
         slots.push(Slot {
-            start: end.saturating_sub(reserved::countdown_before()),
+            start,
             end: end + reserved::countdown_after(),
-            who: Speaker::Countdown { phase },
+            who: Speaking::Countdown { phase, at: start },
         });
     }
     for (i, e) in events {
         slots.push(Slot {
             start: e.at,
             end: e.at.saturating_add(reserved_length(&e.kind)),
-            who: Speaker::Event(*i),
+            who: Speaking::Event {
+                index: *i,
+                noun: event_noun(&e.kind),
+                at: e.at,
+            },
         });
     }
     // Derived announcements sort before events starting at the same second, so that the
@@ -323,34 +306,31 @@ fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Probl
     slots.sort_by_key(|s| {
         (
             s.start,
-            matches!(s.who, Speaker::Event(_)),
+            matches!(s.who, Speaking::Event { .. }),
             event_index(s.who),
         )
     });
-    let by_index: BTreeMap<usize, Event> = events.iter().copied().collect();
     let mut running: Option<Slot> = None;
     for slot in slots {
         if let Some(prev) = running
             && slot.start < prev.end
         {
             match (slot.who, prev.who) {
-                (Speaker::Event(i), _) => out.push(Problem::new(
-                    Place::Event(i, Some("at")),
-                    format!(
-                        "{} starts while {} is still running (until {}): announcements may not overlap",
-                        capitalise(&describe(&slot, &by_index)),
-                        describe(&prev, &by_index),
-                        format_time(prev.end)
-                    ),
+                (Speaking::Event { index, .. }, _) => out.push(Problem::rule(
+                    Place::Event(index, Some("at")),
+                    TrackRule::StartsWhileRunning {
+                        starts: slot.who,
+                        running: prev.who,
+                        until: prev.end,
+                    },
                 )),
-                (_, Speaker::Event(i)) => out.push(Problem::new(
-                    Place::Event(i, Some("at")),
-                    format!(
-                        "{} runs until {}, into {}: announcements may not overlap",
-                        capitalise(&describe(&prev, &by_index)),
-                        format_time(prev.end),
-                        describe(&slot, &by_index)
-                    ),
+                (_, Speaking::Event { index, .. }) => out.push(Problem::rule(
+                    Place::Event(index, Some("at")),
+                    TrackRule::RunsInto {
+                        runs: prev.who,
+                        until: prev.end,
+                        into: slot.who,
+                    },
                 )),
                 // Two derived announcements only collide when a phase is too short, which
                 // the phase checks report.
@@ -363,18 +343,10 @@ fn check_overlaps(phases: &[u32], events: &[(usize, Event)], out: &mut Vec<Probl
     }
 }
 
-fn event_index(who: Speaker) -> usize {
+fn event_index(who: Speaking) -> usize {
     match who {
-        Speaker::Event(i) => i,
+        Speaking::Event { index, .. } => index,
         _ => 0,
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -403,9 +375,12 @@ fn check_threat(
 ) {
     let last = kind.last_threat_turn();
     if turn == 0 || turn > last {
-        out.push(Problem::new(
+        out.push(Problem::rule(
             Place::Event(index, Some("turn")),
-            format!("turn {turn} does not exist: threats appear on turns 1-{last}"),
+            TrackRule::NoSuchTurn {
+                turn: turn.to_string(),
+                last,
+            },
         ));
         return;
     }
@@ -414,17 +389,20 @@ fn check_threat(
         return;
     };
     match allowed_turns(kind, phase) {
-        Some((lo, hi)) if turn < lo || turn > hi => out.push(Problem::new(
+        Some((lo, hi)) if turn < lo || turn > hi => out.push(Problem::rule(
             Place::Event(index, Some("turn")),
-            format!(
-                "a threat on turn {turn} is announced in phase {phase} (at {}): phase-{phase} threats name turns {lo}-{hi}",
-                format_time(at)
-            ),
+            TrackRule::TurnOutsidePhase {
+                turn,
+                phase,
+                at,
+                first: lo,
+                last: hi,
+            },
         )),
         Some(_) => {}
-        None => out.push(Problem::new(
+        None => out.push(Problem::rule(
             Place::Event(index, Some("at")),
-            format!("a threat is announced in phase {phase} (at {}): phase {phase} has no threats", format_time(at)),
+            TrackRule::NoThreatsInPhase { phase, at },
         )),
     }
 }
@@ -440,20 +418,18 @@ fn shared_turn(
 ) -> Option<Problem> {
     let &(first, first_zone) = turns.get(&turn)?;
     let internal = |z: ThreatZone| z == ThreatZone::Internal;
-    let message = if !modules.double_actions {
-        format!(
-            "a second threat on turn {turn} (the first is events[{first}]): only a double-action \
-             track (`modules: [double-actions]`) announces two threats for one turn"
-        )
+    let rule = if !modules.double_actions {
+        TrackRule::SharedTurn { turn, first }
     } else if internal(zone) == internal(first_zone) {
-        format!(
-            "a second external threat on turn {turn} (the first is events[{first}], zone \
-             {first_zone}): a turn has at most one external and one internal threat"
-        )
+        TrackRule::SecondExternal {
+            turn,
+            first,
+            zone: first_zone,
+        }
     } else {
         return None;
     };
-    Some(Problem::new(Place::Event(index, None), message))
+    Some(Problem::rule(Place::Event(index, None), rule))
 }
 
 /// Checks a track: its phases (when given: `None` when they could not be read) and its events,
@@ -477,26 +453,22 @@ pub(crate) fn check(
         if let Some((prev_index, prev_at)) = previous
             && event.at < prev_at
         {
-            out.push(Problem::new(
+            out.push(Problem::rule(
                 Place::Event(index, Some("at")),
-                format!(
-                    "events must be sorted by time: {} comes before the previous event (events[{prev_index}] at {})",
-                    format_time(event.at),
-                    format_time(prev_at)
-                ),
+                TrackRule::Unsorted {
+                    at: event.at,
+                    previous: prev_index,
+                    previous_at: prev_at,
+                },
             ));
         }
         previous = Some((index, event.at));
         if let Some(end) = end
             && event.at >= end
         {
-            out.push(Problem::new(
+            out.push(Problem::rule(
                 Place::Event(index, Some("at")),
-                format!(
-                    "{} is not inside the mission, which ends at {}",
-                    format_time(event.at),
-                    format_time(end)
-                ),
+                TrackRule::AfterTheEnd { at: event.at, end },
             ));
         }
         match event.kind {
@@ -504,22 +476,22 @@ pub(crate) fn check(
                 check_threat(kind, phases, index, event.at, t.turn, &mut out);
                 if let Some(first) = seen.insert((t.turn, t.zone), index) {
                     seen.insert((t.turn, t.zone), first);
-                    out.push(Problem::new(
+                    out.push(Problem::rule(
                         Place::Event(index, None),
-                        format!(
-                            "a second threat on turn {} in zone {} (the first is events[{first}]): \
-                             at most one threat per turn and zone",
-                            t.turn, t.zone
-                        ),
+                        TrackRule::SameTurnAndZone {
+                            turn: t.turn,
+                            zone: t.zone,
+                            first,
+                        },
                     ));
                 } else if let Some(problem) = shared_turn(modules, index, t.turn, t.zone, &turns) {
                     out.push(problem);
                 }
                 turns.entry(t.turn).or_insert((index, t.zone));
             }
-            EventKind::CommsDown { seconds: 0 } => out.push(Problem::new(
+            EventKind::CommsDown { seconds: 0 } => out.push(Problem::rule(
                 Place::Event(index, Some("seconds")),
-                "a communications-down lasts at least 1 second",
+                TrackRule::EmptyBlackout,
             )),
             _ => {}
         }

@@ -7,7 +7,7 @@ use super::{
     places::{CrewPlaces, Places},
     reader::Reader,
 };
-use crate::diag::escape;
+use crate::diag::{FieldProblem, Problem, Wants, escape};
 
 const CREW_FIELDS: &[&str] = &[
     "name",
@@ -27,12 +27,12 @@ pub(super) fn read_crew<'n>(
 ) -> Vec<CrewMember> {
     let mut crew = Vec::new();
     let Some(node) = node else {
-        r.top("crew", "missing `crew`: one entry per player (and android)");
+        r.top_field("crew", FieldProblem::MissingCrew);
         return crew;
     };
     places.crew = Some(node);
     let mut teleports = Vec::new();
-    for (i, item) in r.list(node, "crew", "crew members").iter().enumerate() {
+    for (i, item) in r.list(node, "crew", Wants::CrewList).iter().enumerate() {
         let f = |name: &str| format!("crew[{i}].{name}");
         let Some(fields) = r.fields(item, &format!("crew[{i}]"), CREW_FIELDS) else {
             continue;
@@ -41,7 +41,7 @@ pub(super) fn read_crew<'n>(
         let name = match name_at {
             None => String::new(),
             Some(n) => r
-                .text(n, &f("name"), "the crew member's name")
+                .text(n, &f("name"), Wants::MemberName)
                 .map(|s| s.trim().to_string())
                 .unwrap_or_else(|| "?".to_string()),
         };
@@ -84,7 +84,7 @@ pub(super) fn read_crew<'n>(
 fn read_color(r: &mut Reader, c: &Item, field: &str) -> Option<CrewColor> {
     match &c.value {
         Value::Null => None,
-        _ => r.text(c, field, "a color").and_then(|text| {
+        _ => r.text(c, field, Wants::Color).and_then(|text| {
             let color = CrewColor::parse(&text);
             if color.is_none() {
                 r.at(
@@ -112,7 +112,7 @@ fn read_actions(r: &mut Reader, a: &Item, field: &str) -> [Action; 12] {
     let mut actions = [Action::Empty; 12];
     let text = match &a.value {
         Value::Null => Some(String::new()),
-        _ => r.text(a, field, "the board's tokens, as text"),
+        _ => r.text(a, field, Wants::Board),
     };
     if let Some(text) = text {
         let count = text.split_whitespace().count();
@@ -144,11 +144,12 @@ fn read_specialist(r: &mut Reader, n: &Item, field: &str) -> Option<engine::Spec
     if matches!(n.value, Value::Null) {
         return None;
     }
-    let text = r.text(n, field, "a specialization and level (`medic 2`)")?;
+    let text = r.text(n, field, Wants::Specialization)?;
     match engine::Specialist::parse(&text) {
         Ok(s) => Some(s),
         Err(e) => {
             r.at(n, field, e.to_string());
+            r.last_is(Problem::UnknownSpecialization(e));
             None
         }
     }
@@ -208,13 +209,15 @@ fn read_teleport<'n>(r: &mut Reader, node: &'n Item, field: &str) -> Option<Tele
     let mut out = Vec::new();
     for key in TELEPORT_FIELDS {
         match fields.get(key) {
-            None => r.at(
+            None => r.field_problem(
                 node,
                 field,
-                format!("missing `{key}`: the name of a crew member"),
+                FieldProblem::MissingTokenName {
+                    key: (*key).to_string(),
+                },
             ),
             Some(n) => {
-                if let Some(name) = r.text(n, &format!("{field}.{key}"), "a crew member's name") {
+                if let Some(name) = r.text(n, &format!("{field}.{key}"), Wants::TokenName) {
                     out.push((name.trim().to_string(), *n));
                 }
             }

@@ -7,7 +7,7 @@ use engine::{DamageTile, StartingDamage, Station, Zone};
 
 use super::tree::{Item, Value};
 use super::{places::Places, reader::Reader};
-use crate::diag::escape;
+use crate::diag::{FieldProblem, Wants, escape};
 
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 
@@ -24,16 +24,17 @@ pub(super) fn read_tiles<'n>(
         return out;
     }
     let Value::Map(entries) = &node.value else {
-        let found = node.value.describe();
-        r.at(
+        let keys = vec!["zone: [tiles]".to_string()];
+        let found = node.value.found();
+        r.field_problem(
             node,
             "damage_tiles",
-            format!("expected a mapping of zone: [tiles], found {found}"),
+            FieldProblem::ExpectedMapping { keys, found },
         );
         return out;
     };
     for (key, tiles) in entries {
-        let Some(name) = r.text(key, "damage_tiles", "a zone") else {
+        let Some(name) = r.text(key, "damage_tiles", Wants::DamageZone) else {
             continue;
         };
         let field = format!("damage_tiles.{name}");
@@ -68,8 +69,8 @@ fn read_tile_list<'n>(
 ) -> (Vec<DamageTile>, Vec<&'n Item>) {
     let mut list = Vec::new();
     let mut at = Vec::new();
-    for t in r.list(tiles, field, "damage tiles") {
-        let Some(text) = r.text(t, field, "a damage tile") else {
+    for t in r.list(tiles, field, Wants::TileList) {
+        let Some(text) = r.text(t, field, Wants::Tile) else {
             continue;
         };
         match DamageTile::parse(&text) {
@@ -126,7 +127,7 @@ pub(super) fn read_starting_damage<'n>(
     if let Some(n) = fields.get("disabled_squads").copied() {
         places.disabled_squads = Some(n);
         let field = "starting_damage.disabled_squads";
-        if let Some(v) = r.int(n, field, "a number of squads (0-2)") {
+        if let Some(v) = r.int(n, field, Wants::Squads) {
             match u8::try_from(v) {
                 Ok(count) => out.disabled_squads = count,
                 Err(_) => r.at(
@@ -140,7 +141,7 @@ pub(super) fn read_starting_damage<'n>(
     if let Some(n) = fields.get("squad_at").copied() {
         places.squad_at = Some(n);
         let field = "starting_damage.squad_at";
-        if let Some(text) = r.text(n, field, "a station (LR or UB)") {
+        if let Some(text) = r.text(n, field, Wants::Station) {
             match Station::parse(&text.to_uppercase()) {
                 Some(station) => out.squad_at = Some(station),
                 None => {

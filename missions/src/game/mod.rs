@@ -29,7 +29,7 @@ pub use write::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use crate::{
     catalog::Catalog,
-    diag::{Diagnostic, Diagnostics, escape},
+    diag::{Diagnostic, Diagnostics, FieldProblem, Wants, escape},
 };
 
 /// A loaded game file.
@@ -122,7 +122,7 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
 
     let mission = top.get("mission").and_then(|m| match &m.value {
         Value::Null => None,
-        _ => r.text(m, "mission", "the mission's name"),
+        _ => r.text(m, "mission", Wants::MissionName),
     });
     let players = read_players(&mut r, &mut places, top.get("players").copied());
     let seed = read_seed(&mut r, top.get("seed").copied());
@@ -181,12 +181,12 @@ fn read_tree(src: &str, file: &str) -> Result<Item, Diagnostic> {
 fn read_players<'n>(r: &mut Reader, places: &mut Places<'n>, node: Option<&'n Item>) -> Option<u8> {
     let players = match node {
         None => {
-            r.top("players", "missing `players` (1-5)");
+            r.top_field("players", FieldProblem::MissingPlayers);
             None
         }
         Some(p) => {
             places.players = Some(p);
-            r.int(p, "players", "the number of players (1-5)")
+            r.int(p, "players", Wants::Players)
         }
     };
     players.and_then(|p| match u8::try_from(p) {
@@ -203,22 +203,26 @@ fn read_players<'n>(r: &mut Reader, places: &mut Places<'n>, node: Option<&'n It
 fn read_seed(r: &mut Reader, node: Option<&Item>) -> Option<u64> {
     match node.map(|s| (s, &s.value)) {
         None | Some((_, Value::Null)) => Some(0),
-        Some((s, _)) => {
-            let what = "a whole number from 0 to 18446744073709551615";
-            match &s.value {
-                Value::Int(i) => match u64::try_from(*i) {
-                    Ok(v) => Some(v),
-                    Err(_) => {
-                        r.at(s, "seed", format!("expected {what}, found the number {i}"));
-                        None
-                    }
-                },
-                _ => {
-                    r.int(s, "seed", what);
+        Some((s, _)) => match &s.value {
+            Value::Int(i) => match u64::try_from(*i) {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    let found = s.value.found();
+                    let wants = Wants::Seed;
+                    let p = FieldProblem::Expected {
+                        wants,
+                        found,
+                        hint: None,
+                    };
+                    r.field_problem(s, "seed", p);
                     None
                 }
+            },
+            _ => {
+                r.int(s, "seed", Wants::Seed);
+                None
             }
-        }
+        },
     }
 }
 
@@ -256,13 +260,14 @@ fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
     let Some(node) = node else {
         return out;
     };
-    for m in r.list(node, "modules", "module names") {
-        let Some(word) = r.text(m, "modules", "a module name") else {
+    for m in r.list(node, "modules", Wants::ModuleList) {
+        let Some(word) = r.text(m, "modules", Wants::Module) else {
             continue;
         };
         match Module::parse(&word) {
             Some(module) if out.has(module) => {
-                r.at(m, "modules", format!("module `{word}` is listed twice"));
+                let module = word.clone();
+                r.field_problem(m, "modules", FieldProblem::ModuleTwice { module });
             }
             Some(module) => out.set(module, true),
             None => {

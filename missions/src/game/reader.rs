@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::tree::{Item, Value};
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, FieldProblem, Hint, Problem, Wants};
 
 /// Collects the problems of one file, each placed at once.
 pub(super) struct Reader<'a> {
@@ -23,15 +23,33 @@ impl Reader<'_> {
     }
 
     /// Says what the problem last reported is, as data, for its words in every language.
-    pub(super) fn last_is(&mut self, problem: crate::diag::Problem) {
+    pub(super) fn last_is(&mut self, problem: Problem) {
         if let Some(last) = self.problems.last_mut() {
             last.problem = Some(Box::new(problem));
         }
     }
 
+    /// A field's problem at `node`, in its English words and as data.
+    pub(super) fn field_problem(&mut self, node: &Item, field: impl Into<String>, p: FieldProblem) {
+        self.at(node, field, p.to_string());
+        self.last_is(Problem::Field(p));
+    }
+
     pub(super) fn top(&mut self, field: &str, msg: impl Into<String>) {
         self.problems
             .push(Diagnostic::new(self.file, msg).at(1, 1).field(field));
+    }
+
+    /// A field's problem of the whole file (a field left out), placed at its start.
+    pub(super) fn top_field(&mut self, field: &str, p: FieldProblem) {
+        self.top(field, p.to_string());
+        self.last_is(Problem::Field(p));
+    }
+
+    /// A value of the wrong type.
+    fn expected(&mut self, node: &Item, field: &str, wants: Wants, hint: Option<Hint>) {
+        let found = node.value.found();
+        self.field_problem(node, field, FieldProblem::Expected { wants, found, hint });
     }
 
     /// The entries of a mapping by name; reports what is not a mapping and unknown keys.
@@ -42,12 +60,9 @@ impl Reader<'_> {
         known: &[&'static str],
     ) -> Option<BTreeMap<&'static str, &'n Item>> {
         let Value::Map(entries) = &node.value else {
-            let what = node.value.describe();
-            self.at(
-                node,
-                field,
-                format!("expected a mapping of {}, found {what}", known.join(", ")),
-            );
+            let keys = known.iter().map(|k| (*k).to_string()).collect();
+            let found = node.value.found();
+            self.field_problem(node, field, FieldProblem::ExpectedMapping { keys, found });
             return None;
         };
         let mut out = BTreeMap::new();
@@ -55,8 +70,8 @@ impl Reader<'_> {
             let name = match &key.value {
                 Value::Str(s) => s.as_str(),
                 other => {
-                    let what = other.describe();
-                    self.at(key, field, format!("a key must be a name, found {what}"));
+                    let found = other.found();
+                    self.field_problem(key, field, FieldProblem::KeyNotName { found });
                     continue;
                 }
             };
@@ -70,11 +85,8 @@ impl Reader<'_> {
                     } else {
                         format!("{field}.{name}")
                     };
-                    self.at(
-                        key,
-                        path,
-                        format!("unknown field: expected one of {}", known.join(", ")),
-                    );
+                    let expected = known.iter().map(|k| (*k).to_string()).collect();
+                    self.field_problem(key, path, FieldProblem::UnknownField { expected });
                 }
             }
         }
@@ -82,31 +94,21 @@ impl Reader<'_> {
     }
 
     /// A whole number; quoted text is refused, not converted.
-    pub(super) fn int(&mut self, node: &Item, field: &str, what: &str) -> Option<i64> {
+    pub(super) fn int(&mut self, node: &Item, field: &str, wants: Wants) -> Option<i64> {
         match &node.value {
             Value::Int(i) => match i64::try_from(*i) {
                 Ok(v) => Some(v),
                 Err(_) => {
-                    self.at(
-                        node,
-                        field,
-                        format!("expected {what}, found the number {i}"),
-                    );
+                    self.expected(node, field, wants, None);
                     None
                 }
             },
             Value::Str(_) => {
-                let found = node.value.describe();
-                self.at(
-                    node,
-                    field,
-                    format!("expected {what}, found {found} (numbers are written without quotes)"),
-                );
+                self.expected(node, field, wants, Some(Hint::NumberUnquoted));
                 None
             }
-            other => {
-                let found = other.describe();
-                self.at(node, field, format!("expected {what}, found {found}"));
+            _ => {
+                self.expected(node, field, wants, None);
                 None
             }
         }
@@ -118,47 +120,32 @@ impl Reader<'_> {
             None | Some((_, Value::Null)) => false,
             Some((_, Value::Bool(b))) => *b,
             Some((n, other)) => {
-                let found = other.describe();
-                let hint = if matches!(other, Value::Str(_)) {
-                    " (write true or false, without quotes)"
-                } else {
-                    ""
-                };
-                self.at(
-                    n,
-                    field,
-                    format!("expected true or false, found {found}{hint}"),
-                );
+                let hint = matches!(other, Value::Str(_)).then_some(Hint::FlagUnquoted);
+                self.expected(n, field, Wants::Flag, hint);
                 false
             }
         }
     }
 
     /// Text (a bare number is taken as written, as a name may be `7`).
-    pub(super) fn text(&mut self, node: &Item, field: &str, what: &str) -> Option<String> {
+    pub(super) fn text(&mut self, node: &Item, field: &str, wants: Wants) -> Option<String> {
         match &node.value {
             Value::Str(s) => Some(s.clone()),
             Value::Int(i) => Some(i.to_string()),
-            other => {
-                let found = other.describe();
-                self.at(node, field, format!("expected {what}, found {found}"));
+            _ => {
+                self.expected(node, field, wants, None);
                 None
             }
         }
     }
 
     /// The items of a list (null is an empty list).
-    pub(super) fn list<'n>(&mut self, node: &'n Item, field: &str, what: &str) -> &'n [Item] {
+    pub(super) fn list<'n>(&mut self, node: &'n Item, field: &str, wants: Wants) -> &'n [Item] {
         match &node.value {
             Value::Seq(items) => items,
             Value::Null => &[],
-            other => {
-                let found = other.describe();
-                self.at(
-                    node,
-                    field,
-                    format!("expected a list of {what}, found {found}"),
-                );
+            _ => {
+                self.expected(node, field, wants, None);
                 &[]
             }
         }

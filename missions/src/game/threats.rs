@@ -7,7 +7,10 @@ use super::{
     places::{Places, place_error},
     reader::Reader,
 };
-use crate::{catalog::Catalog, diag::escape};
+use crate::{
+    catalog::Catalog,
+    diag::{FieldProblem, Wants, escape},
+};
 
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
 const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed", "calls"];
@@ -18,10 +21,7 @@ pub(super) fn read_trajectories<'n>(
     node: Option<&'n Item>,
 ) -> Option<Trajectories> {
     let Some(node) = node else {
-        r.top(
-            "trajectories",
-            "missing `trajectories`: { red: N, white: N, blue: N, internal: N }",
-        );
+        r.top_field("trajectories", FieldProblem::MissingTrajectories);
         return None;
     };
     let fields = r.fields(node, "trajectories", BOARD_FIELDS)?;
@@ -30,14 +30,16 @@ pub(super) fn read_trajectories<'n>(
         let field = format!("trajectories.{key}");
         let zone = ThreatZone::parse(key)?;
         match fields.get(key) {
-            None => r.at(
+            None => r.field_problem(
                 node,
                 "trajectories",
-                format!("missing the `{key}` trajectory"),
+                FieldProblem::MissingTrajectory {
+                    zone: (*key).to_string(),
+                },
             ),
             Some(n) => {
                 places.boards.insert(zone, n);
-                if let Some(v) = r.int(n, &field, "a trajectory board (1-7)") {
+                if let Some(v) = r.int(n, &field, Wants::Trajectory) {
                     numbers.push((zone, v));
                 }
             }
@@ -81,7 +83,11 @@ pub(super) fn read_threats<'n>(
     let Some(node) = node else {
         return threats;
     };
-    for (i, item) in r.list(node, "threats", "threats").iter().enumerate() {
+    for (i, item) in r
+        .list(node, "threats", Wants::ThreatList)
+        .iter()
+        .enumerate()
+    {
         read_threat(r, places, &mut threats, (i, item), catalog);
     }
     threats
@@ -123,7 +129,7 @@ fn read_threat<'n>(
             None
         }
         Some(c) => r
-            .text(c, &f("threat"), "a threat card's id or name")
+            .text(c, &f("threat"), Wants::Card)
             .and_then(|key| match catalog.get(&key) {
                 Ok(card) => Some((card, *c)),
                 Err(e) => {
@@ -164,7 +170,7 @@ fn read_threat<'n>(
 
 /// A threat's `turn`, with where it is written.
 fn read_turn<'n>(r: &mut Reader, t: &'n Item, field: &str) -> Option<(u8, &'n Item)> {
-    r.int(t, field, "a turn (1-8)")
+    r.int(t, field, Wants::Turn)
         .and_then(|v| match u8::try_from(v) {
             Ok(v) => Some((v, t)),
             Err(_) => {
@@ -178,7 +184,7 @@ fn read_turn<'n>(r: &mut Reader, t: &'n Item, field: &str) -> Option<(u8, &'n It
 
 /// A threat's `zone`.
 fn read_zone(r: &mut Reader, z: &Item, field: &str) -> Option<ThreatZone> {
-    r.text(z, field, "a zone (red, white, blue or internal)")
+    r.text(z, field, Wants::Zone)
         .and_then(|text| match ThreatZone::parse(&text) {
             Some(zone) => Some(zone),
             None => {
@@ -215,7 +221,7 @@ fn read_calls(
     let mut cards = Vec::new();
     let mut ok = true;
     for item in items {
-        let Some(key) = r.text(item, field, "a threat card's id or name") else {
+        let Some(key) = r.text(item, field, Wants::Card) else {
             ok = false;
             continue;
         };

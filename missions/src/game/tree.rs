@@ -7,7 +7,7 @@
 use serde_saphyr::Spanned;
 
 use crate::{
-    diag::{Diagnostic, escape},
+    diag::{Diagnostic, Found},
     yaml::{self, Node},
 };
 
@@ -42,17 +42,17 @@ pub(super) enum Value {
 }
 
 impl Value {
-    /// What the value is, for messages ("a list", "the number 3", "the text `yes`"): the
-    /// words of [`Node::describe`].
-    pub(super) fn describe(&self) -> String {
+    /// What the value is, for messages ("a list", "the number 3", "the text \"yes\""): said
+    /// as [`Found::in_game_file`], the words of [`Node::describe`].
+    pub(super) fn found(&self) -> Found {
         match self {
-            Value::Null => "nothing (null)".to_string(),
-            Value::Bool(b) => format!("`{b}`"),
-            Value::Int(i) => format!("the number {i}"),
-            Value::Float(f) => format!("the number {f}"),
-            Value::Str(s) => format!("the text \"{}\"", escape(s)),
-            Value::Seq(_) => "a list".to_string(),
-            Value::Map(_) => "a mapping".to_string(),
+            Value::Null => Found::Null,
+            Value::Bool(b) => Found::Bool(*b),
+            Value::Int(i) => Found::Number(i.to_string()),
+            Value::Float(f) => Found::Number(f.to_string()),
+            Value::Str(s) => Found::Text(s.clone()),
+            Value::Seq(_) => Found::List,
+            Value::Map(_) => Found::Mapping,
         }
     }
 }

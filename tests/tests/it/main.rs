@@ -8,11 +8,14 @@
 // (clippy.toml).
 #![cfg(test)]
 
+mod card_texts;
 mod coach_fixtures;
 mod debrief;
 mod diagnostics;
+mod field_diagnostics;
 mod languages;
 mod properties;
 mod scenarios;
 mod standalone;
 mod threat_cards;
+mod track_diagnostics;
