@@ -53,8 +53,8 @@ use crate::track::{Event, EventKind, ThreatEvent, Track, TrackKind};
 use layout::{AMBUSH_BEFORE_END, GRID, Item, LAST_THREAT_BEFORE_END, MIN_GAP, Phase, gaps};
 use mix::{Class, Turns, assign_turns, candidate_mixes, canonical_turns};
 
-pub use double_action::{FrontierLevel, Recipe, Span, generate_frontier};
-pub use double_action_profile::frontier_violations;
+pub use double_action::{DoubleActionLevel, Recipe, Span, generate_double_action};
+pub use double_action_profile::double_action_violations;
 pub use profile::{profile_violations, profile_violations_for};
 
 /// What kind of mission to generate.

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::Context;
-use missions::generate::{FrontierLevel, GenerateOptions, generate, generate_frontier};
+use missions::generate::{DoubleActionLevel, GenerateOptions, generate, generate_double_action};
 
 /// Which missions `generate` makes: the CD's, or The New Frontier's double-action missions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -62,8 +62,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
     let level = match args.profile {
         Profile::Cd => None,
-        Profile::DoubleActions => Some(FrontierLevel::Standard),
-        Profile::DoubleActionsEasier => Some(FrontierLevel::Easier),
+        Profile::DoubleActions => Some(DoubleActionLevel::Standard),
+        Profile::DoubleActionsEasier => Some(DoubleActionLevel::Easier),
     };
     if let Some(level) = level {
         if args.difficulty.is_some() {
@@ -73,7 +73,7 @@ fn track_text(args: &Args, seed: u64) -> anyhow::Result<String> {
             ))
             .into());
         }
-        let track = generate_frontier(level, seed);
+        let track = generate_double_action(level, seed);
         return Ok(format!(
             "# sitting-duck generate --seed {seed} --profile {}\n{}",
             level.name(),

@@ -342,7 +342,7 @@ fn missions_table(ui: &mut Ui, page: &CrewPage, show_all: bool, intents: &mut Ve
 
 /// What the missions table adds after the difficulty for a New Frontier mission: the
 /// modules' titles (nothing for the base game).
-pub fn frontier_mark(modules: engine::Modules) -> String {
+pub fn modules_mark(modules: engine::Modules) -> String {
     if modules.is_base() {
         String::new()
     } else {
@@ -382,7 +382,7 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
                 "{} / {}{}",
                 record.common_difficulty,
                 record.serious_difficulty,
-                frontier_mark(record.modules)
+                modules_mark(record.modules)
             ))
             .size(15.0)
             .color(theme::MUTED),

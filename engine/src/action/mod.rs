@@ -471,8 +471,8 @@ mod tests {
     fn equal_cards_are_the_cards_written_the_same() {
         let mut tokens: Vec<String> = [
             ".", "A", "B", "C", "R", "<", ">", "^", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR",
-            "@LW", "@LB", "~A", "~B", "~>", "~@LB", "~@UR", "~R*", "S", "S+", "S:>", "S:^",
-            "S+:<", "S+:A", "S:A", "S+:A>", "S+:<<", "S+:R",
+            "@LW", "@LB", "~A", "~B", "~>", "~@LB", "~@UR", "~R*", "S", "S+", "S:>", "S:^", "S+:<",
+            "S+:A", "S:A", "S+:A>", "S+:<<", "S+:R",
         ]
         .map(String::from)
         .to_vec();
@@ -481,7 +481,10 @@ mod tests {
                 tokens.push([first.symbol(), second.symbol()].iter().collect());
             }
         }
-        let cards: Vec<Action> = tokens.iter().filter_map(|t| Action::parse(t).ok()).collect();
+        let cards: Vec<Action> = tokens
+            .iter()
+            .filter_map(|t| Action::parse(t).ok())
+            .collect();
         assert_eq!(cards.len(), 33 + 44);
         for a in &cards {
             for b in &cards {

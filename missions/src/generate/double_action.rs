@@ -1,7 +1,7 @@
 //! Random double-action missions: the New Frontier profile (`docs/missions.md` §5).
 //!
 //! The recipe follows the 18 double-action tracks of the expansion (their ranges are the
-//! [`Recipe`] of each [`FrontierLevel`]):
+//! [`Recipe`] of each [`DoubleActionLevel`]):
 //!
 //! 1. **Phases** on the 5-second grid: 290-310, 250-290 and 220-270 s, 780-840 s in all
 //!    (easier: 280-300, 250-270, 210-240 s, 750-810 s in all).
@@ -34,7 +34,7 @@ use threats::{draw_threats, name_threats, safety_net};
 
 /// The two kinds of double-action mission of the expansion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FrontierLevel {
+pub enum DoubleActionLevel {
     /// The six "easier" missions: 8 threat points for 4 players, shorter phases.
     Easier,
     /// The twelve standard missions: 10 threat points for 4 players.
@@ -45,7 +45,7 @@ pub enum FrontierLevel {
 pub type Span = (u32, u32);
 
 /// The ranges of one level of the New Frontier profile: what the generator draws from and
-/// what [`super::frontier_violations`] checks.
+/// what [`super::double_action_violations`] checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Recipe {
     /// Length of each phase in seconds.
@@ -86,7 +86,7 @@ pub struct Recipe {
     pub last_alert_before_end: u32,
 }
 
-impl FrontierLevel {
+impl DoubleActionLevel {
     /// The level's ranges (`docs/missions.md` §5.3-5.4).
     pub fn recipe(self) -> Recipe {
         let common = Recipe {
@@ -110,8 +110,8 @@ impl FrontierLevel {
             last_alert_before_end: 45,
         };
         match self {
-            FrontierLevel::Standard => common,
-            FrontierLevel::Easier => Recipe {
+            DoubleActionLevel::Standard => common,
+            DoubleActionLevel::Easier => Recipe {
                 phases: [(280, 300), (250, 270), (210, 240)],
                 total: (750, 810),
                 confirmed_points: 8,
@@ -130,15 +130,15 @@ impl FrontierLevel {
     /// The word of the command line: `double-actions` or `double-actions-easier`.
     pub fn name(self) -> &'static str {
         match self {
-            FrontierLevel::Easier => "double-actions-easier",
-            FrontierLevel::Standard => "double-actions",
+            DoubleActionLevel::Easier => "double-actions-easier",
+            DoubleActionLevel::Standard => "double-actions",
         }
     }
 }
 
 /// A random double-action mission of `level`; the same level and seed always give the same
 /// track. See the module documentation for the recipe.
-pub fn generate_frontier(level: FrontierLevel, seed: u64) -> Track {
+pub fn generate_double_action(level: DoubleActionLevel, seed: u64) -> Track {
     let recipe = level.recipe();
     let mut rng = ship_rng(seed);
     let phases = draw_phases(&mut rng, &recipe);
@@ -161,8 +161,8 @@ pub fn generate_frontier(level: FrontierLevel, seed: u64) -> Track {
     }
     events.sort_by_key(|e| e.at);
     let name = match level {
-        FrontierLevel::Easier => format!("Random easier double-action mission {seed}"),
-        FrontierLevel::Standard => format!("Random double-action mission {seed}"),
+        DoubleActionLevel::Easier => format!("Random easier double-action mission {seed}"),
+        DoubleActionLevel::Standard => format!("Random double-action mission {seed}"),
     };
     Track {
         name,

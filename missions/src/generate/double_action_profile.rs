@@ -3,7 +3,7 @@
 
 use engine::ThreatZone;
 
-use super::double_action::{FrontierLevel, Recipe, Span, window};
+use super::double_action::{DoubleActionLevel, Recipe, Span, window};
 use super::layout::GRID;
 use super::mix::Class;
 use crate::diag::format_time;
@@ -16,7 +16,7 @@ fn within(value: u32, (lo, hi): Span) -> bool {
 /// The invariants of the New Frontier profile of `level` that `track` breaks. Each entry
 /// starts with the invariant's name (`shared-turns: ...`); an empty list means the track has
 /// the profile.
-pub fn frontier_violations(track: &Track, level: FrontierLevel) -> Vec<String> {
+pub fn double_action_violations(track: &Track, level: DoubleActionLevel) -> Vec<String> {
     let r = level.recipe();
     let mut out = Vec::new();
     let mut fail = |name: &str, message: String| out.push(format!("{name}: {message}"));

@@ -230,9 +230,9 @@ mod any_seed {
 
 mod double_action {
     use super::*;
-    use missions::generate::{FrontierLevel, frontier_violations, generate_frontier};
+    use missions::generate::{DoubleActionLevel, double_action_violations, generate_double_action};
 
-    const LEVELS: [FrontierLevel; 2] = [FrontierLevel::Easier, FrontierLevel::Standard];
+    const LEVELS: [DoubleActionLevel; 2] = [DoubleActionLevel::Easier, DoubleActionLevel::Standard];
 
     /// 2,000 double-action missions per level: each valid, a double-action track, and within
     /// every invariant of its level (phase lengths, threat points and count, serious and
@@ -247,10 +247,10 @@ mod double_action {
             let mut shared_counts = BTreeMap::new();
             for i in 0..2_000 {
                 let seed = seeds.bits();
-                let track = generate_frontier(level, seed);
+                let track = generate_double_action(level, seed);
                 assert!(track.modules.double_actions);
                 *shared_counts.entry(track.shared_turns().len()).or_insert(0) += 1;
-                let mut problems = frontier_violations(&track, level);
+                let mut problems = double_action_violations(&track, level);
                 if i % 10 == 0 {
                     match Track::parse(&track.to_yaml().unwrap(), "generated") {
                         Ok(again) if again == track => {}
@@ -286,16 +286,16 @@ mod double_action {
     #[test]
     fn a_seed_always_gives_the_same_double_action_mission() {
         for level in LEVELS {
-            let a = generate_frontier(level, 42);
-            assert_eq!(a, generate_frontier(level, 42));
-            assert_ne!(a, generate_frontier(level, 43));
+            let a = generate_double_action(level, 42);
+            assert_eq!(a, generate_double_action(level, 42));
+            assert_ne!(a, generate_double_action(level, 43));
         }
         assert_eq!(
-            generate_frontier(FrontierLevel::Standard, 7).name,
+            generate_double_action(DoubleActionLevel::Standard, 7).name,
             "Random double-action mission 7"
         );
         assert_eq!(
-            generate_frontier(FrontierLevel::Easier, 7).name,
+            generate_double_action(DoubleActionLevel::Easier, 7).name,
             "Random easier double-action mission 7"
         );
     }
@@ -303,27 +303,30 @@ mod double_action {
     /// The invariants can fail: a base track, a CD mission, and an edited double-action
     /// mission are caught by name.
     #[test]
-    fn frontier_violations_name_the_invariant() {
+    fn double_action_violations_name_the_invariant() {
         let names = |v: Vec<String>| -> Vec<String> {
             v.iter()
                 .map(|p| p.split(": ").next().unwrap_or("").to_owned())
                 .collect()
         };
         let cd = generate(&GenerateOptions::new(5), 1);
-        let v = names(frontier_violations(&cd, FrontierLevel::Standard));
+        let v = names(double_action_violations(&cd, DoubleActionLevel::Standard));
         for name in ["modules", "phase-lengths", "threat-points", "shared-turns"] {
             assert!(v.contains(&name.to_owned()), "{name} in {v:?}");
         }
-        let mut track = generate_frontier(FrontierLevel::Standard, 5);
-        assert!(frontier_violations(&track, FrontierLevel::Standard).is_empty());
+        let mut track = generate_double_action(DoubleActionLevel::Standard, 5);
+        assert!(double_action_violations(&track, DoubleActionLevel::Standard).is_empty());
         // The standard mission is not an easier one: more threat points, longer.
-        let v = names(frontier_violations(&track, FrontierLevel::Easier));
+        let v = names(double_action_violations(&track, DoubleActionLevel::Easier));
         assert!(v.contains(&"threat-points".to_owned()), "{v:?}");
         // Drop every blackout: the blackout invariants break.
         track
             .events
             .retain(|e| !matches!(e.kind, EventKind::CommsDown { .. }));
-        let v = names(frontier_violations(&track, FrontierLevel::Standard));
+        let v = names(double_action_violations(
+            &track,
+            DoubleActionLevel::Standard,
+        ));
         assert!(v.contains(&"blackouts".to_owned()), "{v:?}");
     }
 
@@ -338,11 +341,11 @@ mod double_action {
             }
             let track = Track::parse(src, stem).unwrap();
             let level = if stem.contains("easier") {
-                FrontierLevel::Easier
+                DoubleActionLevel::Easier
             } else {
-                FrontierLevel::Standard
+                DoubleActionLevel::Standard
             };
-            for v in frontier_violations(&track, level) {
+            for v in double_action_violations(&track, level) {
                 report.push_str(&format!("{stem}: {v}\n"));
             }
         }

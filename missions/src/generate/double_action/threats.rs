@@ -4,7 +4,7 @@
 
 use engine::{Draw, ShipRng, ThreatZone};
 
-use super::{FrontierLevel, Recipe, pick};
+use super::{DoubleActionLevel, Recipe, pick};
 use crate::generate::mix::Class;
 use crate::track::ThreatEvent;
 
@@ -185,14 +185,14 @@ fn threats_fit(r: &Recipe, threats: &[Threat]) -> bool {
 
 /// A layout of each level that meets every rule, should the random dealing fail (a test
 /// shows it meets them; the random dealing has not been seen to fail).
-pub(super) fn safety_net(level: FrontierLevel) -> Vec<Threat> {
+pub(super) fn safety_net(level: DoubleActionLevel) -> Vec<Threat> {
     let t = |class, turn, unconfirmed| Threat {
         class,
         unconfirmed,
         turn,
     };
     match level {
-        FrontierLevel::Easier => vec![
+        DoubleActionLevel::Easier => vec![
             t(Class::Serious, 2, false),
             t(Class::Normal, 3, true),
             t(Class::SeriousInternal, 3, false),
@@ -201,7 +201,7 @@ pub(super) fn safety_net(level: FrontierLevel) -> Vec<Threat> {
             t(Class::Normal, 7, true),
             t(Class::Serious, 8, false),
         ],
-        FrontierLevel::Standard => vec![
+        DoubleActionLevel::Standard => vec![
             t(Class::Serious, 2, false),
             t(Class::Internal, 2, false),
             t(Class::Normal, 3, false),
@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn the_safety_nets_meet_the_rules_of_their_level() {
-        for level in [FrontierLevel::Easier, FrontierLevel::Standard] {
+        for level in [DoubleActionLevel::Easier, DoubleActionLevel::Standard] {
             let r = level.recipe();
             let net = safety_net(level);
             assert!(threats_fit(&r, &net), "{level:?}");
@@ -273,7 +273,7 @@ mod tests {
 
     #[test]
     fn the_random_dealing_finds_threats_for_every_seed_tried() {
-        for level in [FrontierLevel::Easier, FrontierLevel::Standard] {
+        for level in [DoubleActionLevel::Easier, DoubleActionLevel::Standard] {
             for seed in 0..300 {
                 let mut rng = ship_rng(seed);
                 assert!(
