@@ -61,7 +61,30 @@ areas![
     "coach",
     "diagnostics",
     "help",
+    "cards",
 ];
+
+/// The area of the shipped threat cards' rules texts, one message per card
+/// ([`card_key`]). Its English is the catalog's YAML (`missions/threats/*.yaml`, each card's
+/// `text`), the one source of the English words: `locales/en/cards.ftl` defines no message,
+/// and the tests check each other language against the catalog instead of against it.
+pub const CARDS_AREA: &str = "cards";
+
+/// The key of a shipped card's rules text in the [`CARDS_AREA`]: `cards-e1-04` for `E1-04`.
+pub fn card_key(id: &str) -> String {
+    format!("cards-{}", id.to_lowercase())
+}
+
+/// The rules text of the shipped card `id` in `language`: `None` in English (the catalog's
+/// own text is the English) and for a card the language has no message for (a homebrew
+/// card, whose text stays as its file writes it in every language).
+pub fn card_text(language: Language, id: &str) -> Option<String> {
+    if language == Language::En {
+        return None;
+    }
+    let key = card_key(id);
+    format(language, &key, None)
+}
 
 /// The area called `name`, if there is one.
 pub fn area(name: &str) -> Option<&'static Area> {

@@ -3,8 +3,8 @@
 //! Messages are [Project Fluent](https://projectfluent.org) files, one per *area* (a part of
 //! the program, owned by whoever writes it) per language: `i18n/locales/<tag>/<area>.ftl`,
 //! with the tags of [`Language`] (`en`, `de`, `fr`, `cs`, `es`) and the areas of [`AREAS`]
-//! (`app`, `phone`, `log`, `debrief`, `report`, `cli`, `careers`, `pace`, `quiet`, `voice`). They are
-//! embedded at build time: the program reads no file for its words.
+//! (`app`, `phone`, `log`, `debrief`, `report`, `cli`, `careers`, `pace`, `quiet`, `voice`, ...,
+//! `cards`). They are embedded at build time: the program reads no file for its words.
 //!
 //! # Looking words up
 //!
@@ -35,6 +35,14 @@
 //! (`{ $crew_name }`), as in the `tr!` call. A new area is one name in the list in
 //! `catalog.rs` and its five files.
 //!
+//! # The threat cards' rules
+//!
+//! The [`CARDS_AREA`] holds each shipped threat card's rules text (`cards-e1-04`, see
+//! [`card_key`]) in German, French, Czech and Spanish; [`card_text`] looks one up. Its
+//! English is the catalog's YAML, so `locales/en/cards.ftl` defines no message; the tests
+//! check every shipped card against the catalog in each language instead (the `tests`
+//! crate's `card_texts`). Card names stay as printed, in every language.
+//!
 //! # The current language
 //!
 //! [`set_language`] sets the process's (the command line; the window at its start) and
@@ -52,7 +60,7 @@ pub use fluent_bundle::FluentArgs;
 #[doc(hidden)]
 pub use fluent_bundle::FluentValue;
 
-pub use catalog::{AREAS, Area, area, has_message, text_in};
+pub use catalog::{AREAS, Area, CARDS_AREA, area, card_key, card_text, has_message, text_in};
 pub use current::{language, set_language, set_thread_language};
 pub use language::{LANGUAGE_VAR, Language, system_language};
 

@@ -1,7 +1,10 @@
 //! Threat cards as `sitting-duck threats` shows them, in the current language: the catalog
 //! table's headers and values, and one card's lines (kind, severity, stats). The card file's
-//! grammar (`attack 2 all`) and the card's printed text stay as written; these are the words
-//! around them. In English each is exactly what the command printed before it was translated.
+//! grammar (`attack 2 all`) stays as written; these are the words around it, and a shipped
+//! card's rules text in the language (`rules_text`). In English each is exactly what the
+//! command printed before it was translated.
+
+use std::borrow::Cow;
 
 use engine::card::CardSet;
 use engine::{Color, Severity, ThreatCard, ThreatKind};
@@ -125,4 +128,63 @@ pub fn destroyed_line(effects: &str) -> String {
 /// The line of a card's traits: `traits: stealth, fires-back`.
 pub fn traits_line(traits: &str) -> String {
     tr!("threats-card-traits", traits = traits)
+}
+
+/// A card's rules text in the current language: a shipped card's translation
+/// (`i18n::card_text`), else `english`, the text its YAML writes (the English of a shipped
+/// card; a homebrew card's text, kept as written in every language).
+pub fn rules_text<'a>(card: &ThreatCard, english: Option<&'a str>) -> Option<Cow<'a, str>> {
+    match i18n::card_text(i18n::language(), &card.id) {
+        Some(translated) => Some(Cow::Owned(translated)),
+        None => english.map(Cow::Borrowed),
+    }
+}
+
+/// Splits a card's text into its description and its action sentences (`X: ...`,
+/// `X and Y: ...`, `Z: ...`): each a sentence that starts with an action's letter, or two
+/// letters joined by one word (`X and Y`, `X und Y`, `X et Y`), and a colon.
+pub fn split_rules(text: &str) -> (&str, Vec<&str>) {
+    let text = text.trim();
+    let starts: Vec<usize> = (0..text.len())
+        .filter(|&i| text.is_char_boundary(i))
+        .filter(|&i| i == 0 || text[..i].ends_with(". "))
+        .filter(|&i| action_letters(&text[i..]).is_some())
+        .collect();
+    let Some(&first) = starts.first() else {
+        return (text, Vec::new());
+    };
+    let mut actions = Vec::new();
+    for (n, &start) in starts.iter().enumerate() {
+        let end = starts.get(n + 1).copied().unwrap_or(text.len());
+        actions.push(text[start..end].trim());
+    }
+    (text[..first].trim(), actions)
+}
+
+/// The letters of each action sentence of a card's text, in order: `["X", "Y", "Z"]`,
+/// `["XY", "Z"]` for `X and Y: ... Z: ...`. The same in every language, whatever word joins
+/// two letters.
+pub fn action_marks(text: &str) -> Vec<String> {
+    split_rules(text)
+        .1
+        .into_iter()
+        .filter_map(action_letters)
+        .collect()
+}
+
+/// The letters a sentence starts with as an action (`X: `, `X and Y: `), or `None`.
+fn action_letters(sentence: &str) -> Option<String> {
+    let letter = |c: char| matches!(c, 'X' | 'Y' | 'Z');
+    let mut chars = sentence.chars();
+    let first = chars.next().filter(|&c| letter(c))?;
+    let rest = chars.as_str();
+    if rest.starts_with(": ") {
+        return Some(first.to_string());
+    }
+    // Two letters joined by one word: ` and Y: `.
+    let (word, after) = rest.strip_prefix(' ')?.split_once(' ')?;
+    let mut after = after.chars();
+    let second = after.next().filter(|&c| letter(c))?;
+    let joined = !word.is_empty() && word.chars().all(char::is_alphabetic);
+    (joined && after.as_str().starts_with(": ")).then(|| format!("{first}{second}"))
 }

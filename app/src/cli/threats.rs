@@ -27,7 +27,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.card {
         None => super::out(&table(catalog.cards()))?,
         Some(key) => match catalog.get(&key) {
-            Ok(card) => super::out(&describe(card, catalog.text(&card.id)))?,
+            Ok(card) => {
+                let text = says::rules_text(card, catalog.text(&card.id));
+                super::out(&describe(card, text.as_deref()))?
+            }
             Err(e) => {
                 eprintln!("{}", words::diagnostic::problem(&e.problem()));
                 return Ok(ExitCode::from(2));
@@ -106,14 +109,15 @@ fn phrases(effects: &[engine::card::Effect]) -> String {
     }
 }
 
-/// One card in plain words: its text, stats, X/Y/Z phrases and traits.
+/// One card in plain words: its text (in the language, for a shipped card:
+/// `words::threats::rules_text`), stats, X/Y/Z phrases and traits.
 pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
     let mut out = format!("{}  {}\n", card.id, card.name);
     out.push_str(&format!("  {}\n", says::kind_line(card)));
     out.push_str(&format!("  {}\n", says::stats_line(card)));
     // The card's text is its rules in words: printed once, each X/Y/Z action on a line of
     // its own. Only a card without them in its text (homebrew) gets the engine's phrases.
-    let (description, actions) = split_rules(text.unwrap_or_default());
+    let (description, actions) = says::split_rules(text.unwrap_or_default());
     if !description.is_empty() {
         out.push('\n');
         for line in wrap(description, 92) {
@@ -144,33 +148,13 @@ pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
     out
 }
 
-/// Splits a card's text into its description and its action sentences (`X: ...`,
-/// `X and Y: ...`, `Z: ...`), each a sentence that starts with the action's letters.
-fn split_rules(text: &str) -> (&str, Vec<&str>) {
-    const MARKS: [&str; 5] = ["X and Y: ", "Y and Z: ", "X: ", "Y: ", "Z: "];
-    let text = text.trim();
-    let starts: Vec<usize> = (0..text.len())
-        .filter(|&i| text.is_char_boundary(i))
-        .filter(|&i| i == 0 || text[..i].ends_with(". "))
-        .filter(|&i| MARKS.iter().any(|m| text[i..].starts_with(m)))
-        .collect();
-    let Some(&first) = starts.first() else {
-        return (text, Vec::new());
-    };
-    let mut actions = Vec::new();
-    for (n, &start) in starts.iter().enumerate() {
-        let end = starts.get(n + 1).copied().unwrap_or(text.len());
-        actions.push(text[start..end].trim());
-    }
-    (text[..first].trim(), actions)
-}
-
-/// Splits text into lines of at most `width` characters at spaces.
+/// Splits text into lines of at most `width` characters at spaces (characters, not bytes: a
+/// translated text holds accents).
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + 1 + word.len() > width {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {

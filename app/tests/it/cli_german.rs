@@ -366,3 +366,17 @@ fn card_render_generate_and_report_are_german() {
         strings(&["report", &game(), "--markdown"]),
     ]);
 }
+
+#[test]
+fn every_shipped_card_reads_german() {
+    let (code, table) = german(&["threats"]);
+    assert_eq!(code, Some(0));
+    let ids: Vec<Vec<String>> = table
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split_whitespace().next())
+        .map(|id| strings(&["threats", id]))
+        .collect();
+    assert_eq!(ids.len(), 103);
+    assert_german(&ids);
+}

@@ -232,3 +232,64 @@ fn an_unknown_card_is_named_in_german() {
         "unbekannte Bedrohung `E9-99`: weder Karten-ID noch Name aus dem Katalog (siehe `sitting-duck threats`)\n"
     );
 }
+
+#[test]
+fn a_shipped_card_prints_its_rules_in_the_language_and_homebrew_keeps_its_own() {
+    let (code, card, _) = run(&["--lang", "de", "threats", "E1-04"]);
+    assert_eq!(code, Some(0));
+    assert!(card.starts_with("E1-04  Energy Cloud\n"), "{card}");
+    assert!(
+        card.contains(
+            "  In einer Runde, in der die Impulskanone sie trifft, zählt ihr Schild als 0.\n"
+        ),
+        "{card}"
+    );
+    assert!(
+        card.contains("  X: Alle Schilde verlieren ihre gesamte Energie.\n"),
+        "{card}"
+    );
+    assert!(
+        card.contains("  Z: Angriff 2 auf die beiden anderen Zonen.\n"),
+        "{card}"
+    );
+    for english in [
+        "the pulse cannon hits it",
+        "all shields lose",
+        "other two zones",
+    ] {
+        assert!(!card.contains(english), "{english}: {card}");
+    }
+    // By its English name too: names stay as printed.
+    let (_, by_name, _) = run(&["--lang", "fr", "threats", "Energy Cloud"]);
+    assert!(
+        by_name.contains("  X: tous les boucliers perdent toute leur énergie.\n"),
+        "{by_name}"
+    );
+    // A long translated action wraps by characters, its continuation indented.
+    let (_, ninja, _) = run(&["--lang", "cs", "threats", "I2-102"]);
+    assert!(ninja.contains("\n  Z: každý otrávený"), "{ninja}");
+    assert!(ninja.lines().all(|l| l.chars().count() <= 97), "{ninja}");
+
+    let dir = std::env::temp_dir().join(format!("sd-threats-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("drone.yaml");
+    std::fs::write(
+        &file,
+        "- id: H-01\n  name: Drone\n  kind: external\n  severity: common\n  color: white\n  shield: 1\n  hit_points: 3\n  speed: 3\n  x: [attack 1]\n  y: []\n  z: [attack 2]\n  text: \"Eine Drohne aus der Bastelkiste. X: Angriff 1. Z: Angriff 2.\"\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(&[
+        "--lang",
+        "es",
+        "threats",
+        "--with",
+        file.to_str().unwrap(),
+        "H-01",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("  Eine Drohne aus der Bastelkiste.\n") && out.contains("  X: Angriff 1.\n"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,11 +1,13 @@
 //! Every area parses in every language and defines exactly English's keys, each translation
-//! using only the variables its English message gives.
+//! using only the variables its English message gives. The cards area is the exception: its
+//! English is the threat catalog's YAML, so English defines no message there and the `tests`
+//! crate checks each language against the catalog's shipped cards.
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use fluent_syntax::ast;
-use i18n::{AREAS, Language};
+use i18n::{AREAS, CARDS_AREA, Language};
 
 /// The messages of one Fluent source: key -> the variables it uses.
 fn messages(
@@ -106,6 +108,10 @@ fn every_area_defines_the_same_keys_in_every_language() {
         for language in Language::ALL.into_iter().skip(1) {
             let name = file(language, area.name);
             let translated = messages(area.source(language), &name, &mut problems);
+            if area.name == CARDS_AREA {
+                cards_problems(&name, &translated, &mut problems);
+                continue;
+            }
             for (key, variables) in &english {
                 match translated.get(key) {
                     None => problems.push(format!("{name}: `{key}` is missing")),
@@ -124,6 +130,44 @@ fn every_area_defines_the_same_keys_in_every_language() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A cards file's messages: keys named like a card's (`cards-...`), plain text without
+/// variables (the English text, the catalog's, has none to give).
+fn cards_problems(
+    file: &str,
+    translated: &BTreeMap<String, BTreeSet<String>>,
+    problems: &mut Vec<String>,
+) {
+    for (key, variables) in translated {
+        if !key.starts_with("cards-") {
+            problems.push(format!("{file}: `{key}` is not named like a card's text"));
+        }
+        for extra in variables {
+            problems.push(format!(
+                "{file}: `{key}` uses ${extra}; a card's text has none"
+            ));
+        }
+    }
+}
+
+#[test]
+fn english_defines_no_card_text_the_catalog_does() {
+    let cards = i18n::area(CARDS_AREA).unwrap();
+    assert_eq!(
+        i18n::keys_of(cards.source(Language::En)),
+        Vec::<String>::new()
+    );
+    assert_eq!(i18n::card_key("SE3-104"), "cards-se3-104");
+    assert_eq!(i18n::card_text(Language::En, "E1-04"), None);
+    assert_eq!(i18n::card_text(Language::De, "E9-99"), None);
+    for language in Language::ALL.into_iter().skip(1) {
+        let text = i18n::card_text(language, "E1-04").unwrap_or_default();
+        assert!(
+            text.contains("X: ") && text.contains("Z: "),
+            "{language:?}: {text}"
+        );
+    }
 }
 
 #[test]
@@ -158,7 +202,12 @@ fn every_message_formats_cleanly_in_every_language() {
             bundle.add_resource(resource).unwrap();
         }
         for area in AREAS {
-            let english = messages(area.source(Language::En), "", &mut Vec::new());
+            // The cards' English is the catalog's: each language's own messages are checked.
+            let reference = match area.name {
+                CARDS_AREA => language,
+                _ => Language::En,
+            };
+            let english = messages(area.source(reference), "", &mut Vec::new());
             for (key, variables) in english {
                 let mut args = FluentArgs::new();
                 for variable in &variables {

@@ -8,6 +8,7 @@
 // (clippy.toml).
 #![cfg(test)]
 
+mod card_texts;
 mod coach_fixtures;
 mod debrief;
 mod diagnostics;
