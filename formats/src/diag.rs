@@ -6,7 +6,7 @@ mod field;
 mod problem;
 mod track;
 
-pub use field::{CardField, CardWants, FieldProblem, Hint, Wants};
+pub use field::{CardField, CardRule, CardWants, FieldProblem, Hint, Wants};
 pub use problem::{Problem, TooLarge, WordKind, YamlProblem};
 pub use track::{EventNoun, Found, Speaking, TrackRead, TrackRule, TrackWord, Wanted, capitalise};
 

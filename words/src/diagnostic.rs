@@ -70,6 +70,7 @@ pub fn problem(p: &Problem) -> String {
         Problem::Field(p) => field::text(p),
         Problem::CardField(p) => field::card(p),
         Problem::UnknownSpecialization(e) => unknown_specialization(&e.text),
+        Problem::CardRule(r) => field::card_rule(r),
     }
 }
 
@@ -98,6 +99,9 @@ fn unknown_word(kind: WordKind, word: &str, expected: &[String]) -> String {
         WordKind::Zone => tr!("diag-unknown-zone", word = word, expected = one_of),
         WordKind::DamageTile => tr!("diag-unknown-damage-tile", word = word, expected = one_of),
         WordKind::Station => tr!("diag-unknown-station", word = word, expected = one_of),
+        WordKind::CardKind => tr!("diag-unknown-card-kind", word = word, expected = one_of),
+        WordKind::CardSet => tr!("diag-unknown-card-set", word = word, expected = one_of),
+        WordKind::Severity => tr!("diag-unknown-severity", word = word, expected = one_of),
         WordKind::Module => tr!(
             "diag-unknown-module",
             word = word,

@@ -23,7 +23,7 @@ mod tests;
 use engine::{Color, Severity, ThreatCard, ThreatKind, card::System};
 use serde_saphyr::Spanned;
 
-use crate::diag::{CardField, CardWants, Diagnostic, Diagnostics, Found, Problem};
+use crate::diag::{CardField, CardRule, CardWants, Diagnostic, Diagnostics, Found, Problem};
 
 pub use effects::{effect_phrase, parse_effects};
 pub use traits::{parse_trait, trait_phrase};
@@ -49,8 +49,10 @@ pub fn add_yaml(
         match card.value.build(file, &mut warnings) {
             Ok(c) => {
                 if cards.iter().any(|x| x.id == c.id) {
+                    let rule = CardRule::DuplicateId { id: c.id.clone() };
                     diags.push(
-                        Diagnostic::new(file, format!("duplicate card id `{}`", c.id))
+                        Diagnostic::new(file, rule.to_string())
+                            .problem(Problem::CardRule(rule))
                             .at(line, col)
                             .field("id"),
                     );

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::{KINDS, default_points, effects::parse_effects, fits, kind_name, traits::parse_trait};
-use crate::diag::Diagnostic;
+use crate::diag::{CardRule, Diagnostic, Problem, WordKind};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -70,6 +70,47 @@ impl Check<'_> {
         let d = self.at(s, field, msg);
         self.problems.push(d);
     }
+
+    /// A rule of cards broken by `field` at the place of `s`.
+    fn rule<T>(&mut self, s: &Spanned<T>, field: &str, rule: CardRule) {
+        let d = self
+            .at(s, field, rule.to_string())
+            .problem(Problem::CardRule(rule));
+        self.problems.push(d);
+    }
+
+    /// A word none of those `field` takes (the file's words, `expected`).
+    fn word<T>(
+        &mut self,
+        s: &Spanned<T>,
+        field: &str,
+        kind: WordKind,
+        word: &str,
+        expected: &[&str],
+    ) {
+        let one_of = match expected {
+            [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => expected.join(", "),
+        };
+        let what = match kind {
+            WordKind::CardKind => "kind",
+            WordKind::CardSet => "set",
+            WordKind::Severity => "severity",
+            WordKind::Color => "color",
+            WordKind::Station => "station",
+            WordKind::Zone => "zone",
+            WordKind::DamageTile => "damage tile",
+            WordKind::Module => "module",
+        };
+        let msg = format!("unknown {what} `{word}`: expected {one_of}");
+        let problem = Problem::UnknownWord {
+            kind,
+            word: word.to_string(),
+            expected: expected.iter().map(|w| (*w).to_string()).collect(),
+        };
+        let d = self.at(s, field, msg).problem(problem);
+        self.problems.push(d);
+    }
 }
 
 impl RawCard {
@@ -99,7 +140,7 @@ impl RawCard {
         let z = actions(&mut c, &self.id, self.z, "z", kind);
         let destroyed = actions(&mut c, &self.id, Some(self.destroyed), "destroyed", kind);
         if z_given && z.is_empty() {
-            c.push(&self.id, "z", "the Z action may not be empty");
+            c.rule(&self.id, "z", CardRule::EmptyZ);
         }
         let (points_survived, points_destroyed) =
             points(&mut c, self.points.as_ref(), severity, color);
@@ -130,10 +171,14 @@ impl RawCard {
     fn kind(&self, c: &mut Check<'_>) -> Option<ThreatKind> {
         let kind = KINDS.into_iter().find(|k| kind_name(*k) == self.kind.value);
         if kind.is_none() {
-            c.push(&self.kind, "kind", format!(
-                "unknown kind `{}`: expected external, intruder, malfunction-a, malfunction-b or malfunction-c",
-                self.kind.value
-            ));
+            let kinds = KINDS.map(kind_name);
+            c.word(
+                &self.kind,
+                "kind",
+                WordKind::CardKind,
+                &self.kind.value,
+                &kinds,
+            );
         }
         kind
     }
@@ -143,8 +188,8 @@ impl RawCard {
             return CardSet::Base;
         };
         CardSet::parse(&w.value).unwrap_or_else(|| {
-            let msg = format!("unknown set `{}`: expected base or new-frontier", w.value);
-            c.push(w, "set", msg);
+            let sets = ["base", "new-frontier"];
+            c.word(w, "set", WordKind::CardSet, &w.value, &sets);
             CardSet::Base
         })
     }
@@ -152,11 +197,15 @@ impl RawCard {
     fn severity(&self, c: &mut Check<'_>) -> Option<Severity> {
         let severity = self.severity.value.parse().ok();
         if severity.is_none() {
-            let msg = format!(
-                "unknown severity `{}`: expected common or serious",
-                self.severity.value
+            let severities = ["common", "serious"];
+            let word = &self.severity.value;
+            c.word(
+                &self.severity,
+                "severity",
+                WordKind::Severity,
+                word,
+                &severities,
             );
-            c.push(&self.severity, "severity", msg);
         }
         severity
     }
@@ -166,31 +215,24 @@ impl RawCard {
         let field = match (&self.color, &self.colour) {
             (Some(color), None) => color,
             (Some(color), Some(old)) => {
-                let msg = "both `color` and `colour` are given: keep only `color`";
-                c.push(old, "colour", msg);
+                c.rule(old, "colour", CardRule::ColorAndColour);
                 color
             }
             (None, Some(old)) => {
-                let msg = "warning: `colour` is deprecated, write `color` (read as `color`)";
-                warnings.push(c.at(old, "colour", msg));
+                let rule = CardRule::ColourDeprecated;
+                let warning = c.at(old, "colour", rule.to_string());
+                warnings.push(warning.problem(Problem::CardRule(rule)));
                 old
             }
             (None, None) => {
-                c.push(
-                    &self.id,
-                    "color",
-                    "missing field `color` (white, yellow or red)",
-                );
+                c.rule(&self.id, "color", CardRule::MissingColor);
                 return None;
             }
         };
         let color = field.value.parse().ok();
         if color.is_none() {
-            let msg = format!(
-                "unknown color `{}`: expected white, yellow or red",
-                field.value
-            );
-            c.push(field, "color", msg);
+            let colors = ["white", "yellow", "red"];
+            c.word(field, "color", WordKind::Color, &field.value, &colors);
         }
         color
     }
@@ -200,14 +242,10 @@ impl RawCard {
         for s in &self.stations {
             match Station::parse(&s.value) {
                 Some(st) => stations.push(st),
-                None => c.push(
-                    s,
-                    "stations",
-                    format!(
-                        "unknown station `{}`: expected UR, UW, UB, LR, LW or LB",
-                        s.value
-                    ),
-                ),
+                None => {
+                    let codes = ["UR", "UW", "UB", "LR", "LW", "LB"];
+                    c.word(s, "stations", WordKind::Station, &s.value, &codes);
+                }
             }
         }
         stations
@@ -247,34 +285,29 @@ impl RawCard {
         let stationless =
             traits.contains(&Trait::FoughtFromInterceptors) || traits.contains(&Trait::Parasite);
         if internal && stations.is_empty() && !stationless {
-            c.push(&self.kind, "stations", "an internal card needs `stations`");
+            c.rule(&self.kind, "stations", CardRule::NeedsStations);
         }
         if traits.contains(&Trait::StationByTurnParity) && stations.len() != 2 {
-            let msg = "`station-by-turn-parity` needs two stations (odd turn, even turn)";
-            c.push(&self.kind, "stations", msg);
+            c.rule(&self.kind, "stations", CardRule::ParityStations);
         }
         if !internal && !stations.is_empty() {
-            c.push(&self.kind, "stations", "an external card has no stations");
+            c.rule(&self.kind, "stations", CardRule::ExternalStations);
         }
     }
 
     /// Hit points, speed and shield.
     fn check_stats(&self, c: &mut Check<'_>, kind: Option<ThreatKind>, traits: &[Trait]) {
         if self.hit_points.value == 0 && !traits.contains(&Trait::HitPointsAreRockets) {
-            c.push(
-                &self.hit_points,
-                "hit_points",
-                "hit points must be at least 1",
-            );
+            c.rule(&self.hit_points, "hit_points", CardRule::HitPoints);
         }
         if self.speed.value == 0 {
-            c.push(&self.speed, "speed", "speed must be at least 1");
+            c.rule(&self.speed, "speed", CardRule::Speed);
         }
         if let (Some(s), Some(k)) = (&self.shield, kind)
             && k != ThreatKind::External
             && s.value != 0
         {
-            c.push(s, "shield", "only external threats have shields");
+            c.rule(s, "shield", CardRule::Shield);
         }
     }
 }
@@ -288,9 +321,8 @@ fn actions(
     kind: Option<ThreatKind>,
 ) -> Vec<Effect> {
     let Some(list) = list else {
-        let msg =
-            format!("missing `{name}`: every card has X, Y and Z actions (write [] for none)");
-        c.push(id, name, msg);
+        let action = name.to_string();
+        c.rule(id, name, CardRule::MissingAction { action });
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -317,11 +349,7 @@ fn points(
         (Some(p), _, _) => match p.value[..] {
             [s, Some(d)] => (s, d),
             _ => {
-                c.push(
-                    p,
-                    "points",
-                    "points are [survived, destroyed], survived may be null",
-                );
+                c.rule(p, "points", CardRule::Points);
                 (None, 0)
             }
         },

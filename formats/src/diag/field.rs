@@ -321,3 +321,71 @@ impl fmt::Display for CardField {
         }
     }
 }
+
+/// A homebrew card that breaks a rule of cards (a field's value the reader took).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardRule {
+    /// Both `color` and the old `colour`.
+    ColorAndColour,
+    /// The old spelling `colour` (a warning).
+    ColourDeprecated,
+    /// No `color`.
+    MissingColor,
+    /// An internal card without `stations`.
+    NeedsStations,
+    /// `station-by-turn-parity` without two stations.
+    ParityStations,
+    /// An external card with stations.
+    ExternalStations,
+    /// 0 hit points.
+    HitPoints,
+    /// Speed 0.
+    Speed,
+    /// A shield on an internal threat.
+    Shield,
+    /// An action left out (`x`, `y`, `z`).
+    MissingAction {
+        /// The action's field.
+        action: String,
+    },
+    /// An empty Z action.
+    EmptyZ,
+    /// `points` not `[survived, destroyed]`.
+    Points,
+    /// An id another card of the file or catalog has.
+    DuplicateId {
+        /// The id.
+        id: String,
+    },
+}
+
+impl fmt::Display for CardRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardRule::ColorAndColour => {
+                f.write_str("both `color` and `colour` are given: keep only `color`")
+            }
+            CardRule::ColourDeprecated => {
+                f.write_str("warning: `colour` is deprecated, write `color` (read as `color`)")
+            }
+            CardRule::MissingColor => f.write_str("missing field `color` (white, yellow or red)"),
+            CardRule::NeedsStations => f.write_str("an internal card needs `stations`"),
+            CardRule::ParityStations => {
+                f.write_str("`station-by-turn-parity` needs two stations (odd turn, even turn)")
+            }
+            CardRule::ExternalStations => f.write_str("an external card has no stations"),
+            CardRule::HitPoints => f.write_str("hit points must be at least 1"),
+            CardRule::Speed => f.write_str("speed must be at least 1"),
+            CardRule::Shield => f.write_str("only external threats have shields"),
+            CardRule::MissingAction { action } => write!(
+                f,
+                "missing `{action}`: every card has X, Y and Z actions (write [] for none)"
+            ),
+            CardRule::EmptyZ => f.write_str("the Z action may not be empty"),
+            CardRule::Points => {
+                f.write_str("points are [survived, destroyed], survived may be null")
+            }
+            CardRule::DuplicateId { id } => write!(f, "duplicate card id `{id}`"),
+        }
+    }
+}

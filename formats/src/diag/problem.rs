@@ -7,7 +7,7 @@ use engine::SetupError;
 use engine::action::TokenError;
 use engine::specialization::SpecialistError;
 
-use super::{CardField, FieldProblem, TrackRead, TrackRule};
+use super::{CardField, CardRule, FieldProblem, TrackRead, TrackRule};
 
 /// A problem of an input file that the words crate says in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,6 +75,8 @@ pub enum Problem {
     CardField(CardField),
     /// A `specialization:` that is none.
     UnknownSpecialization(SpecialistError),
+    /// A homebrew card that breaks a rule of cards.
+    CardRule(CardRule),
 }
 
 /// What kind of word a field takes, for [`Problem::UnknownWord`].
@@ -90,6 +92,12 @@ pub enum WordKind {
     Station,
     /// A module of the game (its list written with commas alone).
     Module,
+    /// A threat card's kind (`external`, `intruder`, `malfunction-a` ...).
+    CardKind,
+    /// A threat card's set (`base`, `new-frontier`).
+    CardSet,
+    /// A threat card's severity (`common`, `serious`).
+    Severity,
 }
 
 /// How the YAML reader refused a file, in our words (`crate::yaml::syntax_error`).

@@ -192,3 +192,20 @@ diag-card-wants-card = a card (a mapping of its fields)
 diag-card-wants-whole = a whole number from { $min } to { $max }
 # Another type, in the YAML reader's (English) words.
 diag-card-wants-other = { $words }
+# A homebrew card's words and rules (words/src/diagnostic/field.rs; the words expected are the file's own).
+diag-unknown-card-kind = unknown kind `{ $word }`: expected { $expected }
+diag-unknown-card-set = unknown set `{ $word }`: expected { $expected }
+diag-unknown-severity = unknown severity `{ $word }`: expected { $expected }
+diag-card-rule-color-and-colour = both `color` and `colour` are given: keep only `color`
+diag-card-rule-colour-deprecated = warning: `colour` is deprecated, write `color` (read as `color`)
+diag-card-rule-missing-color = missing field `color` (white, yellow or red)
+diag-card-rule-needs-stations = an internal card needs `stations`
+diag-card-rule-parity-stations = `station-by-turn-parity` needs two stations (odd turn, even turn)
+diag-card-rule-external-stations = an external card has no stations
+diag-card-rule-hit-points = hit points must be at least 1
+diag-card-rule-speed = speed must be at least 1
+diag-card-rule-shield = only external threats have shields
+diag-card-rule-missing-action = missing `{ $action }`: every card has X, Y and Z actions (write [] for none)
+diag-card-rule-empty-z = the Z action may not be empty
+diag-card-rule-points = points are [survived, destroyed], survived may be null
+diag-card-rule-duplicate-id = duplicate card id `{ $id }`

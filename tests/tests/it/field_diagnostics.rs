@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use i18n::Language;
 use missions::diag::{
-    CardField, CardWants, Diagnostics, FieldProblem, Found, Hint, Problem, Wants,
+    CardField, CardRule, CardWants, Diagnostics, FieldProblem, Found, Hint, Problem, Wants,
+    WordKind,
 };
 use missions::{Catalog, game::load_game};
 
@@ -126,6 +127,11 @@ fn a_bad_card_says_where_and_what_in_english_and_german() {
         "erwartet: eine ganze Zahl von 0 bis 255",
         "not-a-list.yaml:8:6: erwartet: eine Liste",
         "not-text.yaml:2:9: erwartet: Text",
+        "H-02.set: unbekannte Ausgabe `expansion`: erwartet base oder new-frontier",
+        "H-03.kind: unbekannte Art `alien`: erwartet external, intruder, malfunction-a, malfunction-b oder malfunction-c",
+        "H-03.stations: unbekannte Station `XX`: erwartet UR, UW, UB, LR, LW oder LB",
+        "H-03.z: `z` fehlt: jede Karte hat X-, Y- und Z-Aktionen",
+        "H-02.shield: nur externe Bedrohungen haben Schilde",
     ] {
         assert!(all.contains(words), "{words}\n{all}");
     }
@@ -240,6 +246,31 @@ fn every_field_problem() -> Vec<Problem> {
             text: "doctor 1".into(),
         }),
     ]);
+    for kind in [WordKind::CardKind, WordKind::CardSet, WordKind::Severity] {
+        problems.push(Problem::UnknownWord {
+            kind,
+            word: "x".into(),
+            expected: vec!["a".into(), "b".into(), "c".into()],
+        });
+    }
+    problems.extend(
+        [
+            CardRule::ColorAndColour,
+            CardRule::ColourDeprecated,
+            CardRule::MissingColor,
+            CardRule::NeedsStations,
+            CardRule::ParityStations,
+            CardRule::ExternalStations,
+            CardRule::HitPoints,
+            CardRule::Speed,
+            CardRule::Shield,
+            CardRule::MissingAction { action: "x".into() },
+            CardRule::EmptyZ,
+            CardRule::Points,
+            CardRule::DuplicateId { id: "E1-01".into() },
+        ]
+        .map(Problem::CardRule),
+    );
     problems
 }
 
@@ -249,6 +280,16 @@ fn display(p: &Problem) -> String {
         Problem::Field(f) => f.to_string(),
         Problem::CardField(c) => c.to_string(),
         Problem::UnknownSpecialization(e) => e.to_string(),
+        Problem::CardRule(r) => r.to_string(),
+        // The unknown words of cards, as the card reader writes them.
+        Problem::UnknownWord { kind, word, .. } => {
+            let what = match kind {
+                WordKind::CardKind => "kind",
+                WordKind::CardSet => "set",
+                _ => "severity",
+            };
+            format!("unknown {what} `{word}`: expected a, b or c")
+        }
         other => panic!("not a field problem: {other:?}"),
     }
 }

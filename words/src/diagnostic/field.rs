@@ -2,7 +2,7 @@
 //! unknown or missing field. In English each is exactly its `Display`, which the game-file
 //! goldens pin. The files' words (field names, `medic 2`, `LR`) stay as written.
 
-use formats::diag::{CardField, CardWants, FieldProblem, Found, Hint, Wants, escape};
+use formats::diag::{CardField, CardRule, CardWants, FieldProblem, Found, Hint, Wants, escape};
 use i18n::tr;
 
 /// A field's problem in words.
@@ -121,5 +121,26 @@ fn card_wants(w: &CardWants) -> String {
         CardWants::Card => tr!("diag-card-wants-card"),
         CardWants::Whole { min, max } => tr!("diag-card-wants-whole", min = *min, max = *max),
         CardWants::Other(words) => tr!("diag-card-wants-other", words = words.as_str()),
+    }
+}
+
+/// A rule of cards that a homebrew card breaks, in words.
+pub(super) fn card_rule(r: &CardRule) -> String {
+    match r {
+        CardRule::ColorAndColour => tr!("diag-card-rule-color-and-colour"),
+        CardRule::ColourDeprecated => tr!("diag-card-rule-colour-deprecated"),
+        CardRule::MissingColor => tr!("diag-card-rule-missing-color"),
+        CardRule::NeedsStations => tr!("diag-card-rule-needs-stations"),
+        CardRule::ParityStations => tr!("diag-card-rule-parity-stations"),
+        CardRule::ExternalStations => tr!("diag-card-rule-external-stations"),
+        CardRule::HitPoints => tr!("diag-card-rule-hit-points"),
+        CardRule::Speed => tr!("diag-card-rule-speed"),
+        CardRule::Shield => tr!("diag-card-rule-shield"),
+        CardRule::MissingAction { action } => {
+            tr!("diag-card-rule-missing-action", action = action.as_str())
+        }
+        CardRule::EmptyZ => tr!("diag-card-rule-empty-z"),
+        CardRule::Points => tr!("diag-card-rule-points"),
+        CardRule::DuplicateId { id } => tr!("diag-card-rule-duplicate-id", id = id.as_str()),
     }
 }
