@@ -6,27 +6,9 @@ use sitting_duck::gui::ScreenName;
 use sitting_duck::shell::settings::{Difficulty, Settings};
 
 use super::support::{
-    AppHarness, FakeClock, Window, activate, choose, click, click_containing, press, settle,
-    type_into, wait,
+    AppHarness, FakeClock, Window, activate, choose, click, click_containing, fly_to_boards, press,
+    settle, type_into, wait,
 };
-
-/// Plays the Action Round of the chosen mission to its end: the boards screen opens.
-fn fly(h: &mut AppHarness, clock: &FakeClock) {
-    click_containing(h, "Start mission");
-    assert_eq!(
-        h.state().screen(),
-        ScreenName::Mission,
-        "{:?}",
-        h.state().setup_problems()
-    );
-    for _ in 0..15 {
-        wait(h, clock, 60.0);
-        if h.state().screen() == ScreenName::Boards {
-            break;
-        }
-    }
-    assert_eq!(h.state().screen(), ScreenName::Boards);
-}
 
 #[test]
 fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
@@ -56,7 +38,7 @@ fn the_modules_and_red_decks_are_chosen_on_setup_and_reach_the_boards() {
     assert!(modules.double_actions && modules.new_threats && !modules.specializations);
 
     click(&mut h, "Mission 1");
-    fly(&mut h, &clock);
+    fly_to_boards(&mut h, &clock);
     let saved = Settings::load(&path).unwrap();
     assert_eq!(saved.modules, modules);
     assert_eq!(
@@ -232,7 +214,7 @@ fn a_new_frontier_mission_is_set_up_flown_entered_resolved_scored_and_logged() {
             new_threats: true
         }
     );
-    fly(&mut h, &clock);
+    fly_to_boards(&mut h, &clock);
     let boards = h.state().boards().unwrap();
     assert!(
         boards.threats.iter().all(|t| t.card.is_some()),
