@@ -56,28 +56,27 @@ fn a_game_file_s_type_errors_are_german() {
         all.push_str(&german);
         all.push('\n');
     }
-    for words in [
-        "threats[0].turn: erwartet: eine Runde (1 bis 8), gefunden: der Text \"1\" (Zahlen stehen ohne Anführungszeichen)",
-        "crew[0].captain: erwartet: true oder false, gefunden: die Zahl 1",
-        "(true oder false ohne Anführungszeichen schreiben)",
-        "starting_damage.red: erwartet: eine Liste von Schadensplättchen, gefunden: der Text \"reactor\"",
-        "starting_damage.interceptors: unbekanntes Feld: erwartet eines von red, white, blue",
-        "crew: `crew` fehlt: ein Eintrag je Spieler",
-        "trajectories: die Flugbahn `internal` fehlt",
-        "unbekannte Spezialisierung `doctor 1`",
-        "seed: erwartet: eine ganze Zahl von 0 bis 18446744073709551615, gefunden: die Zahl -1",
-    ] {
-        assert!(all.contains(words), "{words}\n{all}");
-    }
-    for english in [
-        "expected",
-        "found",
-        "missing `",
-        "unknown field",
-        "numbers are",
-    ] {
-        assert!(!all.contains(english), "{english}\n{all}");
-    }
+    super::says(
+        &all,
+        &[
+            "threats[0].turn: erwartet: eine Runde (1 bis 8), gefunden: der Text \"1\" (Zahlen stehen ohne Anführungszeichen)",
+            "crew[0].captain: erwartet: true oder false, gefunden: die Zahl 1",
+            "(true oder false ohne Anführungszeichen schreiben)",
+            "starting_damage.red: erwartet: eine Liste von Schadensplättchen, gefunden: der Text \"reactor\"",
+            "starting_damage.interceptors: unbekanntes Feld: erwartet eines von red, white, blue",
+            "crew: `crew` fehlt: ein Eintrag je Spieler",
+            "trajectories: die Flugbahn `internal` fehlt",
+            "unbekannte Spezialisierung `doctor 1`",
+            "seed: erwartet: eine ganze Zahl von 0 bis 18446744073709551615, gefunden: die Zahl -1",
+        ],
+        &[
+            "expected",
+            "found",
+            "missing `",
+            "unknown field",
+            "numbers are",
+        ],
+    );
 }
 
 /// The bad homebrew cards, sorted.
@@ -121,29 +120,28 @@ fn a_bad_card_says_where_and_what_in_english_and_german() {
         all.push('\n');
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    for words in [
-        "unbekanntes Feld `colr`, erwartet eines von id, name",
-        "das Feld `hit_points` fehlt",
-        "erwartet: eine ganze Zahl von 0 bis 255",
-        "not-a-list.yaml:8:6: erwartet: eine Liste",
-        "not-text.yaml:2:9: erwartet: Text",
-        "H-02.set: unbekannte Ausgabe `expansion`: erwartet base oder new-frontier",
-        "H-03.kind: unbekannte Art `alien`: erwartet external, intruder, malfunction-a, malfunction-b oder malfunction-c",
-        "H-03.stations: unbekannte Station `XX`: erwartet UR, UW, UB, LR, LW oder LB",
-        "H-03.z: `z` fehlt: jede Karte hat X-, Y- und Z-Aktionen",
-        "H-02.shield: nur externe Bedrohungen haben Schilde",
-    ] {
-        assert!(all.contains(words), "{words}\n{all}");
-    }
-    for english in [
-        "expected",
-        "found",
-        "missing field",
-        "unknown field",
-        " at line ",
-    ] {
-        assert!(!all.contains(english), "{english}\n{all}");
-    }
+    super::says(
+        &all,
+        &[
+            "unbekanntes Feld `colr`, erwartet eines von id, name",
+            "das Feld `hit_points` fehlt",
+            "erwartet: eine ganze Zahl von 0 bis 255",
+            "not-a-list.yaml:8:6: erwartet: eine Liste",
+            "not-text.yaml:2:9: erwartet: Text",
+            "H-02.set: unbekannte Ausgabe `expansion`: erwartet base oder new-frontier",
+            "H-03.kind: unbekannte Art `alien`: erwartet external, intruder, malfunction-a, malfunction-b oder malfunction-c",
+            "H-03.stations: unbekannte Station `XX`: erwartet UR, UW, UB, LR, LW oder LB",
+            "H-03.z: `z` fehlt: jede Karte hat X-, Y- und Z-Aktionen",
+            "H-02.shield: nur externe Bedrohungen haben Schilde",
+        ],
+        &[
+            "expected",
+            "found",
+            "missing field",
+            "unknown field",
+            " at line ",
+        ],
+    );
 }
 
 /// One of every kind of field problem.
