@@ -41,7 +41,23 @@ pub struct Game {
     facts: Facts,
     /// The damage-tile stacks of the last seed resolved (`stacks.rs`).
     stacks: stacks::Kept,
+    /// Which checked setup this game was made from ([`Game::is_copy_of`]).
+    origin: Origin,
 }
+
+/// The identity of one [`Game::from_setup`]: every clone of that game shares it, and only
+/// its boards can change since ([`Game::set_board`]). Compares equal to any other, as
+/// [`stacks::Kept`] does: two games made from the same setup are the same game.
+#[derive(Debug, Clone, Default)]
+struct Origin(std::sync::Arc<()>);
+
+impl PartialEq for Origin {
+    fn eq(&self, _: &Origin) -> bool {
+        true
+    }
+}
+
+impl Eq for Origin {}
 
 impl Game {
     /// Checks a setup against the rules of the table.
@@ -78,6 +94,7 @@ impl Game {
                 start,
                 facts,
                 stacks: stacks::Kept::default(),
+                origin: Origin::default(),
             })
         } else {
             Err(SetupErrors(errors))
@@ -149,6 +166,12 @@ impl Game {
     /// The damage-tile stacks before turn 1 as `seed` shuffles them, the next tile last.
     pub(crate) fn stacks(&self, seed: u64) -> stacks::Stacks {
         self.stacks.stacks(&self.setup, seed)
+    }
+
+    /// Whether both games are copies of one checked setup: then they differ at most in
+    /// their boards, and a resumed resolution need not compare the rest (`verdict_from`).
+    pub(crate) fn is_copy_of(&self, other: &Game) -> bool {
+        std::sync::Arc::ptr_eq(&self.origin.0, &other.origin.0)
     }
 }
 

@@ -200,33 +200,17 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
     let base = checkpoints.game.setup();
     let setup = game.setup();
     let same_mission = seed == checkpoints.seed
-        && setup.players == base.players
-        && setup.trajectories == base.trajectories
-        && setup.threats == base.threats
-        && setup.damage_tiles == base.damage_tiles
-        && setup.modules == base.modules
-        && setup.crew.len() == base.crew.len();
-    if !same_mission || !boards_agree_before(setup, base, from) {
+        && (game.is_copy_of(&checkpoints.game) || same_but_boards(setup, base));
+    if !same_mission {
         return verdict_of(game, seed);
     }
-    // One turn early: a delay pushes cards from the turn it happens in or the next, so a
-    // delay in turn `from - 1` may push the changed cards and must be played again.
-    let mut start_turn = from.saturating_sub(1).max(1);
-    // The changed boards, by crew member in acting order.
-    let mut changed = Few::<(usize, usize), 8>::new();
-    for (k, (member, old)) in setup.crew.iter().zip(&base.crew).enumerate() {
-        if member.actions == old.actions {
-            continue;
-        }
-        let Some(i) = (checkpoints.verdict.state.crew.iter()).position(|c| *c.name == *member.name)
-        else {
-            return verdict_of(game, seed);
-        };
-        if changed.len() == 8 {
-            return verdict_of(game, seed);
-        }
-        changed.push((k, i));
-    }
+    let Some((changed, last)) = changed_boards(setup, base, checkpoints, from) else {
+        return verdict_of(game, seed);
+    };
+    // At `from` itself when no delay had touched a changed board by then: a delay in turn
+    // `from - 1` (which may push the changed cards) marks the board at `from`, and the loop
+    // below then goes back to the turn it happened in.
+    let mut start_turn = from.max(1);
     let untouched =
         |delayed: &[bool]| (changed.iter()).all(|&(_, i)| !delayed.get(i).copied().unwrap_or(true));
     // The ship destroyed before turn `start_turn`: later cards change nothing but the boards
@@ -264,23 +248,140 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
     // Its own instance: sharing `verdict_of`'s (no delay watch) kept the turn from inlining
     // into `verdict_of` (24,700 instructions a base call instead of 23,033).
     let mut r = Resolver::<false, true, true>::at(state, cp.stacks, game.facts());
-    r.run_from(start_turn);
-    let (outcome, score) = verdict(&r.state);
-    Verdict {
-        state: r.state,
-        outcome,
-        score,
+    // From the turn after the last changed card's on, the game may come to stand as the
+    // checkpointed one did.
+    let settled = u8::try_from(last + 2).unwrap_or(LAST_TURN + 1);
+    match r.run_until_settled(start_turn, settled, checkpoints, &changed) {
+        Some(turn) => checkpoints.settled_verdict(&r.state, turn, &changed),
+        None => {
+            let (outcome, score) = verdict(&r.state);
+            Verdict {
+                state: r.state,
+                outcome,
+                score,
+            }
+        }
     }
 }
 
-/// Whether every board of `setup` holds the cards of `base` in turns before `from`.
-fn boards_agree_before(setup: &crate::Setup, base: &crate::Setup, from: u8) -> bool {
-    let n = usize::from(from.saturating_sub(1)).min(12);
-    setup.crew.iter().zip(&base.crew).all(|(a, b)| {
-        a.name == b.name
-            && a.captain == b.captain
-            && a.android == b.android
-            && a.specialist == b.specialist
-            && a.actions[..n] == b.actions[..n]
-    })
+impl Checkpoints {
+    /// The verdict of a game that stood as the checkpointed one at the start of `turn` but
+    /// for the cards already played (`Resolver::run_until_settled`): the checkpointed
+    /// game's, with the changed boards' cards of the turns before `turn` as played.
+    fn settled_verdict(&self, at: &State, turn: u8, changed: &Few<(usize, usize), 8>) -> Verdict {
+        let mut state = self.verdict.state.clone();
+        let played = usize::from(turn - 1).min(12);
+        for &(_, i) in changed.iter() {
+            state.crew[i].actions[..played].copy_from_slice(&at.crew[i].actions[..played]);
+        }
+        Verdict {
+            state,
+            outcome: self.verdict.outcome.clone(),
+            score: self.verdict.score,
+        }
+    }
+}
+
+impl Resolver<false, true, true> {
+    /// Runs the turns from `first` on as `run_from` does, but at the start of each turn from
+    /// `settled` on compares the game with the checkpointed one (`checkpoints`): when both
+    /// stand the same, the changed boards' cards already played aside, the rest of the
+    /// mission plays as it did there, and the turn is returned (nothing from a turn's start
+    /// on reads the cards of the turns before it; the module doc). `None`: played to the end.
+    fn run_until_settled(
+        &mut self,
+        first: u8,
+        settled: u8,
+        checkpoints: &Checkpoints,
+        changed: &Few<(usize, usize), 8>,
+    ) -> Option<u8> {
+        for turn in first..=LAST_TURN {
+            if turn >= settled
+                && let Some(cp) = checkpoints.at.get(usize::from(turn - 1))
+                && self.stands_as(cp, turn, changed)
+            {
+                return Some(turn);
+            }
+            self.step = crate::event::Step::Appear;
+            self.emit(crate::event::Event::Turn(TurnEvent::Started { turn }));
+            if self.play_turn(turn).is_err() {
+                return None;
+            }
+            if self.state.expansion.special.ends_after == Some(turn) {
+                break;
+            }
+        }
+        self.step = crate::event::Step::Damage;
+        self.emit(crate::event::Event::Turn(TurnEvent::Started {
+            turn: LAST_TURN + 1,
+        }));
+        let _ = self.final_turn();
+        None
+    }
+
+    /// Whether the game stands at the start of `turn` as checkpoint `cp` does, but for the
+    /// changed boards' cards of the turns before it: the same stacks and the same state.
+    fn stands_as(&mut self, cp: &Checkpoint, turn: u8, changed: &Few<(usize, usize), 8>) -> bool {
+        if self.stacks != cp.stacks || self.state.crew.len() != cp.state.crew.len() {
+            return false;
+        }
+        let played = usize::from(turn - 1).min(12);
+        // The cards played are set aside for the comparison and put back: no copy of the
+        // state (this runs at most once a turn of a resumed plan).
+        let mut kept = [[crate::Action::Empty; 12]; 8];
+        for (n, &(_, i)) in changed.iter().enumerate() {
+            kept[n] = self.state.crew[i].actions;
+            self.state.crew[i].actions[..played].copy_from_slice(&cp.state.crew[i].actions[..played]);
+        }
+        let same = self.state == cp.state;
+        for (n, &(_, i)) in changed.iter().enumerate() {
+            self.state.crew[i].actions = kept[n];
+        }
+        same
+    }
+}
+
+/// The boards of `setup` that differ from the checkpointed game's (`base`), by crew member
+/// in acting order, and the last card changed (index); `None` when one of them differs
+/// before turn `from` (or cannot be found), which cannot be resumed.
+fn changed_boards(
+    setup: &crate::Setup,
+    base: &crate::Setup,
+    checkpoints: &Checkpoints,
+    from: u8,
+) -> Option<(Few<(usize, usize), 8>, usize)> {
+    let played = usize::from(from.saturating_sub(1)).min(12);
+    let mut changed = Few::<(usize, usize), 8>::new();
+    let mut last = 0;
+    for (k, (member, old)) in setup.crew.iter().zip(&base.crew).enumerate() {
+        let (a, b) = (&member.actions, &old.actions);
+        let Some(first) = (0..12).find(|&n| a[n] != b[n]) else {
+            continue;
+        };
+        let i = (checkpoints.verdict.state.crew.iter()).position(|c| *c.name == *member.name)?;
+        if first < played || changed.len() == 8 {
+            return None;
+        }
+        changed.push((k, i));
+        last = last.max((first..12).rev().find(|&n| a[n] != b[n]).unwrap_or(first));
+    }
+    Some((changed, last))
+}
+
+/// Whether two setups (of two games made apart) are of the same mission and crew, their
+/// boards aside.
+fn same_but_boards(setup: &crate::Setup, base: &crate::Setup) -> bool {
+    setup.players == base.players
+        && setup.trajectories == base.trajectories
+        && setup.threats == base.threats
+        && setup.damage_tiles == base.damage_tiles
+        && setup.modules == base.modules
+        && setup.starting_damage == base.starting_damage
+        && setup.crew.len() == base.crew.len()
+        && setup.crew.iter().zip(&base.crew).all(|(a, b)| {
+            a.name == b.name
+                && a.captain == b.captain
+                && a.android == b.android
+                && a.specialist == b.specialist
+        })
 }
