@@ -363,7 +363,7 @@ impl Report {
             .state
             .crew()
             .iter()
-            .find(|c| &*c.name == name)
+            .find(|c| c.name == name)
         else {
             return String::new();
         };

@@ -4,12 +4,14 @@
 //! never checks a card's name (ARCHITECTURE.md). The catalog itself is YAML in `missions`.
 
 mod effect;
+mod kept;
 mod traits;
 
 pub use effect::{
     AttackEffect, CallEffect, Condition, CrewEffect, DestroyedEffect, Effect, IntruderEffect,
     LastingEffect, OthersEffect, ShipEffect, ThreatEffect,
 };
+pub use kept::{kept, kept_name};
 pub use traits::{Trait, TraitSet};
 
 use crate::zone::{Station, Zone};

@@ -96,8 +96,8 @@ impl Checkpoints {
         let (Some(a), Some(b)) = (self.at.get(k), other.at.get(k)) else {
             return false;
         };
-        let name = self.game.setup().crew.get(crew).map(|c| &c.name);
-        let Some(i) = (a.state.crew.iter()).position(|c| Some(&c.name) == name) else {
+        let name = self.game.setup().crew.get(crew).map(|c| &*c.name);
+        let Some(i) = (a.state.crew.iter()).position(|c| Some(c.name) == name) else {
             return false;
         };
         if a.delayed.get(i) != Some(&false) || b.delayed.get(i) != Some(&false) {
@@ -124,7 +124,7 @@ impl Checkpoints {
     pub fn delayed_before(&self, turn: u8, crew: usize) -> Option<bool> {
         let cp = self.at.get(usize::from(turn.max(1) - 1))?;
         let name = &self.game.setup().crew.get(crew)?.name;
-        let i = (cp.state.crew.iter()).position(|c| c.name == *name)?;
+        let i = (cp.state.crew.iter()).position(|c| *c.name == **name)?;
         cp.delayed.get(i).copied()
     }
 
@@ -207,10 +207,10 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
     let Some((changed, last)) = changed_boards(setup, base, checkpoints, from) else {
         return verdict_of(game, seed);
     };
-    // At `from` itself when no delay had touched a changed board by then: a delay in turn
-    // `from - 1` (which may push the changed cards) marks the board at `from`, and the loop
-    // below then goes back to the turn it happened in.
-    let mut start_turn = from.max(1);
+    // One turn early: a delay pushes cards from the turn it happens in or the next, so a
+    // delay in turn `from - 1` may push the changed cards and must be played again (the
+    // checkpointed game may have had it fall on an empty space, which marks no board).
+    let mut start_turn = from.saturating_sub(1).max(1);
     let untouched =
         |delayed: &[bool]| (changed.iter()).all(|&(_, i)| !delayed.get(i).copied().unwrap_or(true));
     // The ship destroyed before turn `start_turn`: later cards change nothing but the boards
@@ -331,7 +331,8 @@ impl Resolver<false, true, true> {
         let mut kept = [[crate::Action::Empty; 12]; 8];
         for (n, &(_, i)) in changed.iter().enumerate() {
             kept[n] = self.state.crew[i].actions;
-            self.state.crew[i].actions[..played].copy_from_slice(&cp.state.crew[i].actions[..played]);
+            self.state.crew[i].actions[..played]
+                .copy_from_slice(&cp.state.crew[i].actions[..played]);
         }
         let same = self.state == cp.state;
         for (n, &(_, i)) in changed.iter().enumerate() {

@@ -3,8 +3,6 @@
 //! and its host, teleporting when damaged and the knock-out at the
 //! jump. Each is a card's effect or trait, never a check of its name.
 
-use std::sync::Arc;
-
 use super::{Flow, Resolver};
 use crate::{
     card::{System, Trait},
@@ -191,7 +189,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         for sq in squares {
             if sq == Square::Z {
                 self.emit(Event::Threat(ThreatEvent::Acts { threat, square: sq }));
-                let card = Arc::clone(&self.state.threats[t].card);
+                let card = self.state.threats[t].card;
                 for e in card.z.iter().filter(|e| e.outlives_threat()) {
                     self.effect(t, e)?;
                 }

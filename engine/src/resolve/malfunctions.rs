@@ -266,7 +266,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 break;
             }
             self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
-            let card = std::sync::Arc::clone(&self.state.threats[c].card);
+            let card = self.state.threats[c].card;
             for e in card.action(square) {
                 if !self.state.threats[c].is_active() {
                     break;

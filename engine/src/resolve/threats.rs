@@ -2,8 +2,6 @@
 //! the X/Y/Z spaces they enter (order of appearance, internal first on the same turn, R13), and
 //! are destroyed, running their card's `destroyed` effects.
 
-use std::sync::Arc;
-
 use super::{Bits, Flow, Resolver};
 use crate::{
     card::{Crew, Target, ThreatKind, Trait},
@@ -214,7 +212,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
         self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
-        let card = Arc::clone(&self.state.threats[t].card);
+        let card = self.state.threats[t].card;
         if square != Square::Z && card.counts_passed_spaces() {
             self.emit(Event::Threat(ThreatEvent::Changed {
                 threat,
@@ -290,7 +288,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if NF && self.state.expansion.hazards.any() {
             self.end_hazards(t);
         }
-        let card = Arc::clone(&self.state.threats[t].card);
+        let card = self.state.threats[t].card;
         for e in &card.destroyed {
             self.destroyed_effect(t, e, by.as_ref())?;
         }

@@ -1,14 +1,12 @@
 //! A crew member during resolution, and the rule of a delayed board (R3).
 
-use std::sync::Arc;
-
 use crate::{action::Action, setup::CrewColor, zone::Station};
 
-/// A crew member during resolution.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A crew member during resolution: a plain copy (its name is kept, `card::kept_name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CrewState {
     /// Name.
-    pub name: Arc<str>,
+    pub name: &'static str,
     /// Figure color.
     pub color: Option<CrewColor>,
     /// Captain.

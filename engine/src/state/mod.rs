@@ -7,8 +7,6 @@ mod expansion;
 mod specialization_marks;
 mod threat;
 
-use std::sync::Arc;
-
 use crate::{
     card::{System, ThreatKind},
     event::{Container, LossReason},
@@ -148,7 +146,7 @@ impl State {
     pub fn new(setup: &Setup) -> State {
         let mut crew: Vec<CrewState> = (setup.crew.iter())
             .map(|c| CrewState {
-                name: Arc::clone(&c.name),
+                name: crate::card::kept_name(&c.name),
                 color: c.color,
                 captain: c.captain,
                 android: c.android,
@@ -165,8 +163,8 @@ impl State {
         crew.sort_by_key(|c| !c.captain);
         // The Teleporter's tokens name crew in the setup's order: the same members, sorted.
         let acting = |i: usize| {
-            let name = setup.crew.get(i).map(|c| &c.name);
-            crew.iter().position(|c| Some(&c.name) == name)
+            let name = setup.crew.get(i).map(|c| &*c.name);
+            crew.iter().position(|c| Some(c.name) == name)
         };
         let teleport = (setup.crew.iter())
             .find_map(|c| c.specialist.and_then(|s| s.teleport))

@@ -38,11 +38,11 @@ impl ThreatStatus {
     }
 }
 
-/// A threat during resolution.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A threat during resolution: a plain copy (its card is kept, `card::kept`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThreatState {
     /// The card.
-    pub card: Arc<ThreatCard>,
+    pub card: &'static ThreatCard,
     /// Turn it appears (its token number).
     pub turn: u8,
     /// Its trajectory's zone.
@@ -115,7 +115,7 @@ pub struct ThreatState {
 impl ThreatState {
     /// A threat placed on its trajectory, before it appears.
     pub(super) fn new(p: &crate::setup::ThreatPlacement, setup: &Setup) -> ThreatState {
-        let card = &p.card;
+        let card = crate::card::kept(&p.card);
         let traits = TraitSet::of(&card.traits);
         ThreatState {
             turn: p.turn,
@@ -157,7 +157,7 @@ impl ThreatState {
             wasted: 0,
             repairers: 0,
             past_x: false,
-            card: Arc::clone(card),
+            card,
         }
     }
 
