@@ -1,7 +1,9 @@
 //! The kinds of word a file's field or a card's phrase takes, which a problem names when a
 //! word is none of them.
 
-/// What kind of word a field takes, for [`Problem::UnknownWord`].
+/// What kind of word a field or phrase takes, for
+/// [`Problem::UnknownWord`](super::Problem::UnknownWord) and
+/// [`PhraseProblem::UnknownWord`](super::PhraseProblem::UnknownWord).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WordKind {
     /// A crew colour.
