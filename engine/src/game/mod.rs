@@ -6,10 +6,12 @@
 //! game-file loader and the boards screen both call [`Game::from_setup`] and show its errors.
 
 mod facts;
+mod origin;
 mod specialization;
 mod stacks;
 
 pub(crate) use facts::Facts;
+use origin::Origin;
 pub(crate) use stacks::Stacks;
 
 use crate::{
@@ -44,20 +46,6 @@ pub struct Game {
     /// Which checked setup this game was made from ([`Game::is_copy_of`]).
     origin: Origin,
 }
-
-/// The identity of one [`Game::from_setup`]: every clone of that game shares it, and only
-/// its boards can change since ([`Game::set_board`]). Compares equal to any other, as
-/// [`stacks::Kept`] does: two games made from the same setup are the same game.
-#[derive(Debug, Clone, Default)]
-struct Origin(std::sync::Arc<()>);
-
-impl PartialEq for Origin {
-    fn eq(&self, _: &Origin) -> bool {
-        true
-    }
-}
-
-impl Eq for Origin {}
 
 impl Game {
     /// Checks a setup against the rules of the table.
@@ -166,12 +154,6 @@ impl Game {
     /// The damage-tile stacks before turn 1 as `seed` shuffles them, the next tile last.
     pub(crate) fn stacks(&self, seed: u64) -> stacks::Stacks {
         self.stacks.stacks(&self.setup, seed)
-    }
-
-    /// Whether both games are copies of one checked setup: then they differ at most in
-    /// their boards, and a resumed resolution need not compare the rest (`verdict_from`).
-    pub(crate) fn is_copy_of(&self, other: &Game) -> bool {
-        std::sync::Arc::ptr_eq(&self.origin.0, &other.origin.0)
     }
 }
 
