@@ -125,5 +125,9 @@ fn event_log(record: &MissionRecord, resolution: &engine::Resolution) -> String 
 
 /// The stored event log after the note that it is shown as logged.
 fn stored_event_log(record: &MissionRecord) -> String {
-    format!("{}\n{}", i18n::tr!("cli-log-events-as-logged"), record.event_log)
+    format!(
+        "{}\n{}",
+        i18n::tr!("cli-log-events-as-logged"),
+        record.event_log
+    )
 }

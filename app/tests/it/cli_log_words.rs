@@ -44,7 +44,10 @@ fn logged(db: &Path) {
     for game in ["full-mission-five-crew.yaml", "lost-mission.yaml"] {
         let game = scenario(game);
         let db = db.to_str().unwrap();
-        run("en", &["resolve", game.to_str().unwrap(), "--log", "--db", db]);
+        run(
+            "en",
+            &["resolve", game.to_str().unwrap(), "--log", "--db", db],
+        );
     }
 }
 
@@ -101,16 +104,34 @@ fn a_mission_logged_in_english_reads_back_in_each_language() {
     let cases: [(&str, &[&str]); 4] = [
         (
             "de",
-            &["MISSION ERFÜLLT: 33 Punkte", "Wo Punkte verloren gingen", "Bedrohungen erscheinen"],
+            &[
+                "MISSION ERFÜLLT: 33 Punkte",
+                "Wo Punkte verloren gingen",
+                "Bedrohungen erscheinen",
+            ],
         ),
-        ("fr", &["MISSION ACCOMPLIE", "MISSION PERDUE", "Ce qui est resté sans effet"]),
+        (
+            "fr",
+            &[
+                "MISSION ACCOMPLIE",
+                "MISSION PERDUE",
+                "Ce qui est resté sans effet",
+            ],
+        ),
         ("cs", &["MISE SPLNĚNA", "MISE ZTRACENA", "Co nemělo účinek"]),
-        ("es", &["MISIÓN CUMPLIDA", "MISIÓN FALLIDA", "Lo que no tuvo efecto"]),
+        (
+            "es",
+            &["MISIÓN CUMPLIDA", "MISIÓN FALLIDA", "Lo que no tuvo efecto"],
+        ),
     ];
     for (lang, words) in cases {
         let won = run(lang, &["log", "show", "1", "--db", db]);
         let lost = run(lang, &["log", "show", "2", "--db", db]);
-        says(&without_game_files(&format!("{won}\n{lost}")), words, ENGLISH);
+        says(
+            &without_game_files(&format!("{won}\n{lost}")),
+            words,
+            ENGLISH,
+        );
     }
 }
 
@@ -161,7 +182,11 @@ fn a_record_that_disagrees_with_its_game_file_shows_the_stored_lines_and_says_so
         &[],
     );
     // The event log is the stored one too, said so; the other mission still reads German.
-    says(&show, &["(wie eingetragen, in den Worten von damals)\nT1 threats appear"], &[]);
+    says(
+        &show,
+        &["(wie eingetragen, in den Worten von damals)\nT1 threats appear"],
+        &[],
+    );
     let other = run("de", &["log", "show", "2", "--db", db]);
     says(&without_game_files(&other), &["MISSION VERLOREN"], ENGLISH);
     // In English the note is English and the stored lines are as logged.
@@ -189,7 +214,10 @@ fn a_homebrew_mission_reads_back_with_its_cards_and_as_logged_without_them() {
     let db = dir.path().join("log.sqlite3");
     let (db, cards) = (db.to_str().unwrap(), cards.to_str().unwrap());
     let game = game.to_str().unwrap();
-    run("en", &["resolve", game, "--log", "--db", db, "--with", cards]);
+    run(
+        "en",
+        &["resolve", game, "--log", "--db", db, "--with", cards],
+    );
     let without = run("fr", &["log", "show", "1", "--db", db]);
     says(
         &without,
