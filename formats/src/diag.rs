@@ -3,12 +3,16 @@
 use std::{borrow::Cow, fmt};
 
 mod field;
+mod phrase;
 mod problem;
 mod track;
+mod word;
 
 pub use field::{CardField, CardRule, CardWants, FieldProblem, Hint, Wants};
-pub use problem::{Problem, TooLarge, WordKind, YamlProblem};
+pub use phrase::{EffectNeeds, PhraseProblem, PhraseWants, TraitOf};
+pub use problem::{Problem, TooLarge, YamlProblem};
 pub use track::{EventNoun, Found, Speaking, TrackRead, TrackRule, TrackWord, Wanted, capitalise};
+pub use word::WordKind;
 
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]

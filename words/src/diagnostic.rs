@@ -6,6 +6,7 @@
 //! the diagnostic's `Display`, which the goldens pin.
 
 mod field;
+mod phrase;
 mod rules;
 mod setup;
 mod track;
@@ -71,6 +72,7 @@ pub fn problem(p: &Problem) -> String {
         Problem::CardField(p) => field::card(p),
         Problem::UnknownSpecialization(e) => unknown_specialization(&e.text),
         Problem::CardRule(r) => field::card_rule(r),
+        Problem::Phrase(p) => phrase::text(p),
     }
 }
 
@@ -89,11 +91,7 @@ fn unknown_specialization(text: &str) -> String {
 
 /// A word none of those its field takes, with the words it takes (the file's own words).
 fn unknown_word(kind: WordKind, word: &str, expected: &[String]) -> String {
-    let one_of = match expected {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => tr!("diag-or", rest = rest.join(", "), last = last.as_str()),
-    };
+    let one_of = one_of(expected);
     match kind {
         WordKind::Color => tr!("diag-unknown-color", word = word, expected = one_of),
         WordKind::Zone => tr!("diag-unknown-zone", word = word, expected = one_of),
@@ -102,11 +100,21 @@ fn unknown_word(kind: WordKind, word: &str, expected: &[String]) -> String {
         WordKind::CardKind => tr!("diag-unknown-card-kind", word = word, expected = one_of),
         WordKind::CardSet => tr!("diag-unknown-card-set", word = word, expected = one_of),
         WordKind::Severity => tr!("diag-unknown-severity", word = word, expected = one_of),
+        WordKind::Target => tr!("diag-unknown-target", word = word, expected = one_of),
         WordKind::Module => tr!(
             "diag-unknown-module",
             word = word,
             expected = expected.join(", ")
         ),
+    }
+}
+
+/// `a, b or c`: the file's words, with the language's `or`.
+fn one_of(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!("diag-or", rest = rest.join(", "), last = last.as_str()),
     }
 }
 

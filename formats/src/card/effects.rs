@@ -11,15 +11,18 @@ use engine::card::{
 
 use super::phrase::Phrases;
 use super::words::num;
+use crate::diag::PhraseProblem;
 
 /// Parses one phrase of a card action, or `if-damaged N then A; B else C` into effects.
-pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
+pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, PhraseProblem> {
     let phrase = phrase.trim();
     if let Some(read) = parse_condition(phrase) {
         return read.map(|c| vec![Effect::Condition(c)]);
     }
     let mut words: Vec<&str> = phrase.split_whitespace().collect();
-    let head = *words.first().ok_or("empty effect")?;
+    let head = *words
+        .first()
+        .ok_or(PhraseProblem::Empty { is_trait: false })?;
     // `damage N [target]`: an attack that ignores shields, written back as one.
     let damage = head == "damage";
     if damage {
@@ -35,11 +38,18 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, String> {
         .or_else(|| CallEffect::read(&words).map(|r| r.map(Effect::Call)))
         .or_else(|| DestroyedEffect::read(&words).map(|r| r.map(Effect::Destroyed)));
     let mut effect = match read {
-        Some(effect) => effect?,
+        Some(effect) => effect.map_err(|e| {
+            // The crew wrote `damage`, read as `attack`.
+            if damage {
+                e.renamed("attack", "damage")
+            } else {
+                e
+            }
+        })?,
         None => {
-            return Err(format!(
-                "unknown effect `{head}` (see missions/threats/README.md)"
-            ));
+            return Err(PhraseProblem::UnknownEffect {
+                word: head.to_string(),
+            });
         }
     };
     if let (true, Effect::Attack(AttackEffect::Strength { ignore_shields, .. })) =
@@ -67,7 +77,7 @@ pub fn effect_phrase(e: &Effect) -> String {
 }
 
 /// Reads a condition's phrase; `None` when the phrase is not one.
-fn parse_condition(phrase: &str) -> Option<Result<Condition, String>> {
+fn parse_condition(phrase: &str) -> Option<Result<Condition, PhraseProblem>> {
     if let Some(rest) = phrase.strip_prefix("if-crew ") {
         let read = branches(rest, "if-crew then ... else ...");
         return Some(read.map(|(then, otherwise)| Condition::IfCrewHere { then, otherwise }));
@@ -125,10 +135,10 @@ fn list(effects: &[Effect]) -> String {
 }
 
 /// `if-damaged N then A; B else C` after its first word.
-fn parse_if_damaged(rest: &str) -> Result<Condition, String> {
-    let (n, rest) = rest
-        .split_once(' ')
-        .ok_or("`if-damaged N then ... else ...`")?;
+fn parse_if_damaged(rest: &str) -> Result<Condition, PhraseProblem> {
+    let (n, rest) = rest.split_once(' ').ok_or_else(|| PhraseProblem::Usage {
+        usage: "if-damaged N then ... else ...".into(),
+    })?;
     let damage = num(Some(n), "if-damaged")?;
     let (then, otherwise) = branches(rest, "if-damaged N")?;
     Ok(Condition::IfDamaged {
@@ -139,7 +149,7 @@ fn parse_if_damaged(rest: &str) -> Result<Condition, String> {
 }
 
 /// The effects of `A; B` (none for an empty list).
-fn parse_list(s: &str) -> Result<Vec<Effect>, String> {
+fn parse_list(s: &str) -> Result<Vec<Effect>, PhraseProblem> {
     let mut out = Vec::new();
     for p in s.split(';').map(str::trim).filter(|p| !p.is_empty()) {
         out.extend(parse_effects(p)?);
@@ -148,18 +158,21 @@ fn parse_list(s: &str) -> Result<Vec<Effect>, String> {
 }
 
 /// The two lists of a condition's `then A; B else C` (either may be empty).
-fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), String> {
-    let rest =
-        (rest.trim().strip_prefix("then")).ok_or_else(|| format!("`{usage}`: missing `then`"))?;
+fn branches(rest: &str, usage: &str) -> Result<(Vec<Effect>, Vec<Effect>), PhraseProblem> {
+    let rest = (rest.trim().strip_prefix("then")).ok_or_else(|| PhraseProblem::MissingThen {
+        usage: usage.to_string(),
+    })?;
     let (then, otherwise) = rest.split_once(" else").unwrap_or((rest, ""));
     Ok((parse_list(then)?, parse_list(otherwise)?))
 }
 
 /// `if-taken <effect> then A; B`: the effect must take something from the ship (a drain, fuel
 /// or a rocket destroyed); the effects after `then` follow only when it took anything.
-fn parse_if_taken(rest: &str) -> Result<Condition, String> {
-    let usage = "`if-taken <drain ...|destroy-fuel N|destroy-rocket> then A; B`";
-    let (take, then) = rest.split_once(" then").ok_or(usage)?;
+fn parse_if_taken(rest: &str) -> Result<Condition, PhraseProblem> {
+    let usage = || PhraseProblem::Usage {
+        usage: "if-taken <drain ...|destroy-fuel N|destroy-rocket> then A; B".into(),
+    };
+    let (take, then) = rest.split_once(" then").ok_or_else(usage)?;
     // Only what takes something from the ship: a drain, fuel or a rocket destroyed.
     let read = parse_effects(take)?;
     let [
@@ -170,7 +183,7 @@ fn parse_if_taken(rest: &str) -> Result<Condition, String> {
         ),
     ] = read.as_slice()
     else {
-        return Err(usage.into());
+        return Err(usage());
     };
     let take = *taken;
     let then = parse_list(then)?;
@@ -179,7 +192,7 @@ fn parse_if_taken(rest: &str) -> Result<Condition, String> {
 
 /// A phrase with bracketed values (`attack 2 [1] all`): each `[w]` replaces the word before it
 /// in a turn the threat started phased out; `[none]` makes the phrase do nothing then.
-fn bracketed(phrase: &str) -> Result<Condition, String> {
+fn bracketed(phrase: &str) -> Result<Condition, PhraseProblem> {
     let (mut normal, mut phased) = (Vec::new(), Vec::new());
     let mut none = false;
     for w in phrase.split_whitespace() {
@@ -187,16 +200,16 @@ fn bracketed(phrase: &str) -> Result<Condition, String> {
             Some("none") => none = true,
             Some(inner) => {
                 if phased.pop().is_none() || inner.is_empty() || inner.contains(['[', ']']) {
-                    return Err(format!(
-                        "`{phrase}`: a bracket `[value]` follows the word it replaces"
-                    ));
+                    return Err(PhraseProblem::BracketPlace {
+                        phrase: phrase.to_string(),
+                    });
                 }
                 phased.push(inner);
             }
             None if w.contains(['[', ']']) => {
-                return Err(format!(
-                    "`{phrase}`: write a bracket as one word, `[value]`"
-                ));
+                return Err(PhraseProblem::BracketWord {
+                    phrase: phrase.to_string(),
+                });
             }
             None => {
                 normal.push(w);

@@ -13,6 +13,7 @@ use engine::{
 
 use super::effects::effect_phrase;
 use super::traits::trait_phrase;
+use crate::diag::{EffectNeeds, PhraseProblem, TraitOf};
 
 /// What an effect asks of the card it is on.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -33,22 +34,14 @@ enum Needs {
 
 impl Needs {
     /// The complaint about `phrase` on a card of `kind`, if the card does not give it.
-    fn check(self, kind: ThreatKind, phrase: impl FnOnce() -> String) -> Result<(), String> {
+    fn check(self, kind: ThreatKind, phrase: impl FnOnce() -> String) -> Result<(), PhraseProblem> {
         let external = kind == ThreatKind::External;
-        let message = match self {
-            Needs::Intruder if kind != ThreatKind::Intruder => {
-                "moves an intruder: the card's kind must be `intruder`"
-            }
-            Needs::Stations if external => "needs the threat's stations: an external card has none",
-            Needs::Internal if external => {
-                "is an internal threat's action: the card must be internal"
-            }
-            Needs::External if !external => {
-                "acts on external threats' trajectories or shields: the card must be external"
-            }
-            Needs::Trajectory if !external => {
-                "needs a trajectory of the ship's zones: the card must be external"
-            }
+        let needs = match self {
+            Needs::Intruder if kind != ThreatKind::Intruder => EffectNeeds::Intruder,
+            Needs::Stations if external => EffectNeeds::Stations,
+            Needs::Internal if external => EffectNeeds::Internal,
+            Needs::External if !external => EffectNeeds::External,
+            Needs::Trajectory if !external => EffectNeeds::Trajectory,
             Needs::Any
             | Needs::Intruder
             | Needs::Stations
@@ -56,7 +49,10 @@ impl Needs {
             | Needs::External
             | Needs::Trajectory => return Ok(()),
         };
-        Err(format!("`{}` {message}", phrase()))
+        Err(PhraseProblem::WrongKind {
+            phrase: phrase(),
+            needs,
+        })
     }
 }
 
@@ -66,16 +62,14 @@ pub(super) fn effects_fit(
     effects: &[Effect],
     on_destruction: bool,
     kind: Option<ThreatKind>,
-) -> Result<(), String> {
+) -> Result<(), PhraseProblem> {
     effects.iter().try_for_each(|x| {
         if x.is_on_destruction() != on_destruction {
             let phrase = effect_phrase(x);
             return Err(if on_destruction {
-                format!(
-                    "`{phrase}` is an X/Y/Z action, not an effect of destruction (destroyed: takes knock-out-destroyer, knock-out-host, knock-out-in, damage-others, attack-per-passed-space)"
-                )
+                PhraseProblem::NotOnDestruction { phrase }
             } else {
-                format!("`{phrase}` happens when the threat is destroyed: list it under `destroyed`")
+                PhraseProblem::OnDestruction { phrase }
             });
         }
         kind.map_or(Ok(()), |k| effect_fits(x, k))
@@ -83,7 +77,7 @@ pub(super) fn effects_fit(
 }
 
 /// Whether an effect, and every effect inside it, makes sense on a card of this kind.
-fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), String> {
+fn effect_fits(effect: &Effect, kind: ThreatKind) -> Result<(), PhraseProblem> {
     needs(effect).check(kind, || effect_phrase(effect))?;
     effect.inner().try_for_each(|e| effect_fits(e, kind))
 }
@@ -208,7 +202,7 @@ fn lasting_needs(e: &LastingEffect) -> Needs {
 
 /// Whether a trait makes sense on a card of this kind (the targeting traits are for external
 /// threats, the battlebot and repair traits for internal ones).
-pub(super) fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
+pub(super) fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), PhraseProblem> {
     let phrase = trait_phrase(t);
     let external_only = matches!(
         t,
@@ -260,16 +254,16 @@ pub(super) fn trait_fits(t: &Trait, kind: ThreatKind) -> Result<(), String> {
             | Trait::HitSwapsDecks
             | Trait::KnocksOutAllAtJump
     );
-    if internal_only && kind == ThreatKind::External {
-        return Err(format!("`{phrase}` is a trait of internal threats"));
-    }
-    if external_only && kind != ThreatKind::External {
-        Err(format!("`{phrase}` is a trait of external threats"))
+    let of = if internal_only && kind == ThreatKind::External {
+        TraitOf::Internal
+    } else if external_only && kind != ThreatKind::External {
+        TraitOf::External
     } else if intruder_only && kind != ThreatKind::Intruder {
-        Err(format!("`{phrase}` is a trait of intruders"))
+        TraitOf::Intruders
     } else if malfunction_only && !matches!(kind, ThreatKind::Malfunction(_)) {
-        Err(format!("`{phrase}` is a trait of malfunctions"))
+        TraitOf::Malfunctions
     } else {
-        Ok(())
-    }
+        return Ok(());
+    };
+    Err(PhraseProblem::TraitOf { phrase, of })
 }

@@ -7,7 +7,7 @@
 pub(super) trait Phrases: Sized {
     /// Reads a phrase (its words) if its head words are in the table: `None` when they are
     /// not, an error when they are and the rest does not read.
-    fn read(words: &[&str]) -> Option<Result<Self, String>>;
+    fn read(words: &[&str]) -> Option<Result<Self, crate::diag::PhraseProblem>>;
     /// Writes the phrase that [`Phrases::read`] reads back to the same value.
     fn write(&self, out: &mut String);
 
@@ -32,7 +32,7 @@ macro_rules! phrase_table {
         ),* $(,)?
     }) => {
         impl $crate::card::phrase::Phrases for $family {
-            fn read(words: &[&str]) -> Option<Result<Self, String>> {
+            fn read(words: &[&str]) -> Option<Result<Self, $crate::diag::PhraseProblem>> {
                 use $crate::card::words::{Codec, Words};
                 let mut seconds: Vec<&str> = Vec::new();
                 $(
@@ -40,7 +40,7 @@ macro_rules! phrase_table {
                     if words.starts_with(head) {
                         #[allow(unused_mut)]
                         let mut rest = Words::new(head, &words[head.len()..]);
-                        return Some((|| -> Result<Self, String> {
+                        return Some((|| -> Result<Self, $crate::diag::PhraseProblem> {
                             let value = $family::$variant
                                 $((<$codec as Codec<_>>::read(&mut rest)?))?
                                 $({ $($field: <$fcodec as Codec<_>>::read(&mut rest)?),* })?;
@@ -53,9 +53,12 @@ macro_rules! phrase_table {
                     }
                 )*
                 match (words.first(), seconds.is_empty()) {
-                    (Some(first), false) => {
-                        Some(Err(format!("`{first}` needs {}", seconds.join(" or "))))
-                    }
+                    (Some(first), false) => Some(Err($crate::diag::PhraseProblem::Needs {
+                        phrase: (*first).to_string(),
+                        wants: $crate::diag::PhraseWants::OneOf(
+                            seconds.iter().map(|w| (*w).to_string()).collect(),
+                        ),
+                    })),
                     _ => None,
                 }
             }

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::{KINDS, default_points, effects::parse_effects, fits, kind_name, traits::parse_trait};
-use crate::diag::{CardRule, Diagnostic, Problem, WordKind};
+use crate::diag::{CardRule, Diagnostic, PhraseProblem, Problem, WordKind};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -65,9 +65,11 @@ impl Check<'_> {
             .field(format!("{}.{field}", self.id))
     }
 
-    /// A problem with `field` at the place of `s`.
-    fn push<T>(&mut self, s: &Spanned<T>, field: &str, msg: impl Into<String>) {
-        let d = self.at(s, field, msg);
+    /// A phrase of `field` at the place of `s` that does not read or does not fit.
+    fn phrase<T>(&mut self, s: &Spanned<T>, field: &str, problem: PhraseProblem) {
+        let d = self
+            .at(s, field, problem.to_string())
+            .problem(Problem::Phrase(problem));
         self.problems.push(d);
     }
 
@@ -92,17 +94,7 @@ impl Check<'_> {
             [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
             _ => expected.join(", "),
         };
-        let what = match kind {
-            WordKind::CardKind => "kind",
-            WordKind::CardSet => "set",
-            WordKind::Severity => "severity",
-            WordKind::Color => "color",
-            WordKind::Station => "station",
-            WordKind::Zone => "zone",
-            WordKind::DamageTile => "damage tile",
-            WordKind::Module => "module",
-        };
-        let msg = format!("unknown {what} `{word}`: expected {one_of}");
+        let msg = format!("unknown {} `{word}`: expected {one_of}", kind.noun());
         let problem = Problem::UnknownWord {
             kind,
             word: word.to_string(),
@@ -134,12 +126,13 @@ impl RawCard {
         self.check_stations(&mut c, kind, &stations, &traits);
         self.check_traits(&mut c, kind);
         self.check_stats(&mut c, kind, &traits);
-        let z_given = self.z.is_some();
+        // An empty list as written (not one whose phrases all failed, said already).
+        let z_empty = self.z.as_ref().is_some_and(Vec::is_empty);
         let x = actions(&mut c, &self.id, self.x, "x", kind);
         let y = actions(&mut c, &self.id, self.y, "y", kind);
         let z = actions(&mut c, &self.id, self.z, "z", kind);
         let destroyed = actions(&mut c, &self.id, Some(self.destroyed), "destroyed", kind);
-        if z_given && z.is_empty() {
+        if z_empty {
             c.rule(&self.id, "z", CardRule::EmptyZ);
         }
         let (points_survived, points_destroyed) =
@@ -256,7 +249,7 @@ impl RawCard {
         for t in &self.traits {
             match parse_trait(&t.value) {
                 Ok(tr) => traits.push(tr),
-                Err(e) => c.push(t, "traits", e),
+                Err(e) => c.phrase(t, "traits", e),
             }
         }
         traits
@@ -268,7 +261,7 @@ impl RawCard {
             if let (Ok(tr), Some(k)) = (parse_trait(&t.value), kind)
                 && let Err(msg) = fits::trait_fits(&tr, k)
             {
-                c.push(t, "traits", msg);
+                c.phrase(t, "traits", msg);
             }
         }
     }
@@ -332,7 +325,7 @@ fn actions(
         });
         match read {
             Ok(mut effects) => out.append(&mut effects),
-            Err(msg) => c.push(e, name, msg),
+            Err(msg) => c.phrase(e, name, msg),
         }
     }
     out

@@ -152,13 +152,14 @@ fn a_phrase_that_does_not_read_says_why() {
     ];
     for (phrase, message) in cases {
         let e = parse_effects(phrase).expect_err(phrase);
-        assert!(e.contains(message), "{phrase}: {e}");
+        assert!(e.to_string().contains(message), "{phrase}: {e}");
     }
     let e = parse_trait("inaccessible 2 forever").unwrap_err();
-    assert!(e.contains("unexpected `forever`"), "{e}");
+    assert!(e.to_string().contains("unexpected `forever`"), "{e}");
     assert!(
         parse_trait("bulletproof")
             .unwrap_err()
+            .to_string()
             .contains("unknown trait")
     );
 }

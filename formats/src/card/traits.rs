@@ -4,6 +4,7 @@ use engine::card::Trait;
 
 use super::phrase::{Phrases, phrase_table};
 use super::words::{Code, Num, UntilX};
+use crate::diag::PhraseProblem;
 
 phrase_table!(Trait {
     "stealth" => Stealth,
@@ -48,13 +49,15 @@ phrase_table!(Trait {
 });
 
 /// Parses a trait phrase.
-pub fn parse_trait(phrase: &str) -> Result<Trait, String> {
+pub fn parse_trait(phrase: &str) -> Result<Trait, PhraseProblem> {
     let words: Vec<&str> = phrase.split_whitespace().collect();
-    let head = words.first().ok_or("empty trait")?;
+    let head = words
+        .first()
+        .ok_or(PhraseProblem::Empty { is_trait: true })?;
     Trait::read(&words).unwrap_or_else(|| {
-        Err(format!(
-            "unknown trait `{head}` (see missions/threats/README.md)"
-        ))
+        Err(PhraseProblem::UnknownTrait {
+            word: (*head).to_string(),
+        })
     })
 }
 

@@ -9,6 +9,31 @@ use engine::{
     card::{Containers, Crew, Target},
 };
 
+use crate::diag::{PhraseProblem, PhraseWants, WordKind};
+
+/// The station codes, as a phrase's problem lists them.
+const CODES: [&str; 6] = ["UR", "UW", "UB", "LR", "LW", "LB"];
+/// The zones, as a phrase's problem lists them.
+const ZONES: [&str; 3] = ["red", "white", "blue"];
+/// The words naming crew (besides a station code).
+const CREW: [&str; 10] = [
+    "all",
+    "zone",
+    "station",
+    "captain",
+    "carrying-bots",
+    "station-without-bots",
+    "station-except-host",
+    "alone",
+    "sharing",
+    "all-except-XX",
+];
+
+/// `words` as the file's words a problem lists.
+fn owned(words: &[&str]) -> Vec<String> {
+    words.iter().map(|w| (*w).to_string()).collect()
+}
+
 /// The words of a phrase left to read, after its head words (which name it in messages).
 pub(super) struct Words<'a> {
     head: &'a [&'a str],
@@ -44,11 +69,33 @@ impl<'a> Words<'a> {
     }
 
     /// An error for a word no codec read.
-    pub(super) fn finish(&self) -> Result<(), String> {
+    pub(super) fn finish(&self) -> Result<(), PhraseProblem> {
         match self.peek() {
             None => Ok(()),
-            Some(w) => Err(format!("`{}`: unexpected `{w}`", self.what())),
+            Some(w) => Err(self.unexpected(w, None)),
         }
+    }
+
+    /// `word` where the phrase takes no more words (or only `expected`).
+    fn unexpected(&self, word: &str, expected: Option<&str>) -> PhraseProblem {
+        PhraseProblem::Unexpected {
+            phrase: self.what(),
+            word: word.to_string(),
+            expected: expected.map(str::to_string),
+        }
+    }
+
+    /// The phrase lacks `wants`.
+    fn needs(&self, wants: PhraseWants) -> PhraseProblem {
+        PhraseProblem::Needs {
+            phrase: self.what(),
+            wants,
+        }
+    }
+
+    /// The phrase lacks one of the file's `words`.
+    fn needs_one_of(&self, words: &[&str]) -> PhraseProblem {
+        self.needs(PhraseWants::OneOf(owned(words)))
     }
 }
 
@@ -56,7 +103,7 @@ impl<'a> Words<'a> {
 /// writes what [`Codec::read`] reads, each word after a space.
 pub(super) trait Codec<T> {
     /// Reads the value from the words left.
-    fn read(words: &mut Words<'_>) -> Result<T, String>;
+    fn read(words: &mut Words<'_>) -> Result<T, PhraseProblem>;
     /// Writes the value's words (nothing for a default left out).
     fn write(value: &T, out: &mut String);
 }
@@ -95,17 +142,26 @@ pub(super) struct FasterBelow;
 pub(super) struct UntilX;
 
 /// Reads a number: `what` names the phrase in the message.
-pub(super) fn num<T: std::str::FromStr>(word: Option<&str>, what: &str) -> Result<T, String> {
-    let w = word.ok_or_else(|| format!("`{what}` needs a number"))?;
+pub(super) fn num<T: std::str::FromStr>(
+    word: Option<&str>,
+    what: &str,
+) -> Result<T, PhraseProblem> {
+    let w = word.ok_or_else(|| PhraseProblem::Needs {
+        phrase: what.to_string(),
+        wants: PhraseWants::Number,
+    })?;
     w.trim_start_matches('+')
         .parse()
-        .map_err(|_| format!("`{what}`: `{w}` is not a number"))
+        .map_err(|_| PhraseProblem::NotANumber {
+            phrase: what.to_string(),
+            word: w.to_string(),
+        })
 }
 
 macro_rules! number_codec {
     ($($t:ty),*) => {$(
         impl Codec<$t> for Num {
-            fn read(words: &mut Words<'_>) -> Result<$t, String> {
+            fn read(words: &mut Words<'_>) -> Result<$t, PhraseProblem> {
                 num(words.next(), &words.what())
             }
             fn write(value: &$t, out: &mut String) {
@@ -117,7 +173,7 @@ macro_rules! number_codec {
 number_codec!(u8, i8);
 
 impl Codec<u8> for Plus {
-    fn read(words: &mut Words<'_>) -> Result<u8, String> {
+    fn read(words: &mut Words<'_>) -> Result<u8, PhraseProblem> {
         num(words.next(), &words.what())
     }
     fn write(value: &u8, out: &mut String) {
@@ -126,14 +182,19 @@ impl Codec<u8> for Plus {
 }
 
 impl Codec<Target> for TargetWord {
-    fn read(words: &mut Words<'_>) -> Result<Target, String> {
+    fn read(words: &mut Words<'_>) -> Result<Target, PhraseProblem> {
         // Left out before the `ignore-shields` flag too.
         let Some(w) = words.peek().filter(|w| *w != "ignore-shields") else {
             return Ok(Target::Own);
         };
         words.next();
         (w.parse().ok().or_else(|| Zone::parse(w).map(Target::Zone))).ok_or_else(|| {
-            format!("unknown target `{w}`: expected own, others, all, opposite, red, white or blue")
+            let targets = ["own", "others", "all", "opposite", "red", "white", "blue"];
+            PhraseProblem::UnknownWord {
+                kind: WordKind::Target,
+                word: w.to_string(),
+                expected: owned(&targets),
+            }
         })
     }
     fn write(value: &Target, out: &mut String) {
@@ -147,7 +208,7 @@ impl Codec<Target> for TargetWord {
 }
 
 impl Codec<bool> for IgnoreShields {
-    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+    fn read(words: &mut Words<'_>) -> Result<bool, PhraseProblem> {
         Ok(flag(words, "ignore-shields"))
     }
     fn write(value: &bool, out: &mut String) {
@@ -167,21 +228,29 @@ fn flag(words: &mut Words<'_>, word: &str) -> bool {
 }
 
 impl Codec<Crew> for CrewWord {
-    fn read(words: &mut Words<'_>) -> Result<Crew, String> {
+    fn read(words: &mut Words<'_>) -> Result<Crew, PhraseProblem> {
         let Some(w) = words.next() else {
-            return Err("which crew? expected all, zone, station, carrying-bots, station-without-bots, all-except-XX or a station code".into());
+            return Err(PhraseProblem::NoCrew {
+                expected: owned(&CREW),
+            });
         };
         if let Ok(named) = w.parse() {
             return Ok(named);
         }
         if let Some(code) = w.strip_prefix("all-except-") {
-            let station =
-                Station::parse(code).ok_or_else(|| format!("unknown station in `{w}`"))?;
+            let station = Station::parse(code).ok_or_else(|| PhraseProblem::UnknownWord {
+                kind: WordKind::Station,
+                word: code.to_string(),
+                expected: owned(&CODES),
+            })?;
             return Ok(Crew::AllExcept(station));
         }
-        Station::parse(w).map(Crew::At).ok_or_else(|| {
-            format!("unknown crew `{w}`: expected all, zone, station, captain, carrying-bots, station-without-bots, all-except-XX or a station code")
-        })
+        Station::parse(w)
+            .map(Crew::At)
+            .ok_or_else(|| PhraseProblem::UnknownCrew {
+                word: w.to_string(),
+                expected: owned(&CREW),
+            })
     }
     fn write(value: &Crew, out: &mut String) {
         let _ = match *value {
@@ -193,9 +262,16 @@ impl Codec<Crew> for CrewWord {
 }
 
 impl Codec<Containers> for ContainersWord {
-    fn read(words: &mut Words<'_>) -> Result<Containers, String> {
+    fn read(words: &mut Words<'_>) -> Result<Containers, PhraseProblem> {
         (words.next().and_then(|w| w.parse().ok())).ok_or_else(|| {
-            "`drain` needs all-shields, own-shield, all-reactors, own-reactor, central-reactor or own-station".into()
+            words.needs_one_of(&[
+                "all-shields",
+                "own-shield",
+                "all-reactors",
+                "own-reactor",
+                "central-reactor",
+                "own-station",
+            ])
         })
     }
     fn write(value: &Containers, out: &mut String) {
@@ -204,7 +280,7 @@ impl Codec<Containers> for ContainersWord {
 }
 
 impl Codec<Option<u8>> for Amount {
-    fn read(words: &mut Words<'_>) -> Result<Option<u8>, String> {
+    fn read(words: &mut Words<'_>) -> Result<Option<u8>, PhraseProblem> {
         match words.next() {
             None | Some("all") => Ok(None),
             n => num(n, &words.what()).map(Some),
@@ -218,9 +294,8 @@ impl Codec<Option<u8>> for Amount {
 }
 
 impl Codec<Station> for Code {
-    fn read(words: &mut Words<'_>) -> Result<Station, String> {
-        (words.next().and_then(Station::parse))
-            .ok_or_else(|| format!("`{}` needs a station code", words.what()))
+    fn read(words: &mut Words<'_>) -> Result<Station, PhraseProblem> {
+        (words.next().and_then(Station::parse)).ok_or_else(|| words.needs(PhraseWants::StationCode))
     }
     fn write(value: &Station, out: &mut String) {
         let _ = write!(out, " {}", value.code());
@@ -228,13 +303,12 @@ impl Codec<Station> for Code {
 }
 
 impl Codec<Vec<Station>> for Codes {
-    fn read(words: &mut Words<'_>) -> Result<Vec<Station>, String> {
-        let what = words.what();
+    fn read(words: &mut Words<'_>) -> Result<Vec<Station>, PhraseProblem> {
         let stations = (words.all().iter())
-            .map(|w| Station::parse(w).ok_or_else(|| format!("unknown station `{w}`")))
-            .collect::<Result<Vec<Station>, String>>()?;
+            .map(|w| Station::parse(w).ok_or_else(|| unknown(WordKind::Station, w, &CODES)))
+            .collect::<Result<Vec<Station>, PhraseProblem>>()?;
         if stations.is_empty() {
-            return Err(format!("`{what}` needs station codes"));
+            return Err(words.needs(PhraseWants::StationCodes));
         }
         Ok(stations)
     }
@@ -244,13 +318,12 @@ impl Codec<Vec<Station>> for Codes {
 }
 
 impl Codec<Vec<Zone>> for Zones {
-    fn read(words: &mut Words<'_>) -> Result<Vec<Zone>, String> {
-        let what = words.what();
+    fn read(words: &mut Words<'_>) -> Result<Vec<Zone>, PhraseProblem> {
         let zones = (words.all().iter())
-            .map(|w| Zone::parse(w).ok_or_else(|| format!("unknown zone `{w}`")))
-            .collect::<Result<Vec<Zone>, String>>()?;
+            .map(|w| Zone::parse(w).ok_or_else(|| unknown(WordKind::Zone, w, &ZONES)))
+            .collect::<Result<Vec<Zone>, PhraseProblem>>()?;
         if zones.is_empty() {
-            return Err(format!("`{what}` needs one or more zones"));
+            return Err(words.needs(PhraseWants::Zones));
         }
         Ok(zones)
     }
@@ -262,11 +335,11 @@ impl Codec<Vec<Zone>> for Zones {
 }
 
 impl Codec<Option<Zone>> for AllOrZone {
-    fn read(words: &mut Words<'_>) -> Result<Option<Zone>, String> {
+    fn read(words: &mut Words<'_>) -> Result<Option<Zone>, PhraseProblem> {
         match words.next() {
             Some("all") => Ok(None),
             w => (w.and_then(Zone::parse).map(Some))
-                .ok_or_else(|| format!("`{}` needs a zone or all", words.what())),
+                .ok_or_else(|| words.needs(PhraseWants::ZoneOrAll)),
         }
     }
     fn write(value: &Option<Zone>, out: &mut String) {
@@ -275,9 +348,9 @@ impl Codec<Option<Zone>> for AllOrZone {
 }
 
 impl Codec<Door> for DoorWord {
-    fn read(words: &mut Words<'_>) -> Result<Door, String> {
+    fn read(words: &mut Words<'_>) -> Result<Door, PhraseProblem> {
         (words.next().and_then(Door::parse))
-            .ok_or_else(|| format!("`{}` needs red-white or white-blue", words.what()))
+            .ok_or_else(|| words.needs_one_of(&["red-white", "white-blue"]))
     }
     fn write(value: &Door, out: &mut String) {
         let _ = write!(out, " {}", value.name());
@@ -285,11 +358,11 @@ impl Codec<Door> for DoorWord {
 }
 
 impl Codec<bool> for Direction {
-    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+    fn read(words: &mut Words<'_>) -> Result<bool, PhraseProblem> {
         match words.next() {
             Some("redward") => Ok(false),
             Some("blueward") => Ok(true),
-            _ => Err(format!("`{}` needs redward or blueward", words.what())),
+            _ => Err(words.needs_one_of(&["redward", "blueward"])),
         }
     }
     fn write(value: &bool, out: &mut String) {
@@ -298,11 +371,11 @@ impl Codec<bool> for Direction {
 }
 
 impl Codec<bool> for Side {
-    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+    fn read(words: &mut Words<'_>) -> Result<bool, PhraseProblem> {
         match words.next() {
             Some("internal") => Ok(true),
             Some("external") => Ok(false),
-            _ => Err(format!("`{}` needs internal or external", words.what())),
+            _ => Err(words.needs_one_of(&["internal", "external"])),
         }
     }
     fn write(value: &bool, out: &mut String) {
@@ -311,14 +384,11 @@ impl Codec<bool> for Side {
 }
 
 impl Codec<Option<u8>> for FasterBelow {
-    fn read(words: &mut Words<'_>) -> Result<Option<u8>, String> {
+    fn read(words: &mut Words<'_>) -> Result<Option<u8>, PhraseProblem> {
         match words.next() {
             None => Ok(None),
             Some("faster-below") => num(words.next(), "call-threat ... faster-below").map(Some),
-            Some(w) => Err(format!(
-                "`{}`: unknown word `{w}` (expected faster-below N)",
-                words.what()
-            )),
+            Some(w) => Err(words.unexpected(w, Some("faster-below N"))),
         }
     }
     fn write(value: &Option<u8>, out: &mut String) {
@@ -329,16 +399,29 @@ impl Codec<Option<u8>> for FasterBelow {
 }
 
 impl Codec<bool> for UntilX {
-    fn read(words: &mut Words<'_>) -> Result<bool, String> {
+    fn read(words: &mut Words<'_>) -> Result<bool, PhraseProblem> {
         match words.next() {
             None => Ok(false),
             Some("until-x") => Ok(true),
-            Some(w) => Err(format!("`inaccessible N [until-x]`: unexpected `{w}`")),
+            Some(w) => Err(PhraseProblem::Unexpected {
+                phrase: "inaccessible N [until-x]".into(),
+                word: w.to_string(),
+                expected: None,
+            }),
         }
     }
     fn write(value: &bool, out: &mut String) {
         if *value {
             out.push_str(" until-x");
         }
+    }
+}
+
+/// A zone or station that is none of `expected`.
+fn unknown(kind: WordKind, word: &str, expected: &[&str]) -> PhraseProblem {
+    PhraseProblem::UnknownWord {
+        kind,
+        word: word.to_string(),
+        expected: owned(expected),
     }
 }

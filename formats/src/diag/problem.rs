@@ -7,7 +7,7 @@ use engine::SetupError;
 use engine::action::TokenError;
 use engine::specialization::SpecialistError;
 
-use super::{CardField, CardRule, FieldProblem, TrackRead, TrackRule};
+use super::{CardField, CardRule, FieldProblem, PhraseProblem, TrackRead, TrackRule, WordKind};
 
 /// A problem of an input file that the words crate says in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,27 +77,8 @@ pub enum Problem {
     UnknownSpecialization(SpecialistError),
     /// A homebrew card that breaks a rule of cards.
     CardRule(CardRule),
-}
-
-/// What kind of word a field takes, for [`Problem::UnknownWord`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WordKind {
-    /// A crew colour.
-    Color,
-    /// A zone of the ship (or, for a threat, `internal`).
-    Zone,
-    /// A damage tile.
-    DamageTile,
-    /// A station of a battlebot squad.
-    Station,
-    /// A module of the game (its list written with commas alone).
-    Module,
-    /// A threat card's kind (`external`, `intruder`, `malfunction-a` ...).
-    CardKind,
-    /// A threat card's set (`base`, `new-frontier`).
-    CardSet,
-    /// A threat card's severity (`common`, `serious`).
-    Severity,
+    /// A homebrew card's effect or trait phrase that does not read or does not fit.
+    Phrase(PhraseProblem),
 }
 
 /// How the YAML reader refused a file, in our words (`crate::yaml::syntax_error`).

@@ -14,6 +14,7 @@ mod debrief;
 mod diagnostics;
 mod field_diagnostics;
 mod languages;
+mod phrase_diagnostics;
 mod properties;
 mod scenarios;
 mod standalone;

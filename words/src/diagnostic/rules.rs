@@ -3,126 +3,88 @@
 //! In English each is exactly the engine's `Display`. Card names, ids, tokens and the
 //! files' words in backticks (`modules: [...]`, a tile's `upper-cannon`) stay as written.
 
-use engine::SetupError;
+use engine::action::Action;
 use engine::setup::androids_for;
 use engine::specialization::{CardProblem, SpecialistProblem};
+use engine::{CardSet, DamageTile, Zone};
 use i18n::tr;
 
 use crate::{nouns, threats};
 
-/// One of the rarer setup errors in words; `None` for the common ones, which are
-/// `setup::text`'s (which calls this one, so this must not call it back).
-pub(super) fn text(e: &SetupError) -> Option<String> {
-    Some(match e {
-        SetupError::Androids { androids, players } => androids_text(*androids, *players),
-        SetupError::ExpansionCard { id, name, set, .. } => tr!(
-            "diag-expansion-card",
-            name = name.as_str(),
-            id = id.as_str(),
-            set = threats::set_title(*set)
-        ),
-        SetupError::CallMissing { .. }
-        | SetupError::CallsNothing { .. }
-        | SetupError::CalledKind { .. } => call_text(e)?,
-        SetupError::TileTwice { tile, .. } => tr!("diag-tile-twice", tile = tile.to_string()),
-        SetupError::CarriedTileTwice { tile, .. } => {
-            tr!("diag-carried-tile-twice", tile = tile.to_string())
-        }
-        SetupError::DrawnTileCarried { zone, tile, .. } => tr!(
-            "diag-drawn-tile-carried",
-            tile = tile.to_string(),
-            zone = nouns::zone(*zone)
-        ),
-        SetupError::DisabledSquads { count } => tr!("diag-disabled-squads", count = *count),
-        SetupError::SquadStation { station } => {
-            tr!("diag-squad-station", station = station.code())
-        }
-        SetupError::Specialist { problem, .. } => specialist(problem),
-        SetupError::Card {
-            turn,
-            token,
-            problem,
-            ..
-        } => tr!(
-            "diag-card-on-board",
-            space = *turn,
-            token = token.as_str(),
-            problem = card(problem)
-        ),
-        SetupError::DoubleWithoutModule {
-            name, turn, action, ..
-        } => tr!(
-            "diag-double-without-module",
-            name = name.as_str(),
-            turn = *turn,
-            action = action.to_string()
-        ),
-        SetupError::SquadChoice { disabled } => tr!("diag-squad-choice", disabled = *disabled),
-        // The common ones are `setup::text`'s; listed so that a new error must be placed.
-        SetupError::Players { .. }
-        | SetupError::NoBoard { .. }
-        | SetupError::BoardTwice { .. }
-        | SetupError::NoCrew
-        | SetupError::CrewCount { .. }
-        | SetupError::TooManyFigures { .. }
-        | SetupError::Captains { .. }
-        | SetupError::NoName { .. }
-        | SetupError::NameControl { .. }
-        | SetupError::NameTwice { .. }
-        | SetupError::ColorTwice { .. }
-        | SetupError::ThreatTurn { .. }
-        | SetupError::WrongZone { .. }
-        | SetupError::SlotTaken { .. }
-        | SetupError::CardTwice { .. } => return None,
-    })
+/// An expansion's card in a game of the base set.
+pub(super) fn expansion_card(id: &str, name: &str, set: CardSet) -> String {
+    tr!(
+        "diag-expansion-card",
+        name = name,
+        id = id,
+        set = threats::set_title(set)
+    )
 }
 
-/// The errors of a threat's calls in words (`None` for any other error).
-fn call_text(e: &SetupError) -> Option<String> {
-    Some(match e {
-        SetupError::CallMissing {
-            id, name, internal, ..
-        } => {
-            let (name, id) = (name.as_str(), id.as_str());
-            if *internal {
-                tr!("diag-call-missing-internal", name = name, id = id)
-            } else {
-                tr!("diag-call-missing-external", name = name, id = id)
-            }
-        }
-        SetupError::CallsNothing { id, name, .. } => {
-            tr!("diag-calls-nothing", name = name.as_str(), id = id.as_str())
-        }
-        SetupError::CalledKind {
-            caller,
-            id,
-            name,
-            internal,
-            ..
-        } => {
-            let (caller, name, id) = (caller.as_str(), name.as_str(), id.as_str());
-            if *internal {
-                tr!(
-                    "diag-called-kind-internal",
-                    caller = caller,
-                    name = name,
-                    id = id
-                )
-            } else {
-                tr!(
-                    "diag-called-kind-external",
-                    caller = caller,
-                    name = name,
-                    id = id
-                )
-            }
-        }
-        _ => return None,
-    })
+/// A threat that calls another which is not in the game.
+pub(super) fn call_missing(id: &str, name: &str, internal: bool) -> String {
+    if internal {
+        tr!("diag-call-missing-internal", name = name, id = id)
+    } else {
+        tr!("diag-call-missing-external", name = name, id = id)
+    }
+}
+
+/// A threat whose call finds nothing to call.
+pub(super) fn calls_nothing(id: &str, name: &str) -> String {
+    tr!("diag-calls-nothing", name = name, id = id)
+}
+
+/// A drawn damage tile that a crew member carries.
+pub(super) fn drawn_tile_carried(zone: Zone, tile: &DamageTile) -> String {
+    tr!(
+        "diag-drawn-tile-carried",
+        tile = tile.to_string(),
+        zone = nouns::zone(zone)
+    )
+}
+
+/// A double action on a board without the double-action module.
+pub(super) fn double_without_module(name: &str, turn: u8, action: &Action) -> String {
+    tr!(
+        "diag-double-without-module",
+        name = name,
+        turn = turn,
+        action = action.to_string()
+    )
+}
+
+/// A threat that calls a threat of the other kind.
+pub(super) fn called_kind(caller: &str, id: &str, name: &str, internal: bool) -> String {
+    if internal {
+        tr!(
+            "diag-called-kind-internal",
+            caller = caller,
+            name = name,
+            id = id
+        )
+    } else {
+        tr!(
+            "diag-called-kind-external",
+            caller = caller,
+            name = name,
+            id = id
+        )
+    }
+}
+
+/// A card on a board at `space` (its `token`) that may not stand there.
+pub(super) fn card_on_board(space: u8, token: &str, problem: &CardProblem) -> String {
+    tr!(
+        "diag-card-on-board",
+        space = space,
+        token = token,
+        problem = card(problem)
+    )
 }
 
 /// Androids where the rules give none, or not their number (ruling G1).
-fn androids_text(androids: usize, players: u8) -> String {
+pub(super) fn androids_text(androids: usize, players: u8) -> String {
     match androids_for(players) {
         0 => tr!("diag-androids-none", androids = androids, players = players),
         n => tr!(
@@ -135,7 +97,7 @@ fn androids_text(androids: usize, players: u8) -> String {
 }
 
 /// What is wrong with a crew member's specialization.
-fn specialist(p: &SpecialistProblem) -> String {
+pub(super) fn specialist(p: &SpecialistProblem) -> String {
     match p {
         SpecialistProblem::ModuleOff(s) => tr!("diag-specialist-module-off", word = s.word()),
         SpecialistProblem::Taken(s) => {

@@ -2,8 +2,8 @@
 //! (calls, damage tiles, squads, specializations, a card a specialization forbids) are in
 //! `rules`. In English each is exactly the engine's `Display`, which the goldens pin.
 
-use engine::SetupError;
 use engine::setup::MAX_FIGURES;
+use engine::{SetupError, ThreatZone};
 use i18n::tr;
 
 use super::rules;
@@ -18,12 +18,7 @@ pub fn text(e: &SetupError) -> String {
             board,
             first,
             second,
-        } => tr!(
-            "diag-board-twice",
-            board = *board,
-            first = nouns::threat_zone(*first),
-            second = nouns::threat_zone(*second)
-        ),
+        } => board_twice(*board, *first, *second),
         SetupError::NoCrew => tr!("diag-no-crew"),
         SetupError::CrewCount { humans, players } => {
             tr!("diag-crew-count", humans = *humans, players = *players)
@@ -47,25 +42,7 @@ pub fn text(e: &SetupError) -> String {
             internal,
             zone,
             ..
-        } => {
-            let zone = nouns::threat_zone(*zone);
-            let (name, id) = (name.as_str(), id.as_str());
-            if *internal {
-                tr!(
-                    "diag-wrong-zone-internal",
-                    name = name,
-                    id = id,
-                    zone = zone
-                )
-            } else {
-                tr!(
-                    "diag-wrong-zone-external",
-                    name = name,
-                    id = id,
-                    zone = zone
-                )
-            }
-        }
+        } => wrong_zone(id, name, *internal, *zone),
         SetupError::SlotTaken { turn, zone, .. } => tr!(
             "diag-slot-taken",
             turn = *turn,
@@ -74,19 +51,68 @@ pub fn text(e: &SetupError) -> String {
         SetupError::CardTwice { id, name, .. } => {
             tr!("diag-card-twice", name = name.as_str(), id = id.as_str())
         }
-        SetupError::Androids { .. }
-        | SetupError::ExpansionCard { .. }
-        | SetupError::CallMissing { .. }
-        | SetupError::CallsNothing { .. }
-        | SetupError::CalledKind { .. }
-        | SetupError::TileTwice { .. }
-        | SetupError::CarriedTileTwice { .. }
-        | SetupError::DrawnTileCarried { .. }
-        | SetupError::DisabledSquads { .. }
-        | SetupError::SquadStation { .. }
-        | SetupError::Specialist { .. }
-        | SetupError::Card { .. }
-        | SetupError::DoubleWithoutModule { .. }
-        | SetupError::SquadChoice { .. } => rules::text(e).unwrap_or_else(|| e.to_string()),
+        SetupError::Androids { androids, players } => rules::androids_text(*androids, *players),
+        SetupError::ExpansionCard { id, name, set, .. } => rules::expansion_card(id, name, *set),
+        SetupError::CallMissing {
+            id, name, internal, ..
+        } => rules::call_missing(id, name, *internal),
+        SetupError::CallsNothing { id, name, .. } => rules::calls_nothing(id, name),
+        SetupError::CalledKind {
+            caller,
+            id,
+            name,
+            internal,
+            ..
+        } => rules::called_kind(caller, id, name, *internal),
+        SetupError::TileTwice { tile, .. } => tr!("diag-tile-twice", tile = tile.to_string()),
+        SetupError::CarriedTileTwice { tile, .. } => {
+            tr!("diag-carried-tile-twice", tile = tile.to_string())
+        }
+        SetupError::DrawnTileCarried { zone, tile, .. } => rules::drawn_tile_carried(*zone, tile),
+        SetupError::DisabledSquads { count } => tr!("diag-disabled-squads", count = *count),
+        SetupError::SquadStation { station } => {
+            tr!("diag-squad-station", station = station.code())
+        }
+        SetupError::Specialist { problem, .. } => rules::specialist(problem),
+        SetupError::Card {
+            turn,
+            token,
+            problem,
+            ..
+        } => rules::card_on_board(*turn, token, problem),
+        SetupError::DoubleWithoutModule {
+            name, turn, action, ..
+        } => rules::double_without_module(name, *turn, action),
+        SetupError::SquadChoice { disabled } => tr!("diag-squad-choice", disabled = *disabled),
+    }
+}
+
+/// One board given for two zones.
+fn board_twice(board: u8, first: ThreatZone, second: ThreatZone) -> String {
+    tr!(
+        "diag-board-twice",
+        board = board,
+        first = nouns::threat_zone(first),
+        second = nouns::threat_zone(second)
+    )
+}
+
+/// A threat on a trajectory of the other kind.
+fn wrong_zone(id: &str, name: &str, internal: bool, zone: ThreatZone) -> String {
+    let zone = nouns::threat_zone(zone);
+    if internal {
+        tr!(
+            "diag-wrong-zone-internal",
+            name = name,
+            id = id,
+            zone = zone
+        )
+    } else {
+        tr!(
+            "diag-wrong-zone-external",
+            name = name,
+            id = id,
+            zone = zone
+        )
     }
 }

@@ -1,0 +1,254 @@
+//! A homebrew card's effect and trait phrases that do not read, or do not fit their card, in
+//! every language. The bad cards are `tests/cards/phrase-*.yaml` (their English `.err`
+//! goldens are checked with the other bad cards); the phrases and the words they take stay
+//! as written, what is wrong is said in the language.
+
+use std::path::Path;
+
+use i18n::Language;
+use missions::Catalog;
+use missions::diag::{
+    Diagnostics, EffectNeeds, PhraseProblem, PhraseWants, Problem, TraitOf, WordKind,
+};
+
+/// The diagnostics of the bad card file `name` under `tests/cards/`.
+fn card_file(name: &str) -> Diagnostics {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("cards")
+        .join(name);
+    let src = std::fs::read_to_string(path).unwrap();
+    let mut catalog = Catalog::base().unwrap();
+    catalog.add_yaml(&src, name).unwrap_err()
+}
+
+/// Both phrase fixtures' diagnostics in `language`.
+fn said(language: Language) -> String {
+    i18n::set_thread_language(Some(language));
+    let text = ["phrase-words.yaml", "phrase-fits.yaml"]
+        .map(|name| words::diagnostic::all(&card_file(name)))
+        .join("\n");
+    i18n::set_thread_language(Some(Language::En));
+    text
+}
+
+/// The English words of the phrase problems, none of which another language may say.
+const ENGLISH: &[&str] = &[
+    "unknown",
+    "needs",
+    "is not a number",
+    "unexpected",
+    "expected",
+    "which crew",
+    "a station code",
+    "is a trait of",
+    "happens when",
+    "list it under",
+    "moves an intruder",
+    "the card must be",
+    "missing `then`",
+    "see missions",
+];
+
+#[test]
+fn a_phrase_that_does_not_read_is_said_in_every_language() {
+    let english = said(Language::En);
+    let lines = english.lines().count();
+    assert!(lines >= 20, "the phrase fixtures are missing:\n{english}");
+    let words: [(Language, &[&str]); 4] = [
+        (
+            Language::De,
+            &[
+                "H-10.x: unbekannter Effekt `ooze` (siehe missions/threats/README.md)",
+                "H-10.x: `heal` braucht eine Zahl",
+                "H-10.x: `heal`: `two` ist keine Zahl",
+                "H-10.x: `damage` braucht eine Zahl",
+                "H-10.x: unbekanntes Ziel `sideways`: erwartet own, others, all, opposite, red, white oder blue",
+                "H-10.y: unbekannte Crew `wizard`: erwartet all, zone,",
+                "all-except-XX oder einen Stationscode",
+                "H-10.y: welche Crew? erwartet all,",
+                "H-10.y: unbekannte Zone `purple`: erwartet red, white oder blue",
+                "H-10.z: `knock-out-in` braucht Stationscodes",
+                "H-10.z: `move` braucht redward oder blueward",
+                "H-10.z: `if-crew then ... else ...`: `then` fehlt",
+                "H-10.traits: unbekannte Eigenschaft `bulletproof`",
+                "H-11.traits: `fires-back` ist eine Eigenschaft von Eindringlingen",
+                "H-11.x: `move redward` bewegt einen Eindringling: die Art der Karte muss `intruder` sein",
+                "H-11.x: `knock-out-destroyer` geschieht, wenn die Bedrohung zerstört wird: unter `destroyed` aufführen",
+                "H-11.destroyed: `attack 3` ist eine X/Y/Z-Aktion, keine Wirkung der Zerstörung",
+                "H-12.traits: `stealth` ist eine Eigenschaft externer Bedrohungen",
+                "H-12.traits: `short-circuit 1` ist eine Eigenschaft von Störungen",
+            ],
+        ),
+        (
+            Language::Fr,
+            &[
+                "H-10.x: effet inconnu `ooze` (voir missions/threats/README.md)",
+                "H-10.x: `heal` demande un nombre",
+                "H-10.x: `heal` : `two` n'est pas un nombre",
+                "H-10.x: cible inconnue `sideways` : attendu own, others, all, opposite, red, white ou blue",
+                "H-10.y: équipage inconnu `wizard` : attendu all,",
+                "H-10.y: quel équipage ? attendu all,",
+                "H-10.y: zone inconnue `purple` : attendu red, white ou blue",
+                "H-10.z: `move` demande redward ou blueward",
+                "H-11.traits: `fires-back` est un trait des intrus",
+                "H-11.x: `move redward` déplace un intrus : le type de la carte doit être `intruder`",
+                "H-11.x: `knock-out-destroyer` a lieu quand la menace est détruite : placez-le sous `destroyed`",
+                "H-12.traits: `stealth` est un trait des menaces externes",
+            ],
+        ),
+        (
+            Language::Cs,
+            &[
+                "H-10.x: neznámý efekt `ooze` (viz missions/threats/README.md)",
+                "H-10.x: `heal` potřebuje číslo",
+                "H-10.x: `heal`: `two` není číslo",
+                "H-10.x: neznámý cíl `sideways`: očekáváno own, others, all, opposite, red, white nebo blue",
+                "H-10.y: neznámá posádka `wizard`: očekáváno all,",
+                "H-10.y: která posádka? očekáváno all,",
+                "H-10.y: neznámá zóna `purple`: očekáváno red, white nebo blue",
+                "H-10.z: `move` potřebuje redward nebo blueward",
+                "H-11.traits: `fires-back` je vlastnost vetřelců",
+                "H-11.x: `move redward` pohybuje vetřelcem: druh karty musí být `intruder`",
+                "H-11.x: `knock-out-destroyer` nastane při zničení hrozby: uveďte ho pod `destroyed`",
+                "H-12.traits: `stealth` je vlastnost vnějších hrozeb",
+            ],
+        ),
+        (
+            Language::Es,
+            &[
+                "H-10.x: efecto desconocido `ooze` (véase missions/threats/README.md)",
+                "H-10.x: `heal` necesita un número",
+                "H-10.x: `heal`: `two` no es un número",
+                "H-10.x: objetivo desconocido `sideways`: se esperaba own, others, all, opposite, red, white o blue",
+                "H-10.y: tripulación desconocida `wizard`: se esperaba all,",
+                "H-10.y: ¿qué tripulación? se esperaba all,",
+                "H-10.y: zona desconocida `purple`: se esperaba red, white o blue",
+                "H-10.z: `move` necesita redward o blueward",
+                "H-11.traits: `fires-back` es un rasgo de los intrusos",
+                "H-11.x: `move redward` mueve a un intruso: el tipo de la carta debe ser `intruder`",
+                "H-11.x: `knock-out-destroyer` ocurre cuando se destruye la amenaza: póngalo en `destroyed`",
+                "H-12.traits: `stealth` es un rasgo de las amenazas externas",
+            ],
+        ),
+    ];
+    for (language, words) in words {
+        let all = said(language);
+        assert_eq!(all.lines().count(), lines, "{language:?}");
+        super::says(&all, words, ENGLISH);
+    }
+}
+
+/// One of every phrase problem.
+fn every_phrase_problem() -> Vec<PhraseProblem> {
+    let phrase = || "heal".to_string();
+    let expected = || vec!["all".to_string(), "zone".to_string()];
+    let mut all = vec![
+        PhraseProblem::Empty { is_trait: true },
+        PhraseProblem::Empty { is_trait: false },
+        PhraseProblem::UnknownEffect {
+            word: "ooze".into(),
+        },
+        PhraseProblem::UnknownTrait {
+            word: "bulletproof".into(),
+        },
+        PhraseProblem::NotANumber {
+            phrase: phrase(),
+            word: "two".into(),
+        },
+        PhraseProblem::Unexpected {
+            phrase: phrase(),
+            word: "more".into(),
+            expected: None,
+        },
+        PhraseProblem::Unexpected {
+            phrase: phrase(),
+            word: "more".into(),
+            expected: Some("faster-below N".into()),
+        },
+        PhraseProblem::NoCrew {
+            expected: expected(),
+        },
+        PhraseProblem::UnknownCrew {
+            word: "wizard".into(),
+            expected: expected(),
+        },
+        PhraseProblem::Usage {
+            usage: "if-damaged N then ... else ...".into(),
+        },
+        PhraseProblem::MissingThen {
+            usage: "if-rocket-hit".into(),
+        },
+        PhraseProblem::BracketPlace {
+            phrase: "[1] attack 2".into(),
+        },
+        PhraseProblem::BracketWord {
+            phrase: "attack 2 [1".into(),
+        },
+        PhraseProblem::NotOnDestruction {
+            phrase: "attack 1".into(),
+        },
+        PhraseProblem::OnDestruction {
+            phrase: "knock-out-host".into(),
+        },
+    ];
+    let wants = [
+        PhraseWants::Number,
+        PhraseWants::StationCode,
+        PhraseWants::StationCodes,
+        PhraseWants::Zones,
+        PhraseWants::ZoneOrAll,
+        PhraseWants::OneOf(vec!["redward".into(), "blueward".into()]),
+    ];
+    all.extend(wants.map(|wants| PhraseProblem::Needs {
+        phrase: phrase(),
+        wants,
+    }));
+    for kind in [WordKind::Target, WordKind::Zone, WordKind::Station] {
+        all.push(PhraseProblem::UnknownWord {
+            kind,
+            word: "x".into(),
+            expected: vec!["a".into(), "b".into(), "c".into()],
+        });
+    }
+    let needs = [
+        EffectNeeds::Intruder,
+        EffectNeeds::Stations,
+        EffectNeeds::Internal,
+        EffectNeeds::External,
+        EffectNeeds::Trajectory,
+    ];
+    all.extend(needs.map(|needs| PhraseProblem::WrongKind {
+        phrase: "move redward".into(),
+        needs,
+    }));
+    let of = [
+        TraitOf::Internal,
+        TraitOf::External,
+        TraitOf::Intruders,
+        TraitOf::Malfunctions,
+    ];
+    all.extend(of.map(|of| PhraseProblem::TraitOf {
+        phrase: "stealth".into(),
+        of,
+    }));
+    all
+}
+
+#[test]
+fn every_phrase_problem_has_words_in_every_language() {
+    for p in every_phrase_problem() {
+        let display = p.to_string();
+        let p = Problem::Phrase(p);
+        i18n::set_thread_language(Some(Language::En));
+        let english = words::diagnostic::problem(&p);
+        assert_eq!(english, display, "{p:?}");
+        for language in [Language::De, Language::Fr, Language::Cs, Language::Es] {
+            i18n::set_thread_language(Some(language));
+            let words = words::diagnostic::problem(&p);
+            assert_ne!(words, english, "{language:?} {p:?}");
+            assert!(!words.contains("diag-") && !words.contains('$'), "{words}");
+            super::says(&words, &[], ENGLISH);
+        }
+    }
+    i18n::set_thread_language(Some(Language::En));
+}
