@@ -32,8 +32,8 @@ enum Why {
 /// The debrief and event log of `record` in the current language when they can be made
 /// again: the stored game file, parsed with `catalog` (the base cards plus any homebrew
 /// ones given) and resolved with the stored seed, gives a debrief that agrees with the
-/// stored one ([`agrees`]). Otherwise the stored lines, as logged, after a note saying why.
-/// A mission logged before the log kept debriefs gets its debrief made now (said so).
+/// stored one (the same outcome, total and lines but for their words). Otherwise the
+/// stored lines, as logged, after a note saying why. A mission logged before the log kept debriefs gets its debrief made now (said so).
 pub fn read_back(record: &MissionRecord, catalog: &missions::Catalog) -> ReadBack {
     let remade = missions::game::parse_game(&record.game_yaml, "game", catalog)
         .ok()
