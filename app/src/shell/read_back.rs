@@ -131,3 +131,71 @@ fn stored_event_log(record: &MissionRecord) -> String {
         record.event_log
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::record::{TableFacts, mission_record};
+
+    /// A won mission's record as `resolve --log` writes it, and the base catalog.
+    fn record() -> (MissionRecord, missions::Catalog) {
+        let catalog = missions::Catalog::base().unwrap();
+        let src = "players: 1\ntrajectories: { red: 1, white: 2, blue: 3, internal: 4 }\n\
+                   threats: [ { turn: 1, zone: white, threat: Fighter } ]\n\
+                   crew: [ { name: Anna, captain: true, actions: A } ]\n";
+        let game = missions::game::parse_game(src, "g.yaml", &catalog).unwrap();
+        let resolution = engine::resolve(&game.game, game.seed);
+        let record = mission_record(
+            game.game.setup(),
+            game.seed,
+            src,
+            &resolution,
+            None,
+            "t".into(),
+            &TableFacts::default(),
+        )
+        .unwrap();
+        (record, catalog)
+    }
+
+    #[test]
+    fn a_record_that_agrees_reads_back_made_now_without_a_note() {
+        let (record, catalog) = record();
+        let back = read_back(&record, &catalog);
+        assert!(!back.debrief.starts_with('('), "{}", back.debrief);
+        assert_eq!(back.event_log, record.event_log);
+    }
+
+    #[test]
+    fn a_mission_logged_before_debriefs_gets_one_made_now_or_a_note() {
+        let (mut record, catalog) = record();
+        record.debrief.clear();
+        let back = read_back(&record, &catalog);
+        let made_now = i18n::tr!("cli-log-debrief-made-now");
+        assert!(
+            back.debrief.starts_with(&format!("{made_now}\n")),
+            "{}",
+            back.debrief
+        );
+        assert!(back.debrief.lines().count() > 2, "{}", back.debrief);
+        record.game_yaml = record.game_yaml.replace("Fighter", "Space Goose");
+        let back = read_back(&record, &catalog);
+        let note = i18n::tr!("cli-log-debrief-none-no-load");
+        assert_eq!(back.debrief, format!("{note}\n"));
+        let as_logged = i18n::tr!("cli-log-events-as-logged");
+        assert_eq!(back.event_log, format!("{as_logged}\n{}", record.event_log));
+    }
+
+    #[test]
+    fn a_line_of_another_turn_is_a_disagreement() {
+        let (mut record, catalog) = record();
+        record.debrief[0].turn += 1;
+        let back = read_back(&record, &catalog);
+        let note = i18n::tr!("cli-log-debrief-as-logged-differs");
+        assert!(
+            back.debrief.starts_with(&format!("{note}\n")),
+            "{}",
+            back.debrief
+        );
+    }
+}
