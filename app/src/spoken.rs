@@ -5,7 +5,7 @@
 //! language's voice speaks.
 
 use i18n::{Language, tr};
-use missions::cue::{Cue, CueKind, timing};
+use missions::cue::{Cue, CueKind, Word, timing};
 
 /// The whole announcement of `cue`: "Time T plus three. Threat. Zone red. Repeat. ...".
 pub fn words(cue: &Cue) -> String {
@@ -26,29 +26,64 @@ pub fn words(cue: &Cue) -> String {
 /// countdown the word being spoken ("Data transfer.", "Four", "Transfer complete."), else
 /// the whole announcement ([`words()`]).
 pub fn caption_at(cue: &Cue, offset_ms: u64) -> String {
-    let Some(word) = cue.word_at(offset_ms) else {
+    let Some(spot) = Spot::at(cue, offset_ms) else {
         return words(cue);
     };
     if i18n::language() == Language::En {
-        return word.text.to_owned();
+        return spot.word.text.to_owned();
     }
-    if let Some(n) = word.count {
+    if let Some(n) = spot.word.count {
         return tr!("cue-count", n = n);
     }
     // A countdown clip's other words are its head ("Data transfer.") or its tail ("Data
-    // transfer complete."): which one, the clip being spoken and the word's place tell.
-    let clip = (cue.clip_offsets())
-        .take_while(|&(_, start)| start <= offset_ms)
-        .last()
-        .map(|(name, _)| name);
-    let first = clip
-        .and_then(timing)
-        .and_then(|t| t.words.first())
-        .is_some_and(|w| *w == word);
-    match clip {
-        Some(name) if first => tr_clip(name, "head"),
-        Some(name) => tr_clip(name, "tail"),
-        None => words(cue),
+    // transfer complete."): the word's place in its clip tells which.
+    if spot.first {
+        tr_clip(spot.clip, "head")
+    } else {
+        tr_clip(spot.clip, "tail")
+    }
+}
+
+/// The countdown word being spoken at a moment of a cue, with the clip it belongs to: found
+/// in one walk over the cue's clips, each clip's start computed once (the words, the
+/// head-or-tail choice and the clip's name all come from that walk).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Spot {
+    /// The clip being spoken.
+    clip: &'static str,
+    /// The word of it being spoken.
+    word: Word,
+    /// Whether it is the clip's first word (a countdown's head).
+    first: bool,
+}
+
+impl Spot {
+    /// The word `offset_ms` after the start of `cue`, for a cue with a countdown (as
+    /// [`Cue::word_at`]); `None` for other cues and after the cue's end.
+    fn at(cue: &Cue, offset_ms: u64) -> Option<Spot> {
+        let counts = (cue.clips.iter()).any(|name| timing(name).is_some_and(|t| t.words.len() > 1));
+        if !counts {
+            return None;
+        }
+        // The last clip started by then; past the cue's end nothing is spoken.
+        let mut spoken = None;
+        let mut end = 0;
+        for (name, start) in cue.clip_offsets() {
+            if start <= offset_ms {
+                spoken = Some((name, start));
+            }
+            end = start + u64::from(missions::cue::clip_ms(name));
+        }
+        let (clip, start) = spoken.filter(|_| offset_ms < end)?;
+        let within = offset_ms - start;
+        let (index, word) = (timing(clip)?.words.iter().enumerate())
+            .take_while(|(_, word)| u64::from(word.at_ms) <= within)
+            .last()?;
+        Some(Spot {
+            clip,
+            word: *word,
+            first: index == 0,
+        })
     }
 }
 
@@ -101,6 +136,26 @@ mod tests {
             whole,
             "Datenübertragung. Fünf, vier, drei, zwei, eins. Übertragung beendet."
         );
+    }
+
+    /// The one walk over the clips finds the word the cue itself says is spoken, at every
+    /// moment of every countdown clip, alone and after another clip.
+    #[test]
+    fn the_spot_is_the_cues_own_word() {
+        for timing in TIMINGS.iter().filter(|t| t.words.len() > 1) {
+            for clips in [vec![timing.clip], vec!["threat", timing.clip, "repeat"]] {
+                let mut cue = cue(timing.clip);
+                cue.clips = clips;
+                for offset in (0..cue.duration_ms() + 500).step_by(50) {
+                    let spot = Spot::at(&cue, offset);
+                    assert_eq!(spot.map(|s| s.word), cue.word_at(offset), "{offset}");
+                    if let Some(spot) = spot {
+                        let head = super::timing(spot.clip).map(|t| t.words[0]);
+                        assert_eq!(spot.first, Some(spot.word) == head, "{offset}");
+                    }
+                }
+            }
+        }
     }
 
     /// Every word a countdown clip shows has its message in every language, so no screen

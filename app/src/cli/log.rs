@@ -89,6 +89,10 @@ pub struct ShowArgs {
     /// Print only the game file, ready for `sitting-duck resolve` to replay.
     #[arg(long)]
     pub game: bool,
+    /// Homebrew threat cards (YAML in the catalog's form) the logged game file names, so its
+    /// debrief and event log can be made again in the current language.
+    #[arg(long = "with", value_name = "CARDS.yaml")]
+    pub with: Vec<PathBuf>,
 }
 
 /// Arguments of `log stats`.
@@ -131,7 +135,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     id = show.id.to_string()
                 ));
             };
-            print_mission(&mission, &show, &mut out)
+            let catalog = match super::cards::catalog_with(&show.with)? {
+                Ok(catalog) => catalog,
+                Err(code) => return Ok(code),
+            };
+            print_mission(&mission, &show, &catalog, &mut out)
         }
         LogCommand::Stats(stats) => {
             let pages = match &stats.crew {
@@ -231,7 +239,12 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
     write_table(&rows, out)
 }
 
-fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) -> io::Result<()> {
+fn print_mission(
+    mission: &LoggedMission,
+    args: &ShowArgs,
+    catalog: &missions::Catalog,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let r = &mission.record;
     if args.json {
         serde_json::to_writer_pretty(&mut *out, mission)?;
@@ -275,8 +288,10 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
     writeln!(out, "{}", i18n::tr!("cli-log-show-score-card"))?;
     out.write_all(words::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
+    // The debrief and the event log in the current language when they can be made again.
+    let words = crate::shell::read_back::read_back(r, catalog);
     writeln!(out, "{}", i18n::tr!("cli-log-show-debrief"))?;
-    out.write_all(crate::shell::record::debrief_text(r).as_bytes())?;
+    out.write_all(words.debrief.as_bytes())?;
     writeln!(out)?;
     writeln!(out, "{}", i18n::tr!("cli-log-show-game"))?;
     out.write_all(r.game_yaml.as_bytes())?;
@@ -285,8 +300,8 @@ fn print_mission(mission: &LoggedMission, args: &ShowArgs, out: &mut dyn Write) 
     }
     writeln!(out)?;
     writeln!(out, "{}", i18n::tr!("cli-log-show-events"))?;
-    out.write_all(r.event_log.as_bytes())?;
-    if !r.event_log.ends_with('\n') && !r.event_log.is_empty() {
+    out.write_all(words.event_log.as_bytes())?;
+    if !words.event_log.ends_with('\n') && !words.event_log.is_empty() {
         writeln!(out)?;
     }
     Ok(())

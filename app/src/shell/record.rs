@@ -99,47 +99,6 @@ pub fn debrief_lines(resolution: &engine::Resolution) -> Vec<shiplog::DebriefLin
         .collect()
 }
 
-/// A logged mission's debrief as `sitting-duck debrief` prints it: the lines stored with it,
-/// or, for a mission logged before the log kept debriefs, made now from its stored game file
-/// (and said so); a game file that no longer loads (a homebrew card) gives a note instead.
-pub fn debrief_text(record: &shiplog::MissionRecord) -> String {
-    use words::debrief::{Debrief, Line, Section, text};
-    let won = record.outcome() == shiplog::Outcome::Won;
-    if !record.debrief.is_empty() {
-        let lines = record
-            .debrief
-            .iter()
-            .map(|l| Line {
-                entry: l.entry,
-                turn: l.turn,
-                section: Section::from_word(&l.section).unwrap_or(Section::NoEffect),
-                text: l.text.clone(),
-                points: l.points,
-            })
-            .collect();
-        return text(&Debrief {
-            won,
-            total: record.total(),
-            lines,
-        });
-    }
-    let made = missions::Catalog::base()
-        .ok()
-        .and_then(|catalog| missions::game::parse_game(&record.game_yaml, "game", &catalog).ok());
-    match made {
-        Some(game) => {
-            let resolution = engine::resolve(&game.game, record.seed);
-            format!(
-                "(logged before the log kept debriefs: made now from the stored game file)\n{}",
-                text(&words::debrief::debrief(&resolution))
-            )
-        }
-        None => {
-            "(logged before the log kept debriefs, and its game file no longer loads)\n".to_owned()
-        }
-    }
-}
-
 /// The current time as RFC 3339 (UTC), for `played_at`.
 pub fn now_rfc3339() -> String {
     let secs = std::time::SystemTime::now()

@@ -69,6 +69,7 @@ about-log-show = Vše zapsané o jedné misi: posádka, body, herní soubor a z�
 help-log-show-id = Číslo mise (první sloupec `log list`)
 help-log-show-json = Vypsat misi jako jeden objekt JSON (tvar `log export --json`)
 help-log-show-game = Vypsat jen herní soubor, připravený k přehrání příkazem `sitting-duck resolve`
+help-log-show-with = Vlastní karty hrozeb (YAML ve tvaru katalogu), které zapsaný herní soubor jmenuje, aby šlo jeho rozbor a záznam událostí vytvořit znovu v nynějším jazyce
 about-log-stats = Stránka každé posádky: odehrané a vyhrané mise, průměrné a nejlepší skóre na průběh, prohry
 help-log-stats-crew = Jen stránka této posádky
 about-log-export = Každá mise jako CSV (pro tabulkový procesor) nebo JSON (všechno, k přehrání)

@@ -69,6 +69,7 @@ about-log-show = Alles, was über eine Mission eingetragen ist: Crew, Punkte, Sp
 help-log-show-id = Die Nummer der Mission (die erste Spalte von `log list`)
 help-log-show-json = Die Mission als ein JSON-Objekt ausgeben (die Form von `log export --json`)
 help-log-show-game = Nur die Spieldatei ausgeben, bereit zum Wiederholen mit `sitting-duck resolve`
+help-log-show-with = Eigene Bedrohungskarten (YAML in der Form des Katalogs), die die eingetragene Spieldatei nennt, damit Nachbesprechung und Ereignisprotokoll in der aktuellen Sprache neu erstellt werden können
 about-log-stats = Die Seite jeder Crew: gespielte und gewonnene Missionen, Durchschnitt und Bestwert je Ablauf, Niederlagen
 help-log-stats-crew = Nur die Seite dieser Crew
 about-log-export = Jede Mission als CSV (für eine Tabellenkalkulation) oder JSON (alles, wiederholbar)

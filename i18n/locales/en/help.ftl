@@ -71,6 +71,7 @@ about-log-show = Everything logged about one mission: crew, scores, game file an
 help-log-show-id = The mission's id (the first column of `log list`)
 help-log-show-json = Print the mission as one JSON object (the `log export --json` form)
 help-log-show-game = Print only the game file, ready for `sitting-duck resolve` to replay
+help-log-show-with = Homebrew threat cards (YAML in the catalog's form) the logged game file names, so its debrief and event log can be made again in the current language
 about-log-stats = Each crew's page: missions played and won, average and best score per track, failures
 help-log-stats-crew = Only this crew's page
 about-log-export = Every mission as CSV (for a spreadsheet) or JSON (everything, replayable)

@@ -69,6 +69,7 @@ about-log-show = Todo lo registrado sobre una misión: tripulación, puntuacione
 help-log-show-id = El número de la misión (la primera columna de `log list`)
 help-log-show-json = Mostrar la misión como un objeto JSON (la forma de `log export --json`)
 help-log-show-game = Mostrar solo el archivo de partida, listo para que `sitting-duck resolve` lo repita
+help-log-show-with = Cartas de amenaza caseras (YAML con la forma del catálogo) que nombra el archivo de partida anotado, para rehacer su análisis y su registro de sucesos en el idioma actual
 about-log-stats = La página de cada tripulación: misiones jugadas y ganadas, puntuación media y mejor por recorrido, derrotas
 help-log-stats-crew = Solo la página de esta tripulación
 about-log-export = Cada misión como CSV (para una hoja de cálculo) o JSON (todo, repetible)

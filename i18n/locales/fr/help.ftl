@@ -69,6 +69,7 @@ about-log-show = Tout ce qui est consigné sur une mission : équipage, scores, 
 help-log-show-id = Le numéro de la mission (la première colonne de `log list`)
 help-log-show-json = Afficher la mission comme un objet JSON (la forme de `log export --json`)
 help-log-show-game = Afficher seulement le fichier de partie, prêt à être rejoué par `sitting-duck resolve`
+help-log-show-with = Cartes de menace maison (YAML au format du catalogue) que nomme le fichier de partie inscrit, pour refaire son débriefing et son journal des événements dans la langue actuelle
 about-log-stats = La page de chaque équipage : missions jouées et gagnées, score moyen et meilleur score par piste, échecs
 help-log-stats-crew = Seulement la page de cet équipage
 about-log-export = Chaque mission en CSV (pour un tableur) ou en JSON (tout, rejouable)
