@@ -351,3 +351,16 @@ pub fn check_coach(path: &Path) -> Result<(), String> {
         Err(problems.join("\n"))
     }
 }
+
+/// Asserts that `all` (a run's output in another language) says each of `words` and none of
+/// the English `phrases`; a failure names the phrase and shows the output. The one check of
+/// the language tests, here and in the app's command-line tests.
+#[track_caller]
+pub fn says(all: &str, words: &[&str], phrases: &[&str]) {
+    for w in words {
+        assert!(all.contains(w), "{w}\n{all}");
+    }
+    for english in phrases {
+        assert!(!all.contains(english), "{english}\n{all}");
+    }
+}

@@ -3,17 +3,15 @@
 //! still resolves to the mission logged, and the stored lines, with a note in the reader's
 //! language, when it does not (a homebrew card not given, or a record that disagrees).
 
-use std::{
-    path::{Path, PathBuf},
-    process::Command,
-};
+use std::{path::Path, process::Command};
+
+use tests::says;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
 
-fn scenario(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/scenarios/mechanics")
-        .join(name)
+/// A mechanics scenario of the `tests` crate, as the path a crew types.
+fn scenario(name: &str) -> String {
+    crate::support::scenario(&format!("mechanics/{name}"))
 }
 
 /// Standard output of the binary under `lang`, asserting exit 0.
@@ -28,26 +26,12 @@ fn run(lang: &str, args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// Asserts that `all` says each of `words` and none of the English `phrases`.
-#[track_caller]
-fn says(all: &str, words: &[&str], phrases: &[&str]) {
-    for w in words {
-        assert!(all.contains(w), "{w}\n{all}");
-    }
-    for english in phrases {
-        assert!(!all.contains(english), "{english}\n{all}");
-    }
-}
-
 /// A log with a won mission (1) and a lost one (2), logged in English.
 fn logged(db: &Path) {
     for game in ["full-mission-five-crew.yaml", "lost-mission.yaml"] {
         let game = scenario(game);
         let db = db.to_str().unwrap();
-        run(
-            "en",
-            &["resolve", game.to_str().unwrap(), "--log", "--db", db],
-        );
+        run("en", &["resolve", &game, "--log", "--db", db]);
     }
 }
 
@@ -143,7 +127,7 @@ fn english_reads_back_as_the_debrief_command_prints_it() {
     let db = db.to_str().unwrap();
     for (id, game) in [(1, "full-mission-five-crew.yaml"), (2, "lost-mission.yaml")] {
         let show = run("en", &["log", "show", &id.to_string(), "--db", db]);
-        let debrief = run("en", &["debrief", scenario(game).to_str().unwrap()]);
+        let debrief = run("en", &["debrief", &scenario(game)]);
         assert!(show.contains(&format!("debrief:\n{debrief}\n")), "{show}");
         // The event log printed is the one stored, to the byte.
         let events = stored_event_log(db, id);

@@ -56,7 +56,7 @@ fn a_game_file_s_type_errors_are_german() {
         all.push_str(&german);
         all.push('\n');
     }
-    super::says(
+    tests::says(
         &all,
         &[
             "threats[0].turn: erwartet: eine Runde (1 bis 8), gefunden: der Text \"1\" (Zahlen stehen ohne Anführungszeichen)",
@@ -120,7 +120,7 @@ fn a_bad_card_says_where_and_what_in_english_and_german() {
         all.push('\n');
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    super::says(
+    tests::says(
         &all,
         &[
             "unbekanntes Feld `colr`, erwartet eines von id, name",

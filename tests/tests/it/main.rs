@@ -20,15 +20,3 @@ mod scenarios;
 mod standalone;
 mod threat_cards;
 mod track_diagnostics;
-
-/// Asserts that `all` (a run's output in another language) says each of `words` and none of
-/// the English `phrases`; a failure names the phrase and shows the output.
-#[track_caller]
-fn says(all: &str, words: &[&str], phrases: &[&str]) {
-    for w in words {
-        assert!(all.contains(w), "{w}\n{all}");
-    }
-    for english in phrases {
-        assert!(!all.contains(english), "{english}\n{all}");
-    }
-}

@@ -134,7 +134,7 @@ fn a_phrase_that_does_not_read_is_said_in_every_language() {
     for (language, words) in words {
         let all = said(language);
         assert_eq!(all.lines().count(), lines, "{language:?}");
-        super::says(&all, words, ENGLISH);
+        tests::says(&all, words, ENGLISH);
     }
 }
 
@@ -247,7 +247,7 @@ fn every_phrase_problem_has_words_in_every_language() {
             let words = words::diagnostic::problem(&p);
             assert_ne!(words, english, "{language:?} {p:?}");
             assert!(!words.contains("diag-") && !words.contains('$'), "{words}");
-            super::says(&words, &[], ENGLISH);
+            tests::says(&words, &[], ENGLISH);
         }
     }
     i18n::set_thread_language(Some(Language::En));

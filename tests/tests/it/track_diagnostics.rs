@@ -68,7 +68,7 @@ fn a_bad_track_is_said_in_german_at_the_same_places() {
         all.push_str(&german);
         all.push('\n');
     }
-    super::says(
+    tests::says(
         &all,
         &[
             "Runde 9 gibt es nicht: Bedrohungen erscheinen in den Runden 1 bis 8",
