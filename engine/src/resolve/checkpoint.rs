@@ -14,7 +14,6 @@
 //! falls back to the whole resolution whenever that would not be exact: another seed or other
 //! threats, or a board that differs before that turn.
 
-use crate::event::TurnEvent;
 use crate::{few::Few, game::Game, phase::LAST_TURN, ship::DamageTile, state::State};
 
 use super::{Resolver, Verdict, verdict, verdict_of};
@@ -46,25 +45,15 @@ impl Checkpoints {
         let mut r = Resolver::<false, true, true>::new(game, seed);
         r.delayed = Some(vec![false; r.state.crew.len()]);
         let mut at = Vec::with_capacity(usize::from(LAST_TURN));
-        for turn in 1..=LAST_TURN {
+        // Each turn's start is kept as the resolution comes to it; it never stops early.
+        r.run_until(1, |r, _| {
             at.push(Checkpoint {
                 state: r.state.clone(),
                 stacks: r.stacks,
                 delayed: r.delayed.clone().unwrap_or_default(),
             });
-            r.step = crate::event::Step::Appear;
-            r.emit(crate::event::Event::Turn(TurnEvent::Started { turn }));
-            if r.play_turn(turn).is_err() || r.state.expansion.special.ends_after == Some(turn) {
-                break;
-            }
-        }
-        if r.state.lost.is_none() {
-            r.step = crate::event::Step::Damage;
-            r.emit(crate::event::Event::Turn(TurnEvent::Started {
-                turn: LAST_TURN + 1,
-            }));
-            let _ = r.final_turn();
-        }
+            false
+        });
         let (outcome, score) = verdict(&r.state);
         Checkpoints {
             game: game.clone(),
@@ -295,28 +284,11 @@ impl Resolver<false, true, true> {
         checkpoints: &Checkpoints,
         changed: &Few<(usize, usize), 8>,
     ) -> Option<u8> {
-        for turn in first..=LAST_TURN {
-            if turn >= settled
-                && let Some(cp) = checkpoints.at.get(usize::from(turn - 1))
-                && self.stands_as(cp, turn, changed)
-            {
-                return Some(turn);
-            }
-            self.step = crate::event::Step::Appear;
-            self.emit(crate::event::Event::Turn(TurnEvent::Started { turn }));
-            if self.play_turn(turn).is_err() {
-                return None;
-            }
-            if self.state.expansion.special.ends_after == Some(turn) {
-                break;
-            }
-        }
-        self.step = crate::event::Step::Damage;
-        self.emit(crate::event::Event::Turn(TurnEvent::Started {
-            turn: LAST_TURN + 1,
-        }));
-        let _ = self.final_turn();
-        None
+        self.run_until(first, |r, turn| {
+            turn >= settled
+                && (checkpoints.at.get(usize::from(turn - 1)))
+                    .is_some_and(|cp| r.stands_as(cp, turn, changed))
+        })
     }
 
     /// Whether the game stands at the start of `turn` as checkpoint `cp` does, but for the

@@ -295,11 +295,22 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Runs the turns from `first` on (the state stands before its start), stopping when the
     /// ship is destroyed.
     fn run_from(&mut self, first: u8) {
+        self.run_until(first, |_, _| false);
+    }
+
+    /// Runs the turns from `first` on as [`Resolver::run_from`] does, but stops at the start
+    /// of the first turn for which `stop` holds and returns it (`None`: played to the end).
+    /// Inlined, so that `run_from`'s `stop` that never holds costs nothing.
+    #[inline(always)]
+    fn run_until(&mut self, first: u8, mut stop: impl FnMut(&mut Self, u8) -> bool) -> Option<u8> {
         for turn in first..=LAST_TURN {
+            if stop(self, turn) {
+                return Some(turn);
+            }
             self.step = Step::Appear;
             self.emit(Event::Turn(TurnEvent::Started { turn }));
             if self.play_turn(turn).is_err() {
-                return;
+                return None;
             }
             // NF6: an advanced Hypernavigator ends the mission after this turn.
             if self.state.expansion.special.ends_after == Some(turn) {
@@ -312,6 +323,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }));
         // The ship may be destroyed in the final turn too: the state says so either way.
         let _ = self.final_turn();
+        None
     }
 
     /// One turn, step by step (the Mission Steps Board).
