@@ -2,10 +2,10 @@
 //! cannons fired this turn, a threat's stations. Resolving a turn then never allocates
 //! (`docs/performance.md`); reading it is reading a slice.
 
-use std::ops::Deref;
+use std::ops::{Deref, DerefMut};
 
 /// At most `N` values, in the order pushed.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub struct Few<T: Copy + Default, const N: usize> {
     items: [T; N],
     len: u8,
@@ -90,9 +90,37 @@ impl<T: Copy + Default, const N: usize> Deref for Few<T, N> {
     }
 }
 
+impl<T: Copy + Default, const N: usize> DerefMut for Few<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.as_mut_slice()
+    }
+}
+
+/// Two lists are equal when their values are: the room past the last value may hold what a
+/// `pop`, `remove` or `clear` left there, which is no value (compared, it kept two equal
+/// states apart).
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for Few<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: Copy + Default + Eq, const N: usize> Eq for Few<T, N> {}
+
 impl<T: Copy + Default + std::fmt::Debug, const N: usize> std::fmt::Debug for Few<T, N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// The first `N` values of an iterator (as [`Few::push`] keeps them).
+impl<T: Copy + Default, const N: usize> FromIterator<T> for Few<T, N> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Self {
+        let mut few = Self::default();
+        for v in values.into_iter().take(N) {
+            few.push(v);
+        }
+        few
     }
 }
 
@@ -122,5 +150,17 @@ mod tests {
         assert_eq!(&f[..], &[3, 4]);
         f.clear();
         assert!(f.is_empty());
+    }
+
+    #[test]
+    fn lists_of_the_same_values_are_equal_whatever_was_removed() {
+        let (mut a, mut b): (Few<u8, 4>, Few<u8, 4>) = (Few::new(), Few::new());
+        a.push(1);
+        a.push(9);
+        a.pop();
+        b.push(1);
+        assert_eq!(a, b);
+        b.push(2);
+        assert_ne!(a, b);
     }
 }

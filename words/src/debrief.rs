@@ -484,7 +484,7 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                             matches!(x.event, Event::Crew(CrewEvent::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. }) if c == crew)
                         })
                         .count();
-                let who = names.crew().get(crew.index).map_or("?", |c| c.name);
+                let who = names.crew().get(crew.index).map_or("?", |c| c.name.get());
                 push(
                     lines,
                     log,
@@ -533,7 +533,7 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
 /// "Anna plays C in upper white: no effect (...)": an action without effect, where it was
 /// played (the station of the crew member in `state`, before the action).
 fn wasted(names: &State, state: &State, crew: usize, action: &str, why: NoEffectReason) -> String {
-    let who = names.crew().get(crew).map_or("?", |c| c.name);
+    let who = names.crew().get(crew).map_or("?", |c| c.name.get());
     let place = state
         .crew()
         .get(crew)

@@ -48,7 +48,7 @@ impl<'a> Text<'a> {
     }
 
     pub(crate) fn crew(&self, c: &CrewRef) -> &'a str {
-        self.names.crew().get(c.index).map_or("?", |c| c.name)
+        self.names.crew().get(c.index).map_or("?", |c| c.name.get())
     }
 
     pub(crate) fn threat(&self, t: &ThreatRef) -> &'a str {

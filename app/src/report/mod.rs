@@ -358,7 +358,13 @@ impl Report {
     /// Where a crew member (by name) ended the mission: `lower white`, `in the
     /// interceptors`, with `knocked out` when so.
     pub fn final_station(&self, name: &str) -> String {
-        let Some(c) = self.resolution.state.crew().iter().find(|c| c.name == name) else {
+        let Some(c) = self
+            .resolution
+            .state
+            .crew()
+            .iter()
+            .find(|c| c.name.get() == name)
+        else {
             return String::new();
         };
         let place = match c.station {

@@ -244,7 +244,7 @@ fn station_box(out: &mut String, r: &Report, state: &State, station: Station) {
             out,
             "<g><title>{}</title><circle cx=\"{fx}\" cy=\"{}\" r=\"14\" fill=\"{fill}\" stroke=\"#fff\" stroke-width=\"1.5\"/>\
              <text x=\"{fx}\" y=\"{}\" fill=\"#10131a\" font-size=\"14\" font-weight=\"700\" text-anchor=\"middle\">{}</text>",
-            escape(c.name),
+            escape(c.name.get()),
             y + 48,
             y + 53,
             escape(&initial)
@@ -264,7 +264,7 @@ fn station_box(out: &mut String, r: &Report, state: &State, station: Station) {
             out,
             "<text x=\"{fx}\" y=\"{}\" fill=\"#e1e4eb\" font-size=\"11\" text-anchor=\"middle\">{}</text>",
             y + 76,
-            escape(&short(c.name, 9))
+            escape(&short(c.name.get(), 9))
         );
         fx += 58;
     }
@@ -439,7 +439,7 @@ fn zone_systems(out: &mut String, state: &State, zone: Zone) {
 fn supplies(out: &mut String, state: &State) {
     let ship = state.ship();
     let interceptors = match ship.pilot.and_then(|p| state.crew().get(p)) {
-        Some(c) => tr!("report-svg-interceptors-out", crew = c.name),
+        Some(c) => tr!("report-svg-interceptors-out", crew = c.name.get()),
         None => tr!("report-svg-interceptors-docked"),
     };
     let supplies = tr!(

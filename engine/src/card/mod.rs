@@ -11,7 +11,7 @@ pub use effect::{
     AttackEffect, CallEffect, Condition, CrewEffect, DestroyedEffect, Effect, IntruderEffect,
     LastingEffect, OthersEffect, ShipEffect, ThreatEffect,
 };
-pub use kept::{kept, kept_name};
+pub use kept::{Kept, kept, kept_name};
 pub use traits::{Trait, TraitSet};
 
 use crate::zone::{Station, Zone};

@@ -125,7 +125,11 @@ impl Game {
             return;
         };
         c.actions = board;
-        self.expansion |= board.iter().any(|a| a.is_double() || a.special().is_some());
+        // Once the game needs the expansion, no board makes it need less: no look (a coach
+        // sets and puts back boards for every plan it tries).
+        if !self.expansion {
+            self.expansion = board.iter().any(|a| a.is_double() || a.special().is_some());
+        }
         // The state lists the crew in acting order: the captain first, the others in the
         // setup's order (R13, `State::new`).
         let before = &self.setup.crew[..crew];

@@ -86,7 +86,7 @@ impl Checkpoints {
             return false;
         };
         let name = self.game.setup().crew.get(crew).map(|c| &*c.name);
-        let Some(i) = (a.state.crew.iter()).position(|c| Some(c.name) == name) else {
+        let Some(i) = (a.state.crew.iter()).position(|c| Some(c.name.get()) == name) else {
             return false;
         };
         if a.delayed.get(i) != Some(&false) || b.delayed.get(i) != Some(&false) {

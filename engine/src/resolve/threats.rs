@@ -58,6 +58,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// What follows any appearance (numbered, called, or a secret card run at once): the
     /// station chosen by the turn, poison drones, hit points tied to the rockets.
+    #[inline(always)]
     pub(super) fn appeared_now(&mut self, t: usize) -> Flow {
         self.starts_in(t, self.turn());
         if self.in_play.contains(Trait::PoisonDrones) {
@@ -298,8 +299,10 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// An internal threat that appears in one of two stations by the turn: the first on an
     /// odd turn, the second on an even one (Lateral Laser Jam).
     pub(super) fn starts_in(&mut self, t: usize, turn: u8) {
-        let card = &self.state.threats[t].card;
-        if card.has(&Trait::StationByTurnParity)
+        let th = &self.state.threats[t];
+        // The state's copy of the card's traits: one bit test, no walk through the card.
+        let card = &th.card;
+        if th.traits.contains(Trait::StationByTurnParity)
             && let Some(&station) = card.stations.get(usize::from(turn.is_multiple_of(2)))
         {
             let threat = self.threat_ref(t);
@@ -307,11 +310,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
     }
 
-    /// Keeps the hit points of threats tied to the rockets aboard in step with them.
+    /// Keeps the hit points of threats tied to the rockets aboard in step with them. The test
+    /// inlines where it is asked (each appearance and rocket launched); few missions have such
+    /// a threat.
+    #[inline(always)]
     pub(super) fn sync_rocket_hit_points(&mut self) -> Flow {
         if !self.in_play.contains(Trait::HitPointsAreRockets) {
             return Ok(());
         }
+        self.sync_rocket_threats()
+    }
+
+    #[inline(never)]
+    fn sync_rocket_threats(&mut self) -> Flow {
         for t in 0..self.state.threats.len() {
             let th = &self.state.threats[t];
             if th.traits.contains(Trait::HitPointsAreRockets)

@@ -6,15 +6,13 @@ use crate::{action::Action, setup::CrewColor, zone::Station};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CrewState {
     /// Name.
-    pub name: &'static str,
+    pub name: crate::card::Kept<str>,
     /// Figure color.
     pub color: Option<CrewColor>,
     /// Captain.
     pub captain: bool,
     /// Android board.
     pub android: bool,
-    /// The action board as it stands now (delays push cards).
-    pub actions: [Action; 12],
     /// Where the figure is; `None` while out in the interceptors.
     pub station: Option<Station>,
     /// Knocked out.
@@ -25,6 +23,10 @@ pub struct CrewState {
     pub specialist: Option<crate::specialization::Specialist>,
     /// Specialization cards played so far: basic, advanced.
     pub uses: [u8; 2],
+    /// The action board as it stands now (delays push cards). Last: states are compared
+    /// field by field in this order (a coach asks whether a changed plan stands as the crew's
+    /// did), and where the figures stand tells two crews apart sooner than twelve cards.
+    pub actions: [Action; 12],
 }
 
 /// Plays the card of `turn` (1-based) again the next turn: the board is delayed from the next

@@ -164,7 +164,7 @@ impl State {
         // The Teleporter's tokens name crew in the setup's order: the same members, sorted.
         let acting = |i: usize| {
             let name = setup.crew.get(i).map(|c| &*c.name);
-            crew.iter().position(|c| Some(c.name) == name)
+            crew.iter().position(|c| Some(c.name.get()) == name)
         };
         let teleport = (setup.crew.iter())
             .find_map(|c| c.specialist.and_then(|s| s.teleport))

@@ -42,7 +42,7 @@ impl ThreatStatus {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThreatState {
     /// The card.
-    pub card: &'static ThreatCard,
+    pub card: crate::card::Kept<ThreatCard>,
     /// Turn it appears (its token number).
     pub turn: u8,
     /// Its trajectory's zone.
@@ -79,8 +79,8 @@ pub struct ThreatState {
     pub stations: Few<Station, 6>,
     /// Stations of 1-hit-point progeny tokens.
     pub progeny: Few<Station, 6>,
-    /// Repairs landed this turn, by station (for simultaneous-repair rules).
-    pub repaired_at: Few<Station, 6>,
+    /// The stations where repairs landed this turn (for simultaneous-repair rules).
+    pub(crate) repaired_at: StationSet,
     /// C actions made at its station this turn (for simultaneous-repair rules).
     pub c_actions: u8,
     /// Boosts it started: +1 to the others' attacks (the Scout), +1 to every external
@@ -106,8 +106,9 @@ pub struct ThreatState {
     pub host: Option<usize>,
     /// Repair or battlebot points wasted on it this turn (inaccessibility).
     pub(crate) wasted: u8,
-    /// The crew members (bits by index) who repaired it this turn.
-    pub(crate) repairers: u64,
+    /// The crew members (bits by index: a crew is at most `MAX_FIGURES`) who repaired it
+    /// this turn.
+    pub(crate) repairers: u8,
     /// It has performed its X action.
     pub(crate) past_x: bool,
 }
@@ -142,7 +143,7 @@ impl ThreatState {
             xy_passed: 0,
             stations: Few::from_slice(&card.stations),
             progeny: Few::new(),
-            repaired_at: Few::new(),
+            repaired_at: StationSet::default(),
             c_actions: 0,
             boosts: [0; 2],
             doubling: [false; 3],
@@ -211,7 +212,7 @@ impl ThreatState {
 
     /// Whether each of its main stations was repaired this turn.
     pub fn repaired_everywhere(&self) -> bool {
-        self.stations.iter().all(|s| self.repaired_at.contains(s))
+        self.stations.iter().all(|&s| self.repaired_at.contains(s))
     }
 
     /// Whether it is beaten: damage up to its hit points, or, for an intruder with stations,
@@ -272,5 +273,27 @@ impl ThreatState {
             ThreatZone::External(z) => Some(z),
             ThreatZone::Internal => None,
         }
+    }
+}
+
+/// A set of stations, as bits by [`Station::index`]: where repairs landed on a threat this
+/// turn (one byte, where a list of them took thirteen in every copy of the state).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct StationSet(u8);
+
+impl StationSet {
+    /// Adds a station.
+    pub(crate) fn insert(&mut self, station: Station) {
+        self.0 |= 1 << station.index();
+    }
+
+    /// Whether a station is in the set.
+    pub(crate) fn contains(self, station: Station) -> bool {
+        self.0 & (1 << station.index()) != 0
+    }
+
+    /// Empties the set.
+    pub(crate) fn clear(&mut self) {
+        self.0 = 0;
     }
 }

@@ -49,7 +49,7 @@ pub struct SpecialistText<'a> {
 
 impl SpecialistText<'_> {
     fn crew(&self, c: &CrewRef) -> &str {
-        self.names.crew().get(c.index).map_or("?", |c| c.name)
+        self.names.crew().get(c.index).map_or("?", |c| c.name.get())
     }
 
     fn threat(&self, t: &ThreatRef) -> &str {

@@ -164,7 +164,7 @@ pub fn result_json(resolution: &Resolution) -> ResolveResult<'_> {
             .crew()
             .iter()
             .filter(|c| c.knocked_out)
-            .map(|c| c.name)
+            .map(|c| c.name.get())
             .collect(),
         score: resolution.score.map(|s| score_result(&s, specialists)),
         specializations: specialists.then(|| specializations_json(state)),
@@ -209,7 +209,7 @@ pub fn specializations_json(state: &State) -> Vec<SpecializationResult<'_>> {
         .filter_map(|c| {
             let s = c.specialist?;
             Some(SpecializationResult {
-                crew: c.name,
+                crew: c.name.get(),
                 specialization: s.specialization.name(),
                 level: s.level,
                 uses: Uses {

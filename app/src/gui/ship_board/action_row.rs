@@ -46,7 +46,7 @@ pub fn draw(ui: &mut Ui, state: &State) {
             let color = crew.color.map_or(theme::MUTED, theme::crew_color);
             let (dot, _) = ui.allocate_exact_size(Vec2::splat(14.0), Sense::hover());
             ui.painter().circle_filled(dot.center(), 6.0, color);
-            ui.label(RichText::new(crew.name).size(17.0));
+            ui.label(RichText::new(crew.name.get()).size(17.0));
             let action = card_of_turn(state, crew);
             let (rect, response) = ui.allocate_exact_size(Vec2::splat(CARD), Sense::hover());
             paint_space(ui, rect, &SpaceShown::Card(action), false);

@@ -70,7 +70,7 @@ impl State {
             } => {
                 let t = &mut self.threats[threat.index];
                 t.damage = t.damage.saturating_add(*amount);
-                t.repaired_at.push(*station);
+                t.repaired_at.insert(*station);
                 t.c_actions += 1;
                 self.repaired_this_turn = true;
             }

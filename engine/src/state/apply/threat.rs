@@ -117,10 +117,10 @@ impl State {
                 let t = &mut self.threats[threat.index];
                 t.damage = t.damage.saturating_add(*amount);
                 if let Some(s) = station {
-                    t.repaired_at.push(s);
+                    t.repaired_at.insert(s);
                 }
                 t.c_actions += 1;
-                t.repairers |= 1 << (crew.index % 64);
+                t.repairers |= 1 << (crew.index % 8);
                 self.repaired_this_turn = true;
             }
             ThreatDamageEvent::Inaccessible { threat, wasted, .. } => {
