@@ -128,7 +128,9 @@ impl Game {
         // Once the game needs the expansion, no board makes it need less: no look (a coach
         // sets and puts back boards for every plan it tries).
         if !self.expansion {
-            self.expansion = board.iter().any(|a| a.is_double() || a.special().is_some());
+            // Every card looked at, without stopping at the first: the loop then unrolls.
+            self.expansion =
+                (board.iter()).fold(false, |any, a| any | a.is_double() | a.special().is_some());
         }
         // The state lists the crew in acting order: the captain first, the others in the
         // setup's order (R13, `State::new`).
