@@ -224,3 +224,47 @@ impl Phase {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::ship_rng;
+
+    #[test]
+    fn the_starts_are_where_every_slot_the_item_takes_is_free() {
+        let mut rng = ship_rng(11);
+        let kinds = [
+            EventKind::IncomingData,
+            EventKind::DataTransfer,
+            EventKind::CommsDown { seconds: 5 },
+            EventKind::CommsDown { seconds: 35 },
+        ];
+        for _ in 0..500 {
+            let start = 5 * u32::try_from(rng.range(0, 60)).unwrap();
+            let end = start + 5 * u32::try_from(rng.range(20, 50)).unwrap();
+            let mut phase = Phase::new(start, end);
+            for _ in 0..rng.range(0, 5) {
+                let at = start + 5 * u32::try_from(rng.range(0, 50)).unwrap();
+                phase.take_threat(at);
+            }
+            for kind in kinds {
+                let item = Item::new(kind);
+                let mut starts = Vec::new();
+                phase.starts(&item, &mut starts);
+                // Slot by slot, as the placing was first written.
+                let slots = u32::try_from(phase.free.len()).unwrap();
+                let expected: Vec<u32> = (0..slots)
+                    .map(|i| start + i * GRID)
+                    .filter(|&at| {
+                        phase
+                            .range(at, item.room)
+                            .and_then(|r| phase.free.get(r))
+                            .is_some_and(|slots| slots.iter().all(|&f| f))
+                    })
+                    .collect();
+                let got: Vec<u32> = starts.iter().map(|&(at, _)| at).collect();
+                assert_eq!(got, expected, "{kind:?} in {start}-{end}");
+            }
+        }
+    }
+}
