@@ -361,7 +361,10 @@ mod tests {
     #[test]
     fn the_honks_laid_burst_by_burst_are_the_samples_one_by_one() {
         let quiet = vec![0.01_f32; 30_000];
-        let a = alarms(Atmosphere::default(), &[(2_350_000, &quiet), (790_000, &quiet)]);
+        let a = alarms(
+            Atmosphere::default(),
+            &[(2_350_000, &quiet), (790_000, &quiet)],
+        );
         let mut mixed = vec![0.0; 2_400_000];
         a.add(0, &mut mixed);
         for (n, &sample) in (0u64..).zip(&mixed) {
