@@ -81,6 +81,9 @@ pub(crate) struct Alarms {
     /// By start; spans do not overlap unless the clips do.
     ducks: Vec<Duck>,
     ramp: u64,
+    /// One honk of each phase's klaxon (1, 2, 3 and later), sample by sample: every honk of
+    /// a phase is the same, so mixing copies it instead of computing four sines a sample.
+    honks: [Vec<f32>; 3],
 }
 
 impl Alarms {
@@ -92,19 +95,35 @@ impl Alarms {
         atmosphere: Atmosphere,
         clips: &[(u64, &[f32])],
     ) -> Alarms {
+        let rate = u64::from(rate);
         let mut alarms = Alarms {
-            rate: u64::from(rate),
+            rate,
             phase_ends,
             atmosphere,
             ducks: Vec::new(),
-            ramp: (u64::from(rate) * DUCK_RAMP_MS / 1000).max(1),
+            ramp: (rate * DUCK_RAMP_MS / 1000).max(1),
+            honks: [0, 1, 2].map(|p| {
+                let on = HONK_MS * rate / 1000;
+                (0..on).map(|within| honk_sample(rate, within, p)).collect()
+            }),
         };
         let limit = 10f64.powf(-DUCK_MARGIN_DB / 20.0);
+        // The atmosphere under each clip, mixed as it will sound (no ducks yet: a gain of 1).
+        let mut under = Vec::new();
         let mut ducks: Vec<Duck> = clips
             .iter()
             .filter_map(|&(start, samples)| {
                 let span = start..start + samples.len() as u64;
-                let under = rms((span.start..span.end).map(|n| alarms.raw(n)));
+                if !alarms
+                    .windows()
+                    .any(|w| w.start < span.end && span.start < w.end)
+                {
+                    return None;
+                }
+                under.clear();
+                under.resize(samples.len(), 0.0);
+                alarms.add(start, &mut under);
+                let under = rms(under.iter().copied());
                 if under == 0.0 {
                     return None;
                 }
@@ -118,17 +137,76 @@ impl Alarms {
         alarms
     }
 
+    /// Each phase's stretch where anything may sound (the alarms' last minute, which holds
+    /// the sirens' twenty seconds), with the phase (0-based) and its end.
+    fn windows(&self) -> impl Iterator<Item = Window> + '_ {
+        let reach = ALARM_SECONDS.max(SIREN_SECONDS) * self.rate;
+        let starts = std::iter::once(0).chain(self.phase_ends.iter().copied());
+        starts
+            .zip(&self.phase_ends)
+            .enumerate()
+            .map(move |(phase, (phase_start, &end))| Window {
+                start: end.saturating_sub(reach).max(phase_start),
+                end,
+                phase,
+            })
+    }
+
     /// Adds the ducked alarms and sirens for samples `start..start + out.len()` to `out`.
+    /// Only the last minute of each phase is visited; with the alarms alone, only their
+    /// honks.
     pub(crate) fn add(&self, start: u64, out: &mut [f32]) {
         if !self.atmosphere.alarms && !self.atmosphere.sirens {
             return;
         }
-        for (i, o) in out.iter_mut().enumerate() {
-            let n = start + i as u64;
-            let raw = self.raw(n);
-            if raw != 0.0 {
-                *o += raw * self.gain(n);
+        let end = start + out.len() as u64;
+        for window in self.windows() {
+            let (from, to) = (window.start.max(start), window.end.min(end));
+            if from >= to {
+                continue;
             }
+            if self.atmosphere.sirens {
+                for n in from..to {
+                    let raw = self.raw_in(n, window.phase, window.end);
+                    if raw != 0.0 {
+                        out[(n - start) as usize] += raw * self.gain(n);
+                    }
+                }
+            } else {
+                self.add_honks(&window, from..to, start, out);
+            }
+        }
+    }
+
+    /// Adds the ducked honks of `window` over the samples `span` (within it) to `out`, which
+    /// starts at sample `start`: burst by burst, honk by honk, as [`Alarms::honk`] lays them.
+    fn add_honks(&self, window: &Window, span: Range<u64>, start: u64, out: &mut [f32]) {
+        let p = window.phase.min(2);
+        let ms = |m: u64| m * self.rate / 1000;
+        let (burst, period) = (ms(BURST_EVERY_MS[p]), ms(HONK_PERIOD_MS));
+        if burst == 0 || period == 0 {
+            return;
+        }
+        // Samples counted from the start of the alarms' minute (which may lie before the
+        // phase's start when the phase is short).
+        let origin = ALARM_SECONDS * self.rate;
+        let since = span.start + origin - window.end..span.end + origin - window.end;
+        let honk = &self.honks[p];
+        let mut burst_start = since.start / burst * burst;
+        while burst_start < since.end {
+            for index in 0..HONKS[p] {
+                let honk_start = burst_start + index * period;
+                let honk_end =
+                    (honk_start + (honk.len() as u64).min(period)).min(burst_start + burst);
+                for s in honk_start.max(since.start)..honk_end.min(since.end) {
+                    let sample = honk[(s - honk_start) as usize];
+                    if sample != 0.0 {
+                        let n = s + window.end - origin;
+                        out[(n - start) as usize] += sample * self.gain(n);
+                    }
+                }
+            }
+            burst_start += burst;
         }
     }
 
@@ -155,17 +233,25 @@ impl Alarms {
             .fold(1.0, f32::min)
     }
 
-    /// The phase (0-based) whose end is the next at or after `n`, and that end.
+    /// The phase (0-based) whose end is the next at or after `n`, and that end. (The mixer
+    /// walks the phases' windows instead; the tests ask sample by sample.)
+    #[cfg(test)]
     fn phase_of(&self, n: u64) -> Option<(usize, u64)> {
         let i = self.phase_ends.partition_point(|&end| end <= n);
         self.phase_ends.get(i).map(|&end| (i, end))
     }
 
     /// The undocked atmosphere at sample `n`.
+    #[cfg(test)]
     fn raw(&self, n: u64) -> f32 {
         let Some((phase, end)) = self.phase_of(n) else {
             return 0.0;
         };
+        self.raw_in(n, phase, end)
+    }
+
+    /// The undocked atmosphere at sample `n` of phase `phase` (0-based), which ends at `end`.
+    fn raw_in(&self, n: u64, phase: usize, end: u64) -> f32 {
         let p = phase.min(2);
         let mut sample = 0.0;
         if self.atmosphere.alarms && end - n <= ALARM_SECONDS * self.rate {
@@ -182,20 +268,10 @@ impl Alarms {
         let ms = |m: u64| m * self.rate / 1000;
         let offset = since % ms(BURST_EVERY_MS[p]);
         let (index, within) = (offset / ms(HONK_PERIOD_MS), offset % ms(HONK_PERIOD_MS));
-        let on = ms(HONK_MS);
-        if index >= HONKS[p] || within >= on {
+        if index >= HONKS[p] {
             return 0.0;
         }
-        let edge = ms(EDGE_MS).max(1);
-        let env = within.min(on - 1 - within).min(edge) as f32 / edge as f32;
-        let t = within as f64 / self.rate as f64;
-        // A buzzy klaxon: the odd harmonics of a square wave, the top ones softened.
-        let hz = HONK_HZ[p];
-        let tone = (TAU * hz * t).sin()
-            + (TAU * 3.0 * hz * t).sin() / 3.0
-            + (TAU * 5.0 * hz * t).sin() / 6.0
-            + (TAU * 7.0 * hz * t).sin() / 12.0;
-        ALARM_LEVEL[p] * env * (0.7 * tone) as f32
+        self.honks[p].get(within as usize).copied().unwrap_or(0.0)
     }
 
     /// The siren `since` samples into the siren window of phase `p`: a tone wailing between
@@ -208,6 +284,33 @@ impl Alarms {
         let fade = (t / 0.5).min(1.0) as f32;
         SIREN_LEVEL[p] * fade * (phase.sin() + 0.25 * (2.0 * phase).sin()) as f32 / 1.25
     }
+}
+
+/// One phase's stretch of the atmosphere (see [`Alarms::windows`]).
+struct Window {
+    start: u64,
+    end: u64,
+    phase: usize,
+}
+
+/// The klaxon of phase `p` (0-based) `within` samples into a honk, at `rate` samples a
+/// second (silence past the honk's end).
+fn honk_sample(rate: u64, within: u64, p: usize) -> f32 {
+    let ms = |m: u64| m * rate / 1000;
+    let on = ms(HONK_MS);
+    if within >= on {
+        return 0.0;
+    }
+    let edge = ms(EDGE_MS).max(1);
+    let env = within.min(on - 1 - within).min(edge) as f32 / edge as f32;
+    let t = within as f64 / rate as f64;
+    // A buzzy klaxon: the odd harmonics of a square wave, the top ones softened.
+    let hz = HONK_HZ[p];
+    let tone = (TAU * hz * t).sin()
+        + (TAU * 3.0 * hz * t).sin() / 3.0
+        + (TAU * 5.0 * hz * t).sin() / 6.0
+        + (TAU * 7.0 * hz * t).sin() / 12.0;
+    ALARM_LEVEL[p] * env * (0.7 * tone) as f32
 }
 
 /// The root mean square of some samples (0 for none).
@@ -253,6 +356,22 @@ mod tests {
             at = end;
         }
         assert_eq!(whole, pieces);
+    }
+
+    #[test]
+    fn the_honks_laid_burst_by_burst_are_the_samples_one_by_one() {
+        let quiet = vec![0.01_f32; 30_000];
+        let a = alarms(
+            Atmosphere::default(),
+            &[(2_350_000, &quiet), (790_000, &quiet)],
+        );
+        let mut mixed = vec![0.0; 2_400_000];
+        a.add(0, &mut mixed);
+        for (n, &sample) in (0u64..).zip(&mixed) {
+            let raw = a.raw(n);
+            let expected = if raw == 0.0 { 0.0 } else { raw * a.gain(n) };
+            assert_eq!(sample.to_bits(), expected.to_bits(), "sample {n}");
+        }
     }
 
     #[test]

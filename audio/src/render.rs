@@ -28,9 +28,21 @@ pub fn render_mission(mission: &Mission) -> Vec<f32> {
     samples
 }
 
-/// The 16-bit PCM value a sample is written as.
+/// The 16-bit PCM value a sample is written as: the nearest step, halves away from zero.
 pub fn quantize(sample: f32) -> i16 {
-    (sample.clamp(-1.0, 1.0) * f32::from(i16::MAX)).round() as i16
+    let scaled = sample.clamp(-1.0, 1.0) * f32::from(i16::MAX);
+    // `f32::round` without its library call (every sample of a render goes through here):
+    // the cast truncates towards zero, and for |scaled| <= 32767 both the truncated value and
+    // the fraction left are exact in f32. NaN casts to 0, as `round` then `as` gives.
+    let truncated = scaled as i16;
+    let fraction = scaled - f32::from(truncated);
+    if fraction >= 0.5 {
+        truncated + 1
+    } else if fraction <= -0.5 {
+        truncated - 1
+    } else {
+        truncated
+    }
 }
 
 fn spec(sample_rate: u32) -> hound::WavSpec {
@@ -66,9 +78,12 @@ pub fn render_wav<W: Write + Seek>(mission: &Mission, writer: W) -> Result<u64, 
     let mut written = 0u64;
     loop {
         let got = source.read(&mut block);
+        // hound's block writer: one buffer per block instead of a checked write per sample.
+        let mut samples = wav.get_i16_writer(got as u32);
         for &s in &block[..got] {
-            wav.write_sample(quantize(s))?;
+            samples.write_sample(quantize(s));
         }
+        samples.flush()?;
         written += got as u64;
         if got < block.len() {
             break;

@@ -147,31 +147,35 @@ impl Phase {
         }
     }
 
-    fn fits(&self, at: u32, room: u32) -> bool {
-        self.range(at, room)
-            .and_then(|r| self.free.get(r))
-            .is_some_and(|slots| slots.iter().all(|&f| f))
-    }
-
     /// Marks a threat announcement at `at`.
     pub(crate) fn take_threat(&mut self, at: u32) {
         self.take(at, room::THREAT);
         self.threats.push(at);
     }
 
-    /// Every start where `item` fits, with a preference weight.
-    fn starts(&self, item: &Item) -> Vec<(u32, u64)> {
+    /// Every start where `item` fits, with a preference weight, into `out` (cleared first).
+    /// One pass from the end counts the free slots from each slot on, so checking a start
+    /// costs one comparison instead of a look at every slot the item would take: this runs
+    /// for every item of every generated mission.
+    fn starts(&self, item: &Item, out: &mut Vec<(u32, u64)>) {
+        out.clear();
+        let need = usize::try_from(item.room.div_ceil(GRID)).unwrap_or(usize::MAX);
+        let favoured_kind = item.kind == EventKind::IncomingData;
+        let mut run = 0usize;
+        // From the last slot back, then reversed: the starts come out earliest first.
         let slots = u32::try_from(self.free.len()).unwrap_or(0);
-        (0..slots)
-            .map(|i| self.start + i * GRID)
-            .filter(|&at| self.fits(at, item.room))
-            .map(|at| {
-                let favoured = item.kind == EventKind::IncomingData
-                    && (self.threats.contains(&(at + item.room))
-                        || at == self.start + room::COUNTDOWN_AFTER);
-                (at, if favoured { 4 } else { 1 })
-            })
-            .collect()
+        for (i, &free) in (0..slots).zip(&self.free).rev() {
+            run = if free { run + 1 } else { 0 };
+            if run < need {
+                continue;
+            }
+            let at = self.start + i * GRID;
+            let favoured = favoured_kind
+                && (self.threats.contains(&(at + item.room))
+                    || at == self.start + room::COUNTDOWN_AFTER);
+            out.push((at, if favoured { 4 } else { 1 }));
+        }
+        out.reverse();
     }
 
     /// Places `items` (largest first) at random free starts, or, without a generator, each at
@@ -185,11 +189,14 @@ impl Phase {
         let mut items = items.to_vec();
         items.sort_by_key(|i| std::cmp::Reverse(i.room));
         let mut out = Vec::with_capacity(items.len());
+        let mut starts = Vec::new();
+        let mut weights = Vec::new();
         for item in items {
-            let starts = self.starts(&item);
+            self.starts(&item, &mut starts);
             let at = match rng.as_deref_mut() {
                 Some(rng) => {
-                    let weights: Vec<u64> = starts.iter().map(|&(_, w)| w).collect();
+                    weights.clear();
+                    weights.extend(starts.iter().map(|&(_, w)| w));
                     starts.get(rng.weighted(&weights)?)?.0
                 }
                 None => starts.first()?.0,
@@ -206,12 +213,58 @@ impl Phase {
         let mut items = items.to_vec();
         items.sort_by_key(|i| std::cmp::Reverse(i.room));
         let mut out = Vec::with_capacity(items.len());
+        let mut starts = Vec::new();
         for item in items {
-            if let Some(&(at, _)) = self.starts(&item).first() {
+            self.starts(&item, &mut starts);
+            if let Some(&(at, _)) = starts.first() {
                 self.take(at, item.room);
                 out.push((at, item.kind));
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::ship_rng;
+
+    #[test]
+    fn the_starts_are_where_every_slot_the_item_takes_is_free() {
+        let mut rng = ship_rng(11);
+        let kinds = [
+            EventKind::IncomingData,
+            EventKind::DataTransfer,
+            EventKind::CommsDown { seconds: 5 },
+            EventKind::CommsDown { seconds: 35 },
+        ];
+        for _ in 0..500 {
+            let start = 5 * u32::try_from(rng.range(0, 60)).unwrap();
+            let end = start + 5 * u32::try_from(rng.range(20, 50)).unwrap();
+            let mut phase = Phase::new(start, end);
+            for _ in 0..rng.range(0, 5) {
+                let at = start + 5 * u32::try_from(rng.range(0, 50)).unwrap();
+                phase.take_threat(at);
+            }
+            for kind in kinds {
+                let item = Item::new(kind);
+                let mut starts = Vec::new();
+                phase.starts(&item, &mut starts);
+                // Slot by slot, as the placing was first written.
+                let slots = u32::try_from(phase.free.len()).unwrap();
+                let expected: Vec<u32> = (0..slots)
+                    .map(|i| start + i * GRID)
+                    .filter(|&at| {
+                        phase
+                            .range(at, item.room)
+                            .and_then(|r| phase.free.get(r))
+                            .is_some_and(|slots| slots.iter().all(|&f| f))
+                    })
+                    .collect();
+                let got: Vec<u32> = starts.iter().map(|&(at, _)| at).collect();
+                assert_eq!(got, expected, "{kind:?} in {start}-{end}");
+            }
+        }
     }
 }
