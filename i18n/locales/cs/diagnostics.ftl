@@ -227,6 +227,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: neznámé slovo `{ $word }` (o�
 diag-unknown-target = neznámý cíl `{ $word }`: očekáváno { $expected }
 diag-phrase-no-crew = která posádka? očekáváno { $expected } nebo kód stanice
 diag-phrase-unknown-crew = neznámá posádka `{ $word }`: očekáváno { $expected } nebo kód stanice
+diag-phrase-all-except = neznámá posádka `{ $word }`: očekáváno `all-except-` a kód stanice ({ $expected })
 diag-phrase-usage = píše se `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: chybí `then`
 diag-phrase-bracket-place = `{ $phrase }`: závorka `[value]` následuje za slovem, které nahrazuje
@@ -242,3 +243,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` je vlastnost vnitřních hrozeb
 diag-phrase-trait-of-external = `{ $phrase }` je vlastnost vnějších hrozeb
 diag-phrase-trait-of-intruders = `{ $phrase }` je vlastnost vetřelců
 diag-phrase-trait-of-malfunctions = `{ $phrase }` je vlastnost poruch
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

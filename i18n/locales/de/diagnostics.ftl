@@ -224,6 +224,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: unbekanntes Wort `{ $word }` (e
 diag-unknown-target = unbekanntes Ziel `{ $word }`: erwartet { $expected }
 diag-phrase-no-crew = welche Crew? erwartet { $expected } oder einen Stationscode
 diag-phrase-unknown-crew = unbekannte Crew `{ $word }`: erwartet { $expected } oder einen Stationscode
+diag-phrase-all-except = unbekannte Crew `{ $word }`: erwartet `all-except-` und einen Stationscode ({ $expected })
 diag-phrase-usage = so zu schreiben: `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: `then` fehlt
 diag-phrase-bracket-place = `{ $phrase }`: eine Klammer `[value]` folgt dem Wort, das sie ersetzt
@@ -239,3 +240,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` ist eine Eigenschaft interner Bedr
 diag-phrase-trait-of-external = `{ $phrase }` ist eine Eigenschaft externer Bedrohungen
 diag-phrase-trait-of-intruders = `{ $phrase }` ist eine Eigenschaft von Eindringlingen
 diag-phrase-trait-of-malfunctions = `{ $phrase }` ist eine Eigenschaft von Störungen
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

@@ -227,6 +227,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: unknown word `{ $word }` (expec
 diag-unknown-target = unknown target `{ $word }`: expected { $expected }
 diag-phrase-no-crew = which crew? expected { $expected } or a station code
 diag-phrase-unknown-crew = unknown crew `{ $word }`: expected { $expected } or a station code
+diag-phrase-all-except = unknown crew `{ $word }`: expected `all-except-` and a station code ({ $expected })
 diag-phrase-usage = write it as `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: missing `then`
 diag-phrase-bracket-place = `{ $phrase }`: a bracket `[value]` follows the word it replaces
@@ -242,3 +243,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` is a trait of internal threats
 diag-phrase-trait-of-external = `{ $phrase }` is a trait of external threats
 diag-phrase-trait-of-intruders = `{ $phrase }` is a trait of intruders
 diag-phrase-trait-of-malfunctions = `{ $phrase }` is a trait of malfunctions
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

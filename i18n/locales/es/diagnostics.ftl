@@ -224,6 +224,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: palabra desconocida `{ $word }`
 diag-unknown-target = objetivo desconocido `{ $word }`: se esperaba { $expected }
 diag-phrase-no-crew = ¿qué tripulación? se esperaba { $expected } o un código de estación
 diag-phrase-unknown-crew = tripulación desconocida `{ $word }`: se esperaba { $expected } o un código de estación
+diag-phrase-all-except = tripulación desconocida `{ $word }`: se esperaba `all-except-` y un código de estación ({ $expected })
 diag-phrase-usage = se escribe `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: falta `then`
 diag-phrase-bracket-place = `{ $phrase }`: un corchete `[value]` va tras la palabra que sustituye
@@ -239,3 +240,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` es un rasgo de las amenazas intern
 diag-phrase-trait-of-external = `{ $phrase }` es un rasgo de las amenazas externas
 diag-phrase-trait-of-intruders = `{ $phrase }` es un rasgo de los intrusos
 diag-phrase-trait-of-malfunctions = `{ $phrase }` es un rasgo de las averías
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }
