@@ -10,9 +10,10 @@ mod phrase;
 mod rules;
 mod setup;
 mod track;
+mod yaml;
 
 use engine::action::{TokenError, TokenProblem};
-use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, WordKind, YamlProblem, escape};
+use formats::diag::{Diagnostic, Diagnostics, Problem, WordKind, escape};
 use i18n::tr;
 
 /// One diagnostic in the current language: `file:line:col: field: problem`, with control
@@ -69,7 +70,7 @@ pub fn all(diags: &Diagnostics) -> String {
 /// A problem in words, without its place.
 pub fn problem(p: &Problem) -> String {
     match p {
-        Problem::Yaml(y) => yaml(y),
+        Problem::Yaml(y) => yaml::text(y),
         Problem::NotUtf8 { byte } => tr!("diag-not-utf8", byte = format!("0x{byte:02X}")),
         Problem::Missing { key } => tr!("diag-missing", key = key.as_str()),
         Problem::UnknownThreat { key } => tr!("diag-unknown-threat", key = key.as_str()),
@@ -154,23 +155,6 @@ pub fn token(e: &TokenError) -> String {
             token = token,
             half = h.symbol().to_string()
         ),
-    }
-}
-
-fn yaml(p: &YamlProblem) -> String {
-    match p {
-        YamlProblem::KeyTwice(Some(key)) => tr!("diag-yaml-key-twice", key = key.as_str()),
-        YamlProblem::KeyTwice(None) => tr!("diag-yaml-a-key-twice"),
-        YamlProblem::TooLarge(TooLarge::Deep) => tr!("diag-yaml-too-deep"),
-        YamlProblem::TooLarge(TooLarge::Aliases) => tr!("diag-yaml-too-many-anchors"),
-        YamlProblem::TooLarge(TooLarge::Documents) => tr!("diag-yaml-too-many-documents"),
-        YamlProblem::TooLarge(TooLarge::Other) => tr!("diag-yaml-too-large"),
-        YamlProblem::TooManyAliases => tr!("diag-yaml-too-many-aliases"),
-        YamlProblem::UnknownAnchor => tr!("diag-yaml-unknown-anchor"),
-        YamlProblem::MultipleDocuments => tr!("diag-yaml-documents"),
-        YamlProblem::Eof => tr!("diag-yaml-eof"),
-        YamlProblem::NotUtf8 => tr!("diag-yaml-not-utf8"),
-        YamlProblem::Reader(words) => tr!("diag-yaml-reader", words = words.as_str()),
     }
 }
 

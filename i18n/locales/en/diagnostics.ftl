@@ -20,6 +20,16 @@ diag-yaml-unknown-anchor = an alias (`*name`) names no anchor (`&name`)
 diag-yaml-documents = more than one YAML document (`---`): a file holds one
 diag-yaml-eof = the file ends in the middle of a value
 diag-yaml-not-utf8 = the file is not UTF-8 text
+diag-yaml-tab = a tab character: YAML indents with spaces only
+diag-yaml-indentation = the indentation does not line up: the keys of one mapping, and the `-` of one list, start in the same column
+diag-yaml-missing-colon = a line without `:`: write `key: value`
+diag-yaml-unclosed-quote = a quote that is never closed: end the text with the same quote
+diag-yaml-after-quote = text after the closing quote: put the whole value inside the quotes
+diag-yaml-escape = an unknown `\` escape in double quotes: write `\\`, or use single quotes
+diag-yaml-unclosed = `{ $open }` is never closed: end it with `{ $close }`
+diag-yaml-mismatched = `{ $open }` is closed by `{ $close }`: close it with `{ $wanted }`
+diag-yaml-in-brackets = inside `[ ]` or `{"{"} {"}"}`: separate the values with commas and close the brackets
+diag-yaml-reserved = a value cannot start with { $character }: put the value in quotes
 # The YAML reader's own words (English in every language) in our framing.
 diag-yaml-reader = { $words }
 diag-players = { $players } players: expected 1 to 5
