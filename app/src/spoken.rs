@@ -24,9 +24,10 @@ pub fn words(cue: &Cue) -> String {
 
 /// What the big announcement text shows `offset_ms` after the cue's start: during a
 /// countdown the word being spoken ("Data transfer.", "Four", "Transfer complete."), else
-/// the whole announcement ([`words()`]).
-pub fn caption_at(cue: &Cue, offset_ms: u64) -> String {
-    let Some(spot) = Spot::at(cue, offset_ms) else {
+/// the whole announcement ([`words()`]). `countdown` is the cue's own, made once by
+/// [`Countdown::of`] when the cue was announced.
+pub fn caption(cue: &Cue, countdown: Option<&Countdown>, offset_ms: u64) -> String {
+    let Some(spot) = countdown.and_then(|c| c.at(offset_ms)) else {
         return words(cue);
     };
     if i18n::language() == Language::En {
@@ -44,9 +45,7 @@ pub fn caption_at(cue: &Cue, offset_ms: u64) -> String {
     }
 }
 
-/// The countdown word being spoken at a moment of a cue, with the clip it belongs to: found
-/// in one walk over the cue's clips, each clip's start computed once (the words, the
-/// head-or-tail choice and the clip's name all come from that walk).
+/// The countdown word being spoken at a moment of a cue, with the clip it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Spot {
     /// The clip being spoken.
@@ -57,33 +56,55 @@ struct Spot {
     first: bool,
 }
 
-impl Spot {
-    /// The word `offset_ms` after the start of `cue`, for a cue with a countdown (as
-    /// [`Cue::word_at`]); `None` for other cues and after the cue's end.
-    fn at(cue: &Cue, offset_ms: u64) -> Option<Spot> {
+/// When each word of a countdown cue starts, computed once when the cue is announced (the
+/// screen asks every frame while it is spoken, and a frame then only searches this table).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Countdown {
+    /// By start (ms after the cue's start): each clip's start with no word (the clip's
+    /// silence before its first word shows nothing), then each of its words.
+    starts: Vec<(u64, Option<Spot>)>,
+    /// When the cue's last clip ends: nothing is spoken after.
+    end_ms: u64,
+}
+
+impl Countdown {
+    /// The table of `cue`'s words; `None` for a cue without a countdown (its whole text is
+    /// what to show).
+    pub fn of(cue: &Cue) -> Option<Countdown> {
         let counts = (cue.clips.iter()).any(|name| timing(name).is_some_and(|t| t.words.len() > 1));
         if !counts {
             return None;
         }
-        // The last clip started by then; past the cue's end nothing is spoken.
-        let mut spoken = None;
-        let mut end = 0;
-        for (name, start) in cue.clip_offsets() {
-            if start <= offset_ms {
-                spoken = Some((name, start));
-            }
-            end = start + u64::from(missions::cue::clip_ms(name));
+        let mut starts = Vec::new();
+        let mut end_ms = 0;
+        for (clip, start) in cue.clip_offsets() {
+            starts.push((start, None));
+            let words = timing(clip).map_or(&[][..], |t| t.words);
+            starts.extend(words.iter().enumerate().map(|(index, word)| {
+                let spot = Spot {
+                    clip,
+                    word: *word,
+                    first: index == 0,
+                };
+                (start + u64::from(word.at_ms), Some(spot))
+            }));
+            end_ms = start + u64::from(missions::cue::clip_ms(clip));
         }
-        let (clip, start) = spoken.filter(|_| offset_ms < end)?;
-        let within = offset_ms - start;
-        let (index, word) = (timing(clip)?.words.iter().enumerate())
-            .take_while(|(_, word)| u64::from(word.at_ms) <= within)
-            .last()?;
-        Some(Spot {
-            clip,
-            word: *word,
-            first: index == 0,
-        })
+        Some(Countdown { starts, end_ms })
+    }
+
+    /// The word `offset_ms` after the cue's start (as [`Cue::word_at`]); `None` before a
+    /// clip's first word and after the cue's end.
+    fn at(&self, offset_ms: u64) -> Option<Spot> {
+        if offset_ms >= self.end_ms {
+            return None;
+        }
+        // The last entry started by then (a clip's words follow its start, so at one moment
+        // the word wins over the clip's start).
+        let started = self
+            .starts
+            .partition_point(|(start, _)| *start <= offset_ms);
+        self.starts.get(started.checked_sub(1)?)?.1
     }
 }
 
@@ -109,8 +130,9 @@ mod tests {
     #[test]
     fn a_countdown_shows_its_words_one_by_one_in_the_language() {
         let transfer = cue("data_transfer");
+        let countdown = Countdown::of(&transfer);
         let english: Vec<String> = [0, 2500, 3500, 7500]
-            .map(|at| caption_at(&transfer, at))
+            .map(|at| caption(&transfer, countdown.as_ref(), at))
             .into();
         assert_eq!(
             english,
@@ -118,7 +140,7 @@ mod tests {
         );
         i18n::set_thread_language(Some(Language::De));
         let german: Vec<String> = [0, 2500, 3500, 6500, 7500]
-            .map(|at| caption_at(&transfer, at))
+            .map(|at| caption(&transfer, countdown.as_ref(), at))
             .into();
         let whole = words(&transfer);
         i18n::set_thread_language(None);
@@ -138,16 +160,18 @@ mod tests {
         );
     }
 
-    /// The one walk over the clips finds the word the cue itself says is spoken, at every
-    /// moment of every countdown clip, alone and after another clip.
+    /// The table made once finds the word the cue itself says is spoken, at every moment of
+    /// every countdown clip, alone, after another clip and before one.
     #[test]
     fn the_spot_is_the_cues_own_word() {
         for timing in TIMINGS.iter().filter(|t| t.words.len() > 1) {
             for clips in [vec![timing.clip], vec!["threat", timing.clip, "repeat"]] {
                 let mut cue = cue(timing.clip);
                 cue.clips = clips;
+                let countdown = Countdown::of(&cue);
+                assert!(countdown.is_some(), "{}", timing.clip);
                 for offset in (0..cue.duration_ms() + 500).step_by(50) {
-                    let spot = Spot::at(&cue, offset);
+                    let spot = countdown.as_ref().and_then(|c| c.at(offset));
                     assert_eq!(spot.map(|s| s.word), cue.word_at(offset), "{offset}");
                     if let Some(spot) = spot {
                         let head = super::timing(spot.clip).map(|t| t.words[0]);
@@ -156,6 +180,15 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A cue without a countdown has no table: its whole text is its caption.
+    #[test]
+    fn a_cue_without_a_countdown_shows_its_whole_text() {
+        let mut threat = cue("threat");
+        threat.text = "Threat.".into();
+        assert_eq!(Countdown::of(&threat), None);
+        assert_eq!(caption(&threat, None, 100), "Threat.");
     }
 
     /// Every word a countdown clip shows has its message in every language, so no screen

@@ -7,12 +7,14 @@ mod phrase;
 mod problem;
 mod track;
 mod word;
+mod yaml;
 
 pub use field::{CardField, CardRule, CardWants, FieldProblem, Hint, Wants};
 pub use phrase::{EffectNeeds, PhraseProblem, PhraseWants, TraitOf};
 pub use problem::{Problem, TooLarge, YamlProblem};
 pub use track::{EventNoun, Found, Speaking, TrackRead, TrackRule, TrackWord, Wanted, capitalise};
 pub use word::WordKind;
+pub use yaml::{Syntax, closing};
 
 /// One problem found in an input file.
 #[derive(Debug, Clone, PartialEq, Eq)]

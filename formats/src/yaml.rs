@@ -8,9 +8,9 @@
 use std::fmt;
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_saphyr::{Error, Spanned, budget::BudgetBreach};
+use serde_saphyr::{Error, ExternalMessageSource, Spanned, budget::BudgetBreach};
 
-use crate::diag::{Diagnostic, Problem, TooLarge, YamlProblem, escape};
+use crate::diag::{Diagnostic, Problem, Syntax, TooLarge, YamlProblem, escape};
 
 /// A YAML value with the positions of everything inside it.
 #[derive(Debug)]
@@ -182,14 +182,19 @@ pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
             "the file is not UTF-8 text".to_string(),
             YamlProblem::NotUtf8,
         ),
-        other => {
-            let mut message = other.to_string();
-            // The position goes into the diagnostic's own fields.
-            if let Some(cut) = message.rfind(" at line ") {
-                message.truncate(cut);
+        other => match syntax(other) {
+            Some(syntax) => (syntax.to_string(), YamlProblem::Syntax(syntax)),
+            None => {
+                let mut message = other.to_string();
+                // The position goes into the diagnostic's own fields.
+                if let Some(cut) = message.rfind(" at line ") {
+                    message.truncate(cut);
+                }
+                // No category of ours fits: the reader's words (which the English goldens
+                // pin), framed as the reader's in the other languages.
+                (message.clone(), YamlProblem::Reader(message))
             }
-            (message.clone(), YamlProblem::Reader(message))
-        }
+        },
     };
     let d = Diagnostic::new(file, message).problem(Problem::Yaml(problem));
     match plain.location() {
@@ -198,6 +203,17 @@ pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
             usize::try_from(loc.column()).unwrap_or(0),
         ),
         _ => d,
+    }
+}
+
+/// The category of ours of a syntax error the YAML parser found, when one fits.
+fn syntax(err: &Error) -> Option<Syntax> {
+    match err {
+        Error::ExternalMessage { source, .. } => match source.as_ref() {
+            ExternalMessageSource::Parser(scan) => Syntax::of(scan.kind()),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -288,14 +288,10 @@ fn attack_text(
 ) -> String {
     let mut text = Text::new(attack, names).to_string();
     if absorbed > 0 {
-        let _ = write!(
-            text,
-            "; {}",
-            tr!("debrief-shield-absorbs", amount = absorbed)
-        );
+        text = log_text::then(&text, &tr!("debrief-shield-absorbs", amount = absorbed));
     }
     if tiles.is_empty() {
-        let _ = write!(text, "; {}", tr!("debrief-no-tile-left"));
+        text = log_text::then(&text, &tr!("debrief-no-tile-left"));
     } else {
         let tiles_text = tr!(
             "debrief-tiles",
@@ -303,7 +299,7 @@ fn attack_text(
             names = tiles.join(", "),
             count = count
         );
-        let _ = write!(text, "; {tiles_text}");
+        text = log_text::then(&text, &tiles_text);
     }
     text
 }
@@ -571,7 +567,11 @@ pub fn text(d: &Debrief) -> String {
     for &section in sections {
         let items: Vec<&Line> = d.lines.iter().filter(|l| l.section == section).collect();
         if section != Section::Loss {
-            let _ = writeln!(out, "\n{}:", section.heading());
+            let _ = writeln!(
+                out,
+                "\n{}",
+                tr!("debrief-section", heading = section.heading())
+            );
             if items.is_empty() {
                 let _ = writeln!(out, "  {}", tr!("debrief-nothing"));
             }

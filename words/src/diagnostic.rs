@@ -10,9 +10,10 @@ mod phrase;
 mod rules;
 mod setup;
 mod track;
+mod yaml;
 
 use engine::action::{TokenError, TokenProblem};
-use formats::diag::{Diagnostic, Diagnostics, Problem, TooLarge, WordKind, YamlProblem, escape};
+use formats::diag::{Diagnostic, Diagnostics, Problem, WordKind, escape};
 use i18n::tr;
 
 /// One diagnostic in the current language: `file:line:col: field: problem`, with control
@@ -25,16 +26,39 @@ pub fn text(d: &Diagnostic) -> String {
             out.push_str(&format!(":{col}"));
         }
     }
+    // The place's own colons are the tools' `file:line:col: ` (editors jump to it), the same
+    // in every language; the field's is the language's (French: a no-break space before it).
     out.push_str(": ");
-    if let Some(field) = &d.field {
-        out.push_str(&escape(field));
-        out.push_str(": ");
-    }
     let message = d
         .problem
         .as_deref()
         .map_or_else(|| d.message.clone(), problem);
-    out.push_str(&escape(&message));
+    let message = escape_words(&message);
+    match &d.field {
+        Some(field) => out.push_str(&tr!(
+            "diag-field-says",
+            field = escape(field).into_owned(),
+            problem = message
+        )),
+        None => out.push_str(&message),
+    }
+    out
+}
+
+/// `message` escaped as [`escape`] does, but for the no-break space French puts before `:`
+/// `;` `?` `!`: that one is the language's punctuation, not a hidden character of the file.
+fn escape_words(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut from = 0;
+    for (i, c) in message.char_indices() {
+        let after = message.get(i + c.len_utf8()..).unwrap_or_default();
+        if c == '\u{a0}' && after.starts_with([':', ';', '?', '!']) {
+            out.push_str(&escape(message.get(from..i).unwrap_or_default()));
+            out.push(c);
+            from = i + c.len_utf8();
+        }
+    }
+    out.push_str(&escape(message.get(from..).unwrap_or_default()));
     out
 }
 
@@ -46,7 +70,7 @@ pub fn all(diags: &Diagnostics) -> String {
 /// A problem in words, without its place.
 pub fn problem(p: &Problem) -> String {
     match p {
-        Problem::Yaml(y) => yaml(y),
+        Problem::Yaml(y) => yaml::text(y),
         Problem::NotUtf8 { byte } => tr!("diag-not-utf8", byte = format!("0x{byte:02X}")),
         Problem::Missing { key } => tr!("diag-missing", key = key.as_str()),
         Problem::UnknownThreat { key } => tr!("diag-unknown-threat", key = key.as_str()),
@@ -134,19 +158,18 @@ pub fn token(e: &TokenError) -> String {
     }
 }
 
-fn yaml(p: &YamlProblem) -> String {
-    match p {
-        YamlProblem::KeyTwice(Some(key)) => tr!("diag-yaml-key-twice", key = key.as_str()),
-        YamlProblem::KeyTwice(None) => tr!("diag-yaml-a-key-twice"),
-        YamlProblem::TooLarge(TooLarge::Deep) => tr!("diag-yaml-too-deep"),
-        YamlProblem::TooLarge(TooLarge::Aliases) => tr!("diag-yaml-too-many-anchors"),
-        YamlProblem::TooLarge(TooLarge::Documents) => tr!("diag-yaml-too-many-documents"),
-        YamlProblem::TooLarge(TooLarge::Other) => tr!("diag-yaml-too-large"),
-        YamlProblem::TooManyAliases => tr!("diag-yaml-too-many-aliases"),
-        YamlProblem::UnknownAnchor => tr!("diag-yaml-unknown-anchor"),
-        YamlProblem::MultipleDocuments => tr!("diag-yaml-documents"),
-        YamlProblem::Eof => tr!("diag-yaml-eof"),
-        YamlProblem::NotUtf8 => tr!("diag-yaml-not-utf8"),
-        YamlProblem::Reader(words) => tr!("diag-yaml-reader", words = words.as_str()),
+#[cfg(test)]
+mod tests {
+    use super::escape_words;
+
+    /// French punctuation keeps its no-break space; a hidden character of the file is
+    /// still shown, as is a no-break space that is no punctuation's.
+    #[test]
+    fn only_the_punctuations_no_break_space_is_kept() {
+        assert_eq!(
+            escape_words("`a\u{200b}b`\u{a0}: attendu c\u{a0}d\u{a0}?"),
+            "`a\\u{200b}b`\u{a0}: attendu c\\u{a0}d\u{a0}?"
+        );
+        assert_eq!(escape_words("plain: words"), "plain: words");
     }
 }

@@ -62,18 +62,26 @@ pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
     if matches!(entry.event, Event::Turn(TurnEvent::Started { .. })) {
         return None;
     }
-    Some(format!(
-        "T{} {}: {}",
-        entry.turn,
-        nouns::step(entry.step),
-        Text::new(&entry.event, names)
+    // The separator is the language's: French puts a no-break space before the colon.
+    Some(tr!(
+        "log-line",
+        turn = entry.turn,
+        step = nouns::step(entry.step),
+        text = Text::new(&entry.event, names).to_string()
     ))
 }
 
-/// "; the card X falls off the board", or nothing.
-pub(crate) fn falls_off(lost: Option<impl fmt::Display>) -> String {
-    lost.map(|card| format!("; {}", tr!("log-card-falls-off", card = card.to_string())))
-        .unwrap_or_default()
+/// `first` and then `then`, joined as the language joins two clauses ("a; b", "a ; b").
+pub(crate) fn then(first: &str, then: &str) -> String {
+    tr!("log-then", first = first, then = then)
+}
+
+/// `text` and "; the card X falls off the board", or `text` alone.
+pub(crate) fn falls_off(text: String, lost: Option<impl fmt::Display>) -> String {
+    match lost {
+        Some(card) => then(&text, &tr!("log-card-falls-off", card = card.to_string())),
+        None => text,
+    }
 }
 
 /// " (+N heroic)", or nothing.

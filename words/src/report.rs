@@ -38,7 +38,10 @@ pub fn ships_log(resolution: &Resolution) -> String {
             ));
         }
         if last != Some((e.turn, e.step)) {
-            out.push_str(&format!("  {}:\n", nouns::step(e.step)));
+            out.push_str(&format!(
+                "  {}\n",
+                tr!("log-step-heading", step = nouns::step(e.step))
+            ));
         }
         out.push_str(&format!(
             "    {}\n",

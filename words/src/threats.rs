@@ -172,13 +172,21 @@ pub fn action_marks(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The letters a sentence starts with as an action (`X: `, `X and Y: `), or `None`.
+/// Whether `rest` starts with an action's colon: `: `, or French's no-break space and `: `.
+fn colon_next(rest: &str) -> bool {
+    rest.strip_prefix('\u{a0}')
+        .unwrap_or(rest)
+        .starts_with(": ")
+}
+
+/// The letters a sentence starts with as an action (`X: `, `X and Y: `, French `X : `), or
+/// `None`.
 fn action_letters(sentence: &str) -> Option<String> {
     let letter = |c: char| matches!(c, 'X' | 'Y' | 'Z');
     let mut chars = sentence.chars();
     let first = chars.next().filter(|&c| letter(c))?;
     let rest = chars.as_str();
-    if rest.starts_with(": ") {
+    if colon_next(rest) {
         return Some(first.to_string());
     }
     // Two letters joined by one word: ` and Y: `.
@@ -186,5 +194,5 @@ fn action_letters(sentence: &str) -> Option<String> {
     let mut after = after.chars();
     let second = after.next().filter(|&c| letter(c))?;
     let joined = !word.is_empty() && word.chars().all(char::is_alphabetic);
-    (joined && after.as_str().starts_with(": ")).then(|| format!("{first}{second}"))
+    (joined && colon_next(after.as_str())).then(|| format!("{first}{second}"))
 }

@@ -165,6 +165,8 @@ pub struct MissionRun {
     table: Table,
     now_ms: u64,
     announced: Vec<Cue>,
+    /// Each announced cue's countdown words, made once as it is announced.
+    countdowns: Vec<Option<crate::spoken::Countdown>>,
     threats: Vec<AnnouncedThreat>,
     ended_early_at: Option<u64>,
 }
@@ -177,6 +179,7 @@ impl MissionRun {
             table,
             now_ms: 0,
             announced: Vec::new(),
+            countdowns: Vec::new(),
             threats: Vec::new(),
             ended_early_at: None,
         }
@@ -222,6 +225,7 @@ impl MissionRun {
                 }
                 self.threats.push(threat);
             }
+            self.countdowns.push(crate::spoken::Countdown::of(&cue));
             self.announced.push(cue);
         }
     }
@@ -257,18 +261,26 @@ impl MissionRun {
     /// The cue being spoken now, if any: the latest announced cue whose words are still heard
     /// (its clips' lengths come from the timing table, `missions::cue::TIMINGS`).
     pub fn speaking(&self) -> Option<&Cue> {
-        self.announced
-            .iter()
-            .rev()
-            .find(|cue| self.now_ms < cue.at_ms + cue.duration_ms())
+        self.speaking_index().and_then(|i| self.announced.get(i))
+    }
+
+    /// Where the cue being spoken now is in `announced`.
+    fn speaking_index(&self) -> Option<usize> {
+        (self.announced.iter()).rposition(|cue| self.now_ms < cue.at_ms + cue.duration_ms())
     }
 
     /// What the big announcement text shows now: the word being spoken during a countdown,
     /// the whole announcement otherwise.
     /// In the current language ([`crate::spoken`]).
     pub fn caption(&self) -> Option<String> {
-        self.speaking()
-            .map(|cue| crate::spoken::caption_at(cue, self.now_ms.saturating_sub(cue.at_ms)))
+        let i = self.speaking_index()?;
+        let cue = self.announced.get(i)?;
+        let countdown = self.countdowns.get(i).and_then(Option::as_ref);
+        Some(crate::spoken::caption(
+            cue,
+            countdown,
+            self.now_ms.saturating_sub(cue.at_ms),
+        ))
     }
 
     /// The banners to show now, most urgent first.

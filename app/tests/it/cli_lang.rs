@@ -41,7 +41,7 @@ fn resolve_and_debrief_speak_the_language_asked_for() {
     assert!(log.contains("MISSION VERLOREN"), "{log}");
     let (_, debrief, _) = run(&["debrief", game], Some(("SITTING_DUCK_LANG", "fr")));
     assert!(
-        debrief.contains("Comment le vaisseau a été détruit:"),
+        debrief.contains("Comment le vaisseau a été détruit\u{a0}:"),
         "{debrief}"
     );
     let (_, english, _) = run(&["debrief", game], None);

@@ -206,8 +206,8 @@ fn a_homebrew_mission_reads_back_with_its_cards_and_as_logged_without_them() {
     says(
         &without,
         &[
-            "(tel qu'inscrit, dans les mots de ce jour-là : le fichier de partie ne se charge plus ; \
-             une carte maison peut être donnée avec --with)\nMISSION ACCOMPLIE : 4 points",
+            "(tel qu'inscrit, dans les mots de ce jour-là\u{a0}: le fichier de partie ne se charge \
+             plus\u{a0}; une carte maison peut être donnée avec --with)\nMISSION ACCOMPLIE\u{a0}: 4 points",
             // The stored lines, in the words they were logged in.
             "  #9    T2   the white heavy laser finds no target",
         ],

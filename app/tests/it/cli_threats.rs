@@ -262,7 +262,7 @@ fn a_shipped_card_prints_its_rules_in_the_language_and_homebrew_keeps_its_own() 
     // By its English name too: names stay as printed.
     let (_, by_name, _) = run(&["--lang", "fr", "threats", "Energy Cloud"]);
     assert!(
-        by_name.contains("  X: tous les boucliers perdent toute leur énergie.\n"),
+        by_name.contains("  X\u{a0}: tous les boucliers perdent toute leur énergie.\n"),
         "{by_name}"
     );
     // A long translated action wraps by characters, its continuation indented.

@@ -238,9 +238,9 @@ impl Codec<Crew> for CrewWord {
             return Ok(named);
         }
         if let Some(code) = w.strip_prefix("all-except-") {
-            let station = Station::parse(code).ok_or_else(|| PhraseProblem::UnknownWord {
-                kind: WordKind::Station,
-                word: code.to_string(),
+            // The whole word, since the crew wrote `all-except-ZZ`, not `ZZ`.
+            let station = Station::parse(code).ok_or_else(|| PhraseProblem::AllExcept {
+                word: w.to_string(),
                 expected: owned(&CODES),
             })?;
             return Ok(Crew::AllExcept(station));

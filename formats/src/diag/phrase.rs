@@ -68,6 +68,13 @@ pub enum PhraseProblem {
         /// The crew words (besides a station code).
         expected: Vec<String>,
     },
+    /// An `all-except-` whose rest is no station code: the whole word as written.
+    AllExcept {
+        /// As written (`all-except-ZZ`).
+        word: String,
+        /// The station codes.
+        expected: Vec<String>,
+    },
     /// A condition written other than its usage (`if-taken <drain ...> then A; B`).
     Usage {
         /// How the condition is written.
@@ -167,6 +174,15 @@ fn one_of(words: &[String]) -> String {
     }
 }
 
+/// An `all-except-` without a station code, in English: the whole word as written.
+fn all_except(f: &mut fmt::Formatter<'_>, word: &str, codes: &[String]) -> fmt::Result {
+    write!(
+        f,
+        "unknown crew `{word}`: expected `all-except-` and a station code ({})",
+        one_of(codes)
+    )
+}
+
 impl fmt::Display for PhraseWants {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -244,6 +260,7 @@ impl fmt::Display for PhraseProblem {
                 "unknown crew `{word}`: expected {} or a station code",
                 expected.join(", ")
             ),
+            PhraseProblem::AllExcept { word, expected } => all_except(f, word, expected),
             PhraseProblem::Usage { usage } => write!(f, "write it as `{usage}`"),
             PhraseProblem::MissingThen { usage } => write!(f, "`{usage}`: missing `then`"),
             PhraseProblem::BracketPlace { phrase } => write!(

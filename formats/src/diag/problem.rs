@@ -7,7 +7,9 @@ use engine::SetupError;
 use engine::action::TokenError;
 use engine::specialization::SpecialistError;
 
-use super::{CardField, CardRule, FieldProblem, PhraseProblem, TrackRead, TrackRule, WordKind};
+use super::{
+    CardField, CardRule, FieldProblem, PhraseProblem, Syntax, TrackRead, TrackRule, WordKind,
+};
 
 /// A problem of an input file that the words crate says in every language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,6 +100,8 @@ pub enum YamlProblem {
     Eof,
     /// Not UTF-8 text.
     NotUtf8,
+    /// A syntax error of a category of ours (indentation, a tab, an unclosed quote), placed.
+    Syntax(Syntax),
     /// Any other syntax error: the YAML reader's own words (in English), placed.
     Reader(String),
 }

@@ -39,3 +39,6 @@ debrief-cards-not-played = { $crew }: { $cards } { $cards ->
     } (v bezvědomí)
 debrief-in-station = ve stanici { $station }
 debrief-no-effect = { $crew } hraje { $action }{ $place }: bez účinku ({ $why })
+
+## A section's heading line
+debrief-section = { $heading }:

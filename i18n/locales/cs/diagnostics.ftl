@@ -19,6 +19,16 @@ diag-yaml-unknown-anchor = alias (`*name`) neodkazuje na žádnou kotvu (`&name`
 diag-yaml-documents = více než jeden dokument YAML (`---`): soubor obsahuje jeden
 diag-yaml-eof = soubor končí uprostřed hodnoty
 diag-yaml-not-utf8 = soubor není text v UTF-8
+diag-yaml-tab = znak tabulátoru: YAML odsazuje jen mezerami
+diag-yaml-indentation = odsazení nesedí: klíče jednoho slovníku a `-` jednoho seznamu začínají ve stejném sloupci
+diag-yaml-missing-colon = řádek bez `:`: pište `klíč: hodnota`
+diag-yaml-unclosed-quote = uvozovka, která se nikdy neuzavře: ukončete text stejnou uvozovkou
+diag-yaml-after-quote = text za uzavírací uvozovkou: dejte celou hodnotu do uvozovek
+diag-yaml-escape = neznámá sekvence `\` ve dvojitých uvozovkách: pište `\\`, nebo použijte jednoduché uvozovky
+diag-yaml-unclosed = `{ $open }` se nikdy neuzavře: ukončete ji pomocí `{ $close }`
+diag-yaml-mismatched = `{ $open }` je uzavřena pomocí `{ $close }`: uzavřete ji pomocí `{ $wanted }`
+diag-yaml-in-brackets = uvnitř `[ ]` nebo `{"{"} {"}"}`: oddělte hodnoty čárkami a závorky uzavřete
+diag-yaml-reserved = hodnota nemůže začínat znakem { $character }: dejte hodnotu do uvozovek
 diag-yaml-reader = syntaktická chyba YAML: { $words }
 diag-players = { $players } hráčů: očekáváno 1 až 5
 diag-no-board = T{ $number }: dráhy jsou T1 až T7
@@ -227,6 +237,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: neznámé slovo `{ $word }` (o�
 diag-unknown-target = neznámý cíl `{ $word }`: očekáváno { $expected }
 diag-phrase-no-crew = která posádka? očekáváno { $expected } nebo kód stanice
 diag-phrase-unknown-crew = neznámá posádka `{ $word }`: očekáváno { $expected } nebo kód stanice
+diag-phrase-all-except = neznámá posádka `{ $word }`: očekáváno `all-except-` a kód stanice ({ $expected })
 diag-phrase-usage = píše se `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: chybí `then`
 diag-phrase-bracket-place = `{ $phrase }`: závorka `[value]` následuje za slovem, které nahrazuje
@@ -242,3 +253,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` je vlastnost vnitřních hrozeb
 diag-phrase-trait-of-external = `{ $phrase }` je vlastnost vnějších hrozeb
 diag-phrase-trait-of-intruders = `{ $phrase }` je vlastnost vetřelců
 diag-phrase-trait-of-malfunctions = `{ $phrase }` je vlastnost poruch
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

@@ -280,3 +280,10 @@ log-report-not-counted = Nezapočteno (loď byla ztracena):
 log-report-total = CELKEM
 log-report-no-score-by = BEZ BODŮ: loď zničil { $threat }
 log-report-no-score = BEZ BODŮ: loď byla zničena
+
+## How the log's parts are joined (the language's punctuation: French puts a no-break space
+## before : ; ? !)
+log-line = T{ $turn } { $step }: { $text }
+log-then = { $first }; { $then }
+log-step-heading = { $step }:
+log-sp-spared-by = { $spared }: { $guard }

@@ -32,3 +32,6 @@ debrief-cards-not-played = { $cards ->
     } nicht gespielt (bewusstlos)
 debrief-in-station = in { $station }
 debrief-no-effect = { $crew } spielt { $action }{ $place }: ohne Wirkung ({ $why })
+
+## A section's heading line
+debrief-section = { $heading }:

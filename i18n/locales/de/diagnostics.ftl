@@ -19,6 +19,16 @@ diag-yaml-unknown-anchor = ein Alias (`*name`) nennt keinen Anker (`&name`)
 diag-yaml-documents = mehr als ein YAML-Dokument (`---`): eine Datei enthält eines
 diag-yaml-eof = die Datei endet mitten in einem Wert
 diag-yaml-not-utf8 = die Datei ist kein UTF-8-Text
+diag-yaml-tab = ein Tabulatorzeichen: YAML rückt nur mit Leerzeichen ein
+diag-yaml-indentation = die Einrückung passt nicht: die Schlüssel einer Zuordnung und die `-` einer Liste beginnen in derselben Spalte
+diag-yaml-missing-colon = eine Zeile ohne `:`: schreiben Sie `schlüssel: wert`
+diag-yaml-unclosed-quote = ein Anführungszeichen wird nie geschlossen: beenden Sie den Text mit demselben Anführungszeichen
+diag-yaml-after-quote = Text nach dem schließenden Anführungszeichen: setzen Sie den ganzen Wert in die Anführungszeichen
+diag-yaml-escape = eine unbekannte `\`-Folge in doppelten Anführungszeichen: schreiben Sie `\\` oder nehmen Sie einfache Anführungszeichen
+diag-yaml-unclosed = `{ $open }` wird nie geschlossen: beenden Sie es mit `{ $close }`
+diag-yaml-mismatched = `{ $open }` wird mit `{ $close }` geschlossen: schließen Sie es mit `{ $wanted }`
+diag-yaml-in-brackets = in `[ ]` oder `{"{"} {"}"}`: trennen Sie die Werte mit Kommas und schließen Sie die Klammern
+diag-yaml-reserved = ein Wert kann nicht mit { $character } beginnen: setzen Sie den Wert in Anführungszeichen
 diag-yaml-reader = YAML-Syntaxfehler: { $words }
 diag-players = { $players } Spieler: erwartet 1 bis 5
 diag-no-board = T{ $number }: Flugbahnen sind T1 bis T7
@@ -224,6 +234,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: unbekanntes Wort `{ $word }` (e
 diag-unknown-target = unbekanntes Ziel `{ $word }`: erwartet { $expected }
 diag-phrase-no-crew = welche Crew? erwartet { $expected } oder einen Stationscode
 diag-phrase-unknown-crew = unbekannte Crew `{ $word }`: erwartet { $expected } oder einen Stationscode
+diag-phrase-all-except = unbekannte Crew `{ $word }`: erwartet `all-except-` und einen Stationscode ({ $expected })
 diag-phrase-usage = so zu schreiben: `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: `then` fehlt
 diag-phrase-bracket-place = `{ $phrase }`: eine Klammer `[value]` folgt dem Wort, das sie ersetzt
@@ -239,3 +250,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` ist eine Eigenschaft interner Bedr
 diag-phrase-trait-of-external = `{ $phrase }` ist eine Eigenschaft externer Bedrohungen
 diag-phrase-trait-of-intruders = `{ $phrase }` ist eine Eigenschaft von Eindringlingen
 diag-phrase-trait-of-malfunctions = `{ $phrase }` ist eine Eigenschaft von Störungen
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

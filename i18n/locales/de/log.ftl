@@ -280,3 +280,10 @@ log-report-not-counted = Nicht gezählt (das Schiff ging verloren):
 log-report-total = GESAMT
 log-report-no-score-by = KEINE WERTUNG: das Schiff wurde von { $threat } zerstört
 log-report-no-score = KEINE WERTUNG: das Schiff wurde zerstört
+
+## How the log's parts are joined (the language's punctuation: French puts a no-break space
+## before : ; ? !)
+log-line = T{ $turn } { $step }: { $text }
+log-then = { $first }; { $then }
+log-step-heading = { $step }:
+log-sp-spared-by = { $spared }: { $guard }

@@ -33,3 +33,6 @@ debrief-cards-not-played = { $crew }'s { $cards } { $cards ->
     } not played (knocked out)
 debrief-in-station = in { $station }
 debrief-no-effect = { $crew } plays { $action }{ $place }: no effect ({ $why })
+
+## A section's heading line
+debrief-section = { $heading }:

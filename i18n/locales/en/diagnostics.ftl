@@ -20,6 +20,16 @@ diag-yaml-unknown-anchor = an alias (`*name`) names no anchor (`&name`)
 diag-yaml-documents = more than one YAML document (`---`): a file holds one
 diag-yaml-eof = the file ends in the middle of a value
 diag-yaml-not-utf8 = the file is not UTF-8 text
+diag-yaml-tab = a tab character: YAML indents with spaces only
+diag-yaml-indentation = the indentation does not line up: the keys of one mapping, and the `-` of one list, start in the same column
+diag-yaml-missing-colon = a line without `:`: write `key: value`
+diag-yaml-unclosed-quote = a quote that is never closed: end the text with the same quote
+diag-yaml-after-quote = text after the closing quote: put the whole value inside the quotes
+diag-yaml-escape = an unknown `\` escape in double quotes: write `\\`, or use single quotes
+diag-yaml-unclosed = `{ $open }` is never closed: end it with `{ $close }`
+diag-yaml-mismatched = `{ $open }` is closed by `{ $close }`: close it with `{ $wanted }`
+diag-yaml-in-brackets = inside `[ ]` or `{"{"} {"}"}`: separate the values with commas and close the brackets
+diag-yaml-reserved = a value cannot start with { $character }: put the value in quotes
 # The YAML reader's own words (English in every language) in our framing.
 diag-yaml-reader = { $words }
 diag-players = { $players } players: expected 1 to 5
@@ -227,6 +237,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: unknown word `{ $word }` (expec
 diag-unknown-target = unknown target `{ $word }`: expected { $expected }
 diag-phrase-no-crew = which crew? expected { $expected } or a station code
 diag-phrase-unknown-crew = unknown crew `{ $word }`: expected { $expected } or a station code
+diag-phrase-all-except = unknown crew `{ $word }`: expected `all-except-` and a station code ({ $expected })
 diag-phrase-usage = write it as `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: missing `then`
 diag-phrase-bracket-place = `{ $phrase }`: a bracket `[value]` follows the word it replaces
@@ -242,3 +253,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` is a trait of internal threats
 diag-phrase-trait-of-external = `{ $phrase }` is a trait of external threats
 diag-phrase-trait-of-intruders = `{ $phrase }` is a trait of intruders
 diag-phrase-trait-of-malfunctions = `{ $phrase }` is a trait of malfunctions
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

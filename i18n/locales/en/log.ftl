@@ -281,3 +281,10 @@ log-report-not-counted = Not counted (the ship was lost):
 log-report-total = TOTAL
 log-report-no-score-by = NO SCORE: the ship was destroyed by { $threat }
 log-report-no-score = NO SCORE: the ship was destroyed
+
+## How the log's parts are joined (the language's punctuation: French puts a no-break space
+## before : ; ? !)
+log-line = T{ $turn } { $step }: { $text }
+log-then = { $first }; { $then }
+log-step-heading = { $step }:
+log-sp-spared-by = { $spared }: { $guard }

@@ -32,3 +32,6 @@ debrief-cards-not-played = { $cards ->
     } (inconsciente)
 debrief-in-station = en { $station }
 debrief-no-effect = { $crew } juega { $action }{ $place }: sin efecto ({ $why })
+
+## A section's heading line
+debrief-section = { $heading }:

@@ -19,6 +19,16 @@ diag-yaml-unknown-anchor = un alias (`*name`) no nombra ningún ancla (`&name`)
 diag-yaml-documents = más de un documento YAML (`---`): un archivo contiene uno
 diag-yaml-eof = el archivo termina en medio de un valor
 diag-yaml-not-utf8 = el archivo no es texto UTF-8
+diag-yaml-tab = un carácter de tabulación: YAML sangra solo con espacios
+diag-yaml-indentation = la sangría no cuadra: las claves de un mismo mapa, y los `-` de una misma lista, empiezan en la misma columna
+diag-yaml-missing-colon = una línea sin `:`: escriba `clave: valor`
+diag-yaml-unclosed-quote = una comilla que nunca se cierra: termine el texto con la misma comilla
+diag-yaml-after-quote = texto tras la comilla de cierre: ponga todo el valor entre las comillas
+diag-yaml-escape = una secuencia `\` desconocida entre comillas dobles: escriba `\\`, o use comillas simples
+diag-yaml-unclosed = `{ $open }` nunca se cierra: ciérrelo con `{ $close }`
+diag-yaml-mismatched = `{ $open }` se cierra con `{ $close }`: ciérrelo con `{ $wanted }`
+diag-yaml-in-brackets = dentro de `[ ]` o `{"{"} {"}"}`: separe los valores con comas y cierre los corchetes
+diag-yaml-reserved = un valor no puede empezar por { $character }: ponga el valor entre comillas
 diag-yaml-reader = error de sintaxis YAML: { $words }
 diag-players = { $players } jugadores: se esperaban de 1 a 5
 diag-no-board = T{ $number }: las trayectorias son T1 a T7
@@ -224,6 +234,7 @@ diag-phrase-unexpected-expected = `{ $phrase }`: palabra desconocida `{ $word }`
 diag-unknown-target = objetivo desconocido `{ $word }`: se esperaba { $expected }
 diag-phrase-no-crew = ¿qué tripulación? se esperaba { $expected } o un código de estación
 diag-phrase-unknown-crew = tripulación desconocida `{ $word }`: se esperaba { $expected } o un código de estación
+diag-phrase-all-except = tripulación desconocida `{ $word }`: se esperaba `all-except-` y un código de estación ({ $expected })
 diag-phrase-usage = se escribe `{ $usage }`
 diag-phrase-missing-then = `{ $usage }`: falta `then`
 diag-phrase-bracket-place = `{ $phrase }`: un corchete `[value]` va tras la palabra que sustituye
@@ -239,3 +250,7 @@ diag-phrase-trait-of-internal = `{ $phrase }` es un rasgo de las amenazas intern
 diag-phrase-trait-of-external = `{ $phrase }` es un rasgo de las amenazas externas
 diag-phrase-trait-of-intruders = `{ $phrase }` es un rasgo de los intrusos
 diag-phrase-trait-of-malfunctions = `{ $phrase }` es un rasgo de las averías
+
+## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
+## tools read it)
+diag-field-says = { $field }: { $problem }

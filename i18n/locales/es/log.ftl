@@ -280,3 +280,10 @@ log-report-not-counted = No cuenta (la nave se perdió):
 log-report-total = TOTAL
 log-report-no-score-by = SIN PUNTUACIÓN: { $threat } destruyó la nave
 log-report-no-score = SIN PUNTUACIÓN: la nave fue destruida
+
+## How the log's parts are joined (the language's punctuation: French puts a no-break space
+## before : ; ? !)
+log-line = T{ $turn } { $step }: { $text }
+log-then = { $first }; { $then }
+log-step-heading = { $step }:
+log-sp-spared-by = { $spared }: { $guard }

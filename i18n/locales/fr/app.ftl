@@ -14,10 +14,10 @@ color-purple = violet
 key-enter = Entrée
 
 ## The setup screen
-setup-title = Sitting Duck : préparation de la mission
+setup-title = Sitting Duck : préparation de la mission
 setup-start = Lancer la mission
 setup-ship-log = Journal de bord
-setup-ship-log-tooltip = Les missions de chaque équipage, meilleurs scores et échecs ; rediffusions
+setup-ship-log-tooltip = Les missions de chaque équipage, meilleurs scores et échecs ; rediffusions
 setup-mission = Mission
 setup-resolve-file = Résoudre un fichier de partie
 setup-resolve-file-tooltip = Saisir ou charger les plateaux d'une partie jouée sans lancer de mission
@@ -25,7 +25,7 @@ setup-random-mission = Mission aléatoire
 setup-seed = graine
 setup-new-seed = Nouvelle graine
 setup-points = points
-setup-points-tooltip = Points de menace (normale 1, sérieuse 2) ; les missions du CD en ont { $points } pour { $players } joueurs
+setup-points-tooltip = Points de menace (normale 1, sérieuse 2) ; les missions du CD en ont { $points } pour { $players } joueurs
 setup-track-file = Fichier de piste
 setup-path = chemin
 setup-choose-one = au choix
@@ -54,7 +54,7 @@ tracks-double-action = Missions à actions doubles
 
 ## The campaign choice
 campaign-play = Jouer
-campaign-play-tooltip = Campagne d'exploration : un équipage et un vaisseau, les dégâts sont conservés
+campaign-play-tooltip = Campagne d'exploration : un équipage et un vaisseau, les dégâts sont conservés
 campaign-single = une seule mission
 campaign-of = une campagne de { $count }
 
@@ -62,7 +62,7 @@ campaign-of = une campagne de { $count }
 module-double-actions = Actions doubles
 module-specializations = Spécialisations
 module-new-threats = Nouvelles menaces
-module-double-actions-hint = Le paquet d'actions doubles : une carte peut porter deux actions ; les intercepteurs volent à portée 1-3
+module-double-actions-hint = Le paquet d'actions doubles : une carte peut porter deux actions ; les intercepteurs volent à portée 1-3
 module-specializations-hint = Chaque membre de l'équipage peut avoir une spécialisation (niveaux 1-3), à la place des cartes héroïques
 module-new-threats-hint = Les cartes menace de l'extension rejoignent les paquets, et le niveau rouge (3) peut être choisi
 difficulty-white = blanc
@@ -80,7 +80,7 @@ table-common-threats = Menaces normales
 table-serious-threats = Menaces sérieuses
 table-level-common = Menaces normales { $level }
 table-level-serious = Menaces sérieuses { $level }
-table-levels-tooltip = Actuellement { $levels } : tous niveaux combinables, au moins un
+table-levels-tooltip = Actuellement { $levels } : tous niveaux combinables, au moins un
 table-threat-cards = Cartes menace
 table-app-draws = L'appli tire
 table-crew-draws = L'équipage tire
@@ -88,7 +88,7 @@ table-trajectories = Trajectoires
 table-random = Au hasard
 table-entered = Saisies
 table-new-frontier = The New Frontier
-table-boards = Plateaux : rouge, blanc, bleu, interne
+table-boards = Plateaux : rouge, blanc, bleu, interne
 table-board-red = rouge
 table-board-white = blanche
 table-board-blue = bleue
@@ -100,13 +100,13 @@ key-space = Espace
 mission-first-phase = Première phase
 mission-second-phase = Deuxième phase
 mission-third-phase = Troisième phase
-mission-audio-lost = Périphérique audio perdu ({ $reason }) : la mission continue en silence ; lisez les annonces ici
+mission-audio-lost = Périphérique audio perdu ({ $reason }) : la mission continue en silence ; lisez les annonces ici
 mission-announcements = Annonces
 mission-threats = Menaces
-mission-trajectories = Trajectoires : rouge T{ $red } · blanche T{ $white } · bleue T{ $blue } · interne T{ $internal }
+mission-trajectories = Trajectoires : rouge T{ $red } · blanche T{ $white } · bleue T{ $blue } · interne T{ $internal }
 mission-clock = Horloge de mission { $clock }
 mission-paused = EN PAUSE
-mission-speaking = Annonce : { $caption }
+mission-speaking = Annonce : { $caption }
 mission-end-allowed-from = Fin possible dès { $time }, à la fin de la deuxième phase
 mission-test-run-to-end = Un vol d'essai se joue jusqu'au bout
 mission-resume = Reprendre
@@ -116,7 +116,7 @@ mission-abort = Abandonner
 mission-quieter = Moins fort
 mission-louder = Plus fort
 mission-volume = Volume { $percent } %
-mission-end-question = Finir la phase d'action maintenant ?
+mission-end-question = Finir la phase d'action maintenant ?
 mission-end-explained = L'horloge s'arrête et l'équipage saisit les plateaux d'action.
 mission-end-now = Finir la phase d'action
 mission-keep-playing = Continuer
@@ -134,9 +134,9 @@ mission-common = Normale
 mission-unconfirmed = {" "}· rapport non confirmé
 mission-secret-card = avec une carte interne secrète, face cachée
 mission-calls = appelle { $id } { $name }
-mission-draw = { $who } : tirez une carte { $pile }, jeton { $token }
-mission-draw-no-digital = { $who } : tirez une carte { $pile }, jeton { $token } (pas de carte numérique)
-mission-abort-question = Abandonner la mission ?
+mission-draw = { $who } : tirez une carte { $pile }, jeton { $token }
+mission-draw-no-digital = { $who } : tirez une carte { $pile }, jeton { $token } (pas de carte numérique)
+mission-abort-question = Abandonner la mission ?
 mission-abort-explained = La phase d'action s'arrête et rien n'en est conservé.
 mission-abort-now = Abandonner la mission
 
@@ -162,9 +162,9 @@ shortcut-play = Dérouler les étapes toutes seules, ou faire une pause
 shortcut-score-card = La feuille de score
 shortcut-back = Retour aux plateaux (ou au journal de bord pour une rediffusion)
 shortcut-leave-ship-log = Retour à la préparation
-shortcut-campaigns = Les campagnes : missions, le vaisseau entre elles, le score
+shortcut-campaigns = Les campagnes : missions, le vaisseau entre elles, le score
 shortcut-next-campaign-mission = Passer à la mission suivante, avec le vaisseau réparé
-shortcut-end-campaign = Finir la campagne ici : score sur les missions jouées
+shortcut-end-campaign = Finir la campagne ici : score sur les missions jouées
 shortcut-leave-campaigns = Retour au journal de bord
 
 ## The resolution screen
@@ -177,7 +177,7 @@ resolution-setup = Mise en place
 resolution-final-step = Dernière étape
 resolution-turn = Tour { $turn }
 resolution-event-of = événement { $event } sur { $events }
-resolution-ship-destroyed = VAISSEAU DÉTRUIT : { $why }
+resolution-ship-destroyed = VAISSEAU DÉTRUIT : { $why }
 resolution-press-right = Appuyez sur Droite ou Entrée pour jouer la première étape
 resolution-play = Lecture
 resolution-start = Début
@@ -192,26 +192,26 @@ resolution-score-card = Feuille de score
 resolution-event-log = Événements
 
 ## The boards screen
-boards-not-ready = Pas encore prêt à résoudre :
+boards-not-ready = Pas encore prêt à résoudre :
 boards-resolve = Résoudre
 boards-palette-tile = Palette { $token }
-boards-palette = Palette : cliquez pour ajouter une carte au plateau de { $name }
+boards-palette = Palette : cliquez pour ajouter une carte au plateau de { $name }
 boards-oops = Oups ~
-boards-oops-hint = « Oups, j'ai trébuché » : la prochaine carte cliquée est marquée mal jouée (~). À la résolution elle ne fait rien à son tour et se joue un tour plus tard (les cartes suivantes de ce plateau avancent d'une case)
+boards-oops-hint = « Oups, j'ai trébuché » : la prochaine carte cliquée est marquée mal jouée (~). À la résolution elle ne fait rien à son tour et se joue un tour plus tard (les cartes suivantes de ce plateau avancent d'une case)
 boards-undo = Annuler
 boards-undo-hint = Retirer la dernière carte
 boards-double-cards = Cartes doubles
 boards-captain = capitaine
 boards-android = androïde
 boards-board-of = Plateau de { $name }
-boards-space = { $name } case { $space } : { $card }
+boards-space = { $name } case { $space } : { $card }
 boards-game-file = Fichier de partie
 boards-save-as = Enregistrer sous
 boards-load = Charger
 boards-restore = Restaurer les plateaux saisis la dernière fois
 boards-autosave = Chaque frappe est conservée dans { $file }
 boards-trajectory = Trajectoire { $board }
-boards-no-threats = Aucune menace : ajoutez-les ci-dessous ou chargez un fichier de partie
+boards-no-threats = Aucune menace : ajoutez-les ci-dessous ou chargez un fichier de partie
 boards-add-threat = Ajouter une menace
 boards-pick-card = choisir la carte...
 boards-card-for = Carte pour { $threat }
@@ -222,7 +222,7 @@ boards-damage-tiles = Tuiles de dégâts
 boards-app-draws-tiles = L'appli les tire
 boards-we-draw-tiles = Nous les tirons
 boards-seed = Graine
-boards-tiles-drawn = Les tuiles tirées à la table, dans l'ordre ; les autres viennent de la graine
+boards-tiles-drawn = Les tuiles tirées à la table, dans l'ordre ; les autres viennent de la graine
 boards-search = Recherche
 boards-search-hint = identifiant ou nom
 boards-level-all = toutes
@@ -234,12 +234,12 @@ phones-resolving = L'ordinateur de bord résout les plateaux
 phones-repairs = Réparations entre les missions, à la table
 phones-heading = Terminaux de l'équipage (téléphones)
 phones-serve = Diffuser la mission sur les téléphones des joueurs
-phones-serve-hint = Une petite page sur le réseau local uniquement ; désactivée par défaut
+phones-serve-hint = Une petite page sur le réseau local uniquement ; désactivée par défaut
 phones-off-explained = Chaque joueur peut suivre la mission et saisir son plateau sur son téléphone.
-phones-failed = Téléphones désactivés : { $message }
+phones-failed = Téléphones désactivés : { $message }
 phones-use-port = Utiliser le port { $port }
-phones-serving = En service : le code QR et les participants sont en bas de l'écran.
-phones-scan = Téléphones : scannez le code, ou ouvrez
+phones-serving = En service : le code QR et les participants sont en bas de l'écran.
+phones-scan = Téléphones : scannez le code, ou ouvrez
 phones-join-code = Code d'accès { $code }
 phones-none-joined = Aucun téléphone n'a encore rejoint.
 phones-joined = { $name } · connecté
@@ -253,21 +253,21 @@ phones-qr = Code QR pour { $url }
 ## The score card
 score-no-log-place = pas d'emplacement pour le journal de bord sur cette machine
 score-saved = Enregistrée comme mission { $id } sur la page « { $page } » ({ $file })
-score-not-saved = Non enregistrée : { $error }
+score-not-saved = Non enregistrée : { $error }
 score-writer-stopped = l'écriture du journal de bord s'est arrêtée
 score-crew-page = Page de l'équipage
 score-saving = Enregistrement…
 score-save = Enregistrer au journal de bord
 score-back-hint = Retour à la résolution
 score-next-mission = Mission suivante
-score-won = Mission accomplie : le vaisseau a sauté dans l'hyperespace
+score-won = Mission accomplie : le vaisseau a sauté dans l'hyperespace
 score-destroyed-by = Le vaisseau a été détruit par { $threat }
 score-destroyed = Le vaisseau a été détruit
-score-new-frontier = The New Frontier : { $modules }
+score-new-frontier = The New Frontier : { $modules }
 score-total-word = TOTAL
 score-no-score-word = AUCUN SCORE
 score-total = Total { $total }
-score-no-score = Aucun score : le vaisseau a été détruit
+score-no-score = Aucun score : le vaisseau a été détruit
 score-part-destroyed = détruites
 score-part-survived = survécues
 score-part-visual = confirmation visuelle
@@ -276,33 +276,33 @@ score-part-knocked-out = assommés
 score-part-battlebots = robots de combat
 score-report-file = Fichier du rapport
 score-report-file-hint = reports/ dans le dossier de données
-score-report-file-tooltip = Où va le rapport : un fichier ou un dossier ; vide pour le dossier de données
+score-report-file-tooltip = Où va le rapport : un fichier ou un dossier ; vide pour le dossier de données
 score-spoiler-free = Sans divulgâchage
-score-spoiler-free-tooltip = Ne pas nommer les cartes menace tirées : seulement gravité, zone et tour
+score-spoiler-free-tooltip = Ne pas nommer les cartes menace tirées : seulement gravité, zone et tour
 score-share = Partager
-score-share-tooltip = Écrire le rapport de mission : une page HTML à ouvrir ou envoyer
+score-share-tooltip = Écrire le rapport de mission : une page HTML à ouvrir ou envoyer
 
 ## The boards screen's header
-boards-ended-at = { $mission } : arrêtée par l'équipage à { $time }
-boards-played-to-end = { $mission } : jouée jusqu'au bout
+boards-ended-at = { $mission } : arrêtée par l'équipage à { $time }
+boards-played-to-end = { $mission } : jouée jusqu'au bout
 boards-no-track = une partie sans piste de mission
 boards-round-over = Phase d'action terminée
-boards-next-enter = Ensuite : saisir les plateaux d'action
+boards-next-enter = Ensuite : saisir les plateaux d'action
 boards-enter = Saisir les plateaux d'action
 boards-stay = Rester
-boards-leave = Quitter : abandonner ces plateaux
-boards-how-to-type = Tapez chaque plateau (A B C R < > ^ . A* B* R* @UR … ~X, majuscules ou minuscules) ou cliquez la palette ; laissez les cartes en place jusqu'à ce que la résolution concorde. F1 : touches.
-boards-phone-done = { $name } : terminé
+boards-leave = Quitter : abandonner ces plateaux
+boards-how-to-type = Tapez chaque plateau (A B C R < > ^ . A* B* R* @UR … ~X, majuscules ou minuscules) ou cliquez la palette ; laissez les cartes en place jusqu'à ce que la résolution concorde. F1 : touches.
+boards-phone-done = { $name } : terminé
 boards-phone-typing = { $name } tape
 boards-phone-away = { $name } (téléphone absent)
-boards-on-phones = Sur les téléphones : { $people }
+boards-on-phones = Sur les téléphones : { $people }
 
 ## The debrief and the coach beside the score card
 debrief-heading = Débriefing
 debrief-show-event = Montrer cet événement dans la résolution
-coach-ask = Qu'est-ce qui aurait marché ?
+coach-ask = Qu'est-ce qui aurait marché ?
 coach-ask-hint = Chercher les plus petits changements aux plateaux qui sauvent le vaisseau (ou marquent plus)
-coach-trying = Plans essayés : { $done } sur { $total }
+coach-trying = Plans essayés : { $done } sur { $total }
 coach-cancel = Annuler
 coach-failed = La recherche s'est arrêtée sans réponse
 coach-cancelled-after = Annulée après { $count } plans
@@ -312,7 +312,7 @@ coach-tried = { $count ->
     }
 coach-none-better = Aucun plan à un ou deux changements n'aurait fait mieux
 coach-open-what-if = Ouvrir l'hypothèse { $number } ({ $points } points)
-coach-what-if = Et si : { $sentence }
+coach-what-if = Et si : { $sentence }
 coach-turn = tour { $turn }
 
 ## The ship's log screen
@@ -326,11 +326,11 @@ shiplog-empty = Aucune mission enregistrée
 shiplog-empty-hint = Enregistrez une mission depuis sa feuille de score, ou avec `sitting-duck resolve GAME.yaml --log`.
 shiplog-no-win-yet = pas encore de victoire
 shiplog-average = score moyen { $average }
-shiplog-figures = { $crew } : { $played ->
+shiplog-figures = { $crew } : { $played ->
     [one] { $played } mission jouée
     *[other] { $played } missions jouées
     }, { $won } gagnées, { $lost } perdues · { $average }
-shiplog-whole-log = Tout le journal : { $crews ->
+shiplog-whole-log = Tout le journal : { $crews ->
     [one] { $crews } équipage
     *[other] { $crews } équipages
     }, { $missions ->
@@ -357,13 +357,13 @@ shiplog-no-track = pas de piste
 
 ## A logged mission replayed
 replay-matches = La rediffusion donne exactement le résultat enregistré
-replay-differs = La rediffusion diffère du résultat enregistré ({ $fields }) : les règles ont changé depuis l'enregistrement de cette mission
-replay-unreadable = Le résultat enregistré est illisible ({ $why }) : la rediffusion n'est pas vérifiée
-replay-banner = Rediffusion de la mission { $id } · { $page } · { $date } · { $track } · enregistré : { $result }
+replay-differs = La rediffusion diffère du résultat enregistré ({ $fields }) : les règles ont changé depuis l'enregistrement de cette mission
+replay-unreadable = Le résultat enregistré est illisible ({ $why }) : la rediffusion n'est pas vérifiée
+replay-banner = Rediffusion de la mission { $id } · { $page } · { $date } · { $track } · enregistré : { $result }
 replay-card-title = Feuille de score de la rediffusion
 replay-lost = perdue
-replay-total = Total rejoué : { $total }
-replay-logged = Enregistré : { $result }
+replay-total = Total rejoué : { $total }
+replay-logged = Enregistré : { $result }
 
 ## Threats and data on the mission screen
 mission-incoming-data = DONNÉES ENTRANTES · chaque joueur peut piocher { $cards ->
@@ -389,11 +389,11 @@ pile-serious-internal = sérieuse interne
 
 ## Campaigns
 campaign-running = {" "}· score en cours { $score }
-campaign-banner = Campagne : mission { $mission } sur { $planned }{ $running }
-campaign-carries = Le vaisseau porte : { $ship }
+campaign-banner = Campagne : mission { $mission } sur { $planned }{ $running }
+campaign-carries = Le vaisseau porte : { $ship }
 campaigns-none = Aucune campagne dans le journal de bord.
 campaigns-name = Campagne { $id }
-campaigns-lost = Campagne perdue : aucun score
+campaigns-lost = Campagne perdue : aucun score
 campaigns-running-score = Score en cours { $score }
 campaigns-score = Score de la campagne { $score }
 campaigns-none-flown = Aucune mission jouée
@@ -401,24 +401,24 @@ repairs-end-here = Finir la campagne ici
 repairs-next-ship = Le vaisseau pour la mission suivante
 repairs-heading = Réparations après la mission { $mission } sur { $planned }{ $running }
 repairs-ship-left = Le vaisseau tel que la mission l'a laissé
-repairs-knocked-out = assommé : récupère, ne répare rien
+repairs-knocked-out = assommé : récupère, ne répare rien
 repairs-squad-starts = L'escouade utilisable part de
 repairs-at-most = (au plus { $count } tuiles par zone)
 
 ## The boards screen's threats and problems
 entry-threat = T+{ $turn } { $zone }, { $pile }
 entry-unconfirmed = { $threat }, non confirmée
-entry-trajectories-problem = trajectoires : { $problem }
-entry-pick-card = { $threat } : choisissez la carte tirée
+entry-trajectories-problem = trajectoires : { $problem }
+entry-pick-card = { $threat } : choisissez la carte tirée
 entry-board-problem = plateau de { $name }, { $problem }
-entry-no-crew = pas d'équipage : ajoutez un plateau
-entry-hint-double-specialization = A> ^ . C  (12 cases ; A> = carte double, S / S+ = carte de spécialisation)
-entry-hint-double = A> ^ . C  (12 cases ; A> = carte double A puis >, ~A = Oups)
-entry-hint-specialization = A > ^ . C  (12 cases ; ~A = Oups, S / S+ = carte de spécialisation, S:> = avec un déplacement)
-entry-hint = A > ^ . C  (12 cases ; ~A = Oups, A* = héroïque)
+entry-no-crew = pas d'équipage : ajoutez un plateau
+entry-hint-double-specialization = A> ^ . C  (12 cases ; A> = carte double, S / S+ = carte de spécialisation)
+entry-hint-double = A> ^ . C  (12 cases ; A> = carte double A puis >, ~A = Oups)
+entry-hint-specialization = A > ^ . C  (12 cases ; ~A = Oups, S / S+ = carte de spécialisation, S:> = avec un déplacement)
+entry-hint = A > ^ . C  (12 cases ; ~A = Oups, A* = héroïque)
 
 ## Sound
-sound-silent = Pas de son : l'ordinateur de bord parle à l'écran seulement.
+sound-silent = Pas de son : l'ordinateur de bord parle à l'écran seulement.
 sound-stalled = pas de son depuis { $seconds } s
 
 ## The coach's suggestions in words (gui/labels/coach.rs)
@@ -444,9 +444,9 @@ entry-teleport = Téléportation
 entry-teleport-departure = départ
 entry-teleport-arrival = arrivée
 entry-teleport-token = Jeton { $token } de { $name }
-entry-level-1 = Niveau 1 : une carte, la face de base, utilisée une fois
-entry-level-2 = Niveau 2 : une carte, face de base ou avancée, utilisée une fois
-entry-level-3 = Niveau 3 : les deux cartes, deux usages (un de base, un de base ou avancé)
+entry-level-1 = Niveau 1 : une carte, la face de base, utilisée une fois
+entry-level-2 = Niveau 2 : une carte, face de base ou avancée, utilisée une fois
+entry-level-3 = Niveau 3 : les deux cartes, deux usages (un de base, un de base ou avancé)
 
 ## The ship board's labels (gui/ship_board, gui/labels/board.rs)
 board-specialist = { $title } { $level } · { $left } { $left ->
@@ -455,20 +455,20 @@ board-specialist = { $title } { $level } · { $left } { $left ->
     }
 board-knocked-out = { $name } (assommé)
 board-station-empty = vide
-board-station = Poste { $station } : { $names }
-board-reactor = Réacteur { $zone } : { $have } sur { $capacity }
-board-shield = Bouclier { $zone } : { $have } sur { $capacity }
-board-damage-none = Dégâts { $zone } : 0
-board-damage = Dégâts { $zone } : { $count } ({ $tiles })
+board-station = Poste { $station } : { $names }
+board-reactor = Réacteur { $zone } : { $have } sur { $capacity }
+board-shield = Bouclier { $zone } : { $have } sur { $capacity }
+board-damage-none = Dégâts { $zone } : 0
+board-damage = Dégâts { $zone } : { $count } ({ $tiles })
 board-threat-in = en { $stations }
 board-threat-space = case { $space }
 board-threat-phased = , déphasé
-board-threat = Menace T{ $turn } { $threat } : { $left } points de vie sur { $hit_points }, { $place }{ $phased }
+board-threat = Menace T{ $turn } { $threat } : { $left } points de vie sur { $hit_points }, { $place }{ $phased }
 board-interceptors-docked = à quai
 board-interceptors-out-with = { $name } est dehors
-board-supplies = Carburant : { $fuel }, roquettes à bord : { $rockets }, en vol : { $flying }, intercepteurs : { $pilot }
-board-legend = Marques des trajectoires : la teinte et les 1 2 3 à côté des cases sont la distance (1 est la plus proche du vaisseau : ce que compte la portée d'un canon) ; X Y Z : la menace y agit ; une ligne relie chaque jeton de menace à sa case ; un rayon orange est un canon qui a tiré ce tour, avec sa force.
-board-fired = Tir : { $cannon } (force { $strength })
+board-supplies = Carburant : { $fuel }, roquettes à bord : { $rockets }, en vol : { $flying }, intercepteurs : { $pilot }
+board-legend = Marques des trajectoires : la teinte et les 1 2 3 à côté des cases sont la distance (1 est la plus proche du vaisseau : ce que compte la portée d'un canon) ; X Y Z : la menace y agit ; une ligne relie chaque jeton de menace à sa case ; un rayon orange est un canon qui a tiré ce tour, avec sa force.
+board-fired = Tir : { $cannon } (force { $strength })
 board-interceptors-range = intercepteurs à portée { $range }
 board-door-sealed = { $door } scellée
 board-shields-off = boucliers coupés
@@ -481,8 +481,8 @@ board-mine = mine ({ $by })
 board-poison-drone = drone empoisonné ({ $by })
 board-afflicted = empoisonné ou infecté par { $by }
 board-host = hôte de { $by }
-board-lift-damaged = Gravilift { $zone } : endommagé
-board-lift-working = Gravilift { $zone } : en service
+board-lift-damaged = Gravilift { $zone } : endommagé
+board-lift-working = Gravilift { $zone } : en service
 board-chip-hull = coque
 board-chip-lift = lift
 board-chip-upper-gun = canon haut
@@ -493,28 +493,28 @@ board-chip-shield = bouclier
 board-chip-shield-short = bcl.
 board-chip-reactor = réacteur
 board-chip-reactor-short = réac.
-board-tile = Tuile de dégâts { $zone } { $number } : { $tile }
+board-tile = Tuile de dégâts { $zone } { $number } : { $tile }
 board-word-shield = bouclier
 board-word-reactor = réacteur
 board-word-fuel = carbur.
-board-fuel = Carburant : { $fuel }
+board-fuel = Carburant : { $fuel }
 board-rockets-chip = roquettes { $rockets }  ·  en vol { $flying }
-board-rockets = Roquettes à bord : { $rockets }, en vol : { $flying }
-board-interceptors-out-range = dehors : { $name }, portée { $range }
-board-interceptors-out = dehors : { $name }
+board-rockets = Roquettes à bord : { $rockets }, en vol : { $flying }
+board-interceptors-out-range = dehors : { $name }, portée { $range }
+board-interceptors-out = dehors : { $name }
 board-interceptors-chip = intercepteurs { $status }
-board-interceptors = Intercepteurs : { $status }
+board-interceptors = Intercepteurs : { $status }
 board-figure = Figurine { $name } en { $station }
 board-squad-with = avec { $name }
 board-squad-stored = rangée
 board-squad-disabled = hors service
 board-squad-active = active
-board-squad = Escouade de robots { $number } : { $condition }, { $place }
+board-squad = Escouade de robots { $number } : { $condition }, { $place }
 
 ## The ship's log's summary and pages (gui/shiplog)
 shiplog-lost = perdue
 shiplog-destroyed-by = détruit par { $by }
-shiplog-lost-destroyed-by = perdue : détruit par { $by }
+shiplog-lost-destroyed-by = perdue : détruit par { $by }
 shiplog-best-per-track = Meilleur score par piste
 shiplog-scores-over-time = Scores dans le temps
 shiplog-failures = Échecs
@@ -522,13 +522,13 @@ shiplog-always-home = Le vaisseau est toujours rentré
 shiplog-none-won = Aucune mission gagnée pour l'instant
 shiplog-best-mission = mission { $id }
 shiplog-no-place = pas de place pour le journal de bord sur cette machine (pas de dossier de données)
-shiplog-cannot-start = impossible de lire le journal de bord : { $error }
+shiplog-cannot-start = impossible de lire le journal de bord : { $error }
 shiplog-reader-stopped = la lecture du journal de bord s'est arrêtée
 shiplog-role-captain = capitaine
 shiplog-role-comms = communications
 shiplog-role-security = sécurité
 shiplog-role-android = androïde
-shiplog-cannot-replay = La mission { $id } ne peut pas être rejouée : son fichier de partie : { $error }
+shiplog-cannot-replay = La mission { $id } ne peut pas être rejouée : son fichier de partie : { $error }
 month-jan = janv.
 month-feb = févr.
 month-mar = mars
@@ -548,12 +548,12 @@ campaign-points = { $points } points
 campaign-started-from = Parti de
 campaign-no-damage = aucun dégât
 campaign-repairs-after = Réparations ensuite
-repairs-rule = Entre les missions, chaque membre d'équipage fait une action, le capitaine d'abord : celui qui a été assommé pendant la mission se remet seulement ; les autres réparent une tuile de dégâts ou une escouade de robots hors service, ou passent. Au plus 2 tuiles d'une même zone sont réparées. Ce qui n'est pas réparé reste : un réacteur ou un bouclier endommagé commence avec 1 énergie de moins, une tuile structurelle double tous les dégâts de sa zone, une escouade hors service reste en arrière. Les pannes et les intrus disparaissent.
+repairs-rule = Entre les missions, chaque membre d'équipage fait une action, le capitaine d'abord : celui qui a été assommé pendant la mission se remet seulement ; les autres réparent une tuile de dégâts ou une escouade de robots hors service, ou passent. Au plus 2 tuiles d'une même zone sont réparées. Ce qui n'est pas réparé reste : un réacteur ou un bouclier endommagé commence avec 1 énergie de moins, une tuile structurelle double tous les dégâts de sa zone, une escouade hors service reste en arrière. Les pannes et les intrus disparaissent.
 repairs-squad-starts-in = L'escouade part de { $station }
 
 ## The apply notices (gui/apply)
 notice-restored = plateaux restaurés depuis { $path }
-notice-cannot-autosave = sauvegarde automatique impossible dans { $path } : { $error }
+notice-cannot-autosave = sauvegarde automatique impossible dans { $path } : { $error }
 notice-loaded = { $path } chargé
 notice-type-path = tapez le chemin du fichier de partie à écrire
 notice-saved = { $path } enregistré
@@ -561,19 +561,19 @@ notice-saved-to-fix = { $path } enregistré ({ $count ->
         [one] 1 problème
        *[other] { $count } problèmes
     } à corriger)
-notice-cannot-write = impossible d'écrire { $path } : { $error }
-notice-end-not-saved = La fin n'a pas été enregistrée : { $error }
+notice-cannot-write = impossible d'écrire { $path } : { $error }
+notice-end-not-saved = La fin n'a pas été enregistrée : { $error }
 notice-saved-campaign = Enregistrée comme mission { $id } de la campagne ({ $path })
-notice-not-saved = Non enregistré : { $error }
-notice-repairs-not-saved = Réparations non enregistrées : { $error }
+notice-not-saved = Non enregistré : { $error }
+notice-repairs-not-saved = Réparations non enregistrées : { $error }
 notice-no-ship-log = pas de journal de bord sur cette machine
-notice-too-early = Trop tôt pour finir : permis une fois la deuxième phase terminée ({ $time })
+notice-too-early = Trop tôt pour finir : permis une fois la deuxième phase terminée ({ $time })
 notice-test-run = Un essai se joue jusqu'au bout
-notice-not-shared = Non partagé : { $why }
-notice-not-shared-no-folder = Non partagé : pas de dossier de données sur cette machine ; tapez un fichier pour le rapport
-notice-not-shared-folder = Non partagé : impossible de créer { $path } : { $error }
-notice-not-shared-file = Non partagé : impossible d'écrire { $path } : { $error }
-notice-report-written = Rapport écrit dans { $path } (un fichier HTML : ouvrez-le dans un navigateur, ou envoyez-le)
+notice-not-shared = Non partagé : { $why }
+notice-not-shared-no-folder = Non partagé : pas de dossier de données sur cette machine ; tapez un fichier pour le rapport
+notice-not-shared-folder = Non partagé : impossible de créer { $path } : { $error }
+notice-not-shared-file = Non partagé : impossible d'écrire { $path } : { $error }
+notice-report-written = Rapport écrit dans { $path } (un fichier HTML : ouvrez-le dans un navigateur, ou envoyez-le)
 notice-seed-whole = la graine doit être un nombre entier
 
 ## Action cards in words (gui/entry/paint.rs describe, the action row)
@@ -585,11 +585,11 @@ action-gravolift = gravilift
 action-heroic = { $card } héroïque
 action-heroic-move = déplacement héroïque vers { $station }
 action-tripped = Oups, j'ai trébuché ({ $card })
-action-double = action double : { $first }, puis { $second }
+action-double = action double : { $first }, puis { $second }
 action-face-advanced = avancée
 action-face-basic = de base
 action-specialization-with = carte de spécialisation ({ $face }) avec { $with }
 action-specialization = carte de spécialisation ({ $face })
 board-plays = { $name } joue { $card }
-notice-cannot-read = impossible de lire { $path } : { $error }
-notice-cannot-restore = impossible de restaurer { $path } : { $error }
+notice-cannot-read = impossible de lire { $path } : { $error }
+notice-cannot-restore = impossible de restaurer { $path } : { $error }

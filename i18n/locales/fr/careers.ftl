@@ -12,10 +12,10 @@ careers-new-explorer = Nouvel explorateur
 careers-new-explorer-open = Nouvel explorateur…
 careers-name-hint = nom
 careers-refuse-cloning = Refuse le clonage
-careers-refuse-cloning-tooltip = Hardcore : saute les cases pointillées de chaque niveau et meurt avec le vaisseau
+careers-refuse-cloning-tooltip = Hardcore : saute les cases pointillées de chaque niveau et meurt avec le vaisseau
 careers-create = Créer l'explorateur
 careers-open = Explorateurs
-careers-open-tooltip = Niveau, XP, succès, clones et missions de chaque explorateur ; dépenser les points de spécialisation
+careers-open-tooltip = Niveau, XP, succès, clones et missions de chaque explorateur ; dépenser les points de spécialisation
 careers-made = L'explorateur { $name } est inscrit au journal de bord
 careers-no-log = Cet ordinateur n'a pas de journal de bord pour garder les explorateurs
 careers-problem-dead = { $name } est mort (a refusé le clonage) et ne peut plus voler
@@ -28,26 +28,26 @@ careers-problem-missing = l'explorateur de { $name } n'est pas dans le journal d
 
 ## La feuille de score
 careers-card-heading = Carrières
-careers-card-xp = { $name } : +{ $xp } XP (partie { $run }, succès { $achievements })
-careers-card-level-up = , passe au niveau { $level } !
+careers-card-xp = { $name } : +{ $xp } XP (partie { $run }, succès { $achievements })
+careers-card-level-up = , passe au niveau { $level } !
 careers-card-died = { $name } est mort avec le vaisseau
-careers-card-clone = { $name } a perdu un clone : pas d'XP
+careers-card-clone = { $name } a perdu un clone : pas d'XP
 careers-card-ticked = { $name } (coché)
 careers-card-tick = Cocher des succès pour { $name }
 careers-card-tick-line = { $name } ({ $category }, { $xp } XP)
-careers-card-training = Un essai ou une simulation : ne rapporte rien
-careers-card-campaign = La campagne est une seule partie : XP et succès à sa fin
+careers-card-training = Un essai ou une simulation : ne rapporte rien
+careers-card-campaign = La campagne est une seule partie : XP et succès à sa fin
 
 ## La page des explorateurs
 careers-page-title = Explorateurs
 careers-back = Retour à la préparation  [Échap]
-careers-page-none = Pas encore d'explorateur : créez-en un à la préparation
-careers-page-dead = Mort : a refusé le clonage et le vaisseau a été détruit
-careers-page-cloning = Accepte le clonage ; { $clones } clone(s) utilisé(s)
-careers-page-hardcore = Hardcore : refuse le clonage
-careers-page-level = Niveau { $level } : { $boxes } cases sur { $of } ({ $xp } XP en tout)
+careers-page-none = Pas encore d'explorateur : créez-en un à la préparation
+careers-page-dead = Mort : a refusé le clonage et le vaisseau a été détruit
+careers-page-cloning = Accepte le clonage ; { $clones } clone(s) utilisé(s)
+careers-page-hardcore = Hardcore : refuse le clonage
+careers-page-level = Niveau { $level } : { $boxes } cases sur { $of } ({ $xp } XP en tout)
 careers-page-consent = Accepter le clonage
-careers-page-consent-tooltip = Définitif : impossible de redevenir hardcore
+careers-page-consent-tooltip = Définitif : impossible de redevenir hardcore
 careers-page-xp-over-time = XP au fil du temps
 careers-page-runs-axis = parties
 careers-page-xp-axis = XP
@@ -66,8 +66,8 @@ careers-page-kind-mission = mission
 careers-page-kind-campaign = campagne
 careers-page-kind-training = entraînement
 careers-page-run-xp = +{ $xp } XP, score { $score }
-careers-page-run-clone = perdue : un clone utilisé
-careers-page-run-died = perdue : mort
+careers-page-run-clone = perdue : un clone utilisé
+careers-page-run-died = perdue : mort
 careers-page-run-training = pas d'XP (entraînement)
 
 ## Catégories de succès

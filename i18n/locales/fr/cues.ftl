@@ -36,7 +36,7 @@ cue-operation_ends = Fin de l'opération dans cinq, quatre, trois, deux, un. Mis
 
 ## The words the mission screen shows one by one while a countdown is spoken, and the
 ## announcement for an unconfirmed report the crew's size ignores.
-cue-ignored-report = Rapport non confirmé : ignoré avec { $crew } membres d'équipage.
+cue-ignored-report = Rapport non confirmé : ignoré avec { $crew } membres d'équipage.
 cue-count = { $n ->
     [1] Un
     [2] Deux

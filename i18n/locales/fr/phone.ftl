@@ -4,13 +4,13 @@
 phone-title = Sitting Duck · terminal d'équipage
 phone-connecting = Connexion à l'ordinateur de bord…
 phone-not-me = Pas moi
-phone-released = L'hôte a libéré ce téléphone : choisissez à nouveau.
-phone-vibrate-on = Vibreur : activé
-phone-vibrate-off = Vibreur : désactivé
+phone-released = L'hôte a libéré ce téléphone : choisissez à nouveau.
+phone-vibrate-on = Vibreur : activé
+phone-vibrate-off = Vibreur : désactivé
 phone-entering = L'équipage saisit ses plateaux.
 phone-pick = Choisissez qui vous êtes
 phone-waiting-crew = En attente de l'équipage préparé par l'hôte…
-phone-who = Qui êtes-vous ?
+phone-who = Qui êtes-vous ?
 phone-taken = sur un autre téléphone
 phone-watching = Juste regarder
 phone-phase = Phase { $phase } sur { $phases } · reste { $left }
@@ -24,10 +24,10 @@ phone-common = normale
 phone-unconfirmed = non confirmée
 phone-your-board = Votre plateau d'action
 phone-undo = Annuler ⌫
-phone-type-tokens = ou tapez les jetons : A > ^ . C
+phone-type-tokens = ou tapez les jetons : A > ^ . C
 phone-cancel = annuler
-phone-space-problem = case { $space } : { $message }
-phone-oops-on = Oups : carte suivante ~
+phone-space-problem = case { $space } : { $message }
+phone-oops-on = Oups : carte suivante ~
 phone-oops = Oups, j'ai trébuché
 phone-done = ✓ Terminé (toucher pour modifier)
 phone-complete = Mon plateau est complet
@@ -43,16 +43,16 @@ phone-debrief = Débriefing
 phone-turn-by-turn = Ce qui s'est passé, tour par tour
 
 ## The server's refusals and the wrong-code page (terminals/src/words.rs)
-phone-refused-malformed = message mal formé : { $detail }
+phone-refused-malformed = message mal formé : { $detail }
 phone-refused-wrong-code = mauvais code d'accès
-phone-refused-too-many-tries = trop de mauvais codes : attendez quelques secondes
-phone-refused-unknown-session = session inconnue : rejoignez à nouveau
-phone-refused-full = { $count } terminaux sont déjà connectés : demandez à l'hôte d'en libérer un
+phone-refused-too-many-tries = trop de mauvais codes : attendez quelques secondes
+phone-refused-unknown-session = session inconnue : rejoignez à nouveau
+phone-refused-full = { $count } terminaux sont déjà connectés : demandez à l'hôte d'en libérer un
 phone-refused-no-such-seat = il n'y a pas de membre d'équipage { $number }
-phone-refused-seat-taken = { $name } est sur un autre téléphone : demandez à l'hôte de le libérer
+phone-refused-seat-taken = { $name } est sur un autre téléphone : demandez à l'hôte de le libérer
 phone-refused-no-seat = choisissez d'abord votre membre d'équipage
 phone-refused-not-now = les plateaux se saisissent après la manche d'action
-phone-refused-read-only = cette partie est terminée : elle est seulement affichée
+phone-refused-read-only = cette partie est terminée : elle est seulement affichée
 phone-refused-bad-board = le plateau a { $count ->
         [one] un problème
        *[other] { $count } problèmes

@@ -1,12 +1,12 @@
 ## Le rapport de mission : la page HTML et le message de forum.
 
-report-page-title = { $title } : rapport de mission
+report-page-title = { $title } : rapport de mission
 report-ship-at-the-end = Le vaisseau à la fin
-report-footer = Créé par Sitting Duck — source : { $source } (graine { $seed }). L'ordinateur de bord a résolu chaque tour selon les règles ; cette page n'a besoin d'aucun réseau.
-report-crew-page = Équipage : { $crew }
+report-footer = Créé par Sitting Duck — source : { $source } (graine { $seed }). L'ordinateur de bord a résolu chaque tour selon les règles ; cette page n'a besoin d'aucun réseau.
+report-crew-page = Équipage : { $crew }
 report-played = Joué le { $date }
 report-players = { $players } joueurs
-report-spoiler-free = Sans spoiler : les cartes menace tirées ne sont pas nommées ; chaque menace est désignée par sa gravité, sa zone et son tour, comme elle a été annoncée.
+report-spoiler-free = Sans spoiler : les cartes menace tirées ne sont pas nommées ; chaque menace est désignée par sa gravité, sa zone et son tour, comme elle a été annoncée.
 report-crew = Équipage
 report-crew-member = Membre d'équipage
 report-color = Couleur
@@ -14,7 +14,7 @@ report-roles = Rôles
 report-action-board = Plateau d'actions
 report-at-the-end = À la fin
 report-the-track = La piste
-report-trajectories = { $title } ; trajectoires : rouge T{ $red }, blanche T{ $white }, bleue T{ $blue }, interne T{ $internal }.
+report-trajectories = { $title } ; trajectoires : rouge T{ $red }, blanche T{ $white }, bleue T{ $blue }, interne T{ $internal }.
 report-turn = Tour
 report-announced = Annoncé
 report-zone = Zone
@@ -27,11 +27,11 @@ report-threat = Menace
 report-fate = Sort
 report-damage-taken = Dégâts subis
 report-score-card = Feuille de score
-report-not-counted = Non compté : le vaisseau a été détruit
+report-not-counted = Non compté : le vaisseau a été détruit
 report-total = Total
-report-no-score = Pas de score : le vaisseau a été détruit
+report-no-score = Pas de score : le vaisseau a été détruit
 report-debrief = Débriefing
-report-nothing-to-say = Rien à dire : chaque action a fait ce qu'elle devait.
+report-nothing-to-say = Rien à dire : chaque action a fait ce qu'elle devait.
 report-turn-by-turn = Tour par tour
 report-turn-jump = Tour { $turn } (le saut)
 report-turn-n = Tour { $turn }
@@ -52,13 +52,13 @@ report-fate-destroyed = détruite
 report-fate-survived = a survécu
 report-fate-ignored = ignorée
 report-fate-in-flight = en vol
-report-carried = Le vaisseau a commencé cette mission d'une campagne avec des dégâts : { $damage }.
+report-carried = Le vaisseau a commencé cette mission d'une campagne avec des dégâts : { $damage }.
 report-carried-squads = { $squads } { $squads ->
         [one] escouade de robots hors service
        *[other] escouades de robots hors service
     }
 report-a-mission = Une mission
-report-headline-won = Mission accomplie : { $total } points
+report-headline-won = Mission accomplie : { $total } points
 report-headline-lost-to = Vaisseau perdu face à { $threat }
 report-headline-lost = Vaisseau perdu
 report-role-communications = officier des communications
@@ -72,10 +72,10 @@ report-knocked-out-at = { $place }, assommé
 
 ## Le message de forum
 report-post-played = joué le { $date }
-report-post-spoiler-free = Sans spoiler : les cartes menace ne sont pas nommées, seulement leur gravité, leur zone et leur tour.
+report-post-spoiler-free = Sans spoiler : les cartes menace ne sont pas nommées, seulement leur gravité, leur zone et leur tour.
 report-post-no-color = sans couleur
 report-post-track = Piste
-report-post-trajectories = { $title } ; trajectoires rouge T{ $red }, blanche T{ $white }, bleue T{ $blue }, interne T{ $internal }
+report-post-trajectories = { $title } ; trajectoires rouge T{ $red }, blanche T{ $white }, bleue T{ $blue }, interne T{ $internal }
 report-post-transcript = **Ce que l'ordinateur de bord a dit**
 report-post-what-happened = **Ce qui s'est passé** (le journal court)
 
@@ -86,7 +86,7 @@ report-svg-squad-ready = robots { $squad } (prêts)
 report-svg-shield = bouclier { $energy }/{ $capacity }
 report-svg-reactor = réacteur { $energy }/{ $capacity }
 report-svg-damage-doubled = dégâts doublés
-report-svg-zone-damage = zone { $zone } : { $tiles } dégât(s)
+report-svg-zone-damage = zone { $zone } : { $tiles } dégât(s)
 report-svg-interceptors-out = dehors avec { $crew }
 report-svg-interceptors-docked = à quai
 report-svg-supplies = Capsules de carburant { $fuel } · roquettes à bord { $rockets } · intercepteurs { $interceptors } · tour { $turn }

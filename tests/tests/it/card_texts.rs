@@ -86,7 +86,7 @@ fn the_action_marks_are_read_in_every_language() {
         ["XY", "Z"]
     );
     assert_eq!(
-        action_marks("Bouclier. X et Y: attaque 1. Z: attaque 2."),
+        action_marks("Bouclier. X et Y\u{a0}: attaque 1. Z\u{a0}: attaque 2."),
         ["XY", "Z"]
     );
     // A letter inside a sentence is no action: "the X and Y spaces it passed".

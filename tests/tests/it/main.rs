@@ -18,5 +18,6 @@ mod phrase_diagnostics;
 mod properties;
 mod scenarios;
 mod standalone;
+mod syntax_diagnostics;
 mod threat_cards;
 mod track_diagnostics;

@@ -82,18 +82,18 @@ fn a_phrase_that_does_not_read_is_said_in_every_language() {
         (
             Language::Fr,
             &[
-                "H-10.x: effet inconnu `ooze` (voir missions/threats/README.md)",
-                "H-10.x: `heal` demande un nombre",
-                "H-10.x: `heal` : `two` n'est pas un nombre",
-                "H-10.x: cible inconnue `sideways` : attendu own, others, all, opposite, red, white ou blue",
-                "H-10.y: équipage inconnu `wizard` : attendu all,",
-                "H-10.y: quel équipage ? attendu all,",
-                "H-10.y: zone inconnue `purple` : attendu red, white ou blue",
-                "H-10.z: `move` demande redward ou blueward",
-                "H-11.traits: `fires-back` est un trait des intrus",
-                "H-11.x: `move redward` déplace un intrus : le type de la carte doit être `intruder`",
-                "H-11.x: `knock-out-destroyer` a lieu quand la menace est détruite : placez-le sous `destroyed`",
-                "H-12.traits: `stealth` est un trait des menaces externes",
+                "H-10.x\u{a0}: effet inconnu `ooze` (voir missions/threats/README.md)",
+                "H-10.x\u{a0}: `heal` demande un nombre",
+                "H-10.x\u{a0}: `heal`\u{a0}: `two` n'est pas un nombre",
+                "H-10.x\u{a0}: cible inconnue `sideways`\u{a0}: attendu own, others, all, opposite, red, white ou blue",
+                "H-10.y\u{a0}: équipage inconnu `wizard`\u{a0}: attendu all,",
+                "H-10.y\u{a0}: quel équipage\u{a0}? attendu all,",
+                "H-10.y\u{a0}: zone inconnue `purple`\u{a0}: attendu red, white ou blue",
+                "H-10.z\u{a0}: `move` demande redward ou blueward",
+                "H-11.traits\u{a0}: `fires-back` est un trait des intrus",
+                "H-11.x\u{a0}: `move redward` déplace un intrus\u{a0}: le type de la carte doit être `intruder`",
+                "H-11.x\u{a0}: `knock-out-destroyer` a lieu quand la menace est détruite\u{a0}: placez-le sous `destroyed`",
+                "H-12.traits\u{a0}: `stealth` est un trait des menaces externes",
             ],
         ),
         (
@@ -138,6 +138,46 @@ fn a_phrase_that_does_not_read_is_said_in_every_language() {
     }
 }
 
+#[test]
+fn an_all_except_without_a_station_names_the_whole_word_in_every_language() {
+    let diags = card_file("all-except.yaml");
+    let expected: [(Language, &str); 5] = [
+        (
+            Language::En,
+            "expected `all-except-` and a station code (UR, UW, UB, LR, LW or LB)",
+        ),
+        (
+            Language::De,
+            "erwartet `all-except-` und einen Stationscode (UR, UW, UB, LR, LW oder LB)",
+        ),
+        (
+            Language::Fr,
+            "attendu `all-except-` suivi d'un code de station (UR, UW, UB, LR, LW ou LB)",
+        ),
+        (
+            Language::Cs,
+            "očekáváno `all-except-` a kód stanice (UR, UW, UB, LR, LW nebo LB)",
+        ),
+        (
+            Language::Es,
+            "se esperaba `all-except-` y un código de estación (UR, UW, UB, LR, LW o LB)",
+        ),
+    ];
+    for (language, wants) in expected {
+        i18n::set_thread_language(Some(language));
+        let said = words::diagnostic::all(&diags);
+        i18n::set_thread_language(Some(Language::En));
+        // The two bad words, each whole as written; the good `all-except-LW` reads.
+        assert_eq!(said.lines().count(), 2, "{language:?}: {said}");
+        for word in ["`all-except-ZZ`", "`all-except-`"] {
+            assert!(said.contains(word), "{language:?}: {said}");
+        }
+        assert!(!said.contains("`ZZ`"), "{language:?}: {said}");
+        assert_eq!(said.matches(wants).count(), 2, "{language:?}: {said}");
+        assert!(said.contains("all-except.yaml:9:"), "{language:?}: {said}");
+    }
+}
+
 /// One of every phrase problem.
 fn every_phrase_problem() -> Vec<PhraseProblem> {
     let phrase = || "heal".to_string();
@@ -171,6 +211,10 @@ fn every_phrase_problem() -> Vec<PhraseProblem> {
         PhraseProblem::UnknownCrew {
             word: "wizard".into(),
             expected: expected(),
+        },
+        PhraseProblem::AllExcept {
+            word: "all-except-ZZ".into(),
+            expected: vec!["UR".into(), "LB".into()],
         },
         PhraseProblem::Usage {
             usage: "if-damaged N then ... else ...".into(),

@@ -59,6 +59,11 @@ pub(super) fn text(p: &PhraseProblem) -> String {
             word = word.as_str(),
             expected = expected.join(", ")
         ),
+        PhraseProblem::AllExcept { word, expected } => tr!(
+            "diag-phrase-all-except",
+            word = word.as_str(),
+            expected = super::one_of(expected)
+        ),
         PhraseProblem::Usage { usage } => tr!("diag-phrase-usage", usage = usage.as_str()),
         PhraseProblem::MissingThen { usage } => {
             tr!("diag-phrase-missing-then", usage = usage.as_str())

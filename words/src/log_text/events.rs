@@ -78,7 +78,7 @@ impl Text<'_> {
                     turn = *turn,
                     why = delay_words(*why)
                 );
-                format!("{delayed}{}", falls_off(*lost))
+                falls_off(delayed, *lost)
             }
             CrewEvent::Tripped { crew, intended } => tr!(
                 "log-tripped",
@@ -104,7 +104,7 @@ impl Text<'_> {
             ),
             CrewEvent::Repeats { crew, turn, lost } => {
                 let repeats = tr!("log-repeats", crew = self.crew(crew), turn = *turn);
-                format!("{repeats}{}", falls_off(*lost))
+                falls_off(repeats, *lost)
             }
             CrewEvent::Displaced {
                 crew,
@@ -179,7 +179,7 @@ impl Text<'_> {
                     half = half.symbol().to_string(),
                     turn = *turn
                 );
-                format!("{delayed}{}", falls_off(*lost))
+                falls_off(delayed, *lost)
             }
             DoubleEvent::HalfLost { crew, half, why } => tr!(
                 "log-half-lost",

@@ -206,7 +206,7 @@ impl SpecialistText<'_> {
                     Guard::SpecialOps => tr!("log-sp-protected-by-special-ops"),
                     Guard::Medic(m) => tr!("log-sp-guarded-by-medic", medic = self.crew(m)),
                 };
-                format!("{spared}: {guard}")
+                tr!("log-sp-spared-by", spared = spared, guard = guard)
             }
             SpecializationEvent::Used { .. }
             | SpecializationEvent::NoEffect { .. }
