@@ -149,11 +149,13 @@ pub fn describe(card: &ThreatCard, text: Option<&str>) -> String {
 }
 
 /// Splits text into lines of at most `width` characters at spaces (characters, not bytes: a
-/// translated text holds accents).
+/// translated text holds accents). Never at a no-break space (French `X : `), which
+/// `split_whitespace` would break at and turn into a plain one.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let breaks = |c: char| c.is_whitespace() && c != '\u{a0}' && c != '\u{202f}';
+    for word in text.split(breaks).filter(|w| !w.is_empty()) {
         if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut line));
         }
