@@ -77,6 +77,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// Delays a crew member's board from `turn` (R3); nothing past turn 12 or for a knocked-out
     /// crew member, and nothing is logged when the space is empty.
     pub(super) fn delay(&mut self, i: usize, turn: u8, why: DelayReason) {
+        self.note_push(i);
         // NF14: advanced Special Ops keeps every delay away while its space is played.
         if self.delay_guarded(i, turn, why) {
             return;

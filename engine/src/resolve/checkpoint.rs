@@ -1,7 +1,8 @@
 //! Resuming a resolution at the start of a turn: a coach that changes a crew member's board
 //! from turn `t` on need not resolve turns 1 to `t - 2` again. Nothing before turn `t` reads
 //! the cards of turn `t` or later except a delay, which pushes the cards from the turn it
-//! happens in or the next one on: a delay in turn `t - 1` is played again, and a board an
+//! happens in or the next one on: turn `t - 1` is played again when a delay was called on a
+//! changed board in it (whether or not it moved a card there), and a board an
 //! earlier delay had moved is resumed from the start of the turn of that delay, where it still
 //! held the planned cards (docs/performance.md, "Coach"). A
 //! double action's second half moved to the next turn and the Space-Time Vortex's repeated
@@ -16,7 +17,7 @@
 
 use crate::{few::Few, game::Game, phase::LAST_TURN, ship::DamageTile, state::State};
 
-use super::{Resolver, Verdict, verdict, verdict_of};
+use super::{Resolver, Verdict, push_bit, verdict, verdict_of};
 
 /// One turn's start.
 #[derive(Debug, Clone)]
@@ -37,6 +38,8 @@ pub struct Checkpoints {
     verdict: Verdict,
     /// By crew member in acting order: delayed at any time.
     delayed: Vec<bool>,
+    /// By turn: the crew members a delay was called on in that turn (`Resolver::pushed`).
+    pushed: [u8; 16],
 }
 
 impl Checkpoints {
@@ -60,6 +63,7 @@ impl Checkpoints {
             seed,
             at,
             delayed: r.delayed.take().unwrap_or_default(),
+            pushed: r.pushed,
             verdict: Verdict {
                 state: r.state,
                 outcome,
@@ -196,10 +200,15 @@ pub fn verdict_from(game: &Game, seed: u64, checkpoints: &Checkpoints, from: u8)
     let Some((changed, last)) = changed_boards(setup, base, checkpoints, from) else {
         return verdict_of(game, seed);
     };
-    // One turn early: a delay pushes cards from the turn it happens in or the next, so a
-    // delay in turn `from - 1` may push the changed cards and must be played again (the
-    // checkpointed game may have had it fall on an empty space, which marks no board).
-    let mut start_turn = from.saturating_sub(1).max(1);
+    // One turn early when a delay was called on a changed board in turn `from - 1`: a delay
+    // pushes cards from the turn it happens in or the next, so it may push the changed cards
+    // (the checkpointed game may have had it fall on an empty space, which marks no board).
+    // Without such a call, turn `from - 1` reads no card of `from` or later and plays as it
+    // did in the checkpointed game.
+    let before = from.saturating_sub(1);
+    let pushed = checkpoints.pushed[usize::from(before).min(15)];
+    let early = (changed.iter()).any(|&(_, i)| pushed & push_bit(i) != 0);
+    let mut start_turn = if early { before } else { from }.max(1);
     let untouched =
         |delayed: &[bool]| (changed.iter()).all(|&(_, i)| !delayed.get(i).copied().unwrap_or(true));
     // The ship destroyed before turn `start_turn`: later cards change nothing but the boards

@@ -199,6 +199,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// Crew member `i` is delayed from the next turn and plays this turn's card again then.
     pub(super) fn repeat(&mut self, i: usize) {
+        self.note_push(i);
         let turn = self.turn();
         if turn >= crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
             return;

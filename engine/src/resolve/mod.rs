@@ -162,6 +162,11 @@ struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
+    /// By turn (the index), when watched: the crew members (bits by state order, the last
+    /// bit for any past the seventh) a delay, a repeat or a moved half was called on in that
+    /// turn, whether it changed their board or not. A resumed plan plays such a turn again
+    /// ([`Checkpoints`]): the call may push a card the plan changed.
+    pushed: [u8; 16],
     /// What only The New Frontier's rules work with, in one place.
     expansion: Expansion,
 }
@@ -183,6 +188,12 @@ struct Expansion {
     /// Crew members (bits) whose second half moved to the next turn this turn: further
     /// delays of that turn do not stack (R3).
     split: u64,
+}
+
+/// Crew member `i`'s bit in [`Resolver::pushed`] (state order; the last bit stands for
+/// every crew member past the seventh).
+fn push_bit(i: usize) -> u8 {
+    1u8 << i.min(7)
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
@@ -218,6 +229,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             marker: 0,
             paths: Default::default(),
             delayed: None,
+            pushed: [0; 16],
             expansion: Expansion {
                 nf_repairs,
                 specialists,
@@ -262,6 +274,16 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         self.state.apply_here(&event);
         if LOG {
             self.record(event);
+        }
+    }
+
+    /// Notes that a delay (or a repeat, or a moved half) is called on crew member `i` this
+    /// turn, when watched (`pushed`).
+    #[inline(always)]
+    fn note_push(&mut self, i: usize) {
+        if WATCH && self.delayed.is_some() {
+            let turn = usize::from(self.state.turn).min(15);
+            self.pushed[turn] |= push_bit(i);
         }
     }
 
