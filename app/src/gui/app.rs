@@ -7,23 +7,30 @@ use std::time::Duration;
 
 use engine::{Draw, ShipRng, ship_rng};
 
-use super::boards::BoardsScreen;
-use super::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
-use super::coach_panel::{CoachState, WhatIfScreen};
-use super::deck::CardFace;
-use super::entry::BoardsEntry;
-use super::library::Library;
-use super::mission::MissionRun;
-use super::mission_view::MissionView;
-use super::resolution::ResolutionScreen;
-use super::score::ScoreScreen;
-use super::setup::SetupScreen;
-use super::shiplog::ShipLogScreen;
-use super::shiplog::replay::LogReplay;
-use super::{Deps, Intent, ScreenName, shortcuts, theme};
-use crate::gui::{
-    BoardsIntent, CampaignIntent, MissionIntent, ResolutionIntent, SetupIntent, ShipLogIntent,
-};
+use crate::gui::BoardsIntent;
+use crate::gui::CampaignIntent;
+use crate::gui::Deps;
+use crate::gui::Intent;
+use crate::gui::MissionIntent;
+use crate::gui::ResolutionIntent;
+use crate::gui::ScreenName;
+use crate::gui::SetupIntent;
+use crate::gui::ShipLogIntent;
+use crate::gui::library::Library;
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
+use crate::gui::screens::coach_panel::{CoachState, WhatIfScreen};
+use crate::gui::screens::deck::CardFace;
+use crate::gui::screens::entry::BoardsEntry;
+use crate::gui::screens::mission::MissionRun;
+use crate::gui::screens::mission_view::MissionView;
+use crate::gui::screens::resolution::ResolutionScreen;
+use crate::gui::screens::score::ScoreScreen;
+use crate::gui::screens::setup::SetupScreen;
+use crate::gui::screens::shiplog::ShipLogScreen;
+use crate::gui::screens::shiplog::replay::LogReplay;
+use crate::gui::shortcuts;
+use crate::gui::widgets::theme;
 use crate::shell::settings::Settings;
 use crate::shell::sound::{MissionAudio, Sound};
 use crate::shell::terminals::CrewTerminals;
@@ -39,9 +46,9 @@ pub(super) struct Running {
     pub(super) run: MissionRun,
     pub(super) view: MissionView,
     pub(super) audio: MissionAudio,
-    pub(super) deck: Box<dyn super::deck::ThreatDeck>,
+    pub(super) deck: Box<dyn crate::gui::screens::deck::ThreatDeck>,
     /// A flight-school lesson: the clock waits for the crew after each announcement.
-    pub(super) school: Option<super::flight_school::FlightSchool>,
+    pub(super) school: Option<crate::gui::screens::flight_school::FlightSchool>,
 }
 
 /// Which screen is showing.
@@ -62,7 +69,7 @@ pub(super) enum Screen {
     Repairs(Box<RepairsScreen>),
     Campaign(Box<CampaignPage>),
     /// The explorers' page (careers).
-    Explorers(Box<super::career::page::ExplorersScreen>),
+    Explorers(Box<crate::gui::screens::career::page::ExplorersScreen>),
 }
 
 /// The Sitting Duck app.
@@ -206,7 +213,7 @@ impl App {
     }
 
     /// The flight-school lesson being flown, if the mission is one.
-    pub fn flight_school(&self) -> Option<&super::flight_school::FlightSchool> {
+    pub fn flight_school(&self) -> Option<&crate::gui::screens::flight_school::FlightSchool> {
         match &self.screen {
             Screen::Mission(running) => running.school.as_ref(),
             _ => None,
@@ -310,7 +317,7 @@ impl App {
     }
 
     /// The explorers' page, when it shows.
-    pub fn explorers_page(&self) -> Option<&super::career::page::ExplorersScreen> {
+    pub fn explorers_page(&self) -> Option<&crate::gui::screens::career::page::ExplorersScreen> {
         match &self.screen {
             Screen::Explorers(p) => Some(p),
             _ => None,
@@ -376,14 +383,14 @@ impl App {
             }
             Screen::Boards(boards) => {
                 if let Some(run) = &self.campaign {
-                    super::campaign::top_banner(ui, run);
+                    crate::gui::screens::campaign::top_banner(ui, run);
                 }
                 boards.ui(ui)
             }
             Screen::Resolution(resolution, _) => resolution.ui(ui),
             Screen::Score(score, _) => {
                 if let Some(run) = &self.campaign {
-                    super::campaign::top_banner(ui, run);
+                    crate::gui::screens::campaign::top_banner(ui, run);
                 }
                 score.ui(ui)
             }
@@ -397,7 +404,11 @@ impl App {
         if let Screen::Mission(running) = &self.screen
             && let Some(school) = &running.school
         {
-            intents.extend(super::flight_school::ui(ui, school, &running.run));
+            intents.extend(crate::gui::screens::flight_school::ui(
+                ui,
+                school,
+                &running.run,
+            ));
         }
         if self.help && shortcuts::handles(screen) {
             let mut open = true;
@@ -416,7 +427,7 @@ impl App {
 
     /// The intent of a keyboard shortcut on the screen showing.
     fn command_intent(&self, command: shortcuts::Command) -> Option<Intent> {
-        use super::resolution::Move;
+        use crate::gui::screens::resolution::Move;
         use shortcuts::Command;
         let replaying = matches!(self.screen, Screen::LogReplay(..));
         Some(match command {

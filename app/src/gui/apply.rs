@@ -6,8 +6,8 @@
 //! compile.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-use super::Intent;
-use super::app::{App, Screen};
+use crate::gui::Intent;
+use crate::gui::app::{App, Screen};
 use engine::{Draw, ShipRng};
 
 mod boards;

@@ -8,51 +8,31 @@
 //! random seeds) comes in through [`Deps`], so the kittest tests build the real app with a
 //! fake clock and the silent audio backend. What ships inside the program (the threat
 //! catalog, the tracks) is parsed once at start-up into a shared [`library::Library`].
+//!
+//! By role: [`screens`] (one module a screen, with its model), [`widgets`] (what several
+//! screens draw: the ship board, zone marks, the theme), the intents (what a screen asks, declared here),
+//! `apply` (the one place that acts on an intent), and the app itself (`app.rs`, [`window`]).
 
 mod app;
 mod apply;
-pub mod atmosphere;
-pub mod boards;
-pub mod campaign;
-pub mod career;
-pub mod coach_panel;
-pub mod crew_terminals;
-pub mod deck;
-pub mod entry;
-pub mod flight_school;
-pub mod labels;
-pub mod language;
 pub mod library;
-pub mod mission;
-pub mod mission_card;
-pub mod mission_view;
-pub mod pace;
-pub mod resolution;
-pub mod score;
-pub mod setup;
-pub mod ship_board;
-pub mod shiplog;
+pub mod screens;
 pub mod shortcuts;
-pub mod table_choices;
-pub mod theme;
-pub mod track_list;
-pub mod voice;
 pub mod widgets;
 pub mod window;
-pub mod zone_mark;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use self::app::App;
-pub use self::apply::draw_trajectories;
-use self::career::CareerIntent;
-use self::crew_terminals::TerminalIntent;
-use self::deck::CardFace;
-use self::entry::Edit;
-use self::flight_school::Lesson;
-use self::resolution::Move;
-use self::setup::Role;
+pub use crate::gui::app::App;
+pub use crate::gui::apply::draw_trajectories;
+use crate::gui::screens::career::CareerIntent;
+use crate::gui::screens::crew_terminals::TerminalIntent;
+use crate::gui::screens::deck::CardFace;
+use crate::gui::screens::entry::Edit;
+use crate::gui::screens::flight_school::Lesson;
+use crate::gui::screens::resolution::Move;
+use crate::gui::screens::setup::Role;
 use crate::shell::settings::{CrewColor, MissionSource};
 use crate::shell::sound::Output;
 
@@ -224,7 +204,6 @@ pub enum CampaignIntent {
     /// Show one campaign of the page (index).
     ShowCampaign(usize),
 }
-
 /// What the app needs from the world.
 pub struct Deps {
     /// The monotonic wall clock: the machine's, or a manual one in tests. The silent audio

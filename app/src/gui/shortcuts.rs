@@ -9,7 +9,7 @@
 use egui::{Key, Modifiers, RichText, Ui};
 use i18n::tr;
 
-use super::ScreenName;
+use crate::gui::ScreenName;
 
 /// What a shortcut asks for; the app turns it into an intent for the screen showing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,8 +4,9 @@ use std::process::ExitCode;
 
 use std::sync::Arc;
 
+use crate::gui::App;
+use crate::gui::Deps;
 use crate::gui::library::Library;
-use crate::gui::{App, Deps};
 use crate::shell::machine;
 use crate::shell::sound::Output;
 

@@ -1,6 +1,6 @@
 //! The crew terminals' server on the local network: started and stopped as the settings
 //! say, with its status (serving, off, or why not). The window asks for it by intent
-//! (`gui::crew_terminals::TerminalIntent`) and its one `apply` calls these.
+//! (`gui::screens::crew_terminals::TerminalIntent`) and its one `apply` calls these.
 
 use std::net::IpAddr;
 

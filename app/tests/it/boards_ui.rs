@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use engine::{State, Station, ThreatStatus, Zone};
 use missions::{Catalog, game::parse_game};
 use sitting_duck::gui::ScreenName;
-use sitting_duck::gui::ship_board::{
+use sitting_duck::gui::widgets::ship_board::{
     damage_label, reactor_label, shield_label, station_label, threat_label,
 };
 use words::report::result_json;
@@ -491,7 +491,7 @@ fn play_advances_a_step_at_a_time_at_the_chosen_speed_and_pause_stops_it() {
     h.run_steps(4 * 4 + 1);
     let at_one_per_second = position(&h);
     // Where each step ends, from a replay of the same game.
-    let mut replay = sitting_duck::gui::resolution::Replay::new(
+    let mut replay = sitting_duck::gui::screens::resolution::Replay::new(
         h.state().resolution().unwrap().replay.game.clone(),
         String::new(),
     );

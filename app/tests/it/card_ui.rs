@@ -122,11 +122,11 @@ fn an_announced_threat_shows_its_zone_by_letter_and_shape() {
     // On the threat card and beside the announcement being spoken.
     assert_eq!(h.get_all_by_label("zone White: circle W").count(), 2);
     assert_eq!(
-        sitting_duck::gui::zone_mark::words(Some(engine::Zone::Red)),
+        sitting_duck::gui::widgets::zone_mark::words(Some(engine::Zone::Red)),
         "zone Red: triangle R"
     );
     assert_eq!(
-        sitting_duck::gui::zone_mark::words(None),
+        sitting_duck::gui::widgets::zone_mark::words(None),
         "zone Internal: diamond I"
     );
 }

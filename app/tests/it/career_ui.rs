@@ -35,7 +35,7 @@ fn spend_points(h: &mut AppHarness, name: &str, specialization: &str) {
         .pages
         .iter()
         .find(|p| p.row.explorer.name == name)
-        .map(|p| sitting_duck::gui::career::setup::explorer_label(&p.row))
+        .map(|p| sitting_duck::gui::screens::career::setup::explorer_label(&p.row))
         .unwrap();
     activate(h, &label);
     loop {

@@ -5,7 +5,7 @@
 
 use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::ScreenName;
-use sitting_duck::gui::coach_panel::{ASK, ChangedBoard, CoachState};
+use sitting_duck::gui::screens::coach_panel::{ASK, ChangedBoard, CoachState};
 
 use super::support::{
     AppHarness, SIZES, Window, click, click_and_leave_running, click_containing, load, press,

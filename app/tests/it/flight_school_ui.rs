@@ -3,8 +3,9 @@
 //! "Continue"; the clock waits for the crew however long they read.
 
 use egui_kittest::kittest::Queryable;
-use sitting_duck::gui::flight_school::{Lesson, Step};
-use sitting_duck::gui::{Intent, ScreenName};
+use sitting_duck::gui::Intent;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::screens::flight_school::{Lesson, Step};
 
 use super::support::{
     AppHarness, FakeClock, SIZES, Window, click, mission_ms, press, settle, wait,

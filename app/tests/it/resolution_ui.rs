@@ -5,7 +5,7 @@ use egui::Rect;
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sitting_duck::gui::ScreenName;
-use sitting_duck::gui::ship_board::LEGEND;
+use sitting_duck::gui::widgets::ship_board::LEGEND;
 
 use super::support::{AppHarness, FIVE_CREW, SIZES, Window, click, load, press, settle};
 

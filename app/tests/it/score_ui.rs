@@ -9,8 +9,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use engine::{CardResult, LineKind, Outcome};
 use missions::{Catalog, game::parse_game};
-use sitting_duck::gui::resolution::ResolutionScreen;
-use sitting_duck::gui::score::{NOT_COUNTED, ScoreScreen, points_text};
+use sitting_duck::gui::screens::resolution::ResolutionScreen;
+use sitting_duck::gui::screens::score::{NOT_COUNTED, ScoreScreen, points_text};
 
 fn scenarios() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios")

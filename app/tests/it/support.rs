@@ -19,8 +19,10 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use i18n::Language;
-use sitting_duck::gui::deck::catalog_faces;
-use sitting_duck::gui::{App, Deps, ScreenName};
+use sitting_duck::gui::App;
+use sitting_duck::gui::Deps;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::screens::deck::catalog_faces;
 use sitting_duck::shell::sound::Output;
 
 /// The mission clock a test moves by hand.

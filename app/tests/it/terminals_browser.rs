@@ -14,14 +14,18 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::Queryable;
 use fantoccini::{Client, ClientBuilder, Locator};
-use sitting_duck::gui::crew_terminals::TerminalIntent;
-use sitting_duck::gui::{Intent, ScreenName};
+use sitting_duck::gui::Intent;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::screens::crew_terminals::TerminalIntent;
 use tokio::runtime::Runtime;
 
 use super::support::{
     FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
 };
-use sitting_duck::gui::{BoardsIntent, MissionIntent, ResolutionIntent, SetupIntent};
+use sitting_duck::gui::BoardsIntent;
+use sitting_duck::gui::MissionIntent;
+use sitting_duck::gui::ResolutionIntent;
+use sitting_duck::gui::SetupIntent;
 
 /// The flags of a headless chromium that talks to nothing but the page it is given.
 const CHROMIUM_FLAGS: [&str; 8] = [

@@ -9,8 +9,9 @@ use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use futures_util::{SinkExt as _, StreamExt as _};
 use serde_json::{Value, json};
-use sitting_duck::gui::crew_terminals::TerminalIntent;
-use sitting_duck::gui::{Intent, ScreenName};
+use sitting_duck::gui::Intent;
+use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::screens::crew_terminals::TerminalIntent;
 use sitting_duck::shell::terminals::ServeStatus;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
@@ -20,7 +21,9 @@ use tokio_tungstenite::tungstenite::Message;
 use super::support::{
     AppHarness, FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
 };
-use sitting_duck::gui::{BoardsIntent, MissionIntent, ResolutionIntent};
+use sitting_duck::gui::BoardsIntent;
+use sitting_duck::gui::MissionIntent;
+use sitting_duck::gui::ResolutionIntent;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 

@@ -1,13 +1,13 @@
 //! Applying the boards screen's intents: edits (autosaved), loading and saving a game file,
 //! restoring the last boards, leaving, and resolving.
 
-use super::super::BoardsIntent;
-use super::super::app::{App, Screen};
-use super::super::boards::BoardsScreen;
-use super::super::entry::panels::Files;
-use super::super::entry::{BoardsEntry, Edit};
-use super::super::mission::MissionRun;
 use super::resolution::Flow;
+use crate::gui::BoardsIntent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::entry::panels::Files;
+use crate::gui::screens::entry::{BoardsEntry, Edit};
+use crate::gui::screens::mission::MissionRun;
 use crate::shell::{draft, files};
 use i18n::tr;
 

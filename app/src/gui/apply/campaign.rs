@@ -1,9 +1,9 @@
 //! The campaign's intents (RULINGS.md C1-C9): choosing a campaign at setup, logging each
 //! mission with the ship it started from, the repairs between missions, the campaign page.
 
-use super::super::CampaignIntent;
-use super::super::app::{App, Screen};
-use super::super::campaign::{
+use crate::gui::CampaignIntent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::campaign::{
     CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
 };
 use crate::shell::ship_log;

@@ -9,8 +9,8 @@ use i18n::tr;
 use missions::Track;
 use missions::card::MissionCard;
 
-use super::super::app::App;
 use crate::card::{Paper, page};
+use crate::gui::app::App;
 use crate::shell::files;
 use crate::shell::settings::MissionSource;
 use crate::shell::tracks;

@@ -2,8 +2,8 @@
 //! the explorers' page (learning, consent), the score card's ticks; and the score card's
 //! careers part, made when it opens. The ship's log is read and written here.
 
-use super::super::app::{App, Screen};
-use super::super::career::{CareerIntent, card::CareerCard, page::ExplorersScreen};
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::career::{CareerIntent, card::CareerCard, page::ExplorersScreen};
 use crate::shell::ship_log;
 use engine::CampaignScore;
 use shiplog::{ExplorerPage, ShipLog};

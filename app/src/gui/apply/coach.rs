@@ -1,10 +1,10 @@
 //! Applying the debrief's and the coach's intents (part of `apply/score.rs`): jump from a debrief line to its event, start and cancel the
 //! coach, open a suggestion as a what-if resolution.
 
-use super::super::app::{App, Screen};
-use super::super::coach_panel::{CoachState, WhatIfScreen};
-use super::super::resolution::Move;
 use super::resolution::Flow;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::coach_panel::{CoachState, WhatIfScreen};
+use crate::gui::screens::resolution::Move;
 
 impl App {
     /// The resolution view at the debrief line's log entry; the coach's search goes on and

@@ -1,7 +1,7 @@
 //! What the ship's log keeps of the table beyond the game file (the score card's save and a
 //! campaign's missions write the same facts).
 
-use super::super::app::{App, Screen};
+use crate::gui::app::{App, Screen};
 
 impl App {
     /// What the ship's log keeps beyond the game file: the roles from setup and, when the

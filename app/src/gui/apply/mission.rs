@@ -4,11 +4,11 @@
 use engine::Draw;
 use i18n::tr;
 
-use super::super::MissionIntent;
-use super::super::app::{App, Screen};
-use super::super::entry::BoardsEntry;
-use super::super::mission::EndEarlyRefused;
-use super::super::mission_view::clock_text;
+use crate::gui::MissionIntent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::entry::BoardsEntry;
+use crate::gui::screens::mission::EndEarlyRefused;
+use crate::gui::screens::mission_view::clock_text;
 
 impl App {
     /// Applies an Action Round intent.

@@ -2,8 +2,8 @@
 //! chosen at setup (part of `apply.rs`): a track made for a module switches that module on,
 //! and the double actions change what each "Incoming data" lets a player draw.
 
-use super::super::app::App;
-use super::super::mission::CardDraws;
+use crate::gui::app::App;
+use crate::gui::screens::mission::CardDraws;
 use crate::shell::settings::{MissionSource, Settings};
 
 /// What each "Incoming data" lets a player draw for the crew of `settings` (androids fill

@@ -1,8 +1,8 @@
 //! Applying the pacing intents of the mission screen (part of `apply.rs`): "repeat the last
 //! announcement", and the flight school's steps.
 
-use super::super::app::{App, Screen};
-use super::super::flight_school::{FlightSchool, Lesson};
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::flight_school::{FlightSchool, Lesson};
 use crate::shell::settings::MissionSource;
 
 impl App {

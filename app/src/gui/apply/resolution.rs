@@ -1,10 +1,10 @@
 //! Applying the resolution's intents, and the moves between the boards, their resolution
 //! and its score card (from whichever of the three screens asked).
 
-use super::super::ResolutionIntent;
-use super::super::app::{App, Screen};
-use super::super::resolution::ResolutionScreen;
-use super::super::score::ScoreScreen;
+use crate::gui::ResolutionIntent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::resolution::ResolutionScreen;
+use crate::gui::screens::score::ScoreScreen;
 
 /// A move between the boards, their resolution and its score card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! Applying the score card's intents: back to the resolution, the ship's log, the report
 //! to share, the debrief's jumps and the coach (`coach.rs`).
 
-use super::super::ScoreIntent;
-use super::super::app::{App, Screen};
 use super::resolution::Flow;
+use crate::gui::ScoreIntent;
+use crate::gui::app::{App, Screen};
 use crate::shell::ship_log::save_mission;
 use crate::shell::tasks::Task;
 use i18n::tr;

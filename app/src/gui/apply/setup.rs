@@ -4,9 +4,9 @@
 use engine::Draw;
 use i18n::tr;
 
-use super::super::SetupIntent;
-use super::super::app::{App, Screen};
-use super::super::entry::BoardsEntry;
+use crate::gui::SetupIntent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::entry::BoardsEntry;
 use crate::shell::settings::{CrewColor, CrewMember, MissionSource};
 use i18n::Language;
 

@@ -5,8 +5,8 @@
 use i18n::tr;
 use std::path::{Path, PathBuf};
 
-use super::super::app::{App, Screen};
-use super::super::score::ScoreScreen;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::score::ScoreScreen;
 use crate::report::{Meta, Report, default_file_name, html, refuse_to_write};
 use crate::shell::files;
 
@@ -24,7 +24,7 @@ impl App {
         if let Screen::Score(score, boards) = &mut self.screen {
             // The announcements of the Action Round these boards come from, if played here.
             let transcript = boards.run.as_ref().map_or_else(Vec::new, |run| {
-                crate::gui::pace::transcript(run)
+                crate::gui::screens::setup::pace::transcript(run)
                     .into_iter()
                     .map(|said| (said.at_ms, said.text))
                     .collect()

@@ -1,9 +1,9 @@
 //! Applying the ship's log screen's intents: pages, reading again, replaying a logged
 //! mission and back.
 
-use super::super::ShipLogIntent;
-use super::super::app::{App, Screen};
-use super::super::shiplog::ShipLogScreen;
+use crate::gui::ShipLogIntent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::shiplog::ShipLogScreen;
 
 impl App {
     /// Applies a ship's log screen's intent (or a logged mission's replay's).

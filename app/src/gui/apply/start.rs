@@ -1,13 +1,13 @@
 //! Starting the Action Round (part of `apply.rs`): the track chosen, the table, the deck
 //! shuffled, the settings remembered, and the sound opened at the chosen tempo.
 
-use super::super::app::{App, Running};
-use super::super::deck::ShuffledDeck;
-use super::super::mission::{MissionRun, Table};
-use super::super::mission_view::MissionView;
-use super::super::setup::{Role, crew_problems, holders};
 use super::draw_trajectories;
 use super::modules;
+use crate::gui::app::{App, Running};
+use crate::gui::screens::deck::ShuffledDeck;
+use crate::gui::screens::mission::{MissionRun, Table};
+use crate::gui::screens::mission_view::MissionView;
+use crate::gui::screens::setup::{Role, crew_problems, holders};
 use crate::shell::settings::TrajectoryChoice;
 use crate::shell::tracks;
 use engine::Draw;
@@ -64,9 +64,10 @@ impl App {
             self.setup.notice = Some(format!("{err:#}"));
         }
         self.sound.set_sirens(settings.sirens);
-        let (mut audio, warnings) = self
-            .sound
-            .open(&plan, super::super::voice::voice_of(&settings));
+        let (mut audio, warnings) = self.sound.open(
+            &plan,
+            crate::gui::screens::setup::voice::voice_of(&settings),
+        );
         audio.set_volume(settings.volume);
         audio.play();
         let view = MissionView {

@@ -5,11 +5,11 @@
 use i18n::tr;
 use terminals::{BoardsView, ScoreView, Stage, TerminalEvent, Terminals};
 
-use super::super::Intent;
-use super::super::app::{App, Screen};
-use super::super::crew_terminals::{Panel, TerminalIntent, mission_stage, seats};
-use super::super::entry::Edit;
 use crate::gui::BoardsIntent;
+use crate::gui::Intent;
+use crate::gui::app::{App, Screen};
+use crate::gui::screens::crew_terminals::{Panel, TerminalIntent, mission_stage, seats};
+use crate::gui::screens::entry::Edit;
 use crate::shell::terminals::{ServeStatus, lan_addresses};
 
 impl App {

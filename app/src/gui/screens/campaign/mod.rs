@@ -1,0 +1,192 @@
+//! The Exploration Campaign at the table (RULINGS.md C1-C9): the campaign the crew is
+//! flying ([`CampaignRun`]), the repairs screen between missions ([`repairs`]) and the
+//! campaign page reached from the ship's log ([`page`]).
+//!
+//! The rules are the engine's (`engine::campaign`); this module keeps what the app needs
+//! between screens and draws. Every change goes through an [`crate::gui::Intent`] applied in
+//! `apply/campaign.rs`.
+
+pub mod page;
+pub mod repairs;
+
+use egui::{RichText, Ui};
+use engine::{Score, StartingDamage};
+
+use crate::gui::SetupIntent;
+use crate::gui::widgets::theme;
+
+/// One mission of the campaign being flown, as it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FlownMission {
+    /// The track's name.
+    pub track: Option<String>,
+    /// Its score (`None` when lost).
+    pub score: Option<Score>,
+    /// The ship it started from.
+    pub started: StartingDamage,
+    /// The ship it left, before repairs.
+    pub left: StartingDamage,
+    /// The repairs made after it, in words.
+    pub repairs: Vec<String>,
+    /// Its id in the ship's log, once written.
+    pub logged: Option<shiplog::MissionId>,
+}
+
+/// The campaign the crew is flying.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CampaignRun {
+    /// The missions planned (1-3).
+    pub planned: u8,
+    /// Its id in the ship's log, once its first mission is written.
+    pub log_id: Option<shiplog::CampaignId>,
+    /// The missions flown so far.
+    pub flown: Vec<FlownMission>,
+    /// The ship the next mission starts from (after the repairs).
+    pub carried: StartingDamage,
+    /// Why the log could not be written, if it could not.
+    pub log_problem: Option<String>,
+    /// The mission on the score card is already counted (and logged): once per mission.
+    pub scored: bool,
+    /// What the career rules read of each mission flown (the campaign is one run, CA1).
+    pub facts: Vec<career::MissionFacts>,
+}
+
+impl CampaignRun {
+    /// A campaign of `planned` missions with a new ship.
+    pub fn new(planned: u8) -> Self {
+        Self {
+            planned,
+            log_id: None,
+            flown: Vec::new(),
+            carried: StartingDamage::default(),
+            log_problem: None,
+            scored: false,
+            facts: Vec::new(),
+        }
+    }
+
+    /// The number (1-3) of the mission being flown or about to be.
+    pub fn current(&self) -> usize {
+        self.flown.len() + 1
+    }
+
+    /// Lost (C8): a mission was lost.
+    pub fn is_lost(&self) -> bool {
+        self.flown.iter().any(|m| m.score.is_none())
+    }
+
+    /// Every planned mission flown, or lost.
+    pub fn is_over(&self) -> bool {
+        self.is_lost() || self.flown.len() >= usize::from(self.planned)
+    }
+
+    /// The running score (C7), `None` when lost or before the first mission.
+    pub fn score(&self) -> Option<engine::CampaignScore> {
+        let scores: Vec<Option<Score>> = self.flown.iter().map(|m| m.score).collect();
+        engine::CampaignScore::of(&scores)
+    }
+}
+
+/// The ship in words for the screens: `red: structural, reactor` per zone, then the squads.
+pub fn ship_lines(d: &StartingDamage) -> Vec<String> {
+    let mut lines: Vec<String> = engine::Zone::ALL
+        .into_iter()
+        .map(|z| {
+            let tiles: Vec<&str> = d.tiles_of(z).iter().map(|t| t.name()).collect();
+            if tiles.is_empty() {
+                format!("{z} zone: no damage")
+            } else {
+                format!("{z} zone: {}", tiles.join(", "))
+            }
+        })
+        .collect();
+    lines.push(match d.disabled_squads {
+        0 => "battlebots: both squads aboard".to_owned(),
+        1 => format!(
+            "battlebots: 1 squad disabled (left behind); the other starts in {}",
+            d.squad_at.map_or("LR", |s| s.code())
+        ),
+        n => format!("battlebots: {n} squads disabled (left behind)"),
+    });
+    lines
+}
+
+/// The campaign's line above the setup and the boards: which mission, the running score,
+/// and the ship carried.
+pub fn banner(ui: &mut Ui, run: &CampaignRun) {
+    banner_text(ui, &banner_lines(run));
+}
+
+/// The banner's lines: the first large, the rest (the ship carried) small.
+fn banner_text(ui: &mut Ui, lines: &[String]) {
+    if let Some((first, rest)) = lines.split_first() {
+        ui.label(
+            RichText::new(first)
+                .size(22.0)
+                .strong()
+                .color(theme::WARNING),
+        );
+        for line in rest {
+            ui.label(RichText::new(line).size(16.0).color(theme::MUTED));
+        }
+    }
+}
+
+/// Setup's campaign row above "Start mission" (C1): a single mission or a campaign of 2 or
+/// 3; while one is flown, its banner lines instead.
+pub fn choice_ui(
+    ui: &mut Ui,
+    choice: u8,
+    banner: &[String],
+    intents: &mut Vec<crate::gui::Intent>,
+) {
+    if !banner.is_empty() {
+        banner_text(ui, banner);
+        return;
+    }
+    ui.horizontal(|ui| {
+        // Centred under the panel's vertical layout: the row is as wide as its chips.
+        let width = 560.0_f32.min(ui.available_width());
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        ui.label(
+            RichText::new(i18n::tr!("campaign-play"))
+                .size(18.0)
+                .color(theme::MUTED),
+        )
+        .on_hover_text(i18n::tr!("campaign-play-tooltip"));
+        for (n, text) in [
+            (0, i18n::tr!("campaign-single")),
+            (2, i18n::tr!("campaign-of", count = 2)),
+            (3, i18n::tr!("campaign-of", count = 3)),
+        ] {
+            if crate::gui::widgets::chip(ui, choice == n, &text, theme::ACCENT).clicked() {
+                intents.push(crate::gui::Intent::Setup(SetupIntent::SetCampaign(n)));
+            }
+        }
+    });
+}
+
+/// The lines of [`banner`], for setup.
+pub fn banner_lines(run: &CampaignRun) -> Vec<String> {
+    let score = run.score().map_or_else(String::new, |s| {
+        i18n::tr!("campaign-running", score = s.total)
+    });
+    let mut lines = vec![i18n::tr!(
+        "campaign-banner",
+        mission = run.current().min(usize::from(run.planned)),
+        planned = run.planned,
+        running = score
+    )];
+    if !run.carried.is_empty() {
+        lines.push(i18n::tr!(
+            "campaign-carries",
+            ship = ship_lines(&run.carried).join("; ")
+        ));
+    }
+    lines
+}
+
+/// The campaign's banner above another screen (boards, score card).
+pub fn top_banner(ui: &mut Ui, run: &CampaignRun) {
+    egui::Panel::top("campaign-banner").show(ui, |ui| banner(ui, run));
+}

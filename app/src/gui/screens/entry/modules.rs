@@ -1,0 +1,361 @@
+//! The boards screen's parts for the modules (`docs/ui.md` screen 3): what the palette offers
+//! with the double actions and the specializations, and each board's specialization card.
+//!
+//! With the specializations a crew holds no heroic cards (they replace them), so the palette
+//! drops the heroic cards and offers the specialization card's faces instead; each row
+//! chooses its specialization (one of ten, no two boards alike) and its level (1-3).
+
+use egui::{RichText, Ui};
+use engine::{Specialist, Specialization, specialization::Teleport};
+use i18n::tr;
+
+use super::{BoardsEntry, Edit};
+use crate::gui::BoardsIntent;
+use crate::gui::Intent;
+use crate::gui::widgets::labels;
+use crate::gui::widgets::named_chip;
+use crate::gui::widgets::theme;
+
+/// The base game's palette: the actions, the empty space and the heroic cards.
+const BASE: [&str; 17] = [
+    "A", "B", "C", "R", "<", ">", "^", ".", "A*", "B*", "R*", "@UR", "@UW", "@UB", "@LR", "@LW",
+    "@LB",
+];
+
+/// The specialization card's faces on the palette: basic, advanced, and a Medic's card with
+/// the single movement it may carry (NF4). Any other companion is typed (`S+:A`).
+const SPECIAL: [&str; 5] = ["S", "S+", "S:<", "S:>", "S:^"];
+
+/// The tokens the palette offers for the modules played, in order.
+pub fn palette(modules: engine::Modules) -> Vec<&'static str> {
+    let mut tokens: Vec<&'static str> = BASE
+        .into_iter()
+        .filter(|token| {
+            !modules.specializations || engine::Action::parse(token).is_ok_and(|a| !a.is_heroic())
+        })
+        .collect();
+    if modules.specializations {
+        tokens.extend(SPECIAL);
+    }
+    tokens
+}
+
+/// The double faces the palette offers with the double actions (the deck's 36, in order; none
+/// otherwise), as tokens (`A>`).
+pub fn double_palette(modules: engine::Modules) -> Vec<String> {
+    if !modules.double_actions {
+        return Vec::new();
+    }
+    missions::deck::double_faces()
+        .into_iter()
+        .map(engine::Action::token)
+        .collect()
+}
+
+/// The hint in an empty board's text field.
+pub fn field_hint(modules: engine::Modules) -> String {
+    match (modules.double_actions, modules.specializations) {
+        (true, true) => i18n::tr!("entry-hint-double-specialization"),
+        (true, false) => i18n::tr!("entry-hint-double"),
+        (false, true) => i18n::tr!("entry-hint-specialization"),
+        (false, false) => i18n::tr!("entry-hint"),
+    }
+}
+
+impl BoardsEntry {
+    /// The placements with the cards each calls in (drawn with it, RULINGS.md NF35); an id
+    /// the catalog does not know is a problem naming the threat.
+    pub(super) fn with_calls(
+        &self,
+        mut placed: Vec<engine::ThreatPlacement>,
+        catalog: Option<&std::sync::Arc<missions::Catalog>>,
+        problems: &mut Vec<String>,
+    ) -> Vec<engine::ThreatPlacement> {
+        let Some(catalog) = catalog else {
+            return placed;
+        };
+        for (placement, threat) in placed.iter_mut().zip(&self.threats) {
+            for id in &threat.calls {
+                match catalog.get(id) {
+                    Ok(card) => placement.calls.push(std::sync::Arc::new(card.clone())),
+                    Err(err) => {
+                        problems.push(format!("{}, the card it calls: {err}", threat.label()))
+                    }
+                }
+            }
+        }
+        placed
+    }
+
+    /// Gives board `row` a specialization (level 1 unless it had one), or takes it away.
+    /// A specialization another board holds is refused: no two crew members share one.
+    pub(super) fn set_specialization(&mut self, row: usize, chosen: Option<Specialization>) {
+        let taken = self
+            .rows
+            .iter()
+            .enumerate()
+            .any(|(i, r)| i != row && r.specialist.map(|s| s.specialization) == chosen);
+        if chosen.is_some() && taken {
+            return;
+        }
+        let most = chosen.map_or(3, |s| self.most_level(row, s));
+        if most == 0 {
+            return;
+        }
+        if let Some(r) = self.rows.get_mut(row) {
+            let level = r.specialist.map_or(1, |s| s.level).min(most);
+            r.specialist = chosen.map(|s| Specialist::new(s, level));
+        }
+    }
+
+    /// Places the Teleporter's tokens of board `row` (only a Teleporter holds them; a board
+    /// that does not exist is refused).
+    pub(super) fn set_teleport(&mut self, row: usize, departure: usize, arrival: usize) {
+        let boards = self.rows.len();
+        if departure >= boards || arrival >= boards {
+            return;
+        }
+        if let Some(specialist) = self.rows.get_mut(row).and_then(|r| r.specialist.as_mut())
+            && specialist.specialization == Specialization::Teleporter
+        {
+            specialist.teleport = Some(Teleport { departure, arrival });
+        }
+    }
+
+    /// Sets the level (1-3) of board `row`'s specialization (an explorer's: at most the
+    /// level they learned).
+    pub(super) fn set_specialist_level(&mut self, row: usize, level: u8) {
+        let most = self
+            .rows
+            .get(row)
+            .and_then(|r| r.specialist)
+            .map_or(3, |s| self.most_level(row, s.specialization));
+        if let Some(specialist) = self.rows.get_mut(row).and_then(|r| r.specialist.as_mut()) {
+            specialist.level = level.clamp(1, most.max(1));
+        }
+    }
+
+    /// The highest level of `s` board `row` may take: 3, or for an explorer's board the
+    /// level they learned (0: not learned).
+    pub fn most_level(&self, row: usize, s: Specialization) -> u8 {
+        let Some(r) = self.rows.get(row) else {
+            return 0;
+        };
+        match self.learned.iter().find(|(name, _)| *name == r.name.trim()) {
+            None => 3,
+            Some((_, learned)) => learned
+                .iter()
+                .find(|(l, _)| *l == s)
+                .map_or(0, |(_, level)| *level),
+        }
+    }
+}
+
+/// A board's specialization: the card (one of ten, those other boards hold greyed out) and
+/// its level as three chips.
+pub fn specialist_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<Intent>) {
+    let Some(row) = entry.rows.get(index) else {
+        return;
+    };
+    let held_by_others: Vec<Specialization> = entry
+        .rows
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != index)
+        .filter_map(|(_, r)| r.specialist.map(|s| s.specialization))
+        .collect();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(tr!("entry-specialization")).color(theme::MUTED));
+        let shown = row.specialist.map_or_else(
+            || tr!("entry-specialization-none"),
+            |s| labels::specialization::title(s.specialization),
+        );
+        let name = tr!("entry-specialization-of", name = &row.name);
+        let combo = egui::ComboBox::from_id_salt(("specialist", index))
+            .selected_text(shown)
+            .width(170.0)
+            .show_ui(ui, |ui| {
+                if ui
+                    .selectable_label(row.specialist.is_none(), tr!("entry-specialization-none"))
+                    .clicked()
+                {
+                    intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
+                        index, None,
+                    ))));
+                }
+                for s in Specialization::ALL {
+                    // An explorer is offered only what they learned.
+                    if entry.most_level(index, s) == 0 {
+                        continue;
+                    }
+                    let free = !held_by_others.contains(&s);
+                    let selected = row.specialist.is_some_and(|h| h.specialization == s);
+                    let option = ui.add_enabled(
+                        free,
+                        egui::Button::selectable(selected, labels::specialization::title(s)),
+                    );
+                    if option.clicked() {
+                        intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetSpecialization(
+                            index,
+                            Some(s),
+                        ))));
+                    }
+                }
+            });
+        combo
+            .response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+        if let Some(specialist) = row.specialist {
+            for level in 1..=entry.most_level(index, specialist.specialization) {
+                let chip_name = tr!("entry-specialist-level", name = &row.name, level = level);
+                let text = level.to_string();
+                if named_chip(
+                    ui,
+                    specialist.level == level,
+                    &text,
+                    theme::ACCENT,
+                    &chip_name,
+                )
+                .on_hover_text(level_hint(level))
+                .clicked()
+                {
+                    intents.push(Intent::Boards(BoardsIntent::Edit(
+                        Edit::SetSpecialistLevel(index, level),
+                    )));
+                }
+            }
+        }
+    });
+    if let Some(specialist) = row.specialist
+        && specialist.specialization == Specialization::Teleporter
+    {
+        teleport_ui(entry, ui, index, specialist.teleport, intents);
+    }
+}
+
+/// The Teleporter's two tokens, placed during a data transfer: who is moved (departure) into
+/// whose station (arrival). Both on the Teleporter, the default, moves nobody.
+fn teleport_ui(
+    entry: &BoardsEntry,
+    ui: &mut Ui,
+    index: usize,
+    tokens: Option<Teleport>,
+    intents: &mut Vec<Intent>,
+) {
+    let tokens = tokens.unwrap_or(Teleport {
+        departure: index,
+        arrival: index,
+    });
+    let name_of = |i: usize| entry.rows.get(i).map_or("?", |r| r.name.as_str());
+    let owner = name_of(index);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(tr!("entry-teleport")).color(theme::MUTED));
+        for (token, chosen) in [("departure", tokens.departure), ("arrival", tokens.arrival)] {
+            let token_word = if token == "departure" {
+                tr!("entry-teleport-departure")
+            } else {
+                tr!("entry-teleport-arrival")
+            };
+            ui.label(RichText::new(&token_word).color(theme::MUTED));
+            let name = tr!("entry-teleport-token", name = owner, token = &token_word);
+            let combo = egui::ComboBox::from_id_salt(("teleport", token, index))
+                .selected_text(name_of(chosen))
+                .width(120.0)
+                .show_ui(ui, |ui| {
+                    for (i, r) in entry.rows.iter().enumerate() {
+                        let option = ui.selectable_label(i == chosen, r.name.as_str());
+                        // Named with its token: the list stands beside the boards' own names.
+                        let said = format!("{token_word}: {}", r.name);
+                        option.widget_info(|| {
+                            egui::WidgetInfo::selected(egui::Role::Button, true, i == chosen, &said)
+                        });
+                        if option.clicked() {
+                            let (departure, arrival) = if token == "departure" {
+                                (i, tokens.arrival)
+                            } else {
+                                (tokens.departure, i)
+                            };
+                            intents.push(Intent::Boards(BoardsIntent::Edit(Edit::SetTeleport {
+                                row: index,
+                                departure,
+                                arrival,
+                            })));
+                        }
+                    }
+                });
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+        }
+    });
+}
+
+/// What a level gives, in words.
+fn level_hint(level: u8) -> String {
+    match level {
+        1 => tr!("entry-level-1"),
+        2 => tr!("entry-level-2"),
+        _ => tr!("entry-level-3"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_palette_trades_the_heroic_cards_for_the_specialization_card() {
+        let base = palette(engine::Modules::BASE);
+        assert_eq!(base, BASE);
+        let special = palette(engine::Modules {
+            specializations: true,
+            ..engine::Modules::BASE
+        });
+        assert!(special.contains(&"S+") && special.contains(&"S:>"));
+        assert!(
+            !special
+                .iter()
+                .any(|t| t.ends_with('*') || t.starts_with('@'))
+        );
+        for token in special {
+            assert!(engine::Action::parse(token).is_ok(), "{token}");
+        }
+    }
+
+    #[test]
+    fn the_double_actions_add_the_decks_36_double_faces() {
+        assert!(double_palette(engine::Modules::BASE).is_empty());
+        let doubles = double_palette(engine::Modules {
+            double_actions: true,
+            ..engine::Modules::BASE
+        });
+        assert_eq!(doubles.len(), 36);
+        assert!(doubles.contains(&"A>".to_owned()) && doubles.contains(&"<<".to_owned()));
+        for token in &doubles {
+            assert!(engine::Action::parse(token).is_ok_and(engine::Action::is_double));
+        }
+    }
+
+    /// RULINGS.md CA15: an explorer's board takes only what they learned, up to its level;
+    /// a board of no explorer takes any of the ten.
+    #[test]
+    fn an_explorers_board_takes_only_what_they_learned() {
+        let catalog = Ok(std::sync::Arc::new(missions::Catalog::base().unwrap()));
+        let mut entry = BoardsEntry::new(&crate::shell::settings::Settings::default(), catalog, 0);
+        let anna = entry.rows[0].name.clone();
+        entry.learned = vec![(anna, vec![(Specialization::Medic, 2)])];
+        entry.set_specialization(0, Some(Specialization::Rocketeer));
+        assert_eq!(entry.rows[0].specialist, None, "not learned");
+        entry.set_specialization(0, Some(Specialization::Medic));
+        entry.set_specialist_level(0, 3);
+        let held = entry.rows[0].specialist.unwrap();
+        assert_eq!(
+            (held.specialization, held.level),
+            (Specialization::Medic, 2)
+        );
+        assert_eq!(entry.most_level(1, Specialization::Rocketeer), 3);
+        entry.set_specialization(1, Some(Specialization::Rocketeer));
+        entry.set_specialist_level(1, 3);
+        assert_eq!(entry.rows[1].specialist.unwrap().level, 3);
+    }
+}
