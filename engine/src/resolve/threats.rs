@@ -254,8 +254,35 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             threat,
             by,
         }));
-        // A caller destroyed before it called: the card it would have called counts as
-        // destroyed too, and so on down the chain.
+        // Called cards wait after every numbered threat (`State::new`): when the last threat
+        // has no caller, no threat has one, and there is no chain to look down.
+        if (self.state.threats.last()).is_some_and(|l| l.caller.is_some()) {
+            self.forestall_calls(t);
+        }
+        // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
+        let doubling = self.state.threats[t].doubling;
+        for zone in Zone::ALL {
+            if doubling[zone.index()] {
+                let threat = self.threat_ref(t);
+                self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {
+                    threat,
+                    zone,
+                }));
+            }
+        }
+        if NF && self.state.expansion.hazards.any() {
+            self.end_hazards(t);
+        }
+        let card = self.state.threats[t].card;
+        for e in &card.destroyed {
+            self.destroyed_effect(t, e, by.as_ref())?;
+        }
+        Ok(())
+    }
+
+    /// A caller destroyed before it called: the card it would have called counts as
+    /// destroyed too, and so on down the chain.
+    fn forestall_calls(&mut self, t: usize) {
         let mut caller = t;
         while let Some(c) = (caller + 1..self.state.threats.len()).find(|&c| {
             let th = &self.state.threats[c];
@@ -276,24 +303,6 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }));
             caller = c;
         }
-        // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
-        for zone in Zone::ALL {
-            if self.state.threats[t].doubling[zone.index()] {
-                let threat = self.threat_ref(t);
-                self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {
-                    threat,
-                    zone,
-                }));
-            }
-        }
-        if NF && self.state.expansion.hazards.any() {
-            self.end_hazards(t);
-        }
-        let card = self.state.threats[t].card;
-        for e in &card.destroyed {
-            self.destroyed_effect(t, e, by.as_ref())?;
-        }
-        Ok(())
     }
 
     /// An internal threat that appears in one of two stations by the turn: the first on an
