@@ -77,10 +77,8 @@ impl Trajectory {
     /// ship), from the entry toward the ship. Most moves enter none: one bit test says so,
     /// and each square entered is known by two more (no walk through the board's list).
     pub fn squares_entered(self, from: u8, to: u8) -> impl Iterator<Item = Square> {
-        // Spaces to..from, as bits; spaces are at most 16.
-        let passed = (1u32 << from.min(31)) - (1u32 << to.min(from).min(31));
         let board = usize::from(self.0) % ACTION_SPACES.len();
-        let mut entered = ACTION_SPACES[board] & passed;
+        let mut entered = self.entered(from, to);
         let (x, z) = (X_SPACES[board], Z_SPACES[board]);
         std::iter::from_fn(move || {
             if entered == 0 {
@@ -96,6 +94,18 @@ impl Trajectory {
                 Square::Y
             })
         })
+    }
+
+    /// Whether a threat moving from space `from` to space `to` enters an action square.
+    pub fn enters_any(self, from: u8, to: u8) -> bool {
+        self.entered(from, to) != 0
+    }
+
+    /// The spaces of action squares entered moving from `from` to `to`, as bits.
+    fn entered(self, from: u8, to: u8) -> u32 {
+        // Spaces to..from, as bits; spaces are at most 16.
+        let passed = (1u32 << from.min(31)) - (1u32 << to.min(from).min(31));
+        self.action_spaces() & passed
     }
 
     /// The action square at `space`, if any.

@@ -7,7 +7,7 @@ use crate::{
     card::{Crew, Target, ThreatKind, Trait},
     event::{Event, IntruderEvent, LastingEvent, ThreatChange, ThreatDamageEvent, ThreatEvent},
     state::ThreatStatus,
-    trajectory::Square,
+    trajectory::{Square, Trajectory},
     zone::Zone,
 };
 
@@ -141,7 +141,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     }
 
     /// A threat's own move of the threat step: its speed (less when it is slowed after taking
-    /// damage), phasing in before and out after (RULINGS.md NF33).
+    /// damage), phasing in before and out after (RULINGS.md NF33). Inlined into the step's
+    /// loop with its move: a call per threat and turn cost more than the move itself.
+    #[inline(always)]
     fn own_move(&mut self, t: usize) -> Flow {
         let th = &self.state.threats[t];
         let mut speed = th.card.speed + th.speed_bonus;
@@ -172,7 +174,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         Ok(())
     }
 
-    /// Moves a threat `spaces` toward the ship and performs every X/Y/Z it enters.
+    /// Moves a threat `spaces` toward the ship and performs every X/Y/Z it enters. Inlined
+    /// where it is called: most moves enter no action square and then cost no call.
+    #[inline(always)]
     pub(super) fn advance(&mut self, t: usize, spaces: u8) -> Flow {
         let th = &self.state.threats[t];
         let from = th.space;
@@ -180,13 +184,22 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if to == from {
             return Ok(());
         }
-        // The action squares entered, from the entry toward the ship (static tables: no
-        // allocation on this hot path), on the trajectory it started the move on.
+        // The action squares entered are on the trajectory it started the move on.
         let board = th.trajectory;
         let threat = self.threat_ref(t);
         self.emit(Event::Threat(ThreatEvent::Moved { threat, from, to }));
+        if !board.enters_any(from, to) {
+            return Ok(());
+        }
+        self.act_entered(t, board, from, to)
+    }
+
+    /// Performs the X/Y/Z a threat entered moving on `board` from space `from` to space
+    /// `to`, from the entry toward the ship (static tables: no allocation on this hot path).
+    #[inline(never)]
+    fn act_entered(&mut self, t: usize, board: Trajectory, from: u8, to: u8) -> Flow {
         if !NF {
-            // The base game has no jump (which needs the marker): one bit test finds them.
+            // The base game has no jump (which needs the marker): bit tests find them.
             for sq in board.squares_entered(from, to) {
                 if !self.state.threats[t].is_active() {
                     break;
