@@ -42,16 +42,21 @@ struct Scratch {
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
+    /// The step, when something shoots. Inlined where it is called: most turns nothing does
+    /// (no cannon fired, no rocket flying, nobody in space), and then the step costs a test,
+    /// not a call.
+    #[inline(always)]
     pub(super) fn compute_damage(&mut self) -> Flow {
-        // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
         let ship = &self.state.ship;
         if ship.fired.is_empty() && !ship.rocket_flying && ship.pilot.is_none() {
             return Ok(());
         }
-        self.damage_step(&mut Scratch::default())
+        self.damage_step()
     }
 
-    fn damage_step(&mut self, scratch: &mut Scratch) -> Flow {
+    #[inline(never)]
+    fn damage_step(&mut self) -> Flow {
+        let scratch = &mut Scratch::default();
         // A threat that pulses when damaged does so for any damage taken in this step, an
         // explosion's included (RULINGS.md T3).
         if self.in_play.contains(Trait::PulseWhenDamaged) {
