@@ -18,7 +18,7 @@ use crate::{
     zone::{Station, ThreatZone, Zone},
 };
 
-pub use crew::{CrewState, delay, repeat};
+pub use crew::{CrewState, delay, pushed_off, repeat};
 pub use expansion::Expansion;
 pub use specialization_marks::{SpecializationMarks, cannon_bit};
 pub use threat::{ThreatState, ThreatStatus};
