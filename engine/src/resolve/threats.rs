@@ -223,6 +223,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         Ok(())
     }
 
+    /// Performs the X, Y or Z a threat entered. Inlined into the loops over the squares
+    /// entered: a call per square cost more than its few tests.
+    #[inline(always)]
     pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
         self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
