@@ -100,14 +100,14 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 strength: hit.strength,
             }));
         }
-        // Two plain loops, as in `each_targetable` (a chained iterator cost more).
-        for t in Bits(hit_bits) {
+        // The bits first, then any threats past 64 looked up: one loop, so that `apply_hits`
+        // inlines at its one call (a chained iterator cost more).
+        let (mut bits, mut rest) = (Bits(hit_bits), 64..self.state.threats.len());
+        while let Some(t) = bits
+            .next()
+            .or_else(|| rest.find(|t| hit_bits & (1 << (t % 64)) != 0))
+        {
             if self.state.threats[t].is_active() {
-                self.apply_hits(t, &scratch.hits, shield_bonus)?;
-            }
-        }
-        for t in 64..self.state.threats.len() {
-            if hit_bits & (1 << (t % 64)) != 0 && self.state.threats[t].is_active() {
                 self.apply_hits(t, &scratch.hits, shield_bonus)?;
             }
         }
