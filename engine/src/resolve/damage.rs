@@ -189,7 +189,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 Cannon::Pulse => {
                     // A Mechanic's preparation: one band farther; an advanced Pulse Gunner:
                     // one band farther again, with strength 1 there (distance 3 at most).
-                    let special = &self.state.expansion.special;
+                    let special = &self.state.expansion.specialization;
                     let range =
                         (self.state.ship.pulse_range() + u8::from(special.pulse_prepared)).min(3);
                     let far = (range + u8::from(special.pulse_extended)).min(3);
@@ -231,7 +231,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 hits.push(Hit {
                     threat,
                     source: Source::Rocket,
-                    strength: match (decoy, self.state.expansion.special.double_rocket) {
+                    strength: match (decoy, self.state.expansion.specialization.double_rocket) {
                         (true, _) => 0,
                         // Advanced Rocketeer: two rockets as one.
                         (false, true) => 5,

@@ -155,7 +155,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             speed = speed.saturating_sub(slow).max(1);
         }
         // NF7: a basic Hypernavigator slows the external threats this turn.
-        if NF && self.state.expansion.special.slowed && th.kind == ThreatKind::External {
+        if NF && self.state.expansion.specialization.slowed && th.kind == ThreatKind::External {
             speed = speed.saturating_sub(1);
         }
         let phasing = NF && th.traits.contains(Trait::Phasing);
@@ -210,16 +210,16 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let entered = (board.squares().iter()).filter(|&&(space, _)| space < from && space >= to);
         // Another threat's marker, when this move is a push by its action.
-        let outer = self.marker;
+        let outer = self.expansion.marker;
         for &(space, sq) in entered {
             if !self.state.threats[t].is_active() {
                 break;
             }
             // Where the marker is: a jump checks the new trajectory's length there (NF20).
-            self.marker = space;
+            self.expansion.marker = space;
             self.act_square(t, sq)?;
         }
-        self.marker = outer;
+        self.expansion.marker = outer;
         Ok(())
     }
 

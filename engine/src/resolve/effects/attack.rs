@@ -159,7 +159,8 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let absorbed = match self.state.expansion.hazards.shield_mode() {
             ShieldMode::Normal => {
                 // Temporary shield points (advanced Energy Technician) absorb first.
-                temporary = self.state.expansion.special.temp_shields[zone.index()].min(through);
+                temporary =
+                    self.state.expansion.specialization.temp_shields[zone.index()].min(through);
                 if temporary > 0 {
                     self.emit(Event::Specialization(
                         SpecializationEvent::TemporaryAbsorbed {
