@@ -74,20 +74,38 @@ impl Trajectory {
     }
 
     /// The action squares a threat enters moving from space `from` to space `to` (nearer the
-    /// ship), from the entry toward the ship. Most moves enter none: one bit test says so.
+    /// ship), from the entry toward the ship. Most moves enter none: one bit test says so,
+    /// and each square entered is known by two more (no walk through the board's list).
     pub fn squares_entered(self, from: u8, to: u8) -> impl Iterator<Item = Square> {
-        // Spaces to..from, as bits; spaces are at most 16.
-        let passed = (1u32 << from.min(31)) - (1u32 << to.min(from).min(31));
-        let mut entered = self.action_spaces() & passed;
+        let board = usize::from(self.0) % ACTION_SPACES.len();
+        let mut entered = self.entered(from, to);
+        let (x, z) = (X_SPACES[board], Z_SPACES[board]);
         std::iter::from_fn(move || {
             if entered == 0 {
                 return None;
             }
-            let space = 31 - entered.leading_zeros();
-            entered &= !(1 << space);
-            Some(space as u8)
+            let bit = 1 << (31 - entered.leading_zeros());
+            entered &= !bit;
+            Some(if z & bit != 0 {
+                Square::Z
+            } else if x & bit != 0 {
+                Square::X
+            } else {
+                Square::Y
+            })
         })
-        .filter_map(move |space| self.square_at(space))
+    }
+
+    /// Whether a threat moving from space `from` to space `to` enters an action square.
+    pub fn enters_any(self, from: u8, to: u8) -> bool {
+        self.entered(from, to) != 0
+    }
+
+    /// The spaces of action squares entered moving from `from` to `to`, as bits.
+    fn entered(self, from: u8, to: u8) -> u32 {
+        // Spaces to..from, as bits; spaces are at most 16.
+        let passed = (1u32 << from.min(31)) - (1u32 << to.min(from).min(31));
+        self.action_spaces() & passed
     }
 
     /// The action square at `space`, if any.
@@ -99,28 +117,42 @@ impl Trajectory {
     }
 }
 
-/// The bits of the spaces holding an action square.
-const fn action_bits(squares: &[(u8, Square)]) -> u32 {
+/// The bits of the spaces holding an action square (`only`: of that square alone).
+const fn action_bits(squares: &[(u8, Square)], only: Option<Square>) -> u32 {
     let mut bits = 0;
     let mut i = 0;
     while i < squares.len() {
-        bits |= 1 << squares[i].0;
+        let (space, square) = squares[i];
+        let wanted = match only {
+            Some(q) => q as u8 == square as u8,
+            None => true,
+        };
+        if wanted {
+            bits |= 1 << space;
+        }
         i += 1;
     }
     bits
 }
 
+/// The bits of each board's spaces (by number; 0: no board) holding an action square, or
+/// only a given square.
+const fn board_bits(only: Option<Square>) -> [u32; 8] {
+    let mut bits = [0; 8];
+    let mut n = 1;
+    while n < 8 {
+        bits[n] = action_bits(Trajectory(n as u8).squares(), only);
+        n += 1;
+    }
+    bits
+}
+
 /// [`Trajectory::action_spaces`] of each board, by number (0: no board).
-const ACTION_SPACES: [u32; 8] = [
-    0,
-    action_bits(Trajectory(1).squares()),
-    action_bits(Trajectory(2).squares()),
-    action_bits(Trajectory(3).squares()),
-    action_bits(Trajectory(4).squares()),
-    action_bits(Trajectory(5).squares()),
-    action_bits(Trajectory(6).squares()),
-    action_bits(Trajectory(7).squares()),
-];
+const ACTION_SPACES: [u32; 8] = board_bits(None);
+
+/// The spaces of each board holding its X, and its Z (every other action square is a Y).
+const X_SPACES: [u32; 8] = board_bits(Some(Square::X));
+const Z_SPACES: [u32; 8] = board_bits(Some(Square::Z));
 
 /// The distance band (1, 2 or 3) of a space.
 pub fn distance(space: u8) -> u8 {

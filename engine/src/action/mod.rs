@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-mod special;
+mod specialization;
 
-pub use special::{Companion, SpecializationCard};
+pub use specialization::{Companion, SpecializationCard};
 
 use crate::zone::Station;
 
@@ -409,7 +409,7 @@ impl Action {
     }
 
     /// The specialization card in the space, if it holds one.
-    pub fn special(self) -> Option<SpecializationCard> {
+    pub fn specialization_card(self) -> Option<SpecializationCard> {
         match self {
             Action::Specialization(card) => Some(card),
             _ => None,

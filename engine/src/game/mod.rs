@@ -129,8 +129,9 @@ impl Game {
         // sets and puts back boards for every plan it tries).
         if !self.expansion {
             // Every card looked at, without stopping at the first: the loop then unrolls.
-            self.expansion =
-                (board.iter()).fold(false, |any, a| any | a.is_double() | a.special().is_some());
+            self.expansion = (board.iter()).fold(false, |any, a| {
+                any | a.is_double() | a.specialization_card().is_some()
+            });
         }
         // The state lists the crew in acting order: the captain first, the others in the
         // setup's order (R13, `State::new`).
@@ -169,7 +170,7 @@ impl Game {
     /// with specializations, no double card without double actions.
     pub fn allows(&self, action: crate::action::Action) -> bool {
         let m = self.setup.modules;
-        !(action.special().is_some()
+        !(action.specialization_card().is_some()
             || m.specializations && action.is_heroic()
             || !m.double_actions && action.is_double())
     }
@@ -180,7 +181,7 @@ fn expansion_in(setup: &Setup) -> bool {
     setup.modules.on().next().is_some()
         || setup.crew.iter().any(|c| {
             c.specialist.is_some()
-                || (c.actions.iter()).any(|a| a.is_double() || a.special().is_some())
+                || (c.actions.iter()).any(|a| a.is_double() || a.specialization_card().is_some())
         })
         || (setup.threats.iter()).any(|p| !p.card.is_base() || p.calls.iter().any(|c| !c.is_base()))
 }

@@ -20,7 +20,7 @@ pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
         }
         let mut special = Vec::new();
         for (i, &action) in c.actions.iter().enumerate() {
-            let problem = match action.special() {
+            let problem = match action.specialization_card() {
                 Some(_) if !on => Some(CardProblem::ModuleOff),
                 Some(_) if c.specialist.is_none() => Some(CardProblem::NoSpecialist),
                 Some(card) => {
@@ -101,7 +101,7 @@ fn count_errors(
     let mut advanced = 0;
     for (n, &i) in special.iter().enumerate() {
         let action = board[i];
-        let is_advanced = action.special().is_some_and(|c| c.advanced);
+        let is_advanced = action.specialization_card().is_some_and(|c| c.advanced);
         let problem = if n >= usize::from(most) {
             Some(CardProblem::TooMany {
                 specialization: s.specialization,

@@ -92,11 +92,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if turn > crate::phase::LAST_TURN || self.state.crew[i].knocked_out {
             return;
         }
-        let mut board = self.state.crew[i].actions;
-        let lost = crate::state::delay(&mut board, turn);
-        if board == self.state.crew[i].actions {
-            return; // R3: delaying an empty space changes nothing.
+        let board = &self.state.crew[i].actions;
+        // R3: delaying an empty space changes nothing; a card there always leaves it (a tag
+        // test, where comparing the boards before and after was an out-of-line call). The
+        // board itself is delayed once, when the event is applied.
+        let space = usize::from(turn).checked_sub(1).and_then(|s| board.get(s));
+        if !space.is_some_and(|a| a.is_card()) {
+            return;
         }
+        let lost = crate::state::pushed_off(board, turn);
         let crew = self.crew_ref(i);
         self.emit(Event::Crew(CrewEvent::Delayed {
             crew,

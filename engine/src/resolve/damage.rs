@@ -42,16 +42,21 @@ struct Scratch {
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
+    /// The step, when something shoots. Inlined where it is called: most turns nothing does
+    /// (no cannon fired, no rocket flying, nobody in space), and then the step costs a test,
+    /// not a call.
+    #[inline(always)]
     pub(super) fn compute_damage(&mut self) -> Flow {
-        // Most turns nothing shoots: no cannon fired, no rocket flying, nobody in space.
         let ship = &self.state.ship;
         if ship.fired.is_empty() && !ship.rocket_flying && ship.pilot.is_none() {
             return Ok(());
         }
-        self.damage_step(&mut Scratch::default())
+        self.damage_step()
     }
 
-    fn damage_step(&mut self, scratch: &mut Scratch) -> Flow {
+    #[inline(never)]
+    fn damage_step(&mut self) -> Flow {
+        let scratch = &mut Scratch::default();
         // A threat that pulses when damaged does so for any damage taken in this step, an
         // explosion's included (RULINGS.md T3).
         if self.in_play.contains(Trait::PulseWhenDamaged) {
@@ -95,9 +100,13 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 strength: hit.strength,
             }));
         }
-        let was_hit = move |t: &usize| hit_bits & (1 << (t % 64)) != 0;
-        let others = (64..self.state.threats.len()).filter(was_hit);
-        for t in Bits(hit_bits).chain(others) {
+        // The bits first, then any threats past 64 looked up: one loop, so that `apply_hits`
+        // inlines at its one call (a chained iterator cost more).
+        let (mut bits, mut rest) = (Bits(hit_bits), 64..self.state.threats.len());
+        while let Some(t) = bits
+            .next()
+            .or_else(|| rest.find(|t| hit_bits & (1 << (t % 64)) != 0))
+        {
             if self.state.threats[t].is_active() {
                 self.apply_hits(t, &scratch.hits, shield_bonus)?;
             }
@@ -105,11 +114,20 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         self.after_damage(knock_out_pilot, &scratch.pulsers)
     }
 
-    /// The threats targetable in this step, by index: the bits of the first 64 (a mission
-    /// has at most 32), then any others looked up.
-    fn targetable(&self) -> impl Iterator<Item = usize> + '_ {
-        let rest = (64..self.state.threats.len()).filter(|&t| self.is_targetable(t));
-        Bits(self.targets).chain(rest)
+    /// Calls `f` with each threat targetable in this step, lowest index first: the bits of
+    /// the first 64 (a mission has at most 32 numbered threats), then any others looked up
+    /// (only a long chain of called cards has more). Two plain loops, where a chained
+    /// iterator's fold did not inline.
+    #[inline(always)]
+    fn each_targetable(&self, mut f: impl FnMut(usize)) {
+        for t in Bits(self.targets) {
+            f(t);
+        }
+        for t in 64..self.state.threats.len() {
+            if self.is_targetable(t) {
+                f(t);
+            }
+        }
     }
 
     fn is_targetable(&self, t: usize) -> bool {
@@ -122,10 +140,18 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// The nearest targetable threat matching `pick` (fewest spaces, then lowest token: the
     /// first of the nearest, as they come in token order).
+    #[inline(always)]
     fn nearest(&self, pick: impl Fn(usize) -> bool) -> Option<usize> {
-        self.targetable()
-            .filter(|&t| pick(t))
-            .min_by_key(|&t| self.state.threats[t].space)
+        let mut best: Option<(u8, usize)> = None;
+        self.each_targetable(|t| {
+            if pick(t) {
+                let space = self.state.threats[t].space;
+                if best.is_none_or(|(nearest, _)| space < nearest) {
+                    best = Some((space, t));
+                }
+            }
+        });
+        best.map(|(_, t)| t)
     }
 
     /// Each fired cannon's hits; the cannons that find no target go to `misses`, the lasers
@@ -163,12 +189,12 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 Cannon::Pulse => {
                     // A Mechanic's preparation: one band farther; an advanced Pulse Gunner:
                     // one band farther again, with strength 1 there (distance 3 at most).
-                    let special = &self.state.expansion.special;
+                    let special = &self.state.expansion.specialization;
                     let range =
                         (self.state.ship.pulse_range() + u8::from(special.pulse_prepared)).min(3);
                     let far = (range + u8::from(special.pulse_extended)).min(3);
                     let before = hits.len();
-                    for threat in self.targetable() {
+                    self.each_targetable(|threat| {
                         let d = self.state.threats[threat].distance();
                         if d <= far {
                             let strength = if d <= range { strength } else { 1 };
@@ -178,7 +204,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                                 strength,
                             });
                         }
-                    }
+                    });
                     if hits.len() == before {
                         misses.push(source);
                     }
@@ -205,7 +231,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 hits.push(Hit {
                     threat,
                     source: Source::Rocket,
-                    strength: match (decoy, self.state.expansion.special.double_rocket) {
+                    strength: match (decoy, self.state.expansion.specialization.double_rocket) {
                         (true, _) => 0,
                         // Advanced Rocketeer: two rockets as one.
                         (false, true) => 5,
@@ -236,8 +262,16 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let range = self.state.ship.pilot_range;
         // Only the threats at exactly the interceptors' range (1 in the base game; NF3).
-        let near = || (self.targetable()).filter(|&t| self.state.threats[t].distance() == range);
-        let count = near().count();
+        let at_range = |t: usize| self.state.threats[t].distance() == range;
+        let (mut count, mut single) = (0usize, 0usize);
+        self.each_targetable(|t| {
+            if at_range(t) {
+                if count == 0 {
+                    single = t;
+                }
+                count += 1;
+            }
+        });
         if count == 0 {
             self.emit(Event::ThreatDamage(ThreatDamageEvent::NoTarget {
                 source: Source::Interceptors,
@@ -245,9 +279,6 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return Ok(None);
         }
         if count == 1 {
-            let Some(single) = near().next() else {
-                return Ok(None);
-            };
             let extra = self.state.threats[single].card.interceptor_bonus();
             hits.push(Hit {
                 threat: single,
@@ -256,13 +287,15 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             });
             return Ok(extra.map(|_| (p, single)));
         }
-        for threat in near() {
-            hits.push(Hit {
-                threat,
-                source: Source::Interceptors,
-                strength: 1 + bonus,
-            });
-        }
+        self.each_targetable(|threat| {
+            if at_range(threat) {
+                hits.push(Hit {
+                    threat,
+                    source: Source::Interceptors,
+                    strength: 1 + bonus,
+                });
+            }
+        });
         Ok(None)
     }
 

@@ -16,7 +16,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// card): told when it would have changed something, and `true`.
     pub(super) fn delay_guarded(&mut self, i: usize, turn: u8, why: DelayReason) -> bool {
         if !self.specialists()
-            || !SpecializationMarks::has(self.state.expansion.special.ops_window, i)
+            || !SpecializationMarks::has(self.state.expansion.specialization.ops_window, i)
         {
             return false;
         }
@@ -64,7 +64,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     }
 
     fn guard_of(&self, i: usize, why: KnockOutReason) -> Option<Guard> {
-        let s = &self.state.expansion.special;
+        let s = &self.state.expansion.specialization;
         // What the crew member's own action brings later in the turn (NF14).
         let own = matches!(
             why,

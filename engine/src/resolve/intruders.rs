@@ -86,7 +86,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(super) fn walked(&mut self, i: usize, from: Station, to: Station) -> Flow {
         self.entered(i, to)?;
         if self.in_play.contains(Trait::PoisonDrones)
-            && let Some(path) = self.paths.get_mut(i)
+            && let Some(path) = self.expansion.paths.get_mut(i)
         {
             *path = Some((path.map_or(from, |(start, _)| start), to));
         }
@@ -102,8 +102,8 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if !self.in_play.contains(Trait::PoisonDrones) {
             return;
         }
-        for i in 0..self.paths.len() {
-            let Some((start, end)) = self.paths[i].take() else {
+        for i in 0..self.expansion.paths.len() {
+            let Some((start, end)) = self.expansion.paths[i].take() else {
                 continue;
             };
             for t in 0..self.appeared {

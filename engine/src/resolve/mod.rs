@@ -151,14 +151,9 @@ struct Resolver<const LOG: bool, const WATCH: bool, const NF: bool> {
     /// Threats (bits by index) that took damage in this turn's damage step (a threat slowed
     /// when damaged moves less).
     hurt: u64,
-    /// The space of the action square being performed (a jump checks the trajectory it jumps
-    /// to against it, RULINGS.md NF20).
-    marker: u8,
     /// What the shields absorbed of the attacks of the action being performed (a threat that
     /// heals from it).
     absorbed: u8,
-    /// Where each crew member's movement of this turn started and ended (poison, NF11).
-    paths: intruders::Paths,
     /// Which crew members (state order) have had a board delayed so far, when watched
     /// ([`Checkpoints`]: a delayed board cannot be resumed with another board).
     delayed: Option<Vec<bool>>,
@@ -188,6 +183,11 @@ struct Expansion {
     /// Crew members (bits) whose second half moved to the next turn this turn: further
     /// delays of that turn do not stack (R3).
     split: u64,
+    /// The space of the action square being performed (a jump checks the trajectory it jumps
+    /// to against it, RULINGS.md NF20).
+    marker: u8,
+    /// Where each crew member's movement of this turn started and ended (poison, NF11).
+    paths: intruders::Paths,
 }
 
 /// Crew member `i`'s bit in [`Resolver::pushed`] (state order; the last bit stands for
@@ -226,8 +226,6 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             targets: 0,
             hurt: 0,
             absorbed: 0,
-            marker: 0,
-            paths: Default::default(),
             delayed: None,
             pushed: [0; 16],
             expansion: Expansion {
@@ -235,6 +233,8 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 specialists,
                 half_left: None,
                 split: 0,
+                marker: 0,
+                paths: Default::default(),
             },
         }
     }
@@ -335,7 +335,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 return None;
             }
             // NF6: an advanced Hypernavigator ends the mission after this turn.
-            if self.state.expansion.special.ends_after == Some(turn) {
+            if self.state.expansion.specialization.ends_after == Some(turn) {
                 break;
             }
         }

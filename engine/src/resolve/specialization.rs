@@ -62,7 +62,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// The specialization card of crew member `i` this turn, with its specialization.
     fn card_now(&self, i: usize) -> Option<(Specialization, SpecializationCard)> {
         let c = &self.state.crew[i];
-        let card = c.actions[usize::from(self.turn()) - 1].special()?;
+        let card = c.actions[usize::from(self.turn()) - 1].specialization_card()?;
         Some((c.specialist?.specialization, card))
     }
 
@@ -87,7 +87,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let rest = (0..n).filter(|i| medics & (1 << i) == 0);
         for i in first.chain(rest).chain(n..self.state.crew.len()) {
             self.act(i)?;
-            if SpecializationMarks::has(self.state.expansion.special.ops_window, i) {
+            if SpecializationMarks::has(self.state.expansion.specialization.ops_window, i) {
                 let crew = self.crew_ref(i);
                 self.spec_event(SpecializationEvent::ProtectionEnded { crew });
             }
@@ -101,7 +101,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if !self.specialists() {
             return false;
         }
-        let s = self.state.expansion.special;
+        let s = self.state.expansion.specialization;
         let lasting = if SpecializationMarks::has(s.heroic_now, i) {
             false
         } else if SpecializationMarks::has(s.heroic_next, i) {
@@ -117,7 +117,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     /// An A at a station spends its cannon's preparation, whatever the A does.
     pub(super) fn spend_preparation(&mut self, station: Station) -> bool {
         let cannon = cannon_of(station);
-        if !self.specialists() || !self.state.expansion.special.is_prepared(cannon) {
+        if !self.specialists() || !self.state.expansion.specialization.is_prepared(cannon) {
             return false;
         }
         self.spec_event(SpecializationEvent::PreparationUsed { cannon });
@@ -399,14 +399,19 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
 
     /// Basic Teleporter: the departure token's crew member to the arrival token's station.
     fn teleport_tokens(&mut self, i: usize) {
-        let target = self.state.expansion.special.teleport.and_then(|(d, a)| {
-            let (from, to) = (
-                self.state.crew.get(d)?.station?,
-                self.state.crew.get(a)?.station?,
-            );
-            let aboard = self.state.is_aboard(d) && self.state.is_aboard(a);
-            (aboard && from != to).then_some((d, from, to))
-        });
+        let target = self
+            .state
+            .expansion
+            .specialization
+            .teleport
+            .and_then(|(d, a)| {
+                let (from, to) = (
+                    self.state.crew.get(d)?.station?,
+                    self.state.crew.get(a)?.station?,
+                );
+                let aboard = self.state.is_aboard(d) && self.state.is_aboard(a);
+                (aboard && from != to).then_some((d, from, to))
+            });
         match target {
             Some((d, from, to)) => {
                 let crew = self.crew_ref(d);
@@ -507,7 +512,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if self.malfunction_at(here, System::A).is_some() {
             return self.specialization_no_effect(i, SpecializationNoEffect::CannonMalfunction);
         }
-        if self.state.expansion.special.is_prepared(cannon) {
+        if self.state.expansion.specialization.is_prepared(cannon) {
             return self.specialization_no_effect(i, SpecializationNoEffect::AlreadyPrepared);
         }
         let crew = self.crew_ref(i);

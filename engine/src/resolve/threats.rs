@@ -7,7 +7,7 @@ use crate::{
     card::{Crew, Target, ThreatKind, Trait},
     event::{Event, IntruderEvent, LastingEvent, ThreatChange, ThreatDamageEvent, ThreatEvent},
     state::ThreatStatus,
-    trajectory::Square,
+    trajectory::{Square, Trajectory},
     zone::Zone,
 };
 
@@ -141,7 +141,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     }
 
     /// A threat's own move of the threat step: its speed (less when it is slowed after taking
-    /// damage), phasing in before and out after (RULINGS.md NF33).
+    /// damage), phasing in before and out after (RULINGS.md NF33). Inlined into the step's
+    /// loop with its move: a call per threat and turn cost more than the move itself.
+    #[inline(always)]
     fn own_move(&mut self, t: usize) -> Flow {
         let th = &self.state.threats[t];
         let mut speed = th.card.speed + th.speed_bonus;
@@ -153,7 +155,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             speed = speed.saturating_sub(slow).max(1);
         }
         // NF7: a basic Hypernavigator slows the external threats this turn.
-        if NF && self.state.expansion.special.slowed && th.kind == ThreatKind::External {
+        if NF && self.state.expansion.specialization.slowed && th.kind == ThreatKind::External {
             speed = speed.saturating_sub(1);
         }
         let phasing = NF && th.traits.contains(Trait::Phasing);
@@ -172,7 +174,9 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         Ok(())
     }
 
-    /// Moves a threat `spaces` toward the ship and performs every X/Y/Z it enters.
+    /// Moves a threat `spaces` toward the ship and performs every X/Y/Z it enters. Inlined
+    /// where it is called: most moves enter no action square and then cost no call.
+    #[inline(always)]
     pub(super) fn advance(&mut self, t: usize, spaces: u8) -> Flow {
         let th = &self.state.threats[t];
         let from = th.space;
@@ -180,13 +184,22 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         if to == from {
             return Ok(());
         }
-        // The action squares entered, from the entry toward the ship (static tables: no
-        // allocation on this hot path), on the trajectory it started the move on.
+        // The action squares entered are on the trajectory it started the move on.
         let board = th.trajectory;
         let threat = self.threat_ref(t);
         self.emit(Event::Threat(ThreatEvent::Moved { threat, from, to }));
+        if !board.enters_any(from, to) {
+            return Ok(());
+        }
+        self.act_entered(t, board, from, to)
+    }
+
+    /// Performs the X/Y/Z a threat entered moving on `board` from space `from` to space
+    /// `to`, from the entry toward the ship (static tables: no allocation on this hot path).
+    #[inline(never)]
+    fn act_entered(&mut self, t: usize, board: Trajectory, from: u8, to: u8) -> Flow {
         if !NF {
-            // The base game has no jump (which needs the marker): one bit test finds them.
+            // The base game has no jump (which needs the marker): bit tests find them.
             for sq in board.squares_entered(from, to) {
                 if !self.state.threats[t].is_active() {
                     break;
@@ -197,19 +210,22 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         let entered = (board.squares().iter()).filter(|&&(space, _)| space < from && space >= to);
         // Another threat's marker, when this move is a push by its action.
-        let outer = self.marker;
+        let outer = self.expansion.marker;
         for &(space, sq) in entered {
             if !self.state.threats[t].is_active() {
                 break;
             }
             // Where the marker is: a jump checks the new trajectory's length there (NF20).
-            self.marker = space;
+            self.expansion.marker = space;
             self.act_square(t, sq)?;
         }
-        self.marker = outer;
+        self.expansion.marker = outer;
         Ok(())
     }
 
+    /// Performs the X, Y or Z a threat entered. Inlined into the loops over the squares
+    /// entered: a call per square cost more than its few tests.
+    #[inline(always)]
     pub(super) fn act_square(&mut self, t: usize, square: Square) -> Flow {
         let threat = self.threat_ref(t);
         self.emit(Event::Threat(ThreatEvent::Acts { threat, square }));
@@ -254,8 +270,35 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             threat,
             by,
         }));
-        // A caller destroyed before it called: the card it would have called counts as
-        // destroyed too, and so on down the chain.
+        // Called cards wait after every numbered threat (`State::new`): when the last threat
+        // has no caller, no threat has one, and there is no chain to look down.
+        if (self.state.threats.last()).is_some_and(|l| l.caller.is_some()) {
+            self.forestall_calls(t);
+        }
+        // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
+        let doubling = self.state.threats[t].doubling;
+        for zone in Zone::ALL {
+            if doubling[zone.index()] {
+                let threat = self.threat_ref(t);
+                self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {
+                    threat,
+                    zone,
+                }));
+            }
+        }
+        if NF && self.state.expansion.hazards.any() {
+            self.end_hazards(t);
+        }
+        let card = self.state.threats[t].card;
+        for e in &card.destroyed {
+            self.destroyed_effect(t, e, by.as_ref())?;
+        }
+        Ok(())
+    }
+
+    /// A caller destroyed before it called: the card it would have called counts as
+    /// destroyed too, and so on down the chain.
+    fn forestall_calls(&mut self, t: usize) {
         let mut caller = t;
         while let Some(c) = (caller + 1..self.state.threats.len()).find(|&c| {
             let th = &self.state.threats[c];
@@ -276,24 +319,6 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             }));
             caller = c;
         }
-        // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
-        for zone in Zone::ALL {
-            if self.state.threats[t].doubling[zone.index()] {
-                let threat = self.threat_ref(t);
-                self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {
-                    threat,
-                    zone,
-                }));
-            }
-        }
-        if NF && self.state.expansion.hazards.any() {
-            self.end_hazards(t);
-        }
-        let card = self.state.threats[t].card;
-        for e in &card.destroyed {
-            self.destroyed_effect(t, e, by.as_ref())?;
-        }
-        Ok(())
     }
 
     /// An internal threat that appears in one of two stations by the turn: the first on an

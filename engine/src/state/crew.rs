@@ -53,17 +53,21 @@ pub fn delay(board: &mut [Action; 12], turn: u8) -> Option<Action> {
     if start >= 12 || !board[start].is_card() {
         return None;
     }
-    let end = (start..12).find(|&i| !board[i].is_card());
-    let lost = match end {
-        Some(_) => None,
-        None => Some(board[11]),
-    };
-    let end = end.unwrap_or(11);
+    let lost = pushed_off(board, turn);
+    let end = (start..12).find(|&i| !board[i].is_card()).unwrap_or(11);
     for i in (start + 1..=end).rev() {
         board[i] = board[i - 1];
     }
     board[start] = Action::Empty;
     lost
+}
+
+/// The card a delay from `turn` (1-based) pushes past turn 12, without delaying: the last
+/// one, when every space from `turn` on holds a card (no empty space absorbs the push).
+pub fn pushed_off(board: &[Action; 12], turn: u8) -> Option<Action> {
+    let start = usize::from(turn).checked_sub(1)?;
+    let rest = board.get(start..)?;
+    (!rest.is_empty() && rest.iter().all(|a| a.is_card())).then_some(board[11])
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ pub struct Expansion {
     /// The New Frontier modules played.
     pub(crate) modules: Modules,
     /// What specializations keep (all clear without them).
-    pub(crate) special: SpecializationMarks,
+    pub(crate) specialization: SpecializationMarks,
     /// Called threats (indexes) in the order they were called: they move in this order, after
     /// every numbered threat.
     pub(crate) called: Few<usize, 8>,

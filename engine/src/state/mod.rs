@@ -18,7 +18,7 @@ use crate::{
     zone::{Station, ThreatZone, Zone},
 };
 
-pub use crew::{CrewState, delay, repeat};
+pub use crew::{CrewState, delay, pushed_off, repeat};
 pub use expansion::Expansion;
 pub use specialization_marks::{SpecializationMarks, cannon_bit};
 pub use threat::{ThreatState, ThreatStatus};
@@ -118,12 +118,12 @@ impl State {
     /// puts in the way ask this before stopping a figure; delays, knock-outs and entry
     /// effects are already kept away by the resolver.
     pub fn ignores_obstacles(&self, crew: usize) -> bool {
-        SpecializationMarks::has(self.expansion.special.ops_window, crew)
+        SpecializationMarks::has(self.expansion.specialization.ops_window, crew)
     }
 
     /// What specializations keep: temporary shields, prepared cannons, guards, heroic bonuses.
     pub fn specialization_marks(&self) -> &SpecializationMarks {
-        &self.expansion.special
+        &self.expansion.specialization
     }
 
     /// The New Frontier modules played.
@@ -169,7 +169,7 @@ impl State {
         let teleport = (setup.crew.iter())
             .find_map(|c| c.specialist.and_then(|s| s.teleport))
             .and_then(|t| Some((acting(t.departure)?, acting(t.arrival)?)));
-        let special = SpecializationMarks {
+        let marks = SpecializationMarks {
             teleport,
             ..Default::default()
         };
@@ -182,7 +182,7 @@ impl State {
         // Called cards wait after every numbered threat, each chain after its caller's (most
         // missions call none: no order to work out).
         if setup.threats.iter().all(|p| p.calls.is_empty()) {
-            return State::with(setup, crew, threats, special);
+            return State::with(setup, crew, threats, marks);
         }
         let mut order: Vec<usize> = (0..setup.threats.len()).collect();
         order.sort_by_key(|&i| {
@@ -197,7 +197,7 @@ impl State {
                 caller = threats.len() - 1;
             }
         }
-        State::with(setup, crew, threats, special)
+        State::with(setup, crew, threats, marks)
     }
 
     /// A state before the first turn with these crew, threats and specializations' keep.
@@ -205,7 +205,7 @@ impl State {
         setup: &Setup,
         crew: Vec<CrewState>,
         threats: Vec<ThreatState>,
-        special: SpecializationMarks,
+        marks: SpecializationMarks,
     ) -> State {
         State {
             turn: 0,
@@ -221,7 +221,7 @@ impl State {
             boards: setup.trajectories,
             expansion: Expansion {
                 modules: setup.modules,
-                special,
+                specialization: marks,
                 called: Few::new(),
                 phased_in_this_turn: false,
                 sabotaged: Few::new(),

@@ -155,7 +155,7 @@ pub fn paint_face(painter: &egui::Painter, rect: Rect, action: Action) {
     let (symbol, fill) = face(action);
     painter.rect_filled(rect, 5.0, fill);
     let second = action
-        .special()
+        .specialization_card()
         .and_then(|card| card.with)
         .map(|c| c.action());
     match second {

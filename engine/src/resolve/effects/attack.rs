@@ -10,7 +10,9 @@ use crate::{
 };
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
-    /// Attacks and damage on the ship's zones.
+    /// Attacks and damage on the ship's zones. Inlined with `effect`, whose most frequent
+    /// family it is: a call of its own per attack cost more than its dispatch.
+    #[inline(always)]
     pub(super) fn attack_effect(&mut self, t: usize, effect: AttackEffect) -> Flow {
         let home = self.home_zone(t);
         match effect {
@@ -157,7 +159,8 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let absorbed = match self.state.expansion.hazards.shield_mode() {
             ShieldMode::Normal => {
                 // Temporary shield points (advanced Energy Technician) absorb first.
-                temporary = self.state.expansion.special.temp_shields[zone.index()].min(through);
+                temporary =
+                    self.state.expansion.specialization.temp_shields[zone.index()].min(through);
                 if temporary > 0 {
                     self.emit(Event::Specialization(
                         SpecializationEvent::TemporaryAbsorbed {

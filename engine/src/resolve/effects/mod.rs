@@ -21,7 +21,9 @@ use super::{Flow, Resolver};
 use crate::card::Effect;
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
-    /// Performs one effect of threat `t`'s action.
+    /// Performs one effect of threat `t`'s action. Inlined where it is called (a threat's
+    /// X/Y/Z is a loop over a few effects): a call per effect cost more than its dispatch.
+    #[inline(always)]
     pub(super) fn effect(&mut self, t: usize, effect: &Effect) -> Flow {
         match effect {
             Effect::Attack(e) => self.attack_effect(t, *e),

@@ -134,7 +134,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     pub(in crate::resolve) fn drain(&mut self, container: Container, mut amount: Option<u8>) {
         // NF25: a drain on a shield takes its temporary points first.
         if let Container::Shield(zone) = container {
-            let temporary = self.state.expansion.special.temp_shields[zone.index()];
+            let temporary = self.state.expansion.specialization.temp_shields[zone.index()];
             let taken = amount.map_or(temporary, |a| a.min(temporary));
             if taken > 0 {
                 self.emit(Event::Specialization(

@@ -58,8 +58,8 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         let threat = self.threat_ref(t);
         let board = self.state.boards.of(ThreatZone::External(to));
         // At the marker (NF20); a jump outside a move (none on the cards) uses its space.
-        let at = if self.marker > 0 {
-            self.marker
+        let at = if self.expansion.marker > 0 {
+            self.expansion.marker
         } else {
             th.space
         };

@@ -46,7 +46,7 @@ impl State {
             }
             ShipEvent::RocketMissed => {
                 self.ship.rocket_flying = false;
-                self.expansion.special.double_rocket = false;
+                self.expansion.specialization.double_rocket = false;
             }
             ShipEvent::SquadTaken { crew, squad } => {
                 self.ship.squads[*squad].place = SquadPlace::Carried(crew.index);

@@ -8,7 +8,7 @@ impl State {
     /// Applies one specialization event.
     #[inline(never)]
     pub(super) fn apply_specialization(&mut self, event: &SpecializationEvent) {
-        let s = &mut self.expansion.special;
+        let s = &mut self.expansion.specialization;
         match event {
             SpecializationEvent::Used { crew, advanced, .. } => {
                 let uses = &mut self.crew[crew.index].uses;

@@ -103,7 +103,7 @@ impl State {
             ThreatDamageEvent::Targeted { source, threat, .. } => {
                 if *source == Source::Rocket {
                     self.ship.rocket_flying = false;
-                    self.expansion.special.double_rocket = false;
+                    self.expansion.specialization.double_rocket = false;
                     self.threats[threat.index].rocket_hit = true;
                 }
             }

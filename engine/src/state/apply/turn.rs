@@ -20,7 +20,7 @@ impl State {
     /// counted, and what lasted the turn ends.
     #[inline(always)]
     fn end_turn(&mut self) {
-        self.expansion.special.end_turn();
+        self.expansion.specialization.end_turn();
         self.ship.fired.clear();
         self.ship.lifts_used = [false; 3];
         let p = self.phase_index();

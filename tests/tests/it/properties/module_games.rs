@@ -260,11 +260,11 @@ fn the_random_games_cover_the_new_frontier() {
         );
         count(
             "basic card",
-            boards().any(|a| a.special().is_some_and(|c| !c.advanced)),
+            boards().any(|a| a.specialization_card().is_some_and(|c| !c.advanced)),
         );
         count(
             "advanced card",
-            boards().any(|a| a.special().is_some_and(|c| c.advanced)),
+            boards().any(|a| a.specialization_card().is_some_and(|c| c.advanced)),
         );
         count(
             "teleport tokens",
