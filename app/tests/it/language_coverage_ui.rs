@@ -1,18 +1,22 @@
 //! The app speaks the crew's language everywhere: every screen (setup, the Action Round, the
 //! boards, the resolution, the score card with its debrief and the coach's answer, the
-//! ship's log, the campaigns, the explorers, the flight school) is opened in English and in
+//! ship's log, the campaigns, the explorers, the flight school; a lost mission's score card,
+//! a campaign's repairs, its setup and its page once flown) is opened in English and in
 //! German the same way, and no label may read the same in both, but for [`same_in_every_language`]:
 //! names, numbers, symbols, tokens and card names, which stay as printed.
 
 use std::collections::BTreeSet;
 
 use egui_kittest::kittest::Queryable;
+use engine::{DamageTile, Repair, Zone};
 use i18n::{Language, tr};
 use sitting_duck::gui::ScreenName;
+use sitting_duck::gui::campaign::repairs::option_text;
+use sitting_duck::gui::score::not_counted;
 
 use super::support::{
     AppHarness, COACH_TIMEOUT, FIVE_CREW, FakeClock, Window, activate, click, click_containing,
-    press, settle, settle_within, type_into, wait,
+    press, scenario, settle, settle_within, type_into, wait,
 };
 
 /// Every accessible label the window shows now.
@@ -133,13 +137,82 @@ fn tour(language: Language) -> Vec<(&'static str, BTreeSet<String>)> {
     seen
 }
 
-#[test]
-fn no_screen_shows_english_in_german() {
-    let english = tour(Language::En);
-    i18n::set_thread_language(None);
-    let german = tour(Language::De);
+/// One mission in the window's language, from setup's "Start mission" to its score card: the
+/// round runs out, the boards are loaded from the scenario file `game`, resolved and scored.
+fn fly_in_language(h: &mut AppHarness, clock: &FakeClock, game: &str) {
+    click_containing(h, &tr!("setup-start"));
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    for _ in 0..15 {
+        wait(h, clock, 60.0);
+        if h.state().screen() == ScreenName::Boards {
+            break;
+        }
+    }
+    assert_eq!(h.state().screen(), ScreenName::Boards);
+    type_into(h, &tr!("boards-game-file"), &scenario(game));
+    click(h, &tr!("boards-load"));
+    click_containing(h, &format!("{}  [", tr!("boards-resolve")));
+    press(h, egui::Key::End);
+    click_containing(h, &format!("{}  [", tr!("resolution-score-card")));
+    assert_eq!(h.state().screen(), ScreenName::Score);
+}
+
+/// The screens of a lost mission and of a campaign of two in `language`, each with its
+/// labels: the lost mission's score card; the campaign's repairs between its missions (before
+/// and after the crew chooses), the setup of its second mission with the ship carried, and its
+/// page once flown, with the missions, the repairs and the score.
+fn campaign_tour(language: Language) -> Vec<(&'static str, BTreeSet<String>)> {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let clock = FakeClock::default();
+    let open = || {
+        Window::default()
+            .size(1280.0, 800.0)
+            .clock(&clock)
+            .ship_log(&db)
+            .system_language(language)
+            .open()
+    };
+    let mut seen = Vec::new();
+    let mut h = open();
+    click(&mut h, "Mission 1");
+    fly_in_language(&mut h, &clock, "mechanics/lost-mission.yaml");
+    h.get_by_label(&not_counted());
+    seen.push(("lost score card", labels(&h)));
+    drop(h);
+
+    let mut h = open();
+    click(&mut h, &tr!("campaign-of", count = 2));
+    click(&mut h, "Mission 1");
+    fly_in_language(&mut h, &clock, "mechanics/full-mission-five-crew.yaml");
+    seen.push(("campaign score card", labels(&h)));
+    let next = format!("{}  [", tr!("score-next-mission"));
+    click_containing(&mut h, &next);
+    assert_eq!(h.state().screen(), ScreenName::Repairs, "{language:?}");
+    seen.push(("repairs", labels(&h)));
+    for (who, zone) in [("Anna", Zone::Red), ("Ben", Zone::Blue)] {
+        let step = option_text(Repair::Tile(zone, DamageTile::Shield));
+        click(&mut h, &format!("{who}: {step}"));
+    }
+    seen.push(("repairs chosen", labels(&h)));
+    click_containing(&mut h, &next);
+    assert_eq!(h.state().screen(), ScreenName::Setup, "{language:?}");
+    seen.push(("campaign setup", labels(&h)));
+    fly_in_language(&mut h, &clock, "mechanics/five-crew-unconfirmed.yaml");
+    click_containing(&mut h, &next);
+    assert_eq!(h.state().screen(), ScreenName::Campaign, "{language:?}");
+    seen.push(("campaign page", labels(&h)));
+    seen
+}
+
+/// Each label of `german` that reads as in `english` (but for names, numbers and symbols), or
+/// has an English word in it, with its screen.
+fn english_left(
+    english: &[(&str, BTreeSet<String>)],
+    german: &[(&str, BTreeSet<String>)],
+) -> Vec<String> {
     let mut left = Vec::new();
-    for ((screen, en), (_, de)) in english.iter().zip(&german) {
+    for ((screen, en), (_, de)) in english.iter().zip(german) {
         assert!(!en.is_empty(), "{screen}: no labels");
         for label in en.intersection(de) {
             if !same_in_every_language(label) {
@@ -153,5 +226,24 @@ fn no_screen_shows_english_in_german() {
             }
         }
     }
+    left
+}
+
+#[test]
+fn no_screen_shows_english_in_german() {
+    let english = tour(Language::En);
+    i18n::set_thread_language(None);
+    let german = tour(Language::De);
+    let left = english_left(&english, &german);
+    assert!(left.is_empty(), "English in German:\n{}", left.join("\n"));
+}
+
+#[test]
+fn a_lost_mission_and_a_campaign_show_no_english_in_german() {
+    let english = campaign_tour(Language::En);
+    i18n::set_thread_language(None);
+    let german = campaign_tour(Language::De);
+    assert_eq!(english.len(), german.len());
+    let left = english_left(&english, &german);
     assert!(left.is_empty(), "English in German:\n{}", left.join("\n"));
 }
