@@ -19,13 +19,19 @@ use super::support::{
     press, scenario, settle, settle_within, type_into, wait,
 };
 
-/// Every accessible label the window shows now.
+/// Every accessible label the window shows now: a widget's label, and a text label's words
+/// (AccessKit keeps those as the node's value, as kittest's own label queries read them).
 fn labels(h: &AppHarness) -> BTreeSet<String> {
     let found = std::cell::RefCell::new(BTreeSet::new());
     let _ = h
         .query_all_by(|node| {
-            if let Some(label) = node.label() {
-                found.borrow_mut().insert(label.trim().to_owned());
+            let text = if node.role() == egui::accesskit::Role::Label {
+                node.value()
+            } else {
+                node.label()
+            };
+            if let Some(text) = text.filter(|t| !t.trim().is_empty()) {
+                found.borrow_mut().insert(text.trim().to_owned());
             }
             false
         })
@@ -35,15 +41,25 @@ fn labels(h: &AppHarness) -> BTreeSet<String> {
 
 /// Words that are the same in English and German on purpose.
 fn same_in_every_language(label: &str) -> bool {
-    // Names, as the crew and the CD spell them: the program, the crew of the game file, the
-    // CD's tracks whose German names are the English ones ("Mission 1", "Simulation 2").
-    const NAMES: [&str; 5] = ["Sitting Duck", "Mission ", "imulation", "Anna", "Cleo"];
+    // Names, as the crew, the CD and the box spell them: the program, the crew of the game
+    // files, the CD's tracks whose German names are the English ones ("Mission 1",
+    // "Simulation 2"), the expansion.
+    const NAMES: [&str; 7] = [
+        "Sitting Duck",
+        "Mission ",
+        "imulation",
+        "Anna",
+        "Cleo",
+        "Chloe",
+        "The New Frontier",
+    ];
     // Words German shares with English (checked, not borrowed by laziness).
     const SHARED: [&str; 4] = ["Crew", "Pause", "Tempo", "Palette"];
     let letters = label.chars().filter(|c| c.is_alphabetic()).count();
     // Numbers, times, symbols, action tokens (A, B+, ~C, @LB), threat numbers (T3, E1-04),
     // language names in their own language.
     letters <= 3
+        || card_label(label)
         || NAMES.iter().any(|n| label.contains(n))
         || SHARED
             .iter()
@@ -53,12 +69,55 @@ fn same_in_every_language(label: &str) -> bool {
             .any(|l| label.contains(l.native_name()))
 }
 
+/// A threat card as the screens name it, its id then its name (`SE1-02 Man-of-War`): the
+/// cards keep their English names in every language.
+fn card_label(label: &str) -> bool {
+    let Some((id, name)) = label.split_once(' ') else {
+        return false;
+    };
+    !name.is_empty()
+        && id.starts_with(|c: char| c.is_ascii_uppercase())
+        && id.contains(|c: char| c.is_ascii_digit())
+        && id
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-')
+}
+
 /// An English word that German never uses, if `label` has one (card names aside: they
 /// keep their English names in every language).
 fn english_word(label: &str) -> Option<&str> {
-    const ENGLISH: [&str; 18] = [
-        "the", "of", "and", "with", "is", "to", "on", "for", "from", "by", "actions", "damage",
-        "threats", "threat", "turn", "appear", "end", "nobody",
+    if card_label(label) {
+        return None;
+    }
+    const ENGLISH: [&str; 28] = [
+        "the",
+        "of",
+        "and",
+        "with",
+        "is",
+        "to",
+        "on",
+        "for",
+        "from",
+        "by",
+        "actions",
+        "damage",
+        "threats",
+        "threat",
+        "turn",
+        "appear",
+        "end",
+        "nobody",
+        "zone",
+        "missions",
+        "complete",
+        "stopped",
+        "flying",
+        "lost",
+        "battlebots",
+        "squads",
+        "repairs",
+        "passes",
     ];
     label
         .split(|c: char| !c.is_alphabetic())
