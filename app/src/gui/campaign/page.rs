@@ -8,7 +8,7 @@ use words::nouns;
 
 use super::super::widgets::{named_chip, shortcut_button};
 use super::super::{Intent, theme};
-use super::ship_lines;
+use super::{ship_lines, status_text};
 use crate::gui::{CampaignIntent, SetupIntent};
 
 /// The campaign page.
@@ -93,25 +93,25 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
             .color(color),
     );
     ui.label(
-        RichText::new(format!(
-            "{} · {} of {} missions · {}",
-            c.crew,
-            c.missions.len(),
-            c.planned,
-            c.status.word()
+        RichText::new(tr!(
+            "campaign-page-line",
+            crew = c.crew.as_str(),
+            flown = c.missions.len(),
+            planned = c.planned,
+            status = status_text(c.status)
         ))
         .size(size * 0.9)
         .color(theme::MUTED),
     );
     if let Some(s) = c.score() {
         ui.label(
-            RichText::new(format!(
-                "threats {} + visual confirmation {} (average) · final ship: damage {}, knocked out {}, squads {}",
-                s.threats,
-                s.visual_confirmation,
-                s.damage_penalty,
-                s.knock_out_penalty,
-                s.battlebot_penalty
+            RichText::new(tr!(
+                "campaign-page-score",
+                threats = s.threats,
+                visual = s.visual_confirmation,
+                damage = s.damage_penalty,
+                knocked = s.knock_out_penalty,
+                squads = s.battlebot_penalty
             ))
             .size(size * 0.9),
         );
