@@ -21,6 +21,7 @@ fn main() -> ExitCode {
         Some(command) => run(command, lang),
         None => window::run(window::Options {
             serve: serve.then_some(port),
+            lang,
         }),
     };
     match done {

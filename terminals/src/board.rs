@@ -3,6 +3,7 @@
 //! [`Action::parse`].
 
 use engine::Action;
+use i18n::{Arg, FluentArgs, Language, text_in};
 use serde::Serialize;
 
 /// The most characters a board's text may have: twelve of the longest tokens (`~A*`, `@UR`)
@@ -17,31 +18,35 @@ pub const SPACES: usize = 12;
 pub struct SpaceProblem {
     /// The 1-based space (13 and beyond for cards past the twelfth).
     pub space: usize,
-    /// What is wrong, in words: "`D` is not a card".
+    /// What is wrong, in words of the phones' language: "`D` is not a card".
     pub message: String,
 }
 
 /// Checks a board's text: every token must be a card half of the action grammar, and there
-/// are at most twelve. Returns each problem with its space; empty when it is a board.
-pub fn check(text: &str) -> Vec<SpaceProblem> {
+/// are at most twelve. Returns each problem with its space, in words of `language` (the
+/// phones'); empty when it is a board.
+pub fn check(text: &str, language: Language) -> Vec<SpaceProblem> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut problems: Vec<SpaceProblem> = tokens
         .iter()
         .enumerate()
         .filter(|(_, token)| Action::parse(token).is_err())
-        .map(|(i, token)| SpaceProblem {
-            space: i + 1,
-            message: format!("`{token}` is not a card"),
+        .map(|(i, token)| {
+            let mut args = FluentArgs::new();
+            args.set("token", (*token).value());
+            SpaceProblem {
+                space: i + 1,
+                message: text_in(language, "phone-problem-not-a-card", Some(&args)),
+            }
         })
         .collect();
     if tokens.len() > SPACES {
+        let mut args = FluentArgs::new();
+        args.set("count", tokens.len().value());
+        args.set("extra", (tokens.len() - SPACES).value());
         problems.push(SpaceProblem {
             space: SPACES + 1,
-            message: format!(
-                "{} cards: a board has 12 spaces (remove {})",
-                tokens.len(),
-                tokens.len() - SPACES
-            ),
+            message: text_in(language, "phone-problem-too-many-cards", Some(&args)),
         });
     }
     problems
@@ -50,7 +55,7 @@ pub fn check(text: &str) -> Vec<SpaceProblem> {
 /// The board written back in the game file's spelling (`a*` becomes `A*`), one space between
 /// tokens; `None` when [`check`] finds a problem.
 pub fn normalized(text: &str) -> Option<String> {
-    if !check(text).is_empty() {
+    if !check(text, Language::En).is_empty() {
         return None;
     }
     let tokens: Option<Vec<String>> = text
@@ -66,8 +71,8 @@ mod tests {
 
     #[test]
     fn the_boards_screen_rules_apply() {
-        assert!(check("A > ^ . C ~B A* @LB").is_empty());
-        let problems = check("A D ^ x");
+        assert!(check("A > ^ . C ~B A* @LB", Language::En).is_empty());
+        let problems = check("A D ^ x", Language::En);
         assert_eq!(
             problems
                 .iter()
@@ -75,9 +80,15 @@ mod tests {
                 .collect::<Vec<_>>(),
             [(2, "`D` is not a card"), (4, "`x` is not a card")]
         );
-        let thirteen = check("A A A A A A A A A A A A A");
+        let thirteen = check("A A A A A A A A A A A A A", Language::En);
         assert_eq!(thirteen.len(), 1);
         assert_eq!(thirteen[0].space, 13);
+        assert_eq!(
+            thirteen[0].message,
+            "13 cards: a board has 12 spaces (remove 1)"
+        );
+        // In the phones' language.
+        assert_eq!(check("A D", Language::De)[0].message, "`D` ist keine Karte");
         assert_eq!(normalized("a*  ~b @ur").as_deref(), Some("A* ~B @UR"));
         assert_eq!(normalized("A Q"), None);
     }

@@ -127,8 +127,10 @@ impl Hub {
             inner: Mutex::new(Inner {
                 read_only,
                 seats: Vec::new(),
+                // No note of the host's yet: the page says `phone-waiting-mission` in the
+                // phones' language.
                 stage: Stage::Waiting {
-                    note: "Waiting for the mission to start".to_owned(),
+                    note: String::new(),
                 },
                 boards: Vec::new(),
                 sessions: BTreeMap::new(),

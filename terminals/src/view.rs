@@ -20,7 +20,8 @@ pub struct Seat {
 pub enum Stage {
     /// Before the mission (or between missions): the phones wait.
     Waiting {
-        /// A line for the waiting screen ("Waiting for the mission to start").
+        /// A line for the waiting screen ("Waiting for the mission to start"); empty before
+        /// the host publishes one: the page then shows its own `phone-waiting-mission`.
         note: String,
     },
     /// The Action Round.

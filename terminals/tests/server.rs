@@ -194,6 +194,12 @@ fn the_phones_speak_the_hosts_language() {
         let state = next(&mut ws).await;
         assert_eq!(state["lang"], "de");
         assert_eq!(state["texts"]["phone-paused"], "PAUSIERT");
+        // Before the host publishes a stage, the waiting line is the page's own, in German.
+        assert_eq!(state["stage"]["note"], "");
+        assert_eq!(
+            state["texts"]["phone-waiting-mission"],
+            "Warten auf den Start des Einsatzes"
+        );
         // A word with a variable is sent with its placeholder: the page fills it in.
         assert_eq!(
             state["texts"]["phone-phase"],

@@ -8,7 +8,8 @@
 mod field;
 mod phrase;
 mod rules;
-mod setup;
+/// The engine's setup checks in words (the boards screen says them too).
+pub mod setup;
 mod track;
 mod yaml;
 

@@ -113,7 +113,10 @@ impl App {
         let mut notices = library.problems.clone();
         let settings = match &deps.settings_path {
             Some(path) => Settings::load(path).unwrap_or_else(|err| {
-                notices.push(format!("{err:#}; starting from the defaults"));
+                notices.push(i18n::tr!(
+                    "notice-settings-defaults",
+                    error = format!("{err:#}")
+                ));
                 Settings::default()
             }),
             None => Settings::default(),

@@ -29,7 +29,7 @@ impl Library {
     pub fn load() -> Self {
         let catalog = Catalog::base()
             .map(Arc::new)
-            .map_err(|err| format!("the threat catalog does not load: {err}"));
+            .map_err(|err| i18n::tr!("notice-catalog-not-loaded", error = err.to_string()));
         let mut problems = Vec::new();
         // Read and checked when the program was built: nothing to parse, nothing to refuse.
         let parsed = missions::track::shipped_tracks();
@@ -62,6 +62,6 @@ impl Library {
             .iter()
             .find(|(s, _)| s == stem)
             .map(|(_, track)| track.clone())
-            .ok_or_else(|| vec![format!("no shipped track is called {stem}")])
+            .ok_or_else(|| vec![i18n::tr!("notice-no-shipped-track", stem = stem)])
     }
 }

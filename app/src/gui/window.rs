@@ -10,23 +10,14 @@ use crate::gui::library::Library;
 use crate::shell::machine;
 use crate::shell::sound::Output;
 
-/// How to use Sitting Duck without a window.
-const HEADLESS_HELP: &str = "\
-The headless commands work without a display:
-  sitting-duck resolve GAME.yaml [--seed N] [--json]         resolve a played mission
-  sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
-                                                             print a random mission track
-  sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   render a mission's soundtrack
-  sitting-duck log list|show|stats|export                    read the ship's log
-  sitting-duck threats [CARD]                                list the threat cards
-  sitting-duck serve GAME.yaml [--port N]                    show a game's score on phones
-Run `sitting-duck <command> --help` for the details.";
-
 /// What the command line asks of the window.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Options {
     /// `--serve [--port N]`: the crew terminals on (on that port, or the remembered one).
     pub serve: Option<Option<u16>>,
+    /// `--lang`: the language of what is said on standard error before the window opens (the
+    /// window itself speaks the settings' language).
+    pub lang: Option<i18n::Language>,
 }
 
 /// Opens the app. Without a display it says so, explains the headless commands and returns a
@@ -35,15 +26,15 @@ pub struct Options {
 /// # Errors
 /// Never: every failure is reported on standard error and becomes the exit code.
 pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
+    // Worker threads speak the machine's language; the window's thread follows the settings,
+    // and so does what is said here before the window opens (`--lang` first, as the commands).
+    i18n::set_language(i18n::system_language());
+    i18n::set_thread_language(Some(message_language(asked.lang)));
     if !machine::display_available() {
-        eprintln!(
-            "sitting-duck: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app cannot open."
-        );
-        eprintln!("{HEADLESS_HELP}");
+        eprintln!("{}", i18n::tr!("window-no-display"));
+        eprintln!("{}", i18n::tr!("window-headless-help"));
         return Ok(ExitCode::from(1));
     }
-    // Worker threads speak the machine's language; the window's thread follows the settings.
-    i18n::set_language(i18n::system_language());
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Sitting Duck")
@@ -69,11 +60,25 @@ pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
     match result {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(err) => {
-            eprintln!("sitting-duck: cannot open the app's window: {err}");
-            eprintln!("{HEADLESS_HELP}");
+            eprintln!(
+                "{}",
+                i18n::tr!("window-cannot-open", error = err.to_string())
+            );
+            eprintln!("{}", i18n::tr!("window-headless-help"));
             Ok(ExitCode::from(1))
         }
     }
+}
+
+/// The language of the messages on standard error: `--lang`, else the settings' language,
+/// else the machine's (a settings file that does not read counts as none).
+fn message_language(asked: Option<i18n::Language>) -> i18n::Language {
+    asked
+        .or_else(|| {
+            let path = crate::shell::settings::Settings::default_path()?;
+            crate::shell::settings::Settings::load(&path).ok()?.language
+        })
+        .unwrap_or_else(i18n::system_language)
 }
 
 /// The renderer: `SITTING_DUCK_RENDERER=wgpu|glow` picks one; glow is the default.

@@ -288,11 +288,11 @@ fn log(r: &Report) -> Markup {
 fn transcript(r: &Report) -> Markup {
     html! {
         @if !r.meta.transcript.is_empty() {
-            h2 { "What the ship's computer said" }
+            h2 { (tr!("report-transcript-heading")) }
             table {
                 tr {
-                    th { "Time" }
-                    th { "Announcement" }
+                    th { (tr!("report-transcript-time")) }
+                    th { (tr!("report-transcript-announcement")) }
                 }
                 @for (at_ms, text) in &r.meta.transcript {
                     tr {

@@ -492,7 +492,13 @@ mod tests {
         };
         let report = Report::new(&game.game, game.seed, meta, false).unwrap();
         let page = html::page(&report);
-        assert!(page.contains("<h2>What the ship's computer said</h2>"));
+        let heading = maud::html! { h2 { (tr!("report-transcript-heading")) } }.into_string();
+        assert!(page.contains(&heading), "{heading}");
+        let columns = maud::html! {
+            th { (tr!("report-transcript-time")) }
+            th { (tr!("report-transcript-announcement")) }
+        };
+        assert!(page.contains(&columns.into_string()));
         assert!(page.contains("<tr><td>0:00</td><td>Alert. Enemy activity detected."));
         assert!(page.contains("<tr><td>1:15</td><td>Time T plus 3. Threat. Zone &lt;red&gt;."));
         let post = markdown::post(&report);
@@ -508,5 +514,18 @@ mod tests {
         let alone = Report::new(&game.game, game.seed, Meta::default(), false).unwrap();
         assert!(!html::page(&alone).contains("ship's computer said"));
         assert!(!markdown::post(&alone).contains("ship's computer said"));
+
+        // In German the page's section, its heading and its columns are German.
+        i18n::set_thread_language(Some(i18n::Language::De));
+        let page = html::page(&report);
+        i18n::set_thread_language(None);
+        assert!(
+            page.contains("<h2>Was der Bordcomputer sagte</h2>"),
+            "{page}"
+        );
+        assert!(page.contains("<th>Zeit</th><th>Ansage</th>"), "{page}");
+        for english in ["computer said", "<th>Time</th>", "Announcement"] {
+            assert!(!page.contains(english), "{english}");
+        }
     }
 }

@@ -146,9 +146,16 @@ fn the_transcript_lists_every_announcement_when_the_round_is_over() {
         .unwrap()
         .unwrap();
     let page = std::fs::read_to_string(file.path()).unwrap();
+    let heading = i18n::tr!("report-transcript-heading");
     assert!(
-        page.contains("What the ship&#39;s computer said") || page.contains("ship's computer said")
+        page.contains(&heading.replace('\'', "&#39;")) || page.contains(&heading),
+        "{heading}"
     );
+    assert!(page.contains(&format!(
+        "<th>{}</th><th>{}</th>",
+        i18n::tr!("report-transcript-time"),
+        i18n::tr!("report-transcript-announcement")
+    )));
     for cue in &cues {
         assert!(page.contains(&cue.text), "{}", cue.text);
     }

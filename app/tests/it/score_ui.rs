@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 use engine::{CardResult, LineKind, Outcome};
 use missions::{Catalog, game::parse_game};
 use sitting_duck::gui::screens::resolution::ResolutionScreen;
-use sitting_duck::gui::screens::score::{NOT_COUNTED, ScoreScreen, points_text};
+use sitting_duck::gui::screens::score::{ScoreScreen, not_counted, points_text};
 
 fn scenarios() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios")
@@ -51,7 +51,7 @@ fn a_won_card_shows_every_line_the_engine_made_and_its_total() {
     h.get_by_label("Still in flight at the jump: T8 Armored Grappler (white)");
     assert!(h.query_all_by_label("+4").count() >= 4);
     h.get_by_label(&format!("Total {engine_total}"));
-    assert!(h.query_by_label(NOT_COUNTED).is_none());
+    assert!(h.query_by_label(&not_counted()).is_none());
     assert!(
         h.query_by_label_contains("(+").is_none(),
         "no line is shown as not counted"
@@ -65,7 +65,7 @@ fn a_lost_card_counts_nothing_and_never_speaks_of_the_jump() {
     assert!(matches!(resolution.outcome, Outcome::Lost { .. }));
     let card = resolution.score_card();
     let h = harness(score, (1280.0, 800.0));
-    h.get_by_label(NOT_COUNTED);
+    h.get_by_label(&not_counted());
     h.get_by_label("No score: the ship was destroyed");
     h.get_by_label("The ship was destroyed by Frigate");
     assert!(h.query_by_label_contains("jump").is_none());

@@ -602,3 +602,68 @@ action-specialization = karta specializace ({ $face })
 board-plays = { $name } hraje { $card }
 notice-cannot-read = nelze přečíst { $path }: { $error }
 notice-cannot-restore = nelze obnovit { $path }: { $error }
+
+## The campaign's ship and page, the repairs' choices, words and refusals; the window's
+## messages on standard error
+campaign-zone-tiles = { $zone } zóna: { $tiles }
+campaign-zone-no-damage = { $zone } zóna: bez poškození
+campaign-squads-aboard = bitevní roboti: oba oddíly na palubě
+campaign-squad-disabled = bitevní roboti: 1 oddíl vyřazen (zůstává pozadu); druhý začíná v { $station }
+campaign-squads-disabled = bitevní roboti: vyřazené oddíly: { $count } (zůstávají pozadu)
+campaign-page-line = { $crew } · { $flown } z { $planned } misí · { $status }
+campaign-status-flying = probíhá
+campaign-status-stopped = ukončena
+campaign-status-lost = prohrána
+campaign-status-complete = dokončena
+campaign-page-score = hrozby { $threats } + vizuální potvrzení { $visual } (průměr) · loď na konci: poškození { $damage }, vyřazení { $knocked }, oddíly { $squads }
+repairs-option-pass = vynechat
+repairs-option-squad = oddíl
+repairs-option-tile = { $tile } ({ $zone })
+repairs-did-recover = { $name } se zotavuje
+repairs-did-pass = { $name } vynechává
+repairs-did-tile = { $name } opravuje žeton { $tile } ({ $zone })
+repairs-did-squad = { $name } opravuje oddíl bitevních robotů
+repairs-refused-steps = kroků oprav: { $steps }, členů posádky: { $crew }; každý má jeden
+repairs-refused-knocked-out = { $name } byl vyřazen: zotaví se a nic neopraví
+repairs-refused-no-tile = { $name }: zóna { $zone } nemá žeton { $tile }
+repairs-refused-zone-limit = { $name }: v zóně { $zone } už byly opraveny žetony: { $count }
+repairs-refused-no-squad = { $name }: žádný oddíl bitevních robotů není vyřazen
+notice-settings-defaults = { $error }; začíná se s výchozím nastavením
+window-no-display = sitting-duck: žádný displej (není nastaveno DISPLAY ani WAYLAND_DISPLAY), aplikace se proto nemůže otevřít.
+window-cannot-open = sitting-duck: okno aplikace nelze otevřít: { $error }
+window-headless-help =
+    Příkazy bez okna fungují i bez displeje:
+      sitting-duck resolve GAME.yaml [--seed N] [--json]         vyhodnotit odehranou misi
+      sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                                 vypsat náhodný průběh mise
+      sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   vytvořit zvukovou stopu mise
+      sitting-duck log list|show|stats|export                    číst lodní deník
+      sitting-duck threats [CARD]                                vypsat karty hrozeb
+      sitting-duck serve GAME.yaml [--port N]                    ukázat skóre hry na telefonech
+    Podrobnosti ukáže `sitting-duck <příkaz> --help`.
+
+## The boards screen's problems with a board; a logged mission replayed
+entry-space-not-a-card = pole { $space }: `{ $token }` není karta
+entry-not-a-card = `{ $token }` není karta
+entry-too-many-cards = karet: { $count }; akční deska má 12 polí (odeberte { $extra })
+replay-not-an-object = uložený výsledek není objekt JSON
+replay-source = mise { $id } lodního deníku
+notice-catalog-not-loaded = katalog hrozeb se nenačte: { $error }
+notice-no-shipped-track = žádná dodaná stopa se nejmenuje { $stem }
+entry-board-n-problem = deska { $board }: { $problem }
+entry-zone-tiles-problem = žetony poškození zóny { $zone }: { $problem }
+
+## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+zone-mark-words = zóna { $zone }: { $shape } { $letter }
+zone-mark-red = Červená
+zone-mark-white = Bílá
+zone-mark-blue = Modrá
+zone-mark-internal = Vnitřní
+zone-mark-triangle = trojúhelník
+zone-mark-circle = kruh
+zone-mark-square = čtverec
+zone-mark-diamond = kosočtverec
+
+## A threat's card the catalog does not know (boards screen)
+entry-threat-problem = { $threat }: { $problem }
+entry-called-card-problem = { $threat }, karta, kterou volá: { $problem }

@@ -61,3 +61,10 @@ phone-refused-bad-board = tabule má { $count ->
 phone-wrong-code-title = Špatný kód pro připojení
 phone-wrong-code-hint = Napište čtyři číslice, které ukazuje obrazovka hostitele.
 phone-wrong-code-join = Připojit
+
+## The phones' first waiting line, before the host publishes its own
+phone-waiting-mission = Čeká se na začátek mise
+
+## A board's problems as the phone shows them (terminals/src/board.rs)
+phone-problem-not-a-card = `{ $token }` není karta
+phone-problem-too-many-cards = karet: { $count }; akční deska má 12 polí (odeberte { $extra })

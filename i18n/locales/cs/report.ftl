@@ -95,3 +95,8 @@ report-svg-zone-damage = zóna { $zone }: poškození { $tiles }
 report-svg-interceptors-out = venku s { $crew }
 report-svg-interceptors-docked = v doku
 report-svg-supplies = Palivové kapsle { $fuel } · rakety na palubě { $rockets } · stíhačky { $interceptors } · kolo { $turn }
+
+## The report's transcript (app/src/report/html.rs)
+report-transcript-heading = Co řekl lodní počítač
+report-transcript-time = Čas
+report-transcript-announcement = Hlášení

@@ -593,3 +593,68 @@ action-specialization = Spezialisierungskarte ({ $face })
 board-plays = { $name } spielt { $card }
 notice-cannot-read = { $path } kann nicht gelesen werden: { $error }
 notice-cannot-restore = { $path } kann nicht wiederhergestellt werden: { $error }
+
+## The campaign's ship and page, the repairs' choices, words and refusals; the window's
+## messages on standard error
+campaign-zone-tiles = Zone { $zone }: { $tiles }
+campaign-zone-no-damage = Zone { $zone }: kein Schaden
+campaign-squads-aboard = Kampfroboter: beide Trupps an Bord
+campaign-squad-disabled = Kampfroboter: 1 Trupp ausgefallen (bleibt zurück); der andere startet in { $station }
+campaign-squads-disabled = Kampfroboter: { $count } Trupps ausgefallen (bleiben zurück)
+campaign-page-line = { $crew } · { $flown } von { $planned } Einsätzen · { $status }
+campaign-status-flying = läuft
+campaign-status-stopped = abgebrochen
+campaign-status-lost = verloren
+campaign-status-complete = abgeschlossen
+campaign-page-score = Bedrohungen { $threats } + Sichtbestätigung { $visual } (Durchschnitt) · Schiff am Ende: Schaden { $damage }, bewusstlos { $knocked }, Trupps { $squads }
+repairs-option-pass = passen
+repairs-option-squad = Trupp
+repairs-option-tile = { $tile } ({ $zone })
+repairs-did-recover = { $name } erholt sich
+repairs-did-pass = { $name } passt
+repairs-did-tile = { $name } repariert das Plättchen { $tile } ({ $zone })
+repairs-did-squad = { $name } repariert einen Kampfroboter-Trupp
+repairs-refused-steps = { $steps } Reparaturschritte für { $crew } Crewmitglieder: je Mitglied genau einer
+repairs-refused-knocked-out = { $name } war bewusstlos: erholt sich und repariert nichts
+repairs-refused-no-tile = { $name }: Zone { $zone } hat kein Plättchen { $tile }
+repairs-refused-zone-limit = { $name }: in Zone { $zone } wurden schon { $count } Plättchen repariert
+repairs-refused-no-squad = { $name }: kein Kampfroboter-Trupp ist ausgefallen
+notice-settings-defaults = { $error }; es geht mit den Voreinstellungen weiter
+window-no-display = sitting-duck: kein Bildschirm (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt), daher kann sich die App nicht öffnen.
+window-cannot-open = sitting-duck: das Fenster der App lässt sich nicht öffnen: { $error }
+window-headless-help =
+    Die Befehle ohne Fenster funktionieren auch ohne Bildschirm:
+      sitting-duck resolve GAME.yaml [--seed N] [--json]         einen gespielten Einsatz auswerten
+      sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                                 eine zufällige Einsatzspur ausgeben
+      sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   die Tonspur eines Einsatzes erzeugen
+      sitting-duck log list|show|stats|export                    das Logbuch lesen
+      sitting-duck threats [CARD]                                die Bedrohungskarten auflisten
+      sitting-duck serve GAME.yaml [--port N]                    die Wertung eines Spiels auf Handys zeigen
+    `sitting-duck <Befehl> --help` zeigt die Einzelheiten.
+
+## The boards screen's problems with a board; a logged mission replayed
+entry-space-not-a-card = Feld { $space }: `{ $token }` ist keine Karte
+entry-not-a-card = `{ $token }` ist keine Karte
+entry-too-many-cards = { $count } Karten: eine Aktionstafel hat 12 Felder (nimm { $extra } weg)
+replay-not-an-object = das gespeicherte Ergebnis ist kein JSON-Objekt
+replay-source = Einsatz { $id } des Logbuchs
+notice-catalog-not-loaded = der Bedrohungskatalog lädt nicht: { $error }
+notice-no-shipped-track = keine mitgelieferte Einsatzspur heißt { $stem }
+entry-board-n-problem = Aktionstafel { $board }: { $problem }
+entry-zone-tiles-problem = Schadensplättchen der Zone { $zone }: { $problem }
+
+## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+zone-mark-words = Zone { $zone }: { $shape } { $letter }
+zone-mark-red = Rot
+zone-mark-white = Weiß
+zone-mark-blue = Blau
+zone-mark-internal = Intern
+zone-mark-triangle = Dreieck
+zone-mark-circle = Kreis
+zone-mark-square = Quadrat
+zone-mark-diamond = Raute
+
+## A threat's card the catalog does not know (boards screen)
+entry-threat-problem = { $threat }: { $problem }
+entry-called-card-problem = { $threat }, die Karte, die sie ruft: { $problem }

@@ -60,3 +60,10 @@ phone-refused-bad-board = die Tafel hat { $count ->
 phone-wrong-code-title = Falscher Beitrittscode
 phone-wrong-code-hint = Die vier Ziffern eingeben, die der Bildschirm des Gastgebers zeigt.
 phone-wrong-code-join = Beitreten
+
+## The phones' first waiting line, before the host publishes its own
+phone-waiting-mission = Warten auf den Start des Einsatzes
+
+## A board's problems as the phone shows them (terminals/src/board.rs)
+phone-problem-not-a-card = `{ $token }` ist keine Karte
+phone-problem-too-many-cards = { $count } Karten: eine Aktionstafel hat 12 Felder (nimm { $extra } weg)

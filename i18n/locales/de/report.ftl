@@ -90,3 +90,8 @@ report-svg-zone-damage = Zone { $zone }: { $tiles } Schaden
 report-svg-interceptors-out = draußen mit { $crew }
 report-svg-interceptors-docked = angedockt
 report-svg-supplies = Brennstoffkapseln { $fuel } · Raketen an Bord { $rockets } · Abfangjäger { $interceptors } · Runde { $turn }
+
+## The report's transcript (app/src/report/html.rs)
+report-transcript-heading = Was der Bordcomputer sagte
+report-transcript-time = Zeit
+report-transcript-announcement = Ansage

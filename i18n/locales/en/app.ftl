@@ -593,3 +593,68 @@ action-specialization = specialization card ({ $face })
 board-plays = { $name } plays { $card }
 notice-cannot-read = cannot read { $path }: { $error }
 notice-cannot-restore = cannot restore { $path }: { $error }
+
+## The campaign's ship and page, the repairs' choices, words and refusals; the window's
+## messages on standard error
+campaign-zone-tiles = { $zone } zone: { $tiles }
+campaign-zone-no-damage = { $zone } zone: no damage
+campaign-squads-aboard = battlebots: both squads aboard
+campaign-squad-disabled = battlebots: 1 squad disabled (left behind); the other starts in { $station }
+campaign-squads-disabled = battlebots: { $count } squads disabled (left behind)
+campaign-page-line = { $crew } · { $flown } of { $planned } missions · { $status }
+campaign-status-flying = flying
+campaign-status-stopped = stopped
+campaign-status-lost = lost
+campaign-status-complete = complete
+campaign-page-score = threats { $threats } + visual confirmation { $visual } (average) · final ship: damage { $damage }, knocked out { $knocked }, squads { $squads }
+repairs-option-pass = pass
+repairs-option-squad = squad
+repairs-option-tile = { $zone } { $tile }
+repairs-did-recover = { $name } recovers
+repairs-did-pass = { $name } passes
+repairs-did-tile = { $name } repairs the { $zone } { $tile } tile
+repairs-did-squad = { $name } repairs a battlebot squad
+repairs-refused-steps = { $steps } repair step(s) for { $crew } crew member(s): one each
+repairs-refused-knocked-out = { $name } was knocked out: they recover and repair nothing
+repairs-refused-no-tile = { $name }: zone { $zone } carries no { $tile } tile
+repairs-refused-zone-limit = { $name }: zone { $zone } already had { $count } tiles repaired
+repairs-refused-no-squad = { $name }: no battlebot squad is disabled
+notice-settings-defaults = { $error }; starting from the defaults
+window-no-display = sitting-duck: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so the app cannot open.
+window-cannot-open = sitting-duck: cannot open the app's window: { $error }
+window-headless-help =
+    The headless commands work without a display:
+      sitting-duck resolve GAME.yaml [--seed N] [--json]         resolve a played mission
+      sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                                 print a random mission track
+      sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   render a mission's soundtrack
+      sitting-duck log list|show|stats|export                    read the ship's log
+      sitting-duck threats [CARD]                                list the threat cards
+      sitting-duck serve GAME.yaml [--port N]                    show a game's score on phones
+    Run `sitting-duck <command> --help` for the details.
+
+## The boards screen's problems with a board; a logged mission replayed
+entry-space-not-a-card = space { $space }: `{ $token }` is not a card
+entry-not-a-card = `{ $token }` is not a card
+entry-too-many-cards = { $count } cards: a board has 12 spaces (remove { $extra })
+replay-not-an-object = the stored result is not a JSON object
+replay-source = mission { $id } of the ship's log
+notice-catalog-not-loaded = the threat catalog does not load: { $error }
+notice-no-shipped-track = no shipped track is called { $stem }
+entry-board-n-problem = board { $board }: { $problem }
+entry-zone-tiles-problem = { $zone } damage tiles: { $problem }
+
+## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+zone-mark-words = zone { $zone }: { $shape } { $letter }
+zone-mark-red = Red
+zone-mark-white = White
+zone-mark-blue = Blue
+zone-mark-internal = Internal
+zone-mark-triangle = triangle
+zone-mark-circle = circle
+zone-mark-square = square
+zone-mark-diamond = diamond
+
+## A threat's card the catalog does not know (boards screen)
+entry-threat-problem = { $threat }: { $problem }
+entry-called-card-problem = { $threat }, the card it calls: { $problem }

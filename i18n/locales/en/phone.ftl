@@ -57,3 +57,10 @@ phone-refused-bad-board = the board has { $count } problem(s)
 phone-wrong-code-title = Wrong join code
 phone-wrong-code-hint = Type the four digits the host's screen shows.
 phone-wrong-code-join = Join
+
+## The phones' first waiting line, before the host publishes its own
+phone-waiting-mission = Waiting for the mission to start
+
+## A board's problems as the phone shows them (terminals/src/board.rs)
+phone-problem-not-a-card = `{ $token }` is not a card
+phone-problem-too-many-cards = { $count } cards: a board has 12 spaces (remove { $extra })

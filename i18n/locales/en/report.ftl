@@ -91,3 +91,8 @@ report-svg-zone-damage = { $zone } zone: { $tiles } damage
 report-svg-interceptors-out = out with { $crew }
 report-svg-interceptors-docked = docked
 report-svg-supplies = Fuel capsules { $fuel } · rockets aboard { $rockets } · interceptors { $interceptors } · turn { $turn }
+
+## The report's transcript (app/src/report/html.rs)
+report-transcript-heading = What the ship's computer said
+report-transcript-time = Time
+report-transcript-announcement = Announcement

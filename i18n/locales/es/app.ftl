@@ -593,3 +593,68 @@ action-specialization = carta de especialización ({ $face })
 board-plays = { $name } juega { $card }
 notice-cannot-read = no se puede leer { $path }: { $error }
 notice-cannot-restore = no se puede restaurar { $path }: { $error }
+
+## The campaign's ship and page, the repairs' choices, words and refusals; the window's
+## messages on standard error
+campaign-zone-tiles = zona { $zone }: { $tiles }
+campaign-zone-no-damage = zona { $zone }: sin daño
+campaign-squads-aboard = robots de combate: ambas escuadras a bordo
+campaign-squad-disabled = robots de combate: 1 escuadra inutilizada (se queda atrás); la otra empieza en { $station }
+campaign-squads-disabled = robots de combate: { $count } escuadras inutilizadas (se quedan atrás)
+campaign-page-line = { $crew } · { $flown } de { $planned } misiones · { $status }
+campaign-status-flying = en curso
+campaign-status-stopped = detenida
+campaign-status-lost = perdida
+campaign-status-complete = completada
+campaign-page-score = amenazas { $threats } + confirmación visual { $visual } (media) · nave final: daño { $damage }, noqueados { $knocked }, escuadras { $squads }
+repairs-option-pass = pasar
+repairs-option-squad = escuadra
+repairs-option-tile = { $tile } ({ $zone })
+repairs-did-recover = { $name } se recupera
+repairs-did-pass = { $name } pasa
+repairs-did-tile = { $name } repara la loseta { $tile } ({ $zone })
+repairs-did-squad = { $name } repara una escuadra de robots de combate
+repairs-refused-steps = { $steps } paso(s) de reparación para { $crew } miembro(s) de la tripulación: uno cada uno
+repairs-refused-knocked-out = { $name } quedó noqueado: se recupera y no repara nada
+repairs-refused-no-tile = { $name }: la zona { $zone } no tiene loseta { $tile }
+repairs-refused-zone-limit = { $name }: la zona { $zone } ya tuvo { $count } losetas reparadas
+repairs-refused-no-squad = { $name }: ninguna escuadra de robots de combate está inutilizada
+notice-settings-defaults = { $error }; se empieza con los valores predeterminados
+window-no-display = sitting-duck: no hay pantalla (no está definido ni DISPLAY ni WAYLAND_DISPLAY), así que la aplicación no puede abrirse.
+window-cannot-open = sitting-duck: no se puede abrir la ventana de la aplicación: { $error }
+window-headless-help =
+    Las órdenes sin ventana funcionan sin pantalla:
+      sitting-duck resolve GAME.yaml [--seed N] [--json]         resolver una misión jugada
+      sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                                 mostrar una pista de misión al azar
+      sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   generar la banda sonora de una misión
+      sitting-duck log list|show|stats|export                    leer el diario de a bordo
+      sitting-duck threats [CARD]                                listar las cartas de amenaza
+      sitting-duck serve GAME.yaml [--port N]                    mostrar la puntuación de una partida en los móviles
+    `sitting-duck <orden> --help` da los detalles.
+
+## The boards screen's problems with a board; a logged mission replayed
+entry-space-not-a-card = casilla { $space }: `{ $token }` no es una carta
+entry-not-a-card = `{ $token }` no es una carta
+entry-too-many-cards = { $count } cartas: un tablero de acción tiene 12 casillas (quite { $extra })
+replay-not-an-object = el resultado guardado no es un objeto JSON
+replay-source = misión { $id } del diario de a bordo
+notice-catalog-not-loaded = el catálogo de amenazas no se carga: { $error }
+notice-no-shipped-track = ninguna pista incluida se llama { $stem }
+entry-board-n-problem = tablero { $board }: { $problem }
+entry-zone-tiles-problem = losetas de daño de la zona { $zone }: { $problem }
+
+## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+zone-mark-words = zona { $zone }: { $shape } { $letter }
+zone-mark-red = Roja
+zone-mark-white = Blanca
+zone-mark-blue = Azul
+zone-mark-internal = Interna
+zone-mark-triangle = triángulo
+zone-mark-circle = círculo
+zone-mark-square = cuadrado
+zone-mark-diamond = rombo
+
+## A threat's card the catalog does not know (boards screen)
+entry-threat-problem = { $threat }: { $problem }
+entry-called-card-problem = { $threat }, la carta que llama: { $problem }

@@ -60,3 +60,10 @@ phone-refused-bad-board = el tablero tiene { $count ->
 phone-wrong-code-title = Código de acceso incorrecto
 phone-wrong-code-hint = Escribe los cuatro dígitos que muestra la pantalla del anfitrión.
 phone-wrong-code-join = Unirse
+
+## The phones' first waiting line, before the host publishes its own
+phone-waiting-mission = Esperando a que empiece la misión
+
+## A board's problems as the phone shows them (terminals/src/board.rs)
+phone-problem-not-a-card = `{ $token }` no es una carta
+phone-problem-too-many-cards = { $count } cartas: un tablero de acción tiene 12 casillas (quite { $extra })

@@ -90,3 +90,8 @@ report-svg-zone-damage = zona { $zone }: { $tiles } de daño
 report-svg-interceptors-out = fuera con { $crew }
 report-svg-interceptors-docked = atracados
 report-svg-supplies = Cápsulas de combustible { $fuel } · cohetes a bordo { $rockets } · interceptores { $interceptors } · turno { $turn }
+
+## The report's transcript (app/src/report/html.rs)
+report-transcript-heading = Lo que dijo el ordenador de a bordo
+report-transcript-time = Tiempo
+report-transcript-announcement = Anuncio

@@ -593,3 +593,68 @@ action-specialization = carte de spécialisation ({ $face })
 board-plays = { $name } joue { $card }
 notice-cannot-read = impossible de lire { $path } : { $error }
 notice-cannot-restore = impossible de restaurer { $path } : { $error }
+
+## The campaign's ship and page, the repairs' choices, words and refusals; the window's
+## messages on standard error
+campaign-zone-tiles = zone { $zone } : { $tiles }
+campaign-zone-no-damage = zone { $zone } : aucun dégât
+campaign-squads-aboard = robots de combat : les deux escouades à bord
+campaign-squad-disabled = robots de combat : 1 escouade hors service (laissée derrière) ; l'autre part de { $station }
+campaign-squads-disabled = robots de combat : { $count } escouades hors service (laissées derrière)
+campaign-page-line = { $crew } · { $flown } sur { $planned } missions · { $status }
+campaign-status-flying = en cours
+campaign-status-stopped = arrêtée
+campaign-status-lost = perdue
+campaign-status-complete = terminée
+campaign-page-score = menaces { $threats } + confirmation visuelle { $visual } (moyenne) · vaisseau final : dégâts { $damage }, assommés { $knocked }, escouades { $squads }
+repairs-option-pass = passer
+repairs-option-squad = escouade
+repairs-option-tile = { $tile } ({ $zone })
+repairs-did-recover = { $name } récupère
+repairs-did-pass = { $name } passe
+repairs-did-tile = { $name } répare la tuile { $tile } ({ $zone })
+repairs-did-squad = { $name } répare une escouade de robots de combat
+repairs-refused-steps = { $steps } étape(s) de réparation pour { $crew } membre(s) d'équipage : une chacun
+repairs-refused-knocked-out = { $name } a été assommé : récupère et ne répare rien
+repairs-refused-no-tile = { $name } : la zone { $zone } n'a pas de tuile { $tile }
+repairs-refused-zone-limit = { $name } : la zone { $zone } a déjà eu { $count } tuiles réparées
+repairs-refused-no-squad = { $name } : aucune escouade de robots de combat n'est hors service
+notice-settings-defaults = { $error } ; on repart des réglages par défaut
+window-no-display = sitting-duck : pas d'écran (ni DISPLAY ni WAYLAND_DISPLAY n'est défini), l'application ne peut donc pas s'ouvrir.
+window-cannot-open = sitting-duck : impossible d'ouvrir la fenêtre de l'application : { $error }
+window-headless-help =
+    Les commandes sans fenêtre marchent sans écran :
+      sitting-duck resolve GAME.yaml [--seed N] [--json]         résoudre une mission jouée
+      sitting-duck generate [--seed N] [--players 4|5] [--difficulty D]
+                                                                 afficher une piste de mission au hasard
+      sitting-duck render TRACK.yaml -o OUT.wav [--voice-only]   produire la bande-son d'une mission
+      sitting-duck log list|show|stats|export                    lire le journal de bord
+      sitting-duck threats [CARD]                                lister les cartes de menace
+      sitting-duck serve GAME.yaml [--port N]                    montrer le score d'une partie sur les téléphones
+    `sitting-duck <commande> --help` en donne le détail.
+
+## The boards screen's problems with a board; a logged mission replayed
+entry-space-not-a-card = case { $space } : `{ $token }` n'est pas une carte
+entry-not-a-card = `{ $token }` n'est pas une carte
+entry-too-many-cards = { $count } cartes : un plateau d'action a 12 cases (retirez-en { $extra })
+replay-not-an-object = le résultat enregistré n'est pas un objet JSON
+replay-source = mission { $id } du journal de bord
+notice-catalog-not-loaded = le catalogue des menaces ne se charge pas : { $error }
+notice-no-shipped-track = aucune piste fournie ne s'appelle { $stem }
+entry-board-n-problem = plateau { $board } : { $problem }
+entry-zone-tiles-problem = tuiles de dégâts de la zone { $zone } : { $problem }
+
+## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+zone-mark-words = zone { $zone } : { $shape } { $letter }
+zone-mark-red = Rouge
+zone-mark-white = Blanche
+zone-mark-blue = Bleue
+zone-mark-internal = Interne
+zone-mark-triangle = triangle
+zone-mark-circle = cercle
+zone-mark-square = carré
+zone-mark-diamond = losange
+
+## A threat's card the catalog does not know (boards screen)
+entry-threat-problem = { $threat } : { $problem }
+entry-called-card-problem = { $threat }, la carte qu'elle appelle : { $problem }

@@ -60,3 +60,10 @@ phone-refused-bad-board = le plateau a { $count ->
 phone-wrong-code-title = Mauvais code d'accès
 phone-wrong-code-hint = Tapez les quatre chiffres affichés sur l'écran de l'hôte.
 phone-wrong-code-join = Rejoindre
+
+## The phones' first waiting line, before the host publishes its own
+phone-waiting-mission = En attente du début de la mission
+
+## A board's problems as the phone shows them (terminals/src/board.rs)
+phone-problem-not-a-card = `{ $token }` n'est pas une carte
+phone-problem-too-many-cards = { $count } cartes : un plateau d'action a 12 cases (retirez-en { $extra })

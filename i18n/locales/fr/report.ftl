@@ -90,3 +90,8 @@ report-svg-zone-damage = zone { $zone } : { $tiles } dégât(s)
 report-svg-interceptors-out = dehors avec { $crew }
 report-svg-interceptors-docked = à quai
 report-svg-supplies = Capsules de carburant { $fuel } · roquettes à bord { $rockets } · intercepteurs { $interceptors } · tour { $turn }
+
+## The report's transcript (app/src/report/html.rs)
+report-transcript-heading = Ce que l'ordinateur de bord a dit
+report-transcript-time = Temps
+report-transcript-announcement = Annonce

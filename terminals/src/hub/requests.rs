@@ -65,7 +65,7 @@ impl Inner {
         rev: u64,
     ) -> Result<Vec<TerminalEvent>, Refusal> {
         let seat = self.may_enter(self.seat_of(token))?;
-        let problems = board::check(text);
+        let problems = board::check(text, self.language);
         let Some(text) = board::normalized(text).filter(|_| problems.is_empty()) else {
             return Err(Refusal::BadBoard(problems));
         };

@@ -20,8 +20,10 @@ use crate::shell::tasks::{Poll, Task};
 /// Green for points gained.
 const GAIN: Color32 = Color32::from_rgb(120, 220, 120);
 
-/// The heading over a lost mission's lines, none of which count.
-pub const NOT_COUNTED: &str = "Not counted: the ship was destroyed";
+/// The heading over a lost mission's lines, none of which count, in the crew's language.
+pub fn not_counted() -> String {
+    tr!("report-not-counted")
+}
 
 /// The points of a line as the card shows them: `+4`, `-2`; in parentheses when the line
 /// does not count.
@@ -34,11 +36,11 @@ pub fn points_text(points: i32, counted: bool) -> String {
 }
 
 /// Draws a card's lines as a two-column grid: counted points in color, the lines of a lost
-/// mission muted under [`NOT_COUNTED`]. Shared by the score card and the ship's log replay.
+/// mission muted under [`not_counted`]. Shared by the score card and the ship's log replay.
 pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
     if card.lines.iter().any(|line| !line.counted) {
         ui.label(
-            RichText::new(NOT_COUNTED)
+            RichText::new(not_counted())
                 .size(size)
                 .strong()
                 .color(theme::ALARM),

@@ -21,7 +21,7 @@ pub enum SpaceShown {
 pub fn space_name(space: &SpaceShown) -> String {
     match space {
         SpaceShown::Card(a) => describe(*a),
-        SpaceShown::Wrong(token) => format!("`{token}` is not a card"),
+        SpaceShown::Wrong(token) => i18n::tr!("entry-not-a-card", token = token.as_str()),
     }
 }
 

@@ -74,14 +74,25 @@ pub fn mark(ui: &mut Ui, zone: Option<Zone>, size: f32) -> Response {
     response
 }
 
-/// The mark in words: "zone Red: triangle R".
+/// The mark in words, in the crew's language: "zone Red: triangle R".
 pub fn words(zone: Option<Zone>) -> String {
     let mark = cue_zone_mark(zone);
     let shape = match mark.shape {
-        Shape::Triangle => "triangle",
-        Shape::Circle => "circle",
-        Shape::Square => "square",
-        Shape::Diamond => "diamond",
+        Shape::Triangle => i18n::tr!("zone-mark-triangle"),
+        Shape::Circle => i18n::tr!("zone-mark-circle"),
+        Shape::Square => i18n::tr!("zone-mark-square"),
+        Shape::Diamond => i18n::tr!("zone-mark-diamond"),
     };
-    format!("zone {}: {shape} {}", mark.name, mark.letter)
+    let name = match zone {
+        Some(Zone::Red) => i18n::tr!("zone-mark-red"),
+        Some(Zone::White) => i18n::tr!("zone-mark-white"),
+        Some(Zone::Blue) => i18n::tr!("zone-mark-blue"),
+        None => i18n::tr!("zone-mark-internal"),
+    };
+    i18n::tr!(
+        "zone-mark-words",
+        zone = name,
+        shape = shape,
+        letter = mark.letter.to_string()
+    )
 }

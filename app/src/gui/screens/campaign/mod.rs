@@ -11,6 +11,9 @@ pub mod repairs;
 
 use egui::{RichText, Ui};
 use engine::{Score, StartingDamage};
+use i18n::tr;
+use shiplog::CampaignStatus;
+use words::nouns;
 
 use crate::gui::SetupIntent;
 use crate::gui::widgets::theme;
@@ -87,28 +90,40 @@ impl CampaignRun {
     }
 }
 
-/// The ship in words for the screens: `red: structural, reactor` per zone, then the squads.
+/// The ship in words for the screens, in the crew's language: `red zone: structural,
+/// reactor` per zone, then the squads.
 pub fn ship_lines(d: &StartingDamage) -> Vec<String> {
     let mut lines: Vec<String> = engine::Zone::ALL
         .into_iter()
         .map(|z| {
-            let tiles: Vec<&str> = d.tiles_of(z).iter().map(|t| t.name()).collect();
+            let zone = nouns::zone(z);
+            let tiles: Vec<String> = d.tiles_of(z).iter().map(|t| nouns::tile(*t)).collect();
             if tiles.is_empty() {
-                format!("{z} zone: no damage")
+                tr!("campaign-zone-no-damage", zone = zone)
             } else {
-                format!("{z} zone: {}", tiles.join(", "))
+                tr!("campaign-zone-tiles", zone = zone, tiles = tiles.join(", "))
             }
         })
         .collect();
     lines.push(match d.disabled_squads {
-        0 => "battlebots: both squads aboard".to_owned(),
-        1 => format!(
-            "battlebots: 1 squad disabled (left behind); the other starts in {}",
-            d.squad_at.map_or("LR", |s| s.code())
+        0 => tr!("campaign-squads-aboard"),
+        1 => tr!(
+            "campaign-squad-disabled",
+            station = d.squad_at.map_or("LR", |s| s.code())
         ),
-        n => format!("battlebots: {n} squads disabled (left behind)"),
+        n => tr!("campaign-squads-disabled", count = n),
     });
     lines
+}
+
+/// A campaign's status in the crew's words (the log keeps [`CampaignStatus::word`], English).
+pub fn status_text(status: CampaignStatus) -> String {
+    match status {
+        CampaignStatus::Flying => tr!("campaign-status-flying"),
+        CampaignStatus::Stopped => tr!("campaign-status-stopped"),
+        CampaignStatus::Lost => tr!("campaign-status-lost"),
+        CampaignStatus::Complete => tr!("campaign-status-complete"),
+    }
 }
 
 /// The campaign's line above the setup and the boards: which mission, the running score,

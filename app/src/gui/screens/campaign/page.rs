@@ -6,12 +6,10 @@ use i18n::tr;
 use shiplog::{Campaign, CampaignStatus};
 use words::nouns;
 
-use super::ship_lines;
-use crate::gui::CampaignIntent;
-use crate::gui::Intent;
-use crate::gui::SetupIntent;
+use super::{ship_lines, status_text};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{named_chip, shortcut_button};
+use crate::gui::{CampaignIntent, Intent, SetupIntent};
 
 /// The campaign page.
 pub struct CampaignPage {
@@ -95,25 +93,25 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
             .color(color),
     );
     ui.label(
-        RichText::new(format!(
-            "{} · {} of {} missions · {}",
-            c.crew,
-            c.missions.len(),
-            c.planned,
-            c.status.word()
+        RichText::new(tr!(
+            "campaign-page-line",
+            crew = c.crew.as_str(),
+            flown = c.missions.len(),
+            planned = c.planned,
+            status = status_text(c.status)
         ))
         .size(size * 0.9)
         .color(theme::MUTED),
     );
     if let Some(s) = c.score() {
         ui.label(
-            RichText::new(format!(
-                "threats {} + visual confirmation {} (average) · final ship: damage {}, knocked out {}, squads {}",
-                s.threats,
-                s.visual_confirmation,
-                s.damage_penalty,
-                s.knock_out_penalty,
-                s.battlebot_penalty
+            RichText::new(tr!(
+                "campaign-page-score",
+                threats = s.threats,
+                visual = s.visual_confirmation,
+                damage = s.damage_penalty,
+                knocked = s.knock_out_penalty,
+                squads = s.battlebot_penalty
             ))
             .size(size * 0.9),
         );

@@ -8,6 +8,7 @@ use engine::{
     campaign::{LOWER_RED, REPAIRS_PER_ZONE, UPPER_BLUE, repair},
 };
 use i18n::tr;
+use words::nouns;
 
 use super::{CampaignRun, ship_lines};
 use crate::gui::CampaignIntent;
@@ -77,16 +78,25 @@ impl RepairsScreen {
         repair(&self.before, &out, &self.steps, self.squad_at)
     }
 
-    /// The steps in words, for the ship's log: `Anna repairs the red shield`.
+    /// The steps in the crew's words, for the ship's log (kept as written): `Anna repairs the
+    /// red shield tile`.
     pub fn words(&self) -> Vec<String> {
         self.crew
             .iter()
             .zip(&self.steps)
-            .map(|((name, out), step)| match step {
-                _ if *out => format!("{name} recovers"),
-                Repair::Nothing => format!("{name} passes"),
-                Repair::Tile(zone, tile) => format!("{name} repairs the {zone} {tile} tile"),
-                Repair::Squad => format!("{name} repairs a battlebot squad"),
+            .map(|((name, out), step)| {
+                let name = name.as_str();
+                match step {
+                    _ if *out => tr!("repairs-did-recover", name = name),
+                    Repair::Nothing => tr!("repairs-did-pass", name = name),
+                    Repair::Tile(zone, tile) => tr!(
+                        "repairs-did-tile",
+                        name = name,
+                        zone = nouns::zone(*zone),
+                        tile = nouns::tile(*tile)
+                    ),
+                    Repair::Squad => tr!("repairs-did-squad", name = name),
+                }
             })
             .collect()
     }
@@ -231,23 +241,43 @@ impl RepairsScreen {
     }
 }
 
-/// A choice's face: `pass`, `red shield`, `squad`.
+/// A choice's face in the crew's words: `pass`, `red shield`, `squad`.
 pub fn option_text(option: Repair) -> String {
     match option {
-        Repair::Nothing => "pass".to_owned(),
-        Repair::Tile(zone, tile) => format!("{zone} {tile}"),
-        Repair::Squad => "squad".to_owned(),
+        Repair::Nothing => tr!("repairs-option-pass"),
+        Repair::Tile(zone, tile) => tr!(
+            "repairs-option-tile",
+            zone = nouns::zone(zone),
+            tile = nouns::tile(tile)
+        ),
+        Repair::Squad => tr!("repairs-option-squad"),
     }
 }
 
-/// A refused step, naming the crew member.
+/// A refused step in the crew's words, naming the crew member.
 fn refusal(e: &RepairError, crew: &[(String, bool)]) -> String {
     let who = |i: &usize| crew.get(*i).map_or("?", |c| c.0.as_str()).to_owned();
     match e {
-        RepairError::KnockedOut { crew: i }
-        | RepairError::NoTile { crew: i, .. }
-        | RepairError::ZoneLimit { crew: i, .. }
-        | RepairError::NoSquad { crew: i } => format!("{}: {e}", who(i)),
-        RepairError::Steps { .. } => e.to_string(),
+        RepairError::KnockedOut { crew: i } => tr!("repairs-refused-knocked-out", name = who(i)),
+        RepairError::NoTile {
+            crew: i,
+            zone,
+            tile,
+        } => tr!(
+            "repairs-refused-no-tile",
+            name = who(i),
+            zone = nouns::zone(*zone),
+            tile = nouns::tile(*tile)
+        ),
+        RepairError::ZoneLimit { crew: i, zone } => tr!(
+            "repairs-refused-zone-limit",
+            name = who(i),
+            zone = nouns::zone(*zone),
+            count = REPAIRS_PER_ZONE
+        ),
+        RepairError::NoSquad { crew: i } => tr!("repairs-refused-no-squad", name = who(i)),
+        RepairError::Steps { steps, crew } => {
+            tr!("repairs-refused-steps", steps = *steps, crew = *crew)
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! One action board as typed: its text, the 12 spaces it shows and what is wrong with it.
 
 use crate::gui::widgets::card_face::SpaceShown;
-use engine::{Action, CrewColor};
+use engine::{Action, CrewColor, SetupError};
 
 /// One crew member's (or android's) action board as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,13 +40,13 @@ impl BoardRow {
             .iter()
             .enumerate()
             .filter(|(_, token)| Action::parse(token).is_err())
-            .map(|(i, token)| format!("space {}: `{token}` is not a card", i + 1))
+            .map(|(i, token)| i18n::tr!("entry-space-not-a-card", space = i + 1, token = *token))
             .collect();
         if tokens.len() > 12 {
-            problems.push(format!(
-                "{} cards: a board has 12 spaces (remove {})",
-                tokens.len(),
-                tokens.len() - 12
+            problems.push(i18n::tr!(
+                "entry-too-many-cards",
+                count = tokens.len(),
+                extra = tokens.len() - 12
             ));
         }
         problems
@@ -69,6 +69,27 @@ impl BoardRow {
         self.text.truncate(cut);
         let kept = self.text.trim_end().len();
         self.text.truncate(kept);
+    }
+}
+
+/// One of the engine's reasons, naming the board it is about.
+pub(super) fn setup_problem(error: &SetupError) -> String {
+    match error {
+        SetupError::NoCrew => i18n::tr!("entry-no-crew"),
+        SetupError::NoName { crew }
+        | SetupError::NameControl { crew, .. }
+        | SetupError::NameTwice { crew, .. }
+        | SetupError::ColorTwice { crew, .. } => i18n::tr!(
+            "entry-board-n-problem",
+            board = crew + 1,
+            problem = words::diagnostic::setup::text(error)
+        ),
+        SetupError::TileTwice { zone, .. } => i18n::tr!(
+            "entry-zone-tiles-problem",
+            zone = words::nouns::zone(*zone),
+            problem = words::diagnostic::setup::text(error)
+        ),
+        _ => words::diagnostic::setup::text(error),
     }
 }
 

@@ -17,8 +17,8 @@ use i18n::tr;
 use std::sync::Arc;
 
 use engine::{
-    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Setup, SetupError, Severity,
-    ThreatZone, Trajectories, Zone, action::board_tokens,
+    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Setup, Severity, ThreatZone,
+    Trajectories, Zone, action::board_tokens,
 };
 use missions::Catalog;
 use missions::game::{Game, threats_from_track};
@@ -337,7 +337,11 @@ impl BoardsEntry {
                 (None, _) => problems.push(tr!("entry-pick-card", threat = threat.label())),
                 (Some(id), Some(catalog)) => match catalog.get(id) {
                     Ok(card) => cards.push(card.clone()),
-                    Err(err) => problems.push(format!("{}: {err}", threat.label())),
+                    Err(err) => problems.push(tr!(
+                        "entry-threat-problem",
+                        threat = threat.label(),
+                        problem = words::diagnostic::problem(&err.problem())
+                    )),
                 },
                 (Some(_), None) => {}
             }
@@ -383,7 +387,7 @@ impl BoardsEntry {
             }),
             Ok(_) => Err(problems),
             Err(errors) => {
-                problems.extend(errors.0.iter().map(Self::describe));
+                problems.extend(errors.0.iter().map(board::setup_problem));
                 Err(problems)
             }
         }
@@ -413,19 +417,6 @@ impl BoardsEntry {
             }));
         }
         crew
-    }
-
-    /// One of the engine's reasons, naming the board it is about.
-    fn describe(error: &SetupError) -> String {
-        match error {
-            SetupError::NoCrew => tr!("entry-no-crew"),
-            SetupError::NoName { crew }
-            | SetupError::NameControl { crew, .. }
-            | SetupError::NameTwice { crew, .. }
-            | SetupError::ColorTwice { crew, .. } => format!("board {}: {error}", crew + 1),
-            SetupError::TileTwice { zone, .. } => format!("{zone} damage tiles: {error}"),
-            _ => error.to_string(),
-        }
     }
 
     /// Cards of the catalog that fit threat `index` (kind and pile), the level filter and the

@@ -78,9 +78,11 @@ impl BoardsEntry {
             for id in &threat.calls {
                 match catalog.get(id) {
                     Ok(card) => placement.calls.push(std::sync::Arc::new(card.clone())),
-                    Err(err) => {
-                        problems.push(format!("{}, the card it calls: {err}", threat.label()))
-                    }
+                    Err(err) => problems.push(i18n::tr!(
+                        "entry-called-card-problem",
+                        threat = threat.label(),
+                        problem = words::diagnostic::problem(&err.problem())
+                    )),
                 }
             }
         }

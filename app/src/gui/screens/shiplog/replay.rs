@@ -44,7 +44,7 @@ impl ReplayCheck {
             Err(err) => return ReplayCheck::Unreadable(err.to_string()),
         };
         let (Some(now), Some(then)) = (replayed.as_object(), stored.as_object()) else {
-            return ReplayCheck::Unreadable("the stored result is not a JSON object".to_owned());
+            return ReplayCheck::Unreadable(tr!("replay-not-an-object"));
         };
         let mut fields: Vec<String> = now
             .keys()
@@ -94,7 +94,7 @@ impl LogReplay {
     ) -> Result<LogReplay, String> {
         let record = &mission.record;
         let catalog = catalog?;
-        let name = format!("mission {} of the ship's log", mission.id);
+        let name = tr!("replay-source", id = mission.id);
         let mut game = parse_game(&record.game_yaml, &name, &catalog).map_err(|err| {
             i18n::tr!(
                 "shiplog-cannot-replay",
