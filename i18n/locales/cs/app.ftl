@@ -428,9 +428,9 @@ entry-hint = A > ^ . C  (12 polí; ~A = Jejda, A* = hrdinská)
 sound-silent = Bez zvuku: lodní počítač mluví jen na obrazovce.
 sound-stalled = bez zvuku { $seconds } s
 
-## The coach's suggestions in words (gui/labels/coach.rs)
+## The coach's suggestions in words (gui/widgets/labels)
 
-## Specializations' titles (gui/labels/specialization.rs)
+## Specializations' titles (gui/widgets/labels/specialization.rs)
 spec-rocketeer = Raketář
 spec-data-analyst = Datový analytik
 spec-energy-technician = Energetický technik
@@ -442,7 +442,7 @@ spec-special-ops = Speciální operace
 spec-squad-leader = Velitel čety
 spec-mechanic = Mechanik
 
-## The boards' specialization row (gui/entry/modules.rs)
+## The boards' specialization row (gui/screens/entry/modules.rs)
 entry-specialization = Specializace
 entry-specialization-none = žádná
 entry-specialization-of = Specializace: { $name }
@@ -455,7 +455,7 @@ entry-level-1 = Úroveň 1: jedna karta, základní strana, jednou
 entry-level-2 = Úroveň 2: jedna karta, základní nebo pokročilá strana, jednou
 entry-level-3 = Úroveň 3: obě karty, dvě použití (jedno základní, jedno základní nebo pokročilé)
 
-## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+## The ship board's labels (gui/widgets/ship_board, gui/widgets/labels)
 board-specialist = { $title } { $level } · { $left ->
         [one] zbývá { $left } karta
         [few] zbývají { $left } karty
@@ -519,7 +519,7 @@ board-squad-disabled = vyřazená
 board-squad-active = aktivní
 board-squad = Četa bojových robotů { $number }: { $condition }, { $place }
 
-## The ship's log's summary and pages (gui/shiplog)
+## The ship's log's summary and pages (gui/screens/shiplog)
 shiplog-lost = prohraná
 shiplog-destroyed-by = zničena: { $by }
 shiplog-lost-destroyed-by = prohraná: zničena: { $by }
@@ -550,7 +550,7 @@ month-oct = říj
 month-nov = lis
 month-dec = pro
 
-## The campaign page's missions (gui/campaign)
+## The campaign page's missions (gui/screens/campaign)
 campaign-mission-number = Mise { $number }
 campaign-points = { $points } bodů
 campaign-started-from = Začátek z
@@ -585,7 +585,7 @@ notice-not-shared-file = Nesdíleno: nelze zapsat { $path }: { $error }
 notice-report-written = Zpráva zapsána do { $path } (jeden soubor HTML: otevřete ho v prohlížeči nebo ho pošlete)
 notice-seed-whole = semínko musí být celé číslo
 
-## Action cards in words (gui/entry/paint.rs describe, the action row)
+## Action cards in words (gui/widgets/card_face.rs describe, the action row)
 action-empty = prázdné
 action-battlebots = bojoví roboti
 action-red-arrow = červená šipka
@@ -653,7 +653,7 @@ notice-no-shipped-track = žádná dodaná stopa se nejmenuje { $stem }
 entry-board-n-problem = deska { $board }: { $problem }
 entry-zone-tiles-problem = žetony poškození zóny { $zone }: { $problem }
 
-## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+## A zone's mark in words, for screen readers (app/src/gui/widgets/zone_mark.rs)
 zone-mark-words = zóna { $zone }: { $shape } { $letter }
 zone-mark-red = Červená
 zone-mark-white = Bílá

@@ -421,9 +421,9 @@ entry-hint = A > ^ . C  (12 Felder; ~A = Hoppla, A* = heroisch)
 sound-silent = Kein Ton: der Bordcomputer spricht nur auf dem Bildschirm.
 sound-stalled = seit { $seconds } s kein Ton
 
-## The coach's suggestions in words (gui/labels/coach.rs)
+## The coach's suggestions in words (gui/widgets/labels)
 
-## Specializations' titles (gui/labels/specialization.rs)
+## Specializations' titles (gui/widgets/labels/specialization.rs)
 spec-rocketeer = Raketenspezialist
 spec-data-analyst = Datenanalyst
 spec-energy-technician = Energietechniker
@@ -435,7 +435,7 @@ spec-special-ops = Spezialeinsatz
 spec-squad-leader = Truppführer
 spec-mechanic = Mechaniker
 
-## The boards' specialization row (gui/entry/modules.rs)
+## The boards' specialization row (gui/screens/entry/modules.rs)
 entry-specialization = Spezialisierung
 entry-specialization-none = keine
 entry-specialization-of = Spezialisierung von { $name }
@@ -448,7 +448,7 @@ entry-level-1 = Stufe 1: eine Karte, die Grundseite, einmal nutzbar
 entry-level-2 = Stufe 2: eine Karte, Grund- oder Profiseite, einmal nutzbar
 entry-level-3 = Stufe 3: beide Karten, zwei Einsätze (einer Grund, einer Grund oder Profi)
 
-## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+## The ship board's labels (gui/widgets/ship_board, gui/widgets/labels)
 board-specialist = { $title } { $level } · noch { $left } { $left ->
         [one] Karte
        *[other] Karten
@@ -511,7 +511,7 @@ board-squad-disabled = außer Gefecht
 board-squad-active = einsatzbereit
 board-squad = Kampfroboter-Trupp { $number }: { $condition }, { $place }
 
-## The ship's log's summary and pages (gui/shiplog)
+## The ship's log's summary and pages (gui/screens/shiplog)
 shiplog-lost = verloren
 shiplog-destroyed-by = zerstört durch { $by }
 shiplog-lost-destroyed-by = verloren: zerstört durch { $by }
@@ -542,7 +542,7 @@ month-oct = Okt.
 month-nov = Nov.
 month-dec = Dez.
 
-## The campaign page's missions (gui/campaign)
+## The campaign page's missions (gui/screens/campaign)
 campaign-mission-number = Einsatz { $number }
 campaign-points = { $points } Punkte
 campaign-started-from = Gestartet mit
@@ -576,7 +576,7 @@ notice-not-shared-file = Nicht geteilt: { $path } kann nicht geschrieben werden:
 notice-report-written = Bericht geschrieben nach { $path } (eine HTML-Datei: im Browser öffnen oder verschicken)
 notice-seed-whole = der Startwert muss eine ganze Zahl sein
 
-## Action cards in words (gui/entry/paint.rs describe, the action row)
+## Action cards in words (gui/widgets/card_face.rs describe, the action row)
 action-empty = leer
 action-battlebots = Kampfroboter
 action-red-arrow = roter Pfeil
@@ -644,7 +644,7 @@ notice-no-shipped-track = keine mitgelieferte Einsatzspur heißt { $stem }
 entry-board-n-problem = Aktionstafel { $board }: { $problem }
 entry-zone-tiles-problem = Schadensplättchen der Zone { $zone }: { $problem }
 
-## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+## A zone's mark in words, for screen readers (app/src/gui/widgets/zone_mark.rs)
 zone-mark-words = Zone { $zone }: { $shape } { $letter }
 zone-mark-red = Rot
 zone-mark-white = Weiß

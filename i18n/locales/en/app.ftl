@@ -421,9 +421,9 @@ entry-hint = A > ^ . C  (12 spaces; ~A = Oops, A* = heroic)
 sound-silent = No sound: the ship's computer speaks on screen only.
 sound-stalled = no sound for { $seconds } s
 
-## The coach's suggestions in words (gui/labels/coach.rs)
+## The coach's suggestions in words (gui/widgets/labels)
 
-## Specializations' titles (gui/labels/specialization.rs)
+## Specializations' titles (gui/widgets/labels/specialization.rs)
 spec-rocketeer = Rocketeer
 spec-data-analyst = Data Analyst
 spec-energy-technician = Energy Technician
@@ -435,7 +435,7 @@ spec-special-ops = Special Ops
 spec-squad-leader = Squad Leader
 spec-mechanic = Mechanic
 
-## The boards' specialization row (gui/entry/modules.rs)
+## The boards' specialization row (gui/screens/entry/modules.rs)
 entry-specialization = Specialization
 entry-specialization-none = none
 entry-specialization-of = { $name }'s specialization
@@ -448,7 +448,7 @@ entry-level-1 = Level 1: one card, the basic face, used once
 entry-level-2 = Level 2: one card, basic or advanced face, used once
 entry-level-3 = Level 3: both cards, two uses (one basic, one basic or advanced)
 
-## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+## The ship board's labels (gui/widgets/ship_board, gui/widgets/labels)
 board-specialist = { $title } { $level } · { $left } { $left ->
         [one] card
        *[other] cards
@@ -511,7 +511,7 @@ board-squad-disabled = disabled
 board-squad-active = active
 board-squad = Battlebot squad { $number }: { $condition }, { $place }
 
-## The ship's log's summary and pages (gui/shiplog)
+## The ship's log's summary and pages (gui/screens/shiplog)
 shiplog-lost = lost
 shiplog-destroyed-by = destroyed by { $by }
 shiplog-lost-destroyed-by = lost: destroyed by { $by }
@@ -542,7 +542,7 @@ month-oct = Oct
 month-nov = Nov
 month-dec = Dec
 
-## The campaign page's missions (gui/campaign)
+## The campaign page's missions (gui/screens/campaign)
 campaign-mission-number = Mission { $number }
 campaign-points = { $points } points
 campaign-started-from = Started from
@@ -576,7 +576,7 @@ notice-not-shared-file = Not shared: cannot write { $path }: { $error }
 notice-report-written = Report written to { $path } (one HTML file: open it in a browser, or send it)
 notice-seed-whole = the seed must be a whole number
 
-## Action cards in words (gui/entry/paint.rs describe, the action row)
+## Action cards in words (gui/widgets/card_face.rs describe, the action row)
 action-empty = empty
 action-battlebots = battlebots
 action-red-arrow = red arrow
@@ -644,7 +644,7 @@ notice-no-shipped-track = no shipped track is called { $stem }
 entry-board-n-problem = board { $board }: { $problem }
 entry-zone-tiles-problem = { $zone } damage tiles: { $problem }
 
-## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+## A zone's mark in words, for screen readers (app/src/gui/widgets/zone_mark.rs)
 zone-mark-words = zone { $zone }: { $shape } { $letter }
 zone-mark-red = Red
 zone-mark-white = White

@@ -421,9 +421,9 @@ entry-hint = A > ^ . C  (12 casillas; ~A = Uy, A* = heroica)
 sound-silent = Sin sonido: el ordenador de a bordo habla solo en pantalla.
 sound-stalled = sin sonido desde hace { $seconds } s
 
-## The coach's suggestions in words (gui/labels/coach.rs)
+## The coach's suggestions in words (gui/widgets/labels)
 
-## Specializations' titles (gui/labels/specialization.rs)
+## Specializations' titles (gui/widgets/labels/specialization.rs)
 spec-rocketeer = Cohetero
 spec-data-analyst = Analista de datos
 spec-energy-technician = Técnico de energía
@@ -435,7 +435,7 @@ spec-special-ops = Operaciones especiales
 spec-squad-leader = Líder de escuadra
 spec-mechanic = Mecánico
 
-## The boards' specialization row (gui/entry/modules.rs)
+## The boards' specialization row (gui/screens/entry/modules.rs)
 entry-specialization = Especialización
 entry-specialization-none = ninguna
 entry-specialization-of = Especialización de { $name }
@@ -448,7 +448,7 @@ entry-level-1 = Nivel 1: una carta, la cara básica, se usa una vez
 entry-level-2 = Nivel 2: una carta, cara básica o avanzada, se usa una vez
 entry-level-3 = Nivel 3: ambas cartas, dos usos (uno básico, uno básico o avanzado)
 
-## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+## The ship board's labels (gui/widgets/ship_board, gui/widgets/labels)
 board-specialist = { $title } { $level } · { $left ->
         [one] queda { $left } carta
        *[other] quedan { $left } cartas
@@ -511,7 +511,7 @@ board-squad-disabled = inutilizada
 board-squad-active = activa
 board-squad = Escuadra de robots { $number }: { $condition }, { $place }
 
-## The ship's log's summary and pages (gui/shiplog)
+## The ship's log's summary and pages (gui/screens/shiplog)
 shiplog-lost = perdida
 shiplog-destroyed-by = destruida por { $by }
 shiplog-lost-destroyed-by = perdida: destruida por { $by }
@@ -542,7 +542,7 @@ month-oct = oct
 month-nov = nov
 month-dec = dic
 
-## The campaign page's missions (gui/campaign)
+## The campaign page's missions (gui/screens/campaign)
 campaign-mission-number = Misión { $number }
 campaign-points = { $points } puntos
 campaign-started-from = Partió de
@@ -576,7 +576,7 @@ notice-not-shared-file = No compartido: no se puede escribir { $path }: { $error
 notice-report-written = Informe escrito en { $path } (un archivo HTML: ábrelo en un navegador o envíalo)
 notice-seed-whole = la semilla debe ser un número entero
 
-## Action cards in words (gui/entry/paint.rs describe, the action row)
+## Action cards in words (gui/widgets/card_face.rs describe, the action row)
 action-empty = vacío
 action-battlebots = robots de combate
 action-red-arrow = flecha roja
@@ -644,7 +644,7 @@ notice-no-shipped-track = ninguna pista incluida se llama { $stem }
 entry-board-n-problem = tablero { $board }: { $problem }
 entry-zone-tiles-problem = losetas de daño de la zona { $zone }: { $problem }
 
-## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+## A zone's mark in words, for screen readers (app/src/gui/widgets/zone_mark.rs)
 zone-mark-words = zona { $zone }: { $shape } { $letter }
 zone-mark-red = Roja
 zone-mark-white = Blanca

@@ -421,9 +421,9 @@ entry-hint = A > ^ . C  (12 cases ; ~A = Oups, A* = héroïque)
 sound-silent = Pas de son : l'ordinateur de bord parle à l'écran seulement.
 sound-stalled = pas de son depuis { $seconds } s
 
-## The coach's suggestions in words (gui/labels/coach.rs)
+## The coach's suggestions in words (gui/widgets/labels)
 
-## Specializations' titles (gui/labels/specialization.rs)
+## Specializations' titles (gui/widgets/labels/specialization.rs)
 spec-rocketeer = Artificier
 spec-data-analyst = Analyste de données
 spec-energy-technician = Technicien en énergie
@@ -435,7 +435,7 @@ spec-special-ops = Opérations spéciales
 spec-squad-leader = Chef d'escouade
 spec-mechanic = Mécanicien
 
-## The boards' specialization row (gui/entry/modules.rs)
+## The boards' specialization row (gui/screens/entry/modules.rs)
 entry-specialization = Spécialisation
 entry-specialization-none = aucune
 entry-specialization-of = Spécialisation de { $name }
@@ -448,7 +448,7 @@ entry-level-1 = Niveau 1 : une carte, la face de base, utilisée une fois
 entry-level-2 = Niveau 2 : une carte, face de base ou avancée, utilisée une fois
 entry-level-3 = Niveau 3 : les deux cartes, deux usages (un de base, un de base ou avancé)
 
-## The ship board's labels (gui/ship_board, gui/labels/board.rs)
+## The ship board's labels (gui/widgets/ship_board, gui/widgets/labels)
 board-specialist = { $title } { $level } · { $left } { $left ->
         [one] carte restante
        *[other] cartes restantes
@@ -511,7 +511,7 @@ board-squad-disabled = hors service
 board-squad-active = active
 board-squad = Escouade de robots { $number } : { $condition }, { $place }
 
-## The ship's log's summary and pages (gui/shiplog)
+## The ship's log's summary and pages (gui/screens/shiplog)
 shiplog-lost = perdue
 shiplog-destroyed-by = détruit par { $by }
 shiplog-lost-destroyed-by = perdue : détruit par { $by }
@@ -542,7 +542,7 @@ month-oct = oct.
 month-nov = nov.
 month-dec = déc.
 
-## The campaign page's missions (gui/campaign)
+## The campaign page's missions (gui/screens/campaign)
 campaign-mission-number = Mission { $number }
 campaign-points = { $points } points
 campaign-started-from = Parti de
@@ -576,7 +576,7 @@ notice-not-shared-file = Non partagé : impossible d'écrire { $path } : { $er
 notice-report-written = Rapport écrit dans { $path } (un fichier HTML : ouvrez-le dans un navigateur, ou envoyez-le)
 notice-seed-whole = la graine doit être un nombre entier
 
-## Action cards in words (gui/entry/paint.rs describe, the action row)
+## Action cards in words (gui/widgets/card_face.rs describe, the action row)
 action-empty = vide
 action-battlebots = robots de combat
 action-red-arrow = flèche rouge
@@ -644,7 +644,7 @@ notice-no-shipped-track = aucune piste fournie ne s'appelle { $stem }
 entry-board-n-problem = plateau { $board } : { $problem }
 entry-zone-tiles-problem = tuiles de dégâts de la zone { $zone } : { $problem }
 
-## A zone's mark in words, for screen readers (app/src/gui/zone_mark.rs)
+## A zone's mark in words, for screen readers (app/src/gui/widgets/zone_mark.rs)
 zone-mark-words = zone { $zone } : { $shape } { $letter }
 zone-mark-red = Rouge
 zone-mark-white = Blanche
