@@ -104,7 +104,10 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
     for warning in &warnings {
         eprintln!(
             "{}",
-            i18n::tr!("cli-warning", warning = warning.to_string())
+            i18n::tr!(
+                "cli-warning",
+                warning = crate::shell::sound_words::warning(warning)
+            )
         );
     }
     let writing = || writing(&args.output);
