@@ -7,12 +7,14 @@
 //! last twenty seconds of each phase, louder phase by phase.
 //!
 //! **Under the voice, by measurement.** The mixer does not trust constants: when the mission
-//! is built, each announcer clip's RMS is measured and compared with the RMS of the alarms
-//! and sirens over exactly that clip's samples; where they would come within
-//! [`DUCK_MARGIN_DB`] of the voice they are turned down (ducked) to that margin for the whole
-//! clip, with short ramps outside it. So over any clip, and hence over any announcement
-//! (its clips back to back), the atmosphere's RMS is at least [`DUCK_MARGIN_DB`] under the
-//! voice's, whatever voice pack speaks.
+//! is built, each announcer clip's RMS is measured and compared with the RMS of the bed (the
+//! ship's ambience and tension) with the alarms and sirens over it, over exactly that clip's
+//! samples; where they would come within [`DUCK_MARGIN_DB`] of the voice the alarms and
+//! sirens are turned down (ducked) until the bed and they together are at that margin, for
+//! the whole clip, with short ramps outside it. So over any clip, and hence over any
+//! announcement (its clips back to back), the alarms' RMS, and the bed's and the alarms'
+//! together, are at least [`DUCK_MARGIN_DB`] under the voice's, whatever voice pack speaks
+//! (as long as the bed alone is: the alarms then fall silent under that clip).
 //!
 //! Like the rest of the soundtrack, every sample is a pure function of its index.
 
@@ -88,12 +90,14 @@ pub(crate) struct Alarms {
 
 impl Alarms {
     /// The atmosphere of a mission whose phases end at `phase_ends` (samples), ducked under
-    /// the `clips` placed at their start samples.
+    /// the `clips` placed at their start samples, over the `bed` (which adds its samples from
+    /// a start sample to a buffer).
     pub(crate) fn new(
         rate: u32,
         phase_ends: Vec<u64>,
         atmosphere: Atmosphere,
         clips: &[(u64, &[f32])],
+        bed: &dyn Fn(u64, &mut [f32]),
     ) -> Alarms {
         let rate = u64::from(rate);
         let mut alarms = Alarms {
@@ -108,8 +112,10 @@ impl Alarms {
             }),
         };
         let limit = 10f64.powf(-DUCK_MARGIN_DB / 20.0);
-        // The atmosphere under each clip, mixed as it will sound (no ducks yet: a gain of 1).
+        // The atmosphere under each clip, mixed as it will sound (no ducks yet: a gain of 1),
+        // and the bed under it.
         let mut under = Vec::new();
+        let mut below = Vec::new();
         let mut ducks: Vec<Duck> = clips
             .iter()
             .filter_map(|&(start, samples)| {
@@ -123,12 +129,13 @@ impl Alarms {
                 under.clear();
                 under.resize(samples.len(), 0.0);
                 alarms.add(start, &mut under);
-                let under = rms(under.iter().copied());
-                if under == 0.0 {
+                if under.iter().all(|&s| s == 0.0) {
                     return None;
                 }
-                let voice = rms(samples.iter().copied());
-                let gain = (voice * limit / under).min(1.0) as f32;
+                below.clear();
+                below.resize(samples.len(), 0.0);
+                bed(start, &mut below);
+                let gain = duck_gain(samples, &under, &below, limit) as f32;
                 (gain < 1.0).then_some(Duck { span, gain })
             })
             .collect();
@@ -314,6 +321,30 @@ fn honk_sample(rate: u64, within: u64, p: usize) -> f32 {
 }
 
 /// The root mean square of some samples (0 for none).
+/// The largest gain (0 to 1) of the alarms `a` over the bed `b` under the `voice` at which
+/// the RMS of `b + gain * a` is at most `limit` times the voice's. The mean square of the
+/// sum is `A g² + 2 B g + C` (A of the alarms, C of the bed, B their product); it is at
+/// most the target from g = 0 (when the bed alone is) up to the larger root. A bed already
+/// over the target leaves the alarms nothing: 0.
+fn duck_gain(voice: &[f32], a: &[f32], b: &[f32], limit: f64) -> f64 {
+    let mean = |f: &dyn Fn(usize) -> f64| (0..a.len()).map(f).sum::<f64>() / a.len().max(1) as f64;
+    let aa = mean(&|i| f64::from(a[i]).powi(2));
+    if aa == 0.0 {
+        return 1.0;
+    }
+    let ab = mean(&|i| f64::from(a[i]) * f64::from(b[i]));
+    let bb = mean(&|i| f64::from(b[i]).powi(2));
+    let target = rms(voice.iter().copied()).powi(2) * limit * limit;
+    if aa + 2.0 * ab + bb <= target {
+        return 1.0;
+    }
+    if bb >= target {
+        return 0.0;
+    }
+    let root = (-ab + (ab * ab - aa * (bb - target)).sqrt()) / aa;
+    root.clamp(0.0, 1.0)
+}
+
 fn rms(samples: impl Iterator<Item = f32>) -> f64 {
     let (sum, count) = samples.fold((0.0, 0u64), |(s, c), x| (s + f64::from(x).powi(2), c + 1));
     if count == 0 {
@@ -330,7 +361,13 @@ mod tests {
     const RATE: u32 = 8_000;
 
     fn alarms(atmosphere: Atmosphere, clips: &[(u64, &[f32])]) -> Alarms {
-        Alarms::new(RATE, vec![800_000, 1_600_000, 2_400_000], atmosphere, clips)
+        Alarms::new(
+            RATE,
+            vec![800_000, 1_600_000, 2_400_000],
+            atmosphere,
+            clips,
+            &|_, _| {},
+        )
     }
 
     #[test]

@@ -314,9 +314,9 @@ impl Mission {
     }
 
     fn build_alarms(&self, atmosphere: Atmosphere) -> Option<Alarms> {
-        if !matches!(self.bed, Under::Generated(_)) {
+        let Under::Generated(generated) = &self.bed else {
             return None;
-        }
+        };
         let clips: Vec<(u64, &[f32])> = self
             .placed
             .iter()
@@ -327,6 +327,8 @@ impl Mission {
             self.phase_ends.clone(),
             atmosphere,
             &clips,
+            // Ducked over the bed they sound over (its ambience and tension).
+            &|start, out| generated.add_ambience(start, out),
         ))
     }
 

@@ -47,7 +47,7 @@ pub use logbook::ShipLog;
 pub use pages::{
     CrewStats, Failure, LoggedMission, MissionFilter, MissionSummary, ScorePoint, TrackBest,
 };
-pub use record::{CrewEntry, DebriefLine, Difficulty, MissionRecord, Outcome};
+pub use record::{CrewEntry, DebriefLine, Difficulty, MissionRecord, Outcome, TranscriptLine};
 pub use settled::{SettledExplorer, SettledRun};
 
 /// A mission's id in the log (SQLite's rowid: positive; the log never deletes a mission).

@@ -538,6 +538,7 @@ pub(crate) fn insert_mission(
     let mission_id = tx.last_insert_rowid();
     schema::insert_lines(tx, mission_id, &record.score)?;
     schema::insert_debrief(tx, mission_id, &record.debrief)?;
+    schema::insert_transcript(tx, mission_id, &record.transcript)?;
     for (position, entry) in record.crew.iter().enumerate() {
         tx.execute(
             "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)

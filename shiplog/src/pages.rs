@@ -242,6 +242,7 @@ impl ShipLog {
                 event_log: stored.event_log,
                 result_json: stored.result_json,
                 debrief: self.debrief_lines(id)?,
+                transcript: self.transcript_lines(id)?,
             },
         }))
     }
@@ -419,6 +420,26 @@ impl ShipLog {
                 section: row.get(2)?,
                 text: row.get(3)?,
                 points: row.get(4)?,
+            })
+        })
+        .and_then(Iterator::collect::<rusqlite::Result<Vec<_>>>)
+        .map_err(|e| self.sql(e))
+    }
+
+    /// The transcript of one mission, in order (none for a mission logged before, or whose
+    /// Action Round was not played in the app).
+    fn transcript_lines(&self, mission: MissionId) -> Result<Vec<crate::TranscriptLine>, LogError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT at_ms, text FROM transcript_lines
+                 WHERE mission_id = ?1 ORDER BY position",
+            )
+            .map_err(|e| self.sql(e))?;
+        stmt.query_map([mission], |row| {
+            Ok(crate::TranscriptLine {
+                at_ms: u64::try_from(row.get::<_, i64>(0)?).unwrap_or(0),
+                text: row.get(1)?,
             })
         })
         .and_then(Iterator::collect::<rusqlite::Result<Vec<_>>>)

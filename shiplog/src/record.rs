@@ -50,6 +50,19 @@ pub struct MissionRecord {
     /// The debrief as it was made when the mission was logged (`sitting-duck debrief`); empty
     /// for a mission logged before the log kept debriefs.
     pub debrief: Vec<DebriefLine>,
+    /// What the ship's computer announced in the Action Round, in order (the app's transcript);
+    /// empty for a mission whose round was not played in the app (`resolve --log`, a game
+    /// file) or logged before the log kept transcripts.
+    pub transcript: Vec<TranscriptLine>,
+}
+
+/// One announcement of the Action Round, as stored: when it was said and the words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TranscriptLine {
+    /// Mission time of the announcement, in milliseconds.
+    pub at_ms: u64,
+    /// The words, as the screen showed them.
+    pub text: String,
 }
 
 /// One line of a mission's debrief, as stored (docs/formats.md, "debrief").
@@ -310,6 +323,9 @@ struct RecordJson {
     /// Absent in a record exported before the log kept debriefs.
     #[serde(default)]
     debrief: Vec<DebriefLine>,
+    /// Absent when there is none (and in a record exported before the log kept transcripts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    transcript: Vec<TranscriptLine>,
 }
 
 /// One line of the card in JSON.
@@ -358,6 +374,7 @@ impl From<MissionRecord> for RecordJson {
             event_log: r.event_log,
             result_json: r.result_json,
             debrief: r.debrief,
+            transcript: r.transcript,
         }
     }
 }
@@ -410,6 +427,7 @@ impl TryFrom<RecordJson> for MissionRecord {
             event_log: j.event_log,
             result_json: j.result_json,
             debrief: j.debrief,
+            transcript: j.transcript,
         })
     }
 }
@@ -468,6 +486,7 @@ mod tests {
             event_log: String::new(),
             result_json: String::new(),
             debrief: Vec::new(),
+            transcript: Vec::new(),
         }
     }
 

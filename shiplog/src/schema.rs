@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 7;
+pub const SCHEMA_VERSION: i64 = 8;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -288,6 +288,22 @@ ALTER TABLE missions ADD COLUMN run_facts TEXT;
 ALTER TABLE mission_crew ADD COLUMN explorer_id INTEGER REFERENCES explorers(id);
 ";
 
+/// Version 7 to 8: each mission keeps the transcript of its Action Round line by line.
+///
+/// What the ship's computer announced (each announcement's mission time in milliseconds and
+/// its words, as the app's screen showed them), written when the app saves a mission it
+/// played. A mission logged before, or resolved from a game file, has no lines: its report
+/// has no transcript.
+const MIGRATE_7_TO_8: &str = "
+CREATE TABLE transcript_lines (
+    mission_id INTEGER NOT NULL REFERENCES missions(id),
+    position   INTEGER NOT NULL,
+    at_ms      INTEGER NOT NULL,
+    text       TEXT NOT NULL,
+    PRIMARY KEY (mission_id, position)
+);
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -313,6 +329,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
             4 => tx.execute_batch(MIGRATE_4_TO_5)?,
             5 => tx.execute_batch(MIGRATE_5_TO_6)?,
             6 => tx.execute_batch(MIGRATE_6_TO_7)?,
+            7 => tx.execute_batch(MIGRATE_7_TO_8)?,
             _ => {}
         }
         version += 1;
@@ -418,6 +435,27 @@ pub(crate) fn insert_debrief(
             line.section,
             line.text,
             line.points,
+        ])?;
+    }
+    Ok(())
+}
+
+/// Writes a mission's transcript lines.
+pub(crate) fn insert_transcript(
+    tx: &Transaction<'_>,
+    mission: i64,
+    lines: &[crate::TranscriptLine],
+) -> rusqlite::Result<()> {
+    let mut insert = tx.prepare(
+        "INSERT INTO transcript_lines (mission_id, position, at_ms, text)
+         VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (position, line) in lines.iter().enumerate() {
+        insert.execute(rusqlite::params![
+            mission,
+            i64::try_from(position).unwrap_or(i64::MAX),
+            i64::try_from(line.at_ms).unwrap_or(i64::MAX),
+            line.text,
         ])?;
     }
     Ok(())

@@ -26,15 +26,13 @@ pub fn find_chromium() -> Option<PathBuf> {
 /// card from a browser), or it fails or writes no PDF.
 pub fn print_to_pdf(html: &Path, pdf: &Path) -> anyhow::Result<()> {
     let Some(chromium) = find_chromium() else {
-        bail!(
-            "--pdf needs chromium to print the card (none of {} is on the PATH): install it \
-             (Debian: apt-get install chromium), or write the HTML card with -o CARD.html and \
-             print it from any browser",
-            NAMES.join(", ")
-        );
+        bail!(i18n::tr!(
+            "card-pdf-needs-chromium",
+            names = NAMES.join(", ")
+        ));
     };
-    let html =
-        std::path::absolute(html).with_context(|| format!("cannot find {}", html.display()))?;
+    let html = std::path::absolute(html)
+        .with_context(|| i18n::tr!("card-pdf-cannot-find", file = html.display().to_string()))?;
     let profile = std::env::temp_dir().join(format!("sitting-duck-card-{}", std::process::id()));
     let out = Command::new(&chromium)
         .args([
@@ -51,20 +49,29 @@ pub fn print_to_pdf(html: &Path, pdf: &Path) -> anyhow::Result<()> {
         .arg(format!("--print-to-pdf={}", pdf.display()))
         .arg(format!("file://{}", html.display()))
         .output()
-        .with_context(|| format!("cannot run {}", chromium.display()));
+        .with_context(|| {
+            i18n::tr!(
+                "card-pdf-cannot-run",
+                browser = chromium.display().to_string()
+            )
+        });
     // The browser's profile is ours alone; a leftover is only untidy.
     let _ = std::fs::remove_dir_all(&profile);
     let out = out?;
     if !out.status.success() {
-        bail!(
-            "{} could not print the card: {}",
-            chromium.display(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        );
+        bail!(i18n::tr!(
+            "card-pdf-failed",
+            browser = chromium.display().to_string(),
+            reason = String::from_utf8_lossy(&out.stderr).trim()
+        ));
     }
     let written = std::fs::metadata(pdf).map(|m| m.len()).unwrap_or(0);
     if written == 0 {
-        bail!("{} wrote no PDF to {}", chromium.display(), pdf.display());
+        bail!(i18n::tr!(
+            "card-pdf-empty",
+            browser = chromium.display().to_string(),
+            file = pdf.display().to_string()
+        ));
     }
     Ok(())
 }

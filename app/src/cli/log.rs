@@ -433,6 +433,7 @@ mod tests {
             event_log: "turn 1: nothing happens\n".into(),
             result_json: "{}".into(),
             debrief: Vec::new(),
+            transcript: Vec::new(),
         }
     }
 

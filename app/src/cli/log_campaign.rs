@@ -8,49 +8,70 @@ use serde::Serialize;
 use shiplog::{Campaign, CampaignId, MissionId, campaign::starting_damage_json};
 use words::report::json::StartingDamageJson;
 
-/// The ship a mission started from, in words: `red: structural, reactor; 1 squad left behind
-/// (the other starts in UB)`, or `a new ship`.
+/// The ship a mission started from, in words: `red: structural, reactor; 1 battlebot squad
+/// left behind (the other starts in UB)`, or `a new ship` (in the current language).
 pub fn ship_words(d: &StartingDamage) -> String {
     let mut parts: Vec<String> = d
         .tiles
         .iter()
         .filter(|(_, t)| !t.is_empty())
         .map(|(z, t)| {
-            let names: Vec<&str> = t.iter().map(|t| t.name()).collect();
-            format!("{z}: {}", names.join(", "))
+            let names: Vec<String> = t.iter().map(|t| words::nouns::tile(*t)).collect();
+            i18n::tr!(
+                "cli-campaign-zone-tiles",
+                zone = words::nouns::zone(*z),
+                tiles = names.join(", ")
+            )
         })
         .collect();
     match d.disabled_squads {
         0 => {}
-        1 => parts.push(format!(
-            "1 battlebot squad left behind (the other starts in {})",
-            d.squad_at.map_or("LR", |s| s.code())
+        1 => parts.push(i18n::tr!(
+            "cli-campaign-squad-left",
+            station = d.squad_at.map_or("LR", |s| s.code())
         )),
-        n => parts.push(format!("{n} battlebot squads left behind")),
+        n => parts.push(i18n::tr!("cli-campaign-squads-left", count = n)),
     }
     if parts.is_empty() {
-        "a new ship".to_owned()
+        i18n::tr!("cli-campaign-new-ship")
     } else {
-        parts.join("; ")
+        joined(parts.into_iter())
     }
+}
+
+/// Clauses joined as the log joins them: `a; b; c` (`a ; b` in French).
+fn joined(parts: impl Iterator<Item = String>) -> String {
+    parts
+        .reduce(|first, then| i18n::tr!("log-then", first = first, then = then))
+        .unwrap_or_default()
 }
 
 /// The campaign score in words: `total 20 (threats 25, visual 4, ...)`, or why there is none.
 pub fn score_words(c: &Campaign) -> String {
     match c.score() {
-        Some(s) => format!(
-            "{} (threats {}, visual confirmation {}, final ship: damage {}, knocked out {}, squads {})",
-            s.total,
-            s.threats,
-            s.visual_confirmation,
-            s.damage_penalty,
-            s.knock_out_penalty,
-            s.battlebot_penalty
+        Some(s) => i18n::tr!(
+            "cli-campaign-score",
+            total = s.total.to_string(),
+            threats = s.threats.to_string(),
+            visual = s.visual_confirmation.to_string(),
+            damage = s.damage_penalty.to_string(),
+            knocked = s.knock_out_penalty.to_string(),
+            squads = s.battlebot_penalty.to_string()
         ),
         None if c.status == shiplog::CampaignStatus::Lost => {
-            "no score: a mission was lost".to_owned()
+            i18n::tr!("cli-campaign-no-score-lost")
         }
-        None => "no mission flown yet".to_owned(),
+        None => i18n::tr!("cli-campaign-no-mission-yet"),
+    }
+}
+
+/// A campaign's status as a word: `flying`, `stopped`, `lost`, `complete`.
+pub fn status_word(status: shiplog::CampaignStatus) -> String {
+    match status {
+        shiplog::CampaignStatus::Flying => i18n::tr!("cli-campaign-status-flying"),
+        shiplog::CampaignStatus::Stopped => i18n::tr!("cli-campaign-status-stopped"),
+        shiplog::CampaignStatus::Lost => i18n::tr!("cli-campaign-status-lost"),
+        shiplog::CampaignStatus::Complete => i18n::tr!("cli-campaign-status-complete"),
     }
 }
 
@@ -84,8 +105,14 @@ pub fn print_campaigns(campaigns: &[Campaign], out: &mut dyn Write) -> io::Resul
     if campaigns.is_empty() {
         return writeln!(out, "{}", i18n::tr!("cli-log-no-campaigns"));
     }
-    let mut rows =
-        vec![["id", "crew", "started", "missions", "status", "score"].map(str::to_owned)];
+    let mut rows = vec![[
+        i18n::tr!("cli-log-column-id"),
+        i18n::tr!("cli-log-column-crew"),
+        i18n::tr!("cli-campaign-column-started"),
+        i18n::tr!("cli-campaign-column-missions"),
+        i18n::tr!("cli-campaign-column-status"),
+        i18n::tr!("cli-log-column-score"),
+    ]];
     for c in campaigns {
         let total = c
             .score()
@@ -95,7 +122,7 @@ pub fn print_campaigns(campaigns: &[Campaign], out: &mut dyn Write) -> io::Resul
             c.crew.clone(),
             c.started_at.clone(),
             format!("{}/{}", c.missions.len(), c.planned),
-            c.status.word().to_owned(),
+            status_word(c.status),
             total,
         ]);
     }
@@ -105,39 +132,51 @@ pub fn print_campaigns(campaigns: &[Campaign], out: &mut dyn Write) -> io::Resul
 /// One campaign's page: each mission with the ship it started from and the repairs after it,
 /// then the running (or final) score.
 pub fn print_campaign(c: &Campaign, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(
-        out,
-        "Campaign {} of {}, started {}: {} of {} mission(s), {}",
-        c.id,
-        c.crew,
-        c.started_at,
-        c.missions.len(),
-        c.planned,
-        c.status.word()
-    )?;
+    let heading = i18n::tr!(
+        "cli-campaign-heading",
+        id = c.id.to_string(),
+        crew = c.crew.as_str(),
+        started = c.started_at.as_str(),
+        flown = c.missions.len(),
+        planned = c.planned,
+        status = status_word(c.status)
+    );
+    writeln!(out, "{heading}")?;
     for m in &c.missions {
-        let result = m
-            .score
-            .map_or_else(|| "lost".to_owned(), |s| format!("won, {} points", s.total));
+        let result = m.score.map_or_else(
+            || i18n::tr!("cli-campaign-mission-lost"),
+            |s| i18n::tr!("cli-campaign-mission-won", points = s.total),
+        );
+        let line = i18n::tr!(
+            "cli-campaign-mission",
+            position = m.position.to_string(),
+            id = m.id.to_string(),
+            track = m
+                .track
+                .clone()
+                .unwrap_or_else(|| i18n::tr!("cli-log-no-track")),
+            result = result
+        );
+        writeln!(out, "  {line}")?;
+        let ship = ship_words(&m.starting_damage);
         writeln!(
             out,
-            "  mission {} (log id {}, {}): {}",
-            m.position,
-            m.id,
-            m.track.as_deref().unwrap_or("no track"),
-            result
+            "    {}",
+            i18n::tr!("cli-campaign-started-from", ship = ship)
         )?;
-        writeln!(out, "    started from: {}", ship_words(&m.starting_damage))?;
         if !m.repairs.is_empty() {
-            writeln!(out, "    repairs after: {}", m.repairs.join("; "))?;
+            let repairs = joined(m.repairs.iter().cloned());
+            let line = i18n::tr!("cli-campaign-repairs-after", repairs = repairs);
+            writeln!(out, "    {line}")?;
         }
     }
-    let label = if c.is_open() {
-        "running score"
+    let score = score_words(c);
+    let line = if c.is_open() {
+        i18n::tr!("cli-campaign-running-score", score = score)
     } else {
-        "campaign score"
+        i18n::tr!("cli-campaign-final-score", score = score)
     };
-    writeln!(out, "  {label}: {}", score_words(c))
+    writeln!(out, "  {line}")
 }
 
 /// The campaigns as one pretty-printed JSON array (`docs/ship-log.md`).

@@ -8,38 +8,57 @@ use shiplog::{ExplorerPage, ExplorerRow, ShipLog, explorers};
 
 use super::log_campaign::write_table;
 
-/// `alive`, `hardcore` or `dead`, and the clones used.
+/// `cloning`, `hardcore` or `dead`, and the clones used.
 pub fn status_words(row: &ExplorerRow) -> String {
     let e = &row.explorer;
     let status = if e.dead {
-        "dead"
+        i18n::tr!("careers-status-dead")
     } else if e.cloning {
-        "cloning"
+        i18n::tr!("careers-status-cloning")
     } else {
-        "hardcore"
+        i18n::tr!("careers-status-hardcore")
     };
-    format!("{status}, {} clone(s) used", e.clones)
+    i18n::tr!("cli-explorer-status", status = status, clones = e.clones)
 }
 
-/// The specializations learned: `medic 2, rocketeer 1`, or `none`.
+/// The specializations learned: `Medic 2, Rocketeer 1`, or `none`.
 pub fn specializations_words(row: &ExplorerRow) -> String {
     let learned: Vec<String> = row
         .explorer
         .specializations
         .iter()
-        .map(|(s, l)| format!("{} {l}", s.name()))
+        .map(|(s, l)| {
+            i18n::tr!(
+                "careers-page-specialization",
+                name = words::nouns::specialization(*s),
+                level = l.to_string()
+            )
+        })
         .collect();
     if learned.is_empty() {
-        "none".to_owned()
+        i18n::tr!("cli-explorer-none-learned")
     } else {
         learned.join(", ")
+    }
+}
+
+/// An achievement category's heading in the current language (`Close calls`).
+fn category_title(c: career::Category) -> String {
+    match c {
+        career::Category::Missions => i18n::tr!("careers-category-missions"),
+        career::Category::Campaigns => i18n::tr!("careers-category-campaigns"),
+        career::Category::Social => i18n::tr!("careers-category-social"),
+        career::Category::CloseCalls => i18n::tr!("careers-category-close-calls"),
+        career::Category::HotShots => i18n::tr!("careers-category-hot-shots"),
+        career::Category::Expert => i18n::tr!("careers-category-expert"),
+        career::Category::Addiction => i18n::tr!("careers-category-addiction"),
     }
 }
 
 fn boxes_words(row: &ExplorerRow) -> String {
     let p = row.explorer.progress;
     if p.level >= career::MAX_LEVEL {
-        "full".to_owned()
+        i18n::tr!("cli-explorer-boxes-full")
     } else {
         format!("{}/{}", p.boxes, boxes_in_level(p.level))
     }
@@ -75,18 +94,15 @@ pub fn print_explorers(rows: &[ExplorerRow], out: &mut dyn Write) -> io::Result<
     if rows.is_empty() {
         return writeln!(out, "{}", i18n::tr!("cli-log-no-explorers"));
     }
-    let mut table = vec![
-        [
-            "id",
-            "name",
-            "level",
-            "boxes",
-            "xp",
-            "status",
-            "specializations",
-        ]
-        .map(str::to_owned),
-    ];
+    let mut table = vec![[
+        i18n::tr!("cli-log-column-id"),
+        i18n::tr!("cli-explorer-column-name"),
+        i18n::tr!("cli-explorer-column-level"),
+        i18n::tr!("cli-explorer-column-boxes"),
+        i18n::tr!("cli-explorer-column-xp"),
+        i18n::tr!("cli-explorer-column-status"),
+        i18n::tr!("cli-explorer-column-specializations"),
+    ]];
     for row in rows {
         table.push([
             row.id.to_string(),
@@ -105,63 +121,99 @@ pub fn print_explorers(rows: &[ExplorerRow], out: &mut dyn Write) -> io::Result<
 pub fn print_page(p: &ExplorerPage, catalog: &Catalog, out: &mut dyn Write) -> io::Result<()> {
     let row = &p.row;
     let e = &row.explorer;
-    writeln!(out, "Explorer {}: {}", row.id, e.name)?;
+    let heading = i18n::tr!(
+        "cli-explorer-heading",
+        id = row.id.to_string(),
+        name = e.name.as_str()
+    );
+    writeln!(out, "{heading}")?;
+    let sheet = i18n::tr!(
+        "cli-explorer-sheet",
+        level = e.level().to_string(),
+        boxes = boxes_words(row),
+        xp = e.xp.to_string(),
+        status = status_words(row)
+    );
+    writeln!(out, "  {sheet}")?;
+    let learned = specializations_words(row);
+    let line = i18n::tr!("cli-explorer-specializations", list = learned);
+    writeln!(out, "  {line}")?;
+    let count = p.achievements.len();
     writeln!(
         out,
-        "  level {} ({} boxes), {} XP, {}",
-        e.level(),
-        boxes_words(row),
-        e.xp,
-        status_words(row)
+        "  {}",
+        i18n::tr!("cli-explorer-achievements", count = count)
     )?;
-    writeln!(out, "  specializations: {}", specializations_words(row))?;
-    writeln!(out, "  achievements: {}", p.achievements.len())?;
     for a in &p.achievements {
         let (name, category) = catalog
             .get(&a.achievement)
-            .map_or((a.achievement.as_str(), ""), |x| {
-                (x.name.as_str(), x.category.title())
+            .map_or((a.achievement.clone(), String::new()), |x| {
+                (x.name.clone(), category_title(x.category))
             });
-        let ticked = if a.attested {
-            ", ticked by the crew"
+        let line = if a.attested {
+            i18n::tr!(
+                "cli-explorer-achievement-ticked",
+                name = name,
+                category = category,
+                xp = a.xp.to_string(),
+                run = a.run.to_string()
+            )
         } else {
-            ""
+            i18n::tr!(
+                "cli-explorer-achievement",
+                name = name,
+                category = category,
+                xp = a.xp.to_string(),
+                run = a.run.to_string()
+            )
         };
-        writeln!(
-            out,
-            "    {name} ({category}, {} XP, run {}{ticked})",
-            a.xp, a.run
-        )?;
+        writeln!(out, "    {line}")?;
     }
-    writeln!(out, "  runs: {}", p.runs.len())?;
+    writeln!(
+        out,
+        "  {}",
+        i18n::tr!("cli-explorer-runs", count = p.runs.len())
+    )?;
     for r in &p.runs {
-        let what = match (r.mission, r.campaign) {
-            (Some(m), _) => format!("mission {m}"),
-            (_, Some(c)) => format!("campaign {c}"),
-            _ => String::new(),
-        };
-        let result = if r.part.died {
-            "lost: died".to_owned()
-        } else if r.part.clone_lost {
-            "lost: a clone used".to_owned()
-        } else if r.survived {
-            format!("score {}", r.score)
-        } else {
-            "lost".to_owned()
-        };
-        writeln!(
-            out,
-            "    run {} ({}, {what}, {}): {result}, +{} XP (+{} achievements), level {} -> {}",
-            r.run,
-            r.kind,
-            r.settled_at,
-            r.part.run_xp,
-            r.part.achievement_xp,
-            r.part.before.level,
-            r.part.after.level
-        )?;
+        writeln!(out, "    {}", run_line(r))?;
     }
     Ok(())
+}
+
+/// One run of an explorer's page: `run 2 (mission, mission 4, date): lost: died, +0 XP
+/// (+0 achievements), level 1 -> 1`.
+fn run_line(r: &shiplog::explorers::RunLine) -> String {
+    let what = match (r.mission, r.campaign) {
+        (Some(m), _) => i18n::tr!("cli-explorer-run-mission", id = m.to_string()),
+        (_, Some(c)) => i18n::tr!("cli-explorer-run-campaign", id = c.to_string()),
+        _ => String::new(),
+    };
+    let result = if r.part.died {
+        i18n::tr!("careers-page-run-died")
+    } else if r.part.clone_lost {
+        i18n::tr!("careers-page-run-clone")
+    } else if r.survived {
+        i18n::tr!("cli-explorer-run-score", score = r.score.to_string())
+    } else {
+        i18n::tr!("cli-explorer-run-lost")
+    };
+    let kind = match r.kind.as_str() {
+        "campaign" => i18n::tr!("careers-page-kind-campaign"),
+        "training" => i18n::tr!("careers-page-kind-training"),
+        _ => i18n::tr!("careers-page-kind-mission"),
+    };
+    i18n::tr!(
+        "cli-explorer-run",
+        run = r.run.to_string(),
+        kind = kind,
+        what = what,
+        settled = r.settled_at.as_str(),
+        result = result,
+        xp = r.part.run_xp.to_string(),
+        achievement_xp = r.part.achievement_xp.to_string(),
+        before = r.part.before.level.to_string(),
+        after = r.part.after.level.to_string()
+    )
 }
 
 /// Every explorer's page, for the exports.

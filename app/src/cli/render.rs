@@ -101,11 +101,8 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
             sirens: args.sirens,
         })
         .with_layers(layers);
-    for warning in &warnings {
-        eprintln!(
-            "{}",
-            i18n::tr!("cli-warning", warning = warning.to_string())
-        );
+    for warning in warnings.iter().map(crate::shell::sound_words::warning) {
+        eprintln!("{}", i18n::tr!("cli-warning", warning = warning));
     }
     let writing = || writing(&args.output);
     let out = std::fs::File::create(&args.output).with_context(writing)?;

@@ -173,8 +173,13 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
             .iter()
             .map(|c| (c.name.clone(), c.communications_officer, c.security_chief))
             .collect(),
-        // The ship's log keeps the boards, not what was announced.
-        transcript: Vec::new(),
+        // What the ship's computer announced, when the mission was played in the app and
+        // logged since the log keeps transcripts (else none: the report has no transcript).
+        transcript: record
+            .transcript
+            .iter()
+            .map(|line| (line.at_ms, line.text.clone()))
+            .collect(),
     };
     Report::new(&game.game, record.seed, meta, args.spoiler_free)
 }

@@ -29,6 +29,9 @@ pub struct TableFacts {
     pub serious: Option<Difficulty>,
     /// The soundtrack played, when it was a user's file.
     pub soundtrack: Option<String>,
+    /// What the ship's computer announced in the Action Round played here, in order: each
+    /// announcement's mission time (ms) and words (empty for a game file resolved instead).
+    pub transcript: Vec<(u64, String)>,
 }
 
 /// The record of a resolved game for the ship's log. `played_at` is an RFC 3339 date-time
@@ -80,6 +83,14 @@ pub fn mission_record(
         event_log: report::log_lines(resolution).join("\n"),
         result_json,
         debrief: debrief_lines(resolution),
+        transcript: facts
+            .transcript
+            .iter()
+            .map(|(at_ms, text)| shiplog::TranscriptLine {
+                at_ms: *at_ms,
+                text: text.clone(),
+            })
+            .collect(),
     };
     Ok(record)
 }
@@ -145,6 +156,7 @@ mod tests {
             common: Some(Difficulty::Mixed),
             serious: None,
             soundtrack: Some("cd-track-1.mp3".into()),
+            transcript: Vec::new(),
         };
         let rec = mission_record(
             g.game.setup(),

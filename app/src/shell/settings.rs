@@ -335,11 +335,13 @@ impl Settings {
                 return Ok(Settings::default());
             }
             Err(err) => {
-                return Err(err)
-                    .with_context(|| format!("cannot read settings {}", path.display()));
+                return Err(err).with_context(|| {
+                    i18n::tr!("settings-cannot-read", path = path.display().to_string())
+                });
             }
         };
-        serde_json::from_str(&text).with_context(|| format!("bad settings file {}", path.display()))
+        serde_json::from_str(&text)
+            .with_context(|| i18n::tr!("settings-bad-file", path = path.display().to_string()))
     }
 
     /// Writes the settings to `path`, creating its directory. Writes a temporary file first
@@ -349,15 +351,22 @@ impl Settings {
     /// When the directory or file cannot be written.
     pub fn save(&self, path: &Path) -> anyhow::Result<()> {
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create settings directory {}", dir.display()))?;
+            std::fs::create_dir_all(dir).with_context(|| {
+                i18n::tr!(
+                    "settings-cannot-create-folder",
+                    path = dir.display().to_string()
+                )
+            })?;
         }
-        let text = serde_json::to_string_pretty(self).context("cannot encode settings")?;
+        let text = serde_json::to_string_pretty(self)
+            .with_context(|| i18n::tr!("settings-cannot-encode"))?;
         let tmp = path.with_extension("json.tmp");
-        std::fs::write(&tmp, text)
-            .with_context(|| format!("cannot write settings {}", tmp.display()))?;
-        std::fs::rename(&tmp, path)
-            .with_context(|| format!("cannot write settings {}", path.display()))?;
+        std::fs::write(&tmp, text).with_context(|| {
+            i18n::tr!("settings-cannot-write", path = tmp.display().to_string())
+        })?;
+        std::fs::rename(&tmp, path).with_context(|| {
+            i18n::tr!("settings-cannot-write", path = path.display().to_string())
+        })?;
         Ok(())
     }
 }

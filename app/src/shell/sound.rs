@@ -107,17 +107,17 @@ impl Sound {
                 });
         let voice = self.voice.get_or_insert_with(|| {
             let (voice, problems) = Voice::builtin(self.which, audio::DEFAULT_SAMPLE_RATE);
-            warnings.extend(problems.iter().map(ToString::to_string));
+            warnings.extend(problems.iter().map(super::sound_words::warning));
             voice
         });
         let (mission, problems) = Mission::new(plan.timeline.cues(), voice, bed);
         let mission = mission.with_atmosphere(self.atmosphere);
-        warnings.extend(problems.iter().map(ToString::to_string));
+        warnings.extend(problems.iter().map(super::sound_words::warning));
         let (player, status) = match self.output {
             Output::Device if no_sound_card() => {
                 // Asking ALSA for a device on a machine without one only prints its own
                 // complaints on the terminal: the answer is known.
-                eprintln!("sitting-duck: no sound card found (/proc/asound/cards); running silent");
+                eprintln!("sitting-duck: {}", i18n::tr!("sound-no-card"));
                 (
                     Player::silent(mission, Arc::clone(&self.clock)),
                     SoundStatus::Silent(i18n::tr!("sound-silent")),
@@ -128,12 +128,12 @@ impl Sound {
                 let status = match problems.first() {
                     Some(problem) => {
                         // The backend's error is for the log, not for the table.
-                        eprintln!("sitting-duck: {problem}");
+                        eprintln!("sitting-duck: {}", super::sound_words::warning(problem));
                         SoundStatus::Silent(i18n::tr!("sound-silent"))
                     }
                     None => SoundStatus::Live,
                 };
-                warnings.extend(problems.iter().skip(1).map(ToString::to_string));
+                warnings.extend(problems.iter().skip(1).map(super::sound_words::warning));
                 (player, status)
             }
             Output::Silent => (
@@ -162,17 +162,17 @@ const LARGEST_SOUNDTRACK: u64 = 400 * 1024 * 1024;
 pub fn refuse_soundtrack(path: &Path) -> Option<String> {
     let meta = std::fs::metadata(path).ok()?;
     if !meta.is_file() {
-        return Some(format!(
-            "soundtrack {}: not a regular file (a device, a pipe or a folder); give an audio file",
-            path.display()
+        return Some(i18n::tr!(
+            "sound-soundtrack-not-regular",
+            path = path.display().to_string()
         ));
     }
     (meta.len() > LARGEST_SOUNDTRACK).then(|| {
-        format!(
-            "soundtrack {}: {} MB, larger than the {} MB a soundtrack may be",
-            path.display(),
-            meta.len() / (1024 * 1024),
-            LARGEST_SOUNDTRACK / (1024 * 1024)
+        i18n::tr!(
+            "sound-soundtrack-too-large",
+            path = path.display().to_string(),
+            size = (meta.len() / (1024 * 1024)).to_string(),
+            largest = (LARGEST_SOUNDTRACK / (1024 * 1024)).to_string()
         )
     })
 }

@@ -102,7 +102,7 @@ pub fn shipped_track(stem: &str) -> Result<Track, Vec<String>> {
         .into_iter()
         .find(|(s, _)| s == stem)
         .map(|(_, track)| track)
-        .ok_or_else(|| vec![format!("no shipped track is called {stem}")])
+        .ok_or_else(|| vec![i18n::tr!("files-no-shipped-track", stem = stem)])
 }
 
 /// Reads and parses a track file.
@@ -112,7 +112,7 @@ pub fn shipped_track(stem: &str) -> Result<Track, Vec<String>> {
 pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
     let path = path.trim();
     if path.is_empty() {
-        return Err(vec!["type the path of a track file".to_owned()]);
+        return Err(vec![i18n::tr!("files-type-track-path")]);
     }
     let text = read_track_text(std::path::Path::new(path)).map_err(|err| vec![err])?;
     Track::parse(&text, path).map_err(|err| err.0.iter().map(words::diagnostic::text).collect())
@@ -129,19 +129,26 @@ const LARGEST_TRACK: u64 = 1024 * 1024;
 pub fn read_track_text(path: &std::path::Path) -> Result<String, String> {
     use std::io::Read as _;
     let file = path.display();
-    let meta =
-        std::fs::metadata(path).map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+    let cannot = |e: std::io::Error| {
+        i18n::tr!(
+            "files-cannot-read-track",
+            file = file.to_string(),
+            reason = e.to_string()
+        )
+    };
+    let meta = std::fs::metadata(path).map_err(cannot)?;
     if !meta.is_file() {
-        return Err(format!(
-            "{file}: not a regular file (a device, a pipe or a folder); give a track file"
+        return Err(i18n::tr!(
+            "files-track-not-regular",
+            file = file.to_string()
         ));
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(LARGEST_TRACK + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("{file}: cannot read the track: {e}"))?;
+        .map_err(cannot)?;
     if bytes.len() as u64 > LARGEST_TRACK {
-        return Err(format!("{file}: over 1 MB, too large for a track"));
+        return Err(i18n::tr!("files-track-too-large", file = file.to_string()));
     }
     // A byte that is not UTF-8 is reported at its line and column.
     missions::diag::utf8(&bytes, &file.to_string())

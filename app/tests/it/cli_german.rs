@@ -75,6 +75,30 @@ const ENGLISH: &[&str] = &[
     "explorers",
     "campaigns",
     "points",
+    // The campaign and explorer pages (`log list --campaign ID`, `log explorers ID`).
+    "Campaign",
+    "campaign",
+    "started",
+    "repairs",
+    "after",
+    "running",
+    "visual",
+    "confirmation",
+    "knocked",
+    "squads",
+    "battlebot",
+    "behind",
+    "Explorer",
+    "level",
+    "boxes",
+    "runs",
+    "achievements",
+    "clone",
+    "used",
+    "died",
+    "cloning",
+    "hardcore",
+    "specializations",
 ];
 
 /// Takes out of `text` what is English on purpose: flags and their values (`--json`,
@@ -309,6 +333,96 @@ fn the_check_finds_english() {
         english_in("the file is written to x.html"),
         ["file", "is", "the", "to", "written"]
     );
+    // What `log list --campaign 1` and `log explorers 1` printed in any language before
+    // they spoke German: each line is caught.
+    for english in [
+        "Campaign 1 of Nachtschicht, started 2026-12-01T20:00:00Z: 3 of 3 mission(s), complete",
+        "    started from: rot: structural; 1 battlebot squad left behind (the other starts in UB)",
+        "    repairs after: Anna repariert den roten Schild",
+        "  campaign score: 20 (threats 25, visual confirmation 4, final ship: damage 0)",
+        "  running score: 20",
+        "Explorer 1: Anna",
+        "  level 1 (2/6 boxes), 9 XP, cloning, 1 clone(s) used",
+        "  runs: 2",
+        "    run 2 (mission, mission 5, 2026-12-01T21:30:00Z): lost: died, +0 XP",
+    ] {
+        assert!(!english_in(english).is_empty(), "{english}");
+    }
+}
+
+/// A log with a lost mission (id 1), a three-mission campaign with repairs and a squad left
+/// behind (campaign 1), a lost campaign (2), and two explorers with runs (`cli_campaign` and
+/// `cli_explorers` make theirs the same way): the pages `log list --campaign ID` and
+/// `log explorers ID` have something to say.
+fn full_log(db: &str) {
+    let (code, _) = german(&["resolve", &game(), "--log", "--db", db]);
+    assert_eq!(code, Some(0));
+    for name in [
+        "mechanics/full-mission-five-crew.yaml",
+        "rulings/c5-squad-left-behind.yaml",
+        "rulings/r1-visual-confirmation.yaml",
+    ] {
+        let file = repo(&format!("tests/scenarios/{name}"));
+        let file = file.to_str().unwrap();
+        let (code, out) = german(&[
+            "resolve",
+            file,
+            "--log",
+            "--crew",
+            "Nachtschicht",
+            "--db",
+            db,
+        ]);
+        assert_eq!(code, Some(0), "{out}");
+    }
+    let mut log = shiplog::ShipLog::open(Path::new(db)).unwrap();
+    let records: Vec<_> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    let carried = engine::StartingDamage {
+        tiles: std::collections::BTreeMap::from([(
+            engine::Zone::Red,
+            vec![engine::DamageTile::Structural],
+        )]),
+        disabled_squads: 1,
+        squad_at: Some(engine::campaign::UPPER_BLUE),
+    };
+    let id = log
+        .start_campaign("Nachtschicht", "2026-12-01T20:00:00Z", 3)
+        .unwrap();
+    let first = log
+        .append_to_campaign(id, &records[1], &engine::StartingDamage::default())
+        .unwrap();
+    log.set_repairs(first, &["Anna repariert den roten Schild".to_owned()])
+        .unwrap();
+    log.append_to_campaign(id, &records[2], &carried).unwrap();
+    log.append_to_campaign(id, &records[3], &carried).unwrap();
+    let lost = log
+        .start_campaign("Nachtschicht", "2026-12-01T21:00:00Z", 2)
+        .unwrap();
+    log.append_to_campaign(lost, &records[0], &engine::StartingDamage::default())
+        .unwrap();
+    let anna = log
+        .create_explorer("Anna", true, "2026-12-01T20:00:00Z")
+        .unwrap();
+    log.create_explorer("Dan", false, "2026-12-01T20:00:00Z")
+        .unwrap();
+    for (scenario, at) in [
+        (
+            "mechanics/full-mission-five-crew.yaml",
+            "2026-12-01T22:30:00Z",
+        ),
+        ("mechanics/lost-mission.yaml", "2026-12-01T23:30:00Z"),
+    ] {
+        super::cli_explorers::log_scenario(&mut log, scenario, anna, at);
+    }
+}
+
+/// The achievements' names stay as the catalog prints them (like the cards' names).
+fn without_achievement_names(text: &str) -> String {
+    let mut text = text.to_owned();
+    for a in &career::Catalog::shipped().unwrap().achievements {
+        text = text.replace(a.name.as_str(), "");
+    }
+    text
 }
 
 #[test]
@@ -316,17 +430,17 @@ fn the_log_commands_are_german() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("log.sqlite3");
     let db = db.to_str().unwrap();
-    let (code, _) = german(&["resolve", &game(), "--log", "--db", db]);
-    assert_eq!(code, Some(0));
+    full_log(db);
     let runs: Vec<Vec<String>> = [
         &["log", "list"][..],
         &["log", "stats"],
         &["log", "stats", "--crew", "Nobody"],
-        &["log", "show", "9"],
-        &["log", "explorers"],
-        &["log", "explorers", "9"],
+        &["log", "show", "99"],
         &["log", "list", "--campaign"],
-        &["log", "list", "--campaign", "9"],
+        &["log", "list", "--campaign", "1"],
+        &["log", "list", "--campaign", "2"],
+        &["log", "list", "--campaign", "99"],
+        &["log", "explorers", "99"],
     ]
     .iter()
     .map(|args| {
@@ -336,6 +450,32 @@ fn the_log_commands_are_german() {
     })
     .collect();
     assert_german(&runs);
+    // The explorers' list and pages, their achievements' names taken out first.
+    for args in [
+        &["log", "explorers"][..],
+        &["log", "explorers", "1"],
+        &["log", "explorers", "2"],
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--db", db]);
+        let (code, text) = german(&args);
+        assert_eq!(code, Some(0), "{text}");
+        let found = english_in(&without_achievement_names(&text));
+        assert!(found.is_empty(), "{args:?}: {found:?}\n{text}");
+    }
+    let (_, page) = german(&["log", "list", "--campaign", "1", "--db", db]);
+    for line in [
+        "Kampagne 1 von Nachtschicht",
+        "gestartet mit: ein neues Schiff",
+        "Reparaturen danach: Anna repariert den roten Schild",
+        "gestartet mit: rot: Struktur; 1 Kampfroboter-Trupp zurückgelassen (der andere beginnt in UB)",
+    ] {
+        assert!(page.contains(line), "{line}\n{page}");
+    }
+    let (_, page) = german(&["log", "explorers", "1", "--db", db]);
+    assert!(page.starts_with("Entdecker 1: Anna\n"), "{page}");
+    assert!(page.contains("  Einsätze: 2\n"), "{page}");
+    assert!(page.contains("verloren: ein Klon verbraucht"), "{page}");
     // `log show`'s own lines, and the debrief and event log made again in German from the
     // stored game file (`cli_log_words` reads a mission logged in English back).
     let (_, show) = german(&["log", "show", "1", "--db", db]);

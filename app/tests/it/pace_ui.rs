@@ -160,4 +160,24 @@ fn the_transcript_lists_every_announcement_when_the_round_is_over() {
         assert!(page.contains(&cue.text), "{}", cue.text);
     }
     assert!(page.contains("<tr><td>0:15</td><td>Time T plus 1. Threat. Zone blue.</td></tr>"));
+
+    // Saved to the ship's log, the mission keeps it: `sitting-duck report ID` shows it.
+    click_containing(&mut h, "Save to ship's log");
+    let saved = h.state().score().unwrap().saved.clone();
+    assert!(matches!(&saved, Some(Ok(_))), "{saved:?}");
+    let db = dir.path().join("shiplog.sqlite3");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sitting-duck"))
+        .args(["report", "1", "--markdown", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let post = String::from_utf8(out.stdout).unwrap();
+    assert!(post.contains("**What the ship's computer said**"), "{post}");
+    for cue in &cues {
+        assert!(post.contains(&cue.text), "{}\n{post}", cue.text);
+    }
+    assert!(
+        post.contains("- 0:15 Time T plus 1. Threat. Zone blue."),
+        "{post}"
+    );
 }

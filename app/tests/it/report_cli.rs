@@ -274,6 +274,68 @@ fn a_logged_mission_is_reported_by_its_id_and_the_log_is_left_alone() {
     assert!(err.contains("no mission 7"), "{err}");
 }
 
+/// A mission the app saves after playing its Action Round keeps what was announced (the
+/// score card's save: `shell::record::mission_record` with the table's facts, then
+/// `shell::ship_log::save_mission`); `report ID` shows it in the page and the post. A mission
+/// logged without a round played (`resolve --log`, or before the log kept transcripts) has
+/// no transcript section.
+#[test]
+fn a_logged_mission_s_report_has_the_transcript_of_its_action_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let game = scenario();
+    let (code, _, err) = run(&["resolve", s(&game), "--log", "--db", s(&db)]);
+    assert_eq!(code, Some(0), "{err}");
+    // The announcements of Mission 1 as the app words them (`gui::pace::transcript`).
+    let (_, track) = missions::track::shipped_tracks()
+        .into_iter()
+        .find(|(stem, _)| stem == "mission-1")
+        .unwrap();
+    let cues = missions::timeline::cues(&track, 5);
+    let transcript: Vec<(u64, String)> = cues
+        .iter()
+        .map(|cue| (cue.at_ms, sitting_duck::spoken::words(cue)))
+        .collect();
+    assert!(transcript.len() > 10);
+    let catalog = missions::Catalog::base().unwrap();
+    let src = std::fs::read_to_string(&game).unwrap();
+    let loaded = missions::game::parse_game(&src, "x", &catalog).unwrap();
+    let resolution = engine::resolve(&loaded.game, loaded.seed);
+    let facts = sitting_duck::shell::record::TableFacts {
+        transcript: transcript.clone(),
+        ..Default::default()
+    };
+    let record = sitting_duck::shell::record::mission_record(
+        loaded.game.setup(),
+        loaded.seed,
+        &src,
+        &resolution,
+        Some("Night Shift".into()),
+        "2026-12-05T20:00:00Z".into(),
+        &facts,
+    )
+    .unwrap();
+    let saved = sitting_duck::shell::ship_log::save_mission(&db, &record, None);
+    assert!(saved.is_ok(), "{saved:?}");
+
+    let (code, post, err) = run(&["report", "2", "--markdown", "--db", s(&db)]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(post.contains("**What the ship's computer said**"), "{post}");
+    for (at_ms, text) in &transcript {
+        let line = format!("- {} {text}", sitting_duck::report::transcript_time(*at_ms));
+        assert!(post.contains(&line), "{line}\n{post}");
+    }
+    let page = html_of(&["report", "2", "--db", s(&db)]);
+    assert!(page.contains("ship&#39;s computer said") || page.contains("ship's computer said"));
+    for (_, text) in &transcript {
+        assert!(page.contains(&escaped(text)), "{text}");
+    }
+    // The mission resolved from its game file had no round here: no transcript.
+    let (code, post, err) = run(&["report", "1", "--markdown", "--db", s(&db)]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!post.contains("ship's computer said"), "{post}");
+}
+
 #[test]
 fn bad_or_ambiguous_input_exits_2_and_writes_nothing() {
     let dir = tempfile::tempdir().unwrap();

@@ -85,3 +85,63 @@ cli-writing-json = při zápisu JSON
 cli-coach-starting-threads = při spouštění vláken hledání
 cli-render-encoding-cues = při kódování seznamu hlášení
 cli-catalog-broken = dodaný katalog hrozeb je poškozený:
+# `log list --campaign [ID]` (app/src/cli/log_campaign.rs).
+cli-campaign-column-started = začátek
+cli-campaign-column-missions = mise
+cli-campaign-column-status = stav
+cli-campaign-status-flying = probíhá
+cli-campaign-status-stopped = ukončena
+cli-campaign-status-lost = prohraná
+cli-campaign-status-complete = dokončená
+cli-campaign-heading = Kampaň { $id } posádky { $crew }, začátek { $started }: { $flown } z { $planned } misí, { $status }
+cli-campaign-mission = mise { $position } (č. { $id } v deníku, { $track }): { $result }
+cli-campaign-mission-lost = prohra
+cli-campaign-mission-won = výhra, { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodů
+}
+cli-campaign-started-from = začátek z: { $ship }
+cli-campaign-repairs-after = opravy poté: { $repairs }
+cli-campaign-running-score = průběžné skóre: { $score }
+cli-campaign-final-score = skóre kampaně: { $score }
+cli-campaign-zone-tiles = { $zone }: { $tiles }
+cli-campaign-squad-left = 1 oddíl bitevních robotů zůstal pozadu (druhý začíná v { $station })
+cli-campaign-squads-left = { $count } oddíly bitevních robotů zůstaly pozadu
+cli-campaign-new-ship = nová loď
+cli-campaign-score = { $total } (hrozby { $threats }, vizuální potvrzení { $visual }, loď na konci: poškození { $damage }, vyřazení { $knocked }, oddíly { $squads })
+cli-campaign-no-score-lost = bez skóre: jedna mise byla prohraná
+cli-campaign-no-mission-yet = zatím žádná odlétaná mise
+# `log explorers [ID]` (app/src/cli/log_explorers.rs).
+cli-explorer-column-name = jméno
+cli-explorer-column-level = úroveň
+cli-explorer-column-boxes = políčka
+cli-explorer-column-xp = zk
+cli-explorer-column-status = stav
+cli-explorer-column-specializations = specializace
+cli-explorer-status = { $status }, použité klony: { $clones }
+cli-explorer-none-learned = žádné
+cli-explorer-boxes-full = plno
+cli-explorer-heading = Průzkumník { $id }: { $name }
+cli-explorer-sheet = úroveň { $level } (políčka { $boxes }), { $xp } ZK, { $status }
+cli-explorer-specializations = specializace: { $list }
+cli-explorer-achievements = úspěchy: { $count }
+cli-explorer-achievement = { $name } ({ $category }, { $xp } ZK, výprava { $run })
+cli-explorer-achievement-ticked = { $name } ({ $category }, { $xp } ZK, výprava { $run }, odškrtnula posádka)
+cli-explorer-runs = výpravy: { $count }
+cli-explorer-run = výprava { $run } ({ $kind }, { $what }, { $settled }): { $result }, +{ $xp } ZK (+{ $achievement_xp } za úspěchy), úroveň { $before } -> { $after }
+cli-explorer-run-mission = mise { $id }
+cli-explorer-run-campaign = kampaň { $id }
+cli-explorer-run-score = skóre { $score }
+cli-explorer-run-lost = prohra
+# Soubory průběhů (app/src/shell/tracks.rs) a soubor nastavení (app/src/shell/settings.rs).
+files-no-shipped-track = žádný dodaný průběh se nejmenuje { $stem }
+files-type-track-path = zadejte cestu k souboru průběhu
+files-cannot-read-track = { $file }: průběh nelze přečíst: { $reason }
+files-track-not-regular = { $file }: není to běžný soubor (zařízení, roura nebo složka); zadejte soubor průběhu
+files-track-too-large = { $file }: přes 1 MB, na průběh příliš velký
+settings-cannot-read = nastavení { $path } nelze přečíst
+settings-bad-file = vadný soubor nastavení { $path }
+settings-cannot-create-folder = složku nastavení { $path } nelze vytvořit
+settings-cannot-encode = nastavení nelze zakódovat
+settings-cannot-write = nastavení { $path } nelze zapsat

@@ -11,3 +11,10 @@ atmosphere-sirens-hover = Sirenen heulen in den letzten zwanzig Sekunden jeder P
 quiet-phone-alerts-on = Blinken & Vibration: an
 quiet-phone-alerts-off = Blinken & Vibration: aus
 quiet-phone-announcement = Neue Durchsage
+
+## Die Karte als PDF drucken (app/src/card/pdf.rs, `card --pdf`).
+card-pdf-needs-chromium = --pdf braucht Chromium, um die Karte zu drucken (keines von { $names } ist im PATH): installiere es (Debian: apt-get install chromium) oder schreibe die HTML-Karte mit -o CARD.html und drucke sie aus einem beliebigen Browser
+card-pdf-cannot-find = { $file } nicht gefunden
+card-pdf-cannot-run = { $browser } lässt sich nicht starten
+card-pdf-failed = { $browser } konnte die Karte nicht drucken: { $reason }
+card-pdf-empty = { $browser } hat kein PDF nach { $file } geschrieben

@@ -11,3 +11,10 @@ atmosphere-sirens-hover = Las sirenas aúllan en los últimos veinte segundos de
 quiet-phone-alerts-on = Destello y vibración: sí
 quiet-phone-alerts-off = Destello y vibración: no
 quiet-phone-announcement = Nuevo anuncio
+
+## Imprimir la tarjeta en PDF (app/src/card/pdf.rs, `card --pdf`).
+card-pdf-needs-chromium = --pdf necesita chromium para imprimir la tarjeta (ninguno de { $names } está en el PATH): instálalo (Debian: apt-get install chromium), o escribe la tarjeta HTML con -o CARD.html e imprímela desde cualquier navegador
+card-pdf-cannot-find = no se encuentra { $file }
+card-pdf-cannot-run = no se puede ejecutar { $browser }
+card-pdf-failed = { $browser } no pudo imprimir la tarjeta: { $reason }
+card-pdf-empty = { $browser } no escribió ningún PDF en { $file }

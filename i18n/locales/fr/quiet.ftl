@@ -11,3 +11,10 @@ atmosphere-sirens-hover = Des sirènes hurlent pendant les vingt dernières seco
 quiet-phone-alerts-on = Flash et vibreur : oui
 quiet-phone-alerts-off = Flash et vibreur : non
 quiet-phone-announcement = Nouvelle annonce
+
+## Imprimer la carte en PDF (app/src/card/pdf.rs, `card --pdf`).
+card-pdf-needs-chromium = --pdf a besoin de chromium pour imprimer la carte (aucun de { $names } n'est dans le PATH) : installez-le (Debian : apt-get install chromium), ou écrivez la carte HTML avec -o CARD.html et imprimez-la depuis n'importe quel navigateur
+card-pdf-cannot-find = { $file } introuvable
+card-pdf-cannot-run = impossible de lancer { $browser }
+card-pdf-failed = { $browser } n'a pas pu imprimer la carte : { $reason }
+card-pdf-empty = { $browser } n'a écrit aucun PDF dans { $file }

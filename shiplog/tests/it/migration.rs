@@ -112,8 +112,9 @@ fn as_migrated(record: &MissionRecord) -> MissionRecord {
     let mut expected = record.clone();
     expected.crew_name = Some(record.page_name());
     expected.score = card_from_columns(&record.score);
-    // Version 1 kept no debrief.
+    // Version 1 kept no debrief, and no transcript.
     expected.debrief = Vec::new();
+    expected.transcript = Vec::new();
     for entry in &mut expected.crew {
         entry.color = None;
         entry.android = false;
@@ -748,4 +749,76 @@ fn a_real_version_6_log_is_migrated_to_version_7_with_nothing_lost() {
     assert_eq!(run.explorers.len(), 1);
     assert_eq!(log.get(id).unwrap().unwrap().record, next);
     assert_eq!(log.all().unwrap().len(), 8);
+}
+
+/// A copy of a real log written by the build before the log kept transcripts (schema
+/// version 7): four missions resolved from the scenario files with `sitting-duck resolve
+/// --log` (three on the page "Night Shift", one of them lost; one with a specialization).
+const V7_LOG: &[u8] = include_bytes!("../fixtures/v7-log.sqlite3");
+
+#[test]
+fn a_real_version_7_log_is_migrated_to_version_8_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V7_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "crew_members",
+        "missions",
+        "mission_crew",
+        "score_lines",
+        "debrief_lines",
+        "campaigns",
+        "explorers",
+        "explorer_specializations",
+        "runs",
+        "run_explorers",
+        "explorer_achievements",
+    ];
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 7, "the fixture is a version 7 log");
+    let before = dump(&path, &old_tables);
+    // Read as it is (migrated in memory): every mission, none with a transcript.
+    let read_before: Vec<MissionRecord> = {
+        let read = ShipLog::open_read_only(&path).unwrap();
+        read.all().unwrap().into_iter().map(|m| m.record).collect()
+    };
+    assert_eq!(read_before.len(), 4);
+    assert!(read_before.iter().any(|r| r.outcome() == Outcome::Lost));
+    assert!(read_before.iter().all(|r| r.transcript.is_empty()));
+
+    let mut log = ShipLog::open(&path).unwrap();
+    assert_eq!(log.integrity_check().unwrap(), ["ok"]);
+    let version: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, SCHEMA_VERSION);
+    assert_kept(&before, &dump(&path, &old_tables));
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+    // The next mission keeps its transcript, line by line, beside the old ones.
+    let mut next = after[1].clone();
+    next.played_at = "2026-12-05T21:00:00Z".into();
+    next.transcript = vec![
+        shiplog::TranscriptLine {
+            at_ms: 0,
+            text: "Enemy activity detected. Please begin first phase.".into(),
+        },
+        shiplog::TranscriptLine {
+            at_ms: 12_500,
+            text: "Time T plus 1. Threat. Zone red. Repeat: time T plus 1.".into(),
+        },
+    ];
+    let id = log.append(&next).unwrap();
+    assert_eq!(log.get(id).unwrap().unwrap().record, next);
+    assert_eq!(log.all().unwrap().len(), 5);
+    let stored: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM transcript_lines", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(stored, 2);
 }

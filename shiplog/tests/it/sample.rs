@@ -133,6 +133,16 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
                 points: Some(-1),
             },
         ],
+        transcript: vec![
+            shiplog::TranscriptLine {
+                at_ms: 0,
+                text: "Enemy activity detected. Please begin first phase.".into(),
+            },
+            shiplog::TranscriptLine {
+                at_ms: 60_000 + n * 1000,
+                text: format!("Time T plus {}. Threat. Zone red.", n % 8 + 1),
+            },
+        ],
     }
 }
 

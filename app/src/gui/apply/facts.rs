@@ -5,7 +5,8 @@ use crate::gui::app::{App, Screen};
 
 impl App {
     /// What the ship's log keeps beyond the game file: the roles from setup and, when the
-    /// boards are the mission played here, the decks' difficulty and the soundtrack file
+    /// boards are the mission played here, the decks' difficulty, the transcript and the
+    /// soundtrack file
     /// (a game file loaded instead speaks for itself: its cards give the difficulty).
     pub(super) fn table_facts(&self) -> crate::shell::record::TableFacts {
         let settings = &self.setup.settings;
@@ -30,6 +31,13 @@ impl App {
             common: run.map(|_| settings.common),
             serious: run.map(|_| settings.serious),
             soundtrack: run.and_then(|r| r.plan().soundtrack.clone()),
+            // What was announced, so the logged mission's report has its transcript.
+            transcript: run.map_or_else(Vec::new, |run| {
+                crate::gui::pace::transcript(run)
+                    .into_iter()
+                    .map(|said| (said.at_ms, said.text))
+                    .collect()
+            }),
         }
     }
 }
