@@ -286,7 +286,7 @@ fn a_logged_mission_s_report_has_the_transcript_of_its_action_round() {
     let game = scenario();
     let (code, _, err) = run(&["resolve", s(&game), "--log", "--db", s(&db)]);
     assert_eq!(code, Some(0), "{err}");
-    // The announcements of Mission 1 as the app words them (`gui::pace::transcript`).
+    // The announcements of Mission 1 as the app words them (`gui::screens::setup::pace::transcript`).
     let (_, track) = missions::track::shipped_tracks()
         .into_iter()
         .find(|(stem, _)| stem == "mission-1")

@@ -33,7 +33,7 @@ impl App {
             soundtrack: run.and_then(|r| r.plan().soundtrack.clone()),
             // What was announced, so the logged mission's report has its transcript.
             transcript: run.map_or_else(Vec::new, |run| {
-                crate::gui::pace::transcript(run)
+                crate::gui::screens::setup::pace::transcript(run)
                     .into_iter()
                     .map(|said| (said.at_ms, said.text))
                     .collect()
