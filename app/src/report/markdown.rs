@@ -127,19 +127,7 @@ pub fn short_log(r: &Report) -> Vec<String> {
     r.resolution
         .log
         .iter()
-        .filter(|e| {
-            matches!(
-                e.event,
-                Event::Threat(ThreatEvent::Appeared { .. })
-                    | Event::Threat(ThreatEvent::Ignored { .. })
-                    | Event::ThreatDamage(ThreatDamageEvent::Destroyed { .. })
-                    | Event::Threat(ThreatEvent::Survived { .. })
-                    | Event::ShipDamage(ShipDamageEvent::TileDrawn { .. })
-                    | Event::Crew(CrewEvent::KnockedOut { .. })
-                    | Event::ShipDamage(ShipDamageEvent::ShipDestroyed { .. })
-                    | Event::Turn(TurnEvent::Jumped)
-            )
-        })
+        .filter(|e| words::debrief::tells_the_story(&e.event))
         .filter_map(|e| words::log_text::line(e, &r.resolution.initial))
         .collect()
 }

@@ -16,16 +16,35 @@ use engine::{
     },
 };
 
-/// The part an event plays in the debrief.
+/// The part an event plays in the debrief and the other readers of the log (the log's lines,
+/// the short log of the report).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Role<'a> {
+pub(crate) enum Role<'a> {
+    /// The start of a turn: every log line's `T4` already tells it.
+    TurnStarted,
+    /// A threat appeared.
+    Appeared { threat: ThreatRef },
+    /// A threat was ignored (it never appeared in play).
+    Ignored,
+    /// A threat was targeted by a shot.
+    Targeted { threat: ThreatRef },
+    /// A threat acted: ends a run of attacks.
+    Acts { threat: ThreatRef },
+    /// A threat was destroyed.
+    ThreatDestroyed,
+    /// The ship was destroyed, by a threat or not.
+    ShipDestroyed { by: Option<ThreatRef> },
+    /// The ship jumped home.
+    Jumped,
+    /// A squad of battlebots disabled: a setback.
+    SquadDisabled { squad: usize },
     /// An attack on a zone: starts a run of attacks in the chain.
     Attack { zone: Zone },
     /// A shield absorbs part of the attack of the run.
     Absorbed { zone: Zone, amount: u8 },
     /// A damage tile drawn: the run's, or its own line; a point lost.
     Tile { zone: Zone, tile: DamageTile },
-    /// Ends a run of attacks (the turn ended, a threat moved or acted).
+    /// Ends a run of attacks (the turn ended, a threat moved; a threat's action is [`Role::Acts`]).
     EndsRun,
     /// A threat survived: the points it did not give.
     Survived { threat: ThreatRef },
@@ -51,7 +70,7 @@ pub(super) enum Role<'a> {
 }
 
 /// The part `event` plays in the debrief.
-pub(super) fn role(event: &Event) -> Role<'_> {
+pub(crate) fn role(event: &Event) -> Role<'_> {
     match event {
         Event::Turn(e) => turn(e),
         Event::Crew(e) => crew(e),
@@ -124,11 +143,11 @@ fn turn(e: &TurnEvent) -> Role<'static> {
             phase: *phase,
             confirming: *confirming,
         },
-        TurnEvent::Started { .. }
-        | TurnEvent::ComputerMaintained { .. }
+        TurnEvent::Started { .. } => Role::TurnStarted,
+        TurnEvent::Jumped => Role::Jumped,
+        TurnEvent::ComputerMaintained { .. }
         | TurnEvent::ComputerChecked { .. }
-        | TurnEvent::Confirmed { .. }
-        | TurnEvent::Jumped => Role::Other,
+        | TurnEvent::Confirmed { .. } => Role::Other,
     }
 }
 
@@ -157,7 +176,8 @@ fn double(e: &DoubleEvent) -> Role<'static> {
 
 fn ship(e: &ShipEvent) -> Role<'static> {
     match e {
-        ShipEvent::RocketMissed | ShipEvent::SquadDisabled { .. } => Role::Setback,
+        ShipEvent::RocketMissed => Role::Setback,
+        ShipEvent::SquadDisabled { squad, .. } => Role::SquadDisabled { squad: *squad },
         ShipEvent::Fired { .. }
         | ShipEvent::EnergyMoved { .. }
         | ShipEvent::Refuelled { .. }
@@ -179,22 +199,23 @@ fn ship_damage(e: &ShipDamageEvent) -> Role<'static> {
             zone: *zone,
             tile: *tile,
         },
+        ShipDamageEvent::ShipDestroyed { by, .. } => Role::ShipDestroyed { by: *by },
         ShipDamageEvent::EnergyDrained { .. }
         | ShipDamageEvent::FuelDestroyed { .. }
         | ShipDamageEvent::RocketDestroyed
         | ShipDamageEvent::ShieldJoinsAttack { .. }
-        | ShipDamageEvent::ShipDestroyed { .. }
         | ShipDamageEvent::CarrierWeakened { .. } => Role::Other,
     }
 }
 
 fn threat(e: &ThreatEvent) -> Role<'static> {
     match e {
-        ThreatEvent::Moved { .. } | ThreatEvent::Acts { .. } => Role::EndsRun,
+        ThreatEvent::Moved { .. } => Role::EndsRun,
+        ThreatEvent::Acts { threat, .. } => Role::Acts { threat: *threat },
         ThreatEvent::Survived { threat } => Role::Survived { threat: *threat },
-        ThreatEvent::Appeared { .. }
-        | ThreatEvent::Ignored { .. }
-        | ThreatEvent::Changed { .. }
+        ThreatEvent::Appeared { threat, .. } => Role::Appeared { threat: *threat },
+        ThreatEvent::Ignored { .. } => Role::Ignored,
+        ThreatEvent::Changed { .. }
         | ThreatEvent::Called { .. }
         | ThreatEvent::Discarded { .. }
         | ThreatEvent::Jumped { .. }
@@ -205,8 +226,9 @@ fn threat(e: &ThreatEvent) -> Role<'static> {
 fn threat_damage(e: &ThreatDamageEvent) -> Role<'static> {
     match e {
         ThreatDamageEvent::NoTarget { .. } => Role::Setback,
-        ThreatDamageEvent::Targeted { .. }
-        | ThreatDamageEvent::ShotBlind { .. }
+        ThreatDamageEvent::Targeted { threat, .. } => Role::Targeted { threat: *threat },
+        ThreatDamageEvent::Destroyed { .. } => Role::ThreatDestroyed,
+        ThreatDamageEvent::ShotBlind { .. }
         | ThreatDamageEvent::LasersHalved { .. }
         | ThreatDamageEvent::ShortCircuit { .. }
         | ThreatDamageEvent::Damaged { .. }
@@ -215,7 +237,6 @@ fn threat_damage(e: &ThreatDamageEvent) -> Role<'static> {
         | ThreatDamageEvent::BotsAttack { .. }
         | ThreatDamageEvent::Inaccessible { .. }
         | ThreatDamageEvent::FinishNeedsEnergy { .. }
-        | ThreatDamageEvent::Destroyed { .. }
         | ThreatDamageEvent::CallForestalled { .. } => Role::Other,
     }
 }
@@ -250,5 +271,60 @@ fn specialization(e: &SpecializationEvent) -> Role<'static> {
         | SpecializationEvent::RemoteRepaired { .. }
         | SpecializationEvent::TileRepaired { .. }
         | SpecializationEvent::Teleported { .. } => Role::Other,
+    }
+}
+
+/// Whether `event` is one of the log lines that tell a mission's story: threats appearing,
+/// ignored, destroyed or survived, damage tiles, crew knocked out, and the end (the report's
+/// short log).
+pub fn tells_the_story(event: &Event) -> bool {
+    match role(event) {
+        Role::Appeared { .. }
+        | Role::Ignored
+        | Role::ThreatDestroyed
+        | Role::Survived { .. }
+        | Role::Tile { .. }
+        | Role::KnockedOut
+        | Role::ShipDestroyed { .. }
+        | Role::Jumped => true,
+        Role::TurnStarted
+        | Role::Targeted { .. }
+        | Role::Acts { .. }
+        | Role::SquadDisabled { .. }
+        | Role::Attack { .. }
+        | Role::Absorbed { .. }
+        | Role::EndsRun
+        | Role::SpecializationUsed { .. }
+        | Role::PhaseEnded { .. }
+        | Role::NoEffect { .. }
+        | Role::Setback
+        | Role::Other => false,
+    }
+}
+
+/// Whether `event` is the start of a turn, which the log's lines leave out (their `T4`
+/// already tells it).
+pub fn starts_a_turn(event: &Event) -> bool {
+    match role(event) {
+        Role::TurnStarted => true,
+        Role::Appeared { .. }
+        | Role::Ignored
+        | Role::ThreatDestroyed
+        | Role::Survived { .. }
+        | Role::Tile { .. }
+        | Role::KnockedOut
+        | Role::ShipDestroyed { .. }
+        | Role::Jumped
+        | Role::Targeted { .. }
+        | Role::Acts { .. }
+        | Role::SquadDisabled { .. }
+        | Role::Attack { .. }
+        | Role::Absorbed { .. }
+        | Role::EndsRun
+        | Role::SpecializationUsed { .. }
+        | Role::PhaseEnded { .. }
+        | Role::NoEffect { .. }
+        | Role::Setback
+        | Role::Other => false,
     }
 }
