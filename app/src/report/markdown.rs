@@ -2,10 +2,8 @@
 //! pasted as-is into a BoardGameGeek thread (bold headings, lists, the score card in a
 //! fixed-width block; no tables, no HTML, no links).
 
-use engine::event::{CrewEvent, ShipDamageEvent, ThreatDamageEvent, ThreatEvent, TurnEvent};
 use std::fmt::Write as _;
 
-use engine::Event;
 use i18n::tr;
 
 use super::Report;
