@@ -26,12 +26,10 @@ use i18n::tr;
 
 use crate::log_text::{self, Text};
 use crate::nouns;
+use crate::role::{Mark, Role, role};
 
 pub mod json;
-pub mod role;
 pub use json::{DebriefJson, LineJson, to_json};
-pub(crate) use role::{Role, role};
-pub use role::{starts_a_turn, tells_the_story};
 
 /// The part of the debrief a line belongs to; its word in the JSON form is kebab-case
 /// (`no-effect`).
@@ -130,33 +128,13 @@ fn push(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, section: Section,
 fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     let log = &resolution.log;
     let names = &resolution.initial;
-    let Some((end, by)) = log
-        .iter()
-        .enumerate()
-        .rev()
-        .find_map(|(i, e)| match role(&e.event) {
-            Role::ShipDestroyed { by } => Some((i, by)),
-            Role::Other
-            | Role::TurnStarted
-            | Role::Appeared { .. }
-            | Role::Ignored
-            | Role::Targeted { .. }
-            | Role::Acts { .. }
-            | Role::ThreatDestroyed
-            | Role::Jumped
-            | Role::SquadDisabled { .. }
-            | Role::Attack { .. }
-            | Role::Absorbed { .. }
-            | Role::Tile { .. }
-            | Role::EndsRun
-            | Role::Survived { .. }
-            | Role::KnockedOut
-            | Role::SpecializationUsed { .. }
-            | Role::PhaseEnded { .. }
-            | Role::NoEffect { .. }
-            | Role::Setback => None,
-        })
-    else {
+    let Some((end, by)) = log.iter().enumerate().rev().find_map(|(i, e)| {
+        if let Role::Mark(Mark::ShipDestroyed { by }) = role(&e.event) {
+            Some((i, by))
+        } else {
+            None
+        }
+    }) else {
         return;
     };
     push(
@@ -172,7 +150,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     let Some(threat) = by else { return };
     if let Some(appeared) = log
         .iter()
-        .position(|e| role(&e.event) == Role::Appeared { threat })
+        .position(|e| role(&e.event) == Role::Mark(Mark::Appeared { threat }))
     {
         let after = resolution.state_after(end + 1);
         let hurt = after
@@ -181,7 +159,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
             .map_or((0, 0), |t| (t.damage, t.hit_points));
         let aimed = log
             .iter()
-            .filter(|e| role(&e.event) == Role::Targeted { threat })
+            .filter(|e| role(&e.event) == Role::Mark(Mark::Targeted { threat }))
             .count();
         let shots = match aimed {
             0 => tr!("debrief-never-targeted"),
@@ -204,7 +182,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     }
     if why == LossReason::ThreatAction {
         for (i, e) in log[..end].iter().enumerate() {
-            if role(&e.event) == (Role::Acts { threat }) {
+            if role(&e.event) == (Role::EndsRun { acts: Some(threat) }) {
                 push(
                     lines,
                     log,
@@ -269,23 +247,16 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                     }
                 }
             }
-            Role::EndsRun | Role::Acts { .. } => flush(&mut current, &mut count, false, lines),
+            Role::EndsRun { .. } => flush(&mut current, &mut count, false, lines),
             Role::Absorbed { .. }
             | Role::Tile { .. }
             | Role::Survived { .. }
             | Role::KnockedOut
-            | Role::TurnStarted
-            | Role::Appeared { .. }
-            | Role::Ignored
-            | Role::Targeted { .. }
-            | Role::ThreatDestroyed
-            | Role::ShipDestroyed { .. }
-            | Role::Jumped
-            | Role::SquadDisabled { .. }
             | Role::SpecializationUsed { .. }
             | Role::PhaseEnded { .. }
             | Role::NoEffect { .. }
-            | Role::Setback
+            | Role::Setback { .. }
+            | Role::Mark(..)
             | Role::Other => {}
         }
     }
@@ -386,19 +357,11 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             }
             Role::Attack { .. }
             | Role::Absorbed { .. }
-            | Role::EndsRun
+            | Role::EndsRun { .. }
             | Role::SpecializationUsed { .. }
             | Role::NoEffect { .. }
-            | Role::Setback
-            | Role::TurnStarted
-            | Role::Appeared { .. }
-            | Role::Ignored
-            | Role::Targeted { .. }
-            | Role::Acts { .. }
-            | Role::ThreatDestroyed
-            | Role::ShipDestroyed { .. }
-            | Role::Jumped
-            | Role::SquadDisabled { .. }
+            | Role::Setback { .. }
+            | Role::Mark(..)
             | Role::Other => {}
         }
     }
@@ -428,7 +391,7 @@ fn at_the_end(
 ) {
     let jump = log
         .iter()
-        .rposition(|e| role(&e.event) == Role::Jumped)
+        .rposition(|e| role(&e.event) == Role::Mark(Mark::Jumped))
         .unwrap_or(log.len().saturating_sub(1));
     for t in end.threats() {
         if t.status == ThreatStatus::Active {
@@ -467,7 +430,7 @@ fn at_the_end(
         }
         if let Some(i) = log
             .iter()
-            .rposition(|e| role(&e.event) == Role::SquadDisabled { squad })
+            .rposition(|e| role(&e.event) == Role::Setback { squad_disabled: Some(squad) })
         {
             costed(
                 lines,
@@ -528,7 +491,7 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             }
             // A won mission's knock-outs are already under the points they cost.
             Role::KnockedOut if won => {}
-            Role::Setback | Role::SquadDisabled { .. } | Role::KnockedOut => {
+            Role::Setback { .. } | Role::KnockedOut => {
                 push(
                     lines,
                     log,
@@ -540,18 +503,11 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             Role::Attack { .. }
             | Role::Absorbed { .. }
             | Role::Tile { .. }
-            | Role::EndsRun
-            | Role::Acts { .. }
+            | Role::EndsRun { .. }
             | Role::Survived { .. }
             | Role::SpecializationUsed { .. }
             | Role::PhaseEnded { .. }
-            | Role::TurnStarted
-            | Role::Appeared { .. }
-            | Role::Ignored
-            | Role::Targeted { .. }
-            | Role::ThreatDestroyed
-            | Role::ShipDestroyed { .. }
-            | Role::Jumped
+            | Role::Mark(..)
             | Role::Other => {}
         }
         state.apply_entry(e);

@@ -24,7 +24,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
     let mut out = String::new();
     let mut last: Option<(u8, Step)> = None;
     for e in &resolution.log {
-        if crate::debrief::starts_a_turn(&e.event) {
+        if crate::role::starts_a_turn(&e.event) {
             continue;
         }
         if last.map(|(t, _)| t) != Some(e.turn) {

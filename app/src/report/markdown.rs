@@ -125,7 +125,7 @@ pub fn short_log(r: &Report) -> Vec<String> {
     r.resolution
         .log
         .iter()
-        .filter(|e| words::debrief::tells_the_story(&e.event))
+        .filter(|e| words::role::tells_the_story(&e.event))
         .filter_map(|e| words::log_text::line(e, &r.resolution.initial))
         .collect()
 }

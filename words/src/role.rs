@@ -1,6 +1,7 @@
-//! What each event is to the debrief, decided once for every variant of every family: the
-//! debrief's readers match on [`Role`], so an event added to the engine fails to compile here
-//! until it is given its part (or none), instead of falling through a `_ =>` arm unnoticed.
+//! What each event is to the crew's words, decided once for every variant of every family:
+//! the debrief, the log's lines and the report's short log match on [`Role`], so an event
+//! added to the engine fails to compile here until it is given its part (or none), instead
+//! of falling through a `_ =>` arm unnoticed.
 
 #![deny(
     clippy::wildcard_enum_match_arm,
@@ -20,32 +21,16 @@ use engine::{
 /// the short log of the report).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Role<'a> {
-    /// The start of a turn: every log line's `T4` already tells it.
-    TurnStarted,
-    /// A threat appeared.
-    Appeared { threat: ThreatRef },
-    /// A threat was ignored (it never appeared in play).
-    Ignored,
-    /// A threat was targeted by a shot.
-    Targeted { threat: ThreatRef },
-    /// A threat acted: ends a run of attacks.
-    Acts { threat: ThreatRef },
-    /// A threat was destroyed.
-    ThreatDestroyed,
-    /// The ship was destroyed, by a threat or not.
-    ShipDestroyed { by: Option<ThreatRef> },
-    /// The ship jumped home.
-    Jumped,
-    /// A squad of battlebots disabled: a setback.
-    SquadDisabled { squad: usize },
+    /// A landmark of the mission, which the debrief looks for but does not tell by itself.
+    Mark(Mark),
     /// An attack on a zone: starts a run of attacks in the chain.
     Attack { zone: Zone },
     /// A shield absorbs part of the attack of the run.
     Absorbed { zone: Zone, amount: u8 },
     /// A damage tile drawn: the run's, or its own line; a point lost.
     Tile { zone: Zone, tile: DamageTile },
-    /// Ends a run of attacks (the turn ended, a threat moved; a threat's action is [`Role::Acts`]).
-    EndsRun,
+    /// Ends a run of attacks (the turn ended, a threat moved, or `acts`, acted).
+    EndsRun { acts: Option<ThreatRef> },
     /// A threat survived: the points it did not give.
     Survived { threat: ThreatRef },
     /// A crew member knocked out: points lost, and a setback.
@@ -63,10 +48,30 @@ pub(crate) enum Role<'a> {
         action: &'a Action,
         why: NoEffectReason,
     },
-    /// Another setback (a delay, a half lost, a shot with no target, ...): its log line.
-    Setback,
+    /// Another setback (a delay, a half lost, a shot with no target, a squad disabled, ...):
+    /// its log line.
+    Setback { squad_disabled: Option<usize> },
     /// Nothing the debrief tells.
     Other,
+}
+
+/// A landmark of the mission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// The start of a turn: every log line's `T4` already tells it.
+    TurnStarted,
+    /// A threat appeared.
+    Appeared { threat: ThreatRef },
+    /// A threat was ignored (it never appeared in play).
+    Ignored,
+    /// A threat was targeted by a shot.
+    Targeted { threat: ThreatRef },
+    /// A threat was destroyed.
+    ThreatDestroyed,
+    /// The ship was destroyed, by a threat or not.
+    ShipDestroyed { by: Option<ThreatRef> },
+    /// The ship jumped home.
+    Jumped,
 }
 
 /// The part `event` plays in the debrief.
@@ -138,13 +143,13 @@ fn hazard(e: &HazardEvent) -> Role<'static> {
 
 fn turn(e: &TurnEvent) -> Role<'static> {
     match e {
-        TurnEvent::Ended => Role::EndsRun,
+        TurnEvent::Ended => Role::EndsRun { acts: None },
         TurnEvent::PhaseEnded { phase, confirming } => Role::PhaseEnded {
             phase: *phase,
             confirming: *confirming,
         },
-        TurnEvent::Started { .. } => Role::TurnStarted,
-        TurnEvent::Jumped => Role::Jumped,
+        TurnEvent::Started { .. } => Role::Mark(Mark::TurnStarted),
+        TurnEvent::Jumped => Role::Mark(Mark::Jumped),
         TurnEvent::ComputerMaintained { .. }
         | TurnEvent::ComputerChecked { .. }
         | TurnEvent::Confirmed { .. } => Role::Other,
@@ -159,7 +164,9 @@ fn crew(e: &CrewEvent) -> Role<'_> {
             why: *why,
         },
         CrewEvent::KnockedOut { .. } => Role::KnockedOut,
-        CrewEvent::Delayed { .. } => Role::Setback,
+        CrewEvent::Delayed { .. } => Role::Setback {
+            squad_disabled: None,
+        },
         CrewEvent::Moved { .. }
         | CrewEvent::Tripped { .. }
         | CrewEvent::Repeats { .. }
@@ -169,15 +176,21 @@ fn crew(e: &CrewEvent) -> Role<'_> {
 
 fn double(e: &DoubleEvent) -> Role<'static> {
     match e {
-        DoubleEvent::HalfDelayed { .. } | DoubleEvent::HalfLost { .. } => Role::Setback,
+        DoubleEvent::HalfDelayed { .. } | DoubleEvent::HalfLost { .. } => Role::Setback {
+            squad_disabled: None,
+        },
         DoubleEvent::Played { .. } => Role::Other,
     }
 }
 
 fn ship(e: &ShipEvent) -> Role<'static> {
     match e {
-        ShipEvent::RocketMissed => Role::Setback,
-        ShipEvent::SquadDisabled { squad, .. } => Role::SquadDisabled { squad: *squad },
+        ShipEvent::RocketMissed => Role::Setback {
+            squad_disabled: None,
+        },
+        ShipEvent::SquadDisabled { squad, .. } => Role::Setback {
+            squad_disabled: Some(*squad),
+        },
         ShipEvent::Fired { .. }
         | ShipEvent::EnergyMoved { .. }
         | ShipEvent::Refuelled { .. }
@@ -199,7 +212,7 @@ fn ship_damage(e: &ShipDamageEvent) -> Role<'static> {
             zone: *zone,
             tile: *tile,
         },
-        ShipDamageEvent::ShipDestroyed { by, .. } => Role::ShipDestroyed { by: *by },
+        ShipDamageEvent::ShipDestroyed { by, .. } => Role::Mark(Mark::ShipDestroyed { by: *by }),
         ShipDamageEvent::EnergyDrained { .. }
         | ShipDamageEvent::FuelDestroyed { .. }
         | ShipDamageEvent::RocketDestroyed
@@ -210,11 +223,13 @@ fn ship_damage(e: &ShipDamageEvent) -> Role<'static> {
 
 fn threat(e: &ThreatEvent) -> Role<'static> {
     match e {
-        ThreatEvent::Moved { .. } => Role::EndsRun,
-        ThreatEvent::Acts { threat, .. } => Role::Acts { threat: *threat },
+        ThreatEvent::Moved { .. } => Role::EndsRun { acts: None },
+        ThreatEvent::Acts { threat, .. } => Role::EndsRun {
+            acts: Some(*threat),
+        },
         ThreatEvent::Survived { threat } => Role::Survived { threat: *threat },
-        ThreatEvent::Appeared { threat, .. } => Role::Appeared { threat: *threat },
-        ThreatEvent::Ignored { .. } => Role::Ignored,
+        ThreatEvent::Appeared { threat, .. } => Role::Mark(Mark::Appeared { threat: *threat }),
+        ThreatEvent::Ignored { .. } => Role::Mark(Mark::Ignored),
         ThreatEvent::Changed { .. }
         | ThreatEvent::Called { .. }
         | ThreatEvent::Discarded { .. }
@@ -225,9 +240,11 @@ fn threat(e: &ThreatEvent) -> Role<'static> {
 
 fn threat_damage(e: &ThreatDamageEvent) -> Role<'static> {
     match e {
-        ThreatDamageEvent::NoTarget { .. } => Role::Setback,
-        ThreatDamageEvent::Targeted { threat, .. } => Role::Targeted { threat: *threat },
-        ThreatDamageEvent::Destroyed { .. } => Role::ThreatDestroyed,
+        ThreatDamageEvent::NoTarget { .. } => Role::Setback {
+            squad_disabled: None,
+        },
+        ThreatDamageEvent::Targeted { threat, .. } => Role::Mark(Mark::Targeted { threat: *threat }),
+        ThreatDamageEvent::Destroyed { .. } => Role::Mark(Mark::ThreatDestroyed),
         ThreatDamageEvent::ShotBlind { .. }
         | ThreatDamageEvent::LasersHalved { .. }
         | ThreatDamageEvent::ShortCircuit { .. }
@@ -251,7 +268,9 @@ fn specialization(e: &SpecializationEvent) -> Role<'static> {
             specialization: *specialization,
             advanced: *advanced,
         },
-        SpecializationEvent::NoEffect { .. } => Role::Setback,
+        SpecializationEvent::NoEffect { .. } => Role::Setback {
+            squad_disabled: None,
+        },
         SpecializationEvent::HeroicGranted { .. }
         | SpecializationEvent::HeroicUsed { .. }
         | SpecializationEvent::MedicGuards { .. }
@@ -279,25 +298,22 @@ fn specialization(e: &SpecializationEvent) -> Role<'static> {
 /// short log).
 pub fn tells_the_story(event: &Event) -> bool {
     match role(event) {
-        Role::Appeared { .. }
-        | Role::Ignored
-        | Role::ThreatDestroyed
-        | Role::Survived { .. }
-        | Role::Tile { .. }
-        | Role::KnockedOut
-        | Role::ShipDestroyed { .. }
-        | Role::Jumped => true,
-        Role::TurnStarted
-        | Role::Targeted { .. }
-        | Role::Acts { .. }
-        | Role::SquadDisabled { .. }
-        | Role::Attack { .. }
+        Role::Mark(mark) => match mark {
+            Mark::Appeared { .. }
+            | Mark::Ignored
+            | Mark::ThreatDestroyed
+            | Mark::ShipDestroyed { .. }
+            | Mark::Jumped => true,
+            Mark::TurnStarted | Mark::Targeted { .. } => false,
+        },
+        Role::Survived { .. } | Role::Tile { .. } | Role::KnockedOut => true,
+        Role::Attack { .. }
         | Role::Absorbed { .. }
-        | Role::EndsRun
+        | Role::EndsRun { .. }
         | Role::SpecializationUsed { .. }
         | Role::PhaseEnded { .. }
         | Role::NoEffect { .. }
-        | Role::Setback
+        | Role::Setback { .. }
         | Role::Other => false,
     }
 }
@@ -305,26 +321,5 @@ pub fn tells_the_story(event: &Event) -> bool {
 /// Whether `event` is the start of a turn, which the log's lines leave out (their `T4`
 /// already tells it).
 pub fn starts_a_turn(event: &Event) -> bool {
-    match role(event) {
-        Role::TurnStarted => true,
-        Role::Appeared { .. }
-        | Role::Ignored
-        | Role::ThreatDestroyed
-        | Role::Survived { .. }
-        | Role::Tile { .. }
-        | Role::KnockedOut
-        | Role::ShipDestroyed { .. }
-        | Role::Jumped
-        | Role::Targeted { .. }
-        | Role::Acts { .. }
-        | Role::SquadDisabled { .. }
-        | Role::Attack { .. }
-        | Role::Absorbed { .. }
-        | Role::EndsRun
-        | Role::SpecializationUsed { .. }
-        | Role::PhaseEnded { .. }
-        | Role::NoEffect { .. }
-        | Role::Setback
-        | Role::Other => false,
-    }
+    role(event) == Role::Mark(Mark::TurnStarted)
 }
