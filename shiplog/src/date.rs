@@ -88,7 +88,9 @@ pub fn local_parts(text: &str) -> Option<DateParts> {
     if !matches!(text.as_bytes().get(10), Some(b'T' | b't' | b' ')) {
         return None;
     }
-    OffsetDateTime::parse(text, &Rfc3339).ok().map(DateParts::of)
+    OffsetDateTime::parse(text, &Rfc3339)
+        .ok()
+        .map(DateParts::of)
 }
 
 /// The date and time in UTC of an instant given in Unix seconds (clamped as

@@ -114,7 +114,9 @@ mod tests {
     #[test]
     fn the_wrong_code_page_is_a_form() {
         let page = wrong_code_page(Language::En);
-        assert!(page.starts_with("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"));
+        assert!(
+            page.starts_with("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">")
+        );
         assert!(page.contains(r#"<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>"#));
         assert!(page.ends_with("</button></form></body></html>"));
     }

@@ -428,10 +428,12 @@ fn at_the_end(
         if !s.disabled {
             continue;
         }
-        if let Some(i) = log
-            .iter()
-            .rposition(|e| role(&e.event) == Role::Setback { squad_disabled: Some(squad) })
-        {
+        if let Some(i) = log.iter().rposition(|e| {
+            role(&e.event)
+                == Role::Setback {
+                    squad_disabled: Some(squad),
+                }
+        }) {
             costed(
                 lines,
                 log,

@@ -243,7 +243,9 @@ fn threat_damage(e: &ThreatDamageEvent) -> Role<'static> {
         ThreatDamageEvent::NoTarget { .. } => Role::Setback {
             squad_disabled: None,
         },
-        ThreatDamageEvent::Targeted { threat, .. } => Role::Mark(Mark::Targeted { threat: *threat }),
+        ThreatDamageEvent::Targeted { threat, .. } => {
+            Role::Mark(Mark::Targeted { threat: *threat })
+        }
         ThreatDamageEvent::Destroyed { .. } => Role::Mark(Mark::ThreatDestroyed),
         ThreatDamageEvent::ShotBlind { .. }
         | ThreatDamageEvent::LasersHalved { .. }
