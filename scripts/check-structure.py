@@ -12,6 +12,15 @@ For every crate's `src/` (or the crates named on the command line):
   item is defined). A strongly connected set of two or more siblings is a circle. A child
   naming its parent (the usual `use super::Thing`) is not an edge between siblings.
 
+Paths are followed the way the compiler resolves them, as far as a text reader can: through
+every `use` of a module, private ones too (a child's `use super::Thing` names what its
+parent imported, so the edge goes to where `Thing` is defined); a glob (`use super::*`)
+stands for the names the module's code uses out of it, each followed to where it is
+defined; an inline module (`mod tests { ... }`) is a module of its own, so `super::`
+inside it names the file's module. A crate with both `lib.rs` and `main.rs` has two roots:
+each is measured with the modules it declares, and `main.rs` never takes the library's
+place.
+
 Prints every breach and exits 1 if there is one, 0 otherwise. `--quiet` prints only breaches.
 The tokenizer understands comments, strings, raw strings, chars and lifetimes, which is all
 a brace counter needs; it does not expand macros.
@@ -127,30 +136,53 @@ def long_functions(code):
     return found
 
 
-class Crate:
-    """The module tree of one crate, from its files."""
+INLINE_MOD_RE = re.compile(r"\bmod\s+([A-Za-z_]\w*)\s*\{")
+FILE_MOD_RE = re.compile(r"\bmod\s+([A-Za-z_]\w*)\s*;")
 
-    def __init__(self, src):
+
+def closing_brace(code, open_at):
+    """The index of the `}` that closes the `{` at `open_at`."""
+    depth = 0
+    for j in range(open_at, len(code)):
+        if code[j] == "{":
+            depth += 1
+        elif code[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(code) - 1
+
+
+def split_inline(code):
+    """The code with the bodies of its inline modules blanked out (newlines kept), and
+    each inline module as (name, its own code), nested ones inside their parent's code."""
+    outer, inline, at = [], [], 0
+    while True:
+        m = INLINE_MOD_RE.search(code, at)
+        if m is None:
+            break
+        open_at = m.end() - 1
+        close = closing_brace(code, open_at)
+        body = code[open_at + 1:close]
+        outer.append(code[at:open_at + 1])
+        outer.append(re.sub(r"[^\n]", " ", body))
+        inline.append((m.group(1), body))
+        at = close
+    outer.append(code[at:])
+    return "".join(outer), inline
+
+
+class Crate:
+    """The module tree of one crate root (`lib.rs` or `main.rs`) and the files it declares."""
+
+    def __init__(self, src, root):
         self.src = src
-        self.files = {}  # module path (tuple) -> stripped code
+        self.files = {}  # module path (tuple) -> stripped code of that module alone
         self.paths = {}  # module path -> file path
-        for dirpath, _, names in os.walk(src):
-            for name in names:
-                if not name.endswith(".rs"):
-                    continue
-                full = os.path.join(dirpath, name)
-                rel = os.path.relpath(full, src)[:-3].split(os.sep)
-                if rel[-1] == "mod":
-                    rel = rel[:-1]
-                if rel in (["lib"], ["main"]):
-                    rel = []
-                elif rel and rel[0] in ("bin",):
-                    continue
-                with open(full, encoding="utf-8") as f:
-                    self.files[tuple(rel)] = strip(f.read())
-                self.paths[tuple(rel)] = full
+        self.whole = {}  # module path of a file -> its whole stripped code
+        self.load((), os.path.join(src, root), src)
         self.defs = defaultdict(set)
-        self.reexports = defaultdict(dict)  # module -> name -> absolute path
+        self.reexports = defaultdict(dict)  # module -> name -> absolute path (every `use`)
         self.globs = defaultdict(list)  # module -> [absolute module path]
         for module, code in self.files.items():
             for m in re.finditer(
@@ -159,15 +191,44 @@ class Crate:
                 self.defs[module].add(m.group(1))
             for m in re.finditer(r"\bmacro_rules!\s*([A-Za-z_]\w*)", code):
                 self.defs[()].add(m.group(1))
-            for m in re.finditer(r"\bpub(?:\([^)]*\))?\s+use\s+([^;]+);", code):
+            # Private imports too: a child's `super::Thing` may name what its parent imported.
+            for m in re.finditer(r"\buse\s+([^;]+);", code):
                 for path, alias in expand_use(m.group(1)):
                     absolute = self.absolute(module, path)
                     if absolute is None:
                         continue
                     if path[-1] == "*":
                         self.globs[module].append(tuple(absolute[:-1]))
-                    else:
+                    elif alias and alias != "_" and alias not in self.defs[module]:
                         self.reexports[module][alias] = tuple(absolute)
+
+    def load(self, module, path, directory):
+        """Reads the file of `module` at `path` (its children's files under `directory`),
+        then the files of the modules it declares."""
+        if module in self.files or not os.path.isfile(path):
+            return
+        with open(path, encoding="utf-8") as f:
+            code = strip(f.read())
+        self.whole[module] = code
+        self.paths[module] = path
+        self.add_module(module, code, path)
+        for m in FILE_MOD_RE.finditer(split_inline(code)[0]):
+            name = m.group(1)
+            for candidate in (
+                os.path.join(directory, name + ".rs"),
+                os.path.join(directory, name, "mod.rs"),
+            ):
+                if os.path.isfile(candidate):
+                    self.load(module + (name,), candidate, os.path.join(directory, name))
+                    break
+
+    def add_module(self, module, code, path):
+        """Registers `module`'s own code and, as modules of their own, its inline modules."""
+        outer, inline = split_inline(code)
+        self.files[module] = outer
+        self.paths.setdefault(module, path)
+        for name, body in inline:
+            self.add_module(module + (name,), body, path)
 
     def is_module(self, path):
         return tuple(path) in self.files
@@ -216,17 +277,29 @@ class Crate:
                 return found
         return module
 
+    def names_in(self, module):
+        """The names an item of `module` can be reached by: its own and its imports."""
+        return self.defs[module] | set(self.reexports[module])
+
     def references(self, module):
-        """The modules that code in `module`'s own file names."""
+        """The modules that code in `module` names (its inline modules apart)."""
         code = self.files[module]
         out = set()
+        words = None
         for m in re.finditer(r"\buse\s+([^;]+);", code):
             for path, _ in expand_use(m.group(1)):
-                if path[-1] == "*":
-                    path = path[:-1]
-                absolute = self.absolute(module, path)
-                if absolute is not None:
+                glob = path[-1] == "*"
+                absolute = self.absolute(module, path[:-1] if glob else path)
+                if absolute is None:
+                    continue
+                if not glob:
                     out.add(self.target(absolute))
+                    continue
+                # A glob stands for the names the code uses out of it, each where it is defined.
+                if words is None:
+                    words = set(re.findall(r"\b[A-Za-z_]\w*\b", code))
+                for name in sorted(words & self.names_in(tuple(absolute))):
+                    out.add(self.target(list(absolute) + [name]))
         for m in re.finditer(r"(?<![\w:])((?:crate|super|self)(?:::[A-Za-z_]\w*)+)", code):
             absolute = self.absolute(module, m.group(1).split("::"))
             if absolute is not None:
@@ -339,30 +412,43 @@ def crates(names):
     return found
 
 
+def roots(src):
+    """The crate roots in `src`: the library's and the binary's, each measured."""
+    return [r for r in ("lib.rs", "main.rs") if os.path.isfile(os.path.join(src, r))]
+
+
 def main(argv):
     quiet = "--quiet" in argv
     names = [a for a in argv if not a.startswith("--")]
     breaches = 0
     for name in crates(names):
         src = os.path.join(ROOT, name, "src")
-        crate = Crate(src)
-        for module in sorted(crate.files):
-            path = os.path.relpath(crate.paths[module], ROOT)
-            with open(crate.paths[module], encoding="utf-8") as f:
-                lines = f.read().count("\n")
-            if lines > MAX_FILE_LINES:
-                print(f"{path}: {lines} lines (limit {MAX_FILE_LINES})")
+        measured = set()
+        for root in roots(src):
+            crate = Crate(src, root)
+            for module in sorted(crate.whole):
+                full = crate.paths[module]
+                if full in measured:
+                    continue
+                measured.add(full)
+                path = os.path.relpath(full, ROOT)
+                with open(full, encoding="utf-8") as f:
+                    lines = f.read().count("\n")
+                if lines > MAX_FILE_LINES:
+                    print(f"{path}: {lines} lines (limit {MAX_FILE_LINES})")
+                    breaches += 1
+                for fn, first, length in long_functions(crate.whole[module]):
+                    print(f"{path}:{first}: fn {fn} is {length} lines (limit {MAX_FN_LINES})")
+                    breaches += 1
+            for parent, component, edges in sibling_circles(crate):
+                where = "::".join((name,) + parent) or name
+                if root == "main.rs":
+                    where += " (main.rs)"
+                links = ", ".join(
+                    f"{a} -> {b}" for a in component for b in sorted(edges[a]) if b in component
+                )
+                print(f"{where}: import circle between {', '.join(component)} ({links})")
                 breaches += 1
-            for fn, first, length in long_functions(crate.files[module]):
-                print(f"{path}:{first}: fn {fn} is {length} lines (limit {MAX_FN_LINES})")
-                breaches += 1
-        for parent, component, edges in sibling_circles(crate):
-            where = "::".join((name,) + parent) or name
-            links = ", ".join(
-                f"{a} -> {b}" for a in component for b in sorted(edges[a]) if b in component
-            )
-            print(f"{where}: import circle between {', '.join(component)} ({links})")
-            breaches += 1
     if not quiet:
         print(f"{breaches} breach(es)")
     return 1 if breaches else 0

@@ -1,5 +1,5 @@
 //! What the app does at start-up before its first frame that depends on the shipped content:
-//! loading the threat catalog and the 34 shipped tracks (`ui::library::Library::load`).
+//! loading the threat catalog and the 34 shipped tracks (`gui::library::Library::load`).
 //! Figures in `docs/performance.md` ("Shipped content compiled in").
 #![allow(missing_docs)]
 

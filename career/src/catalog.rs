@@ -9,8 +9,21 @@ use crate::CareerError;
 /// The shipped catalog's text.
 const SHIPPED: &str = include_str!("../achievements.csv");
 
-/// An achievement's section of the sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// An achievement's section of the sheet; its word in the data file is kebab-case
+/// (`close-calls`).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Category {
     /// One mission's feats.
     Missions,
@@ -42,15 +55,7 @@ impl Category {
 
     /// The word in the data file (`close-calls`).
     pub fn word(self) -> &'static str {
-        match self {
-            Category::Missions => "missions",
-            Category::Campaigns => "campaigns",
-            Category::Social => "social",
-            Category::CloseCalls => "close-calls",
-            Category::HotShots => "hot-shots",
-            Category::Expert => "expert",
-            Category::Addiction => "addiction",
-        }
+        self.into()
     }
 
     /// The heading a person reads (`Close calls`).
@@ -67,13 +72,15 @@ impl Category {
     }
 
     fn parse(word: &str) -> Option<Category> {
-        Category::ALL.into_iter().find(|c| c.word() == word)
+        word.parse().ok()
     }
 }
 
 /// A threat pool an achievement asks for: the set of levels (white 1, yellow 2, red 3) of
-/// both the common and the serious decks must be one of the pool's sets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// both the common and the serious decks must be one of the pool's sets. Its word in the
+/// data file is kebab-case (`white-yellow`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Pool {
     /// White and yellow, or harder: {1,2}, {2}, {1,2,3}, {2,3}, {3}.
     WhiteYellow,
@@ -90,25 +97,11 @@ pub enum Pool {
 impl Pool {
     /// The word in the data file.
     pub fn word(self) -> &'static str {
-        match self {
-            Pool::WhiteYellow => "white-yellow",
-            Pool::Yellow => "yellow",
-            Pool::YellowRed => "yellow-red",
-            Pool::Red => "red",
-            Pool::All => "all",
-        }
+        self.into()
     }
 
     fn parse(word: &str) -> Option<Pool> {
-        [
-            Pool::WhiteYellow,
-            Pool::Yellow,
-            Pool::YellowRed,
-            Pool::Red,
-            Pool::All,
-        ]
-        .into_iter()
-        .find(|p| p.word() == word)
+        word.parse().ok()
     }
 
     /// Whether a deck of these levels (white, yellow, red) meets the pool.
@@ -196,48 +189,89 @@ pub enum CareerNeed {
     Addict,
 }
 
+/// The needs written as a bare word (`double`, `different-pools`).
+#[derive(Debug, Clone, Copy, strum::EnumString)]
+#[strum(serialize_all = "kebab-case")]
+enum Flag {
+    Double,
+    Easy,
+    Perfect,
+    DifferentPools,
+    Judged,
+    Collector,
+    Addict,
+}
+
+impl Flag {
+    fn need(self) -> Need {
+        match self {
+            Flag::Double => Need::Mission(MissionNeed::Double),
+            Flag::Easy => Need::Run(RunNeed::Easy),
+            Flag::Perfect => Need::Run(RunNeed::Perfect),
+            Flag::DifferentPools => Need::Run(RunNeed::DifferentPools),
+            Flag::Judged => Need::Judged,
+            Flag::Collector => Need::Career(CareerNeed::Collector),
+            Flag::Addict => Need::Career(CareerNeed::Addict),
+        }
+    }
+}
+
+/// The keys of the needs written `key=value` (`humans=2`, `used=hacker:basic`).
+#[derive(Debug, Clone, Copy, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
+enum Key {
+    Humans,
+    Crew,
+    Pool,
+    Used,
+    Runs,
+    Campaigns,
+    Clones,
+    Days,
+    Basic,
+    Advanced,
+}
+
+/// The ability of `used=SPEC:TIER`.
+#[derive(Debug, Clone, Copy, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
+enum Tier {
+    Basic,
+    Advanced,
+}
+
 impl Need {
     fn parse(word: &str) -> Option<Need> {
         let number = |s: &str| s.parse::<u32>().ok();
         let small = |s: &str| s.parse::<u8>().ok();
-        Some(match word {
-            "double" => Need::Mission(MissionNeed::Double),
-            "easy" => Need::Run(RunNeed::Easy),
-            "perfect" => Need::Run(RunNeed::Perfect),
-            "different-pools" => Need::Run(RunNeed::DifferentPools),
-            "judged" => Need::Judged,
-            "collector" => Need::Career(CareerNeed::Collector),
-            "addict" => Need::Career(CareerNeed::Addict),
-            _ => {
-                if let Some(n) = word.strip_prefix("humans>=") {
-                    Need::Mission(MissionNeed::HumansAtLeast(small(n)?))
-                } else if let Some(n) = word.strip_prefix("missions>=") {
-                    Need::Run(RunNeed::MissionsAtLeast(small(n)?))
-                } else {
-                    let (key, value) = word.split_once('=')?;
-                    match key {
-                        "humans" => Need::Mission(MissionNeed::Humans(small(value)?)),
-                        "crew" => Need::Mission(MissionNeed::Crew(small(value)?)),
-                        "pool" => Need::Mission(MissionNeed::Pool(Pool::parse(value)?)),
-                        "used" => {
-                            let (spec, tier) = value.split_once(':')?;
-                            let advanced = match tier {
-                                "basic" => false,
-                                "advanced" => true,
-                                _ => return None,
-                            };
-                            Need::Used(Specialization::parse(spec)?, advanced)
-                        }
-                        "runs" => Need::Career(CareerNeed::Runs(number(value)?)),
-                        "campaigns" => Need::Career(CareerNeed::Campaigns(number(value)?)),
-                        "clones" => Need::Career(CareerNeed::Clones(number(value)?)),
-                        "days" => Need::Career(CareerNeed::Days(number(value)?)),
-                        "basic" => Need::Career(CareerNeed::Basic(number(value)?)),
-                        "advanced" => Need::Career(CareerNeed::Advanced(number(value)?)),
-                        _ => return None,
-                    }
-                }
+        if let Ok(flag) = word.parse::<Flag>() {
+            return Some(flag.need());
+        }
+        if let Some(n) = word.strip_prefix("humans>=") {
+            return Some(Need::Mission(MissionNeed::HumansAtLeast(small(n)?)));
+        }
+        if let Some(n) = word.strip_prefix("missions>=") {
+            return Some(Need::Run(RunNeed::MissionsAtLeast(small(n)?)));
+        }
+        let (key, value) = word.split_once('=')?;
+        Some(match key.parse::<Key>().ok()? {
+            Key::Humans => Need::Mission(MissionNeed::Humans(small(value)?)),
+            Key::Crew => Need::Mission(MissionNeed::Crew(small(value)?)),
+            Key::Pool => Need::Mission(MissionNeed::Pool(Pool::parse(value)?)),
+            Key::Used => {
+                let (spec, tier) = value.split_once(':')?;
+                let advanced = match tier.parse::<Tier>().ok()? {
+                    Tier::Basic => false,
+                    Tier::Advanced => true,
+                };
+                Need::Used(Specialization::parse(spec)?, advanced)
             }
+            Key::Runs => Need::Career(CareerNeed::Runs(number(value)?)),
+            Key::Campaigns => Need::Career(CareerNeed::Campaigns(number(value)?)),
+            Key::Clones => Need::Career(CareerNeed::Clones(number(value)?)),
+            Key::Days => Need::Career(CareerNeed::Days(number(value)?)),
+            Key::Basic => Need::Career(CareerNeed::Basic(number(value)?)),
+            Key::Advanced => Need::Career(CareerNeed::Advanced(number(value)?)),
         })
     }
 }

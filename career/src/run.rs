@@ -150,7 +150,8 @@ impl MissionFacts {
 }
 
 /// What kind of run: only real missions and campaigns earn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
 pub enum RunKind {
     /// One real mission.
     Mission,
@@ -166,11 +167,7 @@ pub enum RunKind {
 impl RunKind {
     /// The word stored in the log: `mission`, `campaign`, `training`.
     pub fn word(self) -> &'static str {
-        match self {
-            RunKind::Mission => "mission",
-            RunKind::Campaign { .. } => "campaign",
-            RunKind::Training => "training",
-        }
+        self.into()
     }
 }
 

@@ -24,7 +24,8 @@ pub use explain::explain;
 pub use search::{Options, Report, Suggestion, coach, local_search};
 
 /// What the coach looks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum Objective {
     /// A plan in which the ship survives.
     #[default]
@@ -36,19 +37,12 @@ pub enum Objective {
 impl Objective {
     /// Reads `survive` or `score`.
     pub fn parse(s: &str) -> Option<Objective> {
-        match s {
-            "survive" => Some(Objective::Survive),
-            "score" => Some(Objective::Score),
-            _ => None,
-        }
+        s.parse().ok()
     }
 
     /// The word used on the command line and in JSON.
     pub fn word(self) -> &'static str {
-        match self {
-            Objective::Survive => "survive",
-            Objective::Score => "score",
-        }
+        self.into()
     }
 }
 

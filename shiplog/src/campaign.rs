@@ -9,15 +9,16 @@ use engine::{
     CampaignScore, DamageTile, Score, StartingDamage, Station, Zone, campaign::MAX_MISSIONS,
 };
 use rusqlite::OptionalExtension;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::{
     CampaignId, LogError, MissionId, MissionRecord, Outcome, ShipLog, logbook::insert_mission,
     transaction::Sql,
 };
 
-/// Where a campaign stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where a campaign stands; its word (`flying`, ...) is stored in the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
+#[strum(serialize_all = "lowercase")]
 pub enum CampaignStatus {
     /// More missions may be flown.
     Flying,
@@ -32,23 +33,11 @@ pub enum CampaignStatus {
 impl CampaignStatus {
     /// The word stored in the log and printed.
     pub fn word(self) -> &'static str {
-        match self {
-            CampaignStatus::Flying => "flying",
-            CampaignStatus::Stopped => "stopped",
-            CampaignStatus::Lost => "lost",
-            CampaignStatus::Complete => "complete",
-        }
+        self.into()
     }
 
     fn from_word(w: &str) -> Option<CampaignStatus> {
-        [
-            CampaignStatus::Flying,
-            CampaignStatus::Stopped,
-            CampaignStatus::Lost,
-            CampaignStatus::Complete,
-        ]
-        .into_iter()
-        .find(|s| s.word() == w)
+        w.parse().ok()
     }
 }
 
@@ -236,7 +225,8 @@ impl ShipLog {
     /// # Errors
     /// SQLite errors.
     pub fn set_repairs(&mut self, mission: MissionId, repairs: &[String]) -> Result<(), LogError> {
-        let text = json!(repairs).to_string();
+        let text = serde_json::to_string(repairs)
+            .map_err(|e| self.sql(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))?;
         self.conn
             .execute(
                 "UPDATE missions SET repairs = ?1 WHERE id = ?2 AND campaign_id IS NOT NULL",

@@ -54,6 +54,53 @@ pub fn rfc3339_from_unix(seconds: i64) -> String {
     )
 }
 
+/// The calendar date and the time of day of a date-time, as a reader shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DateParts {
+    /// The year, 0-9999.
+    pub year: i32,
+    /// The month, 1-12.
+    pub month: u8,
+    /// The day of the month, 1-31.
+    pub day: u8,
+    /// The hour, 0-23.
+    pub hour: u8,
+    /// The minute, 0-59.
+    pub minute: u8,
+}
+
+impl DateParts {
+    fn of(at: OffsetDateTime) -> DateParts {
+        DateParts {
+            year: at.year(),
+            month: u8::from(at.month()),
+            day: at.day(),
+            hour: at.hour(),
+            minute: at.minute(),
+        }
+    }
+}
+
+/// The date and time an RFC 3339 date-time names in its own offset (the local time of the
+/// table that wrote it: `2026-11-30T20:15:00+01:00` is 20:15 on 30 November), or `None` when
+/// the text is not one (read as [`parse_rfc3339`] reads it).
+pub fn local_parts(text: &str) -> Option<DateParts> {
+    if !matches!(text.as_bytes().get(10), Some(b'T' | b't' | b' ')) {
+        return None;
+    }
+    OffsetDateTime::parse(text, &Rfc3339)
+        .ok()
+        .map(DateParts::of)
+}
+
+/// The date and time in UTC of an instant given in Unix seconds (clamped as
+/// [`rfc3339_from_unix`] clamps it).
+pub fn utc_parts(seconds: i64) -> DateParts {
+    DateParts::of(
+        OffsetDateTime::UNIX_EPOCH.saturating_add(Duration::seconds(seconds.clamp(FIRST, LAST))),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +158,24 @@ mod tests {
     fn an_instant_rfc3339_cannot_write_is_written_as_the_nearest_it_can() {
         assert_eq!(rfc3339_from_unix(i64::MIN), "0000-01-01T00:00:00Z");
         assert_eq!(rfc3339_from_unix(LAST + 1), "9999-12-31T23:59:59Z");
+    }
+
+    #[test]
+    fn parts_are_the_writers_local_time_or_utc() {
+        let parts = |year, month, day, hour, minute| DateParts {
+            year,
+            month,
+            day,
+            hour,
+            minute,
+        };
+        assert_eq!(
+            local_parts("2026-11-30T20:15:00+01:00"),
+            Some(parts(2026, 11, 30, 20, 15))
+        );
+        assert_eq!(local_parts("2026-11-30 20:15"), None);
+        assert_eq!(local_parts("last tuesday"), None);
+        assert_eq!(utc_parts(1_796_066_100), parts(2026, 11, 30, 19, 15));
+        assert_eq!(utc_parts(i64::MIN), parts(0, 1, 1, 0, 0));
     }
 }

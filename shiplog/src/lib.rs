@@ -39,7 +39,7 @@ mod transaction;
 
 pub use campaign::{Campaign, CampaignMission, CampaignStatus};
 pub use career::{RunInput, Seated};
-pub use date::{parse_rfc3339, rfc3339_from_unix};
+pub use date::{DateParts, local_parts, parse_rfc3339, rfc3339_from_unix, utc_parts};
 pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine, Subject};
 pub use error::LogError;
 pub use explorers::{EarnedLine, ExplorerPage, ExplorerRow, RunLine};

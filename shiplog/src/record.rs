@@ -104,8 +104,20 @@ pub struct CrewEntry {
 pub use crate::difficulty::Difficulty;
 
 /// How the mission ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum Outcome {
     /// The ship jumped home.
     Won,
@@ -116,19 +128,12 @@ pub enum Outcome {
 impl Outcome {
     /// `won` or `lost`, as `resolve --json` writes it (also the stored form).
     pub fn word(self) -> &'static str {
-        match self {
-            Outcome::Won => "won",
-            Outcome::Lost => "lost",
-        }
+        self.into()
     }
 
     /// The outcome written as `word` shows it, or `None`.
     pub fn from_word(word: &str) -> Option<Outcome> {
-        match word {
-            "won" => Some(Outcome::Won),
-            "lost" => Some(Outcome::Lost),
-            _ => None,
-        }
+        word.parse().ok()
     }
 }
 

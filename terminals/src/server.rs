@@ -111,12 +111,19 @@ fn page_in(hub: &Hub) -> String {
 /// Where the page's script takes its first words (`page.html`).
 const TEXTS_MARK: &str = "{/*phone-texts*/}";
 
+/// The answer to a join: the session's token, `{"token":"..."}`.
+#[derive(serde::Serialize)]
+struct Joined<'a> {
+    token: &'a str,
+}
+
 async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
     match hub.join(code_of(&params)) {
         Ok(token) => secured(
             (
                 [(header::CONTENT_TYPE, "application/json")],
-                serde_json::json!({ "token": token }).to_string(),
+                serde_json::to_string(&Joined { token: &token })
+                    .unwrap_or_else(|_| "{}".to_owned()),
             )
                 .into_response(),
         ),

@@ -3,6 +3,7 @@
 //! `Display` of [`Refusal`] stays English, for the log.
 
 use i18n::{Arg, FluentArgs, Language, text_in};
+use maud::{DOCTYPE, html};
 
 use crate::protocol::Refusal;
 
@@ -64,30 +65,33 @@ impl Refusal {
     }
 }
 
-/// The answer to a wrong or missing code, in `language`: a form to type the right one.
+/// The answer to a wrong or missing code, in `language`: a form to type the right one. Every
+/// word is spliced by `maud`, which escapes it.
 pub fn wrong_code_page(language: Language) -> String {
-    let t = |key: &str| escape(&text_in(language, key, None));
-    format!(
-        r#"<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sitting Duck</title>
-<style>body{{background:#111418;color:#eee;font:22px system-ui,sans-serif;padding:24px}}
-input,button{{font-size:28px;padding:10px;border-radius:8px}}</style></head><body>
-<h1>{title}</h1><p>{hint}</p>
-<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>
-<button>{join}</button></form></body></html>"#,
-        lang = language.tag(),
-        title = t("phone-wrong-code-title"),
-        hint = t("phone-wrong-code-hint"),
-        join = t("phone-wrong-code-join"),
-    )
-}
-
-/// Text safe inside HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    let t = |key: &str| text_in(language, key, None);
+    html! {
+        (DOCTYPE)
+        html lang=(language.tag()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { "Sitting Duck" }
+                style {
+                    "body{background:#111418;color:#eee;font:22px system-ui,sans-serif;padding:24px}"
+                    "input,button{font-size:28px;padding:10px;border-radius:8px}"
+                }
+            }
+            body {
+                h1 { (t("phone-wrong-code-title")) }
+                p { (t("phone-wrong-code-hint")) }
+                form method="get" action="/" {
+                    input name="code" inputmode="numeric" maxlength="4" autofocus;
+                    button { (t("phone-wrong-code-join")) }
+                }
+            }
+        }
+    }
+    .into_string()
 }
 
 #[cfg(test)]
@@ -105,5 +109,15 @@ mod tests {
         assert_ne!(taken.words(Language::De), taken.to_string());
         assert!(taken.words(Language::De).contains("Anna"));
         assert!(wrong_code_page(Language::De).contains(r#"lang="de""#));
+    }
+
+    #[test]
+    fn the_wrong_code_page_is_a_form() {
+        let page = wrong_code_page(Language::En);
+        assert!(
+            page.starts_with("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">")
+        );
+        assert!(page.contains(r#"<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>"#));
+        assert!(page.ends_with("</button></form></body></html>"));
     }
 }

@@ -18,7 +18,6 @@ use std::fmt::Write as _;
 
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
-    event::{CrewEvent, ShipDamageEvent, ShipEvent, ThreatDamageEvent, ThreatEvent, TurnEvent},
     event::{LossReason, NoEffectReason},
     score::confirmation_points,
 };
@@ -27,14 +26,17 @@ use i18n::tr;
 
 use crate::log_text::{self, Text};
 use crate::nouns;
+use crate::role::{Mark, Role, role};
 
 pub mod json;
-mod role;
 pub use json::{DebriefJson, LineJson, to_json};
-use role::{Role, role};
 
-/// The part of the debrief a line belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// The part of the debrief a line belongs to; its word in the JSON form is kebab-case
+/// (`no-effect`).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, strum::IntoStaticStr, strum::EnumString,
+)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Section {
     /// The destruction of the ship (a lost mission's first line).
     Loss,
@@ -49,24 +51,12 @@ pub enum Section {
 impl Section {
     /// The word used in the JSON form.
     pub fn word(self) -> &'static str {
-        match self {
-            Section::Loss => "loss",
-            Section::Chain => "chain",
-            Section::Points => "points",
-            Section::NoEffect => "no-effect",
-        }
+        self.into()
     }
 
     /// Reads the word of [`Section::word`].
     pub fn from_word(word: &str) -> Option<Section> {
-        [
-            Section::Loss,
-            Section::Chain,
-            Section::Points,
-            Section::NoEffect,
-        ]
-        .into_iter()
-        .find(|s| s.word() == word)
+        word.parse().ok()
     }
 
     /// The section's heading in the current language, as every front end shows it (empty
@@ -138,18 +128,14 @@ fn push(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, section: Section,
 fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     let log = &resolution.log;
     let names = &resolution.initial;
-    let Some(end) = log.iter().rposition(|e| {
-        matches!(
-            e.event,
-            Event::ShipDamage(ShipDamageEvent::ShipDestroyed { .. })
-        )
+    let Some((end, by)) = log.iter().enumerate().rev().find_map(|(i, e)| {
+        if let Role::Mark(Mark::ShipDestroyed { by }) = role(&e.event) {
+            Some((i, by))
+        } else {
+            None
+        }
     }) else {
         return;
-    };
-    let by = if let Event::ShipDamage(ShipDamageEvent::ShipDestroyed { by, .. }) = log[end].event {
-        by
-    } else {
-        None
     };
     push(
         lines,
@@ -164,7 +150,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     let Some(threat) = by else { return };
     if let Some(appeared) = log
         .iter()
-        .position(|e| matches!(e.event, Event::Threat(ThreatEvent::Appeared { threat: t, .. }) if t == threat))
+        .position(|e| role(&e.event) == Role::Mark(Mark::Appeared { threat }))
     {
         let after = resolution.state_after(end + 1);
         let hurt = after
@@ -173,7 +159,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
             .map_or((0, 0), |t| (t.damage, t.hit_points));
         let aimed = log
             .iter()
-            .filter(|e| matches!(e.event, Event::ThreatDamage(ThreatDamageEvent::Targeted { threat: t, .. }) if t == threat))
+            .filter(|e| role(&e.event) == Role::Mark(Mark::Targeted { threat }))
             .count();
         let shots = match aimed {
             0 => tr!("debrief-never-targeted"),
@@ -196,8 +182,7 @@ fn chain(resolution: &Resolution, why: LossReason, lines: &mut Vec<Line>) {
     }
     if why == LossReason::ThreatAction {
         for (i, e) in log[..end].iter().enumerate() {
-            if matches!(e.event, Event::Threat(ThreatEvent::Acts { threat: t, .. }) if t == threat)
-            {
+            if role(&e.event) == (Role::EndsRun { acts: Some(threat) }) {
                 push(
                     lines,
                     log,
@@ -262,7 +247,7 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
                     }
                 }
             }
-            Role::EndsRun => flush(&mut current, &mut count, false, lines),
+            Role::EndsRun { .. } => flush(&mut current, &mut count, false, lines),
             Role::Absorbed { .. }
             | Role::Tile { .. }
             | Role::Survived { .. }
@@ -270,7 +255,8 @@ fn zone_attacks(log: &[LogEntry], names: &State, zone: Zone, end: usize, lines: 
             | Role::SpecializationUsed { .. }
             | Role::PhaseEnded { .. }
             | Role::NoEffect { .. }
-            | Role::Setback
+            | Role::Setback { .. }
+            | Role::Mark(..)
             | Role::Other => {}
         }
     }
@@ -371,10 +357,11 @@ fn points(resolution: &Resolution, lines: &mut Vec<Line>) {
             }
             Role::Attack { .. }
             | Role::Absorbed { .. }
-            | Role::EndsRun
+            | Role::EndsRun { .. }
             | Role::SpecializationUsed { .. }
             | Role::NoEffect { .. }
-            | Role::Setback
+            | Role::Setback { .. }
+            | Role::Mark(..)
             | Role::Other => {}
         }
     }
@@ -404,7 +391,7 @@ fn at_the_end(
 ) {
     let jump = log
         .iter()
-        .rposition(|e| matches!(e.event, Event::Turn(TurnEvent::Jumped)))
+        .rposition(|e| role(&e.event) == Role::Mark(Mark::Jumped))
         .unwrap_or(log.len().saturating_sub(1));
     for t in end.threats() {
         if t.status == ThreatStatus::Active {
@@ -441,10 +428,12 @@ fn at_the_end(
         if !s.disabled {
             continue;
         }
-        if let Some(i) = log
-            .iter()
-            .rposition(|e| matches!(e.event, Event::Ship(ShipEvent::SquadDisabled { squad: q, .. }) if q == squad))
-        {
+        if let Some(i) = log.iter().rposition(|e| {
+            role(&e.event)
+                == Role::Setback {
+                    squad_disabled: Some(squad),
+                }
+        }) {
             costed(
                 lines,
                 log,
@@ -477,7 +466,7 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                 let left = log[i..]
                         .iter()
                         .filter(|x| {
-                            matches!(x.event, Event::Crew(CrewEvent::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. }) if c == crew)
+                            matches!(role(&x.event), Role::NoEffect { crew: c, why: NoEffectReason::KnockedOut, .. } if c == crew)
                         })
                         .count();
                 let who = names.crew().get(crew.index).map_or("?", |c| c.name.get());
@@ -504,7 +493,7 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             }
             // A won mission's knock-outs are already under the points they cost.
             Role::KnockedOut if won => {}
-            Role::Setback | Role::KnockedOut => {
+            Role::Setback { .. } | Role::KnockedOut => {
                 push(
                     lines,
                     log,
@@ -516,10 +505,11 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
             Role::Attack { .. }
             | Role::Absorbed { .. }
             | Role::Tile { .. }
-            | Role::EndsRun
+            | Role::EndsRun { .. }
             | Role::Survived { .. }
             | Role::SpecializationUsed { .. }
             | Role::PhaseEnded { .. }
+            | Role::Mark(..)
             | Role::Other => {}
         }
         state.apply_entry(e);

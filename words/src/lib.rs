@@ -14,5 +14,6 @@ pub mod diagnostic;
 pub mod log_text;
 pub mod nouns;
 pub mod report;
+pub mod role;
 pub mod score;
 pub mod threats;

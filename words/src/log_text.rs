@@ -18,7 +18,7 @@ use engine::{
     Event, Half, LogEntry, State, Zone,
     event::{
         CrewRef, DelayReason, HalfLostReason, HurtReason, KnockOutReason, LossReason,
-        NoEffectReason, RangeReason, SquadReason, ThreatRef, TurnEvent,
+        NoEffectReason, RangeReason, SquadReason, ThreatRef,
     },
 };
 use i18n::tr;
@@ -59,7 +59,7 @@ impl<'a> Text<'a> {
 /// One line of the log (`T4 actions: ...`); `None` for the start of a turn, which every line's
 /// `T4` already tells. `names`: any state of the same resolution.
 pub fn line(entry: &LogEntry, names: &State) -> Option<String> {
-    if matches!(entry.event, Event::Turn(TurnEvent::Started { .. })) {
+    if crate::role::starts_a_turn(&entry.event) {
         return None;
     }
     // The separator is the language's: French puts a no-break space before the colon.

@@ -1,7 +1,6 @@
 //! What `sitting-duck resolve` prints: the ship's log text and the JSON result
 //! (`docs/formats.md` §3); the JSON result is [`json`]'s types.
 
-use engine::event::TurnEvent;
 use engine::{CardResult, Outcome, Resolution, ScoreCard, Step};
 
 use i18n::tr;
@@ -25,7 +24,7 @@ pub fn ships_log(resolution: &Resolution) -> String {
     let mut out = String::new();
     let mut last: Option<(u8, Step)> = None;
     for e in &resolution.log {
-        if matches!(e.event, engine::Event::Turn(TurnEvent::Started { .. })) {
+        if crate::role::starts_a_turn(&e.event) {
             continue;
         }
         if last.map(|(t, _)| t) != Some(e.turn) {

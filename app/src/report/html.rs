@@ -66,7 +66,7 @@ pub fn page(r: &Report) -> String {
                     (threats(r))
                     h2 { (tr!("report-ship-at-the-end")) }
                     // The board is drawn by `svg`, which escapes what it writes.
-                    div.board { (PreEscaped(svg::board(r))) }
+                    div.board { (svg::board(r)) }
                     (score(r))
                     (debrief(r))
                     (transcript(r))

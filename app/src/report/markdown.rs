@@ -2,10 +2,8 @@
 //! pasted as-is into a BoardGameGeek thread (bold headings, lists, the score card in a
 //! fixed-width block; no tables, no HTML, no links).
 
-use engine::event::{CrewEvent, ShipDamageEvent, ThreatDamageEvent, ThreatEvent, TurnEvent};
 use std::fmt::Write as _;
 
-use engine::Event;
 use i18n::tr;
 
 use super::Report;
@@ -127,19 +125,7 @@ pub fn short_log(r: &Report) -> Vec<String> {
     r.resolution
         .log
         .iter()
-        .filter(|e| {
-            matches!(
-                e.event,
-                Event::Threat(ThreatEvent::Appeared { .. })
-                    | Event::Threat(ThreatEvent::Ignored { .. })
-                    | Event::ThreatDamage(ThreatDamageEvent::Destroyed { .. })
-                    | Event::Threat(ThreatEvent::Survived { .. })
-                    | Event::ShipDamage(ShipDamageEvent::TileDrawn { .. })
-                    | Event::Crew(CrewEvent::KnockedOut { .. })
-                    | Event::ShipDamage(ShipDamageEvent::ShipDestroyed { .. })
-                    | Event::Turn(TurnEvent::Jumped)
-            )
-        })
+        .filter(|e| words::role::tells_the_story(&e.event))
         .filter_map(|e| words::log_text::line(e, &r.resolution.initial))
         .collect()
 }

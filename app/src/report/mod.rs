@@ -25,8 +25,7 @@ pub mod markdown;
 pub mod svg;
 
 /// `s` safe inside HTML text and inside a double-quoted attribute: the escaping the page's
-/// template applies to every string (for the hand-drawn board, and for tests that look for a
-/// name in the page).
+/// template applies to every string (for tests that look for a name in the page).
 pub fn escape(s: &str) -> String {
     maud::html! { (s) }.into_string()
 }

@@ -33,11 +33,13 @@ pub(super) use threats::window;
 use threats::{draw_threats, name_threats, safety_net};
 
 /// The two kinds of double-action mission of the expansion.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString)]
 pub enum DoubleActionLevel {
     /// The six "easier" missions: 8 threat points for 4 players, shorter phases.
+    #[strum(serialize = "double-actions-easier")]
     Easier,
     /// The twelve standard missions: 10 threat points for 4 players.
+    #[strum(serialize = "double-actions")]
     Standard,
 }
 
@@ -129,10 +131,7 @@ impl DoubleActionLevel {
 
     /// The word of the command line: `double-actions` or `double-actions-easier`.
     pub fn name(self) -> &'static str {
-        match self {
-            DoubleActionLevel::Easier => "double-actions-easier",
-            DoubleActionLevel::Standard => "double-actions",
-        }
+        self.into()
     }
 }
 

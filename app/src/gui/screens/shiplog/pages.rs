@@ -55,11 +55,12 @@ impl Reading {
 /// `2026-11-30T20:15:00+01:00` as the paper log would write it: `2026-11-30 20:15` (the
 /// local time of the table that played it).
 pub fn played_on(played_at: &str) -> String {
-    match (played_at.get(..10), played_at.get(11..16)) {
-        (Some(day), Some(time)) if played_at.as_bytes().get(10) == Some(&b'T') => {
-            format!("{day} {time}")
-        }
-        _ => played_at.to_owned(),
+    match ::shiplog::local_parts(played_at) {
+        Some(p) => format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            p.year, p.month, p.day, p.hour, p.minute
+        ),
+        None => played_at.to_owned(),
     }
 }
 

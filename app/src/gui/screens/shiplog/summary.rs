@@ -135,16 +135,10 @@ fn short_date(days: f64) -> String {
         tr!("month-nov"),
         tr!("month-dec"),
     ];
-    let stamp = ::shiplog::rfc3339_from_unix((days * DAY).round() as i64);
-    let month = stamp
-        .get(5..7)
-        .and_then(|m| m.parse::<usize>().ok())
-        .and_then(|m| months.get(m.wrapping_sub(1)));
-    match (stamp.get(..4), month, stamp.get(8..10)) {
-        (Some(year), Some(month), Some(day)) => {
-            format!("{} {month} {year}", day.trim_start_matches('0'))
-        }
-        _ => stamp,
+    let date = ::shiplog::utc_parts((days * DAY).round() as i64);
+    match months.get(usize::from(date.month).wrapping_sub(1)) {
+        Some(month) => format!("{} {month} {:04}", date.day, date.year),
+        None => ::shiplog::rfc3339_from_unix((days * DAY).round() as i64),
     }
 }
 

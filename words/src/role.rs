@@ -1,6 +1,7 @@
-//! What each event is to the debrief, decided once for every variant of every family: the
-//! debrief's readers match on [`Role`], so an event added to the engine fails to compile here
-//! until it is given its part (or none), instead of falling through a `_ =>` arm unnoticed.
+//! What each event is to the crew's words, decided once for every variant of every family:
+//! the debrief, the log's lines and the report's short log match on [`Role`], so an event
+//! added to the engine fails to compile here until it is given its part (or none), instead
+//! of falling through a `_ =>` arm unnoticed.
 
 #![deny(
     clippy::wildcard_enum_match_arm,
@@ -16,17 +17,20 @@ use engine::{
     },
 };
 
-/// The part an event plays in the debrief.
+/// The part an event plays in the debrief and the other readers of the log (the log's lines,
+/// the short log of the report).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Role<'a> {
+pub(crate) enum Role<'a> {
+    /// A landmark of the mission, which the debrief looks for but does not tell by itself.
+    Mark(Mark),
     /// An attack on a zone: starts a run of attacks in the chain.
     Attack { zone: Zone },
     /// A shield absorbs part of the attack of the run.
     Absorbed { zone: Zone, amount: u8 },
     /// A damage tile drawn: the run's, or its own line; a point lost.
     Tile { zone: Zone, tile: DamageTile },
-    /// Ends a run of attacks (the turn ended, a threat moved or acted).
-    EndsRun,
+    /// Ends a run of attacks (the turn ended, a threat moved, or `acts`, acted).
+    EndsRun { acts: Option<ThreatRef> },
     /// A threat survived: the points it did not give.
     Survived { threat: ThreatRef },
     /// A crew member knocked out: points lost, and a setback.
@@ -44,14 +48,34 @@ pub(super) enum Role<'a> {
         action: &'a Action,
         why: NoEffectReason,
     },
-    /// Another setback (a delay, a half lost, a shot with no target, ...): its log line.
-    Setback,
+    /// Another setback (a delay, a half lost, a shot with no target, a squad disabled, ...):
+    /// its log line.
+    Setback { squad_disabled: Option<usize> },
     /// Nothing the debrief tells.
     Other,
 }
 
+/// A landmark of the mission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// The start of a turn: every log line's `T4` already tells it.
+    TurnStarted,
+    /// A threat appeared.
+    Appeared { threat: ThreatRef },
+    /// A threat was ignored (it never appeared in play).
+    Ignored,
+    /// A threat was targeted by a shot.
+    Targeted { threat: ThreatRef },
+    /// A threat was destroyed.
+    ThreatDestroyed,
+    /// The ship was destroyed, by a threat or not.
+    ShipDestroyed { by: Option<ThreatRef> },
+    /// The ship jumped home.
+    Jumped,
+}
+
 /// The part `event` plays in the debrief.
-pub(super) fn role(event: &Event) -> Role<'_> {
+pub(crate) fn role(event: &Event) -> Role<'_> {
     match event {
         Event::Turn(e) => turn(e),
         Event::Crew(e) => crew(e),
@@ -119,16 +143,16 @@ fn hazard(e: &HazardEvent) -> Role<'static> {
 
 fn turn(e: &TurnEvent) -> Role<'static> {
     match e {
-        TurnEvent::Ended => Role::EndsRun,
+        TurnEvent::Ended => Role::EndsRun { acts: None },
         TurnEvent::PhaseEnded { phase, confirming } => Role::PhaseEnded {
             phase: *phase,
             confirming: *confirming,
         },
-        TurnEvent::Started { .. }
-        | TurnEvent::ComputerMaintained { .. }
+        TurnEvent::Started { .. } => Role::Mark(Mark::TurnStarted),
+        TurnEvent::Jumped => Role::Mark(Mark::Jumped),
+        TurnEvent::ComputerMaintained { .. }
         | TurnEvent::ComputerChecked { .. }
-        | TurnEvent::Confirmed { .. }
-        | TurnEvent::Jumped => Role::Other,
+        | TurnEvent::Confirmed { .. } => Role::Other,
     }
 }
 
@@ -140,7 +164,9 @@ fn crew(e: &CrewEvent) -> Role<'_> {
             why: *why,
         },
         CrewEvent::KnockedOut { .. } => Role::KnockedOut,
-        CrewEvent::Delayed { .. } => Role::Setback,
+        CrewEvent::Delayed { .. } => Role::Setback {
+            squad_disabled: None,
+        },
         CrewEvent::Moved { .. }
         | CrewEvent::Tripped { .. }
         | CrewEvent::Repeats { .. }
@@ -150,14 +176,21 @@ fn crew(e: &CrewEvent) -> Role<'_> {
 
 fn double(e: &DoubleEvent) -> Role<'static> {
     match e {
-        DoubleEvent::HalfDelayed { .. } | DoubleEvent::HalfLost { .. } => Role::Setback,
+        DoubleEvent::HalfDelayed { .. } | DoubleEvent::HalfLost { .. } => Role::Setback {
+            squad_disabled: None,
+        },
         DoubleEvent::Played { .. } => Role::Other,
     }
 }
 
 fn ship(e: &ShipEvent) -> Role<'static> {
     match e {
-        ShipEvent::RocketMissed | ShipEvent::SquadDisabled { .. } => Role::Setback,
+        ShipEvent::RocketMissed => Role::Setback {
+            squad_disabled: None,
+        },
+        ShipEvent::SquadDisabled { squad, .. } => Role::Setback {
+            squad_disabled: Some(*squad),
+        },
         ShipEvent::Fired { .. }
         | ShipEvent::EnergyMoved { .. }
         | ShipEvent::Refuelled { .. }
@@ -179,22 +212,25 @@ fn ship_damage(e: &ShipDamageEvent) -> Role<'static> {
             zone: *zone,
             tile: *tile,
         },
+        ShipDamageEvent::ShipDestroyed { by, .. } => Role::Mark(Mark::ShipDestroyed { by: *by }),
         ShipDamageEvent::EnergyDrained { .. }
         | ShipDamageEvent::FuelDestroyed { .. }
         | ShipDamageEvent::RocketDestroyed
         | ShipDamageEvent::ShieldJoinsAttack { .. }
-        | ShipDamageEvent::ShipDestroyed { .. }
         | ShipDamageEvent::CarrierWeakened { .. } => Role::Other,
     }
 }
 
 fn threat(e: &ThreatEvent) -> Role<'static> {
     match e {
-        ThreatEvent::Moved { .. } | ThreatEvent::Acts { .. } => Role::EndsRun,
+        ThreatEvent::Moved { .. } => Role::EndsRun { acts: None },
+        ThreatEvent::Acts { threat, .. } => Role::EndsRun {
+            acts: Some(*threat),
+        },
         ThreatEvent::Survived { threat } => Role::Survived { threat: *threat },
-        ThreatEvent::Appeared { .. }
-        | ThreatEvent::Ignored { .. }
-        | ThreatEvent::Changed { .. }
+        ThreatEvent::Appeared { threat, .. } => Role::Mark(Mark::Appeared { threat: *threat }),
+        ThreatEvent::Ignored { .. } => Role::Mark(Mark::Ignored),
+        ThreatEvent::Changed { .. }
         | ThreatEvent::Called { .. }
         | ThreatEvent::Discarded { .. }
         | ThreatEvent::Jumped { .. }
@@ -204,9 +240,14 @@ fn threat(e: &ThreatEvent) -> Role<'static> {
 
 fn threat_damage(e: &ThreatDamageEvent) -> Role<'static> {
     match e {
-        ThreatDamageEvent::NoTarget { .. } => Role::Setback,
-        ThreatDamageEvent::Targeted { .. }
-        | ThreatDamageEvent::ShotBlind { .. }
+        ThreatDamageEvent::NoTarget { .. } => Role::Setback {
+            squad_disabled: None,
+        },
+        ThreatDamageEvent::Targeted { threat, .. } => {
+            Role::Mark(Mark::Targeted { threat: *threat })
+        }
+        ThreatDamageEvent::Destroyed { .. } => Role::Mark(Mark::ThreatDestroyed),
+        ThreatDamageEvent::ShotBlind { .. }
         | ThreatDamageEvent::LasersHalved { .. }
         | ThreatDamageEvent::ShortCircuit { .. }
         | ThreatDamageEvent::Damaged { .. }
@@ -215,7 +256,6 @@ fn threat_damage(e: &ThreatDamageEvent) -> Role<'static> {
         | ThreatDamageEvent::BotsAttack { .. }
         | ThreatDamageEvent::Inaccessible { .. }
         | ThreatDamageEvent::FinishNeedsEnergy { .. }
-        | ThreatDamageEvent::Destroyed { .. }
         | ThreatDamageEvent::CallForestalled { .. } => Role::Other,
     }
 }
@@ -230,7 +270,9 @@ fn specialization(e: &SpecializationEvent) -> Role<'static> {
             specialization: *specialization,
             advanced: *advanced,
         },
-        SpecializationEvent::NoEffect { .. } => Role::Setback,
+        SpecializationEvent::NoEffect { .. } => Role::Setback {
+            squad_disabled: None,
+        },
         SpecializationEvent::HeroicGranted { .. }
         | SpecializationEvent::HeroicUsed { .. }
         | SpecializationEvent::MedicGuards { .. }
@@ -251,4 +293,35 @@ fn specialization(e: &SpecializationEvent) -> Role<'static> {
         | SpecializationEvent::TileRepaired { .. }
         | SpecializationEvent::Teleported { .. } => Role::Other,
     }
+}
+
+/// Whether `event` is one of the log lines that tell a mission's story: threats appearing,
+/// ignored, destroyed or survived, damage tiles, crew knocked out, and the end (the report's
+/// short log).
+pub fn tells_the_story(event: &Event) -> bool {
+    match role(event) {
+        Role::Mark(mark) => match mark {
+            Mark::Appeared { .. }
+            | Mark::Ignored
+            | Mark::ThreatDestroyed
+            | Mark::ShipDestroyed { .. }
+            | Mark::Jumped => true,
+            Mark::TurnStarted | Mark::Targeted { .. } => false,
+        },
+        Role::Survived { .. } | Role::Tile { .. } | Role::KnockedOut => true,
+        Role::Attack { .. }
+        | Role::Absorbed { .. }
+        | Role::EndsRun { .. }
+        | Role::SpecializationUsed { .. }
+        | Role::PhaseEnded { .. }
+        | Role::NoEffect { .. }
+        | Role::Setback { .. }
+        | Role::Other => false,
+    }
+}
+
+/// Whether `event` is the start of a turn, which the log's lines leave out (their `T4`
+/// already tells it).
+pub fn starts_a_turn(event: &Event) -> bool {
+    role(event) == Role::Mark(Mark::TurnStarted)
 }
