@@ -17,15 +17,6 @@ use crate::gui::widgets::ship_board::{self, Changes};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, named_chip, shortcut_button};
 
-/// The rule as the screen states it, in the crew's words (English; the screen shows the
-/// `repairs-rule` message of the current language).
-pub const RULE: &str = "Between missions every crew member takes one step, captain first: \
-    one knocked out in the mission only recovers; anyone else repairs one damage tile or one \
-    disabled battlebot squad, or passes. At most 2 tiles of one zone are repaired. What is not \
-    repaired stays: a damaged reactor or shield starts 1 energy lower, a structural tile \
-    doubles all damage to its zone, a disabled squad stays behind. Malfunctions and intruders \
-    are gone.";
-
 /// The repairs screen.
 pub struct RepairsScreen {
     /// The crew in acting order (captain first), with who was knocked out.
