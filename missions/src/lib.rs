@@ -14,7 +14,6 @@ pub mod generate;
 pub mod shipped;
 pub mod timeline;
 pub mod track;
-use formats::yaml;
 pub mod zone_mark;
 
 pub use catalog::Catalog;

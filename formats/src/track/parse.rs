@@ -1,42 +1,29 @@
 //! Reading a track from YAML, with every problem located.
 //!
-//! serde-saphyr parses the text into the tree of [`Node`]s that game files are read into
-//! too, each wrapped in a [`Spanned`] that carries its line and column. Walking that tree by hand (instead of
-//! deriving `Deserialize` for the track) lets us report every bad field of every event at
-//! once rather than stopping at the first, and keeps the position of each event for the
-//! semantic checks of [`super::validate`].
+//! The text is read into the tree of located [`Item`]s that game files are read into too
+//! ([`crate::yaml::read_track_tree`]: the direct reader for the plain shape every track has,
+//! serde-saphyr for anything else), each with its line and column. Walking that tree by hand
+//! (instead of deriving `Deserialize` for the track) lets us report every bad field of every
+//! event at once rather than stopping at the first, and keeps the position of each event for
+//! the semantic checks of [`super::validate`].
 
 use std::collections::BTreeMap;
 
 use engine::{Module, Modules, ThreatZone};
-use serde_saphyr::Spanned;
 
 use super::validate::{Place, Problem, Spans, check};
 use super::{Event, EventKind, ThreatEvent, Track, TrackKind};
 use crate::diag::{
-    self, Diagnostic, Diagnostics, Found, TrackRead, TrackRule, TrackWord, Wanted, parse_time,
+    self, Diagnostic, Diagnostics, TrackRead, TrackRule, TrackWord, Wanted, parse_time,
 };
-use crate::yaml::{Node, place as pos};
+use crate::yaml::{Item, Value, read_track_tree};
 
-/// What the value is, for a track's messages ("a list", "the number 3.5", "`yes`"): the
-/// track files' own wording, older than the game files' [`Node::describe`].
-fn describe(node: &Node) -> Found {
-    match node {
-        Node::Null => Found::Null,
-        Node::Bool(b) => Found::Bool(*b),
-        Node::Int(i) => Found::Number(i.to_string()),
-        Node::Float(f) => Found::Number(f.to_string()),
-        Node::Str(s) => Found::Text(s.clone()),
-        Node::Seq(_) => Found::List,
-        Node::Map(_) => Found::Mapping,
-    }
-}
-
-/// A value of the wrong kind: `expected ..., found ...`.
-fn expected(wanted: Wanted, node: &Node) -> TrackRead {
+/// A value of the wrong kind: `expected ..., found ...` (the value as [`Value::found`] says
+/// it, in the track files' own wording).
+fn expected(wanted: Wanted, node: &Value) -> TrackRead {
     TrackRead::Expected {
         wanted,
-        found: describe(node),
+        found: node.found(),
     }
 }
 
@@ -55,19 +42,19 @@ impl Reader {
     /// keys given twice.
     fn entries<'a>(
         &mut self,
-        node: &'a Spanned<Node>,
+        node: &'a Item,
         known: &[&'static str],
         place: impl Fn(Option<&'static str>) -> Place,
         record: &mut BTreeMap<&'static str, (usize, usize)>,
-    ) -> Option<BTreeMap<&'static str, &'a Spanned<Node>>> {
-        let Node::Map(entries) = &node.value else {
+    ) -> Option<BTreeMap<&'static str, &'a Item>> {
+        let Value::Map(entries) = &node.value else {
             self.problem(place(None), expected(Wanted::Mapping, &node.value));
             return None;
         };
         let mut out = BTreeMap::new();
         for (key, value) in entries {
             let name = match &key.value {
-                Node::Str(s) => s.as_str(),
+                Value::Str(s) => s.as_str(),
                 other => {
                     self.problem(place(None), expected(Wanted::KeyName, other));
                     continue;
@@ -75,7 +62,7 @@ impl Reader {
             };
             match known.iter().find(|k| **k == name) {
                 Some(&k) => {
-                    record.insert(k, pos(value));
+                    record.insert(k, value.place());
                     if out.insert(k, value).is_some() {
                         // The YAML reader's words for a key given twice.
                         self.problems.push(Problem::said(
@@ -100,7 +87,7 @@ impl Reader {
                             expected: known.iter().map(|k| (*k).to_string()).collect(),
                         },
                     );
-                    problem.exact = Some((pos(key), path));
+                    problem.exact = Some((key.place(), path));
                     self.problems.push(problem);
                 }
             }
@@ -109,17 +96,17 @@ impl Reader {
     }
 }
 
-fn text(node: &Spanned<Node>) -> Option<&str> {
+fn text(node: &Item) -> Option<&str> {
     match &node.value {
-        Node::Str(s) => Some(s),
+        Value::Str(s) => Some(s),
         _ => None,
     }
 }
 
-fn time(node: &Spanned<Node>) -> Result<u32, TrackRead> {
+fn time(node: &Item) -> Result<u32, TrackRead> {
     let value = match &node.value {
-        Node::Int(i) => u32::try_from(*i).ok(),
-        Node::Str(s) => parse_time(s),
+        Value::Int(i) => u32::try_from(*i).ok(),
+        Value::Str(s) => parse_time(s),
         _ => None,
     };
     value.ok_or_else(|| expected(Wanted::Time, &node.value))
@@ -138,11 +125,7 @@ const EVENT_FIELDS: &[&str] = &[
 
 /// Parses and validates a track; see [`Track::parse`].
 pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
-    let root: Spanned<Node> = match serde_saphyr::from_str_with_options(src, crate::yaml::bounded())
-    {
-        Ok(root) => root,
-        Err(err) => return Err(Diagnostics(vec![syntax_error(&err, file)])),
-    };
+    let root = read_track_tree(src, file).map_err(|d| Diagnostics(vec![d]))?;
     let mut r = Reader {
         spans: Spans::default(),
         problems: Vec::new(),
@@ -155,7 +138,7 @@ pub(super) fn parse(src: &str, file: &str) -> Result<Track, Diagnostics> {
         &mut fields,
     );
     r.spans.fields = fields;
-    r.spans.fields.insert("track", pos(&root));
+    r.spans.fields.insert("track", root.place());
     let top = top.unwrap_or_default();
 
     let name = read_name(&mut r, top.get("name").copied());
@@ -204,11 +187,11 @@ fn missing(field: &str) -> TrackRead {
 }
 
 /// `name:`, text (a bare number is read as text too).
-fn read_name(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
+fn read_name(r: &mut Reader, node: Option<&Item>) -> Option<String> {
     match node.map(|n| &n.value) {
-        Some(Node::Str(s)) => Some(s.clone()),
+        Some(Value::Str(s)) => Some(s.clone()),
         // A bare number or `true` as a name is almost certainly meant as text.
-        Some(Node::Int(i)) => Some(i.to_string()),
+        Some(Value::Int(i)) => Some(i.to_string()),
         Some(other) => {
             r.problem(Place::Field("name"), expected(Wanted::Name, other));
             None
@@ -221,7 +204,7 @@ fn read_name(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
 }
 
 /// `kind:`, one of the track kinds.
-fn read_kind(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<TrackKind> {
+fn read_kind(r: &mut Reader, node: Option<&Item>) -> Option<TrackKind> {
     let Some(k) = node else {
         r.problem(Place::Field("track"), missing("kind"));
         return None;
@@ -232,7 +215,7 @@ fn read_kind(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<TrackKind> 
             Place::Field("kind"),
             TrackRead::Unknown {
                 word: TrackWord::Kind,
-                found: describe(&k.value),
+                found: k.value.found(),
             },
         );
     }
@@ -240,10 +223,10 @@ fn read_kind(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<TrackKind> 
 }
 
 /// `soundtrack:`, the path of an audio file, or null.
-fn read_soundtrack(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<String> {
+fn read_soundtrack(r: &mut Reader, node: Option<&Item>) -> Option<String> {
     match node.map(|s| &s.value) {
-        None | Some(Node::Null) => None,
-        Some(Node::Str(s)) => Some(s.clone()),
+        None | Some(Value::Null) => None,
+        Some(Value::Str(s)) => Some(s.clone()),
         Some(other) => {
             r.problem(
                 Place::Field("soundtrack"),
@@ -255,10 +238,10 @@ fn read_soundtrack(r: &mut Reader, node: Option<&Spanned<Node>>) -> Option<Strin
 }
 
 /// `events:`, a list (none when left out or null).
-fn read_event_list(r: &mut Reader, node: Option<&Spanned<Node>>) -> Vec<(usize, Event)> {
+fn read_event_list(r: &mut Reader, node: Option<&Item>) -> Vec<(usize, Event)> {
     match node.map(|e| &e.value) {
-        None | Some(Node::Null) => Vec::new(),
-        Some(Node::Seq(items)) => read_events(r, items),
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Seq(items)) => read_events(r, items),
         Some(other) => {
             r.problem(Place::Field("events"), expected(Wanted::Events, other));
             Vec::new()
@@ -266,19 +249,14 @@ fn read_event_list(r: &mut Reader, node: Option<&Spanned<Node>>) -> Vec<(usize, 
     }
 }
 
-fn syntax_error(err: &serde_saphyr::Error, file: &str) -> Diagnostic {
-    // One wording for the YAML reader's errors, shared with game files.
-    crate::yaml::syntax_error(err, file)
-}
-
 /// `modules`: the New Frontier modules the track is made for, a list of the game file's words
 /// (absent: the base game). A double-action track (`modules: [double-actions]`) may announce
 /// an external and an internal threat for the same turn.
-fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
+fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
     let mut out = Modules::BASE;
     let items = match node.map(|n| &n.value) {
-        None | Some(Node::Null) => return out,
-        Some(Node::Seq(items)) => items,
+        None | Some(Value::Null) => return out,
+        Some(Value::Seq(items)) => items,
         Some(other) => {
             r.problem(Place::Field("modules"), expected(Wanted::Modules, other));
             return out;
@@ -295,19 +273,19 @@ fn read_modules(r: &mut Reader, node: Option<&Spanned<Node>>) -> Modules {
                 continue;
             }
             None => TrackRead::UnknownModule {
-                found: describe(&item.value),
+                found: item.value.found(),
                 expected: Module::ALL.iter().map(|m| m.name().to_string()).collect(),
             },
         };
         let mut problem = Problem::read(Place::Field("modules"), what);
-        problem.exact = Some((pos(item), format!("modules[{i}]")));
+        problem.exact = Some((item.place(), format!("modules[{i}]")));
         r.problems.push(problem);
     }
     out
 }
 
-fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
-    let Node::Seq(items) = &node.value else {
+fn read_phases(r: &mut Reader, node: &Item) -> Option<Vec<u32>> {
+    let Value::Seq(items) = &node.value else {
         r.problem(
             Place::Field("phases"),
             expected(Wanted::Phases, &node.value),
@@ -317,7 +295,7 @@ fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
     let mut ends = Vec::new();
     let mut ok = true;
     for (i, item) in items.iter().enumerate() {
-        r.spans.phases.push(pos(item));
+        r.spans.phases.push(item.place());
         match time(item) {
             Ok(t) => ends.push(t),
             Err(what) => {
@@ -329,12 +307,12 @@ fn read_phases(r: &mut Reader, node: &Spanned<Node>) -> Option<Vec<u32>> {
     ok.then_some(ends)
 }
 
-fn read_events(r: &mut Reader, items: &[Spanned<Node>]) -> Vec<(usize, Event)> {
+fn read_events(r: &mut Reader, items: &[Item]) -> Vec<(usize, Event)> {
     let mut events = Vec::new();
     for (i, item) in items.iter().enumerate() {
         let mut fields = BTreeMap::new();
         let entries = r.entries(item, EVENT_FIELDS, |f| Place::Event(i, f), &mut fields);
-        r.spans.events.push((pos(item), fields));
+        r.spans.events.push((item.place(), fields));
         if let Some(entries) = entries
             && let Some(event) = read_event(r, i, &entries)
         {
@@ -344,11 +322,7 @@ fn read_events(r: &mut Reader, items: &[Spanned<Node>]) -> Vec<(usize, Event)> {
     events
 }
 
-fn read_event(
-    r: &mut Reader,
-    i: usize,
-    f: &BTreeMap<&'static str, &Spanned<Node>>,
-) -> Option<Event> {
+fn read_event(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Item>) -> Option<Event> {
     let at = match f.get("at") {
         Some(node) => time(node)
             .map_err(|m| r.problem(Place::Event(i, Some("at")), m))
@@ -372,7 +346,7 @@ fn read_event(
                 Place::Event(i, Some("type")),
                 TrackRead::Unknown {
                     word: TrackWord::EventType,
-                    found: describe(&type_node.value),
+                    found: type_node.value.found(),
                 },
             );
             return None;
@@ -393,7 +367,7 @@ fn read_event(
         "threat" => read_threat(r, i, f).map(EventKind::Threat),
         "comms-down" => match f.get("seconds") {
             Some(node) => match &node.value {
-                Node::Int(s) if u32::try_from(*s).is_ok() => Some(EventKind::CommsDown {
+                Value::Int(s) if u32::try_from(*s).is_ok() => Some(EventKind::CommsDown {
                     seconds: u32::try_from(*s).unwrap_or(0),
                 }),
                 other => {
@@ -418,16 +392,12 @@ fn read_event(
     })
 }
 
-fn read_threat(
-    r: &mut Reader,
-    i: usize,
-    f: &BTreeMap<&'static str, &Spanned<Node>>,
-) -> Option<ThreatEvent> {
+fn read_threat(r: &mut Reader, i: usize, f: &BTreeMap<&'static str, &Item>) -> Option<ThreatEvent> {
     let turn = read_turn(r, i, f.get("turn").copied());
     let zone = read_threat_zone(r, i, f.get("zone").copied());
     let mut flag = |name: &'static str| match f.get(name).map(|n| &n.value) {
-        None | Some(Node::Null) => Some(false),
-        Some(Node::Bool(b)) => Some(*b),
+        None | Some(Value::Null) => Some(false),
+        Some(Value::Bool(b)) => Some(*b),
         Some(other) => {
             r.problem(Place::Event(i, Some(name)), expected(Wanted::Flag, other));
             None
@@ -465,14 +435,14 @@ fn no_such_turn(turn: impl std::fmt::Display) -> TrackRule {
 }
 
 /// A threat's `turn:`, a whole number (the checks say whether it is 1-8).
-fn read_turn(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<u8> {
+fn read_turn(r: &mut Reader, i: usize, node: Option<&Item>) -> Option<u8> {
     let Some(node) = node else {
         r.problem(Place::Event(i, None), TrackRead::NeedsTurn);
         return None;
     };
     match &node.value {
-        Node::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
-        Node::Int(t) => {
+        Value::Int(t) if u8::try_from(*t).is_ok() => Some(u8::try_from(*t).unwrap_or(0)),
+        Value::Int(t) => {
             r.problems.push(Problem::rule(
                 Place::Event(i, Some("turn")),
                 no_such_turn(t),
@@ -487,7 +457,7 @@ fn read_turn(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<u
 }
 
 /// A threat's `zone:`, an external zone or `internal`.
-fn read_threat_zone(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> Option<ThreatZone> {
+fn read_threat_zone(r: &mut Reader, i: usize, node: Option<&Item>) -> Option<ThreatZone> {
     let Some(node) = node else {
         r.problem(Place::Event(i, None), TrackRead::NeedsZone);
         return None;
@@ -498,7 +468,7 @@ fn read_threat_zone(r: &mut Reader, i: usize, node: Option<&Spanned<Node>>) -> O
             Place::Event(i, Some("zone")),
             TrackRead::Unknown {
                 word: TrackWord::Zone,
-                found: describe(&node.value),
+                found: node.value.found(),
             },
         );
     }

@@ -2,12 +2,12 @@
 
 use engine::{Action, CrewColor, CrewMember};
 
-use super::tree::{Item, Value};
 use super::{
     places::{CrewPlaces, Places},
     reader::Reader,
 };
 use crate::diag::{FieldProblem, Problem, Wants, escape};
+use formats::yaml::{Item, Value};
 
 const CREW_FIELDS: &[&str] = &[
     "name",

@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use engine::{DamageTile, StartingDamage, Station, Zone};
 
-use super::tree::{Item, Value};
 use super::{places::Places, reader::Reader};
 use crate::diag::{FieldProblem, Wants, escape};
+use formats::yaml::{Item, Value};
 
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
 

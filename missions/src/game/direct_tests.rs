@@ -1,29 +1,17 @@
-//! The direct reader gives the YAML crate's tree for every file it takes: the project's
-//! game files, what the writer writes, hand-made variants and random mutations of them all.
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::disallowed_methods
-)]
+//! What the game and track writers write is read by the direct reader (`formats::yaml::direct`), to
+//! the YAML crate's tree; the readers' own tests, on every YAML file of the repository and
+//! random mutations, are in `formats`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::disallowed_methods)]
 
 use std::path::{Path, PathBuf};
 
-use proptest::prelude::*;
+use formats::yaml::{self, Item, direct};
 
-use super::{direct, tree};
-
-/// Every YAML file of the repository's examples, tests and shipped content.
+/// Every YAML file of the repository's examples and tests.
 fn corpus() -> Vec<(PathBuf, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut out = Vec::new();
-    for dir in [
-        "tests",
-        "docs/examples",
-        "missions/tests",
-        "missions/tracks",
-        "missions/threats",
-    ] {
+    for dir in ["tests", "docs/examples", "missions/tests"] {
         walk(&root.join(dir), &mut out);
     }
     out.sort();
@@ -38,48 +26,12 @@ fn walk(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             walk(&path, out);
-        } else if path.extension().is_some_and(|e| e == "yaml") {
-            // A file that is not UTF-8 is refused before either reader sees it.
-            if let Ok(text) = std::fs::read_to_string(&path) {
-                out.push((path, text));
-            }
+        } else if path.extension().is_some_and(|e| e == "yaml")
+            && let Ok(text) = std::fs::read_to_string(&path)
+        {
+            out.push((path, text));
         }
     }
-}
-
-/// When the direct reader takes `src`, the YAML crate reads the same tree from it.
-fn same(src: &str) -> Result<bool, TestCaseError> {
-    let Some(direct) = direct::read(src) else {
-        return Ok(false);
-    };
-    match tree::read_yaml(src, "g.yaml") {
-        Ok(yaml) => prop_assert_eq!(&direct, &yaml, "{}", src),
-        Err(e) => prop_assert!(
-            false,
-            "the direct reader took a file the crate refuses ({e}):\n{src}"
-        ),
-    }
-    Ok(true)
-}
-
-#[test]
-fn every_game_file_of_the_tests_reads_the_same_and_most_directly() {
-    let corpus = corpus();
-    let mut direct = 0;
-    let mut games = 0;
-    for (path, src) in &corpus {
-        let taken = same(src).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let game = src.contains("\ncrew:") || src.starts_with("crew:");
-        games += usize::from(game);
-        direct += usize::from(game && taken);
-        if game && !taken && !path.to_string_lossy().contains("bad") {
-            panic!(
-                "{}: a plain game file left to the YAML crate",
-                path.display()
-            );
-        }
-    }
-    assert!(games > 200 && direct > 200, "{direct} of {games}");
 }
 
 #[test]
@@ -90,108 +42,33 @@ fn what_the_writer_writes_is_read_directly() {
         let Ok(game) = super::parse_game(&src, "g.yaml", &catalog) else {
             continue;
         };
-        let yaml = super::to_yaml(&game).unwrap();
-        assert!(same(&yaml).unwrap(), "{}:\n{yaml}", path.display());
+        let written_yaml = super::to_yaml(&game).unwrap();
+        let direct = direct::read(&written_yaml);
+        let crate_tree = yaml::read(&written_yaml, "g.yaml").map(Item::from_yaml);
+        assert_eq!(
+            direct.as_ref(),
+            crate_tree.as_ref().ok(),
+            "{}:\n{written_yaml}",
+            path.display()
+        );
         written += 1;
     }
     assert!(written > 200, "{written}");
 }
 
-/// Shapes the direct reader takes, and shapes it leaves to the crate.
 #[test]
-fn hand_made_shapes_read_the_same() {
-    let taken = [
-        "players: 1\n",
-        "players: -3\nseed: 0\n",
-        "a: x   # comment\n# line\n\nb: [ ]\nc: {}\n",
-        "crew:\n- { name: Anna }\n- {name: Ben, color: red}\n",
-        "crew:\n  - name: Anna\n    color: red\n  - name: Ben\n",
-        "crew:\n    -   name: Anna\n        actions: \"A B\"\n",
-        "damage_tiles:\n  red: [shield, gravolift]\n  blue: []\nmodules: [new-threats]\n",
-        "name: \"Zoë \\\"the\\\" \\\\ pilot\"\nquote: 'it''s'\nplain: Zoë Ångström\n",
-        "crew: [ { name: Mia, teleport: { departure: Carl, arrival: \"Mia\" } } ]\n",
-        "mission: null\nt: true\nf: false\n",
-        "mission: Mission 1 # the first\n",
-        "a:\n  b:\n    c: [1, 2, [3]]\n",
-        "big: 999999999999999999\nneg: -0\n",
-        "calls: [SI3-102, E1-07]\n",
-    ];
-    for src in taken {
-        assert!(same(src).unwrap(), "not taken:\n{src}");
+fn the_tracks_the_generator_writes_are_read_directly() {
+    let options = crate::generate::GenerateOptions::new(5);
+    for seed in 0..200 {
+        let track = crate::generate::generate(&options, seed);
+        let written = track.to_yaml().unwrap();
+        let direct = direct::read(&written);
+        assert!(direct.is_some(), "seed {seed}:\n{written}");
+        let crate_tree = yaml::read(&written, "t.yaml").map(Item::from_yaml);
+        assert_eq!(direct.as_ref(), crate_tree.as_ref().ok(), "{written}");
+        assert_eq!(
+            crate::track::Track::parse(&written, "t.yaml").as_ref(),
+            Ok(&track)
+        );
     }
-    let left = [
-        "",
-        "# only a comment\n",
-        "a: 1\na: 2\n",
-        "a: &x 1\nb: *x\n",
-        "a: !tag 1\n",
-        "a: |\n  text\n",
-        "a:\n",
-        "a: yes\n",
-        "a: True\n",
-        "a: 1.5\n",
-        "a: 0x10\n",
-        "a: 012\n",
-        "a: 1234567890123456789\n",
-        "a: [1,\n  2]\n",
-        "a: b: c\n",
-        "a: \"x\\ny\"\n",
-        "a:\tb\n",
-        "a: 1\r\n",
-        "---\na: 1\n",
-        "a: x#y\n",
-        "a: {b: 1,}\n",
-        "  a: 1\n",
-        "a: plain\n  continued\n",
-        "- 1\n",
-        "a: [b, c] d\n",
-        "a: ~\n",
-        "a: \"open\n",
-        "? a\n: 1\n",
-    ];
-    for src in left {
-        assert!(!same(src).unwrap(), "taken:\n{src}");
-    }
-}
-
-/// Characters that matter to YAML, and some that do not.
-const MUTATIONS: &[&str] = &[
-    ":", ": ", "-", "- ", "#", " #", "{", "}", "[", "]", ",", "\"", "'", "\n", " ", "  ", "\\",
-    "&", "*", "!", "|", ">", "?", "%", "@", "~", "0", "1", "-1", "1.5", "a", "null", "true", "yes",
-    "\t", "é", "\n  ", "\n- ",
-];
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
-
-    /// Random edits of the test suite's files: whatever the direct reader takes, the crate
-    /// reads to the same tree.
-    #[test]
-    fn mutated_files_read_the_same(
-        file in any::<prop::sample::Index>(),
-        edits in prop::collection::vec(
-            (any::<prop::sample::Index>(), 0usize..4, prop::sample::select(MUTATIONS)),
-            1..4,
-        ),
-    ) {
-        let corpus = corpus_cached();
-        let mut src = corpus[file.index(corpus.len())].1.clone();
-        for (at, cut, insert) in edits {
-            let mut i = at.index(src.len() + 1);
-            while !src.is_char_boundary(i) {
-                i -= 1;
-            }
-            let mut end = (i + cut).min(src.len());
-            while !src.is_char_boundary(end) {
-                end += 1;
-            }
-            src.replace_range(i..end, insert);
-        }
-        same(&src)?;
-    }
-}
-
-fn corpus_cached() -> &'static [(PathBuf, String)] {
-    static CORPUS: std::sync::OnceLock<Vec<(PathBuf, String)>> = std::sync::OnceLock::new();
-    CORPUS.get_or_init(corpus)
 }

@@ -9,12 +9,10 @@
 
 mod crew;
 mod damage;
-mod direct;
 mod draw;
 mod places;
 mod reader;
 mod threats;
-mod tree;
 mod write;
 
 use std::collections::BTreeMap;
@@ -22,9 +20,9 @@ use std::collections::BTreeMap;
 use engine::{Module, Modules, Resolution, Setup, SetupError, Trajectories, Zone};
 
 pub use draw::{DrawError, threats_from_track};
+use formats::yaml::{Item, Value, read_tree};
 use places::{Places, place_error};
 use reader::Reader;
-use tree::{Item, Value};
 pub use write::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use crate::{
@@ -164,16 +162,6 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
             problems.sort_by_key(|x| (x.line, x.column));
             Err(Diagnostics(problems))
         }
-    }
-}
-
-/// Reads a whole game file into located values: directly when it has the plain shape the
-/// direct reader knows (much cheaper, and every `resolve` reads one), else with the YAML
-/// crate, which also words every syntax error.
-fn read_tree(src: &str, file: &str) -> Result<Item, Diagnostic> {
-    match direct::read(src) {
-        Some(item) => Ok(item),
-        None => tree::read_yaml(src, file),
     }
 }
 

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use engine::{SetupError, ThreatZone, Zone};
 
 use super::reader::Reader;
-use super::tree::Item;
+use formats::yaml::Item;
 
 /// Where each entry of the setup came from in the file, to place the engine's errors.
 #[derive(Default)]

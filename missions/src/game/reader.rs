@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use super::tree::{Item, Value};
 use crate::diag::{Diagnostic, FieldProblem, Hint, Problem, Wants};
+use formats::yaml::{Item, Value};
 
 /// Collects the problems of one file, each placed at once.
 pub(super) struct Reader<'a> {

@@ -2,7 +2,6 @@
 
 use engine::{SetupError, ThreatPlacement, ThreatZone, Trajectories, Trajectory};
 
-use super::tree::{Item, Value};
 use super::{
     places::{Places, place_error},
     reader::Reader,
@@ -11,6 +10,7 @@ use crate::{
     catalog::Catalog,
     diag::{FieldProblem, Wants, escape},
 };
+use formats::yaml::{Item, Value};
 
 const BOARD_FIELDS: &[&str] = &["red", "white", "blue", "internal"];
 const THREAT_FIELDS: &[&str] = &["turn", "zone", "threat", "unconfirmed", "calls"];

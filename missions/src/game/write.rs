@@ -1,5 +1,5 @@
 //! Writing a game file: a game (or the app's draft of one) as the plain shape the direct
-//! reader takes (`direct.rs`).
+//! reader takes (`formats::yaml::direct`).
 //!
 //! The file is a [`GameFile`], the fields of the format in plain values, written through
 //! typed structs by the project's YAML crate (as `formats`' track writer is): every threat

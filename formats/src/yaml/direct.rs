@@ -1,18 +1,18 @@
-//! The direct reader: the plain shape of a game file read straight into [`Item`]s.
+//! The direct reader: the plain shape of a game or track file read straight into [`Item`]s.
 //!
 //! Every `resolve`, `debrief` and `coach` reads a game file, and the YAML crate's general
 //! reader costs about a million instructions for a 25-line file: most of a `resolve`
-//! process. Game files have one plain shape, the one the app writes (`to_yaml`) and the
-//! examples show: a block mapping of top-level keys; block lists of one-line flow mappings
-//! or of block mappings; one-line flow mappings and lists; plain words and whole numbers;
-//! quoted text; comments. This reader takes exactly that shape, in one pass over the lines.
+//! process; a track costs as much. Game and track files have one plain shape, the one the
+//! app writes (`missions::game::to_yaml`, `Track::to_yaml`) and the examples show: a block
+//! mapping of top-level keys; block lists of one-line flow mappings or of block mappings;
+//! one-line flow mappings and lists; plain words and whole numbers; quoted text; comments. This reader takes exactly that shape, in one pass over the lines.
 //!
 //! Anything else (aliases, tags, block scalars, documents, multi-line values, a key given
 //! twice, a number that is not a plain whole number, a word YAML might read as a boolean or
 //! null, tabs, carriage returns, a very large file...) makes it give up (`None`), and the
 //! YAML crate reads the file instead: so a file's values, their places and every error
 //! message are the crate's, whichever reader read it. The tests check that both readers
-//! give the same tree for every game file of the test suite and many variants.
+//! give the same tree for every YAML file of the repository and many variants.
 
 use super::tree::{Item, Value};
 
@@ -36,8 +36,8 @@ struct Line<'s> {
     ascii: bool,
 }
 
-/// Reads a game file of the plain shape, or `None` to leave it to the YAML crate.
-pub(super) fn read(src: &str) -> Option<Item> {
+/// Reads a game or track file of the plain shape, or `None` to leave it to the YAML crate.
+pub fn read(src: &str) -> Option<Item> {
     if src.len() > MAX_BYTES || src.contains(['\t', '\r', '\u{feff}']) {
         return None;
     }

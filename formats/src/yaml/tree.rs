@@ -1,30 +1,30 @@
-//! A game file as located values: what the field readers check.
+//! A file as located values: what the field readers of game and track files check.
 //!
-//! Two readers make this tree: `direct` for the plain shape every game file the app writes
-//! (and most written by hand) has, and the YAML crate ([`read_yaml`]) for everything else. Both give the same tree for a file the direct reader takes, so every message
-//! about a field is the same whichever read the file.
+//! Two readers make this tree: [`super::direct`] for the plain shape every game file the app
+//! writes, every track `Track::to_yaml` writes and most files written by hand have, and the
+//! YAML crate ([`Item::from_yaml`]) for everything else. Both give the same tree for a file
+//! the direct reader takes, so every message about a field is the same whichever read the
+//! file ([`super::read_tree`]).
 
 use serde_saphyr::Spanned;
 
-use crate::{
-    diag::{Diagnostic, Found},
-    yaml::{self, Node},
-};
+use super::{Node, place};
+use crate::diag::Found;
 
 /// A value with the 1-based line and column where it is written.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Item {
+pub struct Item {
     /// The value.
-    pub(super) value: Value,
+    pub value: Value,
     /// 1-based line.
-    pub(super) line: u32,
+    pub line: u32,
     /// 1-based column, in characters.
-    pub(super) column: u32,
+    pub column: u32,
 }
 
-/// A YAML value of a game file.
+/// A YAML value of a game or track file.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) enum Value {
+pub enum Value {
     /// `null`, `~` or nothing.
     Null,
     /// `true` or `false`.
@@ -43,8 +43,8 @@ pub(super) enum Value {
 
 impl Value {
     /// What the value is, for messages ("a list", "the number 3", "the text \"yes\""): said
-    /// as [`Found::in_game_file`], the words of [`Node::describe`].
-    pub(super) fn found(&self) -> Found {
+    /// as [`Found::in_game_file`], the words of [`Node::describe`], or in a track's words.
+    pub fn found(&self) -> Found {
         match self {
             Value::Null => Found::Null,
             Value::Bool(b) => Found::Bool(*b),
@@ -59,13 +59,13 @@ impl Value {
 
 impl Item {
     /// The 1-based line and column.
-    pub(super) fn place(&self) -> (usize, usize) {
+    pub fn place(&self) -> (usize, usize) {
         (self.line as usize, self.column as usize)
     }
 
     /// The YAML crate's located value as an item.
-    fn from_yaml(node: Spanned<Node>) -> Item {
-        let (line, column) = yaml::place(&node);
+    pub fn from_yaml(node: Spanned<Node>) -> Item {
+        let (line, column) = place(&node);
         let value = match node.value {
             Node::Null => Value::Null,
             Node::Bool(b) => Value::Bool(b),
@@ -86,9 +86,4 @@ impl Item {
             column: u32::try_from(column).unwrap_or(u32::MAX),
         }
     }
-}
-
-/// Reads a whole game file with the YAML crate.
-pub(super) fn read_yaml(src: &str, file: &str) -> Result<Item, Diagnostic> {
-    yaml::read(src, file).map(Item::from_yaml)
 }

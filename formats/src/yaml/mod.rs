@@ -1,9 +1,16 @@
 //! Reading YAML for the loaders: a tree of located values, and the YAML reader's errors in
 //! our own words.
 //!
-//! Game files are read into [`Node`]s rather than derived structs so that a quoted scalar
-//! stays text (`turn: "1"` is an error, not the number 1), every bad field is reported at once,
-//! and every message names its field. Track files share [`syntax_error`].
+//! Game and track files are read into [`Item`]s rather than derived structs so that a quoted
+//! scalar stays text (`turn: "1"` is an error, not the number 1), every bad field is reported
+//! at once, and every message names its field. [`read_tree`] reads the plain shape directly
+//! ([`direct`]) and leaves everything else to the YAML crate, whose [`Node`]s become the same
+//! [`Item`]s; its errors are worded by [`syntax_error`].
+
+pub mod direct;
+#[cfg(test)]
+mod direct_tests;
+pub mod tree;
 
 use std::fmt;
 
@@ -11,6 +18,7 @@ use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::{Error, ExternalMessageSource, Spanned, budget::BudgetBreach};
 
 use crate::diag::{Diagnostic, Problem, Syntax, TooLarge, YamlProblem, escape};
+pub use tree::{Item, Value};
 
 /// A YAML value with the positions of everything inside it.
 #[derive(Debug)]
@@ -127,9 +135,43 @@ pub fn bounded() -> serde_saphyr::Options {
 /// Reads a whole document into a located tree. Only `true`/`false` are booleans (a plain
 /// `yes` stays text, so a field that wants a boolean refuses it with its own message).
 pub fn read(src: &str, file: &str) -> Result<Spanned<Node>, Diagnostic> {
+    serde_saphyr::from_str_with_options(src, strict()).map_err(|e| syntax_error(&e, file))
+}
+
+/// The [`bounded`] options where only `true`/`false` are booleans.
+fn strict() -> serde_saphyr::Options {
     let mut options = bounded();
     options.strict_booleans = true;
-    serde_saphyr::from_str_with_options(src, options).map_err(|e| syntax_error(&e, file))
+    options
+}
+
+/// Reads a whole game file into located values: directly when it has the plain shape the
+/// direct reader knows (much cheaper, and every `resolve` reads one), else with the YAML
+/// crate ([`read`]), which also words every syntax error.
+pub fn read_tree(src: &str, file: &str) -> Result<Item, Diagnostic> {
+    read_tree_with(src, file, strict())
+}
+
+/// Reads a whole track file into located values as [`read_tree`] does, the YAML crate with
+/// the [`bounded`] options (booleans as YAML 1.1 reads them, as tracks always were). The
+/// direct reader leaves every word the two options read differently (`yes`, `on`...) to the
+/// crate, so the tree is the same whichever reads a file.
+pub fn read_track_tree(src: &str, file: &str) -> Result<Item, Diagnostic> {
+    read_tree_with(src, file, bounded())
+}
+
+/// The direct reader, or the YAML crate with `options`.
+fn read_tree_with(
+    src: &str,
+    file: &str,
+    options: serde_saphyr::Options,
+) -> Result<Item, Diagnostic> {
+    match direct::read(src) {
+        Some(item) => Ok(item),
+        None => serde_saphyr::from_str_with_options::<Spanned<Node>>(src, options)
+            .map(Item::from_yaml)
+            .map_err(|e| syntax_error(&e, file)),
+    }
 }
 
 /// The 1-based line and column of a located value.
