@@ -1,5 +1,5 @@
 //! What each event is to the crew's words, decided once for every variant of every family:
-//! the debrief, the log's lines and the report's short log match on [`Role`], so an event
+//! the debrief, the log's lines and the report's short log match on its `Role`, so an event
 //! added to the engine fails to compile here until it is given its part (or none), instead
 //! of falling through a `_ =>` arm unnoticed.
 

@@ -1,4 +1,4 @@
-//! The engine's checks of a setup ([`SetupError`]) in the current language; the rarer ones
+//! The engine's checks of a setup ([`engine::SetupError`]) in the current language; the rarer ones
 //! (calls, damage tiles, squads, specializations, a card a specialization forbids) are in
 //! `rules`. In English each is exactly the engine's `Display`, which the goldens pin.
 
