@@ -162,10 +162,7 @@ fn a_first_version_log_is_migrated_with_every_mission_kept() {
     };
 
     let mut log = ShipLog::open(&path).unwrap();
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, SCHEMA_VERSION);
     assert_eq!(log.integrity_check().unwrap(), ["ok"]);
     for (id, record) in ids.iter().zip(&records) {
@@ -316,6 +313,20 @@ const V2_LOG: &[u8] = include_bytes!("../fixtures/v2-log.sqlite3");
 /// A `missions` row's outcome, destroyer, paper-log points and total.
 type StoredScore = (String, Option<String>, [i32; 6], Option<i32>);
 
+/// The schema version a log file says it has.
+fn user_version(path: &std::path::Path) -> i64 {
+    Connection::open(path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap()
+}
+
+/// Every mission of a log as read without changing the file.
+fn records(path: &std::path::Path) -> Vec<MissionRecord> {
+    let read = ShipLog::open_read_only(path).unwrap();
+    read.all().unwrap().into_iter().map(|m| m.record).collect()
+}
+
 /// Every row of every table of a log, as text, by table: what "nothing lost" compares.
 fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>>)> {
     let conn =
@@ -361,10 +372,7 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
     std::fs::write(&path, V2_LOG).unwrap();
     let old_tables = ["crews", "crew_members", "missions", "mission_crew"];
     let before = dump(&path, &old_tables);
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, 2, "the fixture is a version 2 log");
 
     // Reading does not migrate the file: it reads a migrated copy.
@@ -382,10 +390,7 @@ fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
     let log = ShipLog::open(&path).unwrap();
     assert_eq!(log.integrity_check().unwrap(), ["ok"]);
     drop(log);
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, SCHEMA_VERSION);
     // Every row of every old table is still there, unchanged.
     assert_kept(&before, &dump(&path, &old_tables));
@@ -477,25 +482,16 @@ fn a_real_version_3_log_is_migrated_to_version_4_with_nothing_lost() {
         "mission_crew",
         "score_lines",
     ];
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, 3, "the fixture is a version 3 log");
     let before = dump(&path, &old_tables);
-    let read_before: Vec<MissionRecord> = {
-        let read = ShipLog::open_read_only(&path).unwrap();
-        read.all().unwrap().into_iter().map(|m| m.record).collect()
-    };
+    let read_before: Vec<MissionRecord> = records(&path);
     assert_eq!(read_before.len(), 5);
 
     let log = ShipLog::open(&path).unwrap();
     assert_eq!(log.integrity_check().unwrap(), ["ok"]);
     drop(log);
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, SCHEMA_VERSION);
     // Every row of every old table is still there, unchanged; the debriefs table is new and
     // holds nothing for the missions logged before.
@@ -548,26 +544,17 @@ fn a_real_version_4_log_is_migrated_to_version_5_with_nothing_lost() {
         "score_lines",
         "debrief_lines",
     ];
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, 4, "the fixture is a version 4 log");
     let before = dump(&path, &old_tables);
-    let read_before: Vec<MissionRecord> = {
-        let read = ShipLog::open_read_only(&path).unwrap();
-        read.all().unwrap().into_iter().map(|m| m.record).collect()
-    };
+    let read_before: Vec<MissionRecord> = records(&path);
     assert_eq!(read_before.len(), 5);
     assert!(read_before.iter().any(|r| !r.debrief.is_empty()));
 
     let log = ShipLog::open(&path).unwrap();
     assert_eq!(log.integrity_check().unwrap(), ["ok"]);
     drop(log);
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, SCHEMA_VERSION);
     // Every old row is still there: the missions table has four more columns, NULL for the
     // single missions logged before; the other tables are unchanged.
@@ -611,16 +598,10 @@ fn a_real_version_5_log_is_migrated_to_version_6_with_nothing_lost() {
         "debrief_lines",
         "campaigns",
     ];
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, 5, "the fixture is a version 5 log");
     let before = dump(&path, &old_tables);
-    let read_before: Vec<MissionRecord> = {
-        let read = ShipLog::open_read_only(&path).unwrap();
-        read.all().unwrap().into_iter().map(|m| m.record).collect()
-    };
+    let read_before: Vec<MissionRecord> = records(&path);
     assert_eq!(read_before.len(), 6);
     assert!(read_before.iter().any(|r| r.outcome() == Outcome::Lost));
     assert!(read_before.iter().all(|r| r.modules.is_base()));
@@ -692,10 +673,7 @@ fn a_real_version_6_log_is_migrated_to_version_7_with_nothing_lost() {
         "debrief_lines",
         "campaigns",
     ];
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, 6, "the fixture is a version 6 log");
     let before = dump(&path, &old_tables);
     let read_before: Vec<MissionRecord> = {
@@ -712,10 +690,7 @@ fn a_real_version_6_log_is_migrated_to_version_7_with_nothing_lost() {
 
     let mut log = ShipLog::open(&path).unwrap();
     assert_eq!(log.integrity_check().unwrap(), ["ok"]);
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, SCHEMA_VERSION);
     // Every old row is still there; `run_facts` and `explorer_id` are NULL (no career).
     assert_kept(&before, &dump(&path, &old_tables));
@@ -775,27 +750,18 @@ fn a_real_version_7_log_is_migrated_to_version_8_with_nothing_lost() {
         "run_explorers",
         "explorer_achievements",
     ];
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, 7, "the fixture is a version 7 log");
     let before = dump(&path, &old_tables);
     // Read as it is (migrated in memory): every mission, none with a transcript.
-    let read_before: Vec<MissionRecord> = {
-        let read = ShipLog::open_read_only(&path).unwrap();
-        read.all().unwrap().into_iter().map(|m| m.record).collect()
-    };
+    let read_before: Vec<MissionRecord> = records(&path);
     assert_eq!(read_before.len(), 4);
     assert!(read_before.iter().any(|r| r.outcome() == Outcome::Lost));
     assert!(read_before.iter().all(|r| r.transcript.is_empty()));
 
     let mut log = ShipLog::open(&path).unwrap();
     assert_eq!(log.integrity_check().unwrap(), ["ok"]);
-    let version: i64 = Connection::open(&path)
-        .unwrap()
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
+    let version: i64 = user_version(&path);
     assert_eq!(version, SCHEMA_VERSION);
     assert_kept(&before, &dump(&path, &old_tables));
     let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
