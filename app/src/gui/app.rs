@@ -17,60 +17,30 @@ use crate::gui::ScreenName;
 use crate::gui::SetupIntent;
 use crate::gui::ShipLogIntent;
 use crate::gui::library::Library;
+use crate::gui::model::boards::BoardsEntry;
+use crate::gui::model::campaign::CampaignRun;
+use crate::gui::model::deck::CardFace;
+use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::boards::BoardsScreen;
-use crate::gui::screens::campaign::{CampaignRun, page::CampaignPage, repairs::RepairsScreen};
-use crate::gui::screens::coach_panel::{CoachState, WhatIfScreen};
-use crate::gui::screens::deck::CardFace;
-use crate::gui::screens::entry::BoardsEntry;
-use crate::gui::screens::mission::MissionRun;
-use crate::gui::screens::mission_view::MissionView;
+use crate::gui::screens::campaign::{page::CampaignPage, repairs::RepairsScreen};
+use crate::gui::screens::career::page::ExplorersScreen;
+use crate::gui::screens::coach_panel::WhatIfScreen;
+use crate::gui::screens::mission::MissionScreen;
 use crate::gui::screens::resolution::ResolutionScreen;
 use crate::gui::screens::score::ScoreScreen;
 use crate::gui::screens::setup::SetupScreen;
 use crate::gui::screens::shiplog::ShipLogScreen;
 use crate::gui::screens::shiplog::replay::LogReplay;
 use crate::gui::shortcuts;
+use crate::gui::stack::{Screen, Shared, Stack};
 use crate::gui::widgets::theme;
+use crate::gui::work::Work;
 use crate::shell::settings::Settings;
-use crate::shell::sound::{MissionAudio, Sound};
+use crate::shell::sound::Sound;
 use crate::shell::terminals::CrewTerminals;
-
-/// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
-const REPEAT_POLL: Duration = Duration::from_millis(100);
 
 /// How often the window looks for a background task's answer while one is working.
 const TASK_POLL: Duration = Duration::from_millis(30);
-
-/// A running Action Round.
-pub(super) struct Running {
-    pub(super) run: MissionRun,
-    pub(super) view: MissionView,
-    pub(super) audio: MissionAudio,
-    pub(super) deck: Box<dyn crate::gui::screens::deck::ThreatDeck>,
-    /// A flight-school lesson: the clock waits for the crew after each announcement.
-    pub(super) school: Option<crate::gui::screens::flight_school::FlightSchool>,
-}
-
-/// Which screen is showing.
-pub(super) enum Screen {
-    Setup,
-    Mission(Box<Running>),
-    Boards(Box<BoardsScreen>),
-    /// The resolution, keeping the boards it came from.
-    Resolution(Box<ResolutionScreen>, Box<BoardsScreen>),
-    /// The score card, keeping the boards of its resolution.
-    Score(Box<ScoreScreen>, Box<BoardsScreen>),
-    /// The ship's log.
-    ShipLog(Box<ShipLogScreen>),
-    /// A logged mission replayed in the resolution view, keeping the log it came from.
-    LogReplay(Box<LogReplay>, Box<ShipLogScreen>),
-    /// A coach's suggestion resolved, keeping the score card (and boards) it came from.
-    WhatIf(Box<WhatIfScreen>, Box<ScoreScreen>, Box<BoardsScreen>),
-    Repairs(Box<RepairsScreen>),
-    Campaign(Box<CampaignPage>),
-    /// The explorers' page (careers).
-    Explorers(Box<crate::gui::screens::career::page::ExplorersScreen>),
-}
 
 /// The Sitting Duck app.
 pub struct App {
@@ -80,17 +50,18 @@ pub struct App {
     pub(super) library: Library,
     pub(super) card_faces: Vec<CardFace>,
     pub(super) rng: ShipRng,
+    /// The setup screen, under every other: the crew's settings outlive them all.
     pub(super) setup: SetupScreen,
-    pub(super) screen: Screen,
+    /// The screens above setup; the top one shows.
+    pub(super) stack: Stack,
+    /// The background work: the ship's log read and written, the coach, the autosave.
+    pub(super) work: Work,
     /// Where entered boards are autosaved (`None`: nowhere).
     pub(super) autosave_path: Option<PathBuf>,
     /// The ship's log the score card saves to (`None`: none on this machine).
     pub(super) ship_log_path: Option<PathBuf>,
     /// The keyboard shortcuts window is open.
     pub(super) help: bool,
-    /// The coach of a score card left for the resolution (a debrief line): given back to the
-    /// score card when the crew returns to it, so a running search is not lost.
-    pub(super) kept_coach: Option<CoachState>,
     /// The campaign being flown.
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
@@ -141,7 +112,8 @@ impl App {
             card_faces: deps.card_faces,
             rng,
             setup,
-            screen: Screen::Setup,
+            stack: Stack::default(),
+            work: Work::default(),
             autosave_path: keeps_files
                 .then(crate::shell::draft::default_autosave_path)
                 .flatten(),
@@ -149,7 +121,6 @@ impl App {
                 .then(crate::shell::ship_log::default_path)
                 .flatten(),
             help: false,
-            kept_coach: None,
             campaign: None,
             was_typing: false,
             terminals,
@@ -158,19 +129,7 @@ impl App {
 
     /// Which screen is showing.
     pub fn screen(&self) -> ScreenName {
-        match self.screen {
-            Screen::Setup => ScreenName::Setup,
-            Screen::Mission(_) => ScreenName::Mission,
-            Screen::Boards(_) => ScreenName::Boards,
-            Screen::Resolution(..) | Screen::LogReplay(..) | Screen::WhatIf(..) => {
-                ScreenName::Resolution
-            }
-            Screen::Score(..) => ScreenName::Score,
-            Screen::ShipLog(_) => ScreenName::ShipLog,
-            Screen::Repairs(_) => ScreenName::Repairs,
-            Screen::Campaign(_) => ScreenName::Campaign,
-            Screen::Explorers(_) => ScreenName::Explorers,
-        }
+        self.stack.top().map_or(ScreenName::Setup, Screen::name)
     }
 
     /// The built-in voice the last mission spoke with (English before any mission).
@@ -195,107 +154,75 @@ impl App {
 
     /// The running (or just finished) Action Round.
     pub fn mission(&self) -> Option<&MissionRun> {
-        match &self.screen {
-            Screen::Mission(running) => Some(&running.run),
-            Screen::Boards(boards)
-            | Screen::Resolution(_, boards)
-            | Screen::Score(_, boards)
-            | Screen::WhatIf(_, _, boards) => boards.run.as_ref(),
-            Screen::Setup
-            | Screen::ShipLog(_)
-            | Screen::LogReplay(..)
-            | Screen::Repairs(_)
-            | Screen::Campaign(_)
-            | Screen::Explorers(_) => None,
+        match self.stack.find::<MissionScreen>() {
+            Some(mission) => Some(&mission.run),
+            None => self.stack.find::<BoardsScreen>()?.run.as_ref(),
         }
     }
 
     /// Whether the mission is paused.
     pub fn is_paused(&self) -> bool {
-        matches!(&self.screen, Screen::Mission(r) if r.audio.is_paused())
+        self.stack
+            .top_as::<MissionScreen>()
+            .is_some_and(|m| m.audio.is_paused())
     }
 
     /// The flight-school lesson being flown, if the mission is one.
     pub fn flight_school(&self) -> Option<&crate::gui::screens::flight_school::FlightSchool> {
-        match &self.screen {
-            Screen::Mission(running) => running.school.as_ref(),
-            _ => None,
-        }
+        self.stack.top_as::<MissionScreen>()?.school.as_ref()
     }
 
     /// The notice under the mission controls (a refusal), if any.
     pub fn mission_notice(&self) -> Option<&str> {
-        match &self.screen {
-            Screen::Mission(running) => running.view.notice.as_deref(),
-            _ => None,
-        }
+        self.stack.top_as::<MissionScreen>()?.view.notice.as_deref()
     }
 
     /// The boards being entered, if that screen (or a resolution of them) is showing.
     pub fn boards(&self) -> Option<&BoardsEntry> {
-        self.boards_screen().map(|b| &b.entry)
+        self.stack.find::<BoardsScreen>().map(|b| &b.entry)
     }
 
-    pub(super) fn boards_screen(&self) -> Option<&BoardsScreen> {
-        match &self.screen {
-            Screen::Boards(boards)
-            | Screen::Resolution(_, boards)
-            | Screen::Score(_, boards)
-            | Screen::WhatIf(_, _, boards) => Some(boards),
-            _ => None,
-        }
-    }
-
+    /// The resolution view on top, to move through it (the crew's, a logged mission's or a
+    /// what-if's).
     pub(super) fn resolution_mut(&mut self) -> Option<&mut ResolutionScreen> {
-        match &mut self.screen {
-            Screen::Resolution(resolution, _) => Some(resolution),
-            Screen::LogReplay(replay, _) => Some(&mut replay.resolution),
-            Screen::WhatIf(what_if, _, _) => Some(&mut what_if.resolution),
-            _ => None,
+        if self.stack.shows::<LogReplay>() {
+            return self.stack.top_as_mut::<LogReplay>().map(|r| &mut r.resolution);
         }
+        if self.stack.shows::<WhatIfScreen>() {
+            return self.stack.top_as_mut::<WhatIfScreen>().map(|w| &mut w.resolution);
+        }
+        self.stack.top_as_mut::<ResolutionScreen>()
     }
 
-    /// The resolution showing (or scored).
+    /// The resolution showing (or scored: the one under the score card).
     pub fn resolution(&self) -> Option<&ResolutionScreen> {
-        match &self.screen {
-            Screen::Resolution(resolution, _) => Some(resolution),
-            Screen::Score(score, _) => Some(&score.resolution),
-            Screen::LogReplay(replay, _) => Some(&replay.resolution),
-            Screen::WhatIf(what_if, _, _) => Some(&what_if.resolution),
-            _ => None,
+        if let Some(replay) = self.stack.top_as::<LogReplay>() {
+            return Some(&replay.resolution);
         }
+        if let Some(what_if) = self.stack.top_as::<WhatIfScreen>() {
+            return Some(&what_if.resolution);
+        }
+        self.stack.find::<ResolutionScreen>()
     }
 
     /// The coach's suggestion showing as a what-if resolution.
     pub fn what_if(&self) -> Option<&WhatIfScreen> {
-        match &self.screen {
-            Screen::WhatIf(what_if, _, _) => Some(what_if),
-            _ => None,
-        }
+        self.stack.top_as()
     }
 
     /// The ship's log screen showing (or the one a replayed mission came from).
     pub fn ship_log(&self) -> Option<&ShipLogScreen> {
-        match &self.screen {
-            Screen::ShipLog(log) | Screen::LogReplay(_, log) => Some(log),
-            _ => None,
-        }
+        self.stack.find()
     }
 
     /// The logged mission being replayed.
     pub fn log_replay(&self) -> Option<&LogReplay> {
-        match &self.screen {
-            Screen::LogReplay(replay, _) => Some(replay),
-            _ => None,
-        }
+        self.stack.top_as()
     }
 
     /// The score card showing.
     pub fn score(&self) -> Option<&ScoreScreen> {
-        match &self.screen {
-            Screen::Score(score, _) => Some(score),
-            _ => None,
-        }
+        self.stack.top_as()
     }
 
     /// The campaign being flown.
@@ -305,26 +232,17 @@ impl App {
 
     /// The repairs screen, when it shows.
     pub fn repairs(&self) -> Option<&RepairsScreen> {
-        match &self.screen {
-            Screen::Repairs(r) => Some(r),
-            _ => None,
-        }
+        self.stack.top_as()
     }
 
     /// The campaign page, when it shows.
     pub fn campaign_page(&self) -> Option<&CampaignPage> {
-        match &self.screen {
-            Screen::Campaign(p) => Some(p),
-            _ => None,
-        }
+        self.stack.top_as()
     }
 
     /// The explorers' page, when it shows.
-    pub fn explorers_page(&self) -> Option<&crate::gui::screens::career::page::ExplorersScreen> {
-        match &self.screen {
-            Screen::Explorers(p) => Some(p),
-            _ => None,
-        }
+    pub fn explorers_page(&self) -> Option<&ExplorersScreen> {
+        self.stack.top_as()
     }
 
     /// The answer of the last careers change at setup (an explorer made, or why not).
@@ -360,59 +278,38 @@ impl App {
 
     /// Draws the current screen and applies what it asked for.
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        self.advance_mission();
-        // The background tasks' answers are taken in here, before the frame is drawn; while
-        // any is working, the window looks again soon.
+        // The screen's own clock first (the Action Round's end), then the background work's
+        // answers, before the frame is drawn; while any work runs, the window looks again
+        // soon.
+        let ticked = self.stack.top_mut().map(Screen::tick).unwrap_or_default();
+        for intent in ticked {
+            self.apply(intent);
+        }
         if self.poll_tasks() {
             ui.ctx().request_repaint_after(TASK_POLL);
         }
         self.refresh_explorers();
         let screen = self.screen();
         let mut intents = self.phone_intents();
-        self.refresh_terminal_views();
+        if self.stack.is_empty() {
+            self.setup.terminals = self.terminals_panel();
+        }
         if shortcuts::handles(screen) {
             for command in shortcuts::pressed(ui, screen, self.was_typing) {
                 intents.extend(self.command_intent(command));
             }
         }
-        intents.extend(match &mut self.screen {
-            Screen::Setup => self.setup.ui(ui),
-            Screen::Mission(running) => {
-                let paused = running.audio.is_paused();
-                let volume = self.setup.settings.volume;
-                running
-                    .view
-                    .ui(ui, &running.run, paused, running.audio.status(), volume)
-            }
-            Screen::Boards(boards) => {
-                if let Some(run) = &self.campaign {
-                    crate::gui::screens::campaign::top_banner(ui, run);
-                }
-                boards.ui(ui)
-            }
-            Screen::Resolution(resolution, _) => resolution.ui(ui),
-            Screen::Score(score, _) => {
-                if let Some(run) = &self.campaign {
-                    crate::gui::screens::campaign::top_banner(ui, run);
-                }
-                score.ui(ui)
-            }
-            Screen::ShipLog(log) => log.ui(ui),
-            Screen::LogReplay(replay, _) => replay.ui(ui),
-            Screen::WhatIf(what_if, _, _) => what_if.ui(ui),
-            Screen::Repairs(repairs) => repairs.ui(ui),
-            Screen::Campaign(page) => page.ui(ui),
-            Screen::Explorers(page) => page.ui(ui),
-        });
-        if let Screen::Mission(running) = &self.screen
-            && let Some(school) = &running.school
-        {
-            intents.extend(crate::gui::screens::flight_school::ui(
-                ui,
-                school,
-                &running.run,
-            ));
-        }
+        let phones = self.phones_joined();
+        let shared = Shared {
+            volume: self.setup.settings.volume,
+            campaign: self.campaign.as_ref(),
+            phones: &phones,
+        };
+        let top: &mut dyn Screen = match self.stack.top_mut() {
+            Some(top) => top,
+            None => &mut self.setup,
+        };
+        intents.extend(top.ui(ui, &shared));
         if self.help && shortcuts::handles(screen) {
             let mut open = true;
             shortcuts::help(ui, screen, &mut open);
@@ -425,14 +322,16 @@ impl App {
             self.apply(intent);
         }
         self.publish_terminals();
-        self.schedule_repaint(ui.ctx());
+        if let Some(wait) = self.stack.top_mut().and_then(Screen::repaint_after) {
+            ui.ctx().request_repaint_after(wait);
+        }
     }
 
     /// The intent of a keyboard shortcut on the screen showing.
     fn command_intent(&self, command: shortcuts::Command) -> Option<Intent> {
         use crate::gui::screens::resolution::Move;
         use shortcuts::Command;
-        let replaying = matches!(self.screen, Screen::LogReplay(..));
+        let replaying = self.stack.shows::<LogReplay>();
         Some(match command {
             Command::Help => Intent::ToggleHelp,
             Command::Resolve => Intent::Boards(BoardsIntent::Resolve),
@@ -458,85 +357,19 @@ impl App {
     }
 
     /// Whether background work is still running: the ship's log being read or written, the
-    /// coach searching (shown or kept for the score card). Tests step frames until it is not.
+    /// coach searching, the autosave. Tests step frames until it is not.
     pub fn background_work(&self) -> bool {
-        let screen = match &self.screen {
-            Screen::ShipLog(log) | Screen::LogReplay(_, log) => log.is_reading(),
-            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
-                score.is_saving() || score.coach.is_running()
-            }
-            Screen::Setup
-            | Screen::Mission(_)
-            | Screen::Boards(_)
-            | Screen::Resolution(..)
-            | Screen::Repairs(_)
-            | Screen::Campaign(_)
-            | Screen::Explorers(_) => false,
-        };
-        screen || self.kept_coach.as_ref().is_some_and(CoachState::is_running)
+        self.work.busy()
     }
 
-    /// Takes in the answers of every background task that has one (the one place they are
-    /// polled, before each frame); whether any is still working.
+    /// Hands every answer of the background work that has come to the screen waiting for
+    /// it (the one place they are taken, before each frame); whether any work still runs.
     fn poll_tasks(&mut self) -> bool {
-        let screen = match &mut self.screen {
-            Screen::ShipLog(log) | Screen::LogReplay(_, log) => log.poll(),
-            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
-                // Both: `|` would skip the coach while the save is still running.
-                let saving = score.poll();
-                let coaching = score.coach.poll();
-                saving || coaching
-            }
-            Screen::Setup
-            | Screen::Mission(_)
-            | Screen::Boards(_)
-            | Screen::Resolution(..)
-            | Screen::Repairs(_)
-            | Screen::Campaign(_)
-            | Screen::Explorers(_) => false,
-        };
-        let kept = self.kept_coach.as_mut().is_some_and(CoachState::poll);
-        screen || kept
-    }
-
-    /// Tells the running mission the time (the audio clock), and ends the round when it is over.
-    fn advance_mission(&mut self) {
-        let Screen::Mission(running) = &mut self.screen else {
-            return;
-        };
-        let now = running.audio.position_ms();
-        if running.view.repeating.is_some() && !running.audio.is_replaying() {
-            running.view.repeating = None;
+        for done in self.work.poll() {
+            self.stack.deliver(done);
         }
-        running.run.advance_to(now, running.deck.as_mut());
-        if let Some(school) = &mut running.school {
-            // The audio paused itself where the words ended; this also stops a clock that
-            // did not (after a lost device).
-            school.after_advance(&running.run);
-            if school.waits() && !running.audio.is_paused() {
-                running.audio.pause();
-            }
-        }
-        if running.run.is_over() || running.audio.is_finished() {
-            self.apply(Intent::Mission(MissionIntent::RoundOver));
-        }
-    }
-
-    /// Asks for the next frame exactly when something visible will change, so an idle
-    /// mission costs almost nothing.
-    fn schedule_repaint(&mut self, ctx: &egui::Context) {
-        if let Screen::Mission(running) = &self.screen
-            && running.view.repeating.is_some()
-        {
-            // The mission clock holds during a repeat: look again soon for its end.
-            ctx.request_repaint_after(REPEAT_POLL);
-        } else if let Screen::Mission(running) = &mut self.screen
-            && !running.audio.is_paused()
-        {
-            let now = running.audio.position_ms();
-            let wait = running.run.next_change_ms().saturating_sub(now).max(1);
-            ctx.request_repaint_after(Duration::from_millis(wait));
-        }
+        self.autosave_after_answers();
+        self.work.busy()
     }
 }
 

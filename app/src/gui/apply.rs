@@ -7,7 +7,8 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 use crate::gui::Intent;
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::score::ScoreScreen;
 use engine::{Draw, ShipRng};
 
 mod boards;
@@ -53,10 +54,10 @@ impl App {
         if self.leave_campaign_score() {
             return;
         }
-        if matches!(self.screen, Screen::Score(..)) {
+        if self.stack.shows::<ScoreScreen>() {
             self.setup.next_mission(self.rng.bits() % 1_000_000);
         }
-        self.screen = Screen::Setup;
+        self.stack.clear();
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use missions::Catalog;
 use missions::track::Track;
 
-use crate::gui::screens::deck::{CardFace, catalog_faces_of};
+use crate::gui::model::deck::{CardFace, catalog_faces_of};
 use crate::shell::tracks::{self, TrackGroup};
 
 /// The shipped catalog and tracks.

@@ -16,10 +16,13 @@
 mod app;
 mod apply;
 pub mod library;
+pub mod model;
 pub mod screens;
 pub mod shortcuts;
+pub mod stack;
 pub mod widgets;
 pub mod window;
+pub mod work;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -28,8 +31,8 @@ pub use crate::gui::app::App;
 pub use crate::gui::apply::draw_trajectories;
 use crate::gui::screens::career::CareerIntent;
 use crate::gui::screens::crew_terminals::TerminalIntent;
-use crate::gui::screens::deck::CardFace;
-use crate::gui::screens::entry::Edit;
+use crate::gui::model::deck::CardFace;
+use crate::gui::model::boards::Edit;
 use crate::gui::screens::flight_school::Lesson;
 use crate::gui::screens::resolution::Move;
 use crate::gui::screens::setup::Role;

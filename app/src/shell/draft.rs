@@ -1,7 +1,7 @@
 //! The boards' autosave on disk: the game-file text (complete or a draft that keeps every
 //! keystroke) and the JSON [`Draft`] beside it, the boards of last time kept aside for
 //! "Restore", and game files read for the boards screen. The window builds the text and the
-//! draft (`gui::screens::entry::draft`, pure); its one `apply` calls these to write and read them.
+//! draft (`gui::model::boards::draft`, pure); its one `apply` calls these to write and read them.
 
 use std::path::{Path, PathBuf};
 

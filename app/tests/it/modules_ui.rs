@@ -308,7 +308,7 @@ fn the_readme_new_frontier_mission_loads_and_is_won() {
 /// top card of the common pile of the kind it calls.
 #[test]
 fn a_calling_card_is_drawn_with_the_card_it_calls() {
-    use sitting_duck::gui::screens::deck::{Pile, ShuffledDeck, ThreatDeck, catalog_faces};
+    use sitting_duck::gui::model::deck::{Pile, ShuffledDeck, ThreatDeck, catalog_faces};
     let faces = catalog_faces().unwrap();
     let caller = faces.iter().find(|f| f.calls.is_some()).unwrap().clone();
     let mut deck = ShuffledDeck::new(&faces, [Difficulty::All; 2], true, 5);

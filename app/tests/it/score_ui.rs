@@ -20,7 +20,7 @@ fn screen(file: &str) -> ScoreScreen {
     let path = scenarios().join("mechanics").join(file);
     let text = std::fs::read_to_string(&path).unwrap();
     let game = parse_game(&text, file, &Catalog::base().unwrap()).unwrap();
-    ScoreScreen::new(Box::new(ResolutionScreen::new(game, text)), String::new())
+    ScoreScreen::new(ResolutionScreen::new(game, text).replay, String::new())
 }
 
 fn harness(screen: ScoreScreen, size: (f32, f32)) -> Harness<'static, ScoreScreen> {
@@ -28,7 +28,7 @@ fn harness(screen: ScoreScreen, size: (f32, f32)) -> Harness<'static, ScoreScree
         .with_size(egui::vec2(size.0, size.1))
         .build_ui_state(
             |ui, screen: &mut ScoreScreen| {
-                screen.ui(ui);
+                screen.draw(ui);
             },
             screen,
         );
@@ -39,8 +39,8 @@ fn harness(screen: ScoreScreen, size: (f32, f32)) -> Harness<'static, ScoreScree
 #[test]
 fn a_won_card_shows_every_line_the_engine_made_and_its_total() {
     let score = screen("full-mission-five-crew.yaml");
-    let card = score.resolution.replay.resolution.score_card();
-    let engine_total = score.resolution.replay.resolution.score.unwrap().total;
+    let card = score.replay.resolution.score_card();
+    let engine_total = score.replay.resolution.score.unwrap().total;
     let h = harness(score, (1280.0, 800.0));
     assert_eq!(card.total(), Some(engine_total));
     for line in &card.lines {
@@ -61,7 +61,7 @@ fn a_won_card_shows_every_line_the_engine_made_and_its_total() {
 #[test]
 fn a_lost_card_counts_nothing_and_never_speaks_of_the_jump() {
     let score = screen("lost-mission.yaml");
-    let resolution = &score.resolution.replay.resolution;
+    let resolution = &score.replay.resolution;
     assert!(matches!(resolution.outcome, Outcome::Lost { .. }));
     let card = resolution.score_card();
     let h = harness(score, (1280.0, 800.0));

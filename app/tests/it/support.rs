@@ -22,7 +22,7 @@ use i18n::Language;
 use sitting_duck::gui::App;
 use sitting_duck::gui::Deps;
 use sitting_duck::gui::ScreenName;
-use sitting_duck::gui::screens::deck::catalog_faces;
+use sitting_duck::gui::model::deck::catalog_faces;
 use sitting_duck::shell::sound::Output;
 
 /// The mission clock a test moves by hand.

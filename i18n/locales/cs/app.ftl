@@ -667,3 +667,4 @@ zone-mark-diamond = kosočtverec
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, karta, kterou volá: { $problem }
+notice-autosave-stopped = automatické ukládání se zastavilo bez zápisu: desky tu stále jsou; uložte je jako soubor hry, abyste o ně nepřišli

@@ -658,3 +658,4 @@ zone-mark-diamond = Raute
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, die Karte, die sie ruft: { $problem }
+notice-autosave-stopped = das automatische Speichern brach ab, ohne zu schreiben: die Tafeln sind noch da; als Spieldatei speichern, um sie zu behalten

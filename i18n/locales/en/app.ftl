@@ -658,3 +658,4 @@ zone-mark-diamond = diamond
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, the card it calls: { $problem }
+notice-autosave-stopped = the autosave stopped without writing: the boards are still here; save them as a game file to keep them

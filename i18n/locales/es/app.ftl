@@ -658,3 +658,4 @@ zone-mark-diamond = rombo
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, la carta que llama: { $problem }
+notice-autosave-stopped = el autoguardado se detuvo sin escribir: los tableros siguen aquí; guárdalos como archivo de partida para conservarlos

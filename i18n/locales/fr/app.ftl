@@ -658,3 +658,4 @@ zone-mark-diamond = losange
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat } : { $problem }
 entry-called-card-problem = { $threat }, la carte qu'elle appelle : { $problem }
+notice-autosave-stopped = la sauvegarde automatique s'est arrêtée sans écrire : les plateaux sont toujours là ; enregistrez-les comme fichier de partie pour les garder

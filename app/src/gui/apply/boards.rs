@@ -1,13 +1,13 @@
 //! Applying the boards screen's intents: edits (autosaved), loading and saving a game file,
 //! restoring the last boards, leaving, and resolving.
 
-use super::resolution::Flow;
 use crate::gui::BoardsIntent;
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::work::Answer;
 use crate::gui::screens::boards::BoardsScreen;
-use crate::gui::screens::entry::panels::Files;
-use crate::gui::screens::entry::{BoardsEntry, Edit};
-use crate::gui::screens::mission::MissionRun;
+use crate::gui::screens::boards::panels::Files;
+use crate::gui::model::boards::{BoardsEntry, Edit};
+use crate::gui::model::mission::MissionRun;
 use crate::shell::{draft, files};
 use i18n::tr;
 
@@ -28,17 +28,14 @@ impl App {
             autosave: self.autosave_path.clone(),
             previous,
         };
-        self.screen = Screen::Boards(Box::new(BoardsScreen::new(run, entry, files)));
+        self.stack.clear();
+        self.stack.push(BoardsScreen::new(run, entry, files));
         self.phones_get_boards();
         self.autosave_boards();
     }
 
     fn boards_mut(&mut self) -> Option<&mut BoardsScreen> {
-        if let Screen::Boards(boards) = &mut self.screen {
-            Some(boards)
-        } else {
-            None
-        }
+        self.stack.top_as_mut::<BoardsScreen>()
     }
 
     /// Applies a boards screen's intent.
@@ -87,46 +84,71 @@ impl App {
                 if typed {
                     boards.confirm_leave = true;
                 } else {
-                    self.screen = Screen::Setup;
+                    self.stack.clear();
                 }
             }
             BoardsIntent::StayOnBoards => boards.confirm_leave = false,
-            BoardsIntent::Resolve => self.flow(Flow::Resolve),
+            BoardsIntent::Resolve => self.resolve_boards(),
         }
     }
 
-    /// Writes the boards' autosave pair when the file text changed since the last write
-    /// (called after edits only: an idle screen writes nothing). A failed write is said
-    /// once, on the screen, and the autosave stops.
+    /// Writes the boards' autosave pair in the background when the file text changed
+    /// since the last write (called after edits only: an idle screen writes nothing). One
+    /// write at a time: an edit during a write is written when it answers. A failed write
+    /// is said once, on the screen, and the autosave stops.
     pub(super) fn autosave_boards(&mut self) {
         let Some(path) = self.autosave_path.clone() else {
             return;
         };
-        let Some(boards) = self.boards_mut() else {
+        let Some(boards) = self.stack.find_mut::<BoardsScreen>() else {
             return;
         };
-        let text = boards.entry.file_text();
-        if let Ok(text) = &text
-            && boards.saved_text.as_deref() == Some(text.as_str())
-        {
+        if boards.autosaving.is_some() {
+            boards.autosave_again = true;
             return;
         }
-        let written = text.map_err(|e| e.to_string()).and_then(|text| {
-            draft::write_autosave(&path, &text, &boards.entry.draft())
-                .map(|()| text)
-                .map_err(|e| e.to_string())
-        });
-        match written {
-            Ok(text) => boards.saved_text = Some(text),
-            Err(error) => {
-                boards.entry.notice = Some(tr!(
-                    "notice-cannot-autosave",
-                    path = path.display().to_string(),
-                    error = error
-                ));
+        boards.autosave_again = false;
+        let text = match boards.entry.file_text() {
+            Ok(text) => text,
+            Err(err) => {
+                let shown = path.display().to_string();
+                boards.entry.notice = Some(cannot_autosave(&shown, &err.to_string()));
                 boards.files.autosave = None;
                 self.autosave_path = None;
+                return;
             }
+        };
+        if boards.saved_text.as_deref() == Some(text.as_str()) {
+            return;
+        }
+        let draft = boards.entry.draft();
+        let (written, shown) = (text.clone(), path.display().to_string());
+        let path_shown = shown.clone();
+        let started = self.work.start("autosaving the boards", move || {
+            Answer::Autosaved(
+                draft::write_autosave(&path, &written, &draft)
+                    .map_err(|err| cannot_autosave(&shown, &err.to_string())),
+            )
+        });
+        let Some(boards) = self.stack.find_mut::<BoardsScreen>() else {
+            return;
+        };
+        match started {
+            Ok(ticket) => boards.autosaving = Some((ticket, text)),
+            Err(err) => boards.entry.notice = Some(cannot_autosave(&path_shown, &err.to_string())),
+        }
+    }
+
+    /// After the background answers: an edit that came during a write is written now, and
+    /// a failed autosave stops the autosave.
+    pub(in super::super) fn autosave_after_answers(&mut self) {
+        let Some(boards) = self.stack.find::<BoardsScreen>() else {
+            return;
+        };
+        if boards.files.autosave.is_none() && boards.autosaving.is_none() {
+            self.autosave_path = None;
+        } else if boards.autosave_again && boards.autosaving.is_none() {
+            self.autosave_boards();
         }
     }
 
@@ -157,6 +179,11 @@ impl App {
             Err(err) => boards.entry.notice = Some(err),
         }
     }
+}
+
+/// "cannot autosave to PATH: ERROR", in the crew's words.
+fn cannot_autosave(path: &str, error: &str) -> String {
+    tr!("notice-cannot-autosave", path = path, error = error)
 }
 
 /// Saves the boards as a game file at the path typed, and says how it went.

@@ -2,7 +2,8 @@
 //! mission with the ship it started from, the repairs between missions, the campaign page.
 
 use crate::gui::CampaignIntent;
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::score::ScoreScreen;
 use crate::gui::screens::campaign::{
     CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
 };
@@ -15,14 +16,14 @@ impl App {
     pub(in super::super) fn apply_campaign(&mut self, intent: CampaignIntent) {
         match intent {
             CampaignIntent::SetRepair(i, step) => {
-                if let Screen::Repairs(r) = &mut self.screen
+                if let Some(r) = self.stack.top_as_mut::<RepairsScreen>()
                     && let Some(s) = r.steps.get_mut(i)
                 {
                     *s = step;
                 }
             }
             CampaignIntent::SetSquadAt(station) => {
-                if let Screen::Repairs(r) = &mut self.screen {
+                if let Some(r) = self.stack.top_as_mut::<RepairsScreen>() {
                     r.squad_at = Some(station);
                 }
             }
@@ -41,14 +42,17 @@ impl App {
                         .map(|e| tr!("notice-end-not-saved", error = e.to_string()));
                 }
                 self.end_campaign();
+                self.stack.clear();
                 self.open_campaigns();
-                if let (Some(problem), Screen::Campaign(page)) = (problem, &mut self.screen) {
+                if let (Some(problem), Some(page)) =
+                    (problem, self.stack.top_as_mut::<CampaignPage>())
+                {
                     page.problem = Some(problem);
                 }
             }
             CampaignIntent::OpenCampaigns => self.open_campaigns(),
             CampaignIntent::ShowCampaign(i) => {
-                if let Screen::Campaign(page) = &mut self.screen
+                if let Some(page) = self.stack.top_as_mut::<CampaignPage>()
                     && i < page.campaigns.len()
                 {
                     page.selected = i;
@@ -90,7 +94,7 @@ impl App {
             return false;
         }
         self.log_campaign_mission();
-        let Screen::Score(score, _) = &self.screen else {
+        let Some(score) = self.stack.top_as::<ScoreScreen>() else {
             return false;
         };
         let Some(run) = self.campaign.as_ref() else {
@@ -98,12 +102,14 @@ impl App {
         };
         if run.is_over() {
             self.end_campaign();
+            self.stack.clear();
             self.open_campaigns();
         } else {
-            let replay = &score.resolution.replay;
+            let replay = &score.replay;
             let repairs =
                 RepairsScreen::new(run, replay.game.game.setup(), &replay.resolution.state);
-            self.screen = Screen::Repairs(Box::new(repairs));
+            self.stack.clear();
+            self.stack.push(repairs);
         }
         true
     }
@@ -111,13 +117,13 @@ impl App {
     /// Writes the score card's mission into the campaign (once) and to the ship's log.
     pub(in super::super) fn log_campaign_mission(&mut self) {
         let facts = self.table_facts();
-        let Screen::Score(score, _) = &mut self.screen else {
+        let Some(score) = self.stack.top_as_mut::<ScoreScreen>() else {
             return;
         };
         let Some(run) = self.campaign.as_mut() else {
             return;
         };
-        let replay = &score.resolution.replay;
+        let replay = &score.replay;
         let started = replay.game.game.setup().starting_damage.clone();
         // One entry per mission played: a second press of "Save" does not add it again.
         if run.scored {
@@ -185,7 +191,7 @@ impl App {
     /// After the repairs: the next mission starts from the repaired ship; setup moves on to
     /// the next track.
     fn next_campaign_mission(&mut self) {
-        let Screen::Repairs(repairs) = &self.screen else {
+        let Some(repairs) = self.stack.top_as::<RepairsScreen>() else {
             return;
         };
         let Ok(carried) = repairs.result() else {
@@ -208,7 +214,7 @@ impl App {
         run.scored = false;
         self.setup.campaign_banner = banner_lines(run);
         self.setup.next_mission(self.rng.bits() % 1_000_000);
-        self.screen = Screen::Setup;
+        self.stack.clear();
     }
 
     /// The campaign page, read from the ship's log.
@@ -222,6 +228,6 @@ impl App {
             Ok(campaigns) => CampaignPage::new(campaigns, None),
             Err(e) => CampaignPage::new(Vec::new(), Some(e)),
         };
-        self.screen = Screen::Campaign(Box::new(page));
+        self.stack.push(page);
     }
 }

@@ -2,7 +2,9 @@
 //! the explorers' page (learning, consent), the score card's ticks; and the score card's
 //! careers part, made when it opens. The ship's log is read and written here.
 
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::score::ScoreScreen;
 use crate::gui::screens::career::{CareerIntent, card::CareerCard, page::ExplorersScreen};
 use crate::shell::ship_log;
 use engine::CampaignScore;
@@ -16,7 +18,7 @@ impl App {
             CareerIntent::Create => self.create_explorer(),
             CareerIntent::Open => self.open_explorers(None),
             CareerIntent::Show(id) => {
-                if let Screen::Explorers(page) = &mut self.screen
+                if let Some(page) = self.stack.top_as_mut::<ExplorersScreen>()
                     && let Some(i) = page.pages.iter().position(|p| p.row.id == id)
                 {
                     page.selected = i;
@@ -30,7 +32,7 @@ impl App {
                 self.change_explorer(id, |log| log.consent_to_cloning(id));
             }
             CareerIntent::Tick(id, achievement) => {
-                if let Screen::Score(score, _) = &mut self.screen
+                if let Some(score) = self.stack.top_as_mut::<ScoreScreen>()
                     && let Some(card) = &mut score.career
                     && card.settled.is_none()
                 {
@@ -38,8 +40,8 @@ impl App {
                 }
             }
             CareerIntent::Back => {
-                if matches!(self.screen, Screen::Explorers(_)) {
-                    self.screen = Screen::Setup;
+                if self.stack.shows::<ExplorersScreen>() {
+                    self.stack.pop();
                 }
             }
         }
@@ -48,7 +50,7 @@ impl App {
     /// Reads the explorers again when setup shows after another screen (a run settled, an
     /// explorer made or changed meanwhile).
     pub(in super::super) fn refresh_explorers(&mut self) {
-        if !matches!(self.screen, Screen::Setup) {
+        if !self.stack.is_empty() {
             self.setup.careers.fresh = false;
             return;
         }
@@ -130,7 +132,12 @@ impl App {
         if let Some(i) = id.and_then(|id| page.pages.iter().position(|p| p.row.id == id)) {
             page.selected = i;
         }
-        self.screen = Screen::Explorers(Box::new(page));
+        // A change on the page shows it again, read anew, in its place.
+        if self.stack.shows::<ExplorersScreen>() {
+            self.stack.replace(page);
+        } else {
+            self.stack.push(page);
+        }
     }
 
     fn change_explorer(
@@ -143,7 +150,7 @@ impl App {
         };
         let changed = ship_log::change(&path, change);
         self.open_explorers(Some(id));
-        if let (Err(e), Screen::Explorers(page)) = (changed, &mut self.screen) {
+        if let (Err(e), Some(page)) = (changed, self.stack.top_as_mut::<ExplorersScreen>()) {
             page.notice = Some(e.to_string());
         }
     }
@@ -162,7 +169,7 @@ impl App {
     /// After a move between the boards, the resolution and the score card: a score card
     /// opened from a resolution gets its careers part.
     pub(in super::super) fn after_scoring(&mut self, from_resolution: bool) {
-        if from_resolution && matches!(self.screen, Screen::Score(..)) {
+        if from_resolution && self.stack.shows::<ScoreScreen>() {
             self.attach_career_card();
         }
     }
@@ -172,7 +179,7 @@ impl App {
     /// run it settles (the mission, or the campaign it ends).
     pub(in super::super) fn attach_career_card(&mut self) {
         let seated = self.setup.careers.seated(&self.setup.settings);
-        let training = match self.boards_screen() {
+        let training = match self.stack.find::<BoardsScreen>() {
             Some(b) => match &b.run {
                 Some(run) => run.plan().kind != missions::TrackKind::Mission,
                 None => self.named_track_is_training(b.entry.mission.as_deref()),
@@ -181,10 +188,10 @@ impl App {
         };
         let campaign = self.campaign.clone();
         let facts_of = self.table_facts();
-        let Screen::Score(score, _) = &mut self.screen else {
+        let Some(score) = self.stack.top_as_mut::<ScoreScreen>() else {
             return;
         };
-        let replay = &score.resolution.replay;
+        let replay = &score.replay;
         let Ok(record) = score.record(&facts_of) else {
             return;
         };

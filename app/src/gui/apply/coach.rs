@@ -1,79 +1,60 @@
-//! Applying the debrief's and the coach's intents (part of `apply/score.rs`): jump from a debrief line to its event, start and cancel the
-//! coach, open a suggestion as a what-if resolution.
+//! Applying the debrief's and the coach's intents (part of `apply/score.rs`): jump from a
+//! debrief line to its event, start and cancel the coach, open a suggestion as a what-if
+//! resolution. The score card stays under each, its coach searching on.
 
-use super::resolution::Flow;
-use crate::gui::app::{App, Screen};
-use crate::gui::screens::coach_panel::{CoachState, WhatIfScreen};
-use crate::gui::screens::resolution::Move;
+use crate::gui::app::App;
+use crate::gui::model::coach::CoachState;
+use crate::gui::screens::coach_panel::WhatIfScreen;
+use crate::gui::screens::resolution::{BackTo, Move, ResolutionScreen};
+use crate::gui::screens::score::ScoreScreen;
 
 impl App {
-    /// The resolution view at the debrief line's log entry; the coach's search goes on and
-    /// its answer waits for the score card.
+    /// The resolution view at the debrief line's log entry, above the score card (back is
+    /// the score card as it was left, its coach still searching).
     pub(super) fn debrief_jump(&mut self, entry: usize) {
-        let screen = std::mem::replace(&mut self.screen, Screen::Setup);
-        self.screen = if let Screen::Score(mut score, boards) = screen {
-            score.resolution.apply(Move::GoTo(entry + 1));
-            self.kept_coach = Some(std::mem::take(&mut score.coach));
-            Screen::Resolution(score.resolution, boards)
-        } else {
-            screen
+        if !self.stack.shows::<ScoreScreen>() {
+            return;
+        }
+        let Some(scored) = self.stack.find::<ResolutionScreen>() else {
+            return;
         };
+        let mut resolution = scored.clone().with_back(BackTo::ScoreCard);
+        resolution.apply(Move::GoTo(entry + 1));
+        self.stack.push(resolution);
     }
 
     /// Starts the coach on the score card's mission.
     pub(super) fn ask_coach(&mut self) {
-        if let Screen::Score(score, _) = &mut self.screen {
-            let game = score.resolution.replay.game.clone();
-            score.coach.start(&game);
+        if let Some(score) = self.stack.top_as_mut::<ScoreScreen>() {
+            let game = score.replay.game.clone();
+            score.coach.start(&game, &mut self.work);
         }
     }
 
     /// Stops the coach; it keeps what it found so far.
     pub(super) fn cancel_coach(&self) {
-        if let Screen::Score(score, _) = &self.screen {
+        if let Some(score) = self.stack.top_as::<ScoreScreen>() {
             score.coach.cancel();
         }
     }
 
-    /// Opens the coach's suggestion (by its rank) as a what-if resolution.
+    /// Opens the coach's suggestion (by its rank) as a what-if resolution above the score
+    /// card.
     pub(super) fn open_suggestion(&mut self, i: usize) {
-        let screen = std::mem::replace(&mut self.screen, Screen::Setup);
-        self.screen = if let Screen::Score(score, boards) = screen {
-            match &score.coach {
-                CoachState::Done { report, sentences } if i < report.suggestions.len() => {
-                    match WhatIfScreen::new(
-                        &score.resolution.replay.game,
-                        &report.suggestions[i].edits,
-                        sentences.get(i).cloned().unwrap_or_default(),
-                    ) {
-                        Ok(what_if) => Screen::WhatIf(Box::new(what_if), score, boards),
-                        // Not expected (see `missions::game::to_yaml`): the score card stays.
-                        Err(err) => {
-                            log::warn!("the what-if cannot be opened: {err}");
-                            Screen::Score(score, boards)
-                        }
-                    }
-                }
-                CoachState::Idle
-                | CoachState::Running { .. }
-                | CoachState::Done { .. }
-                | CoachState::Failed => Screen::Score(score, boards),
-            }
-        } else {
-            screen
+        let Some(score) = self.stack.top_as::<ScoreScreen>() else {
+            return;
         };
-    }
-
-    /// Gives a score card shown again the coach it had when the crew left it (a new
-    /// resolution forgets it: it was about other boards).
-    pub(super) fn restore_coach(&mut self, flow: Flow) {
-        if flow == Flow::Resolve {
-            self.kept_coach = None;
-        }
-        if let Screen::Score(score, _) = &mut self.screen
-            && let Some(kept) = self.kept_coach.take()
-        {
-            score.coach = kept;
+        let CoachState::Done { report, sentences } = &score.coach else {
+            return;
+        };
+        let Some(suggestion) = report.suggestions.get(i) else {
+            return;
+        };
+        let sentence = sentences.get(i).cloned().unwrap_or_default();
+        match WhatIfScreen::new(&score.replay.game, &suggestion.edits, sentence) {
+            Ok(what_if) => self.stack.push(what_if),
+            // Not expected (see `missions::game::to_yaml`): the score card stays.
+            Err(err) => log::warn!("the what-if cannot be opened: {err}"),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! What the ship's log keeps of the table beyond the game file (the score card's save and a
 //! campaign's missions write the same facts).
 
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::score::ScoreScreen;
 
 impl App {
     /// What the ship's log keeps beyond the game file: the roles from setup and, when the
@@ -21,8 +23,8 @@ impl App {
                 )
             })
             .collect();
-        let run = if let Screen::Score(_, boards) = &self.screen {
-            boards.run.as_ref()
+        let run = if self.stack.shows::<ScoreScreen>() {
+            self.stack.find::<BoardsScreen>().and_then(|b| b.run.as_ref())
         } else {
             None
         };

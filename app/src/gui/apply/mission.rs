@@ -5,10 +5,11 @@ use engine::Draw;
 use i18n::tr;
 
 use crate::gui::MissionIntent;
-use crate::gui::app::{App, Screen};
-use crate::gui::screens::entry::BoardsEntry;
-use crate::gui::screens::mission::EndEarlyRefused;
-use crate::gui::screens::mission_view::clock_text;
+use crate::gui::app::App;
+use crate::gui::screens::mission::MissionScreen;
+use crate::gui::model::boards::BoardsEntry;
+use crate::gui::model::mission::EndEarlyRefused;
+use crate::gui::screens::mission::clock_text;
 
 impl App {
     /// Applies an Action Round intent.
@@ -17,7 +18,7 @@ impl App {
             MissionIntent::RepeatAnnouncement => self.repeat_announcement(),
             MissionIntent::FlightSchoolContinue => self.flight_school_continue(),
             MissionIntent::TogglePause => {
-                if let Screen::Mission(running) = &mut self.screen
+                if let Some(running) = self.stack.top_as_mut::<MissionScreen>()
                     // The flight school's clock waits for "Continue", not for Space.
                     && !running.school.as_ref().is_some_and(|s| s.waits())
                 {
@@ -32,7 +33,7 @@ impl App {
             MissionIntent::SetVolume(percent) => {
                 let percent = percent.min(100);
                 self.setup.settings.volume = percent;
-                if let Screen::Mission(running) = &mut self.screen {
+                if let Some(running) = self.stack.top_as_mut::<MissionScreen>() {
                     running.audio.set_volume(percent);
                     // Remembered with the rest of the settings; a failed write is only noted.
                     if let Some(path) = &self.settings_path
@@ -44,26 +45,23 @@ impl App {
             }
             MissionIntent::EndEarly => self.end_early(),
             MissionIntent::AskAbort => {
-                if let Screen::Mission(running) = &mut self.screen {
+                if let Some(running) = self.stack.top_as_mut::<MissionScreen>() {
                     running.view.confirm_abort = true;
                 }
             }
             MissionIntent::CancelAbort => {
-                if let Screen::Mission(running) = &mut self.screen {
+                if let Some(running) = self.stack.top_as_mut::<MissionScreen>() {
                     running.view.confirm_abort = false;
                 }
             }
             MissionIntent::ConfirmAbort => {
                 // Dropping the running mission drops its player, which stops the sound.
-                if matches!(self.screen, Screen::Mission(_)) {
-                    self.screen = Screen::Setup;
+                if self.stack.shows::<MissionScreen>() {
+                    self.stack.clear();
                 }
             }
             MissionIntent::RoundOver => {
-                if matches!(self.screen, Screen::Mission(_))
-                    && let Screen::Mission(running) =
-                        std::mem::replace(&mut self.screen, Screen::Setup)
-                {
+                if let Some(running) = self.stack.take_top::<MissionScreen>() {
                     let entry = BoardsEntry::after_mission(
                         &self.setup.settings,
                         self.library.catalog.clone(),
@@ -78,7 +76,7 @@ impl App {
 
     /// Ends the Action Round early, or says why not.
     fn end_early(&mut self) {
-        if let Screen::Mission(running) = &mut self.screen {
+        if let Some(running) = self.stack.top_as_mut::<MissionScreen>() {
             match running.run.check_end_early() {
                 Ok(()) => {
                     running.run.end_early();

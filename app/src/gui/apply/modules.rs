@@ -3,7 +3,7 @@
 //! and the double actions change what each "Incoming data" lets a player draw.
 
 use crate::gui::app::App;
-use crate::gui::screens::mission::CardDraws;
+use crate::gui::model::mission::CardDraws;
 use crate::shell::settings::{MissionSource, Settings};
 
 /// What each "Incoming data" lets a player draw for the crew of `settings` (androids fill

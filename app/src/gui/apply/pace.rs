@@ -1,7 +1,8 @@
 //! Applying the pacing intents of the mission screen (part of `apply.rs`): "repeat the last
 //! announcement", and the flight school's steps.
 
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::mission::MissionScreen;
 use crate::gui::screens::flight_school::{FlightSchool, Lesson};
 use crate::shell::settings::MissionSource;
 
@@ -9,7 +10,7 @@ impl App {
     /// Says the last announcement again; the mission clock holds while it is said (the audio
     /// crate plays it aside). Without sound the screen says so and shows the words.
     pub(super) fn repeat_announcement(&mut self) {
-        let Screen::Mission(running) = &mut self.screen else {
+        let Some(running) = self.stack.top_as_mut::<MissionScreen>() else {
             return;
         };
         let Some(cue) = running.run.announced().last() else {
@@ -39,7 +40,8 @@ impl App {
                 running.audio.pause();
                 running.school = Some(FlightSchool::new(lesson));
                 self.setup.problems.clear();
-                self.screen = Screen::Mission(Box::new(running));
+                self.stack.clear();
+                self.stack.push(running);
             }
             Err(problems) => self.setup.problems = problems,
         }
@@ -48,7 +50,7 @@ impl App {
     /// "Continue" in the flight school: the next step, or the clock runs until the next
     /// announcement has been said, where the audio pauses by itself.
     pub(super) fn flight_school_continue(&mut self) {
-        let Screen::Mission(running) = &mut self.screen else {
+        let Some(running) = self.stack.top_as_mut::<MissionScreen>() else {
             return;
         };
         let Some(school) = &mut running.school else {

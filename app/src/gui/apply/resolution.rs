@@ -1,23 +1,12 @@
 //! Applying the resolution's intents, and the moves between the boards, their resolution
-//! and its score card (from whichever of the three screens asked).
+//! and its score card: each a push or a pop of the stack.
 
 use crate::gui::ResolutionIntent;
-use crate::gui::app::{App, Screen};
-use crate::gui::screens::resolution::ResolutionScreen;
+use crate::gui::app::App;
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::coach_panel::WhatIfScreen;
+use crate::gui::screens::resolution::{BackTo, ResolutionScreen};
 use crate::gui::screens::score::ScoreScreen;
-
-/// A move between the boards, their resolution and its score card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Flow {
-    /// The boards' "Resolve".
-    Resolve,
-    /// From the resolution back to the boards.
-    BackToBoards,
-    /// From the resolution to the score card.
-    ShowScore,
-    /// From the score card back to the resolution.
-    BackToResolution,
-}
 
 impl App {
     /// Applies a resolution's intent (the crew's, a logged mission's or a what-if's).
@@ -28,54 +17,65 @@ impl App {
                     resolution.apply(step);
                 }
             }
-            ResolutionIntent::BackToBoards => self.flow(Flow::BackToBoards),
-            ResolutionIntent::ShowScore => self.flow(Flow::ShowScore),
+            ResolutionIntent::BackToBoards => self.back_from_resolution(),
+            ResolutionIntent::ShowScore => self.show_score(),
         }
     }
 
-    /// Moves between the boards, their resolution and its score card.
-    pub(super) fn flow(&mut self, flow: Flow) {
-        let screen = std::mem::replace(&mut self.screen, Screen::Setup);
-        let from_resolution = matches!(screen, Screen::Resolution(..));
-        self.screen = resolution_flow(screen, flow);
-        self.after_scoring(from_resolution);
-        self.restore_coach(flow);
-    }
-}
-
-/// Moves between the boards, their resolution and its score card.
-fn resolution_flow(screen: Screen, flow: Flow) -> Screen {
-    match (screen, flow) {
-        (Screen::Boards(mut boards), Flow::Resolve) => match boards.entry.game() {
-            Ok(game) => match missions::game::to_yaml(&game) {
-                Ok(yaml) => {
-                    boards.entry.problems.clear();
-                    Screen::Resolution(Box::new(ResolutionScreen::new(game, yaml)), boards)
-                }
-                // The game kept in the ship's log is this text: without it, no resolution.
-                Err(err) => {
-                    boards.entry.problems = vec![err.to_string()];
-                    Screen::Boards(boards)
-                }
-            },
+    /// The boards' "Resolve": their resolution on top of them, or the reasons it cannot be.
+    pub(super) fn resolve_boards(&mut self) {
+        let Some(boards) = self.stack.top_as_mut::<BoardsScreen>() else {
+            return;
+        };
+        let game = match boards.entry.game() {
+            Ok(game) => game,
             Err(problems) => {
                 boards.entry.problems = problems;
-                Screen::Boards(boards)
+                return;
             }
-        },
-        (Screen::Resolution(_, boards), Flow::BackToBoards) => Screen::Boards(boards),
-        (Screen::Resolution(resolution, boards), Flow::ShowScore) => Screen::Score(
-            Box::new(ScoreScreen::new(resolution, String::new())),
-            boards,
-        ),
-        (Screen::Score(score, boards), Flow::BackToResolution) => {
-            Screen::Resolution(score.resolution, boards)
+        };
+        match missions::game::to_yaml(&game) {
+            Ok(yaml) => {
+                boards.entry.problems.clear();
+                self.stack.push(ResolutionScreen::new(game, yaml));
+            }
+            // The game kept in the ship's log is this text: without it, no resolution.
+            Err(err) => boards.entry.problems = vec![err.to_string()],
         }
-        // A what-if's way back (its "Score card" button, Esc) is the crew's own score card.
-        (
-            Screen::WhatIf(_, score, boards),
-            Flow::BackToBoards | Flow::ShowScore | Flow::BackToResolution,
-        ) => Screen::Score(score, boards),
-        (screen, _) => screen,
+    }
+
+    /// Back from a resolution: to the boards it resolved, or, for a debrief's line or a
+    /// what-if, to the score card under it.
+    fn back_from_resolution(&mut self) {
+        let back = self.stack.top_as::<ResolutionScreen>().map(|r| r.back);
+        match back {
+            Some(BackTo::Boards | BackTo::ScoreCard) => {
+                self.stack.pop();
+            }
+            Some(BackTo::ShipLog) | None => {
+                if self.stack.shows::<WhatIfScreen>() {
+                    self.stack.pop();
+                }
+            }
+        }
+    }
+
+    /// The score card of the resolution on top; from a debrief's line or a what-if, the
+    /// score card under it, as it was left.
+    fn show_score(&mut self) {
+        let from_crews_resolution = self
+            .stack
+            .top_as::<ResolutionScreen>()
+            .is_some_and(|r| r.back == BackTo::Boards);
+        if from_crews_resolution {
+            let Some(resolution) = self.stack.top_as::<ResolutionScreen>() else {
+                return;
+            };
+            let score = ScoreScreen::new(resolution.replay.clone(), String::new());
+            self.stack.push(score);
+            self.after_scoring(true);
+        } else if self.stack.find::<ScoreScreen>().is_some() {
+            self.stack.back_to::<ScoreScreen>();
+        }
     }
 }

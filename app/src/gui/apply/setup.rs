@@ -5,8 +5,8 @@ use engine::Draw;
 use i18n::tr;
 
 use crate::gui::SetupIntent;
-use crate::gui::app::{App, Screen};
-use crate::gui::screens::entry::BoardsEntry;
+use crate::gui::app::App;
+use crate::gui::model::boards::BoardsEntry;
 use crate::shell::settings::{CrewColor, CrewMember, MissionSource};
 use i18n::Language;
 
@@ -50,9 +50,10 @@ impl App {
             SetupIntent::StartMission => {
                 self.begin_campaign_if_chosen();
                 match self.start_mission() {
-                    Ok(running) => {
+                    Ok(mission) => {
                         self.setup.problems.clear();
-                        self.screen = Screen::Mission(Box::new(running));
+                        self.stack.clear();
+                        self.stack.push(mission);
                     }
                     Err(problems) => self.setup.problems = problems,
                 }

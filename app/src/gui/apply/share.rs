@@ -5,7 +5,8 @@
 use i18n::tr;
 use std::path::{Path, PathBuf};
 
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::score::ScoreScreen;
 use crate::report::{Meta, Report, default_file_name, html, refuse_to_write};
 use crate::shell::files;
@@ -21,14 +22,18 @@ impl App {
             .and_then(Path::parent)
             .map(|dir| dir.join("reports"));
         let db = self.ship_log_path.clone();
-        if let Screen::Score(score, boards) = &mut self.screen {
-            // The announcements of the Action Round these boards come from, if played here.
-            let transcript = boards.run.as_ref().map_or_else(Vec::new, |run| {
+        // The announcements of the Action Round these boards come from, if played here.
+        let transcript = self
+            .stack
+            .find::<BoardsScreen>()
+            .and_then(|boards| boards.run.as_ref())
+            .map_or_else(Vec::new, |run| {
                 crate::gui::screens::setup::pace::transcript(run)
                     .into_iter()
                     .map(|said| (said.at_ms, said.text))
                     .collect()
             });
+        if let Some(score) = self.stack.top_as_mut::<ScoreScreen>() {
             let said = Said {
                 roles: facts.roles,
                 transcript,
@@ -52,7 +57,7 @@ fn write_report(
     reports: Option<PathBuf>,
     db: Option<&Path>,
 ) -> Result<String, String> {
-    let replay = &score.resolution.replay;
+    let replay = &score.replay;
     let played_at = crate::shell::record::now_rfc3339();
     let meta = Meta {
         source: "the score card of Sitting Duck".to_owned(),

@@ -2,7 +2,8 @@
 //! mission and back.
 
 use crate::gui::ShipLogIntent;
-use crate::gui::app::{App, Screen};
+use crate::gui::app::App;
+use crate::gui::screens::shiplog::replay::LogReplay;
 use crate::gui::screens::shiplog::ShipLogScreen;
 
 impl App {
@@ -10,48 +11,48 @@ impl App {
     pub(super) fn apply_ship_log(&mut self, intent: ShipLogIntent) {
         match intent {
             ShipLogIntent::ShowCrewPage(crew) => {
-                if let Screen::ShipLog(log) = &mut self.screen {
+                if let Some(log) = self.stack.top_as_mut::<ShipLogScreen>() {
                     log.page = Some(crew);
                 }
             }
             ShipLogIntent::ToggleShowAll => {
-                if let Screen::ShipLog(log) = &mut self.screen {
+                if let Some(log) = self.stack.top_as_mut::<ShipLogScreen>() {
                     log.show_all = !log.show_all;
                 }
             }
             ShipLogIntent::ReadLogAgain => {
-                if let Screen::ShipLog(log) = &mut self.screen {
-                    log.read_again();
+                if let Some(log) = self.stack.top_as_mut::<ShipLogScreen>() {
+                    log.read_again(&mut self.work);
                 }
             }
             ShipLogIntent::ReplayLogged(id) => {
                 let catalog = self.library.catalog.clone();
-                if let Screen::ShipLog(log) = &mut self.screen
+                if let Some(log) = self.stack.top_as_mut::<ShipLogScreen>()
                     && let Some(replay) = log.replay(id, catalog)
-                    && let Screen::ShipLog(log) = std::mem::replace(&mut self.screen, Screen::Setup)
                 {
-                    self.screen = Screen::LogReplay(Box::new(replay), log);
+                    self.stack.push(replay);
                 }
             }
             ShipLogIntent::ToggleReplayCard => {
-                if let Screen::LogReplay(replay, _) = &mut self.screen {
+                if let Some(replay) = self.stack.top_as_mut::<LogReplay>() {
                     replay.card_open = !replay.card_open;
                 }
             }
             ShipLogIntent::BackToShipLog => {
-                if matches!(self.screen, Screen::LogReplay(..))
-                    && let Screen::LogReplay(_, log) =
-                        std::mem::replace(&mut self.screen, Screen::Setup)
-                {
-                    self.screen = Screen::ShipLog(log);
+                if self.stack.shows::<LogReplay>() {
+                    self.stack.pop();
                 }
             }
         }
     }
 
-    /// Opens the ship's log screen (read on a worker thread).
+    /// Opens the ship's log screen (read in the background), or goes back to it.
     pub(super) fn open_ship_log(&mut self) {
-        let log = ShipLogScreen::open(self.ship_log_path.clone());
-        self.screen = Screen::ShipLog(Box::new(log));
+        // From the campaign page (reached from the log), back to the log it came from.
+        if self.stack.back_to::<ShipLogScreen>() {
+            return;
+        }
+        let log = ShipLogScreen::open(self.ship_log_path.clone(), &mut self.work);
+        self.stack.push(log);
     }
 }

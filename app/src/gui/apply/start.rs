@@ -3,10 +3,10 @@
 
 use super::draw_trajectories;
 use super::modules;
-use crate::gui::app::{App, Running};
-use crate::gui::screens::deck::ShuffledDeck;
-use crate::gui::screens::mission::{MissionRun, Table};
-use crate::gui::screens::mission_view::MissionView;
+use crate::gui::app::App;
+use crate::gui::model::deck::ShuffledDeck;
+use crate::gui::model::mission::{MissionRun, Table};
+use crate::gui::screens::mission::{MissionScreen, MissionView};
 use crate::gui::screens::setup::{Role, crew_problems, holders};
 use crate::shell::settings::TrajectoryChoice;
 use crate::shell::tracks;
@@ -15,7 +15,7 @@ use i18n::tr;
 
 impl App {
     /// The running mission of the setup screen's choices, or every problem that stops it.
-    pub(super) fn start_mission(&mut self) -> Result<Running, Vec<String>> {
+    pub(super) fn start_mission(&mut self) -> Result<MissionScreen, Vec<String>> {
         let settings = self.setup.settings.clone();
         let mut problems = crew_problems(&settings);
         problems.extend(self.setup.careers.departure_problems(&settings));
@@ -74,7 +74,7 @@ impl App {
             warnings,
             ..MissionView::default()
         };
-        Ok(Running {
+        Ok(MissionScreen {
             run: MissionRun::new(plan, table),
             view,
             audio,

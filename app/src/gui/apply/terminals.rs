@@ -3,13 +3,14 @@
 //! like the host's own typing.
 
 use i18n::tr;
-use terminals::{BoardsView, ScoreView, Stage, TerminalEvent, Terminals};
+use terminals::{Stage, TerminalEvent, Terminals};
 
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
-use crate::gui::app::{App, Screen};
-use crate::gui::screens::crew_terminals::{Panel, TerminalIntent, mission_stage, seats};
-use crate::gui::screens::entry::Edit;
+use crate::gui::app::App;
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::crew_terminals::{Panel, TerminalIntent, seats};
+use crate::gui::model::boards::Edit;
 use crate::shell::terminals::{ServeStatus, lan_addresses};
 
 impl App {
@@ -58,8 +59,9 @@ impl App {
             TerminalEvent::Board { seat, text } => {
                 // The phone is a crew member of setup; a game file loaded over the boards may
                 // have other people in its rows: only the same name's board is typed into.
-                let same_person = match (&self.screen, self.setup.settings.crew.get(seat)) {
-                    (Screen::Boards(boards), Some(member)) => boards
+                let boards = self.stack.top_as::<BoardsScreen>();
+                let same_person = match (boards, self.setup.settings.crew.get(seat)) {
+                    (Some(boards), Some(member)) => boards
                         .entry
                         .rows
                         .get(seat)
@@ -80,7 +82,7 @@ impl App {
                     let crew = self.setup.settings.crew.len();
                     (0..crew).all(|seat| joined.iter().any(|j| j.seat == seat && j.done))
                 });
-                if all_done && matches!(self.screen, Screen::Boards(_)) {
+                if all_done && self.stack.shows::<BoardsScreen>() {
                     self.apply(Intent::Boards(BoardsIntent::Resolve));
                 }
             }
@@ -90,41 +92,29 @@ impl App {
 
     /// The boards screen opened: each phone gets its player's board as it stands.
     pub(super) fn phones_get_boards(&self) {
-        if let (Some(server), Screen::Boards(boards)) = (self.terminals.server(), &self.screen) {
+        if let (Some(server), Some(boards)) =
+            (self.terminals.server(), self.stack.top_as::<BoardsScreen>())
+        {
             server.reset_boards(boards.entry.rows.iter().map(|r| r.text.clone()).collect());
         }
     }
 
     /// The host typed on a board: that player's phone shows it.
     pub(super) fn phone_sees_board(&self, row: usize) {
-        if let (Some(server), Screen::Boards(boards)) = (self.terminals.server(), &self.screen)
+        if let (Some(server), Some(boards)) =
+            (self.terminals.server(), self.stack.top_as::<BoardsScreen>())
             && let Some(r) = boards.entry.rows.get(row)
         {
             server.set_board(row, &r.text);
         }
     }
 
-    /// What the setup and boards screens show of the phones, refreshed before they draw.
-    pub(in super::super) fn refresh_terminal_views(&mut self) {
-        match &mut self.screen {
-            Screen::Setup => self.setup.terminals = self.terminals_panel(),
-            Screen::Boards(boards) => {
-                boards.phones = self
-                    .terminals
-                    .server()
-                    .map(terminals::Terminals::joined)
-                    .unwrap_or_default();
-            }
-            Screen::Mission(_)
-            | Screen::Resolution(..)
-            | Screen::Score(..)
-            | Screen::ShipLog(_)
-            | Screen::LogReplay(..)
-            | Screen::WhatIf(..)
-            | Screen::Repairs(_)
-            | Screen::Campaign(_)
-            | Screen::Explorers(_) => {}
-        }
+    /// The crew members with a phone joined, for the screens to show.
+    pub(in super::super) fn phones_joined(&self) -> Vec<terminals::Joined> {
+        self.terminals
+            .server()
+            .map(Terminals::joined)
+            .unwrap_or_default()
     }
 
     /// The crew terminals' server, if it runs.
@@ -145,29 +135,12 @@ impl App {
         };
         server.set_crew(seats(&self.setup.settings));
         server.set_language(i18n::language());
-        let stage = match &self.screen {
-            Screen::Setup | Screen::ShipLog(_) | Screen::LogReplay(..) | Screen::Explorers(_) => {
-                waiting(&tr!("phones-waiting-mission"))
-            }
-            Screen::Mission(running) => mission_stage(&running.run, running.audio.is_paused()),
-            Screen::Boards(boards) => Stage::Boards(BoardsView {
-                mission: boards
-                    .entry
-                    .mission
-                    .clone()
-                    .unwrap_or_else(|| tr!("phones-action-boards")),
-            }),
-            Screen::Resolution(..) => waiting(&tr!("phones-resolving")),
-            // Between two missions of a campaign the crew chooses the repairs at the table.
-            Screen::Repairs(_) => waiting(&tr!("phones-repairs")),
-            Screen::Campaign(_) => waiting(&tr!("phones-waiting-mission")),
-            // A coach's what-if is the host's to explore: the phones keep the real score.
-            Screen::Score(score, _) | Screen::WhatIf(_, score, _) => {
-                let replay = &score.resolution.replay;
-                let mission = replay.game.game.setup().mission.clone().unwrap_or_default();
-                Stage::Score(ScoreView::of(&mission, &replay.resolution))
-            }
-        };
+        // The screen on top says what the phones show (or the one under it); setup's
+        // floor has them wait for the mission.
+        let stage = self
+            .stack
+            .phones()
+            .unwrap_or_else(|| waiting(&tr!("phones-waiting-mission")));
         server.publish(stage);
     }
 
@@ -185,7 +158,7 @@ impl App {
     }
 
     /// What the setup screen's terminals panel shows this frame.
-    pub(super) fn terminals_panel(&self) -> Panel {
+    pub(in super::super) fn terminals_panel(&self) -> Panel {
         Panel {
             status: self.terminals.status.clone(),
             url: self.terminals.server().map(Terminals::join_url),

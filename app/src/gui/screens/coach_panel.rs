@@ -2,9 +2,6 @@
 //! "What would have worked?": the coach searching on a worker thread, its progress, Cancel,
 //! and the suggestions, each of which opens as a what-if resolution.
 
-use std::sync::Arc;
-
-use coach::{Objective, Options, Progress, Report};
 use egui::{Color32, RichText, ScrollArea, Ui};
 use engine::Action;
 use i18n::tr;
@@ -15,105 +12,13 @@ use crate::gui::ScoreIntent;
 use crate::gui::screens::resolution::ResolutionScreen;
 use crate::gui::widgets::ship_board;
 use crate::gui::widgets::theme;
-use crate::shell::tasks::{Poll, Task};
+use crate::gui::stack::{Screen, Shared};
+use crate::gui::ScreenName;
+pub use crate::gui::model::coach::CoachState;
 
 /// The coach's button in English (the tests click it by this label; the screen shows
 /// `coach-ask` in the current language).
 pub const ASK: &str = "What would have worked?";
-
-/// The coach as the score card runs it.
-#[derive(Debug, Default)]
-pub enum CoachState {
-    /// Not asked yet.
-    #[default]
-    Idle,
-    /// Searching as a background task.
-    Running {
-        /// Shared with the search: plans tried, and the cancel flag.
-        progress: Arc<Progress>,
-        /// The report and each suggestion's sentence, when the search ends.
-        answer: Task<(Report, Vec<String>)>,
-    },
-    /// Finished (or cancelled: `report.cancelled`).
-    Done {
-        /// What the coach found.
-        report: Report,
-        /// Each suggestion in words.
-        sentences: Vec<String>,
-    },
-    /// The worker stopped without an answer.
-    Failed,
-}
-
-/// The options the app searches with: a lost mission, plans that survive; a won one, plans
-/// that score more; up to two changes (every single change and every pair).
-pub fn app_options(won: bool) -> Options {
-    Options {
-        edits: 2,
-        objective: if won {
-            Objective::Score
-        } else {
-            Objective::Survive
-        },
-        top: 5,
-        ..Options::default()
-    }
-}
-
-impl CoachState {
-    /// Starts the search for `game` as a background task (the frame never waits for it).
-    pub fn start(&mut self, game: &missions::game::Game) {
-        if matches!(self, CoachState::Running { .. }) {
-            return;
-        }
-        let progress = Arc::new(Progress::new());
-        let (game, seed) = (game.game.clone(), game.seed);
-        let shared = Arc::clone(&progress);
-        // The worker thread speaks the window's language, not the process's.
-        let language = i18n::language();
-        let task = Task::spawn("the coach's search", move || {
-            i18n::set_thread_language(Some(language));
-            let base = engine::resolve(&game, seed);
-            let options = app_options(base.score.is_some());
-            let report = coach::coach(&game, seed, &options, &shared);
-            let sentences = report
-                .suggestions
-                .iter()
-                .map(|s| coach::explain(&game, seed, &base, s))
-                .collect();
-            (report, sentences)
-        });
-        *self = match task {
-            Ok(answer) => CoachState::Running { progress, answer },
-            Err(_) => CoachState::Failed,
-        };
-    }
-
-    /// Asks a running search to stop; it answers with what it found so far.
-    pub fn cancel(&self) {
-        if let CoachState::Running { progress, .. } = self {
-            progress.cancel();
-        }
-    }
-
-    /// Picks up the answer of a running search; whether it is still searching.
-    pub fn poll(&mut self) -> bool {
-        let CoachState::Running { answer, .. } = self else {
-            return false;
-        };
-        match answer.poll() {
-            Poll::Pending => return true,
-            Poll::Done((report, sentences)) => *self = CoachState::Done { report, sentences },
-            Poll::Lost => *self = CoachState::Failed,
-        }
-        false
-    }
-
-    /// Whether a search is running.
-    pub fn is_running(&self) -> bool {
-        matches!(self, CoachState::Running { .. })
-    }
-}
 
 /// Draws the debrief: a heading per section, one clickable line per item.
 pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<Intent>) {
@@ -301,7 +206,7 @@ impl WhatIfScreen {
     }
 
     /// Draws the what-if banner and the changed boards, then the resolution.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         egui::Panel::top("what-if").show(ui, |ui| {
             ui.add(
                 egui::Label::new(
@@ -331,7 +236,7 @@ impl WhatIfScreen {
             }
             ui.add_space(4.0);
         });
-        self.resolution.ui(ui)
+        self.resolution.draw(ui)
     }
 }
 
@@ -355,4 +260,19 @@ pub fn panel(ui: &mut Ui, debrief: &Debrief, state: &CoachState, size: f32) -> V
             debrief_ui(ui, debrief, size, &mut intents);
         });
     intents
+}
+
+impl Screen for WhatIfScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Resolution
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        // A coach's what-if is the host's to explore: the phones keep the crew's own score.
+        None
+    }
 }

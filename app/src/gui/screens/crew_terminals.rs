@@ -13,8 +13,8 @@ use terminals::{
 };
 
 use crate::gui::Intent;
-use crate::gui::screens::mission::{Banner, MissionRun};
-use crate::gui::screens::mission_view::{banner_text, clock_text, left_text};
+use crate::gui::model::mission::{Banner, MissionRun};
+use crate::gui::screens::mission::{banner_text, clock_text, left_text};
 use crate::gui::widgets::theme;
 use crate::shell::settings::Settings;
 use crate::shell::terminals::ServeStatus;

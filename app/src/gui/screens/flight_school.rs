@@ -15,7 +15,7 @@ use missions::{Cue, CueKind};
 use crate::gui::Intent;
 use crate::gui::MissionIntent;
 use crate::gui::SetupIntent;
-use crate::gui::screens::mission::MissionRun;
+use crate::gui::model::mission::MissionRun;
 use crate::gui::widgets::theme;
 
 /// The lessons, in the rulebook's order: the test runs, a simulation, an advanced simulation,

@@ -1,585 +1,554 @@
-//! The Action Round as the screen sees it: which cues have been announced, which threats are
-//! on the table, and what the crew must know right now (phase, time left, blackout, data).
+//! The mission screen: one large clock, the words being spoken, and everything a crew member
+//! who did not hear can catch up on with one look (`docs/ui.md`, screen 2).
 //!
-//! [`MissionRun`] wraps the missions crate's [`Timeline`](missions::timeline::Timeline) cursor. It is told the mission time
-//! each frame ([`MissionRun::advance_to`]) and never reads a clock itself, so the tests and the
-//! screen agree on every moment.
+//! Everything scales with the window: at 1920x1080 the phase line, the
+//! announcement history and the threat cards are at least 32 px high, readable from two
+//! metres; at 960x640 they shrink, and the clock and the announcement are fitted to the room
+//! they have so that the clock never wraps and the announcement is never cut.
 
-use engine::{ThreatZone, Zone};
+use egui::{Color32, FontId, RichText, ScrollArea, TextWrapMode, Ui};
 use i18n::tr;
-use missions::{Cue, CueKind};
+use missions::diag::format_time;
 
-use crate::gui::screens::deck::{CardFace, Pile, ThreatDeck};
-use crate::shell::settings::ThreatDrawing;
-use crate::shell::tracks::MissionPlan;
+use self::dialogs::abort_dialog;
+use crate::gui::Intent;
+use crate::gui::model::mission::{Banner, EndEarlyRefused, MissionRun};
+use crate::gui::shortcuts::{self, Command};
+use crate::gui::widgets::theme;
+use crate::shell::sound::SoundStatus;
 
-/// The people and choices the screen mentions during the Action Round.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Table {
-    /// Who draws the threat cards.
-    pub drawing: ThreatDrawing,
-    /// The trajectory boards: red, white, blue, internal.
-    pub trajectories: [u8; 4],
-    /// The communications officer's name(s), for "draw an external threat card".
-    pub communications_officer: String,
-    /// The chief of security's name(s), for "draw an internal threat card".
-    pub chief_of_security: String,
-    /// How many action cards each "Incoming data" lets a player draw.
-    pub draws: CardDraws,
+/// A threat announced, as a card in the threats column.
+mod dialogs;
+mod screen;
+mod threat_card;
+pub use screen::MissionScreen;
+use crate::gui::MissionIntent;
+use threat_card::threat_card;
+
+/// A control of the mission screen: a button ending with its shortcut, sized for the window
+/// (one row of controls from 960 px wide up).
+fn control(ui: &mut Ui, text: &str, shortcut: &str, enabled: bool, scale: Scale) -> egui::Response {
+    let label = RichText::new(format!("{text}  [{shortcut}]")).size(scale.px(22.0));
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(label).min_size(egui::vec2(0.0, scale.px(48.0))),
+    )
 }
 
-/// What an "Incoming data" gives: cards each player draws, and cards left over that the
-/// players draw in turn for the androids.
-///
-/// A table aid, not a rule of the resolver: in a double-action mission with androids the
-/// humans draw for them too, 1 + androids / humans each and the remainder shared (the way
-/// one implementation of The New Frontier deals them; docs/ui.md screen 2). Otherwise each
-/// player draws one card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CardDraws {
-    /// Cards each player draws.
-    pub each: u8,
-    /// Cards left over, drawn by the players in turn.
-    pub shared: u8,
+/// The mission screen's own state (around the [`MissionRun`] the app advances).
+#[derive(Debug, Default)]
+pub struct MissionView {
+    /// The abort confirmation is open.
+    pub confirm_abort: bool,
+    /// The "end the Action Round now?" confirmation is open. A dialog of this screen only:
+    /// confirming it sends [`MissionIntent::EndEarly`], which the app applies.
+    pub confirm_end: bool,
+    /// A refusal or hint shown under the controls (e.g. "too early to end").
+    pub notice: Option<String>,
+    /// What the audio side worked around (a missing voice clip, no sound device...).
+    pub warnings: Vec<String>,
+    /// The words being repeated ("repeat the last announcement"), while the mission holds.
+    pub repeating: Option<String>,
+    /// The banners of the last frame: when they change, the frame is laid out again before
+    /// it is shown, so a new banner never shows for one frame over the clock.
+    pub(in crate::gui) last_banners: Vec<std::mem::Discriminant<Banner>>,
 }
 
-impl Default for CardDraws {
-    fn default() -> Self {
-        Self { each: 1, shared: 0 }
-    }
+/// `m:ss` of a mission time in milliseconds (whole seconds, rounded down).
+pub fn clock_text(ms: u64) -> String {
+    format_time(u32::try_from(ms / 1000).unwrap_or(u32::MAX))
 }
 
-impl CardDraws {
-    /// The draws for `humans` players and `androids` android boards, with or without the
-    /// double actions.
-    pub fn new(humans: u8, androids: u8, double_actions: bool) -> Self {
-        if !double_actions || humans == 0 {
-            return Self::default();
-        }
-        Self {
-            each: 1 + androids / humans,
-            shared: androids % humans,
-        }
-    }
-
-    /// The banner's words: one card each, or, with androids in a double-action mission, how
-    /// many each player draws and how many more they take in turn.
-    pub fn banner_text(self) -> String {
-        match self.shared {
-            0 => tr!("mission-incoming-data", cards = self.each),
-            n => tr!(
-                "mission-incoming-data-androids",
-                cards = self.each,
-                shared = n
-            ),
-        }
-    }
+/// `m:ss` of a time left, rounded up, so "0:01" shows until the very end.
+pub fn left_text(ms: u64) -> String {
+    format_time(u32::try_from(ms.div_ceil(1000)).unwrap_or(u32::MAX))
 }
 
-/// A threat the ship's computer has announced.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AnnouncedThreat {
-    /// Mission time of the announcement.
-    pub at_ms: u64,
-    /// T+n: the turn it appears.
-    pub turn: u8,
-    /// Where it appears.
-    pub zone: ThreatZone,
-    /// Serious or common.
-    pub serious: bool,
-    /// Announced as an unconfirmed report.
-    pub unconfirmed: bool,
-    /// The card the app drew, in digital-deck mode.
-    pub card: Option<CardFace>,
-    /// The cards drawn with it for a card that calls in a threat (shown with it).
-    pub called: Vec<CardFace>,
+/// One step down the volume, in tens of percent.
+fn quieter(volume: u8) -> u8 {
+    volume.saturating_sub(10)
 }
 
-impl AnnouncedThreat {
-    /// The pile its card comes from.
-    pub fn pile(&self) -> Pile {
-        Pile {
-            serious: self.serious,
-            internal: self.zone == ThreatZone::Internal,
-        }
-    }
+/// One step up the volume, in tens of percent, at most 100.
+fn louder(volume: u8) -> u8 {
+    volume.saturating_add(10).min(100)
+}
 
-    /// The external zone, if any.
-    pub fn external_zone(&self) -> Option<Zone> {
-        match self.zone {
-            ThreatZone::External(zone) => Some(zone),
-            ThreatZone::Internal => None,
-        }
-    }
-
-    /// "Zone white" or "Internal".
-    pub fn zone_label(&self) -> String {
-        match self.zone {
-            ThreatZone::External(zone) => {
-                tr!("mission-zone", zone = crate::gui::widgets::zone_name(zone))
-            }
-            ThreatZone::Internal => tr!("mission-internal"),
-        }
+fn ordinal(phase: u8) -> String {
+    match phase {
+        1 => tr!("mission-first-phase"),
+        2 => tr!("mission-second-phase"),
+        _ => tr!("mission-third-phase"),
     }
 }
 
-/// A banner across the width of the mission screen.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Banner {
-    /// Communications are down: nobody may talk until it ends.
-    Blackout {
-        /// Milliseconds until communications are restored.
-        left_ms: u64,
-    },
-    /// A data transfer is being counted down, as the voice counts.
-    DataTransfer {
-        /// The number the voice is saying (5 ... 1); `None` before the count and after it.
-        count: Option<u8>,
-        /// The voice says "data transfer complete".
-        complete: bool,
-    },
-    /// Incoming data: each player may draw action cards (one, or more for the androids).
-    IncomingData(CardDraws),
+/// Type and column sizes for the window: 1.0 at 1280x800, 1.35 at 1920x1080, 1.8 at
+/// 2560x1440, 0.75 at 960x640.
+#[derive(Debug, Clone, Copy)]
+struct Scale(f32);
+
+impl Scale {
+    fn of(ui: &Ui) -> Scale {
+        let screen = ui.ctx().content_rect();
+        let k = (screen.width() / 1280.0).min(screen.height() / 800.0);
+        Scale(k.clamp(0.7, 2.0))
+    }
+
+    /// A size given at 1280x800.
+    fn px(self, at_1280: f32) -> f32 {
+        (at_1280 * self.0).round()
+    }
 }
 
-/// Why the Action Round cannot end early now.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EndEarlyRefused {
-    /// Too early: allowed from this mission time on (the end of the second phase).
-    TooEarly {
-        /// Mission time at which ending early becomes allowed.
-        allowed_from_ms: u64,
-    },
-    /// A two-phase test run is always played to its end.
-    TestRun,
+/// The largest size up to `size` at which `text` fits in `width` on one line.
+fn fit_one_line(ui: &Ui, text: &str, font: FontId, width: f32) -> f32 {
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE);
+    let needed = galley.size().x;
+    if needed <= width || needed <= 0.0 {
+        font.size
+    } else {
+        (font.size * width / needed).floor().max(12.0)
+    }
 }
 
-/// The mission's sound goes on this long after the last words (the mixer's tail): the screen
-/// moves on to the boards when the sound ends.
-const TAIL_MS: u64 = 1_000;
-
-/// The state of one running Action Round.
-#[derive(Debug)]
-pub struct MissionRun {
-    plan: MissionPlan,
-    table: Table,
-    now_ms: u64,
-    announced: Vec<Cue>,
-    /// Each announced cue's countdown words, made once as it is announced.
-    countdowns: Vec<Option<crate::spoken::Countdown>>,
-    threats: Vec<AnnouncedThreat>,
-    ended_early_at: Option<u64>,
+/// The largest size up to `size` at which `text`, wrapped at `width`, is at most `height` high.
+fn fit_wrapped(ui: &Ui, text: &str, mut size: f32, width: f32, height: f32) -> f32 {
+    while size > 14.0 {
+        let galley = ui.painter().layout(
+            text.to_owned(),
+            FontId::proportional(size),
+            Color32::WHITE,
+            width,
+        );
+        if galley.size().y <= height {
+            break;
+        }
+        size = (size * 0.9).floor();
+    }
+    size
 }
 
-impl MissionRun {
-    /// A mission at time zero with nothing announced yet.
-    pub fn new(plan: MissionPlan, table: Table) -> Self {
-        Self {
-            plan,
-            table,
-            now_ms: 0,
-            announced: Vec::new(),
-            countdowns: Vec::new(),
-            threats: Vec::new(),
-            ended_early_at: None,
+impl MissionView {
+    /// Draws the running mission; returns what the crew asked for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        run: &MissionRun,
+        paused: bool,
+        sound: &SoundStatus,
+        volume: u8,
+    ) -> Vec<Intent> {
+        let mut intents = Vec::new();
+        let scale = Scale::of(ui);
+        // A dialog opened during this frame shows from the next one: the click that opened it
+        // would otherwise count as a click outside it and close it at once.
+        let show_end_dialog = self.confirm_end;
+        self.keys(ui, run, volume, &mut intents);
+
+        let banners = run.banners();
+        let kinds: Vec<_> = banners.iter().map(std::mem::discriminant).collect();
+        if kinds != self.last_banners {
+            // The top panel changes height: lay the frame out again before showing it.
+            ui.ctx()
+                .request_discard("a mission banner appeared or went");
+            self.last_banners = kinds;
         }
-    }
 
-    /// The plan this mission runs.
-    pub fn plan(&self) -> &MissionPlan {
-        &self.plan
-    }
+        egui::Panel::top("mission-top").show(ui, |ui| top(ui, run, paused, sound, &banners, scale));
 
-    /// The table's choices.
-    pub fn table(&self) -> &Table {
-        &self.table
-    }
-
-    /// Moves the mission to `now_ms`: every cue that became due is announced, and each threat
-    /// gets its card from `deck` in digital mode. Time never goes backwards here.
-    pub fn advance_to(&mut self, now_ms: u64, deck: &mut dyn ThreatDeck) {
-        self.now_ms = self.now_ms.max(now_ms);
-        for cue in self.plan.timeline.advance(self.now_ms) {
-            if let CueKind::Threat {
-                turn,
-                zone,
-                serious,
-                unconfirmed,
-            } = cue.kind
-            {
-                let zone = zone.map_or(ThreatZone::Internal, ThreatZone::External);
-                let mut threat = AnnouncedThreat {
-                    at_ms: cue.at_ms,
-                    turn,
-                    zone,
-                    serious,
-                    unconfirmed,
-                    card: None,
-                    called: Vec::new(),
-                };
-                if self.table.drawing == ThreatDrawing::Digital {
-                    threat.card = deck.draw(threat.pile());
-                    if let Some(card) = &threat.card {
-                        threat.called = deck.draw_called(card);
-                    }
-                }
-                self.threats.push(threat);
-            }
-            self.countdowns.push(crate::spoken::Countdown::of(&cue));
-            self.announced.push(cue);
-        }
-    }
-
-    /// The mission time of the last frame.
-    pub fn now_ms(&self) -> u64 {
-        self.now_ms
-    }
-
-    /// The cues announced so far, oldest first.
-    pub fn announced(&self) -> &[Cue] {
-        &self.announced
-    }
-
-    /// The threats announced so far, in the order they were announced.
-    pub fn threats(&self) -> &[AnnouncedThreat] {
-        &self.threats
-    }
-
-    /// The current phase (1-based) and the milliseconds left in it; `None` after the last.
-    pub fn phase(&self) -> Option<(u8, u64)> {
-        self.plan
-            .timeline
-            .phase_at(self.now_ms)
-            .map(|p| (p.phase, p.left_ms))
-    }
-
-    /// How many phases the track has.
-    pub fn phase_count(&self) -> usize {
-        self.plan.timeline.phase_ends().len()
-    }
-
-    /// The cue being spoken now, if any: the latest announced cue whose words are still heard
-    /// (its clips' lengths come from the timing table, `missions::cue::TIMINGS`).
-    pub fn speaking(&self) -> Option<&Cue> {
-        self.speaking_index().and_then(|i| self.announced.get(i))
-    }
-
-    /// Where the cue being spoken now is in `announced`.
-    fn speaking_index(&self) -> Option<usize> {
-        (self.announced.iter()).rposition(|cue| self.now_ms < cue.at_ms + cue.duration_ms())
-    }
-
-    /// What the big announcement text shows now: the word being spoken during a countdown,
-    /// the whole announcement otherwise.
-    /// In the current language ([`crate::spoken`]).
-    pub fn caption(&self) -> Option<String> {
-        let i = self.speaking_index()?;
-        let cue = self.announced.get(i)?;
-        let countdown = self.countdowns.get(i).and_then(Option::as_ref);
-        Some(crate::spoken::caption(
-            cue,
-            countdown,
-            self.now_ms.saturating_sub(cue.at_ms),
-        ))
-    }
-
-    /// The banners to show now, most urgent first.
-    pub fn banners(&self) -> Vec<Banner> {
-        let timeline = &self.plan.timeline;
-        let mut banners = Vec::new();
-        if let Some(blackout) = timeline.blackout_at(self.now_ms) {
-            banners.push(Banner::Blackout {
-                left_ms: blackout.left_ms,
-            });
-        }
-        if let Some(transfer) = timeline.data_transfer_at(self.now_ms) {
-            banners.push(Banner::DataTransfer {
-                count: transfer.count,
-                complete: transfer.complete,
-            });
-        }
-        let incoming = self.announced.iter().any(|cue| {
-            cue.kind == CueKind::IncomingData && self.now_ms < cue.at_ms + cue.duration_ms()
+        egui::Panel::bottom("mission-controls").show(ui, |ui| {
+            ui.add_space(8.0);
+            self.controls(ui, run, paused, volume, scale, &mut intents);
+            ui.add_space(8.0);
         });
-        if incoming {
-            banners.push(Banner::IncomingData(self.table.draws));
+
+        egui::Panel::left("mission-feed")
+            .exact_size(scale.px(360.0))
+            .resizable(false)
+            .show(ui, |ui| feed(ui, run, scale));
+
+        egui::Panel::right("mission-threats")
+            .exact_size(scale.px(380.0))
+            .resizable(false)
+            .show(ui, |ui| threats(ui, run, scale));
+
+        egui::CentralPanel::default().show(ui, |ui| self.centre(ui, run, paused, scale));
+
+        if self.confirm_abort {
+            abort_dialog(ui, &mut intents);
         }
-        banners
-    }
-
-    /// Whether the crew may end the Action Round now: only once the second phase has ended,
-    /// and never on a two-phase test run.
-    ///
-    /// # Errors
-    /// Says why not, and from when it is allowed.
-    pub fn check_end_early(&self) -> Result<(), EndEarlyRefused> {
-        let timeline = &self.plan.timeline;
-        if timeline.may_end_early(self.now_ms) {
-            return Ok(());
+        if show_end_dialog && self.confirm_end {
+            self.end_dialog(ui, &mut intents);
+        } else if self.confirm_end {
+            ui.ctx().request_repaint();
         }
-        match timeline.phase_ends() {
-            [_, second, _, ..] => Err(EndEarlyRefused::TooEarly {
-                allowed_from_ms: *second,
-            }),
-            _ => Err(EndEarlyRefused::TestRun),
-        }
+        intents
     }
 
-    /// Ends the Action Round now (after [`MissionRun::check_end_early`] allowed it).
-    pub fn end_early(&mut self) {
-        self.ended_early_at = Some(self.now_ms);
-    }
-
-    /// Mission time at which the Action Round is over by itself: when the last words
-    /// ("mission complete") and the sound's tail have been heard.
-    pub fn end_ms(&self) -> u64 {
-        let timeline = &self.plan.timeline;
-        let last_words = timeline
-            .cues()
-            .iter()
-            .map(|c| c.at_ms + c.duration_ms())
-            .max()
-            .unwrap_or(0);
-        timeline.duration_ms().max(last_words) + TAIL_MS
-    }
-
-    /// Whether the Action Round is over (played to the end or ended early).
-    pub fn is_over(&self) -> bool {
-        self.ended_early_at.is_some() || self.now_ms >= self.end_ms()
-    }
-
-    /// Whether the crew ended it early, and when.
-    pub fn ended_early_at(&self) -> Option<u64> {
-        self.ended_early_at
-    }
-
-    /// The next mission time at which something visible changes: the clock's next second, the
-    /// next cue, or the end of a spoken text or a banner. The screen sleeps until then.
-    pub fn next_change_ms(&self) -> u64 {
-        let now = self.now_ms;
-        let timeline = &self.plan.timeline;
-        let mut candidates = vec![(now / 1000 + 1) * 1000, self.end_ms()];
-        candidates.extend(timeline.next_deadline());
-        for cue in self
-            .announced
-            .iter()
-            .filter(|c| now < c.at_ms + c.duration_ms())
-        {
-            candidates.push(cue.at_ms + cue.duration_ms());
-            // A countdown's words change the caption and the banner on their own seconds.
-            if cue.word_at(0).is_none() {
-                continue;
-            }
-            for (clip, offset) in cue.clip_offsets() {
-                let words = missions::cue::timing(clip).map_or(&[][..], |t| t.words);
-                candidates.extend(
-                    words
-                        .iter()
-                        .map(|w| cue.at_ms + offset + u64::from(w.at_ms)),
+    /// The clock, large, and what the ship's computer is saying.
+    fn centre(&self, ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
+        let width = ui.available_width();
+        ui.vertical_centered(|ui| {
+            ui.add_space(scale.px(16.0));
+            let color = if paused { theme::MUTED } else { theme::TEXT };
+            let clock = clock_text(run.now_ms());
+            let font = FontId::monospace(scale.px(theme::CLOCK_SIZE));
+            let size = fit_one_line(ui, "00:00", font, width - 8.0);
+            let response = ui.add(
+                egui::Label::new(
+                    RichText::new(&clock)
+                        .font(FontId::monospace(size))
+                        .color(color),
+                )
+                .wrap_mode(TextWrapMode::Extend),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::Label,
+                    true,
+                    tr!("mission-clock", clock = &clock),
+                )
+            });
+            if paused {
+                ui.label(
+                    RichText::new(tr!("mission-paused"))
+                        .size(scale.px(theme::BANNER_SIZE))
+                        .strong()
+                        .color(theme::WARNING),
                 );
             }
+            ui.add_space(scale.px(12.0));
+            let repeating =
+                (self.repeating.as_ref()).map(|words| tr!("pace-repeating", words = words));
+            if let Some(caption) = repeating.or_else(|| run.caption()) {
+                let caption = caption.as_str();
+                // A threat's zone by its letter and shape too, not by the words alone.
+                if let Some(missions::CueKind::Threat { zone, .. }) =
+                    run.speaking().map(|cue| &cue.kind)
+                {
+                    crate::gui::widgets::zone_mark::mark(ui, *zone, scale.px(56.0));
+                }
+                let room = ui.available_height() - 8.0;
+                let size = fit_wrapped(
+                    ui,
+                    caption,
+                    scale.px(theme::ANNOUNCEMENT_SIZE),
+                    width - 8.0,
+                    room,
+                );
+                let response = ui.label(RichText::new(caption).size(size).strong());
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Label,
+                        true,
+                        tr!("mission-speaking", caption = caption),
+                    )
+                });
+            }
+        });
+    }
+
+    fn keys(&mut self, ui: &Ui, run: &MissionRun, volume: u8, intents: &mut Vec<Intent>) {
+        let (escape, enter, space, e, minus, plus) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Escape),
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Space),
+                i.key_pressed(egui::Key::E),
+                i.key_pressed(egui::Key::Minus),
+                i.key_pressed(egui::Key::Plus) || i.key_pressed(egui::Key::Equals),
+            )
+        });
+        if self.confirm_abort {
+            if escape {
+                intents.push(Intent::Mission(MissionIntent::CancelAbort));
+            }
+            if enter {
+                intents.push(Intent::Mission(MissionIntent::ConfirmAbort));
+            }
+            return;
         }
-        candidates.extend(timeline.blackout_at(now).map(|b| b.ends_ms));
-        candidates.extend(timeline.data_transfer_at(now).map(|t| t.ends_ms));
-        candidates
-            .into_iter()
-            .filter(|&t| t > now)
-            .min()
-            .unwrap_or(now + 1000)
+        if self.confirm_end {
+            if escape {
+                self.confirm_end = false;
+            }
+            if enter {
+                self.confirm_end = false;
+                intents.push(Intent::Mission(MissionIntent::EndEarly));
+            }
+            return;
+        }
+        if space {
+            intents.push(Intent::Mission(MissionIntent::TogglePause));
+        }
+        if e {
+            self.ask_end(run, intents);
+        }
+        if escape {
+            intents.push(Intent::Mission(MissionIntent::AskAbort));
+        }
+        if minus {
+            intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
+        }
+        if plus {
+            intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
+        }
+    }
+
+    /// "End Action Round": asks to confirm when allowed; otherwise the app says why not.
+    fn ask_end(&mut self, run: &MissionRun, intents: &mut Vec<Intent>) {
+        if run.check_end_early().is_ok() {
+            self.confirm_end = true;
+        } else {
+            intents.push(Intent::Mission(MissionIntent::EndEarly));
+        }
+    }
+
+    fn controls(
+        &mut self,
+        ui: &mut Ui,
+        run: &MissionRun,
+        paused: bool,
+        volume: u8,
+        scale: Scale,
+        intents: &mut Vec<Intent>,
+    ) {
+        let allowed = run.check_end_early();
+        // Why "End Action Round" is disabled, in visible text above the buttons (a tooltip is
+        // not seen across a table).
+        let why = match allowed {
+            Ok(()) => None,
+            Err(EndEarlyRefused::TooEarly { allowed_from_ms }) => Some(tr!(
+                "mission-end-allowed-from",
+                time = clock_text(allowed_from_ms)
+            )),
+            Err(EndEarlyRefused::TestRun) => Some(tr!("mission-test-run-to-end")),
+        };
+        if let Some(why) = why {
+            ui.label(RichText::new(why).size(scale.px(19.0)).color(theme::MUTED));
+        }
+        ui.horizontal_wrapped(|ui| {
+            let pause = if paused {
+                tr!("mission-resume")
+            } else {
+                tr!("mission-pause")
+            };
+            if control(ui, &pause, &tr!("key-space"), true, scale).clicked() {
+                intents.push(Intent::Mission(MissionIntent::TogglePause));
+            }
+            let key = shortcuts::shown(Command::RepeatAnnouncement);
+            let can_repeat = run.announced().last().is_some() && self.repeating.is_none();
+            if control(ui, &tr!("pace-repeat"), key, can_repeat, scale).clicked() {
+                intents.push(Intent::Mission(MissionIntent::RepeatAnnouncement));
+            }
+            let end = control(ui, &tr!("mission-end-round"), "E", allowed.is_ok(), scale);
+            if end.clicked() {
+                self.ask_end(run, intents);
+            }
+            if control(ui, &tr!("mission-abort"), "Esc", true, scale).clicked() {
+                intents.push(Intent::Mission(MissionIntent::AskAbort));
+            }
+            ui.separator();
+            if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
+                intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
+            }
+            ui.add(
+                egui::Label::new(
+                    RichText::new(tr!("mission-volume", percent = volume)).size(scale.px(20.0)),
+                )
+                .wrap_mode(TextWrapMode::Extend),
+            );
+            if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
+                intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
+            }
+            if let Some(notice) = &self.notice {
+                ui.label(
+                    RichText::new(notice)
+                        .color(theme::ALARM)
+                        .size(scale.px(20.0)),
+                );
+            }
+        });
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::gui::screens::deck::ShuffledDeck;
-    use crate::shell::settings::Difficulty;
-    use engine::Color;
-    use missions::timeline::Timeline;
-    use missions::track::Track;
-
-    const TRACK: &str = r#"
-name: Test
-kind: mission
-phases: ["3:00", "4:20", "5:40"]
-events:
-  - { at: "0:10", type: threat, turn: 2, zone: white, serious: true }
-  - { at: "0:40", type: comms-down, seconds: 10 }
-  - { at: "1:00", type: data-transfer }
-  - { at: "1:20", type: threat, turn: 3, zone: internal }
-"#;
-
-    fn plan() -> MissionPlan {
-        let track = Track::parse(TRACK, "test.yaml").unwrap();
-        MissionPlan {
-            name: track.name.clone(),
-            timeline: Timeline::new(&track, 4),
-            soundtrack: None,
-            modules: track.modules,
-            kind: track.kind,
+fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
+    let size = scale.px(theme::BANNER_SIZE);
+    // Wrapped, not right-aligned: on a narrow window the phase line moves under the name
+    // instead of running over it.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(crate::card::words::track_name(&run.plan().name))
+                .size(size)
+                .strong(),
+        );
+        ui.add_space(scale.px(24.0));
+        match run.phase() {
+            Some((phase, left_ms)) => {
+                let color = if left_ms <= 20_000 {
+                    theme::ALARM
+                } else if left_ms <= 60_000 {
+                    theme::WARNING
+                } else {
+                    theme::TEXT
+                };
+                let text = if paused {
+                    tr!(
+                        "mission-phase-paused",
+                        phase = phase,
+                        phases = run.phase_count(),
+                        left = left_text(left_ms)
+                    )
+                } else {
+                    tr!(
+                        "mission-phase",
+                        phase = phase,
+                        phases = run.phase_count(),
+                        left = left_text(left_ms)
+                    )
+                };
+                ui.label(RichText::new(text).size(size).strong().color(color));
+                if left_ms <= 60_000 {
+                    let warning = if usize::from(phase) == run.phase_count() {
+                        tr!("mission-operation-ends-soon")
+                    } else {
+                        tr!("mission-ends-soon", phase = ordinal(phase))
+                    };
+                    ui.label(RichText::new(warning).size(scale.px(22.0)).color(color));
+                }
+            }
+            None => {
+                ui.label(RichText::new(tr!("mission-complete")).size(size).strong());
+            }
         }
-    }
+    });
+}
 
-    fn table(drawing: ThreatDrawing) -> Table {
-        Table {
-            drawing,
-            trajectories: [1, 2, 3, 4],
-            communications_officer: "Ben".to_owned(),
-            chief_of_security: "Chloe".to_owned(),
-            draws: CardDraws::default(),
+fn full_banner(ui: &mut Ui, fill: Color32, text: &str, size: f32) {
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(10)
+        .corner_radius(6)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    RichText::new(text)
+                        .size(size)
+                        .strong()
+                        .color(Color32::WHITE),
+                );
+            });
+        });
+}
+
+/// The banner's words: the data transfer counts as the voice counts, second by second.
+pub fn banner_text(banner: &Banner) -> String {
+    match banner {
+        Banner::Blackout { left_ms } => {
+            tr!("mission-blackout", left = left_text(*left_ms))
         }
+        Banner::DataTransfer { complete: true, .. } => tr!("mission-data-transfer-complete"),
+        Banner::DataTransfer { count, .. } => tr!(
+            "mission-data-transfer",
+            count = count.map_or_else(|| tr!("mission-get-ready"), |n| n.to_string())
+        ),
+        Banner::IncomingData(draws) => draws.banner_text(),
     }
+}
 
-    #[test]
-    fn androids_in_a_double_action_mission_give_the_players_more_draws() {
-        assert_eq!(CardDraws::new(2, 2, true), CardDraws { each: 2, shared: 0 });
-        assert_eq!(CardDraws::new(3, 1, true), CardDraws { each: 1, shared: 1 });
-        assert_eq!(CardDraws::new(2, 3, true), CardDraws { each: 2, shared: 1 });
-        assert_eq!(CardDraws::new(2, 2, false), CardDraws::default());
-        assert_eq!(CardDraws::new(4, 0, true), CardDraws::default());
-        assert_eq!(
-            CardDraws::default().banner_text(),
-            "INCOMING DATA · each player may draw one action card"
-        );
-        assert_eq!(
-            CardDraws::new(2, 3, true).banner_text(),
-            "INCOMING DATA · each player may draw 2 action cards, then one action card in turn \
-             for the androids"
-        );
-    }
+fn banner_ui(ui: &mut Ui, banner: &Banner, scale: Scale) {
+    let (fill, size) = match banner {
+        Banner::Blackout { .. } => (theme::BLACKOUT_FILL, theme::BANNER_SIZE + 6.0),
+        Banner::DataTransfer { .. } | Banner::IncomingData(_) => {
+            (theme::DATA_FILL, theme::BANNER_SIZE)
+        }
+    };
+    full_banner(ui, fill, &banner_text(banner), scale.px(size));
+}
 
-    fn deck() -> ShuffledDeck {
-        let face = |id: &str, serious, internal| CardFace {
-            id: id.to_owned(),
-            name: id.to_owned(),
-            pile: Pile { serious, internal },
-            level: Color::White,
-            expansion: false,
-            calls: None,
-            secret: false,
-        };
-        let faces = [face("SE1-01", true, false), face("I1-01", false, true)];
-        ShuffledDeck::new(&faces, [Difficulty::White, Difficulty::White], false, 3)
+/// The top of the mission screen: phase and time, the banners, the sound's state.
+fn top(
+    ui: &mut Ui,
+    run: &MissionRun,
+    paused: bool,
+    sound: &SoundStatus,
+    banners: &[Banner],
+    scale: Scale,
+) {
+    ui.add_space(6.0);
+    top_bar(ui, run, paused, scale);
+    ui.add_space(4.0);
+    for banner in banners {
+        banner_ui(ui, banner, scale);
     }
+    match sound {
+        SoundStatus::Lost(reason) => full_banner(
+            ui,
+            theme::BLACKOUT_FILL,
+            &tr!("mission-audio-lost", reason = reason.to_string()),
+            scale.px(22.0),
+        ),
+        SoundStatus::Silent(sentence) => {
+            ui.label(
+                RichText::new(sentence)
+                    .size(scale.px(19.0))
+                    .color(theme::WARNING),
+            );
+        }
+        SoundStatus::Live => {}
+    }
+    ui.add_space(4.0);
+}
 
-    #[test]
-    fn cues_are_announced_when_their_time_comes_and_threats_get_cards() {
-        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
-        let mut deck = deck();
-        run.advance_to(9_999, &mut deck);
-        assert_eq!(run.announced().len(), 1, "only the start announcement");
-        assert!(run.threats().is_empty());
-        run.advance_to(10_000, &mut deck);
-        assert_eq!(run.threats().len(), 1);
-        assert_eq!(
-            run.threats()[0].card.as_ref().map(|c| c.id.as_str()),
-            Some("SE1-01")
-        );
-        assert_eq!(run.speaking().map(|c| c.at_ms), Some(10_000));
-        run.advance_to(22_000, &mut deck);
-        assert_eq!(run.speaking(), None);
-    }
+/// The announcements made so far, the newest first.
+fn feed(ui: &mut Ui, run: &MissionRun, scale: Scale) {
+    let text_size = scale.px(24.0);
+    ui.label(
+        RichText::new(tr!("mission-announcements"))
+            .size(scale.px(30.0))
+            .strong(),
+    );
+    ScrollArea::vertical().show(ui, |ui| {
+        for cue in run.announced().iter().rev() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(clock_text(cue.at_ms))
+                        .monospace()
+                        .size(text_size)
+                        .color(theme::MUTED),
+                );
+                ui.label(RichText::new(crate::spoken::words(cue)).size(text_size));
+            });
+        }
+    });
+}
 
-    #[test]
-    fn physical_mode_draws_no_cards() {
-        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Physical));
-        let mut deck = deck();
-        run.advance_to(100_000, &mut deck);
-        assert_eq!(run.threats().len(), 2);
-        assert!(run.threats().iter().all(|t| t.card.is_none()));
-        assert_eq!(
-            deck.remaining(Pile {
-                serious: true,
-                internal: false
-            }),
-            1
-        );
-    }
-
-    #[test]
-    fn blackout_and_data_transfer_banners_count_down_and_clear() {
-        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
-        let mut deck = deck();
-        run.advance_to(43_000, &mut deck);
-        assert_eq!(run.banners(), [Banner::Blackout { left_ms: 7_000 }]);
-        run.advance_to(50_000, &mut deck);
-        assert_eq!(run.banners(), []);
-        run.advance_to(61_000, &mut deck);
-        assert_eq!(
-            run.banners(),
-            [Banner::DataTransfer {
-                count: None,
-                complete: false
-            }]
-        );
-        run.advance_to(63_500, &mut deck);
-        assert_eq!(
-            run.banners(),
-            [Banner::DataTransfer {
-                count: Some(4),
-                complete: false
-            }]
-        );
-        assert_eq!(run.caption().as_deref(), Some("Four"));
-        run.advance_to(67_000, &mut deck);
-        assert_eq!(
-            run.banners(),
-            [Banner::DataTransfer {
-                count: None,
-                complete: true
-            }]
-        );
-        assert_eq!(run.caption().as_deref(), Some("Data transfer complete."));
-        run.advance_to(68_458, &mut deck);
-        assert_eq!(run.banners(), []);
-    }
-
-    #[test]
-    fn phases_and_ending_early() {
-        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
-        let mut deck = deck();
-        run.advance_to(100_000, &mut deck);
-        assert_eq!(run.phase(), Some((1, 80_000)));
-        assert_eq!(
-            run.check_end_early(),
-            Err(EndEarlyRefused::TooEarly {
-                allowed_from_ms: 260_000
-            })
-        );
-        run.advance_to(259_999, &mut deck);
-        assert!(run.check_end_early().is_err());
-        run.advance_to(260_000, &mut deck);
-        assert_eq!(run.phase(), Some((3, 80_000)));
-        assert_eq!(run.check_end_early(), Ok(()));
-        assert!(!run.is_over());
-        run.end_early();
-        assert!(run.is_over());
-    }
-
-    #[test]
-    fn the_round_ends_after_the_last_phase_and_its_closing_words() {
-        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
-        let mut deck = deck();
-        // "Operation ends" starts at 5:33 and lasts 9.582 s; then a second of tail.
-        run.advance_to(343_581, &mut deck);
-        assert!(!run.is_over());
-        run.advance_to(343_582, &mut deck);
-        assert!(run.is_over());
-    }
-
-    #[test]
-    fn the_screen_wakes_at_the_next_second_or_the_next_cue() {
-        let mut run = MissionRun::new(plan(), table(ThreatDrawing::Digital));
-        let mut deck = deck();
-        run.advance_to(9_400, &mut deck);
-        assert_eq!(run.next_change_ms(), 10_000);
-        run.advance_to(39_999, &mut deck);
-        assert_eq!(run.next_change_ms(), 40_000);
-        run.advance_to(41_500, &mut deck);
-        // "Communication system down" stops being spoken at 41.781 s.
-        assert_eq!(run.next_change_ms(), 41_781);
-        // During the data transfer the screen wakes on the voice's words ("five" at 1:02).
-        run.advance_to(61_000, &mut deck);
-        assert_eq!(run.next_change_ms(), 62_000);
-    }
+/// The trajectories and the threat cards announced, the newest first.
+fn threats(ui: &mut Ui, run: &MissionRun, scale: Scale) {
+    ui.label(
+        RichText::new(tr!("mission-threats"))
+            .size(scale.px(30.0))
+            .strong(),
+    );
+    let [red, white, blue, internal] = run.table().trajectories;
+    ui.label(
+        RichText::new(tr!(
+            "mission-trajectories",
+            red = red,
+            white = white,
+            blue = blue,
+            internal = internal
+        ))
+        .size(scale.px(19.0))
+        .color(theme::MUTED),
+    );
+    // The newest card first: the one just announced is always in view.
+    ScrollArea::vertical().show(ui, |ui| {
+        for threat in run.threats().iter().rev() {
+            threat_card(ui, threat, run, scale);
+        }
+    });
 }

@@ -16,6 +16,8 @@ use crate::gui::ResolutionIntent;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::widgets::ship_board::{self, Changes};
 use crate::gui::widgets::theme;
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
 
 /// The row of step buttons under the ship.
 mod controls;
@@ -217,7 +219,7 @@ pub struct ResolutionScreen {
     /// Scroll the log to the current line on the next frame.
     scroll: bool,
     /// Where the back button leads: to the boards, the ship's log or the score card.
-    back: BackTo,
+    pub(crate) back: BackTo,
 }
 
 /// Where the resolution's back button (Esc) leads.
@@ -322,7 +324,7 @@ impl ResolutionScreen {
     }
 
     /// Draws the screen; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         if self.playing {
             let now = ui.input(|i| i.time);
@@ -483,6 +485,21 @@ impl ResolutionScreen {
         if let Some(p) = jump {
             intents.push(Intent::Resolution(ResolutionIntent::Replay(Move::GoTo(p))));
         }
+    }
+}
+
+
+impl Screen for ResolutionScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Resolution
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-resolving"))
     }
 }
 

@@ -11,11 +11,13 @@ use i18n::tr;
 use crate::gui::Intent;
 use crate::gui::ScoreIntent;
 use crate::gui::screens::coach_panel::{self, CoachState};
-use crate::gui::screens::resolution::ResolutionScreen;
+use crate::gui::screens::resolution::Replay;
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, shortcut_button};
-use crate::shell::ship_log::SaveAnswer;
-use crate::shell::tasks::{Poll, Task};
+use crate::gui::stack::{Screen, Shared};
+use crate::gui::work::{Answer, Done, Ticket};
+use crate::gui::ScreenName;
+use terminals::{ScoreView, Stage};
 
 /// Green for points gained.
 const GAIN: Color32 = Color32::from_rgb(120, 220, 120);
@@ -82,8 +84,8 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
-    /// The resolution it scores (kept to go back to it).
-    pub resolution: Box<ResolutionScreen>,
+    /// The resolution it scores (the resolution screen under the card shows the same).
+    pub replay: Replay,
     /// The engine's score card of that resolution.
     pub card: ScoreCard,
     /// The crew's page in the ship's log (empty: the crew's names).
@@ -103,18 +105,19 @@ pub struct ScoreScreen {
     /// The careers: the explorers aboard, their XP and achievements (made when the card
     /// opens from a resolution).
     pub career: Option<crate::gui::screens::career::card::CareerCard>,
-    saving: Option<Task<SaveAnswer>>,
+    /// The save running in the background.
+    saving: Option<Ticket>,
     was_typing: bool,
 }
 
 impl ScoreScreen {
     /// The card for a resolution.
-    pub fn new(resolution: Box<ResolutionScreen>, crew_name: String) -> Self {
+    pub fn new(replay: Replay, crew_name: String) -> Self {
         Self {
-            card: resolution.replay.resolution.score_card(),
-            debrief: words::debrief::debrief(&resolution.replay.resolution),
+            card: replay.resolution.score_card(),
+            debrief: words::debrief::debrief(&replay.resolution),
             coach: CoachState::Idle,
-            resolution,
+            replay,
             crew_name,
             saved: None,
             report_path: String::new(),
@@ -140,7 +143,6 @@ impl ScoreScreen {
     /// The page a record lands on without a crew name: the human crew's names, sorted.
     fn default_page(&self) -> String {
         let mut humans: Vec<&str> = self
-            .resolution
             .replay
             .game
             .game
@@ -165,7 +167,7 @@ impl ScoreScreen {
         &self,
         facts: &crate::shell::record::TableFacts,
     ) -> anyhow::Result<shiplog::MissionRecord> {
-        let replay = &self.resolution.replay;
+        let replay = &self.replay;
         let crew_name = Some(self.crew_name.trim().to_owned()).filter(|n| !n.is_empty());
         crate::shell::record::mission_record(
             replay.game.game.setup(),
@@ -178,42 +180,37 @@ impl ScoreScreen {
         )
     }
 
-    /// A save started (`App::apply` starts it: the writing is a background task of the
-    /// shell), or why it could not start: then the card says so and keeps the mission for
-    /// another try.
-    pub(crate) fn saving_started(&mut self, task: std::io::Result<Task<SaveAnswer>>) {
-        match task {
-            Ok(task) => {
-                self.saving = Some(task);
+    /// A save started (`App::apply` starts it: the writing is background work of the app),
+    /// or why it could not start: then the card says so and keeps the mission for another
+    /// try.
+    pub(crate) fn saving_started(&mut self, ticket: std::io::Result<Ticket>) {
+        match ticket {
+            Ok(ticket) => {
+                self.saving = Some(ticket);
                 self.saved = None;
             }
             Err(err) => self.saved = Some(Err(tr!("score-not-saved", error = err.to_string()))),
         }
     }
 
-    /// Picks up the answer of a running save; whether it is still writing.
-    pub fn poll(&mut self) -> bool {
-        let Some(task) = &mut self.saving else {
-            return false;
-        };
-        match task.poll() {
-            Poll::Pending => return true,
-            Poll::Done(answer) => {
-                self.saved = Some(answer.map(|(msg, run)| {
-                    if let (Some(card), Some(run)) = (&mut self.career, run) {
-                        card.settled = Some(run);
-                    }
-                    msg
-                }));
-            }
-            Poll::Lost => self.saved = Some(Err(tr!("score-writer-stopped"))),
-        }
+    /// Takes the save's answer when it is this card's.
+    fn saved(&mut self, answer: Option<Answer>) {
         self.saving = None;
-        false
+        self.saved = Some(match answer {
+            Some(Answer::MissionSaved(answer)) => answer.map(|(msg, run)| {
+                if let (Some(card), Some(run)) = (&mut self.career, run) {
+                    card.settled = Some(run);
+                }
+                msg
+            }),
+            Some(Answer::LogRead(_) | Answer::Coached(..) | Answer::Autosaved(_)) | None => {
+                Err(tr!("score-writer-stopped"))
+            }
+        });
     }
 
     /// Draws the card; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         let total = self.card.total();
         // Text grows with the window, to be read from across the table: 17 px lines at
@@ -319,7 +316,7 @@ impl ScoreScreen {
     /// The outcome in words (won, or what destroyed the ship), the modules played, and why
     /// the ship was lost.
     fn headline(&self, ui: &mut Ui, scored: bool, size: f32) {
-        let resolution = &self.resolution.replay.resolution;
+        let resolution = &self.replay.resolution;
         let headline = match &resolution.outcome {
             Outcome::Won => tr!("score-won"),
             Outcome::Lost {
@@ -336,7 +333,7 @@ impl ScoreScreen {
                 .color(color),
         );
         // The New Frontier modules played: a base-game card says nothing.
-        let modules = self.resolution.replay.game.game.setup().modules;
+        let modules = self.replay.game.game.setup().modules;
         if !modules.is_base() {
             ui.label(
                 RichText::new(tr!("score-new-frontier", modules = modules.to_string()))
@@ -384,6 +381,32 @@ impl ScoreScreen {
 
 /// "Share": the report's file (empty: a new file in the data folder), spoiler-free or not,
 /// and the button.
+impl Screen for ScoreScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Score
+    }
+
+    fn ui(&mut self, ui: &mut Ui, shared: &Shared) -> Vec<Intent> {
+        if let Some(run) = shared.campaign {
+            crate::gui::screens::campaign::top_banner(ui, run);
+        }
+        self.draw(ui)
+    }
+
+    fn receive(&mut self, done: Done) -> Option<Done> {
+        if self.saving == Some(done.ticket) {
+            self.saved(done.answer);
+            return None;
+        }
+        self.coach.receive(done)
+    }
+
+    fn phones(&self) -> Option<Stage> {
+        let mission = self.replay.game.game.setup().mission.clone().unwrap_or_default();
+        Some(Stage::Score(ScoreView::of(&mission, &self.replay.resolution)))
+    }
+}
+
 fn share_row(ui: &mut Ui, path: &mut String, spoiler_free: &mut bool, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(RichText::new(tr!("score-report-file")).size(20.0));

@@ -32,6 +32,9 @@ use crate::gui::widgets::chip;
 use crate::gui::widgets::theme;
 use crate::shell::settings::CrewColor;
 use crate::shell::ship_log::{CrewPage, LogPages};
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
+use crate::gui::work::{Done, Work};
 
 /// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
 /// so a page of hundreds of missions would make every frame slow.
@@ -53,9 +56,9 @@ pub struct ShipLogScreen {
 
 impl ShipLogScreen {
     /// Starts reading the log at `path` (on a worker thread) and shows "Reading…" meanwhile.
-    pub fn open(path: Option<PathBuf>) -> Self {
+    pub fn open(path: Option<PathBuf>, work: &mut Work) -> Self {
         Self {
-            reading: Reading::start(path.clone()),
+            reading: Reading::start(path.clone(), work),
             path,
             page: None,
             notice: None,
@@ -108,21 +111,20 @@ impl ShipLogScreen {
         }
     }
 
-    /// Picks up the reading task's answer; the first time, shows the page played last
-    /// (called by the app before each frame is drawn, not by the drawing). Whether the log
-    /// is still being read.
-    pub fn poll(&mut self) -> bool {
-        let reading = self.reading.poll();
+    /// Takes the read's answer when it is this screen's; the first time, shows the page
+    /// played last.
+    fn receive_pages(&mut self, done: Done) -> Option<Done> {
+        let left = self.reading.receive(done);
         if self.page.is_none()
             && let Some(pages) = self.pages()
         {
             self.page = pages.latest_page().map(str::to_owned);
         }
-        reading
+        left
     }
 
     /// Draws the screen; returns what the crew asked for.
-    pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::top("shiplog-header").show(ui, |ui| self.header(ui, &mut intents));
         egui::CentralPanel::default().show(ui, |ui| {
@@ -134,8 +136,8 @@ impl ShipLogScreen {
     }
 
     /// Reads the log again (another program may have written to it).
-    pub fn read_again(&mut self) {
-        self.reading = Reading::start(self.path.clone());
+    pub fn read_again(&mut self, work: &mut Work) {
+        self.reading = Reading::start(self.path.clone(), work);
         self.notice = None;
     }
 
@@ -460,4 +462,22 @@ fn crew_job(ui: &Ui, mission: &LoggedMission) -> LayoutJob {
         );
     }
     job
+}
+
+impl Screen for ShipLogScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::ShipLog
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn receive(&mut self, done: Done) -> Option<Done> {
+        self.receive_pages(done)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-waiting-mission"))
+    }
 }

@@ -10,6 +10,8 @@ use super::{ship_lines, status_text};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{named_chip, shortcut_button};
 use crate::gui::{CampaignIntent, Intent, SetupIntent};
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
 
 /// The campaign page.
 pub struct CampaignPage {
@@ -38,7 +40,7 @@ impl CampaignPage {
     }
 
     /// Draws the page.
-    pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::CentralPanel::default().show(ui, |ui| self.page(ui, &mut intents));
         intents
@@ -196,5 +198,19 @@ fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
         for line in &m.repairs {
             ui.label(RichText::new(line).size(size * 0.75));
         }
+    }
+}
+
+impl Screen for CampaignPage {
+    fn name(&self) -> ScreenName {
+        ScreenName::Campaign
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-waiting-mission"))
     }
 }

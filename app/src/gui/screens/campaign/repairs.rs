@@ -16,6 +16,8 @@ use crate::gui::Intent;
 use crate::gui::widgets::ship_board::{self, Changes};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, named_chip, shortcut_button};
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
 
 /// The repairs screen.
 pub struct RepairsScreen {
@@ -99,7 +101,7 @@ impl RepairsScreen {
     }
 
     /// Draws the screen.
-    pub fn ui(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         let result = self.result();
         egui::Panel::bottom("repairs-actions").show(ui, |ui| {
@@ -270,5 +272,20 @@ fn refusal(e: &RepairError, crew: &[(String, bool)]) -> String {
         RepairError::Steps { steps, crew } => {
             tr!("repairs-refused-steps", steps = *steps, crew = *crew)
         }
+    }
+}
+
+impl Screen for RepairsScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Repairs
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        // Between two missions of a campaign the crew chooses the repairs at the table.
+        waiting(tr!("phones-repairs"))
     }
 }

@@ -12,6 +12,8 @@ use super::{CareerIntent, setup::explorer_label};
 use crate::gui::Intent;
 use crate::gui::widgets::labels;
 use crate::gui::widgets::theme;
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
 
 /// The page's state: the pages read from the log and which one shows.
 #[derive(Debug, Clone, Default)]
@@ -46,7 +48,7 @@ impl ExplorersScreen {
     }
 
     /// Draws the page; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::left("explorers-list")
             .resizable(false)
@@ -286,5 +288,19 @@ fn runs_ui(ui: &mut Ui, page: &ExplorerPage, size: f32) {
         };
         let date = r.settled_at.get(..10).unwrap_or(&r.settled_at);
         ui.label(RichText::new(format!("{date} · {kind} · {result}")).size(size * 0.75));
+    }
+}
+
+impl Screen for ExplorersScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Explorers
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-waiting-mission"))
     }
 }

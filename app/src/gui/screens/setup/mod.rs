@@ -21,6 +21,8 @@ use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, chip, named_chip};
 use crate::shell::settings::{CrewColor, CrewMember, MissionSource, Settings};
 use crate::shell::tracks::TrackGroup;
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
 
 /// The three roles a crew member can hold (one person may hold several).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -189,7 +191,7 @@ impl SetupScreen {
     }
 
     /// Draws the screen; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         self.follow_crew_size();
         egui::Panel::bottom("setup-start").show(ui, |ui| {
@@ -486,6 +488,21 @@ pub fn holders(settings: &Settings, role: Role) -> String {
         tr!("setup-the-crew")
     } else {
         names.join(&tr!("setup-and"))
+    }
+}
+
+
+impl Screen for SetupScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Setup
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-waiting-mission"))
     }
 }
 

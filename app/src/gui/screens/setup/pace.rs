@@ -9,8 +9,8 @@ use egui::{RichText, Ui};
 use i18n::tr;
 use missions::timeline::Tempo;
 
-use crate::gui::screens::mission::MissionRun;
-use crate::gui::screens::mission_view::clock_text;
+use crate::gui::model::mission::MissionRun;
+use crate::gui::screens::mission::clock_text;
 use crate::gui::screens::setup::SetupScreen;
 use crate::gui::widgets::named_chip;
 use crate::gui::widgets::theme;

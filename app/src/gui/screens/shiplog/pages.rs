@@ -7,14 +7,14 @@ use std::path::PathBuf;
 use ::shiplog::{CrewEntry, LoggedMission};
 use i18n::tr;
 
+use crate::gui::work::{Answer, Done, Ticket, Work};
 use crate::shell::ship_log::{LogPages, read_pages};
-use crate::shell::tasks::{Poll, Task};
 
-/// A read running as a background task, or its answer.
+/// A read running as background work, or its answer.
 #[derive(Debug)]
 pub enum Reading {
-    /// The task is reading.
-    Running(Task<Result<LogPages, String>>),
+    /// The read is running.
+    Running(Ticket),
     /// The pages.
     Done(LogPages),
     /// Why the log could not be read (the `shiplog` error text, naming the file).
@@ -22,33 +22,35 @@ pub enum Reading {
 }
 
 impl Reading {
-    /// Starts reading the log at `path` as a background task; `None` (no data directory on
+    /// Starts reading the log at `path` as background work; `None` (no data directory on
     /// this machine) fails at once.
-    pub fn start(path: Option<PathBuf>) -> Self {
+    pub fn start(path: Option<PathBuf>, work: &mut Work) -> Self {
         let Some(path) = path else {
             return Reading::Failed(tr!("shiplog-no-place"));
         };
-        let task = Task::spawn("reading the ship's log", move || {
-            read_pages(&path).map_err(|err| err.to_string())
+        let ticket = work.start("reading the ship's log", move || {
+            Answer::LogRead(read_pages(&path).map_err(|err| err.to_string()))
         });
-        match task {
-            Ok(task) => Reading::Running(task),
+        match ticket {
+            Ok(ticket) => Reading::Running(ticket),
             Err(err) => Reading::Failed(tr!("shiplog-cannot-start", error = err.to_string())),
         }
     }
 
-    /// Takes the task's answer when it has come; whether it is still reading.
-    pub fn poll(&mut self) -> bool {
-        let Reading::Running(task) = self else {
-            return false;
-        };
-        match task.poll() {
-            Poll::Pending => return true,
-            Poll::Done(Ok(pages)) => *self = Reading::Done(pages),
-            Poll::Done(Err(err)) => *self = Reading::Failed(err),
-            Poll::Lost => *self = Reading::Failed(tr!("shiplog-reader-stopped")),
+    /// Takes the read's answer if it is the one this read waits for.
+    pub fn receive(&mut self, done: Done) -> Option<Done> {
+        match self {
+            Reading::Running(ticket) if *ticket == done.ticket => {}
+            Reading::Running(_) | Reading::Done(_) | Reading::Failed(_) => return Some(done),
         }
-        false
+        *self = match done.answer {
+            Some(Answer::LogRead(Ok(pages))) => Reading::Done(pages),
+            Some(Answer::LogRead(Err(err))) => Reading::Failed(err),
+            Some(Answer::MissionSaved(_) | Answer::Coached(..) | Answer::Autosaved(_)) | None => {
+                Reading::Failed(tr!("shiplog-reader-stopped"))
+            }
+        };
+        None
     }
 }
 

@@ -19,6 +19,8 @@ use crate::gui::screens::resolution::ResolutionScreen;
 use crate::gui::screens::score::card_grid;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::widgets::theme;
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::ScreenName;
 
 /// Whether resolving the logged game again gives the result the log kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,10 +122,10 @@ impl LogReplay {
     /// Draws the banner and the resolution view. The view's "back" returns to the ship's
     /// log, and its score card opens the replayed card beside the logged total.
     #[deny(clippy::wildcard_enum_match_arm)]
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::top("log-replay-banner").show(ui, |ui| self.banner(ui, &mut intents));
-        for intent in self.resolution.ui(ui) {
+        for intent in self.resolution.draw(ui) {
             intents.push(match intent {
                 Intent::Resolution(ResolutionIntent::BackToBoards) => {
                     Intent::ShipLog(ShipLogIntent::BackToShipLog)
@@ -209,6 +211,21 @@ impl LogReplay {
                 );
             });
         open
+    }
+}
+
+
+impl Screen for LogReplay {
+    fn name(&self) -> ScreenName {
+        ScreenName::Resolution
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _shared: &Shared) -> Vec<Intent> {
+        self.draw(ui)
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-waiting-mission"))
     }
 }
 

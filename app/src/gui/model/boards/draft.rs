@@ -187,7 +187,7 @@ mod tests {
     use missions::Catalog;
 
     use super::*;
-    use crate::gui::screens::entry::Edit;
+    use crate::gui::model::boards::Edit;
     use crate::shell::draft::{
         keep_previous, previous_autosave, read_draft, read_game, write_autosave,
     };

@@ -10,8 +10,7 @@
 mod board;
 pub mod draft;
 mod edit;
-pub mod modules;
-pub mod panels;
+mod modules;
 
 use i18n::tr;
 use std::sync::Arc;
@@ -26,11 +25,8 @@ use missions::track::ThreatSlot;
 
 pub use self::board::BoardRow;
 pub use self::edit::Edit;
-use crate::gui::screens::deck::only_color;
-use crate::gui::screens::mission::MissionRun;
-pub use crate::gui::widgets::card_face::{
-    SpaceShown, describe, paint_arrow, paint_lift, paint_robot, paint_space, paint_star, space_name,
-};
+use crate::gui::model::deck::only_color;
+use crate::gui::model::mission::MissionRun;
 use crate::shell::settings::Settings;
 
 /// One threat card on the table: announced by the track (turn, zone and pile fixed) or added
@@ -464,8 +460,8 @@ mod tests {
     /// the shared turn are announced.
     #[test]
     fn a_double_action_track_makes_a_double_action_game() {
-        use crate::gui::screens::deck::{CardFace, Pile, ShuffledDeck};
-        use crate::gui::screens::mission::{MissionRun, Table};
+        use crate::gui::model::deck::{CardFace, Pile, ShuffledDeck};
+        use crate::gui::model::mission::{MissionRun, Table};
         use crate::shell::settings::{Difficulty, ThreatDrawing};
         let track = crate::shell::tracks::shipped_track("double-action-easier-1").unwrap();
         let table = Table {

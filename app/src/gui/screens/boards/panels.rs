@@ -11,11 +11,11 @@ use egui::{
 use engine::{Action, Color, DamageTile, ThreatZone, Zone};
 use i18n::tr;
 
-use super::{BoardsEntry, Edit, SpaceShown, TileDrawing};
+use crate::gui::model::boards::{BoardsEntry, Edit, TileDrawing};
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
 use crate::gui::shortcuts::{self, Command};
-use crate::gui::widgets::card_face::{describe, paint_space, space_name};
+use crate::gui::widgets::card_face::{SpaceShown, describe, paint_space, space_name};
 use crate::gui::widgets::chip;
 use crate::gui::widgets::theme;
 
@@ -221,7 +221,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 edit(intents, Edit::Focus(index));
             }
             // The mistakes of the text as it is now (this frame's typing included).
-            let typed = super::BoardRow {
+            let typed = crate::gui::model::boards::BoardRow {
                 text: text.clone(),
                 ..row.clone()
             };

@@ -7,13 +7,20 @@
 use egui::{RichText, Ui};
 use i18n::tr;
 
+pub mod modules;
+pub mod panels;
+
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
-use crate::gui::screens::entry::BoardsEntry;
-use crate::gui::screens::entry::panels::{self, Files};
-use crate::gui::screens::mission::MissionRun;
+use crate::gui::model::boards::BoardsEntry;
+use self::panels::Files;
+use crate::gui::model::mission::MissionRun;
 use crate::gui::shortcuts::{Command, button_text};
+use crate::gui::stack::{Screen, Shared};
 use crate::gui::widgets::theme;
+use crate::gui::work::{Answer, Done, Ticket};
+use crate::gui::ScreenName;
+use terminals::{BoardsView, Stage};
 
 /// The "Enter the action boards" screen.
 #[derive(Debug)]
@@ -29,8 +36,10 @@ pub struct BoardsScreen {
     pub files: Files,
     /// The game-file text last autosaved (`None`: not written yet).
     pub saved_text: Option<String>,
-    /// The crew members entering their board on a phone (refreshed every frame).
-    pub phones: Vec<terminals::Joined>,
+    /// The autosave being written in the background, and the text it writes.
+    pub autosaving: Option<(Ticket, String)>,
+    /// An edit came while the autosave was writing: write again when it answers.
+    pub autosave_again: bool,
 }
 
 impl BoardsScreen {
@@ -42,7 +51,8 @@ impl BoardsScreen {
             confirm_leave: false,
             files,
             saved_text: None,
-            phones: Vec::new(),
+            autosaving: None,
+            autosave_again: false,
         }
     }
 
@@ -53,7 +63,7 @@ impl BoardsScreen {
                 Some(at) => tr!(
                     "boards-ended-at",
                     mission = crate::card::words::track_name(&run.plan().name),
-                    time = crate::gui::screens::mission_view::clock_text(at)
+                    time = crate::gui::screens::mission::clock_text(at)
                 ),
                 None => tr!(
                     "boards-played-to-end",
@@ -66,7 +76,7 @@ impl BoardsScreen {
     }
 
     /// Draws the screen; returns what the crew asked for.
-    pub fn ui(&mut self, ui: &mut Ui) -> Vec<Intent> {
+    pub fn draw(&mut self, ui: &mut Ui, phones: &[terminals::Joined]) -> Vec<Intent> {
         let mut intents = Vec::new();
         egui::Panel::top("boards-top").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -104,8 +114,8 @@ impl BoardsScreen {
                 });
             });
             ui.label(RichText::new(tr!("boards-how-to-type")).color(theme::MUTED));
-            if !self.phones.is_empty() {
-                ui.label(RichText::new(phones_line(&self.phones)).size(20.0));
+            if !phones.is_empty() {
+                ui.label(RichText::new(phones_line(phones)).size(20.0));
             }
             if let Some(run) = &self.run {
                 crate::gui::screens::setup::pace::transcript_ui(ui, run);
@@ -127,4 +137,51 @@ pub fn phones_line(phones: &[terminals::Joined]) -> String {
         })
         .collect();
     tr!("boards-on-phones", people = people.join(" · "))
+}
+
+impl Screen for BoardsScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Boards
+    }
+
+    fn ui(&mut self, ui: &mut Ui, shared: &Shared) -> Vec<Intent> {
+        if let Some(run) = shared.campaign {
+            crate::gui::screens::campaign::top_banner(ui, run);
+        }
+        self.draw(ui, shared.phones)
+    }
+
+    /// The autosave's answer: the text now on disk, or why it could not be written (said
+    /// once; the autosave stops).
+    fn receive(&mut self, done: Done) -> Option<Done> {
+        match &self.autosaving {
+            Some((ticket, _)) if *ticket == done.ticket => {}
+            Some(_) | None => return Some(done),
+        }
+        let text = self.autosaving.take().map(|(_, text)| text);
+        match done.answer {
+            Some(Answer::Autosaved(Ok(()))) => self.saved_text = text,
+            Some(Answer::Autosaved(Err(error))) => {
+                self.entry.notice = Some(error);
+                self.files.autosave = None;
+                self.autosave_again = false;
+            }
+            Some(Answer::LogRead(_) | Answer::MissionSaved(_) | Answer::Coached(..)) | None => {
+                self.entry.notice = Some(i18n::tr!("notice-autosave-stopped"));
+                self.files.autosave = None;
+                self.autosave_again = false;
+            }
+        }
+        None
+    }
+
+    fn phones(&self) -> Option<Stage> {
+        Some(Stage::Boards(BoardsView {
+            mission: self
+                .entry
+                .mission
+                .clone()
+                .unwrap_or_else(|| i18n::tr!("phones-action-boards")),
+        }))
+    }
 }

@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 use i18n::tr;
 
 use super::Scale;
-use crate::gui::screens::mission::{AnnouncedThreat, MissionRun};
+use crate::gui::model::mission::{AnnouncedThreat, MissionRun};
 use crate::gui::widgets::theme;
 use crate::shell::settings::ThreatDrawing;
 

@@ -1,0 +1,90 @@
+//! The Action Round as a screen of the stack: the round being played (the model), its view,
+//! the sound, the digital deck and, for a lesson, the flight school; the mission's clock is
+//! the audio's.
+
+use std::time::Duration;
+
+use terminals::Stage;
+
+use super::MissionView;
+use crate::gui::model::deck::ThreatDeck;
+use crate::gui::model::mission::MissionRun;
+use crate::gui::screens::crew_terminals::mission_stage;
+use crate::gui::screens::flight_school::{self, FlightSchool};
+use crate::gui::stack::{Screen, Shared};
+use crate::gui::{Intent, MissionIntent, ScreenName};
+use crate::shell::sound::MissionAudio;
+
+/// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
+const REPEAT_POLL: Duration = Duration::from_millis(100);
+
+/// A running Action Round.
+pub struct MissionScreen {
+    /// The round: the track's cues, the threats announced, the cards drawn.
+    pub run: MissionRun,
+    /// The screen's own state (dialogs, notices, the repeat being said).
+    pub view: MissionView,
+    /// The sound, whose position is the mission's time.
+    pub audio: MissionAudio,
+    /// The digital threat deck (or the crew's own cards).
+    pub deck: Box<dyn ThreatDeck>,
+    /// A flight-school lesson: the clock waits for the crew after each announcement.
+    pub school: Option<FlightSchool>,
+}
+
+impl Screen for MissionScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::Mission
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared) -> Vec<Intent> {
+        let paused = self.audio.is_paused();
+        let mut intents =
+            self.view
+                .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
+        if let Some(school) = &self.school {
+            intents.extend(flight_school::ui(ui, school, &self.run));
+        }
+        intents
+    }
+
+    /// Tells the round the time (the audio clock), and ends it when it is over.
+    fn tick(&mut self) -> Vec<Intent> {
+        let now = self.audio.position_ms();
+        if self.view.repeating.is_some() && !self.audio.is_replaying() {
+            self.view.repeating = None;
+        }
+        self.run.advance_to(now, self.deck.as_mut());
+        if let Some(school) = &mut self.school {
+            // The audio paused itself where the words ended; this also stops a clock that
+            // did not (after a lost device).
+            school.after_advance(&self.run);
+            if school.waits() && !self.audio.is_paused() {
+                self.audio.pause();
+            }
+        }
+        if self.run.is_over() || self.audio.is_finished() {
+            vec![Intent::Mission(MissionIntent::RoundOver)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Exactly when something visible will change, so an idle mission costs almost nothing.
+    fn repaint_after(&mut self) -> Option<Duration> {
+        if self.view.repeating.is_some() {
+            // The mission clock holds during a repeat: look again soon for its end.
+            Some(REPEAT_POLL)
+        } else if self.audio.is_paused() {
+            None
+        } else {
+            let now = self.audio.position_ms();
+            let wait = self.run.next_change_ms().saturating_sub(now).max(1);
+            Some(Duration::from_millis(wait))
+        }
+    }
+
+    fn phones(&self) -> Option<Stage> {
+        Some(mission_stage(&self.run, self.audio.is_paused()))
+    }
+}
