@@ -186,10 +186,16 @@ impl App {
     /// what-if's).
     pub(super) fn resolution_mut(&mut self) -> Option<&mut ResolutionScreen> {
         if self.stack.shows::<LogReplay>() {
-            return self.stack.top_as_mut::<LogReplay>().map(|r| &mut r.resolution);
+            return self
+                .stack
+                .top_as_mut::<LogReplay>()
+                .map(|r| &mut r.resolution);
         }
         if self.stack.shows::<WhatIfScreen>() {
-            return self.stack.top_as_mut::<WhatIfScreen>().map(|w| &mut w.resolution);
+            return self
+                .stack
+                .top_as_mut::<WhatIfScreen>()
+                .map(|w| &mut w.resolution);
         }
         self.stack.top_as_mut::<ResolutionScreen>()
     }
@@ -285,7 +291,7 @@ impl App {
         for intent in ticked {
             self.apply(intent);
         }
-        if self.poll_tasks() {
+        if self.poll_background() {
             ui.ctx().request_repaint_after(TASK_POLL);
         }
         self.refresh_explorers();
@@ -363,8 +369,9 @@ impl App {
     }
 
     /// Hands every answer of the background work that has come to the screen waiting for
-    /// it (the one place they are taken, before each frame); whether any work still runs.
-    fn poll_tasks(&mut self) -> bool {
+    /// it (the one place they are taken: before each frame, and by the benchmarks, which
+    /// drive the app without a window); whether any work still runs.
+    pub fn poll_background(&mut self) -> bool {
         for done in self.work.poll() {
             self.stack.deliver(done);
         }

@@ -35,6 +35,13 @@ impl App {
     pub fn apply(&mut self, intent: Intent) {
         match intent {
             Intent::BackToSetup => self.back_to_setup(),
+            Intent::Open(page) => {
+                let screen = crate::gui::screens::open(page, &self.library);
+                self.stack.push_boxed(screen);
+            }
+            Intent::Back => {
+                self.stack.pop();
+            }
             Intent::ToggleHelp => self.help = !self.help,
             Intent::Setup(intent) => self.apply_setup(intent),
             Intent::Mission(intent) => self.apply_mission(intent),

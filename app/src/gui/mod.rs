@@ -29,10 +29,10 @@ use std::sync::Arc;
 
 pub use crate::gui::app::App;
 pub use crate::gui::apply::draw_trajectories;
+use crate::gui::model::boards::Edit;
+use crate::gui::model::deck::CardFace;
 use crate::gui::screens::career::CareerIntent;
 use crate::gui::screens::crew_terminals::TerminalIntent;
-use crate::gui::model::deck::CardFace;
-use crate::gui::model::boards::Edit;
 use crate::gui::screens::flight_school::Lesson;
 use crate::gui::screens::resolution::Move;
 use crate::gui::screens::setup::Role;
@@ -45,6 +45,10 @@ use crate::shell::sound::Output;
 pub enum Intent {
     /// Back to the setup screen (from the score card this is "Next mission").
     BackToSetup,
+    /// Opens a page on top of the screen showing.
+    Open(Page),
+    /// Back to the screen below (the page's way back).
+    Back,
     /// Show or hide the keyboard shortcuts (F1).
     ToggleHelp,
     /// The setup screen.
@@ -65,6 +69,14 @@ pub enum Intent {
     Terminal(TerminalIntent),
     /// The careers: explorers at setup, the score card's ticks, the explorers' page.
     Career(CareerIntent),
+}
+
+/// A page any screen may open on top of itself ([`Intent::Open`]); back is [`Intent::Back`].
+/// `screens::open` makes each; a new page is a variant here and an arm there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// Every threat card, found by id or name, its rules in words.
+    ThreatCards,
 }
 
 /// The setup screen.
@@ -246,4 +258,6 @@ pub enum ScreenName {
     Campaign,
     /// The explorers' page (careers).
     Explorers,
+    /// The threat cards reference.
+    ThreatCards,
 }

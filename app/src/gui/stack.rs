@@ -74,6 +74,11 @@ impl Stack {
         self.screens.push(Box::new(screen));
     }
 
+    /// Shows a screen made elsewhere (a page, `screens::open`) on top.
+    pub fn push_boxed(&mut self, screen: Box<dyn Screen>) {
+        self.screens.push(screen);
+    }
+
     /// Back: the screen below shows again, as it was left.
     pub fn pop(&mut self) -> Option<Box<dyn Screen>> {
         self.screens.pop()

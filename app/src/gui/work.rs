@@ -136,9 +136,7 @@ mod tests {
     #[test]
     fn a_worker_that_stops_without_an_answer_is_reported_lost() {
         let mut work = Work::default();
-        let ticket = work
-            .start("panicking", || panic!("on purpose"))
-            .unwrap();
+        let ticket = work.start("panicking", || panic!("on purpose")).unwrap();
         let done = wait(&mut work);
         assert_eq!(done[0].ticket, ticket);
         assert!(done[0].answer.is_none());

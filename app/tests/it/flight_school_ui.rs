@@ -5,8 +5,8 @@
 use egui_kittest::kittest::Queryable;
 use i18n::tr;
 use missions::{Cue, CueKind};
-use sitting_duck::gui::screens::flight_school::{Lesson, Step};
 use sitting_duck::gui::model::mission::Table;
+use sitting_duck::gui::screens::flight_school::{Lesson, Step};
 use sitting_duck::gui::{Intent, ScreenName};
 
 use super::support::{

@@ -5,7 +5,7 @@
 use egui_kittest::kittest::Queryable;
 use missions::timeline::Tempo;
 use sitting_duck::gui::ScreenName;
-use sitting_duck::gui::screens::crew_terminals::mission_stage;
+use sitting_duck::gui::screens::mission::mission_stage;
 use sitting_duck::shell::settings::Settings;
 
 use super::support::{

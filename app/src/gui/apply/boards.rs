@@ -3,11 +3,11 @@
 
 use crate::gui::BoardsIntent;
 use crate::gui::app::App;
-use crate::gui::work::Answer;
-use crate::gui::screens::boards::BoardsScreen;
-use crate::gui::screens::boards::panels::Files;
 use crate::gui::model::boards::{BoardsEntry, Edit};
 use crate::gui::model::mission::MissionRun;
+use crate::gui::screens::boards::BoardsScreen;
+use crate::gui::screens::boards::panels::Files;
+use crate::gui::work::Answer;
 use crate::shell::{draft, files};
 use i18n::tr;
 

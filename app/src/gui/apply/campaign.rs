@@ -3,10 +3,10 @@
 
 use crate::gui::CampaignIntent;
 use crate::gui::app::App;
-use crate::gui::screens::score::ScoreScreen;
 use crate::gui::screens::campaign::{
     CampaignRun, FlownMission, banner_lines, page::CampaignPage, repairs::RepairsScreen,
 };
+use crate::gui::screens::score::ScoreScreen;
 use crate::shell::ship_log;
 use engine::Draw;
 use i18n::tr;

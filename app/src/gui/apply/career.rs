@@ -4,8 +4,8 @@
 
 use crate::gui::app::App;
 use crate::gui::screens::boards::BoardsScreen;
-use crate::gui::screens::score::ScoreScreen;
 use crate::gui::screens::career::{CareerIntent, card::CareerCard, page::ExplorersScreen};
+use crate::gui::screens::score::ScoreScreen;
 use crate::shell::ship_log;
 use engine::CampaignScore;
 use shiplog::{ExplorerPage, ShipLog};

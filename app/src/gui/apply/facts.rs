@@ -24,7 +24,9 @@ impl App {
             })
             .collect();
         let run = if self.stack.shows::<ScoreScreen>() {
-            self.stack.find::<BoardsScreen>().and_then(|b| b.run.as_ref())
+            self.stack
+                .find::<BoardsScreen>()
+                .and_then(|b| b.run.as_ref())
         } else {
             None
         };

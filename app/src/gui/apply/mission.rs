@@ -6,9 +6,9 @@ use i18n::tr;
 
 use crate::gui::MissionIntent;
 use crate::gui::app::App;
-use crate::gui::screens::mission::MissionScreen;
 use crate::gui::model::boards::BoardsEntry;
 use crate::gui::model::mission::EndEarlyRefused;
+use crate::gui::screens::mission::MissionScreen;
 use crate::gui::screens::mission::clock_text;
 
 impl App {

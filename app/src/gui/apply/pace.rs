@@ -2,8 +2,8 @@
 //! announcement", and the flight school's steps.
 
 use crate::gui::app::App;
-use crate::gui::screens::mission::MissionScreen;
 use crate::gui::screens::flight_school::{FlightSchool, Lesson};
+use crate::gui::screens::mission::MissionScreen;
 use crate::shell::settings::MissionSource;
 
 impl App {

@@ -3,8 +3,8 @@
 
 use crate::gui::ShipLogIntent;
 use crate::gui::app::App;
-use crate::gui::screens::shiplog::replay::LogReplay;
 use crate::gui::screens::shiplog::ShipLogScreen;
+use crate::gui::screens::shiplog::replay::LogReplay;
 
 impl App {
     /// Applies a ship's log screen's intent (or a logged mission's replay's).

@@ -8,9 +8,9 @@ use terminals::{Stage, TerminalEvent, Terminals};
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
 use crate::gui::app::App;
+use crate::gui::model::boards::Edit;
 use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::crew_terminals::{Panel, TerminalIntent, seats};
-use crate::gui::model::boards::Edit;
 use crate::shell::terminals::{ServeStatus, lan_addresses};
 
 impl App {

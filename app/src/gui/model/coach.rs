@@ -91,9 +91,7 @@ impl CoachState {
                     Some(Answer::Coached(report, sentences)) => {
                         CoachState::Done { report, sentences }
                     }
-                    Some(
-                        Answer::LogRead(_) | Answer::MissionSaved(_) | Answer::Autosaved(_),
-                    )
+                    Some(Answer::LogRead(_) | Answer::MissionSaved(_) | Answer::Autosaved(_))
                     | None => CoachState::Failed,
                 };
                 None

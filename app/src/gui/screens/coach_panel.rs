@@ -9,12 +9,12 @@ use words::debrief::{Debrief, Section};
 
 use crate::gui::Intent;
 use crate::gui::ScoreIntent;
-use crate::gui::screens::resolution::ResolutionScreen;
-use crate::gui::widgets::ship_board;
-use crate::gui::widgets::theme;
-use crate::gui::stack::{Screen, Shared};
 use crate::gui::ScreenName;
 pub use crate::gui::model::coach::CoachState;
+use crate::gui::screens::resolution::ResolutionScreen;
+use crate::gui::stack::{Screen, Shared};
+use crate::gui::widgets::ship_board;
+use crate::gui::widgets::theme;
 
 /// The coach's button in English (the tests click it by this label; the screen shows
 /// `coach-ask` in the current language).

@@ -1,20 +1,17 @@
 //! The crew terminals as the window sees them: what the host asks of the server (by
 //! [`TerminalIntent`]; the server itself is `crate::shell::terminals`, started and stopped by
 //! the one `apply`), what the host is shown about it (the QR code, the join URL, who has
-//! joined), and what each screen publishes to the phones, built from the app's one timeline.
+//! joined), and who holds which seat. What each screen publishes to the phones is the screen's own
+//! (`Screen::phones`).
 //!
 //! The phones' events come back as [`TerminalIntent::Phone`] intents, applied with the rest in
 //! `apply.rs` (its `terminals` part); drawing here only returns intents.
 
 use egui::{Color32, RichText, Sense, Ui};
 use i18n::tr;
-use terminals::{
-    BannerKind, BannerView, Joined, MissionView, Seat, Stage, TerminalEvent, ThreatView,
-};
+use terminals::{Joined, Seat, TerminalEvent};
 
 use crate::gui::Intent;
-use crate::gui::model::mission::{Banner, MissionRun};
-use crate::gui::screens::mission::{banner_text, clock_text, left_text};
 use crate::gui::widgets::theme;
 use crate::shell::settings::Settings;
 use crate::shell::terminals::ServeStatus;
@@ -44,46 +41,6 @@ pub fn seats(settings: &Settings) -> Vec<Seat> {
             color: m.color.name().to_owned(),
         })
         .collect()
-}
-
-/// The Action Round at this frame, as the mission screen shows it.
-pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
-    let phase = run.phase();
-    Stage::Mission(MissionView {
-        mission: crate::card::words::track_name(&run.plan().name),
-        clock: clock_text(run.now_ms()),
-        phase: phase.map(|(p, _)| p),
-        phases: u8::try_from(run.phase_count()).unwrap_or(u8::MAX),
-        left: phase.map(|(_, left)| left_text(left)),
-        paused,
-        announcement: run.caption(),
-        announced: u32::try_from(run.announced().len()).unwrap_or(u32::MAX),
-        banners: run
-            .banners()
-            .iter()
-            .map(|b| BannerView {
-                kind: match b {
-                    Banner::Blackout { .. } => BannerKind::Blackout,
-                    Banner::DataTransfer { .. } | Banner::IncomingData(_) => BannerKind::Data,
-                },
-                text: banner_text(b),
-            })
-            .collect(),
-        threats: run
-            .threats()
-            .iter()
-            .map(|t| ThreatView {
-                turn: t.turn,
-                zone: t.zone_label(),
-                zone_key: t
-                    .external_zone()
-                    .map_or_else(|| "internal".to_owned(), |z| z.name().to_owned()),
-                serious: t.serious,
-                unconfirmed: t.unconfirmed,
-                card: t.card.as_ref().map(|c| format!("{} {}", c.id, c.name)),
-            })
-            .collect(),
-    })
 }
 
 /// The setup screen's view of the terminals (refreshed by the app every frame).

@@ -21,8 +21,8 @@ use crate::shell::sound::SoundStatus;
 mod dialogs;
 mod screen;
 mod threat_card;
-pub use screen::MissionScreen;
 use crate::gui::MissionIntent;
+pub use screen::{MissionScreen, mission_stage};
 use threat_card::threat_card;
 
 /// A control of the mission screen: a button ending with its shortcut, sized for the window

@@ -1,5 +1,6 @@
-//! The screens, one module each with its model: each draws itself and returns
-//! [`Intent`](crate::gui::Intent)s; none changes the app's state or touches a file.
+//! The screens, one module each: each draws itself and returns
+//! [`Intent`](crate::gui::Intent)s through the [`Screen`] interface; none changes the
+//! app's state or touches a file. The state that outlives a screen is in `gui::model`.
 
 pub mod boards;
 pub mod campaign;
@@ -12,3 +13,15 @@ pub mod resolution;
 pub mod score;
 pub mod setup;
 pub mod shiplog;
+pub mod threat_cards;
+
+use crate::gui::Page;
+use crate::gui::library::Library;
+use crate::gui::stack::Screen;
+
+/// The screen of a page ([`crate::gui::Intent::Open`]).
+pub fn open(page: Page, library: &Library) -> Box<dyn Screen> {
+    match page {
+        Page::ThreatCards => Box::new(threat_cards::ThreatCardsScreen::new(library)),
+    }
+}

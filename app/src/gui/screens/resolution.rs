@@ -13,11 +13,11 @@ use missions::game::Game;
 
 use crate::gui::Intent;
 use crate::gui::ResolutionIntent;
+use crate::gui::ScreenName;
 use crate::gui::shortcuts::{Command, button_text};
+use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::ship_board::{self, Changes};
 use crate::gui::widgets::theme;
-use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
 
 /// The row of step buttons under the ship.
 mod controls;
@@ -487,7 +487,6 @@ impl ResolutionScreen {
         }
     }
 }
-
 
 impl Screen for ResolutionScreen {
     fn name(&self) -> ScreenName {

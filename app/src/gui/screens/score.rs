@@ -10,13 +10,13 @@ use i18n::tr;
 
 use crate::gui::Intent;
 use crate::gui::ScoreIntent;
+use crate::gui::ScreenName;
 use crate::gui::screens::coach_panel::{self, CoachState};
 use crate::gui::screens::resolution::Replay;
+use crate::gui::stack::{Screen, Shared};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, shortcut_button};
-use crate::gui::stack::{Screen, Shared};
 use crate::gui::work::{Answer, Done, Ticket};
-use crate::gui::ScreenName;
 use terminals::{ScoreView, Stage};
 
 /// Green for points gained.
@@ -402,8 +402,18 @@ impl Screen for ScoreScreen {
     }
 
     fn phones(&self) -> Option<Stage> {
-        let mission = self.replay.game.game.setup().mission.clone().unwrap_or_default();
-        Some(Stage::Score(ScoreView::of(&mission, &self.replay.resolution)))
+        let mission = self
+            .replay
+            .game
+            .game
+            .setup()
+            .mission
+            .clone()
+            .unwrap_or_default();
+        Some(Stage::Score(ScoreView::of(
+            &mission,
+            &self.replay.resolution,
+        )))
     }
 }
 

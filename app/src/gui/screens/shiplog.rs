@@ -26,15 +26,15 @@ use self::summary::{best_per_track, failures, score_plot};
 pub use self::summary::{best_text, failure_text};
 use crate::gui::CampaignIntent;
 use crate::gui::Intent;
+use crate::gui::ScreenName;
 use crate::gui::ShipLogIntent;
 use crate::gui::shortcuts::{Command, button_text};
+use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::chip;
 use crate::gui::widgets::theme;
+use crate::gui::work::{Done, Work};
 use crate::shell::settings::CrewColor;
 use crate::shell::ship_log::{CrewPage, LogPages};
-use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
-use crate::gui::work::{Done, Work};
 
 /// Missions the table shows before "Show all": laying out a row costs about 40 µs a frame,
 /// so a page of hundreds of missions would make every frame slow.

@@ -34,7 +34,11 @@ impl BoardsEntry {
 
     /// Gives board `row` a specialization (level 1 unless it had one), or takes it away.
     /// A specialization another board holds is refused: no two crew members share one.
-    pub(in crate::gui) fn set_specialization(&mut self, row: usize, chosen: Option<Specialization>) {
+    pub(in crate::gui) fn set_specialization(
+        &mut self,
+        row: usize,
+        chosen: Option<Specialization>,
+    ) {
         let taken = self
             .rows
             .iter()

@@ -10,16 +10,16 @@ use i18n::tr;
 pub mod modules;
 pub mod panels;
 
+use self::panels::Files;
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
+use crate::gui::ScreenName;
 use crate::gui::model::boards::BoardsEntry;
-use self::panels::Files;
 use crate::gui::model::mission::MissionRun;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::stack::{Screen, Shared};
 use crate::gui::widgets::theme;
 use crate::gui::work::{Answer, Done, Ticket};
-use crate::gui::ScreenName;
 use terminals::{BoardsView, Stage};
 
 /// The "Enter the action boards" screen.

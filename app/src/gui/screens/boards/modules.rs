@@ -9,9 +9,9 @@ use egui::{RichText, Ui};
 use engine::{Specialization, specialization::Teleport};
 use i18n::tr;
 
-use crate::gui::model::boards::{BoardsEntry, Edit};
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
+use crate::gui::model::boards::{BoardsEntry, Edit};
 use crate::gui::widgets::labels;
 use crate::gui::widgets::named_chip;
 use crate::gui::widgets::theme;
@@ -61,7 +61,6 @@ pub fn field_hint(modules: engine::Modules) -> String {
         (false, false) => i18n::tr!("entry-hint"),
     }
 }
-
 
 /// A board's specialization: the card (one of ten, those other boards hold greyed out) and
 /// its level as three chips.

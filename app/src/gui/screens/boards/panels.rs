@@ -11,9 +11,9 @@ use egui::{
 use engine::{Action, Color, DamageTile, ThreatZone, Zone};
 use i18n::tr;
 
-use crate::gui::model::boards::{BoardsEntry, Edit, TileDrawing};
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
+use crate::gui::model::boards::{BoardsEntry, Edit, TileDrawing};
 use crate::gui::shortcuts::{self, Command};
 use crate::gui::widgets::card_face::{SpaceShown, describe, paint_space, space_name};
 use crate::gui::widgets::chip;

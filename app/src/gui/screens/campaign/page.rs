@@ -7,11 +7,11 @@ use shiplog::{Campaign, CampaignStatus};
 use words::nouns;
 
 use super::{ship_lines, status_text};
+use crate::gui::ScreenName;
+use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{named_chip, shortcut_button};
 use crate::gui::{CampaignIntent, Intent, SetupIntent};
-use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
 
 /// The campaign page.
 pub struct CampaignPage {

@@ -13,11 +13,11 @@ use words::nouns;
 use super::{CampaignRun, ship_lines};
 use crate::gui::CampaignIntent;
 use crate::gui::Intent;
+use crate::gui::ScreenName;
+use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::ship_board::{self, Changes};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, named_chip, shortcut_button};
-use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
 
 /// The repairs screen.
 pub struct RepairsScreen {

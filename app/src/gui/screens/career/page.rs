@@ -10,10 +10,10 @@ use shiplog::ExplorerPage;
 
 use super::{CareerIntent, setup::explorer_label};
 use crate::gui::Intent;
+use crate::gui::ScreenName;
+use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::labels;
 use crate::gui::widgets::theme;
-use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
 
 /// The page's state: the pages read from the log and which one shows.
 #[derive(Debug, Clone, Default)]

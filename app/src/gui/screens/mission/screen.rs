@@ -4,12 +4,13 @@
 
 use std::time::Duration;
 
-use terminals::Stage;
+use terminals::{BannerKind, BannerView, Stage, ThreatView};
 
 use super::MissionView;
+use super::{banner_text, clock_text, left_text};
 use crate::gui::model::deck::ThreatDeck;
+use crate::gui::model::mission::Banner;
 use crate::gui::model::mission::MissionRun;
-use crate::gui::screens::crew_terminals::mission_stage;
 use crate::gui::screens::flight_school::{self, FlightSchool};
 use crate::gui::stack::{Screen, Shared};
 use crate::gui::{Intent, MissionIntent, ScreenName};
@@ -39,9 +40,9 @@ impl Screen for MissionScreen {
 
     fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared) -> Vec<Intent> {
         let paused = self.audio.is_paused();
-        let mut intents =
-            self.view
-                .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
+        let mut intents = self
+            .view
+            .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
         }
@@ -87,4 +88,44 @@ impl Screen for MissionScreen {
     fn phones(&self) -> Option<Stage> {
         Some(mission_stage(&self.run, self.audio.is_paused()))
     }
+}
+
+/// The Action Round at this frame, as the mission screen shows it.
+pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
+    let phase = run.phase();
+    Stage::Mission(terminals::MissionView {
+        mission: crate::card::words::track_name(&run.plan().name),
+        clock: clock_text(run.now_ms()),
+        phase: phase.map(|(p, _)| p),
+        phases: u8::try_from(run.phase_count()).unwrap_or(u8::MAX),
+        left: phase.map(|(_, left)| left_text(left)),
+        paused,
+        announcement: run.caption(),
+        announced: u32::try_from(run.announced().len()).unwrap_or(u32::MAX),
+        banners: run
+            .banners()
+            .iter()
+            .map(|b| BannerView {
+                kind: match b {
+                    Banner::Blackout { .. } => BannerKind::Blackout,
+                    Banner::DataTransfer { .. } | Banner::IncomingData(_) => BannerKind::Data,
+                },
+                text: banner_text(b),
+            })
+            .collect(),
+        threats: run
+            .threats()
+            .iter()
+            .map(|t| ThreatView {
+                turn: t.turn,
+                zone: t.zone_label(),
+                zone_key: t
+                    .external_zone()
+                    .map_or_else(|| "internal".to_owned(), |z| z.name().to_owned()),
+                serious: t.serious,
+                unconfirmed: t.unconfirmed,
+                card: t.card.as_ref().map(|c| format!("{} {}", c.id, c.name)),
+            })
+            .collect(),
+    })
 }

@@ -16,13 +16,13 @@ use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 use i18n::tr;
 
 use crate::gui::Intent;
+use crate::gui::ScreenName;
 use crate::gui::SetupIntent;
+use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{big_button, chip, named_chip};
 use crate::shell::settings::{CrewColor, CrewMember, MissionSource, Settings};
 use crate::shell::tracks::TrackGroup;
-use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
 
 /// The three roles a crew member can hold (one person may hold several).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -232,7 +232,7 @@ impl SetupScreen {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.modules_ui(&mut cols[0]);
-                    self.table_ui(&mut cols[0]);
+                    self.table_ui(&mut cols[0], &mut intents);
                     self.tempo_ui(&mut cols[0]);
                     cols[0].add_space(6.0);
                     crate::gui::screens::flight_school::setup_ui(&mut cols[0], &mut intents);
@@ -490,7 +490,6 @@ pub fn holders(settings: &Settings, role: Role) -> String {
         names.join(&tr!("setup-and"))
     }
 }
-
 
 impl Screen for SetupScreen {
     fn name(&self) -> ScreenName {

@@ -12,6 +12,7 @@ use i18n::tr;
 use crate::gui::screens::setup::SetupScreen;
 use crate::gui::widgets::theme;
 use crate::gui::widgets::{chip, named_chip};
+use crate::gui::{Intent, Page};
 use crate::shell::settings::{Difficulty, ThreatDrawing, TrajectoryChoice};
 
 /// What each module does, in a line (the hover text of its chip).
@@ -65,9 +66,16 @@ fn level_word(level: engine::Color) -> String {
 
 impl SetupScreen {
     /// The table's four choices, two by two.
-    pub(in crate::gui) fn table_ui(&mut self, ui: &mut Ui) {
+    pub(in crate::gui) fn table_ui(&mut self, ui: &mut Ui, intents: &mut Vec<Intent>) {
         let s = &mut self.settings;
-        ui.heading(tr!("table-heading"));
+        ui.horizontal(|ui| {
+            ui.heading(tr!("table-heading"));
+            ui.add_space(24.0);
+            // Every card's rules at hand, for a question before or after a mission.
+            if ui.button(tr!("table-threat-cards")).clicked() {
+                intents.push(Intent::Open(Page::ThreatCards));
+            }
+        });
         ui.horizontal_top(|ui| {
             for serious in [false, true] {
                 let title = if serious {

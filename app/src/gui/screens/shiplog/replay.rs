@@ -14,13 +14,13 @@ use ::shiplog::LoggedMission;
 use super::pages::{played_on, result_text};
 use crate::gui::Intent;
 use crate::gui::ResolutionIntent;
+use crate::gui::ScreenName;
 use crate::gui::ShipLogIntent;
 use crate::gui::screens::resolution::ResolutionScreen;
 use crate::gui::screens::score::card_grid;
 use crate::gui::shortcuts::{Command, button_text};
-use crate::gui::widgets::theme;
 use crate::gui::stack::{Screen, Shared, waiting};
-use crate::gui::ScreenName;
+use crate::gui::widgets::theme;
 
 /// Whether resolving the logged game again gives the result the log kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,6 +135,8 @@ impl LogReplay {
                 }
                 other @ (Intent::Resolution(ResolutionIntent::Replay(_))
                 | Intent::BackToSetup
+                | Intent::Open(_)
+                | Intent::Back
                 | Intent::ToggleHelp
                 | Intent::Setup(_)
                 | Intent::Mission(_)
@@ -213,7 +215,6 @@ impl LogReplay {
         open
     }
 }
-
 
 impl Screen for LogReplay {
     fn name(&self) -> ScreenName {

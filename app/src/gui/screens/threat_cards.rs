@@ -1,0 +1,253 @@
+//! The threat cards at hand: every card of the catalog, found by its id or name, and the
+//! chosen card's rules in the crew's language (its kind, its stats, its text with X, Y and
+//! Z each on a line), so a rules question in a debrief needs neither the box nor a
+//! terminal. Opened from setup; back shows the screen it was opened from.
+//!
+//! The screen keeps only what it shows (the search typed, the card chosen): like a text
+//! field's contents, that is its own view state, not the app's, so it needs no intent
+//! family of its own.
+
+use std::sync::Arc;
+
+use egui::{RichText, ScrollArea, TextEdit, Ui};
+use engine::ThreatCard;
+use i18n::tr;
+use missions::Catalog;
+use missions::catalog::effect_phrase;
+use words::threats as says;
+
+use crate::gui::library::Library;
+use crate::gui::stack::{Screen, Shared, waiting};
+use crate::gui::widgets::theme;
+use crate::gui::{Intent, ScreenName};
+
+/// The threat cards reference.
+pub struct ThreatCardsScreen {
+    /// The catalog (`Err`: why it could not be read, shown instead of the cards).
+    catalog: Result<Arc<Catalog>, String>,
+    /// What the crew typed: part of an id or a name, any case.
+    pub search: String,
+    /// The card shown (its id).
+    pub chosen: Option<String>,
+}
+
+impl ThreatCardsScreen {
+    /// The reference over the app's catalog, showing its first card.
+    pub fn new(library: &Library) -> Self {
+        let catalog = library.catalog.clone();
+        let chosen = catalog
+            .as_ref()
+            .ok()
+            .and_then(|c| c.cards().first())
+            .map(|c| c.id.clone());
+        Self {
+            catalog,
+            search: String::new(),
+            chosen,
+        }
+    }
+
+    /// The cards the search finds, in the catalog's order.
+    pub fn found(&self) -> Vec<&ThreatCard> {
+        let Ok(catalog) = &self.catalog else {
+            return Vec::new();
+        };
+        let wanted = self.search.trim().to_lowercase();
+        catalog
+            .cards()
+            .iter()
+            .filter(|c| {
+                wanted.is_empty()
+                    || c.id.to_lowercase().contains(&wanted)
+                    || c.name.to_lowercase().contains(&wanted)
+            })
+            .collect()
+    }
+
+    fn list(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(tr!("boards-search")).size(20.0));
+            ui.add(
+                TextEdit::singleline(&mut self.search)
+                    .hint_text(tr!("boards-search-hint"))
+                    .font(egui::FontId::proportional(20.0))
+                    .desired_width(f32::INFINITY),
+            );
+        });
+        let mut picked = None;
+        ScrollArea::vertical()
+            .id_salt("threat-cards-list")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for card in self.found() {
+                    let chosen = self.chosen.as_deref() == Some(card.id.as_str());
+                    let text = RichText::new(format!("{}  {}", card.id, card.name)).size(20.0);
+                    if ui.selectable_label(chosen, text).clicked() {
+                        picked = Some(card.id.clone());
+                    }
+                }
+            });
+        if picked.is_some() {
+            self.chosen = picked;
+        }
+    }
+}
+
+/// One card as the crew reads it: heading, kind, stats, then its rules.
+fn card_ui(ui: &mut Ui, card: &ThreatCard, english: Option<&str>) {
+    ui.label(
+        RichText::new(format!("{}  {}", card.id, card.name))
+            .size(32.0)
+            .strong(),
+    );
+    ui.label(
+        RichText::new(says::kind_line(card))
+            .size(22.0)
+            .color(theme::MUTED),
+    );
+    ui.label(RichText::new(says::stats_line(card)).size(22.0));
+    ui.add_space(12.0);
+    let text = says::rules_text(card, english);
+    let (description, actions) = says::split_rules(text.as_deref().unwrap_or_default());
+    if !description.is_empty() {
+        ui.add(egui::Label::new(RichText::new(description).size(22.0)).wrap());
+        ui.add_space(8.0);
+    }
+    if actions.is_empty() {
+        // A homebrew card without its actions in its text: the engine's phrases.
+        for (letter, effects) in [("X", &card.x), ("Y", &card.y), ("Z", &card.z)] {
+            let line = format!("{letter}: {}", phrases(effects));
+            ui.add(egui::Label::new(RichText::new(line).size(22.0)).wrap());
+        }
+        if !card.destroyed.is_empty() {
+            let line = says::destroyed_line(&phrases(&card.destroyed));
+            ui.add(egui::Label::new(RichText::new(line).size(22.0)).wrap());
+        }
+    } else {
+        for action in actions {
+            ui.add(egui::Label::new(RichText::new(action).size(22.0)).wrap());
+        }
+    }
+}
+
+fn phrases(effects: &[engine::card::Effect]) -> String {
+    if effects.is_empty() {
+        return says::nothing();
+    }
+    let phrases: Vec<String> = effects.iter().map(effect_phrase).collect();
+    phrases.join(", ")
+}
+
+impl Screen for ThreatCardsScreen {
+    fn name(&self) -> ScreenName {
+        ScreenName::ThreatCards
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _shared: &Shared) -> Vec<Intent> {
+        let mut intents = Vec::new();
+        egui::Panel::top("threat-cards-top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(tr!("table-threat-cards")).size(34.0).strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let back = RichText::new(tr!("resolution-back")).size(20.0);
+                    if ui.button(back).clicked() {
+                        intents.push(Intent::Back);
+                    }
+                });
+            });
+        });
+        let width = ui.max_rect().width();
+        egui::Panel::left("threat-cards-list")
+            .resizable(false)
+            .exact_size((width * 0.35).clamp(260.0, 520.0))
+            .show(ui, |ui| self.list(ui));
+        egui::CentralPanel::default().show(ui, |ui| {
+            ScrollArea::vertical()
+                .id_salt("threat-card")
+                .auto_shrink([false, false])
+                .show(ui, |ui| match &self.catalog {
+                    Err(why) => {
+                        ui.label(RichText::new(why).color(theme::ALARM));
+                    }
+                    Ok(catalog) => {
+                        let id = self.chosen.as_deref().unwrap_or_default();
+                        if let Ok(card) = catalog.get(id) {
+                            card_ui(ui, card, catalog.text(&card.id));
+                        }
+                    }
+                });
+        });
+        intents
+    }
+
+    fn phones(&self) -> Option<terminals::Stage> {
+        waiting(tr!("phones-waiting-mission"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    fn harness(language: i18n::Language) -> Harness<'static, ThreatCardsScreen> {
+        i18n::set_thread_language(Some(language));
+        let screen = ThreatCardsScreen::new(&Library::load());
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(
+                |ui, screen: &mut ThreatCardsScreen| {
+                    let shared = Shared {
+                        volume: 100,
+                        campaign: None,
+                        phones: &[],
+                    };
+                    let _ = Screen::ui(screen, ui, &shared);
+                },
+                screen,
+            );
+        h.run();
+        h
+    }
+
+    #[test]
+    fn every_card_of_the_catalog_is_listed_and_the_search_narrows_by_id_or_name() {
+        let mut h = harness(i18n::Language::En);
+        let all = Catalog::base().unwrap().cards().len();
+        assert_eq!(h.state().found().len(), all);
+        h.state_mut().search = "juggern".to_owned();
+        h.run();
+        let found: Vec<String> = h.state().found().iter().map(|c| c.id.clone()).collect();
+        assert!(!found.is_empty() && found.len() < all, "{found:?}");
+        h.state_mut().search = "se1-0".to_owned();
+        h.run();
+        assert!(h.state().found().iter().all(|c| c.id.starts_with("SE1-0")));
+    }
+
+    #[test]
+    fn a_card_clicked_shows_its_rules_with_x_y_and_z() {
+        let mut h = harness(i18n::Language::En);
+        h.state_mut().search = "SE1-08".to_owned();
+        h.run();
+        h.get_by_label_contains("SE1-08").click();
+        h.run();
+        assert_eq!(h.state().chosen.as_deref(), Some("SE1-08"));
+        let stats = says::stats_line(Catalog::base().unwrap().get("SE1-08").unwrap());
+        assert!(h.query_by_label_contains(&stats).is_some(), "{stats}");
+        assert!(h.query_by_label_contains("Z:").is_some());
+    }
+
+    #[test]
+    fn in_german_the_rules_and_the_words_around_them_are_german() {
+        let h = harness(i18n::Language::De);
+        let heading = tr!("table-threat-cards");
+        assert_ne!(heading, "Threat cards");
+        assert!(h.query_by_label(&heading).is_some(), "{heading}");
+        let first = Catalog::base().unwrap().cards()[0].clone();
+        let stats = says::stats_line(&first);
+        assert!(h.query_by_label_contains(&stats).is_some(), "{stats}");
+        assert!(h.query_by_label_contains("hit points").is_none());
+        i18n::set_thread_language(Some(i18n::Language::En));
+    }
+}
