@@ -40,6 +40,35 @@ fn a_debrief_line_jumps_the_resolution_view_to_its_event() {
     assert_eq!(h.state().resolution().unwrap().replay.position(), 33);
     // The header names the event shown.
     h.get_by_label("Ben plays A: no effect (no energy in the reactor)");
+    // Back (Esc) is the score card the line was read from, not the boards.
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    h.get_by_label("How the ship was destroyed");
+}
+
+#[test]
+fn the_search_runs_on_while_a_debrief_line_is_read_and_back_is_the_same_score_card() {
+    // A won mission: "score more" tries every pair, long enough to leave it running.
+    let mut h = score_card("debrief/full-mission-five-crew.yaml", (1280.0, 800.0));
+    click_and_leave_running(&mut h, ASK);
+    click_containing(&mut h, "Saboteur survived");
+    assert_eq!(h.state().screen(), ScreenName::Resolution);
+    // The score card is under the line's resolution, its search still its own.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().screen(), ScreenName::Score);
+    assert!(!matches!(
+        h.state().score().unwrap().coach,
+        CoachState::Idle
+    ));
+    if h.state().score().unwrap().coach.is_running() {
+        click_and_leave_running(&mut h, "Cancel");
+    }
+    settle(&mut h);
+    assert!(matches!(
+        h.state().score().unwrap().coach,
+        CoachState::Done { .. }
+    ));
 }
 
 #[test]
