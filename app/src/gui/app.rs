@@ -66,8 +66,6 @@ pub struct App {
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
-    /// The players' phones on the local network (off unless switched on).
-    pub(super) terminals: CrewTerminals,
 }
 
 impl App {
@@ -113,7 +111,7 @@ impl App {
             rng,
             setup,
             stack: Stack::default(),
-            work: Work::default(),
+            work: Work::new(terminals),
             autosave_path: keeps_files
                 .then(crate::shell::draft::default_autosave_path)
                 .flatten(),
@@ -123,7 +121,6 @@ impl App {
             help: false,
             campaign: None,
             was_typing: false,
-            terminals,
         }
     }
 

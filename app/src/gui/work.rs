@@ -1,5 +1,6 @@
 //! The app's background work in one registry: the ship's log read and written, the coach's
-//! search, the boards' autosave. The window never waits for any of it.
+//! search, the boards' autosave, and the crew terminals' server (the phones). The window
+//! never waits for any of it.
 //!
 //! A screen that starts work keeps only the [`Ticket`] it was given (and what it shows
 //! meanwhile, like the coach's progress); the registry keeps the running [`Task`]s. Before
@@ -12,6 +13,7 @@ use coach::Report;
 
 use crate::shell::ship_log::{LogPages, SaveAnswer};
 use crate::shell::tasks::{Poll, Task};
+use crate::shell::terminals::CrewTerminals;
 
 /// Which piece of work an answer belongs to: given when the work starts, unique for the
 /// app's life.
@@ -42,13 +44,24 @@ pub struct Done {
 }
 
 /// The running background work.
-#[derive(Debug, Default)]
 pub struct Work {
     running: Vec<(Ticket, Task<Answer>)>,
     issued: u64,
+    /// The crew terminals: a server on its own runtime while switched on, its events read
+    /// as intents each frame (`App::phone_intents`).
+    pub phones: CrewTerminals,
 }
 
 impl Work {
+    /// Nothing running; the phones switched off.
+    pub fn new(phones: CrewTerminals) -> Self {
+        Self {
+            running: Vec::new(),
+            issued: 0,
+            phones,
+        }
+    }
+
     /// Starts `work` on a thread named after it (`sitting-duck: {name}`) in the window's
     /// language.
     ///
@@ -117,7 +130,7 @@ mod tests {
 
     #[test]
     fn each_answer_comes_once_with_the_ticket_of_its_work() {
-        let mut work = Work::default();
+        let mut work = Work::new(CrewTerminals::new(None));
         let first = work
             .start("answering", || Answer::Autosaved(Ok(())))
             .unwrap();
@@ -135,7 +148,7 @@ mod tests {
 
     #[test]
     fn a_worker_that_stops_without_an_answer_is_reported_lost() {
-        let mut work = Work::default();
+        let mut work = Work::new(CrewTerminals::new(None));
         let ticket = work.start("panicking", || panic!("on purpose")).unwrap();
         let done = wait(&mut work);
         assert_eq!(done[0].ticket, ticket);

@@ -30,7 +30,7 @@ impl App {
                 self.restart_terminals();
             }
             TerminalIntent::Release(seat) => {
-                if let Some(server) = self.terminals.server() {
+                if let Some(server) = self.work.phones.server() {
                     server.release(seat);
                 }
             }
@@ -41,9 +41,9 @@ impl App {
     /// Serves as the settings now say (or stops), and remembers them.
     fn restart_terminals(&mut self) {
         if self.setup.settings.serve {
-            self.terminals.start(&self.setup.settings);
+            self.work.phones.start(&self.setup.settings);
         } else {
-            self.terminals.stop();
+            self.work.phones.stop();
         }
         if let Some(path) = &self.settings_path
             && let Err(err) = self.setup.settings.save(path)
@@ -77,7 +77,7 @@ impl App {
             TerminalEvent::Done { done: true, .. } => {
                 // Every player at the table done on a phone: resolve (refused, with the
                 // reasons, while a card or a board is still missing).
-                let all_done = self.terminals.server().is_some_and(|server| {
+                let all_done = self.work.phones.server().is_some_and(|server| {
                     let joined = server.joined();
                     let crew = self.setup.settings.crew.len();
                     (0..crew).all(|seat| joined.iter().any(|j| j.seat == seat && j.done))
@@ -92,18 +92,20 @@ impl App {
 
     /// The boards screen opened: each phone gets its player's board as it stands.
     pub(super) fn phones_get_boards(&self) {
-        if let (Some(server), Some(boards)) =
-            (self.terminals.server(), self.stack.top_as::<BoardsScreen>())
-        {
+        if let (Some(server), Some(boards)) = (
+            self.work.phones.server(),
+            self.stack.top_as::<BoardsScreen>(),
+        ) {
             server.reset_boards(boards.entry.rows.iter().map(|r| r.text.clone()).collect());
         }
     }
 
     /// The host typed on a board: that player's phone shows it.
     pub(super) fn phone_sees_board(&self, row: usize) {
-        if let (Some(server), Some(boards)) =
-            (self.terminals.server(), self.stack.top_as::<BoardsScreen>())
-            && let Some(r) = boards.entry.rows.get(row)
+        if let (Some(server), Some(boards)) = (
+            self.work.phones.server(),
+            self.stack.top_as::<BoardsScreen>(),
+        ) && let Some(r) = boards.entry.rows.get(row)
         {
             server.set_board(row, &r.text);
         }
@@ -111,7 +113,8 @@ impl App {
 
     /// The crew members with a phone joined, for the screens to show.
     pub(in super::super) fn phones_joined(&self) -> Vec<terminals::Joined> {
-        self.terminals
+        self.work
+            .phones
             .server()
             .map(Terminals::joined)
             .unwrap_or_default()
@@ -119,18 +122,18 @@ impl App {
 
     /// The crew terminals' server, if it runs.
     pub fn terminals(&self) -> Option<&Terminals> {
-        self.terminals.server()
+        self.work.phones.server()
     }
 
     /// Whether the crew terminals serve, or why not.
     pub fn terminals_status(&self) -> &ServeStatus {
-        &self.terminals.status
+        &self.work.phones.status
     }
 
     /// What the phones show for the screen showing: sent only when it changed (the server
     /// compares), so calling it every frame costs a comparison.
     pub(in super::super) fn publish_terminals(&mut self) {
-        let Some(server) = self.terminals.server() else {
+        let Some(server) = self.work.phones.server() else {
             return;
         };
         server.set_crew(seats(&self.setup.settings));
@@ -146,7 +149,8 @@ impl App {
 
     /// The phones' events since the last frame, as intents.
     pub(in super::super) fn phone_intents(&self) -> Vec<Intent> {
-        self.terminals
+        self.work
+            .phones
             .server()
             .map(|s| {
                 s.events()
@@ -160,16 +164,17 @@ impl App {
     /// What the setup screen's terminals panel shows this frame.
     pub(in super::super) fn terminals_panel(&self) -> Panel {
         Panel {
-            status: self.terminals.status.clone(),
-            url: self.terminals.server().map(Terminals::join_url),
-            code: self.terminals.server().map(|s| s.code().to_owned()),
+            status: self.work.phones.status.clone(),
+            url: self.work.phones.server().map(Terminals::join_url),
+            code: self.work.phones.server().map(|s| s.code().to_owned()),
             joined: self
-                .terminals
+                .work
+                .phones
                 .server()
                 .map(Terminals::joined)
                 .unwrap_or_default(),
             lan: lan_addresses(),
-            port: self.terminals.server().map(Terminals::port),
+            port: self.work.phones.server().map(Terminals::port),
         }
     }
 
