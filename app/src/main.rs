@@ -1,5 +1,8 @@
 //! `sitting-duck`: the app (no arguments) and the headless commands.
 
+// The app's binary: files, the clock and the environment are its business (clippy.toml).
+#![allow(clippy::disallowed_methods)]
+
 use std::process::ExitCode;
 
 use sitting_duck::cli::{Cli, exit_status, parse, run};

@@ -140,9 +140,14 @@ fn sentence(changes: &[String], comes: &ComesTo) -> String {
     let result = match comes.result {
         Verdict::StillDestroyed => tr!("coach-still-destroyed"),
         Verdict::Survives(points) => tr!("coach-survives", points = i64::from(points)),
+        // The coach suggests only plans that score more (`Eval::improves_on`); a plan that
+        // scores the same, worded for another caller, is said to be equal, never "+0 points".
+        Verdict::Scores { now, was } if now == was => {
+            tr!("coach-scores-same", points = i64::from(now))
+        }
         Verdict::Scores { now, was } => {
             let diff = i64::from(now) - i64::from(was);
-            let sign = if diff >= 0 { "+" } else { "" };
+            let sign = if diff > 0 { "+" } else { "" };
             tr!(
                 "coach-scores-instead",
                 points = i64::from(now),
@@ -205,9 +210,15 @@ pub fn report_text(
     out.push_str(&tr!("coach-report-tried", plans = report.tried, how = how));
     out.push('\n');
     if report.suggestions.is_empty() {
-        let none = match options.objective {
-            crate::Objective::Survive => tr!("coach-no-plan-survive", edits = options.edits),
-            crate::Objective::Score => tr!("coach-no-plan-score", edits = options.edits),
+        // A ship the crew's plan saved is improved on only by more points, whatever the
+        // objective (`Eval::improves_on`): no plan "makes the ship survive" is not the news.
+        let none = match (options.objective, report.base.won) {
+            (crate::Objective::Survive, false) => {
+                tr!("coach-no-plan-survive", edits = options.edits)
+            }
+            (crate::Objective::Survive, true) | (crate::Objective::Score, _) => {
+                tr!("coach-no-plan-score", edits = options.edits)
+            }
         };
         out.push_str(&format!("\n{none}\n"));
         if options.edits < 12 {
@@ -236,4 +247,29 @@ pub fn report_text(
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plan that scores what the crew's did is said to be equal, not "+0 points" (issue 34).
+    #[test]
+    fn an_equal_score_is_said_to_be_equal() {
+        i18n::set_thread_language(Some(i18n::Language::En));
+        let comes = |now, was| ComesTo {
+            destroyed: Vec::new(),
+            result: Verdict::Scores { now, was },
+        };
+        let changes = ["Ben had played A in turn 5".to_string()];
+        assert_eq!(
+            sentence(&changes, &comes(33, 33)),
+            "If Ben had played A in turn 5, the ship scores 33 points, as many as with the crew's plan."
+        );
+        assert_eq!(
+            sentence(&changes, &comes(35, 33)),
+            "If Ben had played A in turn 5, the ship scores 35 points instead of 33: +2 points."
+        );
+        assert!(sentence(&changes, &comes(31, 33)).ends_with("instead of 33: -2 points."));
+    }
 }

@@ -5,8 +5,9 @@
 //! [`coach`] tries every single change and every pair of changes (rayon, every core of the
 //! pool it runs in), and beyond two changes a seeded local search ([`search::local_search`]) whose
 //! result depends only on the game, the seed and the options. Plans are resolved with
-//! [`engine::verdict_of`] (no event log); the suggestions are ranked by number of changes,
-//! then score, and [`explain()`] words them.
+//! [`engine::verdict_of`] (no event log); only plans that improve on the crew's own are
+//! suggested ([`Eval::improves_on`]: a lost ship saved, or a won mission scoring more), ranked
+//! by number of changes, then score, and [`explain()`] words them.
 //!
 //! Pure like the engine: no clock, no files. Progress and cancellation go through a shared
 //! [`Progress`] that another thread may watch.
@@ -27,7 +28,8 @@ pub use search::{Options, Report, Suggestion, coach, local_search};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, strum::IntoStaticStr, strum::EnumString)]
 #[strum(serialize_all = "lowercase")]
 pub enum Objective {
-    /// A plan in which the ship survives.
+    /// The fewest changes to a plan in which the ship survives (a won mission: to one that
+    /// scores more, as saving a saved ship is nothing to suggest).
     #[default]
     Survive,
     /// A plan that scores more than the crew's (a lost mission: any plan that survives).
@@ -94,12 +96,13 @@ impl Eval {
         Eval::of(&engine::verdict_of(game, seed))
     }
 
-    /// Whether this plan meets the objective, against the crew's own plan `base`.
-    pub fn meets(self, objective: Objective, base: Eval) -> bool {
-        match objective {
-            Objective::Survive => self.won,
-            Objective::Score => self.won && (!base.won || self.score > base.score),
-        }
+    /// Whether this plan improves on the crew's own plan `base`: it saves a ship the crew lost,
+    /// or scores more than the crew's won mission. Whatever the objective, nothing less is a
+    /// suggestion: a plan that scores as much as the crew's (+0) or less would be listed as an
+    /// improvement it is not (issue 34). The objectives differ in how the search spends its
+    /// plans (`search::coach`), not in what it may suggest.
+    pub fn improves_on(self, base: Eval) -> bool {
+        self.won && (!base.won || self.score > base.score)
     }
 }
 

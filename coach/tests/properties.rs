@@ -117,7 +117,9 @@ fn check(game: &Game, seed: u64, options: &Options) -> Result<(), TestCaseError>
         let r = engine::resolve(&edit::with_edits(game, &s.edits), seed);
         prop_assert_eq!(r.outcome == engine::Outcome::Won, s.eval.won);
         prop_assert_eq!(r.score.map_or(0, |x| x.total), s.eval.score);
-        prop_assert!(s.eval.meets(options.objective, report.base));
+        prop_assert!(s.eval.improves_on(report.base));
+        // Never "33 points instead of 33: +0 points" (issue 34): a won plan must score more.
+        prop_assert!(!report.base.won || s.eval.score > report.base.score);
         prop_assert!(s.edits.len() <= options.edits);
         for (i, e) in s.edits.iter().enumerate() {
             prop_assert!(allowed.contains(e), "{e:?} is not allowed");

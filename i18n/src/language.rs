@@ -101,6 +101,9 @@ impl fmt::Display for Language {
 
 /// The language the machine asks for: [`LANGUAGE_VAR`] when it names one we speak, else the
 /// first of the system's preferred locales that we speak, else English.
+// The one read of the environment in i18n, by the app and the CLI once at start-up: the rest
+// of the crate is pure, so the allowance is here rather than at its root (clippy.toml).
+#[allow(clippy::disallowed_methods)]
 pub fn system_language() -> Language {
     std::env::var(LANGUAGE_VAR)
         .ok()

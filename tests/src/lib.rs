@@ -17,6 +17,10 @@
 //! scenario proves and a golden re-blessed by mistake still fails. A scenario without one is an
 //! error.
 
+// The scenario runner reads the fixture files and the golden files beside them (clippy.toml's
+// rules are the pure crates').
+#![allow(clippy::disallowed_methods)]
+
 use std::path::{Path, PathBuf};
 
 use missions::{
@@ -310,6 +314,17 @@ pub fn check_coach(path: &Path) -> Result<(), String> {
     let base = engine::resolve(&game.game, game.seed);
     let text = coach::explain::report_text(&game.game, game.seed, &base, &options, &report);
     let mut problems = Vec::new();
+    // Whatever the objective, a suggestion improves on the crew's plan: it saves a lost ship,
+    // or scores more than a won one (issue 34: no "33 points instead of 33: +0 points").
+    if report
+        .suggestions
+        .iter()
+        .any(|s| !s.eval.won || (report.base.won && s.eval.score <= report.base.score))
+    {
+        problems.push(format!(
+            "{name}: a suggestion does not improve on the crew's plan:\n{text}"
+        ));
+    }
     match src
         .lines()
         .find_map(|l| l.trim().strip_prefix("# top:"))

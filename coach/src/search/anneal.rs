@@ -4,12 +4,12 @@ use engine::{Draw, Game, ship_rng};
 use rayon::prelude::*;
 
 use super::{CHAINS, Search, Suggestion, trial::Trial};
-use crate::{Eval, Objective, edit::Edit};
+use crate::{Eval, edit::Edit};
 
 impl Search<'_> {
     /// The local search: [`CHAINS`] annealing chains over sets of at most `options.edits` changes,
-    /// each from `start` with its own seed derived from `options.seed`. Returns the plans that met
-    /// the objective (each pruned of changes it does not need) and the plans tried.
+    /// each from `start` with its own seed derived from `options.seed`. Returns the plans that
+    /// improved on the crew's (each pruned of changes it does not need) and the plans tried.
     pub(super) fn local(&self, start: &[Edit]) -> (Vec<Suggestion>, u64) {
         if self.singles.is_empty() {
             return (Vec::new(), 0);
@@ -50,7 +50,7 @@ impl Search<'_> {
         let max = options.edits.max(1);
         let mut current: Vec<Edit> = start.iter().copied().take(max).collect();
         let cur_e = trial.eval(game, &current, seed);
-        let mut cur = energy(cur_e, current.len(), options.objective, base);
+        let mut cur = energy(cur_e, current.len(), base);
         let mut best: Option<(Vec<Edit>, Eval)> = None;
         let mut tried = 0;
         // Cooling from 1000 (a lost plan may fall back a turn) to 10 (nearly greedy); tuned on
@@ -64,13 +64,13 @@ impl Search<'_> {
             let e = trial.eval(game, &next, seed);
             tried += 1;
             progress.tick(1);
-            let en = energy(e, next.len(), options.objective, base);
+            let en = energy(e, next.len(), base);
             let temp = t0 * (t1 / t0).powf(k as f64 / iterations.max(1) as f64);
             let accept = en >= cur || {
                 let p = ((en - cur) as f64 / temp).exp();
                 (rng.below(1_000_000) as f64) < p * 1_000_000.0
             };
-            if e.meets(options.objective, base)
+            if e.improves_on(base)
                 && best.as_ref().is_none_or(|(b, be)| {
                     (next.len(), std::cmp::Reverse(e.score))
                         < (b.len(), std::cmp::Reverse(be.score))
@@ -85,7 +85,7 @@ impl Search<'_> {
         }
         let found = best
             .map(|(edits, _)| {
-                let edits = prune(&mut trial, game, seed, options.objective, base, edits);
+                let edits = prune(&mut trial, game, seed, base, edits);
                 let eval = trial.eval(game, &edits, seed);
                 tried += 1;
                 vec![Suggestion {
@@ -99,10 +99,10 @@ impl Search<'_> {
     }
 }
 
-/// Sets of changes scored for the annealing: a plan that meets the objective is worth more
+/// Sets of changes scored for the annealing: a plan that improves on the crew's is worth more
 /// the fewer changes it needs (then the higher its score); a lost one by its fitness.
-fn energy(e: Eval, len: usize, objective: Objective, base: Eval) -> i64 {
-    if e.meets(objective, base) {
+fn energy(e: Eval, len: usize, base: Eval) -> i64 {
+    if e.improves_on(base) {
         10_000_000 - 100_000 * len as i64 + i64::from(e.score) * 100
     } else {
         e.fitness
@@ -154,12 +154,11 @@ fn neighbour(
     next
 }
 
-/// Drops every change the plan does not need to meet the objective with at least its score.
+/// Drops every change the plan does not need to improve on the crew's with at least its score.
 fn prune(
     trial: &mut Trial<'_>,
     game: &Game,
     seed: u64,
-    objective: Objective,
     base: Eval,
     mut edits: Vec<Edit>,
 ) -> Vec<Edit> {
@@ -169,7 +168,7 @@ fn prune(
         let mut fewer = edits.clone();
         fewer.remove(i);
         let e = trial.eval(game, &fewer, seed);
-        if e.meets(objective, base) && e.score >= whole.score {
+        if e.improves_on(base) && e.score >= whole.score {
             edits = fewer;
         } else {
             i += 1;

@@ -87,7 +87,7 @@ pub fn coach(game: &Game, seed: u64, options: &Options, progress: &Progress) -> 
     let mut found: Vec<Suggestion> = singles
         .iter()
         .zip(&one)
-        .filter(|(_, e)| e.meets(options.objective, base))
+        .filter(|(_, e)| e.improves_on(base))
         .map(|(&e, &eval)| Suggestion {
             edits: vec![e],
             eval,

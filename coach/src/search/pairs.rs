@@ -50,8 +50,8 @@ struct Classes {
 }
 
 impl Search<'_> {
-    /// Every pair of non-overlapping single changes that meets the objective where neither of its
-    /// changes alone does as well; and the pair that came closest (highest fitness) for the local
+    /// Every pair of non-overlapping single changes that improves on the crew's plan where neither
+    /// of its changes alone does as well; and the pair that came closest (highest fitness) for the local
     /// search to start from.
     ///
     /// The changes are taken in the order of their first turn: each pair is resolved from the
@@ -279,13 +279,13 @@ impl Search<'_> {
         if untouched { same } else { Same::Own }
     }
 
-    /// Counts one pair, keeps it when it meets the objective with both its changes, and
+    /// Counts one pair, keeps it when it improves on the crew's plan with both its changes, and
     /// notes it when it comes closest.
     fn note(&self, part: &mut Part, one: &[Eval], i: usize, j: usize, e: Eval) {
         let singles = &self.singles;
         part.tried += 1;
         part.best = closer(part.best, Some((e.fitness, i, j)));
-        if e.meets(self.options.objective, self.base)
+        if e.improves_on(self.base)
             && better_than_parts(e, [one[i], one[j]], self.options.objective, self.base)
         {
             part.found.push(Suggestion {
@@ -343,10 +343,11 @@ pub(super) struct PairsFound {
 /// The pair that came closest to the objective: its fitness and the indexes of its changes.
 type Closest = Option<(i64, usize, usize)>;
 
-/// Whether a plan needs all its changes: none of its parts alone meets the objective as well.
+/// Whether a plan needs all its changes: none of its parts alone improves on the crew's plan
+/// (`survive`), or scores as much (`score`).
 fn better_than_parts(e: Eval, parts: [Eval; 2], objective: Objective, base: Eval) -> bool {
     parts.iter().all(|p| match objective {
-        Objective::Survive => !p.meets(objective, base),
+        Objective::Survive => !p.improves_on(base),
         Objective::Score => !p.won || p.score < e.score,
     })
 }

@@ -78,8 +78,9 @@ impl Step {
     }
 }
 
-/// Everything that can happen, by family.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Everything that can happen, by family; `Event::from` (or `.into()`) wraps a family's event
+/// in its variant.
+#[derive(Debug, Clone, PartialEq, Eq, derive_more::From)]
 pub enum Event {
     /// The turn, the computer check, visual confirmation, the phases, the jump.
     Turn(TurnEvent),
@@ -105,78 +106,6 @@ pub enum Event {
     Hazard(HazardEvent),
     /// What a specialization does (The New Frontier).
     Specialization(SpecializationEvent),
-}
-
-impl From<TurnEvent> for Event {
-    fn from(event: TurnEvent) -> Event {
-        Event::Turn(event)
-    }
-}
-
-impl From<CrewEvent> for Event {
-    fn from(event: CrewEvent) -> Event {
-        Event::Crew(event)
-    }
-}
-
-impl From<InterceptorsEvent> for Event {
-    fn from(event: InterceptorsEvent) -> Event {
-        Event::Interceptors(event)
-    }
-}
-
-impl From<DoubleEvent> for Event {
-    fn from(event: DoubleEvent) -> Event {
-        Event::Double(event)
-    }
-}
-
-impl From<ShipEvent> for Event {
-    fn from(event: ShipEvent) -> Event {
-        Event::Ship(event)
-    }
-}
-
-impl From<ShipDamageEvent> for Event {
-    fn from(event: ShipDamageEvent) -> Event {
-        Event::ShipDamage(event)
-    }
-}
-
-impl From<ThreatEvent> for Event {
-    fn from(event: ThreatEvent) -> Event {
-        Event::Threat(event)
-    }
-}
-
-impl From<ThreatDamageEvent> for Event {
-    fn from(event: ThreatDamageEvent) -> Event {
-        Event::ThreatDamage(event)
-    }
-}
-
-impl From<IntruderEvent> for Event {
-    fn from(event: IntruderEvent) -> Event {
-        Event::Intruder(event)
-    }
-}
-
-impl From<LastingEvent> for Event {
-    fn from(event: LastingEvent) -> Event {
-        Event::Lasting(event)
-    }
-}
-
-impl From<HazardEvent> for Event {
-    fn from(event: HazardEvent) -> Event {
-        Event::Hazard(event)
-    }
-}
-
-impl From<SpecializationEvent> for Event {
-    fn from(event: SpecializationEvent) -> Event {
-        Event::Specialization(event)
-    }
 }
 
 /// One line of the log: an event with its turn and step.

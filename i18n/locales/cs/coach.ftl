@@ -8,6 +8,7 @@ coach-destroyed = { $threat } by byl zničen
 coach-still-destroyed = loď je stejně zničena
 coach-survives = loď přežije: { $points } bodů
 coach-scores-instead = loď získá { $points } bodů místo { $before }: { $diff } bodů
+coach-scores-same = loď získá { $points } bodů, stejně jako s plánem posádky
 coach-effects-and = { $effects } a { $result }
 coach-if = Kdyby { $changes }, { $result }.
 list-and = { $rest } a { $last }

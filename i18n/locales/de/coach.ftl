@@ -8,6 +8,7 @@ coach-destroyed = wäre { $threat } zerstört worden
 coach-still-destroyed = das Schiff wird trotzdem zerstört
 coach-survives = das Schiff überlebt: { $points } Punkte
 coach-scores-instead = das Schiff erzielt { $points } statt { $before } Punkte: { $diff } Punkte
+coach-scores-same = das Schiff erzielt { $points } Punkte, ebenso viele wie mit dem Plan der Crew
 coach-effects-and = { $effects } und { $result }
 coach-if = Wenn { $changes }, { $result }.
 list-and = { $rest } und { $last }

@@ -8,6 +8,7 @@ coach-destroyed = { $threat } would have been destroyed
 coach-still-destroyed = the ship is still destroyed
 coach-survives = the ship survives: { $points } points
 coach-scores-instead = the ship scores { $points } points instead of { $before }: { $diff } points
+coach-scores-same = the ship scores { $points } points, as many as with the crew's plan
 coach-effects-and = { $effects } and { $result }
 coach-if = If { $changes }, { $result }.
 list-and = { $rest }, and { $last }

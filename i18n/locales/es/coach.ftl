@@ -8,6 +8,7 @@ coach-destroyed = { $threat } habría sido destruido
 coach-still-destroyed = la nave es destruida de todos modos
 coach-survives = la nave sobrevive: { $points } puntos
 coach-scores-instead = la nave consigue { $points } puntos en vez de { $before }: { $diff } puntos
+coach-scores-same = la nave consigue { $points } puntos, los mismos que con el plan de la tripulación
 coach-effects-and = { $effects } y { $result }
 coach-if = Si { $changes }, { $result }.
 list-and = { $rest } y { $last }

@@ -8,6 +8,7 @@ coach-destroyed = { $threat } aurait été détruit
 coach-still-destroyed = le vaisseau est quand même détruit
 coach-survives = le vaisseau survit : { $points } points
 coach-scores-instead = le vaisseau marque { $points } points au lieu de { $before } : { $diff } points
+coach-scores-same = le vaisseau marque { $points } points, autant qu'avec le plan de l'équipage
 coach-effects-and = { $effects } et { $result }
 coach-if = Si { $changes }, { $result }.
 list-and = { $rest } et { $last }

@@ -9,6 +9,10 @@
 //! committed. With a seventh argument `careers`, the crew are explorers (made on the first
 //! run) and each mission is logged with its run settled (`ShipLog::append_run`).
 
+// A helper binary of the crash tests: it writes the log's file (clippy.toml's rules are the
+// pure crates').
+#![allow(clippy::disallowed_methods)]
+
 use std::{io::Write, process::ExitCode, thread, time::Duration};
 
 #[path = "../../tests/it/sample.rs"]

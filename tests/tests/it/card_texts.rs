@@ -13,7 +13,12 @@ fn file(language: Language) -> String {
 #[test]
 fn every_shipped_card_has_its_text_in_every_language() {
     let catalog = Catalog::shipped().unwrap();
-    assert_eq!(catalog.cards().len(), 103);
+    // Every card of the shipped files, however many they hold: the compiled-in catalog is
+    // what the files parse to.
+    assert_eq!(
+        catalog.cards().len(),
+        Catalog::parse_shipped().unwrap().cards().len()
+    );
     let mut problems = Vec::new();
     for language in Language::ALL.into_iter().skip(1) {
         for card in catalog.cards() {

@@ -271,9 +271,14 @@ mod tests {
     }
 
     #[test]
-    fn the_catalog_fills_all_eight_piles_with_the_55_base_cards() {
+    fn the_catalog_fills_all_eight_piles_with_the_base_cards() {
         let faces = catalog_faces().unwrap();
-        assert_eq!(faces.iter().filter(|f| !f.expansion).count(), 55);
+        // One face per base card of the catalog, however many it holds.
+        let base = Catalog::base().unwrap();
+        assert_eq!(
+            faces.iter().filter(|f| !f.expansion).count(),
+            base.cards_of(engine::CardSet::Base).count()
+        );
         let deck = ShuffledDeck::new(&faces, [Difficulty::Mixed, Difficulty::Mixed], false, 0);
         let count = |serious, internal| deck.remaining(Pile { serious, internal });
         // docs/threats.md (counts): E 10+7, SE 8+6, I 7+6, SI 6+5.

@@ -18,9 +18,8 @@ fn the_compiled_in_catalog_is_what_the_shipped_files_parse_to() {
 }
 
 #[test]
-fn base_catalog_has_the_55_cards_by_category() {
+fn base_catalog_has_its_cards_by_category() {
     let c = base();
-    assert_eq!(c.cards_of(CardSet::Base).count(), 55);
     let count = |ext: bool, sev: Severity, col: Color| {
         c.cards_of(CardSet::Base)
             .filter(|x| x.is_internal() != ext && x.severity == sev && x.color == col)
@@ -35,6 +34,16 @@ fn base_catalog_has_the_55_cards_by_category() {
     assert_eq!(count(false, Severity::Common, Color::Yellow), 6);
     assert_eq!(count(false, Severity::Serious, Color::White), 6);
     assert_eq!(count(false, Severity::Serious, Color::Yellow), 5);
+    // Every base card is in one of those eight categories (the total, 55, follows from them).
+    let categories: usize = [true, false]
+        .into_iter()
+        .flat_map(|ext| {
+            [Severity::Common, Severity::Serious]
+                .into_iter()
+                .flat_map(move |sev| [Color::White, Color::Yellow].map(|col| count(ext, sev, col)))
+        })
+        .sum();
+    assert_eq!(c.cards_of(CardSet::Base).count(), categories);
     for card in c.cards() {
         assert!(c.text(&card.id).is_some(), "{} has no text", card.id);
     }
@@ -205,7 +214,8 @@ SI2-05 - 1 4 -/12
 fn stats_and_points_match_the_spec_tables() {
     let c = base();
     let lines: Vec<&str> = SPEC_TABLE.lines().collect();
-    assert_eq!(lines.len(), 55);
+    // The table covers every base card of the catalog, whatever their number.
+    assert_eq!(lines.len(), c.cards_of(CardSet::Base).count());
     for line in lines {
         let w: Vec<&str> = line.split_whitespace().collect();
         let card = c.get(w[0]).unwrap();
