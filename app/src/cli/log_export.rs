@@ -96,10 +96,9 @@ pub fn write(
 /// Refuses an export file that would overwrite the ship's log (or the files SQLite keeps
 /// beside it) or any other SQLite database: a mistyped `-o` must never cost a log.
 pub fn check_output(file: &Path, db: &Path) -> anyhow::Result<()> {
-    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
+    // A sibling that does not exist yet counts too: written, SQLite would take it for the
+    // log's journal and refuse every later read.
+    let same = crate::shell::files::writes_over;
     for suffix in ["", "-wal", "-shm", "-journal"] {
         let mut name = db.as_os_str().to_owned();
         name.push(suffix);

@@ -72,6 +72,30 @@ pub enum Command {
     Serve(serve::Args),
 }
 
+/// Refuses an output `file` (given with `option`) that is one of the files the command
+/// reads: written, it would destroy its own input (`render T -o T`).
+///
+/// # Errors
+/// A [`BadArgument`] naming the option and the file, in the crew's words.
+pub fn refuse_writing_over(
+    option: &str,
+    file: &std::path::Path,
+    read: &[std::path::PathBuf],
+) -> anyhow::Result<()> {
+    if read
+        .iter()
+        .any(|input| crate::shell::files::writes_over(file, input))
+    {
+        return Err(BadArgument(i18n::tr!(
+            "cli-output-is-input",
+            option = option,
+            file = file.display().to_string()
+        ))
+        .into());
+    }
+    Ok(())
+}
+
 /// A command-line argument that cannot be used (found after parsing: an `-o` file that is
 /// a database, say). Like clap's own errors, it exits with status 2.
 #[derive(Debug)]

@@ -66,6 +66,18 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         }
     };
     let soundtrack = soundtrack_path(&track, &args);
+    // Nothing this command reads is written over: the track, its soundtrack, and the WAV
+    // for the cues.
+    let read: Vec<PathBuf> = [Some(args.track.clone()), soundtrack.clone()]
+        .into_iter()
+        .flatten()
+        .collect();
+    super::refuse_writing_over("-o", &args.output, &read)?;
+    if let Some(cues) = &args.cues {
+        let mut read = read.clone();
+        read.push(args.output.clone());
+        super::refuse_writing_over("--cues", cues, &read)?;
+    }
     if let Some(reason) = soundtrack.as_deref().and_then(refuse_soundtrack) {
         eprintln!("{reason}");
         return Ok(ExitCode::from(2));

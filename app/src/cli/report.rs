@@ -86,6 +86,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         };
         crate::report::refuse_to_write(file, db.as_deref(), input)
             .map_err(|why| BadArgument(format!("-o {why}")))?;
+        super::refuse_writing_over("-o", file, &args.with)?;
     }
     let report = match &source {
         Source::Logged(id) => from_log(*id, db.as_deref(), &args)?,

@@ -383,10 +383,7 @@ impl Report {
 /// the report is made from. The message starts with the file's name and ends with `the
 /// report was not written (choose another file)`.
 pub fn refuse_to_write(file: &Path, db: Option<&Path>, input: Option<&Path>) -> Result<(), String> {
-    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
+    let same = crate::shell::files::writes_over;
     let refuse = |what: &str| {
         format!(
             "{}: that is {what}; the report was not written (choose another file)",

@@ -24,6 +24,29 @@ pub fn is_folder(path: &Path) -> bool {
     path.is_dir()
 }
 
+/// Whether writing `output` would write over `input`: the same file, also when `output`
+/// does not exist yet and is named by another path (`./t.yaml`, a link to its folder).
+pub fn writes_over(output: &Path, input: &Path) -> bool {
+    let (Some(output), Some(input)) = (real_path(output), real_path(input)) else {
+        return false;
+    };
+    output == input
+}
+
+/// The file `path` names, with every link and `..` resolved, also when it does not exist
+/// yet (its folder's real path and its name); `None` when its folder does not exist.
+fn real_path(path: &Path) -> Option<std::path::PathBuf> {
+    if let Ok(real) = std::fs::canonicalize(path) {
+        return Some(real);
+    }
+    let name = path.file_name()?;
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    Some(std::fs::canonicalize(folder).ok()?.join(name))
+}
+
 /// The machine's folder for temporary files.
 pub fn temp_folder() -> std::path::PathBuf {
     std::env::temp_dir()
@@ -32,6 +55,24 @@ pub fn temp_folder() -> std::path::PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_is_written_over_by_any_name_of_it_even_before_it_exists() {
+        let dir = tempfile::tempdir().unwrap();
+        let track = dir.path().join("t.yaml");
+        std::fs::write(&track, "x").unwrap();
+        let other_name = dir.path().join("sub").join("..").join("t.yaml");
+        std::fs::create_dir(dir.path().join("sub")).unwrap();
+        assert!(writes_over(&other_name, &track));
+        assert!(!writes_over(&dir.path().join("u.yaml"), &track));
+        // A journal that is not there yet is still the journal.
+        let journal = dir.path().join("log.db-journal");
+        assert!(writes_over(
+            &journal,
+            &dir.path().join("sub/../log.db-journal")
+        ));
+        assert!(!writes_over(&dir.path().join("none/x"), &track));
+    }
 
     #[test]
     fn a_file_is_written_in_a_folder_made_for_it() {

@@ -20,6 +20,7 @@ mod cli_german;
 mod cli_lang;
 mod cli_log;
 mod cli_log_words;
+mod cli_overwrite;
 mod cli_resolve;
 mod cli_serve;
 mod cli_threats;

@@ -145,3 +145,4 @@ settings-bad-file = vadný soubor nastavení { $path }
 settings-cannot-create-folder = složku nastavení { $path } nelze vytvořit
 settings-cannot-encode = nastavení nelze zakódovat
 settings-cannot-write = nastavení { $path } nelze zapsat
+cli-output-is-input = { $option } { $file }: tento příkaz ten soubor čte; nic nebylo zapsáno (zvolte jiný soubor)

@@ -141,3 +141,4 @@ settings-bad-file = fehlerhafte Einstellungsdatei { $path }
 settings-cannot-create-folder = der Einstellungsordner { $path } lässt sich nicht anlegen
 settings-cannot-encode = die Einstellungen lassen sich nicht kodieren
 settings-cannot-write = die Einstellungen { $path } lassen sich nicht schreiben
+cli-output-is-input = { $option } { $file }: dieser Befehl liest diese Datei; nichts wurde geschrieben (eine andere Datei wählen)

@@ -141,3 +141,4 @@ settings-bad-file = bad settings file { $path }
 settings-cannot-create-folder = cannot create settings directory { $path }
 settings-cannot-encode = cannot encode settings
 settings-cannot-write = cannot write settings { $path }
+cli-output-is-input = { $option } { $file }: this command reads that file; nothing was written (choose another file)

@@ -141,3 +141,4 @@ settings-bad-file = archivo de ajustes no válido { $path }
 settings-cannot-create-folder = no se puede crear la carpeta de ajustes { $path }
 settings-cannot-encode = no se pueden codificar los ajustes
 settings-cannot-write = no se pueden escribir los ajustes { $path }
+cli-output-is-input = { $option } { $file }: este comando lee ese archivo; no se escribió nada (elige otro archivo)

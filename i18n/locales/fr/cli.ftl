@@ -141,3 +141,4 @@ settings-bad-file = fichier de réglages invalide { $path }
 settings-cannot-create-folder = impossible de créer le dossier des réglages { $path }
 settings-cannot-encode = impossible d'encoder les réglages
 settings-cannot-write = impossible d'écrire les réglages { $path }
+cli-output-is-input = { $option } { $file } : cette commande lit ce fichier ; rien n'a été écrit (choisissez un autre fichier)
