@@ -2,7 +2,13 @@
 //! the boards being entered, the game it makes checked, and the autosave started (written
 //! on a worker since the app's house was reshaped; before, the two files were written on
 //! the window's thread). Figures in `docs/performance.md` ("A keystroke on the boards").
-#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+// A benchmark times with the machine's clock and writes the autosave to a real folder.
+#![allow(
+    missing_docs,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::disallowed_methods
+)]
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
