@@ -37,7 +37,7 @@ mod warning;
 
 pub use alarms::{Atmosphere, DUCK_MARGIN_DB};
 pub use builtin::BuiltinVoice;
-pub use decode::DecodeError;
+pub use decode::{CLIP_SECONDS, DecodeError, MAX_CHANNELS, RATES, Refusal, SOUNDTRACK_SECONDS};
 pub use mission::{Bed, DEFAULT_SAMPLE_RATE, Layers, Mission, ScheduledClip, ms_to_sample};
 pub use player::{Clock, ManualClock, Player, SystemClock};
 pub use render::{quantize, render_mission, render_wav, write_wav};

@@ -11,7 +11,7 @@ use missions::timeline::countdown_ms;
 use missions::{Cue, CueKind};
 
 use crate::alarms::{Alarms, Atmosphere};
-use crate::decode::{DecodeError, decode_bytes, resample};
+use crate::decode::{DecodeError, SOUNDTRACK_SECONDS, decode_bytes, resample};
 use crate::soundtrack::Generated;
 use crate::voice::Voice;
 use crate::warning::Warning;
@@ -97,9 +97,10 @@ impl Bed {
     /// extension), mixed down to mono.
     ///
     /// # Errors
-    /// When the bytes are not audio the decoders understand.
+    /// When the bytes are not audio the decoders understand, or audio refused: a sample rate
+    /// outside 8-192 kHz, more than 8 channels, longer than 25 minutes.
     pub fn decode(bytes: Vec<u8>, hint: &str) -> Result<Bed, DecodeError> {
-        let mono = decode_bytes(bytes, hint)?;
+        let mono = decode_bytes(bytes, hint, SOUNDTRACK_SECONDS)?;
         Ok(Bed {
             samples: Arc::from(mono.samples),
             sample_rate: mono.sample_rate,

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::builtin::BuiltinVoice;
-use crate::decode::{DecodeError, Mono, decode_bytes, resample};
+use crate::decode::{CLIP_SECONDS, DecodeError, Mono, decode_bytes, resample};
 use crate::warning::Warning;
 
 /// The file extensions a voice pack's clips may have, in the order they are looked for.
@@ -195,13 +195,10 @@ fn load_pack_clip(
         let bytes = pack.files.get(&file)?;
         Some((file, *ext, bytes))
     })?;
-    match decode_bytes(bytes.clone(), ext) {
+    match decode_bytes(bytes.clone(), ext, CLIP_SECONDS) {
         Ok(mono) => Some(to_rate(mono, sample_rate)),
         Err(e) => {
-            warnings.push(Warning::UndecodableClip {
-                path: pack.dir.join(file),
-                reason: reason(&e),
-            });
+            warnings.push(clip_warning(pack.dir.join(file), &e));
             None
         }
     }
@@ -215,16 +212,14 @@ fn decode_builtin(
     warnings: &mut Vec<Warning>,
 ) -> Option<Arc<[f32]>> {
     let bytes = which.clip(name)?;
-    match decode_bytes(bytes, "ogg") {
+    match decode_bytes(bytes, "ogg", CLIP_SECONDS) {
         Ok(mono) => Some(to_rate(mono, sample_rate)),
         Err(e) => {
-            warnings.push(Warning::UndecodableClip {
-                path: PathBuf::from(format!(
-                    "audio/voices/{}/{name}.ogg (built in)",
-                    which.folder()
-                )),
-                reason: reason(&e),
-            });
+            let path = PathBuf::from(format!(
+                "audio/voices/{}/{name}.ogg (built in)",
+                which.folder()
+            ));
+            warnings.push(clip_warning(path, &e));
             None
         }
     }
@@ -236,6 +231,20 @@ fn to_rate(mono: Mono, sample_rate: u32) -> Arc<[f32]> {
 
 pub(crate) fn reason(e: &DecodeError) -> String {
     e.to_string()
+}
+
+/// The warning for a clip that did not decode, or was refused (its rate, channels or length).
+fn clip_warning(path: PathBuf, e: &DecodeError) -> Warning {
+    match e {
+        DecodeError::Refused(refusal) => Warning::ClipRefused {
+            path,
+            refusal: *refusal,
+        },
+        DecodeError::Decode(_) => Warning::UndecodableClip {
+            path,
+            reason: reason(e),
+        },
+    }
 }
 
 #[cfg(test)]

@@ -32,6 +32,15 @@ pub enum Warning {
         /// The decoder's complaint.
         reason: String,
     },
+    /// A clip file decodes but is refused (its sample rate, channels or length); the default
+    /// voice speaks it instead.
+    #[error("voice clip {}: refused, {refusal}; the default voice speaks it", path.display())]
+    ClipRefused {
+        /// The clip file.
+        path: PathBuf,
+        /// Why it is refused.
+        refusal: crate::decode::Refusal,
+    },
     /// A cue names a clip that no voice has; that part of the announcement is silent.
     #[error("cue at {at_ms} ms names the unknown clip {clip:?}; it is left out")]
     UnknownClip {
@@ -57,6 +66,15 @@ pub enum Warning {
         path: PathBuf,
         /// The decoder's complaint.
         reason: String,
+    },
+    /// The soundtrack file decodes but is refused (its sample rate, channels or length); the
+    /// generated soundtrack plays instead.
+    #[error("soundtrack {}: refused, {refusal}; playing the generated soundtrack instead", path.display())]
+    SoundtrackRefused {
+        /// The soundtrack file.
+        path: PathBuf,
+        /// Why it is refused.
+        refusal: crate::decode::Refusal,
     },
     /// No sound device could be opened; the mission runs on the silent backend, which keeps
     /// the same clock in real time.

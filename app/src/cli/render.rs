@@ -66,18 +66,7 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         }
     };
     let soundtrack = soundtrack_path(&track, &args);
-    // Nothing this command reads is written over: the track, its soundtrack, and the WAV
-    // for the cues.
-    let read: Vec<PathBuf> = [Some(args.track.clone()), soundtrack.clone()]
-        .into_iter()
-        .flatten()
-        .collect();
-    super::refuse_writing_over("-o", &args.output, &read)?;
-    if let Some(cues) = &args.cues {
-        let mut read = read.clone();
-        read.push(args.output.clone());
-        super::refuse_writing_over("--cues", cues, &read)?;
-    }
+    refuse_writing_over_inputs(&args, soundtrack.as_deref())?;
     if let Some(reason) = soundtrack.as_deref().and_then(refuse_soundtrack) {
         eprintln!("{reason}");
         return Ok(ExitCode::from(2));
@@ -136,6 +125,19 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         )
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses an `-o` or `--cues` file that is one this command reads: the track, its
+/// soundtrack, and (for the cues) the WAV.
+fn refuse_writing_over_inputs(args: &Args, soundtrack: Option<&Path>) -> anyhow::Result<()> {
+    let mut read = vec![args.track.clone()];
+    read.extend(soundtrack.map(Path::to_path_buf));
+    super::refuse_writing_over("-o", &args.output, &read)?;
+    if let Some(cues) = &args.cues {
+        read.push(args.output.clone());
+        super::refuse_writing_over("--cues", cues, &read)?;
+    }
+    Ok(())
 }
 
 /// The context of an error writing `path`.

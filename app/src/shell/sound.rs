@@ -194,9 +194,15 @@ pub fn load_soundtrack(path: &Path) -> Result<Bed, Warning> {
         reason: e.to_string(),
     })?;
     let hint = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    Bed::decode(bytes, hint).map_err(|e| Warning::SoundtrackUndecodable {
-        path: path.to_path_buf(),
-        reason: e.to_string(),
+    Bed::decode(bytes, hint).map_err(|e| match e {
+        audio::DecodeError::Refused(refusal) => Warning::SoundtrackRefused {
+            path: path.to_path_buf(),
+            refusal,
+        },
+        audio::DecodeError::Decode(_) => Warning::SoundtrackUndecodable {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        },
     })
 }
 

@@ -1,7 +1,7 @@
 //! The audio crate's warnings in the current language: the crate itself speaks English
 //! (`Display`, for its own tests and logs); what the crew reads comes from here.
 
-use audio::Warning;
+use audio::{Refusal, Warning};
 use i18n::tr;
 
 /// A warning of the audio crate as the crew reads it: what went wrong and what plays
@@ -39,9 +39,29 @@ pub fn warning(w: &Warning) -> String {
             path = path.display().to_string(),
             reason = reason.as_str()
         ),
+        Warning::ClipRefused { path, refusal } => tr!(
+            "sound-warning-clip-refused",
+            path = path.display().to_string(),
+            reason = refusal_words(*refusal)
+        ),
+        Warning::SoundtrackRefused { path, refusal } => tr!(
+            "sound-warning-soundtrack-refused",
+            path = path.display().to_string(),
+            reason = refusal_words(*refusal)
+        ),
         Warning::NoSoundDevice { reason } => {
             tr!("sound-warning-no-device", reason = reason.as_str())
         }
+    }
+}
+
+/// Why a sound file is refused, in the crew's words.
+fn refusal_words(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::Rate(hz) => tr!("sound-refusal-rate", hz = hz),
+        Refusal::Channels(channels) => tr!("sound-refusal-channels", channels = channels),
+        Refusal::TooLong(seconds) => tr!("sound-refusal-too-long", seconds = seconds),
+        Refusal::DecoderFailed => tr!("sound-refusal-decoder-failed"),
     }
 }
 

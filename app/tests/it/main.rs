@@ -14,6 +14,7 @@ mod campaign_ui;
 mod card_browser;
 mod card_ui;
 mod career_ui;
+mod cli_bad_audio;
 mod cli_campaign;
 mod cli_explorers;
 mod cli_german;

@@ -159,3 +159,59 @@ fn a_cue_naming_an_unknown_clip_warns_and_the_rest_plays() {
     );
     assert_eq!(rendered.scheduled.len(), 6);
 }
+
+/// A 16-bit mono WAV whose header says `rate` Hz, with `frames` frames of silence.
+fn wav_with_rate(rate: u32, frames: u32) -> Vec<u8> {
+    let data_len = frames * 2;
+    let mut out = b"RIFF".to_vec();
+    out.extend_from_slice(&(36 + data_len).to_le_bytes());
+    out.extend_from_slice(b"WAVEfmt ");
+    out.extend_from_slice(&16u32.to_le_bytes());
+    out.extend_from_slice(&1u16.to_le_bytes());
+    out.extend_from_slice(&1u16.to_le_bytes());
+    out.extend_from_slice(&rate.to_le_bytes());
+    out.extend_from_slice(&(rate * 2).to_le_bytes());
+    out.extend_from_slice(&2u16.to_le_bytes());
+    out.extend_from_slice(&16u16.to_le_bytes());
+    out.extend_from_slice(b"data");
+    out.extend_from_slice(&data_len.to_le_bytes());
+    out.resize(out.len() + data_len as usize, 0);
+    out
+}
+
+#[test]
+fn a_soundtrack_at_zero_or_one_hertz_is_refused_before_it_is_decoded() {
+    // 0 Hz panicked inside a decoder; 1 Hz asked for 176 GB when converted to 44.1 kHz.
+    for rate in [0, 1] {
+        let err = Bed::decode(wav_with_rate(rate, 1_000_000), "wav").unwrap_err();
+        assert_eq!(
+            err,
+            audio::DecodeError::Refused(audio::Refusal::Rate(rate)),
+            "{rate} Hz"
+        );
+    }
+}
+
+#[test]
+fn a_voice_clip_at_zero_hertz_or_too_long_falls_back_with_a_warning() {
+    let dir = scratch("voice-pack-refused");
+    std::fs::write(dir.join("zone_red.wav"), wav_with_rate(0, 1_000)).unwrap();
+    let too_long = u32::try_from(audio::CLIP_SECONDS + 1).unwrap() * 8_000;
+    std::fs::write(dir.join("threat.wav"), wav_with_rate(8_000, too_long)).unwrap();
+    let (voice, warnings) = Voice::pack(&pack_files(&dir), 44_100);
+    let (default, _) = Voice::default_voice(44_100);
+    assert_eq!(voice.clip("zone_red"), default.clip("zone_red"));
+    assert_eq!(voice.clip("threat"), default.clip("threat"));
+    let refusals: Vec<audio::Refusal> = warnings
+        .iter()
+        .filter_map(|w| match w {
+            Warning::ClipRefused { refusal, .. } => Some(*refusal),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        refusals.contains(&audio::Refusal::Rate(0))
+            && refusals.contains(&audio::Refusal::TooLong(audio::CLIP_SECONDS)),
+        "{warnings:?}"
+    );
+}
