@@ -667,3 +667,9 @@ zone-mark-diamond = kosočtverec
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, karta, kterou volá: { $problem }
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = soubor nebo složka neexistuje
+io-permission-denied = přístup odepřen
+io-is-a-directory = je to složka
+io-not-a-directory = část cesty není složka

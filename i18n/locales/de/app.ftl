@@ -658,3 +658,9 @@ zone-mark-diamond = Raute
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, die Karte, die sie ruft: { $problem }
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = Datei oder Ordner nicht gefunden
+io-permission-denied = Zugriff verweigert
+io-is-a-directory = ist ein Ordner
+io-not-a-directory = ein Teil des Pfads ist kein Ordner

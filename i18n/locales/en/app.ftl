@@ -658,3 +658,9 @@ zone-mark-diamond = diamond
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, the card it calls: { $problem }
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = No such file or directory
+io-permission-denied = Permission denied
+io-is-a-directory = Is a directory
+io-not-a-directory = Not a directory

@@ -658,3 +658,9 @@ zone-mark-diamond = rombo
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, la carta que llama: { $problem }
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = no existe el archivo o la carpeta
+io-permission-denied = permiso denegado
+io-is-a-directory = es una carpeta
+io-not-a-directory = una parte de la ruta no es una carpeta

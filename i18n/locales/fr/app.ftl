@@ -658,3 +658,9 @@ zone-mark-diamond = losange
 ## A threat's card the catalog does not know (boards screen)
 entry-threat-problem = { $threat } : { $problem }
 entry-called-card-problem = { $threat }, la carte qu'elle appelle : { $problem }
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = fichier ou dossier introuvable
+io-permission-denied = permission refusée
+io-is-a-directory = c'est un dossier
+io-not-a-directory = une partie du chemin n'est pas un dossier
