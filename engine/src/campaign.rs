@@ -76,11 +76,12 @@ pub enum Repair {
     Squad,
 }
 
-/// Why a list of repairs is not allowed.
+/// Why a list of repairs is not allowed. Said by the window's repairs screen, in the crew's
+/// language; displayed as data, like [`crate::SetupError`] (one wording per problem).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{self:?}")]
 pub enum RepairError {
     /// Not one step per crew member.
-    #[error("{steps} repair step(s) for {crew} crew member(s): one each")]
     Steps {
         /// Steps given.
         steps: usize,
@@ -88,13 +89,11 @@ pub enum RepairError {
         crew: usize,
     },
     /// A crew member knocked out in the mission only recovers.
-    #[error("crew member {crew} was knocked out: they recover and repair nothing")]
     KnockedOut {
         /// Position in crew order.
         crew: usize,
     },
     /// A tile the zone does not carry (or one already repaired).
-    #[error("zone {zone} carries no {tile} tile")]
     NoTile {
         /// Position in crew order.
         crew: usize,
@@ -104,7 +103,6 @@ pub enum RepairError {
         tile: DamageTile,
     },
     /// A third repair in one zone.
-    #[error("zone {zone} already had {REPAIRS_PER_ZONE} tiles repaired")]
     ZoneLimit {
         /// Position in crew order.
         crew: usize,
@@ -112,7 +110,6 @@ pub enum RepairError {
         zone: Zone,
     },
     /// A squad repair with no squad disabled.
-    #[error("no battlebot squad is disabled")]
     NoSquad {
         /// Position in crew order.
         crew: usize,

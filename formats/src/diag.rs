@@ -2,6 +2,7 @@
 
 use std::{borrow::Cow, fmt};
 
+mod draw;
 mod field;
 mod phrase;
 mod problem;
@@ -9,6 +10,7 @@ mod track;
 mod word;
 mod yaml;
 
+pub use draw::{DrawError, Pile};
 pub use field::{CardField, CardRule, CardWants, FieldProblem, Hint, Wants};
 pub use phrase::{EffectNeeds, PhraseProblem, PhraseWants, TraitOf};
 pub use problem::{Problem, TooLarge, YamlProblem};
@@ -16,7 +18,9 @@ pub use track::{EventNoun, Found, Speaking, TrackRead, TrackRule, TrackWord, Wan
 pub use word::WordKind;
 pub use yaml::{Syntax, closing};
 
-/// One problem found in an input file.
+/// One problem found in an input file: its place and what it is, as data. The words are the
+/// `words` crate's (`words::diagnostic::text`), in the crew's language: a diagnostic carries
+/// no sentence of its own, so there is one wording per problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
     /// The file (or a name standing for the input, such as `<stdin>`).
@@ -27,31 +31,21 @@ pub struct Diagnostic {
     pub column: Option<usize>,
     /// The field the problem is in, as a path (`crew[1].actions`), when known.
     pub field: Option<String>,
-    /// What is wrong and what was expected, in English.
-    pub message: String,
-    /// What is wrong as data, when it is a problem the words crate says in every language
-    /// (else the `message` is said in every language).
-    /// (Boxed: most diagnostics carry none, and a diagnostic stays small to pass around.)
-    pub problem: Option<Box<Problem>>,
+    /// What is wrong, as data.
+    /// (Boxed: a problem can be large, and a diagnostic stays small to pass around.)
+    pub problem: Box<Problem>,
 }
 
 impl Diagnostic {
-    /// A problem in `file` with no position yet.
-    pub fn new(file: impl Into<String>, message: impl Into<String>) -> Self {
+    /// `problem` in `file`, with no position yet.
+    pub fn new(file: impl Into<String>, problem: Problem) -> Self {
         Self {
             file: file.into(),
             line: None,
             column: None,
             field: None,
-            message: message.into(),
-            problem: None,
+            problem: Box::new(problem),
         }
-    }
-
-    /// Sets what the problem is as data (its English words stay the `message`).
-    pub fn problem(mut self, problem: Problem) -> Self {
-        self.problem = Some(Box::new(problem));
-        self
     }
 
     /// Sets the line and column (1-based).
@@ -68,10 +62,12 @@ impl Diagnostic {
     }
 }
 
+/// The place, then the problem as data (`g.yaml:3:5: crew[1].name: Setup(NameTwice { .. })`):
+/// the form a developer's log or a failed test shows, the same in every language. It is no
+/// sentence for a person: the crew reads `words::diagnostic::text`, in its language (a
+/// second, English wording here would drift from the words and leak into other languages).
+/// Control and invisible characters are escaped as in the words.
 impl fmt::Display for Diagnostic {
-    /// `file:line:column: field: message`, with control and invisible characters escaped
-    /// wherever they come from (a name, an echoed value, the path), so a message is never
-    /// garbled or misleading on a terminal.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", escape(&self.file))?;
         if let Some(line) = self.line {
@@ -84,7 +80,7 @@ impl fmt::Display for Diagnostic {
         if let Some(field) = &self.field {
             write!(f, "{}: ", escape(field))?;
         }
-        f.write_str(&escape(&self.message))
+        f.write_str(&escape(&format!("{:?}", self.problem)))
     }
 }
 
@@ -150,18 +146,14 @@ pub fn utf8<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, Diagnostics> {
             let column = good.get(start..).unwrap_or_default().chars().count() + 1;
             let byte = bytes.get(e.valid_up_to()).copied().unwrap_or_default();
             Err(Diagnostics(vec![
-                Diagnostic::new(
-                    file,
-                    format!("not UTF-8 text: byte 0x{byte:02X} cannot start or continue a character (save the file as UTF-8)"),
-                )
-                .at(line, column)
-                .problem(Problem::NotUtf8 { byte }),
+                Diagnostic::new(file, Problem::NotUtf8 { byte }).at(line, column),
             ]))
         }
     }
 }
 
-/// All the problems found in one input: the error type of every loader in this crate.
+/// All the problems found in one input: the error type of every loader in this crate. Its
+/// `Display` is each diagnostic's, a line each (see [`Diagnostic`]'s: no sentence for a person).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
@@ -226,15 +218,20 @@ mod tests {
     }
 
     #[test]
-    fn hidden_characters_are_escaped_in_messages() {
+    fn hidden_characters_are_escaped_in_the_place_and_the_problem() {
         assert_eq!(escape("Anna"), "Anna");
         assert_eq!(escape("An\u{200b}na\n"), "An\\u{200b}na\\u{a}");
-        let d = Diagnostic::new("g\u{7}.yaml", "two crew members are named `A\u{202e}b`")
-            .at(3, 5)
-            .field("crew[1].name");
+        let d = Diagnostic::new(
+            "g\u{7}.yaml",
+            Problem::NoCrewMember {
+                name: "A\u{202e}b".into(),
+            },
+        )
+        .at(3, 5)
+        .field("crew[1].name");
         assert_eq!(
             d.to_string(),
-            "g\\u{7}.yaml:3:5: crew[1].name: two crew members are named `A\\u{202e}b`"
+            "g\\u{7}.yaml:3:5: crew[1].name: NoCrewMember { name: \"A\\u{202e}b\" }"
         );
     }
 
@@ -243,8 +240,10 @@ mod tests {
         let bytes = b"players: 2\nname: \"\xC3\xA9t\xFF\"\n";
         let err = utf8(bytes, "g.yaml").unwrap_err();
         assert_eq!(
-            err.to_string(),
-            "g.yaml:2:10: not UTF-8 text: byte 0xFF cannot start or continue a character (save the file as UTF-8)"
+            err,
+            Diagnostics(vec![
+                Diagnostic::new("g.yaml", Problem::NotUtf8 { byte: 0xFF }).at(2, 10)
+            ])
         );
         assert_eq!(utf8(b"ok", "g.yaml"), Ok("ok"));
     }

@@ -1,9 +1,9 @@
 //! Diagnostics of game files, tracks and homebrew cards in the current language: the place
-//! (`file:line:col: field: `) as the loaders wrote it, then the problem in words. A
-//! diagnostic whose [`Problem`] is known as data is said in the language; one without says
-//! its English message in every language. So are the YAML reader's own words inside a
-//! syntax error (our framing around them is translated). In English every line is exactly
-//! the diagnostic's `Display`, which the goldens pin.
+//! (`file:line:col: field: `) as the loaders wrote it, then the problem in words. This is the
+//! only wording of a [`Problem`] (the loaders' types carry data, no sentence), in English too,
+//! which the goldens pin. Only the YAML reader's own words inside a syntax error it has no
+//! category of ours for stay as the reader wrote them (our framing around them is
+//! translated); so does what a file names (fields, words it takes, names).
 
 mod field;
 mod phrase;
@@ -14,7 +14,7 @@ mod track;
 mod yaml;
 
 use engine::action::{TokenError, TokenProblem};
-use formats::diag::{Diagnostic, Diagnostics, Problem, WordKind, escape};
+use formats::diag::{Diagnostic, Diagnostics, DrawError, Pile, Problem, WordKind, escape};
 use i18n::tr;
 
 /// One diagnostic in the current language: `file:line:col: field: problem`, with control
@@ -30,11 +30,7 @@ pub fn text(d: &Diagnostic) -> String {
     // The place's own colons are the tools' `file:line:col: ` (editors jump to it), the same
     // in every language; the field's is the language's (French: a no-break space before it).
     out.push_str(": ");
-    let message = d
-        .problem
-        .as_deref()
-        .map_or_else(|| d.message.clone(), problem);
-    let message = escape_words(&message);
+    let message = escape_words(&problem(&d.problem));
     match &d.field {
         Some(field) => out.push_str(&tr!(
             "diag-field-says",
@@ -98,6 +94,50 @@ pub fn problem(p: &Problem) -> String {
         Problem::UnknownSpecialization(e) => unknown_specialization(&e.text),
         Problem::CardRule(r) => field::card_rule(r),
         Problem::Phrase(p) => phrase::text(p),
+        Problem::Squads { count } => tr!("diag-disabled-squads", count = *count),
+        Problem::TilesNotDrawn {
+            listed,
+            drawn,
+            tiles,
+        } => tr!(
+            "diag-tiles-not-drawn",
+            listed = *listed,
+            drawn = *drawn,
+            tiles = tiles.join(", ")
+        ),
+    }
+}
+
+/// A card drawn for a track's announcements that does not fit them (the boards screen's).
+pub fn draw(e: &DrawError) -> String {
+    match e {
+        DrawError::Count { announced, drawn } => {
+            tr!("diag-draw-count", announced = *announced, drawn = *drawn)
+        }
+        DrawError::Mismatch {
+            turn,
+            zone,
+            card,
+            drawn,
+            announced,
+        } => tr!(
+            "diag-draw-mismatch",
+            turn = *turn,
+            zone = crate::nouns::threat_zone(*zone),
+            card = card.as_str(),
+            drawn = pile(*drawn),
+            announced = pile(*announced)
+        ),
+    }
+}
+
+/// A pile of threat cards, as the adjectives before "threat" (`serious internal`).
+fn pile(p: Pile) -> String {
+    match (p.internal, p.serious) {
+        (false, false) => tr!("pile-common-external"),
+        (false, true) => tr!("pile-serious-external"),
+        (true, false) => tr!("pile-common-internal"),
+        (true, true) => tr!("pile-serious-internal"),
     }
 }
 

@@ -7,8 +7,10 @@ use missions::Catalog;
 /// The base catalog plus the cards of `files` (homebrew YAML in the catalog's form). On a bad
 /// file the problems are printed and `Ok(Err(exit status 2))` is returned; nothing is added.
 pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCode>> {
-    let mut catalog =
-        Catalog::base().map_err(|d| anyhow::anyhow!("{}\n{d}", i18n::tr!("cli-catalog-broken")))?;
+    let mut catalog = Catalog::base().map_err(|d| {
+        let said = words::diagnostic::all(&d);
+        anyhow::anyhow!("{}\n{said}", i18n::tr!("cli-catalog-broken"))
+    })?;
     for path in files {
         let name = path.display().to_string();
         let src = match std::fs::read_to_string(path) {

@@ -157,12 +157,13 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
     let name = format!("mission {id}");
     let game = missions::game::parse_game(&record.game_yaml, &name, &catalog).map_err(|d| {
         BadArgument(format!(
-            "{}\n{d}",
+            "{}\n{}",
             i18n::tr!(
                 "cli-report-logged-game-does-not-load",
                 db = db.display().to_string(),
                 id = id.to_string()
-            )
+            ),
+            words::diagnostic::all(&d)
         ))
     })?;
     let meta = Meta {

@@ -27,9 +27,12 @@ pub struct Library {
 impl Library {
     /// Loads the shipped catalog and tracks (once per start; compiled in, not parsed).
     pub fn load() -> Self {
-        let catalog = Catalog::base()
-            .map(Arc::new)
-            .map_err(|err| i18n::tr!("notice-catalog-not-loaded", error = err.to_string()));
+        let catalog = Catalog::base().map(Arc::new).map_err(|err| {
+            i18n::tr!(
+                "notice-catalog-not-loaded",
+                error = words::diagnostic::all(&err)
+            )
+        });
         let mut problems = Vec::new();
         // Read and checked when the program was built: nothing to parse, nothing to refuse.
         let parsed = missions::track::shipped_tracks();

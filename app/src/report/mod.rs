@@ -222,7 +222,10 @@ impl Report {
             }
         }
         let renamed = engine::Game::from_setup(setup.clone())
-            .map_err(|e| anyhow::anyhow!("{e}"))
+            .map_err(|e| {
+                let said: Vec<String> = e.0.iter().map(words::diagnostic::setup::text).collect();
+                anyhow::anyhow!("{}", said.join("; "))
+            })
             .context("the game does not load with its threats renamed")?;
         let resolution = engine::resolve(&renamed, seed);
         Ok(Report {

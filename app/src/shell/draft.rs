@@ -122,8 +122,13 @@ pub fn previous_autosave(autosave: &Path) -> Option<PathBuf> {
 /// # Errors
 /// A sentence saying why: unreadable, or every problem with its line and column.
 pub fn read_game(path: &str, catalog: &missions::Catalog) -> Result<Game, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|err| i18n::tr!("notice-cannot-read", path = path, error = err.to_string()))?;
+    let text = std::fs::read_to_string(path).map_err(|err| {
+        i18n::tr!(
+            "notice-cannot-read",
+            path = path,
+            error = super::io_words(&err)
+        )
+    })?;
     parse_game(&text, path, catalog).map_err(|diags| words::diagnostic::all(&diags))
 }
 

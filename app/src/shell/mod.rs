@@ -16,9 +16,19 @@ pub mod tasks;
 pub mod terminals;
 pub mod tracks;
 
-/// An I/O error in words, without the operating system's error number: `No such file or
-/// directory`, not `No such file or directory (os error 2)`.
+/// An I/O error in words, in the reader's language for the errors a person meets reading
+/// and writing files (no such file, no permission, a folder where a file is meant); any other
+/// in the operating system's words without its error number: `Disk quota exceeded`, not
+/// `Disk quota exceeded (os error 122)`.
 pub fn io_words(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => return i18n::tr!("io-not-found"),
+        ErrorKind::PermissionDenied => return i18n::tr!("io-permission-denied"),
+        ErrorKind::IsADirectory => return i18n::tr!("io-is-a-directory"),
+        ErrorKind::NotADirectory => return i18n::tr!("io-not-a-directory"),
+        _ => {}
+    }
     let text = error.to_string();
     match text.find(" (os error") {
         Some(cut) => text[..cut].to_owned(),

@@ -106,7 +106,7 @@ const ENGLISH: &[&str] = &[
 /// the names of the subcommands (clap matches them as typed) and of the threat cards (the
 /// cards' own names, as printed on them), and the name `generate` gives its track (data in
 /// the YAML, the same in every language) and its `kind:` value.
-fn allowed(text: &str) -> String {
+pub(super) fn allowed(text: &str) -> String {
     let text = text
         .replace("Random mission", "")
         .replace("kind: mission", "");
@@ -160,7 +160,7 @@ const SUBCOMMANDS: &[&str] = &[
 ];
 
 /// The English words `text` (after [`allowed`]) contains.
-fn english_in(text: &str) -> Vec<String> {
+pub(super) fn english_in(text: &str) -> Vec<String> {
     let kept = allowed(text);
     let mut found: Vec<String> = kept
         .split(|c: char| !c.is_alphanumeric())
@@ -173,7 +173,7 @@ fn english_in(text: &str) -> Vec<String> {
 }
 
 /// Runs the program with `args` and `--lang de`; its standard output and error.
-fn german(args: &[&str]) -> (Option<i32>, String) {
+pub(super) fn german(args: &[&str]) -> (Option<i32>, String) {
     let out = Command::new(BIN)
         .args(args)
         .args(["--lang", "de"])
@@ -218,17 +218,17 @@ fn paths(cmd: &clap::Command, path: &[String], found: &mut Vec<Vec<String>>) {
     }
 }
 
-fn repo(path: &str) -> PathBuf {
+pub(super) fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
 }
 
-fn game() -> String {
+pub(super) fn game() -> String {
     repo("tests/debrief/lost-with-wasted-actions.yaml")
         .to_string_lossy()
         .into_owned()
 }
 
-fn strings(args: &[&str]) -> Vec<String> {
+pub(super) fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|arg| (*arg).to_owned()).collect()
 }
 

@@ -21,7 +21,7 @@ use super::support::{
 
 /// Every accessible label the window shows now: a widget's label, and a text label's words
 /// (AccessKit keeps those as the node's value, as kittest's own label queries read them).
-fn labels(h: &AppHarness) -> BTreeSet<String> {
+pub(super) fn labels(h: &AppHarness) -> BTreeSet<String> {
     let found = std::cell::RefCell::new(BTreeSet::new());
     let _ = h
         .query_all_by(|node| {
@@ -85,7 +85,7 @@ fn card_label(label: &str) -> bool {
 
 /// An English word that German never uses, if `label` has one (card names aside: they
 /// keep their English names in every language).
-fn english_word(label: &str) -> Option<&str> {
+pub(super) fn english_word(label: &str) -> Option<&str> {
     if card_label(label) {
         return None;
     }

@@ -27,6 +27,7 @@ mod cli_serve;
 mod cli_threats;
 mod coach_cli;
 mod coach_ui;
+mod errors_german;
 mod flight_school_ui;
 mod language_coverage_ui;
 mod language_ui;

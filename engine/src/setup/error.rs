@@ -1,8 +1,6 @@
 //! Why a setup is not a game: each rule [`crate::Game::from_setup`] checks, broken, with
 //! where (0-based positions in the setup's lists) and what.
 
-use std::fmt;
-
 use super::CrewColor;
 use crate::{
     ship::DamageTile,
@@ -25,16 +23,21 @@ pub fn androids_for(players: u8) -> usize {
 
 /// One reason a setup is not a game. Indices (`crew`, `threat`, `index`) are 0-based positions
 /// in the setup's lists, so that a loader can point at the place in its file.
+///
+/// Its words are the `words` crate's (`words::diagnostic::setup::text`), in the crew's
+/// language; its `Display` is the reason as data (`BoardTwice { board: 3, .. }`), the same in
+/// every language: an error a library passes up must display, but an English sentence here
+/// would be a second wording of every reason, and the one a person would see where a front
+/// end forgot the words.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{self:?}")]
 pub enum SetupError {
     /// The number of players is not 1-5.
-    #[error("{players} players: expected 1 to 5")]
     Players {
         /// As written.
         players: i64,
     },
     /// A trajectory number outside T1-T7.
-    #[error("T{number}: trajectories are T1 to T7")]
     NoBoard {
         /// The trajectory it was given for.
         zone: ThreatZone,
@@ -42,7 +45,6 @@ pub enum SetupError {
         number: i64,
     },
     /// The same board for two trajectories.
-    #[error("T{board} is used twice ({first} and {second}): the four boards must differ")]
     BoardTwice {
         /// The board number.
         board: u8,
@@ -52,12 +54,8 @@ pub enum SetupError {
         second: ThreatZone,
     },
     /// No crew at all.
-    #[error("the crew is empty")]
     NoCrew,
     /// Not one (non-android) crew member per player.
-    #[error(
-        "{humans} crew member(s) for {players} players: one entry per player (androids marked `android: true`)"
-    )]
     CrewCount {
         /// Crew members that are not androids.
         humans: usize,
@@ -65,7 +63,6 @@ pub enum SetupError {
         players: u8,
     },
     /// Androids where the rules give none, or not the number they give (G1).
-    #[error("{}", androids_message(*androids, *players))]
     Androids {
         /// Androids in the crew.
         androids: usize,
@@ -73,25 +70,21 @@ pub enum SetupError {
         players: u8,
     },
     /// More figures than the ship holds.
-    #[error("{figures} figures: the ship holds {MAX_FIGURES} at most (players and androids)")]
     TooManyFigures {
         /// Crew entries, androids included.
         figures: usize,
     },
     /// More than one captain.
-    #[error("{count} captains: a crew has one captain at most")]
     Captains {
         /// Crew members marked captain.
         count: usize,
     },
     /// An empty name.
-    #[error("a crew member needs a name")]
     NoName {
         /// The crew member.
         crew: usize,
     },
     /// A name with a control character (a line break would split the ship's log).
-    #[error("the name `{name}` holds a control character")]
     NameControl {
         /// The crew member.
         crew: usize,
@@ -99,7 +92,6 @@ pub enum SetupError {
         name: String,
     },
     /// Two crew members with one name.
-    #[error("two crew members are named `{name}`")]
     NameTwice {
         /// The second of them.
         crew: usize,
@@ -107,7 +99,6 @@ pub enum SetupError {
         name: String,
     },
     /// One color for two crew members.
-    #[error("color `{}` is taken twice", color.name())]
     ColorTwice {
         /// The second of them.
         crew: usize,
@@ -115,7 +106,6 @@ pub enum SetupError {
         color: CrewColor,
     },
     /// A threat outside turns 1-8.
-    #[error("turn {turn}: threats appear in turns 1 to 8")]
     ThreatTurn {
         /// The threat.
         threat: usize,
@@ -123,7 +113,6 @@ pub enum SetupError {
         turn: i64,
     },
     /// An external card on the internal trajectory or the reverse.
-    #[error("{name} ({id}) is {} threat but is placed in zone {zone}", if *internal { "an internal" } else { "an external" })]
     WrongZone {
         /// The threat.
         threat: usize,
@@ -137,7 +126,6 @@ pub enum SetupError {
         zone: ThreatZone,
     },
     /// Two threats in one turn and zone.
-    #[error("a second threat at T+{turn} in zone {zone}")]
     SlotTaken {
         /// The second threat.
         threat: usize,
@@ -147,7 +135,6 @@ pub enum SetupError {
         zone: ThreatZone,
     },
     /// The same card twice (the deck has one copy of each card; ruling G2).
-    #[error("{name} ({id}) is drawn twice: the deck holds one copy of each card")]
     CardTwice {
         /// The second placement of the card.
         threat: usize,
@@ -157,7 +144,6 @@ pub enum SetupError {
         name: String,
     },
     /// An expansion's card in a game played without its module.
-    #[error("{name} ({id}) is a card of {}: play it with the new-threats module (`modules: [new-threats]`)", set.title())]
     ExpansionCard {
         /// The threat.
         threat: usize,
@@ -169,7 +155,6 @@ pub enum SetupError {
         set: crate::card::CardSet,
     },
     /// A card that calls in a threat, placed without the card it calls.
-    #[error("{name} ({id}) calls in {} threat: name the card drawn for it (`calls:`)", if *internal { "an internal" } else { "an external" })]
     CallMissing {
         /// The threat.
         threat: usize,
@@ -181,7 +166,6 @@ pub enum SetupError {
         internal: bool,
     },
     /// A called card for a card that calls none.
-    #[error("{name} ({id}) calls in no threat: remove `calls:` (or its extra cards)")]
     CallsNothing {
         /// The threat.
         threat: usize,
@@ -191,7 +175,6 @@ pub enum SetupError {
         name: String,
     },
     /// A called card of the wrong kind.
-    #[error("{caller} calls in {} threat, not {name} ({id})", if *internal { "an internal" } else { "an external" })]
     CalledKind {
         /// The threat.
         threat: usize,
@@ -205,7 +188,6 @@ pub enum SetupError {
         internal: bool,
     },
     /// A damage tile listed twice for one zone.
-    #[error("`{tile}` twice: each zone has one tile of each kind")]
     TileTwice {
         /// The zone.
         zone: Zone,
@@ -215,7 +197,6 @@ pub enum SetupError {
         tile: DamageTile,
     },
     /// A carried damage tile listed twice for one zone.
-    #[error("`{tile}` carried twice: each zone has one tile of each kind")]
     CarriedTileTwice {
         /// The zone.
         zone: Zone,
@@ -225,7 +206,6 @@ pub enum SetupError {
         tile: DamageTile,
     },
     /// A tile drawn in this mission that the zone already carries (it is not in the stack).
-    #[error("`{tile}` is carried from an earlier mission: zone {zone} cannot draw it again")]
     DrawnTileCarried {
         /// The zone.
         zone: Zone,
@@ -235,19 +215,16 @@ pub enum SetupError {
         tile: DamageTile,
     },
     /// More disabled squads than the ship has.
-    #[error("{count} disabled battlebot squads: the ship has 2")]
     DisabledSquads {
         /// As written.
         count: u8,
     },
     /// The one usable squad placed somewhere else than a squad's storage.
-    #[error("the usable battlebot squad starts in LR or UB, not {}", station.code())]
     SquadStation {
         /// As written.
         station: Station,
     },
     /// A crew member's specialization (or teleport tokens) the rules refuse.
-    #[error("{problem}")]
     Specialist {
         /// The crew member.
         crew: usize,
@@ -256,7 +233,6 @@ pub enum SetupError {
     },
     /// A card on a board the crew member may not play with their specialization (or
     /// without one): the space (1-12) and its token.
-    #[error("space {turn}: `{token}` {problem}")]
     Card {
         /// The crew member.
         crew: usize,
@@ -268,9 +244,6 @@ pub enum SetupError {
         problem: CardProblem,
     },
     /// A double-action card on a board while the double-action module is off.
-    #[error(
-        "{name}, turn {turn}: `{action}` is a double action, played only with the double-action module (add `modules: [double-actions]`)"
-    )]
     DoubleWithoutModule {
         /// The crew member.
         crew: usize,
@@ -282,46 +255,14 @@ pub enum SetupError {
         action: crate::action::Action,
     },
     /// A place for the usable squad when there is nothing to choose.
-    #[error("a start station for the usable squad needs exactly 1 disabled squad, not {disabled}")]
     SquadChoice {
         /// Disabled squads.
         disabled: u8,
     },
 }
 
-fn androids_message(androids: usize, players: u8) -> String {
-    let plural = |n: usize, word: &str| {
-        if n == 1 {
-            format!("{n} {word}")
-        } else {
-            format!("{n} {word}s")
-        }
-    };
-    let found = plural(androids, "android");
-    match androids_for(players) {
-        0 => format!(
-            "{found} with {}: only 2 players (with 2 androids) or 3 players (with 1) take androids",
-            plural(players.into(), "player")
-        ),
-        n => format!(
-            "{found} with {players} players: {players} players take {} (or play without)",
-            plural(n, "android")
-        ),
-    }
-}
-
-/// Every reason a setup is not a game, in the order of the setup's fields.
+/// Every reason a setup is not a game, in the order of the setup's fields (displayed as
+/// data, like each [`SetupError`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{:?}", self.0)]
 pub struct SetupErrors(pub Vec<SetupError>);
-
-impl fmt::Display for SetupErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, e) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{e}")?;
-        }
-        Ok(())
-    }
-}

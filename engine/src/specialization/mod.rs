@@ -187,11 +187,10 @@ impl Specialist {
     }
 }
 
-/// Why a `specialization:` text could not be read.
+/// Why a `specialization:` text could not be read. Said by the `words` crate, in the crew's
+/// language; displayed as data, like [`crate::SetupError`] (one wording per problem).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown specialization `{text}`: write a specialization and a level 1-3, as `medic 2` (rocketeer, data-analyst, energy-technician, pulse-gunner, medic, teleporter, hypernavigator, special-ops, squad-leader, mechanic)"
-)]
+#[error("{self:?}")]
 pub struct SpecialistError {
     /// As written.
     pub text: String,

@@ -51,8 +51,7 @@ pub fn add_yaml(
                 if cards.iter().any(|x| x.id == c.id) {
                     let rule = CardRule::DuplicateId { id: c.id.clone() };
                     diags.push(
-                        Diagnostic::new(file, rule.to_string())
-                            .problem(Problem::CardRule(rule))
+                        Diagnostic::new(file, Problem::CardRule(rule))
                             .at(line, col)
                             .field("id"),
                     );
@@ -74,7 +73,7 @@ pub(crate) fn yaml_error(file: &str, e: &serde_saphyr::Error) -> Diagnostics {
     let Some(field) = card_field(plain) else {
         return Diagnostics(vec![crate::yaml::syntax_error(e, file)]);
     };
-    let mut d = Diagnostic::new(file, field.to_string()).problem(Problem::CardField(field));
+    let mut d = Diagnostic::new(file, Problem::CardField(field));
     if let Some(loc) = plain.location().filter(|l| l.line() > 0) {
         d = d.at(loc.line() as usize, loc.column() as usize);
     }

@@ -59,25 +59,21 @@ struct Check<'a> {
 
 impl Check<'_> {
     /// The diagnostic for `field` of the card at the place of `s`.
-    fn at<T>(&self, s: &Spanned<T>, field: &str, msg: impl Into<String>) -> Diagnostic {
-        Diagnostic::new(self.file, msg)
+    fn at<T>(&self, s: &Spanned<T>, field: &str, problem: Problem) -> Diagnostic {
+        Diagnostic::new(self.file, problem)
             .at(s.referenced.line() as usize, s.referenced.column() as usize)
             .field(format!("{}.{field}", self.id))
     }
 
     /// A phrase of `field` at the place of `s` that does not read or does not fit.
     fn phrase<T>(&mut self, s: &Spanned<T>, field: &str, problem: PhraseProblem) {
-        let d = self
-            .at(s, field, problem.to_string())
-            .problem(Problem::Phrase(problem));
+        let d = self.at(s, field, Problem::Phrase(problem));
         self.problems.push(d);
     }
 
     /// A rule of cards broken by `field` at the place of `s`.
     fn rule<T>(&mut self, s: &Spanned<T>, field: &str, rule: CardRule) {
-        let d = self
-            .at(s, field, rule.to_string())
-            .problem(Problem::CardRule(rule));
+        let d = self.at(s, field, Problem::CardRule(rule));
         self.problems.push(d);
     }
 
@@ -90,17 +86,12 @@ impl Check<'_> {
         word: &str,
         expected: &[&str],
     ) {
-        let one_of = match expected {
-            [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => expected.join(", "),
-        };
-        let msg = format!("unknown {} `{word}`: expected {one_of}", kind.noun());
         let problem = Problem::UnknownWord {
             kind,
             word: word.to_string(),
             expected: expected.iter().map(|w| (*w).to_string()).collect(),
         };
-        let d = self.at(s, field, msg).problem(problem);
+        let d = self.at(s, field, problem);
         self.problems.push(d);
     }
 }
@@ -212,9 +203,8 @@ impl RawCard {
                 color
             }
             (None, Some(old)) => {
-                let rule = CardRule::ColourDeprecated;
-                let warning = c.at(old, "colour", rule.to_string());
-                warnings.push(warning.problem(Problem::CardRule(rule)));
+                let rule = Problem::CardRule(CardRule::ColourDeprecated);
+                warnings.push(c.at(old, "colour", rule));
                 old
             }
             (None, None) => {

@@ -1,7 +1,6 @@
-//! What a diagnostic is about, as data: the problems whose words the crew reads in its own
-//! language (the `words` crate renders them). A diagnostic keeps its English `message` as
-//! well, so the files' goldens and every English output stay as they were; one without a
-//! [`Problem`] says that message in every language.
+//! What a diagnostic is about, as data: every problem of an input file, whose words the crew
+//! reads in its own language. The `words` crate is the only code that says them (English
+//! included, which the goldens pin), so no type here has a wording of its own.
 
 use engine::SetupError;
 use engine::action::TokenError;
@@ -11,7 +10,7 @@ use super::{
     CardField, CardRule, FieldProblem, PhraseProblem, Syntax, TrackRead, TrackRule, WordKind,
 };
 
-/// A problem of an input file that the words crate says in every language.
+/// A problem of an input file (the words crate says it in every language).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
     /// The YAML reader refused the file.
@@ -81,6 +80,21 @@ pub enum Problem {
     CardRule(CardRule),
     /// A homebrew card's effect or trait phrase that does not read or does not fit.
     Phrase(PhraseProblem),
+    /// A `disabled_squads:` count beyond any the setup can hold (the ship has 2).
+    Squads {
+        /// As written.
+        count: i64,
+    },
+    /// A warning, not an error: a zone's `damage_tiles` lists more tiles than the zone drew
+    /// (ruling G3: fine, but the crew should know).
+    TilesNotDrawn {
+        /// Tiles listed.
+        listed: usize,
+        /// Damage the zone took (tiles drawn).
+        drawn: usize,
+        /// The tiles not drawn, as the file names them.
+        tiles: Vec<String>,
+    },
 }
 
 /// How the YAML reader refused a file, in our words (`crate::yaml::syntax_error`).

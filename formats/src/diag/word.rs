@@ -25,20 +25,3 @@ pub enum WordKind {
     /// The zones an effect's attack hits (`own`, `all`, `red` ...).
     Target,
 }
-
-impl WordKind {
-    /// What the field names, in the English message (`unknown zone ...`).
-    pub fn noun(self) -> &'static str {
-        match self {
-            WordKind::CardKind => "kind",
-            WordKind::CardSet => "set",
-            WordKind::Severity => "severity",
-            WordKind::Color => "color",
-            WordKind::Station => "station",
-            WordKind::Zone => "zone",
-            WordKind::DamageTile => "damage tile",
-            WordKind::Module => "module",
-            WordKind::Target => "target",
-        }
-    }
-}

@@ -2,8 +2,6 @@
 //! bracket, each one of [`Syntax`] with its place kept by the diagnostic, so the words crate
 //! says it in the reader's language. What fits none stays the reader's own English words.
 
-use std::fmt;
-
 use serde_saphyr::granit_parser::ErrorKind;
 
 /// A syntax error of a YAML file, in a category of ours.
@@ -100,46 +98,5 @@ pub fn closing(open: char) -> char {
         '[' => ']',
         '{' => '}',
         other => other,
-    }
-}
-
-impl fmt::Display for Syntax {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Syntax::Tab => f.write_str("a tab character: YAML indents with spaces only"),
-            Syntax::Indentation => f.write_str(
-                "the indentation does not line up: the keys of one mapping, and the `-` of \
-                 one list, start in the same column",
-            ),
-            Syntax::MissingColon => f.write_str("a line without `:`: write `key: value`"),
-            Syntax::UnclosedQuote => {
-                f.write_str("a quote that is never closed: end the text with the same quote")
-            }
-            Syntax::AfterQuote => {
-                f.write_str("text after the closing quote: put the whole value inside the quotes")
-            }
-            Syntax::Escape => f.write_str(
-                "an unknown `\\` escape in double quotes: write `\\\\`, or use single quotes",
-            ),
-            Syntax::Unclosed { open } => {
-                write!(
-                    f,
-                    "`{open}` is never closed: end it with `{}`",
-                    closing(open)
-                )
-            }
-            Syntax::Mismatched { open, close } => write!(
-                f,
-                "`{open}` is closed by `{close}`: close it with `{}`",
-                closing(open)
-            ),
-            Syntax::InBrackets => f.write_str(
-                "inside `[ ]` or `{ }`: separate the values with commas and close the brackets",
-            ),
-            Syntax::Reserved { character } => write!(
-                f,
-                "a value cannot start with {character}: put the value in quotes"
-            ),
-        }
     }
 }

@@ -67,7 +67,6 @@ impl Reader {
                         // The YAML reader's words for a key given twice.
                         self.problems.push(Problem::said(
                             place(Some(k)),
-                            format!("`{k}` is given twice"),
                             diag::Problem::Yaml(diag::YamlProblem::KeyTwice(Some(k.to_string()))),
                         ));
                     }

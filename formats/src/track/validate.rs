@@ -110,8 +110,6 @@ impl Place {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Problem {
     pub(crate) place: Place,
-    /// The English words (the diagnostic's `message`).
-    pub(crate) message: String,
     /// What it is, for its words in every language.
     pub(crate) what: diag::Problem,
     /// A position known better than the place's (an unknown key), with its field path.
@@ -148,11 +146,10 @@ impl Spans {
 }
 
 impl Problem {
-    /// A problem with its English words and what it is.
-    pub(crate) fn said(place: Place, message: String, what: diag::Problem) -> Self {
+    /// A problem at `place`.
+    pub(crate) fn said(place: Place, what: diag::Problem) -> Self {
         Self {
             place,
-            message,
             what,
             exact: None,
         }
@@ -160,24 +157,21 @@ impl Problem {
 
     /// A problem found while reading.
     pub(crate) fn read(place: Place, what: TrackRead) -> Self {
-        Self::said(place, what.to_string(), diag::Problem::TrackRead(what))
+        Self::said(place, diag::Problem::TrackRead(what))
     }
 
     /// A rule the track breaks.
     pub(crate) fn rule(place: Place, what: TrackRule) -> Self {
-        Self::said(place, what.to_string(), diag::Problem::TrackRule(what))
+        Self::said(place, diag::Problem::TrackRule(what))
     }
 
     pub(crate) fn into_diagnostic(self, file: &str, spans: Option<&Spans>) -> Diagnostic {
         if let Some(((line, column), field)) = self.exact {
-            return Diagnostic::new(file, self.message)
-                .problem(self.what)
+            return Diagnostic::new(file, self.what)
                 .field(field)
                 .at(line, column);
         }
-        let d = Diagnostic::new(file, self.message)
-            .problem(self.what)
-            .field(self.place.path());
+        let d = Diagnostic::new(file, self.what).field(self.place.path());
         match spans.and_then(|s| s.find(self.place)) {
             Some((line, column)) => d.at(line, column),
             None => d,

@@ -187,58 +187,32 @@ pub fn place<T>(node: &Spanned<T>) -> (usize, usize) {
 /// fields, no advice meant for the programmer (options, budgets, type names).
 pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
     let plain = err.without_snippet();
-    let (message, problem) = match plain {
+    let problem = match plain {
         Error::AliasError { error, .. } => return syntax_error(error, file),
-        Error::DuplicateMappingKey { key: Some(key), .. } => (
-            format!("`{}` is given twice", escape(key)),
-            YamlProblem::KeyTwice(Some(key.clone())),
-        ),
-        Error::DuplicateMappingKey { key: None, .. } => (
-            "a key is given twice".to_string(),
-            YamlProblem::KeyTwice(None),
-        ),
-        Error::Budget { breach, .. } => {
-            let what = too_large(breach);
-            (too_large_words(what), YamlProblem::TooLarge(what))
-        }
+        Error::DuplicateMappingKey { key, .. } => YamlProblem::KeyTwice(key.clone()),
+        Error::Budget { breach, .. } => YamlProblem::TooLarge(too_large(breach)),
         Error::AliasReplayLimitExceeded { .. }
         | Error::AliasExpansionLimitExceeded { .. }
         | Error::AliasReplayStackDepthExceeded { .. }
-        | Error::AliasReplayCounterOverflow { .. } => (
-            "too many aliases (`*name`): write the values out".to_string(),
-            YamlProblem::TooManyAliases,
-        ),
-        Error::UnknownAnchor { .. } => (
-            "an alias (`*name`) names no anchor (`&name`)".to_string(),
-            YamlProblem::UnknownAnchor,
-        ),
-        Error::MultipleDocuments { .. } => (
-            "more than one YAML document (`---`): a file holds one".to_string(),
-            YamlProblem::MultipleDocuments,
-        ),
-        Error::Eof { .. } => (
-            "the file ends in the middle of a value".to_string(),
-            YamlProblem::Eof,
-        ),
-        Error::InvalidUtf8Input => (
-            "the file is not UTF-8 text".to_string(),
-            YamlProblem::NotUtf8,
-        ),
+        | Error::AliasReplayCounterOverflow { .. } => YamlProblem::TooManyAliases,
+        Error::UnknownAnchor { .. } => YamlProblem::UnknownAnchor,
+        Error::MultipleDocuments { .. } => YamlProblem::MultipleDocuments,
+        Error::Eof { .. } => YamlProblem::Eof,
+        Error::InvalidUtf8Input => YamlProblem::NotUtf8,
         other => match syntax(other) {
-            Some(syntax) => (syntax.to_string(), YamlProblem::Syntax(syntax)),
+            Some(syntax) => YamlProblem::Syntax(syntax),
             None => {
                 let mut message = other.to_string();
                 // The position goes into the diagnostic's own fields.
                 if let Some(cut) = message.rfind(" at line ") {
                     message.truncate(cut);
                 }
-                // No category of ours fits: the reader's words (which the English goldens
-                // pin), framed as the reader's in the other languages.
-                (message.clone(), YamlProblem::Reader(message))
+                // No category of ours fits: the reader's words, framed as the reader's.
+                YamlProblem::Reader(message)
             }
         },
     };
-    let d = Diagnostic::new(file, message).problem(Problem::Yaml(problem));
+    let d = Diagnostic::new(file, Problem::Yaml(problem));
     match plain.location() {
         Some(loc) if loc.line() > 0 => d.at(
             usize::try_from(loc.line()).unwrap_or(0),
@@ -268,15 +242,4 @@ fn too_large(breach: &BudgetBreach) -> TooLarge {
         BudgetBreach::Documents { .. } => TooLarge::Documents,
         _ => TooLarge::Other,
     }
-}
-
-/// The English words of a [`TooLarge`].
-fn too_large_words(what: TooLarge) -> String {
-    let what = match what {
-        TooLarge::Deep => "nested too deeply",
-        TooLarge::Aliases => "uses too many aliases or anchors",
-        TooLarge::Documents => "holds too many documents",
-        TooLarge::Other => "too large",
-    };
-    format!("the file is {what} to be a Sitting Duck file")
 }

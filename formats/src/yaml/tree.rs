@@ -42,8 +42,8 @@ pub enum Value {
 }
 
 impl Value {
-    /// What the value is, for messages ("a list", "the number 3", "the text \"yes\""): said
-    /// as [`Found::in_game_file`], the words of [`Node::describe`], or in a track's words.
+    /// What the value is, for the words of a problem ("a list", "the number 3", "the text
+    /// \"yes\"").
     pub fn found(&self) -> Found {
         match self {
             Value::Null => Found::Null,

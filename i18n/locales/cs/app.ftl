@@ -668,3 +668,9 @@ zone-mark-diamond = kosočtverec
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, karta, kterou volá: { $problem }
 notice-autosave-stopped = automatické ukládání se zastavilo bez zápisu: desky tu stále jsou; uložte je jako soubor hry, abyste o ně nepřišli
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = soubor nebo složka neexistuje
+io-permission-denied = přístup odepřen
+io-is-a-directory = je to složka
+io-not-a-directory = část cesty není složka

@@ -257,3 +257,14 @@ diag-phrase-trait-of-malfunctions = `{ $phrase }` je vlastnost poruch
 ## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
 ## tools read it)
 diag-field-says = { $field }: { $problem }
+
+## A zone's `damage_tiles` listing more tiles than it drew (a warning: the game resolves)
+diag-tiles-not-drawn = uvádí { $listed } { $listed ->
+    [one] dílek
+    [few] dílky
+   *[other] dílků
+}, ale zóna utrpěla { $drawn } poškození: { $tiles } nevytaženo
+
+## A card drawn for a track's announcements that does not fit them (the boards screen)
+diag-draw-count = ohlášeno hrozeb: { $announced }, ale zadáno karet: { $drawn }
+diag-draw-mismatch = T+{ $turn } { $zone }: { $card } je { $drawn } hrozba, ohlášena však byla { $announced } hrozba

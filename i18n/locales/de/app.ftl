@@ -659,3 +659,9 @@ zone-mark-diamond = Raute
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, die Karte, die sie ruft: { $problem }
 notice-autosave-stopped = das automatische Speichern brach ab, ohne zu schreiben: die Tafeln sind noch da; als Spieldatei speichern, um sie zu behalten
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = Datei oder Ordner nicht gefunden
+io-permission-denied = Zugriff verweigert
+io-is-a-directory = ist ein Ordner
+io-not-a-directory = ein Teil des Pfads ist kein Ordner

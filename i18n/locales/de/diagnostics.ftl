@@ -254,3 +254,13 @@ diag-phrase-trait-of-malfunctions = `{ $phrase }` ist eine Eigenschaft von Stör
 ## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
 ## tools read it)
 diag-field-says = { $field }: { $problem }
+
+## A zone's `damage_tiles` listing more tiles than it drew (a warning: the game resolves)
+diag-tiles-not-drawn = nennt { $listed } { $listed ->
+    [one] Plättchen
+   *[other] Plättchen
+}, aber die Zone hat { $drawn } Schaden genommen: { $tiles } nicht gezogen
+
+## A card drawn for a track's announcements that does not fit them (the boards screen)
+diag-draw-count = { $announced } Bedrohung(en) angesagt, aber { $drawn } Karte(n) angegeben
+diag-draw-mismatch = T+{ $turn } { $zone }: { $card } ist eine { $drawn } Bedrohung, angesagt war aber eine { $announced } Bedrohung

@@ -659,3 +659,9 @@ zone-mark-diamond = diamond
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, the card it calls: { $problem }
 notice-autosave-stopped = the autosave stopped without writing: the boards are still here; save them as a game file to keep them
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = No such file or directory
+io-permission-denied = Permission denied
+io-is-a-directory = Is a directory
+io-not-a-directory = Not a directory

@@ -257,3 +257,13 @@ diag-phrase-trait-of-malfunctions = `{ $phrase }` is a trait of malfunctions
 ## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
 ## tools read it)
 diag-field-says = { $field }: { $problem }
+
+## A zone's `damage_tiles` listing more tiles than it drew (a warning: the game resolves)
+diag-tiles-not-drawn = lists { $listed } { $listed ->
+    [one] tile
+   *[other] tiles
+} but the zone took { $drawn } damage: { $tiles } not drawn
+
+## A card drawn for a track's announcements that does not fit them (the boards screen)
+diag-draw-count = { $announced } threat(s) were announced but { $drawn } card(s) were given
+diag-draw-mismatch = T+{ $turn } { $zone }: { $card } is a { $drawn } threat, but the announcement was a { $announced } threat

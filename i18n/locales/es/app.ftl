@@ -659,3 +659,9 @@ zone-mark-diamond = rombo
 entry-threat-problem = { $threat }: { $problem }
 entry-called-card-problem = { $threat }, la carta que llama: { $problem }
 notice-autosave-stopped = el autoguardado se detuvo sin escribir: los tableros siguen aquí; guárdalos como archivo de partida para conservarlos
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = no existe el archivo o la carpeta
+io-permission-denied = permiso denegado
+io-is-a-directory = es una carpeta
+io-not-a-directory = una parte de la ruta no es una carpeta

@@ -254,3 +254,13 @@ diag-phrase-trait-of-malfunctions = `{ $phrase }` es un rasgo de las averías
 ## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
 ## tools read it)
 diag-field-says = { $field }: { $problem }
+
+## A zone's `damage_tiles` listing more tiles than it drew (a warning: the game resolves)
+diag-tiles-not-drawn = indica { $listed } { $listed ->
+    [one] loseta
+   *[other] losetas
+} pero la zona recibió { $drawn } de daño: { $tiles } sin robar
+
+## A card drawn for a track's announcements that does not fit them (the boards screen)
+diag-draw-count = se anunciaron { $announced } amenaza(s) pero se dieron { $drawn } carta(s)
+diag-draw-mismatch = T+{ $turn } { $zone }: { $card } es una amenaza { $drawn }, pero el anuncio era una amenaza { $announced }

@@ -659,3 +659,9 @@ zone-mark-diamond = losange
 entry-threat-problem = { $threat } : { $problem }
 entry-called-card-problem = { $threat }, la carte qu'elle appelle : { $problem }
 notice-autosave-stopped = la sauvegarde automatique s'est arrêtée sans écrire : les plateaux sont toujours là ; enregistrez-les comme fichier de partie pour les garder
+
+## The errors a person meets reading and writing files (in English, the system's own words)
+io-not-found = fichier ou dossier introuvable
+io-permission-denied = permission refusée
+io-is-a-directory = c'est un dossier
+io-not-a-directory = une partie du chemin n'est pas un dossier

@@ -254,3 +254,13 @@ diag-phrase-trait-of-malfunctions = `{ $phrase }` est un trait des pannes
 ## A diagnostic's field and its problem, after the place `file:line:col: ` (which stays as
 ## tools read it)
 diag-field-says = { $field } : { $problem }
+
+## A zone's `damage_tiles` listing more tiles than it drew (a warning: the game resolves)
+diag-tiles-not-drawn = indique { $listed } { $listed ->
+    [one] tuile
+   *[other] tuiles
+} mais la zone a subi { $drawn } dégât(s) : { $tiles } non piochée(s)
+
+## A card drawn for a track's announcements that does not fit them (the boards screen)
+diag-draw-count = { $announced } menace(s) annoncée(s) mais { $drawn } carte(s) donnée(s)
+diag-draw-mismatch = T+{ $turn } { $zone } : { $card } est une menace { $drawn }, mais l'annonce était une menace { $announced }

@@ -4,16 +4,14 @@ use engine::ThreatCard;
 
 use super::Catalog;
 
-/// Why a lookup failed.
+/// Why a lookup failed. Said by the `words` crate through [`LookupError::problem`], in the
+/// crew's language; displayed as data, like [`engine::SetupError`] (one wording per problem).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{self:?}")]
 pub enum LookupError {
     /// No card has that id or name.
-    #[error(
-        "unknown threat `{0}`: not a card id or name of the catalog (see `sitting-duck threats`)"
-    )]
     Unknown(String),
     /// Several cards share the name.
-    #[error("`{name}` names several cards ({}): use the card id", ids.join(", "))]
     Ambiguous {
         /// The name.
         name: String,

@@ -6,7 +6,7 @@ use super::{
     places::{CrewPlaces, Places},
     reader::Reader,
 };
-use crate::diag::{FieldProblem, Problem, Wants, escape};
+use crate::diag::{FieldProblem, Problem, Wants};
 use formats::yaml::{Item, Value};
 
 const CREW_FIELDS: &[&str] = &[
@@ -90,16 +90,12 @@ fn read_color(r: &mut Reader, c: &Item, field: &str) -> Option<CrewColor> {
                 r.at(
                     c,
                     field,
-                    format!(
-                        "unknown color `{}`: expected red, yellow, green, blue or purple",
-                        escape(&text)
-                    ),
+                    crate::diag::Problem::UnknownWord {
+                        kind: crate::diag::WordKind::Color,
+                        word: text.clone(),
+                        expected: words(&["red", "yellow", "green", "blue", "purple"]),
+                    },
                 );
-                r.last_is(crate::diag::Problem::UnknownWord {
-                    kind: crate::diag::WordKind::Color,
-                    word: text.clone(),
-                    expected: words(&["red", "yellow", "green", "blue", "purple"]),
-                });
             }
             color
         }),
@@ -117,18 +113,20 @@ fn read_actions(r: &mut Reader, a: &Item, field: &str) -> [Action; 12] {
     if let Some(text) = text {
         let count = text.split_whitespace().count();
         if count > 12 {
-            r.at(a, field, format!("{count} actions: a board has 12 spaces"));
-            r.last_is(crate::diag::Problem::TooManyActions { count });
+            r.at(a, field, crate::diag::Problem::TooManyActions { count });
         }
         match Action::parse_board(&text) {
             Ok(b) => actions = b,
             Err(errors) => {
                 for (pos, e) in errors {
-                    r.at(a, field, format!("space {pos}: {e}"));
-                    r.last_is(crate::diag::Problem::Token {
-                        space: pos,
-                        error: e,
-                    });
+                    r.at(
+                        a,
+                        field,
+                        crate::diag::Problem::Token {
+                            space: pos,
+                            error: e,
+                        },
+                    );
                 }
             }
         }
@@ -148,8 +146,7 @@ fn read_specialist(r: &mut Reader, n: &Item, field: &str) -> Option<engine::Spec
     match engine::Specialist::parse(&text) {
         Ok(s) => Some(s),
         Err(e) => {
-            r.at(n, field, e.to_string());
-            r.last_is(Problem::UnknownSpecialization(e));
+            r.at(n, field, Problem::UnknownSpecialization(e));
             None
         }
     }
@@ -170,9 +167,8 @@ fn place_teleports<'n>(
                 r.at(
                     node,
                     format!("crew[{i}].teleport.{key}"),
-                    format!("no crew member is named `{}`", escape(&name)),
+                    crate::diag::Problem::NoCrewMember { name: name.clone() },
                 );
-                r.last_is(crate::diag::Problem::NoCrewMember { name: name.clone() });
             }
             found
         };
@@ -192,11 +188,11 @@ fn place_teleports<'n>(
                         .teleport
                         .unwrap_or(places.members[member].entry),
                     format!("crew[{i}].teleport"),
-                    problem.to_string(),
+                    crate::diag::Problem::Setup(engine::SetupError::Specialist {
+                        crew: i,
+                        problem,
+                    }),
                 );
-                r.last_is(crate::diag::Problem::Setup(
-                    engine::SetupError::Specialist { crew: i, problem },
-                ));
             }
             _ => {}
         }

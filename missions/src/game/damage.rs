@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use engine::{DamageTile, StartingDamage, Station, Zone};
 
 use super::{places::Places, reader::Reader};
-use crate::diag::{FieldProblem, Wants, escape};
+use crate::diag::{FieldProblem, Wants};
 use formats::yaml::{Item, Value};
 
 const STARTING_FIELDS: &[&str] = &["red", "white", "blue", "disabled_squads", "squad_at"];
@@ -42,16 +42,12 @@ pub(super) fn read_tiles<'n>(
             r.at(
                 tiles,
                 field,
-                format!(
-                    "unknown zone `{}`: expected red, white or blue",
-                    escape(&name)
-                ),
+                crate::diag::Problem::UnknownWord {
+                    kind: crate::diag::WordKind::Zone,
+                    word: name.clone(),
+                    expected: super::crew::words(&["red", "white", "blue"]),
+                },
             );
-            r.last_is(crate::diag::Problem::UnknownWord {
-                kind: crate::diag::WordKind::Zone,
-                word: name.clone(),
-                expected: super::crew::words(&["red", "white", "blue"]),
-            });
             continue;
         };
         let (list, at) = read_tile_list(r, tiles, &field);
@@ -75,22 +71,22 @@ fn read_tile_list<'n>(
         };
         match DamageTile::parse(&text) {
             None => {
-                r.at(t, field, format!(
-                    "unknown damage tile `{}`: expected structural, gravolift, upper-cannon, lower-cannon, shield or reactor",
-                    escape(&text)
-                ));
-                r.last_is(crate::diag::Problem::UnknownWord {
-                    kind: crate::diag::WordKind::DamageTile,
-                    word: text.clone(),
-                    expected: super::crew::words(&[
-                        "structural",
-                        "gravolift",
-                        "upper-cannon",
-                        "lower-cannon",
-                        "shield",
-                        "reactor",
-                    ]),
-                });
+                r.at(
+                    t,
+                    field,
+                    crate::diag::Problem::UnknownWord {
+                        kind: crate::diag::WordKind::DamageTile,
+                        word: text.clone(),
+                        expected: super::crew::words(&[
+                            "structural",
+                            "gravolift",
+                            "upper-cannon",
+                            "lower-cannon",
+                            "shield",
+                            "reactor",
+                        ]),
+                    },
+                );
             }
             Some(tile) => {
                 list.push(tile);
@@ -130,11 +126,7 @@ pub(super) fn read_starting_damage<'n>(
         if let Some(v) = r.int(n, field, Wants::Squads) {
             match u8::try_from(v) {
                 Ok(count) => out.disabled_squads = count,
-                Err(_) => r.at(
-                    n,
-                    field,
-                    format!("{v} disabled battlebot squads: the ship has 2"),
-                ),
+                Err(_) => r.at(n, field, crate::diag::Problem::Squads { count: v }),
             }
         }
     }
@@ -148,13 +140,12 @@ pub(super) fn read_starting_damage<'n>(
                     r.at(
                         n,
                         field,
-                        format!("unknown station `{}`: expected LR or UB", escape(&text)),
+                        crate::diag::Problem::UnknownWord {
+                            kind: crate::diag::WordKind::Station,
+                            word: text.clone(),
+                            expected: super::crew::words(&["LR", "UB"]),
+                        },
                     );
-                    r.last_is(crate::diag::Problem::UnknownWord {
-                        kind: crate::diag::WordKind::Station,
-                        word: text.clone(),
-                        expected: super::crew::words(&["LR", "UB"]),
-                    });
                 }
             }
         }

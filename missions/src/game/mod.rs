@@ -19,7 +19,8 @@ use std::collections::BTreeMap;
 
 use engine::{Module, Modules, Resolution, Setup, SetupError, Trajectories, Zone};
 
-pub use draw::{DrawError, threats_from_track};
+pub use crate::diag::{DrawError, Pile};
+pub use draw::threats_from_track;
 use formats::yaml::{Item, Value, read_tree};
 use places::{Places, place_error};
 use reader::Reader;
@@ -27,7 +28,7 @@ pub use write::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use crate::{
     catalog::Catalog,
-    diag::{Diagnostic, Diagnostics, FieldProblem, Wants, escape},
+    diag::{Diagnostic, Diagnostics, FieldProblem, Problem, Wants},
 };
 
 /// A loaded game file.
@@ -58,17 +59,15 @@ impl Loaded {
         for (zone, tiles) in &setup.damage_tiles {
             let drawn = resolution.state.ship().damage[zone.index()].len();
             if let Some(unused) = tiles.get(drawn..).filter(|u| !u.is_empty()) {
-                let names: Vec<&str> = unused.iter().map(|t| t.name()).collect();
                 let (line, column) = self.tiles_at.get(zone).copied().unwrap_or((1, 1));
-                let listed = tiles.len();
                 out.push(
                     Diagnostic::new(
                         &self.file,
-                        format!(
-                            "lists {listed} tile{} but the zone took {drawn} damage: {} not drawn",
-                            if listed == 1 { "" } else { "s" },
-                            names.join(", ")
-                        ),
+                        Problem::TilesNotDrawn {
+                            listed: tiles.len(),
+                            drawn,
+                            tiles: unused.iter().map(|t| t.name().to_string()).collect(),
+                        },
                     )
                     .at(line, column)
                     .field(format!("damage_tiles.{zone}")),
@@ -263,17 +262,12 @@ fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
                 r.at(
                     m,
                     "modules",
-                    format!(
-                        "unknown module `{}`: expected {}",
-                        escape(&word),
-                        known.join(", ")
-                    ),
+                    crate::diag::Problem::UnknownWord {
+                        kind: crate::diag::WordKind::Module,
+                        word: word.clone(),
+                        expected: crew::words(&known),
+                    },
                 );
-                r.last_is(crate::diag::Problem::UnknownWord {
-                    kind: crate::diag::WordKind::Module,
-                    word: word.clone(),
-                    expected: crew::words(&known),
-                });
             }
         }
     }

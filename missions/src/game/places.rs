@@ -42,7 +42,6 @@ type Place<'n> = (Option<&'n Item>, String);
 
 /// Puts one of the engine's errors at the place in the file it is about.
 pub(super) fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
-    let message = e.to_string();
     let (node, field) = match e {
         SetupError::Players { .. } => (places.players, "players".into()),
         SetupError::NoBoard { zone, .. } | SetupError::BoardTwice { second: zone, .. } => (
@@ -106,10 +105,9 @@ pub(super) fn place_error(r: &mut Reader, places: &Places, e: &SetupError) {
         | SetupError::SquadChoice { .. } => places.damage(e),
     };
     match node {
-        Some(node) => r.at(node, field, message),
-        None => r.top(&field, message),
+        Some(node) => r.at(node, field, crate::diag::Problem::Setup(e.clone())),
+        None => r.top(&field, crate::diag::Problem::Setup(e.clone())),
     }
-    r.last_is(crate::diag::Problem::Setup(e.clone()));
 }
 
 impl<'n> Places<'n> {

@@ -13,37 +13,30 @@ pub(super) struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    pub(super) fn at(&mut self, node: &Item, field: impl Into<String>, msg: impl Into<String>) {
+    /// `problem` at `node`, in `field`.
+    pub(super) fn at(&mut self, node: &Item, field: impl Into<String>, problem: Problem) {
         let (line, column) = node.place();
         self.problems.push(
-            Diagnostic::new(self.file, msg)
+            Diagnostic::new(self.file, problem)
                 .at(line, column)
                 .field(field),
         );
     }
 
-    /// Says what the problem last reported is, as data, for its words in every language.
-    pub(super) fn last_is(&mut self, problem: Problem) {
-        if let Some(last) = self.problems.last_mut() {
-            last.problem = Some(Box::new(problem));
-        }
-    }
-
-    /// A field's problem at `node`, in its English words and as data.
+    /// A field's problem at `node`.
     pub(super) fn field_problem(&mut self, node: &Item, field: impl Into<String>, p: FieldProblem) {
-        self.at(node, field, p.to_string());
-        self.last_is(Problem::Field(p));
+        self.at(node, field, Problem::Field(p));
     }
 
-    pub(super) fn top(&mut self, field: &str, msg: impl Into<String>) {
+    /// `problem` of the whole file, in `field`, placed at its start.
+    pub(super) fn top(&mut self, field: &str, problem: Problem) {
         self.problems
-            .push(Diagnostic::new(self.file, msg).at(1, 1).field(field));
+            .push(Diagnostic::new(self.file, problem).at(1, 1).field(field));
     }
 
     /// A field's problem of the whole file (a field left out), placed at its start.
     pub(super) fn top_field(&mut self, field: &str, p: FieldProblem) {
-        self.top(field, p.to_string());
-        self.last_is(Problem::Field(p));
+        self.top(field, Problem::Field(p));
     }
 
     /// A value of the wrong type.

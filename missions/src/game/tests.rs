@@ -2,6 +2,12 @@ use super::*;
 use crate::track::Track;
 use engine::ThreatZone;
 
+/// What `diags` say in English: the words crate's words, the only ones a problem has.
+fn english(diags: &Diagnostics) -> String {
+    i18n::set_thread_language(Some(i18n::Language::En));
+    words::diagnostic::all(diags)
+}
+
 #[test]
 fn a_track_and_the_cards_drawn_make_a_game_that_resolves() {
     let catalog = Catalog::base().unwrap();
@@ -51,7 +57,7 @@ fn an_expansion_card_needs_its_module_at_its_place() {
                threats:\n  - { turn: 1, zone: red, threat: N-01 }\ncrew: [ { name: Anna } ]\n";
     let err = parse_game(src, "g.yaml", &catalog).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        english(&err),
         "g.yaml:4:35: threats[0].threat: Novel (N-01) is a card of The New Frontier: play it with the new-threats module (`modules: [new-threats]`)"
     );
     let with = format!("modules: [new-threats]\n{src}");
@@ -70,11 +76,7 @@ fn calls_name_the_card_drawn_for_a_caller() {
              threats:\n  - {{ turn: 1, zone: white, {threat} }}\ncrew: [ {{ name: Anna }} ]\n"
         )
     };
-    let err = |threat: &str| {
-        parse_game(&game(threat), "g.yaml", &catalog)
-            .unwrap_err()
-            .to_string()
-    };
+    let err = |threat: &str| english(&parse_game(&game(threat), "g.yaml", &catalog).unwrap_err());
     assert_eq!(
         err("threat: SE3-104"),
         "g.yaml:5:37: threats[0].threat: Transmitter Satellite (SE3-104) calls in an internal threat: name the card drawn for it (`calls:`)"
@@ -106,10 +108,11 @@ fn tiles_listed_but_not_drawn_are_a_warning() {
                crew: [ { name: Anna } ]\ndamage_tiles:\n  red: [shield, gravolift]\n  blue: []\n";
     let loaded = load_game(src.as_bytes(), "g.yaml", &catalog).unwrap();
     let resolution = engine::resolve(&loaded.game.game, 0);
+    i18n::set_thread_language(Some(i18n::Language::En));
     let warnings: Vec<String> = loaded
         .warnings(&resolution)
         .iter()
-        .map(ToString::to_string)
+        .map(words::diagnostic::text)
         .collect();
     assert_eq!(
         warnings,
@@ -125,9 +128,7 @@ fn a_file_over_the_readers_limits_is_refused_in_our_words() {
     let catalog = Catalog::base().unwrap();
     let zeros = vec!["0"; 250_001].join(",");
     let src = format!("players: 1\nthreats: [{zeros}]\n");
-    let err = parse_game(&src, "g.yaml", &catalog)
-        .unwrap_err()
-        .to_string();
+    let err = english(&parse_game(&src, "g.yaml", &catalog).unwrap_err());
     assert!(
         err.starts_with("g.yaml:2:")
             && err.ends_with(": the file is too large to be a Sitting Duck file"),
@@ -153,13 +154,14 @@ fn modules_are_read_written_back_and_checked_word_by_word() {
         "{written}"
     );
     assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
-    let err = parse_game(
-        &src("[doubles, new-threats, new-threats]"),
-        "g.yaml",
-        &catalog,
-    )
-    .unwrap_err()
-    .to_string();
+    let err = english(
+        &parse_game(
+            &src("[doubles, new-threats, new-threats]"),
+            "g.yaml",
+            &catalog,
+        )
+        .unwrap_err(),
+    );
     assert!(err.contains("g.yaml:2:11: modules: unknown module `doubles`: expected double-actions, specializations, new-threats"), "{err}");
     assert!(
         err.contains("module `new-threats` is listed twice"),
@@ -181,18 +183,15 @@ fn double_actions_are_written_back_and_need_their_module() {
              crew: [ {{ name: Anna, actions: \"a> <c . ^^b\" }} ]\n"
         )
     };
-    let err = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog)
-        .unwrap_err()
-        .to_string();
+    let err =
+        english(&parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap_err());
     assert!(err.contains("space 4: unknown action token `^^b`"), "{err}");
     let src = |modules: &str| src(modules).replace("^^b", "^b");
     let game = parse_game(&src("modules: [double-actions]\n"), "g.yaml", &catalog).unwrap();
     let written = to_yaml(&game).unwrap();
     assert!(written.contains("actions: \"A> <C . ^B\""), "{written}");
     assert_eq!(parse_game(&written, "g.yaml", &catalog).unwrap(), game);
-    let err = parse_game(&src(""), "g.yaml", &catalog)
-        .unwrap_err()
-        .to_string();
+    let err = english(&parse_game(&src(""), "g.yaml", &catalog).unwrap_err());
     assert!(
         err.contains("g.yaml:3:32: crew[0].actions: Anna, turn 1: `A>` is a double action"),
         "{err}"

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::{
     catalog::Catalog,
-    diag::{FieldProblem, Wants, escape},
+    diag::{FieldProblem, Wants},
 };
 use formats::yaml::{Item, Value};
 
@@ -106,8 +106,11 @@ fn read_threat<'n>(
         return;
     };
     let missing = |r: &mut Reader, name: &str| {
-        r.at(item, f(name), format!("missing `{name}`"));
-        r.last_is(crate::diag::Problem::Missing { key: name.into() });
+        r.at(
+            item,
+            f(name),
+            crate::diag::Problem::Missing { key: name.into() },
+        );
     };
     let turn = match fields.get("turn") {
         None => {
@@ -133,8 +136,7 @@ fn read_threat<'n>(
             .and_then(|key| match catalog.get(&key) {
                 Ok(card) => Some((card, *c)),
                 Err(e) => {
-                    r.at(c, f("threat"), e.to_string());
-                    r.last_is(e.problem());
+                    r.at(c, f("threat"), e.problem());
                     None
                 }
             }),
@@ -161,8 +163,7 @@ fn read_threat<'n>(
                 threat: i,
                 turn: turn.into(),
             };
-            r.at(turn_at, f("turn"), e.to_string());
-            r.last_is(crate::diag::Problem::Setup(e));
+            r.at(turn_at, f("turn"), crate::diag::Problem::Setup(e));
         }
         _ => {}
     }
@@ -175,8 +176,7 @@ fn read_turn<'n>(r: &mut Reader, t: &'n Item, field: &str) -> Option<(u8, &'n It
             Ok(v) => Some((v, t)),
             Err(_) => {
                 let e = SetupError::ThreatTurn { threat: 0, turn: v };
-                r.at(t, field, e.to_string());
-                r.last_is(crate::diag::Problem::Setup(e));
+                r.at(t, field, crate::diag::Problem::Setup(e));
                 None
             }
         })
@@ -191,16 +191,12 @@ fn read_zone(r: &mut Reader, z: &Item, field: &str) -> Option<ThreatZone> {
                 r.at(
                     z,
                     field,
-                    format!(
-                        "unknown zone `{}`: expected red, white, blue or internal",
-                        escape(&text)
-                    ),
+                    crate::diag::Problem::UnknownWord {
+                        kind: crate::diag::WordKind::Zone,
+                        word: text.clone(),
+                        expected: super::crew::words(&["red", "white", "blue", "internal"]),
+                    },
                 );
-                r.last_is(crate::diag::Problem::UnknownWord {
-                    kind: crate::diag::WordKind::Zone,
-                    word: text.clone(),
-                    expected: super::crew::words(&["red", "white", "blue", "internal"]),
-                });
                 None
             }
         })
@@ -228,8 +224,7 @@ fn read_calls(
         match catalog.get(&key) {
             Ok(card) => cards.push(std::sync::Arc::new(card.clone())),
             Err(e) => {
-                r.at(item, field, e.to_string());
-                r.last_is(e.problem());
+                r.at(item, field, e.problem());
                 ok = false;
             }
         }

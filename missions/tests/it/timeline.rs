@@ -116,7 +116,7 @@ fn a_track_lasts_at_most_thirty_minutes() {
     let src = "name: Long\nkind: mission\nphases: [\"3:45\", \"7:30\", \"30:00\"]\nevents: []\n";
     assert!(Track::parse(src, "ok.yaml").is_ok());
     let src = src.replace("30:00", "30:01");
-    let err = Track::parse(&src, "long.yaml").unwrap_err().to_string();
+    let err = english(&Track::parse(&src, "long.yaml").unwrap_err());
     assert_eq!(
         err,
         "long.yaml:3:26: phases[2]: phase 3 ends at 30:01, after 30:00: a track lasts at most 30 minutes"
@@ -372,4 +372,10 @@ fn the_screen_queries_know_the_phase_the_blackout_and_the_transfer() {
     // A test run's phase 2 is its last: never.
     let run = Timeline::new(&load("test-run-1"), 4);
     assert!((0..420).all(|s| !run.may_end_early(s * 1000)));
+}
+
+/// What `diags` say in English: the words crate's words, the only ones a problem has.
+fn english(diags: &missions::Diagnostics) -> String {
+    i18n::set_thread_language(Some(i18n::Language::En));
+    words::diagnostic::all(diags)
 }

@@ -156,13 +156,10 @@ fn a_double_threat_needs_a_double_action_track() {
     // The game played from it plays double actions, whatever was chosen at setup.
     let modules = track.game_modules(engine::Modules::BASE);
     assert!(modules.double_actions && !modules.specializations);
-    let base = Track::parse(&src("", "internal"), "base")
-        .unwrap_err()
-        .to_string();
+    let base = english(&Track::parse(&src("", "internal"), "base").unwrap_err());
     assert!(base.contains("only a double-action track"), "{base}");
-    let two = Track::parse(&src("modules: [double-actions]\n", "blue"), "two")
-        .unwrap_err()
-        .to_string();
+    let two =
+        english(&Track::parse(&src("modules: [double-actions]\n", "blue"), "two").unwrap_err());
     assert!(
         two.contains("at most one external and one internal threat"),
         "{two}"
@@ -337,7 +334,11 @@ fn bad_tracks_give_clear_errors() {
         let src = std::fs::read_to_string(&path).unwrap();
         let got = match Track::parse(&src, &name) {
             Ok(_) => "<loaded without error>".to_string(),
-            Err(d) => d.to_string(),
+            Err(d) => {
+                // The goldens are the crew's words in English (a diagnostic has no others).
+                i18n::set_thread_language(Some(i18n::Language::En));
+                words::diagnostic::all(&d)
+            }
         };
         golden(&path.with_extension("err"), &(got + "\n")).unwrap_or_else(|e| failures.push(e));
     }
@@ -385,11 +386,17 @@ fn a_track_built_in_code_is_validated_with_field_paths() {
     let mut track = load("mission-2");
     track.events.swap(0, 1);
     let err = track.validate("edited").unwrap_err();
-    let text = err.to_string();
+    let text = english(&err);
     assert!(
         text.starts_with("edited: events[1].at: events must be sorted by time"),
         "{text}"
     );
+}
+
+/// What `diags` say in English: the words crate's words, the only ones a problem has.
+fn english(diags: &missions::Diagnostics) -> String {
+    i18n::set_thread_language(Some(i18n::Language::En));
+    words::diagnostic::all(diags)
 }
 
 mod never_panics {
@@ -420,7 +427,7 @@ mod never_panics {
                 }
                 Err(d) => {
                     prop_assert!(!d.0.is_empty());
-                    prop_assert!(d.0.iter().all(|x| x.file == stem && !x.message.is_empty() && x.line.is_some()), "{}", d);
+                    prop_assert!(d.0.iter().all(|x| x.file == stem && x.line.is_some()), "{}", d);
                 }
             }
         }

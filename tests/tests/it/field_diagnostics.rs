@@ -48,7 +48,6 @@ fn a_game_file_s_type_errors_are_german() {
     ] {
         let diags = game_file(name);
         let english = said(&diags, Language::En);
-        assert_eq!(english, diags.to_string(), "{name}");
         let german = said(&diags, Language::De);
         for (g, e) in german.lines().zip(english.lines()) {
             assert_ne!(problem(g), problem(e), "still English: {g}");
@@ -108,7 +107,6 @@ fn a_bad_card_says_where_and_what_in_english_and_german() {
     for path in files {
         let diags = card_file(&path);
         let english = said(&diags, Language::En);
-        assert_eq!(english, diags.to_string());
         tests::golden(&path.with_extension("err"), &(english.clone() + "\n"))
             .unwrap_or_else(|e| failures.push(e));
         let german = said(&diags, Language::De);
@@ -272,32 +270,15 @@ fn every_field_problem() -> Vec<Problem> {
     problems
 }
 
-/// A problem's English words, as the reader writes them into the diagnostic.
-fn display(p: &Problem) -> String {
-    match p {
-        Problem::Field(f) => f.to_string(),
-        Problem::CardField(c) => c.to_string(),
-        Problem::UnknownSpecialization(e) => e.to_string(),
-        Problem::CardRule(r) => r.to_string(),
-        // The unknown words of cards, as the card reader writes them.
-        Problem::UnknownWord { kind, word, .. } => {
-            let what = match kind {
-                WordKind::CardKind => "kind",
-                WordKind::CardSet => "set",
-                _ => "severity",
-            };
-            format!("unknown {what} `{word}`: expected a, b or c")
-        }
-        other => panic!("not a field problem: {other:?}"),
-    }
-}
-
 #[test]
 fn every_field_problem_has_words_in_every_language() {
     for p in &every_field_problem() {
         i18n::set_thread_language(Some(Language::En));
         let english = words::diagnostic::problem(p);
-        assert_eq!(english, display(p), "{p:?}");
+        assert!(
+            !english.contains("diag-") && !english.contains('$'),
+            "{english}"
+        );
         for language in [Language::De, Language::Fr, Language::Cs, Language::Es] {
             i18n::set_thread_language(Some(language));
             let words = words::diagnostic::problem(p);

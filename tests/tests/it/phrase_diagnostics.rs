@@ -7,6 +7,7 @@ use std::path::Path;
 
 use i18n::Language;
 use missions::Catalog;
+use missions::catalog::{parse_effects, parse_trait};
 use missions::diag::{
     Diagnostics, EffectNeeds, PhraseProblem, PhraseWants, Problem, TraitOf, WordKind,
 };
@@ -281,11 +282,13 @@ fn every_phrase_problem() -> Vec<PhraseProblem> {
 #[test]
 fn every_phrase_problem_has_words_in_every_language() {
     for p in every_phrase_problem() {
-        let display = p.to_string();
         let p = Problem::Phrase(p);
         i18n::set_thread_language(Some(Language::En));
         let english = words::diagnostic::problem(&p);
-        assert_eq!(english, display, "{p:?}");
+        assert!(
+            !english.contains("diag-") && !english.contains('$'),
+            "{english}"
+        );
         for language in [Language::De, Language::Fr, Language::Cs, Language::Es] {
             i18n::set_thread_language(Some(language));
             let words = words::diagnostic::problem(&p);
@@ -295,4 +298,35 @@ fn every_phrase_problem_has_words_in_every_language() {
         }
     }
     i18n::set_thread_language(Some(Language::En));
+}
+
+#[test]
+fn a_phrase_that_does_not_read_says_why_in_english() {
+    let cases = [
+        ("ooze 2", "unknown effect `ooze`"),
+        ("move sideways", "`move` needs redward or blueward"),
+        ("heal", "`heal` needs a number"),
+        ("heal two", "`heal`: `two` is not a number"),
+        ("shield = x", "`shield =`: `x` is not a number"),
+        ("heal 2 more", "`heal`: unexpected `more`"),
+        ("attack 2 sideways", "unknown target `sideways`"),
+        ("drain everything", "`drain` needs all-shields"),
+        ("knock-out-in", "`knock-out-in` needs station codes"),
+        ("double-damage", "`double-damage` needs a zone or all"),
+        ("call-threat internal sooner", "unknown word `sooner`"),
+        ("if-taken heal 1 then attack 1", "`if-taken <drain"),
+        ("[1] attack 2", "follows the word it replaces"),
+    ];
+    let english = |e: PhraseProblem| {
+        i18n::set_thread_language(Some(Language::En));
+        words::diagnostic::problem(&Problem::Phrase(e))
+    };
+    for (phrase, message) in cases {
+        let said = english(parse_effects(phrase).expect_err(phrase));
+        assert!(said.contains(message), "{phrase}: {said}");
+    }
+    let said = english(parse_trait("inaccessible 2 forever").unwrap_err());
+    assert!(said.contains("unexpected `forever`"), "{said}");
+    let said = english(parse_trait("bulletproof").unwrap_err());
+    assert!(said.contains("unknown trait"), "{said}");
 }

@@ -80,7 +80,7 @@ fn a_broken_file_says_where_and_what_in_every_language() {
         assert_eq!(diags.0.len(), 1, "{}: {diags}", path.display());
         let d = &diags.0[0];
         assert!(d.line.is_some() && d.column.is_some(), "no place: {d}");
-        let Some(Problem::Yaml(problem)) = d.problem.as_deref() else {
+        let Problem::Yaml(problem) = &*d.problem else {
             panic!("not a YAML problem: {d:?}");
         };
         let reader = matches!(problem, YamlProblem::Reader(_));
@@ -91,7 +91,6 @@ fn a_broken_file_says_where_and_what_in_every_language() {
             path.display()
         );
         let english = said(&diags, Language::En);
-        assert_eq!(english, diags.to_string());
         tests::golden(&path.with_extension("err"), &(english.clone() + "\n"))
             .unwrap_or_else(|e| failures.push(e));
         for language in [Language::De, Language::Fr, Language::Cs, Language::Es] {
@@ -159,7 +158,10 @@ fn every_syntax_category_has_words_in_every_language() {
         let p = Problem::Yaml(YamlProblem::Syntax(s));
         i18n::set_thread_language(Some(Language::En));
         let english = words::diagnostic::problem(&p);
-        assert_eq!(english, s.to_string(), "{s:?}");
+        assert!(
+            !english.contains("diag-") && !english.contains('$'),
+            "{english}"
+        );
         for language in [Language::De, Language::Fr, Language::Cs, Language::Es] {
             i18n::set_thread_language(Some(language));
             let words = words::diagnostic::problem(&p);

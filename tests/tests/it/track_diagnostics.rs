@@ -41,16 +41,6 @@ fn problem(line: &str) -> &str {
 }
 
 #[test]
-fn a_bad_track_is_said_in_english_exactly_as_its_golden() {
-    for path in bad_tracks() {
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let src = std::fs::read_to_string(&path).unwrap();
-        let english = Track::parse(&src, &name).unwrap_err().to_string();
-        assert_eq!(said(&path, Language::En), english, "{name}");
-    }
-}
-
-#[test]
 fn a_bad_track_is_said_in_german_at_the_same_places() {
     let mut all = String::new();
     for path in bad_tracks() {
@@ -247,22 +237,16 @@ fn every_track_rule() -> Vec<TrackRule> {
     rules
 }
 
-/// A problem's English `Display`, as the loader writes it into the diagnostic.
-fn display(p: &Problem) -> String {
-    match p {
-        Problem::TrackRead(r) => r.to_string(),
-        Problem::TrackRule(r) => r.to_string(),
-        other => panic!("not a track problem: {other:?}"),
-    }
-}
-
 #[test]
 fn every_track_problem_has_words_in_every_language() {
     let all = every_track_problem();
     for p in &all {
         i18n::set_thread_language(Some(Language::En));
         let english = words::diagnostic::problem(p);
-        assert_eq!(english, display(p), "{p:?}");
+        assert!(
+            !english.contains("diag-") && !english.contains('$'),
+            "{english}"
+        );
         for language in [Language::De, Language::Fr, Language::Cs, Language::Es] {
             i18n::set_thread_language(Some(language));
             let words = words::diagnostic::problem(p);

@@ -27,11 +27,12 @@ impl App {
                 let boards = settings.entered_trajectories;
                 // The board rule is the engine's.
                 if let Err(errors) = engine::Trajectories::from_numbers(boards.map(i64::from)) {
-                    problems.extend(
-                        errors
-                            .iter()
-                            .map(|e| tr!("entry-trajectories-problem", problem = e.to_string())),
-                    );
+                    problems.extend(errors.iter().map(|e| {
+                        tr!(
+                            "entry-trajectories-problem",
+                            problem = words::diagnostic::setup::text(e)
+                        )
+                    }));
                 }
                 boards
             }

@@ -61,8 +61,12 @@ pub struct CardFace {
 /// # Errors
 /// When the shipped catalog does not load (a bug of this build): the message says why.
 pub fn catalog_faces() -> Result<Vec<CardFace>, String> {
-    let catalog = Catalog::base()
-        .map_err(|err| i18n::tr!("notice-catalog-not-loaded", error = err.to_string()))?;
+    let catalog = Catalog::base().map_err(|err| {
+        i18n::tr!(
+            "notice-catalog-not-loaded",
+            error = words::diagnostic::all(&err)
+        )
+    })?;
     Ok(catalog_faces_of(&catalog))
 }
 

@@ -5,6 +5,12 @@ use engine::{CardSet, Color, card::Trait};
 use crate::catalog::Catalog;
 use crate::diag::Diagnostic;
 
+/// What `d` says, in English (the words crate's words, the only ones a problem has).
+fn said(d: &Diagnostic) -> String {
+    i18n::set_thread_language(Some(i18n::Language::En));
+    words::diagnostic::problem(&d.problem)
+}
+
 /// A small card file; `extra` replaces or adds lines of a valid external card.
 fn load(src: &str) -> Vec<Diagnostic> {
     Catalog::default()
@@ -25,11 +31,7 @@ fn a_card_says_its_set_base_by_default() {
     assert_eq!(c.get("H-01").map(|x| x.set), Ok(CardSet::NewFrontier));
     let d = one_error(&GOOD.replace("  kind:", "  set: expansion\n  kind:"));
     assert_eq!((d.line, d.field.as_deref()), (Some(3), Some("H-01.set")));
-    assert!(
-        d.message.contains("unknown set `expansion`"),
-        "{}",
-        d.message
-    );
+    assert!(said(&d).contains("unknown set `expansion`"), "{}", said(&d));
 }
 
 #[test]
@@ -38,7 +40,8 @@ fn the_old_spelling_colour_is_read_with_a_warning() {
     let mut c = Catalog::default();
     let warnings = c.add_yaml(&old, "homebrew.yaml").unwrap();
     assert_eq!(c.get("H-01").map(|x| x.color), Ok(Color::White));
-    let texts: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+    i18n::set_thread_language(Some(i18n::Language::En));
+    let texts: Vec<String> = warnings.iter().map(words::diagnostic::text).collect();
     assert_eq!(
         texts,
         [
@@ -49,13 +52,13 @@ fn the_old_spelling_colour_is_read_with_a_warning() {
     assert!(
         load(&both)
             .iter()
-            .any(|d| d.to_string().contains("both `color` and `colour`"))
+            .any(|d| said(d).contains("both `color` and `colour`"))
     );
     let neither = GOOD.replace("  color: white\n", "");
     assert!(
         load(&neither)
             .iter()
-            .any(|d| d.to_string().contains("missing field `color`"))
+            .any(|d| said(d).contains("missing field `color`"))
     );
     assert!(
         Catalog::default()
@@ -102,22 +105,22 @@ fn unknown_primitive_is_an_error_at_its_line() {
     assert_eq!(d.line, Some(10));
     assert_eq!(d.field.as_deref(), Some("H-01.y"));
     assert!(
-        d.message.contains("unknown effect `teleport`"),
+        said(&d).contains("unknown effect `teleport`"),
         "{}",
-        d.message
+        said(&d)
     );
     let d = one_error(&GOOD.replace("rocket-immune", "bulletproof"));
     assert_eq!(d.line, Some(12));
-    assert!(d.message.contains("unknown trait `bulletproof`"));
+    assert!(said(&d).contains("unknown trait `bulletproof`"));
 }
 
 #[test]
 fn missing_or_empty_z_is_an_error() {
     let d = one_error(&GOOD.replace("  z: [attack 2 all]\n", ""));
     assert_eq!((d.line, d.field.as_deref()), (Some(1), Some("H-01.z")));
-    assert!(d.message.contains("missing `z`"));
+    assert!(said(&d).contains("missing `z`"));
     let d = one_error(&GOOD.replace("z: [attack 2 all]", "z: []"));
-    assert!(d.message.contains("Z action may not be empty"));
+    assert!(said(&d).contains("Z action may not be empty"));
 }
 
 #[test]
@@ -139,7 +142,7 @@ fn internal_card_without_station_is_an_error() {
         (d.line, d.field.as_deref()),
         (Some(3), Some("H-02.stations"))
     );
-    assert!(d.message.contains("needs `stations`"));
+    assert!(said(&d).contains("needs `stations`"));
     // With a station it loads.
     let fixed = src.replace("  hit_points: 1\n", "  hit_points: 1\n  stations: [UB]\n");
     assert!(load(&fixed).is_empty());
@@ -150,10 +153,10 @@ fn inconsistent_cards_are_errors_naming_the_line() {
     // An external card cannot move between stations.
     let d = one_error(&GOOD.replace("y: [heal 1]", "y: [move redward]"));
     assert_eq!(d.line, Some(10));
-    assert!(d.message.contains("intruder"), "{}", d.message);
+    assert!(said(&d).contains("intruder"), "{}", said(&d));
     // An external card has no stations.
     let d = one_error(&GOOD.replace("  speed: 3\n", "  speed: 3\n  stations: [UR]\n"));
-    assert!(d.message.contains("no stations"));
+    assert!(said(&d).contains("no stations"));
     // A targeting trait on a malfunction.
     let src = "\
 - id: H-03
@@ -172,7 +175,7 @@ fn inconsistent_cards_are_errors_naming_the_line() {
     let d = load(src);
     assert_eq!(d.len(), 2, "{d:?}");
     assert_eq!(d[0].line, Some(12));
-    assert!(d[0].message.contains("external threats"));
+    assert!(said(&d[0]).contains("external threats"));
     assert_eq!(d[1].line, Some(9));
     // Zero speed and zero hit points: both reported at once, each at its line.
     let twice = format!(
@@ -181,7 +184,7 @@ fn inconsistent_cards_are_errors_naming_the_line() {
             .replace("hit_points: 3", "hit_points: 0")
     );
     let d = load(&twice);
-    let msgs: Vec<&str> = d.iter().map(|x| x.message.as_str()).collect();
+    let msgs: Vec<String> = d.iter().map(said).collect();
     assert_eq!(d.len(), 2, "{msgs:?}");
     assert!(
         msgs.iter()

@@ -321,11 +321,12 @@ impl BoardsEntry {
         };
         let trajectories =
             Trajectories::from_numbers(self.trajectories.map(i64::from)).map_err(|errors| {
-                problems.extend(
-                    errors
-                        .iter()
-                        .map(|e| tr!("entry-trajectories-problem", problem = e.to_string())),
-                );
+                problems.extend(errors.iter().map(|e| {
+                    tr!(
+                        "entry-trajectories-problem",
+                        problem = words::diagnostic::setup::text(e)
+                    )
+                }));
             });
         let mut cards = Vec::new();
         for threat in &self.threats {
@@ -343,7 +344,8 @@ impl BoardsEntry {
             }
         }
         let threats = if cards.len() == self.threats.len() {
-            threats_from_track(&self.slots(), &cards).map_err(|e| problems.push(e.to_string()))
+            threats_from_track(&self.slots(), &cards)
+                .map_err(|e| problems.push(words::diagnostic::draw(&e)))
         } else {
             Err(())
         };

@@ -101,7 +101,7 @@ impl LogReplay {
             i18n::tr!(
                 "shiplog-cannot-replay",
                 id = mission.id,
-                error = err.to_string()
+                error = words::diagnostic::all(&err)
             )
         })?;
         // The game file carries the seed too; the log's column is the one the mission was
