@@ -15,7 +15,8 @@
 //! Comment lines `# expect: TEXT` in a scenario are checked assertions, not a second golden
 //! store: each names a line that must appear in the log, in that order, so they state what the
 //! scenario proves and a golden re-blessed by mistake still fails. A scenario without one is an
-//! error.
+//! error. A line `# expect-not: TEXT` says that no line of the log contains TEXT: what a
+//! ruling says must not happen (a knock-out after the ship is destroyed, say).
 
 // The scenario runner reads the fixture files and the golden files beside them (clippy.toml's
 // rules are the pure crates').
@@ -144,6 +145,15 @@ fn expectations(name: &str, src: &str, lines: &[String]) -> Vec<String> {
                     "{name}:{}: expected a log line containing `{want}` (after line {at} of the log)",
                     n + 1
                 )),
+            }
+        } else if let Some(never) = line.trim().strip_prefix("# expect-not:") {
+            let never = never.trim();
+            if let Some(p) = lines.iter().position(|l| l.contains(never)) {
+                problems.push(format!(
+                    "{name}:{}: log line {} contains `{never}`, which must not happen",
+                    n + 1,
+                    p + 1
+                ));
             }
         }
     }
