@@ -3,7 +3,7 @@
 //! keystroke.
 //!
 //! [`BoardsEntry`] is the model (what the crew typed and picked) and knows how to become a
-//! [`Game`]. Drawing it ([`panels`]) only returns [`Edit`]s; the app's one `apply` hands each
+//! [`Game`]. Drawing it (the boards screen, `screens::boards::panels`) only returns [`Edit`]s; the app's one `apply` hands each
 //! to [`BoardsEntry::edit`] and then writes the autosave ([`draft`] builds it, `crate::shell::draft` writes it), so a crash or a closed
 //! window loses nothing and an idle screen writes nothing.
 
