@@ -118,8 +118,9 @@ fn now() -> Duration {
         .unwrap_or_default()
 }
 
-/// The join code remembered in `settings` when it was drawn less than [`EVENING`] before
-/// `now` (and not in the future of a clock set back); `None`: the server draws a new one.
+/// The join code remembered in `settings` when it was drawn less than 12 hours (`EVENING`)
+/// before `now` (and not in the future of a clock set back); `None`: the server draws a new
+/// one.
 pub fn evening_code(settings: &Settings, now: Duration) -> Option<String> {
     let drawn = Duration::from_secs(settings.serve_code_drawn);
     let fresh = drawn <= now && now - drawn < EVENING;
