@@ -175,4 +175,23 @@ mod tests {
         settings.serve_code = "1234".into();
         assert_eq!(evening_code(&settings, hour(1001)), None);
     }
+
+    #[test]
+    fn a_restarted_server_shows_the_same_code() {
+        let mut settings = Settings {
+            serve_address: "127.0.0.1".into(),
+            serve_port: 0,
+            ..Settings::default()
+        };
+        let mut phones = CrewTerminals::new(None);
+        phones.start(&mut settings);
+        let code = phones.server().map(|s| s.code().to_owned()).unwrap();
+        assert_eq!(settings.serve_code, code);
+        assert!(settings.serve_code_drawn > 0);
+        phones.stop();
+        // As after a restart of the app: a new server, the settings read back.
+        let mut again = CrewTerminals::new(None);
+        again.start(&mut settings);
+        assert_eq!(again.server().map(Terminals::code), Some(code.as_str()));
+    }
 }
