@@ -1,6 +1,11 @@
 //! The door every phone comes through (the page, joining, a socket opening): the join code,
-//! and how many wrong codes it lets through, so guessing the code takes hours, not seconds.
+//! and how many wrong codes it lets through. Wrong codes are counted per address, so one
+//! address guessing (or an old page retrying last evening's code) slows down only itself,
+//! and in total, so guessing from many addresses at once is bounded too
+//! (`docs/formats.md` §12.2 gives the expected guessing time).
 
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -8,25 +13,79 @@ use crate::lock;
 use crate::protocol::Refusal;
 use crate::secret;
 
-/// Wrong join codes allowed in a burst at the door...
-const DOOR_BURST: f64 = 10.0;
-/// ... and again one per second: guessing one of 10,000 codes takes hours, not seconds.
-const DOOR_REFILL_PER_S: f64 = 1.0;
+/// Wrong join codes one address may send in a burst...
+const ADDRESS_BURST: f64 = 10.0;
+/// ... and again one a second.
+const ADDRESS_REFILL_PER_S: f64 = 1.0;
+/// Wrong codes from every address together, in a burst (more than one address can spend)...
+const TOTAL_BURST: f64 = 100.0;
+/// ... and again this many a second: the ceiling of guessing from any number of addresses.
+pub(crate) const TOTAL_REFILL_PER_S: f64 = 20.0;
+/// Addresses remembered at once; beyond, addresses that have not guessed lately are forgotten
+/// (their allowance is full again anyway), so a crowd of addresses cannot grow the table.
+const ADDRESSES: usize = 1024;
+
+/// An allowance of wrong codes that refills with time (a token bucket).
+#[derive(Debug, Clone, Copy)]
+struct Allowance {
+    left: f64,
+    since: Instant,
+}
+
+impl Allowance {
+    fn full(burst: f64, now: Instant) -> Allowance {
+        Allowance {
+            left: burst,
+            since: now,
+        }
+    }
+
+    /// Refilled up to `now`.
+    fn at(self, now: Instant, burst: f64, per_s: f64) -> Allowance {
+        let left = (self.left + (now - self.since).as_secs_f64() * per_s).min(burst);
+        Allowance { left, since: now }
+    }
+}
+
+#[derive(Debug)]
+struct Counts {
+    total: Allowance,
+    by_address: HashMap<IpAddr, Allowance>,
+}
 
 /// The join code and the wrong codes still allowed.
 #[derive(Debug)]
 pub(crate) struct Door {
+    /// The code as shown (`K7QM-3XPA`).
     code: String,
-    /// Wrong codes still allowed at the door, and when that was last counted.
-    allowed: Mutex<(f64, Instant)>,
+    /// Its symbols only, what a typed code is compared with.
+    symbols: String,
+    counts: Mutex<Counts>,
+}
+
+/// Whom wrong codes are counted against: an IPv4 address, or an IPv6 address's /64 (one
+/// machine may pick any address in its network's /64).
+pub(crate) fn address_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        },
+    }
 }
 
 impl Door {
     /// A door that opens to `code`.
     pub(crate) fn new(code: String) -> Door {
+        let now = Instant::now();
         Door {
+            symbols: secret::normalized_code(&code),
             code,
-            allowed: Mutex::new((DOOR_BURST, Instant::now())),
+            counts: Mutex::new(Counts {
+                total: Allowance::full(TOTAL_BURST, now),
+                by_address: HashMap::new(),
+            }),
         }
     }
 
@@ -35,30 +94,88 @@ impl Door {
         &self.code
     }
 
-    /// Whether `code` is the join code (compared in constant time).
+    /// Whether `code` is the join code, in any case and grouping (compared in constant time).
     pub(crate) fn code_ok(&self, code: &str) -> bool {
-        secret::same(code, &self.code)
+        secret::same(&secret::normalized_code(code), &self.symbols)
     }
 
-    /// The code at the door: right, wrong, or too many wrong codes lately (then even the
-    /// right one waits a moment).
+    /// The code at the door from `from`: right, wrong, or too many wrong codes lately from
+    /// that address or from everyone (then even the right one waits a moment).
     ///
     /// # Errors
     /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
-    pub(crate) fn admit(&self, code: &str) -> Result<(), Refusal> {
-        let mut door = lock(&self.allowed);
+    pub(crate) fn admit(&self, code: &str, from: IpAddr) -> Result<(), Refusal> {
+        let mut counts = lock(&self.counts);
         let now = Instant::now();
-        let (allowed, since) = *door;
-        let allowed = (allowed + (now - since).as_secs_f64() * DOOR_REFILL_PER_S).min(DOOR_BURST);
-        *door = (allowed, now);
-        if allowed < 1.0 {
+        let key = address_key(from);
+        if counts.by_address.len() >= ADDRESSES && !counts.by_address.contains_key(&key) {
+            counts
+                .by_address
+                .retain(|_, a| a.at(now, ADDRESS_BURST, ADDRESS_REFILL_PER_S).left < ADDRESS_BURST);
+        }
+        let total = counts.total.at(now, TOTAL_BURST, TOTAL_REFILL_PER_S);
+        counts.total = total;
+        if counts.by_address.len() >= ADDRESSES && !counts.by_address.contains_key(&key) {
+            return Err(Refusal::TooManyTries);
+        }
+        let mine = counts
+            .by_address
+            .get(&key)
+            .map_or(Allowance::full(ADDRESS_BURST, now), |a| {
+                a.at(now, ADDRESS_BURST, ADDRESS_REFILL_PER_S)
+            });
+        if mine.left < 1.0 || total.left < 1.0 {
+            counts.by_address.insert(key, mine);
             return Err(Refusal::TooManyTries);
         }
         if self.code_ok(code) {
-            Ok(())
-        } else {
-            door.0 = allowed - 1.0;
-            Err(Refusal::WrongCode)
+            counts.by_address.insert(key, mine);
+            return Ok(());
         }
+        counts.by_address.insert(
+            key,
+            Allowance {
+                left: mine.left - 1.0,
+                since: now,
+            },
+        );
+        counts.total.left -= 1.0;
+        Err(Refusal::WrongCode)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_address_guessing_does_not_close_the_door_to_another() {
+        let door = Door::new("K7QM-3XPA".into());
+        let (guesser, crew) = ("10.0.0.9".parse().unwrap(), "10.0.0.7".parse().unwrap());
+        for _ in 0..10 {
+            assert_eq!(door.admit("AAAA-AAAA", guesser), Err(Refusal::WrongCode));
+        }
+        assert_eq!(door.admit("K7QM-3XPA", guesser), Err(Refusal::TooManyTries));
+        assert_eq!(door.admit("k7qm 3xpa", crew), Ok(()));
+        // An IPv6 network's /64 is one guesser, whichever address it picks.
+        let v6 = |s: &str| address_key(s.parse().unwrap());
+        assert_eq!(v6("fd00::1"), v6("fd00::ffff:1234"));
+        assert_ne!(v6("fd00::1"), v6("fd00:0:0:1::1"));
+    }
+
+    #[test]
+    fn many_addresses_together_meet_the_total_limit() {
+        let door = Door::new("K7QM-3XPA".into());
+        let mut refused = 0;
+        for n in 0..40u8 {
+            let ip = IpAddr::from([10, 0, 1, n]);
+            for _ in 0..5 {
+                if door.admit("AAAA-AAAA", ip) == Err(Refusal::TooManyTries) {
+                    refused += 1;
+                }
+            }
+        }
+        // 200 guesses, 100 allowed at once (and 20 more a second as the allowance refills).
+        assert!(refused >= 50, "{refused}");
     }
 }

@@ -4,6 +4,7 @@
 //! their own view of it.
 
 use std::collections::BTreeMap;
+use std::net::IpAddr;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -11,7 +12,8 @@ use std::time::{Duration, Instant};
 use i18n::Language;
 use tokio::sync::watch;
 
-use crate::door::Door;
+use crate::door::{Door, address_key};
+use crate::limits::Limits;
 use crate::lock;
 use crate::protocol::{CrewEntry, Message, Refusal, Request, ServerMessage};
 use crate::secret;
@@ -73,6 +75,8 @@ struct Session {
     seat: Option<usize>,
     sockets: u32,
     last_seen: Instant,
+    /// Where the phone is (its address, an IPv6 one's /64): one phone, one crew member.
+    from: IpAddr,
 }
 
 #[derive(Debug)]
@@ -85,6 +89,7 @@ struct Inner {
     /// The host's language, and the phone page's words in it (sent with every state).
     language: Language,
     texts: Arc<BTreeMap<String, String>>,
+    limits: Limits,
 }
 
 /// The phone page's words (the `phone` area, and the `quiet` area's `quiet-phone-` keys:
@@ -120,8 +125,13 @@ impl std::fmt::Debug for Hub {
 }
 
 impl Hub {
-    /// A hub with join code `code`, sending the phones' events to `events`.
-    pub fn new(code: String, read_only: bool, events: mpsc::Sender<TerminalEvent>) -> Hub {
+    /// A hub with join code `code`, within `limits`, sending the phones' events to `events`.
+    pub fn new(
+        code: String,
+        read_only: bool,
+        limits: Limits,
+        events: mpsc::Sender<TerminalEvent>,
+    ) -> Hub {
         Hub {
             door: Door::new(code),
             inner: Mutex::new(Inner {
@@ -136,6 +146,7 @@ impl Hub {
                 sessions: BTreeMap::new(),
                 language: Language::En,
                 texts: phone_texts(Language::En),
+                limits,
             }),
             changed: watch::channel(0).0,
             events,
@@ -148,13 +159,19 @@ impl Hub {
         self.door.code()
     }
 
-    /// The code at the door (the page, joining, a socket opening): right, wrong, or too many
-    /// wrong codes lately (then even the right one waits a moment).
+    /// The code at the door (the page, joining, a socket opening) from `from`: right, wrong,
+    /// or too many wrong codes lately from there or from everyone (then even the right one
+    /// waits a moment).
     ///
     /// # Errors
     /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
-    pub fn at_the_door(&self, code: &str) -> Result<(), Refusal> {
-        self.door.admit(code)
+    pub fn at_the_door(&self, code: &str, from: IpAddr) -> Result<(), Refusal> {
+        self.door.admit(code, from)
+    }
+
+    /// How long a silent socket is kept ([`Limits::idle_timeout`]).
+    pub fn idle_timeout(&self) -> Duration {
+        lock(&self.inner).limits.idle_timeout
     }
 
     /// A receiver that sees every change.
@@ -179,12 +196,14 @@ impl Hub {
         }
     }
 
-    /// A new phone with the right code gets a session token.
+    /// A new phone at `from` with the right code gets a session token.
     ///
     /// # Errors
-    /// A wrong code (or too many lately), or [`MAX_TERMINALS`] sessions already.
-    pub fn join(&self, code: &str) -> Result<String, Refusal> {
-        self.at_the_door(code)?;
+    /// A wrong code (or too many lately), [`MAX_TERMINALS`] sessions already, or as many
+    /// from that address as it may hold.
+    pub fn join(&self, code: &str, from: IpAddr) -> Result<String, Refusal> {
+        self.at_the_door(code, from)?;
+        let from = address_key(from);
         let token = secret::token().map_err(|e| Refusal::Malformed(e.to_string()))?;
         let mut inner = lock(&self.inner);
         let now = Instant::now();
@@ -194,12 +213,17 @@ impl Hub {
         if inner.sessions.len() >= MAX_TERMINALS {
             return Err(Refusal::Full(MAX_TERMINALS));
         }
+        let here = inner.sessions.values().filter(|s| s.from == from).count();
+        if here >= inner.limits.sessions_per_address {
+            return Err(Refusal::SessionsFromHere);
+        }
         inner.sessions.insert(
             token.clone(),
             Session {
                 seat: None,
                 sockets: 0,
                 last_seen: now,
+                from,
             },
         );
         Ok(token)
@@ -220,15 +244,34 @@ impl Hub {
         }
     }
 
-    /// A socket of session `token` opened (`+1`) or closed (`-1`).
-    pub fn connected(&self, token: &str, open: bool) {
+    /// A socket of session `token` opens from `from` (the phone's address now: it counts
+    /// for the crew member it may be): counted until [`Hub::closed`].
+    ///
+    /// # Errors
+    /// [`Refusal::UnknownSession`], or [`Refusal::TooManySockets`] open with this token.
+    pub fn open_socket(&self, token: &str, from: IpAddr) -> Result<(), Refusal> {
+        let mut inner = lock(&self.inner);
+        let most = inner.limits.sockets_per_token;
+        let session = inner
+            .sessions
+            .get_mut(token)
+            .ok_or(Refusal::UnknownSession)?;
+        if session.sockets >= most {
+            return Err(Refusal::TooManySockets);
+        }
+        session.sockets += 1;
+        session.from = address_key(from);
+        session.last_seen = Instant::now();
+        drop(inner);
+        self.bump();
+        Ok(())
+    }
+
+    /// A socket of session `token` closed.
+    pub fn closed(&self, token: &str) {
         let mut inner = lock(&self.inner);
         if let Some(session) = inner.sessions.get_mut(token) {
-            session.sockets = if open {
-                session.sockets.saturating_add(1)
-            } else {
-                session.sockets.saturating_sub(1)
-            };
+            session.sockets = session.sockets.saturating_sub(1);
             session.last_seen = Instant::now();
         }
         drop(inner);
@@ -418,6 +461,10 @@ mod tests {
         }
     }
 
+    fn phone(n: u8) -> IpAddr {
+        IpAddr::from([192, 168, 1, n])
+    }
+
     fn crew(hub: &Hub) {
         hub.set_crew(
             ["Anna", "Ben"]
@@ -432,11 +479,11 @@ mod tests {
     #[test]
     fn one_phone_per_crew_member_until_released() {
         let (tx, rx) = mpsc::channel();
-        let hub = Hub::new("1234".into(), false, tx);
+        let hub = Hub::new("1234".into(), false, Limits::default(), tx);
         crew(&hub);
-        assert_eq!(hub.join("9999"), Err(Refusal::WrongCode));
-        let a = hub.join("1234").unwrap();
-        let b = hub.join("1234").unwrap();
+        assert_eq!(hub.join("9999", phone(1)), Err(Refusal::WrongCode));
+        let a = hub.join("1234", phone(1)).unwrap();
+        let b = hub.join("1234", phone(2)).unwrap();
         hub.handle(&message(&a, Request::Claim(0))).unwrap();
         assert_eq!(
             hub.handle(&message(&b, Request::Claim(0))),
@@ -466,9 +513,9 @@ mod tests {
     #[test]
     fn boards_only_in_the_boards_stage_and_only_good_ones() {
         let (tx, rx) = mpsc::channel();
-        let hub = Hub::new("1234".into(), false, tx);
+        let hub = Hub::new("1234".into(), false, Limits::default(), tx);
         crew(&hub);
-        let a = hub.join("1234").unwrap();
+        let a = hub.join("1234", phone(1)).unwrap();
         let board = |text: &str| {
             message(
                 &a,

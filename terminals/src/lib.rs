@@ -3,8 +3,10 @@
 //!
 //! [`Terminals::start`] serves a small self-contained page and one WebSocket per phone on
 //! this machine's private addresses (never a public one), on its own small tokio runtime so
-//! the app's window never waits for the network. A phone joins with the four-digit join
-//! code, gets a session token, picks a crew member (one phone each; the host can release),
+//! the app's window never waits for the network, within bounds for every connection,
+//! address and phone ([`Limits`]). A phone joins with the join code (eight symbols, the same
+//! all evening when the host keeps it), gets a session token, picks a crew member (one phone
+//! each; the host can release),
 //! and from then on every message carries the code and the token (`docs/formats.md`, the
 //! terminal protocol).
 //!
@@ -18,12 +20,15 @@
 // (clippy.toml).
 #![allow(clippy::disallowed_methods, clippy::disallowed_types)]
 
+mod accept;
 pub mod board;
 mod door;
 mod hub;
+mod limits;
 pub mod net;
 pub mod protocol;
 pub mod secret;
+mod secured;
 mod server;
 pub mod view;
 pub mod words;
@@ -32,6 +37,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
 pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
+pub use limits::Limits;
 pub use net::{Bind, StartError};
 pub use server::PAGE;
 pub use view::{
@@ -86,14 +92,32 @@ impl std::fmt::Debug for Terminals {
 }
 
 impl Terminals {
-    /// Starts serving on its own runtime thread.
+    /// Starts serving on its own runtime thread, with the default [`Limits`] and a new join
+    /// code.
     ///
     /// # Errors
     /// The port is in use (with a free one to offer), the address is not private, or the
     /// machine refused to listen.
     pub fn start(config: Config) -> Result<Terminals, StartError> {
+        Terminals::start_with(config, Limits::default(), None)
+    }
+
+    /// Starts serving within `limits`, with join `code` when it is one this server could have
+    /// drawn ([`secret::is_join_code`]: the host keeps the evening's code across restarts),
+    /// else a new one.
+    ///
+    /// # Errors
+    /// As [`Terminals::start`].
+    pub fn start_with(
+        config: Config,
+        limits: Limits,
+        code: Option<String>,
+    ) -> Result<Terminals, StartError> {
         let ips = net::addresses(config.bind)?;
-        let code = secret::join_code().map_err(|e| StartError::Other(e.to_string()))?;
+        let code = match code.filter(|c| secret::is_join_code(c)) {
+            Some(code) => code,
+            None => secret::join_code().map_err(|e| StartError::Other(e.to_string()))?,
+        };
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .thread_name("terminals")
@@ -108,7 +132,9 @@ impl Terminals {
         // Plain sockets made here, so `start` may be called from any thread, async or not.
         let entered = runtime.enter();
         let (tx, events) = mpsc::channel();
-        let hub = Arc::new(hub::Hub::new(code, config.read_only, tx));
+        let hub = Arc::new(hub::Hub::new(code, config.read_only, limits, tx));
+        let budget = accept::Budget::new(&limits);
+        let hosts = accept::Hosts::new(&addresses);
         for listener in listeners {
             let addr = listener.local_addr().ok();
             let listener = tokio::net::TcpListener::from_std(listener).map_err(|source| {
@@ -118,17 +144,13 @@ impl Terminals {
                 }
             })?;
             let app = server::router(hub.clone());
-            // Small messages go out at once: no Nagle delay on a cue.
-            let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-                if let Err(e) = tcp.set_nodelay(true) {
-                    log::warn!("terminals: cannot set TCP_NODELAY: {e}");
-                }
-            });
-            runtime.spawn(async move {
-                if let Err(e) = axum::serve(listener, app).await {
-                    log::error!("terminals: the server stopped: {e}");
-                }
-            });
+            runtime.spawn(accept::serve(
+                listener,
+                app,
+                budget.clone(),
+                hosts.clone(),
+                limits,
+            ));
         }
         drop(entered);
         log::info!(

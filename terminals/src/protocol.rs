@@ -96,6 +96,15 @@ pub enum Refusal {
     /// The board breaks the token rules: the problems name the spaces.
     #[error("the board has {} problem(s)", .0.len())]
     BadBoard(Vec<SpaceProblem>),
+    /// This phone (its address) is already a crew member, and the host allows one each.
+    #[error("this phone is {0} already: one crew member per phone")]
+    OneSeatPerPhone(String),
+    /// This phone (its address) holds as many sessions as it may.
+    #[error("this phone has joined already: reload the page that joined")]
+    SessionsFromHere,
+    /// This session has as many sockets open as it may.
+    #[error("this page is open elsewhere: close it there")]
+    TooManySockets,
 }
 
 impl Message {

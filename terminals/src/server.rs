@@ -3,24 +3,31 @@
 //! session token; refusals are answered in words and logged, never a crash.
 
 use std::collections::HashMap;
+use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
+use axum::Extension;
 use axum::Router;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
-use axum::extract::{Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{ConnectInfo, Query, State};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use futures_util::{SinkExt as _, StreamExt as _};
 
+use crate::accept::Ticket;
 use crate::hub::Hub;
 use crate::protocol::{MAX_MESSAGE_BYTES, Message, Refusal, ServerMessage};
+use crate::secured::secured;
 
 /// The phone's page: one self-contained file (HTML, CSS and script), nothing fetched from
 /// anywhere else.
 pub const PAGE: &str = include_str!("page.html");
 
 type Params = Query<HashMap<String, String>>;
+/// The phone's address (set by `accept` on every request).
+type Peer = ConnectInfo<SocketAddr>;
 
 /// The routes, sharing `hub`.
 pub fn router(hub: Arc<Hub>) -> Router {
@@ -32,28 +39,6 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .with_state(hub)
 }
 
-/// Headers every answer carries: never cached, never sniffed, nothing from elsewhere.
-fn secured(mut response: Response) -> Response {
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
-             connect-src 'self'; form-action 'self'; base-uri 'none'",
-        ),
-    );
-    response
-}
-
 fn plain(status: StatusCode, text: String) -> Response {
     secured((status, text).into_response())
 }
@@ -62,7 +47,7 @@ fn code_of(params: &Params) -> &str {
     params.get("code").map_or("", String::as_str)
 }
 
-async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
+async fn page(State(hub): State<Arc<Hub>>, ConnectInfo(peer): Peer, params: Params) -> Response {
     let html = |status, body: String| {
         secured(
             (
@@ -73,7 +58,7 @@ async fn page(State(hub): State<Arc<Hub>>, params: Params) -> Response {
                 .into_response(),
         )
     };
-    match hub.at_the_door(code_of(&params)) {
+    match hub.at_the_door(code_of(&params), peer.ip()) {
         Ok(()) => html(StatusCode::OK, page_in(&hub)),
         Err(Refusal::TooManyTries) => {
             log::warn!("terminals: the page refused: too many wrong codes");
@@ -117,8 +102,8 @@ struct Joined<'a> {
     token: &'a str,
 }
 
-async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
-    match hub.join(code_of(&params)) {
+async fn join(State(hub): State<Arc<Hub>>, ConnectInfo(peer): Peer, params: Params) -> Response {
+    match hub.join(code_of(&params), peer.ip()) {
         Ok(token) => secured(
             (
                 [(header::CONTENT_TYPE, "application/json")],
@@ -131,7 +116,9 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
             log::warn!("terminals: join refused: {refusal}");
             let status = match refusal {
                 Refusal::Full(_) => StatusCode::SERVICE_UNAVAILABLE,
-                Refusal::TooManyTries => StatusCode::TOO_MANY_REQUESTS,
+                Refusal::TooManyTries | Refusal::SessionsFromHere | Refusal::TooManySockets => {
+                    StatusCode::TOO_MANY_REQUESTS
+                }
                 Refusal::Malformed(_)
                 | Refusal::WrongCode
                 | Refusal::UnknownSession
@@ -140,6 +127,7 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
                 | Refusal::NoSeat
                 | Refusal::NotNow
                 | Refusal::ReadOnly
+                | Refusal::OneSeatPerPhone(_)
                 | Refusal::BadBoard(_) => StatusCode::FORBIDDEN,
             };
             plain(status, refusal.words(hub.page_texts().0))
@@ -149,41 +137,62 @@ async fn join(State(hub): State<Arc<Hub>>, params: Params) -> Response {
 
 async fn socket(
     State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): Peer,
+    Extension(ticket): Extension<Arc<Ticket>>,
     params: Params,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let token = params.get("token").cloned().unwrap_or_default();
     if let Err(refusal) = hub
-        .at_the_door(code_of(&params))
+        .at_the_door(code_of(&params), peer.ip())
         .and_then(|()| hub.check(code_of(&params), &token))
+        .and_then(|()| hub.open_socket(&token, peer.ip()))
     {
         log::warn!("terminals: socket refused: {refusal}");
-        return plain(StatusCode::FORBIDDEN, refusal.words(hub.page_texts().0));
+        let status = match refusal {
+            Refusal::TooManyTries | Refusal::TooManySockets => StatusCode::TOO_MANY_REQUESTS,
+            _ => StatusCode::FORBIDDEN,
+        };
+        return plain(status, refusal.words(hub.page_texts().0));
     }
+    let idle = hub.idle_timeout();
+    let (closing, failing) = (hub.clone(), token.clone());
     upgrade
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |ws| session(ws, hub, token))
+        .on_failed_upgrade(move |e| {
+            log::warn!("terminals: socket upgrade failed: {e}");
+            closing.closed(&failing);
+        })
+        .on_upgrade(move |ws| async move {
+            session(ws, &hub, &token, idle).await;
+            hub.closed(&token);
+            // The connection's place in the budget is given back with the socket.
+            drop(ticket);
+        })
 }
 
-/// One phone's socket: the state on connecting and after every change, an answer to every
-/// message.
-async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
-    hub.connected(&token, true);
+/// One phone's socket (counted open by [`Hub::open_socket`]): the state on connecting and
+/// after every change, an answer to every message. A phone that answers nothing, not even
+/// the pings sent every third of `idle`, or does not take what is sent within `idle`, is
+/// disconnected.
+async fn session(ws: WebSocket, hub: &Hub, token: &str, idle: Duration) {
     let mut changed = hub.subscribe();
     let (mut tx, mut rx) = ws.split();
     let mut last_sent = String::new();
+    let mut ping = tokio::time::interval(idle / 3);
+    let mut heard = tokio::time::Instant::now();
     loop {
         // The state goes out when it differs from what this phone has.
-        let Some(state) = hub.state_for(&token) else {
-            let _ = tx
-                .send(WsMessage::text(ServerMessage::Released.to_json()))
-                .await;
+        let Some(state) = hub.state_for(token) else {
+            let released = WsMessage::text(ServerMessage::Released.to_json());
+            let _ = tokio::time::timeout(idle, tx.send(released)).await;
             break;
         };
         let json = state.to_json();
         if json != last_sent {
-            if tx.send(WsMessage::text(json.clone())).await.is_err() {
+            let sent = tokio::time::timeout(idle, tx.send(WsMessage::text(json.clone()))).await;
+            if !matches!(sent, Ok(Ok(()))) {
                 break;
             }
             last_sent = json;
@@ -194,12 +203,23 @@ async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
                     break; // the server is shutting down
                 }
             }
+            _ = ping.tick() => {
+                if heard.elapsed() >= idle {
+                    log::warn!("terminals: a silent socket closed");
+                    break;
+                }
+                let pinged = tokio::time::timeout(idle, tx.send(WsMessage::Ping(Default::default()))).await;
+                if !matches!(pinged, Ok(Ok(()))) {
+                    break;
+                }
+            }
             incoming = rx.next() => {
+                heard = tokio::time::Instant::now();
                 let answer = match incoming {
-                    Some(Ok(WsMessage::Text(text))) => answer(&hub, &token, text.as_str()),
+                    Some(Ok(WsMessage::Text(text))) => answer(hub, token, text.as_str()),
                     Some(Ok(WsMessage::Binary(_))) => {
                         Err(refuse(
-                            &hub,
+                            hub,
                             &Refusal::Malformed("text frames only".to_owned()),
                         ))
                     }
@@ -210,7 +230,8 @@ async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
                     // The answer to an accepted message is the state, sent again in full.
                     Ok(()) => last_sent.clear(),
                     Err(refusal) => {
-                        if tx.send(WsMessage::text(refusal)).await.is_err() {
+                        let sent = tokio::time::timeout(idle, tx.send(WsMessage::text(refusal))).await;
+                        if !matches!(sent, Ok(Ok(()))) {
                             break;
                         }
                     }
@@ -218,7 +239,6 @@ async fn session(ws: WebSocket, hub: Arc<Hub>, token: String) {
             }
         }
     }
-    hub.connected(&token, false);
 }
 
 fn refuse(hub: &Hub, refusal: &Refusal) -> String {

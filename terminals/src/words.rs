@@ -55,6 +55,16 @@ impl Refusal {
             Refusal::NoSeat => say(language, "phone-refused-no-seat", &[], None),
             Refusal::NotNow => say(language, "phone-refused-not-now", &[], None),
             Refusal::ReadOnly => say(language, "phone-refused-read-only", &[], None),
+            Refusal::OneSeatPerPhone(name) => say(
+                language,
+                "phone-refused-one-seat",
+                &[],
+                Some(("name", name)),
+            ),
+            Refusal::SessionsFromHere => {
+                say(language, "phone-refused-sessions-from-here", &[], None)
+            }
+            Refusal::TooManySockets => say(language, "phone-refused-too-many-sockets", &[], None),
             Refusal::BadBoard(problems) => say(
                 language,
                 "phone-refused-bad-board",
@@ -85,7 +95,7 @@ pub fn wrong_code_page(language: Language) -> String {
                 h1 { (t("phone-wrong-code-title")) }
                 p { (t("phone-wrong-code-hint")) }
                 form method="get" action="/" {
-                    input name="code" inputmode="numeric" maxlength="4" autofocus;
+                    input name="code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="12" size="10" autofocus;
                     button { (t("phone-wrong-code-join")) }
                 }
             }
@@ -117,7 +127,7 @@ mod tests {
         assert!(
             page.starts_with("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">")
         );
-        assert!(page.contains(r#"<form method="get" action="/"><input name="code" inputmode="numeric" maxlength="4" autofocus>"#));
+        assert!(page.contains(r#"<form method="get" action="/"><input name="code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="12" size="10" autofocus>"#));
         assert!(page.ends_with("</button></form></body></html>"));
     }
 }

@@ -8,148 +8,15 @@
 // crates' rules (clippy.toml) are not a test's.
 #![allow(clippy::disallowed_methods)]
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+mod common;
+
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt as _, StreamExt as _};
+use common::*;
+use futures_util::SinkExt as _;
 use serde_json::{Value, json};
-use terminals::{
-    Bind, BoardsView, Config, MissionView, Seat, Stage, StartError, TerminalEvent, Terminals,
-};
-use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-use tokio::net::TcpStream;
+use terminals::{Bind, BoardsView, Config, Seat, Stage, StartError, TerminalEvent, Terminals};
 use tokio_tungstenite::tungstenite::Message;
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
-
-const LOOPBACK: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
-
-fn server() -> Terminals {
-    let terminals = Terminals::start(Config {
-        bind: Bind::Address(LOOPBACK),
-        port: 0,
-        read_only: false,
-    })
-    .unwrap();
-    terminals.set_crew(
-        [
-            ("Anna", "red"),
-            ("Ben", "blue"),
-            ("Cleo", "green"),
-            ("Dev", "yellow"),
-        ]
-        .map(|(name, color)| Seat {
-            name: name.into(),
-            color: color.into(),
-        })
-        .to_vec(),
-    );
-    terminals
-}
-
-fn addr(t: &Terminals) -> SocketAddr {
-    t.addresses()[0]
-}
-
-fn wrong(code: &str) -> String {
-    format!("{:04}", (code.parse::<u32>().unwrap() + 1) % 10_000)
-}
-
-/// One HTTP/1.1 request by hand: the status and the body.
-async fn http(addr: SocketAddr, method: &str, path: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.unwrap();
-    let status = response[9..12].parse().unwrap();
-    let body = response
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_owned())
-        .unwrap_or_default();
-    (status, body)
-}
-
-async fn join(t: &Terminals) -> String {
-    let (status, body) = http(addr(t), "POST", &format!("/join?code={}", t.code())).await;
-    assert_eq!(status, 200, "{body}");
-    let v: Value = serde_json::from_str(&body).unwrap();
-    v["token"].as_str().unwrap().to_owned()
-}
-
-async fn connect(t: &Terminals, token: &str) -> Socket {
-    let url = format!("ws://{}/ws?code={}&token={token}", addr(t), t.code());
-    tokio_tungstenite::connect_async(url).await.unwrap().0
-}
-
-/// The next JSON message (at most 20 s).
-async fn next(ws: &mut Socket) -> Value {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(20), ws.next())
-            .await
-            .expect("no message within 20 s")
-            .expect("socket closed")
-            .unwrap();
-        if let Message::Text(text) = msg {
-            return serde_json::from_str(text.as_str()).unwrap();
-        }
-    }
-}
-
-/// Messages until one satisfies `want` (at most 20 s).
-async fn until(ws: &mut Socket, want: impl Fn(&Value) -> bool) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        assert!(Instant::now() < deadline, "the awaited message never came");
-        let v = next(ws).await;
-        if want(&v) {
-            return v;
-        }
-    }
-}
-
-async fn send(ws: &mut Socket, t: &Terminals, token: &str, body: Value) {
-    let mut msg = json!({ "code": t.code(), "token": token });
-    msg.as_object_mut()
-        .unwrap()
-        .extend(body.as_object().unwrap().clone());
-    ws.send(Message::text(msg.to_string())).await.unwrap();
-}
-
-/// A phone that joined and is crew member `seat`.
-async fn phone(t: &Terminals, seat: usize) -> (String, Socket) {
-    let token = join(t).await;
-    let mut ws = connect(t, &token).await;
-    assert_eq!(next(&mut ws).await["type"], "state");
-    send(&mut ws, t, &token, json!({ "type": "claim", "seat": seat })).await;
-    until(&mut ws, |v| v["you"] == seat).await;
-    (token, ws)
-}
-
-fn mission(clock: &str, announcement: Option<&str>, announced: u32) -> Stage {
-    Stage::Mission(MissionView {
-        mission: "Mission 1".into(),
-        clock: clock.into(),
-        phase: Some(1),
-        phases: 3,
-        left: Some("3:35".into()),
-        paused: false,
-        announcement: announcement.map(str::to_owned),
-        announced,
-        banners: Vec::new(),
-        threats: Vec::new(),
-    })
-}
-
-fn run<F: std::future::Future>(f: F) -> F::Output {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(f)
-}
 
 #[test]
 fn a_phone_joins_picks_a_crew_member_and_sees_the_mission() {
@@ -359,7 +226,7 @@ fn a_thousand_malformed_messages_are_refused_and_the_server_goes_on() {
             ("state".into(), 0.into())
         );
         // And another phone can still join.
-        let (_, mut other) = phone(&t, 1).await;
+        let (_, mut other) = phone_from(&t, lo(2), 1).await;
         next(&mut ws).await;
         send(&mut other, &t, &token, json!({ "type": "hello" })).await;
         assert_eq!(next(&mut other).await["type"], "refused");
@@ -379,13 +246,15 @@ fn ten_terminals_at_once_and_the_eleventh_is_refused() {
     let t = server();
     run(async {
         let mut sockets = Vec::new();
-        for _ in 0..10 {
-            let token = join(&t).await;
-            let mut ws = connect(&t, &token).await;
+        // Ten phones: ten addresses (one address holds at most two sessions).
+        for n in 1..=10 {
+            let token = join_from(&t, lo(n)).await;
+            let mut ws = connect_from(&t, lo(n), &token).await;
             next(&mut ws).await;
             sockets.push(ws);
         }
-        let (status, body) = http(addr(&t), "POST", &format!("/join?code={}", t.code())).await;
+        let join = format!("/join?code={}", t.code());
+        let (status, body) = http_from(lo(11), addr(&t), "POST", &join).await;
         assert_eq!(status, 503);
         assert!(body.contains("10 terminals"), "{body}");
         t.publish(mission("2:00", Some("First phase ends in 1 minute."), 5));

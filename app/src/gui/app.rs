@@ -101,7 +101,13 @@ impl App {
         let repaint = ctx.clone();
         let mut terminals = CrewTerminals::new(Some(Arc::new(move || repaint.request_repaint())));
         if setup.settings.serve {
-            terminals.start(&setup.settings);
+            terminals.start(&mut setup.settings);
+            // The evening's join code is remembered at once: a restart shows the same one.
+            if let Some(path) = &deps.settings_path
+                && let Err(err) = setup.settings.save(path)
+            {
+                log::warn!("cannot remember the join code: {err:#}");
+            }
         }
         Self {
             sound: Sound::new(deps.clock, deps.output),

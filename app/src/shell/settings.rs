@@ -237,6 +237,11 @@ pub struct Settings {
     pub serve_port: u16,
     /// The one LAN address to serve on; empty: every private address of this machine.
     pub serve_address: String,
+    /// The evening's join code for the phones (`K7QM-3XPA`), kept across restarts of the app
+    /// for 12 hours after it was drawn; empty: none yet.
+    pub serve_code: String,
+    /// When the join code was drawn, in seconds since the Unix epoch.
+    pub serve_code_drawn: u64,
     /// The language of the app and the phones; `None`: the machine's (its locale).
     #[serde(with = "language_tag")]
     pub language: Option<i18n::Language>,
@@ -280,6 +285,8 @@ impl Default for Settings {
             serve: false,
             serve_port: terminals::DEFAULT_PORT,
             serve_address: String::new(),
+            serve_code: String::new(),
+            serve_code_drawn: 0,
             language: None,
             voice: None,
             sirens: false,

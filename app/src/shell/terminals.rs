@@ -3,8 +3,9 @@
 //! (`gui::screens::crew_terminals::TerminalIntent`) and its one `apply` calls these.
 
 use std::net::IpAddr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use terminals::{Bind, Config, StartError, Terminals, Waker};
+use terminals::{Bind, Config, Limits, StartError, Terminals, Waker};
 
 use super::settings::Settings;
 
@@ -58,8 +59,10 @@ impl CrewTerminals {
     }
 
     /// Starts serving as `settings` say (stopping first if it served); a failure is kept in
-    /// [`CrewTerminals::status`] and the app goes on without phones.
-    pub fn start(&mut self, settings: &Settings) {
+    /// [`CrewTerminals::status`] and the app goes on without phones. The join code is the
+    /// evening's ([`evening_code`]): a new one is written into `settings`, for the caller to
+    /// save.
+    pub fn start(&mut self, settings: &mut Settings) {
         self.server = None;
         let bind = match settings.serve_address.trim() {
             "" => Ok(Bind::Private),
@@ -69,15 +72,23 @@ impl CrewTerminals {
                 .map_err(|_| format!("`{text}` is not an IP address")),
         };
         let started = bind.and_then(|bind| {
-            Terminals::start(Config {
-                bind,
-                port: settings.serve_port,
-                read_only: false,
-            })
+            Terminals::start_with(
+                Config {
+                    bind,
+                    port: settings.serve_port,
+                    read_only: false,
+                },
+                Limits::default(),
+                evening_code(settings, now()),
+            )
             .map_err(|e| e.to_string())
         });
         match started {
             Ok(server) => {
+                if server.code() != settings.serve_code {
+                    server.code().clone_into(&mut settings.serve_code);
+                    settings.serve_code_drawn = now().as_secs();
+                }
                 server.set_waker(self.waker.clone());
                 self.server = Some(server);
                 self.status = ServeStatus::Serving;
@@ -94,6 +105,27 @@ impl CrewTerminals {
         self.server = None;
         self.status = ServeStatus::Off;
     }
+}
+
+/// How long a join code stays the same: an evening's game night, restarts of the app
+/// included, so the phones that joined keep their page.
+const EVENING: Duration = Duration::from_secs(12 * 60 * 60);
+
+/// The time now, since the Unix epoch (zero on a clock set before 1970: a new code then).
+fn now() -> Duration {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+/// The join code remembered in `settings` when it was drawn less than 12 hours (`EVENING`)
+/// before `now` (and not in the future of a clock set back); `None`: the server draws a new
+/// one.
+pub fn evening_code(settings: &Settings, now: Duration) -> Option<String> {
+    let drawn = Duration::from_secs(settings.serve_code_drawn);
+    let fresh = drawn <= now && now - drawn < EVENING;
+    (fresh && terminals::secret::is_join_code(&settings.serve_code))
+        .then(|| settings.serve_code.clone())
 }
 
 /// The free port [`StartError::PortInUse`] found, tried again on its own so the offer is
@@ -120,4 +152,46 @@ pub fn lan_addresses() -> Vec<String> {
         .iter()
         .map(ToString::to_string)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_join_code_is_kept_for_the_evening() {
+        let hour = |h: u64| Duration::from_secs(h * 3600);
+        let mut settings = Settings {
+            serve_code: "K7QM-3XPA".into(),
+            serve_code_drawn: hour(1000).as_secs(),
+            ..Settings::default()
+        };
+        assert_eq!(
+            evening_code(&settings, hour(1011)).as_deref(),
+            Some("K7QM-3XPA")
+        );
+        assert_eq!(evening_code(&settings, hour(1012)), None);
+        assert_eq!(evening_code(&settings, hour(999)), None);
+        settings.serve_code = "1234".into();
+        assert_eq!(evening_code(&settings, hour(1001)), None);
+    }
+
+    #[test]
+    fn a_restarted_server_shows_the_same_code() {
+        let mut settings = Settings {
+            serve_address: "127.0.0.1".into(),
+            serve_port: 0,
+            ..Settings::default()
+        };
+        let mut phones = CrewTerminals::new(None);
+        phones.start(&mut settings);
+        let code = phones.server().map(|s| s.code().to_owned()).unwrap();
+        assert_eq!(settings.serve_code, code);
+        assert!(settings.serve_code_drawn > 0);
+        phones.stop();
+        // As after a restart of the app: a new server, the settings read back.
+        let mut again = CrewTerminals::new(None);
+        again.start(&mut settings);
+        assert_eq!(again.server().map(Terminals::code), Some(code.as_str()));
+    }
 }

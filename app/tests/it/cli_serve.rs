@@ -46,7 +46,10 @@ fn serve_prints_the_join_url_and_serves_the_page_with_the_code_only() {
     let page = get(host, &format!("/?code={code}"), "GET");
     assert!(page.starts_with("HTTP/1.1 200"), "{page}");
     assert!(page.contains("crew terminal"));
-    let wrong = format!("{:04}", (code.parse::<u32>().unwrap() + 1) % 10_000);
+    // Eight symbols in two groups (`K7QM-3XPA`): another first symbol is another code.
+    assert_eq!((code.len(), &code[4..5]), (9, "-"), "{code}");
+    let first = if code.starts_with('Z') { 'Y' } else { 'Z' };
+    let wrong = format!("{first}{}", &code[1..]);
     assert!(get(host, &format!("/?code={wrong}"), "GET").starts_with("HTTP/1.1 403"));
     assert!(get(host, &format!("/join?code={code}"), "POST").contains("\"token\""));
     child.kill().unwrap();

@@ -2,7 +2,7 @@
 //! code, who joined, Release), a port in use, and a phone over the loopback that watches the
 //! mission, types its board into the boards screen and gets the score card.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::{Duration, Instant};
 
 use egui::accesskit::Role;
@@ -14,7 +14,7 @@ use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::screens::crew_terminals::TerminalIntent;
 use sitting_duck::shell::terminals::ServeStatus;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
 use tokio::runtime::Runtime;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -25,7 +25,20 @@ use sitting_duck::gui::BoardsIntent;
 use sitting_duck::gui::MissionIntent;
 use sitting_duck::gui::ResolutionIntent;
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
+
+/// Phone `n`'s address: 127.0.0.n (Linux routes all of 127/8 to the loopback). The server
+/// lets one address be one crew member, as one phone is one player.
+fn phone_address(n: u8) -> IpAddr {
+    IpAddr::V4(Ipv4Addr::new(127, 0, 0, n))
+}
+
+/// A connection to `addr` from `from`.
+async fn tcp_from(from: IpAddr, addr: SocketAddr) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::new(from, 0)).unwrap();
+    socket.connect(addr).await.unwrap()
+}
 
 /// Serves on the loopback only (tests talk to nothing else), on `port`.
 fn serve(h: &mut AppHarness, port: u16) {
@@ -53,8 +66,8 @@ struct Phone {
 }
 
 impl Phone {
-    async fn join(addr: SocketAddr, code: &str) -> Phone {
-        let mut stream = TcpStream::connect(addr).await.unwrap();
+    async fn join(addr: SocketAddr, code: &str, from: IpAddr) -> Phone {
+        let mut stream = tcp_from(from, addr).await;
         let request = format!(
             "POST /join?code={code} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
         );
@@ -67,7 +80,10 @@ impl Phone {
             .unwrap()
             .to_owned();
         let url = format!("ws://{addr}/ws?code={code}&token={token}");
-        let ws = tokio_tungstenite::connect_async(url).await.unwrap().0;
+        let ws = tokio_tungstenite::client_async(url, tcp_from(from, addr).await)
+            .await
+            .unwrap()
+            .0;
         Phone {
             code: code.to_owned(),
             token,
@@ -128,7 +144,7 @@ fn the_setup_screen_shows_the_qr_code_and_who_joined_and_releases_a_phone() {
     h.get_by_label("No phone has joined yet.");
     let rt = runtime();
     let mut phone = rt.block_on(async {
-        let mut phone = Phone::join(addr, &code).await;
+        let mut phone = Phone::join(addr, &code, phone_address(1)).await;
         phone.send(json!({ "type": "claim", "seat": 0 })).await;
         phone.until(|v| v["you"] == 0).await;
         phone
@@ -173,7 +189,7 @@ fn a_phone_watches_the_mission_enters_its_board_and_gets_the_score() {
     let (addr, code) = address(&h);
     let rt = runtime();
     let mut phone = rt.block_on(async {
-        let mut phone = Phone::join(addr, &code).await;
+        let mut phone = Phone::join(addr, &code, phone_address(1)).await;
         phone.send(json!({ "type": "claim", "seat": 1 })).await;
         phone.until(|v| v["you"] == 1).await;
         phone
@@ -245,7 +261,7 @@ fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
     let mut phones = rt.block_on(async {
         let mut phones = Vec::new();
         for seat in 0..4 {
-            let mut phone = Phone::join(addr, &code).await;
+            let mut phone = Phone::join(addr, &code, phone_address(2 + seat)).await;
             phone.send(json!({ "type": "claim", "seat": seat })).await;
             phone.until(|v| v["you"] == seat).await;
             phones.push(phone);

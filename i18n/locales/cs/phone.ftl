@@ -50,6 +50,9 @@ phone-refused-unknown-session = neznámá relace: připojte se znovu
 phone-refused-full = Připojeno je už { $count } terminálů: požádejte hostitele, ať jeden uvolní
 phone-refused-no-such-seat = člen posádky { $number } neexistuje
 phone-refused-seat-taken = { $name } je na jiném telefonu: požádejte hostitele o uvolnění
+phone-refused-one-seat = tento telefon už je { $name }: jeden člen posádky na telefon (hostitel může { $name } uvolnit)
+phone-refused-sessions-from-here = tento telefon se už připojil: vraťte se na stránku, která se připojila
+phone-refused-too-many-sockets = tato stránka je na tomto telefonu otevřená jinde: zavřete ji tam
 phone-refused-no-seat = nejdřív si vyberte svého člena posádky
 phone-refused-not-now = tabule se zadávají po akčním kole
 phone-refused-read-only = tato hra skončila: jen se zobrazuje
@@ -59,7 +62,7 @@ phone-refused-bad-board = tabule má { $count ->
        *[other] { $count } problémů
     }
 phone-wrong-code-title = Špatný kód pro připojení
-phone-wrong-code-hint = Napište čtyři číslice, které ukazuje obrazovka hostitele.
+phone-wrong-code-hint = Napište kód pro připojení, který ukazuje obrazovka hostitele (osm písmen a číslic).
 phone-wrong-code-join = Připojit
 
 ## The phones' first waiting line, before the host publishes its own

@@ -50,6 +50,9 @@ phone-refused-unknown-session = unbekannte Sitzung: erneut beitreten
 phone-refused-full = { $count } Terminals sind schon verbunden: den Gastgeber bitten, eines freizugeben
 phone-refused-no-such-seat = es gibt kein Crewmitglied { $number }
 phone-refused-seat-taken = { $name } ist auf einem anderen Handy: den Gastgeber bitten, es freizugeben
+phone-refused-one-seat = dieses Handy ist schon { $name }: ein Besatzungsmitglied pro Handy (der Gastgeber kann { $name } freigeben)
+phone-refused-sessions-from-here = dieses Handy ist schon beigetreten: zur Seite zurückkehren, die beigetreten ist
+phone-refused-too-many-sockets = diese Seite ist auf diesem Handy schon anderswo offen: dort schließen
 phone-refused-no-seat = zuerst das eigene Crewmitglied wählen
 phone-refused-not-now = Tafeln werden nach der Aktionsrunde eingegeben
 phone-refused-read-only = dieses Spiel ist beendet: es wird nur gezeigt
@@ -58,7 +61,7 @@ phone-refused-bad-board = die Tafel hat { $count ->
        *[other] { $count } Probleme
     }
 phone-wrong-code-title = Falscher Beitrittscode
-phone-wrong-code-hint = Die vier Ziffern eingeben, die der Bildschirm des Gastgebers zeigt.
+phone-wrong-code-hint = Den Beitrittscode eingeben, den der Bildschirm des Gastgebers zeigt (acht Buchstaben und Ziffern).
 phone-wrong-code-join = Beitreten
 
 ## The phones' first waiting line, before the host publishes its own

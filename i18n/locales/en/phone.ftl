@@ -50,12 +50,15 @@ phone-refused-unknown-session = unknown session: join again
 phone-refused-full = { $count } terminals have joined already: ask the host to release one
 phone-refused-no-such-seat = there is no crew member { $number }
 phone-refused-seat-taken = { $name } is on another phone: ask the host to release them
+phone-refused-one-seat = this phone is { $name } already: one crew member per phone (the host can release { $name })
+phone-refused-sessions-from-here = this phone has joined already: go back to the page that joined
+phone-refused-too-many-sockets = this page is open elsewhere on this phone: close it there
 phone-refused-no-seat = pick your crew member first
 phone-refused-not-now = boards are entered after the Action Round
 phone-refused-read-only = this game is finished: it is only shown
 phone-refused-bad-board = the board has { $count } problem(s)
 phone-wrong-code-title = Wrong join code
-phone-wrong-code-hint = Type the four digits the host's screen shows.
+phone-wrong-code-hint = Type the join code the host's screen shows (eight letters and digits).
 phone-wrong-code-join = Join
 
 ## The phones' first waiting line, before the host publishes its own

@@ -50,6 +50,9 @@ phone-refused-unknown-session = sesión desconocida: vuelve a unirte
 phone-refused-full = Ya se han unido { $count } terminales: pide al anfitrión que libere uno
 phone-refused-no-such-seat = no hay tripulante { $number }
 phone-refused-seat-taken = { $name } está en otro teléfono: pide al anfitrión que lo libere
+phone-refused-one-seat = este teléfono ya es { $name }: un tripulante por teléfono (el anfitrión puede liberar a { $name })
+phone-refused-sessions-from-here = este teléfono ya se ha unido: vuelve a la página que se unió
+phone-refused-too-many-sockets = esta página ya está abierta en otro lugar de este teléfono: ciérrala allí
 phone-refused-no-seat = elige primero tu tripulante
 phone-refused-not-now = los tableros se introducen tras la ronda de acción
 phone-refused-read-only = esta partida ha terminado: solo se muestra
@@ -58,7 +61,7 @@ phone-refused-bad-board = el tablero tiene { $count ->
        *[other] { $count } problemas
     }
 phone-wrong-code-title = Código de acceso incorrecto
-phone-wrong-code-hint = Escribe los cuatro dígitos que muestra la pantalla del anfitrión.
+phone-wrong-code-hint = Escribe el código de acceso que muestra la pantalla del anfitrión (ocho letras y cifras).
 phone-wrong-code-join = Unirse
 
 ## The phones' first waiting line, before the host publishes its own

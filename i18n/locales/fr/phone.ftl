@@ -50,6 +50,9 @@ phone-refused-unknown-session = session inconnue : rejoignez à nouveau
 phone-refused-full = { $count } terminaux sont déjà connectés : demandez à l'hôte d'en libérer un
 phone-refused-no-such-seat = il n'y a pas de membre d'équipage { $number }
 phone-refused-seat-taken = { $name } est sur un autre téléphone : demandez à l'hôte de le libérer
+phone-refused-one-seat = ce téléphone est déjà { $name } : un membre d'équipage par téléphone (l'hôte peut libérer { $name })
+phone-refused-sessions-from-here = ce téléphone a déjà rejoint : revenez à la page qui a rejoint
+phone-refused-too-many-sockets = cette page est déjà ouverte ailleurs sur ce téléphone : fermez-la là-bas
 phone-refused-no-seat = choisissez d'abord votre membre d'équipage
 phone-refused-not-now = les plateaux se saisissent après la manche d'action
 phone-refused-read-only = cette partie est terminée : elle est seulement affichée
@@ -58,7 +61,7 @@ phone-refused-bad-board = le plateau a { $count ->
        *[other] { $count } problèmes
     }
 phone-wrong-code-title = Mauvais code d'accès
-phone-wrong-code-hint = Tapez les quatre chiffres affichés sur l'écran de l'hôte.
+phone-wrong-code-hint = Tapez le code d'accès affiché sur l'écran de l'hôte (huit lettres et chiffres).
 phone-wrong-code-join = Rejoindre
 
 ## The phones' first waiting line, before the host publishes its own

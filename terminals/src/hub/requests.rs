@@ -34,6 +34,7 @@ impl Inner {
             Some(t) if t == token => {}
             Some(_) => return Err(Refusal::SeatTaken(name)),
             None => {
+                self.one_seat_per_phone(token)?;
                 if let Some(old) = seat {
                     events.push(TerminalEvent::Left { seat: old });
                 }
@@ -44,6 +45,28 @@ impl Inner {
             }
         }
         Ok(events)
+    }
+
+    /// Whether the phone of `token` may be one more crew member: the other sessions from its
+    /// address (another tab, another token it asked for) count, up to what the host allows.
+    fn one_seat_per_phone(&self, token: &str) -> Result<(), Refusal> {
+        let Some(from) = self.sessions.get(token).map(|s| s.from) else {
+            return Err(Refusal::UnknownSession);
+        };
+        let mut others = self
+            .sessions
+            .iter()
+            .filter(|(t, s)| t.as_str() != token && s.from == from)
+            .filter_map(|(_, s)| s.seat);
+        let first = others.next();
+        if first.is_some() && 1 + others.count() >= self.limits.seats_per_address {
+            let name = first
+                .and_then(|seat| self.seats.get(seat))
+                .map(|s| s.name.clone())
+                .unwrap_or_default();
+            return Err(Refusal::OneSeatPerPhone(name));
+        }
+        Ok(())
     }
 
     /// A phone lets go of its crew member.

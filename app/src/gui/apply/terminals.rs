@@ -41,7 +41,7 @@ impl App {
     /// Serves as the settings now say (or stops), and remembers them.
     fn restart_terminals(&mut self) {
         if self.setup.settings.serve {
-            self.work.phones.start(&self.setup.settings);
+            self.work.phones.start(&mut self.setup.settings);
         } else {
             self.work.phones.stop();
         }

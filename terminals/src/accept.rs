@@ -1,0 +1,205 @@
+//! Taking connections: each one within the connection budget (in total and per address, so
+//! the app keeps file descriptors for its own files), served by hyper with a header
+//! timeout, and only when its `Host` (and `Origin`, when a browser sends one) names this
+//! server, so a web page elsewhere cannot reach it through DNS rebinding or a cross-site
+//! WebSocket.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::ConnectInfo;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse as _, Response};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tower::ServiceExt as _;
+
+use crate::door::address_key;
+use crate::limits::Limits;
+use crate::lock;
+
+/// Open connections, in total and by address.
+#[derive(Debug, Default)]
+struct Open {
+    total: usize,
+    by_address: HashMap<IpAddr, usize>,
+}
+
+/// The connection budget shared by every listener of one server.
+#[derive(Debug)]
+pub(crate) struct Budget {
+    open: Mutex<Open>,
+    total: usize,
+    per_address: usize,
+}
+
+/// One connection's place in the budget, given back when the last holder drops it (the
+/// connection, or the WebSocket it became).
+#[derive(Debug)]
+pub(crate) struct Ticket {
+    budget: Arc<Budget>,
+    key: IpAddr,
+}
+
+impl Budget {
+    pub(crate) fn new(limits: &Limits) -> Arc<Budget> {
+        Arc::new(Budget {
+            open: Mutex::new(Open::default()),
+            total: limits.connections,
+            per_address: limits.connections_per_address,
+        })
+    }
+
+    /// A place for a connection from `ip`, unless the budget is spent.
+    fn take(self: &Arc<Self>, ip: IpAddr) -> Option<Ticket> {
+        let key = address_key(ip);
+        let mut open = lock(&self.open);
+        let mine = open.by_address.get(&key).copied().unwrap_or(0);
+        if open.total >= self.total || mine >= self.per_address {
+            return None;
+        }
+        open.total += 1;
+        open.by_address.insert(key, mine + 1);
+        Some(Ticket {
+            budget: self.clone(),
+            key,
+        })
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut open = lock(&self.budget.open);
+        open.total = open.total.saturating_sub(1);
+        if let Some(n) = open.by_address.get_mut(&self.key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                open.by_address.remove(&self.key);
+            }
+        }
+    }
+}
+
+/// The `Host` values this server answers to: its addresses with the port, and `localhost`.
+#[derive(Debug, Clone)]
+pub(crate) struct Hosts(Arc<Vec<String>>);
+
+impl Hosts {
+    pub(crate) fn new(addresses: &[SocketAddr]) -> Hosts {
+        let mut hosts = Vec::new();
+        for addr in addresses {
+            let ip = match addr.ip() {
+                IpAddr::V4(ip) => ip.to_string(),
+                IpAddr::V6(ip) => format!("[{ip}]"),
+            };
+            for name in [ip, "localhost".to_owned()] {
+                hosts.push(format!("{name}:{}", addr.port()));
+                if addr.port() == 80 {
+                    hosts.push(name);
+                }
+            }
+        }
+        hosts.sort();
+        hosts.dedup();
+        Hosts(Arc::new(hosts))
+    }
+
+    fn ours(&self, host: &str) -> bool {
+        self.0.iter().any(|h| h.eq_ignore_ascii_case(host))
+    }
+
+    /// Whether a request may be served: its `Host` names this server, and its `Origin`, when
+    /// there is one (a browser sends it with a WebSocket or a `fetch`), is this server's page.
+    fn allow(&self, headers: &HeaderMap) -> bool {
+        let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+        let host_ok = text(header::HOST).is_some_and(|h| self.ours(h));
+        let origin_ok = headers.get(header::ORIGIN).is_none()
+            || text(header::ORIGIN)
+                .and_then(|o| o.strip_prefix("http://"))
+                .is_some_and(|h| self.ours(h));
+        host_ok && origin_ok
+    }
+}
+
+/// Serves `listener` until the runtime stops: every connection within `budget`, the others
+/// closed at once.
+pub(crate) async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    budget: Arc<Budget>,
+    hosts: Hosts,
+    limits: Limits,
+) {
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of descriptors or a connection reset before it was taken: wait a
+                // moment rather than spin.
+                log::warn!("terminals: cannot accept a connection: {e}");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Some(ticket) = budget.take(peer.ip()) else {
+            log::warn!("terminals: connection from {peer} refused: too many connections");
+            drop(stream);
+            continue;
+        };
+        // Small messages go out at once: no Nagle delay on a cue.
+        if let Err(e) = stream.set_nodelay(true) {
+            log::warn!("terminals: cannot set TCP_NODELAY: {e}");
+        }
+        tokio::spawn(connection(
+            stream,
+            peer,
+            Arc::new(ticket),
+            app.clone(),
+            hosts.clone(),
+            limits,
+        ));
+    }
+}
+
+/// One connection, over HTTP/1.1 (a WebSocket takes it over): each request checked for its
+/// `Host` and `Origin`, then given the peer's address and the connection's ticket.
+async fn connection(
+    stream: tokio::net::TcpStream,
+    peer: SocketAddr,
+    ticket: Arc<Ticket>,
+    app: Router,
+    hosts: Hosts,
+    limits: Limits,
+) {
+    let held = ticket.clone();
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
+        let (app, hosts, ticket) = (app.clone(), hosts.clone(), ticket.clone());
+        async move {
+            if !hosts.allow(request.headers()) {
+                log::warn!("terminals: request from {peer} refused: a foreign Host or Origin");
+                return Ok::<Response, Infallible>(crate::secured::secured(
+                    (StatusCode::FORBIDDEN, "not this server").into_response(),
+                ));
+            }
+            request.extensions_mut().insert(ConnectInfo(peer));
+            request.extensions_mut().insert(ticket);
+            app.oneshot(request.map(axum::body::Body::new)).await
+        }
+    });
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(limits.header_timeout)
+        // A phone's requests are a line and a few headers: 16 KiB is plenty.
+        .max_buf_size(16 * 1024);
+    let served = http
+        .serve_connection(TokioIo::new(stream), service)
+        .with_upgrades()
+        .await;
+    if let Err(e) = served {
+        log::debug!("terminals: connection from {peer} ended: {e}");
+    }
+    drop(held);
+}
