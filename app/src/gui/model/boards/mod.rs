@@ -16,11 +16,11 @@ use i18n::tr;
 use std::sync::Arc;
 
 use engine::{
-    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Setup, Severity, ThreatZone,
+    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Severity, ThreatZone,
     Trajectories, Zone, action::board_tokens,
 };
 use missions::Catalog;
-use missions::game::{Game, threats_from_track};
+use missions::game::{Game, Parts, check, threats_from_track};
 use missions::track::ThreatSlot;
 
 pub use self::board::BoardRow;
@@ -357,33 +357,24 @@ impl BoardsEntry {
                 .map(|z| (z, self.drawn_tiles[z.index()].clone()))
                 .collect(),
         };
-        // Bad trajectories or threats do not hide the crew's problems: check the rest with
-        // stand-ins, and keep the game only when nothing was wrong.
-        let complete = trajectories.is_ok() && threats.is_ok();
-        let Some(boards) = trajectories
-            .ok()
-            .or_else(|| Trajectories::from_numbers([1, 2, 3, 4]).ok())
-        else {
-            return Err(problems);
-        };
-        let setup = Setup {
+        let parts = Parts {
             mission: self.mission.clone(),
-            players: self.players,
-            trajectories: boards,
-            threats: threats.unwrap_or_default(),
+            players: Some(self.players),
+            trajectories: trajectories.ok(),
+            threats: threats.ok(),
             crew,
             damage_tiles,
             starting_damage: self.starting_damage.clone(),
             modules: self.modules,
         };
-        match engine::Game::from_setup(setup) {
-            Ok(game) if complete && problems.is_empty() => Ok(Game {
+        match check(parts) {
+            Ok(game) if problems.is_empty() => Ok(Game {
                 game,
                 seed: self.seed,
             }),
             Ok(_) => Err(problems),
             Err(errors) => {
-                problems.extend(errors.0.iter().map(board::setup_problem));
+                problems.extend(errors.iter().map(board::setup_problem));
                 Err(problems)
             }
         }
