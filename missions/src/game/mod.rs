@@ -10,6 +10,7 @@
 mod check;
 mod crew;
 mod damage;
+mod draft;
 mod draw;
 mod places;
 mod reader;
@@ -21,6 +22,7 @@ use std::collections::BTreeMap;
 use engine::{Module, Modules, Resolution, SetupError, Zone};
 
 pub use check::{Parts, check};
+pub use draft::ReadError;
 pub use draw::{DrawError, threats_from_track};
 use formats::yaml::{Item, Value, read_tree};
 use places::{Places, place_error};

@@ -68,8 +68,12 @@ impl App {
             BoardsIntent::RestoreBoards => {
                 if let Some(path) = boards.files.previous.clone() {
                     match draft::read_draft(&path) {
-                        Ok(draft) => {
-                            boards.entry.set_draft(draft);
+                        Ok(file) => {
+                            boards.entry.set_file(file);
+                            // In a campaign the ship is the campaign's, as on loading.
+                            if let Some(carried) = carried {
+                                boards.entry.starting_damage = carried;
+                            }
                             boards.entry.notice =
                                 Some(tr!("notice-restored", path = path.display().to_string()));
                             self.autosave_boards();
@@ -92,10 +96,12 @@ impl App {
         }
     }
 
-    /// Writes the boards' autosave pair in the background when the file text changed
-    /// since the last write (called after edits only: an idle screen writes nothing). One
-    /// write at a time: an edit during a write is written when it answers. A failed write
-    /// is said once, on the screen, and the autosave stops.
+    /// Writes the boards' autosave in the background when the game file changed since the
+    /// last write (called after edits only: an idle screen writes nothing). The window's
+    /// thread only builds the file's form and compares it; the worker checks the entry once
+    /// (a game, or a draft) and writes the one file. One write at a time: an edit during a
+    /// write is written when it answers. A failed write is said once, on the screen, and the
+    /// autosave stops.
     pub(super) fn autosave_boards(&mut self) {
         let Some(path) = self.autosave_path.clone() else {
             return;
@@ -108,33 +114,29 @@ impl App {
             return;
         }
         boards.autosave_again = false;
-        let text = match boards.entry.file_text() {
-            Ok(text) => text,
-            Err(err) => {
-                let shown = path.display().to_string();
-                boards.entry.notice = Some(cannot_autosave(&shown, &err.to_string()));
-                boards.files.autosave = None;
-                self.autosave_path = None;
-                return;
-            }
-        };
-        if boards.saved_text.as_deref() == Some(text.as_str()) {
+        let file = boards.entry.file();
+        if boards.saved.as_ref() == Some(&file) {
             return;
         }
-        let draft = boards.entry.draft();
-        let (written, shown) = (text.clone(), path.display().to_string());
+        let entry = boards.entry.clone();
+        let shown = path.display().to_string();
         let path_shown = shown.clone();
         let started = self.work.start("autosaving the boards", move || {
             Answer::Autosaved(
-                draft::write_autosave(&path, &written, &draft)
-                    .map_err(|err| cannot_autosave(&shown, &err.to_string())),
+                entry
+                    .file_text()
+                    .map_err(|err| err.to_string())
+                    .and_then(|text| {
+                        draft::write_autosave(&path, &text).map_err(|err| err.to_string())
+                    })
+                    .map_err(|err| cannot_autosave(&shown, &err)),
             )
         });
         let Some(boards) = self.stack.find_mut::<BoardsScreen>() else {
             return;
         };
         match started {
-            Ok(ticket) => boards.autosaving = Some((ticket, text)),
+            Ok(ticket) => boards.autosaving = Some((ticket, file)),
             Err(err) => boards.entry.notice = Some(cannot_autosave(&path_shown, &err.to_string())),
         }
     }

@@ -17,10 +17,10 @@ use std::sync::Arc;
 
 use engine::{
     Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Severity, ThreatZone,
-    Trajectories, Zone, action::board_tokens,
+    Trajectories, Zone,
 };
 use missions::Catalog;
-use missions::game::{Game, Parts, check, threats_from_track};
+use missions::game::{Game, GameFile, Parts, check, threats_from_track};
 use missions::track::ThreatSlot;
 
 pub use self::board::BoardRow;
@@ -243,53 +243,11 @@ impl BoardsEntry {
         self.catalog.as_ref().ok().map(AsRef::as_ref)
     }
 
-    /// Fills the entry from a loaded game.
+    /// Fills the entry from a loaded game (its file's form, as [`BoardsEntry::set_file`]).
     pub fn set_game(&mut self, game: &Game) {
-        let s = game.game.setup();
-        self.mission = s.mission.clone();
-        self.players = s.players;
-        self.seed = game.seed;
-        self.trajectories = s.trajectories.numbers();
-        self.threats = s
-            .threats
-            .iter()
-            .map(|p| ThreatEntry {
-                turn: p.turn,
-                zone: p.zone,
-                serious: p.card.severity == Severity::Serious,
-                unconfirmed: p.unconfirmed,
-                card: Some(p.card.id.clone()),
-                announced: false,
-                calls: p.calls.iter().map(|c| c.id.clone()).collect(),
-            })
-            .collect();
-        self.rows = s
-            .crew
-            .iter()
-            .map(|c| BoardRow {
-                name: c.name.to_string(),
-                color: c.color,
-                captain: c.captain,
-                android: c.android,
-                text: board_tokens(&c.actions),
-                specialist: c.specialist,
-            })
-            .collect();
-        self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
-        self.starting_damage = s.starting_damage.clone();
-        self.modules = s.modules;
-        self.tiles = if s.damage_tiles.values().any(|v| !v.is_empty()) {
-            TileDrawing::Crew
-        } else {
-            TileDrawing::App
-        };
-        self.focused = 0;
-        self.picking = None;
-        self.problems.clear();
+        self.set_file(GameFile::of(game));
     }
 
-    /// Loads the game file at `self.path`: the entry is replaced only when the whole file is
-    /// good; otherwise the notice lists every problem with its line and column.
     /// The threat slots the cards are checked against.
     fn slots(&self) -> Vec<ThreatSlot> {
         self.threats
