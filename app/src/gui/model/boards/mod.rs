@@ -3,9 +3,10 @@
 //! keystroke.
 //!
 //! [`BoardsEntry`] is the model (what the crew typed and picked) and knows how to become a
-//! [`Game`]. Drawing it ([`panels`]) only returns [`Edit`]s; the app's one `apply` hands each
-//! to [`BoardsEntry::edit`] and then writes the autosave ([`draft`] builds it, `crate::shell::draft` writes it), so a crash or a closed
-//! window loses nothing and an idle screen writes nothing.
+//! [`Game`] and its file's form ([`GameFile`], [`draft`]). Drawing it
+//! ([`crate::gui::screens::boards::panels`]) only returns [`Edit`]s; the app's one `apply`
+//! hands each to [`BoardsEntry::edit`] and then starts the autosave (`crate::shell::draft`
+//! writes it), so a crash or a closed window loses nothing and an idle screen writes nothing.
 
 mod board;
 pub mod draft;
