@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use missions::game::{Game, GameFile, parse_game};
+use missions::game::{Game, GameFile, ReadError, parse_game};
 
 /// Where the autosave of the boards entered before this screen is kept.
 fn previous_path(autosave: &Path) -> PathBuf {
@@ -55,7 +55,12 @@ pub fn read_game(path: &str, catalog: &missions::Catalog) -> Result<Game, String
 pub fn read_draft(path: &Path) -> Result<GameFile, String> {
     std::fs::read_to_string(path)
         .map_err(|err| err.to_string())
-        .and_then(|text| GameFile::read(&text).map_err(|err| err.to_string()))
+        .and_then(|text| {
+            GameFile::read(&text).map_err(|err| match err {
+                ReadError::Shape(reason) => reason,
+                ReadError::Word(problem) => words::diagnostic::problem(&problem),
+            })
+        })
         .map_err(|err| {
             i18n::tr!(
                 "notice-cannot-restore",

@@ -14,6 +14,7 @@ use engine::{CrewColor, DamageTile, Module, Modules, StartingDamage, Station, Th
 use serde::Deserialize;
 
 use super::write::{CrewLine, GameFile, ThreatLine};
+use crate::diag::{Problem, WordKind};
 
 /// The header line that says the file is a draft.
 const DRAFT: &str = "draft: not complete yet";
@@ -22,10 +23,25 @@ const PILES: &str = "piles, threat by threat: ";
 /// The header line that numbers (from 1) the threats the mission track announced.
 const ANNOUNCED: &str = "announced by the track, threats: ";
 
-/// A file that is not a game file even as a draft (not YAML, or a field of the wrong kind).
+/// A file that is not a game file even as a draft.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ReadError(pub String);
+pub enum ReadError {
+    /// Not YAML of the game file's shape: the YAML crate's reason, as it gives it.
+    #[error("{0}")]
+    Shape(String),
+    /// A word of the format that is not one ([`Problem::UnknownWord`]: `words` says it in
+    /// the crew's language).
+    #[error("unknown word `{word}`", word = unknown_word(.0))]
+    Word(Problem),
+}
+
+/// The word of a [`ReadError::Word`], for its English `Display`.
+fn unknown_word(problem: &Problem) -> &str {
+    match problem {
+        Problem::UnknownWord { word, .. } => word,
+        _ => "?",
+    }
+}
 
 impl GameFile {
     /// The file with the draft's header: it is a draft, each threat's pile, and the
@@ -69,7 +85,8 @@ impl GameFile {
     /// [`ReadError`] when the text is not YAML of the game file's shape, with the YAML
     /// crate's reason.
     pub fn read(text: &str) -> Result<GameFile, ReadError> {
-        let file: FileIn = serde_saphyr::from_str(text).map_err(|e| ReadError(e.to_string()))?;
+        let file: FileIn =
+            serde_saphyr::from_str(text).map_err(|e| ReadError::Shape(e.to_string()))?;
         let header: Vec<&str> = text
             .lines()
             .map_while(|line| line.strip_prefix('#'))
@@ -118,22 +135,42 @@ impl GameFile {
                 squad_at: file
                     .starting_damage
                     .squad_at
-                    .map(|code| word(&code, Station::parse))
+                    .map(|code: String| {
+                        let known = names(Station::ALL, Station::code);
+                        word(&code, WordKind::Station, Station::parse, &known)
+                    })
                     .transpose()?,
             },
         })
     }
 }
 
-/// A word of the format read into its value, or the word refused.
-fn word<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Result<T, ReadError> {
-    parse(text).ok_or_else(|| ReadError(format!("unknown word `{text}`")))
+/// A word of the format read into its value, or the word refused with the words `kind` takes.
+fn word<T>(
+    text: &str,
+    kind: WordKind,
+    parse: impl Fn(&str) -> Option<T>,
+    expected: &[&str],
+) -> Result<T, ReadError> {
+    parse(text).ok_or_else(|| {
+        ReadError::Word(Problem::UnknownWord {
+            kind,
+            word: text.to_owned(),
+            expected: expected.iter().map(|w| (*w).to_owned()).collect(),
+        })
+    })
+}
+
+/// The words of a kind of value, for [`word`]'s refusal.
+fn names<T: Copy, const N: usize>(all: [T; N], name: fn(T) -> &'static str) -> Vec<&'static str> {
+    all.into_iter().map(name).collect()
 }
 
 fn modules(words: &[String]) -> Result<Modules, ReadError> {
     let mut out = Modules::BASE;
     for w in words {
-        out.set(word(w, Module::parse)?, true);
+        let known = names(Module::ALL, Module::name);
+        out.set(word(w, WordKind::Module, Module::parse, &known)?, true);
     }
     Ok(out)
 }
@@ -146,7 +183,10 @@ fn tiles(zones: &TilesIn) -> Result<BTreeMap<Zone, Vec<DamageTile>>, ReadError> 
         (Zone::Blue, &zones.blue),
     ] {
         if let Some(names) = names {
-            let tiles = names.iter().map(|n| word(n, DamageTile::parse));
+            let known = self::names(DamageTile::ALL, DamageTile::name);
+            let tiles = names
+                .iter()
+                .map(|n| word(n, WordKind::DamageTile, DamageTile::parse, &known));
             out.insert(zone, tiles.collect::<Result<_, _>>()?);
         }
     }
@@ -205,7 +245,11 @@ impl ThreatIn {
     fn line(self, serious: Option<bool>, announced: bool) -> Result<ThreatLine, ReadError> {
         Ok(ThreatLine {
             turn: self.turn,
-            zone: word(&self.zone, ThreatZone::parse)?,
+            zone: word(&self.zone, WordKind::Zone, ThreatZone::parse, &{
+                let mut zones = names(Zone::ALL, Zone::name);
+                zones.push(ThreatZone::Internal.name());
+                zones
+            })?,
             threat: self.threat,
             unconfirmed: self.unconfirmed,
             calls: match self.calls {
@@ -246,7 +290,13 @@ impl CrewIn {
     fn line(self) -> Result<CrewLine, ReadError> {
         Ok(CrewLine {
             name: self.name,
-            color: self.color.map(|c| word(&c, CrewColor::parse)).transpose()?,
+            color: self
+                .color
+                .map(|c| {
+                    let known = names(CrewColor::ALL, CrewColor::name);
+                    word(&c, WordKind::Color, CrewColor::parse, &known)
+                })
+                .transpose()?,
             captain: self.captain,
             android: self.android,
             specialization: self.specialization,
@@ -334,5 +384,20 @@ mod tests {
         assert!(text.starts_with("# draft: not complete yet\n"), "{text}");
         assert_eq!(GameFile::read(&text).unwrap(), file, "{text}");
         assert!(!file.is_blank());
+        // A word the format does not take is named, with the words it takes.
+        let bad = text.replace("zone: internal", "zone: inside");
+        assert_eq!(
+            GameFile::read(&bad),
+            Err(ReadError::Word(Problem::UnknownWord {
+                kind: WordKind::Zone,
+                word: "inside".into(),
+                expected: vec![
+                    "red".into(),
+                    "white".into(),
+                    "blue".into(),
+                    "internal".into()
+                ],
+            }))
+        );
     }
 }
