@@ -3,6 +3,7 @@
 
 use crate::gui::BoardsIntent;
 use crate::gui::app::App;
+use crate::gui::model::boards::draft::checked_text;
 use crate::gui::model::boards::{BoardsEntry, Edit};
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::boards::BoardsScreen;
@@ -10,6 +11,7 @@ use crate::gui::screens::boards::panels::Files;
 use crate::gui::work::Answer;
 use crate::shell::{draft, files};
 use i18n::tr;
+use missions::game::to_yaml;
 
 impl App {
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for
@@ -98,8 +100,8 @@ impl App {
 
     /// Writes the boards' autosave in the background when the game file changed since the
     /// last write (called after edits only: an idle screen writes nothing). The window's
-    /// thread only builds the file's form and compares it; the worker checks the entry once
-    /// (a game, or a draft) and writes the one file. One write at a time: an edit during a
+    /// thread only builds the file's form and compares it; the worker checks that form once
+    /// (a game, or a draft: `checked_text`) and writes the one file. One write at a time: an edit during a
     /// write is written when it answers. A failed write is said once, on the screen, and the
     /// autosave stops.
     pub(super) fn autosave_boards(&mut self) {
@@ -118,13 +120,12 @@ impl App {
         if boards.saved.as_ref() == Some(&file) {
             return;
         }
-        let entry = boards.entry.clone();
+        let (written, catalog) = (file.clone(), boards.entry.shared_catalog());
         let shown = path.display().to_string();
         let path_shown = shown.clone();
         let started = self.work.start("autosaving the boards", move || {
             Answer::Autosaved(
-                entry
-                    .file_text()
+                checked_text(written, catalog.as_deref())
                     .map_err(|err| err.to_string())
                     .and_then(|text| {
                         draft::write_autosave(&path, &text).map_err(|err| err.to_string())
@@ -194,15 +195,17 @@ fn save_game_file(boards: &mut BoardsScreen) {
     boards.entry.notice = Some(if path.is_empty() {
         tr!("notice-type-path")
     } else {
-        let written = boards
-            .entry
-            .file_text()
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                files::write_file(std::path::Path::new(&path), &text).map_err(|e| e.to_string())
-            });
+        // Checked once: the text written and the notice both come from it.
+        let checked = boards.entry.game();
+        let text = match &checked {
+            Ok(game) => to_yaml(game),
+            Err(_) => boards.entry.file().as_draft().to_yaml(),
+        };
+        let written = text.map_err(|e| e.to_string()).and_then(|text| {
+            files::write_file(std::path::Path::new(&path), &text).map_err(|e| e.to_string())
+        });
         match written {
-            Ok(()) => match boards.entry.game() {
+            Ok(()) => match checked {
                 Ok(_) => tr!("notice-saved", path = &path),
                 Err(problems) => {
                     tr!("notice-saved-to-fix", path = &path, count = problems.len())

@@ -4,6 +4,7 @@
 //! file through `crate::shell::draft`.
 
 use engine::{DamageTile, Severity, Zone};
+use missions::Catalog;
 use missions::game::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use super::{BoardRow, BoardsEntry, ThreatEntry, TileDrawing};
@@ -125,17 +126,12 @@ impl BoardsEntry {
     }
 
     /// The game file text: the game when it is complete, else a draft in the same format that
-    /// keeps every keystroke (cards not yet picked are written as `"?"`), written by the same
-    /// writer as a game; its header says it is a draft, which pile each threat came from and
-    /// which the track announced. Checks the entry once ([`BoardsEntry::game`]).
+    /// keeps every keystroke (see [`checked_text`]).
     ///
     /// # Errors
     /// [`WriteError`] if the YAML writer refuses a value (not expected: see [`to_yaml`]).
     pub fn file_text(&self) -> Result<String, WriteError> {
-        match self.game() {
-            Ok(game) => to_yaml(&game),
-            Err(_) => self.file().as_draft().to_yaml(),
-        }
+        checked_text(self.file(), self.catalog())
     }
 
     /// The tiles the crew entered, zone by zone (none when the app draws them).
@@ -151,11 +147,24 @@ impl BoardsEntry {
     }
 }
 
+/// The text of a game file's form, checked once ([`GameFile::check`]): the game it makes, as
+/// [`to_yaml`] writes a game, else a draft in the same format that keeps every keystroke
+/// (cards not yet picked are written as `"?"`), written by the same writer; its header says
+/// it is a draft, which pile each threat came from and which the track announced. Without a
+/// catalog it is a draft.
+///
+/// # Errors
+/// [`WriteError`] if the YAML writer refuses a value (not expected: see [`to_yaml`]).
+pub fn checked_text(file: GameFile, catalog: Option<&Catalog>) -> Result<String, WriteError> {
+    match catalog.and_then(|catalog| file.check(catalog).ok()) {
+        Some(game) => to_yaml(&game),
+        None => file.as_draft().to_yaml(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
-
-    use missions::Catalog;
 
     use super::*;
     use crate::gui::model::boards::Edit;

@@ -16,13 +16,9 @@ mod modules;
 use i18n::tr;
 use std::sync::Arc;
 
-use engine::{
-    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Severity, ThreatZone,
-    Trajectories, Zone,
-};
+use engine::{Color, CrewColor, DamageTile, Severity, ThreatZone};
 use missions::Catalog;
-use missions::game::{Game, GameFile, Parts, check, threats_from_track};
-use missions::track::ThreatSlot;
+use missions::game::{FileProblem, Game, GameFile};
 
 pub use self::board::BoardRow;
 pub use self::edit::Edit;
@@ -249,120 +245,64 @@ impl BoardsEntry {
         self.set_file(GameFile::of(game));
     }
 
-    /// The threat slots the cards are checked against.
-    fn slots(&self) -> Vec<ThreatSlot> {
-        self.threats
-            .iter()
-            .map(|t| ThreatSlot {
-                turn: t.turn,
-                zone: t.zone,
-                serious: t.serious,
-                unconfirmed: t.unconfirmed,
-                at: 0,
-            })
-            .collect()
-    }
-
-    /// The game the entry describes, or every reason it is not one yet. The rules of the
-    /// table are the engine's ([`engine::Game::from_setup`]); only what this screen holds on
-    /// its own (cards not picked yet, tokens) is checked here.
+    /// The game the entry describes, or every reason it is not one yet: its game file's
+    /// form checked once ([`GameFile::check`], whose rules are the engine's).
     ///
     /// # Errors
     /// Each problem as a sentence naming the board, space, threat or trajectory.
     pub fn game(&self) -> Result<Game, Vec<String>> {
-        let mut problems = Vec::new();
-        let catalog = match &self.catalog {
-            Ok(c) => Some(c),
-            Err(e) => {
-                problems.push(e.clone());
-                None
-            }
+        let catalog = self.catalog.as_ref().map_err(|e| vec![e.clone()])?;
+        self.file()
+            .check(catalog)
+            .map_err(|problems| problems.iter().flat_map(|p| self.said(p)).collect())
+    }
+
+    /// A problem of the entry's file in the crew's words, naming the threat or board by
+    /// what the screen shows of it.
+    fn said(&self, problem: &FileProblem) -> Vec<String> {
+        let threat = |i: usize| {
+            self.threats
+                .get(i)
+                .map(ThreatEntry::label)
+                .unwrap_or_default()
         };
-        let trajectories =
-            Trajectories::from_numbers(self.trajectories.map(i64::from)).map_err(|errors| {
-                problems.extend(
-                    errors
-                        .iter()
-                        .map(|e| tr!("entry-trajectories-problem", problem = e.to_string())),
-                );
-            });
-        let mut cards = Vec::new();
-        for threat in &self.threats {
-            match (&threat.card, catalog) {
-                (None, _) => problems.push(tr!("entry-pick-card", threat = threat.label())),
-                (Some(id), Some(catalog)) => match catalog.get(id) {
-                    Ok(card) => cards.push(card.clone()),
-                    Err(err) => problems.push(tr!(
-                        "entry-threat-problem",
-                        threat = threat.label(),
-                        problem = words::diagnostic::problem(&err.problem())
-                    )),
-                },
-                (Some(_), None) => {}
+        let name = |i: usize| self.rows.get(i).map(|r| r.name.clone()).unwrap_or_default();
+        match problem {
+            FileProblem::Trajectory(e) => {
+                vec![tr!("entry-trajectories-problem", problem = e.to_string())]
             }
-        }
-        let threats = if cards.len() == self.threats.len() {
-            threats_from_track(&self.slots(), &cards).map_err(|e| problems.push(e.to_string()))
-        } else {
-            Err(())
-        };
-        let threats = threats.map(|placed| self.with_calls(placed, catalog, &mut problems));
-        let crew = self.crew(&mut problems);
-        let damage_tiles = match self.tiles {
-            TileDrawing::App => Default::default(),
-            TileDrawing::Crew => Zone::ALL
+            FileProblem::NoCard { threat: i } => vec![tr!("entry-pick-card", threat = threat(*i))],
+            FileProblem::Card { threat: i, problem } => vec![tr!(
+                "entry-threat-problem",
+                threat = threat(*i),
+                problem = words::diagnostic::problem(problem)
+            )],
+            FileProblem::Draw(e) => vec![e.to_string()],
+            FileProblem::Called { threat: i, problem } => vec![tr!(
+                "entry-called-card-problem",
+                threat = threat(*i),
+                problem = words::diagnostic::problem(problem)
+            )],
+            FileProblem::Board { crew } => self
+                .rows
+                .get(*crew)
+                .map(BoardRow::problems)
+                .unwrap_or_default()
                 .into_iter()
-                .filter(|z| !self.drawn_tiles[z.index()].is_empty())
-                .map(|z| (z, self.drawn_tiles[z.index()].clone()))
+                .map(|p| tr!("entry-board-problem", name = name(*crew), problem = p))
                 .collect(),
-        };
-        let parts = Parts {
-            mission: self.mission.clone(),
-            players: Some(self.players),
-            trajectories: trajectories.ok(),
-            threats: threats.ok(),
-            crew,
-            damage_tiles,
-            starting_damage: self.starting_damage.clone(),
-            modules: self.modules,
-        };
-        match check(parts) {
-            Ok(game) if problems.is_empty() => Ok(Game {
-                game,
-                seed: self.seed,
-            }),
-            Ok(_) => Err(problems),
-            Err(errors) => {
-                problems.extend(errors.iter().map(board::setup_problem));
-                Err(problems)
-            }
+            FileProblem::Specialization { crew, problem } => vec![tr!(
+                "entry-board-problem",
+                name = name(*crew),
+                problem = words::diagnostic::problem(problem)
+            )],
+            FileProblem::Setup(e) => vec![board::setup_problem(e)],
         }
     }
 
-    /// The crew's boards as the engine takes them, each board's own problems (tokens that
-    /// do not parse) added to `problems`.
-    fn crew(&self, problems: &mut Vec<String>) -> Vec<BoardCrew> {
-        let mut crew = Vec::new();
-        for row in &self.rows {
-            let row_problems = row.problems();
-            crew.push(BoardCrew {
-                name: row.name.as_str().into(),
-                color: row.color,
-                captain: row.captain,
-                android: row.android,
-                actions: Action::parse_board(&row.text).unwrap_or_default(),
-                // Held only while the specializations are played (the engine checks the rest).
-                specialist: row.specialist.filter(|_| self.modules.specializations),
-            });
-            problems.extend(row_problems.into_iter().map(|p| {
-                tr!(
-                    "entry-board-problem",
-                    name = &row.name,
-                    problem = p.to_string()
-                )
-            }));
-        }
-        crew
+    /// The shared catalog, for work done off the window's thread.
+    pub fn shared_catalog(&self) -> Option<Arc<Catalog>> {
+        self.catalog.as_ref().ok().cloned()
     }
 
     /// Cards of the catalog that fit threat `index` (kind and pile), the level filter and the
