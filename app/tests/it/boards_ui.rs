@@ -429,7 +429,7 @@ fn boards_left_unfinished_are_restored_from_the_autosave() {
     anna.focus();
     anna.type_text("A Q >");
     settle(&mut h);
-    // Written as typed: a game file (with the card still to pick) and the exact draft.
+    // Written as typed: one game file, with the card still to pick.
     let text = std::fs::read_to_string(&autosave).unwrap();
     assert!(text.contains("actions: \"A Q >\""), "{text}");
     assert!(text.contains("threat: \"?\""), "{text}");

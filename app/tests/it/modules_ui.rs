@@ -145,7 +145,7 @@ fn the_teleporters_tokens_are_placed_on_its_board_and_kept_in_the_draft() {
     // The draft keeps them.
     let entry = h.state().boards().unwrap();
     let mut restored = entry.clone();
-    restored.set_draft(entry.draft());
+    restored.set_file(entry.file());
     assert_eq!(restored.rows[0].specialist, entry.rows[0].specialist);
     // Another specialization drops the tokens with the Teleporter.
     click(&mut h, "Anna's specialization");

@@ -7,9 +7,12 @@
 //! (trajectories and threats), `crew`, `damage` (damage tiles and starting damage); `reader`
 //! checks each value's type, `places` puts the engine's errors back in the file.
 
+mod check;
 mod crew;
 mod damage;
+mod draft;
 mod draw;
+mod file_check;
 mod places;
 mod reader;
 mod threats;
@@ -17,10 +20,13 @@ mod write;
 
 use std::collections::BTreeMap;
 
-use engine::{Module, Modules, Resolution, Setup, SetupError, Trajectories, Zone};
+use engine::{Module, Modules, Resolution, SetupError, Zone};
 
 pub use crate::diag::{DrawError, Pile};
+pub use check::{Parts, check};
+pub use draft::ReadError;
 pub use draw::threats_from_track;
+pub use file_check::FileProblem;
 use formats::yaml::{Item, Value, read_tree};
 use places::{Places, place_error};
 use reader::Reader;
@@ -132,23 +138,21 @@ fn read_game(src: &str, file: &str, catalog: &Catalog) -> Result<Loaded, Diagnos
         damage::read_starting_damage(&mut r, &mut places, top.get("starting_damage").copied());
     let modules = read_modules(&mut r, top.get("modules").copied());
 
-    // With bad trajectories the rest is still checked, against stand-in boards, so that one
-    // problem does not hide the others.
-    let boards = trajectories.or_else(|| Trajectories::from_numbers([1, 2, 3, 4]).ok());
-    let setup = boards.map(|trajectories| Setup {
+    let parts = Parts {
         mission,
-        players: players.unwrap_or(1),
+        players,
         trajectories,
-        threats,
+        threats: Some(threats),
         crew,
         damage_tiles,
         starting_damage,
         modules,
-    });
-    let game = setup.and_then(|setup| check_setup(&mut r, &places, setup, players.is_some()));
+    };
+    let game = place_errors(&mut r, &places, check(parts));
     let mut problems = r.problems;
-    match (game, seed, trajectories) {
-        (Some(game), Some(seed), Some(_)) if problems.is_empty() => Ok(Loaded {
+    // A game comes back from `check` only when every part was read.
+    match (game, seed) {
+        (Some(game), Some(seed)) if problems.is_empty() => Ok(Loaded {
             game: Game { game, seed },
             file: file.to_string(),
             tiles_at: places
@@ -213,26 +217,19 @@ fn read_seed(r: &mut Reader, node: Option<&Item>) -> Option<u64> {
     }
 }
 
-/// The rules of the table checked by the engine, each error placed in the file.
-fn check_setup(
+/// The game [`check`] made, or each of its errors placed in the file.
+fn place_errors(
     r: &mut Reader,
     places: &Places,
-    setup: Setup,
-    players_known: bool,
+    checked: Result<engine::Game, Vec<SetupError>>,
 ) -> Option<engine::Game> {
-    match engine::Game::from_setup(setup) {
+    match checked {
         Ok(game) => Some(game),
         Err(errors) => {
-            for e in &errors.0 {
-                // Stand-in players: their count is not the crew's to check.
-                let players_unknown = !players_known
-                    && matches!(
-                        e,
-                        SetupError::CrewCount { .. } | SetupError::Androids { .. }
-                    );
+            for e in &errors {
                 // A missing `crew` is reported as such, not as an empty crew too.
                 let crew_missing = places.crew.is_none() && *e == SetupError::NoCrew;
-                if !players_unknown && !crew_missing {
+                if !crew_missing {
                     place_error(r, places, e);
                 }
             }

@@ -57,6 +57,12 @@ pub struct ThreatLine {
     pub unconfirmed: bool,
     /// The cards it called in, by id.
     pub calls: Vec<String>,
+    /// The pile its card comes from (serious or common), when known: from the card, or from
+    /// a draft's header while no card is picked (the header is where a draft writes it).
+    pub serious: Option<bool>,
+    /// Announced by the mission track (the boards screen keeps its turn, zone and pile);
+    /// a draft's header says which.
+    pub announced: bool,
 }
 
 /// One crew member of a [`GameFile`].
@@ -108,6 +114,8 @@ impl GameFile {
                     threat: p.card.id.clone(),
                     unconfirmed: p.unconfirmed,
                     calls: p.calls.iter().map(|c| c.id.clone()).collect(),
+                    serious: Some(p.card.severity == engine::Severity::Serious),
+                    announced: false,
                 })
                 .collect(),
             crew: s
@@ -358,6 +366,8 @@ mod tests {
                     threat: "?".into(),
                     unconfirmed: false,
                     calls: Vec::new(),
+                    serious: Some(true),
+                    announced: true,
                 },
                 ThreatLine {
                     turn: 2,
@@ -365,6 +375,8 @@ mod tests {
                     threat: "SE3-104".into(),
                     unconfirmed: true,
                     calls: vec!["I1-05".into(), "E1-07".into()],
+                    serious: Some(true),
+                    announced: false,
                 },
             ],
             crew: vec![CrewLine {

@@ -3,6 +3,7 @@
 
 use crate::gui::BoardsIntent;
 use crate::gui::app::App;
+use crate::gui::model::boards::draft::checked_text;
 use crate::gui::model::boards::{BoardsEntry, Edit};
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::boards::BoardsScreen;
@@ -10,6 +11,7 @@ use crate::gui::screens::boards::panels::Files;
 use crate::gui::work::Answer;
 use crate::shell::{draft, files};
 use i18n::tr;
+use missions::game::to_yaml;
 
 impl App {
     /// Shows the boards screen for `entry`, keeping the boards of last time aside for
@@ -68,8 +70,12 @@ impl App {
             BoardsIntent::RestoreBoards => {
                 if let Some(path) = boards.files.previous.clone() {
                     match draft::read_draft(&path) {
-                        Ok(draft) => {
-                            boards.entry.set_draft(draft);
+                        Ok(file) => {
+                            boards.entry.set_file(file);
+                            // In a campaign the ship is the campaign's, as on loading.
+                            if let Some(carried) = carried {
+                                boards.entry.starting_damage = carried;
+                            }
                             boards.entry.notice =
                                 Some(tr!("notice-restored", path = path.display().to_string()));
                             self.autosave_boards();
@@ -92,10 +98,12 @@ impl App {
         }
     }
 
-    /// Writes the boards' autosave pair in the background when the file text changed
-    /// since the last write (called after edits only: an idle screen writes nothing). One
-    /// write at a time: an edit during a write is written when it answers. A failed write
-    /// is said once, on the screen, and the autosave stops.
+    /// Writes the boards' autosave in the background when the game file changed since the
+    /// last write (called after edits only: an idle screen writes nothing). The window's
+    /// thread only builds the file's form and compares it; the worker checks that form once
+    /// (a game, or a draft: `checked_text`) and writes the one file. One write at a time: an edit during a
+    /// write is written when it answers. A failed write is said once, on the screen, and the
+    /// autosave stops.
     pub(super) fn autosave_boards(&mut self) {
         let Some(path) = self.autosave_path.clone() else {
             return;
@@ -108,34 +116,33 @@ impl App {
             return;
         }
         boards.autosave_again = false;
-        let text = match boards.entry.file_text() {
-            Ok(text) => text,
-            Err(err) => {
-                let shown = path.display().to_string();
-                boards.entry.notice = Some(cannot_autosave(&shown, &err.to_string()));
-                boards.files.autosave = None;
-                self.autosave_path = None;
-                return;
-            }
-        };
-        if boards.saved_text.as_deref() == Some(text.as_str()) {
+        let file = boards.entry.file();
+        if boards.saved.as_ref() == Some(&file) {
             return;
         }
-        let draft = boards.entry.draft();
-        let (written, shown) = (text.clone(), path.display().to_string());
+        let (written, catalog) = (file.clone(), boards.entry.shared_catalog());
+        let shown = path.display().to_string();
         let path_shown = shown.clone();
         let started = self.work.start("autosaving the boards", move || {
             Answer::Autosaved(
-                draft::write_autosave(&path, &written, &draft)
-                    .map_err(|err| cannot_autosave(&shown, &err.to_string())),
+                checked_text(written, catalog.as_deref())
+                    .map_err(|err| err.to_string())
+                    .and_then(|text| {
+                        draft::write_autosave(&path, &text)
+                            .map_err(|err| crate::shell::io_words(&err))
+                    })
+                    .map_err(|err| cannot_autosave(&shown, &err)),
             )
         });
         let Some(boards) = self.stack.find_mut::<BoardsScreen>() else {
             return;
         };
         match started {
-            Ok(ticket) => boards.autosaving = Some((ticket, text)),
-            Err(err) => boards.entry.notice = Some(cannot_autosave(&path_shown, &err.to_string())),
+            Ok(ticket) => boards.autosaving = Some((ticket, file)),
+            Err(err) => {
+                boards.entry.notice =
+                    Some(cannot_autosave(&path_shown, &crate::shell::io_words(&err)));
+            }
         }
     }
 
@@ -192,15 +199,18 @@ fn save_game_file(boards: &mut BoardsScreen) {
     boards.entry.notice = Some(if path.is_empty() {
         tr!("notice-type-path")
     } else {
-        let written = boards
-            .entry
-            .file_text()
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                files::write_file(std::path::Path::new(&path), &text).map_err(|e| e.to_string())
-            });
+        // Checked once: the text written and the notice both come from it.
+        let checked = boards.entry.game();
+        let text = match &checked {
+            Ok(game) => to_yaml(game),
+            Err(_) => boards.entry.file().as_draft().to_yaml(),
+        };
+        let written = text.map_err(|e| e.to_string()).and_then(|text| {
+            files::write_file(std::path::Path::new(&path), &text)
+                .map_err(|e| crate::shell::io_words(&e))
+        });
         match written {
-            Ok(()) => match boards.entry.game() {
+            Ok(()) => match checked {
                 Ok(_) => tr!("notice-saved", path = &path),
                 Err(problems) => {
                     tr!("notice-saved-to-fix", path = &path, count = problems.len())

@@ -1,135 +1,22 @@
-//! The entry as it is kept: the game-file text (complete or a draft that keeps every
-//! keystroke) and the [`Draft`] beside it, built from the entry and read back into it. Pure:
-//! the app's one `apply` writes and reads them through `crate::shell::draft`.
+//! The entry as it is kept: the game file's form ([`GameFile`]), built from the entry and
+//! read back into it, and its text (the game when it is complete, else a draft in the same
+//! format that keeps every keystroke). Pure: the app's one `apply` writes and reads the
+//! file through `crate::shell::draft`.
 
-use engine::{CrewColor, DamageTile, ThreatZone, Zone};
+use engine::{DamageTile, Severity, Zone};
+use missions::Catalog;
 use missions::game::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
 
 use super::{BoardRow, BoardsEntry, ThreatEntry, TileDrawing};
-use crate::shell::draft::{Draft, DraftRow, DraftThreat};
 
 impl BoardsEntry {
-    /// The entry as a draft (everything typed, even what is not a game yet).
-    pub fn draft(&self) -> Draft {
-        Draft {
-            mission: self.mission.clone(),
-            players: self.players,
-            seed: self.seed,
-            trajectories: self.trajectories,
-            threats: self
-                .threats
-                .iter()
-                .map(|t| DraftThreat {
-                    turn: t.turn,
-                    zone: t.zone.name().to_owned(),
-                    serious: t.serious,
-                    unconfirmed: t.unconfirmed,
-                    card: t.card.clone(),
-                    announced: t.announced,
-                    calls: t.calls.clone(),
-                })
-                .collect(),
-            rows: self
-                .rows
-                .iter()
-                .map(|r| DraftRow {
-                    name: r.name.clone(),
-                    color: r.color.map(|c| c.name().to_owned()),
-                    captain: r.captain,
-                    android: r.android,
-                    text: r.text.clone(),
-                    specialist: r.specialist.map(engine::Specialist::word),
-                    teleport: r
-                        .specialist
-                        .and_then(|s| s.teleport)
-                        .map(|t| [t.departure, t.arrival]),
-                })
-                .collect(),
-            crew_tiles: self.tiles == TileDrawing::Crew,
-            drawn_tiles: self
-                .drawn_tiles
-                .clone()
-                .map(|tiles| tiles.iter().map(|t| t.name().to_owned()).collect()),
-            modules: self.modules,
-        }
-    }
-
-    /// Replaces the entry with a draft read back.
-    pub fn set_draft(&mut self, draft: Draft) {
-        self.mission = draft.mission;
-        self.modules = draft.modules;
-        self.players = draft.players;
-        self.seed = draft.seed;
-        self.trajectories = draft.trajectories;
-        self.threats = draft
-            .threats
-            .into_iter()
-            .map(|t| ThreatEntry {
-                turn: t.turn,
-                zone: ThreatZone::parse(&t.zone).unwrap_or(ThreatZone::Internal),
-                serious: t.serious,
-                unconfirmed: t.unconfirmed,
-                card: t.card,
-                announced: t.announced,
-                calls: t.calls,
-            })
-            .collect();
-        self.rows = draft
-            .rows
-            .into_iter()
-            .map(|r| BoardRow {
-                name: r.name,
-                color: r.color.as_deref().and_then(CrewColor::parse),
-                captain: r.captain,
-                android: r.android,
-                text: r.text,
-                specialist: r
-                    .specialist
-                    .and_then(|word| engine::Specialist::parse(&word).ok())
-                    .map(|mut s| {
-                        s.teleport = r.teleport.map(|[departure, arrival]| {
-                            engine::specialization::Teleport { departure, arrival }
-                        });
-                        s
-                    }),
-            })
-            .collect();
-        self.tiles = if draft.crew_tiles {
-            TileDrawing::Crew
-        } else {
-            TileDrawing::App
-        };
-        self.drawn_tiles = draft
-            .drawn_tiles
-            .map(|tiles| tiles.iter().filter_map(|t| DamageTile::parse(t)).collect());
-        self.focused = 0;
-        self.pick(self.threats.iter().position(|t| t.card.is_none()));
-        self.problems.clear();
-    }
-
-    /// The game file text: the game when it is complete, else a draft in the same format that
-    /// keeps every keystroke (cards not yet picked are written as `"?"`), written by the same
-    /// writer as a game; its header says it is a draft and which pile each threat came from.
-    ///
-    /// # Errors
-    /// [`WriteError`] if the YAML writer refuses a value (not expected: see [`to_yaml`]).
-    pub fn file_text(&self) -> Result<String, WriteError> {
-        if let Ok(game) = self.game() {
-            return to_yaml(&game);
-        }
-        let piles: Vec<&str> = self
-            .threats
-            .iter()
-            .map(|t| if t.serious { "serious" } else { "common" })
-            .collect();
-        let mut header = vec!["draft: not complete yet".to_owned()];
-        if !piles.is_empty() {
-            header.push(format!("piles, threat by threat: {}", piles.join(", ")));
-        }
+    /// The entry as a game file: everything typed, even what is not a game yet (a card not
+    /// picked yet is `"?"`).
+    pub fn file(&self) -> GameFile {
         let name = |i: usize| self.rows.get(i).map_or("?", |r| &*r.name).to_owned();
         let specialist = |r: &BoardRow| r.specialist.filter(|_| self.modules.specializations);
         GameFile {
-            header,
+            header: Vec::new(),
             mission: self.mission.clone(),
             players: self.players,
             seed: self.seed,
@@ -144,6 +31,8 @@ impl BoardsEntry {
                     threat: t.card.clone().unwrap_or_else(|| "?".to_owned()),
                     unconfirmed: t.unconfirmed,
                     calls: t.calls.clone(),
+                    serious: Some(t.serious),
+                    announced: t.announced,
                 })
                 .collect(),
             crew: self
@@ -162,9 +51,87 @@ impl BoardsEntry {
                 })
                 .collect(),
             damage_tiles: self.entered_tiles(),
-            ..GameFile::default()
+            starting_damage: self.starting_damage.clone(),
         }
-        .to_yaml()
+    }
+
+    /// Replaces the entry with a game file read back (a draft's cards not picked yet, `"?"`,
+    /// are picked first; a threat whose pile the file does not say takes its card's).
+    pub fn set_file(&mut self, file: GameFile) {
+        let serious = |card: &str| {
+            self.catalog()
+                .and_then(|c| c.get(card).ok())
+                .is_some_and(|c| c.severity == Severity::Serious)
+        };
+        let threats = file
+            .threats
+            .into_iter()
+            .map(|t| ThreatEntry {
+                turn: t.turn,
+                zone: t.zone,
+                serious: t.serious.unwrap_or_else(|| serious(&t.threat)),
+                unconfirmed: t.unconfirmed,
+                card: (t.threat != "?").then_some(t.threat),
+                announced: t.announced,
+                calls: t.calls,
+            })
+            .collect();
+        self.threats = threats;
+        let names: Vec<String> = file.crew.iter().map(|c| c.name.clone()).collect();
+        let index = |name: &str| names.iter().position(|n| n == name);
+        self.rows = file
+            .crew
+            .into_iter()
+            .map(|c| BoardRow {
+                specialist: c
+                    .specialization
+                    .and_then(|word| engine::Specialist::parse(&word).ok())
+                    .map(|mut s| {
+                        s.teleport = c.teleport.as_ref().and_then(|[departure, arrival]| {
+                            Some(engine::specialization::Teleport {
+                                departure: index(departure)?,
+                                arrival: index(arrival)?,
+                            })
+                        });
+                        s
+                    }),
+                name: c.name,
+                color: c.color,
+                captain: c.captain,
+                android: c.android,
+                text: c.actions,
+            })
+            .collect();
+        self.mission = file.mission;
+        self.modules = file.modules;
+        self.players = file.players;
+        self.seed = file.seed;
+        self.trajectories = file.trajectories;
+        self.drawn_tiles = Zone::ALL.map(|zone| {
+            file.damage_tiles
+                .iter()
+                .find(|(z, _)| *z == zone)
+                .map(|(_, tiles)| tiles.clone())
+                .unwrap_or_default()
+        });
+        self.tiles = if self.drawn_tiles.iter().any(|t| !t.is_empty()) {
+            TileDrawing::Crew
+        } else {
+            TileDrawing::App
+        };
+        self.starting_damage = file.starting_damage;
+        self.focused = 0;
+        self.pick(self.threats.iter().position(|t| t.card.is_none()));
+        self.problems.clear();
+    }
+
+    /// The game file text: the game when it is complete, else a draft in the same format that
+    /// keeps every keystroke (see [`checked_text`]).
+    ///
+    /// # Errors
+    /// [`WriteError`] if the YAML writer refuses a value (not expected: see [`to_yaml`]).
+    pub fn file_text(&self) -> Result<String, WriteError> {
+        checked_text(self.file(), self.catalog())
     }
 
     /// The tiles the crew entered, zone by zone (none when the app draws them).
@@ -180,11 +147,24 @@ impl BoardsEntry {
     }
 }
 
+/// The text of a game file's form, checked once ([`GameFile::check`]): the game it makes, as
+/// [`to_yaml`] writes a game, else a draft in the same format that keeps every keystroke
+/// (cards not yet picked are written as `"?"`), written by the same writer; its header says
+/// it is a draft, which pile each threat came from and which the track announced. Without a
+/// catalog it is a draft.
+///
+/// # Errors
+/// [`WriteError`] if the YAML writer refuses a value (not expected: see [`to_yaml`]).
+pub fn checked_text(file: GameFile, catalog: Option<&Catalog>) -> Result<String, WriteError> {
+    match catalog.and_then(|catalog| file.check(catalog).ok()) {
+        Some(game) => to_yaml(&game),
+        None => file.as_draft().to_yaml(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
-
-    use missions::Catalog;
 
     use super::*;
     use crate::gui::model::boards::Edit;
@@ -205,19 +185,34 @@ mod tests {
     }
 
     #[test]
-    fn an_autosave_pair_loads_back_as_the_same_game_and_the_same_draft() {
+    fn an_autosave_loads_back_as_the_same_game_and_the_same_draft() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("nested").join("boards-autosave.yaml");
         let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 7);
         entry.edit(Edit::SetText(0, "A > ^".into()));
-        write_autosave(&file, &entry.file_text().unwrap(), &entry.draft()).unwrap();
+        write_autosave(&file, &entry.file_text().unwrap()).unwrap();
         let saved = std::fs::read_to_string(&file).unwrap();
         assert!(saved.contains("actions: \"A > ^\""), "{saved}");
+        // A draft restores the entry exactly: a card not picked yet, its pile, the
+        // threats the track announced, a token that is not a card.
+        entry.edit(Edit::AddThreat);
+        entry.edit(Edit::ToggleSerious(0));
+        entry.threats[0].announced = true;
+        entry.edit(Edit::SetText(1, "A Q".into()));
+        write_autosave(&file, &entry.file_text().unwrap()).unwrap();
+        let mut restored = BoardsEntry::new(&Settings::default(), catalog(), 0);
+        restored.set_file(read_draft(&file).unwrap());
+        assert_eq!(restored.file(), entry.file());
+        assert_eq!(restored.threats, entry.threats);
+        assert_eq!(restored.rows, entry.rows);
         // A complete entry is saved as a game file that loads back to the same game.
+        entry.edit(Edit::RemoveThreat(0));
+        entry.threats.clear();
+        entry.edit(Edit::SetText(1, String::new()));
         entry.edit(Edit::Tiles(TileDrawing::Crew));
         entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Shield));
         entry.edit(Edit::PushTile(Zone::Blue, DamageTile::Reactor));
-        write_autosave(&file, &entry.file_text().unwrap(), &entry.draft()).unwrap();
+        write_autosave(&file, &entry.file_text().unwrap()).unwrap();
         let again = loaded(&file.display().to_string());
         assert_eq!(again.game().unwrap(), entry.game().unwrap());
         assert_eq!(again.tiles, TileDrawing::Crew);
@@ -232,11 +227,10 @@ mod tests {
             None,
             "zones without entered tiles are drawn by the app"
         );
-        // The JSON draft beside it restores the entry exactly.
-        let json = file.with_extension("json");
+        // The same file read as a draft restores the same entry.
         let mut restored = BoardsEntry::new(&Settings::default(), catalog(), 0);
-        restored.set_draft(read_draft(&json).unwrap());
-        assert_eq!(restored.draft(), entry.draft());
+        restored.set_file(read_draft(&file).unwrap());
+        assert_eq!(restored.game().unwrap(), entry.game().unwrap());
     }
 
     #[test]
@@ -246,7 +240,7 @@ mod tests {
         let write = |text: &str| {
             let mut entry = BoardsEntry::new(&Settings::default(), catalog(), 0);
             entry.edit(Edit::SetText(0, text.into()));
-            write_autosave(&file, &entry.file_text().unwrap(), &entry.draft()).unwrap();
+            write_autosave(&file, &entry.file_text().unwrap()).unwrap();
         };
         write("A B C");
         keep_previous(&file);
@@ -256,7 +250,7 @@ mod tests {
         keep_previous(&file);
         // ...which does not replace the boards typed before.
         let kept = read_draft(&typed).unwrap();
-        assert_eq!(kept.rows[0].text, "A B C");
+        assert_eq!(kept.crew[0].actions, "A B C");
         assert!(!kept.is_blank());
     }
 }

@@ -3,9 +3,10 @@
 //! keystroke.
 //!
 //! [`BoardsEntry`] is the model (what the crew typed and picked) and knows how to become a
-//! [`Game`]. Drawing it (the boards screen, `screens::boards::panels`) only returns [`Edit`]s; the app's one `apply` hands each
-//! to [`BoardsEntry::edit`] and then writes the autosave ([`draft`] builds it, `crate::shell::draft` writes it), so a crash or a closed
-//! window loses nothing and an idle screen writes nothing.
+//! [`Game`] and its file's form ([`GameFile`], [`draft`]). Drawing it
+//! (the boards screen's `panels`) only returns [`Edit`]s; the app's one `apply`
+//! hands each to [`BoardsEntry::edit`] and then starts the autosave (`crate::shell::draft`
+//! writes it), so a crash or a closed window loses nothing and an idle screen writes nothing.
 
 mod board;
 pub mod draft;
@@ -15,13 +16,9 @@ mod modules;
 use i18n::tr;
 use std::sync::Arc;
 
-use engine::{
-    Action, Color, CrewColor, CrewMember as BoardCrew, DamageTile, Setup, Severity, ThreatZone,
-    Trajectories, Zone, action::board_tokens,
-};
+use engine::{Color, CrewColor, DamageTile, Severity, ThreatZone};
 use missions::Catalog;
-use missions::game::{Game, threats_from_track};
-use missions::track::ThreatSlot;
+use missions::game::{FileProblem, Game, GameFile};
 
 pub use self::board::BoardRow;
 pub use self::edit::Edit;
@@ -243,178 +240,72 @@ impl BoardsEntry {
         self.catalog.as_ref().ok().map(AsRef::as_ref)
     }
 
-    /// Fills the entry from a loaded game.
+    /// Fills the entry from a loaded game (its file's form, as [`BoardsEntry::set_file`]).
     pub fn set_game(&mut self, game: &Game) {
-        let s = game.game.setup();
-        self.mission = s.mission.clone();
-        self.players = s.players;
-        self.seed = game.seed;
-        self.trajectories = s.trajectories.numbers();
-        self.threats = s
-            .threats
-            .iter()
-            .map(|p| ThreatEntry {
-                turn: p.turn,
-                zone: p.zone,
-                serious: p.card.severity == Severity::Serious,
-                unconfirmed: p.unconfirmed,
-                card: Some(p.card.id.clone()),
-                announced: false,
-                calls: p.calls.iter().map(|c| c.id.clone()).collect(),
-            })
-            .collect();
-        self.rows = s
-            .crew
-            .iter()
-            .map(|c| BoardRow {
-                name: c.name.to_string(),
-                color: c.color,
-                captain: c.captain,
-                android: c.android,
-                text: board_tokens(&c.actions),
-                specialist: c.specialist,
-            })
-            .collect();
-        self.drawn_tiles = Zone::ALL.map(|z| s.damage_tiles.get(&z).cloned().unwrap_or_default());
-        self.starting_damage = s.starting_damage.clone();
-        self.modules = s.modules;
-        self.tiles = if s.damage_tiles.values().any(|v| !v.is_empty()) {
-            TileDrawing::Crew
-        } else {
-            TileDrawing::App
-        };
-        self.focused = 0;
-        self.picking = None;
-        self.problems.clear();
+        self.set_file(GameFile::of(game));
     }
 
-    /// Loads the game file at `self.path`: the entry is replaced only when the whole file is
-    /// good; otherwise the notice lists every problem with its line and column.
-    /// The threat slots the cards are checked against.
-    fn slots(&self) -> Vec<ThreatSlot> {
-        self.threats
-            .iter()
-            .map(|t| ThreatSlot {
-                turn: t.turn,
-                zone: t.zone,
-                serious: t.serious,
-                unconfirmed: t.unconfirmed,
-                at: 0,
-            })
-            .collect()
-    }
-
-    /// The game the entry describes, or every reason it is not one yet. The rules of the
-    /// table are the engine's ([`engine::Game::from_setup`]); only what this screen holds on
-    /// its own (cards not picked yet, tokens) is checked here.
+    /// The game the entry describes, or every reason it is not one yet: its game file's
+    /// form checked once ([`GameFile::check`], whose rules are the engine's).
     ///
     /// # Errors
     /// Each problem as a sentence naming the board, space, threat or trajectory.
     pub fn game(&self) -> Result<Game, Vec<String>> {
-        let mut problems = Vec::new();
-        let catalog = match &self.catalog {
-            Ok(c) => Some(c),
-            Err(e) => {
-                problems.push(e.clone());
-                None
-            }
+        let catalog = self.catalog.as_ref().map_err(|e| vec![e.clone()])?;
+        self.file()
+            .check(catalog)
+            .map_err(|problems| problems.iter().flat_map(|p| self.said(p)).collect())
+    }
+
+    /// A problem of the entry's file in the crew's words, naming the threat or board by
+    /// what the screen shows of it.
+    fn said(&self, problem: &FileProblem) -> Vec<String> {
+        let threat = |i: usize| {
+            self.threats
+                .get(i)
+                .map(ThreatEntry::label)
+                .unwrap_or_default()
         };
-        let trajectories =
-            Trajectories::from_numbers(self.trajectories.map(i64::from)).map_err(|errors| {
-                problems.extend(errors.iter().map(|e| {
-                    tr!(
-                        "entry-trajectories-problem",
-                        problem = words::diagnostic::setup::text(e)
-                    )
-                }));
-            });
-        let mut cards = Vec::new();
-        for threat in &self.threats {
-            match (&threat.card, catalog) {
-                (None, _) => problems.push(tr!("entry-pick-card", threat = threat.label())),
-                (Some(id), Some(catalog)) => match catalog.get(id) {
-                    Ok(card) => cards.push(card.clone()),
-                    Err(err) => problems.push(tr!(
-                        "entry-threat-problem",
-                        threat = threat.label(),
-                        problem = words::diagnostic::problem(&err.problem())
-                    )),
-                },
-                (Some(_), None) => {}
+        let name = |i: usize| self.rows.get(i).map(|r| r.name.clone()).unwrap_or_default();
+        match problem {
+            FileProblem::Trajectory(e) => {
+                vec![tr!(
+                    "entry-trajectories-problem",
+                    problem = words::diagnostic::setup::text(e)
+                )]
             }
-        }
-        let threats = if cards.len() == self.threats.len() {
-            threats_from_track(&self.slots(), &cards)
-                .map_err(|e| problems.push(words::diagnostic::draw(&e)))
-        } else {
-            Err(())
-        };
-        let threats = threats.map(|placed| self.with_calls(placed, catalog, &mut problems));
-        let crew = self.crew(&mut problems);
-        let damage_tiles = match self.tiles {
-            TileDrawing::App => Default::default(),
-            TileDrawing::Crew => Zone::ALL
+            FileProblem::NoCard { threat: i } => vec![tr!("entry-pick-card", threat = threat(*i))],
+            FileProblem::Card { threat: i, problem } => vec![tr!(
+                "entry-threat-problem",
+                threat = threat(*i),
+                problem = words::diagnostic::problem(problem)
+            )],
+            FileProblem::Draw(e) => vec![words::diagnostic::draw(e)],
+            FileProblem::Called { threat: i, problem } => vec![tr!(
+                "entry-called-card-problem",
+                threat = threat(*i),
+                problem = words::diagnostic::problem(problem)
+            )],
+            FileProblem::Board { crew } => self
+                .rows
+                .get(*crew)
+                .map(BoardRow::problems)
+                .unwrap_or_default()
                 .into_iter()
-                .filter(|z| !self.drawn_tiles[z.index()].is_empty())
-                .map(|z| (z, self.drawn_tiles[z.index()].clone()))
+                .map(|p| tr!("entry-board-problem", name = name(*crew), problem = p))
                 .collect(),
-        };
-        // Bad trajectories or threats do not hide the crew's problems: check the rest with
-        // stand-ins, and keep the game only when nothing was wrong.
-        let complete = trajectories.is_ok() && threats.is_ok();
-        let Some(boards) = trajectories
-            .ok()
-            .or_else(|| Trajectories::from_numbers([1, 2, 3, 4]).ok())
-        else {
-            return Err(problems);
-        };
-        let setup = Setup {
-            mission: self.mission.clone(),
-            players: self.players,
-            trajectories: boards,
-            threats: threats.unwrap_or_default(),
-            crew,
-            damage_tiles,
-            starting_damage: self.starting_damage.clone(),
-            modules: self.modules,
-        };
-        match engine::Game::from_setup(setup) {
-            Ok(game) if complete && problems.is_empty() => Ok(Game {
-                game,
-                seed: self.seed,
-            }),
-            Ok(_) => Err(problems),
-            Err(errors) => {
-                problems.extend(errors.0.iter().map(board::setup_problem));
-                Err(problems)
-            }
+            FileProblem::Specialization { crew, problem } => vec![tr!(
+                "entry-board-problem",
+                name = name(*crew),
+                problem = words::diagnostic::problem(problem)
+            )],
+            FileProblem::Setup(e) => vec![board::setup_problem(e)],
         }
     }
 
-    /// The crew's boards as the engine takes them, each board's own problems (tokens that
-    /// do not parse) added to `problems`.
-    fn crew(&self, problems: &mut Vec<String>) -> Vec<BoardCrew> {
-        let mut crew = Vec::new();
-        for row in &self.rows {
-            let row_problems = row.problems();
-            crew.push(BoardCrew {
-                name: row.name.as_str().into(),
-                color: row.color,
-                captain: row.captain,
-                android: row.android,
-                actions: Action::parse_board(&row.text).unwrap_or_default(),
-                // Held only while the specializations are played (the engine checks the rest).
-                specialist: row.specialist.filter(|_| self.modules.specializations),
-            });
-            problems.extend(row_problems.into_iter().map(|p| {
-                tr!(
-                    "entry-board-problem",
-                    name = &row.name,
-                    problem = p.to_string()
-                )
-            }));
-        }
-        crew
+    /// The shared catalog, for work done off the window's thread.
+    pub fn shared_catalog(&self) -> Option<Arc<Catalog>> {
+        self.catalog.as_ref().ok().cloned()
     }
 
     /// Cards of the catalog that fit threat `index` (kind and pile), the level filter and the

@@ -1,37 +1,11 @@
-//! The boards entry's parts for the modules: the cards a threat calls in, and each board's
-//! specialization (one of ten, no two boards alike), its level and a Teleport's stations.
+//! The boards entry's parts for the modules: each board's specialization (one of ten, no
+//! two boards alike), its level and a Teleport's stations.
 
 use engine::{Specialist, Specialization, specialization::Teleport};
 
 use super::BoardsEntry;
 
 impl BoardsEntry {
-    /// The placements with the cards each calls in (drawn with it, RULINGS.md NF35); an id
-    /// the catalog does not know is a problem naming the threat.
-    pub(in crate::gui) fn with_calls(
-        &self,
-        mut placed: Vec<engine::ThreatPlacement>,
-        catalog: Option<&std::sync::Arc<missions::Catalog>>,
-        problems: &mut Vec<String>,
-    ) -> Vec<engine::ThreatPlacement> {
-        let Some(catalog) = catalog else {
-            return placed;
-        };
-        for (placement, threat) in placed.iter_mut().zip(&self.threats) {
-            for id in &threat.calls {
-                match catalog.get(id) {
-                    Ok(card) => placement.calls.push(std::sync::Arc::new(card.clone())),
-                    Err(err) => problems.push(i18n::tr!(
-                        "entry-called-card-problem",
-                        threat = threat.label(),
-                        problem = words::diagnostic::problem(&err.problem())
-                    )),
-                }
-            }
-        }
-        placed
-    }
-
     /// Gives board `row` a specialization (level 1 unless it had one), or takes it away.
     /// A specialization another board holds is refused: no two crew members share one.
     pub(in crate::gui) fn set_specialization(

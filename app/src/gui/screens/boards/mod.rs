@@ -20,6 +20,7 @@ use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::stack::{Screen, Shared};
 use crate::gui::widgets::theme;
 use crate::gui::work::{Answer, Done, Ticket};
+use missions::game::GameFile;
 use terminals::{BoardsView, Stage};
 
 /// The "Enter the action boards" screen.
@@ -34,10 +35,10 @@ pub struct BoardsScreen {
     pub confirm_leave: bool,
     /// The autosave file and the boards of last time.
     pub files: Files,
-    /// The game-file text last autosaved (`None`: not written yet).
-    pub saved_text: Option<String>,
-    /// The autosave being written in the background, and the text it writes.
-    pub autosaving: Option<(Ticket, String)>,
+    /// The game file last autosaved (`None`: not written yet).
+    pub saved: Option<GameFile>,
+    /// The autosave being written in the background, and the file it writes.
+    pub autosaving: Option<(Ticket, GameFile)>,
     /// An edit came while the autosave was writing: write again when it answers.
     pub autosave_again: bool,
 }
@@ -50,7 +51,7 @@ impl BoardsScreen {
             entry,
             confirm_leave: false,
             files,
-            saved_text: None,
+            saved: None,
             autosaving: None,
             autosave_again: false,
         }
@@ -151,16 +152,16 @@ impl Screen for BoardsScreen {
         self.draw(ui, shared.phones)
     }
 
-    /// The autosave's answer: the text now on disk, or why it could not be written (said
+    /// The autosave's answer: the file now on disk, or why it could not be written (said
     /// once; the autosave stops).
     fn receive(&mut self, done: Done) -> Option<Done> {
         match &self.autosaving {
             Some((ticket, _)) if *ticket == done.ticket => {}
             Some(_) | None => return Some(done),
         }
-        let text = self.autosaving.take().map(|(_, text)| text);
+        let file = self.autosaving.take().map(|(_, file)| file);
         match done.answer {
-            Some(Answer::Autosaved(Ok(()))) => self.saved_text = text,
+            Some(Answer::Autosaved(Ok(()))) => self.saved = file,
             Some(Answer::Autosaved(Err(error))) => {
                 self.entry.notice = Some(error);
                 self.files.autosave = None;
