@@ -3,6 +3,8 @@
 //! every clip of the voice-pack vocabulary ([`missions::CLIPS`]), each clip as long as the
 //! English one, so the timing table (`missions::cue::TIMINGS`) holds for all of them.
 
+use strum::VariantArray;
+
 /// Builds the table of a built-in voice's clips, compiled in from `audio/voices/<folder>/`,
 /// in the order of [`missions::CLIPS`] (the names come from the same list,
 /// `missions::for_each_clip!`).
@@ -28,7 +30,9 @@ const CZECH: Clips = clips!("cs");
 const SPANISH: Clips = clips!("es");
 
 /// A voice built into the binary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, strum::VariantArray,
+)]
 pub enum BuiltinVoice {
     /// The default voice: English, spoken by Piper's CC0 voice "joe".
     #[default]
@@ -44,15 +48,6 @@ pub enum BuiltinVoice {
 }
 
 impl BuiltinVoice {
-    /// Every built-in voice, English first.
-    pub const ALL: [BuiltinVoice; 5] = [
-        BuiltinVoice::English,
-        BuiltinVoice::German,
-        BuiltinVoice::French,
-        BuiltinVoice::Czech,
-        BuiltinVoice::Spanish,
-    ];
-
     /// The language it speaks, as a BCP 47 code (`en`, `de`, `fr`, `cs`, `es`): the name the
     /// settings and the command line (`--lang`) use.
     pub fn language(self) -> &'static str {
@@ -69,8 +64,9 @@ impl BuiltinVoice {
     /// ignored: `de-AT` is German), if one is built in.
     pub fn for_language(language: &str) -> Option<BuiltinVoice> {
         let primary = language.split(['-', '_']).next().unwrap_or(language);
-        BuiltinVoice::ALL
-            .into_iter()
+        BuiltinVoice::VARIANTS
+            .iter()
+            .copied()
             .find(|v| v.language().eq_ignore_ascii_case(primary))
     }
 
@@ -124,7 +120,7 @@ mod tests {
 
     #[test]
     fn every_built_in_voice_has_every_clip_of_the_vocabulary_in_order() {
-        for voice in BuiltinVoice::ALL {
+        for &voice in BuiltinVoice::VARIANTS {
             let names: Vec<&str> = voice.clips().iter().map(|(n, _)| *n).collect();
             assert_eq!(names, missions::CLIPS, "{voice}");
         }

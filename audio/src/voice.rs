@@ -11,6 +11,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
+#[cfg(test)]
+use strum::VariantArray;
 
 use crate::builtin::BuiltinVoice;
 use crate::decode::{CLIP_SECONDS, DecodeError, Mono, decode_bytes, resample};
@@ -255,7 +257,7 @@ mod tests {
     fn the_phase_countdowns_last_exactly_seven_seconds_in_every_voice() {
         // The Timeline starts them 7 s before the phase end: "one" is spoken at 6 s and the
         // next clip ("second phase begins") starts on the phase end itself.
-        for which in BuiltinVoice::ALL {
+        for &which in BuiltinVoice::VARIANTS {
             for rate in [22_050, 44_100, 48_000] {
                 let (voice, _) = Voice::builtin(which, rate);
                 for name in ["first_phase_ends", "second_phase_ends"] {
@@ -268,7 +270,7 @@ mod tests {
 
     #[test]
     fn every_built_in_clip_decodes_to_sound() {
-        for which in BuiltinVoice::ALL {
+        for &which in BuiltinVoice::VARIANTS {
             let (voice, warnings) = Voice::builtin(which, 44_100);
             assert!(warnings.is_empty(), "{which}: {warnings:?}");
             assert!(voice.fell_back().is_empty(), "{which}");

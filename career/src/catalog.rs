@@ -22,6 +22,7 @@ const SHIPPED: &str = include_str!("../achievements.csv");
     Hash,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "kebab-case")]
 pub enum Category {
@@ -42,17 +43,6 @@ pub enum Category {
 }
 
 impl Category {
-    /// The seven, in the order of the sheet.
-    pub const ALL: [Category; 7] = [
-        Category::Missions,
-        Category::Campaigns,
-        Category::Social,
-        Category::CloseCalls,
-        Category::HotShots,
-        Category::Expert,
-        Category::Addiction,
-    ];
-
     /// The word in the data file (`close-calls`).
     pub fn word(self) -> &'static str {
         self.into()

@@ -14,6 +14,7 @@ use crate::{
     Achievement, Catalog, Category, Explorer, MissionFacts, Need, Run, RunKind, Seat,
     catalog::{CareerNeed, MissionNeed, RunNeed},
 };
+use strum::VariantArray;
 
 /// What a condition is checked against.
 pub(crate) struct Context<'a> {
@@ -120,8 +121,9 @@ fn career_need(need: CareerNeed, cx: &Context<'_>) -> bool {
             .count();
         u32::try_from(n).unwrap_or(u32::MAX)
     };
-    let others = Category::ALL
-        .into_iter()
+    let others = Category::VARIANTS
+        .iter()
+        .copied()
         .filter(|c| *c != Category::Addiction);
     match need {
         CareerNeed::Runs(n) => e.record.successful_runs >= n,

@@ -1,6 +1,7 @@
 //! An explorer's sheet and the changes made to it between runs.
 
 use engine::Specialization;
+use strum::VariantArray;
 
 use crate::{CareerError, Progress};
 
@@ -35,7 +36,7 @@ pub struct Explorer {
     pub clones: u32,
     /// A hardcore explorer whose ship was destroyed.
     pub dead: bool,
-    /// Specialization levels learned (1-3 each), in [`Specialization::ALL`] order.
+    /// Specialization levels learned (1-3 each), in the order of `Specialization::VARIANTS` (the enum's).
     pub specializations: Vec<(Specialization, u8)>,
     /// Ids of the achievements earned, in the order earned.
     pub achievements: Vec<String>,
@@ -152,7 +153,7 @@ impl Explorer {
             None => {
                 self.specializations.push((specialization, next));
                 self.specializations
-                    .sort_by_key(|(s, _)| Specialization::ALL.iter().position(|a| a == s));
+                    .sort_by_key(|(s, _)| Specialization::VARIANTS.iter().position(|a| a == s));
             }
         }
         Ok(())

@@ -2,6 +2,7 @@
 
 use crate::detect::{Context, holds};
 use crate::{Achievement, CareerError, Catalog, Category, Explorer, Progress, Run, RunKind, Seat};
+use strum::VariantArray;
 
 /// An achievement earned on a run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,7 +117,7 @@ pub fn settle(
             record.full_campaigns += 1;
         }
         let open = eligible(catalog, &start, run, seat);
-        for category in Category::ALL {
+        for &category in Category::VARIANTS {
             if category == Category::Addiction {
                 continue;
             }

@@ -5,6 +5,7 @@
 
 use engine::{Action, Game, Half, Station, Zone, action::board_tokens, zone::Deck};
 use missions::deck::{DoubleCard, double_action_deck, double_faces};
+use strum::VariantArray;
 
 /// One change to one crew member's board. Turns are 1-12.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,7 +109,7 @@ pub fn all_tokens() -> Vec<Action> {
         Action::HeroicRobots,
     ];
     for deck in [Deck::Upper, Deck::Lower] {
-        for zone in Zone::ALL {
+        for &zone in Zone::VARIANTS {
             out.push(Action::HeroicMove(Station::new(zone, deck)));
         }
     }
@@ -194,8 +195,9 @@ fn double_hand_tokens(
     hand: usize,
 ) -> Vec<Action> {
     let mut out: Vec<Action> = match from {
-        Action::Empty if played < hand => Half::ALL
-            .into_iter()
+        Action::Empty if played < hand => Half::VARIANTS
+            .iter()
+            .copied()
             .map(Half::action)
             .chain(double_faces())
             .collect(),

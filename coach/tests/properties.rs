@@ -11,6 +11,7 @@ use coach::{Objective, Options, Progress, Rules, edit};
 use engine::{Action, CrewMember, Game, Setup, ThreatPlacement, ThreatZone, Trajectories, Zone};
 use missions::Catalog;
 use proptest::prelude::*;
+use strum::VariantArray;
 
 fn action() -> impl Strategy<Value = Action> {
     let tokens = [
@@ -75,7 +76,7 @@ fn game_from(
             let zone = if card.is_internal() {
                 ThreatZone::Internal
             } else {
-                ThreatZone::External(Zone::ALL[zone])
+                ThreatZone::External(Zone::VARIANTS[zone])
             };
             if placed
                 .iter()

@@ -8,6 +8,7 @@
 //! missions flown.
 
 use std::collections::BTreeMap;
+use strum::VariantArray;
 
 use crate::{
     score::Score,
@@ -58,8 +59,9 @@ impl StartingDamage {
 
 /// The tiles on a ship, per zone (zones without any left out).
 fn tiles_of(ship: &Ship) -> BTreeMap<Zone, Vec<DamageTile>> {
-    Zone::ALL
-        .into_iter()
+    Zone::VARIANTS
+        .iter()
+        .copied()
         .filter(|z| !ship.damage[z.index()].is_empty())
         .map(|z| (z, ship.damage[z.index()].iter().copied().collect()))
         .collect()

@@ -4,6 +4,7 @@
 //! them for the rest of the mission).
 
 use crate::zone::{Door, Zone};
+use strum::VariantArray;
 
 /// What a shield does while a threat has changed it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -51,11 +52,11 @@ impl Hazards {
 
     /// Every hazard a threat started: its doors, whether it changed the shields, its zones.
     pub fn started_by(&self, t: usize) -> (Vec<Door>, bool, Vec<Zone>) {
-        let doors = (Door::ALL.into_iter())
+        let doors = (Door::VARIANTS.iter().copied())
             .filter(|d| self.doors[d.index()] == Some(t))
             .collect();
         let shields = self.shields.is_some_and(|(s, _)| s == t);
-        let zones = (Zone::ALL.into_iter())
+        let zones = (Zone::VARIANTS.iter().copied())
             .filter(|z| self.optics[z.index()] == Some(t))
             .collect();
         (doors, shields, zones)

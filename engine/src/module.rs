@@ -5,6 +5,7 @@
 //! read only these switches, never the mission's name.
 
 use std::fmt;
+use strum::VariantArray;
 
 /// One module of The New Frontier that changes how a mission is resolved or set up.
 #[derive(
@@ -18,6 +19,7 @@ use std::fmt;
     Hash,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "kebab-case")]
 pub enum Module {
@@ -30,13 +32,6 @@ pub enum Module {
 }
 
 impl Module {
-    /// Every module, in the order files write them.
-    pub const ALL: [Module; 3] = [
-        Module::DoubleActions,
-        Module::Specializations,
-        Module::NewThreats,
-    ];
-
     /// The word used in game files and on the command line.
     pub fn name(self) -> &'static str {
         self.into()
@@ -102,7 +97,10 @@ impl Modules {
 
     /// The modules switched on, in file order.
     pub fn on(self) -> impl Iterator<Item = Module> {
-        Module::ALL.into_iter().filter(move |m| self.has(*m))
+        Module::VARIANTS
+            .iter()
+            .copied()
+            .filter(move |m| self.has(*m))
     }
 
     /// No module: the base game.
@@ -133,7 +131,7 @@ mod tests {
 
     #[test]
     fn every_module_round_trips_through_its_word() {
-        for m in Module::ALL {
+        for &m in Module::VARIANTS {
             assert_eq!(Module::parse(m.name()), Some(m));
         }
         assert_eq!(Module::parse("double"), None);

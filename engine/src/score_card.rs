@@ -15,6 +15,8 @@ use crate::{
     score::{Outcome, Resolution, Score},
     state::{State, ThreatStatus},
 };
+#[cfg(test)]
+use strum::VariantArray;
 
 /// What a score-card line is about.
 #[derive(
@@ -28,6 +30,7 @@ use crate::{
     Ord,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "snake_case")]
 pub enum LineKind {
@@ -55,19 +58,6 @@ pub enum LineKind {
 }
 
 impl LineKind {
-    /// Every kind, in the order the card lists them.
-    pub const ALL: [LineKind; 9] = [
-        LineKind::Destroyed,
-        LineKind::Survived,
-        LineKind::Ignored,
-        LineKind::InFlight,
-        LineKind::VisualConfirmation,
-        LineKind::Damage,
-        LineKind::KnockedOut,
-        LineKind::Battlebots,
-        LineKind::Specialization,
-    ];
-
     /// A stable one-word name (stored in the ship's log).
     pub fn word(self) -> &'static str {
         self.into()
@@ -366,7 +356,7 @@ mod tests {
 
     #[test]
     fn kinds_round_trip_through_their_words() {
-        for kind in LineKind::ALL {
+        for &kind in LineKind::VARIANTS {
             assert_eq!(LineKind::from_word(kind.word()), Some(kind));
         }
         assert_eq!(LineKind::from_word("bonus"), None);

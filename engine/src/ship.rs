@@ -1,6 +1,7 @@
 //! The ship: energy, systems, damage tiles, battlebots, interceptors, rockets.
 
 use std::{collections::BTreeMap, fmt};
+use strum::VariantArray;
 
 use crate::{
     few::Few,
@@ -88,6 +89,7 @@ impl fmt::Display for Container {
     Default,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "kebab-case")]
 pub enum DamageTile {
@@ -107,16 +109,6 @@ pub enum DamageTile {
 }
 
 impl DamageTile {
-    /// The six tiles of a zone, in a fixed order (shuffled by the seeded draw).
-    pub const ALL: [DamageTile; 6] = [
-        DamageTile::Structural,
-        DamageTile::Gravolift,
-        DamageTile::UpperCannon,
-        DamageTile::LowerCannon,
-        DamageTile::Shield,
-        DamageTile::Reactor,
-    ];
-
     /// The name used in files.
     pub fn name(self) -> &'static str {
         self.into()
@@ -266,7 +258,7 @@ impl Ship {
     /// doubles the damage to its zone; squads still disabled are left behind.
     pub fn carrying(carried: &StartingDamage) -> Ship {
         let mut ship = Ship::new();
-        for zone in Zone::ALL {
+        for &zone in Zone::VARIANTS {
             let z = zone.index();
             for &tile in carried.tiles_of(zone) {
                 ship.damage[z].push(tile);

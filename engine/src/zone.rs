@@ -14,6 +14,7 @@ use std::fmt;
     Hash,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "lowercase")]
 pub enum Zone {
@@ -26,9 +27,6 @@ pub enum Zone {
 }
 
 impl Zone {
-    /// All zones, left to right: the order attacks on several zones are dealt with.
-    pub const ALL: [Zone; 3] = [Zone::Red, Zone::White, Zone::Blue];
-
     /// The lower-case name used in files and logs.
     pub fn name(self) -> &'static str {
         self.into()
@@ -86,6 +84,7 @@ impl fmt::Display for Zone {
     Hash,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "kebab-case")]
 pub enum Door {
@@ -96,9 +95,6 @@ pub enum Door {
 }
 
 impl Door {
-    /// Both doors, red side first.
-    pub const ALL: [Door; 2] = [Door::RedWhite, Door::WhiteBlue];
-
     /// The word used in card phrases: `red-white` or `white-blue`.
     pub fn name(self) -> &'static str {
         self.into()

@@ -3,6 +3,7 @@
 //! `A`, `B`, `C`, `bots`, `red`, `blue` or `lift` (docs/formats.md, "The double-action deck").
 
 use engine::{Double, Half};
+use strum::VariantArray;
 
 /// One card of the double-action deck, with its copies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +40,10 @@ pub fn half_word(half: Half) -> &'static str {
 }
 
 fn half_of(word: &str) -> Option<Half> {
-    Half::ALL.into_iter().find(|&h| half_word(h) == word)
+    Half::VARIANTS
+        .iter()
+        .copied()
+        .find(|&h| half_word(h) == word)
 }
 
 /// Reads a deck file: a header line, then one card per line.

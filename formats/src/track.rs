@@ -34,6 +34,7 @@ pub struct WriteError(pub String);
     Hash,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "kebab-case")]
 pub enum TrackKind {
@@ -48,14 +49,6 @@ pub enum TrackKind {
 }
 
 impl TrackKind {
-    /// Every kind, in the order of the campaign.
-    pub const ALL: [TrackKind; 4] = [
-        TrackKind::TestRun,
-        TrackKind::Simulation,
-        TrackKind::AdvancedSimulation,
-        TrackKind::Mission,
-    ];
-
     /// The name used in files: `test-run`, `simulation`, `advanced-simulation` or `mission`.
     pub fn name(self) -> &'static str {
         self.into()

@@ -2,6 +2,7 @@
 //! bundles they are looked up in.
 
 use std::sync::OnceLock;
+use strum::VariantArray;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
@@ -9,12 +10,12 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use crate::Language;
 
 /// One area's messages (the words of one part of the program, owned by whoever writes
-/// that part) in every language, in the order of [`Language::ALL`].
+/// that part) in every language, in the order of `Language::VARIANTS` (the enum's order).
 #[derive(Debug, Clone, Copy)]
 pub struct Area {
     /// The area's name: its file is `locales/<tag>/<name>.ftl`.
     pub name: &'static str,
-    /// The Fluent source of each language, in the order of [`Language::ALL`].
+    /// The Fluent source of each language, in the order of `Language::VARIANTS` (the enum's order).
     pub sources: [&'static str; 5],
 }
 
@@ -98,8 +99,8 @@ pub fn area(name: &str) -> Option<&'static Area> {
 /// A file with a syntax error or a message defined twice still gives every message that
 /// parsed; the tests fail on both, so this never happens in a release.
 fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Language::ALL.len()] =
-        [const { OnceLock::new() }; Language::ALL.len()];
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Language::VARIANTS.len()] =
+        [const { OnceLock::new() }; Language::VARIANTS.len()];
     BUNDLES[language.index()].get_or_init(|| {
         let mut bundle = FluentBundle::new_concurrent(vec![language.langid()]);
         // No Unicode isolation marks around arguments: egui and the phone page show

@@ -7,10 +7,11 @@
 
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
+use strum::VariantArray;
 
 use crate::Language;
 
-/// The process's language, as its index in [`Language::ALL`].
+/// The process's language, as its index in `Language::VARIANTS` (the enum's order).
 static PROCESS: AtomicU8 = AtomicU8::new(0);
 
 thread_local! {
@@ -36,6 +37,6 @@ pub fn set_thread_language(language: Option<Language>) {
 pub fn language() -> Language {
     THREAD.with(Cell::get).unwrap_or_else(|| {
         let index = usize::from(PROCESS.load(Ordering::Relaxed));
-        Language::ALL.get(index).copied().unwrap_or_default()
+        Language::VARIANTS.get(index).copied().unwrap_or_default()
     })
 }

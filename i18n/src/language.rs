@@ -1,6 +1,7 @@
 //! The languages Sitting Duck speaks, and the one the system asks for.
 
 use std::fmt;
+use strum::VariantArray;
 
 use unic_langid::{LanguageIdentifier, langid};
 
@@ -8,7 +9,9 @@ use unic_langid::{LanguageIdentifier, langid};
 ///
 /// English is complete by definition: every message exists in English first, and a message
 /// missing from another language falls back to it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, strum::VariantArray,
+)]
 pub enum Language {
     /// English (the fallback).
     #[default]
@@ -28,15 +31,6 @@ pub enum Language {
 pub const LANGUAGE_VAR: &str = "SITTING_DUCK_LANG";
 
 impl Language {
-    /// Every language, English first (the order of the language picker).
-    pub const ALL: [Language; 5] = [
-        Language::En,
-        Language::De,
-        Language::Fr,
-        Language::Cs,
-        Language::Es,
-    ];
-
     /// The language's tag: `en`, `de`, `fr`, `cs`, `es` (the folder of its `.ftl` files and
     /// the word the settings file stores).
     pub fn tag(self) -> &'static str {
@@ -70,8 +64,9 @@ impl Language {
             .split(['-', '_', '.', '@'])
             .next()
             .unwrap_or_default();
-        Language::ALL
-            .into_iter()
+        Language::VARIANTS
+            .iter()
+            .copied()
             .find(|language| language.tag().eq_ignore_ascii_case(primary))
     }
 
@@ -86,7 +81,7 @@ impl Language {
         }
     }
 
-    /// The language's position in [`Language::ALL`].
+    /// The language's position in `Language::VARIANTS` (the enum's order).
     pub(crate) fn index(self) -> usize {
         self as usize
     }

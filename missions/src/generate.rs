@@ -48,6 +48,7 @@ mod mix;
 mod profile;
 
 use engine::{Draw, ShipRng, ThreatZone, Zone, ship_rng};
+use strum::VariantArray;
 
 use crate::track::{Event, EventKind, ThreatEvent, Track, TrackKind};
 use layout::{AMBUSH_BEFORE_END, GRID, Item, LAST_THREAT_BEFORE_END, MIN_GAP, Phase, gaps};
@@ -193,13 +194,13 @@ impl ZoneDealer {
     /// threats it holds and whether it had the previous one. A draw with no weight at all
     /// falls back to white (the profiles keep a zone with room).
     pub(crate) fn deal(&mut self, rng: &mut ShipRng, weight: impl Fn(u8, bool) -> u64) -> Zone {
-        let weights: Vec<u64> = Zone::ALL
+        let weights: Vec<u64> = Zone::VARIANTS
             .iter()
             .map(|&z| weight(self.per_zone[z.index()], Some(z) == self.previous))
             .collect();
         let zone = rng
             .weighted(&weights)
-            .and_then(|i| Zone::ALL.get(i).copied())
+            .and_then(|i| Zone::VARIANTS.get(i).copied())
             .unwrap_or(Zone::White);
         self.per_zone[zone.index()] += 1;
         self.previous = Some(zone);

@@ -7,6 +7,8 @@
 //! reads the same sign everywhere.
 
 use engine::{ThreatZone, Zone};
+#[cfg(test)]
+use strum::VariantArray;
 
 /// The shape that marks a zone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,8 +91,9 @@ mod tests {
 
     #[test]
     fn every_zone_has_its_own_letter_and_shape() {
-        let marks: Vec<ZoneMark> = Zone::ALL
-            .into_iter()
+        let marks: Vec<ZoneMark> = Zone::VARIANTS
+            .iter()
+            .copied()
             .map(ThreatZone::External)
             .chain([ThreatZone::Internal])
             .map(threat_zone_mark)

@@ -7,13 +7,14 @@
 //! (`1`, `2+3`, `1+2+3`), which is also how the log stores it.
 
 use std::fmt;
+use strum::VariantArray;
 
 use engine::Color;
 use serde::{Deserialize, Serialize};
 
 /// Which levels of threat cards a pile holds: one of the seven non-empty sets of white (1),
 /// yellow (2) and red (3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::VariantArray)]
 pub enum Difficulty {
     /// `1`: white-symboled threats.
     #[serde(rename = "1")]
@@ -39,17 +40,6 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
-    /// Every difficulty: the base game's three first, easiest first, then those with red.
-    pub const ALL: [Difficulty; 7] = [
-        Difficulty::White,
-        Difficulty::Yellow,
-        Difficulty::Mixed,
-        Difficulty::Red,
-        Difficulty::WhiteRed,
-        Difficulty::Orange,
-        Difficulty::All,
-    ];
-
     /// The three levels a pile can hold, in order.
     pub const LEVELS: [Color; 3] = [Color::White, Color::Yellow, Color::Red];
 
@@ -81,7 +71,10 @@ impl Difficulty {
 
     /// The difficulty written as `mark` shows it, or `None`.
     pub fn from_mark(mark: &str) -> Option<Difficulty> {
-        Difficulty::ALL.into_iter().find(|d| d.mark() == mark)
+        Difficulty::VARIANTS
+            .iter()
+            .copied()
+            .find(|d| d.mark() == mark)
     }
 
     /// Whether a card of `level` goes into a pile of this difficulty.
@@ -109,7 +102,10 @@ impl Difficulty {
 
     /// The difficulty holding exactly these of white, yellow and red (`None` for none).
     pub fn from_levels(levels: [bool; 3]) -> Option<Difficulty> {
-        Difficulty::ALL.into_iter().find(|d| d.levels() == levels)
+        Difficulty::VARIANTS
+            .iter()
+            .copied()
+            .find(|d| d.levels() == levels)
     }
 
     /// The one level of a single-level pile (`None` when levels are mixed).
@@ -165,8 +161,8 @@ mod tests {
             assert_eq!(d.levels(), levels);
             seen.push(d);
         }
-        assert_eq!(seen.len(), Difficulty::ALL.len());
-        assert!(Difficulty::ALL.iter().all(|d| seen.contains(d)));
+        assert_eq!(seen.len(), Difficulty::VARIANTS.len());
+        assert!(Difficulty::VARIANTS.iter().all(|d| seen.contains(d)));
         assert_eq!(Difficulty::from_levels([false; 3]), None);
     }
 

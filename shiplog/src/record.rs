@@ -2,6 +2,8 @@
 //! embedded as it was made.
 
 use std::fmt;
+#[cfg(test)]
+use strum::VariantArray;
 
 use engine::{CardResult, LineKind, ScoreCard, ScoreLine, Subject};
 use serde::{Deserialize, Serialize};
@@ -542,7 +544,7 @@ mod tests {
 
     #[test]
     fn marks_and_words_round_trip() {
-        for d in Difficulty::ALL {
+        for &d in Difficulty::VARIANTS {
             assert_eq!(Difficulty::from_mark(d.mark()), Some(d));
         }
         for o in [Outcome::Won, Outcome::Lost] {

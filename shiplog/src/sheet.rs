@@ -4,6 +4,7 @@
 use career::{Explorer, Progress};
 use engine::Specialization;
 use rusqlite::{OptionalExtension, Transaction, params};
+use strum::VariantArray;
 
 use crate::ExplorerId;
 
@@ -43,8 +44,9 @@ pub(crate) fn load(
     let specs: Vec<(String, u8)> = stmt
         .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
-    e.specializations = Specialization::ALL
-        .into_iter()
+    e.specializations = Specialization::VARIANTS
+        .iter()
+        .copied()
         .filter_map(|s| {
             specs
                 .iter()

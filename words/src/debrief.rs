@@ -15,6 +15,7 @@
 )]
 
 use std::fmt::Write as _;
+use strum::VariantArray;
 
 use engine::{
     Event, LogEntry, Outcome, Resolution, State, ThreatStatus, Zone,
@@ -418,7 +419,7 @@ fn at_the_end(
             last_tile[worst],
             tr!(
                 "debrief-most-damaged",
-                zone = nouns::zone(Zone::ALL[worst]),
+                zone = nouns::zone(Zone::VARIANTS[worst]),
                 tiles = n
             ),
             -(n as i32),

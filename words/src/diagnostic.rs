@@ -16,6 +16,7 @@ mod yaml;
 use engine::action::{TokenError, TokenProblem};
 use formats::diag::{Diagnostic, Diagnostics, DrawError, Pile, Problem, WordKind, escape};
 use i18n::tr;
+use strum::VariantArray;
 
 /// One diagnostic in the current language: `file:line:col: field: problem`, with control
 /// and invisible characters escaped as the loaders' `Display` does.
@@ -143,7 +144,7 @@ fn pile(p: Pile) -> String {
 
 /// A `specialization:` that is none, with the specializations' words.
 fn unknown_specialization(text: &str) -> String {
-    let expected: Vec<&str> = engine::Specialization::ALL
+    let expected: Vec<&str> = engine::Specialization::VARIANTS
         .iter()
         .map(|s| s.name())
         .collect();

@@ -10,6 +10,8 @@ use engine::{
     event::Source,
 };
 use i18n::tr;
+#[cfg(test)]
+use strum::VariantArray;
 
 /// A specialization's title as printed on its card: `Medic`, `Sanitäter` (in English the
 /// engine's [`Specialization::title`], which the game files and golden logs use).
@@ -127,7 +129,7 @@ mod tests {
     #[test]
     fn the_english_nouns_are_the_engines_own_words() {
         i18n::set_thread_language(Some(i18n::Language::En));
-        for z in Zone::ALL {
+        for &z in Zone::VARIANTS {
             assert_eq!(zone(z), z.to_string());
             for deck in [Deck::Upper, Deck::Lower] {
                 let s = Station { deck, zone: z };
@@ -151,10 +153,10 @@ mod tests {
         ] {
             assert_eq!(source(s), s.to_string());
         }
-        for d in Door::ALL {
+        for &d in Door::VARIANTS {
             assert_eq!(door(d), d.to_string());
         }
-        for t in DamageTile::ALL {
+        for &t in DamageTile::VARIANTS {
             assert_eq!(tile(t), t.to_string());
         }
         for s in [

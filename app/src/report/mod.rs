@@ -13,6 +13,7 @@ use std::fs;
 use std::io::Read as _;
 use std::path::Path;
 use std::sync::Arc;
+use strum::VariantArray;
 
 use anyhow::Context;
 use engine::{Resolution, ScoreCard, Setup, Severity, ThreatPlacement, ThreatStatus, ThreatZone};
@@ -176,8 +177,9 @@ impl Report {
         if carried.is_empty() {
             return None;
         }
-        let mut parts: Vec<String> = engine::Zone::ALL
-            .into_iter()
+        let mut parts: Vec<String> = engine::Zone::VARIANTS
+            .iter()
+            .copied()
             .filter(|z| !carried.tiles_of(*z).is_empty())
             .map(|z| {
                 let tiles: Vec<String> = carried

@@ -10,6 +10,7 @@
 
 use i18n::tr;
 use maud::{Markup, html};
+use strum::VariantArray;
 use words::nouns;
 
 use engine::ship::SquadPlace;
@@ -64,7 +65,7 @@ pub fn board(r: &Report) -> Markup {
             @for station in Station::ALL {
                 (station_box(r, state, station))
             }
-            @for zone in Zone::ALL {
+            @for &zone in Zone::VARIANTS {
                 (zone_systems(state, zone))
             }
             (supplies(state))

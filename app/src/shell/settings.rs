@@ -6,6 +6,7 @@
 //! cannot be read is reported and replaced by the defaults rather than stopping the app.
 
 use std::path::{Path, PathBuf};
+use strum::VariantArray;
 
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};
@@ -77,6 +78,7 @@ mod difficulty_word {
     use serde::{Deserialize, Deserializer, Serializer};
 
     use super::Difficulty;
+    use strum::VariantArray;
 
     pub fn serialize<S: Serializer>(value: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&value.label().to_lowercase())
@@ -84,8 +86,9 @@ mod difficulty_word {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
         let word = String::deserialize(d)?;
-        Difficulty::ALL
-            .into_iter()
+        Difficulty::VARIANTS
+            .iter()
+            .copied()
             .find(|v| v.label().eq_ignore_ascii_case(&word))
             .ok_or_else(|| {
                 serde::de::Error::custom(format!(
@@ -256,7 +259,7 @@ impl Default for Settings {
     fn default() -> Self {
         let crew = ["Anna", "Ben", "Chloe", "Dan"]
             .iter()
-            .zip(CrewColor::ALL)
+            .zip(CrewColor::VARIANTS.iter().copied())
             .enumerate()
             .map(|(i, (name, color))| CrewMember {
                 name: (*name).to_owned(),

@@ -11,6 +11,7 @@ use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::widgets::ship_board::{
     damage_label, reactor_label, shield_label, station_label, threat_label,
 };
+use strum::VariantArray;
 use words::report::result_json;
 
 use super::support::{
@@ -28,7 +29,7 @@ fn click_playing(h: &mut AppHarness, label: &str) {
 
 /// What the board shows equals the engine's state: energy, damage, stations, threat tokens.
 fn assert_board_shows(h: &AppHarness, state: &State) {
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         h.get_by_label(&reactor_label(state, zone));
         h.get_by_label(&shield_label(state, zone));
         h.get_by_label(&damage_label(state, zone));
@@ -56,7 +57,7 @@ fn assert_board_shows(h: &AppHarness, state: &State) {
 /// above must say what the state says.
 fn assert_plain_numbers(h: &AppHarness, state: &State) {
     let cap = [3, 5, 3];
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         let i = zone.index();
         let tiles = state.ship().damage[i]
             .iter()

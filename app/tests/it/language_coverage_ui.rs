@@ -6,6 +6,7 @@
 //! names, numbers, symbols, tokens and card names, which stay as printed.
 
 use std::collections::BTreeSet;
+use strum::VariantArray;
 
 use egui_kittest::kittest::Queryable;
 use engine::{DamageTile, Repair, Zone};
@@ -64,7 +65,7 @@ fn same_in_every_language(label: &str) -> bool {
         || SHARED
             .iter()
             .any(|w| label == *w || label.starts_with(&format!("{w} ")))
-        || Language::ALL
+        || Language::VARIANTS
             .iter()
             .any(|l| label.contains(l.native_name()))
 }

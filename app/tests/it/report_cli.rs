@@ -7,6 +7,7 @@ use std::{
     path::{Path, PathBuf},
     process::Command,
 };
+use strum::VariantArray;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
 
@@ -111,7 +112,7 @@ fn the_page_of_a_shipped_scenario_holds_the_whole_mission() {
             1
         );
     }
-    for zone in engine::Zone::ALL {
+    for &zone in engine::Zone::VARIANTS {
         let i = zone.index();
         let ship = end.ship();
         let shield = format!("shield {}/{}", ship.shields[i], ship.shield_capacity(zone));

@@ -4,6 +4,7 @@
 //! shipped language's voice, alone and with the bed under them.
 
 use super::common::{default_voice, shipped_cues};
+use strum::VariantArray;
 
 use audio::{Atmosphere, BuiltinVoice, Layers, Mission, Voice, ms_to_sample};
 use missions::CueKind;
@@ -170,7 +171,7 @@ fn alarms_and_sirens_stay_10_db_under_the_voice_in_every_announcement() {
 /// espeak voices are quieter and shorter than the English one).
 #[test]
 fn every_language_s_voice_stays_10_db_over_the_alarms() {
-    for which in BuiltinVoice::ALL {
+    for &which in BuiltinVoice::VARIANTS {
         let (voice, problems) = Voice::builtin(which, audio::DEFAULT_SAMPLE_RATE);
         assert!(problems.is_empty(), "{which}: {problems:?}");
         let what = format!("{which} voice, alarms");
@@ -193,7 +194,7 @@ fn every_language_s_voice_stays_10_db_over_the_bed_and_the_alarms_together() {
         let spoken = rms(&stem(mission, Layers::VOICE, span));
         20.0 * (spoken / below).log10()
     };
-    for which in BuiltinVoice::ALL {
+    for &which in BuiltinVoice::VARIANTS {
         let (voice, _) = Voice::builtin(which, audio::DEFAULT_SAMPLE_RATE);
         let (mut checked, mut bed_loud, mut worst) = (0, 0, f64::INFINITY);
         for (stem_name, _) in missions::track::shipped() {

@@ -3,12 +3,14 @@
 //! the same in every language, and a rendered track speaks at every cue.
 
 use audio::{BuiltinVoice, Layers, Voice, ms_to_sample};
+use strum::VariantArray;
 
 use super::common::{peak, render, shipped_cues};
 
 fn languages() -> impl Iterator<Item = BuiltinVoice> {
-    BuiltinVoice::ALL
-        .into_iter()
+    BuiltinVoice::VARIANTS
+        .iter()
+        .copied()
         .filter(|v| *v != BuiltinVoice::English)
 }
 

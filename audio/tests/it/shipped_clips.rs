@@ -3,12 +3,13 @@
 //! for a crew of 4 and of 5.
 
 use audio::{BuiltinVoice, Voice};
+use strum::VariantArray;
 
 use super::common::shipped_cues;
 
 #[test]
 fn every_cue_of_every_shipped_track_has_its_clip_in_every_language() {
-    for which in BuiltinVoice::ALL {
+    for &which in BuiltinVoice::VARIANTS {
         let (voice, warnings) = Voice::builtin(which, audio::DEFAULT_SAMPLE_RATE);
         assert!(warnings.is_empty(), "{which}: {warnings:?}");
         assert!(

@@ -1,6 +1,7 @@
 //! Planned actions: the tokens on an action board (docs/formats.md, game files).
 
 use std::fmt;
+use strum::VariantArray;
 
 mod specialization;
 
@@ -48,7 +49,7 @@ pub enum Action {
 
 /// One half of a double-action card: one ordinary action or one ordinary move (no heroic
 /// half is printed on any card).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, strum::VariantArray)]
 pub enum Half {
     /// `A`.
     A,
@@ -67,17 +68,6 @@ pub enum Half {
 }
 
 impl Half {
-    /// Every half, actions first, in the order of the deck's tables.
-    pub const ALL: [Half; 7] = [
-        Half::A,
-        Half::B,
-        Half::C,
-        Half::Robots,
-        Half::Red,
-        Half::Blue,
-        Half::Lift,
-    ];
-
     /// The single action this half performs.
     pub fn action(self) -> Action {
         match self {
@@ -93,7 +83,10 @@ impl Half {
 
     /// The half that performs a single action, if it can be one.
     pub fn from_action(action: Action) -> Option<Half> {
-        Half::ALL.into_iter().find(|h| h.action() == action)
+        Half::VARIANTS
+            .iter()
+            .copied()
+            .find(|h| h.action() == action)
     }
 
     /// The one-character symbol of the half, as on a single card (`A`, `<`, `^`...).
@@ -112,7 +105,7 @@ impl Half {
     /// Reads a symbol, in either case.
     pub fn from_symbol(c: char) -> Option<Half> {
         let c = c.to_ascii_uppercase();
-        Half::ALL.into_iter().find(|h| h.symbol() == c)
+        Half::VARIANTS.iter().copied().find(|h| h.symbol() == c)
     }
 
     /// Whether the half is a movement (arrow or gravolift).
@@ -458,8 +451,8 @@ mod tests {
         ]
         .map(String::from)
         .to_vec();
-        for first in Half::ALL {
-            for second in Half::ALL {
+        for &first in Half::VARIANTS {
+            for &second in Half::VARIANTS {
                 tokens.push([first.symbol(), second.symbol()].iter().collect());
             }
         }
@@ -480,8 +473,8 @@ mod tests {
     #[test]
     fn every_pair_of_halves_is_a_double_token_that_round_trips() {
         let mut doubles = 0;
-        for first in Half::ALL {
-            for second in Half::ALL {
+        for &first in Half::VARIANTS {
+            for &second in Half::VARIANTS {
                 let tok: String = [first.symbol(), second.symbol()].iter().collect();
                 match Action::parse(&tok) {
                     Ok(a) => {

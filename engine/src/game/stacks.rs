@@ -7,6 +7,7 @@
 //! setup's tiles and the seed: what is kept is what would be shuffled again.
 
 use std::sync::OnceLock;
+use strum::VariantArray;
 
 use rand::seq::SliceRandom;
 
@@ -52,12 +53,15 @@ impl Kept {
 /// ship, not in the stack.
 fn shuffled(setup: &Setup, seed: u64) -> Stacks {
     let mut rng = ship_rng(seed);
-    Zone::ALL.map(|zone| {
+    // In the zones' order, as the seed's draws always were.
+    std::array::from_fn(|i| {
+        let zone = Zone::VARIANTS[i];
         let given = setup.damage_tiles.get(&zone).map_or(&[][..], Vec::as_slice);
         let carried = setup.starting_damage.tiles_of(zone);
         let mut rest = Few::<DamageTile, 6>::new();
-        for tile in DamageTile::ALL
-            .into_iter()
+        for tile in DamageTile::VARIANTS
+            .iter()
+            .copied()
             .filter(|t| !given.contains(t) && !carried.contains(t))
         {
             rest.push(tile);

@@ -5,6 +5,7 @@
 //! knocked out, threats that pulse when damaged).
 
 use smallvec::SmallVec;
+use strum::VariantArray;
 
 use super::{Bits, Flow, Resolver};
 use crate::{
@@ -429,7 +430,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         for &(t, before) in pulsers {
             let th = &self.state.threats[t];
             if th.is_active() && th.damage > before {
-                for z in Zone::ALL {
+                for &z in Zone::VARIANTS {
                     self.attack_zone(t, z, 1, false)?;
                 }
             }

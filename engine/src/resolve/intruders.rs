@@ -13,6 +13,7 @@ use crate::{
     trajectory::Square,
     zone::{Deck, Station, Zone},
 };
+use strum::VariantArray;
 
 /// Where each crew member's movement of the turn started and ended (poison judges only the
 /// two ends, NF11), by crew index.
@@ -38,8 +39,16 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
             return;
         };
         let damage = |z: Zone| self.state.ship.damage[z.index()].len();
-        let most = Zone::ALL.into_iter().map(damage).max().unwrap_or(0);
-        let mut top = Zone::ALL.into_iter().filter(|&z| damage(z) == most);
+        let most = Zone::VARIANTS
+            .iter()
+            .copied()
+            .map(damage)
+            .max()
+            .unwrap_or(0);
+        let mut top = Zone::VARIANTS
+            .iter()
+            .copied()
+            .filter(|&z| damage(z) == most);
         let target = match (top.next(), top.next()) {
             (Some(z), None) => z,
             _ => Zone::White,

@@ -16,6 +16,7 @@ use crate::{
     state::ThreatStatus,
     zone::{Door, Station, ThreatZone, Zone},
 };
+use strum::VariantArray;
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// The points a repair (or a battlebot hit) by crew member `i` really deals to threat `t`,
@@ -184,7 +185,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 self.emit(Event::ThreatDamage(ThreatDamageEvent::ShortCircuit {
                     threat,
                 }));
-                for z in Zone::ALL {
+                for &z in Zone::VARIANTS {
                     self.attack_zone_shielded(t, z, n)?;
                 }
             }

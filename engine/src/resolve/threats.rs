@@ -10,16 +10,22 @@ use crate::{
     trajectory::{Square, Trajectory},
     zone::Zone,
 };
+use strum::VariantArray;
 
 /// The zones an attack on `target` hits, for a threat whose zone is `home`, left to right.
 pub(super) fn zones(home: Zone, target: Target) -> impl Iterator<Item = Zone> {
-    Zone::ALL.into_iter().filter(move |&z| match target {
-        Target::Own => z == home,
-        Target::Others => z != home,
-        Target::All => true,
-        Target::Zone(t) => z == t,
-        Target::Opposite => matches!((home, z), (Zone::Red, Zone::Blue) | (Zone::Blue, Zone::Red)),
-    })
+    Zone::VARIANTS
+        .iter()
+        .copied()
+        .filter(move |&z| match target {
+            Target::Own => z == home,
+            Target::Others => z != home,
+            Target::All => true,
+            Target::Zone(t) => z == t,
+            Target::Opposite => {
+                matches!((home, z), (Zone::Red, Zone::Blue) | (Zone::Blue, Zone::Red))
+            }
+        })
 }
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
@@ -277,7 +283,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
         }
         // Lasting effects of its actions end with it (a hull breach's doubled damage, T7).
         let doubling = self.state.threats[t].doubling;
-        for zone in Zone::ALL {
+        for &zone in Zone::VARIANTS {
             if doubling[zone.index()] {
                 let threat = self.threat_ref(t);
                 self.emit(Event::Lasting(LastingEvent::DamageDoublingEnded {

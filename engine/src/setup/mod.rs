@@ -19,7 +19,16 @@ use crate::{
 
 /// The five crew colors.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, strum::IntoStaticStr, strum::EnumString,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "lowercase")]
 pub enum CrewColor {
@@ -36,15 +45,6 @@ pub enum CrewColor {
 }
 
 impl CrewColor {
-    /// All five colors.
-    pub const ALL: [CrewColor; 5] = [
-        CrewColor::Red,
-        CrewColor::Yellow,
-        CrewColor::Green,
-        CrewColor::Blue,
-        CrewColor::Purple,
-    ];
-
     /// The lower-case name used in files.
     pub fn name(self) -> &'static str {
         self.into()

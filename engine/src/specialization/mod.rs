@@ -8,6 +8,8 @@
 //! any one other card). What a level allows is checked by [`crate::Game::from_setup`].
 
 use std::fmt;
+#[cfg(test)]
+use strum::VariantArray;
 
 mod problem;
 
@@ -28,6 +30,7 @@ pub use crate::action::{Companion, SpecializationCard};
     Hash,
     strum::IntoStaticStr,
     strum::EnumString,
+    strum::VariantArray,
 )]
 #[strum(serialize_all = "kebab-case")]
 pub enum Specialization {
@@ -56,20 +59,6 @@ pub enum Specialization {
 }
 
 impl Specialization {
-    /// The ten, in the order files and screens list them.
-    pub const ALL: [Specialization; 10] = [
-        Specialization::Rocketeer,
-        Specialization::DataAnalyst,
-        Specialization::EnergyTechnician,
-        Specialization::PulseGunner,
-        Specialization::Medic,
-        Specialization::Teleporter,
-        Specialization::Hypernavigator,
-        Specialization::SpecialOps,
-        Specialization::SquadLeader,
-        Specialization::Mechanic,
-    ];
-
     /// The word used in game files (`data-analyst`).
     pub fn name(self) -> &'static str {
         self.into()
@@ -211,7 +200,7 @@ mod tests {
 
     #[test]
     fn every_specialization_round_trips_through_its_word() {
-        for s in Specialization::ALL {
+        for &s in Specialization::VARIANTS {
             assert_eq!(Specialization::parse(s.name()), Some(s));
             assert_eq!(Specialization::parse(s.title()), Some(s));
         }

@@ -8,6 +8,7 @@
 //! the semantic checks of [`super::validate`].
 
 use std::collections::BTreeMap;
+use strum::VariantArray;
 
 use engine::{Module, Modules, ThreatZone};
 
@@ -273,7 +274,10 @@ fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
             }
             None => TrackRead::UnknownModule {
                 found: item.value.found(),
-                expected: Module::ALL.iter().map(|m| m.name().to_string()).collect(),
+                expected: Module::VARIANTS
+                    .iter()
+                    .map(|m| m.name().to_string())
+                    .collect(),
             },
         };
         let mut problem = Problem::read(Place::Field("modules"), what);

@@ -2,6 +2,7 @@
 //! from an earlier mission of a campaign).
 
 use std::collections::BTreeMap;
+use strum::VariantArray;
 
 use engine::{DamageTile, StartingDamage, Station, Zone};
 
@@ -112,7 +113,7 @@ pub(super) fn read_starting_damage<'n>(
     let Some(fields) = r.fields(node, "starting_damage", STARTING_FIELDS) else {
         return out;
     };
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         if let Some(tiles) = fields.get(zone.name()).copied() {
             let field = format!("starting_damage.{zone}");
             let (list, at) = read_tile_list(r, tiles, &field);

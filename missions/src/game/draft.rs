@@ -9,6 +9,7 @@
 //! as typed, for [`super::check`] to judge.
 
 use std::collections::BTreeMap;
+use strum::VariantArray;
 
 use engine::{CrewColor, DamageTile, Module, Modules, StartingDamage, Station, ThreatZone, Zone};
 use serde::Deserialize;
@@ -136,7 +137,7 @@ impl GameFile {
                     .starting_damage
                     .squad_at
                     .map(|code: String| {
-                        let known = names(Station::ALL, Station::code);
+                        let known = names(&Station::ALL, Station::code);
                         word(&code, WordKind::Station, Station::parse, &known)
                     })
                     .transpose()?,
@@ -162,14 +163,14 @@ fn word<T>(
 }
 
 /// The words of a kind of value, for [`word`]'s refusal.
-fn names<T: Copy, const N: usize>(all: [T; N], name: fn(T) -> &'static str) -> Vec<&'static str> {
-    all.into_iter().map(name).collect()
+fn names<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> Vec<&'static str> {
+    all.iter().copied().map(name).collect()
 }
 
 fn modules(words: &[String]) -> Result<Modules, ReadError> {
     let mut out = Modules::BASE;
     for w in words {
-        let known = names(Module::ALL, Module::name);
+        let known = names(Module::VARIANTS, Module::name);
         out.set(word(w, WordKind::Module, Module::parse, &known)?, true);
     }
     Ok(out)
@@ -183,7 +184,7 @@ fn tiles(zones: &TilesIn) -> Result<BTreeMap<Zone, Vec<DamageTile>>, ReadError> 
         (Zone::Blue, &zones.blue),
     ] {
         if let Some(names) = names {
-            let known = self::names(DamageTile::ALL, DamageTile::name);
+            let known = self::names(DamageTile::VARIANTS, DamageTile::name);
             let tiles = names
                 .iter()
                 .map(|n| word(n, WordKind::DamageTile, DamageTile::parse, &known));
@@ -246,7 +247,7 @@ impl ThreatIn {
         Ok(ThreatLine {
             turn: self.turn,
             zone: word(&self.zone, WordKind::Zone, ThreatZone::parse, &{
-                let mut zones = names(Zone::ALL, Zone::name);
+                let mut zones = names(Zone::VARIANTS, Zone::name);
                 zones.push(ThreatZone::Internal.name());
                 zones
             })?,
@@ -293,7 +294,7 @@ impl CrewIn {
             color: self
                 .color
                 .map(|c| {
-                    let known = names(CrewColor::ALL, CrewColor::name);
+                    let known = names(CrewColor::VARIANTS, CrewColor::name);
                     word(&c, WordKind::Color, CrewColor::parse, &known)
                 })
                 .transpose()?,

@@ -19,6 +19,7 @@ mod threats;
 mod write;
 
 use std::collections::BTreeMap;
+use strum::VariantArray;
 
 use engine::{Module, Modules, Resolution, SetupError, Zone};
 
@@ -255,7 +256,7 @@ fn read_modules(r: &mut Reader, node: Option<&Item>) -> Modules {
             }
             Some(module) => out.set(module, true),
             None => {
-                let known: Vec<&str> = Module::ALL.iter().map(|m| m.name()).collect();
+                let known: Vec<&str> = Module::VARIANTS.iter().map(|m| m.name()).collect();
                 r.at(
                     m,
                     "modules",

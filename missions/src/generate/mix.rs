@@ -1,9 +1,10 @@
 //! Which threats a generated mission has, and on which turns.
 
 use engine::{Draw, ShipRng};
+use strum::VariantArray;
 
 /// The four classes of threat card the computer can announce.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, strum::VariantArray)]
 pub(crate) enum Class {
     /// A normal external threat ("Threat").
     Normal,
@@ -16,13 +17,6 @@ pub(crate) enum Class {
 }
 
 impl Class {
-    pub(crate) const ALL: [Class; 4] = [
-        Class::Normal,
-        Class::Serious,
-        Class::Internal,
-        Class::SeriousInternal,
-    ];
-
     pub(crate) fn of(serious: bool, internal: bool) -> Class {
         match (serious, internal) {
             (false, false) => Class::Normal,
@@ -162,7 +156,7 @@ impl Search<'_> {
         }
         // Every remaining threat still needs a turn inside its window.
         let t = u8::try_from(turn + 1).unwrap_or(u8::MAX);
-        for c in Class::ALL {
+        for &c in Class::VARIANTS {
             let need = remaining.get(c.index()).copied().unwrap_or(0);
             let (lo, hi) = c.turns();
             let from = t.max(lo);
@@ -183,7 +177,7 @@ impl Search<'_> {
                 .flatten()
                 .is_some_and(Class::internal);
         let mut options: Vec<(Option<Class>, u64)> = vec![(None, u64::from(free - left))];
-        for c in Class::ALL {
+        for &c in Class::VARIANTS {
             let n = remaining.get(c.index()).copied().unwrap_or(0);
             let (lo, hi) = c.turns();
             if n > 0 && (lo..=hi).contains(&t) && !(c.internal() && previous_internal) {
@@ -272,7 +266,7 @@ mod tests {
             let mixes = candidate_mixes(points);
             assert!(!mixes.is_empty(), "{points} points: no mix");
             for (mix, _) in mixes {
-                let total: u32 = Class::ALL
+                let total: u32 = Class::VARIANTS
                     .iter()
                     .map(|&c| u32::from(mix.count(c)) * c.points())
                     .sum();

@@ -4,6 +4,7 @@
 
 use i18n::{CARDS_AREA, Language};
 use missions::Catalog;
+use strum::VariantArray;
 use words::threats::{action_marks, split_rules};
 
 fn file(language: Language) -> String {
@@ -20,7 +21,7 @@ fn every_shipped_card_has_its_text_in_every_language() {
         Catalog::parse_shipped().unwrap().cards().len()
     );
     let mut problems = Vec::new();
-    for language in Language::ALL.into_iter().skip(1) {
+    for language in Language::VARIANTS.iter().copied().skip(1) {
         for card in catalog.cards() {
             if i18n::card_text(language, &card.id).is_none() {
                 problems.push(format!(
@@ -52,7 +53,7 @@ fn each_translation_has_the_english_actions_in_order() {
         let english = catalog.text(&card.id).unwrap_or_default();
         let marks = action_marks(english);
         let described = !split_rules(english).0.is_empty();
-        for language in Language::ALL.into_iter().skip(1) {
+        for language in Language::VARIANTS.iter().copied().skip(1) {
             let Some(text) = i18n::card_text(language, &card.id) else {
                 continue; // the test above names it
             };

@@ -11,6 +11,7 @@ use engine::{
 };
 use missions::Catalog;
 use proptest::prelude::*;
+use strum::VariantArray;
 
 mod module_games;
 
@@ -100,7 +101,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
                     } else {
                         singles_only(actions)
                     };
-                    let spec = engine::Specialization::ALL[which[i]];
+                    let spec = engine::Specialization::VARIANTS[which[i]];
                     CrewMember {
                         name: format!("P{i}").into(),
                         color: None,
@@ -130,7 +131,7 @@ fn setup() -> impl Strategy<Value = (Game, u64)> {
                 let zone = if card.is_internal() {
                     ThreatZone::Internal
                 } else {
-                    ThreatZone::External(Zone::ALL[zone % 3])
+                    ThreatZone::External(Zone::VARIANTS[zone % 3])
                 };
                 if placed.iter().any(|p: &ThreatPlacement| {
                     (p.turn == turn && p.zone == zone) || p.card.id == card.id
@@ -185,7 +186,7 @@ fn invariants(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let mut state = r.initial.clone();
     for e in &r.log {
         state.apply_entry(e);
-        for z in Zone::ALL {
+        for &z in Zone::VARIANTS {
             if !heroic_b {
                 prop_assert!(
                     state.ship().reactors[z.index()] <= state.ship().reactor_capacity(z),

@@ -3,6 +3,7 @@
 
 use engine::Draw;
 use i18n::tr;
+use strum::VariantArray;
 
 use crate::gui::SetupIntent;
 use crate::gui::app::App;
@@ -85,8 +86,9 @@ impl App {
         if crew.len() >= 5 {
             return;
         }
-        let color = CrewColor::ALL
-            .into_iter()
+        let color = CrewColor::VARIANTS
+            .iter()
+            .copied()
             .find(|c| crew.iter().all(|m| m.color != *c));
         crew.push(CrewMember {
             name: tr!("setup-player", number = crew.len() + 1),

@@ -11,6 +11,7 @@
 use egui::{RichText, Ui};
 use i18n::tr;
 use missions::{Cue, CueKind};
+use strum::VariantArray;
 
 use crate::gui::Intent;
 use crate::gui::MissionIntent;
@@ -20,7 +21,7 @@ use crate::gui::widgets::theme;
 
 /// The lessons, in the rulebook's order: the test runs, a simulation, an advanced simulation,
 /// then the first real mission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::VariantArray)]
 pub enum Lesson {
     /// Two phases, common external threats only.
     FirstTestRun,
@@ -35,15 +36,6 @@ pub enum Lesson {
 }
 
 impl Lesson {
-    /// Every lesson, in order.
-    pub const ALL: [Lesson; 5] = [
-        Lesson::FirstTestRun,
-        Lesson::SecondTestRun,
-        Lesson::Simulation,
-        Lesson::AdvancedSimulation,
-        Lesson::FirstMission,
-    ];
-
     /// The shipped track the lesson plays.
     pub fn stem(self) -> &'static str {
         match self {
@@ -277,7 +269,7 @@ pub fn ui(ui: &mut Ui, school: &FlightSchool, run: &MissionRun) -> Vec<Intent> {
 pub fn setup_ui(ui: &mut Ui, intents: &mut Vec<Intent>) {
     ui.heading(tr!("school-heading"));
     ui.label(RichText::new(tr!("school-about")).color(theme::MUTED));
-    for lesson in Lesson::ALL {
+    for &lesson in Lesson::VARIANTS {
         ui.horizontal_wrapped(|ui| {
             if ui.button(lesson.title()).clicked() {
                 intents.push(Intent::Setup(SetupIntent::StartFlightSchool(lesson)));

@@ -12,6 +12,7 @@ mod summary;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use strum::VariantArray;
 
 use egui::text::LayoutJob;
 use egui::{Button, FontId, RichText, ScrollArea, TextFormat, Ui, Vec2};
@@ -442,7 +443,12 @@ fn crew_job(ui: &Ui, mission: &LoggedMission) -> LayoutJob {
         let color = entry
             .color
             .as_deref()
-            .and_then(|name| CrewColor::ALL.into_iter().find(|c| c.name() == name))
+            .and_then(|name| {
+                CrewColor::VARIANTS
+                    .iter()
+                    .copied()
+                    .find(|c| c.name() == name)
+            })
             .map_or(theme::TEXT, theme::crew_color);
         let format = TextFormat::simple(font.clone(), color);
         if i > 0 {

@@ -8,6 +8,7 @@ use crate::{
     hazard::ShieldMode,
     zone::Zone,
 };
+use strum::VariantArray;
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// Attacks and damage on the ship's zones. Inlined with `effect`, whose most frequent
@@ -55,14 +56,14 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 }
             }
             AttackEffect::PerStation { per } => {
-                for z in Zone::ALL {
+                for &z in Zone::VARIANTS {
                     let th = &self.state.threats[t];
                     let count = th.tokens().filter(|s| s.zone == z).count() as u8;
                     self.attack_zone(t, z, count * per, true)?;
                 }
             }
             AttackEffect::PerZoneOccupied { per } => {
-                for z in Zone::ALL {
+                for &z in Zone::VARIANTS {
                     if self.state.threats[t].tokens().any(|s| s.zone == z) {
                         self.attack_zone(t, z, per, true)?;
                     }

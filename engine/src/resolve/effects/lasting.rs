@@ -10,6 +10,7 @@ use crate::{
     hazard::ShieldMode,
     zone::{Station, Zone},
 };
+use strum::VariantArray;
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// Starts a lasting effect (told only when it changes something).
@@ -29,7 +30,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 }))
             }
             LastingEffect::DoubleDamage(zone) => {
-                for z in Zone::ALL {
+                for &z in Zone::VARIANTS {
                     if zone.is_none_or(|d| d == z) && !self.state.threats[t].doubling[z.index()] {
                         self.emit(Event::Lasting(LastingEvent::DamageDoubled {
                             threat,

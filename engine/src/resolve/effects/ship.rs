@@ -11,6 +11,7 @@ use crate::{
     ship::SquadPlace,
     zone::Zone,
 };
+use strum::VariantArray;
 
 impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF> {
     /// The ship's energy, fuel, rockets and stored battlebots; the ship destroyed.
@@ -43,7 +44,7 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
                 self.attack_zone(t, home, n, true)?;
             }
             ShipEffect::ReactorsIntoDamage => {
-                for z in Zone::ALL {
+                for &z in Zone::VARIANTS {
                     let n = self.state.ship.reactors[z.index()];
                     self.drain(Container::Reactor(z), None);
                     self.attack_zone(t, z, n, true)?;
@@ -87,12 +88,14 @@ impl<const LOG: bool, const WATCH: bool, const NF: bool> Resolver<LOG, WATCH, NF
     fn drain_containers(&mut self, t: usize, containers: Containers, amount: Option<u8>) {
         let home = self.home_zone(t);
         match containers {
-            Containers::AllShields => Zone::ALL
-                .into_iter()
+            Containers::AllShields => Zone::VARIANTS
+                .iter()
+                .copied()
                 .for_each(|z| self.drain(Container::Shield(z), amount)),
             Containers::OwnShield => self.drain(Container::Shield(home), amount),
-            Containers::AllReactors => Zone::ALL
-                .into_iter()
+            Containers::AllReactors => Zone::VARIANTS
+                .iter()
+                .copied()
                 .for_each(|z| self.drain(Container::Reactor(z), amount)),
             Containers::OwnReactor => self.drain(Container::Reactor(home), amount),
             Containers::CentralReactor => self.drain(Container::Reactor(Zone::White), amount),

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
+use strum::VariantArray;
 
 use engine::specialization::{Specialist, Specialization, Teleport};
 use engine::{
@@ -154,7 +155,7 @@ fn threats(
         let zone = if card.is_internal() {
             ThreatZone::Internal
         } else {
-            ThreatZone::External(Zone::ALL[zone % 3])
+            ThreatZone::External(Zone::VARIANTS[zone % 3])
         };
         // One threat per turn and zone: an internal and an external threat may share a turn
         // (a double threat).
@@ -193,7 +194,7 @@ pub fn setup() -> impl Strategy<Value = (Game, u64)> {
         new_threats: n,
     });
     let draws = prop::collection::vec(crew_draw(), 1..=5);
-    let specializations = Just(Specialization::ALL.to_vec()).prop_shuffle();
+    let specializations = Just(Specialization::VARIANTS.to_vec()).prop_shuffle();
     let threat_draws = prop::collection::vec(
         (
             1u8..=8,

@@ -6,6 +6,7 @@
 use engine::{DamageTile, Severity, Zone};
 use missions::Catalog;
 use missions::game::{CrewLine, GameFile, ThreatLine, WriteError, to_yaml};
+use strum::VariantArray;
 
 use super::{BoardRow, BoardsEntry, ThreatEntry, TileDrawing};
 
@@ -107,7 +108,8 @@ impl BoardsEntry {
         self.players = file.players;
         self.seed = file.seed;
         self.trajectories = file.trajectories;
-        self.drawn_tiles = Zone::ALL.map(|zone| {
+        self.drawn_tiles = std::array::from_fn(|i| {
+            let zone = Zone::VARIANTS[i];
             file.damage_tiles
                 .iter()
                 .find(|(z, _)| *z == zone)
@@ -139,8 +141,9 @@ impl BoardsEntry {
         if self.tiles != TileDrawing::Crew {
             return Vec::new();
         }
-        Zone::ALL
-            .into_iter()
+        Zone::VARIANTS
+            .iter()
+            .copied()
             .map(|zone| (zone, self.drawn_tiles[zone.index()].clone()))
             .filter(|(_, tiles)| !tiles.is_empty())
             .collect()

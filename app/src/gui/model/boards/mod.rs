@@ -15,6 +15,7 @@ mod modules;
 
 use i18n::tr;
 use std::sync::Arc;
+use strum::VariantArray;
 
 use engine::{Color, CrewColor, DamageTile, Severity, ThreatZone};
 use missions::Catalog;
@@ -143,8 +144,9 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
         })
         .collect();
     if settings.androids && (2..=3).contains(&humans) {
-        let free: Vec<CrewColor> = CrewColor::ALL
-            .into_iter()
+        let free: Vec<CrewColor> = CrewColor::VARIANTS
+            .iter()
+            .copied()
             .filter(|c| settings.crew.iter().all(|m| m.color != *c))
             .collect();
         for (i, color) in free.into_iter().take(4 - humans).enumerate() {

@@ -8,6 +8,7 @@
 use egui::{RichText, Ui};
 use engine::{Specialization, specialization::Teleport};
 use i18n::tr;
+use strum::VariantArray;
 
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
@@ -94,7 +95,7 @@ pub fn specialist_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &m
                         index, None,
                     ))));
                 }
-                for s in Specialization::ALL {
+                for &s in Specialization::VARIANTS {
                     // An explorer is offered only what they learned.
                     if entry.most_level(index, s) == 0 {
                         continue;

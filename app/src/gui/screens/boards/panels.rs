@@ -3,6 +3,7 @@
 //! intent; nothing here writes the entry or a file.
 
 use std::path::PathBuf;
+use strum::VariantArray;
 
 use egui::{
     Align2, Button, Color32, CornerRadius, FontId, RichText, ScrollArea, Sense, Stroke, TextEdit,
@@ -335,7 +336,7 @@ fn table_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
                 tr!("table-board-internal"),
             ];
             for (i, name) in names.into_iter().enumerate() {
-                let zone = Zone::ALL.get(i).copied();
+                let zone = Zone::VARIANTS.get(i).copied();
                 ui.label(
                     RichText::new(&name)
                         .color(theme::zone_color(zone))
@@ -514,7 +515,7 @@ fn tiles_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             .small()
             .color(theme::MUTED),
     );
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         let tiles = &entry.drawn_tiles[zone.index()];
         ui.horizontal_wrapped(|ui| {
             ui.label(
@@ -530,7 +531,7 @@ fn tiles_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            for tile in DamageTile::ALL {
+            for &tile in DamageTile::VARIANTS {
                 if !tiles.contains(&tile) && ui.small_button(format!("+ {}", tile.name())).clicked()
                 {
                     edit(intents, Edit::PushTile(zone, tile));

@@ -13,6 +13,7 @@ use egui::{RichText, Ui};
 use engine::StartingDamage;
 use i18n::tr;
 use shiplog::CampaignStatus;
+use strum::VariantArray;
 use words::nouns;
 
 use crate::gui::SetupIntent;
@@ -22,8 +23,9 @@ use crate::gui::widgets::theme;
 /// The ship in words for the screens, in the crew's language: `red zone: structural,
 /// reactor` per zone, then the squads.
 pub fn ship_lines(d: &StartingDamage) -> Vec<String> {
-    let mut lines: Vec<String> = engine::Zone::ALL
-        .into_iter()
+    let mut lines: Vec<String> = engine::Zone::VARIANTS
+        .iter()
+        .copied()
         .map(|z| {
             let zone = nouns::zone(z);
             let tiles: Vec<String> = d.tiles_of(z).iter().map(|t| nouns::tile(*t)).collect();

@@ -4,6 +4,7 @@
 use egui::{RichText, Ui};
 use i18n::tr;
 use shiplog::{Campaign, CampaignStatus};
+use strum::VariantArray;
 use words::nouns;
 
 use super::{ship_lines, status_text};
@@ -159,7 +160,7 @@ fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
             .color(theme::MUTED),
     );
     ui.columns(3, |zones| {
-        for (zone, col) in engine::Zone::ALL.into_iter().zip(zones.iter_mut()) {
+        for (zone, col) in engine::Zone::VARIANTS.iter().copied().zip(zones.iter_mut()) {
             let tiles = m.starting_damage.tiles_of(zone);
             egui::Frame::new()
                 .stroke(egui::Stroke::new(2.0, theme::zone_color(Some(zone))))

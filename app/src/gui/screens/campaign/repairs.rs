@@ -8,6 +8,7 @@ use engine::{
     campaign::{LOWER_RED, REPAIRS_PER_ZONE, UPPER_BLUE, repair},
 };
 use i18n::tr;
+use strum::VariantArray;
 use words::nouns;
 
 use super::{CampaignRun, ship_lines};
@@ -222,7 +223,7 @@ impl RepairsScreen {
     /// What a crew member may choose: pass, each tile on the ship, a squad if one is down.
     fn options(&self) -> Vec<Repair> {
         let mut out = vec![Repair::Nothing];
-        for zone in engine::Zone::ALL {
+        for &zone in engine::Zone::VARIANTS {
             for &tile in self.before.tiles_of(zone) {
                 out.push(Repair::Tile(zone, tile));
             }

@@ -7,6 +7,7 @@ use egui_plot::{Line, Plot, PlotPoints};
 use engine::Specialization;
 use i18n::tr;
 use shiplog::ExplorerPage;
+use strum::VariantArray;
 
 use super::{CareerIntent, setup::explorer_label};
 use crate::gui::Intent;
@@ -208,7 +209,7 @@ fn specializations_ui(
         egui::ComboBox::from_id_salt(("learn", page.row.id))
             .selected_text(shown)
             .show_ui(ui, |ui| {
-                for s in Specialization::ALL {
+                for &s in Specialization::VARIANTS {
                     let mut probe = e.clone();
                     let open = probe.learn(s).is_ok();
                     let text = format!("{} {}", labels::specialization::title(s), e.learned(s) + 1);
@@ -236,7 +237,7 @@ fn achievements_ui(ui: &mut Ui, page: &ExplorerPage, size: f32) {
     };
     let heading = tr!("careers-page-achievements", count = page.achievements.len());
     ui.label(RichText::new(heading).size(size).strong());
-    for category in Category::ALL {
+    for &category in Category::VARIANTS {
         let earned: Vec<_> = page
             .achievements
             .iter()

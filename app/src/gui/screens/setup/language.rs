@@ -2,6 +2,7 @@
 
 use egui::Ui;
 use i18n::{Language, tr};
+use strum::VariantArray;
 
 use crate::gui::Intent;
 use crate::gui::SetupIntent;
@@ -20,7 +21,7 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, system: Language, intents: 
         .show_ui(ui, |ui| {
             let mut pick = chosen;
             ui.selectable_value(&mut pick, None, system_name);
-            for language in Language::ALL {
+            for &language in Language::VARIANTS {
                 ui.selectable_value(&mut pick, Some(language), language.native_name());
             }
             if pick != chosen {

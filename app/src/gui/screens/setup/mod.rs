@@ -12,6 +12,7 @@ pub mod track_list;
 pub mod voice;
 
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
+use strum::VariantArray;
 
 use i18n::tr;
 
@@ -25,7 +26,7 @@ use crate::shell::settings::{CrewColor, CrewMember, MissionSource, Settings};
 use crate::shell::tracks::TrackGroup;
 
 /// The three roles a crew member can hold (one person may hold several).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::VariantArray)]
 pub enum Role {
     /// Acts first, keeps destroyed threats.
     Captain,
@@ -36,13 +37,6 @@ pub enum Role {
 }
 
 impl Role {
-    /// All three roles.
-    pub const ALL: [Role; 3] = [
-        Role::Captain,
-        Role::CommunicationsOfficer,
-        Role::ChiefOfSecurity,
-    ];
-
     /// The chip's label.
     pub fn label(self) -> String {
         match self {
@@ -385,7 +379,7 @@ impl SetupScreen {
                         let label = ui.label(tr!("setup-player", number = index + 1));
                         ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
                             .labelled_by(label.id);
-                        for color in CrewColor::ALL {
+                        for &color in CrewColor::VARIANTS {
                             let selected = member.color == color;
                             let name = tr!(
                                 "setup-player-color",
@@ -403,7 +397,7 @@ impl SetupScreen {
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
-                        for role in Role::ALL {
+                        for &role in Role::VARIANTS {
                             let held = role.held_by(member);
                             let name = format!("{} {}", role.label(), index + 1);
                             if named_chip(
@@ -458,7 +452,7 @@ pub fn crew_problems(settings: &Settings) -> Vec<String> {
             problems.push(tr!("setup-problem-name", number = index + 1));
         }
     }
-    for role in Role::ALL {
+    for &role in Role::VARIANTS {
         if !crew.iter().any(|m| role.held_by(m)) {
             problems.push(match role {
                 Role::Captain => tr!("setup-problem-no-captain"),

@@ -8,6 +8,7 @@
 
 use egui::{Color32, RichText, Ui};
 use i18n::tr;
+use strum::VariantArray;
 
 use crate::gui::screens::setup::SetupScreen;
 use crate::gui::widgets::theme;
@@ -140,7 +141,7 @@ impl SetupScreen {
         // One row, title first: the screen's choices stay in view beside the crew.
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(tr!("table-new-frontier")).color(theme::MUTED));
-            for module in engine::Module::ALL {
+            for &module in engine::Module::VARIANTS {
                 let on = s.modules.has(module);
                 if chip(ui, on, &module_title(module), theme::ACCENT)
                     .on_hover_text(module_hint(module))

@@ -5,6 +5,7 @@
 use audio::BuiltinVoice;
 use egui::Ui;
 use i18n::{Language, tr};
+use strum::VariantArray;
 
 use crate::gui::Intent;
 use crate::gui::SetupIntent;
@@ -34,7 +35,7 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, intents: &mut Vec<Intent>) 
         .show_ui(ui, |ui| {
             let mut pick = chosen;
             ui.selectable_value(&mut pick, None, follows);
-            for language in Language::ALL {
+            for &language in Language::VARIANTS {
                 ui.selectable_value(&mut pick, Some(language), language.native_name());
             }
             if pick != chosen {

@@ -8,6 +8,7 @@
 use engine::hazard::ShieldMode;
 use engine::{Door, State, Station, Zone};
 use i18n::tr;
+use strum::VariantArray;
 use words::nouns;
 
 /// The hazards and effects in force, one line each (none in a base-game mission).
@@ -20,7 +21,7 @@ pub fn hazard_lines(state: &State) -> Vec<String> {
         lines.push(tr!("board-interceptors-range", range = range));
     }
     let hazards = state.hazards();
-    for door in Door::ALL {
+    for &door in Door::VARIANTS {
         if hazards.sealed(door) {
             lines.push(tr!("board-door-sealed", door = nouns::door(door)));
         }
@@ -30,13 +31,13 @@ pub fn hazard_lines(state: &State) -> Vec<String> {
         ShieldMode::Off => lines.push(tr!("board-shields-off")),
         ShieldMode::Reversed => lines.push(tr!("board-shields-reversed")),
     }
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         if hazards.optics_disrupted(zone) {
             lines.push(tr!("board-optics-disrupted", zone = nouns::zone(zone)));
         }
     }
     let marks = state.specialization_marks();
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         let points = marks.temp_shields[zone.index()];
         if points > 0 {
             lines.push(tr!(

@@ -13,6 +13,7 @@ mod station;
 mod trajectory;
 
 use std::collections::BTreeSet;
+use strum::VariantArray;
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, Ui, pos2, vec2};
 use engine::ship::Cannon;
@@ -66,7 +67,7 @@ impl Changes {
                 c.threats.insert(i);
             }
         }
-        for zone in Zone::ALL {
+        for &zone in Zone::VARIANTS {
             let i = zone.index();
             if before.ship().reactors[i] != after.ship().reactors[i] {
                 c.reactors.insert(zone);
@@ -236,7 +237,7 @@ pub fn draw(ui: &mut Ui, rect: Rect, state: &State, trajectories: [u8; 4], chang
     let traj_height = (main.height() * 0.42).max(150.0);
     let zone_width = main.width() / 3.0;
     let ship_rect = Rect::from_min_max(pos2(main.min.x, main.min.y + traj_height + 6.0), main.max);
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         let column = Rect::from_min_size(
             pos2(main.min.x + zone_width * zone.index() as f32, main.min.y),
             vec2(zone_width, traj_height),
@@ -298,7 +299,7 @@ fn draw_shots(
             Cannon::Heavy(z) => (vec![*z], 29.0, None),
             Cannon::Light(z) => (vec![*z], 37.0, None),
             Cannon::Pulse => (
-                Zone::ALL.to_vec(),
+                Zone::VARIANTS.to_vec(),
                 33.0,
                 Some(state.ship().pulse_range() * 5),
             ),

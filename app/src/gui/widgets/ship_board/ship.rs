@@ -3,6 +3,7 @@
 
 use egui::{Color32, FontId, Rect, Stroke, StrokeKind, Ui, pos2, vec2};
 use engine::{DamageTile, Deck, State, Station, Zone};
+use strum::VariantArray;
 
 use super::{CHANGED, Changes, damage_label, name_rect, station};
 use crate::gui::widgets::theme;
@@ -38,7 +39,7 @@ pub(super) fn draw_ship(ui: &mut Ui, rect: Rect, state: &State, changes: &Change
         station::draw_station(ui, r, station, state, changes);
     }
     // Gravolifts between the decks, at each zone's centre.
-    for zone in Zone::ALL {
+    for &zone in Zone::VARIANTS {
         // Toward the zone's right edge: clear of the lower station's name at the left.
         let x = hull.min.x + zone_width * (zone.index() as f32 + 1.0) - 26.0;
         let lift = Rect::from_center_size(pos2(x, hull.min.y + deck_height), vec2(28.0, 30.0));
