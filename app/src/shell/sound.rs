@@ -156,6 +156,10 @@ pub const SILENT_SENTENCE: &str = "No sound: the ship's computer speaks on scree
 /// WAV; compressed files are far smaller).
 const LARGEST_SOUNDTRACK: u64 = 400 * 1024 * 1024;
 
+/// The largest voice-pack clip file read: a minute of 24-bit stereo WAV at 96 kHz is some
+/// 35 MB; every clip of a pack is held in memory while the pack is decoded.
+const LARGEST_CLIP: u64 = 64 * 1024 * 1024;
+
 /// Why a soundtrack path is refused before anything is read from it: a device, a pipe or a
 /// folder (`/dev/zero`, a FIFO) could be read forever. `None` for a regular file or a path
 /// that does not exist (reading it then says so).
@@ -230,6 +234,15 @@ pub fn load_voice_pack(dir: &Path, sample_rate: u32) -> (Voice, Vec<Warning>) {
         let path = entry.path();
         // Only regular files: a clip named like the vocabulary that is a pipe is not read.
         if !PackFiles::wants(&name) || !path.is_file() {
+            continue;
+        }
+        // A clip file far larger than a minute of sound is not read (its bytes would be held
+        // with every other clip's while the pack is decoded).
+        if entry.metadata().is_ok_and(|m| m.len() > LARGEST_CLIP) {
+            warnings.push(Warning::ClipRefused {
+                path,
+                refusal: audio::Refusal::TooLong(audio::CLIP_SECONDS),
+            });
             continue;
         }
         match std::fs::read(&path) {
@@ -578,5 +591,22 @@ mod tests {
         clock.advance(Duration::from_millis(10_000));
         let _ = audio.position_ms();
         assert_eq!(audio.status(), &SoundStatus::Live);
+    }
+
+    #[test]
+    fn a_voice_clip_file_far_larger_than_a_minute_is_not_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let huge = dir.path().join("zone_red.wav");
+        let file = std::fs::File::create(&huge).unwrap();
+        // Sparse: no disk is used, only the length is large.
+        file.set_len(LARGEST_CLIP + 1).unwrap();
+        let (_, warnings) = load_voice_pack(dir.path(), 44_100);
+        assert!(
+            warnings.iter().any(|w| matches!(
+                w,
+                Warning::ClipRefused { path, .. } if path.ends_with("zone_red.wav")
+            )),
+            "{warnings:?}"
+        );
     }
 }
