@@ -24,7 +24,6 @@ cli-serve-serving = Zpřístupňuji vyhodnocení mise { $mission } (jen ke čten
 cli-serve-code = Kód pro připojení: { $code }
 cli-serve-stop = Ukončíte klávesami Ctrl-C.
 cli-coach-edits = --edits { $edits }: očekává se 1 až 12 změn
-cli-coach-threads = --threads 0: očekává se alespoň 1 vlákno
 cli-coach-top = --top 0: očekává se alespoň 1 návrh
 cli-coach-keep-player = --keep-player { $name }: žádný člen posádky tohoto jména (posádka: { $crew })
 cli-generate-clock = systémové hodiny ukazují čas před rokem 1970; zadejte --seed

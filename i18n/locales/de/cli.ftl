@@ -24,7 +24,6 @@ cli-serve-serving = Die Auflösung von { $mission } wird bereitgestellt (nur les
 cli-serve-code = Beitrittscode: { $code }
 cli-serve-stop = Strg-C zum Beenden.
 cli-coach-edits = --edits { $edits }: erwartet werden 1 bis 12 Änderungen
-cli-coach-threads = --threads 0: erwartet wird mindestens 1 Thread
 cli-coach-top = --top 0: erwartet wird mindestens 1 Vorschlag
 cli-coach-keep-player = --keep-player { $name }: kein Crewmitglied dieses Namens (die Crew: { $crew })
 cli-generate-clock = die Systemuhr steht vor 1970; gib --seed an

@@ -24,7 +24,6 @@ cli-serve-serving = Serving the resolution of { $mission } (read-only).
 cli-serve-code = Join code: { $code }
 cli-serve-stop = Press Ctrl-C to stop.
 cli-coach-edits = --edits { $edits }: expected 1 to 12 changes
-cli-coach-threads = --threads 0: expected at least 1 thread
 cli-coach-top = --top 0: expected at least 1 suggestion
 cli-coach-keep-player = --keep-player { $name }: no crew member of that name (the crew: { $crew })
 cli-generate-clock = the system clock is before 1970; pass --seed

@@ -24,7 +24,6 @@ cli-serve-serving = Sirviendo la resolución de { $mission } (solo lectura).
 cli-serve-code = Código de acceso: { $code }
 cli-serve-stop = Pulsa Ctrl-C para parar.
 cli-coach-edits = --edits { $edits }: se esperan de 1 a 12 cambios
-cli-coach-threads = --threads 0: se espera al menos 1 hilo
 cli-coach-top = --top 0: se espera al menos 1 sugerencia
 cli-coach-keep-player = --keep-player { $name }: ningún tripulante con ese nombre (la tripulación: { $crew })
 cli-generate-clock = el reloj del sistema marca antes de 1970; indica --seed

@@ -24,7 +24,6 @@ cli-serve-serving = Service de la résolution de { $mission } (lecture seule).
 cli-serve-code = Code d'accès : { $code }
 cli-serve-stop = Ctrl-C pour arrêter.
 cli-coach-edits = --edits { $edits } : de 1 à 12 changements attendus
-cli-coach-threads = --threads 0 : au moins 1 fil d'exécution attendu
 cli-coach-top = --top 0 : au moins 1 suggestion attendue
 cli-coach-keep-player = --keep-player { $name } : aucun membre d'équipage de ce nom (l'équipage : { $crew })
 cli-generate-clock = l'horloge du système est avant 1970 ; indiquez --seed
