@@ -145,14 +145,13 @@ fn writing(path: &Path) -> String {
     i18n::tr!("cli-cannot-write-file", file = path.display().to_string())
 }
 
-/// The track's `soundtrack:` file, relative to the track's folder; none for `--voice-only`.
+/// The track's `soundtrack:` file, beside the track as the app finds it; none for
+/// `--voice-only`.
 fn soundtrack_path(track: &Track, args: &Args) -> Option<PathBuf> {
     if args.voice_only {
         return None;
     }
-    let named = Path::new(track.soundtrack.as_deref()?);
-    let base = args.track.parent().unwrap_or(Path::new(""));
-    Some(base.join(named))
+    crate::shell::tracks::soundtrack_path(&args.track, track)
 }
 
 /// One scheduled clip of `--cues` (docs/formats.md §4.2), field by field.
