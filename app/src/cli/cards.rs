@@ -16,7 +16,7 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
         let src = match std::fs::read_to_string(path) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!(
+                crate::to_stderr!(
                     "{}",
                     i18n::tr!(
                         "cli-cannot-read-cards",
@@ -30,12 +30,12 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
         match catalog.add_yaml(&src, &name) {
             Ok(warnings) => {
                 for w in warnings {
-                    eprintln!("{w}");
+                    crate::to_stderr!("{w}");
                 }
             }
             Err(diags) => {
-                eprintln!("{}", words::diagnostic::all(&diags));
-                eprintln!(
+                crate::to_stderr!("{}", words::diagnostic::all(&diags));
+                crate::to_stderr!(
                     "{}",
                     i18n::tr!("cli-card-problems", file = &name, problems = diags.0.len())
                 );
