@@ -13,7 +13,7 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
     })?;
     for path in files {
         let name = path.display().to_string();
-        let src = match std::fs::read_to_string(path) {
+        let bytes = match std::fs::read(path) {
             Ok(s) => s,
             Err(e) => {
                 crate::to_stderr!(
@@ -27,7 +27,7 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
                 return Ok(Err(ExitCode::from(2)));
             }
         };
-        match catalog.add_yaml(&src, &name) {
+        match catalog.add_file(&bytes, &name) {
             Ok(warnings) => {
                 for w in warnings {
                     crate::to_stderr!("{w}");
