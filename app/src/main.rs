@@ -31,7 +31,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) => {
             // `{:#}` prints the context and the cause; no error here repeats its cause.
-            eprintln!("sitting-duck: {err:#}");
+            sitting_duck::to_stderr!("sitting-duck: {err:#}");
             ExitCode::from(exit_status(&err))
         }
     }

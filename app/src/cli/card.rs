@@ -62,7 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let track = match find_track(&args.track) {
         Ok(track) => track,
         Err(message) => {
-            eprintln!("{message}");
+            crate::to_stderr!("{message}");
             return Ok(ExitCode::from(2));
         }
     };
@@ -86,7 +86,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             std::fs::write(path, &html).with_context(|| {
                 i18n::tr!("cli-cannot-write-file", file = path.display().to_string())
             })?;
-            eprintln!(
+            crate::to_stderr!(
                 "{}",
                 i18n::tr!(
                     "cli-card-written",
@@ -100,7 +100,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     if let Some(pdf_path) = &args.pdf {
         print_pdf(&html, args.output.as_deref(), pdf_path)?;
-        eprintln!(
+        crate::to_stderr!(
             "{}",
             i18n::tr!(
                 "cli-card-printed",

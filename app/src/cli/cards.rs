@@ -13,10 +13,10 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
     })?;
     for path in files {
         let name = path.display().to_string();
-        let src = match std::fs::read_to_string(path) {
+        let bytes = match std::fs::read(path) {
             Ok(s) => s,
             Err(e) => {
-                eprintln!(
+                crate::to_stderr!(
                     "{}",
                     i18n::tr!(
                         "cli-cannot-read-cards",
@@ -27,15 +27,15 @@ pub fn catalog_with(files: &[PathBuf]) -> anyhow::Result<Result<Catalog, ExitCod
                 return Ok(Err(ExitCode::from(2)));
             }
         };
-        match catalog.add_yaml(&src, &name) {
+        match catalog.add_file(&bytes, &name) {
             Ok(warnings) => {
                 for w in warnings {
-                    eprintln!("{w}");
+                    crate::to_stderr!("{w}");
                 }
             }
             Err(diags) => {
-                eprintln!("{}", words::diagnostic::all(&diags));
-                eprintln!(
+                crate::to_stderr!("{}", words::diagnostic::all(&diags));
+                crate::to_stderr!(
                     "{}",
                     i18n::tr!("cli-card-problems", file = &name, problems = diags.0.len())
                 );

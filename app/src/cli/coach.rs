@@ -9,6 +9,11 @@ use coach::{Objective, Options, Progress, Rules};
 
 use super::BadArgument;
 
+/// The most threads `--threads` takes (why: at the argument).
+pub const MAX_THREADS: u64 = 256;
+/// The most plans `--iterations` takes (why: at the argument).
+pub const MAX_ITERATIONS: u64 = 100_000_000;
+
 /// Arguments of `coach`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -25,7 +30,11 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Threads for the search (default: every core).
-    #[arg(long)]
+    // At most 256: every thread is a rayon worker with its own stack, and beyond the
+    // cores a machine has more threads only divide the same work (the local search runs
+    // four chains whatever the count); a typo like `--threads 100000` would otherwise
+    // spawn that many threads before the search starts.
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS))]
     pub threads: Option<usize>,
     /// Only changes to cards the player could have held (docs/rules.md §6.3).
     #[arg(long)]
@@ -40,7 +49,10 @@ pub struct Args {
     #[arg(long, default_value_t = 5)]
     pub top: usize,
     /// Plans the local search tries.
-    #[arg(long, default_value_t = 400_000)]
+    // At most 100 million, 250 times the default: each plan is a whole resolution, so
+    // that is already hours of search on a small machine; more is a typo, not a wish,
+    // and it would run on with no end in sight.
+    #[arg(long, default_value_t = 400_000, value_parser = clap::value_parser!(u64).range(0..=MAX_ITERATIONS))]
     pub iterations: u64,
     /// Homebrew threat cards (YAML in the catalog's form) the game file may name.
     #[arg(long = "with", value_name = "CARDS.yaml")]
@@ -52,9 +64,6 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if !(1..=12).contains(&args.edits) {
         return Err(BadArgument(i18n::tr!("cli-coach-edits", edits = args.edits)).into());
-    }
-    if args.threads == Some(0) {
-        return Err(BadArgument(i18n::tr!("cli-coach-threads")).into());
     }
     if args.top == 0 {
         return Err(BadArgument(i18n::tr!("cli-coach-top")).into());

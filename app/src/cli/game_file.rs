@@ -23,7 +23,7 @@ pub fn load_with_bytes(
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!(
+            crate::to_stderr!(
                 "{}",
                 i18n::tr!(
                     "cli-cannot-read-game",
@@ -41,8 +41,8 @@ pub fn load_with_bytes(
     match load_game(&bytes, &name, &catalog) {
         Ok(g) => Ok(Ok((g, bytes))),
         Err(diags) => {
-            eprintln!("{}", words::diagnostic::all(&diags));
-            eprintln!(
+            crate::to_stderr!("{}", words::diagnostic::all(&diags));
+            crate::to_stderr!(
                 "{}",
                 i18n::tr!(
                     "cli-game-problems",

@@ -146,7 +146,7 @@ pub fn parse() -> Result<Cli, ExitCode> {
         .map_err(|err| {
             // Printing can fail only when the terminal is gone; the status still says it all.
             match clap_error::localized(&err) {
-                Some(text) => eprint!("{text}"),
+                Some(text) => crate::shell::stderr_text(format_args!("{text}")),
                 None => {
                     let _ = err.print();
                 }

@@ -54,21 +54,21 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
     let src = match read_track(&args.track) {
         Ok(src) => src,
         Err(message) => {
-            eprintln!("{message}");
+            crate::to_stderr!("{message}");
             return Ok(ExitCode::from(2));
         }
     };
     let track = match Track::parse(&src, &file) {
         Ok(track) => track,
         Err(diagnostics) => {
-            eprintln!("{}", words::diagnostic::all(&diagnostics));
+            crate::to_stderr!("{}", words::diagnostic::all(&diagnostics));
             return Ok(ExitCode::from(2));
         }
     };
     let soundtrack = soundtrack_path(&track, &args);
     refuse_writing_over_inputs(&args, soundtrack.as_deref())?;
     if let Some(reason) = soundtrack.as_deref().and_then(refuse_soundtrack) {
-        eprintln!("{reason}");
+        crate::to_stderr!("{reason}");
         return Ok(ExitCode::from(2));
     }
     let cues = missions::timeline::cues_at(&track, args.players, args.tempo);
@@ -103,7 +103,7 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         })
         .with_layers(layers);
     for warning in warnings.iter().map(crate::shell::sound_words::warning) {
-        eprintln!("{}", i18n::tr!("cli-warning", warning = warning));
+        crate::to_stderr!("{}", i18n::tr!("cli-warning", warning = warning));
     }
     let writing = || writing(&args.output);
     let out = std::fs::File::create(&args.output).with_context(writing)?;
@@ -113,17 +113,15 @@ pub fn run(args: Args, language: i18n::Language) -> anyhow::Result<ExitCode> {
         write_cues(path, mission.scheduled(), mission.sample_rate())?;
     }
     let seconds = samples / u64::from(mission.sample_rate());
-    println!(
-        "{}",
-        i18n::tr!(
-            "cli-render-done",
-            track = track.name.as_str(),
-            clips = mission.scheduled().len(),
-            length = format!("{}:{:02}", seconds / 60, seconds % 60),
-            rate = mission.sample_rate(),
-            file = args.output.display().to_string()
-        )
+    let done = i18n::tr!(
+        "cli-render-done",
+        track = track.name.as_str(),
+        clips = mission.scheduled().len(),
+        length = format!("{}:{:02}", seconds / 60, seconds % 60),
+        rate = mission.sample_rate(),
+        file = args.output.display().to_string()
     );
+    super::out(&format!("{done}\n"))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -145,14 +143,13 @@ fn writing(path: &Path) -> String {
     i18n::tr!("cli-cannot-write-file", file = path.display().to_string())
 }
 
-/// The track's `soundtrack:` file, relative to the track's folder; none for `--voice-only`.
+/// The track's `soundtrack:` file, beside the track as the app finds it; none for
+/// `--voice-only`.
 fn soundtrack_path(track: &Track, args: &Args) -> Option<PathBuf> {
     if args.voice_only {
         return None;
     }
-    let named = Path::new(track.soundtrack.as_deref()?);
-    let base = args.track.parent().unwrap_or(Path::new(""));
-    Some(base.join(named))
+    crate::shell::tracks::soundtrack_path(&args.track, track)
 }
 
 /// One scheduled clip of `--cues` (docs/formats.md §4.2), field by field.

@@ -109,7 +109,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     reason = super::io_words(&e)
                 ))
             })?;
-            eprintln!(
+            crate::to_stderr!(
                 "{}",
                 i18n::tr!("cli-report-written", file = file.display().to_string())
             );

@@ -42,7 +42,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let resolution = engine::resolve(&game.game, seed);
     // Warnings do not change the exit status: the game was resolved.
     for warning in loaded.warnings(&resolution) {
-        eprintln!(
+        crate::to_stderr!(
             "{}",
             i18n::tr!("cli-warning", warning = words::diagnostic::text(&warning))
         );
@@ -70,7 +70,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         )?;
         // The error names the file: the context says only what was not done.
         let id = shiplog::append(&db, &record).context(i18n::tr!("cli-resolved-not-logged"))?;
-        eprintln!(
+        crate::to_stderr!(
             "{}",
             i18n::tr!(
                 "cli-logged",

@@ -2,7 +2,6 @@
 //! protocol): a finished game's resolution (its score card and debrief) shown read-only on
 //! the phones of anyone on the local network who has the join code, until Ctrl-C.
 
-use std::io::Write as _;
 use std::net::IpAddr;
 use std::{path::PathBuf, process::ExitCode};
 
@@ -56,28 +55,24 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .collect(),
     );
     server.publish(Stage::Score(ScoreView::of(&mission, &resolution)));
-    println!(
-        "{}",
-        i18n::tr!("cli-serve-serving", mission = mission.as_str())
-    );
-    println!(
-        "{}",
+    let mut text = format!(
+        "{}\n{}\n",
+        i18n::tr!("cli-serve-serving", mission = mission.as_str()),
         i18n::tr!("cli-serve-code", code = server.code().to_string())
     );
     for url in server.urls() {
-        println!("  {url}");
+        text += &format!("  {url}\n");
     }
     if let Ok(qr) = qrcode::QrCode::new(server.join_url().as_bytes()) {
-        println!(
-            "{}",
-            qr.render::<qrcode::render::unicode::Dense1x2>()
-                .quiet_zone(true)
-                .build()
-        );
+        let qr = qr
+            .render::<qrcode::render::unicode::Dense1x2>()
+            .quiet_zone(true)
+            .build();
+        text += &format!("{qr}\n");
     }
-    println!("{}", i18n::tr!("cli-serve-stop"));
-    // Tests and scripts read the lines above through a pipe.
-    let _ = std::io::stdout().flush();
+    text += &format!("{}\n", i18n::tr!("cli-serve-stop"));
+    // Tests and scripts read these lines through a pipe: `out` flushes them.
+    super::out(&text)?;
     loop {
         std::thread::park();
     }

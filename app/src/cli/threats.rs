@@ -32,7 +32,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 super::out(&describe(card, text.as_deref()))?
             }
             Err(e) => {
-                eprintln!("{}", words::diagnostic::problem(&e.problem()));
+                crate::to_stderr!("{}", words::diagnostic::problem(&e.problem()));
                 return Ok(ExitCode::from(2));
             }
         },

@@ -31,8 +31,8 @@ pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
     i18n::set_language(i18n::system_language());
     i18n::set_thread_language(Some(message_language(asked.lang)));
     if !machine::display_available() {
-        eprintln!("{}", i18n::tr!("window-no-display"));
-        eprintln!("{}", i18n::tr!("window-headless-help"));
+        crate::to_stderr!("{}", i18n::tr!("window-no-display"));
+        crate::to_stderr!("{}", i18n::tr!("window-headless-help"));
         return Ok(ExitCode::from(1));
     }
     let options = eframe::NativeOptions {
@@ -60,11 +60,11 @@ pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
     match result {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(err) => {
-            eprintln!(
+            crate::to_stderr!(
                 "{}",
                 i18n::tr!("window-cannot-open", error = err.to_string())
             );
-            eprintln!("{}", i18n::tr!("window-headless-help"));
+            crate::to_stderr!("{}", i18n::tr!("window-headless-help"));
             Ok(ExitCode::from(1))
         }
     }

@@ -14,7 +14,7 @@ impl Log for Stderr {
 
     fn log(&self, record: &Record<'_>) {
         if self.enabled(record.metadata()) {
-            eprintln!(
+            crate::to_stderr!(
                 "sitting-duck: {}: {}",
                 record.level().as_str().to_lowercase(),
                 record.args()

@@ -16,6 +16,24 @@ pub mod tasks;
 pub mod terminals;
 pub mod tracks;
 
+/// Writes `args` to standard error. Unlike `eprint!`, a stream that is full
+/// (`2>/dev/full`) or closed (a pipe nobody reads) is no panic: a message that cannot be
+/// shown has nowhere else to go, and the exit status still tells what happened.
+pub fn stderr_text(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr.write_fmt(args).and_then(|()| stderr.flush());
+}
+
+/// `eprintln!` that never panics: one line to standard error through
+/// [`shell::stderr_text`](crate::shell::stderr_text).
+#[macro_export]
+macro_rules! to_stderr {
+    ($($arg:tt)*) => {
+        $crate::shell::stderr_text(::std::format_args!("{}\n", ::std::format_args!($($arg)*)))
+    };
+}
+
 /// An I/O error in words, in the reader's language for the errors a person meets reading
 /// and writing files (no such file, no permission, a folder where a file is meant); any other
 /// in the operating system's words without its error number: `Disk quota exceeded`, not

@@ -339,16 +339,8 @@ impl Settings {
     /// # Errors
     /// When the file exists but cannot be read or is not valid settings JSON.
     pub fn load(path: &Path) -> anyhow::Result<Settings> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
-                return Ok(Settings::default());
-            }
-            Err(err) => {
-                return Err(err).with_context(|| {
-                    i18n::tr!("settings-cannot-read", path = path.display().to_string())
-                });
-            }
+        let Some(text) = read_settings_text(path)? else {
+            return Ok(Settings::default());
         };
         serde_json::from_str(&text)
             .with_context(|| i18n::tr!("settings-bad-file", path = path.display().to_string()))
@@ -381,9 +373,73 @@ impl Settings {
     }
 }
 
+/// The largest settings file read: the app writes a few kilobytes.
+const LARGEST_SETTINGS: u64 = 1024 * 1024;
+
+/// The text of the settings file at `path`, or `None` when there is none. Only a regular
+/// file of at most [`LARGEST_SETTINGS`] is read: opening a FIFO would wait for a writer
+/// forever (the app would never open), and `/dev/zero` would be read until memory ran out.
+///
+/// # Errors
+/// When the file is not a regular file, is too large, or cannot be read.
+fn read_settings_text(path: &Path) -> anyhow::Result<Option<String>> {
+    use std::io::Read as _;
+    let file = path.display().to_string();
+    let cannot = || i18n::tr!("settings-cannot-read", path = file.clone());
+    // `metadata` follows links: a link to a device is judged by the device.
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(err) => return Err(err).with_context(cannot),
+    };
+    if !meta.is_file() {
+        anyhow::bail!(i18n::tr!("settings-not-regular", path = file.clone()));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(LARGEST_SETTINGS + 1).read_to_end(&mut bytes))
+        .with_context(cannot)?;
+    if bytes.len() as u64 > LARGEST_SETTINGS {
+        anyhow::bail!(i18n::tr!("settings-too-large", path = file.clone()));
+    }
+    String::from_utf8(bytes).map(Some).with_context(cannot)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fifo_a_device_or_a_huge_file_is_refused_without_reading_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.json");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        // Opened, the FIFO would block this test for ever; it must be refused unopened.
+        let err = format!("{:#}", Settings::load(&fifo).unwrap_err());
+        assert!(
+            err.contains("not a regular file") && err.contains("fifo.json"),
+            "{err}"
+        );
+        let zero = dir.path().join("zero.json");
+        std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+        let err = format!("{:#}", Settings::load(&zero).unwrap_err());
+        assert!(
+            err.contains("not a regular file") && err.contains("zero.json"),
+            "{err}"
+        );
+        let huge = dir.path().join("huge.json");
+        let f = std::fs::File::create(&huge).unwrap();
+        f.set_len(LARGEST_SETTINGS + 1).unwrap();
+        let err = format!("{:#}", Settings::load(&huge).unwrap_err());
+        assert!(
+            err.contains("too large") && err.contains("huge.json"),
+            "{err}"
+        );
+    }
 
     #[test]
     fn settings_survive_a_round_trip_through_the_file() {

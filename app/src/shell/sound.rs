@@ -117,7 +117,7 @@ impl Sound {
             Output::Device if no_sound_card() => {
                 // Asking ALSA for a device on a machine without one only prints its own
                 // complaints on the terminal: the answer is known.
-                eprintln!("sitting-duck: {}", i18n::tr!("sound-no-card"));
+                crate::to_stderr!("sitting-duck: {}", i18n::tr!("sound-no-card"));
                 (
                     Player::silent(mission, Arc::clone(&self.clock)),
                     SoundStatus::Silent(i18n::tr!("sound-silent")),
@@ -128,7 +128,7 @@ impl Sound {
                 let status = match problems.first() {
                     Some(problem) => {
                         // The backend's error is for the log, not for the table.
-                        eprintln!("sitting-duck: {}", super::sound_words::warning(problem));
+                        crate::to_stderr!("sitting-duck: {}", super::sound_words::warning(problem));
                         SoundStatus::Silent(i18n::tr!("sound-silent"))
                     }
                     None => SoundStatus::Live,

@@ -114,8 +114,26 @@ pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
     if path.is_empty() {
         return Err(vec![i18n::tr!("files-type-track-path")]);
     }
-    let text = read_track_text(std::path::Path::new(path)).map_err(|err| vec![err])?;
-    Track::parse(&text, path).map_err(|err| err.0.iter().map(words::diagnostic::text).collect())
+    let file = std::path::Path::new(path);
+    let text = read_track_text(file).map_err(|err| vec![err])?;
+    let mut track = Track::parse(&text, path).map_err(|err| {
+        err.0
+            .iter()
+            .map(words::diagnostic::text)
+            .collect::<Vec<_>>()
+    })?;
+    // The mission plays the file beside the track, as `render` does, not one of that name
+    // in whatever folder the app was started from.
+    track.soundtrack = soundtrack_path(file, &track).map(|p| p.to_string_lossy().into_owned());
+    Ok(track)
+}
+
+/// The file a track's `soundtrack:` names, relative to the folder of the track file
+/// `track_file` (docs/formats.md §1): the one rule the app and `render` both follow.
+pub fn soundtrack_path(track_file: &std::path::Path, track: &Track) -> Option<std::path::PathBuf> {
+    let named = std::path::Path::new(track.soundtrack.as_deref()?);
+    let folder = track_file.parent().unwrap_or(std::path::Path::new(""));
+    Some(folder.join(named))
 }
 
 /// The largest track file read: the longest valid track is a few kilobytes.
@@ -188,4 +206,34 @@ pub fn generate_options(players: u8, points: u8) -> GenerateOptions {
 /// generator names it after its seed, so the crew can play it again).
 pub fn generated_track(seed: u64, players: u8, points: u8) -> Track {
     generate(&generate_options(players, points), seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_track_files_soundtrack_is_the_file_beside_the_track() {
+        let dir = tempfile::tempdir().unwrap();
+        let track_path = dir.path().join("mine.yaml");
+        let src = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../missions/tracks/test-run-1.yaml"
+        ))
+        .unwrap()
+        .replace("phases:", "soundtrack: music/bed.ogg\nphases:");
+        std::fs::write(&track_path, src).unwrap();
+        let track = track_file(track_path.to_str().unwrap()).unwrap();
+        let beside = dir.path().join("music/bed.ogg");
+        assert_eq!(plan(&track, 4).soundtrack.as_deref(), beside.to_str());
+        // An absolute path stays where it is.
+        let absolute = Track {
+            soundtrack: Some("/srv/bed.ogg".into()),
+            ..track
+        };
+        assert_eq!(
+            soundtrack_path(&track_path, &absolute),
+            Some(std::path::PathBuf::from("/srv/bed.ogg"))
+        );
+    }
 }

@@ -117,9 +117,12 @@ fn bad_arguments_exit_2_with_a_clear_message() {
             vec!["--edits", "13"],
             "--edits 13: expected 1 to 12 changes",
         ),
+        (vec!["--threads", "0"], "0 is not in 1..=256"),
+        (vec!["--threads", "257"], "257 is not in 1..=256"),
+        (vec!["--threads", "100000"], "100000 is not in 1..=256"),
         (
-            vec!["--threads", "0"],
-            "--threads 0: expected at least 1 thread",
+            vec!["--iterations", "100000001"],
+            "100000001 is not in 0..=100000000",
         ),
         (
             vec!["--keep-player", "Zed"],

@@ -24,6 +24,7 @@ mod cli_log_words;
 mod cli_overwrite;
 mod cli_resolve;
 mod cli_serve;
+mod cli_streams;
 mod cli_threats;
 mod coach_cli;
 mod coach_ui;

@@ -114,6 +114,10 @@ pub enum YamlProblem {
     Eof,
     /// Not UTF-8 text.
     NotUtf8,
+    /// A number that is not finite (`.nan`, `.inf`, `1e999`), as written: no field takes one.
+    NotFinite(String),
+    /// Nothing (`~`, `null`) where a card's field wants text.
+    NullText,
     /// A syntax error of a category of ours (indentation, a tab, an unclosed quote), placed.
     Syntax(Syntax),
     /// Any other syntax error: the YAML reader's own words (in English), placed.

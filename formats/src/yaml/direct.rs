@@ -9,7 +9,7 @@
 //!
 //! Anything else (aliases, tags, block scalars, documents, multi-line values, a key given
 //! twice, a number that is not a plain whole number, a word YAML might read as a boolean or
-//! null, tabs, carriage returns, a very large file...) makes it give up (`None`), and the
+//! null, tabs, carriage returns, control characters, a very large file...) makes it give up (`None`), and the
 //! YAML crate reads the file instead: so a file's values, their places and every error
 //! message are the crate's, whichever reader read it. The tests check that both readers
 //! give the same tree for every YAML file of the repository and many variants.
@@ -17,7 +17,8 @@
 use super::tree::{Item, Value};
 
 /// Larger files are left to the YAML crate (its own limits, with their messages, are far
-/// above these).
+/// above these). A limit only chooses the reader, never the result: both give the same
+/// tree or the same refusal for every file (`direct_tests.rs`).
 const MAX_BYTES: usize = 64 * 1024;
 /// Values in a file, at most.
 const MAX_ITEMS: usize = 10_000;
@@ -38,7 +39,7 @@ struct Line<'s> {
 
 /// Reads a game or track file of the plain shape, or `None` to leave it to the YAML crate.
 pub fn read(src: &str) -> Option<Item> {
-    if src.len() > MAX_BYTES || src.contains(['\t', '\r', '\u{feff}']) {
+    if src.len() > MAX_BYTES || !src.chars().all(plain_character) {
         return None;
     }
     let mut lines = Vec::with_capacity(64);
@@ -261,6 +262,20 @@ impl Direct<'_> {
         }
         Some((self.item(Value::Seq(items), line, at)?, i + 1))
     }
+}
+
+/// A character the direct reader takes: a line feed, printable ASCII, or a letter beyond
+/// ASCII that YAML reads as plain text. Every other one (tabs, carriage returns, the other
+/// controls, DEL and the C1 controls, the byte order mark, the non-characters, the Unicode
+/// line breaks) is left to the YAML crate, which refuses it or reads it its own way: a
+/// control character is refused in a small file as in a large one.
+fn plain_character(c: char) -> bool {
+    matches!(c, '\n' | ' '..='~')
+        || (c >= '\u{a0}'
+            && !matches!(
+                c,
+                '\u{2028}' | '\u{2029}' | '\u{feff}' | '\u{fffe}' | '\u{ffff}'
+            ))
 }
 
 /// Whether nothing but spaces and a comment follows byte `at`.

@@ -14,7 +14,7 @@ use proptest::prelude::*;
 
 use serde_saphyr::Spanned;
 
-use super::{Item, Node, bounded, direct, read};
+use super::{Item, Node, bounded, direct, read, read_track_tree, read_tree, syntax_error};
 
 /// Every YAML file of the repository's examples, tests and shipped content.
 fn corpus() -> Vec<(PathBuf, String)> {
@@ -202,6 +202,84 @@ proptest! {
             src.replace_range(i..end, insert);
         }
         same(&src)?;
+    }
+}
+
+/// Characters YAML refuses or reads otherwise than a plain text would suggest: every C0
+/// and C1 control, DEL, the byte order mark, the non-characters and the Unicode line breaks.
+fn odd_characters() -> Vec<String> {
+    (0u32..0x20)
+        .chain([
+            0x7f, 0xfeff, 0xfffe, 0xffff, 0x2028, 0x2029, 0x10ffff, 0xe000,
+        ])
+        .chain(0x80..0xa0)
+        .filter_map(char::from_u32)
+        .map(String::from)
+        .collect()
+}
+
+/// Whatever `src` is, the readers the loaders use give what the YAML crate alone gives:
+/// the same tree, or the same refusal at the same place.
+fn agree(src: &str) -> Result<(), TestCaseError> {
+    let crate_game = read(src, "g.yaml").map(Item::from_yaml);
+    prop_assert_eq!(read_tree(src, "g.yaml"), crate_game, "{:?}", src);
+    let crate_track = serde_saphyr::from_str_with_options::<Spanned<Node>>(src, bounded())
+        .map(Item::from_yaml)
+        .map_err(|e| syntax_error(&e, "t.yaml"));
+    prop_assert_eq!(read_track_tree(src, "t.yaml"), crate_track, "{:?}", src);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    /// Files of the test suite with control characters and the like put in, small and made
+    /// larger than the direct reader takes: both readers give the same tree or the same
+    /// refusal, so a file is never read below some size and refused above it.
+    #[test]
+    fn both_readers_agree_on_odd_characters_at_any_size(
+        file in any::<prop::sample::Index>(),
+        edits in prop::collection::vec(
+            (any::<prop::sample::Index>(), 0usize..3, prop::sample::select(odd_characters())),
+            1..3,
+        ),
+        large in any::<bool>(),
+    ) {
+        let corpus = corpus_cached();
+        let mut src = corpus[file.index(corpus.len())].1.clone();
+        for (at, cut, insert) in edits {
+            let mut i = at.index(src.len() + 1);
+            while !src.is_char_boundary(i) {
+                i -= 1;
+            }
+            let mut end = (i + cut).min(src.len());
+            while !src.is_char_boundary(end) {
+                end += 1;
+            }
+            src.replace_range(i..end, &insert);
+        }
+        if large {
+            // A comment makes the file larger than any limit of the direct reader.
+            src.push_str(&format!("\n# {}\n", "x".repeat(70 * 1024)));
+        }
+        agree(&src)?;
+    }
+}
+
+#[test]
+fn a_control_character_is_refused_whatever_the_size() {
+    for c in odd_characters() {
+        for src in [
+            format!("name: a{c}b\n"),
+            format!("name: \"a{c}b\"\n"),
+            format!("name: 'a{c}b'\n"),
+            format!("name: ab # {c}\n"),
+            format!("crew: [{{ name: a{c} }}]\n"),
+        ] {
+            agree(&src).unwrap();
+            let large = format!("{src}# {}\n", "x".repeat(70 * 1024));
+            agree(&large).unwrap();
+        }
     }
 }
 

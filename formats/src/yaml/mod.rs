@@ -199,6 +199,8 @@ pub fn syntax_error(err: &Error, file: &str) -> Diagnostic {
         Error::MultipleDocuments { .. } => YamlProblem::MultipleDocuments,
         Error::Eof { .. } => YamlProblem::Eof,
         Error::InvalidUtf8Input => YamlProblem::NotUtf8,
+        Error::NonFiniteFloat { value, .. } => YamlProblem::NotFinite(value.clone()),
+        Error::NullIntoString { .. } | Error::InvalidCharNull { .. } => YamlProblem::NullText,
         other => match syntax(other) {
             Some(syntax) => YamlProblem::Syntax(syntax),
             None => {

@@ -69,6 +69,16 @@ impl Catalog {
         card::add_yaml(&mut self.cards, &mut self.texts, src, file)
     }
 
+    /// Adds the cards of a card file's bytes as [`Catalog::add_yaml`] does. A byte that is
+    /// not UTF-8 is a diagnostic at its line and column, like a game file's or a track's.
+    ///
+    /// # Errors
+    /// As [`Catalog::add_yaml`], or the first byte that is not UTF-8.
+    pub fn add_file(&mut self, bytes: &[u8], file: &str) -> Result<Vec<Diagnostic>, Diagnostics> {
+        let src = crate::diag::utf8(bytes, file)?;
+        self.add_yaml(src, file)
+    }
+
     /// Every card, in catalog order.
     pub fn cards(&self) -> &[ThreatCard] {
         &self.cards

@@ -93,9 +93,9 @@ fn bad_cards() -> Vec<PathBuf> {
 /// The diagnostics of one bad card file.
 fn card_file(path: &Path) -> Diagnostics {
     let name = path.file_name().unwrap().to_string_lossy().to_string();
-    let src = std::fs::read_to_string(path).unwrap();
+    let bytes = std::fs::read(path).unwrap();
     let mut catalog = Catalog::base().unwrap();
-    catalog.add_yaml(&src, &name).unwrap_err()
+    catalog.add_file(&bytes, &name).unwrap_err()
 }
 
 #[test]

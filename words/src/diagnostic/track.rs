@@ -14,6 +14,13 @@ use crate::nouns;
 pub(super) fn read(p: &TrackRead) -> String {
     match p {
         TrackRead::Expected { wanted, found } => expected(*wanted, &found_text(found)),
+        // A number, a list or nothing is no unknown word: "unknown kind the number 12" would
+        // read as nonsense.
+        TrackRead::Unknown { word, found } if !matches!(found, Found::Text(_)) => tr!(
+            "diag-track-not-a-word",
+            found = found_text(found),
+            expected = word.expected()
+        ),
         TrackRead::Unknown { word, found } => {
             let (found, expected) = (found_text(found), word.expected());
             match word {

@@ -19,6 +19,8 @@ pub(super) fn text(p: &YamlProblem) -> String {
         YamlProblem::MultipleDocuments => tr!("diag-yaml-documents"),
         YamlProblem::Eof => tr!("diag-yaml-eof"),
         YamlProblem::NotUtf8 => tr!("diag-yaml-not-utf8"),
+        YamlProblem::NotFinite(value) => tr!("diag-yaml-not-finite", value = value.as_str()),
+        YamlProblem::NullText => tr!("diag-yaml-null-text"),
         YamlProblem::Syntax(s) => syntax(*s),
         YamlProblem::Reader(words) => tr!("diag-yaml-reader", words = words.as_str()),
     }
