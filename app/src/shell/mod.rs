@@ -11,6 +11,7 @@ pub mod record;
 pub mod settings;
 pub mod ship_log;
 pub mod sound;
+pub mod sound_files;
 pub mod sound_words;
 pub mod tasks;
 pub mod terminals;
