@@ -38,6 +38,10 @@ pub enum Syntax {
         /// The character.
         character: char,
     },
+    /// A YAML directive (a line starting with `%`), which no file of ours has.
+    Directive,
+    /// `---` or `...` at the start of a line inside quoted text: it ends the document.
+    DocumentMarkerInQuote,
 }
 
 impl Syntax {
@@ -84,6 +88,14 @@ impl Syntax {
             ErrorKind::UnexpectedCharacter { character } => Syntax::Reserved {
                 character: *character,
             },
+            // A directive where a value was meant; a directive of another YAML version keeps
+            // the reader's words, which name it exactly.
+            ErrorKind::ExpectedDocumentStart
+            | ErrorKind::MissingDocumentEndBeforeDirective
+            | ErrorKind::InvalidDirectiveTerminator
+            | ErrorKind::MissingDirectiveName
+            | ErrorKind::InvalidDirectiveName => Syntax::Directive,
+            ErrorKind::DocumentIndicatorInQuotedScalar => Syntax::DocumentMarkerInQuote,
             // The rest are rare (directives, tags, anchors' limits, the input itself) or
             // ambiguous (a `:` misplaced in brackets, as often an unclosed bracket): the
             // reader's own words say them.

@@ -32,6 +32,8 @@ diag-yaml-unclosed = `{ $open }` is never closed: end it with `{ $close }`
 diag-yaml-mismatched = `{ $open }` is closed by `{ $close }`: close it with `{ $wanted }`
 diag-yaml-in-brackets = inside `[ ]` or `{"{"} {"}"}`: separate the values with commas and close the brackets
 diag-yaml-reserved = a value cannot start with { $character }: put the value in quotes
+diag-yaml-directive = a YAML directive (a line starting with `%`): Sitting Duck files have none, remove it
+diag-yaml-marker-in-quote = `---` or `...` at the start of a line inside quoted text ends the document: indent that line
 # The YAML reader's own words (English in every language) in our framing.
 diag-yaml-reader = { $words }
 diag-players = { $players } players: expected 1 to 5

@@ -153,6 +153,8 @@ fn every_syntax_category_has_words_in_every_language() {
         },
         Syntax::InBrackets,
         Syntax::Reserved { character: '@' },
+        Syntax::Directive,
+        Syntax::DocumentMarkerInQuote,
     ];
     for s in all {
         let p = Problem::Yaml(YamlProblem::Syntax(s));

@@ -50,5 +50,7 @@ fn syntax(s: Syntax) -> String {
         Syntax::Reserved { character } => {
             tr!("diag-yaml-reserved", character = character.to_string())
         }
+        Syntax::Directive => tr!("diag-yaml-directive"),
+        Syntax::DocumentMarkerInQuote => tr!("diag-yaml-marker-in-quote"),
     }
 }
