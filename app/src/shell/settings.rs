@@ -245,6 +245,9 @@ pub struct Settings {
     pub serve_code: String,
     /// When the join code was drawn, in seconds since the Unix epoch.
     pub serve_code_drawn: u64,
+    /// The host lets one phone hold several crew members' seats (players sharing a phone);
+    /// off: one seat per phone, so a phone with the code cannot type every board.
+    pub serve_shared_phones: bool,
     /// The language of the app and the phones; `None`: the machine's (its locale).
     #[serde(with = "language_tag")]
     pub language: Option<i18n::Language>,
@@ -290,6 +293,7 @@ impl Default for Settings {
             serve_address: String::new(),
             serve_code: String::new(),
             serve_code_drawn: 0,
+            serve_shared_phones: false,
             language: None,
             voice: None,
             sirens: false,

@@ -78,7 +78,7 @@ impl CrewTerminals {
                     port: settings.serve_port,
                     read_only: false,
                 },
-                Limits::default(),
+                limits(settings),
                 evening_code(settings, now()),
             )
             .map_err(|e| e.to_string())
@@ -154,9 +154,28 @@ pub fn lan_addresses() -> Vec<String> {
         .collect()
 }
 
+/// The server's limits: the defaults, with every crew member's seat on one phone when the
+/// host allows phones to be shared.
+pub fn limits(settings: &Settings) -> Limits {
+    let mut limits = Limits::default();
+    if settings.serve_shared_phones {
+        // Five players at most: one phone may then hold the whole crew.
+        limits.seats_per_address = 5;
+    }
+    limits
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phone_holds_one_seat_unless_the_host_shares_phones() {
+        let mut settings = Settings::default();
+        assert_eq!(limits(&settings).seats_per_address, 1);
+        settings.serve_shared_phones = true;
+        assert_eq!(limits(&settings).seats_per_address, 5);
+    }
 
     #[test]
     fn the_join_code_is_kept_for_the_evening() {

@@ -19,7 +19,8 @@ use tokio::runtime::Runtime;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::support::{
-    AppHarness, FIVE_CREW, FakeClock, Window, click, click_containing, frames_until, settle, wait,
+    AppHarness, FIVE_CREW, FakeClock, Window, activate, click, click_containing, frames_until,
+    settle, wait,
 };
 use sitting_duck::gui::BoardsIntent;
 use sitting_duck::gui::MissionIntent;
@@ -315,4 +316,22 @@ fn when_every_player_is_done_on_a_phone_the_boards_are_resolved() {
         state["stage"]["note"],
         "The ship's computer is resolving the boards"
     );
+}
+
+#[test]
+fn the_host_lets_one_phone_hold_several_seats_only_when_asked() {
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
+    serve(&mut h, 0);
+    assert_eq!(h.state().terminals_status(), &ServeStatus::Serving);
+    assert!(
+        !h.state().settings().serve_shared_phones,
+        "one seat per phone"
+    );
+    // The switch shows while serving; ticked, the server serves again with the new limit.
+    activate(&mut h, "A phone may hold several seats");
+    assert!(h.state().settings().serve_shared_phones);
+    assert_eq!(h.state().terminals_status(), &ServeStatus::Serving);
+    activate(&mut h, "A phone may hold several seats");
+    assert!(!h.state().settings().serve_shared_phones);
 }

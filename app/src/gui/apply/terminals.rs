@@ -29,6 +29,10 @@ impl App {
                 self.setup.settings.serve_address = address;
                 self.restart_terminals();
             }
+            TerminalIntent::SharePhones(shared) => {
+                self.setup.settings.serve_shared_phones = shared;
+                self.restart_terminals();
+            }
             TerminalIntent::Release(seat) => {
                 if let Some(server) = self.work.phones.server() {
                     server.release(seat);

@@ -25,6 +25,8 @@ pub enum TerminalIntent {
     UsePort(u16),
     /// Serve on this LAN address only; empty: every private address.
     SetAddress(String),
+    /// Let one phone hold several crew members' seats (players sharing a phone), or not.
+    SharePhones(bool),
     /// Let a crew member's phone go.
     Release(usize),
     /// Something a phone did.
@@ -107,6 +109,14 @@ impl Panel {
         }
         if self.status != ServeStatus::Off {
             self.address_ui(ui, settings, intents);
+            let mut shared = settings.serve_shared_phones;
+            if ui
+                .checkbox(&mut shared, tr!("phones-shared"))
+                .on_hover_text(tr!("phones-shared-hint"))
+                .changed()
+            {
+                intents.push(Intent::Terminal(TerminalIntent::SharePhones(shared)));
+            }
         }
     }
 
