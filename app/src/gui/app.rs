@@ -379,6 +379,7 @@ impl App {
             self.stack.deliver(done);
         }
         self.autosave_after_answers();
+        self.next_after_save();
         self.work.busy()
     }
 }

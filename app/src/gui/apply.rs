@@ -58,7 +58,7 @@ impl App {
     /// Back to setup; from the score card this is "Next mission", and a campaign's
     /// mission is logged first (then the repairs show instead).
     fn back_to_setup(&mut self) {
-        if self.leave_campaign_score() {
+        if self.leave_campaign_score() || self.asks_before_next() {
             return;
         }
         if self.stack.shows::<ScoreScreen>() {

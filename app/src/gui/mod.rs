@@ -184,6 +184,12 @@ pub enum ScoreIntent {
     CancelCoach,
     /// Open the coach's suggestion (by its rank) as a what-if resolution.
     OpenSuggestion(usize),
+    /// "Next mission" on a card not in the ship's log: save it, then go on once it is saved.
+    SaveAndNext,
+    /// "Next mission" on a card not in the ship's log: go on without saving it.
+    NextUnsaved,
+    /// Close the "not saved yet" question and stay on the card.
+    StayOnScore,
 }
 
 /// The ship's log screen and a logged mission replayed.

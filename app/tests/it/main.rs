@@ -45,5 +45,6 @@ mod shiplog_ui;
 mod support;
 mod terminals_browser;
 mod terminals_ui;
+mod unsaved_ui;
 mod voice_ui;
 mod volume_ui;

@@ -9,6 +9,38 @@ use crate::shell::ship_log::save_mission;
 use i18n::tr;
 
 impl App {
+    /// Whether "Next mission" must ask first: the card's mission is not in the ship's log,
+    /// there is a log to save it to, and the crew has not chosen to go on without it. A
+    /// mission is never dropped from the log without the crew saying so.
+    pub(super) fn asks_before_next(&mut self) -> bool {
+        let has_log = self.ship_log_path.is_some();
+        let Some(score) = self.stack.top_as_mut::<ScoreScreen>() else {
+            return false;
+        };
+        let unsaved = !matches!(score.saved, Some(Ok(_)));
+        if has_log && unsaved && !score.leave_unsaved {
+            score.confirm_next = true;
+            return true;
+        }
+        false
+    }
+
+    /// After the background answers: a card saved on its way to the next mission goes on
+    /// (a failed save stays, with its reason shown).
+    pub(in super::super) fn next_after_save(&mut self) {
+        let go_on = self
+            .stack
+            .top_as::<ScoreScreen>()
+            .is_some_and(|s| s.leave_when_saved && matches!(s.saved, Some(Ok(_))));
+        if go_on {
+            self.apply(crate::gui::Intent::BackToSetup);
+        } else if let Some(score) = self.stack.top_as_mut::<ScoreScreen>()
+            && matches!(score.saved, Some(Err(_)))
+        {
+            score.leave_when_saved = false;
+        }
+    }
+
     /// Applies a score card's intent.
     pub(super) fn apply_score(&mut self, intent: ScoreIntent) {
         match intent {
@@ -24,6 +56,24 @@ impl App {
             ScoreIntent::AskCoach => self.ask_coach(),
             ScoreIntent::CancelCoach => self.cancel_coach(),
             ScoreIntent::OpenSuggestion(i) => self.open_suggestion(i),
+            ScoreIntent::SaveAndNext => {
+                if let Some(score) = self.stack.top_as_mut::<ScoreScreen>() {
+                    score.confirm_next = false;
+                    score.leave_when_saved = true;
+                }
+                self.save_to_ship_log();
+            }
+            ScoreIntent::NextUnsaved => {
+                if let Some(score) = self.stack.top_as_mut::<ScoreScreen>() {
+                    score.leave_unsaved = true;
+                }
+                self.apply(crate::gui::Intent::BackToSetup);
+            }
+            ScoreIntent::StayOnScore => {
+                if let Some(score) = self.stack.top_as_mut::<ScoreScreen>() {
+                    score.confirm_next = false;
+                }
+            }
         }
     }
 

@@ -107,6 +107,12 @@ pub struct ScoreScreen {
     pub career: Option<crate::gui::screens::career::card::CareerCard>,
     /// The save running in the background.
     saving: Option<Ticket>,
+    /// "Next mission" was asked on a card not in the ship's log: the question shows.
+    pub confirm_next: bool,
+    /// The crew chose to go on once the save answers.
+    pub leave_when_saved: bool,
+    /// The crew chose to go on without saving.
+    pub leave_unsaved: bool,
     was_typing: bool,
 }
 
@@ -125,6 +131,9 @@ impl ScoreScreen {
             shared: None,
             career: None,
             saving: None,
+            confirm_next: false,
+            leave_when_saved: false,
+            leave_unsaved: false,
             was_typing: false,
         }
     }
@@ -299,7 +308,9 @@ impl ScoreScreen {
             {
                 intents.push(Intent::Score(ScoreIntent::BackToResolution));
             }
-            if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
+            if self.confirm_next {
+                unsaved_question(ui, intents);
+            } else if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
                 intents.push(Intent::BackToSetup);
             }
         });
@@ -360,11 +371,23 @@ impl ScoreScreen {
         // this frame's widgets run, hence the last frame's state).
         let typing = std::mem::replace(&mut self.was_typing, ui.ctx().text_edit_focused());
         if !typing && !ui.ctx().text_edit_focused() {
+            // With the question open, Enter saves and goes on, Esc stays.
+            let (enter, escape) = if self.confirm_next {
+                (
+                    Intent::Score(ScoreIntent::SaveAndNext),
+                    Intent::Score(ScoreIntent::StayOnScore),
+                )
+            } else {
+                (
+                    Intent::BackToSetup,
+                    Intent::Score(ScoreIntent::BackToResolution),
+                )
+            };
             if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                intents.push(Intent::Score(ScoreIntent::BackToResolution));
+                intents.push(escape);
             }
             if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                intents.push(Intent::BackToSetup);
+                intents.push(enter);
             }
             if ui.input(|i| i.key_pressed(egui::Key::R)) {
                 intents.push(Intent::Score(ScoreIntent::ShareReport));
@@ -414,6 +437,24 @@ impl Screen for ScoreScreen {
             &mission,
             &self.replay.resolution,
         )))
+    }
+}
+
+/// "Not in the ship's log yet": save and go on (Enter), go on without it, or stay (Esc).
+fn unsaved_question(ui: &mut Ui, intents: &mut Vec<Intent>) {
+    ui.label(
+        RichText::new(tr!("score-unsaved"))
+            .size(20.0)
+            .color(theme::WARNING),
+    );
+    if big_button(ui, &tr!("score-save-and-next"), &tr!("key-enter")).clicked() {
+        intents.push(Intent::Score(ScoreIntent::SaveAndNext));
+    }
+    if ui.button(tr!("score-next-unsaved")).clicked() {
+        intents.push(Intent::Score(ScoreIntent::NextUnsaved));
+    }
+    if shortcut_button(ui, &tr!("boards-stay"), "Esc", true).clicked() {
+        intents.push(Intent::Score(ScoreIntent::StayOnScore));
     }
 }
 
