@@ -70,7 +70,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Err(BadArgument("-o and --pdf name the same file".to_owned()).into());
     }
     for out in args.output.iter().chain(&args.pdf) {
-        if same_file(out, Path::new(&args.track)) {
+        if crate::shell::files::writes_over(out, Path::new(&args.track)) {
             return Err(BadArgument(format!(
                 "{}: that is the track the card is made from; nothing was written (choose \
                  another file)",
@@ -110,14 +110,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Whether `a` and `b` are one existing file.
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }
 
 /// Prints the card to `pdf_path`, from the `-o` file or from a private copy of the page.

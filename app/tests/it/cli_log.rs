@@ -4,10 +4,11 @@
 //! reason in plain words.
 
 use std::{
-    collections::BTreeMap,
     path::{Path, PathBuf},
     process::Command,
 };
+
+use super::support::files;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
 
@@ -29,18 +30,6 @@ fn output(cmd: &mut Command) -> (Option<i32>, String, String) {
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
-}
-
-/// Every file in `dir` with its bytes.
-fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let path = e.unwrap().path();
-            let bytes = std::fs::read(&path).unwrap_or_default();
-            (path, bytes)
-        })
-        .collect()
 }
 
 /// A log at `db` with a won and a lost mission, logged by the real `resolve --log`.

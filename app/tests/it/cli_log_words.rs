@@ -186,12 +186,7 @@ fn a_record_that_disagrees_with_its_game_file_shows_the_stored_lines_and_says_so
 fn a_homebrew_mission_reads_back_with_its_cards_and_as_logged_without_them() {
     let dir = tempfile::tempdir().unwrap();
     let cards = dir.path().join("cards.yaml");
-    std::fs::write(
-        &cards,
-        "- { id: H-01, name: Space Goose, kind: external, severity: common, color: white, shield: 1, \
-         hit_points: 3, speed: 3, x: [attack 1], y: [attack 1 all], z: [attack 2] }\n",
-    )
-    .unwrap();
+    super::support::write_homebrew_cards(&cards);
     let game = dir.path().join("game.yaml");
     let src = std::fs::read_to_string(scenario("heavy-laser-through-shield.yaml")).unwrap();
     std::fs::write(&game, src.replace("threat: Fighter", "threat: Space Goose")).unwrap();

@@ -6,6 +6,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use super::support::{files, write_homebrew_cards};
+
 const BIN: &str = env!("CARGO_BIN_EXE_sitting-duck");
 
 fn run(args: &[&str]) -> (Option<i32>, String) {
@@ -28,20 +30,6 @@ fn scenario(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../tests/scenarios")
         .join(rel)
-}
-
-/// Every file under `dir` with its bytes: what a refused command must leave as it was.
-fn files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let mut all: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .map(|p| {
-            let bytes = std::fs::read(&p).unwrap();
-            (p, bytes)
-        })
-        .collect();
-    all.sort();
-    all
 }
 
 fn refused(args: &[&str], option: &str, file: &Path) {
@@ -91,12 +79,7 @@ fn render_never_writes_over_its_track_its_soundtrack_or_its_wav() {
 fn a_report_never_writes_over_a_card_file_it_reads() {
     let dir = tempfile::tempdir().unwrap();
     let cards = dir.path().join("cards.yaml");
-    std::fs::write(
-        &cards,
-        "- { id: H-01, name: Space Goose, kind: external, severity: common, color: white, shield: 1, \
-         hit_points: 3, speed: 3, x: [attack 1], y: [attack 1 all], z: [attack 2] }\n",
-    )
-    .unwrap();
+    write_homebrew_cards(&cards);
     let game = scenario("mechanics/heavy-laser-through-shield.yaml");
     let before = files(dir.path());
     refused(

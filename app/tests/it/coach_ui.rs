@@ -57,18 +57,7 @@ fn the_search_runs_on_while_a_debrief_line_is_read_and_back_is_the_same_score_ca
     h.key_press(egui::Key::Escape);
     h.run();
     assert_eq!(h.state().screen(), ScreenName::Score);
-    assert!(!matches!(
-        h.state().score().unwrap().coach,
-        CoachState::Idle
-    ));
-    if h.state().score().unwrap().coach.is_running() {
-        click_and_leave_running(&mut h, "Cancel");
-    }
-    settle(&mut h);
-    assert!(matches!(
-        h.state().score().unwrap().coach,
-        CoachState::Done { .. }
-    ));
+    the_same_search_ends_on_the_card(&mut h);
 }
 
 #[test]
@@ -122,6 +111,23 @@ fn the_coach_shows_its_progress_and_can_be_cancelled() {
     h.get_by_label(ASK);
 }
 
+/// The score card's search, still running or answered (never forgotten, never restarted),
+/// ends there with its answer.
+fn the_same_search_ends_on_the_card(h: &mut AppHarness) {
+    assert!(!matches!(
+        h.state().score().unwrap().coach,
+        CoachState::Idle
+    ));
+    if h.state().score().unwrap().coach.is_running() {
+        click_and_leave_running(h, "Cancel");
+    }
+    settle(h);
+    assert!(matches!(
+        h.state().score().unwrap().coach,
+        CoachState::Done { .. }
+    ));
+}
+
 #[test]
 fn a_search_left_running_for_a_debrief_line_answers_on_the_score_card() {
     // A won mission: "score more" tries every pair, long enough to leave it running.
@@ -134,18 +140,7 @@ fn a_search_left_running_for_a_debrief_line_answers_on_the_score_card() {
     h.key_press(egui::Key::S);
     h.run();
     // The same search, still running or answered, is back on the score card.
-    assert!(!matches!(
-        h.state().score().unwrap().coach,
-        CoachState::Idle
-    ));
-    if h.state().score().unwrap().coach.is_running() {
-        click_and_leave_running(&mut h, "Cancel");
-    }
-    settle(&mut h);
-    assert!(matches!(
-        h.state().score().unwrap().coach,
-        CoachState::Done { .. }
-    ));
+    the_same_search_ends_on_the_card(&mut h);
 }
 
 #[test]

@@ -64,6 +64,29 @@ pub fn scenario(rel: &str) -> String {
         .to_string()
 }
 
+/// Every file in `dir` with its bytes: what a refused command must leave as it was.
+pub fn files(dir: &std::path::Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let path = e.unwrap().path();
+            let bytes = std::fs::read(&path).unwrap_or_default();
+            (path, bytes)
+        })
+        .collect()
+}
+
+/// Writes a homebrew card file of one card, H-01 "Space Goose" (a common white external
+/// threat), at `cards`, as a crew would give it with `--with`.
+pub fn write_homebrew_cards(cards: &std::path::Path) {
+    std::fs::write(
+        cards,
+        "- { id: H-01, name: Space Goose, kind: external, severity: common, color: white, shield: 1, \
+         hit_points: 3, speed: 3, x: [attack 1], y: [attack 1 all], z: [attack 2] }\n",
+    )
+    .unwrap();
+}
+
 /// How a test opens the window; [`Window::default`] is the one most tests want: 1400x900,
 /// a clock of its own at zero, no settings file, no ship's log, English, [`SEED`], the
 /// digital deck's faces from the catalog.
