@@ -173,7 +173,7 @@ impl Stack {
         self.screens.iter().rev().find_map(|s| s.phones())
     }
 
-    /// The screens from the bottom up (tests and the window title read their names).
+    /// How many screens are above setup.
     pub fn len(&self) -> usize {
         self.screens.len()
     }
