@@ -13,6 +13,7 @@ mod boards_ui;
 mod campaign_ui;
 mod card_browser;
 mod card_ui;
+mod cli_deal;
 mod career_ui;
 mod cli_bad_audio;
 mod cli_campaign;
