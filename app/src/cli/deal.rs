@@ -34,8 +34,8 @@ pub struct Args {
     /// the clock and printed, so the deal can be made again.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Modules besides the track's own: double-actions, specializations.
-    #[arg(long, value_enum, value_delimiter = ',')]
+    /// Modules besides the track's own: `double-actions`, `specializations`.
+    #[arg(long, value_enum, value_delimiter = ',', hide_possible_values = true)]
     pub modules: Vec<DealModule>,
     /// With specializations: each figure's level, 1-3, players first, then androids (all 1
     /// when not given).
@@ -66,12 +66,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .as_nanos() as u64,
     };
     let rules = rules(&args, &track)?;
-    let deal = hands::deal(&rules, seed)
-        .map_err(|e| BadArgument(i18n::tr!("cli-deal-refused", reason = e.to_string())))?;
+    let deal = hands::deal(&rules, seed).map_err(|e| BadArgument(refusal_words(&e)))?;
     let text = if args.json {
         let value = deal_json(&deal, &track.name, seed);
-        serde_json::to_string_pretty(&value).with_context(|| i18n::tr!("cli-writing-json"))?
-            + "\n"
+        serde_json::to_string_pretty(&value).with_context(|| i18n::tr!("cli-writing-json"))? + "\n"
     } else {
         deal_text(&deal, &track.name, seed)
     };
@@ -87,8 +85,8 @@ fn rules(args: &Args, track: &missions::Track) -> anyhow::Result<DealRules> {
         u8::try_from(engine::setup::androids_for(args.players)).unwrap_or(0)
     };
     let figures = usize::from(args.players) + usize::from(androids);
-    let specializations = track.modules.specializations
-        || args.modules.contains(&DealModule::Specializations);
+    let specializations =
+        track.modules.specializations || args.modules.contains(&DealModule::Specializations);
     if !specializations && !args.levels.is_empty() {
         return Err(BadArgument(i18n::tr!("cli-deal-levels-without")).into());
     }
@@ -113,6 +111,22 @@ fn rules(args: &Args, track: &missions::Track) -> anyhow::Result<DealRules> {
             || args.modules.contains(&DealModule::DoubleActions),
         specializations: levels,
     })
+}
+
+/// Why a deal was refused, in the crew's words (the arguments are checked before, so this
+/// speaks only if a track or crew no game has slips through).
+fn refusal_words(error: &hands::DealError) -> String {
+    match error {
+        hands::DealError::Crew { humans, androids } => {
+            i18n::tr!("cli-deal-crew", players = *humans, androids = *androids)
+        }
+        hands::DealError::Phases(phases) => i18n::tr!("cli-deal-phases", phases = *phases),
+        hands::DealError::Specializations(levels) => i18n::tr!(
+            "cli-deal-levels-count",
+            given = levels.len(),
+            figures = levels.len()
+        ),
+    }
 }
 
 /// A card as the game file writes its halves: `A/<`, `A*/@LR`, `A>/B`, `S+/S`.

@@ -164,4 +164,5 @@ cli-deal-pile = Dobírací balíček, vrchní karta první ({ $count } karet):
 cli-deal-solo-hand = Ruka sólového hráče: celý balíček ({ $count } karet):
 cli-deal-levels-without = --levels vyžaduje specializace (--modules specializations nebo stopu, která je hraje)
 cli-deal-levels-count = --levels udává { $given } úrovní pro { $figures } figurek: jednu úroveň na figurku, nejdřív hráči, pak androidi
-cli-deal-refused = nelze rozdat: { $reason }
+cli-deal-crew = nelze rozdat pro { $players } hráčů a { $androids } androidů: loď pojme jednu až pět figurek
+cli-deal-phases = nelze rozdat { $phases } fází: stopa jich má dvě nebo tři

@@ -158,4 +158,5 @@ cli-deal-pile = Der Nachziehstapel, oberste Karte zuerst ({ $count } Karten):
 cli-deal-solo-hand = Die Hand des Solospielers: der ganze Stapel ({ $count } Karten):
 cli-deal-levels-without = --levels braucht Spezialisierungen (--modules specializations oder einen Ablauf, der sie spielt)
 cli-deal-levels-count = --levels nennt { $given } Stufen für { $figures } Figuren: eine Stufe je Figur, erst die Spieler, dann die Androiden
-cli-deal-refused = Austeilen nicht möglich: { $reason }
+cli-deal-crew = für { $players } Spieler und { $androids } Androiden kann nicht ausgeteilt werden: das Schiff fasst eine bis fünf Figuren
+cli-deal-phases = { $phases } Phasen können nicht ausgeteilt werden: ein Ablauf hat zwei oder drei

@@ -158,4 +158,5 @@ cli-deal-pile = The pile, top card first ({ $count } cards):
 cli-deal-solo-hand = The solo player's hand: the whole deck ({ $count } cards):
 cli-deal-levels-without = --levels needs specializations (--modules specializations, or a track that plays them)
 cli-deal-levels-count = --levels gives { $given } levels for { $figures } figures: one level per figure, players first, then androids
-cli-deal-refused = cannot deal: { $reason }
+cli-deal-crew = cannot deal for { $players } players and { $androids } androids: the ship holds one to five figures
+cli-deal-phases = cannot deal { $phases } phases: a track has two or three

@@ -158,4 +158,5 @@ cli-deal-pile = El mazo, carta de arriba primero ({ $count } cartas):
 cli-deal-solo-hand = La mano del jugador en solitario: todo el mazo ({ $count } cartas):
 cli-deal-levels-without = --levels necesita especializaciones (--modules specializations, o una pista que las juegue)
 cli-deal-levels-count = --levels da { $given } niveles para { $figures } figuras: un nivel por figura, primero los jugadores, luego los androides
-cli-deal-refused = no se puede repartir: { $reason }
+cli-deal-crew = no se puede repartir para { $players } jugadores y { $androids } androides: la nave admite de una a cinco figuras
+cli-deal-phases = no se pueden repartir { $phases } fases: una pista tiene dos o tres

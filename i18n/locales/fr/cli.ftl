@@ -158,4 +158,5 @@ cli-deal-pile = La pioche, carte du dessus d'abord ({ $count } cartes) :
 cli-deal-solo-hand = La main du joueur solo : tout le paquet ({ $count } cartes) :
 cli-deal-levels-without = --levels demande les spécialisations (--modules specializations, ou une piste qui les joue)
 cli-deal-levels-count = --levels donne { $given } niveaux pour { $figures } figurines : un niveau par figurine, les joueurs d'abord, puis les androïdes
-cli-deal-refused = distribution impossible : { $reason }
+cli-deal-crew = impossible de distribuer pour { $players } joueurs et { $androids } androïdes : le vaisseau accueille une à cinq figurines
+cli-deal-phases = impossible de distribuer { $phases } phases : une piste en a deux ou trois
