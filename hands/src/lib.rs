@@ -25,4 +25,4 @@ pub mod table;
 
 pub use card::{Back, Card, CardId, Kind, Top, TopHalf};
 pub use deal::{Deal, DealError, DealRules, deal};
-pub use table::{Command, Event, Played, Refusal, Signal, Table};
+pub use table::{Command, Event, Played, Refusal, SeatView, Signal, Table};

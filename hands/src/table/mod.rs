@@ -20,7 +20,7 @@ use crate::card::{CardId, Top};
 use crate::deal::Deal;
 
 pub use decide::Refusal;
-pub use view::SeatView;
+pub use view::{FigureView, SeatView, SpaceView};
 
 /// Spaces on an action board: one per turn.
 pub const SPACES: usize = 12;
@@ -35,13 +35,14 @@ pub struct Played {
 }
 
 /// What a player does with their cards. The seat that sends it is given beside it
-/// ([`Table::decide`]), never inside it: a phone speaks only for its own seat.
+/// ([`Table::decide`]), never inside it: a phone speaks only for its own seat, and a
+/// command naming any other field (a `seat`, say) is not a command.
 ///
 /// Each change to a board names the version of the space the player saw (`seen`), so that an
 /// edit sent before a lost connection and arriving after a newer one is refused as stale
 /// instead of undoing it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Command {
     /// Ends the player's phase early: they pick up their next packet.
     PickUp,
