@@ -299,7 +299,10 @@ mod tests {
             r#"{"code":"1","token":"t","type":"play","play":{"type":"steal","card":1}}"#,
             r#"{"code":"1","token":"t","type":"play","play":{"type":"give","card":1,"to":1,"seat":0}}"#,
         ] {
-            assert!(matches!(Message::parse(bad), Err(Refusal::Malformed(_))), "{bad}");
+            assert!(
+                matches!(Message::parse(bad), Err(Refusal::Malformed(_))),
+                "{bad}"
+            );
         }
         let long = format!(
             r#"{{"code":"1","token":"t","type":"board","text":"{}","rev":1}}"#,

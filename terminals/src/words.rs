@@ -81,7 +81,12 @@ impl Refusal {
 fn hand_words(language: Language, refusal: &hands::Refusal) -> String {
     use hands::Refusal as R;
     let one = |key: &str, name: &str, n: u8| {
-        say(language, &format!("phone-hand-refused-{key}"), &[(name, i64::from(n))], None)
+        say(
+            language,
+            &format!("phone-hand-refused-{key}"),
+            &[(name, i64::from(n))],
+            None,
+        )
     };
     let plain = |key: &str| say(language, &format!("phone-hand-refused-{key}"), &[], None);
     match *refusal {

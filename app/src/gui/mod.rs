@@ -134,6 +134,9 @@ pub enum MissionIntent {
     CancelAbort,
     /// The Action Round is over: move on to entering the boards.
     RoundOver,
+    /// The host's clock reached announcements the cards dealt on the phones obey (phase
+    /// ends, incoming data, the data transfer's window, the blackout).
+    Clock(Vec<hands::Signal>),
 }
 
 /// The boards screen.

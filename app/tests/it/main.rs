@@ -31,6 +31,7 @@ mod coach_cli;
 mod coach_ui;
 mod errors_german;
 mod flight_school_ui;
+mod hands_browser;
 mod language_coverage_ui;
 mod language_ui;
 mod mission_ui;

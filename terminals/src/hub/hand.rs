@@ -16,7 +16,11 @@ impl Inner {
         if self.read_only {
             return Err(Refusal::ReadOnly);
         }
-        let seat = self.sessions.get(token).and_then(|s| s.seat).ok_or(Refusal::NoSeat)?;
+        let seat = self
+            .sessions
+            .get(token)
+            .and_then(|s| s.seat)
+            .ok_or(Refusal::NoSeat)?;
         let table = self.table.as_mut().ok_or(Refusal::NoCards)?;
         let player = u8::try_from(seat).map_err(|_| Refusal::NoSuchSeat(seat))?;
         table.play(player, command).map_err(Refusal::Hand)?;
@@ -143,10 +147,17 @@ mod tests {
         assert_eq!(after.hand.len(), view.hand.len() - 1);
         let android = after.figures.iter().find(|f| f.figure == 3).unwrap();
         assert_eq!(android.spaces[0].played.map(|(p, _)| p.card), Some(card));
-        assert_eq!(hand(&hub, &ben).unwrap().hand.len(), 6, "Ben's hand is his own");
+        assert_eq!(
+            hand(&hub, &ben).unwrap().hand.len(),
+            6,
+            "Ben's hand is his own"
+        );
         let robo = claim(&hub, 4, 3);
         assert!(hand(&hub, &robo).is_none(), "an android holds no cards");
-        assert!(rx.try_iter().any(|e| e == TerminalEvent::Played { seat: 0 }));
+        assert!(
+            rx.try_iter()
+                .any(|e| e == TerminalEvent::Played { seat: 0 })
+        );
         assert_eq!(hub.table().unwrap().space(3, 0).map(|p| p.card), Some(card));
     }
 
@@ -174,7 +185,10 @@ mod tests {
             Err(Refusal::Hand(hands::Refusal::PhaseLocked(1)))
         );
         hub.deal(None);
-        assert_eq!(play(&hub, &anna, hands::Command::Draw), Err(Refusal::NoCards));
+        assert_eq!(
+            play(&hub, &anna, hands::Command::Draw),
+            Err(Refusal::NoCards)
+        );
         assert!(hand(&hub, &anna).is_none());
     }
 }

@@ -81,6 +81,8 @@ impl App {
             audio,
             deck: Box::new(deck),
             school: None,
+            dealt: None,
+            table: None,
         })
     }
 }

@@ -18,6 +18,7 @@ use crate::gui::widgets::theme;
 use crate::shell::sound::SoundStatus;
 
 /// A threat announced, as a card in the threats column.
+mod backs;
 mod dialogs;
 mod screen;
 mod threat_card;

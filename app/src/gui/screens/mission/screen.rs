@@ -9,6 +9,7 @@ use terminals::{BannerKind, BannerView, Stage, ThreatView};
 use super::MissionView;
 use super::{banner_text, clock_text, left_text};
 use crate::gui::model::deck::ThreatDeck;
+use crate::gui::model::hands::DealtRound;
 use crate::gui::model::mission::Banner;
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::flight_school::{self, FlightSchool};
@@ -31,6 +32,10 @@ pub struct MissionScreen {
     pub deck: Box<dyn ThreatDeck>,
     /// A flight-school lesson: the clock waits for the crew after each announcement.
     pub school: Option<FlightSchool>,
+    /// The action cards dealt on the phones, if they are.
+    pub dealt: Option<DealtRound>,
+    /// The dealt table as the server last had it: the backs of the cards the host shows.
+    pub table: Option<hands::Table>,
 }
 
 impl Screen for MissionScreen {
@@ -45,6 +50,9 @@ impl Screen for MissionScreen {
             .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
+        }
+        if let (Some(table), Some(dealt)) = (&self.table, &self.dealt) {
+            super::backs::ui(ui, table, &dealt.names);
         }
         intents
     }
@@ -64,11 +72,17 @@ impl Screen for MissionScreen {
                 self.audio.pause();
             }
         }
-        if self.run.is_over() || self.audio.is_finished() {
-            vec![Intent::Mission(MissionIntent::RoundOver)]
-        } else {
-            Vec::new()
+        let mut intents = Vec::new();
+        if let Some(dealt) = &mut self.dealt {
+            let signals = dealt.due(&self.run);
+            if !signals.is_empty() {
+                intents.push(Intent::Mission(MissionIntent::Clock(signals)));
+            }
         }
+        if self.run.is_over() || self.audio.is_finished() {
+            intents.push(Intent::Mission(MissionIntent::RoundOver));
+        }
+        intents
     }
 
     /// Exactly when something visible will change, so an idle mission costs almost nothing.

@@ -429,8 +429,10 @@ impl SetupScreen {
             {
                 intents.push(Intent::Setup(SetupIntent::AddCrew));
             }
-            if (2..=3).contains(&count) {
-                let androids = 4 - count;
+            // 2-3 players fill the crew to four figures with androids; a solo player flies
+            // three (RULINGS.md G1, D7).
+            let androids = engine::setup::androids_for(u8::try_from(count).unwrap_or(u8::MAX));
+            if androids > 0 {
                 let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
