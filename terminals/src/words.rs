@@ -77,8 +77,9 @@ impl Refusal {
     }
 }
 
-/// Why a move with the cards was refused, in words of `language`; spaces counted from 1.
-fn hand_words(language: Language, refusal: &hands::Refusal) -> String {
+/// Why a move with the cards was refused, in words of `language`; spaces counted from 1
+/// (the phones' words, also the host's for the solo game on its own screen).
+pub fn hand_words(language: Language, refusal: &hands::Refusal) -> String {
     use hands::Refusal as R;
     let one = |key: &str, name: &str, n: u8| {
         say(

@@ -137,6 +137,8 @@ pub enum MissionIntent {
     /// The host's clock reached announcements the cards dealt on the phones obey (phase
     /// ends, incoming data, the data transfer's window, the blackout).
     Clock(Vec<hands::Signal>),
+    /// The solo player's move with the cards on the host's screen.
+    Play(hands::Command),
 }
 
 /// The boards screen.

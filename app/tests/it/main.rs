@@ -44,6 +44,7 @@ mod report_ui;
 mod resolution_ui;
 mod score_ui;
 mod shiplog_ui;
+mod solo_ui;
 mod support;
 mod terminals_browser;
 mod terminals_ui;

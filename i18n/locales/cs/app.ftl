@@ -693,3 +693,5 @@ backs-action = nahoře akční polovina
 backs-movement = nahoře pohybová polovina
 backs-double = nahoře dvojitá strana
 backs-special = { $half }, hrdinská nebo specializační karta
+setup-solo-hand = Sólo: hrát karty na této obrazovce
+setup-solo-hand-hint = Aplikace ti dá celý balíček a ty tady naprogramuješ každou figurku; desky dorazí samy

@@ -683,3 +683,5 @@ backs-action = Aktionshälfte oben
 backs-movement = Bewegungshälfte oben
 backs-double = Doppelseite oben
 backs-special = { $half }, Helden- oder Spezialisierungskarte
+setup-solo-hand = Solo: die Karten auf diesem Bildschirm spielen
+setup-solo-hand-hint = Die App gibt dir den ganzen Stapel, und du programmierst hier jede Figur; die Tafeln kommen von selbst an

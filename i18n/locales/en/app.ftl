@@ -683,3 +683,5 @@ backs-action = action half on top
 backs-movement = movement half on top
 backs-double = double face on top
 backs-special = { $half }, heroic or specialization card
+setup-solo-hand = Solo: play the cards on this screen
+setup-solo-hand-hint = The app deals you the whole deck and you program every figure here; the boards arrive by themselves

@@ -683,3 +683,5 @@ backs-action = mitad de acción arriba
 backs-movement = mitad de movimiento arriba
 backs-double = cara doble arriba
 backs-special = { $half }, carta heroica o de especialización
+setup-solo-hand = En solitario: jugar las cartas en esta pantalla
+setup-solo-hand-hint = La aplicación te da todo el mazo y programas aquí cada figura; los tableros llegan solos

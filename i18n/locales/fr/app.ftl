@@ -683,3 +683,5 @@ backs-action = moitié action dessus
 backs-movement = moitié déplacement dessus
 backs-double = face double dessus
 backs-special = { $half }, carte héroïque ou de spécialisation
+setup-solo-hand = Solo : jouer les cartes sur cet écran
+setup-solo-hand-hint = L'application te donne tout le paquet et tu programmes chaque figurine ici ; les plateaux arrivent d'eux-mêmes

@@ -77,6 +77,7 @@ impl App {
                 }
             }
             MissionIntent::Clock(signals) => self.clock_the_table(&signals),
+            MissionIntent::Play(command) => self.play_on_host(&command),
         }
     }
 

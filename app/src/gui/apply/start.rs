@@ -83,6 +83,7 @@ impl App {
             school: None,
             dealt: None,
             table: None,
+            solo: Default::default(),
         })
     }
 }

@@ -17,6 +17,8 @@ pub struct DealtRound {
     pub rules: DealRules,
     /// The figures' names, players then androids, as the boards name them.
     pub names: Vec<String>,
+    /// The solo game on the host's own screen: the app holds the table, not the server.
+    pub on_host: bool,
     sent: Sent,
 }
 
@@ -36,6 +38,7 @@ impl DealtRound {
             seed,
             rules,
             names,
+            on_host: false,
             sent: Sent::default(),
         }
     }

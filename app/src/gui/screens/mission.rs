@@ -21,6 +21,7 @@ use crate::shell::sound::SoundStatus;
 mod backs;
 mod dialogs;
 mod screen;
+pub mod solo;
 mod threat_card;
 use crate::gui::MissionIntent;
 pub use screen::{MissionScreen, mission_stage};

@@ -34,8 +34,11 @@ pub struct MissionScreen {
     pub school: Option<FlightSchool>,
     /// The action cards dealt on the phones, if they are.
     pub dealt: Option<DealtRound>,
-    /// The dealt table as the server last had it: the backs of the cards the host shows.
+    /// The dealt table as the server last had it: the backs of the cards the host shows (in
+    /// the solo game on this screen, the table itself).
     pub table: Option<hands::Table>,
+    /// What the solo player has chosen on the screen (a card, its half, a space).
+    pub solo: super::solo::SoloView,
 }
 
 impl Screen for MissionScreen {
@@ -45,14 +48,13 @@ impl Screen for MissionScreen {
 
     fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared) -> Vec<Intent> {
         let paused = self.audio.is_paused();
-        let mut intents = self
-            .view
-            .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
+        let mut intents = self.cards_ui(ui);
+        intents.extend(
+            self.view
+                .ui(ui, &self.run, paused, self.audio.status(), shared.volume),
+        );
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
-        }
-        if let (Some(table), Some(dealt)) = (&self.table, &self.dealt) {
-            super::backs::ui(ui, table, &dealt.names);
         }
         intents
     }
@@ -101,6 +103,39 @@ impl Screen for MissionScreen {
 
     fn phones(&self) -> Option<Stage> {
         Some(mission_stage(&self.run, self.audio.is_paused()))
+    }
+}
+
+impl MissionScreen {
+    /// The dealt cards along the bottom of the window, below the controls: the solo player's
+    /// hand and boards, or the backs of the boards played on the phones. Shown first, so the
+    /// mission's own panels take the space above.
+    fn cards_ui(&mut self, ui: &mut egui::Ui) -> Vec<Intent> {
+        let (Some(table), Some(dealt)) = (&self.table, &self.dealt) else {
+            return Vec::new();
+        };
+        let mut intents = Vec::new();
+        // The solo player's hand needs room; the backs one row per figure.
+        let window = ui.ctx().content_rect().height();
+        let size = if dealt.on_host {
+            window * 0.42
+        } else {
+            (90.0 + 44.0 * dealt.names.len() as f32).min(window * 0.35)
+        };
+        egui::Panel::bottom("mission-cards")
+            .exact_size(size)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink(false)
+                    .show(ui, |ui| {
+                        if dealt.on_host {
+                            intents = self.solo.ui(ui, table, &dealt.names);
+                        } else {
+                            super::backs::ui(ui, table, &dealt.names);
+                        }
+                    });
+            });
+        intents
     }
 }
 

@@ -422,6 +422,12 @@ impl SetupScreen {
                     });
                 });
         }
+        self.crew_buttons(ui, count, intents);
+        crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
+    }
+
+    /// Below the crew: add a member, the androids, a new explorer, and the solo game.
+    fn crew_buttons(&mut self, ui: &mut Ui, count: usize, intents: &mut Vec<Intent>) {
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(count < 5, egui::Button::new(tr!("setup-add-crew")))
@@ -436,9 +442,14 @@ impl SetupScreen {
                 let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
+
             crate::gui::screens::career::setup::new_explorer_button(ui, &mut self.careers);
         });
-        crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
+        // On a line of its own: beside the androids it would run past a narrow column.
+        if count == 1 {
+            ui.checkbox(&mut self.settings.solo_hand, tr!("setup-solo-hand"))
+                .on_hover_text(tr!("setup-solo-hand-hint"));
+        }
     }
 }
 
