@@ -11,7 +11,9 @@ use egui_kittest::kittest::Queryable;
 use fantoccini::{Client, Locator};
 use sitting_duck::gui::model::boards::Edit;
 use sitting_duck::gui::screens::crew_terminals::TerminalIntent;
-use sitting_duck::gui::{BoardsIntent, Intent, MissionIntent, ResolutionIntent, ScreenName};
+use sitting_duck::gui::{
+    BoardsIntent, Intent, MissionIntent, ResolutionIntent, ScoreIntent, ScreenName,
+};
 use tokio::runtime::Runtime;
 
 use super::support::{FakeClock, Window, click, click_containing, frames_until, settle, wait};
@@ -49,7 +51,9 @@ fn four_phones_play_the_action_round_from_their_own_hands() {
         .map(|p| rt.block_on(open_browser(&chromium, &driver, p.path())))
         .collect();
     let clock = FakeClock::default();
-    let mut h = Window::default().clock(&clock).open();
+    let log_dir = tempfile::tempdir().unwrap();
+    let log_path = log_dir.path().join("shiplog.sqlite3");
+    let mut h = Window::default().clock(&clock).ship_log(&log_path).open();
     for intent in [
         TerminalIntent::SetAddress("127.0.0.1".into()),
         TerminalIntent::UsePort(0),
@@ -215,6 +219,20 @@ fn four_phones_play_the_action_round_from_their_own_hands() {
     h.state_mut()
         .apply(Intent::Resolution(ResolutionIntent::ShowScore));
     settle(&mut h);
+    // The ship's log keeps the deal and who played on a phone.
+    h.state_mut()
+        .apply(Intent::Score(ScoreIntent::SaveToShipLog));
+    settle(&mut h);
+    let log = shiplog::ShipLog::open(&log_path).unwrap();
+    let logged = log.all().unwrap().pop().unwrap().record;
+    let dealt = logged.dealt.expect("the deal is logged");
+    assert_eq!(dealt["on"], "phones");
+    assert_eq!(
+        dealt["players_on_phones"],
+        serde_json::json!(["Anna", "Ben", "Chloe", "Dan"])
+    );
+    assert_eq!(dealt["deal"]["seed"], logged.seed);
+    assert_eq!(dealt["deal"]["packets"].as_array().map(Vec::len), Some(4));
     rt.block_on(async {
         for phone in phones {
             phone.close().await.unwrap();

@@ -4,14 +4,18 @@
 
 use egui_kittest::kittest::{NodeT, Queryable};
 use sitting_duck::gui::screens::setup::Role;
-use sitting_duck::gui::{Intent, MissionIntent, ScreenName, SetupIntent};
+use sitting_duck::gui::{
+    BoardsIntent, Intent, MissionIntent, ResolutionIntent, ScoreIntent, ScreenName, SetupIntent,
+};
 
 use super::support::{FakeClock, Window, activate, click, click_containing, settle, wait};
 
 #[test]
 fn a_solo_player_programs_the_whole_crew_on_the_host() {
     let clock = FakeClock::default();
-    let mut h = Window::default().clock(&clock).open();
+    let log_dir = tempfile::tempdir().unwrap();
+    let log_path = log_dir.path().join("shiplog.sqlite3");
+    let mut h = Window::default().clock(&clock).ship_log(&log_path).open();
     for seat in [3, 2, 1] {
         h.state_mut()
             .apply(Intent::Setup(SetupIntent::RemoveCrew(seat)));
@@ -94,4 +98,25 @@ fn a_solo_player_programs_the_whole_crew_on_the_host() {
             .iter()
             .all(|r| r.split_whitespace().all(|t| t == "."))
     );
+
+    // Resolved and logged as a crew of one human with three androids, dealt on the host.
+    h.state_mut().apply(Intent::Boards(BoardsIntent::Resolve));
+    settle(&mut h);
+    h.state_mut()
+        .apply(Intent::Resolution(ResolutionIntent::ShowScore));
+    settle(&mut h);
+    h.state_mut()
+        .apply(Intent::Score(ScoreIntent::SaveToShipLog));
+    settle(&mut h);
+    let logged = shiplog::ShipLog::open(&log_path)
+        .unwrap()
+        .all()
+        .unwrap()
+        .pop()
+        .unwrap()
+        .record;
+    assert_eq!(logged.crew.iter().filter(|c| !c.android).count(), 1);
+    assert_eq!(logged.crew.len(), 4);
+    assert_eq!(logged.page_name(), "Anna");
+    assert_eq!(logged.dealt.unwrap()["on"], "host");
 }

@@ -116,40 +116,54 @@ impl App {
     }
 
     /// The round is over: every phase ends on the table (the crew may have ended the round
-    /// early), and each figure's board is read off it into the boards being entered.
+    /// early), and each figure's board is read off it into the boards being entered. What
+    /// the ship's log keeps of the deal comes back.
     pub(super) fn boards_from_phones(
         &mut self,
         mission: &mut MissionScreen,
         entry: &mut BoardsEntry,
-    ) {
-        let Some(dealt) = &mut mission.dealt else {
-            return;
-        };
+    ) -> Option<serde_json::Value> {
+        let track = mission.run.plan().name.clone();
+        let dealt = mission.dealt.as_mut()?;
         let ending = dealt.end();
         if dealt.on_host {
-            if let Some(table) = &mut mission.table {
-                for signal in ending {
-                    table.clock(signal);
-                }
-                for (figure, row) in (0u8..).zip(entry.rows.iter_mut()) {
-                    row.text = table.tokens(figure);
-                }
+            let table = mission.table.as_mut()?;
+            for signal in ending {
+                table.clock(signal);
             }
-            return;
+            for (figure, row) in (0u8..).zip(entry.rows.iter_mut()) {
+                row.text = table.tokens(figure);
+            }
+            return Some(log_entry(table, &track, dealt.seed, "host", Vec::new()));
         }
-        let Some(server) = self.work.phones.server() else {
-            return;
-        };
+        let server = self.work.phones.server()?;
         for signal in ending {
             server.clock(signal);
         }
-        let Some(table) = server.table() else {
-            return;
-        };
+        let table = server.table()?;
         for (figure, row) in (0u8..).zip(entry.rows.iter_mut()) {
             row.text = table.tokens(figure);
         }
+        let on_phones = server.joined().into_iter().map(|j| j.name).collect();
         server.deal(None);
+        let entry = log_entry(&table, &track, dealt.seed, "phones", on_phones);
         mission.table = Some(table);
+        Some(entry)
     }
+}
+
+/// What the ship's log keeps of a dealt round: where it was played, who played on a phone,
+/// and every packet as `sitting-duck deal --json` prints it.
+fn log_entry(
+    table: &hands::Table,
+    track: &str,
+    seed: u64,
+    on: &str,
+    on_phones: Vec<String>,
+) -> serde_json::Value {
+    serde_json::json!({
+        "on": on,
+        "players_on_phones": on_phones,
+        "deal": crate::cli::deal::deal_json(table.deal(), track, seed),
+    })
 }

@@ -8,6 +8,7 @@ use crate::gui::MissionIntent;
 use crate::gui::app::App;
 use crate::gui::model::boards::BoardsEntry;
 use crate::gui::model::mission::EndEarlyRefused;
+use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::mission::MissionScreen;
 use crate::gui::screens::mission::clock_text;
 
@@ -72,8 +73,11 @@ impl App {
                         &running.run,
                         seed,
                     );
-                    self.boards_from_phones(&mut running, &mut entry);
+                    let dealt = self.boards_from_phones(&mut running, &mut entry);
                     self.open_boards(Some(running.run), entry);
+                    if let Some(boards) = self.stack.top_as_mut::<BoardsScreen>() {
+                        boards.dealt = dealt;
+                    }
                 }
             }
             MissionIntent::Clock(signals) => self.clock_the_table(&signals),

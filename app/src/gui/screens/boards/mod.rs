@@ -41,6 +41,8 @@ pub struct BoardsScreen {
     pub autosaving: Option<(Ticket, GameFile)>,
     /// An edit came while the autosave was writing: write again when it answers.
     pub autosave_again: bool,
+    /// How the round's action cards were dealt, when the app dealt them (for the ship's log).
+    pub dealt: Option<serde_json::Value>,
 }
 
 impl BoardsScreen {
@@ -54,6 +56,7 @@ impl BoardsScreen {
             saved: None,
             autosaving: None,
             autosave_again: false,
+            dealt: None,
         }
     }
 
