@@ -540,6 +540,17 @@ pub(crate) fn insert_mission(
     schema::insert_lines(tx, mission_id, &record.score)?;
     schema::insert_debrief(tx, mission_id, &record.debrief)?;
     schema::insert_transcript(tx, mission_id, &record.transcript)?;
+    insert_crew(tx, crew_id, mission_id, record)?;
+    Ok(mission_id)
+}
+
+/// The mission's crew: each member on the crew's page once, and in the mission's seat.
+fn insert_crew(
+    tx: &rusqlite::Transaction<'_>,
+    crew_id: i64,
+    mission_id: i64,
+    record: &MissionRecord,
+) -> rusqlite::Result<()> {
     for (position, entry) in record.crew.iter().enumerate() {
         tx.execute(
             "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)
@@ -568,5 +579,5 @@ pub(crate) fn insert_mission(
             ],
         )?;
     }
-    Ok(mission_id)
+    Ok(())
 }

@@ -144,7 +144,7 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
             },
         ],
         // Every other sample was played with the app's cards.
-        dealt: (n % 2 == 0).then(|| {
+        dealt: n.is_multiple_of(2).then(|| {
             serde_json::json!({"on": "phones", "players_on_phones": ["Anna", "Ben"], "deal": {"seed": n}})
         }),
     }
