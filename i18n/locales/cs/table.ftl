@@ -1,0 +1,7 @@
+# U stolu během kola a kolem něj (úkol 39): nabídky při přípravě, tažená karta, stáří hlášení,
+# paleta akčních desek.
+
+setup-recover-explained = Akční desky mise, která se nikdy nedostala do lodního deníku, byly uchovány (aplikace se zavřela před uložením).
+setup-recover = Vyhodnotit a uložit
+setup-first-start = Nová posádka? Začněte leteckou školou: s průvodcem, bez časového tlaku, jedno po druhém.
+setup-first-lesson = Letět první lekci
