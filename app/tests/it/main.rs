@@ -42,6 +42,7 @@ mod report_browser;
 mod report_cli;
 mod report_ui;
 mod resolution_ui;
+mod round_ui;
 mod score_ui;
 mod shiplog_ui;
 mod support;

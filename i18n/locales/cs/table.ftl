@@ -5,3 +5,6 @@ setup-recover-explained = Akční desky mise, která se nikdy nedostala do lodn�
 setup-recover = Vyhodnotit a uložit
 setup-first-start = Nová posádka? Začněte leteckou školou: s průvodcem, bez časového tlaku, jedno po druhém.
 setup-first-lesson = Letět první lekci
+
+mission-said-ago = Řečeno před { $seconds } s
+mission-said = Naposledy řečeno: { $caption }

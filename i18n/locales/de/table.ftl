@@ -5,3 +5,6 @@ setup-recover-explained = Die Aktionstafeln einer Mission, die nie ins Logbuch k
 setup-recover = Auswerten und speichern
 setup-first-start = Neue Crew? Beginnt mit der Flugschule: angeleitet, ohne Zeitdruck, eins nach dem anderen.
 setup-first-lesson = Erste Lektion fliegen
+
+mission-said-ago = Vor { $seconds } s gesagt
+mission-said = Zuletzt gesagt: { $caption }

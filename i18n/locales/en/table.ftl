@@ -5,3 +5,6 @@ setup-recover-explained = The boards of a mission that never reached the ship's 
 setup-recover = Resolve and save them
 setup-first-start = New crew? Start with the flight school: guided, untimed, one thing at a time.
 setup-first-lesson = Fly the first lesson
+
+mission-said-ago = Said { $seconds } s ago
+mission-said = Last said: { $caption }

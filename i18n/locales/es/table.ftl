@@ -5,3 +5,6 @@ setup-recover-explained = Se guardaron los tableros de una misión que nunca lle
 setup-recover = Resolverlos y guardarlos
 setup-first-start = ¿Tripulación nueva? Empezad por la escuela de vuelo: guiada, sin reloj, una cosa cada vez.
 setup-first-lesson = Volar la primera lección
+
+mission-said-ago = Dicho hace { $seconds } s
+mission-said = Último anuncio: { $caption }

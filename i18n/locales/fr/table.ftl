@@ -5,3 +5,6 @@ setup-recover-explained = Les plateaux d'une mission jamais inscrite au journal 
 setup-recover = Les résoudre et les enregistrer
 setup-first-start = Nouvel équipage ? Commencez par l'école de pilotage : guidée, sans chrono, une chose à la fois.
 setup-first-lesson = Faire la première leçon
+
+mission-said-ago = Dit il y a { $seconds } s
+mission-said = Dernière annonce : { $caption }
