@@ -28,6 +28,7 @@ mod cli_streams;
 mod cli_threats;
 mod coach_cli;
 mod coach_ui;
+mod coach_words_ui;
 mod errors_german;
 mod first_start_ui;
 mod flight_school_ui;

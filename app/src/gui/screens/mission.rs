@@ -523,7 +523,7 @@ fn top(
 
 /// The announcements made so far, the newest first.
 fn feed(ui: &mut Ui, run: &MissionRun, scale: Scale) {
-    let text_size = scale.px(24.0);
+    let text_size = scale.px(28.0);
     ui.label(
         RichText::new(tr!("mission-announcements"))
             .size(scale.px(30.0))

@@ -34,7 +34,7 @@ impl ShownThreat {
 }
 
 /// How the rows are drawn: whole (two lines: turn, zone, severity; the card) while they fit
-/// in half the column, else compact (one line: turn and card, the zone by its mark and
+/// in 60% of the column, else compact (one line: turn and card, the zone by its mark and
 /// frame) at the size that fits every one.
 #[derive(Debug, Clone, Copy)]
 struct Rows {
@@ -47,7 +47,7 @@ impl Rows {
         let size = scale.px(28.0);
         let count = count.max(1) as f32;
         let margins = scale.px(15.0);
-        let budget = height * 0.55;
+        let budget = height * 0.6;
         if count * (size * 2.6 + margins) <= budget {
             return Rows {
                 size,
