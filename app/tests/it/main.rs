@@ -39,6 +39,7 @@ mod mission_ui;
 mod modules_ui;
 mod no_display;
 mod pace_ui;
+mod palette_ui;
 mod report_browser;
 mod report_cli;
 mod report_ui;

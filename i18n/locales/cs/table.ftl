@@ -8,3 +8,5 @@ setup-first-lesson = Letět první lekci
 
 mission-said-ago = Řečeno před { $seconds } s
 mission-said = Naposledy řečeno: { $caption }
+
+boards-full = Deska hráče { $name } je plná: všech 12 polí má kartu („Zpět“ vezme poslední)

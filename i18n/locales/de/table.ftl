@@ -8,3 +8,5 @@ setup-first-lesson = Erste Lektion fliegen
 
 mission-said-ago = Vor { $seconds } s gesagt
 mission-said = Zuletzt gesagt: { $caption }
+
+boards-full = Die Tafel von { $name } ist voll: alle 12 Felder haben eine Karte („Rückgängig“ nimmt die letzte zurück)

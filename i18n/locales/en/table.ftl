@@ -8,3 +8,5 @@ setup-first-lesson = Fly the first lesson
 
 mission-said-ago = Said { $seconds } s ago
 mission-said = Last said: { $caption }
+
+boards-full = { $name }'s board is full: all 12 spaces hold a card (Undo takes the last one back)

@@ -8,3 +8,5 @@ setup-first-lesson = Volar la primera lección
 
 mission-said-ago = Dicho hace { $seconds } s
 mission-said = Último anuncio: { $caption }
+
+boards-full = El tablero de { $name } está lleno: las 12 casillas tienen carta («Deshacer» quita la última)

@@ -8,3 +8,5 @@ setup-first-lesson = Faire la première leçon
 
 mission-said-ago = Dit il y a { $seconds } s
 mission-said = Dernière annonce : { $caption }
+
+boards-full = Le plateau de { $name } est plein : les 12 cases ont une carte (« Annuler » reprend la dernière)

@@ -62,6 +62,11 @@ impl BoardRow {
         self.text.push_str(token);
     }
 
+    /// Whether every one of the board's 12 spaces holds a token.
+    pub fn is_full(&self) -> bool {
+        self.text.split_whitespace().count() >= 12
+    }
+
     /// Removes the last token.
     pub fn pop_token(&mut self) {
         let trimmed = self.text.trim_end();
