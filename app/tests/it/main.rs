@@ -40,6 +40,7 @@ mod modules_ui;
 mod no_display;
 mod pace_ui;
 mod palette_ui;
+mod phone_table_browser;
 mod report_browser;
 mod report_cli;
 mod report_ui;

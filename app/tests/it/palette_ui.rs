@@ -85,3 +85,15 @@ fn a_full_board_refuses_a_thirteenth_card_and_says_so() {
     assert_eq!(entry.rows[0].text.split_whitespace().count(), 12);
     h.get_by_label_contains("Anna's board is full");
 }
+
+/// One check for the host, the phones and the file (issue 39.9): a double card typed on the
+/// boards screen of a base game is named at once, as the game file's check names it.
+#[test]
+fn a_double_card_in_a_base_game_is_named_on_the_host_as_it_is_typed() {
+    let mut h = boards();
+    let field = h.get_by_role_and_label(Role::TextInput, "Anna's board");
+    field.focus();
+    field.type_text("B C BC");
+    settle(&mut h);
+    h.get_by_label_contains("space 3: `BC` holds a double action");
+}

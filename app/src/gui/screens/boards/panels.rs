@@ -173,7 +173,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 text: text.clone(),
                 ..row.clone()
             };
-            for p in typed.problems() {
+            for p in typed.problems(entry.modules) {
                 let line =
                     ui.label(RichText::new(format!("{}: {p}", row.name)).color(theme::ALARM));
                 // A mistake just typed is scrolled into view above the Resolve bar.
