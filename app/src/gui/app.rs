@@ -291,6 +291,7 @@ impl App {
 
     /// Draws the current screen and applies what it asked for.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        theme::follow_window_size(ui.ctx());
         if ui.input(|i| i.viewport().close_requested()) {
             self.on_close_request();
         }

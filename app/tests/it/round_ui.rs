@@ -111,3 +111,26 @@ fn every_threat_of_the_mission_stays_in_view_at_960x640() {
         );
     }
 }
+
+/// Reading from 2 m (`docs/ui.md`): at 1280x800 the history and the threats are at least
+/// 28 px high (the compact rows of eight threats 22 px), the card shown 24 px; at 1920x1080
+/// the window is used: the same lines a third larger.
+#[test]
+fn the_round_reads_from_two_metres_and_grows_with_the_window() {
+    let mut heights = Vec::new();
+    for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+        let (h, _clock, _dir) = eight_threats(width, height);
+        let zoom = h.ctx.zoom_factor();
+        let px = |label: &str| h.get_by_label(label).rect().height() * zoom;
+        let history = px("Time T plus 8. Serious internal threat.");
+        let row = px("T+8");
+        heights.push((history, row));
+    }
+    let (history, row) = heights[0];
+    assert!(history >= 28.0 && row >= 22.0, "1280x800: {heights:?}");
+    let (big_history, big_row) = heights[1];
+    assert!(
+        big_history >= history * 1.3 && big_row >= row * 1.3,
+        "1920x1080 does not grow: {heights:?}"
+    );
+}
