@@ -213,67 +213,6 @@ fn level_hint(level: u8) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_palette_trades_the_heroic_cards_for_the_specialization_card() {
-        let base = palette(engine::Modules::BASE);
-        assert_eq!(base, BASE);
-        let special = palette(engine::Modules {
-            specializations: true,
-            ..engine::Modules::BASE
-        });
-        assert!(special.contains(&"S+") && special.contains(&"S:>"));
-        assert!(
-            !special
-                .iter()
-                .any(|t| t.ends_with('*') || t.starts_with('@'))
-        );
-        for token in special {
-            assert!(engine::Action::parse(token).is_ok(), "{token}");
-        }
-    }
-
-    #[test]
-    fn the_double_actions_add_the_decks_36_double_faces() {
-        assert!(double_palette(engine::Modules::BASE).is_empty());
-        let doubles = double_palette(engine::Modules {
-            double_actions: true,
-            ..engine::Modules::BASE
-        });
-        assert_eq!(doubles.len(), 36);
-        assert!(doubles.contains(&"A>".to_owned()) && doubles.contains(&"<<".to_owned()));
-        for token in &doubles {
-            assert!(engine::Action::parse(token).is_ok_and(engine::Action::is_double));
-        }
-    }
-
-    /// RULINGS.md CA15: an explorer's board takes only what they learned, up to its level;
-    /// a board of no explorer takes any of the ten.
-    #[test]
-    fn an_explorers_board_takes_only_what_they_learned() {
-        let catalog = Ok(std::sync::Arc::new(missions::Catalog::base().unwrap()));
-        let mut entry = BoardsEntry::new(&crate::shell::settings::Settings::default(), catalog, 0);
-        let anna = entry.rows[0].name.clone();
-        entry.learned = vec![(anna, vec![(Specialization::Medic, 2)])];
-        entry.set_specialization(0, Some(Specialization::Rocketeer));
-        assert_eq!(entry.rows[0].specialist, None, "not learned");
-        entry.set_specialization(0, Some(Specialization::Medic));
-        entry.set_specialist_level(0, 3);
-        let held = entry.rows[0].specialist.unwrap();
-        assert_eq!(
-            (held.specialization, held.level),
-            (Specialization::Medic, 2)
-        );
-        assert_eq!(entry.most_level(1, Specialization::Rocketeer), 3);
-        entry.set_specialization(1, Some(Specialization::Rocketeer));
-        entry.set_specialist_level(1, 3);
-        assert_eq!(entry.rows[1].specialist.unwrap().level, 3);
-    }
-}
-
 /// One card of the palette: a click types `token` into the focused board.
 fn palette_tile(ui: &mut Ui, token: &str, size: Vec2, intents: &mut Vec<Intent>) {
     let Ok(action) = engine::Action::parse(token) else {
@@ -336,5 +275,66 @@ pub(super) fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Int
                 palette_tile(ui, token, Vec2::new(44.0, 28.0), intents);
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_palette_trades_the_heroic_cards_for_the_specialization_card() {
+        let base = palette(engine::Modules::BASE);
+        assert_eq!(base, BASE);
+        let special = palette(engine::Modules {
+            specializations: true,
+            ..engine::Modules::BASE
+        });
+        assert!(special.contains(&"S+") && special.contains(&"S:>"));
+        assert!(
+            !special
+                .iter()
+                .any(|t| t.ends_with('*') || t.starts_with('@'))
+        );
+        for token in special {
+            assert!(engine::Action::parse(token).is_ok(), "{token}");
+        }
+    }
+
+    #[test]
+    fn the_double_actions_add_the_decks_36_double_faces() {
+        assert!(double_palette(engine::Modules::BASE).is_empty());
+        let doubles = double_palette(engine::Modules {
+            double_actions: true,
+            ..engine::Modules::BASE
+        });
+        assert_eq!(doubles.len(), 36);
+        assert!(doubles.contains(&"A>".to_owned()) && doubles.contains(&"<<".to_owned()));
+        for token in &doubles {
+            assert!(engine::Action::parse(token).is_ok_and(engine::Action::is_double));
+        }
+    }
+
+    /// RULINGS.md CA15: an explorer's board takes only what they learned, up to its level;
+    /// a board of no explorer takes any of the ten.
+    #[test]
+    fn an_explorers_board_takes_only_what_they_learned() {
+        let catalog = Ok(std::sync::Arc::new(missions::Catalog::base().unwrap()));
+        let mut entry = BoardsEntry::new(&crate::shell::settings::Settings::default(), catalog, 0);
+        let anna = entry.rows[0].name.clone();
+        entry.learned = vec![(anna, vec![(Specialization::Medic, 2)])];
+        entry.set_specialization(0, Some(Specialization::Rocketeer));
+        assert_eq!(entry.rows[0].specialist, None, "not learned");
+        entry.set_specialization(0, Some(Specialization::Medic));
+        entry.set_specialist_level(0, 3);
+        let held = entry.rows[0].specialist.unwrap();
+        assert_eq!(
+            (held.specialization, held.level),
+            (Specialization::Medic, 2)
+        );
+        assert_eq!(entry.most_level(1, Specialization::Rocketeer), 3);
+        entry.set_specialization(1, Some(Specialization::Rocketeer));
+        entry.set_specialist_level(1, 3);
+        assert_eq!(entry.rows[1].specialist.unwrap().level, 3);
     }
 }

@@ -14,7 +14,7 @@ use i18n::tr;
 
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
-use crate::gui::model::boards::{BoardsEntry, Edit, TileDrawing};
+use crate::gui::model::boards::{BoardRow, BoardsEntry, Edit, TileDrawing};
 use crate::gui::shortcuts::{self, Command};
 use crate::gui::widgets::card_face::{SpaceShown, paint_space, space_name};
 use crate::gui::widgets::chip;
@@ -101,6 +101,35 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
     ui.add_space(6.0);
 }
 
+/// A board's name and role; a click on either selects the row.
+fn name_column(ui: &mut Ui, row: &BoardRow, index: usize, intents: &mut Vec<Intent>) {
+    ui.vertical(|ui| {
+        ui.set_width(118.0);
+        ui.horizontal(|ui| {
+            let color = row.color.map_or(theme::MUTED, theme::crew_color);
+            let (dot, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
+            ui.painter().circle_filled(dot.center(), 8.0, color);
+            let mut name = RichText::new(&row.name).size(22.0).strong();
+            if row.android {
+                name = name.italics();
+            }
+            let label = egui::Label::new(name).sense(Sense::click()).truncate();
+            if ui.add(label).clicked() {
+                edit(intents, Edit::Focus(index));
+            }
+        });
+        let role = match (row.captain, row.android) {
+            (true, _) => tr!("boards-captain"),
+            (_, true) => tr!("boards-android"),
+            _ => String::new(),
+        };
+        let role = egui::Label::new(RichText::new(role).color(theme::MUTED));
+        if ui.add(role.sense(Sense::click())).clicked() {
+            edit(intents, Edit::Focus(index));
+        }
+    });
+}
+
 /// One board: name, the 12 spaces, the text field and its mistakes.
 fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: &mut Vec<Intent>) {
     let focused = index == entry.focused;
@@ -117,32 +146,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
         .inner_margin(8.0)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                // The name column selects the row: the name, and the role under it.
-                ui.vertical(|ui| {
-                    ui.set_width(118.0);
-                    ui.horizontal(|ui| {
-                        let color = row.color.map_or(theme::MUTED, theme::crew_color);
-                        let (dot, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
-                        ui.painter().circle_filled(dot.center(), 8.0, color);
-                        let mut name = RichText::new(&row.name).size(22.0).strong();
-                        if row.android {
-                            name = name.italics();
-                        }
-                        let label = egui::Label::new(name).sense(Sense::click()).truncate();
-                        if ui.add(label).clicked() {
-                            edit(intents, Edit::Focus(index));
-                        }
-                    });
-                    let role = match (row.captain, row.android) {
-                        (true, _) => tr!("boards-captain"),
-                        (_, true) => tr!("boards-android"),
-                        _ => String::new(),
-                    };
-                    let role = egui::Label::new(RichText::new(role).color(theme::MUTED));
-                    if ui.add(role.sense(Sense::click())).clicked() {
-                        edit(intents, Edit::Focus(index));
-                    }
-                });
+                name_column(ui, row, index, intents);
                 spaces_ui(ui, &row.name, &row.spaces(), || {
                     edit(intents, Edit::Focus(index));
                 });
