@@ -10,11 +10,18 @@ use sitting_duck::gui::{Intent, MissionIntent, ScreenName};
 use super::support::{FakeClock, Window, click, click_containing, frames_until, settle, wait};
 use super::terminals_browser::{browser, open_browser, start_driver, tap, text_when};
 
-#[test]
-fn the_drawn_card_reads_whole_on_the_phone_and_its_board_is_judged_as_the_file_is() {
-    let Some((chromium, driver_path)) = browser() else {
-        return;
-    };
+/// The app serving phones on the loopback, a phone in chromium that joined as Chloe, and
+/// Mission 1 running to 0:11 (its first threat announced, its card drawn).
+struct Table {
+    h: super::support::AppHarness,
+    client: fantoccini::Client,
+    rt: tokio::runtime::Runtime,
+    _driver: super::terminals_browser::Driver,
+    _profile: tempfile::TempDir,
+}
+
+fn table() -> Option<Table> {
+    let (chromium, driver_path) = browser()?;
     let profile = tempfile::tempdir().unwrap();
     let driver = start_driver(&driver_path);
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -45,11 +52,31 @@ fn the_drawn_card_reads_whole_on_the_phone_and_its_board_is_judged_as_the_file_i
             .iter()
             .any(|j| j.name == "Chloe")
     });
-
-    // Mission 1's first threat at 0:10: the card the app drew, whole, on the phone.
     click(&mut h, "Mission 1");
     click_containing(&mut h, "Start mission");
     wait(&mut h, &clock, 11.0);
+    Some(Table {
+        h,
+        client,
+        rt,
+        _driver: driver,
+        _profile: profile,
+    })
+}
+
+#[test]
+fn the_drawn_card_reads_whole_on_the_phone() {
+    // Bound whole: the driver and the profile live to the end of the test.
+    let Some(Table {
+        h,
+        client,
+        rt,
+        _driver,
+        _profile,
+    }) = table()
+    else {
+        return;
+    };
     let card = h.state().mission().unwrap().threats()[0]
         .card
         .clone()
@@ -59,8 +86,23 @@ fn the_drawn_card_reads_whole_on_the_phone_and_its_board_is_judged_as_the_file_i
     rt.block_on(async {
         let threats = text_when(&client, "#threats", |t| t.contains(&stats)).await;
         assert!(threats.contains(&card.name), "{threats}");
+        assert!(threats.contains("Z:"), "{threats}");
+        client.close().await.unwrap();
     });
+}
 
+#[test]
+fn a_phone_s_board_is_judged_as_the_file_is() {
+    let Some(Table {
+        mut h,
+        client,
+        rt,
+        _driver,
+        _profile,
+    }) = table()
+    else {
+        return;
+    };
     // The boards of a base game: B tapped, then C typed, are two cards.
     h.state_mut()
         .apply(Intent::Mission(MissionIntent::RoundOver));
