@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::ScreenName;
 
-use super::support::{AppHarness, FIVE_CREW, Window, click, load, press, settle};
+use super::support::{AppHarness, FIVE_CREW, FakeClock, Window, click, fly, load, press, settle};
 
 const RECOVER: &str = "Resolve and save them";
 
@@ -46,13 +46,8 @@ fn score_card(h: &mut AppHarness, dir: &Path) {
     assert_eq!(h.state().screen(), ScreenName::Score);
 }
 
-#[test]
-fn closing_the_window_on_an_unsaved_card_saves_it_to_the_ship_s_log() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut h, db) = window(dir.path());
-    score_card(&mut h, dir.path());
-    assert_eq!(logged(&db), 0);
-    // What eframe hands the app when the window's close button is pressed.
+/// What eframe hands the app when the window's close button is pressed, and a frame.
+fn close(h: &mut AppHarness) {
     h.input_mut()
         .viewports
         .get_mut(&egui::ViewportId::ROOT)
@@ -60,6 +55,33 @@ fn closing_the_window_on_an_unsaved_card_saves_it_to_the_ship_s_log() {
         .events
         .push(egui::ViewportEvent::Close);
     h.step();
+}
+
+#[test]
+fn closing_the_window_on_a_campaign_s_unsaved_card_logs_it_as_the_campaign_s() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).ship_log(&db).open();
+    click(&mut h, "a campaign of 2");
+    click(&mut h, "Mission 1");
+    fly(&mut h, &clock, "mechanics/full-mission-five-crew.yaml");
+    assert_eq!(logged(&db), 0);
+    close(&mut h);
+    assert_eq!(
+        logged(&db),
+        1,
+        "the closing window logged the campaign's mission"
+    );
+}
+
+#[test]
+fn closing_the_window_on_an_unsaved_card_saves_it_to_the_ship_s_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, db) = window(dir.path());
+    score_card(&mut h, dir.path());
+    assert_eq!(logged(&db), 0);
+    close(&mut h);
     assert_eq!(logged(&db), 1, "the closing window saved the mission");
     // Done with: the next start offers nothing back.
     drop(h);

@@ -59,8 +59,20 @@ impl App {
     /// (the crew has no chance to answer a question any more). Without a log, or when the
     /// write fails, the boards' autosave stays and is offered at the next start.
     pub(in super::super) fn on_close_request(&mut self) {
+        if self.campaign.is_some() {
+            // A campaign's mission is written as "Save" writes it there (at once, once).
+            if self.stack.shows::<ScoreScreen>() {
+                self.log_campaign_mission();
+            }
+            let saved = (self.stack.top_as::<ScoreScreen>())
+                .is_some_and(|s| matches!(s.saved, Some(Ok(_))));
+            if saved {
+                self.set_boards_aside();
+            }
+            return;
+        }
         let facts = self.table_facts();
-        let (Some(path), None) = (self.ship_log_path.clone(), &self.campaign) else {
+        let Some(path) = self.ship_log_path.clone() else {
             return;
         };
         let Some(score) = self.stack.find::<ScoreScreen>() else {
