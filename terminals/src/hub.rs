@@ -542,6 +542,7 @@ mod tests {
         assert_eq!(hub.handle(&board("A")), Err(Refusal::NotNow));
         hub.publish(Stage::Boards(BoardsView {
             mission: "M".into(),
+            rules: Vec::new(),
         }));
         assert!(matches!(hub.handle(&board("A Q")), Err(Refusal::BadBoard(p)) if p[0].space == 2));
         hub.handle(&message(

@@ -36,6 +36,7 @@ pub mod words;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
+pub use board::BoardRules;
 pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
 pub use limits::Limits;
 pub use net::{Bind, StartError};

@@ -100,6 +100,8 @@ pub enum SetupIntent {
     StartFlightSchool(Lesson),
     /// Enter or load a game file without playing a mission.
     EnterGameFile,
+    /// Open the boards left behind by a mission not in the ship's log, to resolve and save it.
+    RecoverBoards,
     /// Write the chosen track's printable mission card and say where.
     WriteMissionCard,
     /// Open the ship's log screen.

@@ -8,6 +8,7 @@
 mod facts;
 mod origin;
 mod specialization;
+pub use specialization::board_problems;
 mod stacks;
 
 pub(crate) use facts::Facts;
@@ -264,7 +265,7 @@ fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
 fn double_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
     for (i, c) in setup.crew.iter().enumerate() {
         for (turn, &action) in (1u8..).zip(c.actions.iter()) {
-            if action.is_double() {
+            if specialization::double_refused(action, setup.modules) {
                 errors.push(SetupError::DoubleWithoutModule {
                     crew: i,
                     name: c.name.trim().to_owned(),

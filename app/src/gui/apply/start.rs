@@ -73,6 +73,7 @@ impl App {
         audio.play();
         let view = MissionView {
             warnings,
+            catalog: self.library.catalog.clone().ok(),
             ..MissionView::default()
         };
         Ok(MissionScreen {

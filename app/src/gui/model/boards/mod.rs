@@ -292,7 +292,7 @@ impl BoardsEntry {
             FileProblem::Board { crew } => self
                 .rows
                 .get(*crew)
-                .map(BoardRow::problems)
+                .map(BoardRow::grammar_problems)
                 .unwrap_or_default()
                 .into_iter()
                 .map(|p| tr!("entry-board-problem", name = name(*crew), problem = p))

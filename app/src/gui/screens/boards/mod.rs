@@ -186,6 +186,13 @@ impl Screen for BoardsScreen {
                 .mission
                 .clone()
                 .unwrap_or_else(|| i18n::tr!("phones-action-boards")),
+            // A phone's board is judged by the rules the host's entry is (one check).
+            rules: (self.entry.rows.iter())
+                .map(|row| terminals::BoardRules {
+                    modules: self.entry.modules,
+                    specialist: row.specialist,
+                })
+                .collect(),
         }))
     }
 }

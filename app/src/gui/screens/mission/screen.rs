@@ -8,14 +8,17 @@ use terminals::{BannerKind, BannerView, Stage, ThreatView};
 
 use super::MissionView;
 use super::{banner_text, clock_text, left_text};
+use crate::gui::model::deck::CardFace;
 use crate::gui::model::deck::ThreatDeck;
 use crate::gui::model::hands::DealtRound;
 use crate::gui::model::mission::Banner;
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::flight_school::{self, FlightSchool};
+use crate::gui::screens::threat_cards::CardWords;
 use crate::gui::stack::{Screen, Shared};
 use crate::gui::{Intent, MissionIntent, ScreenName};
 use crate::shell::sound::MissionAudio;
+use missions::Catalog;
 
 /// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
 const REPEAT_POLL: Duration = Duration::from_millis(100);
@@ -102,7 +105,11 @@ impl Screen for MissionScreen {
     }
 
     fn phones(&self) -> Option<Stage> {
-        Some(mission_stage(&self.run, self.audio.is_paused()))
+        Some(mission_stage_with(
+            &self.run,
+            self.audio.is_paused(),
+            self.view.catalog.as_deref(),
+        ))
     }
 }
 
@@ -139,8 +146,13 @@ impl MissionScreen {
     }
 }
 
-/// The Action Round at this frame, as the mission screen shows it.
+/// The Action Round at this frame, as the mission screen shows it (the cards drawn by name).
 pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
+    mission_stage_with(run, paused, None)
+}
+
+/// The Action Round at this frame, with each drawn card's words from `catalog`.
+pub fn mission_stage_with(run: &MissionRun, paused: bool, catalog: Option<&Catalog>) -> Stage {
     let phase = run.phase();
     Stage::Mission(terminals::MissionView {
         mission: crate::card::words::track_name(&run.plan().name),
@@ -174,7 +186,22 @@ pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
                 serious: t.serious,
                 unconfirmed: t.unconfirmed,
                 card: t.card.as_ref().map(|c| format!("{} {}", c.id, c.name)),
+                rules: card_lines(t.card.as_ref(), catalog),
             })
             .collect(),
     })
+}
+
+/// A drawn card's words for the phones, a line each (none without a card or its catalog).
+fn card_lines(card: Option<&CardFace>, catalog: Option<&Catalog>) -> Vec<String> {
+    let Some(words) = card
+        .zip(catalog)
+        .and_then(|(c, cat)| CardWords::find(cat, &c.id))
+    else {
+        return Vec::new();
+    };
+    let mut lines = vec![words.kind, words.stats];
+    lines.extend((!words.description.is_empty()).then_some(words.description));
+    lines.extend(words.actions);
+    lines
 }

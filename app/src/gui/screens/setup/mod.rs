@@ -6,6 +6,7 @@
 pub mod atmosphere;
 pub mod language;
 pub mod mission_card;
+pub mod offers;
 pub mod pace;
 pub mod table_choices;
 pub mod track_list;
@@ -94,6 +95,8 @@ pub struct SetupScreen {
     pub system_language: i18n::Language,
     /// The explorers of the ship's log (careers) and the new explorer's field.
     pub careers: crate::gui::screens::career::CareerSetup,
+    /// Boards to recover, the flight school for a new crew: shown first.
+    pub offers: offers::Offers,
 }
 
 impl SetupScreen {
@@ -117,6 +120,7 @@ impl SetupScreen {
             card: None,
             system_language: i18n::Language::En,
             careers: crate::gui::screens::career::CareerSetup::default(),
+            offers: offers::Offers::default(),
         }
     }
 
@@ -218,6 +222,7 @@ impl SetupScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 self.header_ui(ui, &mut intents);
+                self.offers.ui(ui, &mut intents);
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }
