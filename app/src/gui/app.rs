@@ -66,6 +66,8 @@ pub struct App {
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
+    /// The settings as the settings file has them: a choice that differs is written at once.
+    pub(super) remembered: Settings,
 }
 
 impl App {
@@ -110,6 +112,7 @@ impl App {
             }
         }
         Self {
+            remembered: setup.settings.clone(),
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
             library,
@@ -331,6 +334,7 @@ impl App {
             self.apply(intent);
         }
         self.publish_terminals();
+        self.remember_settings();
         if let Some(wait) = self.stack.top_mut().and_then(Screen::repaint_after) {
             ui.ctx().request_repaint_after(wait);
         }

@@ -117,4 +117,20 @@ impl App {
             self.setup.notice = Some(format!("{err:#}"));
         }
     }
+
+    /// Writes the setup's choices as soon as they change (the crew's names, colors, roles and
+    /// explorers among them): a restart shows the table as it was left, not as it was at the
+    /// last "Start mission".
+    pub(in crate::gui) fn remember_settings(&mut self) {
+        let Some(path) = &self.settings_path else {
+            return;
+        };
+        if self.setup.settings == self.remembered {
+            return;
+        }
+        self.remembered = self.setup.settings.clone();
+        if let Err(err) = self.setup.settings.save(path) {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
+    }
 }

@@ -284,6 +284,15 @@ impl ScoreScreen {
     /// The bottom rows: the crew page, save, back, next mission, share, and their answers.
     fn actions(&mut self, ui: &mut Ui, default_page: &str, intents: &mut Vec<Intent>) {
         ui.add_space(6.0);
+        // The answers above the buttons: the panel grows upwards from the window's bottom
+        // edge, so a line added here leaves the buttons under the pointer (under them, it
+        // lifted every button by a line).
+        for answer in [&self.saved, &self.shared].into_iter().flatten() {
+            match answer {
+                Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
+                Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
+            };
+        }
         // Wrapped: at 960 px the buttons take two rows rather than run off the window.
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(RichText::new(tr!("score-crew-page")).size(20.0));
@@ -315,12 +324,6 @@ impl ScoreScreen {
             }
         });
         share_row(ui, &mut self.report_path, &mut self.spoiler_free, intents);
-        for answer in [&self.saved, &self.shared].into_iter().flatten() {
-            match answer {
-                Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
-                Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
-            };
-        }
         ui.add_space(6.0);
     }
 

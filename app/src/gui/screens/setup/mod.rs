@@ -379,19 +379,9 @@ impl SetupScreen {
                         let label = ui.label(tr!("setup-player", number = index + 1));
                         ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
                             .labelled_by(label.id);
-                        for &color in CrewColor::VARIANTS {
-                            let selected = member.color == color;
-                            let name = tr!(
-                                "setup-player-color",
-                                number = index + 1,
-                                color = crate::gui::widgets::color_name(color)
-                            );
-                            let swatch =
-                                named_chip(ui, selected, "  ", theme::crew_color(color), &name);
-                            if swatch.clicked() && !selected {
-                                intents.push(Intent::Setup(SetupIntent::SetColor(index, color)));
-                            }
-                        }
+                        // The five colors as one group: on a narrow window they move to
+                        // the next line together instead of breaking three and two.
+                        ui.horizontal(|ui| color_chips(ui, index, member.color, intents));
                         if count > 1 && ui.button(tr!("setup-remove")).clicked() {
                             intents.push(Intent::Setup(SetupIntent::RemoveCrew(index)));
                         }
@@ -437,6 +427,23 @@ impl SetupScreen {
             crate::gui::screens::career::setup::new_explorer_button(ui, &mut self.careers);
         });
         crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
+    }
+}
+
+/// The crew member's five color swatches; a click on another takes it (swapping with its
+/// holder).
+fn color_chips(ui: &mut Ui, index: usize, chosen: CrewColor, intents: &mut Vec<Intent>) {
+    for &color in CrewColor::VARIANTS {
+        let selected = chosen == color;
+        let name = tr!(
+            "setup-player-color",
+            number = index + 1,
+            color = crate::gui::widgets::color_name(color)
+        );
+        let swatch = named_chip(ui, selected, "  ", theme::crew_color(color), &name);
+        if swatch.clicked() && !selected {
+            intents.push(Intent::Setup(SetupIntent::SetColor(index, color)));
+        }
     }
 }
 
