@@ -10,6 +10,7 @@
 #![allow(clippy::disallowed_methods)]
 
 mod boards_ui;
+mod campaign_crew_ui;
 mod campaign_ui;
 mod card_browser;
 mod card_ui;
@@ -48,6 +49,7 @@ mod shiplog_ui;
 mod support;
 mod terminals_browser;
 mod terminals_ui;
+mod tones_ui;
 mod unsaved_ui;
 mod voice_ui;
 mod volume_ui;

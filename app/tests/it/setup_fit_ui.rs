@@ -50,3 +50,36 @@ fn a_crew_member_s_five_colors_stay_on_one_line() {
         }
     }
 }
+
+#[test]
+fn the_left_column_stays_in_place_after_mission_card() {
+    for (w, h) in SIZES {
+        let dir = tempfile::tempdir().unwrap();
+        // A long folder, as a home directory's data folder is.
+        let log = dir
+            .path()
+            .join("a-rather-long-folder-name-for-the-ship-s-log")
+            .join("shiplog.sqlite3");
+        let mut app = Window::default().size(w, h).ship_log(log).open();
+        let labels = ["Mission card", "Track file", "Sirens", "Mission"];
+        // Lines below the card's answer move down; nothing moves sideways.
+        let lefts = |app: &super::support::AppHarness| -> Vec<f32> {
+            labels
+                .iter()
+                .map(|l| app.get_by_label(l).rect().left())
+                .collect()
+        };
+        // Scrolled to the button and clicked with the pointer, as a crew does.
+        app.get_by_label("Mission card").scroll_to_me();
+        settle(&mut app);
+        let before = lefts(&app);
+        click(&mut app, "Mission card");
+        app.get_by_label_contains("Card written to");
+        assert_eq!(before, lefts(&app), "at {w}x{h}");
+        let written = app.get_by_label_contains("Card written to").rect();
+        assert!(
+            written.left() >= 0.0 && written.right() <= w / 2.0 + 8.0,
+            "the line stays in the left column at {w}x{h}: {written:?}"
+        );
+    }
+}

@@ -81,6 +81,15 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
+/// The big button's words: the next mission, or the campaign's result after its last.
+fn next_text(ends_campaign: bool) -> String {
+    if ends_campaign {
+        tr!("score-campaign-result")
+    } else {
+        tr!("score-next-mission")
+    }
+}
+
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
@@ -113,6 +122,9 @@ pub struct ScoreScreen {
     pub leave_when_saved: bool,
     /// The crew chose to go on without saving.
     pub leave_unsaved: bool,
+    /// The card ends the campaign being flown (its last mission, or a lost one): Enter leads
+    /// to the campaign's result, not to a next mission.
+    pub ends_campaign: bool,
     was_typing: bool,
 }
 
@@ -134,6 +146,7 @@ impl ScoreScreen {
             confirm_next: false,
             leave_when_saved: false,
             leave_unsaved: false,
+            ends_campaign: false,
             was_typing: false,
         }
     }
@@ -319,7 +332,7 @@ impl ScoreScreen {
             }
             if self.confirm_next {
                 unsaved_question(ui, intents);
-            } else if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
+            } else if big_button(ui, &next_text(self.ends_campaign), &tr!("key-enter")).clicked() {
                 intents.push(Intent::BackToSetup);
             }
         });
@@ -416,6 +429,9 @@ impl Screen for ScoreScreen {
         if let Some(run) = shared.campaign {
             crate::gui::screens::campaign::top_banner(ui, run);
         }
+        self.ends_campaign = shared
+            .campaign
+            .is_some_and(|run| run.ends_with(self.replay.resolution.score.is_none()));
         self.draw(ui)
     }
 

@@ -19,6 +19,8 @@ pub const TEXT: Color32 = Color32::from_rgb(225, 228, 235);
 pub const MUTED: Color32 = Color32::from_rgb(150, 156, 170);
 /// The last minute of a phase.
 pub const WARNING: Color32 = Color32::from_rgb(245, 185, 60);
+/// Something done as asked (a file loaded, saved, restored): news, not a warning.
+pub const INFO: Color32 = Color32::from_rgb(150, 205, 165);
 /// The last twenty seconds of a phase, refusals.
 pub const ALARM: Color32 = Color32::from_rgb(240, 80, 70);
 /// The blackout banner's background.

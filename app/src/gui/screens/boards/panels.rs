@@ -311,7 +311,12 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
         );
     }
     if let Some(notice) = &entry.notice {
-        ui.label(RichText::new(notice).color(theme::WARNING));
+        let color = if notice.info {
+            theme::INFO
+        } else {
+            theme::WARNING
+        };
+        ui.label(RichText::new(&notice.text).color(color));
     }
 }
 
