@@ -68,6 +68,8 @@ pub struct App {
     was_typing: bool,
     /// The settings as the settings file has them: a choice that differs is written at once.
     pub(super) remembered: Settings,
+    /// The program that opens the mission card (the desktop's; tests give another).
+    pub(super) opener: PathBuf,
 }
 
 impl App {
@@ -113,6 +115,7 @@ impl App {
         }
         Self {
             remembered: setup.settings.clone(),
+            opener: crate::shell::opener::desktop_opener(),
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
             library,
@@ -282,6 +285,16 @@ impl App {
         self.autosave_path = path;
     }
 
+    /// The setup screen's mission card: written, opened.
+    pub fn setup_card(&self) -> &crate::gui::screens::setup::mission_card::CardState {
+        &self.setup.card
+    }
+
+    /// The program "Open it" starts on the mission card (tests give one that opens nothing).
+    pub fn set_opener(&mut self, program: impl Into<PathBuf>) {
+        self.opener = program.into();
+    }
+
     /// Where the score card saves (tests point it at a temporary file).
     pub fn set_ship_log_path(&mut self, path: Option<PathBuf>) {
         self.ship_log_path = path;
@@ -297,7 +310,7 @@ impl App {
         for intent in ticked {
             self.apply(intent);
         }
-        if self.poll_background() {
+        if self.poll_background() | self.card_opened() {
             ui.ctx().request_repaint_after(TASK_POLL);
         }
         self.refresh_explorers();

@@ -62,6 +62,7 @@ impl App {
             SetupIntent::StartFlightSchool(lesson) => self.start_flight_school(lesson),
             SetupIntent::EnterGameFile => self.enter_game_file(),
             SetupIntent::WriteMissionCard => self.write_mission_card(),
+            SetupIntent::OpenMissionCard => self.open_mission_card(),
             SetupIntent::OpenShipLog => self.open_ship_log(),
             SetupIntent::SetCampaign(n) => self.set_campaign(n),
             SetupIntent::SetLanguage(language) => self.set_language(language),

@@ -228,7 +228,7 @@ impl ShipLogScreen {
         figures(ui, page, pages);
         ui.add_space(10.0);
         // What a crew glances at first (bests, the trend, the losses), then the table.
-        ui.columns(3, |cols| {
+        crate::gui::widgets::columns(ui, 3, |cols| {
             best_per_track(&mut cols[0], page);
             score_plot(&mut cols[1], page);
             failures(&mut cols[2], page);

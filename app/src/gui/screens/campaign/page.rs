@@ -121,7 +121,7 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
     }
     ui.add_space(10.0);
     let columns = c.missions.len().max(1);
-    ui.columns(columns, |cols| {
+    crate::gui::widgets::columns(ui, columns, |cols| {
         for (col, m) in cols.iter_mut().zip(&c.missions) {
             egui::Frame::new()
                 .fill(theme::CARD_FILL)
@@ -159,7 +159,7 @@ fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
             .size(size * 0.8)
             .color(theme::MUTED),
     );
-    ui.columns(3, |zones| {
+    crate::gui::widgets::columns(ui, 3, |zones| {
         for (zone, col) in engine::Zone::VARIANTS.iter().copied().zip(zones.iter_mut()) {
             let tiles = m.starting_damage.tiles_of(zone);
             egui::Frame::new()

@@ -89,7 +89,7 @@ pub struct SetupScreen {
     /// The crew terminals as the app last saw them (refreshed every frame).
     pub terminals: crate::gui::screens::crew_terminals::Panel,
     /// What the last "Mission card" did.
-    pub card: Option<crate::gui::screens::setup::mission_card::CardAnswer>,
+    pub card: crate::gui::screens::setup::mission_card::CardState,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
     /// The explorers of the ship's log (careers) and the new explorer's field.
@@ -114,7 +114,7 @@ impl SetupScreen {
             campaign_choice: 0,
             campaign_banner: Vec::new(),
             terminals: crate::gui::screens::crew_terminals::Panel::default(),
-            card: None,
+            card: Default::default(),
             system_language: i18n::Language::En,
             careers: crate::gui::screens::career::CareerSetup::default(),
         }
@@ -222,7 +222,7 @@ impl SetupScreen {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }
                 ui.add_space(8.0);
-                ui.columns(2, |cols| {
+                crate::gui::widgets::columns(ui, 2, |cols| {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.modules_ui(&mut cols[0]);
@@ -359,7 +359,7 @@ impl SetupScreen {
                 )));
             }
         });
-        crate::gui::screens::setup::mission_card::card_row(ui, self.card.as_ref(), intents);
+        crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents);
         crate::gui::screens::setup::atmosphere::sirens_row(ui, &mut self.settings);
     }
 
