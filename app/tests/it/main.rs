@@ -34,6 +34,7 @@ mod errors_german;
 mod flight_school_ui;
 mod language_coverage_ui;
 mod language_ui;
+mod mission_clock_ui;
 mod mission_ui;
 mod modules_ui;
 mod no_display;

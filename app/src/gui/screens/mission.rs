@@ -52,6 +52,9 @@ pub struct MissionView {
     /// The banners of the last frame: when they change, the frame is laid out again before
     /// it is shown, so a new banner never shows for one frame over the clock.
     pub(in crate::gui) last_banners: Vec<std::mem::Discriminant<Banner>>,
+    /// The clock was running when the Abort or End question opened: it holds while the
+    /// crew answers and runs on if they stay.
+    pub(in crate::gui) held_for_question: bool,
 }
 
 /// `m:ss` of a mission time in milliseconds (whole seconds, rounded down).
@@ -160,7 +163,10 @@ impl MissionView {
 
         egui::Panel::bottom("mission-controls").show(ui, |ui| {
             ui.add_space(8.0);
-            self.controls(ui, run, paused, volume, scale, &mut intents);
+            // Without a sound device there is nothing to make louder: no volume controls
+            // (the keys still set the volume the next mission with sound starts at).
+            let shown = matches!(sound, SoundStatus::Live).then_some(volume);
+            self.controls(ui, run, paused, shown, scale, &mut intents);
             ui.add_space(8.0);
         });
 
@@ -193,7 +199,7 @@ impl MissionView {
         ui.vertical_centered(|ui| {
             ui.add_space(scale.px(16.0));
             let color = if paused { theme::MUTED } else { theme::TEXT };
-            let clock = clock_text(run.now_ms());
+            let clock = clock_text(run.clock_ms());
             let font = FontId::monospace(scale.px(theme::CLOCK_SIZE));
             let size = fit_one_line(ui, "00:00", font, width - 8.0);
             let response = ui.add(
@@ -311,7 +317,7 @@ impl MissionView {
         ui: &mut Ui,
         run: &MissionRun,
         paused: bool,
-        volume: u8,
+        volume: Option<u8>,
         scale: Scale,
         intents: &mut Vec<Intent>,
     ) {
@@ -350,18 +356,8 @@ impl MissionView {
             if control(ui, &tr!("mission-abort"), "Esc", true, scale).clicked() {
                 intents.push(Intent::Mission(MissionIntent::AskAbort));
             }
-            ui.separator();
-            if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
-                intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
-            }
-            ui.add(
-                egui::Label::new(
-                    RichText::new(tr!("mission-volume", percent = volume)).size(scale.px(20.0)),
-                )
-                .wrap_mode(TextWrapMode::Extend),
-            );
-            if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
-                intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
+            if let Some(volume) = volume {
+                volume_controls(ui, volume, scale, intents);
             }
             if let Some(notice) = &self.notice {
                 ui.label(
@@ -371,6 +367,23 @@ impl MissionView {
                 );
             }
         });
+    }
+}
+
+/// Quieter, the volume, louder.
+fn volume_controls(ui: &mut Ui, volume: u8, scale: Scale, intents: &mut Vec<Intent>) {
+    ui.separator();
+    if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
+        intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
+    }
+    ui.add(
+        egui::Label::new(
+            RichText::new(tr!("mission-volume", percent = volume)).size(scale.px(20.0)),
+        )
+        .wrap_mode(TextWrapMode::Extend),
+    );
+    if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
+        intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
     }
 }
 
@@ -384,6 +397,15 @@ fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
                 .size(size)
                 .strong(),
         );
+        // A slowed mission says so all round: its times are not the CD's.
+        let tempo = run.plan().timeline.tempo();
+        if !tempo.is_normal() {
+            ui.label(
+                RichText::new(tr!("pace-tempo-chip", tempo = tempo.to_string()))
+                    .size(size)
+                    .color(theme::MUTED),
+            );
+        }
         ui.add_space(scale.px(24.0));
         match run.phase() {
             Some((phase, left_ms)) => {
