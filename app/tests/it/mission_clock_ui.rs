@@ -7,7 +7,9 @@ use egui_kittest::kittest::Queryable;
 use sitting_duck::gui::ScreenName;
 use sitting_duck::gui::screens::mission::clock_text;
 
-use super::support::{FakeClock, Window, click, click_containing, mission_ms, press, wait};
+use super::support::{
+    FakeClock, Window, activate, click, click_containing, mission_ms, press, wait,
+};
 
 #[test]
 fn the_clock_holds_behind_the_abort_and_end_questions() {
@@ -69,7 +71,8 @@ fn a_slowed_mission_shows_its_tempo_all_round() {
     let clock = FakeClock::default();
     let mut h = Window::default().clock(&clock).open();
     click(&mut h, "Mission 1");
-    click(&mut h, "1.25x");
+    activate(&mut h, "Tempo 1.25x");
+    assert_eq!(h.state().settings().tempo.to_string(), "1.25x");
     click_containing(&mut h, "Start mission");
     h.get_by_label("Tempo 1.25x");
     wait(&mut h, &clock, 200.0);
