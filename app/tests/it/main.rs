@@ -11,6 +11,7 @@
 
 mod boards_ui;
 mod campaign_crew_ui;
+mod campaign_page_ui;
 mod campaign_ui;
 mod card_browser;
 mod card_ui;
@@ -45,6 +46,7 @@ mod report_ui;
 mod resolution_ui;
 mod score_steady_ui;
 mod score_ui;
+mod score_words_ui;
 mod setup_fit_ui;
 mod shiplog_ui;
 mod support;

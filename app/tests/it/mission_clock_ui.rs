@@ -74,7 +74,10 @@ fn a_slowed_mission_shows_its_tempo_all_round() {
     activate(&mut h, "Tempo 1.25x");
     assert_eq!(h.state().settings().tempo.to_string(), "1.25x");
     click_containing(&mut h, "Start mission");
-    h.get_by_label("Tempo 1.25x");
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    // Only the mission screen's own line (setup's chip of that name is not drawn).
+    assert_eq!(h.query_all_by_label("Tempo 1.25x").count(), 1);
+    assert!(h.query_by_label("Tempo 1x").is_none());
     wait(&mut h, &clock, 200.0);
     h.get_by_label("Tempo 1.25x");
 }

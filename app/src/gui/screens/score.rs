@@ -308,7 +308,9 @@ impl ScoreScreen {
         }
         // Wrapped: at 960 px the buttons take two rows rather than run off the window.
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(RichText::new(tr!("score-crew-page")).size(20.0));
+            let label = ui
+                .label(RichText::new(tr!("score-crew-page")).size(20.0))
+                .on_hover_text(tr!("score-crew-page-hint"));
             ui.add(
                 TextEdit::singleline(&mut self.crew_name)
                     .desired_width(220.0)
@@ -368,7 +370,13 @@ impl ScoreScreen {
                     .color(theme::MUTED),
             );
         }
-        if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
+        // Why, when the headline has not said it already: "destroyed by the Frigate" needs no
+        // "the Frigate destroys the ship" under it; a zone's seventh damage does.
+        if let Outcome::Lost {
+            why: why @ engine::event::LossReason::SeventhDamage(_),
+            destroyed_by,
+        } = &resolution.outcome
+        {
             let why = words::log_text::LossWords {
                 why: *why,
                 by: destroyed_by.as_deref(),
@@ -512,8 +520,18 @@ fn total_ui(ui: &mut Ui, card: &ScoreCard, size: f32, height: f32, total_width: 
     let painter = ui.painter();
     let (word, number, color) = match total {
         Some(t) => (tr!("score-total-word"), t.to_string(), Color32::WHITE),
-        None => (tr!("score-no-score-word"), "-".to_owned(), theme::ALARM),
+        None => (tr!("score-no-score-word"), String::new(), theme::ALARM),
     };
+    if total.is_none() {
+        // No number for a lost mission (a red dash said nothing): the rule in words.
+        painter.text(
+            rect.center() + Vec2::new(0.0, number_size * 0.15),
+            Align2::CENTER_CENTER,
+            tr!("score-lost-scores-nothing"),
+            FontId::proportional(size * 1.1),
+            theme::MUTED,
+        );
+    }
     painter.text(
         rect.center_top() + Vec2::new(0.0, 10.0),
         Align2::CENTER_TOP,

@@ -59,6 +59,17 @@ impl CampaignPage {
         }
         if self.campaigns.is_empty() {
             ui.label(RichText::new(tr!("campaigns-none")).size(22.0));
+            // How one begins, in the words of the setup screen's own chips.
+            ui.label(
+                RichText::new(tr!(
+                    "campaigns-how",
+                    two = tr!("campaign-of", count = 2),
+                    three = tr!("campaign-of", count = 3),
+                    start = tr!("setup-start")
+                ))
+                .size(20.0)
+                .color(theme::MUTED),
+            );
             return;
         }
         ui.horizontal_wrapped(|ui| {
