@@ -53,6 +53,7 @@ mod support;
 mod terminals_browser;
 mod terminals_ui;
 mod tones_ui;
+mod transcript_ui;
 mod unsaved_ui;
 mod voice_ui;
 mod volume_ui;
