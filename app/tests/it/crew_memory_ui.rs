@@ -59,3 +59,22 @@ fn the_crew_s_choices_survive_a_restart() {
         "the same crew after a restart"
     );
 }
+
+/// A new explorer's page says "Level 0: …" above its bar, where nothing covers it (an
+/// empty egui bar paints a round blob at its start, which sat over the words inside it).
+#[test]
+fn a_new_explorer_s_level_is_above_the_bar() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Window::default()
+        .ship_log(dir.path().join("shiplog.sqlite3"))
+        .open();
+    activate(&mut h, "New explorer…");
+    type_into(&mut h, "New explorer", "Anna");
+    activate(&mut h, "Create explorer");
+    activate(&mut h, "Explorers");
+    let words = h.get_by_label_contains("Level 0: 0 of ").rect();
+    let bar = h.get_by_role(Role::ProgressIndicator).rect();
+    assert!(!words.intersects(bar), "{words:?} over {bar:?}");
+}

@@ -225,7 +225,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     rt.block_on(async {
         text_when(&client, "#phase", |t| t.contains("Phase 1 von 3")).await;
         text_when(&client, "#threats", |t| {
-            t.contains("normal") || t.contains("ernst")
+            t.contains("normal") || t.contains("schwer")
         })
         .await;
         text_when(&client, "#leave", |t| t == "Nicht ich").await;

@@ -38,3 +38,28 @@ fn the_transcript_shows_many_lines_at_every_size() {
         assert!(seen >= 5, "{seen} lines at {w}x{hgt}");
     }
 }
+
+/// The texts the window last painted cut short with "…".
+fn elided(h: &AppHarness) -> Vec<String> {
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        if let Shape::Text(t) = &clipped.shape
+            && t.galley.elided
+        {
+            out.push(t.galley.job.text.clone());
+        }
+    }
+    out
+}
+
+/// The boards screen names each threat's card in full, at every size (a long name wraps).
+#[test]
+fn the_boards_screen_names_the_threats_in_full() {
+    for (w, hgt) in SIZES {
+        let clock = FakeClock::default();
+        let mut h = Window::default().size(w, hgt).clock(&clock).open();
+        click(&mut h, "Mission 1");
+        fly_to_boards(&mut h, &clock);
+        assert_eq!(elided(&h), Vec::<String>::new(), "at {w}x{hgt}");
+    }
+}

@@ -103,7 +103,7 @@ mission-third-phase = Third phase
 mission-audio-lost = Audio device lost ({ $reason }): the mission goes on silently; read the announcements here
 mission-announcements = Announcements
 mission-threats = Threats
-mission-trajectories = Trajectories: red T{ $red } · white T{ $white } · blue T{ $blue } · internal T{ $internal }
+mission-trajectories = Trajectories: red { $red } · white { $white } · blue { $blue } · internal { $internal }
 mission-clock = Mission clock { $clock }
 mission-paused = PAUSED
 mission-speaking = Speaking: { $caption }
@@ -625,7 +625,13 @@ repairs-did-recover = { $name } recovers
 repairs-did-pass = { $name } passes
 repairs-did-tile = { $name } repairs the { $zone } { $tile } tile
 repairs-did-squad = { $name } repairs a battlebot squad
-repairs-refused-steps = { $steps } repair step(s) for { $crew } crew member(s): one each
+repairs-refused-steps = { $steps ->
+        [one] { $steps } repair step
+       *[other] { $steps } repair steps
+    } for { $crew ->
+        [one] { $crew } crew member
+       *[other] { $crew } crew members
+    }: one each
 repairs-refused-knocked-out = { $name } was knocked out: they recover and repair nothing
 repairs-refused-no-tile = { $name }: zone { $zone } carries no { $tile } tile
 repairs-refused-zone-limit = { $name }: zone { $zone } already had { $count } tiles repaired

@@ -103,7 +103,7 @@ mission-third-phase = Tercera fase
 mission-audio-lost = Dispositivo de audio perdido ({ $reason }): la misión sigue en silencio; lea los anuncios aquí
 mission-announcements = Anuncios
 mission-threats = Amenazas
-mission-trajectories = Trayectorias: roja T{ $red } · blanca T{ $white } · azul T{ $blue } · interna T{ $internal }
+mission-trajectories = Trayectorias: roja { $red } · blanca { $white } · azul { $blue } · interna { $internal }
 mission-clock = Reloj de misión { $clock }
 mission-paused = EN PAUSA
 mission-speaking = Anuncio: { $caption }
@@ -625,7 +625,13 @@ repairs-did-recover = { $name } se recupera
 repairs-did-pass = { $name } pasa
 repairs-did-tile = { $name } repara la loseta { $tile } ({ $zone })
 repairs-did-squad = { $name } repara una escuadra de robots de combate
-repairs-refused-steps = { $steps } paso(s) de reparación para { $crew } miembro(s) de la tripulación: uno cada uno
+repairs-refused-steps = { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } de reparación para { $crew ->
+        [one] { $crew } miembro
+       *[other] { $crew } miembros
+    } de la tripulación: uno cada uno
 repairs-refused-knocked-out = { $name } quedó noqueado: se recupera y no repara nada
 repairs-refused-no-tile = { $name }: la zona { $zone } no tiene loseta { $tile }
 repairs-refused-zone-limit = { $name }: la zona { $zone } ya tuvo { $count } losetas reparadas

@@ -103,7 +103,7 @@ mission-third-phase = Troisième phase
 mission-audio-lost = Périphérique audio perdu ({ $reason }) : la mission continue en silence ; lisez les annonces ici
 mission-announcements = Annonces
 mission-threats = Menaces
-mission-trajectories = Trajectoires : rouge T{ $red } · blanche T{ $white } · bleue T{ $blue } · interne T{ $internal }
+mission-trajectories = Trajectoires : rouge { $red } · blanche { $white } · bleue { $blue } · interne { $internal }
 mission-clock = Horloge de mission { $clock }
 mission-paused = EN PAUSE
 mission-speaking = Annonce : { $caption }
@@ -625,7 +625,13 @@ repairs-did-recover = { $name } récupère
 repairs-did-pass = { $name } passe
 repairs-did-tile = { $name } répare la tuile { $tile } ({ $zone })
 repairs-did-squad = { $name } répare une escouade de robots de combat
-repairs-refused-steps = { $steps } étape(s) de réparation pour { $crew } membre(s) d'équipage : une chacun
+repairs-refused-steps = { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    } de réparation pour { $crew ->
+        [one] { $crew } membre
+       *[other] { $crew } membres
+    } d'équipage : une chacun
 repairs-refused-knocked-out = { $name } a été assommé : récupère et ne répare rien
 repairs-refused-no-tile = { $name } : la zone { $zone } n'a pas de tuile { $tile }
 repairs-refused-zone-limit = { $name } : la zone { $zone } a déjà eu { $count } tuiles réparées

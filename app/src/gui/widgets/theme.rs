@@ -32,6 +32,11 @@ pub const CARD_FILL: Color32 = Color32::from_rgb(30, 34, 44);
 /// The big buttons' fill.
 pub const ACCENT: Color32 = Color32::from_rgb(46, 120, 200);
 
+/// A notice's color: news (a file loaded, saved) or a warning.
+pub fn notice(info: bool) -> Color32 {
+    if info { INFO } else { WARNING }
+}
+
 /// The color of a ship's zone.
 pub fn zone_color(zone: Option<Zone>) -> Color32 {
     match zone {
