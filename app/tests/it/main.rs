@@ -33,6 +33,7 @@ mod coach_ui;
 mod crew_memory_ui;
 mod errors_german;
 mod flight_school_ui;
+mod german_fit_ui;
 mod language_coverage_ui;
 mod language_ui;
 mod mission_clock_ui;

@@ -81,6 +81,13 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
+/// The width `text` takes in the body font, with a text field's margins.
+fn text_width(ui: &Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let galley = ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, Color32::WHITE));
+    galley.size().x + 40.0
+}
+
 /// The big button's words: the next mission, or the campaign's result after its last.
 fn next_text(ends_campaign: bool) -> String {
     if ends_campaign {
@@ -312,8 +319,9 @@ impl ScoreScreen {
                 .label(RichText::new(tr!("score-crew-page")).size(20.0))
                 .on_hover_text(tr!("score-crew-page-hint"));
             ui.add(
+                // As wide as the page it says by default (the crew's names), never cut.
                 TextEdit::singleline(&mut self.crew_name)
-                    .desired_width(220.0)
+                    .desired_width(text_width(ui, default_page).clamp(220.0, 480.0))
                     .hint_text(default_page),
             )
             .labelled_by(label.id);
