@@ -27,6 +27,54 @@ fn cut(h: &AppHarness) -> Vec<String> {
     out
 }
 
+/// What on the setup screen runs past the window's right edge, or from the mission column
+/// into the crew's.
+fn setup_overflow(h: &AppHarness, width: f32) -> Vec<String> {
+    use egui_kittest::kittest::{NodeT as _, Queryable};
+    let crew = h.get_by_label(&tr!("setup-crew", count = 4)).rect().left();
+    let top = h.get_by_label(&tr!("setup-mission")).rect().top();
+    // The bottom panel (the campaign chips, "Start mission") is centred across both.
+    let bottom = h.get_by_label(&tr!("campaign-single")).rect().top() - 4.0;
+    let rects: Vec<(String, egui::Rect)> = h
+        .query_all(egui_kittest::kittest::by())
+        .filter_map(|node| {
+            let b = node.accesskit_node().bounding_box()?;
+            let name = format!(
+                "{:?}",
+                node.accesskit_node()
+                    .label()
+                    .or(node.accesskit_node().value())
+            );
+            Some((
+                name,
+                egui::Rect::from_min_max(
+                    egui::pos2(b.x0 as f32, b.y0 as f32),
+                    egui::pos2(b.x1 as f32, b.y1 as f32),
+                ),
+            ))
+        })
+        .collect();
+    // Down to where the crew's column ends: below it, nothing is overlapped.
+    let crew_end = rects
+        .iter()
+        .filter(|(_, r)| r.left() >= crew - 1.0 && r.top() < bottom)
+        .map(|(_, r)| r.bottom())
+        .fold(0.0, f32::max);
+    let mut out = Vec::new();
+    for (name, rect) in rects {
+        if rect.right() > width + 1.0 {
+            out.push(format!("{name} past the edge: {rect:?}"));
+        } else if rect.top() > top
+            && rect.top() < crew_end.min(bottom)
+            && rect.left() < crew - 20.0
+            && rect.right() > crew + 1.0
+        {
+            out.push(format!("{name} into the crew's column: {rect:?}"));
+        }
+    }
+    out
+}
+
 #[test]
 fn german_fits_the_table_s_screens() {
     let mut problems = Vec::new();
@@ -42,6 +90,11 @@ fn german_fits_the_table_s_screens() {
         let mut look = |h: &AppHarness, screen: &str| {
             for text in cut(h) {
                 problems.push(format!("{w}x{hgt} {screen}: {text}"));
+            }
+            if screen == "setup" {
+                for text in setup_overflow(h, w) {
+                    problems.push(format!("{w}x{hgt} setup: {text}"));
+                }
             }
         };
         look(&h, "setup");

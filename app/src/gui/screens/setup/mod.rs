@@ -381,6 +381,9 @@ impl SetupScreen {
                             .labelled_by(label.id);
                         // The five colors as one group: on a narrow window they move to
                         // the next line together instead of breaking three and two.
+                        if ui.available_size_before_wrap().x < COLOR_CHIPS_WIDTH {
+                            ui.end_row();
+                        }
                         ui.horizontal(|ui| color_chips(ui, index, member.color, intents));
                         if count > 1 && ui.button(tr!("setup-remove")).clicked() {
                             intents.push(Intent::Setup(SetupIntent::RemoveCrew(index)));
@@ -412,7 +415,8 @@ impl SetupScreen {
                     });
                 });
         }
-        ui.horizontal(|ui| {
+        // Wrapped: in German the row is wider than the column at 960 px.
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(count < 5, egui::Button::new(tr!("setup-add-crew")))
                 .clicked()
@@ -429,6 +433,9 @@ impl SetupScreen {
         crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
     }
 }
+
+/// The width the five color swatches take in a row (a nested row does not wrap by itself).
+const COLOR_CHIPS_WIDTH: f32 = 240.0;
 
 /// The crew member's five color swatches; a click on another takes it (swapping with its
 /// holder).
