@@ -227,6 +227,23 @@ impl Terminals {
         self.hub.set_board(seat, text);
     }
 
+    /// Deals the cards on the phones at the start of the Action Round (`None`: takes them
+    /// away). Each phone then holds its player's hand and programs its board and the androids'.
+    pub fn deal(&self, table: Option<hands::Table>) {
+        self.hub.deal(table);
+    }
+
+    /// An announcement of the host's clock for the dealt cards (a phase end, incoming data, a
+    /// data transfer's window, the blackout); the events it caused.
+    pub fn clock(&self, signal: hands::Signal) -> Vec<hands::Event> {
+        self.hub.clock(signal)
+    }
+
+    /// The dealt table as it is now (the backs the host shows, the boards at the end).
+    pub fn table(&self) -> Option<hands::Table> {
+        self.hub.table()
+    }
+
     /// Lets a crew member's phone go (another phone may then be them).
     pub fn release(&self, seat: usize) {
         self.hub.release(seat);

@@ -18,6 +18,8 @@ mod card;
 mod career;
 mod coach;
 mod facts;
+/// The action cards dealt on the phones: the deal, the host clock's signals, the boards.
+mod hands;
 mod mission;
 mod modules;
 mod pace;

@@ -136,6 +136,11 @@ pub enum MissionIntent {
     CancelAbort,
     /// The Action Round is over: move on to entering the boards.
     RoundOver,
+    /// The host's clock reached announcements the cards dealt on the phones obey (phase
+    /// ends, incoming data, the data transfer's window, the blackout).
+    Clock(Vec<hands::Signal>),
+    /// The solo player's move with the cards on the host's screen.
+    Play(hands::Command),
 }
 
 /// The boards screen.

@@ -441,13 +441,15 @@ mod tests {
             .unwrap_or_else(|e| e.0)
     }
 
-    /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, or play without; no other crew
-    /// takes androids, and the ship holds 5 figures.
+    /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, the solo player 3, or play
+    /// without; 4 or 5 players take none, and the ship holds 5 figures.
     #[test]
     fn androids_follow_the_player_count() {
         for (players, androids, ok) in [
             (1, 0, true),
             (1, 1, false),
+            (1, 3, true),
+            (1, 4, false),
             (2, 0, true),
             (2, 1, false),
             (2, 2, true),

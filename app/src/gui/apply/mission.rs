@@ -61,16 +61,23 @@ impl App {
                 }
             }
             MissionIntent::RoundOver => {
-                if let Some(running) = self.stack.take_top::<MissionScreen>() {
-                    let entry = BoardsEntry::after_mission(
+                if let Some(mut running) = self.stack.take_top::<MissionScreen>() {
+                    let seed = match &running.dealt {
+                        Some(dealt) => dealt.seed,
+                        None => self.rng.bits() % 1_000_000,
+                    };
+                    let mut entry = BoardsEntry::after_mission(
                         &self.setup.settings,
                         self.library.catalog.clone(),
                         &running.run,
-                        self.rng.bits() % 1_000_000,
+                        seed,
                     );
+                    self.boards_from_phones(&mut running, &mut entry);
                     self.open_boards(Some(running.run), entry);
                 }
             }
+            MissionIntent::Clock(signals) => self.clock_the_table(&signals),
+            MissionIntent::Play(command) => self.play_on_host(&command),
         }
     }
 

@@ -51,7 +51,8 @@ impl App {
             SetupIntent::StartMission => {
                 self.begin_campaign_if_chosen();
                 match self.start_mission() {
-                    Ok(mission) => {
+                    Ok(mut mission) => {
+                        self.deal_if_chosen(&mut mission);
                         self.setup.problems.clear();
                         self.stack.clear();
                         self.stack.push(mission);

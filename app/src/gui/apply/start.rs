@@ -90,6 +90,9 @@ impl App {
             audio,
             deck: Box::new(deck),
             school: None,
+            dealt: None,
+            table: None,
+            solo: Default::default(),
         })
     }
 }

@@ -18,8 +18,10 @@ use crate::gui::widgets::theme;
 use crate::shell::sound::SoundStatus;
 
 /// A threat announced, as a card in the threats column.
+mod backs;
 mod dialogs;
 mod screen;
+pub mod solo;
 mod threat_card;
 use crate::gui::MissionIntent;
 pub use screen::{MissionScreen, mission_stage};

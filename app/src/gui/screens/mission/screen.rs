@@ -9,6 +9,7 @@ use terminals::{BannerKind, BannerView, Stage, ThreatView};
 use super::MissionView;
 use super::{banner_text, clock_text, left_text};
 use crate::gui::model::deck::ThreatDeck;
+use crate::gui::model::hands::DealtRound;
 use crate::gui::model::mission::Banner;
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::flight_school::{self, FlightSchool};
@@ -31,6 +32,13 @@ pub struct MissionScreen {
     pub deck: Box<dyn ThreatDeck>,
     /// A flight-school lesson: the clock waits for the crew after each announcement.
     pub school: Option<FlightSchool>,
+    /// The action cards dealt on the phones, if they are.
+    pub dealt: Option<DealtRound>,
+    /// The dealt table as the server last had it: the backs of the cards the host shows (in
+    /// the solo game on this screen, the table itself).
+    pub table: Option<hands::Table>,
+    /// What the solo player has chosen on the screen (a card, its half, a space).
+    pub solo: super::solo::SoloView,
 }
 
 impl Screen for MissionScreen {
@@ -40,9 +48,11 @@ impl Screen for MissionScreen {
 
     fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared) -> Vec<Intent> {
         let paused = self.audio.is_paused();
-        let mut intents = self
-            .view
-            .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
+        let mut intents = self.cards_ui(ui);
+        intents.extend(
+            self.view
+                .ui(ui, &self.run, paused, self.audio.status(), shared.volume),
+        );
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
         }
@@ -65,11 +75,17 @@ impl Screen for MissionScreen {
                 self.audio.pause();
             }
         }
-        if self.run.is_over() || self.audio.is_finished() {
-            vec![Intent::Mission(MissionIntent::RoundOver)]
-        } else {
-            Vec::new()
+        let mut intents = Vec::new();
+        if let Some(dealt) = &mut self.dealt {
+            let signals = dealt.due(&self.run);
+            if !signals.is_empty() {
+                intents.push(Intent::Mission(MissionIntent::Clock(signals)));
+            }
         }
+        if self.run.is_over() || self.audio.is_finished() {
+            intents.push(Intent::Mission(MissionIntent::RoundOver));
+        }
+        intents
     }
 
     /// Exactly when something visible will change, so an idle mission costs almost nothing.
@@ -106,6 +122,37 @@ impl MissionScreen {
             self.view.held_for_question = false;
             self.audio.play();
         }
+    }
+
+    /// The dealt cards along the bottom of the window, below the controls: the solo player's
+    /// hand and boards, or the backs of the boards played on the phones. Shown first, so the
+    /// mission's own panels take the space above.
+    fn cards_ui(&mut self, ui: &mut egui::Ui) -> Vec<Intent> {
+        let (Some(table), Some(dealt)) = (&self.table, &self.dealt) else {
+            return Vec::new();
+        };
+        let mut intents = Vec::new();
+        // The solo player's hand needs room; the backs one row per figure.
+        let window = ui.ctx().content_rect().height();
+        let size = if dealt.on_host {
+            window * 0.42
+        } else {
+            (90.0 + 44.0 * dealt.names.len() as f32).min(window * 0.35)
+        };
+        egui::Panel::bottom("mission-cards")
+            .exact_size(size)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink(false)
+                    .show(ui, |ui| {
+                        if dealt.on_host {
+                            intents = self.solo.ui(ui, table, &dealt.names);
+                        } else {
+                            super::backs::ui(ui, table, &dealt.names);
+                        }
+                    });
+            });
+        intents
     }
 }
 

@@ -4,6 +4,8 @@
 //! choice that means something to the game returns an [`Intent`] for `App::apply`.
 
 pub mod atmosphere;
+/// A crew member's color swatches.
+mod colors;
 pub mod language;
 pub mod mission_card;
 pub mod pace;
@@ -381,10 +383,10 @@ impl SetupScreen {
                             .labelled_by(label.id);
                         // The five colors as one group: on a narrow window they move to
                         // the next line together instead of breaking three and two.
-                        if ui.available_size_before_wrap().x < COLOR_CHIPS_WIDTH {
+                        if ui.available_size_before_wrap().x < colors::COLOR_CHIPS_WIDTH {
                             ui.end_row();
                         }
-                        ui.horizontal(|ui| color_chips(ui, index, member.color, intents));
+                        ui.horizontal(|ui| colors::color_chips(ui, index, member.color, intents));
                         if count > 1 && ui.button(tr!("setup-remove")).clicked() {
                             intents.push(Intent::Setup(SetupIntent::RemoveCrew(index)));
                         }
@@ -415,6 +417,12 @@ impl SetupScreen {
                     });
                 });
         }
+        self.crew_buttons(ui, count, intents);
+        crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
+    }
+
+    /// Below the crew: add a member, the androids, a new explorer, and the solo game.
+    fn crew_buttons(&mut self, ui: &mut Ui, count: usize, intents: &mut Vec<Intent>) {
         // Wrapped: in German the row is wider than the column at 960 px.
         ui.horizontal_wrapped(|ui| {
             if ui
@@ -423,33 +431,20 @@ impl SetupScreen {
             {
                 intents.push(Intent::Setup(SetupIntent::AddCrew));
             }
-            if (2..=3).contains(&count) {
-                let androids = 4 - count;
+            // 2-3 players fill the crew to four figures with androids; a solo player flies
+            // three (RULINGS.md G1, D7).
+            let androids = engine::setup::androids_for(u8::try_from(count).unwrap_or(u8::MAX));
+            if androids > 0 {
                 let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
+
             crate::gui::screens::career::setup::new_explorer_button(ui, &mut self.careers);
         });
-        crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
-    }
-}
-
-/// The width the five color swatches take in a row (a nested row does not wrap by itself).
-const COLOR_CHIPS_WIDTH: f32 = 240.0;
-
-/// The crew member's five color swatches; a click on another takes it (swapping with its
-/// holder).
-fn color_chips(ui: &mut Ui, index: usize, chosen: CrewColor, intents: &mut Vec<Intent>) {
-    for &color in CrewColor::VARIANTS {
-        let selected = chosen == color;
-        let name = tr!(
-            "setup-player-color",
-            number = index + 1,
-            color = crate::gui::widgets::color_name(color)
-        );
-        let swatch = named_chip(ui, selected, "  ", theme::crew_color(color), &name);
-        if swatch.clicked() && !selected {
-            intents.push(Intent::Setup(SetupIntent::SetColor(index, color)));
+        // On a line of its own: beside the androids it would run past a narrow column.
+        if count == 1 {
+            ui.checkbox(&mut self.settings.solo_hand, tr!("setup-solo-hand"))
+                .on_hover_text(tr!("setup-solo-hand-hint"));
         }
     }
 }
