@@ -18,7 +18,14 @@ pub fn words(cue: &Cue) -> String {
     if let CueKind::IgnoredReport { crew, .. } = cue.kind {
         return tr!("cue-ignored-report", crew = crew);
     }
-    let words: Vec<String> = (cue.clips.iter())
+    // The shape of the English caption (the track's own text): without the "Alert." that
+    // opens a threat's announcement and without its repetition after "Repeat.".
+    let clips = match cue.clips.as_slice() {
+        ["alert", rest @ ..] if !rest.is_empty() => rest,
+        all => all,
+    };
+    let words: Vec<String> = (clips.iter())
+        .take_while(|clip| **clip != "repeat")
         .map(|clip| i18n::text_in(language, &format!("cue-{clip}"), None))
         .collect();
     words.join(" ")
@@ -209,5 +216,51 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every shipped track's cues, for four and five crew.
+    fn shipped_cues() -> Vec<Cue> {
+        let mut all = Vec::new();
+        for group in crate::shell::tracks::shipped_groups() {
+            for entry in group.tracks {
+                let track = crate::shell::tracks::shipped_track(&entry.stem).unwrap();
+                for players in [4, 5] {
+                    all.extend(missions::timeline::cues(&track, players));
+                }
+            }
+        }
+        all
+    }
+
+    /// The sentences of a caption, by their ends.
+    fn sentences(text: &str) -> usize {
+        text.matches(['.', '!', '?']).count()
+    }
+
+    /// An announcement's caption has the English one's sentences in every language (no
+    /// opening "Alert.", no repetition after "Repeat."). A countdown's captions are its
+    /// words one by one in every language (`a_countdown_shows_…`), so only its history line,
+    /// the voice's whole clip, may say more ("Jumping to hyperspace.").
+    #[test]
+    fn every_language_captions_a_cue_in_the_same_shape() {
+        let mut odd = Vec::new();
+        for cue in shipped_cues()
+            .into_iter()
+            .filter(|c| Countdown::of(c).is_none())
+        {
+            i18n::set_thread_language(Some(Language::En));
+            let english = words(&cue);
+            for &language in Language::VARIANTS {
+                i18n::set_thread_language(Some(language));
+                let said = words(&cue);
+                if sentences(&said) != sentences(&english) {
+                    odd.push(format!("{language:?}: {said:?} / {english:?}"));
+                }
+            }
+        }
+        i18n::set_thread_language(None);
+        odd.sort();
+        odd.dedup();
+        assert!(odd.is_empty(), "{}", odd.join("\n"));
     }
 }

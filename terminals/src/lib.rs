@@ -190,7 +190,7 @@ impl Terminals {
     /// The join URL on every address listened on.
     pub fn urls(&self) -> Vec<String> {
         let mut addrs = self.addresses.clone();
-        addrs.sort_by_key(|a| (a.ip().is_loopback(), a.is_ipv6()));
+        shown_first(&mut addrs);
         addrs
             .iter()
             .map(|a| {
@@ -278,5 +278,32 @@ impl Drop for Terminals {
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_background();
         }
+    }
+}
+
+/// The order the join URLs are offered in: a LAN address before the loopback, and IPv4
+/// before IPv6 (what a phone's browser takes and a person can type: `192.168.1.20`, not
+/// `[fd12:3456::20]`).
+fn shown_first(addrs: &mut [SocketAddr]) {
+    addrs.sort_by_key(|a| (a.ip().is_loopback(), a.is_ipv6()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_join_url_is_an_ipv4_lan_address_when_there_is_one() {
+        let mut addrs: Vec<SocketAddr> = [
+            "[fd12:3456::20]:7878",
+            "127.0.0.1:7878",
+            "192.168.1.20:7878",
+        ]
+        .iter()
+        .map(|a| a.parse().unwrap())
+        .collect();
+        shown_first(&mut addrs);
+        assert_eq!(addrs[0].to_string(), "192.168.1.20:7878");
+        assert_eq!(addrs[2].to_string(), "127.0.0.1:7878");
     }
 }

@@ -66,6 +66,10 @@ pub struct App {
     pub(super) campaign: Option<CampaignRun>,
     /// A text field had the keyboard in the last frame: its Esc only let go of it.
     was_typing: bool,
+    /// The settings as the settings file has them: a choice that differs is written at once.
+    pub(super) remembered: Settings,
+    /// The program that opens the mission card (the desktop's; tests give another).
+    pub(super) opener: PathBuf,
 }
 
 impl App {
@@ -110,6 +114,8 @@ impl App {
             }
         }
         let mut app = Self {
+            remembered: setup.settings.clone(),
+            opener: crate::shell::opener::desktop_opener(),
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
             library,
@@ -282,6 +288,16 @@ impl App {
         self.find_offers();
     }
 
+    /// The setup screen's mission card: written, opened.
+    pub fn setup_card(&self) -> &crate::gui::screens::setup::mission_card::CardState {
+        &self.setup.card
+    }
+
+    /// The program "Open it" starts on the mission card (tests give one that opens nothing).
+    pub fn set_opener(&mut self, program: impl Into<PathBuf>) {
+        self.opener = program.into();
+    }
+
     /// Where the score card saves (tests point it at a temporary file).
     pub fn set_ship_log_path(&mut self, path: Option<PathBuf>) {
         self.ship_log_path = path;
@@ -302,7 +318,7 @@ impl App {
         for intent in ticked {
             self.apply(intent);
         }
-        if self.poll_background() {
+        if self.poll_background() | self.card_opened() {
             ui.ctx().request_repaint_after(TASK_POLL);
         }
         self.refresh_explorers();
@@ -340,6 +356,7 @@ impl App {
             self.apply(intent);
         }
         self.publish_terminals();
+        self.remember_settings();
         if let Some(wait) = self.stack.top_mut().and_then(Screen::repaint_after) {
             ui.ctx().request_repaint_after(wait);
         }

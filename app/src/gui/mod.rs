@@ -104,6 +104,8 @@ pub enum SetupIntent {
     RecoverBoards,
     /// Write the chosen track's printable mission card and say where.
     WriteMissionCard,
+    /// Ask the desktop to open the mission card written.
+    OpenMissionCard,
     /// Open the ship's log screen.
     OpenShipLog,
     /// Play a campaign of this many missions (1-3), or a single mission (0).

@@ -85,7 +85,7 @@ fn header(r: &Report) -> Markup {
         sub.push(tr!("report-crew-page", crew = page));
     }
     if let Some(date) = &r.meta.played_at {
-        sub.push(tr!("report-played", date = date));
+        sub.push(tr!("report-played", date = super::human_date(date)));
     }
     sub.push(tr!("report-players", players = r.setup.players));
     let class = if r.card.won() { "won" } else { "lost" };

@@ -33,7 +33,7 @@ pub fn post(r: &Report) -> String {
         sub.push(tr!("report-crew-page", crew = md(page)));
     }
     if let Some(date) = &r.meta.played_at {
-        sub.push(tr!("report-post-played", date = date));
+        sub.push(tr!("report-post-played", date = super::human_date(date)));
     }
     sub.push(tr!("report-players", players = r.setup.players));
     let _ = writeln!(out, "{}\n", sub.join(" · "));

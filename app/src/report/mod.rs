@@ -422,8 +422,21 @@ pub fn refuse_to_write(file: &Path, db: Option<&Path>, input: Option<&Path>) -> 
     Ok(())
 }
 
-/// The file name a report gets by default: `mission-1-2026-12-01T21-30.html` from the track
-/// name and the date (characters a file system could refuse become `-`).
+/// A moment as the crew reads it: `2026-12-01 21:30` (the day and the time where it was
+/// played), not the log's RFC 3339 (`2026-12-01T21:30:05+01:00`). Text that is no such
+/// moment is given back as it is.
+pub fn human_date(played_at: &str) -> String {
+    match ::shiplog::local_parts(played_at) {
+        Some(p) => format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            p.year, p.month, p.day, p.hour, p.minute
+        ),
+        None => played_at.to_owned(),
+    }
+}
+
+/// The file name a report gets by default: `mission-1-2026-12-01-2130.html` from the track
+/// name and the day and time played (characters a file system could refuse become `-`).
 pub fn default_file_name(title: &str, played_at: &str) -> String {
     let clean = |s: &str| -> String {
         let mut out = String::new();
@@ -439,8 +452,14 @@ pub fn default_file_name(title: &str, played_at: &str) -> String {
         }
         out.trim_matches('-').to_owned()
     };
-    // The date to the minute: 2026-12-01T21:30:00Z -> 2026-12-01t21-30.
-    let date: String = played_at.chars().take(16).collect();
+    // The date to the minute: 2026-12-01T21:30:00Z -> 2026-12-01-2130.
+    let date = match ::shiplog::local_parts(played_at) {
+        Some(p) => format!(
+            "{:04}-{:02}-{:02}-{:02}{:02}",
+            p.year, p.month, p.day, p.hour, p.minute
+        ),
+        None => played_at.chars().take(16).collect(),
+    };
     let name = [clean(title), clean(&date)]
         .into_iter()
         .filter(|p| !p.is_empty())
@@ -461,8 +480,14 @@ mod tests {
     fn default_file_names_are_safe() {
         assert_eq!(
             default_file_name("Mission 1", "2026-12-01T21:30:05Z"),
-            "mission-1-2026-12-01t21-30.html"
+            "mission-1-2026-12-01-2130.html"
         );
+        assert_eq!(
+            default_file_name("Mission 1", "2026-12-01T21:30:05+01:00"),
+            "mission-1-2026-12-01-2130.html",
+            "the time where it was played"
+        );
+        assert_eq!(human_date("2026-12-01T21:30:05+01:00"), "2026-12-01 21:30");
         assert_eq!(
             default_file_name("../<x>", ""),
             "x.html",

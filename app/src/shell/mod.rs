@@ -6,6 +6,7 @@ pub mod draft;
 pub mod files;
 pub mod logger;
 pub mod machine;
+pub mod opener;
 pub mod read_back;
 pub mod record;
 pub mod settings;

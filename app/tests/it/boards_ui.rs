@@ -279,7 +279,7 @@ fn the_score_is_saved_to_the_ship_log_off_the_window_thread() {
     click(&mut h, "Resolve  [Ctrl+Enter]");
     press(&mut h, egui::Key::End);
     click(&mut h, "Score card  [S]");
-    type_into(&mut h, "Crew page", "The Ducks");
+    type_into(&mut h, "Ship's log page", "The Ducks");
     // Enter ends the typing; it does not leave the card unsaved.
     press(&mut h, egui::Key::Enter);
     assert_eq!(h.state().screen(), ScreenName::Score);

@@ -90,7 +90,9 @@ fn a_three_mission_campaign_is_played_repaired_and_logged() {
             .carried_structural[2]
     );
     h.get_by_label_contains("Campaign: mission 3 of 3");
-    click(&mut h, "Next mission  [Enter]");
+    // The last mission's card leads to the campaign's result, not to a next mission.
+    assert!(h.query_by_label("Next mission  [Enter]").is_none());
+    click(&mut h, "The campaign's result  [Enter]");
 
     // The campaign is over: its page, from the ship's log.
     assert_eq!(h.state().screen(), ScreenName::Campaign);
@@ -149,7 +151,9 @@ fn a_lost_mission_ends_the_campaign_without_a_score() {
     click(&mut h, "a campaign of 2");
     click(&mut h, "Mission 1");
     fly(&mut h, &clock, "mechanics/lost-mission.yaml");
-    click(&mut h, "Next mission  [Enter]");
+    // Lost, the campaign ends here: no next mission is offered.
+    assert!(h.query_by_label("Next mission  [Enter]").is_none());
+    click(&mut h, "The campaign's result  [Enter]");
     assert_eq!(h.state().screen(), ScreenName::Campaign);
     h.get_by_label("Campaign lost: no score");
     h.get_by_label("lost");

@@ -157,3 +157,26 @@ fn the_report_board_marks_each_zone_by_shape_and_letter() {
         );
     }
 }
+
+/// "Open it" asks the desktop's opener and says how it went: opened, or why not with the
+/// path to open by hand (the opener's process is reaped: `shell::opener`'s test).
+#[test]
+fn open_it_says_what_happened() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Window::default()
+        .size(1280.0, 800.0)
+        .ship_log(dir.path().join("ship.db"))
+        .open();
+    h.state_mut().set_opener("true");
+    click(&mut h, "Mission card");
+    click(&mut h, "Open it");
+    super::support::frames_until(&mut h, |app| app.setup_card().opening.is_none());
+    h.get_by_label_contains("true opened the card");
+    h.state_mut().set_opener("false");
+    click(&mut h, "Open it");
+    super::support::frames_until(&mut h, |app| app.setup_card().opening.is_none());
+    h.get_by_label_contains("false did not open the card (exit status: 1): open ");
+    h.state_mut().set_opener("/no/such/opener");
+    click(&mut h, "Open it");
+    h.get_by_label_contains("/no/such/opener did not open the card");
+}

@@ -187,7 +187,7 @@ fn a_career_through_three_missions_and_a_campaign() {
             .is_some(),
         "the last mission settles it"
     );
-    activate(&mut h, "Next mission  [Enter]");
+    activate(&mut h, "The campaign's result  [Enter]");
     assert_eq!(h.state().screen(), ScreenName::Campaign);
 
     let log = ShipLog::open_read_only(&db).unwrap();

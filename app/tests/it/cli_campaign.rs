@@ -107,7 +107,7 @@ fn campaigns_are_listed_shown_and_exported() {
 
     let (code, out, err) = run(&["log", "list", "--campaign", "1", "--db", db]);
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("3 of 3 mission(s), complete"), "{out}");
+    assert!(out.contains("3 of 3 missions, complete"), "{out}");
     assert!(out.contains("    started from: a new ship"), "{out}");
     assert!(
         out.contains("    repairs after: Anna repairs red shield"),

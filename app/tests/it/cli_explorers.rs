@@ -82,7 +82,7 @@ fn explorers_are_listed_shown_and_exported() {
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("id  name"), "{out}");
     assert!(
-        lines[1].contains("Anna") && lines[1].contains("cloning, 1 clone(s) used"),
+        lines[1].contains("Anna") && lines[1].contains("cloning, 1 clone used"),
         "{out}"
     );
     assert!(

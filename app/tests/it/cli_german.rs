@@ -336,13 +336,13 @@ fn the_check_finds_english() {
     // What `log list --campaign 1` and `log explorers 1` printed in any language before
     // they spoke German: each line is caught.
     for english in [
-        "Campaign 1 of Nachtschicht, started 2026-12-01T20:00:00Z: 3 of 3 mission(s), complete",
+        "Campaign 1 of Nachtschicht, started 2026-12-01T20:00:00Z: 3 of 3 missions, complete",
         "    started from: rot: structural; 1 battlebot squad left behind (the other starts in UB)",
         "    repairs after: Anna repariert den roten Schild",
         "  campaign score: 20 (threats 25, visual confirmation 4, final ship: damage 0)",
         "  running score: 20",
         "Explorer 1: Anna",
-        "  level 1 (2/6 boxes), 9 XP, cloning, 1 clone(s) used",
+        "  level 1 (2/6 boxes), 9 XP, cloning, 1 clone used",
         "  runs: 2",
         "    run 2 (mission, mission 5, 2026-12-01T21:30:00Z): lost: died, +0 XP",
     ] {

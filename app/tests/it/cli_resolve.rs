@@ -103,7 +103,10 @@ fn bad_files_exit_2_with_every_problem_located() {
             "bad/unknown-token.yaml",
             "space 3: unknown action token `D`",
         ),
-        ("bad/duplicate-trajectory.yaml", "T2 is used twice"),
+        (
+            "bad/duplicate-trajectory.yaml",
+            "trajectory 2 is used twice",
+        ),
         ("bad/missing-crew.yaml", "missing `crew`"),
         // G1, G2, G4 (RULINGS.md), then a quoted scalar, text that is not UTF-8 and a key
         // given twice: each refused with its place.

@@ -204,13 +204,13 @@ fn the_table_and_a_card_speak_german_aligned_by_characters() {
     assert!(column(pulse, art_chars).starts_with("extern "), "{pulse}");
     let seeker = lines.iter().find(|l| l.starts_with("SI2-02")).unwrap();
     assert!(
-        seeker.contains("Eindringling UW") && seeker.contains("ernst"),
+        seeker.contains("Eindringling UW") && seeker.contains("schwer"),
         "{seeker}"
     );
 
     let (_, card, _) = run(&["--lang", "de", "threats", "SE2-05"]);
     assert!(
-        card.contains("  ernst, gelb, extern (Grundspiel)\n"),
+        card.contains("  schwer, gelb, extern (Grundspiel)\n"),
         "{card}"
     );
     assert!(

@@ -190,7 +190,7 @@ fn coach_says_its_suggestions_in_the_language_of_the_table_and_keeps_the_json_en
     let out = run(&args);
     assert_eq!(out.status.code(), Some(0));
     let t = text(&out);
-    assert!(t.contains("   Wenn Anna in Zug 8 A gespielt hätte, wäre Cryoshield Frigate in Zug 11 zerstört worden und das Schiff überlebt: 33 Punkte.\n"), "{t}");
+    assert!(t.contains("   Wenn Anna in Runde 8 A gespielt hätte, wäre Cryoshield Frigate in Runde 11 zerstört worden und das Schiff überlebt: 33 Punkte.\n"), "{t}");
     assert!(!t.contains("If Anna had played"), "{t}");
     let out = run(&[&args[..], &["--json"]].concat());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

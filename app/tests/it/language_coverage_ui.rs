@@ -259,7 +259,8 @@ fn campaign_tour(language: Language) -> Vec<(&'static str, BTreeSet<String>)> {
     assert_eq!(h.state().screen(), ScreenName::Setup, "{language:?}");
     seen.push(("campaign setup", labels(&h)));
     fly_in_language(&mut h, &clock, "mechanics/five-crew-unconfirmed.yaml");
-    click_containing(&mut h, &next);
+    // The campaign's last mission leads to its result.
+    click_containing(&mut h, &format!("{}  [", tr!("score-campaign-result")));
     assert_eq!(h.state().screen(), ScreenName::Campaign, "{language:?}");
     seen.push(("campaign page", labels(&h)));
     seen

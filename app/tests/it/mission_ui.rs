@@ -462,7 +462,6 @@ fn the_mission_screen_fits_every_window_size() {
                 h.get_by_label_contains("End Action Round").rect(),
             );
             inside("Abort", h.get_by_label_contains("Abort").rect());
-            inside("Louder", h.get_by_label_contains("Louder").rect());
             if at > 370.0 {
                 inside(
                     "the data-transfer banner",

@@ -62,7 +62,24 @@ fn share_writes_the_report_beside_the_ship_log_and_says_where() {
     let file = &files[0];
     assert!(msg.contains(&file.display().to_string()), "{msg}");
     assert!(file.extension().is_some_and(|x| x == "html"));
+    // The day and time in the name as `2026-12-01-2130`, not RFC 3339's `t21-30`.
+    let stem = file.file_stem().unwrap().to_str().unwrap();
+    let when = &stem[stem.len() - 15..];
+    assert!(
+        when.chars()
+            .enumerate()
+            .all(|(i, c)| if [4, 7, 10].contains(&i) {
+                c == '-'
+            } else {
+                c.is_ascii_digit()
+            }),
+        "{stem}"
+    );
     let page = std::fs::read_to_string(file).unwrap();
+    // The date as the crew reads it: `Played 2026-12-01 21:30`.
+    let played = page.find("Played ").map(|i| &page[i + 7..i + 23]).unwrap();
+    assert_eq!(played.as_bytes()[10], b' ', "{played}");
+    assert_eq!(played.as_bytes()[13], b':', "{played}");
     for name in ["Anna", "Ben", "Cleo", "Dan", "Eve", "<svg", "Total"] {
         assert!(page.contains(name), "{name}");
     }

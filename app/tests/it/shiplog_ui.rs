@@ -404,3 +404,44 @@ fn one_crew_and_one_mission_are_counted_in_the_singular() {
     h.get_by_label_contains("The Ducks: 1 mission played, 1 won, 0 lost");
     h.get_by_label("The whole log: 1 crew, 1 mission, 1 won");
 }
+
+/// A lost mission's row says its lines are not counted (no row of zeros), and every row
+/// names the threats' levels in words, not the log's marks ("1 / 1").
+#[test]
+fn a_lost_mission_s_row_is_not_counted_and_levels_are_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_log(dir.path());
+    let mut h = shiplog_window(&db);
+    open_log(&mut h);
+    click(&mut h, "The Ducks");
+    assert_eq!(h.query_all_by_label("not counted").count(), 1);
+    assert!(h.query_by_label_contains("1 / 1").is_none());
+    assert!(h.query_all_by_label_contains("white / white").count() >= 1);
+}
+
+/// A replay's header has one way back (the view's "Ship's log [Esc]") and stays in the
+/// window at every size.
+#[test]
+fn a_replay_header_fits_and_has_one_esc_button() {
+    for (w, hgt) in super::support::SIZES {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sample_log(dir.path());
+        let mut h = Window::default()
+            .size(w, hgt)
+            .ship_log(&db)
+            .without_card_faces()
+            .open();
+        open_log(&mut h);
+        click(&mut h, "The Ducks");
+        h.get_by_label("Replay mission 1").click_accesskit();
+        settle(&mut h);
+        assert_eq!(h.state().screen(), ScreenName::Resolution);
+        assert_eq!(
+            h.query_all_by_label_contains("[Esc]").count(),
+            1,
+            "at {w}x{hgt}"
+        );
+        let header = h.get_by_label_contains("Replay of mission 1 ·").rect();
+        assert!(header.right() <= w, "at {w}x{hgt}: {header:?}");
+    }
+}

@@ -225,7 +225,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
     rt.block_on(async {
         text_when(&client, "#phase", |t| t.contains("Phase 1 von 3")).await;
         text_when(&client, "#threats", |t| {
-            t.contains("normal") || t.contains("ernst")
+            t.contains("normal") || t.contains("schwer")
         })
         .await;
         text_when(&client, "#leave", |t| t == "Nicht ich").await;
@@ -276,6 +276,21 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         tap(&client, "#oops").await;
         tap(&client, "#palette button[data-token='B']").await;
         text_when(&client, "#board", |t| t.contains("~B")).await;
+        // Card faces as the host paints them, on the palette and the board: a blue arrow
+        // on blue, not the token `>`.
+        let arrow = client
+            .find(Locator::Css("#palette button[data-token='>'] .face.blue"))
+            .await
+            .unwrap();
+        assert_eq!(arrow.text().await.unwrap(), "\u{25B6}");
+        client
+            .find(Locator::Css(".space[data-space='2'] .face.blue"))
+            .await
+            .unwrap();
+        client
+            .find(Locator::Css(".space[data-space='1'] .face.a"))
+            .await
+            .unwrap();
     });
     frames_until(&mut h, |app| {
         app.boards().unwrap().rows[2].text == "A > ^ . C ~B"
@@ -292,7 +307,10 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         shot(&client, "board-mistake").await;
         field.send_keys("\u{E003}\u{E003} R").await.unwrap(); // two backspaces, then R
         text_when(&client, "#problems", str::is_empty).await;
-        text_when(&client, "#board", |t| t.contains('R')).await;
+        client
+            .find(Locator::Css(".space[data-space='7'] .face.r"))
+            .await
+            .unwrap();
     });
     frames_until(&mut h, |app| {
         app.boards().unwrap().rows[2].text == "A > ^ . C ~B R"

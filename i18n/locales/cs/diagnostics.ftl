@@ -35,10 +35,14 @@ diag-yaml-directive = direktiva YAML (řádek začínající `%`): soubory Sitti
 diag-yaml-marker-in-quote = `---` nebo `...` na začátku řádku uvnitř textu v uvozovkách ukončí dokument: odsaďte ten řádek
 diag-yaml-reader = syntaktická chyba YAML: { $words }
 diag-players = { $players } hráčů: očekáváno 1 až 5
-diag-no-board = T{ $number }: dráhy jsou T1 až T7
-diag-board-twice = T{ $board } je použita dvakrát ({ $first } a { $second }): čtyři dráhy se musí lišit
+diag-no-board = dráha { $number }: dráhy jsou očíslované 1 až 7
+diag-board-twice = dráha { $board } je použita dvakrát ({ $first } a { $second }): čtyři dráhy se musí lišit
 diag-no-crew = posádka je prázdná
-diag-crew-count = { $humans } člen(ů) posádky pro { $players } hráčů: jeden záznam na hráče (androidi s `android: true`)
+diag-crew-count = { $humans ->
+        [one] { $humans } člen
+        [few] { $humans } členové
+       *[other] { $humans } členů
+    } posádky pro { $players } hráčů: jeden záznam na hráče (androidi s `android: true`)
 diag-too-many-figures = { $figures } figurek: loď pojme nejvýše { $max } (hráči a androidi)
 diag-captains = { $count } kapitánů: posádka má nejvýše jednoho kapitána
 diag-no-name = člen posádky potřebuje jméno

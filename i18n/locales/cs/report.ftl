@@ -14,7 +14,7 @@ report-roles = Role
 report-action-board = Akční plán
 report-at-the-end = Na konci
 report-the-track = Mise
-report-trajectories = { $title }; dráhy: červená T{ $red }, bílá T{ $white }, modrá T{ $blue }, vnitřní T{ $internal }.
+report-trajectories = { $title }; dráhy: červená { $red }, bílá { $white }, modrá { $blue }, vnitřní { $internal }.
 report-turn = Kolo
 report-announced = Ohlášeno
 report-zone = Zóna
@@ -80,7 +80,7 @@ report-post-played = hráno { $date }
 report-post-spoiler-free = Bez spoilerů: karty hrozeb se nejmenují, jen jejich závažnost, zóna a kolo.
 report-post-no-color = bez barvy
 report-post-track = Mise
-report-post-trajectories = { $title }; dráhy červená T{ $red }, bílá T{ $white }, modrá T{ $blue }, vnitřní T{ $internal }
+report-post-trajectories = { $title }; dráhy červená { $red }, bílá { $white }, modrá { $blue }, vnitřní { $internal }
 report-post-transcript = **Co řekl lodní počítač**
 report-post-what-happened = **Co se stalo** (krátký deník)
 

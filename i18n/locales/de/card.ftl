@@ -1,6 +1,9 @@
 ## Bereich `card`: die druckbare Missionskarte (app/src/card/).
 card-title = { $track }: Missionskarte
-card-sub = { $kind } · Missionskarte für { $players } Crewmitglieder · { $threats } Bedrohungen
+card-sub = { $kind } · Missionskarte für { $players ->
+        [one] { $players } Crewmitglied
+       *[other] { $players } Crewmitglieder
+    } · { $threats } Bedrohungen
 card-phase-ends = Phase { $phase } endet
 card-last-phase-ends = Phase { $phase } und die Aktionsrunde enden
 card-blackouts = Funkstille

@@ -43,7 +43,10 @@ careers-page-title = Entdecker
 careers-back = Zurück zur Einrichtung  [Esc]
 careers-page-none = Noch keine Entdecker: lege einen bei der Einrichtung an
 careers-page-dead = Tot: hat das Klonen verweigert, und das Schiff wurde zerstört
-careers-page-cloning = Erlaubt das Klonen; { $clones } Klon(e) verbraucht
+careers-page-cloning = Erlaubt das Klonen; { $clones ->
+        [one] { $clones } Klon
+       *[other] { $clones } Klone
+    } verbraucht
 careers-page-hardcore = Hardcore: verweigert das Klonen
 careers-page-level = Stufe { $level }: { $boxes } von { $of } Kästchen ({ $xp } EP insgesamt)
 careers-page-consent = Dem Klonen zustimmen
@@ -54,7 +57,10 @@ careers-page-xp-axis = EP
 careers-page-specializations = Spezialisierungen
 careers-page-none-learned = keine gelernt
 careers-page-specialization = { $name } { $level }
-careers-page-unspent = { $points } Punkt(e) vor dem nächsten Abflug auszugeben
+careers-page-unspent = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } vor dem nächsten Abflug auszugeben
 careers-page-choose = wählen
 careers-page-learn-which = Nächste Spezialisierungsstufe von { $name }
 careers-page-learn = Lernen

@@ -4,9 +4,15 @@ cli-warning = Warnung: { $warning }
 cli-resolved-not-logged = die Mission wurde aufgelöst, aber nicht ins Logbuch eingetragen
 cli-logged = als Mission { $id } in { $db } eingetragen
 cli-cannot-read-game = { $file }: die Spieldatei kann nicht gelesen werden: { $reason }
-cli-game-problems = { $file }: { $problems } Problem(e); nichts wurde aufgelöst
+cli-game-problems = { $file }: { $problems ->
+        [one] { $problems } Problem
+       *[other] { $problems } Probleme
+    }; nichts wurde aufgelöst
 cli-cannot-read-cards = { $file }: die Kartendatei kann nicht gelesen werden: { $reason }
-cli-card-problems = { $file }: { $problems } Problem(e); keine Karte wurde hinzugefügt
+cli-card-problems = { $file }: { $problems ->
+        [one] { $problems } Problem
+       *[other] { $problems } Probleme
+    }; keine Karte wurde hinzugefügt
 cli-report-ambiguous = `{ $text }` ist hier sowohl eine Missionsnummer als auch eine Datei; schreibe `./{ $text }` für die Datei, oder starte den Befehl aus einem anderen Ordner für die Mission
 cli-report-id-too-large = `{ $text }`: keine Missionsnummer (zu groß)
 cli-report-seed-of-logged = --seed: eine eingetragene Mission wird mit dem Seed berichtet, mit dem sie gespielt wurde
@@ -63,7 +69,7 @@ cli-log-show-threats = Bedrohungen
 cli-log-show-modules = Module
 cli-log-show-seed = Startwert
 cli-log-show-outcome = Ergebnis
-cli-log-show-threats-value = normal { $common }, ernst { $serious }
+cli-log-show-threats-value = normal { $common }, schwer { $serious }
 cli-log-show-lost-to = verloren, zerstört von { $threat }
 cli-log-show-score-card = Punktekarte:
 cli-log-show-debrief = Nachbesprechung:
@@ -92,7 +98,10 @@ cli-campaign-status-flying = unterwegs
 cli-campaign-status-stopped = beendet
 cli-campaign-status-lost = verloren
 cli-campaign-status-complete = vollständig
-cli-campaign-heading = Kampagne { $id } von { $crew }, begonnen { $started }: { $flown } von { $planned } Mission(en), { $status }
+cli-campaign-heading = Kampagne { $id } von { $crew }, begonnen { $started }: { $flown } von { $planned ->
+        [one] { $planned } Mission
+       *[other] { $planned } Missionen
+    }, { $status }
 cli-campaign-mission = Mission { $position } (Logbuch-Nr. { $id }, { $track }): { $result }
 cli-campaign-mission-lost = verloren
 cli-campaign-mission-won = gewonnen, { $points } Punkte
@@ -114,7 +123,10 @@ cli-explorer-column-boxes = Kästchen
 cli-explorer-column-xp = EP
 cli-explorer-column-status = Stand
 cli-explorer-column-specializations = Spezialisierungen
-cli-explorer-status = { $status }, { $clones } Klon(e) verbraucht
+cli-explorer-status = { $status }, { $clones ->
+        [one] { $clones } Klon
+       *[other] { $clones } Klone
+    } verbraucht
 cli-explorer-none-learned = keine
 cli-explorer-boxes-full = voll
 cli-explorer-heading = Entdecker { $id }: { $name }

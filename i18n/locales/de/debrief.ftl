@@ -18,8 +18,14 @@ debrief-tiles = { $tiles } { $tiles ->
        *[other] Schadensplättchen
     } ({ $names }), { $count } von 6
 debrief-tile-count = { $tile }, { $count } von 6
-debrief-survived = { $threat } überlebte: { $got } Punkt(e) statt { $full } für die Zerstörung
-debrief-confirmation = Phase { $phase }: Sichtbestätigung durch { $confirming } von { $crew } in der besten Runde: { $got } von { $all } Punkt(en)
+debrief-survived = { $threat } überlebte: { $got ->
+        [one] { $got } Punkt
+       *[other] { $got } Punkte
+    } statt { $full } für die Zerstörung
+debrief-confirmation = Phase { $phase }: Sichtbestätigung durch { $confirming } von { $crew } in der besten Runde: { $got } von { $all } { $all ->
+        [one] Punkt
+       *[other] Punkten
+    }
 debrief-in-flight = { $threat } war beim Sprung noch unterwegs: keine Punkte statt { $full } für die Zerstörung
 debrief-most-damaged = Zone { $zone } ist am stärksten beschädigt ({ $tiles } { $tiles ->
         [one] Plättchen

@@ -35,10 +35,13 @@ diag-yaml-directive = eine YAML-Direktive (eine Zeile, die mit `%` beginnt): Sit
 diag-yaml-marker-in-quote = `---` oder `...` am Zeilenanfang innerhalb von Text in Anführungszeichen beendet das Dokument: diese Zeile einrücken
 diag-yaml-reader = YAML-Syntaxfehler: { $words }
 diag-players = { $players } Spieler: erwartet 1 bis 5
-diag-no-board = T{ $number }: Flugbahnen sind T1 bis T7
-diag-board-twice = T{ $board } ist zweimal vergeben ({ $first } und { $second }): die vier Flugbahnen müssen verschieden sein
+diag-no-board = Flugbahn { $number }: die Flugbahnen sind von 1 bis 7 nummeriert
+diag-board-twice = Flugbahn { $board } ist zweimal vergeben ({ $first } und { $second }): die vier Flugbahnen müssen verschieden sein
 diag-no-crew = die Crew ist leer
-diag-crew-count = { $humans } Crewmitglied(er) für { $players } Spieler: ein Eintrag je Spieler (Androiden mit `android: true`)
+diag-crew-count = { $humans ->
+        [one] { $humans } Crewmitglied
+       *[other] { $humans } Crewmitglieder
+    } für { $players } Spieler: ein Eintrag je Spieler (Androiden mit `android: true`)
 diag-too-many-figures = { $figures } Figuren: das Schiff fasst höchstens { $max } (Spieler und Androiden)
 diag-captains = { $count } Kapitäne: eine Crew hat höchstens einen Kapitän
 diag-no-name = ein Crewmitglied braucht einen Namen
@@ -54,7 +57,10 @@ diag-card-twice = { $name } ({ $id }) ist zweimal gezogen: der Stapel enthält j
 diag-androids-none = { $androids ->
     [one] { $androids } Androide
    *[other] { $androids } Androiden
-} bei { $players } Spieler(n): nur 2 Spieler (mit 2 Androiden) oder 3 Spieler (mit 1) nehmen Androiden
+} bei { $players } { $players ->
+        [one] Spieler
+       *[other] Spielern
+    }: nur 2 Spieler (mit 2 Androiden) oder 3 Spieler (mit 1) nehmen Androiden
 diag-androids-count = { $androids ->
     [one] { $androids } Androide
    *[other] { $androids } Androiden
@@ -267,5 +273,11 @@ diag-tiles-not-drawn = nennt { $listed } { $listed ->
 }, aber die Zone hat { $drawn } Schaden genommen: { $tiles } nicht gezogen
 
 ## A card drawn for a track's announcements that does not fit them (the boards screen)
-diag-draw-count = { $announced } Bedrohung(en) angesagt, aber { $drawn } Karte(n) angegeben
+diag-draw-count = { $announced ->
+        [one] { $announced } Bedrohung
+       *[other] { $announced } Bedrohungen
+    } angesagt, aber { $drawn ->
+        [one] { $drawn } Karte
+       *[other] { $drawn } Karten
+    } angegeben
 diag-draw-mismatch = T+{ $turn } { $zone }: { $card } ist eine { $drawn } Bedrohung, angesagt war aber eine { $announced } Bedrohung

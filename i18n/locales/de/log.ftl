@@ -134,7 +134,10 @@ log-double-played = { $crew } spielt die Doppelaktion { $double } ({ $first }, d
 log-half-delayed = { $crew } wird verzögert ({ $why }): die zweite Hälfte { $half } rückt als Einzelaktion in Runde { $turn }
 log-half-lost = die zweite Hälfte { $half } von { $crew } geht verloren ({ $why })
 log-confirmed = { $crew } führt die Sichtbestätigung durch
-log-repaired = { $crew } repariert { $threat } (System { $system }, { $amount } Punkt(e))
+log-repaired = { $crew } repariert { $threat } (System { $system }, { $amount ->
+        [one] { $amount } Punkt
+       *[other] { $amount } Punkte
+    })
 log-bots-attack = die Kampfroboter von { $crew } greifen { $threat } in { $station } an ({ $amount } Schaden)
 log-knocked-out = { $crew } ist bewusstlos ({ $why })
 
@@ -161,7 +164,10 @@ log-change-set-shield = { $threat } Schild wird { $amount }
 log-change-revealed = { $threat } gibt sich zu erkennen
 log-change-cryoshield-gone = der Kryoschild von { $threat } absorbiert den Schaden und ist weg
 log-change-fires-back = { $threat } wächst heran: sie schießt ab jetzt zurück
-log-change-hit-points = { $threat } hat jetzt { $amount } Lebenspunkt(e)
+log-change-hit-points = { $threat } hat jetzt { $amount ->
+        [one] { $amount } Lebenspunkt
+       *[other] { $amount } Lebenspunkte
+    }
 log-change-passed-xy = { $threat } passiert ein Aktionsfeld
 log-change-shield-down = der Megaschild von { $threat } wird schwächer: Schild -{ $amount }
 log-change-phased-out = { $threat } phast aus: nichts erreicht sie, bis sie wieder einphast
@@ -186,13 +192,19 @@ log-boost-attack = { $threat } gibt jeder anderen externen Bedrohung +1 Angriff,
 log-shield-absorbed = der Schild { $zone } absorbiert { $amount }
 log-tile-drawn = Zone { $zone } erhält ein Schadensplättchen: { $tile }
 log-energy-drained = { $container } verliert { $amount } Energie
-log-fuel-destroyed = { $amount } Brennstoffkapsel(n) zerstört
+log-fuel-destroyed = { $amount ->
+        [one] { $amount } Brennstoffkapsel
+       *[other] { $amount } Brennstoffkapseln
+    } zerstört
 log-rocket-destroyed = eine Rakete an Bord wird zerstört
 log-rocket-advanced = die Rakete fliegt weiter: sie trifft nächste Runde
 log-computer-maintained = Computerprüfung: der Computer wurde gewartet
 log-computer-not-maintained = Computerprüfung: der Computer wurde nicht gewartet, jedes Crewmitglied an Bord wird verzögert
 log-turn-ended = Kanonen und Gravitationslifte sind wieder frei
-log-phase-ended = Phase { $phase } endet; beste Sichtbestätigung: { $confirming } Crewmitglieder
+log-phase-ended = Phase { $phase } endet; beste Sichtbestätigung: { $confirming ->
+        [one] { $confirming } Crewmitglied
+       *[other] { $confirming } Crewmitglieder
+    }
 log-ship-destroyed-by = DAS SCHIFF IST ZERSTÖRT durch { $threat }: { $why }
 log-ship-destroyed = DAS SCHIFF IST ZERSTÖRT: { $why }
 log-jumped-hyperspace = das Schiff springt in den Hyperraum
@@ -210,7 +222,10 @@ log-host-found = { $threat } heftet sich an { $crew }
 
 ## The New Frontier
 log-starts-in = { $threat } setzt sich in { $station } fest
-log-inaccessible = { $threat } ist schwer zu erreichen: { $wasted } Punkt(e) der Arbeit von { $crew } sind diese Runde verloren
+log-inaccessible = { $threat } ist schwer zu erreichen: { $wasted ->
+        [one] { $wasted } Punkt
+       *[other] { $wasted } Punkte
+    } der Arbeit von { $crew } sind diese Runde verloren
 log-finish-needs-energy = { $crew } kann { $threat } nicht erledigen: { $reactor } ist leer
 log-shields-off = die Schilde absorbieren nicht mehr ({ $threat })
 log-shields-reversed = die Schilde sind umgepolt: ihre Energie verstärkt jeden Angriff ({ $threat })
@@ -266,7 +281,10 @@ log-sp-preparation-used = die Vorbereitung der { $cannon } ist verbraucht
 log-sp-pulse-extended = { $crew } verstärkt die Impulskanone: Stärke 1 diese Runde eine Entfernung weiter
 log-sp-double-rocket = { $crew } startet zwei Raketen als eine (Stärke 5)
 log-sp-confirmed-as-three = { $crew } führt eine Sichtbestätigung durch, die als drei Crewmitglieder zählt
-log-sp-remote-repaired = { $crew } repariert { $threat } aus der Ferne in { $station } ({ $amount } Punkt(e))
+log-sp-remote-repaired = { $crew } repariert { $threat } aus der Ferne in { $station } ({ $amount ->
+        [one] { $amount } Punkt
+       *[other] { $amount } Punkte
+    })
 log-sp-tile-repaired = die Kampfroboter von { $crew } reparieren den Schaden { $tile } der Zone { $zone }: das Plättchen kommt unter den Stapel
 log-sp-teleports-self = { $crew } teleportiert sich von { $from } nach { $to }
 log-sp-teleports = { $by } teleportiert { $crew } von { $from } nach { $to }

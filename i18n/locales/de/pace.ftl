@@ -34,26 +34,26 @@ school-lesson-5 = 5 · Erster Einsatz
 
 school-introduces-1 = Zwei Phasen, normale Bedrohungen außerhalb des Schiffs; eingehende Daten und Datenübertragungen
 school-introduces-2 = Dasselbe, schneller: eine Bedrohung kommt gleich nach dem Phasenwechsel
-school-introduces-3 = Drei Phasen; ernste Bedrohungen, unbestätigte Meldungen, Kommunikationsausfall
+school-introduces-3 = Drei Phasen; schwere Bedrohungen, unbestätigte Meldungen, Kommunikationsausfall
 school-introduces-4 = Bedrohungen im Schiff: Kampfroboter und die Abfangjäger gegen sie
 school-introduces-5 = Ein echter Einsatz: alles, mit heroischen Aktionen und Sichtbestätigung
 
-school-briefing-1 = Dieser Flug hat zwei statt drei Phasen und nur normale Bedrohungen außerhalb des Schiffs. Jeder hält fünf Aktionskarten für die erste Phase und legt sie verdeckt auf die Züge 1 bis 3 seines Aktionstableaus: die obere Hälfte ist die Aktion. Redet so viel ihr wollt, aber zeigt nie eure Karten. Nach jeder Durchsage hält die Uhr hier an, und dieser Bildschirm sagt, was zu tun ist.
-school-briefing-2 = Noch ein Flug mit zwei Phasen. Plant Zug für Zug gemeinsam: wer welche Kanone abfeuert, wer Energie in die Schilde leitet. Ihr könnt eine Phase früher beenden, indem ihr eure nächsten Karten aufnehmt; eure früheren Züge stehen dann fest.
-school-briefing-3 = Jetzt drei Phasen: Züge 1-3, 4-7 und 8-12. Ernste Bedrohungen treffen härter und halten mehr aus. Eine unbestätigte Meldung zählt nur mit fünf Spielern. Solange die Kommunikation ausgefallen ist, darf niemand sprechen.
+school-briefing-1 = Dieser Flug hat zwei statt drei Phasen und nur normale Bedrohungen außerhalb des Schiffs. Jeder hält fünf Aktionskarten für die erste Phase und legt sie verdeckt auf die Runden 1 bis 3 seines Aktionstableaus: die obere Hälfte ist die Aktion. Redet so viel ihr wollt, aber zeigt nie eure Karten. Nach jeder Durchsage hält die Uhr hier an, und dieser Bildschirm sagt, was zu tun ist.
+school-briefing-2 = Noch ein Flug mit zwei Phasen. Plant Runde für Runde gemeinsam: wer welche Kanone abfeuert, wer Energie in die Schilde leitet. Ihr könnt eine Phase früher beenden, indem ihr eure nächsten Karten aufnehmt; eure früheren Runden stehen dann fest.
+school-briefing-3 = Jetzt drei Phasen: Runden 1-3, 4-7 und 8-12. Schwere Bedrohungen treffen härter und halten mehr aus. Eine unbestätigte Meldung zählt nur mit fünf Spielern. Solange die Kommunikation ausgefallen ist, darf niemand sprechen.
 school-briefing-4 = Jetzt erscheinen Bedrohungen im Schiff: Eindringlinge und Fehlfunktionen. Bekämpft Eindringlinge mit Kampfrobotern (aktiviert einen Trupp mit C, wo er liegt, und greift dann mit der Roboterhälfte an); repariert Fehlfunktionen mit der Aktion des Systems, das sie blockieren.
 school-briefing-5 = Ein ganzer Einsatz: heroische Aktionskarten und die Sichtbestätigung (C auf der unteren weißen Station) kommen dazu. Das ist der erste Einsatz der CD; danach spielt ihr die Einsätze ohne die Schule.
 
 ## Was eine Durchsage bedeutet und was jetzt zu tun ist
-school-start = Die Aktionsrunde hat begonnen. Nehmt eure fünf Karten der ersten Phase auf und plant die Züge 1 bis 3 gemeinsam: sagt, was ihr vorhabt, legt verdeckt.
-school-threat-external = Eine Bedrohung erscheint in Zug { $turn }. { $who } zieht die oberste { $serious ->
-        [yes] ernste
+school-start = Die Aktionsrunde hat begonnen. Nehmt eure fünf Karten der ersten Phase auf und plant die Runden 1 bis 3 gemeinsam: sagt, was ihr vorhabt, legt verdeckt.
+school-threat-external = Eine Bedrohung erscheint in Runde { $turn }. { $who } zieht die oberste { $serious ->
+        [yes] schwere
        *[no] normale
-    } externe Karte (die App zeigt die gezogene), legt sie neben die Flugbahn { $zone } mit Marker { $turn }. Seid ab Zug { $turn } bereit: feuert die Kanonen ihrer Zone, haltet die Schilde oben.
-school-threat-internal = Eine Bedrohung erscheint in Zug { $turn } im Schiff. { $who } zieht die oberste { $serious ->
-        [yes] ernste
+    } externe Karte (die App zeigt die gezogene), legt sie neben die Flugbahn { $zone } mit Marker { $turn }. Seid ab Runde { $turn } bereit: feuert die Kanonen ihrer Zone, haltet die Schilde oben.
+school-threat-internal = Eine Bedrohung erscheint in Runde { $turn } im Schiff. { $who } zieht die oberste { $serious ->
+        [yes] schwere
        *[no] normale
-    } interne Karte (die App zeigt die gezogene), legt sie neben die interne Flugbahn mit Marker { $turn }. Plant, wer ihr ab Zug { $turn } entgegentritt.
+    } interne Karte (die App zeigt die gezogene), legt sie neben die interne Flugbahn mit Marker { $turn }. Plant, wer ihr ab Runde { $turn } entgegentritt.
 school-ignored = Eine unbestätigte Meldung ist nur für eine Crew von fünf eine Bedrohung. Ihr seid { $crew }: ignoriert sie und zieht nichts.
 school-incoming = Eingehende Daten: jeder darf { $each ->
         [one] eine Aktionskarte
@@ -65,6 +65,6 @@ school-comms-restored = Ihr dürft wieder sprechen: sagt den anderen, was ihr ge
 school-warning = { $seconds ->
         [60] Eine Minute
        *[other] Zwanzig Sekunden
-    } Einsatzzeit bleiben in dieser Phase: plant ihre Züge fertig; die Karten, die dann darauf liegen, sind eure Aktionen.
-school-phase-end = Phase { $phase } ist vorbei: ihre Karten stehen fest. Nehmt eure Karten der nächsten Phase auf, zu den übrigen, und plant die Züge { $turns }.
-school-round-over = Die Aktionsrunde ist vorbei. Gebt nun jedes Aktionstableau ein und seht zu, wie der Bordcomputer sie Zug für Zug abhandelt.
+    } Einsatzzeit bleiben in dieser Phase: plant ihre Runden fertig; die Karten, die dann darauf liegen, sind eure Aktionen.
+school-phase-end = Phase { $phase } ist vorbei: ihre Karten stehen fest. Nehmt eure Karten der nächsten Phase auf, zu den übrigen, und plant die Runden { $turns }.
+school-round-over = Die Aktionsrunde ist vorbei. Gebt nun jedes Aktionstableau ein und seht zu, wie der Bordcomputer sie Runde für Runde abhandelt.

@@ -19,7 +19,7 @@ phone-paused = PAUSIERT
 phone-listening = Hört zu…
 phone-threats = Bedrohungen ({ $count })
 phone-none-yet = Noch keine angesagt.
-phone-serious = ernst
+phone-serious = schwer
 phone-common = normal
 phone-unconfirmed = unbestätigt
 phone-your-board = Deine Aktionstafel
@@ -40,7 +40,7 @@ phone-no-score = keine Wertung
 phone-points = Punkte
 phone-score-card = Wertungskarte
 phone-debrief = Nachbesprechung
-phone-turn-by-turn = Was geschah, Zug für Zug
+phone-turn-by-turn = Was geschah, Runde für Runde
 
 ## The server's refusals and the wrong-code page (terminals/src/words.rs)
 phone-refused-malformed = fehlerhafte Nachricht: { $detail }

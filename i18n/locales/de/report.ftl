@@ -14,7 +14,7 @@ report-roles = Rollen
 report-action-board = Aktionsplan
 report-at-the-end = Am Ende
 report-the-track = Die Mission
-report-trajectories = { $title }; Flugbahnen: rot T{ $red }, weiß T{ $white }, blau T{ $blue }, intern T{ $internal }.
+report-trajectories = { $title }; Flugbahnen: rot { $red }, weiß { $white }, blau { $blue }, intern { $internal }.
 report-turn = Runde
 report-announced = Angesagt
 report-zone = Zone
@@ -75,7 +75,7 @@ report-post-played = gespielt am { $date }
 report-post-spoiler-free = Ohne Spoiler: die Bedrohungskarten werden nicht genannt, nur Schwere, Zone und Runde.
 report-post-no-color = keine Farbe
 report-post-track = Mission
-report-post-trajectories = { $title }; Flugbahnen rot T{ $red }, weiß T{ $white }, blau T{ $blue }, intern T{ $internal }
+report-post-trajectories = { $title }; Flugbahnen rot { $red }, weiß { $white }, blau { $blue }, intern { $internal }
 report-post-transcript = **Was der Bordcomputer sagte**
 report-post-what-happened = **Was geschah** (das kurze Logbuch)
 

@@ -103,7 +103,7 @@ mission-third-phase = Third phase
 mission-audio-lost = Audio device lost ({ $reason }): the mission goes on silently; read the announcements here
 mission-announcements = Announcements
 mission-threats = Threats
-mission-trajectories = Trajectories: red T{ $red } · white T{ $white } · blue T{ $blue } · internal T{ $internal }
+mission-trajectories = Trajectories: red { $red } · white { $white } · blue { $blue } · internal { $internal }
 mission-clock = Mission clock { $clock }
 mission-paused = PAUSED
 mission-speaking = Speaking: { $caption }
@@ -257,11 +257,13 @@ score-no-log-place = no place for the ship's log on this machine
 score-saved = Saved as mission { $id } on the page "{ $page }" ({ $file })
 score-not-saved = Not saved: { $error }
 score-writer-stopped = the ship's log writer stopped
-score-crew-page = Crew page
+score-crew-page = Ship's log page
+score-crew-page-hint = The page of the ship's log the mission is saved on; left empty, the page of this crew's names
 score-saving = Saving…
 score-save = Save to ship's log
 score-back-hint = Back to the resolution
 score-next-mission = Next mission
+score-campaign-result = The campaign's result
 score-unsaved = This mission is not in the ship's log yet.
 score-save-and-next = Save it, then the next mission
 score-next-unsaved = Next mission without saving
@@ -273,6 +275,7 @@ score-total-word = TOTAL
 score-no-score-word = NO SCORE
 score-total = Total { $total }
 score-no-score = No score: the ship was destroyed
+score-lost-scores-nothing = A lost mission scores nothing
 score-part-destroyed = destroyed
 score-part-survived = survived
 score-part-visual = visual confirmation
@@ -344,13 +347,14 @@ shiplog-whole-log = The whole log: { $crews ->
     }, { $won } won
 shiplog-head-date = Date
 shiplog-head-track = Track
-shiplog-head-track-detail = threats
+shiplog-head-track-detail = threats: common / serious
 shiplog-head-destroyed = Destroyed
 shiplog-head-survived = Survived
 shiplog-head-confirmed = Confirmed
 shiplog-head-penalties = Penalties
 shiplog-head-penalties-detail = damage · KO · bots
 shiplog-head-total = Total
+shiplog-not-counted = not counted
 shiplog-all-in-order = all { $count }, in the order played
 shiplog-last-in-order = the last { $shown } of { $count }, in the order played
 shiplog-only-last = Only the last { $count }
@@ -396,7 +400,9 @@ pile-serious-internal = serious internal
 campaign-running = {" "}· running score { $score }
 campaign-banner = Campaign: mission { $mission } of { $planned }{ $running }
 campaign-carries = The ship carries: { $ship }
+campaign-crew-changed = This campaign is flown by { $crew }: an Exploration Campaign keeps its crew to the end, so bring that crew back (a campaign is ended early on the repairs screen)
 campaigns-none = No campaign in the ship's log yet.
+campaigns-how = To fly one: on the setup screen, beside "{ $start }", choose "{ $two }" or "{ $three }". Its missions, the ship carried between them and its score are kept here.
 campaigns-name = Campaign { $id }
 campaigns-lost = Campaign lost: no score
 campaigns-running-score = Running score { $score }
@@ -619,7 +625,13 @@ repairs-did-recover = { $name } recovers
 repairs-did-pass = { $name } passes
 repairs-did-tile = { $name } repairs the { $zone } { $tile } tile
 repairs-did-squad = { $name } repairs a battlebot squad
-repairs-refused-steps = { $steps } repair step(s) for { $crew } crew member(s): one each
+repairs-refused-steps = { $steps ->
+        [one] { $steps } repair step
+       *[other] { $steps } repair steps
+    } for { $crew ->
+        [one] { $crew } crew member
+       *[other] { $crew } crew members
+    }: one each
 repairs-refused-knocked-out = { $name } was knocked out: they recover and repair nothing
 repairs-refused-no-tile = { $name }: zone { $zone } carries no { $tile } tile
 repairs-refused-zone-limit = { $name }: zone { $zone } already had { $count } tiles repaired

@@ -45,7 +45,10 @@ careers-page-title = Explorers
 careers-back = Back to setup  [Esc]
 careers-page-none = No explorers yet: make one at setup
 careers-page-dead = Dead: refused cloning and the ship was destroyed
-careers-page-cloning = Consents to cloning; { $clones } clone(s) used
+careers-page-cloning = Consents to cloning; { $clones ->
+        [one] { $clones } clone used
+       *[other] { $clones } clones used
+    }
 careers-page-hardcore = Hardcore: refuses cloning
 careers-page-level = Level { $level }: { $boxes } of { $of } boxes ({ $xp } XP in all)
 careers-page-consent = Consent to cloning
@@ -56,7 +59,10 @@ careers-page-xp-axis = XP
 careers-page-specializations = Specializations
 careers-page-none-learned = none learned
 careers-page-specialization = { $name } { $level }
-careers-page-unspent = { $points } point(s) to spend before the next departure
+careers-page-unspent = { $points ->
+        [one] { $points } point to spend
+       *[other] { $points } points to spend
+    } before the next departure
 careers-page-choose = choose
 careers-page-learn-which = { $name }'s next specialization level
 careers-page-learn = Learn

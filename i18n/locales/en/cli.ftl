@@ -4,9 +4,15 @@ cli-warning = warning: { $warning }
 cli-resolved-not-logged = the mission was resolved but not logged
 cli-logged = logged as mission { $id } in { $db }
 cli-cannot-read-game = { $file }: cannot read the game file: { $reason }
-cli-game-problems = { $file }: { $problems } problem(s); nothing was resolved
+cli-game-problems = { $file }: { $problems ->
+        [one] { $problems } problem
+       *[other] { $problems } problems
+    }; nothing was resolved
 cli-cannot-read-cards = { $file }: cannot read the card file: { $reason }
-cli-card-problems = { $file }: { $problems } problem(s); no card was added
+cli-card-problems = { $file }: { $problems ->
+        [one] { $problems } problem
+       *[other] { $problems } problems
+    }; no card was added
 cli-report-ambiguous = `{ $text }` is both a mission id and a file here; write `./{ $text }` to mean the file, or run the command from another directory to mean the mission
 cli-report-id-too-large = `{ $text }`: not a mission id (too large)
 cli-report-seed-of-logged = --seed: a logged mission is reported with the seed it was played with
@@ -92,7 +98,10 @@ cli-campaign-status-flying = flying
 cli-campaign-status-stopped = stopped
 cli-campaign-status-lost = lost
 cli-campaign-status-complete = complete
-cli-campaign-heading = Campaign { $id } of { $crew }, started { $started }: { $flown } of { $planned } mission(s), { $status }
+cli-campaign-heading = Campaign { $id } of { $crew }, started { $started }: { $flown } of { $planned ->
+        [one] { $planned } mission
+       *[other] { $planned } missions
+    }, { $status }
 cli-campaign-mission = mission { $position } (log id { $id }, { $track }): { $result }
 cli-campaign-mission-lost = lost
 cli-campaign-mission-won = won, { $points } points
@@ -114,7 +123,10 @@ cli-explorer-column-boxes = boxes
 cli-explorer-column-xp = xp
 cli-explorer-column-status = status
 cli-explorer-column-specializations = specializations
-cli-explorer-status = { $status }, { $clones } clone(s) used
+cli-explorer-status = { $status }, { $clones ->
+        [one] { $clones } clone used
+       *[other] { $clones } clones used
+    }
 cli-explorer-none-learned = none
 cli-explorer-boxes-full = full
 cli-explorer-heading = Explorer { $id }: { $name }

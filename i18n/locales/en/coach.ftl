@@ -20,8 +20,14 @@ coach-tried-singles = every single change
 coach-tried-pairs = every single change and every pair
 coach-tried-search = every single change and every pair, then a local search up to { $edits } changes (seed { $seed })
 coach-report-tried = Tried { $plans } plans: { $how }.
-coach-no-plan-survive = No plan with at most { $edits } change(s) makes the ship survive.
-coach-no-plan-score = No plan with at most { $edits } change(s) scores more.
+coach-no-plan-survive = No plan with at most { $edits ->
+        [one] { $edits } change
+       *[other] { $edits } changes
+    } makes the ship survive.
+coach-no-plan-score = No plan with at most { $edits ->
+        [one] { $edits } change
+       *[other] { $edits } changes
+    } scores more.
 coach-try-edits = Try --edits { $edits }.
 coach-suggestion-won = { $changes ->
     [one] 1 change

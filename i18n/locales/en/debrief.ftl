@@ -19,8 +19,14 @@ debrief-tiles = { $tiles } damage { $tiles ->
        *[other] tiles
     } ({ $names }), { $count } of 6
 debrief-tile-count = { $tile }, { $count } of 6
-debrief-survived = { $threat } survived: { $got } point(s) instead of { $full } for destroying it
-debrief-confirmation = phase { $phase }: visual confirmation by { $confirming } of { $crew } in the best turn: { $got } point(s) of { $all }
+debrief-survived = { $threat } survived: { $got ->
+        [one] { $got } point
+       *[other] { $got } points
+    } instead of { $full } for destroying it
+debrief-confirmation = phase { $phase }: visual confirmation by { $confirming } of { $crew } in the best turn: { $got ->
+        [one] { $got } point of { $all }
+       *[other] { $got } points of { $all }
+    }
 debrief-in-flight = { $threat } was still in flight at the jump: no points instead of { $full } for destroying it
 debrief-most-damaged = zone { $zone } is the most damaged ({ $tiles } { $tiles ->
         [one] tile

@@ -37,10 +37,13 @@ diag-yaml-marker-in-quote = `---` or `...` at the start of a line inside quoted 
 # The YAML reader's own words (English in every language) in our framing.
 diag-yaml-reader = { $words }
 diag-players = { $players } players: expected 1 to 5
-diag-no-board = T{ $number }: trajectories are T1 to T7
-diag-board-twice = T{ $board } is used twice ({ $first } and { $second }): the four boards must differ
+diag-no-board = trajectory { $number }: the trajectories are numbered 1 to 7
+diag-board-twice = trajectory { $board } is used twice ({ $first } and { $second }): the four boards must differ
 diag-no-crew = the crew is empty
-diag-crew-count = { $humans } crew member(s) for { $players } players: one entry per player (androids marked `android: true`)
+diag-crew-count = { $humans ->
+        [one] { $humans } crew member
+       *[other] { $humans } crew members
+    } for { $players } players: one entry per player (androids marked `android: true`)
 diag-too-many-figures = { $figures } figures: the ship holds { $max } at most (players and androids)
 diag-captains = { $count } captains: a crew has one captain at most
 diag-no-name = a crew member needs a name
@@ -270,5 +273,11 @@ diag-tiles-not-drawn = lists { $listed } { $listed ->
 } but the zone took { $drawn } damage: { $tiles } not drawn
 
 ## A card drawn for a track's announcements that does not fit them (the boards screen)
-diag-draw-count = { $announced } threat(s) were announced but { $drawn } card(s) were given
+diag-draw-count = { $announced ->
+        [one] { $announced } threat was
+       *[other] { $announced } threats were
+    } announced but { $drawn ->
+        [one] { $drawn } card was
+       *[other] { $drawn } cards were
+    } given
 diag-draw-mismatch = T+{ $turn } { $zone }: { $card } is a { $drawn } threat, but the announcement was a { $announced } threat

@@ -135,7 +135,10 @@ log-double-played = { $crew } plays the double action { $double } ({ $first }, t
 log-half-delayed = { $crew } is delayed ({ $why }): the second half { $half } moves to turn { $turn } as a single action
 log-half-lost = { $crew }'s second half { $half } is lost ({ $why })
 log-confirmed = { $crew } performs visual confirmation
-log-repaired = { $crew } repairs { $threat } ({ $system } system, { $amount } point(s))
+log-repaired = { $crew } repairs { $threat } ({ $system } system, { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    })
 log-bots-attack = { $crew }'s battlebots attack { $threat } in { $station } ({ $amount } damage)
 log-knocked-out = { $crew } is knocked out ({ $why })
 
@@ -162,7 +165,10 @@ log-change-set-shield = { $threat } shield becomes { $amount }
 log-change-revealed = { $threat } reveals itself
 log-change-cryoshield-gone = { $threat }'s cryoshield absorbs the damage and is gone
 log-change-fires-back = { $threat } grows up: it fires back from now on
-log-change-hit-points = { $threat } now has { $amount } hit point(s)
+log-change-hit-points = { $threat } now has { $amount ->
+        [one] { $amount } hit point
+       *[other] { $amount } hit points
+    }
 log-change-passed-xy = { $threat } passes an action space
 log-change-shield-down = { $threat }'s megashield weakens: shield -{ $amount }
 log-change-phased-out = { $threat } phases out: nothing reaches it until it phases in
@@ -187,7 +193,10 @@ log-boost-attack = { $threat } gives every other external threat +1 attack while
 log-shield-absorbed = the { $zone } shield absorbs { $amount }
 log-tile-drawn = zone { $zone } takes a damage tile: { $tile }
 log-energy-drained = the { $container } loses { $amount } energy
-log-fuel-destroyed = { $amount } fuel capsule(s) destroyed
+log-fuel-destroyed = { $amount ->
+        [one] { $amount } fuel capsule
+       *[other] { $amount } fuel capsules
+    } destroyed
 log-rocket-destroyed = a rocket aboard is destroyed
 log-rocket-advanced = the rocket flies on: it hits next turn
 log-computer-maintained = computer check: the computer was maintained
@@ -211,7 +220,10 @@ log-host-found = { $threat } attaches itself to { $crew }
 
 ## The New Frontier
 log-starts-in = { $threat } takes hold in { $station }
-log-inaccessible = { $threat } is hard to reach: { $wasted } point(s) of { $crew }'s work wasted this turn
+log-inaccessible = { $threat } is hard to reach: { $wasted ->
+        [one] { $wasted } point
+       *[other] { $wasted } points
+    } of { $crew }'s work wasted this turn
 log-finish-needs-energy = { $crew } cannot finish { $threat }: the { $reactor } is empty
 log-shields-off = the shields stop absorbing ({ $threat })
 log-shields-reversed = the shields are reversed: their energy joins every attack ({ $threat })
@@ -267,7 +279,10 @@ log-sp-preparation-used = the { $cannon }'s preparation is spent
 log-sp-pulse-extended = { $crew } extends the pulse cannon: strength 1 one band farther this turn
 log-sp-double-rocket = { $crew } launches two rockets as one (strength 5)
 log-sp-confirmed-as-three = { $crew } performs visual confirmation that counts as three crew
-log-sp-remote-repaired = { $crew } repairs { $threat } from afar in { $station } ({ $amount } point(s))
+log-sp-remote-repaired = { $crew } repairs { $threat } from afar in { $station } ({ $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    })
 log-sp-tile-repaired = { $crew }'s battlebots repair the { $tile } damage of zone { $zone }: the tile goes under the stack
 log-sp-teleports-self = { $crew } teleports from { $from } to { $to }
 log-sp-teleports = { $by } teleports { $crew } from { $from } to { $to }

@@ -56,7 +56,10 @@ phone-refused-too-many-sockets = this page is open elsewhere on this phone: clos
 phone-refused-no-seat = pick your crew member first
 phone-refused-not-now = boards are entered after the Action Round
 phone-refused-read-only = this game is finished: it is only shown
-phone-refused-bad-board = the board has { $count } problem(s)
+phone-refused-bad-board = the board has { $count ->
+        [one] { $count } problem
+       *[other] { $count } problems
+    }
 phone-wrong-code-title = Wrong join code
 phone-wrong-code-hint = Type the join code the host's screen shows (eight letters and digits).
 phone-wrong-code-join = Join

@@ -15,7 +15,7 @@ report-roles = Roles
 report-action-board = Action board
 report-at-the-end = At the end
 report-the-track = The track
-report-trajectories = { $title }; trajectories: red T{ $red }, white T{ $white }, blue T{ $blue }, internal T{ $internal }.
+report-trajectories = { $title }; trajectories: red { $red }, white { $white }, blue { $blue }, internal { $internal }.
 report-turn = Turn
 report-announced = Announced
 report-zone = Zone
@@ -76,7 +76,7 @@ report-post-played = played { $date }
 report-post-spoiler-free = Spoiler-free: the threat cards are not named, only their severity, zone and turn.
 report-post-no-color = no color
 report-post-track = Track
-report-post-trajectories = { $title }; trajectories red T{ $red }, white T{ $white }, blue T{ $blue }, internal T{ $internal }
+report-post-trajectories = { $title }; trajectories red { $red }, white { $white }, blue { $blue }, internal { $internal }
 report-post-transcript = **What the ship's computer said**
 report-post-what-happened = **What happened** (the short log)
 

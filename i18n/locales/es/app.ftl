@@ -103,7 +103,7 @@ mission-third-phase = Tercera fase
 mission-audio-lost = Dispositivo de audio perdido ({ $reason }): la misión sigue en silencio; lea los anuncios aquí
 mission-announcements = Anuncios
 mission-threats = Amenazas
-mission-trajectories = Trayectorias: roja T{ $red } · blanca T{ $white } · azul T{ $blue } · interna T{ $internal }
+mission-trajectories = Trayectorias: roja { $red } · blanca { $white } · azul { $blue } · interna { $internal }
 mission-clock = Reloj de misión { $clock }
 mission-paused = EN PAUSA
 mission-speaking = Anuncio: { $caption }
@@ -257,11 +257,13 @@ score-no-log-place = no hay sitio para el cuaderno de bitácora en esta máquina
 score-saved = Guardada como misión { $id } en la página «{ $page }» ({ $file })
 score-not-saved = No guardada: { $error }
 score-writer-stopped = la escritura del cuaderno de bitácora se detuvo
-score-crew-page = Página de la tripulación
+score-crew-page = Página del cuaderno de bitácora
+score-crew-page-hint = La página del cuaderno de bitácora donde se guarda la misión; vacía, la página con los nombres de esta tripulación
 score-saving = Guardando…
 score-save = Guardar en el cuaderno de bitácora
 score-back-hint = Volver a la resolución
 score-next-mission = Siguiente misión
+score-campaign-result = Resultado de la campaña
 score-unsaved = Esta misión aún no está en el cuaderno de bitácora.
 score-save-and-next = Guardarla y luego la siguiente misión
 score-next-unsaved = Siguiente misión sin guardar
@@ -273,6 +275,7 @@ score-total-word = TOTAL
 score-no-score-word = SIN PUNTUACIÓN
 score-total = Total { $total }
 score-no-score = Sin puntuación: la nave fue destruida
+score-lost-scores-nothing = Una misión perdida no puntúa
 score-part-destroyed = destruidas
 score-part-survived = sobrevividas
 score-part-visual = confirmación visual
@@ -344,13 +347,14 @@ shiplog-whole-log = Todo el cuaderno: { $crews ->
     }, { $won } ganadas
 shiplog-head-date = Fecha
 shiplog-head-track = Pista
-shiplog-head-track-detail = amenazas
+shiplog-head-track-detail = amenazas: comunes / graves
 shiplog-head-destroyed = Destruidas
 shiplog-head-survived = Sobrevividas
 shiplog-head-confirmed = Confirmadas
 shiplog-head-penalties = Penalizaciones
 shiplog-head-penalties-detail = daños · KO · robots
 shiplog-head-total = Total
+shiplog-not-counted = no cuenta
 shiplog-all-in-order = las { $count }, en el orden jugado
 shiplog-last-in-order = las últimas { $shown } de { $count }, en el orden jugado
 shiplog-only-last = Solo las últimas { $count }
@@ -396,7 +400,9 @@ pile-serious-internal = grave interna
 campaign-running = {" "}· puntuación parcial { $score }
 campaign-banner = Campaña: misión { $mission } de { $planned }{ $running }
 campaign-carries = La nave lleva: { $ship }
+campaign-crew-changed = Esta campaña la vuela { $crew }: una campaña de exploración mantiene su tripulación hasta el final, así que restaurad esa tripulación (una campaña se termina antes en la pantalla de reparaciones)
 campaigns-none = Aún no hay campañas en el cuaderno de bitácora.
+campaigns-how = Para jugar una: en la pantalla de preparación, junto a «{ $start }», elegid «{ $two }» o «{ $three }». Sus misiones, la nave que pasa de una a otra y su puntuación se guardan aquí.
 campaigns-name = Campaña { $id }
 campaigns-lost = Campaña perdida: sin puntuación
 campaigns-running-score = Puntuación parcial { $score }
@@ -619,7 +625,13 @@ repairs-did-recover = { $name } se recupera
 repairs-did-pass = { $name } pasa
 repairs-did-tile = { $name } repara la loseta { $tile } ({ $zone })
 repairs-did-squad = { $name } repara una escuadra de robots de combate
-repairs-refused-steps = { $steps } paso(s) de reparación para { $crew } miembro(s) de la tripulación: uno cada uno
+repairs-refused-steps = { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } de reparación para { $crew ->
+        [one] { $crew } miembro
+       *[other] { $crew } miembros
+    } de la tripulación: uno cada uno
 repairs-refused-knocked-out = { $name } quedó noqueado: se recupera y no repara nada
 repairs-refused-no-tile = { $name }: la zona { $zone } no tiene loseta { $tile }
 repairs-refused-zone-limit = { $name }: la zona { $zone } ya tuvo { $count } losetas reparadas

@@ -43,7 +43,10 @@ careers-page-title = Exploradores
 careers-back = Volver a la preparación  [Esc]
 careers-page-none = Aún no hay exploradores: crea uno en la preparación
 careers-page-dead = Muerto: rechazó la clonación y la nave fue destruida
-careers-page-cloning = Acepta la clonación; { $clones } clon(es) usado(s)
+careers-page-cloning = Acepta la clonación; { $clones ->
+        [one] { $clones } clon usado
+       *[other] { $clones } clones usados
+    }
 careers-page-hardcore = Hardcore: rechaza la clonación
 careers-page-level = Nivel { $level }: { $boxes } de { $of } casillas ({ $xp } XP en total)
 careers-page-consent = Aceptar la clonación
@@ -54,7 +57,10 @@ careers-page-xp-axis = XP
 careers-page-specializations = Especializaciones
 careers-page-none-learned = ninguna aprendida
 careers-page-specialization = { $name } { $level }
-careers-page-unspent = { $points } punto(s) por gastar antes de la próxima partida
+careers-page-unspent = { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } por gastar antes de la próxima partida
 careers-page-choose = elegir
 careers-page-learn-which = Siguiente nivel de especialización de { $name }
 careers-page-learn = Aprender

@@ -4,9 +4,15 @@ cli-warning = aviso: { $warning }
 cli-resolved-not-logged = la misión se resolvió pero no se anotó en el cuaderno
 cli-logged = anotada como misión { $id } en { $db }
 cli-cannot-read-game = { $file }: no se puede leer el archivo de partida: { $reason }
-cli-game-problems = { $file }: { $problems } problema(s); no se resolvió nada
+cli-game-problems = { $file }: { $problems ->
+        [one] { $problems } problema
+       *[other] { $problems } problemas
+    }; no se resolvió nada
 cli-cannot-read-cards = { $file }: no se puede leer el archivo de cartas: { $reason }
-cli-card-problems = { $file }: { $problems } problema(s); no se añadió ninguna carta
+cli-card-problems = { $file }: { $problems ->
+        [one] { $problems } problema
+       *[other] { $problems } problemas
+    }; no se añadió ninguna carta
 cli-report-ambiguous = `{ $text }` es aquí a la vez un número de misión y un archivo; escribe `./{ $text }` para el archivo, o ejecuta la orden desde otra carpeta para la misión
 cli-report-id-too-large = `{ $text }`: no es un número de misión (demasiado grande)
 cli-report-seed-of-logged = --seed: una misión anotada se informa con la semilla con la que se jugó
@@ -92,7 +98,10 @@ cli-campaign-status-flying = en vuelo
 cli-campaign-status-stopped = detenida
 cli-campaign-status-lost = perdida
 cli-campaign-status-complete = completa
-cli-campaign-heading = Campaña { $id } de { $crew }, empezada { $started }: { $flown } de { $planned } misión(es), { $status }
+cli-campaign-heading = Campaña { $id } de { $crew }, empezada { $started }: { $flown } de { $planned ->
+        [one] { $planned } misión
+       *[other] { $planned } misiones
+    }, { $status }
 cli-campaign-mission = misión { $position } (n.º { $id } del cuaderno, { $track }): { $result }
 cli-campaign-mission-lost = perdida
 cli-campaign-mission-won = ganada, { $points } puntos
@@ -114,7 +123,10 @@ cli-explorer-column-boxes = casillas
 cli-explorer-column-xp = xp
 cli-explorer-column-status = estado
 cli-explorer-column-specializations = especializaciones
-cli-explorer-status = { $status }, { $clones } clon(es) usado(s)
+cli-explorer-status = { $status }, { $clones ->
+        [one] { $clones } clon usado
+       *[other] { $clones } clones usados
+    }
 cli-explorer-none-learned = ninguna
 cli-explorer-boxes-full = lleno
 cli-explorer-heading = Explorador { $id }: { $name }

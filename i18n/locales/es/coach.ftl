@@ -20,8 +20,14 @@ coach-tried-singles = cada cambio individual
 coach-tried-pairs = cada cambio individual y cada par
 coach-tried-search = cada cambio individual y cada par, luego una búsqueda local de hasta { $edits } cambios (semilla { $seed })
 coach-report-tried = { $plans } planes probados: { $how }.
-coach-no-plan-survive = Ningún plan con como mucho { $edits } cambio(s) hace sobrevivir a la nave.
-coach-no-plan-score = Ningún plan con como mucho { $edits } cambio(s) consigue más puntos.
+coach-no-plan-survive = Ningún plan con como mucho { $edits ->
+        [one] { $edits } cambio
+       *[other] { $edits } cambios
+    } hace sobrevivir a la nave.
+coach-no-plan-score = Ningún plan con como mucho { $edits ->
+        [one] { $edits } cambio
+       *[other] { $edits } cambios
+    } consigue más puntos.
 coach-try-edits = Pruebe --edits { $edits }.
 coach-suggestion-won = { $changes ->
     [one] 1 cambio

@@ -18,8 +18,14 @@ debrief-tiles = { $tiles } { $tiles ->
        *[other] fichas
     } de daño ({ $names }), { $count } de 6
 debrief-tile-count = { $tile }, { $count } de 6
-debrief-survived = { $threat } sobrevivió: { $got } punto(s) en lugar de { $full } por destruirlo
-debrief-confirmation = fase { $phase }: confirmación visual de { $confirming } de { $crew } en el mejor turno: { $got } de { $all } punto(s)
+debrief-survived = { $threat } sobrevivió: { $got ->
+        [one] { $got } punto
+       *[other] { $got } puntos
+    } en lugar de { $full } por destruirlo
+debrief-confirmation = fase { $phase }: confirmación visual de { $confirming } de { $crew } en el mejor turno: { $got } de { $all } { $all ->
+        [one] punto
+       *[other] puntos
+    }
 debrief-in-flight = { $threat } seguía en vuelo en el salto: ningún punto en lugar de { $full } por destruirlo
 debrief-most-damaged = la zona { $zone } es la más dañada ({ $tiles } { $tiles ->
         [one] ficha

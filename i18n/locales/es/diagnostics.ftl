@@ -35,10 +35,13 @@ diag-yaml-directive = una directiva YAML (una línea que empieza por `%`): los a
 diag-yaml-marker-in-quote = `---` o `...` al principio de una línea dentro de un texto entre comillas termina el documento: sangre esa línea
 diag-yaml-reader = error de sintaxis YAML: { $words }
 diag-players = { $players } jugadores: se esperaban de 1 a 5
-diag-no-board = T{ $number }: las trayectorias son T1 a T7
-diag-board-twice = T{ $board } se usa dos veces ({ $first } y { $second }): las cuatro trayectorias deben ser distintas
+diag-no-board = trayectoria { $number }: las trayectorias están numeradas del 1 al 7
+diag-board-twice = la trayectoria { $board } se usa dos veces ({ $first } y { $second }): las cuatro trayectorias deben ser distintas
 diag-no-crew = la tripulación está vacía
-diag-crew-count = { $humans } tripulante(s) para { $players } jugadores: una entrada por jugador (androides marcados `android: true`)
+diag-crew-count = { $humans ->
+        [one] { $humans } tripulante
+       *[other] { $humans } tripulantes
+    } para { $players } jugadores: una entrada por jugador (androides marcados `android: true`)
 diag-too-many-figures = { $figures } figuras: la nave admite { $max } como máximo (jugadores y androides)
 diag-captains = { $count } capitanes: una tripulación tiene como máximo un capitán
 diag-no-name = un tripulante necesita un nombre
@@ -54,7 +57,10 @@ diag-card-twice = { $name } ({ $id }) se roba dos veces: el mazo tiene una copia
 diag-androids-none = { $androids ->
     [one] { $androids } androide
    *[other] { $androids } androides
-} con { $players } jugador(es): solo 2 jugadores (con 2 androides) o 3 jugadores (con 1) llevan androides
+} con { $players } { $players ->
+        [one] jugador
+       *[other] jugadores
+    }: solo 2 jugadores (con 2 androides) o 3 jugadores (con 1) llevan androides
 diag-androids-count = { $androids ->
     [one] { $androids } androide
    *[other] { $androids } androides
@@ -267,5 +273,11 @@ diag-tiles-not-drawn = indica { $listed } { $listed ->
 } pero la zona recibió { $drawn } de daño: { $tiles } sin robar
 
 ## A card drawn for a track's announcements that does not fit them (the boards screen)
-diag-draw-count = se anunciaron { $announced } amenaza(s) pero se dieron { $drawn } carta(s)
+diag-draw-count = se anunciaron { $announced ->
+        [one] { $announced } amenaza
+       *[other] { $announced } amenazas
+    } pero se dieron { $drawn ->
+        [one] { $drawn } carta
+       *[other] { $drawn } cartas
+    }
 diag-draw-mismatch = T+{ $turn } { $zone }: { $card } es una amenaza { $drawn }, pero el anuncio era una amenaza { $announced }

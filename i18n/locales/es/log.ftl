@@ -134,7 +134,10 @@ log-double-played = { $crew } juega la acción doble { $double } ({ $first }, lu
 log-half-delayed = { $crew } se retrasa ({ $why }): la segunda mitad { $half } pasa al turno { $turn } como acción simple
 log-half-lost = la segunda mitad { $half } de { $crew } se pierde ({ $why })
 log-confirmed = { $crew } realiza la confirmación visual
-log-repaired = { $crew } repara { $threat } (sistema { $system }, { $amount } punto(s))
+log-repaired = { $crew } repara { $threat } (sistema { $system }, { $amount ->
+        [one] { $amount } punto
+       *[other] { $amount } puntos
+    })
 log-bots-attack = los robots de { $crew } atacan a { $threat } en { $station } ({ $amount } de daño)
 log-knocked-out = { $crew } queda inconsciente ({ $why })
 
@@ -161,7 +164,10 @@ log-change-set-shield = { $threat } escudo pasa a { $amount }
 log-change-revealed = { $threat } se revela
 log-change-cryoshield-gone = el crioescudo de { $threat } absorbe el daño y desaparece
 log-change-fires-back = { $threat } crece: desde ahora devuelve el fuego
-log-change-hit-points = { $threat } tiene ahora { $amount } punto(s) de vida
+log-change-hit-points = { $threat } tiene ahora { $amount ->
+        [one] { $amount } punto
+       *[other] { $amount } puntos
+    } de vida
 log-change-passed-xy = { $threat } pasa una casilla de acción
 log-change-shield-down = el megaescudo de { $threat } se debilita: escudo -{ $amount }
 log-change-phased-out = { $threat } se desfasa: nada le alcanza hasta que vuelva a entrar en fase
@@ -186,13 +192,19 @@ log-boost-attack = { $threat } da +1 de ataque a cada otra amenaza externa mient
 log-shield-absorbed = el escudo de la zona { $zone } absorbe { $amount }
 log-tile-drawn = la zona { $zone } recibe una ficha de daño: { $tile }
 log-energy-drained = el { $container } pierde { $amount } de energía
-log-fuel-destroyed = { $amount } cápsula(s) de combustible destruida(s)
+log-fuel-destroyed = { $amount ->
+        [one] { $amount } cápsula de combustible destruida
+       *[other] { $amount } cápsulas de combustible destruidas
+    }
 log-rocket-destroyed = un cohete a bordo es destruido
 log-rocket-advanced = el cohete sigue volando: impacta el próximo turno
 log-computer-maintained = revisión del ordenador: el ordenador recibió mantenimiento
 log-computer-not-maintained = revisión del ordenador: el ordenador no recibió mantenimiento, toda la tripulación a bordo se retrasa
 log-turn-ended = los cañones y los gravitoascensores vuelven a estar libres
-log-phase-ended = termina la fase { $phase }; mejor confirmación visual: { $confirming } tripulante(s)
+log-phase-ended = termina la fase { $phase }; mejor confirmación visual: { $confirming ->
+        [one] { $confirming } tripulante
+       *[other] { $confirming } tripulantes
+    }
 log-ship-destroyed-by = LA NAVE HA SIDO DESTRUIDA por { $threat }: { $why }
 log-ship-destroyed = LA NAVE HA SIDO DESTRUIDA: { $why }
 log-jumped-hyperspace = la nave salta al hiperespacio
@@ -210,7 +222,10 @@ log-host-found = { $threat } se adhiere a { $crew }
 
 ## The New Frontier
 log-starts-in = { $threat } se instala en { $station }
-log-inaccessible = { $threat } es difícil de alcanzar: { $wasted } punto(s) del trabajo de { $crew } perdido(s) este turno
+log-inaccessible = { $threat } es difícil de alcanzar: { $wasted ->
+        [one] { $wasted } punto del trabajo de { $crew } perdido
+       *[other] { $wasted } puntos del trabajo de { $crew } perdidos
+    } este turno
 log-finish-needs-energy = { $crew } no puede acabar con { $threat }: el { $reactor } está vacío
 log-shields-off = los escudos dejan de absorber ({ $threat })
 log-shields-reversed = los escudos están invertidos: su energía se suma a cada ataque ({ $threat })
@@ -266,7 +281,10 @@ log-sp-preparation-used = la preparación del { $cannon } se ha gastado
 log-sp-pulse-extended = { $crew } amplía el cañón de pulsos: fuerza 1 una banda más lejos este turno
 log-sp-double-rocket = { $crew } lanza dos cohetes como uno (fuerza 5)
 log-sp-confirmed-as-three = { $crew } realiza una confirmación visual que cuenta como tres tripulantes
-log-sp-remote-repaired = { $crew } repara { $threat } a distancia en { $station } ({ $amount } punto(s))
+log-sp-remote-repaired = { $crew } repara { $threat } a distancia en { $station } ({ $amount ->
+        [one] { $amount } punto
+       *[other] { $amount } puntos
+    })
 log-sp-tile-repaired = los robots de { $crew } reparan el daño { $tile } de la zona { $zone }: la ficha va bajo el montón
 log-sp-teleports-self = { $crew } se teletransporta de { $from } a { $to }
 log-sp-teleports = { $by } teletransporta a { $crew } de { $from } a { $to }

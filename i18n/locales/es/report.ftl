@@ -14,7 +14,7 @@ report-roles = Funciones
 report-action-board = Tablero de acciones
 report-at-the-end = Al final
 report-the-track = La pista
-report-trajectories = { $title }; trayectorias: roja T{ $red }, blanca T{ $white }, azul T{ $blue }, interna T{ $internal }.
+report-trajectories = { $title }; trayectorias: roja { $red }, blanca { $white }, azul { $blue }, interna { $internal }.
 report-turn = Turno
 report-announced = Anunciado
 report-zone = Zona
@@ -75,7 +75,7 @@ report-post-played = jugada el { $date }
 report-post-spoiler-free = Sin spoilers: no se nombran las cartas de amenaza, solo su gravedad, zona y turno.
 report-post-no-color = sin color
 report-post-track = Pista
-report-post-trajectories = { $title }; trayectorias roja T{ $red }, blanca T{ $white }, azul T{ $blue }, interna T{ $internal }
+report-post-trajectories = { $title }; trayectorias roja { $red }, blanca { $white }, azul { $blue }, interna { $internal }
 report-post-transcript = **Lo que dijo el ordenador de a bordo**
 report-post-what-happened = **Qué pasó** (el registro breve)
 

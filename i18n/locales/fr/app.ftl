@@ -103,7 +103,7 @@ mission-third-phase = Troisième phase
 mission-audio-lost = Périphérique audio perdu ({ $reason }) : la mission continue en silence ; lisez les annonces ici
 mission-announcements = Annonces
 mission-threats = Menaces
-mission-trajectories = Trajectoires : rouge T{ $red } · blanche T{ $white } · bleue T{ $blue } · interne T{ $internal }
+mission-trajectories = Trajectoires : rouge { $red } · blanche { $white } · bleue { $blue } · interne { $internal }
 mission-clock = Horloge de mission { $clock }
 mission-paused = EN PAUSE
 mission-speaking = Annonce : { $caption }
@@ -257,11 +257,13 @@ score-no-log-place = pas d'emplacement pour le journal de bord sur cette machine
 score-saved = Enregistrée comme mission { $id } sur la page « { $page } » ({ $file })
 score-not-saved = Non enregistrée : { $error }
 score-writer-stopped = l'écriture du journal de bord s'est arrêtée
-score-crew-page = Page de l'équipage
+score-crew-page = Page du journal de bord
+score-crew-page-hint = La page du journal de bord où la mission est enregistrée ; vide, la page aux noms de cet équipage
 score-saving = Enregistrement…
 score-save = Enregistrer au journal de bord
 score-back-hint = Retour à la résolution
 score-next-mission = Mission suivante
+score-campaign-result = Résultat de la campagne
 score-unsaved = Cette mission n'est pas encore dans le journal de bord.
 score-save-and-next = L'enregistrer, puis la mission suivante
 score-next-unsaved = Mission suivante sans enregistrer
@@ -273,6 +275,7 @@ score-total-word = TOTAL
 score-no-score-word = AUCUN SCORE
 score-total = Total { $total }
 score-no-score = Aucun score : le vaisseau a été détruit
+score-lost-scores-nothing = Une mission perdue ne rapporte rien
 score-part-destroyed = détruites
 score-part-survived = survécues
 score-part-visual = confirmation visuelle
@@ -344,13 +347,14 @@ shiplog-whole-log = Tout le journal : { $crews ->
     }, { $won } gagnées
 shiplog-head-date = Date
 shiplog-head-track = Piste
-shiplog-head-track-detail = menaces
+shiplog-head-track-detail = menaces : normales / sérieuses
 shiplog-head-destroyed = Détruites
 shiplog-head-survived = Survécues
 shiplog-head-confirmed = Confirmées
 shiplog-head-penalties = Pénalités
 shiplog-head-penalties-detail = dégâts · KO · robots
 shiplog-head-total = Total
+shiplog-not-counted = non compté
 shiplog-all-in-order = les { $count }, dans l'ordre joué
 shiplog-last-in-order = les { $shown } dernières sur { $count }, dans l'ordre joué
 shiplog-only-last = Seulement les { $count } dernières
@@ -396,7 +400,9 @@ pile-serious-internal = sérieuse interne
 campaign-running = {" "}· score en cours { $score }
 campaign-banner = Campagne : mission { $mission } sur { $planned }{ $running }
 campaign-carries = Le vaisseau porte : { $ship }
+campaign-crew-changed = Cette campagne est menée par { $crew } : une campagne d'exploration garde son équipage jusqu'au bout, rétablissez donc cet équipage (une campagne se termine plus tôt depuis l'écran des réparations)
 campaigns-none = Aucune campagne dans le journal de bord.
+campaigns-how = Pour en jouer une : sur l'écran de préparation, à côté de « { $start } », choisissez « { $two } » ou « { $three } ». Ses missions, le vaisseau transmis de l'une à l'autre et son score sont gardés ici.
 campaigns-name = Campagne { $id }
 campaigns-lost = Campagne perdue : aucun score
 campaigns-running-score = Score en cours { $score }
@@ -619,7 +625,13 @@ repairs-did-recover = { $name } récupère
 repairs-did-pass = { $name } passe
 repairs-did-tile = { $name } répare la tuile { $tile } ({ $zone })
 repairs-did-squad = { $name } répare une escouade de robots de combat
-repairs-refused-steps = { $steps } étape(s) de réparation pour { $crew } membre(s) d'équipage : une chacun
+repairs-refused-steps = { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    } de réparation pour { $crew ->
+        [one] { $crew } membre
+       *[other] { $crew } membres
+    } d'équipage : une chacun
 repairs-refused-knocked-out = { $name } a été assommé : récupère et ne répare rien
 repairs-refused-no-tile = { $name } : la zone { $zone } n'a pas de tuile { $tile }
 repairs-refused-zone-limit = { $name } : la zone { $zone } a déjà eu { $count } tuiles réparées

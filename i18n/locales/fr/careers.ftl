@@ -43,7 +43,10 @@ careers-page-title = Explorateurs
 careers-back = Retour à la préparation  [Échap]
 careers-page-none = Pas encore d'explorateur : créez-en un à la préparation
 careers-page-dead = Mort : a refusé le clonage et le vaisseau a été détruit
-careers-page-cloning = Accepte le clonage ; { $clones } clone(s) utilisé(s)
+careers-page-cloning = Accepte le clonage ; { $clones ->
+        [one] { $clones } clone utilisé
+       *[other] { $clones } clones utilisés
+    }
 careers-page-hardcore = Hardcore : refuse le clonage
 careers-page-level = Niveau { $level } : { $boxes } cases sur { $of } ({ $xp } XP en tout)
 careers-page-consent = Accepter le clonage
@@ -54,7 +57,10 @@ careers-page-xp-axis = XP
 careers-page-specializations = Spécialisations
 careers-page-none-learned = aucune apprise
 careers-page-specialization = { $name } { $level }
-careers-page-unspent = { $points } point(s) à dépenser avant le prochain départ
+careers-page-unspent = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } à dépenser avant le prochain départ
 careers-page-choose = choisir
 careers-page-learn-which = Prochain niveau de spécialisation de { $name }
 careers-page-learn = Apprendre

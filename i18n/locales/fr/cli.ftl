@@ -4,9 +4,15 @@ cli-warning = avertissement : { $warning }
 cli-resolved-not-logged = la mission a été résolue mais pas inscrite au journal
 cli-logged = inscrite comme mission { $id } dans { $db }
 cli-cannot-read-game = { $file } : impossible de lire le fichier de partie : { $reason }
-cli-game-problems = { $file } : { $problems } problème(s) ; rien n'a été résolu
+cli-game-problems = { $file } : { $problems ->
+        [one] { $problems } problème
+       *[other] { $problems } problèmes
+    } ; rien n'a été résolu
 cli-cannot-read-cards = { $file } : impossible de lire le fichier de cartes : { $reason }
-cli-card-problems = { $file } : { $problems } problème(s) ; aucune carte n'a été ajoutée
+cli-card-problems = { $file } : { $problems ->
+        [one] { $problems } problème
+       *[other] { $problems } problèmes
+    } ; aucune carte n'a été ajoutée
 cli-report-ambiguous = `{ $text }` est ici à la fois un numéro de mission et un fichier ; écrivez `./{ $text }` pour le fichier, ou lancez la commande depuis un autre dossier pour la mission
 cli-report-id-too-large = `{ $text }` : pas un numéro de mission (trop grand)
 cli-report-seed-of-logged = --seed : une mission du journal est rapportée avec la graine avec laquelle elle a été jouée
@@ -92,7 +98,10 @@ cli-campaign-status-flying = en vol
 cli-campaign-status-stopped = arrêtée
 cli-campaign-status-lost = perdue
 cli-campaign-status-complete = terminée
-cli-campaign-heading = Campagne { $id } de { $crew }, commencée le { $started } : { $flown } mission(s) sur { $planned }, { $status }
+cli-campaign-heading = Campagne { $id } de { $crew }, commencée le { $started } : { $flown ->
+        [one] { $flown } mission
+       *[other] { $flown } missions
+    } sur { $planned }, { $status }
 cli-campaign-mission = mission { $position } (n° { $id } du journal, { $track }) : { $result }
 cli-campaign-mission-lost = perdue
 cli-campaign-mission-won = gagnée, { $points } points
@@ -114,7 +123,10 @@ cli-explorer-column-boxes = cases
 cli-explorer-column-xp = xp
 cli-explorer-column-status = état
 cli-explorer-column-specializations = spécialisations
-cli-explorer-status = { $status }, { $clones } clone(s) utilisé(s)
+cli-explorer-status = { $status }, { $clones ->
+        [one] { $clones } clone utilisé
+       *[other] { $clones } clones utilisés
+    }
 cli-explorer-none-learned = aucune
 cli-explorer-boxes-full = plein
 cli-explorer-heading = Explorateur { $id } : { $name }

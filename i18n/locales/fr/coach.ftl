@@ -20,8 +20,14 @@ coach-tried-singles = chaque changement seul
 coach-tried-pairs = chaque changement seul et chaque paire
 coach-tried-search = chaque changement seul et chaque paire, puis une recherche locale jusqu'à { $edits } changements (graine { $seed })
 coach-report-tried = { $plans } plans essayés : { $how }.
-coach-no-plan-survive = Aucun plan d'au plus { $edits } changement(s) ne fait survivre le vaisseau.
-coach-no-plan-score = Aucun plan d'au plus { $edits } changement(s) ne marque plus.
+coach-no-plan-survive = Aucun plan d'au plus { $edits ->
+        [one] { $edits } changement
+       *[other] { $edits } changements
+    } ne fait survivre le vaisseau.
+coach-no-plan-score = Aucun plan d'au plus { $edits ->
+        [one] { $edits } changement
+       *[other] { $edits } changements
+    } ne marque plus.
 coach-try-edits = Essayez --edits { $edits }.
 coach-suggestion-won = { $changes ->
     [one] 1 changement

@@ -18,8 +18,14 @@ debrief-tiles = { $tiles } { $tiles ->
        *[other] tuiles
     } de dégât ({ $names }), { $count } sur 6
 debrief-tile-count = { $tile }, { $count } sur 6
-debrief-survived = { $threat } a survécu : { $got } point(s) au lieu de { $full } pour sa destruction
-debrief-confirmation = phase { $phase } : confirmation visuelle par { $confirming } sur { $crew } au meilleur tour : { $got } point(s) sur { $all }
+debrief-survived = { $threat } a survécu : { $got ->
+        [one] { $got } point
+       *[other] { $got } points
+    } au lieu de { $full } pour sa destruction
+debrief-confirmation = phase { $phase } : confirmation visuelle par { $confirming } sur { $crew } au meilleur tour : { $got ->
+        [one] { $got } point
+       *[other] { $got } points
+    } sur { $all }
 debrief-in-flight = { $threat } était encore en vol au saut : aucun point au lieu de { $full } pour sa destruction
 debrief-most-damaged = la zone { $zone } est la plus endommagée ({ $tiles } { $tiles ->
         [one] tuile

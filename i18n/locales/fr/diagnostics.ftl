@@ -35,10 +35,13 @@ diag-yaml-directive = une directive YAML (une ligne qui commence par `%`) : les 
 diag-yaml-marker-in-quote = `---` ou `...` en début de ligne dans un texte entre guillemets termine le document : indentez cette ligne
 diag-yaml-reader = erreur de syntaxe YAML : { $words }
 diag-players = { $players } joueurs : attendu de 1 à 5
-diag-no-board = T{ $number } : les trajectoires vont de T1 à T7
-diag-board-twice = T{ $board } est utilisée deux fois ({ $first } et { $second }) : les quatre trajectoires doivent différer
+diag-no-board = trajectoire { $number } : les trajectoires sont numérotées de 1 à 7
+diag-board-twice = la trajectoire { $board } est utilisée deux fois ({ $first } et { $second }) : les quatre trajectoires doivent différer
 diag-no-crew = l'équipage est vide
-diag-crew-count = { $humans } membre(s) d'équipage pour { $players } joueurs : une entrée par joueur (androïdes marqués `android: true`)
+diag-crew-count = { $humans ->
+        [one] { $humans } membre
+       *[other] { $humans } membres
+    } d'équipage pour { $players } joueurs : une entrée par joueur (androïdes marqués `android: true`)
 diag-too-many-figures = { $figures } figurines : le vaisseau en accueille { $max } au plus (joueurs et androïdes)
 diag-captains = { $count } capitaines : un équipage a un capitaine au plus
 diag-no-name = un membre d'équipage a besoin d'un nom
@@ -54,7 +57,10 @@ diag-card-twice = { $name } ({ $id }) est tirée deux fois : la pioche contient
 diag-androids-none = { $androids ->
     [one] { $androids } androïde
    *[other] { $androids } androïdes
-} avec { $players } joueur(s) : seuls 2 joueurs (avec 2 androïdes) ou 3 joueurs (avec 1) prennent des androïdes
+} avec { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    } : seuls 2 joueurs (avec 2 androïdes) ou 3 joueurs (avec 1) prennent des androïdes
 diag-androids-count = { $androids ->
     [one] { $androids } androïde
    *[other] { $androids } androïdes
@@ -264,8 +270,17 @@ diag-field-says = { $field } : { $problem }
 diag-tiles-not-drawn = indique { $listed } { $listed ->
     [one] tuile
    *[other] tuiles
-} mais la zone a subi { $drawn } dégât(s) : { $tiles } non piochée(s)
+} mais la zone a subi { $drawn } { $drawn ->
+        [one] dégât
+       *[other] dégâts
+    } : { $tiles } non piochées
 
 ## A card drawn for a track's announcements that does not fit them (the boards screen)
-diag-draw-count = { $announced } menace(s) annoncée(s) mais { $drawn } carte(s) donnée(s)
+diag-draw-count = { $announced ->
+        [one] { $announced } menace annoncée
+       *[other] { $announced } menaces annoncées
+    } mais { $drawn ->
+        [one] { $drawn } carte donnée
+       *[other] { $drawn } cartes données
+    }
 diag-draw-mismatch = T+{ $turn } { $zone } : { $card } est une menace { $drawn }, mais l'annonce était une menace { $announced }

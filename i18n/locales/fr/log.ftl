@@ -134,34 +134,55 @@ log-double-played = { $crew } joue l'action double { $double } ({ $first }, puis
 log-half-delayed = { $crew } est retardé ({ $why }) : la seconde moitié { $half } passe au tour { $turn } comme action simple
 log-half-lost = la seconde moitié { $half } de { $crew } est perdue ({ $why })
 log-confirmed = { $crew } effectue la confirmation visuelle
-log-repaired = { $crew } répare { $threat } (système { $system }, { $amount } point(s))
-log-bots-attack = les robots de { $crew } attaquent { $threat } en { $station } ({ $amount } dégât(s))
+log-repaired = { $crew } répare { $threat } (système { $system }, { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    })
+log-bots-attack = les robots de { $crew } attaquent { $threat } en { $station } ({ $amount ->
+        [one] { $amount } dégât
+       *[other] { $amount } dégâts
+    })
 log-knocked-out = { $crew } est assommé ({ $why })
 
 ## Les menaces
 log-appears-internal = { $threat } apparaît (interne, case { $space })
 log-appears = { $threat } apparaît en zone { $zone } (case { $space })
 log-ignored = { $threat } est un rapport non confirmé et est ignoré (moins de 5 joueurs)
-log-hurt = { $threat } subit { $amount } dégât(s) ({ $why })
+log-hurt = { $threat } subit { $amount ->
+        [one] { $amount } dégât
+       *[other] { $amount } dégâts
+    } ({ $why })
 log-targeted = le { $source } vise { $threat } (puissance { $strength })
 log-targeted-plural = les { $source } visent { $threat } (puissance { $strength })
 log-rocket-missed = la roquette ne trouve pas de cible et est perdue
 log-no-target = le { $source } ne trouve pas de cible
 log-no-target-plural = les { $source } ne trouvent pas de cible
-log-damaged = { $threat } reçoit { $total }, bouclier { $shield }, { $taken } dégât(s), { $left } restant(s)
+log-damaged = { $threat } reçoit { $total }, bouclier { $shield }, { $taken ->
+        [one] { $taken } dégât
+       *[other] { $taken } dégâts
+    }, { $left ->
+        [one] { $left } restant
+       *[other] { $left } restants
+    }
 log-destroyed-by = { $threat } est détruit par { $crew }
 log-destroyed = { $threat } est détruit
 log-moves-past-end = { $threat } passe de la case { $from } au-delà de la fin de sa trajectoire
 log-threat-moves = { $threat } passe de la case { $from } à la case { $to }
 log-acts = { $threat } effectue son action { $square }
-log-change-heal = { $threat } répare { $amount } dégât(s)
+log-change-heal = { $threat } répare { $amount ->
+        [one] { $amount } dégât
+       *[other] { $amount } dégâts
+    }
 log-change-speed-up = { $threat } accélère de { $amount }
 log-change-shield-up = { $threat } bouclier +{ $amount }
 log-change-set-shield = { $threat } bouclier passe à { $amount }
 log-change-revealed = { $threat } se révèle
 log-change-cryoshield-gone = le cryobouclier de { $threat } absorbe les dégâts et disparaît
 log-change-fires-back = { $threat } grandit : désormais il riposte
-log-change-hit-points = { $threat } a maintenant { $amount } point(s) de vie
+log-change-hit-points = { $threat } a maintenant { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } de vie
 log-change-passed-xy = { $threat } passe une case d'action
 log-change-shield-down = le mégabouclier de { $threat } faiblit : bouclier -{ $amount }
 log-change-phased-out = { $threat } se déphase : rien ne l'atteint avant qu'il ne revienne
@@ -186,13 +207,19 @@ log-boost-attack = { $threat } donne +1 attaque à chaque autre menace externe t
 log-shield-absorbed = le bouclier de la zone { $zone } absorbe { $amount }
 log-tile-drawn = la zone { $zone } reçoit une tuile de dégât : { $tile }
 log-energy-drained = le { $container } perd { $amount } énergie
-log-fuel-destroyed = { $amount } capsule(s) de carburant détruite(s)
+log-fuel-destroyed = { $amount ->
+        [one] { $amount } capsule de carburant détruite
+       *[other] { $amount } capsules de carburant détruites
+    }
 log-rocket-destroyed = une roquette à bord est détruite
 log-rocket-advanced = la roquette continue : elle frappe au prochain tour
 log-computer-maintained = contrôle de l'ordinateur : l'ordinateur a été entretenu
 log-computer-not-maintained = contrôle de l'ordinateur : l'ordinateur n'a pas été entretenu, tout l'équipage à bord est retardé
 log-turn-ended = les canons et les gravitolifts sont de nouveau libres
-log-phase-ended = fin de la phase { $phase } ; meilleure confirmation visuelle : { $confirming } membre(s)
+log-phase-ended = fin de la phase { $phase } ; meilleure confirmation visuelle : { $confirming ->
+        [one] { $confirming } membre
+       *[other] { $confirming } membres
+    }
 log-ship-destroyed-by = LE VAISSEAU EST DÉTRUIT par { $threat } : { $why }
 log-ship-destroyed = LE VAISSEAU EST DÉTRUIT : { $why }
 log-jumped-hyperspace = le vaisseau saute dans l'hyperespace
@@ -210,7 +237,10 @@ log-host-found = { $threat } s'attache à { $crew }
 
 ## The New Frontier
 log-starts-in = { $threat } s'installe en { $station }
-log-inaccessible = { $threat } est difficile à atteindre : { $wasted } point(s) du travail de { $crew } perdu(s) ce tour
+log-inaccessible = { $threat } est difficile à atteindre : { $wasted ->
+        [one] { $wasted } point du travail de { $crew } perdu
+       *[other] { $wasted } points du travail de { $crew } perdus
+    } ce tour
 log-finish-needs-energy = { $crew } ne peut pas achever { $threat } : le { $reactor } est vide
 log-shields-off = les boucliers n'absorbent plus ({ $threat })
 log-shields-reversed = les boucliers sont inversés : leur énergie renforce chaque attaque ({ $threat })
@@ -266,7 +296,10 @@ log-sp-preparation-used = la préparation du { $cannon } est consommée
 log-sp-pulse-extended = { $crew } étend le canon à impulsion : puissance 1 une bande plus loin ce tour
 log-sp-double-rocket = { $crew } lance deux roquettes comme une seule (puissance 5)
 log-sp-confirmed-as-three = { $crew } effectue une confirmation visuelle qui compte pour trois membres
-log-sp-remote-repaired = { $crew } répare { $threat } à distance en { $station } ({ $amount } point(s))
+log-sp-remote-repaired = { $crew } répare { $threat } à distance en { $station } ({ $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    })
 log-sp-tile-repaired = les robots de { $crew } réparent le dégât { $tile } de la zone { $zone } : la tuile passe sous la pile
 log-sp-teleports-self = { $crew } se téléporte de { $from } à { $to }
 log-sp-teleports = { $by } téléporte { $crew } de { $from } à { $to }

@@ -14,7 +14,7 @@ report-roles = Rôles
 report-action-board = Plateau d'actions
 report-at-the-end = À la fin
 report-the-track = La piste
-report-trajectories = { $title } ; trajectoires : rouge T{ $red }, blanche T{ $white }, bleue T{ $blue }, interne T{ $internal }.
+report-trajectories = { $title } ; trajectoires : rouge { $red }, blanche { $white }, bleue { $blue }, interne { $internal }.
 report-turn = Tour
 report-announced = Annoncé
 report-zone = Zone
@@ -75,7 +75,7 @@ report-post-played = joué le { $date }
 report-post-spoiler-free = Sans spoiler : les cartes menace ne sont pas nommées, seulement leur gravité, leur zone et leur tour.
 report-post-no-color = sans couleur
 report-post-track = Piste
-report-post-trajectories = { $title } ; trajectoires rouge T{ $red }, blanche T{ $white }, bleue T{ $blue }, interne T{ $internal }
+report-post-trajectories = { $title } ; trajectoires rouge { $red }, blanche { $white }, bleue { $blue }, interne { $internal }
 report-post-transcript = **Ce que l'ordinateur de bord a dit**
 report-post-what-happened = **Ce qui s'est passé** (le journal court)
 
@@ -86,7 +86,10 @@ report-svg-squad-ready = robots { $squad } (prêts)
 report-svg-shield = bouclier { $energy }/{ $capacity }
 report-svg-reactor = réacteur { $energy }/{ $capacity }
 report-svg-damage-doubled = dégâts doublés
-report-svg-zone-damage = zone { $zone } : { $tiles } dégât(s)
+report-svg-zone-damage = zone { $zone } : { $tiles ->
+        [one] { $tiles } dégât
+       *[other] { $tiles } dégâts
+    }
 report-svg-interceptors-out = dehors avec { $crew }
 report-svg-interceptors-docked = à quai
 report-svg-supplies = Capsules de carburant { $fuel } · roquettes à bord { $rockets } · intercepteurs { $interceptors } · tour { $turn }

@@ -10,3 +10,4 @@
 mod completeness;
 mod lookup;
 mod sources;
+mod wording;

@@ -4,7 +4,7 @@
 use crate::gui::BoardsIntent;
 use crate::gui::app::App;
 use crate::gui::model::boards::draft::checked_text;
-use crate::gui::model::boards::{BoardsEntry, Edit};
+use crate::gui::model::boards::{BoardsEntry, Edit, Notice};
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::boards::panels::Files;
@@ -76,11 +76,13 @@ impl App {
                             if let Some(carried) = carried {
                                 boards.entry.starting_damage = carried;
                             }
-                            boards.entry.notice =
-                                Some(tr!("notice-restored", path = path.display().to_string()));
+                            boards.entry.notice = Notice::info(tr!(
+                                "notice-restored",
+                                path = path.display().to_string()
+                            ));
                             self.autosave_boards();
                         }
-                        Err(err) => boards.entry.notice = Some(err),
+                        Err(err) => boards.entry.notice = Notice::problem(err),
                     }
                 }
             }
@@ -141,7 +143,7 @@ impl App {
             Ok(ticket) => boards.autosaving = Some((ticket, file)),
             Err(err) => {
                 boards.entry.notice =
-                    Some(cannot_autosave(&path_shown, &crate::shell::io_words(&err)));
+                    Notice::problem(cannot_autosave(&path_shown, &crate::shell::io_words(&err)));
             }
         }
     }
@@ -173,7 +175,7 @@ impl App {
         match loaded {
             Ok(game) => {
                 boards.entry.set_game(&game);
-                boards.entry.notice = Some(tr!("notice-loaded", path = &path));
+                boards.entry.notice = Notice::info(tr!("notice-loaded", path = &path));
                 // In a campaign the ship is the campaign's, whatever the file says.
                 if let Some(carried) = carried {
                     boards.entry.starting_damage = carried;
@@ -183,7 +185,7 @@ impl App {
                 boards.run = None;
                 self.autosave_boards();
             }
-            Err(err) => boards.entry.notice = Some(err),
+            Err(err) => boards.entry.notice = Notice::problem(err),
         }
     }
 }
@@ -197,7 +199,7 @@ fn cannot_autosave(path: &str, error: &str) -> String {
 fn save_game_file(boards: &mut BoardsScreen) {
     let path = boards.entry.path.trim().to_owned();
     boards.entry.notice = Some(if path.is_empty() {
-        tr!("notice-type-path")
+        problem(tr!("notice-type-path"))
     } else {
         // Checked once: the text written and the notice both come from it.
         let checked = boards.entry.game();
@@ -211,12 +213,22 @@ fn save_game_file(boards: &mut BoardsScreen) {
         });
         match written {
             Ok(()) => match checked {
-                Ok(_) => tr!("notice-saved", path = &path),
-                Err(problems) => {
-                    tr!("notice-saved-to-fix", path = &path, count = problems.len())
-                }
+                Ok(_) => Notice {
+                    text: tr!("notice-saved", path = &path),
+                    info: true,
+                },
+                Err(problems) => problem(tr!(
+                    "notice-saved-to-fix",
+                    path = &path,
+                    count = problems.len()
+                )),
             },
-            Err(error) => tr!("notice-cannot-write", path = &path, error = error),
+            Err(error) => problem(tr!("notice-cannot-write", path = &path, error = error)),
         }
     });
+}
+
+/// A warning under the file field.
+fn problem(text: String) -> Notice {
+    Notice { text, info: false }
 }

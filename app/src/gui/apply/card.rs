@@ -11,9 +11,9 @@ use missions::card::MissionCard;
 
 use crate::card::{Paper, page};
 use crate::gui::app::App;
-use crate::shell::files;
 use crate::shell::settings::MissionSource;
 use crate::shell::tracks;
+use crate::shell::{files, opener};
 
 impl App {
     /// The track the setup screen has chosen, for a crew of `players` (a generated one from
@@ -59,7 +59,61 @@ impl App {
                 files::write_file(&path, &page(&card, Paper::A4)).map_err(|e| refused(e, &path))?;
                 Ok(path)
             });
-        self.setup.card = Some(answer);
+        self.setup.card.answer = Some(answer);
+        self.setup.card.opened = None;
+    }
+
+    /// "Open it": the desktop's opener started on the card written; its end is told by
+    /// [`App::card_opened`].
+    pub(super) fn open_mission_card(&mut self) {
+        let card = &mut self.setup.card;
+        let Some(Ok(path)) = &card.answer else {
+            return;
+        };
+        let program = self.opener.display().to_string();
+        match opener::open(&self.opener, path) {
+            Ok((_, told)) => {
+                card.opened = None;
+                card.opening = Some((program, told));
+            }
+            Err(e) => {
+                card.opened = Some(Err(tr!(
+                    "card-not-opened",
+                    program = program,
+                    why = crate::shell::io_words(&e),
+                    path = path.display().to_string()
+                )));
+            }
+        }
+    }
+
+    /// Takes the opener's end when it came; whether it is still running (the window then
+    /// looks again soon).
+    pub(in crate::gui) fn card_opened(&mut self) -> bool {
+        let card = &mut self.setup.card;
+        let Some((program, told)) = &card.opening else {
+            return false;
+        };
+        let ended = match told.try_recv() {
+            Ok(ended) => ended,
+            Err(std::sync::mpsc::TryRecvError::Empty) => return true,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(String::new()),
+        };
+        let path = match &card.answer {
+            Some(Ok(path)) => path.display().to_string(),
+            _ => String::new(),
+        };
+        card.opened = Some(match ended {
+            Ok(()) => Ok(tr!("card-opened", program = program.as_str())),
+            Err(why) => Err(tr!(
+                "card-not-opened",
+                program = program.as_str(),
+                why = why,
+                path = path
+            )),
+        });
+        card.opening = None;
+        false
     }
 }
 

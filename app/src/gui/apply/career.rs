@@ -112,10 +112,11 @@ impl App {
             )
         });
         careers.notice = Some(match made {
-            Ok(_) => {
+            Ok(id) => {
                 careers.new_name.clear();
                 careers.new_hardcore = false;
                 careers.fresh = false;
+                seat_by_name(&mut self.setup.settings.crew, &name, id);
                 i18n::tr!("careers-made", name = name)
             }
             Err(e) => e.to_string(),
@@ -236,5 +237,21 @@ impl App {
             .iter()
             .find(|(_, t)| t.name == name)
             .is_some_and(|(_, t)| t.kind != missions::TrackKind::Mission)
+    }
+}
+
+/// A new explorer takes the seat of the crew member of their name (the crew typed "Anna" and
+/// then made the explorer Anna: she is the one who plays it), unless that seat already has
+/// an explorer.
+fn seat_by_name(
+    crew: &mut [crate::shell::settings::CrewMember],
+    name: &str,
+    id: shiplog::ExplorerId,
+) {
+    let same = |m: &crate::shell::settings::CrewMember| {
+        m.name.trim().to_lowercase() == name.to_lowercase()
+    };
+    if let Some(member) = crew.iter_mut().find(|m| same(m) && m.explorer.is_none()) {
+        member.explorer = Some(id);
     }
 }

@@ -64,6 +64,7 @@ impl App {
             SetupIntent::EnterGameFile => self.enter_game_file(),
             SetupIntent::RecoverBoards => self.recover_boards(),
             SetupIntent::WriteMissionCard => self.write_mission_card(),
+            SetupIntent::OpenMissionCard => self.open_mission_card(),
             SetupIntent::OpenShipLog => self.open_ship_log(),
             SetupIntent::SetCampaign(n) => self.set_campaign(n),
             SetupIntent::SetLanguage(language) => self.set_language(language),
@@ -116,6 +117,22 @@ impl App {
         if let Some(path) = &self.settings_path
             && let Err(err) = self.setup.settings.save(path)
         {
+            self.setup.notice = Some(format!("{err:#}"));
+        }
+    }
+
+    /// Writes the setup's choices as soon as they change (the crew's names, colors, roles and
+    /// explorers among them): a restart shows the table as it was left, not as it was at the
+    /// last "Start mission".
+    pub(in crate::gui) fn remember_settings(&mut self) {
+        let Some(path) = &self.settings_path else {
+            return;
+        };
+        if self.setup.settings == self.remembered {
+            return;
+        }
+        self.remembered = self.setup.settings.clone();
+        if let Err(err) = self.setup.settings.save(path) {
             self.setup.notice = Some(format!("{err:#}"));
         }
     }

@@ -19,6 +19,15 @@ impl App {
         let settings = self.setup.settings.clone();
         let mut problems = crew_problems(&settings);
         problems.extend(self.setup.careers.departure_problems(&settings));
+        let names: Vec<String> = settings.crew.iter().map(|m| m.name.clone()).collect();
+        if let Some(run) = &mut self.campaign {
+            match run.crew_change(&names) {
+                Some(why) => problems.push(why),
+                // Its first mission: this crew flies it to its end.
+                None if run.crew.is_empty() && problems.is_empty() => run.crew = names,
+                None => {}
+            }
+        }
         let players = u8::try_from(settings.crew.len()).unwrap_or(u8::MAX);
         let track = self.chosen_track(players);
         let trajectories = match settings.trajectories {
@@ -76,15 +85,11 @@ impl App {
             catalog: self.library.catalog.clone().ok(),
             ..MissionView::default()
         };
-        Ok(MissionScreen {
-            run: MissionRun::new(plan, table),
+        Ok(MissionScreen::new(
+            MissionRun::new(plan, table),
             view,
             audio,
-            deck: Box::new(deck),
-            school: None,
-            dealt: None,
-            table: None,
-            solo: Default::default(),
-        })
+            Box::new(deck),
+        ))
     }
 }

@@ -38,6 +38,9 @@ pub struct CampaignRun {
     pub scored: bool,
     /// What the career rules read of each mission flown (the campaign is one run, CA1).
     pub facts: Vec<career::MissionFacts>,
+    /// The names of the crew who started it (empty before its first mission): one crew
+    /// flies a campaign to its end.
+    pub crew: Vec<String>,
 }
 
 impl CampaignRun {
@@ -51,7 +54,26 @@ impl CampaignRun {
             log_problem: None,
             scored: false,
             facts: Vec::new(),
+            crew: Vec::new(),
         }
+    }
+
+    /// Why the crew `names` may not fly the campaign's next mission: it is not the crew who
+    /// started it (the order and the spelling's spaces aside). `None`: the same crew, or the
+    /// first mission.
+    pub fn crew_change(&self, names: &[String]) -> Option<String> {
+        let sorted = |names: &[String]| {
+            let mut names: Vec<String> = names.iter().map(|n| n.trim().to_owned()).collect();
+            names.sort();
+            names
+        };
+        if self.crew.is_empty() || sorted(&self.crew) == sorted(names) {
+            return None;
+        }
+        Some(i18n::tr!(
+            "campaign-crew-changed",
+            crew = self.crew.join(", ")
+        ))
     }
 
     /// The number (1-3) of the mission being flown or about to be.
@@ -67,6 +89,14 @@ impl CampaignRun {
     /// Every planned mission flown, or lost.
     pub fn is_over(&self) -> bool {
         self.is_lost() || self.flown.len() >= usize::from(self.planned)
+    }
+
+    /// Whether the mission on the score card ends the campaign: its last planned mission,
+    /// or a lost one (C8). `card_lost`: the card's mission was lost.
+    pub fn ends_with(&self, card_lost: bool) -> bool {
+        // Saved, the card's mission is already among those flown.
+        let flown = self.flown.len() + usize::from(!self.scored);
+        card_lost || self.is_lost() || flown >= usize::from(self.planned)
     }
 
     /// The running score (C7), `None` when lost or before the first mission.

@@ -343,6 +343,13 @@ impl MissionRun {
         timeline.duration_ms().max(last_words) + TAIL_MS
     }
 
+    /// The time the mission clock shows: the mission time, but never past the track's
+    /// length (10:00 for a mission): "mission complete" and the sound's tail that follow
+    /// are no more time to play.
+    pub fn clock_ms(&self) -> u64 {
+        self.now_ms.min(self.plan.timeline.duration_ms())
+    }
+
     /// Whether the Action Round is over (played to the end or ended early).
     pub fn is_over(&self) -> bool {
         self.ended_early_at.is_some() || self.now_ms >= self.end_ms()

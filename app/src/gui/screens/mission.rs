@@ -58,6 +58,9 @@ pub struct MissionView {
     pub catalog: Option<std::sync::Arc<missions::Catalog>>,
     /// The threat shown whole in the threats column.
     pub shown: ShownThreat,
+    /// The clock was running when the Abort or End question opened: it holds while the
+    /// crew answers and runs on if they stay.
+    pub(in crate::gui) held_for_question: bool,
 }
 
 /// `m:ss` of a mission time in milliseconds (whole seconds, rounded down).
@@ -180,7 +183,10 @@ impl MissionView {
 
         egui::Panel::bottom("mission-controls").show(ui, |ui| {
             ui.add_space(8.0);
-            self.controls(ui, run, paused, volume, scale, &mut intents);
+            // Without a sound device there is nothing to make louder: no volume controls
+            // (the keys still set the volume the next mission with sound starts at).
+            let shown = matches!(sound, SoundStatus::Live).then_some(volume);
+            self.controls(ui, run, paused, shown, scale, &mut intents);
             ui.add_space(8.0);
         });
 
@@ -216,7 +222,7 @@ impl MissionView {
         ui.vertical_centered(|ui| {
             ui.add_space(scale.px(16.0));
             let color = if paused { theme::MUTED } else { theme::TEXT };
-            let clock = clock_text(run.now_ms());
+            let clock = clock_text(run.clock_ms());
             let font = FontId::monospace(scale.px(theme::CLOCK_SIZE));
             let size = fit_one_line(ui, "00:00", font, width - 8.0);
             let response = ui.add(
@@ -331,7 +337,7 @@ impl MissionView {
         ui: &mut Ui,
         run: &MissionRun,
         paused: bool,
-        volume: u8,
+        volume: Option<u8>,
         scale: Scale,
         intents: &mut Vec<Intent>,
     ) {
@@ -370,18 +376,8 @@ impl MissionView {
             if control(ui, &tr!("mission-abort"), "Esc", true, scale).clicked() {
                 intents.push(Intent::Mission(MissionIntent::AskAbort));
             }
-            ui.separator();
-            if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
-                intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
-            }
-            ui.add(
-                egui::Label::new(
-                    RichText::new(tr!("mission-volume", percent = volume)).size(scale.px(20.0)),
-                )
-                .wrap_mode(TextWrapMode::Extend),
-            );
-            if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
-                intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
+            if let Some(volume) = volume {
+                volume_controls(ui, volume, scale, intents);
             }
             if let Some(notice) = &self.notice {
                 ui.label(
@@ -391,6 +387,23 @@ impl MissionView {
                 );
             }
         });
+    }
+}
+
+/// Quieter, the volume, louder.
+fn volume_controls(ui: &mut Ui, volume: u8, scale: Scale, intents: &mut Vec<Intent>) {
+    ui.separator();
+    if control(ui, &tr!("mission-quieter"), "-", volume > 0, scale).clicked() {
+        intents.push(Intent::Mission(MissionIntent::SetVolume(quieter(volume))));
+    }
+    ui.add(
+        egui::Label::new(
+            RichText::new(tr!("mission-volume", percent = volume)).size(scale.px(20.0)),
+        )
+        .wrap_mode(TextWrapMode::Extend),
+    );
+    if control(ui, &tr!("mission-louder"), "+", volume < 100, scale).clicked() {
+        intents.push(Intent::Mission(MissionIntent::SetVolume(louder(volume))));
     }
 }
 
@@ -404,6 +417,15 @@ fn top_bar(ui: &mut Ui, run: &MissionRun, paused: bool, scale: Scale) {
                 .size(size)
                 .strong(),
         );
+        // A slowed mission says so all round: its times are not the CD's.
+        let tempo = run.plan().timeline.tempo();
+        if !tempo.is_normal() {
+            ui.label(
+                RichText::new(tr!("pace-tempo-chip", tempo = tempo.to_string()))
+                    .size(size)
+                    .color(theme::MUTED),
+            );
+        }
         ui.add_space(scale.px(24.0));
         match run.phase() {
             Some((phase, left_ms)) => {

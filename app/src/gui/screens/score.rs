@@ -81,6 +81,22 @@ pub fn card_grid(ui: &mut Ui, card: &ScoreCard, id: &str, size: f32) {
         });
 }
 
+/// The width `text` takes in the body font, with a text field's margins.
+fn text_width(ui: &Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let galley = ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, Color32::WHITE));
+    galley.size().x + 40.0
+}
+
+/// The big button's words: the next mission, or the campaign's result after its last.
+fn next_text(ends_campaign: bool) -> String {
+    if ends_campaign {
+        tr!("score-campaign-result")
+    } else {
+        tr!("score-next-mission")
+    }
+}
+
 /// The score card screen.
 #[derive(Debug)]
 pub struct ScoreScreen {
@@ -113,6 +129,9 @@ pub struct ScoreScreen {
     pub leave_when_saved: bool,
     /// The crew chose to go on without saving.
     pub leave_unsaved: bool,
+    /// The card ends the campaign being flown (its last mission, or a lost one): Enter leads
+    /// to the campaign's result, not to a next mission.
+    pub ends_campaign: bool,
     was_typing: bool,
 }
 
@@ -134,6 +153,7 @@ impl ScoreScreen {
             confirm_next: false,
             leave_when_saved: false,
             leave_unsaved: false,
+            ends_campaign: false,
             was_typing: false,
         }
     }
@@ -284,12 +304,24 @@ impl ScoreScreen {
     /// The bottom rows: the crew page, save, back, next mission, share, and their answers.
     fn actions(&mut self, ui: &mut Ui, default_page: &str, intents: &mut Vec<Intent>) {
         ui.add_space(6.0);
+        // The answers above the buttons: the panel grows upwards from the window's bottom
+        // edge, so a line added here leaves the buttons under the pointer (under them, it
+        // lifted every button by a line).
+        for answer in [&self.saved, &self.shared].into_iter().flatten() {
+            match answer {
+                Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
+                Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
+            };
+        }
         // Wrapped: at 960 px the buttons take two rows rather than run off the window.
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(RichText::new(tr!("score-crew-page")).size(20.0));
+            let label = ui
+                .label(RichText::new(tr!("score-crew-page")).size(20.0))
+                .on_hover_text(tr!("score-crew-page-hint"));
             ui.add(
+                // As wide as the page it says by default (the crew's names), never cut.
                 TextEdit::singleline(&mut self.crew_name)
-                    .desired_width(220.0)
+                    .desired_width(text_width(ui, default_page).clamp(220.0, 480.0))
                     .hint_text(default_page),
             )
             .labelled_by(label.id);
@@ -310,17 +342,11 @@ impl ScoreScreen {
             }
             if self.confirm_next {
                 unsaved_question(ui, intents);
-            } else if big_button(ui, &tr!("score-next-mission"), &tr!("key-enter")).clicked() {
+            } else if big_button(ui, &next_text(self.ends_campaign), &tr!("key-enter")).clicked() {
                 intents.push(Intent::BackToSetup);
             }
         });
         share_row(ui, &mut self.report_path, &mut self.spoiler_free, intents);
-        for answer in [&self.saved, &self.shared].into_iter().flatten() {
-            match answer {
-                Ok(msg) => ui.label(RichText::new(msg).color(GAIN).size(20.0)),
-                Err(msg) => ui.label(RichText::new(msg).color(theme::ALARM).size(20.0)),
-            };
-        }
         ui.add_space(6.0);
     }
 
@@ -352,7 +378,13 @@ impl ScoreScreen {
                     .color(theme::MUTED),
             );
         }
-        if let Outcome::Lost { why, destroyed_by } = &resolution.outcome {
+        // Why, when the headline has not said it already: "destroyed by the Frigate" needs no
+        // "the Frigate destroys the ship" under it; a zone's seventh damage does.
+        if let Outcome::Lost {
+            why: why @ engine::event::LossReason::SeventhDamage(_),
+            destroyed_by,
+        } = &resolution.outcome
+        {
             let why = words::log_text::LossWords {
                 why: *why,
                 by: destroyed_by.as_deref(),
@@ -413,6 +445,9 @@ impl Screen for ScoreScreen {
         if let Some(run) = shared.campaign {
             crate::gui::screens::campaign::top_banner(ui, run);
         }
+        self.ends_campaign = shared
+            .campaign
+            .is_some_and(|run| run.ends_with(self.replay.resolution.score.is_none()));
         self.draw(ui)
     }
 
@@ -493,8 +528,18 @@ fn total_ui(ui: &mut Ui, card: &ScoreCard, size: f32, height: f32, total_width: 
     let painter = ui.painter();
     let (word, number, color) = match total {
         Some(t) => (tr!("score-total-word"), t.to_string(), Color32::WHITE),
-        None => (tr!("score-no-score-word"), "-".to_owned(), theme::ALARM),
+        None => (tr!("score-no-score-word"), String::new(), theme::ALARM),
     };
+    if total.is_none() {
+        // No number for a lost mission (a red dash said nothing): the rule in words.
+        painter.text(
+            rect.center() + Vec2::new(0.0, number_size * 0.15),
+            Align2::CENTER_CENTER,
+            tr!("score-lost-scores-nothing"),
+            FontId::proportional(size * 1.1),
+            theme::MUTED,
+        );
+    }
     painter.text(
         rect.center_top() + Vec2::new(0.0, 10.0),
         Align2::CENTER_TOP,

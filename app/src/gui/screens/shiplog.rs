@@ -29,6 +29,7 @@ use crate::gui::CampaignIntent;
 use crate::gui::Intent;
 use crate::gui::ScreenName;
 use crate::gui::ShipLogIntent;
+use crate::gui::screens::setup::table_choices::difficulty_word;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::chip;
@@ -228,7 +229,7 @@ impl ShipLogScreen {
         figures(ui, page, pages);
         ui.add_space(10.0);
         // What a crew glances at first (bests, the trend, the losses), then the table.
-        ui.columns(3, |cols| {
+        crate::gui::widgets::columns(ui, 3, |cols| {
             best_per_track(&mut cols[0], page);
             score_plot(&mut cols[1], page);
             failures(&mut cols[2], page);
@@ -382,10 +383,12 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
                 .unwrap_or_else(|| tr!("shiplog-no-track")),
         );
         ui.label(
+            // The threats' levels in words ("white / yellow"), as setup names them: the
+            // log's own marks ("1 / 1") meant nothing to the crew.
             RichText::new(format!(
                 "{} / {}{}",
-                record.common_difficulty,
-                record.serious_difficulty,
+                difficulty_word(record.common_difficulty),
+                difficulty_word(record.serious_difficulty),
                 modules_mark(record.modules)
             ))
             .size(15.0)
@@ -397,6 +400,29 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
         ui.add(egui::Label::new(job).wrap());
     });
     let card = &record.score;
+    if record.total().is_none() {
+        // A lost mission scores nothing: its lines are not counted, not zero.
+        cell(ui, None, |ui| {
+            ui.label(RichText::new(tr!("shiplog-not-counted")).color(theme::MUTED));
+        });
+        for _ in 0..3 {
+            cell(ui, None, |_| {});
+        }
+    } else {
+        points_cells(ui, card);
+    }
+    let result = result_text(mission);
+    cell(ui, Some(TOTAL_WIDTH), |ui| {
+        if record.total().is_some() {
+            ui.label(RichText::new(result).size(28.0).strong());
+        } else {
+            ui.add(egui::Label::new(RichText::new(result).size(20.0).color(theme::ALARM)).wrap());
+        }
+    });
+}
+
+/// A scored mission's points: destroyed, survived, confirmed, and the penalties.
+fn points_cells(ui: &mut Ui, card: &::shiplog::ScoreCard) {
     for points in [
         card.points(::shiplog::LineKind::Destroyed),
         card.points(::shiplog::LineKind::Survived),
@@ -413,14 +439,6 @@ fn mission_row(ui: &mut Ui, mission: &LoggedMission, intents: &mut Vec<Intent>) 
             card.points(::shiplog::LineKind::KnockedOut),
             card.points(::shiplog::LineKind::Battlebots)
         ));
-    });
-    let result = result_text(mission);
-    cell(ui, Some(TOTAL_WIDTH), |ui| {
-        if record.total().is_some() {
-            ui.label(RichText::new(result).size(28.0).strong());
-        } else {
-            ui.add(egui::Label::new(RichText::new(result).size(20.0).color(theme::ALARM)).wrap());
-        }
     });
 }
 

@@ -103,3 +103,34 @@ pub fn zone_name(zone: engine::Zone) -> String {
         engine::Zone::Blue => i18n::tr!("zone-blue"),
     }
 }
+
+/// `n` columns side by side, as `egui::Ui::columns`, but each a plain top-down layout:
+/// egui's columns are justified, which spreads the words of a wrapped line across the
+/// column (wide gaps), and one column's wide content widened the whole row for the next
+/// frame. Here a column keeps its width; what is wider is clipped by the window, not moved.
+pub fn columns<R>(ui: &mut Ui, n: usize, add: impl FnOnce(&mut [Ui]) -> R) -> R {
+    let spacing = ui.spacing().item_spacing.x;
+    let count = n.max(1) as f32;
+    let width = (ui.available_width() - spacing * (count - 1.0)) / count;
+    let top_left = ui.cursor().min;
+    let bottom = ui.max_rect().bottom();
+    let mut cols: Vec<Ui> = (0..n.max(1))
+        .map(|i| {
+            let x = top_left.x + i as f32 * (width + spacing);
+            let rect =
+                egui::Rect::from_min_max(egui::pos2(x, top_left.y), egui::pos2(x + width, bottom));
+            let mut col = ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(rect)
+                    .layout(egui::Layout::top_down(egui::Align::Min)),
+            );
+            col.set_width(width);
+            col
+        })
+        .collect();
+    let result = add(&mut cols);
+    let height = cols.iter().map(|c| c.min_size().y).fold(0.0, f32::max);
+    let size = Vec2::new(ui.available_width(), height);
+    ui.advance_cursor_after_rect(egui::Rect::from_min_size(top_left, size));
+    result
+}

@@ -19,6 +19,8 @@ pub const TEXT: Color32 = Color32::from_rgb(225, 228, 235);
 pub const MUTED: Color32 = Color32::from_rgb(150, 156, 170);
 /// The last minute of a phase.
 pub const WARNING: Color32 = Color32::from_rgb(245, 185, 60);
+/// Something done as asked (a file loaded, saved, restored): news, not a warning.
+pub const INFO: Color32 = Color32::from_rgb(150, 205, 165);
 /// The last twenty seconds of a phase, refusals.
 pub const ALARM: Color32 = Color32::from_rgb(240, 80, 70);
 /// The blackout banner's background.
@@ -29,6 +31,11 @@ pub const DATA_FILL: Color32 = Color32::from_rgb(20, 58, 96);
 pub const CARD_FILL: Color32 = Color32::from_rgb(30, 34, 44);
 /// The big buttons' fill.
 pub const ACCENT: Color32 = Color32::from_rgb(46, 120, 200);
+
+/// A notice's color: news (a file loaded, saved) or a warning.
+pub fn notice(info: bool) -> Color32 {
+    if info { INFO } else { WARNING }
+}
 
 /// The color of a ship's zone.
 pub fn zone_color(zone: Option<Zone>) -> Color32 {

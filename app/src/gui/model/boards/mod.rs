@@ -112,7 +112,7 @@ pub struct BoardsEntry {
     /// The "Save as / Load" path.
     pub path: String,
     /// The last save/load message.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
     /// Why the last "Resolve" was refused.
     pub problems: Vec<String>,
     /// Pending "Oops, I tripped" on the palette: the next clicked card gets `~`.
@@ -340,6 +340,28 @@ impl BoardsEntry {
         self.catalog()
             .and_then(|c| c.get(id).ok())
             .map_or_else(|| id.to_owned(), |c| format!("{} {}", c.id, c.name))
+    }
+}
+
+/// A line under the boards' file field: what a load, restore or save did (information), or
+/// what went wrong (a warning). Each is shown in its own color: a file loaded is no alarm.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// The words.
+    pub text: String,
+    /// Something done as asked, not a problem.
+    pub info: bool,
+}
+
+impl Notice {
+    /// What was done as asked.
+    pub fn info(text: String) -> Option<Self> {
+        Some(Self { text, info: true })
+    }
+
+    /// What went wrong.
+    pub fn problem(text: String) -> Option<Self> {
+        Some(Self { text, info: false })
     }
 }
 

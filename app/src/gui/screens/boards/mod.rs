@@ -14,7 +14,7 @@ use self::panels::Files;
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
 use crate::gui::ScreenName;
-use crate::gui::model::boards::BoardsEntry;
+use crate::gui::model::boards::{BoardsEntry, Notice};
 use crate::gui::model::mission::MissionRun;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::stack::{Screen, Shared};
@@ -166,12 +166,12 @@ impl Screen for BoardsScreen {
         match done.answer {
             Some(Answer::Autosaved(Ok(()))) => self.saved = file,
             Some(Answer::Autosaved(Err(error))) => {
-                self.entry.notice = Some(error);
+                self.entry.notice = Notice::problem(error);
                 self.files.autosave = None;
                 self.autosave_again = false;
             }
             Some(Answer::LogRead(_) | Answer::MissionSaved(_) | Answer::Coached(..)) | None => {
-                self.entry.notice = Some(i18n::tr!("notice-autosave-stopped"));
+                self.entry.notice = Notice::problem(i18n::tr!("notice-autosave-stopped"));
                 self.files.autosave = None;
                 self.autosave_again = false;
             }

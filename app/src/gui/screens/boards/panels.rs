@@ -262,7 +262,7 @@ fn file_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec<In
         );
     }
     if let Some(notice) = &entry.notice {
-        ui.label(RichText::new(notice).color(theme::WARNING));
+        ui.label(RichText::new(&notice.text).color(theme::notice(notice.info)));
     }
 }
 
@@ -334,7 +334,8 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
         ThreatZone::Internal => tr!("table-board-internal"),
     };
     let tag = format!("T+{} {zone}{unconfirmed}", threat.turn);
-    ui.horizontal(|ui| {
+    // Nothing cut: a long card name goes under the tag.
+    ui.horizontal_wrapped(|ui| {
         let zone = match threat.zone {
             ThreatZone::External(z) => Some(z),
             ThreatZone::Internal => None,
@@ -344,7 +345,7 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             .color(threat_zone_color(threat.zone))
             .strong()
             .size(20.0);
-        ui.add_sized([118.0, 30.0], egui::Label::new(tag).truncate())
+        ui.add_sized([118.0, 30.0], egui::Label::new(tag).extend())
             .on_hover_text(&label);
         let card = threat.card.as_deref().map(|id| entry.card_name(id));
         let missing = card.is_none();
@@ -357,7 +358,7 @@ fn threat_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, intents: &mut Vec<I
             face = face.strong();
         }
         let mut response = ui
-            .add(Button::new(face).selected(picking).truncate())
+            .add(Button::new(face).selected(picking).wrap())
             .accessible_name(tr!("boards-card-for", threat = &label));
         if let Some(card) = card {
             response = response.on_hover_text(card);

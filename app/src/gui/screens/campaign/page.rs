@@ -59,6 +59,17 @@ impl CampaignPage {
         }
         if self.campaigns.is_empty() {
             ui.label(RichText::new(tr!("campaigns-none")).size(22.0));
+            // How one begins, in the words of the setup screen's own chips.
+            ui.label(
+                RichText::new(tr!(
+                    "campaigns-how",
+                    two = tr!("campaign-of", count = 2),
+                    three = tr!("campaign-of", count = 3),
+                    start = tr!("setup-start")
+                ))
+                .size(20.0)
+                .color(theme::MUTED),
+            );
             return;
         }
         ui.horizontal_wrapped(|ui| {
@@ -121,7 +132,7 @@ fn campaign_ui(ui: &mut Ui, c: &Campaign) {
     }
     ui.add_space(10.0);
     let columns = c.missions.len().max(1);
-    ui.columns(columns, |cols| {
+    crate::gui::widgets::columns(ui, columns, |cols| {
         for (col, m) in cols.iter_mut().zip(&c.missions) {
             egui::Frame::new()
                 .fill(theme::CARD_FILL)
@@ -159,7 +170,7 @@ fn mission_card(ui: &mut Ui, m: &shiplog::CampaignMission, size: f32) {
             .size(size * 0.8)
             .color(theme::MUTED),
     );
-    ui.columns(3, |zones| {
+    crate::gui::widgets::columns(ui, 3, |zones| {
         for (zone, col) in engine::Zone::VARIANTS.iter().copied().zip(zones.iter_mut()) {
             let tiles = m.starting_damage.tiles_of(zone);
             egui::Frame::new()

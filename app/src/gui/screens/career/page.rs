@@ -119,10 +119,13 @@ fn sheet_ui(
         of = boxes,
         xp = e.xp
     );
+    // The words above the bar, not in it: egui paints an empty bar's rounded start as a
+    // blob, which sat over "Level 0". Square corners: an empty bar is empty.
+    ui.label(RichText::new(bar_text).size(size * 0.9));
     ui.add(
         egui::ProgressBar::new(e.progress.fraction())
-            .text(RichText::new(bar_text).size(size * 0.9))
-            .desired_height(size * 1.6),
+            .corner_radius(0)
+            .desired_height(size * 0.8),
     );
     ui.add_space(6.0);
     // Each column in a plain vertical layout: the columns' justified layout would spread a

@@ -64,6 +64,7 @@ impl Screen for MissionScreen {
 
     /// Tells the round the time (the audio clock), and ends it when it is over.
     fn tick(&mut self) -> Vec<Intent> {
+        self.hold_for_question();
         let now = self.audio.position_ms();
         if self.view.repeating.is_some() && !self.audio.is_replaying() {
             self.view.repeating = None;
@@ -92,7 +93,10 @@ impl Screen for MissionScreen {
 
     /// Exactly when something visible will change, so an idle mission costs almost nothing.
     fn repaint_after(&mut self) -> Option<Duration> {
-        if self.view.repeating.is_some() {
+        if (self.view.confirm_abort || self.view.confirm_end) && !self.audio.is_paused() {
+            // A question just opened: hold the clock at once (the next tick).
+            Some(Duration::ZERO)
+        } else if self.view.repeating.is_some() {
             // The mission clock holds during a repeat: look again soon for its end.
             Some(REPEAT_POLL)
         } else if self.audio.is_paused() {
@@ -114,6 +118,38 @@ impl Screen for MissionScreen {
 }
 
 impl MissionScreen {
+    /// A round about to start: no lesson, no cards dealt (yet).
+    pub fn new(
+        run: MissionRun,
+        view: MissionView,
+        audio: MissionAudio,
+        deck: Box<dyn ThreatDeck>,
+    ) -> Self {
+        Self {
+            run,
+            view,
+            audio,
+            deck,
+            school: None,
+            dealt: None,
+            table: None,
+            solo: super::solo::SoloView::default(),
+        }
+    }
+
+    /// Behind the Abort and End questions the clock holds, so the crew loses no time
+    /// answering; when they stay, it runs on (unless it was paused before).
+    fn hold_for_question(&mut self) {
+        let asking = self.view.confirm_abort || self.view.confirm_end;
+        if asking && !self.audio.is_paused() {
+            self.audio.pause();
+            self.view.held_for_question = true;
+        } else if !asking && self.view.held_for_question {
+            self.view.held_for_question = false;
+            self.audio.play();
+        }
+    }
+
     /// The dealt cards along the bottom of the window, below the controls: the solo player's
     /// hand and boards, or the backs of the boards played on the phones. Shown first, so the
     /// mission's own panels take the space above.
@@ -156,7 +192,7 @@ pub fn mission_stage_with(run: &MissionRun, paused: bool, catalog: Option<&Catal
     let phase = run.phase();
     Stage::Mission(terminals::MissionView {
         mission: crate::card::words::track_name(&run.plan().name),
-        clock: clock_text(run.now_ms()),
+        clock: clock_text(run.clock_ms()),
         phase: phase.map(|(p, _)| p),
         phases: u8::try_from(run.phase_count()).unwrap_or(u8::MAX),
         left: phase.map(|(_, left)| left_text(left)),

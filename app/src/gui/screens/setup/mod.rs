@@ -4,6 +4,8 @@
 //! choice that means something to the game returns an [`Intent`] for `App::apply`.
 
 pub mod atmosphere;
+/// A crew member's color swatches.
+mod colors;
 pub mod language;
 pub mod mission_card;
 pub mod offers;
@@ -90,7 +92,7 @@ pub struct SetupScreen {
     /// The crew terminals as the app last saw them (refreshed every frame).
     pub terminals: crate::gui::screens::crew_terminals::Panel,
     /// What the last "Mission card" did.
-    pub card: Option<crate::gui::screens::setup::mission_card::CardAnswer>,
+    pub card: crate::gui::screens::setup::mission_card::CardState,
     /// The machine's language, named by the picker's "system language" choice.
     pub system_language: i18n::Language,
     /// The explorers of the ship's log (careers) and the new explorer's field.
@@ -117,7 +119,7 @@ impl SetupScreen {
             campaign_choice: 0,
             campaign_banner: Vec::new(),
             terminals: crate::gui::screens::crew_terminals::Panel::default(),
-            card: None,
+            card: Default::default(),
             system_language: i18n::Language::En,
             careers: crate::gui::screens::career::CareerSetup::default(),
             offers: offers::Offers::default(),
@@ -227,7 +229,7 @@ impl SetupScreen {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }
                 ui.add_space(8.0);
-                ui.columns(2, |cols| {
+                crate::gui::widgets::columns(ui, 2, |cols| {
                     self.mission_ui(&mut cols[0], &mut intents);
                     cols[0].add_space(6.0);
                     self.modules_ui(&mut cols[0]);
@@ -364,7 +366,7 @@ impl SetupScreen {
                 )));
             }
         });
-        crate::gui::screens::setup::mission_card::card_row(ui, self.card.as_ref(), intents);
+        crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents);
         crate::gui::screens::setup::atmosphere::sirens_row(ui, &mut self.settings);
     }
 
@@ -384,19 +386,12 @@ impl SetupScreen {
                         let label = ui.label(tr!("setup-player", number = index + 1));
                         ui.add(TextEdit::singleline(&mut member.name).desired_width(150.0))
                             .labelled_by(label.id);
-                        for &color in CrewColor::VARIANTS {
-                            let selected = member.color == color;
-                            let name = tr!(
-                                "setup-player-color",
-                                number = index + 1,
-                                color = crate::gui::widgets::color_name(color)
-                            );
-                            let swatch =
-                                named_chip(ui, selected, "  ", theme::crew_color(color), &name);
-                            if swatch.clicked() && !selected {
-                                intents.push(Intent::Setup(SetupIntent::SetColor(index, color)));
-                            }
+                        // The five colors as one group: on a narrow window they move to
+                        // the next line together instead of breaking three and two.
+                        if ui.available_size_before_wrap().x < colors::COLOR_CHIPS_WIDTH {
+                            ui.end_row();
                         }
+                        ui.horizontal(|ui| colors::color_chips(ui, index, member.color, intents));
                         if count > 1 && ui.button(tr!("setup-remove")).clicked() {
                             intents.push(Intent::Setup(SetupIntent::RemoveCrew(index)));
                         }
@@ -433,7 +428,8 @@ impl SetupScreen {
 
     /// Below the crew: add a member, the androids, a new explorer, and the solo game.
     fn crew_buttons(&mut self, ui: &mut Ui, count: usize, intents: &mut Vec<Intent>) {
-        ui.horizontal(|ui| {
+        // Wrapped: in German the row is wider than the column at 960 px.
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(count < 5, egui::Button::new(tr!("setup-add-crew")))
                 .clicked()

@@ -66,8 +66,12 @@ pub fn transcript_ui(ui: &mut Ui, run: &MissionRun) {
     egui::CollapsingHeader::new(RichText::new(heading).size(20.0))
         .id_salt("round-transcript")
         .show(ui, |ui| {
+            // At least a third of the window once opened: in the boards' top panel the box
+            // shrank to egui's least (64 px, two lines).
+            let window = ui.ctx().content_rect().height();
             egui::ScrollArea::vertical()
-                .max_height(ui.ctx().content_rect().height() * 0.4)
+                .max_height(window * 0.4)
+                .min_scrolled_height(window * 0.3)
                 .show(ui, |ui| {
                     egui::Grid::new("transcript-lines")
                         .num_columns(2)

@@ -166,9 +166,8 @@ fn entered_trajectories(ui: &mut Ui, boards: &mut [u8; 4]) {
         ];
         for (slot, name) in names.iter().enumerate() {
             ui.add(
-                egui::DragValue::new(&mut boards[slot])
-                    .range(1..=7)
-                    .prefix("T"),
+                // The board's number alone: "T5" is a turn everywhere else.
+                egui::DragValue::new(&mut boards[slot]).range(1..=7),
             )
             .on_hover_text(name)
             .widget_info(|| {

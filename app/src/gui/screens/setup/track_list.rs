@@ -73,12 +73,19 @@ fn menu(ui: &mut Ui, group: &TrackGroup, chosen: &MissionSource, intents: &mut V
         .tracks
         .iter()
         .find(|entry| matches!(chosen, MissionSource::Shipped { stem } if *stem == entry.stem));
-    ui.horizontal(|ui| {
+    // Wrapped, and the list no wider than the room left: a long title (German's) with a
+    // 260 px list widened the whole column, and every row under it ran under the crew.
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(RichText::new(group_title(group.title)).color(theme::MUTED));
         let text = current.map_or_else(|| tr!("setup-choose-one"), |entry| track_name(&entry.name));
+        let room = ui.available_width() - 8.0;
         egui::ComboBox::from_id_salt(group.title)
             .selected_text(text)
-            .width(260.0)
+            .width(if room >= 200.0 {
+                room.min(260.0)
+            } else {
+                260.0
+            })
             .show_ui(ui, |ui| {
                 for entry in &group.tracks {
                     let selected = current.is_some_and(|c| c.stem == entry.stem);

@@ -32,6 +32,9 @@ pub fn picker(ui: &mut Ui, chosen: Option<Language>, intents: &mut Vec<Intent>) 
     ui.label(&name);
     let combo = egui::ComboBox::from_id_salt("voice")
         .selected_text(shown)
+        // Every language in view: egui's default list height showed five of the six rows at
+        // the table's type size, and Español was below the fold.
+        .height(f32::INFINITY)
         .show_ui(ui, |ui| {
             let mut pick = chosen;
             ui.selectable_value(&mut pick, None, follows);

@@ -57,13 +57,7 @@ impl Reading {
 /// `2026-11-30T20:15:00+01:00` as the paper log would write it: `2026-11-30 20:15` (the
 /// local time of the table that played it).
 pub fn played_on(played_at: &str) -> String {
-    match ::shiplog::local_parts(played_at) {
-        Some(p) => format!(
-            "{:04}-{:02}-{:02} {:02}:{:02}",
-            p.year, p.month, p.day, p.hour, p.minute
-        ),
-        None => played_at.to_owned(),
-    }
+    crate::report::human_date(played_at)
 }
 
 /// The roles the paper log marks beside a name (a star, head phones, an exclamation point),

@@ -18,7 +18,6 @@ use crate::gui::ScreenName;
 use crate::gui::ShipLogIntent;
 use crate::gui::screens::resolution::ResolutionScreen;
 use crate::gui::screens::score::card_grid;
-use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::theme;
 
@@ -124,7 +123,7 @@ impl LogReplay {
     #[deny(clippy::wildcard_enum_match_arm)]
     pub fn draw(&mut self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
-        egui::Panel::top("log-replay-banner").show(ui, |ui| self.banner(ui, &mut intents));
+        egui::Panel::top("log-replay-banner").show(ui, |ui| self.banner(ui));
         for intent in self.resolution.draw(ui) {
             intents.push(match intent {
                 Intent::Resolution(ResolutionIntent::BackToBoards) => {
@@ -154,14 +153,12 @@ impl LogReplay {
         intents
     }
 
-    fn banner(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    fn banner(&self, ui: &mut Ui) {
         let record = &self.mission.record;
         ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            let back = button_text(&tr!("shortcut-leave-campaigns"), Command::Back);
-            if ui.button(RichText::new(back).size(22.0)).clicked() {
-                intents.push(Intent::ShipLog(ShipLogIntent::BackToShipLog));
-            }
+        // One way back: the resolution view's own "Ship's log [Esc]" (a second Esc button
+        // here said the same); the line wraps rather than run off a narrow window.
+        ui.horizontal_wrapped(|ui| {
             let track = record
                 .track
                 .clone()
