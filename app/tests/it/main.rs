@@ -36,6 +36,7 @@ mod mission_ui;
 mod modules_ui;
 mod no_display;
 mod pace_ui;
+mod report_bbcode;
 mod report_browser;
 mod report_cli;
 mod report_ui;

@@ -53,6 +53,7 @@ about-report = Zapsat zprávu o misi ke sdílení: jednu samostatnou stránku HT
 help-report-source = Mise z lodního deníku (její číslo, první sloupec `log list`) nebo herní soubor
 help-report-output = Zapsat zprávu do tohoto souboru místo na standardní výstup
 help-report-markdown = Příspěvek do fóra (Markdown, který se dobře čte jako text BoardGameGeek) místo stránky HTML
+help-report-bbcode = Příspěvek pro BoardGameGeek v hranatých značkách fóra (tučně, seznamy, značky spoileru kolem toho, co forma bez spoilerů skrývá) místo stránky HTML
 help-report-spoiler-free = Nejmenovat tažené karty hrozeb (jen závažnost, zónu a kolo), pro posádky, které průběh hrají znovu
 help-report-db = Databáze lodního deníku, pro číslo [výchozí: datový adresář platformy]
 help-report-seed = Semínko pro tahání destiček poškození herního souboru; nahrazuje `seed` souboru

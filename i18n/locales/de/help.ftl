@@ -53,6 +53,7 @@ about-report = Einen Bericht einer Mission zum Teilen schreiben: eine eigenstän
 help-report-source = Eine Mission des Logbuchs (ihre Nummer, die erste Spalte von `log list`) oder eine Spieldatei
 help-report-output = Den Bericht in diese Datei statt auf die Standardausgabe schreiben
 help-report-markdown = Ein Forenbeitrag (Markdown, das sich als BoardGameGeek-Text gut liest) statt der HTML-Seite
+help-report-bbcode = Ein BoardGameGeek-Beitrag in der Klammer-Auszeichnung des Forums (fett, Listen, Spoiler-Tags um das, was die spoilerfreie Form verbirgt) statt der HTML-Seite
 help-report-spoiler-free = Die gezogenen Bedrohungskarten nicht nennen (nur Schwere, Zone und Runde), für Crews, die den Ablauf wieder spielen
 help-report-db = Die Datenbank des Logbuchs, für eine Nummer [Standard: das Datenverzeichnis der Plattform]
 help-report-seed = Startwert für das Ziehen der Schadensplättchen einer Spieldatei; ersetzt den `seed` der Datei

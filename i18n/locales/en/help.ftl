@@ -55,6 +55,7 @@ about-report = Write a mission's report to share: one self-contained HTML page, 
 help-report-source = A mission of the ship's log (its id, the first column of `log list`) or a game file
 help-report-output = Write the report to this file instead of standard output
 help-report-markdown = A forum post (Markdown that reads well as BoardGameGeek text) instead of the HTML page
+help-report-bbcode = A BoardGameGeek post in the forum's bracket markup (bold, lists, spoiler tags around what the spoiler-free form hides) instead of the HTML page
 help-report-spoiler-free = Do not name the threat cards drawn (only severity, zone and turn), for crews who replay the track
 help-report-db = The ship's log database, for an ID [default: the platform's data directory]
 help-report-seed = Seed for the damage-tile draws of a game file; overrides the file's `seed`

@@ -53,6 +53,7 @@ about-report = Escribir el informe de una misión para compartir: una página HT
 help-report-source = Una misión del diario de a bordo (su número, la primera columna de `log list`) o un archivo de partida
 help-report-output = Escribir el informe en este archivo en lugar de la salida estándar
 help-report-markdown = Una entrada de foro (Markdown que se lee bien como texto de BoardGameGeek) en lugar de la página HTML
+help-report-bbcode = Una entrada de BoardGameGeek en el marcado de corchetes del foro (negrita, listas, etiquetas de spoiler alrededor de lo que la forma sin spoilers oculta) en lugar de la página HTML
 help-report-spoiler-free = No nombrar las cartas de amenaza robadas (solo gravedad, zona y turno), para tripulaciones que repiten el recorrido
 help-report-db = La base de datos del diario de a bordo, para un número [por defecto: la carpeta de datos de la plataforma]
 help-report-seed = Semilla para robar las losetas de daño de un archivo de partida; sustituye la `seed` del archivo

@@ -53,6 +53,7 @@ about-report = Écrire le rapport d'une mission à partager : une page HTML aut
 help-report-source = Une mission du journal de bord (son numéro, la première colonne de `log list`) ou un fichier de partie
 help-report-output = Écrire le rapport dans ce fichier au lieu de la sortie standard
 help-report-markdown = Un message de forum (du Markdown qui se lit bien comme texte BoardGameGeek) au lieu de la page HTML
+help-report-bbcode = Un message BoardGameGeek dans le balisage à crochets du forum (gras, listes, balises spoiler autour de ce que la forme sans spoiler cache) au lieu de la page HTML
 help-report-spoiler-free = Ne pas nommer les cartes de menace tirées (seulement gravité, zone et tour), pour les équipages qui rejouent la piste
 help-report-db = La base du journal de bord, pour un numéro [par défaut : le dossier de données de la plateforme]
 help-report-seed = Graine des tirages de tuiles de dégâts d'un fichier de partie ; remplace le `seed` du fichier
