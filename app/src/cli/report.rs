@@ -174,7 +174,8 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
     })?;
     let meta = Meta {
         source: i18n::tr!("cli-report-source-log", id = id.to_string()),
-        played_at: Some(record.played_at.clone()),
+        // The table's local date and time (the log stores UTC).
+        played_at: Some(crate::shell::machine::local_date(&record.played_at)),
         crew_page: Some(record.page_name()),
         roles: record
             .crew

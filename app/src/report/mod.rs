@@ -73,7 +73,7 @@ pub struct Meta {
     /// Where the mission comes from, for the page's footer: `game file x.yaml` or
     /// `ship's log mission 3`.
     pub source: String,
-    /// When it was played (RFC 3339), when known.
+    /// When it was played, as the crew reads it (`2026-11-30 20:15`, local time), when known.
     pub played_at: Option<String>,
     /// The crew's page in the ship's log, when the mission is logged.
     pub crew_page: Option<String>,

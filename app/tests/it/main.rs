@@ -19,6 +19,7 @@ mod cli_campaign;
 mod cli_explorers;
 mod cli_german;
 mod cli_lang;
+mod cli_local_times;
 mod cli_log;
 mod cli_log_words;
 mod cli_overwrite;
