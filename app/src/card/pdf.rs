@@ -76,10 +76,15 @@ pub fn print_to_pdf(html: &Path, pdf: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// How many pages a PDF chromium wrote has: its `/Type /Page` objects (not `/Pages`).
+/// How many pages a PDF has: its `/Type /Page` objects (not `/Pages`), written with a space
+/// (chromium) or without (krilla, [`super::pdf_doc`]).
 pub fn page_count(pdf: &[u8]) -> usize {
-    let needle = b"/Type /Page";
-    pdf.windows(needle.len() + 1)
-        .filter(|w| &w[..needle.len()] == needle && w[needle.len()] != b's')
-        .count()
+    [&b"/Type /Page"[..], b"/Type/Page"]
+        .into_iter()
+        .map(|needle| {
+            pdf.windows(needle.len() + 1)
+                .filter(|w| &w[..needle.len()] == needle && w[needle.len()] != b's')
+                .count()
+        })
+        .sum()
 }

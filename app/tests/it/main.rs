@@ -12,6 +12,7 @@
 mod boards_ui;
 mod campaign_ui;
 mod card_browser;
+mod card_pdf;
 mod card_ui;
 mod career_ui;
 mod cli_bad_audio;
