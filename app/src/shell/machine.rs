@@ -1,10 +1,21 @@
 //! What the window asks of the machine before it opens: is there a display, which renderer
 //! was asked for, and a seed from the wall clock.
 
-/// Whether a window can be opened at all (X11 or Wayland).
+/// Whether a window can be opened at all: on Linux and the BSDs an X11 or Wayland display
+/// must be named; Windows and macOS always have their desktop.
 pub fn display_available() -> bool {
-    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    set("DISPLAY") || set("WAYLAND_DISPLAY") || set("WAYLAND_SOCKET")
+    display_on(std::env::consts::OS, |name| {
+        std::env::var_os(name).is_some_and(|v| !v.is_empty())
+    })
+}
+
+/// [`display_available`] for the operating system `os` (`std::env::consts::OS`), with `set`
+/// telling whether an environment variable is set.
+pub fn display_on(os: &str, set: impl Fn(&str) -> bool) -> bool {
+    match os {
+        "windows" | "macos" => true,
+        _ => set("DISPLAY") || set("WAYLAND_DISPLAY") || set("WAYLAND_SOCKET"),
+    }
 }
 
 /// Whether `SITTING_DUCK_RENDERER=wgpu` asks for the wgpu renderer (glow otherwise).
@@ -57,4 +68,20 @@ pub fn clock_seed() -> u64 {
         .map_or(0, |d| {
             u64::try_from(d.as_nanos() & u128::from(u64::MAX)).unwrap_or(0)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_x11_and_wayland_systems_need_a_display_named() {
+        let none = |_: &str| false;
+        assert!(display_on("windows", none));
+        assert!(display_on("macos", none));
+        assert!(!display_on("linux", none));
+        assert!(!display_on("freebsd", none));
+        assert!(display_on("linux", |name| name == "WAYLAND_DISPLAY"));
+        assert!(display_on("linux", |name| name == "DISPLAY"));
+    }
 }
