@@ -36,10 +36,13 @@ const COLUMNS: [f32; 4] = [10.0 * MM, 21.0 * MM, 18.0 * MM, 40.0 * MM];
 /// A cell's padding left and right.
 const PAD: f32 = 1.2 * MM;
 
-const INK: (u8, u8, u8) = (0x11, 0x11, 0x11);
-const GREY: (u8, u8, u8) = (0x44, 0x44, 0x44);
-const QUIET: (u8, u8, u8) = (0x55, 0x55, 0x55);
-const RULE: (u8, u8, u8) = (0x99, 0x99, 0x99);
+/// A colour as red, green and blue.
+type Rgb = (u8, u8, u8);
+
+const INK: Rgb = (0x11, 0x11, 0x11);
+const GREY: Rgb = (0x44, 0x44, 0x44);
+const QUIET: Rgb = (0x55, 0x55, 0x55);
+const RULE: Rgb = (0x99, 0x99, 0x99);
 
 /// A font the card can draw with: krilla's handle for the PDF, and its bytes for measuring.
 struct Face {
@@ -176,12 +179,12 @@ enum Op {
         x: f32,
         y: f32,
         size: f32,
-        colour: (u8, u8, u8),
+        colour: Rgb,
         text: String,
     },
     Rect {
         rect: Rect,
-        fill: Option<(u8, u8, u8)>,
+        fill: Option<Rgb>,
         stroke: Option<f32>,
     },
 }
@@ -201,7 +204,7 @@ impl Layout<'_> {
         size * 1.2
     }
 
-    fn text(&mut self, x: f32, y: f32, size: f32, colour: (u8, u8, u8), text: &str) {
+    fn text(&mut self, x: f32, y: f32, size: f32, colour: Rgb, text: &str) {
         self.ops.push(Op::Text {
             x,
             y,
@@ -211,7 +214,7 @@ impl Layout<'_> {
         });
     }
 
-    fn rect(&mut self, rect: Option<Rect>, fill: Option<(u8, u8, u8)>, stroke: Option<f32>) {
+    fn rect(&mut self, rect: Option<Rect>, fill: Option<Rgb>, stroke: Option<f32>) {
         // Neither fill nor stroke: nothing to draw (krilla would fill it black).
         if fill.is_none() && stroke.is_none() {
             return;
@@ -222,7 +225,7 @@ impl Layout<'_> {
     }
 
     /// A paragraph across the card's width.
-    fn paragraph(&mut self, text: &str, size: f32, colour: (u8, u8, u8), after: f32) {
+    fn paragraph(&mut self, text: &str, size: f32, colour: Rgb, after: f32) {
         for line in self.fonts.wrap(text, size, self.width) {
             self.y += self.line_height(size);
             let (left, y) = (self.left, self.y - size * 0.25);
@@ -299,7 +302,7 @@ impl Layout<'_> {
     }
 
     /// One table row of cells (each wrapped in its column), with a background and a rule.
-    fn row(&mut self, cells: [String; 5], colour: (u8, u8, u8), fill: Option<(u8, u8, u8)>) {
+    fn row(&mut self, cells: [String; 5], colour: Rgb, fill: Option<Rgb>) {
         let (x, last) = self.columns();
         let widths = [COLUMNS[0], COLUMNS[1], COLUMNS[2], COLUMNS[3], last];
         let wrapped: Vec<Vec<String>> = cells
@@ -325,7 +328,7 @@ impl Layout<'_> {
         self.rule(0.6, RULE);
     }
 
-    fn rule(&mut self, width: f32, colour: (u8, u8, u8)) {
+    fn rule(&mut self, width: f32, colour: Rgb) {
         let rect = Rect::from_xywh(self.left, self.y - width / 2.0, self.width, width);
         self.rect(rect, Some(colour), None);
     }
@@ -364,7 +367,7 @@ impl Layout<'_> {
 }
 
 /// A line's colour and background, as the HTML card's row classes give them.
-fn row_look(kind: LineKind) -> ((u8, u8, u8), Option<(u8, u8, u8)>) {
+fn row_look(kind: LineKind) -> (Rgb, Option<Rgb>) {
     match kind {
         LineKind::CommsDown | LineKind::CommsRestored => (INK, Some((0xf3, 0xf3, 0xf3))),
         LineKind::Ignored | LineKind::Warning => (QUIET, None),
@@ -454,7 +457,7 @@ pub fn card_pdf(card: &MissionCard, paper: Paper) -> anyhow::Result<Vec<u8>> {
         .map_err(|e| anyhow::anyhow!(tr!("card-pdf-not-written", reason = format!("{e:?}"))))
 }
 
-fn colour(c: (u8, u8, u8)) -> Fill {
+fn colour(c: Rgb) -> Fill {
     Fill {
         paint: rgb::Color::new(c.0, c.1, c.2).into(),
         ..Fill::default()
