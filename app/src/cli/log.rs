@@ -566,7 +566,8 @@ mod tests {
             assert_eq!(
                 line.find("crew")
                     .or(line.find("Night").or(line.find("Day"))),
-                Some(31),
+                // The id, then the local date and time (`2026-11-02 20:00`, in any zone).
+                Some(22),
                 "{text}"
             );
         }
