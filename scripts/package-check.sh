@@ -63,11 +63,20 @@ cleanup() {
   done
   return 0
 }
-trap cleanup EXIT
+# The root goes only once nothing is mounted in it: a bind mount of the host's /dev left
+# there would otherwise be emptied with it (--one-file-system guards the same).
+remove_root() {
+  cleanup
+  if grep -q " $ROOT/" /proc/mounts; then
+    say "something is still mounted under $ROOT; left in place"
+    return 1
+  fi
+  rm -rf --one-file-system "$ROOT"
+}
+trap 'remove_root || true' EXIT
 
 say "fresh root from the cache"
-cleanup
-rm -rf "$ROOT"
+remove_root
 mkdir -p "$ROOT"
 tar -C "$ROOT" -xf "$BASE"
 cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
