@@ -114,7 +114,7 @@ say "man page and completions installed"
 test -s "$ROOT/usr/share/man/man1/sitting-duck.1.gz"
 test -s "$ROOT/usr/share/bash-completion/completions/sitting-duck"
 test -s "$ROOT/usr/share/applications/sitting-duck.desktop"
-test -s "$ROOT/usr/share/metainfo/org.sittingduck.SittingDuck.metainfo.xml"
+test -s "$ROOT/usr/share/metainfo/org.sittingduck.sittingduck.metainfo.xml"
 test -s "$ROOT/usr/share/icons/hicolor/512x512/apps/sitting-duck.png"
 
 say "the app window under Xvfb (the display's socket shared into the root)"

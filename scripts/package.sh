@@ -31,7 +31,7 @@ echo "== checking the desktop entry and the AppStream metainfo"
 desktop-file-validate packaging/sitting-duck.desktop
 # --no-net: the screenshots' addresses are where the project will publish them; offline
 # they cannot be fetched, and the check must not depend on a network (docs/packaging.md).
-appstreamcli validate --no-net --strict packaging/org.sittingduck.SittingDuck.metainfo.xml
+appstreamcli validate --no-net --strict packaging/org.sittingduck.sittingduck.metainfo.xml
 
 echo "== cargo build --profile dist"
 cargo build --profile dist -p sitting-duck --locked
