@@ -6,7 +6,7 @@
 //! compares the two.
 //!
 //! One page, always: the type starts at the HTML card's size for the track
-//! ([`super::type_size`]) and shrinks until the laid-out card fits the paper.
+//! (`type_size` in the card module) and shrinks until the laid-out card fits the paper.
 
 use std::sync::Arc;
 
