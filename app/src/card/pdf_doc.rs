@@ -19,7 +19,7 @@ use krilla::paint::{Fill, Stroke};
 use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use missions::card::{CardLine, LineKind, MissionCard, clock};
-use missions::zone_mark::cue_zone_mark;
+use missions::zone_mark::{ZoneMark, cue_zone_mark};
 
 use super::{Paper, words};
 
@@ -301,8 +301,9 @@ impl Layout<'_> {
         (x, self.left + self.width - x[4])
     }
 
-    /// One table row of cells (each wrapped in its column), with a background and a rule.
-    fn row(&mut self, cells: [String; 5], colour: Rgb, fill: Option<Rgb>) {
+    /// One table row of cells (each wrapped in its column), with a background and a rule;
+    /// `chip`, a zone's letter and shape, is set on the zone's colour as in the HTML card.
+    fn row(&mut self, cells: [String; 5], colour: Rgb, fill: Option<Rgb>, chip: Option<&ZoneMark>) {
         let (x, last) = self.columns();
         let widths = [COLUMNS[0], COLUMNS[1], COLUMNS[2], COLUMNS[3], last];
         let wrapped: Vec<Vec<String>> = cells
@@ -317,6 +318,13 @@ impl Layout<'_> {
             fill,
             None,
         );
+        if let Some(mark) = chip {
+            let label = format!("{} {}", mark.letter, mark.symbol);
+            let w = self.fonts.width(&label, self.size) + 2.0;
+            let top = self.y + 0.4 * MM + self.size * 0.1;
+            let rect = Rect::from_xywh(x[2] + PAD - 1.0, top, w, self.size * 1.15);
+            self.rect(rect, Some(zone_colour(mark.letter)), Some(0.6));
+        }
         for (column, texts) in wrapped.iter().enumerate() {
             for (n, text) in texts.iter().enumerate() {
                 let base = self.y + 0.4 * MM + (n + 1) as f32 * self.line_height(self.size)
@@ -354,14 +362,14 @@ impl Layout<'_> {
             tr!("card-col-words"),
         ]
         .map(|h| h.to_uppercase());
-        self.row(heads, INK, None);
+        self.row(heads, INK, None, None);
         self.rule(1.2, INK);
         for (opens, line) in super::rows(card) {
             if let Some(now) = opens {
                 self.phase_row(&super::phase_row_text(card, now));
             }
             let (colour, fill) = row_look(line.kind);
-            self.row(cells(line), colour, fill);
+            self.row(cells(line), colour, fill, line.zone.as_ref());
         }
     }
 }
@@ -372,6 +380,16 @@ fn row_look(kind: LineKind) -> (Rgb, Option<Rgb>) {
         LineKind::CommsDown | LineKind::CommsRestored => (INK, Some((0xf3, 0xf3, 0xf3))),
         LineKind::Ignored | LineKind::Warning => (QUIET, None),
         _ => (INK, None),
+    }
+}
+
+/// A zone chip's colour, as the HTML card's (it only repeats the letter and the shape).
+fn zone_colour(letter: char) -> Rgb {
+    match letter {
+        'R' => (0xf7, 0xc9, 0xc4),
+        'B' => (0xc5, 0xd8, 0xf7),
+        'I' => (0xe2, 0xd3, 0xf5),
+        _ => (0xff, 0xff, 0xff),
     }
 }
 
