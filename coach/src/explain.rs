@@ -27,7 +27,7 @@ pub fn edit_words(edit: Edit, names: &[String]) -> String {
         } => tr!(
             "coach-edit-played",
             name = name,
-            to = to.to_string(),
+            to = words::actions::describe(to),
             turn = turn
         ),
         Edit::Change {
@@ -38,14 +38,14 @@ pub fn edit_words(edit: Edit, names: &[String]) -> String {
         } => tr!(
             "coach-edit-left-empty",
             name = name,
-            from = from.to_string(),
+            from = words::actions::describe(from),
             turn = turn
         ),
         Edit::Change { turn, from, to, .. } => tr!(
             "coach-edit-instead",
             name = name,
-            to = to.to_string(),
-            from = from.to_string(),
+            to = words::actions::describe(to),
+            from = words::actions::describe(from),
             turn = turn
         ),
         Edit::Swap { a, b, .. } => tr!("coach-edit-swapped", name = name, a = a, b = b),

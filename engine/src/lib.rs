@@ -32,7 +32,7 @@ pub use event::{
     LogEntry, ShipDamageEvent, ShipEvent, SpecializationEvent, Step, ThreatDamageEvent,
     ThreatEvent, TurnEvent,
 };
-pub use game::{Game, SetupError, SetupErrors};
+pub use game::{Game, SetupError, SetupErrors, board_problems};
 pub use module::{Module, Modules};
 pub use phase::{PHASES, Phase};
 pub use resolve::{Checkpoints, Verdict, resolve, verdict_from, verdict_of};

@@ -63,6 +63,7 @@ areas![
     "diagnostics",
     "help",
     "cards",
+    "table",
 ];
 
 /// The area of the shipped threat cards' rules texts, one message per card

@@ -507,9 +507,9 @@ pub(crate) fn insert_mission(
              common_difficulty, serious_difficulty, outcome, destroyed_by,
              survived_points, destroyed_points, visual_confirmation, damage_penalty,
              knock_out_penalty, battlebot_penalty, total, seed, game_yaml, event_log,
-             result_json, modules)
+             result_json, modules, dealt)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-             ?17, ?18, ?19, ?20, ?21)",
+             ?17, ?18, ?19, ?20, ?21, ?22)",
         rusqlite::params![
             crew_id,
             record.played_at,
@@ -533,12 +533,24 @@ pub(crate) fn insert_mission(
             record.result_json,
             // NULL for the base game, as every mission logged before version 6.
             (!record.modules.is_base()).then(|| crate::modules::words(record.modules)),
+            record.dealt.as_ref().map(serde_json::Value::to_string),
         ],
     )?;
     let mission_id = tx.last_insert_rowid();
     schema::insert_lines(tx, mission_id, &record.score)?;
     schema::insert_debrief(tx, mission_id, &record.debrief)?;
     schema::insert_transcript(tx, mission_id, &record.transcript)?;
+    insert_crew(tx, crew_id, mission_id, record)?;
+    Ok(mission_id)
+}
+
+/// The mission's crew: each member on the crew's page once, and in the mission's seat.
+fn insert_crew(
+    tx: &rusqlite::Transaction<'_>,
+    crew_id: i64,
+    mission_id: i64,
+    record: &MissionRecord,
+) -> rusqlite::Result<()> {
     for (position, entry) in record.crew.iter().enumerate() {
         tx.execute(
             "INSERT INTO crew_members (crew_id, name) VALUES (?1, ?2)
@@ -567,5 +579,5 @@ pub(crate) fn insert_mission(
             ],
         )?;
     }
-    Ok(mission_id)
+    Ok(())
 }

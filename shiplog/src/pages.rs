@@ -196,7 +196,7 @@ impl ShipLog {
             .query_row(
                 "SELECT c.name, m.played_at, m.track, m.soundtrack, m.common_difficulty,
                         m.serious_difficulty, m.outcome, m.destroyed_by, m.total, m.seed,
-                        m.game_yaml, m.event_log, m.result_json, m.modules
+                        m.game_yaml, m.event_log, m.result_json, m.modules, m.dealt
                  FROM missions m JOIN crews c ON c.id = m.crew_id WHERE m.id = ?1",
                 [id],
                 StoredMission::from_row,
@@ -243,6 +243,7 @@ impl ShipLog {
                 result_json: stored.result_json,
                 debrief: self.debrief_lines(id)?,
                 transcript: self.transcript_lines(id)?,
+                dealt: self.dealt(id, stored.dealt.as_deref())?,
             },
         }))
     }
@@ -515,6 +516,23 @@ impl ShipLog {
         })
     }
 
+    /// The stored deal (JSON), when the app's cards were played.
+    fn dealt(
+        &self,
+        mission: MissionId,
+        text: Option<&str>,
+    ) -> Result<Option<serde_json::Value>, LogError> {
+        text.map(|t| {
+            serde_json::from_str(t).map_err(|e| LogError::BadStoredValue {
+                path: self.path.clone(),
+                mission,
+                field: "dealt",
+                detail: e.to_string(),
+            })
+        })
+        .transpose()
+    }
+
     fn outcome(&self, mission: MissionId, word: &str) -> Result<Outcome, LogError> {
         Outcome::from_word(word).ok_or_else(|| LogError::BadStoredValue {
             path: self.path.clone(),
@@ -541,6 +559,7 @@ struct StoredMission {
     event_log: String,
     result_json: String,
     modules: Option<String>,
+    dealt: Option<String>,
 }
 
 impl StoredMission {
@@ -560,6 +579,7 @@ impl StoredMission {
             event_log: row.get(11)?,
             result_json: row.get(12)?,
             modules: row.get(13)?,
+            dealt: row.get(14)?,
         })
     }
 }

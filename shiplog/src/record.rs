@@ -56,6 +56,10 @@ pub struct MissionRecord {
     /// empty for a mission whose round was not played in the app (`resolve --log`, a game
     /// file) or logged before the log kept transcripts.
     pub transcript: Vec<TranscriptLine>,
+    /// How the action cards were dealt when the crew played the Action Round with the app's
+    /// cards (`on`: `phones` or `host`; `players_on_phones`: names; `deal`: every packet as
+    /// `sitting-duck deal --json` prints it); `None` for the box's cards.
+    pub dealt: Option<serde_json::Value>,
 }
 
 /// One announcement of the Action Round, as stored: when it was said and the words.
@@ -333,6 +337,9 @@ struct RecordJson {
     /// Absent when there is none (and in a record exported before the log kept transcripts).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     transcript: Vec<TranscriptLine>,
+    /// Absent when the box's cards were played (and in a record exported before schema 9).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dealt: Option<serde_json::Value>,
 }
 
 /// One line of the card in JSON.
@@ -382,6 +389,7 @@ impl From<MissionRecord> for RecordJson {
             result_json: r.result_json,
             debrief: r.debrief,
             transcript: r.transcript,
+            dealt: r.dealt,
         }
     }
 }
@@ -435,6 +443,7 @@ impl TryFrom<RecordJson> for MissionRecord {
             result_json: j.result_json,
             debrief: j.debrief,
             transcript: j.transcript,
+            dealt: j.dealt,
         })
     }
 }
@@ -494,6 +503,7 @@ mod tests {
             result_json: String::new(),
             debrief: Vec::new(),
             transcript: Vec::new(),
+            dealt: None,
         }
     }
 

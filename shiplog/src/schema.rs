@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 8;
+pub const SCHEMA_VERSION: i64 = 9;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -304,6 +304,14 @@ CREATE TABLE transcript_lines (
 );
 ";
 
+/// Version 8 to 9: each mission keeps how its action cards were dealt, when the crew played
+/// the Action Round with the app's cards (on the phones, or solo on the host): JSON with
+/// `on` (`phones` or `host`), `players_on_phones` (names) and `deal` (every packet, as
+/// `sitting-duck deal --json` prints it). NULL for a mission played with the box's cards.
+const MIGRATE_8_TO_9: &str = "
+ALTER TABLE missions ADD COLUMN dealt TEXT;
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -330,6 +338,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
             5 => tx.execute_batch(MIGRATE_5_TO_6)?,
             6 => tx.execute_batch(MIGRATE_6_TO_7)?,
             7 => tx.execute_batch(MIGRATE_7_TO_8)?,
+            8 => tx.execute_batch(MIGRATE_8_TO_9)?,
             _ => {}
         }
         version += 1;

@@ -1,6 +1,7 @@
 //! One action board as a phone sends it: the same token grammar and the same rules as the
 //! boards screen and the game files (`docs/formats.md` §2.2), read by the engine's
-//! [`Action::parse`].
+//! [`Action::parse`] and judged by its [`engine::board_problems`] with the modules the host
+//! plays (a double card in a base game is refused here as the command line refuses it).
 
 use engine::Action;
 use i18n::{Arg, FluentArgs, Language, text_in};
@@ -22,9 +23,48 @@ pub struct SpaceProblem {
     pub message: String,
 }
 
-/// Checks a board's text: every token must be a card half of the action grammar, and there
-/// are at most twelve. Returns each problem with its space, in words of `language` (the
-/// phones'); empty when it is a board.
+/// What the host plays that a board's cards must agree with: the modules, and the
+/// specialization the crew member holds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardRules {
+    /// The New Frontier modules of the game (all off: the base game).
+    pub modules: engine::Modules,
+    /// The specialization the board's crew member holds, if any.
+    pub specialist: Option<engine::Specialist>,
+}
+
+/// Checks a board's text: every token must be a card half of the action grammar, at most
+/// twelve, each allowed by the game's `rules` (the engine's [`engine::board_problems`], the
+/// check a game file gets). Returns each problem with its space, in words of `language`
+/// (the phones'); empty when it is a board.
+pub fn check_with(text: &str, language: Language, rules: BoardRules) -> Vec<SpaceProblem> {
+    let mut problems = check(text, language);
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let actions: Vec<Action> = tokens
+        .iter()
+        .map(|t| Action::parse(t).unwrap_or_default())
+        .collect();
+    let refused = engine::board_problems(&actions, rules.modules, rules.specialist);
+    if refused.is_empty() {
+        return problems;
+    }
+    // The words crate speaks the thread's language: this thread speaks the phones'.
+    i18n::set_thread_language(Some(language));
+    for (turn, problem) in refused {
+        let token = tokens
+            .get(usize::from(turn) - 1)
+            .copied()
+            .unwrap_or_default();
+        problems.push(SpaceProblem {
+            space: usize::from(turn),
+            message: words::diagnostic::setup::board_problem(turn, token, &problem),
+        });
+    }
+    problems.sort_by_key(|p| p.space);
+    problems
+}
+
+/// Checks a board's text against the token grammar alone (see [`check_with`]).
 pub fn check(text: &str, language: Language) -> Vec<SpaceProblem> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut problems: Vec<SpaceProblem> = tokens
@@ -91,5 +131,25 @@ mod tests {
         assert_eq!(check("A D", Language::De)[0].message, "`D` ist keine Karte");
         assert_eq!(normalized("a*  ~b @ur").as_deref(), Some("A* ~B @UR"));
         assert_eq!(normalized("A Q"), None);
+    }
+
+    #[test]
+    fn a_double_card_is_refused_in_a_base_game_and_taken_with_double_actions() {
+        let base = BoardRules::default();
+        let problems = check_with("B C BC", Language::En, base);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].space, 3);
+        assert!(
+            problems[0].message.contains("double action"),
+            "{problems:?}"
+        );
+        let doubles = BoardRules {
+            modules: engine::Modules {
+                double_actions: true,
+                ..engine::Modules::default()
+            },
+            specialist: None,
+        };
+        assert!(check_with("B C BC", Language::En, doubles).is_empty());
     }
 }

@@ -19,6 +19,7 @@ use crate::protocol::{CrewEntry, Message, Refusal, Request, ServerMessage};
 use crate::secret;
 use crate::view::{BoardState, Seat, Stage};
 
+mod hand;
 mod requests;
 
 /// At most this many terminals (phones with a session).
@@ -55,6 +56,11 @@ pub enum TerminalEvent {
         /// Complete.
         done: bool,
     },
+    /// A player moved cards of their dealt hand (the table changed: `Terminals::table`).
+    Played {
+        /// The crew member's index.
+        seat: usize,
+    },
 }
 
 /// One crew member's phone, for the host's list.
@@ -90,6 +96,8 @@ struct Inner {
     language: Language,
     texts: Arc<BTreeMap<String, String>>,
     limits: Limits,
+    /// The dealt hands and boards, when the crew plays the Action Round on the phones.
+    table: Option<hands::Table>,
 }
 
 /// The phone page's words (the `phone` area, and the `quiet` area's `quiet-phone-` keys:
@@ -147,6 +155,7 @@ impl Hub {
                 language: Language::En,
                 texts: phone_texts(Language::En),
                 limits,
+                table: None,
             }),
             changed: watch::channel(0).0,
             events,
@@ -292,6 +301,7 @@ impl Hub {
             Request::Leave => inner.leave(token),
             Request::Board { text, rev } => inner.enter_board(token, text, *rev)?,
             Request::Done(done) => inner.mark_done(token, *done)?,
+            Request::Play(command) => inner.play(token, command)?,
         };
         drop(inner);
         for event in events {
@@ -320,12 +330,14 @@ impl Hub {
             (Stage::Boards(_), Some(seat)) => inner.boards.get(seat).cloned(),
             _ => None,
         };
+        let hand = inner.hand_of(you);
         Some(ServerMessage::State {
             read_only: inner.read_only,
             you,
             crew,
             stage: Box::new(inner.stage.clone()),
             board,
+            hand,
             lang: inner.language.tag(),
             texts: inner.texts.clone(),
         })
@@ -530,6 +542,7 @@ mod tests {
         assert_eq!(hub.handle(&board("A")), Err(Refusal::NotNow));
         hub.publish(Stage::Boards(BoardsView {
             mission: "M".into(),
+            rules: Vec::new(),
         }));
         assert!(matches!(hub.handle(&board("A Q")), Err(Refusal::BadBoard(p)) if p[0].space == 2));
         hub.handle(&message(

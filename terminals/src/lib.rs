@@ -36,6 +36,7 @@ pub mod words;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
+pub use board::BoardRules;
 pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
 pub use limits::Limits;
 pub use net::{Bind, StartError};
@@ -225,6 +226,23 @@ impl Terminals {
     /// The host typed a board: that player's phone shows it.
     pub fn set_board(&self, seat: usize, text: &str) {
         self.hub.set_board(seat, text);
+    }
+
+    /// Deals the cards on the phones at the start of the Action Round (`None`: takes them
+    /// away). Each phone then holds its player's hand and programs its board and the androids'.
+    pub fn deal(&self, table: Option<hands::Table>) {
+        self.hub.deal(table);
+    }
+
+    /// An announcement of the host's clock for the dealt cards (a phase end, incoming data, a
+    /// data transfer's window, the blackout); the events it caused.
+    pub fn clock(&self, signal: hands::Signal) -> Vec<hands::Event> {
+        self.hub.clock(signal)
+    }
+
+    /// The dealt table as it is now (the backs the host shows, the boards at the end).
+    pub fn table(&self) -> Option<hands::Table> {
+        self.hub.table()
     }
 
     /// Lets a crew member's phone go (another phone may then be them).

@@ -27,6 +27,7 @@ struct Envelope {
     text: Option<String>,
     rev: Option<u64>,
     done: Option<bool>,
+    play: Option<hands::Command>,
 }
 
 /// A checked message from a phone (its code and token still to be checked by the hub).
@@ -58,6 +59,8 @@ pub enum Request {
     },
     /// My board is complete (or not any more).
     Done(bool),
+    /// A move with the cards in my hand (the dealt Action Round).
+    Play(hands::Command),
 }
 
 /// Why a phone's message was not acted on.
@@ -105,6 +108,12 @@ pub enum Refusal {
     /// This session has as many sockets open as it may.
     #[error("this page is open elsewhere: close it there")]
     TooManySockets,
+    /// No cards are dealt on the phones now.
+    #[error("no cards are dealt on the phones")]
+    NoCards,
+    /// The table refused the move with the cards.
+    #[error("{0}")]
+    Hand(hands::Refusal),
 }
 
 impl Message {
@@ -146,6 +155,7 @@ impl Message {
                 Request::Board { text, rev }
             }
             "done" => Request::Done(envelope.done.ok_or_else(|| missing("done"))?),
+            "play" => Request::Play(envelope.play.ok_or_else(|| missing("play"))?),
             other => {
                 let shown: String = other.chars().take(20).collect();
                 return Err(Refusal::Malformed(format!("unknown type `{shown}`")));
@@ -189,6 +199,9 @@ pub enum ServerMessage {
         stage: Box<Stage>,
         /// This phone's board (in the boards stage, once it is a crew member).
         board: Option<BoardState>,
+        /// This phone's hand and the boards it programs, when the cards are dealt on the
+        /// phones and this phone is a player holding cards.
+        hand: Option<Box<hands::table::SeatView>>,
         /// The host's language (`en`, `de`, ...): the page's `lang`.
         lang: &'static str,
         /// The page's words in that language, by key (the `phone` area of `i18n`), shared by
@@ -266,6 +279,25 @@ mod tests {
             r#"{"code":"1","token":"t","type":"hello","cookie":1}"#,
             r#"{"code":1,"token":"t","type":"hello"}"#,
             r#"{"code":"1","token":"t","type":"board","text":"A\nB","rev":1}"#,
+        ] {
+            assert!(
+                matches!(Message::parse(bad), Err(Refusal::Malformed(_))),
+                "{bad}"
+            );
+        }
+        let play = Message::parse(
+            r#"{"code":"1","token":"t","type":"play","play":{"type":"place","figure":0,"space":2,"card":17,"top":"second","seen":0}}"#,
+        )
+        .unwrap();
+        assert!(matches!(
+            play.request,
+            Request::Play(hands::Command::Place { space: 2, .. })
+        ));
+        for bad in [
+            r#"{"code":"1","token":"t","type":"play"}"#,
+            r#"{"code":"1","token":"t","type":"play","play":{"type":"place","figure":0}}"#,
+            r#"{"code":"1","token":"t","type":"play","play":{"type":"steal","card":1}}"#,
+            r#"{"code":"1","token":"t","type":"play","play":{"type":"give","card":1,"to":1,"seat":0}}"#,
         ] {
             assert!(
                 matches!(Message::parse(bad), Err(Refusal::Malformed(_))),

@@ -128,7 +128,9 @@ async fn join(State(hub): State<Arc<Hub>>, ConnectInfo(peer): Peer, params: Para
                 | Refusal::NotNow
                 | Refusal::ReadOnly
                 | Refusal::OneSeatPerPhone(_)
-                | Refusal::BadBoard(_) => StatusCode::FORBIDDEN,
+                | Refusal::BadBoard(_)
+                | Refusal::NoCards
+                | Refusal::Hand(_) => StatusCode::FORBIDDEN,
             };
             plain(status, refusal.words(hub.page_texts().0))
         }

@@ -92,6 +92,9 @@ pub struct ThreatView {
     pub unconfirmed: bool,
     /// The card the app drew (digital deck), "E1-07 Fighter".
     pub card: Option<String>,
+    /// The drawn card as it reads, a line each: its kind, hit points, shield and speed, its
+    /// special rule, X, Y and Z in words (empty: no card drawn by the app).
+    pub rules: Vec<String>,
 }
 
 /// After the Action Round.
@@ -99,6 +102,10 @@ pub struct ThreatView {
 pub struct BoardsView {
     /// The track's name, or the game file's mission.
     pub mission: String,
+    /// What each seat's board must agree with (the modules, its specialization): the
+    /// server judges a phone's board by them, as the game file will be judged.
+    #[serde(skip)]
+    pub rules: Vec<crate::board::BoardRules>,
 }
 
 /// One crew member's board as the server holds it: the last text from the phone or the host.

@@ -71,7 +71,46 @@ impl Refusal {
                 &[("count", count(problems.len()))],
                 None,
             ),
+            Refusal::NoCards => say(language, "phone-refused-no-cards", &[], None),
+            Refusal::Hand(refusal) => hand_words(language, refusal),
         }
+    }
+}
+
+/// Why a move with the cards was refused, in words of `language`; spaces counted from 1
+/// (the phones' words, also the host's for the solo game on its own screen).
+pub fn hand_words(language: Language, refusal: &hands::Refusal) -> String {
+    use hands::Refusal as R;
+    let one = |key: &str, name: &str, n: u8| {
+        say(
+            language,
+            &format!("phone-hand-refused-{key}"),
+            &[(name, i64::from(n))],
+            None,
+        )
+    };
+    let plain = |key: &str| say(language, &format!("phone-hand-refused-{key}"), &[], None);
+    match *refusal {
+        R::RoundOver => plain("round-over"),
+        R::NoSeat(n) => one("no-seat", "number", n.saturating_add(1)),
+        R::NoFigure(n) => one("no-figure", "number", n.saturating_add(1)),
+        R::NotYourFigure(_) => plain("not-your-figure"),
+        R::NoSpace(s) => one("no-space", "space", s.saturating_add(1)),
+        R::PhaseLocked(p) => one("phase-locked", "phase", p),
+        R::PhaseNotOpen(p) => one("phase-not-open", "phase", p),
+        R::SpaceTaken(s) => one("space-taken", "space", s.saturating_add(1)),
+        R::SpaceEmpty(s) => one("space-empty", "space", s.saturating_add(1)),
+        R::Stale(s) => one("stale", "space", s.saturating_add(1)),
+        R::NotInHand(_) => plain("not-in-hand"),
+        R::NotThisFigure(_) => plain("not-this-figure"),
+        R::AndroidCardStays => plain("android-card-stays"),
+        R::NoPacketLeft => plain("no-packet-left"),
+        R::NoDraw => plain("no-draw"),
+        R::PileEmpty => plain("pile-empty"),
+        R::TransferClosed => plain("transfer-closed"),
+        R::AlreadyGave => plain("already-gave"),
+        R::NotOrdinary(_) => plain("not-ordinary"),
+        R::NotAnotherPlayer(_) => plain("not-another-player"),
     }
 }
 

@@ -288,6 +288,7 @@ fn boards_are_checked_by_the_token_rules_and_reach_the_host() {
         t.reset_boards(vec![String::new(); 4]);
         t.publish(Stage::Boards(BoardsView {
             mission: "Mission 1".into(),
+            rules: Vec::new(),
         }));
         until(&mut ws, |v| v["stage"]["stage"] == "boards").await;
         send(
@@ -345,6 +346,7 @@ fn a_finished_game_is_only_shown() {
     }]);
     t.publish(Stage::Boards(BoardsView {
         mission: "M".into(),
+        rules: Vec::new(),
     }));
     run(async {
         let (token, mut ws) = phone(&t, 0).await;

@@ -489,7 +489,13 @@ fn no_effect(log: &[LogEntry], names: &State, resolution: &Resolution, lines: &m
                 ..
             } => {}
             Role::NoEffect { crew, action, why } => {
-                let text = wasted(names, &state, crew.index, &action.to_string(), why);
+                let text = wasted(
+                    names,
+                    &state,
+                    crew.index,
+                    &crate::actions::describe(*action),
+                    why,
+                );
                 push(lines, log, i, Section::NoEffect, text);
             }
             // A won mission's knock-outs are already under the points they cost.

@@ -9,6 +9,7 @@
 //!
 //! Pure like the engine: no files, no clock, no environment (ARCHITECTURE.md).
 
+pub mod actions;
 pub mod debrief;
 pub mod diagnostic;
 pub mod log_text;

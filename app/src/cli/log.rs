@@ -440,6 +440,7 @@ mod tests {
             result_json: "{}".into(),
             debrief: Vec::new(),
             transcript: Vec::new(),
+            dealt: None,
         }
     }
 

@@ -8,6 +8,7 @@ pub mod card;
 pub mod cards;
 pub mod clap_error;
 pub mod coach;
+pub mod deal;
 pub mod debrief;
 pub mod game_file;
 pub mod generate;
@@ -62,6 +63,8 @@ pub enum Command {
     Render(render::Args),
     /// Write a track's printable mission card: every announcement with its time, one page.
     Card(card::Args),
+    /// Deal the action cards of a mission: every player's packets, as the app and the phones deal them.
+    Deal(deal::Args),
     /// Write a mission's report to share: one self-contained HTML page, or a forum post.
     Report(report::Args),
     /// Read the ship's log: list, show, stats, export.
@@ -203,6 +206,7 @@ pub fn run(command: Command, lang: Option<i18n::Language>) -> anyhow::Result<Exi
     i18n::set_language(language);
     match command {
         Command::Generate(args) => generate::run(args),
+        Command::Deal(args) => deal::run(args),
         Command::Resolve(args) => resolve::run(args),
         Command::Debrief(args) => debrief::run(args),
         Command::Coach(args) => coach::run(args),

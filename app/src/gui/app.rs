@@ -109,7 +109,7 @@ impl App {
                 log::warn!("cannot remember the join code: {err:#}");
             }
         }
-        Self {
+        let mut app = Self {
             sound: Sound::new(deps.clock, deps.output),
             settings_path: deps.settings_path,
             library,
@@ -127,7 +127,9 @@ impl App {
             help: false,
             campaign: None,
             was_typing: false,
-        }
+        };
+        app.find_offers();
+        app
     }
 
     /// Which screen is showing.
@@ -277,16 +279,22 @@ impl App {
     /// Where entered boards are autosaved (tests point it at a temporary file).
     pub fn set_autosave_path(&mut self, path: Option<PathBuf>) {
         self.autosave_path = path;
+        self.find_offers();
     }
 
     /// Where the score card saves (tests point it at a temporary file).
     pub fn set_ship_log_path(&mut self, path: Option<PathBuf>) {
         self.ship_log_path = path;
         self.setup.careers.fresh = false;
+        self.find_offers();
     }
 
     /// Draws the current screen and applies what it asked for.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        theme::follow_window_size(ui.ctx());
+        if ui.input(|i| i.viewport().close_requested()) {
+            self.on_close_request();
+        }
         // The screen's own clock first (the Action Round's end), then the background work's
         // answers, before the frame is drawn; while any work runs, the window looks again
         // soon.
@@ -298,6 +306,7 @@ impl App {
             ui.ctx().request_repaint_after(TASK_POLL);
         }
         self.refresh_explorers();
+        self.follow_offers();
         let screen = self.screen();
         let mut intents = self.phone_intents();
         if self.stack.is_empty() {
@@ -376,6 +385,7 @@ impl App {
     /// drive the app without a window); whether any work still runs.
     pub fn poll_background(&mut self) -> bool {
         for done in self.work.poll() {
+            self.after_answer(done.answer.as_ref());
             self.stack.deliver(done);
         }
         self.autosave_after_answers();

@@ -8,6 +8,7 @@
 
 use crate::gui::Intent;
 use crate::gui::app::App;
+use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::score::ScoreScreen;
 use engine::{Draw, ShipRng};
 
@@ -18,6 +19,10 @@ mod card;
 mod career;
 mod coach;
 mod facts;
+/// The action cards dealt on the phones: the deal, the host clock's signals, the boards.
+mod hands;
+/// A scored mission never silently dropped: closing, crashes, the boards left behind.
+mod leaving;
 mod mission;
 mod modules;
 mod pace;
@@ -63,6 +68,10 @@ impl App {
         }
         if self.stack.shows::<ScoreScreen>() {
             self.setup.next_mission(self.rng.bits() % 1_000_000);
+        }
+        // Saved, or left on purpose: the boards are no longer offered at the next start.
+        if self.stack.shows::<ScoreScreen>() || self.stack.shows::<BoardsScreen>() {
+            self.set_boards_aside();
         }
         self.stack.clear();
     }

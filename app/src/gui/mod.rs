@@ -100,6 +100,8 @@ pub enum SetupIntent {
     StartFlightSchool(Lesson),
     /// Enter or load a game file without playing a mission.
     EnterGameFile,
+    /// Open the boards left behind by a mission not in the ship's log, to resolve and save it.
+    RecoverBoards,
     /// Write the chosen track's printable mission card and say where.
     WriteMissionCard,
     /// Open the ship's log screen.
@@ -134,6 +136,11 @@ pub enum MissionIntent {
     CancelAbort,
     /// The Action Round is over: move on to entering the boards.
     RoundOver,
+    /// The host's clock reached announcements the cards dealt on the phones obey (phase
+    /// ends, incoming data, the data transfer's window, the blackout).
+    Clock(Vec<hands::Signal>),
+    /// The solo player's move with the cards on the host's screen.
+    Play(hands::Command),
 }
 
 /// The boards screen.

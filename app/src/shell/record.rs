@@ -32,6 +32,9 @@ pub struct TableFacts {
     /// What the ship's computer announced in the Action Round played here, in order: each
     /// announcement's mission time (ms) and words (empty for a game file resolved instead).
     pub transcript: Vec<(u64, String)>,
+    /// How the action cards were dealt, when the crew played with the app's cards (the ship's
+    /// log's `dealt`: on the phones or on the host, who played on a phone, every packet).
+    pub dealt: Option<serde_json::Value>,
 }
 
 /// The record of a resolved game for the ship's log. `played_at` is an RFC 3339 date-time
@@ -91,6 +94,7 @@ pub fn mission_record(
                 text: text.clone(),
             })
             .collect(),
+        dealt: facts.dealt.clone(),
     };
     Ok(record)
 }
@@ -157,6 +161,7 @@ mod tests {
             serious: None,
             soundtrack: Some("cd-track-1.mp3".into()),
             transcript: Vec::new(),
+            dealt: Some(serde_json::json!({"on": "host"})),
         };
         let rec = mission_record(
             g.game.setup(),
@@ -179,6 +184,7 @@ mod tests {
         // Not chosen: read off the cards drawn (a white serious card).
         assert_eq!(rec.serious_difficulty, Difficulty::White);
         assert_eq!(rec.soundtrack.as_deref(), Some("cd-track-1.mp3"));
+        assert_eq!(rec.dealt, Some(serde_json::json!({"on": "host"})));
     }
 
     #[test]

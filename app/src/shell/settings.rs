@@ -248,6 +248,11 @@ pub struct Settings {
     /// The host lets one phone hold several crew members' seats (players sharing a phone);
     /// off: one seat per phone, so a phone with the code cannot type every board.
     pub serve_shared_phones: bool,
+    /// Deal the action cards on the phones: each player's phone is their hand and board in
+    /// the Action Round, and the boards arrive by themselves (docs/action-round.md).
+    pub deal_on_phones: bool,
+    /// A solo player plays the dealt cards on this screen (RULINGS.md D7).
+    pub solo_hand: bool,
     /// The language of the app and the phones; `None`: the machine's (its locale).
     #[serde(with = "language_tag")]
     pub language: Option<i18n::Language>,
@@ -294,6 +299,8 @@ impl Default for Settings {
             serve_code: String::new(),
             serve_code_drawn: 0,
             serve_shared_phones: false,
+            deal_on_phones: false,
+            solo_hand: false,
             language: None,
             voice: None,
             sirens: false,

@@ -159,8 +159,10 @@ pub fn lan_addresses() -> Vec<String> {
 pub fn limits(settings: &Settings) -> Limits {
     let mut limits = Limits::default();
     if settings.serve_shared_phones {
-        // Five players at most: one phone may then hold the whole crew.
+        // Five players at most: one phone may then hold the whole crew, each seat in a
+        // session (a tab) of its own.
         limits.seats_per_address = 5;
+        limits.sessions_per_address = limits.sessions_per_address.max(5);
     }
     limits
 }
@@ -175,6 +177,7 @@ mod tests {
         assert_eq!(limits(&settings).seats_per_address, 1);
         settings.serve_shared_phones = true;
         assert_eq!(limits(&settings).seats_per_address, 5);
+        assert_eq!(limits(&settings).sessions_per_address, 5);
     }
 
     #[test]

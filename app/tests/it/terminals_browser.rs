@@ -48,7 +48,7 @@ fn find(names: &[&str]) -> Option<PathBuf> {
 }
 
 /// chromium and its driver, or why the test cannot run (a failure under CI).
-fn browser() -> Option<(PathBuf, PathBuf)> {
+pub(super) fn browser() -> Option<(PathBuf, PathBuf)> {
     let chromium = find(&["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
     let driver = find(&["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]);
     match (chromium, driver) {
@@ -67,7 +67,7 @@ fn browser() -> Option<(PathBuf, PathBuf)> {
 }
 
 /// chromedriver on a free loopback port, stopped when dropped.
-struct Driver {
+pub(super) struct Driver {
     child: Child,
     port: u16,
 }
@@ -79,7 +79,7 @@ impl Drop for Driver {
     }
 }
 
-fn start_driver(path: &Path) -> Driver {
+pub(super) fn start_driver(path: &Path) -> Driver {
     let port = TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -99,7 +99,7 @@ fn start_driver(path: &Path) -> Driver {
     Driver { child, port }
 }
 
-async fn open_browser(chromium: &Path, driver: &Driver, profile: &Path) -> Client {
+pub(super) async fn open_browser(chromium: &Path, driver: &Driver, profile: &Path) -> Client {
     let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| (*s).to_owned()).collect();
     args.push(format!("--user-data-dir={}", profile.display()));
     let mut caps = serde_json::Map::new();
@@ -122,7 +122,7 @@ async fn open_browser(chromium: &Path, driver: &Driver, profile: &Path) -> Clien
 }
 
 /// The text of the element `css`, once it exists and `want` holds for it (at most 30 s: CI runs every test at once on two cores).
-async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> String {
+pub(super) async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> String {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         if let Ok(element) = client.find(Locator::Css(css)).await
@@ -143,7 +143,7 @@ async fn text_when(client: &Client, css: &str, want: impl Fn(&str) -> bool) -> S
 }
 
 /// Clicks the element `css` (waiting for it; again if an answer replaced it meanwhile).
-async fn tap(client: &Client, css: &str) {
+pub(super) async fn tap(client: &Client, css: &str) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         if let Ok(element) = client.find(Locator::Css(css)).await
@@ -156,7 +156,7 @@ async fn tap(client: &Client, css: &str) {
     }
 }
 
-async fn shot(client: &Client, name: &str) {
+pub(super) async fn shot(client: &Client, name: &str) {
     if let Some(dir) = std::env::var_os("SITTING_DUCK_PHONE_SHOTS") {
         let png = client.screenshot().await.unwrap();
         std::fs::write(Path::new(&dir).join(format!("phone-{name}.png")), png).unwrap();

@@ -8,6 +8,7 @@
 mod facts;
 mod origin;
 mod specialization;
+pub use specialization::board_problems;
 mod stacks;
 
 pub(crate) use facts::Facts;
@@ -264,7 +265,7 @@ fn crew_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
 fn double_errors(setup: &Setup, errors: &mut Vec<SetupError>) {
     for (i, c) in setup.crew.iter().enumerate() {
         for (turn, &action) in (1u8..).zip(c.actions.iter()) {
-            if action.is_double() {
+            if specialization::double_refused(action, setup.modules) {
                 errors.push(SetupError::DoubleWithoutModule {
                     crew: i,
                     name: c.name.trim().to_owned(),
@@ -441,13 +442,15 @@ mod tests {
             .unwrap_or_else(|e| e.0)
     }
 
-    /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, or play without; no other crew
-    /// takes androids, and the ship holds 5 figures.
+    /// G1 (RULINGS.md): 3 players take 1 android, 2 take 2, the solo player 3, or play
+    /// without; 4 or 5 players take none, and the ship holds 5 figures.
     #[test]
     fn androids_follow_the_player_count() {
         for (players, androids, ok) in [
             (1, 0, true),
             (1, 1, false),
+            (1, 3, true),
+            (1, 4, false),
             (2, 0, true),
             (2, 1, false),
             (2, 2, true),

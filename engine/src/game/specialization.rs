@@ -20,21 +20,10 @@ pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
         }
         let mut special = Vec::new();
         for (i, &action) in c.actions.iter().enumerate() {
-            let problem = match action.specialization_card() {
-                Some(_) if !on => Some(CardProblem::ModuleOff),
-                Some(_) if c.specialist.is_none() => Some(CardProblem::NoSpecialist),
-                Some(card) => {
-                    special.push(i);
-                    let double = matches!(card.with, Some(Companion::Double(_)));
-                    c.specialist
-                        .and_then(|s| companion_problem(s.specialization, card))
-                        .or((double && !setup.modules.double_actions)
-                            .then_some(CardProblem::DoubleWithoutModule))
-                }
-                None if on && action.is_heroic() => Some(CardProblem::Heroic),
-                None => None,
-            };
-            if let Some(problem) = problem {
+            if on && c.specialist.is_some() && action.specialization_card().is_some() {
+                special.push(i);
+            }
+            if let Some(problem) = card_problem(action, setup.modules, c.specialist) {
                 errors.push(card_error(crew, i, action, problem));
             }
         }
@@ -42,6 +31,58 @@ pub(crate) fn errors(setup: &Setup, errors: &mut Vec<SetupError>) {
             count_errors(crew, s, &c.actions, &special, errors);
         }
     }
+}
+
+/// Why `action` may not stand on the board of a crew member holding `specialist` in a game
+/// of `modules` (the specialization rules; a double card on its own is the caller's
+/// [`double_refused`]). The one rule of a card the boards screen, the phones and
+/// [`crate::Game::from_setup`] share.
+pub(super) fn card_problem(
+    action: Action,
+    modules: crate::Modules,
+    specialist: Option<Specialist>,
+) -> Option<CardProblem> {
+    let on = modules.specializations;
+    match action.specialization_card() {
+        Some(_) if !on => Some(CardProblem::ModuleOff),
+        Some(_) if specialist.is_none() => Some(CardProblem::NoSpecialist),
+        Some(card) => {
+            let double = matches!(card.with, Some(Companion::Double(_)));
+            specialist
+                .and_then(|s| companion_problem(s.specialization, card))
+                .or((double && !modules.double_actions).then_some(CardProblem::DoubleWithoutModule))
+        }
+        None if on && action.is_heroic() => Some(CardProblem::Heroic),
+        None => None,
+    }
+}
+
+/// A double-action card in a game without the double-action module.
+pub(super) fn double_refused(action: Action, modules: crate::Modules) -> bool {
+    action.is_double() && !modules.double_actions
+}
+
+/// What is wrong with the cards of one board (by turn, 1-12) in a game of `modules`, for a
+/// crew member holding `specialist`: the checks of [`crate::Game::from_setup`] that concern one
+/// board's cards alone, so that a board typed on the boards screen or on a phone is judged
+/// as the game file will be (a double card in a base game, a heroic card with
+/// specializations...). The counts of a specialist's cards are left to the whole setup.
+pub fn board_problems(
+    actions: &[Action],
+    modules: crate::Modules,
+    specialist: Option<crate::Specialist>,
+) -> Vec<(u8, CardProblem)> {
+    (1u8..)
+        .zip(actions)
+        .filter_map(|(turn, &action)| {
+            let problem = if double_refused(action, modules) {
+                Some(CardProblem::DoubleWithoutModule)
+            } else {
+                card_problem(action, modules, specialist)
+            };
+            problem.map(|p| (turn, p))
+        })
+        .collect()
 }
 
 fn card_error(crew: usize, index: usize, action: Action, problem: CardProblem) -> SetupError {

@@ -12,9 +12,11 @@ use crate::{
 pub const MAX_FIGURES: usize = 5;
 
 /// The androids a crew of `players` takes (rules reference section 9, ruling G1 in
-/// RULINGS.md): 3 players take 1, 2 players take 2; no other crew plays with androids.
+/// RULINGS.md): 3 players take 1, 2 players take 2, and the solo player flies three (a crew of
+/// four figures from one hand, ruling D7); 4 or 5 players take none.
 pub fn androids_for(players: u8) -> usize {
     match players {
+        1 => 3,
         2 => 2,
         3 => 1,
         _ => 0,

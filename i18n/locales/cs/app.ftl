@@ -679,3 +679,19 @@ io-not-found = soubor nebo složka neexistuje
 io-permission-denied = přístup odepřen
 io-is-a-directory = je to složka
 io-not-a-directory = část cesty není složka
+phones-deal = Rozdat akční karty na telefony
+phones-deal-hint = Telefon každého hráče je v akčním kole jeho rukou a deskou; desky na konci dorazí samy
+backs-title = Co vidí stůl: rubové strany zahraných karet
+backs-count = { $count ->
+    [one] 1 karta
+    [few] { $count } karty
+   *[other] { $count } karet
+}
+backs-legend = Čtverec nahoře: akční polovina. Šipka: pohybová polovina. Dva čtverce: dvojitá strana. Tečka: hrdinská nebo specializační karta.
+backs-empty = prázdné
+backs-action = nahoře akční polovina
+backs-movement = nahoře pohybová polovina
+backs-double = nahoře dvojitá strana
+backs-special = { $half }, hrdinská nebo specializační karta
+setup-solo-hand = Sólo: hrát karty na této obrazovce
+setup-solo-hand-hint = Aplikace ti dá celý balíček a ty tady naprogramuješ každou figurku; desky dorazí samy

@@ -147,3 +147,22 @@ settings-cannot-create-folder = složku nastavení { $path } nelze vytvořit
 settings-cannot-encode = nastavení nelze zakódovat
 settings-cannot-write = nastavení { $path } nelze zapsat
 cli-output-is-input = { $option } { $file }: tento příkaz ten soubor čte; nic nebylo zapsáno (zvolte jiný soubor)
+cli-deal-heading = { $track }: { $players ->
+    [one] 1 hráč
+    [few] { $players } hráči
+   *[other] { $players } hráčů
+}, { $androids ->
+    [0] bez androidů
+    [one] 1 android
+    [few] { $androids } androidi
+   *[other] { $androids } androidů
+}, semínko { $seed }
+cli-deal-player = Hráč { $seat }
+cli-deal-phase = Fáze { $phase }: { $cards }
+cli-deal-figure = Figurka { $figure } drží: { $cards }
+cli-deal-pile = Dobírací balíček, vrchní karta první ({ $count } karet):
+cli-deal-solo-hand = Ruka sólového hráče: celý balíček ({ $count } karet):
+cli-deal-levels-without = --levels vyžaduje specializace (--modules specializations nebo stopu, která je hraje)
+cli-deal-levels-count = --levels udává { $given } úrovní pro { $figures } figurek: jednu úroveň na figurku, nejdřív hráči, pak androidi
+cli-deal-crew = nelze rozdat pro { $players } hráčů a { $androids } androidů: loď pojme jednu až pět figurek
+cli-deal-phases = nelze rozdat { $phases } fází: stopa jich má dvě nebo tři

@@ -670,3 +670,18 @@ io-not-found = Datei oder Ordner nicht gefunden
 io-permission-denied = Zugriff verweigert
 io-is-a-directory = ist ein Ordner
 io-not-a-directory = ein Teil des Pfads ist kein Ordner
+phones-deal = Die Aktionskarten auf den Handys austeilen
+phones-deal-hint = Das Handy jedes Spielers ist in der Aktionsrunde seine Hand und seine Tafel; die Tafeln kommen am Ende von selbst an
+backs-title = Was der Tisch sieht: die Rückseiten der gespielten Karten
+backs-count = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+backs-legend = Quadrat oben: Aktionshälfte. Pfeil: Bewegungshälfte. Zwei Quadrate: Doppelseite. Punkt: Helden- oder Spezialisierungskarte.
+backs-empty = leer
+backs-action = Aktionshälfte oben
+backs-movement = Bewegungshälfte oben
+backs-double = Doppelseite oben
+backs-special = { $half }, Helden- oder Spezialisierungskarte
+setup-solo-hand = Solo: die Karten auf diesem Bildschirm spielen
+setup-solo-hand-hint = Die App gibt dir den ganzen Stapel, und du programmierst hier jede Figur; die Tafeln kommen von selbst an

@@ -143,3 +143,20 @@ settings-cannot-create-folder = der Einstellungsordner { $path } lässt sich nic
 settings-cannot-encode = die Einstellungen lassen sich nicht kodieren
 settings-cannot-write = die Einstellungen { $path } lassen sich nicht schreiben
 cli-output-is-input = { $option } { $file }: dieser Befehl liest diese Datei; nichts wurde geschrieben (eine andere Datei wählen)
+cli-deal-heading = { $track }: { $players ->
+    [one] 1 Spieler
+   *[other] { $players } Spieler
+}, { $androids ->
+    [0] keine Androiden
+    [one] 1 Android
+   *[other] { $androids } Androiden
+}, Startwert { $seed }
+cli-deal-player = Spieler { $seat }
+cli-deal-phase = Phase { $phase }: { $cards }
+cli-deal-figure = Figur { $figure } hält: { $cards }
+cli-deal-pile = Der Nachziehstapel, oberste Karte zuerst ({ $count } Karten):
+cli-deal-solo-hand = Die Hand des Solospielers: der ganze Stapel ({ $count } Karten):
+cli-deal-levels-without = --levels braucht Spezialisierungen (--modules specializations oder einen Ablauf, der sie spielt)
+cli-deal-levels-count = --levels nennt { $given } Stufen für { $figures } Figuren: eine Stufe je Figur, erst die Spieler, dann die Androiden
+cli-deal-crew = für { $players } Spieler und { $androids } Androiden kann nicht ausgeteilt werden: das Schiff fasst eine bis fünf Figuren
+cli-deal-phases = { $phases } Phasen können nicht ausgeteilt werden: ein Ablauf hat zwei oder drei

@@ -670,3 +670,18 @@ io-not-found = No such file or directory
 io-permission-denied = Permission denied
 io-is-a-directory = Is a directory
 io-not-a-directory = Not a directory
+phones-deal = Deal the action cards on the phones
+phones-deal-hint = Each player's phone is their hand and board in the Action Round; the boards arrive by themselves when it ends
+backs-title = What the table sees: the backs of the cards played
+backs-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+backs-legend = Square on top: action half. Arrow: movement half. Two squares: double face. Dot: heroic or specialization card.
+backs-empty = empty
+backs-action = action half on top
+backs-movement = movement half on top
+backs-double = double face on top
+backs-special = { $half }, heroic or specialization card
+setup-solo-hand = Solo: play the cards on this screen
+setup-solo-hand-hint = The app deals you the whole deck and you program every figure here; the boards arrive by themselves

@@ -143,3 +143,20 @@ settings-cannot-create-folder = cannot create settings directory { $path }
 settings-cannot-encode = cannot encode settings
 settings-cannot-write = cannot write settings { $path }
 cli-output-is-input = { $option } { $file }: this command reads that file; nothing was written (choose another file)
+cli-deal-heading = { $track }: { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}, { $androids ->
+    [0] no androids
+    [one] 1 android
+   *[other] { $androids } androids
+}, seed { $seed }
+cli-deal-player = Player { $seat }
+cli-deal-phase = Phase { $phase }: { $cards }
+cli-deal-figure = Figure { $figure } holds: { $cards }
+cli-deal-pile = The pile, top card first ({ $count } cards):
+cli-deal-solo-hand = The solo player's hand: the whole deck ({ $count } cards):
+cli-deal-levels-without = --levels needs specializations (--modules specializations, or a track that plays them)
+cli-deal-levels-count = --levels gives { $given } levels for { $figures } figures: one level per figure, players first, then androids
+cli-deal-crew = cannot deal for { $players } players and { $androids } androids: the ship holds one to five figures
+cli-deal-phases = cannot deal { $phases } phases: a track has two or three

@@ -670,3 +670,18 @@ io-not-found = no existe el archivo o la carpeta
 io-permission-denied = permiso denegado
 io-is-a-directory = es una carpeta
 io-not-a-directory = una parte de la ruta no es una carpeta
+phones-deal = Repartir las cartas de acción en los móviles
+phones-deal-hint = El móvil de cada jugador es su mano y su tablero en la ronda de acción; los tableros llegan solos al final
+backs-title = Lo que ve la mesa: el dorso de las cartas jugadas
+backs-count = { $count ->
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+backs-legend = Cuadrado arriba: mitad de acción. Flecha: mitad de movimiento. Dos cuadrados: cara doble. Punto: carta heroica o de especialización.
+backs-empty = vacía
+backs-action = mitad de acción arriba
+backs-movement = mitad de movimiento arriba
+backs-double = cara doble arriba
+backs-special = { $half }, carta heroica o de especialización
+setup-solo-hand = En solitario: jugar las cartas en esta pantalla
+setup-solo-hand-hint = La aplicación te da todo el mazo y programas aquí cada figura; los tableros llegan solos

@@ -143,3 +143,20 @@ settings-cannot-create-folder = no se puede crear la carpeta de ajustes { $path 
 settings-cannot-encode = no se pueden codificar los ajustes
 settings-cannot-write = no se pueden escribir los ajustes { $path }
 cli-output-is-input = { $option } { $file }: este comando lee ese archivo; no se escribió nada (elige otro archivo)
+cli-deal-heading = { $track }: { $players ->
+    [one] 1 jugador
+   *[other] { $players } jugadores
+}, { $androids ->
+    [0] sin androides
+    [one] 1 androide
+   *[other] { $androids } androides
+}, semilla { $seed }
+cli-deal-player = Jugador { $seat }
+cli-deal-phase = Fase { $phase }: { $cards }
+cli-deal-figure = La figura { $figure } tiene: { $cards }
+cli-deal-pile = El mazo, carta de arriba primero ({ $count } cartas):
+cli-deal-solo-hand = La mano del jugador en solitario: todo el mazo ({ $count } cartas):
+cli-deal-levels-without = --levels necesita especializaciones (--modules specializations, o una pista que las juegue)
+cli-deal-levels-count = --levels da { $given } niveles para { $figures } figuras: un nivel por figura, primero los jugadores, luego los androides
+cli-deal-crew = no se puede repartir para { $players } jugadores y { $androids } androides: la nave admite de una a cinco figuras
+cli-deal-phases = no se pueden repartir { $phases } fases: una pista tiene dos o tres

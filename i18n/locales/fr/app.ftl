@@ -670,3 +670,18 @@ io-not-found = fichier ou dossier introuvable
 io-permission-denied = permission refusée
 io-is-a-directory = c'est un dossier
 io-not-a-directory = une partie du chemin n'est pas un dossier
+phones-deal = Distribuer les cartes action sur les téléphones
+phones-deal-hint = Le téléphone de chaque joueur est sa main et son plateau pendant la phase d'action ; les plateaux arrivent d'eux-mêmes à la fin
+backs-title = Ce que voit la table : le dos des cartes jouées
+backs-count = { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+backs-legend = Carré en haut : moitié action. Flèche : moitié déplacement. Deux carrés : face double. Point : carte héroïque ou de spécialisation.
+backs-empty = vide
+backs-action = moitié action dessus
+backs-movement = moitié déplacement dessus
+backs-double = face double dessus
+backs-special = { $half }, carte héroïque ou de spécialisation
+setup-solo-hand = Solo : jouer les cartes sur cet écran
+setup-solo-hand-hint = L'application te donne tout le paquet et tu programmes chaque figurine ici ; les plateaux arrivent d'eux-mêmes

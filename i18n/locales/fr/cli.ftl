@@ -143,3 +143,20 @@ settings-cannot-create-folder = impossible de créer le dossier des réglages { 
 settings-cannot-encode = impossible d'encoder les réglages
 settings-cannot-write = impossible d'écrire les réglages { $path }
 cli-output-is-input = { $option } { $file } : cette commande lit ce fichier ; rien n'a été écrit (choisissez un autre fichier)
+cli-deal-heading = { $track } : { $players ->
+    [one] 1 joueur
+   *[other] { $players } joueurs
+}, { $androids ->
+    [0] aucun androïde
+    [one] 1 androïde
+   *[other] { $androids } androïdes
+}, graine { $seed }
+cli-deal-player = Joueur { $seat }
+cli-deal-phase = Phase { $phase } : { $cards }
+cli-deal-figure = La figurine { $figure } tient : { $cards }
+cli-deal-pile = La pioche, carte du dessus d'abord ({ $count } cartes) :
+cli-deal-solo-hand = La main du joueur solo : tout le paquet ({ $count } cartes) :
+cli-deal-levels-without = --levels demande les spécialisations (--modules specializations, ou une piste qui les joue)
+cli-deal-levels-count = --levels donne { $given } niveaux pour { $figures } figurines : un niveau par figurine, les joueurs d'abord, puis les androïdes
+cli-deal-crew = impossible de distribuer pour { $players } joueurs et { $androids } androïdes : le vaisseau accueille une à cinq figurines
+cli-deal-phases = impossible de distribuer { $phases } phases : une piste en a deux ou trois

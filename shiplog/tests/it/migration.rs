@@ -112,9 +112,10 @@ fn as_migrated(record: &MissionRecord) -> MissionRecord {
     let mut expected = record.clone();
     expected.crew_name = Some(record.page_name());
     expected.score = card_from_columns(&record.score);
-    // Version 1 kept no debrief, and no transcript.
+    // Version 1 kept no debrief, no transcript and no deal.
     expected.debrief = Vec::new();
     expected.transcript = Vec::new();
+    expected.dealt = None;
     for entry in &mut expected.crew {
         entry.color = None;
         entry.android = false;
@@ -787,4 +788,48 @@ fn a_real_version_7_log_is_migrated_to_version_8_with_nothing_lost() {
         .query_row("SELECT count(*) FROM transcript_lines", [], |r| r.get(0))
         .unwrap();
     assert_eq!(stored, 2);
+}
+
+/// A copy of a real log written by the build before the log kept the deal (schema version
+/// 8): two missions resolved from the scenario files with `sitting-duck resolve --log` on
+/// the page "Night Shift" (one with androids).
+const V8_LOG: &[u8] = include_bytes!("../fixtures/v8-log.sqlite3");
+
+#[test]
+fn a_real_version_8_log_is_migrated_to_version_9_with_nothing_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V8_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "missions",
+        "mission_crew",
+        "score_lines",
+        "transcript_lines",
+    ];
+    assert_eq!(user_version(&path), 8, "the fixture is a version 8 log");
+    let before = dump(&path, &old_tables);
+    let read_before: Vec<MissionRecord> = records(&path);
+    assert_eq!(read_before.len(), 2);
+    assert!(read_before.iter().all(|r| r.dealt.is_none()));
+
+    let mut log = ShipLog::open(&path).unwrap();
+    assert_eq!(user_version(&path), SCHEMA_VERSION);
+    assert_kept(&before, &dump(&path, &old_tables));
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+    // The next mission was dealt on the phones: the log keeps the deal and who played.
+    let mut next = after[0].clone();
+    next.played_at = "2026-12-05T21:30:00Z".into();
+    next.dealt = Some(serde_json::json!({
+        "on": "phones",
+        "players_on_phones": ["Anna", "Ben"],
+        "deal": {"seed": 42, "packets": [[[{"id": 3, "kind": "ordinary", "halves": ["A", "<"]}]]]}
+    }));
+    let id = log.append(&next).unwrap();
+    assert_eq!(log.get(id).unwrap().unwrap().record, next);
+    let json = serde_json::to_value(&next).unwrap();
+    assert_eq!(json["dealt"]["players_on_phones"][1], "Ben");
+    let back: MissionRecord = serde_json::from_value(json).unwrap();
+    assert_eq!(back, next, "the export form keeps it too");
 }

@@ -143,6 +143,10 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
                 text: format!("Time T plus {}. Threat. Zone red.", n % 8 + 1),
             },
         ],
+        // Every other sample was played with the app's cards.
+        dealt: n.is_multiple_of(2).then(|| {
+            serde_json::json!({"on": "phones", "players_on_phones": ["Anna", "Ben"], "deal": {"seed": n}})
+        }),
     }
 }
 

@@ -88,7 +88,11 @@ impl Inner {
         rev: u64,
     ) -> Result<Vec<TerminalEvent>, Refusal> {
         let seat = self.may_enter(self.seat_of(token))?;
-        let problems = board::check(text, self.language);
+        let rules = match &self.stage {
+            crate::view::Stage::Boards(view) => view.rules.get(seat).copied().unwrap_or_default(),
+            _ => board::BoardRules::default(),
+        };
+        let problems = board::check_with(text, self.language, rules);
         let Some(text) = board::normalized(text).filter(|_| problems.is_empty()) else {
             return Err(Refusal::BadBoard(problems));
         };

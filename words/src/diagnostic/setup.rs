@@ -116,3 +116,14 @@ fn wrong_zone(id: &str, name: &str, internal: bool, zone: ThreatZone) -> String 
         )
     }
 }
+
+/// A card on a board that the game's rules refuse ([`engine::board_problems`]): "space 2:
+/// `BC` holds a double action, played only with ...", as the boards screen, the phones and
+/// the game file's check say it.
+pub fn board_problem(
+    space: u8,
+    token: &str,
+    problem: &engine::specialization::CardProblem,
+) -> String {
+    super::rules::card_on_board(space, token, problem)
+}

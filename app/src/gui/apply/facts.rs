@@ -30,7 +30,9 @@ impl App {
         } else {
             None
         };
+        let dealt = run.and_then(|_| self.stack.find::<BoardsScreen>()?.dealt.clone());
         crate::shell::record::TableFacts {
+            dealt,
             roles,
             common: run.map(|_| settings.common),
             serious: run.map(|_| settings.serious),

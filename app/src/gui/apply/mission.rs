@@ -8,6 +8,7 @@ use crate::gui::MissionIntent;
 use crate::gui::app::App;
 use crate::gui::model::boards::BoardsEntry;
 use crate::gui::model::mission::EndEarlyRefused;
+use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::mission::MissionScreen;
 use crate::gui::screens::mission::clock_text;
 
@@ -61,16 +62,26 @@ impl App {
                 }
             }
             MissionIntent::RoundOver => {
-                if let Some(running) = self.stack.take_top::<MissionScreen>() {
-                    let entry = BoardsEntry::after_mission(
+                if let Some(mut running) = self.stack.take_top::<MissionScreen>() {
+                    let seed = match &running.dealt {
+                        Some(dealt) => dealt.seed,
+                        None => self.rng.bits() % 1_000_000,
+                    };
+                    let mut entry = BoardsEntry::after_mission(
                         &self.setup.settings,
                         self.library.catalog.clone(),
                         &running.run,
-                        self.rng.bits() % 1_000_000,
+                        seed,
                     );
+                    let dealt = self.boards_from_phones(&mut running, &mut entry);
                     self.open_boards(Some(running.run), entry);
+                    if let Some(boards) = self.stack.top_as_mut::<BoardsScreen>() {
+                        boards.dealt = dealt;
+                    }
                 }
             }
+            MissionIntent::Clock(signals) => self.clock_the_table(&signals),
+            MissionIntent::Play(command) => self.play_on_host(&command),
         }
     }
 

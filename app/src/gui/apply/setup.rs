@@ -51,7 +51,8 @@ impl App {
             SetupIntent::StartMission => {
                 self.begin_campaign_if_chosen();
                 match self.start_mission() {
-                    Ok(mission) => {
+                    Ok(mut mission) => {
+                        self.deal_if_chosen(&mut mission);
                         self.setup.problems.clear();
                         self.stack.clear();
                         self.stack.push(mission);
@@ -61,6 +62,7 @@ impl App {
             }
             SetupIntent::StartFlightSchool(lesson) => self.start_flight_school(lesson),
             SetupIntent::EnterGameFile => self.enter_game_file(),
+            SetupIntent::RecoverBoards => self.recover_boards(),
             SetupIntent::WriteMissionCard => self.write_mission_card(),
             SetupIntent::OpenShipLog => self.open_ship_log(),
             SetupIntent::SetCampaign(n) => self.set_campaign(n),
@@ -70,7 +72,7 @@ impl App {
     }
 
     /// Enters or loads a game file without playing a mission.
-    fn enter_game_file(&mut self) {
+    pub(super) fn enter_game_file(&mut self) {
         // A campaign's mission may be resolved from a game file too.
         self.begin_campaign_if_chosen();
         let entry = BoardsEntry::new(

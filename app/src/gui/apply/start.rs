@@ -73,6 +73,7 @@ impl App {
         audio.play();
         let view = MissionView {
             warnings,
+            catalog: self.library.catalog.clone().ok(),
             ..MissionView::default()
         };
         Ok(MissionScreen {
@@ -81,6 +82,9 @@ impl App {
             audio,
             deck: Box::new(deck),
             school: None,
+            dealt: None,
+            table: None,
+            solo: Default::default(),
         })
     }
 }

@@ -33,6 +33,14 @@ impl App {
                 self.setup.settings.serve_shared_phones = shared;
                 self.restart_terminals();
             }
+            TerminalIntent::DealOnPhones(deal) => {
+                self.setup.settings.deal_on_phones = deal;
+                if let Some(path) = &self.settings_path
+                    && let Err(err) = self.setup.settings.save(path)
+                {
+                    self.setup.notice = Some(format!("{err:#}"));
+                }
+            }
             TerminalIntent::Release(seat) => {
                 if let Some(server) = self.work.phones.server() {
                     server.release(seat);
@@ -91,6 +99,7 @@ impl App {
                 }
             }
             TerminalEvent::Done { done: false, .. } => {}
+            TerminalEvent::Played { .. } => self.refresh_dealt_table(),
         }
     }
 

@@ -8,5 +8,6 @@ pub mod boards;
 pub mod campaign;
 pub mod coach;
 pub mod deck;
+pub mod hands;
 pub mod mission;
 pub mod replay;

@@ -27,6 +27,8 @@ pub enum TerminalIntent {
     SetAddress(String),
     /// Let one phone hold several crew members' seats (players sharing a phone), or not.
     SharePhones(bool),
+    /// Deal the action cards on the phones in the next Action Round, or not.
+    DealOnPhones(bool),
     /// Let a crew member's phone go.
     Release(usize),
     /// Something a phone did.
@@ -116,6 +118,14 @@ impl Panel {
                 .changed()
             {
                 intents.push(Intent::Terminal(TerminalIntent::SharePhones(shared)));
+            }
+            let mut deal = settings.deal_on_phones;
+            if ui
+                .checkbox(&mut deal, tr!("phones-deal"))
+                .on_hover_text(tr!("phones-deal-hint"))
+                .changed()
+            {
+                intents.push(Intent::Terminal(TerminalIntent::DealOnPhones(deal)));
             }
         }
     }

@@ -18,12 +18,14 @@ use crate::gui::widgets::theme;
 use crate::shell::sound::SoundStatus;
 
 /// A threat announced, as a card in the threats column.
+mod backs;
 mod dialogs;
 mod screen;
+pub mod solo;
 mod threat_card;
 use crate::gui::MissionIntent;
 pub use screen::{MissionScreen, mission_stage};
-use threat_card::threat_card;
+use threat_card::{ShownThreat, threats_column};
 
 /// A control of the mission screen: a button ending with its shortcut, sized for the window
 /// (one row of controls from 960 px wide up).
@@ -52,6 +54,10 @@ pub struct MissionView {
     /// The banners of the last frame: when they change, the frame is laid out again before
     /// it is shown, so a new banner never shows for one frame over the clock.
     pub(in crate::gui) last_banners: Vec<std::mem::Discriminant<Banner>>,
+    /// The catalog the drawn cards are read from (their rules in words).
+    pub catalog: Option<std::sync::Arc<missions::Catalog>>,
+    /// The threat shown whole in the threats column.
+    pub shown: ShownThreat,
 }
 
 /// `m:ss` of a mission time in milliseconds (whole seconds, rounded down).
@@ -130,6 +136,20 @@ fn fit_wrapped(ui: &Ui, text: &str, mut size: f32, width: f32, height: f32) -> f
     size
 }
 
+/// The announcement in large type, as large as fits; `named` is what a screen reader says.
+fn caption_ui(ui: &mut Ui, caption: &str, width: f32, scale: Scale, named: String) {
+    let room = ui.available_height() - 8.0;
+    let size = fit_wrapped(
+        ui,
+        caption,
+        scale.px(theme::ANNOUNCEMENT_SIZE),
+        width - 8.0,
+        room,
+    );
+    let response = ui.label(RichText::new(caption).size(size).strong());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, named.clone()));
+}
+
 impl MissionView {
     /// Draws the running mission; returns what the crew asked for.
     pub fn ui(
@@ -172,7 +192,10 @@ impl MissionView {
         egui::Panel::right("mission-threats")
             .exact_size(scale.px(380.0))
             .resizable(false)
-            .show(ui, |ui| threats(ui, run, scale));
+            .show(ui, |ui| {
+                threats(ui, run, scale);
+                threats_column(ui, run, &mut self.shown, self.catalog.as_deref(), scale);
+            });
 
         egui::CentralPanel::default().show(ui, |ui| self.centre(ui, run, paused, scale));
 
@@ -223,29 +246,26 @@ impl MissionView {
             let repeating =
                 (self.repeating.as_ref()).map(|words| tr!("pace-repeating", words = words));
             if let Some(caption) = repeating.or_else(|| run.caption()) {
-                let caption = caption.as_str();
                 // A threat's zone by its letter and shape too, not by the words alone.
                 if let Some(missions::CueKind::Threat { zone, .. }) =
                     run.speaking().map(|cue| &cue.kind)
                 {
                     crate::gui::widgets::zone_mark::mark(ui, *zone, scale.px(56.0));
                 }
-                let room = ui.available_height() - 8.0;
-                let size = fit_wrapped(
-                    ui,
-                    caption,
-                    scale.px(theme::ANNOUNCEMENT_SIZE),
-                    width - 8.0,
-                    room,
+                let named = tr!("mission-speaking", caption = caption.as_str());
+                caption_ui(ui, &caption, width, scale, named);
+            } else if let Some(cue) = run.announced().last() {
+                // Said and over: the words stay, large, until the next announcement, with
+                // their age, for whoever did not hear them (and a table without sound).
+                let age = run.now_ms().saturating_sub(cue.at_ms) / 1000;
+                ui.label(
+                    RichText::new(tr!("mission-said-ago", seconds = age))
+                        .size(scale.px(26.0))
+                        .color(theme::MUTED),
                 );
-                let response = ui.label(RichText::new(caption).size(size).strong());
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(
-                        egui::Role::Label,
-                        true,
-                        tr!("mission-speaking", caption = caption),
-                    )
-                });
+                let words = crate::spoken::words(cue);
+                let named = tr!("mission-said", caption = words.as_str());
+                caption_ui(ui, &words, width, scale, named);
             }
         });
     }
@@ -505,7 +525,7 @@ fn top(
 
 /// The announcements made so far, the newest first.
 fn feed(ui: &mut Ui, run: &MissionRun, scale: Scale) {
-    let text_size = scale.px(24.0);
+    let text_size = scale.px(28.0);
     ui.label(
         RichText::new(tr!("mission-announcements"))
             .size(scale.px(30.0))
@@ -526,7 +546,8 @@ fn feed(ui: &mut Ui, run: &MissionRun, scale: Scale) {
     });
 }
 
-/// The trajectories and the threat cards announced, the newest first.
+/// The threats column's heading and the trajectories (the threats themselves:
+/// [`threats_column`]).
 fn threats(ui: &mut Ui, run: &MissionRun, scale: Scale) {
     ui.label(
         RichText::new(tr!("mission-threats"))
@@ -542,13 +563,7 @@ fn threats(ui: &mut Ui, run: &MissionRun, scale: Scale) {
             blue = blue,
             internal = internal
         ))
-        .size(scale.px(19.0))
+        .size(scale.px(22.0))
         .color(theme::MUTED),
     );
-    // The newest card first: the one just announced is always in view.
-    ScrollArea::vertical().show(ui, |ui| {
-        for threat in run.threats().iter().rev() {
-            threat_card(ui, threat, run, scale);
-        }
-    });
 }

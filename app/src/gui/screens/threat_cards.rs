@@ -93,39 +93,70 @@ impl ThreatCardsScreen {
     }
 }
 
-/// One card as the crew reads it: heading, kind, stats, then its rules.
-fn card_ui(ui: &mut Ui, card: &ThreatCard, english: Option<&str>) {
-    ui.label(
-        RichText::new(format!("{}  {}", card.id, card.name))
-            .size(32.0)
-            .strong(),
-    );
-    ui.label(
-        RichText::new(says::kind_line(card))
-            .size(22.0)
-            .color(theme::MUTED),
-    );
-    ui.label(RichText::new(says::stats_line(card)).size(22.0));
-    ui.add_space(12.0);
-    let text = says::rules_text(card, english);
-    let (description, actions) = says::split_rules(text.as_deref().unwrap_or_default());
-    if !description.is_empty() {
-        ui.add(egui::Label::new(RichText::new(description).size(22.0)).wrap());
-        ui.add_space(8.0);
+/// A card as the crew reads it, in the current language: the threat cards page, the
+/// mission screen's drawn card and the phones show the same words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardWords {
+    /// "SE1-08  Asteroid".
+    pub heading: String,
+    /// Its kind line (serious external, white, base game).
+    pub kind: String,
+    /// Hit points, shield, speed, the points survived and destroyed.
+    pub stats: String,
+    /// What the card says before its actions (its special rule), if anything.
+    pub description: String,
+    /// X, Y and Z (and what happens when destroyed), each a line of its own.
+    pub actions: Vec<String>,
+}
+
+impl CardWords {
+    /// The words of `card`; `english` is the catalog's rules text of it.
+    pub fn of(card: &ThreatCard, english: Option<&str>) -> Self {
+        let text = says::rules_text(card, english);
+        let (description, actions) = says::split_rules(text.as_deref().unwrap_or_default());
+        let mut lines: Vec<String> = actions.into_iter().map(str::to_owned).collect();
+        if lines.is_empty() {
+            // A homebrew card without its actions in its text: the engine's phrases.
+            for (letter, effects) in [("X", &card.x), ("Y", &card.y), ("Z", &card.z)] {
+                lines.push(format!("{letter}: {}", phrases(effects)));
+            }
+            if !card.destroyed.is_empty() {
+                lines.push(says::destroyed_line(&phrases(&card.destroyed)));
+            }
+        }
+        Self {
+            heading: format!("{}  {}", card.id, card.name),
+            kind: says::kind_line(card),
+            stats: says::stats_line(card),
+            description: description.to_owned(),
+            actions: lines,
+        }
     }
-    if actions.is_empty() {
-        // A homebrew card without its actions in its text: the engine's phrases.
-        for (letter, effects) in [("X", &card.x), ("Y", &card.y), ("Z", &card.z)] {
-            let line = format!("{letter}: {}", phrases(effects));
-            ui.add(egui::Label::new(RichText::new(line).size(22.0)).wrap());
+
+    /// The words of the catalog's card `id`, if it has one.
+    pub fn find(catalog: &Catalog, id: &str) -> Option<Self> {
+        let card = catalog.get(id).ok()?;
+        Some(Self::of(card, catalog.text(&card.id)))
+    }
+
+    /// The card drawn at `size` (the stats and rules; the heading at 1.45 times it).
+    pub fn ui(&self, ui: &mut Ui, size: f32, heading: bool) {
+        if heading {
+            ui.label(
+                RichText::new(&self.heading)
+                    .size((size * 1.45).round())
+                    .strong(),
+            );
         }
-        if !card.destroyed.is_empty() {
-            let line = says::destroyed_line(&phrases(&card.destroyed));
-            ui.add(egui::Label::new(RichText::new(line).size(22.0)).wrap());
+        ui.add(egui::Label::new(RichText::new(&self.kind).size(size).color(theme::MUTED)).wrap());
+        ui.add(egui::Label::new(RichText::new(&self.stats).size(size).strong()).wrap());
+        ui.add_space(size * 0.4);
+        if !self.description.is_empty() {
+            ui.add(egui::Label::new(RichText::new(&self.description).size(size)).wrap());
+            ui.add_space(size * 0.3);
         }
-    } else {
-        for action in actions {
-            ui.add(egui::Label::new(RichText::new(action).size(22.0)).wrap());
+        for action in &self.actions {
+            ui.add(egui::Label::new(RichText::new(action).size(size)).wrap());
         }
     }
 }
@@ -171,8 +202,8 @@ impl Screen for ThreatCardsScreen {
                     }
                     Ok(catalog) => {
                         let id = self.chosen.as_deref().unwrap_or_default();
-                        if let Ok(card) = catalog.get(id) {
-                            card_ui(ui, card, catalog.text(&card.id));
+                        if let Some(words) = CardWords::find(catalog, id) {
+                            words.ui(ui, 22.0, true);
                         }
                     }
                 });

@@ -3,8 +3,6 @@
 
 use egui::{Align2, Color32, FontId, Rect, Stroke, StrokeKind, Ui, Vec2};
 use engine::Action;
-use i18n::tr;
-use words::nouns;
 
 use crate::gui::widgets::theme;
 
@@ -25,39 +23,9 @@ pub fn space_name(space: &SpaceShown) -> String {
     }
 }
 
-/// A card half in words.
+/// A card half in words ([`words::actions::describe`]).
 pub fn describe(action: Action) -> String {
-    match action {
-        Action::Empty => tr!("action-empty"),
-        Action::A => "A".to_owned(),
-        Action::B => "B".to_owned(),
-        Action::C => "C".to_owned(),
-        Action::Robots => tr!("action-battlebots"),
-        Action::Red => tr!("action-red-arrow"),
-        Action::Blue => tr!("action-blue-arrow"),
-        Action::Lift => tr!("action-gravolift"),
-        Action::HeroicA => tr!("action-heroic", card = "A"),
-        Action::HeroicB => tr!("action-heroic", card = "B"),
-        Action::HeroicRobots => tr!("action-heroic", card = tr!("action-battlebots")),
-        Action::HeroicMove(s) => tr!("action-heroic-move", station = nouns::station(s)),
-        Action::Tripped(t) => tr!("action-tripped", card = describe(t.intended())),
-        Action::Double(d) => tr!(
-            "action-double",
-            first = describe(d.first().action()),
-            second = describe(d.second().action())
-        ),
-        Action::Specialization(card) => {
-            let face = if card.advanced {
-                tr!("action-face-advanced")
-            } else {
-                tr!("action-face-basic")
-            };
-            match card.with.map(|c| describe(c.action())) {
-                Some(with) => tr!("action-specialization-with", face = face, with = with),
-                None => tr!("action-specialization", face = face),
-            }
-        }
-    }
+    words::actions::describe(action)
 }
 
 /// The fill of a specialization card: violet, like no card of the base game.

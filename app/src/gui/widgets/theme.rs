@@ -83,3 +83,23 @@ pub fn install(ctx: &egui::Context) {
         style.visuals.window_fill = Color32::from_rgb(24, 27, 35);
     });
 }
+
+/// The zoom of the whole window for its size: 1 up to about 1400x880 (the sizes every screen
+/// is laid out for), then growing with the window, 1.35 at 1920x1080 and 2 at 2560x1440 and
+/// above, so a large window or a television is read from across the table instead of
+/// showing the same small screen with wide margins (`docs/ui.md`, "Reading from 2 m").
+pub fn zoom_for(width: f32, height: f32) -> f32 {
+    let k = (width / 1280.0).min(height / 800.0);
+    (1.0 + 1.4 * (k - 1.1).max(0.0)).min(2.0)
+}
+
+/// Sets the window's zoom for its size ([`zoom_for`]); the size at zoom 1 is the one
+/// measured, so the zoom never feeds on itself.
+pub fn follow_window_size(ctx: &egui::Context) {
+    let zoom = ctx.zoom_factor();
+    let size = ctx.content_rect().size() * zoom;
+    let wanted = (zoom_for(size.x, size.y) * 100.0).round() / 100.0;
+    if (wanted - zoom).abs() > 0.005 {
+        ctx.set_zoom_factor(wanted);
+    }
+}

@@ -33,8 +33,28 @@ impl BoardRow {
         spaces
     }
 
-    /// What is wrong with the row, each naming the space: empty when it is a board.
-    pub fn problems(&self) -> Vec<String> {
+    /// What is wrong with the row in a game of `modules`, each naming the space: the token
+    /// grammar, then the cards the rules refuse ([`engine::board_problems`], the check the
+    /// phones and the game file get too); empty when it is a board.
+    pub fn problems(&self, modules: engine::Modules) -> Vec<String> {
+        let mut problems = self.grammar_problems();
+        let tokens: Vec<&str> = self.text.split_whitespace().collect();
+        let actions: Vec<Action> = (tokens.iter())
+            .map(|t| Action::parse(t).unwrap_or_default())
+            .collect();
+        for (turn, problem) in engine::board_problems(&actions, modules, self.specialist) {
+            let token = tokens
+                .get(usize::from(turn) - 1)
+                .copied()
+                .unwrap_or_default();
+            let said = words::diagnostic::setup::board_problem(turn, token, &problem);
+            problems.push(said);
+        }
+        problems
+    }
+
+    /// What is wrong with the row's tokens as the action grammar reads them.
+    pub fn grammar_problems(&self) -> Vec<String> {
         let tokens: Vec<&str> = self.text.split_whitespace().collect();
         let mut problems: Vec<String> = tokens
             .iter()
@@ -60,6 +80,11 @@ impl BoardRow {
             self.text.push(' ');
         }
         self.text.push_str(token);
+    }
+
+    /// Whether every one of the board's 12 spaces holds a token.
+    pub fn is_full(&self) -> bool {
+        self.text.split_whitespace().count() >= 12
     }
 
     /// Removes the last token.
@@ -110,14 +135,18 @@ mod tests {
 
     #[test]
     fn a_row_names_each_wrong_space_and_extra_cards() {
-        assert!(row("A > ^ . C ~B A* @LB").problems().is_empty());
+        assert!(
+            row("A > ^ . C ~B A* @LB")
+                .problems(engine::Modules::default())
+                .is_empty()
+        );
         assert_eq!(
-            row("A D ^ x").problems(),
+            row("A D ^ x").problems(engine::Modules::default()),
             ["space 2: `D` is not a card", "space 4: `x` is not a card"]
         );
         let thirteen = row("A A A A A A A A A A A A A");
         assert_eq!(
-            thirteen.problems(),
+            thirteen.problems(engine::Modules::default()),
             ["13 cards: a board has 12 spaces (remove 1)"]
         );
         assert_eq!(row("A D").spaces()[1], SpaceShown::Wrong("D".into()));

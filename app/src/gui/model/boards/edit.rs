@@ -179,6 +179,10 @@ impl BoardsEntry {
         let Some(row) = self.rows.get_mut(self.focused) else {
             return;
         };
+        // A board has 12 spaces: a thirteenth card has nowhere to go (the palette says so).
+        if row.is_full() {
+            return;
+        }
         // "Oops" stands in front of a card: an empty space cannot be tripped over.
         let typed = match (self.tripped, token) {
             (true, ".") => None,

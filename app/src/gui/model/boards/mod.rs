@@ -128,8 +128,8 @@ pub struct BoardsEntry {
 }
 
 /// The boards of the crew of `settings`, in seating order: 2-3 players add androids up to
-/// four (the crew rule of the rules reference, section 9).
-fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
+/// four (the crew rule of the rules reference, section 9), a solo player three (G1, D7).
+pub(crate) fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
     let humans = settings.crew.len();
     let mut rows: Vec<BoardRow> = settings
         .crew
@@ -143,7 +143,8 @@ fn crew_rows(settings: &Settings) -> Vec<BoardRow> {
             specialist: None,
         })
         .collect();
-    if settings.androids && (2..=3).contains(&humans) {
+    let androids = engine::setup::androids_for(u8::try_from(humans).unwrap_or(u8::MAX));
+    if settings.androids && androids > 0 {
         let free: Vec<CrewColor> = CrewColor::VARIANTS
             .iter()
             .copied()
@@ -291,7 +292,7 @@ impl BoardsEntry {
             FileProblem::Board { crew } => self
                 .rows
                 .get(*crew)
-                .map(BoardRow::problems)
+                .map(BoardRow::grammar_problems)
                 .unwrap_or_default()
                 .into_iter()
                 .map(|p| tr!("entry-board-problem", name = name(*crew), problem = p))

@@ -41,6 +41,8 @@ pub struct BoardsScreen {
     pub autosaving: Option<(Ticket, GameFile)>,
     /// An edit came while the autosave was writing: write again when it answers.
     pub autosave_again: bool,
+    /// How the round's action cards were dealt, when the app dealt them (for the ship's log).
+    pub dealt: Option<serde_json::Value>,
 }
 
 impl BoardsScreen {
@@ -54,6 +56,7 @@ impl BoardsScreen {
             saved: None,
             autosaving: None,
             autosave_again: false,
+            dealt: None,
         }
     }
 
@@ -183,6 +186,13 @@ impl Screen for BoardsScreen {
                 .mission
                 .clone()
                 .unwrap_or_else(|| i18n::tr!("phones-action-boards")),
+            // A phone's board is judged by the rules the host's entry is (one check).
+            rules: (self.entry.rows.iter())
+                .map(|row| terminals::BoardRules {
+                    modules: self.entry.modules,
+                    specialist: row.specialist,
+                })
+                .collect(),
         }))
     }
 }

@@ -5,14 +5,16 @@
 //! drops the heroic cards and offers the specialization card's faces instead; each row
 //! chooses its specialization (one of ten, no two boards alike) and its level (1-3).
 
-use egui::{RichText, Ui};
+use egui::{RichText, Sense, Ui, Vec2};
 use engine::{Specialization, specialization::Teleport};
 use i18n::tr;
 use strum::VariantArray;
 
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
-use crate::gui::model::boards::{BoardsEntry, Edit};
+use crate::gui::model::boards::{BoardRow, BoardsEntry, Edit};
+use crate::gui::widgets::card_face::{SpaceShown, describe, paint_space};
+use crate::gui::widgets::chip;
 use crate::gui::widgets::labels;
 use crate::gui::widgets::named_chip;
 use crate::gui::widgets::theme;
@@ -208,6 +210,71 @@ fn level_hint(level: u8) -> String {
         1 => tr!("entry-level-1"),
         2 => tr!("entry-level-2"),
         _ => tr!("entry-level-3"),
+    }
+}
+
+/// One card of the palette: a click types `token` into the focused board.
+fn palette_tile(ui: &mut Ui, token: &str, size: Vec2, intents: &mut Vec<Intent>) {
+    let Ok(action) = engine::Action::parse(token) else {
+        return;
+    };
+    let response = ui.allocate_response(size, Sense::click());
+    paint_space(
+        ui,
+        response.rect,
+        &SpaceShown::Card(action),
+        response.hovered(),
+    );
+    let name = tr!("boards-palette-tile", token = token);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if response.on_hover_text(describe(action)).clicked() {
+        intents.push(Intent::Boards(BoardsIntent::Edit(Edit::Palette(
+            token.to_owned(),
+        ))));
+    }
+}
+
+/// The token palette: clicks type into the focused board.
+pub(super) fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
+    let target = entry
+        .rows
+        .get(entry.focused)
+        .map_or(String::new(), |r| r.name.clone());
+    // A full board's refusal in the palette's own line: the rows below never move.
+    let line = if entry.rows.get(entry.focused).is_some_and(BoardRow::is_full) {
+        RichText::new(tr!("boards-full", name = target.as_str())).color(theme::ALARM)
+    } else {
+        RichText::new(tr!("boards-palette", name = target.as_str())).color(theme::MUTED)
+    };
+    ui.label(line);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        for token in palette(entry.modules) {
+            palette_tile(ui, token, Vec2::splat(38.0), intents);
+        }
+        let oops = chip(ui, entry.tripped, &tr!("boards-oops"), theme::WARNING)
+            .on_hover_text(tr!("boards-oops-hint"));
+        if oops.clicked() {
+            intents.push(Intent::Boards(BoardsIntent::Edit(Edit::ToggleOops)));
+        }
+        if ui
+            .button(tr!("boards-undo"))
+            .on_hover_text(tr!("boards-undo-hint"))
+            .clicked()
+        {
+            intents.push(Intent::Boards(BoardsIntent::Edit(Edit::Undo)));
+        }
+    });
+    let doubles = double_palette(entry.modules);
+    if !doubles.is_empty() {
+        // The 36 double faces of the deck, each as its two halves in order.
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 3.0;
+            ui.label(RichText::new(tr!("boards-double-cards")).color(theme::MUTED));
+            for token in &doubles {
+                palette_tile(ui, token, Vec2::new(44.0, 28.0), intents);
+            }
+        });
     }
 }
 

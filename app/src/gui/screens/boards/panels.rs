@@ -9,14 +9,14 @@ use egui::{
     Align2, Button, Color32, CornerRadius, FontId, RichText, ScrollArea, Sense, Stroke, TextEdit,
     Ui, Vec2,
 };
-use engine::{Action, Color, DamageTile, ThreatZone, Zone};
+use engine::{Color, DamageTile, ThreatZone, Zone};
 use i18n::tr;
 
 use crate::gui::BoardsIntent;
 use crate::gui::Intent;
-use crate::gui::model::boards::{BoardsEntry, Edit, TileDrawing};
+use crate::gui::model::boards::{BoardRow, BoardsEntry, Edit, TileDrawing};
 use crate::gui::shortcuts::{self, Command};
-use crate::gui::widgets::card_face::{SpaceShown, describe, paint_space, space_name};
+use crate::gui::widgets::card_face::{SpaceShown, paint_space, space_name};
 use crate::gui::widgets::chip;
 use crate::gui::widgets::theme;
 
@@ -46,7 +46,7 @@ pub fn ui(entry: &mut BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
                 .show(ui, |ui| table_ui(entry, ui, intents));
         });
     egui::CentralPanel::default().show(ui, |ui| {
-        palette_ui(entry, ui, intents);
+        super::modules::palette_ui(entry, ui, intents);
         ui.add_space(4.0);
         ScrollArea::vertical()
             .id_salt("entry-rows")
@@ -101,61 +101,33 @@ fn actions_ui(entry: &BoardsEntry, ui: &mut Ui, files: &Files, intents: &mut Vec
     ui.add_space(6.0);
 }
 
-/// One card of the palette: a click types `token` into the focused board.
-fn palette_tile(ui: &mut Ui, token: &str, size: Vec2, intents: &mut Vec<Intent>) {
-    let Ok(action) = Action::parse(token) else {
-        return;
-    };
-    let response = ui.allocate_response(size, Sense::click());
-    paint_space(
-        ui,
-        response.rect,
-        &SpaceShown::Card(action),
-        response.hovered(),
-    );
-    let name = tr!("boards-palette-tile", token = token);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-    if response.on_hover_text(describe(action)).clicked() {
-        edit(intents, Edit::Palette(token.to_owned()));
-    }
-}
-
-/// The token palette: clicks type into the focused board.
-fn palette_ui(entry: &BoardsEntry, ui: &mut Ui, intents: &mut Vec<Intent>) {
-    let target = entry
-        .rows
-        .get(entry.focused)
-        .map_or(String::new(), |r| r.name.clone());
-    ui.label(RichText::new(tr!("boards-palette", name = target)).color(theme::MUTED));
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 4.0;
-        for token in super::modules::palette(entry.modules) {
-            palette_tile(ui, token, Vec2::splat(38.0), intents);
-        }
-        let oops = chip(ui, entry.tripped, &tr!("boards-oops"), theme::WARNING)
-            .on_hover_text(tr!("boards-oops-hint"));
-        if oops.clicked() {
-            edit(intents, Edit::ToggleOops);
-        }
-        if ui
-            .button(tr!("boards-undo"))
-            .on_hover_text(tr!("boards-undo-hint"))
-            .clicked()
-        {
-            edit(intents, Edit::Undo);
-        }
-    });
-    let doubles = super::modules::double_palette(entry.modules);
-    if !doubles.is_empty() {
-        // The 36 double faces of the deck, each as its two halves in order.
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 3.0;
-            ui.label(RichText::new(tr!("boards-double-cards")).color(theme::MUTED));
-            for token in &doubles {
-                palette_tile(ui, token, Vec2::new(44.0, 28.0), intents);
+/// A board's name and role; a click on either selects the row.
+fn name_column(ui: &mut Ui, row: &BoardRow, index: usize, intents: &mut Vec<Intent>) {
+    ui.vertical(|ui| {
+        ui.set_width(118.0);
+        ui.horizontal(|ui| {
+            let color = row.color.map_or(theme::MUTED, theme::crew_color);
+            let (dot, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
+            ui.painter().circle_filled(dot.center(), 8.0, color);
+            let mut name = RichText::new(&row.name).size(22.0).strong();
+            if row.android {
+                name = name.italics();
+            }
+            let label = egui::Label::new(name).sense(Sense::click()).truncate();
+            if ui.add(label).clicked() {
+                edit(intents, Edit::Focus(index));
             }
         });
-    }
+        let role = match (row.captain, row.android) {
+            (true, _) => tr!("boards-captain"),
+            (_, true) => tr!("boards-android"),
+            _ => String::new(),
+        };
+        let role = egui::Label::new(RichText::new(role).color(theme::MUTED));
+        if ui.add(role.sense(Sense::click())).clicked() {
+            edit(intents, Edit::Focus(index));
+        }
+    });
 }
 
 /// One board: name, the 12 spaces, the text field and its mistakes.
@@ -174,28 +146,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
         .inner_margin(8.0)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.vertical(|ui| {
-                    ui.set_width(118.0);
-                    ui.horizontal(|ui| {
-                        let color = row.color.map_or(theme::MUTED, theme::crew_color);
-                        let (dot, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
-                        ui.painter().circle_filled(dot.center(), 8.0, color);
-                        let mut name = RichText::new(&row.name).size(22.0).strong();
-                        if row.android {
-                            name = name.italics();
-                        }
-                        let label = egui::Label::new(name).sense(Sense::click()).truncate();
-                        if ui.add(label).clicked() {
-                            edit(intents, Edit::Focus(index));
-                        }
-                    });
-                    let role = match (row.captain, row.android) {
-                        (true, _) => tr!("boards-captain"),
-                        (_, true) => tr!("boards-android"),
-                        _ => String::new(),
-                    };
-                    ui.label(RichText::new(role).color(theme::MUTED));
-                });
+                name_column(ui, row, index, intents);
                 spaces_ui(ui, &row.name, &row.spaces(), || {
                     edit(intents, Edit::Focus(index));
                 });
@@ -226,7 +177,7 @@ fn row_ui(entry: &BoardsEntry, ui: &mut Ui, index: usize, focus: bool, intents: 
                 text: text.clone(),
                 ..row.clone()
             };
-            for p in typed.problems() {
+            for p in typed.problems(entry.modules) {
                 let line =
                     ui.label(RichText::new(format!("{}: {p}", row.name)).color(theme::ALARM));
                 // A mistake just typed is scrolled into view above the Resolve bar.

@@ -8,13 +8,17 @@ use terminals::{BannerKind, BannerView, Stage, ThreatView};
 
 use super::MissionView;
 use super::{banner_text, clock_text, left_text};
+use crate::gui::model::deck::CardFace;
 use crate::gui::model::deck::ThreatDeck;
+use crate::gui::model::hands::DealtRound;
 use crate::gui::model::mission::Banner;
 use crate::gui::model::mission::MissionRun;
 use crate::gui::screens::flight_school::{self, FlightSchool};
+use crate::gui::screens::threat_cards::CardWords;
 use crate::gui::stack::{Screen, Shared};
 use crate::gui::{Intent, MissionIntent, ScreenName};
 use crate::shell::sound::MissionAudio;
+use missions::Catalog;
 
 /// How often the screen looks whether a repeat has been said (the clock holds meanwhile).
 const REPEAT_POLL: Duration = Duration::from_millis(100);
@@ -31,6 +35,13 @@ pub struct MissionScreen {
     pub deck: Box<dyn ThreatDeck>,
     /// A flight-school lesson: the clock waits for the crew after each announcement.
     pub school: Option<FlightSchool>,
+    /// The action cards dealt on the phones, if they are.
+    pub dealt: Option<DealtRound>,
+    /// The dealt table as the server last had it: the backs of the cards the host shows (in
+    /// the solo game on this screen, the table itself).
+    pub table: Option<hands::Table>,
+    /// What the solo player has chosen on the screen (a card, its half, a space).
+    pub solo: super::solo::SoloView,
 }
 
 impl Screen for MissionScreen {
@@ -40,9 +51,11 @@ impl Screen for MissionScreen {
 
     fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared) -> Vec<Intent> {
         let paused = self.audio.is_paused();
-        let mut intents = self
-            .view
-            .ui(ui, &self.run, paused, self.audio.status(), shared.volume);
+        let mut intents = self.cards_ui(ui);
+        intents.extend(
+            self.view
+                .ui(ui, &self.run, paused, self.audio.status(), shared.volume),
+        );
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
         }
@@ -64,11 +77,17 @@ impl Screen for MissionScreen {
                 self.audio.pause();
             }
         }
-        if self.run.is_over() || self.audio.is_finished() {
-            vec![Intent::Mission(MissionIntent::RoundOver)]
-        } else {
-            Vec::new()
+        let mut intents = Vec::new();
+        if let Some(dealt) = &mut self.dealt {
+            let signals = dealt.due(&self.run);
+            if !signals.is_empty() {
+                intents.push(Intent::Mission(MissionIntent::Clock(signals)));
+            }
         }
+        if self.run.is_over() || self.audio.is_finished() {
+            intents.push(Intent::Mission(MissionIntent::RoundOver));
+        }
+        intents
     }
 
     /// Exactly when something visible will change, so an idle mission costs almost nothing.
@@ -86,12 +105,54 @@ impl Screen for MissionScreen {
     }
 
     fn phones(&self) -> Option<Stage> {
-        Some(mission_stage(&self.run, self.audio.is_paused()))
+        Some(mission_stage_with(
+            &self.run,
+            self.audio.is_paused(),
+            self.view.catalog.as_deref(),
+        ))
     }
 }
 
-/// The Action Round at this frame, as the mission screen shows it.
+impl MissionScreen {
+    /// The dealt cards along the bottom of the window, below the controls: the solo player's
+    /// hand and boards, or the backs of the boards played on the phones. Shown first, so the
+    /// mission's own panels take the space above.
+    fn cards_ui(&mut self, ui: &mut egui::Ui) -> Vec<Intent> {
+        let (Some(table), Some(dealt)) = (&self.table, &self.dealt) else {
+            return Vec::new();
+        };
+        let mut intents = Vec::new();
+        // The solo player's hand needs room; the backs one row per figure.
+        let window = ui.ctx().content_rect().height();
+        let size = if dealt.on_host {
+            window * 0.42
+        } else {
+            (90.0 + 44.0 * dealt.names.len() as f32).min(window * 0.35)
+        };
+        egui::Panel::bottom("mission-cards")
+            .exact_size(size)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink(false)
+                    .show(ui, |ui| {
+                        if dealt.on_host {
+                            intents = self.solo.ui(ui, table, &dealt.names);
+                        } else {
+                            super::backs::ui(ui, table, &dealt.names);
+                        }
+                    });
+            });
+        intents
+    }
+}
+
+/// The Action Round at this frame, as the mission screen shows it (the cards drawn by name).
 pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
+    mission_stage_with(run, paused, None)
+}
+
+/// The Action Round at this frame, with each drawn card's words from `catalog`.
+pub fn mission_stage_with(run: &MissionRun, paused: bool, catalog: Option<&Catalog>) -> Stage {
     let phase = run.phase();
     Stage::Mission(terminals::MissionView {
         mission: crate::card::words::track_name(&run.plan().name),
@@ -125,7 +186,22 @@ pub fn mission_stage(run: &MissionRun, paused: bool) -> Stage {
                 serious: t.serious,
                 unconfirmed: t.unconfirmed,
                 card: t.card.as_ref().map(|c| format!("{} {}", c.id, c.name)),
+                rules: card_lines(t.card.as_ref(), catalog),
             })
             .collect(),
     })
+}
+
+/// A drawn card's words for the phones, a line each (none without a card or its catalog).
+fn card_lines(card: Option<&CardFace>, catalog: Option<&Catalog>) -> Vec<String> {
+    let Some(words) = card
+        .zip(catalog)
+        .and_then(|(c, cat)| CardWords::find(cat, &c.id))
+    else {
+        return Vec::new();
+    };
+    let mut lines = vec![words.kind, words.stats];
+    lines.extend((!words.description.is_empty()).then_some(words.description));
+    lines.extend(words.actions);
+    lines
 }

@@ -6,6 +6,7 @@
 pub mod atmosphere;
 pub mod language;
 pub mod mission_card;
+pub mod offers;
 pub mod pace;
 pub mod table_choices;
 pub mod track_list;
@@ -94,6 +95,8 @@ pub struct SetupScreen {
     pub system_language: i18n::Language,
     /// The explorers of the ship's log (careers) and the new explorer's field.
     pub careers: crate::gui::screens::career::CareerSetup,
+    /// Boards to recover, the flight school for a new crew: shown first.
+    pub offers: offers::Offers,
 }
 
 impl SetupScreen {
@@ -117,6 +120,7 @@ impl SetupScreen {
             card: None,
             system_language: i18n::Language::En,
             careers: crate::gui::screens::career::CareerSetup::default(),
+            offers: offers::Offers::default(),
         }
     }
 
@@ -218,6 +222,7 @@ impl SetupScreen {
         egui::CentralPanel::default().show(ui, |ui| {
             ScrollArea::vertical().show(ui, |ui| {
                 self.header_ui(ui, &mut intents);
+                self.offers.ui(ui, &mut intents);
                 if let Some(notice) = &self.notice {
                     ui.label(RichText::new(notice).color(theme::WARNING));
                 }
@@ -422,6 +427,12 @@ impl SetupScreen {
                     });
                 });
         }
+        self.crew_buttons(ui, count, intents);
+        crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
+    }
+
+    /// Below the crew: add a member, the androids, a new explorer, and the solo game.
+    fn crew_buttons(&mut self, ui: &mut Ui, count: usize, intents: &mut Vec<Intent>) {
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(count < 5, egui::Button::new(tr!("setup-add-crew")))
@@ -429,14 +440,21 @@ impl SetupScreen {
             {
                 intents.push(Intent::Setup(SetupIntent::AddCrew));
             }
-            if (2..=3).contains(&count) {
-                let androids = 4 - count;
+            // 2-3 players fill the crew to four figures with androids; a solo player flies
+            // three (RULINGS.md G1, D7).
+            let androids = engine::setup::androids_for(u8::try_from(count).unwrap_or(u8::MAX));
+            if androids > 0 {
                 let text = tr!("setup-androids", count = androids);
                 ui.checkbox(&mut self.settings.androids, text);
             }
+
             crate::gui::screens::career::setup::new_explorer_button(ui, &mut self.careers);
         });
-        crate::gui::screens::career::setup::new_explorer_row(ui, &mut self.careers, intents);
+        // On a line of its own: beside the androids it would run past a narrow column.
+        if count == 1 {
+            ui.checkbox(&mut self.settings.solo_hand, tr!("setup-solo-hand"))
+                .on_hover_text(tr!("setup-solo-hand-hint"));
+        }
     }
 }
 
