@@ -5,10 +5,17 @@
 # What the tests need beyond the build: the crew terminals' end-to-end test drives Debian's
 # headless chromium through chromium-driver (app/tests/it/terminals_browser.rs); python3 runs
 # scripts/check-structure.py (file and function sizes, import circles).
-TEST_PACKAGES=(chromium chromium-driver python3)
+# poppler-utils: pdftotext reads back the mission card's PDF (app/tests/it/card_pdf.rs).
+TEST_PACKAGES=(chromium chromium-driver python3 poppler-utils)
 # What the screenshot scripts need (scripts/xvfb-app.sh: a virtual display, `import` to take
 # the shot, xdotool to resize the window): `setup_debian "${SCREENSHOT_PACKAGES[@]}"`.
 SCREENSHOT_PACKAGES=(xvfb imagemagick xdotool)
+# What scripts/package.sh needs: the icons' PNGs (rsvg-convert), the checks of the desktop
+# entry and of the AppStream metainfo, dpkg-deb and xz for the packages.
+PACKAGE_PACKAGES=(librsvg2-bin desktop-file-utils appstream dpkg-dev xz-utils python3)
+# What scripts/package-check.sh needs: a clean Debian root (debootstrap) and the window's
+# display and screenshot on the host (the root gets only the package and its Depends).
+PACKAGE_CHECK_PACKAGES=(debootstrap "${SCREENSHOT_PACKAGES[@]}")
 
 setup_debian() {
   local sudo=""

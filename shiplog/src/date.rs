@@ -4,7 +4,9 @@
 //! [`rfc3339_from_unix`]; the log keeps the caller's text as written and, beside it, the
 //! instant in Unix seconds, so missions logged with different UTC offsets still sort in the
 //! order they were played. The calendar (leap years, month lengths, offsets) is the `time`
-//! crate's.
+//! crate's; time zones are jiff's ([`parts_in_zone`], [`rfc3339_in_zone`]): the log stores
+//! UTC and the reader shows the table's local date and time, in a zone the caller passes
+//! (the app asks the system for it; the library never does).
 
 use time::format_description::well_known::Rfc3339;
 use time::{Duration, OffsetDateTime};
@@ -101,9 +103,58 @@ pub fn utc_parts(seconds: i64) -> DateParts {
     )
 }
 
+/// The local date and time in `zone` of the instant an RFC 3339 date-time names (whatever
+/// offset it was written with), or `None` when the text is not one.
+pub fn parts_in_zone(text: &str, zone: &jiff::tz::TimeZone) -> Option<DateParts> {
+    let at = zone.to_datetime(jiff::Timestamp::from_second(parse_rfc3339(text)?).ok()?);
+    Some(DateParts {
+        year: i32::from(at.year()),
+        month: u8::try_from(at.month()).ok()?,
+        day: u8::try_from(at.day()).ok()?,
+        hour: u8::try_from(at.hour()).ok()?,
+        minute: u8::try_from(at.minute()).ok()?,
+    })
+}
+
+/// The RFC 3339 text, with `zone`'s offset at that instant, of the instant an RFC 3339
+/// date-time names: `2026-11-30T19:15:00Z` in Europe/Berlin is `2026-11-30T20:15:00+01:00`.
+/// `None` when the text is not one.
+pub fn rfc3339_in_zone(text: &str, zone: &jiff::tz::TimeZone) -> Option<String> {
+    let at = jiff::Timestamp::from_second(parse_rfc3339(text)?)
+        .ok()?
+        .to_zoned(zone.clone());
+    Some(at.strftime("%Y-%m-%dT%H:%M:%S%:z").to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_utc_date_is_read_in_the_zone_asked_for() {
+        let berlin = jiff::tz::TimeZone::fixed(jiff::tz::offset(1));
+        let winter = "2026-11-30T19:15:00Z";
+        assert_eq!(
+            rfc3339_in_zone(winter, &berlin).as_deref(),
+            Some("2026-11-30T20:15:00+01:00")
+        );
+        let late = parts_in_zone("2026-12-31T23:30:00Z", &berlin);
+        assert_eq!(
+            late,
+            Some(DateParts {
+                year: 2027,
+                month: 1,
+                day: 1,
+                hour: 0,
+                minute: 30
+            })
+        );
+        assert_eq!(
+            rfc3339_in_zone("2026-11-30T20:15:00+01:00", &jiff::tz::TimeZone::UTC).as_deref(),
+            Some("2026-11-30T19:15:00+00:00")
+        );
+        assert_eq!(parts_in_zone("last tuesday", &berlin), None);
+    }
 
     #[test]
     fn parses_the_forms_rfc3339_allows() {

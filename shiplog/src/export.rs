@@ -5,9 +5,11 @@ use std::io::{self, Write};
 
 use crate::{CrewEntry, LoggedMission};
 
-/// The CSV header: one column per field of the paper log, plus id, track and seed, and last
-/// the New Frontier modules played (their words separated by spaces; empty: the base game).
-pub const CSV_COLUMNS: [&str; 20] = [
+/// The CSV header: one column per field of the paper log, plus id, track and seed, the New
+/// Frontier modules played (their words separated by spaces; empty: the base game), and last
+/// `played_at_local`: when the mission was played as RFC 3339 in the reader's time zone
+/// (`played_at` is the instant as stored, in UTC since the app logs UTC).
+pub const CSV_COLUMNS: [&str; 21] = [
     "id",
     "crew",
     "members",
@@ -28,12 +30,18 @@ pub const CSV_COLUMNS: [&str; 20] = [
     "seed",
     "players",
     "modules",
+    "played_at_local",
 ];
 
 /// Writes the missions as CSV (RFC 4180: comma-separated, CRLF line ends, fields with a
 /// comma, quote or line break quoted). Empty fields stand for "none" (a lost mission's
 /// total, say). The game file, event log and result JSON are left out; `--json` has them.
-pub fn write_csv(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<()> {
+/// `zone` is the time zone of `played_at_local`.
+pub fn write_csv(
+    missions: &[LoggedMission],
+    zone: &jiff::tz::TimeZone,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     write_row(out, CSV_COLUMNS.iter().map(|c| (*c).to_owned()))?;
     for mission in missions {
         let r = &mission.record;
@@ -63,6 +71,7 @@ pub fn write_csv(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<
                 r.seed.to_string(),
                 players.to_string(),
                 crate::modules::words(r.modules),
+                crate::date::rfc3339_in_zone(&r.played_at, zone).unwrap_or_default(),
             ]
             .into_iter(),
         )?;
@@ -70,10 +79,31 @@ pub fn write_csv(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<
     Ok(())
 }
 
-/// Writes the missions as one pretty-printed JSON array of [`LoggedMission`] objects,
-/// followed by a newline.
-pub fn write_json(missions: &[LoggedMission], out: &mut dyn Write) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, missions)?;
+/// A mission as the JSON export writes it: every field, and last its local date and time.
+#[derive(serde::Serialize)]
+struct Exported<'a> {
+    #[serde(flatten)]
+    mission: &'a LoggedMission,
+    /// `played_at` as RFC 3339 in the reader's time zone.
+    played_at_local: Option<String>,
+}
+
+/// Writes the missions as one pretty-printed JSON array of [`LoggedMission`] objects, each
+/// with `played_at_local` (its date and time in `zone`) after its fields, followed by a
+/// newline. The array reads back as [`LoggedMission`]s (the extra field is ignored).
+pub fn write_json(
+    missions: &[LoggedMission],
+    zone: &jiff::tz::TimeZone,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let exported: Vec<Exported<'_>> = missions
+        .iter()
+        .map(|mission| Exported {
+            mission,
+            played_at_local: crate::date::rfc3339_in_zone(&mission.record.played_at, zone),
+        })
+        .collect();
+    serde_json::to_writer_pretty(&mut *out, &exported)?;
     out.write_all(b"\n")
 }
 

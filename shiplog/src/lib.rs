@@ -43,7 +43,10 @@ mod transaction;
 
 pub use campaign::{Campaign, CampaignMission, CampaignStatus};
 pub use career::{RunInput, Seated};
-pub use date::{DateParts, local_parts, parse_rfc3339, rfc3339_from_unix, utc_parts};
+pub use date::{
+    DateParts, local_parts, parse_rfc3339, parts_in_zone, rfc3339_from_unix, rfc3339_in_zone,
+    utc_parts,
+};
 pub use engine::{CardResult, LineKind, ScoreCard, ScoreLine, Subject};
 pub use error::LogError;
 pub use explorers::{EarnedLine, ExplorerPage, ExplorerRow, RunLine};

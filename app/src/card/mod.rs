@@ -9,6 +9,7 @@ use missions::card::{CardLine, LineKind, MissionCard, clock};
 use missions::zone_mark::{ZoneMark, cue_zone_mark};
 
 pub mod pdf;
+pub mod pdf_doc;
 pub mod words;
 
 /// The paper the card is laid out for.
@@ -31,7 +32,7 @@ impl Paper {
 }
 
 /// The card's type size in points when it has room.
-const FULL_SIZE: f64 = 8.3;
+pub(crate) const FULL_SIZE: f64 = 8.3;
 /// The smallest type size the card shrinks to for a long homebrew track.
 const SMALLEST_SIZE: f64 = 5.0;
 /// Printed rows of text that fit one page at [`FULL_SIZE`] (Letter's height, less the
@@ -44,7 +45,7 @@ const DETAIL_PER_ROW: usize = 27;
 /// The type size that fits the card's lines on one page: each line counted as the rows its
 /// longest column wraps to, the phase headings as one row each. The columns are measured in
 /// the words printed (the current language's: German runs longer than English).
-fn type_size(card: &MissionCard) -> f64 {
+pub(crate) fn type_size(card: &MissionCard) -> f64 {
     let rows: usize = card
         .lines
         .iter()
@@ -124,10 +125,9 @@ pub fn page(card: &MissionCard, paper: Paper) -> String {
     page.into_string() + "\n"
 }
 
-fn header(card: &MissionCard) -> Markup {
-    let count = card.phase_ends.len();
-    let spans: Vec<String> = card
-        .blackouts
+/// Each blackout as the card's header lists it: `2:50–3:00 (10 s)`.
+pub(crate) fn blackout_spans(card: &MissionCard) -> Vec<String> {
+    card.blackouts
         .iter()
         .map(|b| {
             format!(
@@ -137,13 +137,59 @@ fn header(card: &MissionCard) -> Markup {
                 b.seconds
             )
         })
-        .collect();
-    let legend = [
-        Some(engine::Zone::Red),
-        Some(engine::Zone::White),
-        Some(engine::Zone::Blue),
-        None,
-    ];
+        .collect()
+}
+
+/// The zones of the legend: red, white, blue and internal.
+pub(crate) const LEGEND: [Option<engine::Zone>; 4] = [
+    Some(engine::Zone::Red),
+    Some(engine::Zone::White),
+    Some(engine::Zone::Blue),
+    None,
+];
+
+/// "Phase 1 ends", "Phase 3 (the last) ends": the label of the `i`th phase end.
+pub(crate) fn phase_end_label(card: &MissionCard, i: usize) -> String {
+    if i + 1 == card.phase_ends.len() {
+        tr!("card-last-phase-ends", phase = i + 1)
+    } else {
+        tr!("card-phase-ends", phase = i + 1)
+    }
+}
+
+/// The heading row of phase `now` (1-based): "Phase 1: 0:00–3:45".
+pub(crate) fn phase_row_text(card: &MissionCard, now: usize) -> String {
+    let from = if now == 1 {
+        0
+    } else {
+        card.phase_ends[now - 2]
+    };
+    tr!(
+        "card-phase-row",
+        phase = now,
+        from = clock(from),
+        to = clock(card.phase_ends[now - 1])
+    )
+}
+
+/// Each line with the phase it opens, when it is the first of its phase.
+pub(crate) fn rows(card: &MissionCard) -> Vec<(Option<usize>, &CardLine)> {
+    let mut phase = 0;
+    card.lines
+        .iter()
+        .map(|line| {
+            let now = 1 + card.phase_ends.iter().filter(|&&e| e <= line.at_ms).count();
+            let opens = (now != phase && now <= card.phase_ends.len()).then(|| {
+                phase = now;
+                now
+            });
+            (opens, line)
+        })
+        .collect()
+}
+
+fn header(card: &MissionCard) -> Markup {
+    let spans = blackout_spans(card);
     html! {
         h1 #name { (words::track_name(&card.name)) }
         p.sub {
@@ -156,14 +202,7 @@ fn header(card: &MissionCard) -> Markup {
         }
         div.ends #ends {
             @for (i, &end) in card.phase_ends.iter().enumerate() {
-                div {
-                    @if i + 1 == count {
-                        (tr!("card-last-phase-ends", phase = i + 1))
-                    } @else {
-                        (tr!("card-phase-ends", phase = i + 1))
-                    }
-                    " " b { (clock(end)) }
-                }
+                div { (phase_end_label(card, i)) " " b { (clock(end)) } }
             }
         }
         p.blackouts #blackouts {
@@ -173,7 +212,7 @@ fn header(card: &MissionCard) -> Markup {
         }
         p.legend {
             (tr!("card-zones")) " "
-            @for (i, z) in legend.into_iter().enumerate() {
+            @for (i, z) in LEGEND.into_iter().enumerate() {
                 @if i > 0 { " " }
                 (zone_chip(&cue_zone_mark(z)))
             }
@@ -190,20 +229,7 @@ fn zone_chip(mark: &ZoneMark) -> Markup {
 }
 
 fn lines(card: &MissionCard) -> Markup {
-    // Each line with the phase it opens, when it is the first of its phase.
-    let mut phase = 0;
-    let rows: Vec<(Option<usize>, &CardLine)> = card
-        .lines
-        .iter()
-        .map(|line| {
-            let now = 1 + card.phase_ends.iter().filter(|&&e| e <= line.at_ms).count();
-            let opens = (now != phase && now <= card.phase_ends.len()).then(|| {
-                phase = now;
-                now
-            });
-            (opens, line)
-        })
-        .collect();
+    let rows = rows(card);
     html! {
         table #lines {
             thead {
@@ -216,17 +242,7 @@ fn lines(card: &MissionCard) -> Markup {
             tbody {
                 @for (opens, line) in rows {
                     @if let Some(now) = opens {
-                        @let from = if now == 1 { 0 } else { card.phase_ends[now - 2] };
-                        tr.phase {
-                            td colspan="5" {
-                                (tr!(
-                                    "card-phase-row",
-                                    phase = now,
-                                    from = clock(from),
-                                    to = clock(card.phase_ends[now - 1])
-                                ))
-                            }
-                        }
+                        tr.phase { td colspan="5" { (phase_row_text(card, now)) } }
                     }
                     (row(line))
                 }

@@ -11,12 +11,27 @@ use anyhow::{Context, bail};
 /// The names chromium goes by on the distributions we know.
 const NAMES: [&str; 3] = ["chromium", "chromium-browser", "google-chrome"];
 
-/// The chromium on the `PATH`, if any.
+/// The chromium on the `PATH`, if any (`chromium.exe` and so on where programs end so).
 pub fn find_chromium() -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
-        .flat_map(|dir| NAMES.iter().map(move |n| dir.join(n)))
+        .flat_map(|dir| {
+            NAMES
+                .iter()
+                .map(move |n| dir.join(format!("{n}{}", std::env::consts::EXE_SUFFIX)))
+        })
         .find(|p| p.is_file())
+}
+
+/// The `file:` URL of an absolute path: `file:///home/a/card.html`, and on Windows
+/// `file:///C:/Users/a/card.html` (forward slashes, three of them before the drive).
+pub fn file_url(path: &Path) -> String {
+    let text = path.display().to_string();
+    if text.starts_with('/') {
+        format!("file://{text}")
+    } else {
+        format!("file:///{}", text.replace('\\', "/"))
+    }
 }
 
 /// Prints the HTML file `html` to the PDF `pdf` with headless chromium.
@@ -47,7 +62,7 @@ pub fn print_to_pdf(html: &Path, pdf: &Path) -> anyhow::Result<()> {
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg(format!("--print-to-pdf={}", pdf.display()))
-        .arg(format!("file://{}", html.display()))
+        .arg(file_url(&html))
         .output()
         .with_context(|| {
             i18n::tr!(
@@ -76,10 +91,32 @@ pub fn print_to_pdf(html: &Path, pdf: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// How many pages a PDF chromium wrote has: its `/Type /Page` objects (not `/Pages`).
+/// How many pages a PDF has: its `/Type /Page` objects (not `/Pages`), written with a space
+/// (chromium) or without (krilla, [`super::pdf_doc`]).
 pub fn page_count(pdf: &[u8]) -> usize {
-    let needle = b"/Type /Page";
-    pdf.windows(needle.len() + 1)
-        .filter(|w| &w[..needle.len()] == needle && w[needle.len()] != b's')
-        .count()
+    [&b"/Type /Page"[..], b"/Type/Page"]
+        .into_iter()
+        .map(|needle| {
+            pdf.windows(needle.len() + 1)
+                .filter(|w| &w[..needle.len()] == needle && w[needle.len()] != b's')
+                .count()
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_urls_of_unix_and_windows_paths() {
+        assert_eq!(
+            file_url(Path::new("/home/a/card.html")),
+            "file:///home/a/card.html"
+        );
+        assert_eq!(
+            file_url(Path::new("C:\\Users\\a\\card.html")),
+            "file:///C:/Users/a/card.html"
+        );
+    }
 }

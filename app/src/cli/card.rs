@@ -1,6 +1,6 @@
-//! `sitting-duck card TRACK.yaml|NAME [-o CARD.html] [--pdf CARD.pdf] [--players N]
-//! [--paper a4|letter]`: the printable mission card of a track, for crews who play by a watch
-//! (`docs/formats.md`, "card").
+//! `sitting-duck card TRACK.yaml|NAME [-o CARD.html] [--pdf CARD.pdf [--chromium]]
+//! [--players N] [--paper a4|letter]`: the printable mission card of a track, for crews who
+//! play by a watch (`docs/formats.md`, "card").
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,9 +22,13 @@ pub struct Args {
     /// Write the HTML card to this file instead of standard output.
     #[arg(short, long, value_name = "CARD.html")]
     pub output: Option<PathBuf>,
-    /// Also print the card to this PDF with headless chromium (which must be installed).
+    /// Also write the card to this PDF: one page, its fonts embedded, no browser needed.
     #[arg(long, value_name = "CARD.pdf")]
     pub pdf: Option<PathBuf>,
+    /// Print the PDF from the HTML card with headless chromium instead (which must be
+    /// installed), as a browser's print dialog lays it out.
+    #[arg(long, requires = "pdf")]
+    pub chromium: bool,
     /// Crew size: unconfirmed reports are threats only with 5.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u8).range(1..=5))]
     pub players: u8,
@@ -99,7 +103,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         (None, Some(_)) => {}
     }
     if let Some(pdf_path) = &args.pdf {
-        print_pdf(&html, args.output.as_deref(), pdf_path)?;
+        if args.chromium {
+            print_pdf(&html, args.output.as_deref(), pdf_path)?;
+        } else {
+            let bytes = crate::card::pdf_doc::card_pdf(&card, args.paper)?;
+            std::fs::write(pdf_path, bytes).with_context(|| {
+                i18n::tr!(
+                    "cli-cannot-write-file",
+                    file = pdf_path.display().to_string()
+                )
+            })?;
+        }
         crate::to_stderr!(
             "{}",
             i18n::tr!(

@@ -227,7 +227,7 @@ fn print_list(missions: Vec<MissionSummary>, out: &mut dyn Write) -> io::Result<
         };
         rows.push([
             m.id.to_string(),
-            m.played_at,
+            crate::shell::machine::local_date(&m.played_at),
             m.crew,
             m.track.unwrap_or_else(|| "-".to_owned()),
             format!("{}/{}", m.common_difficulty, m.serious_difficulty),
@@ -269,7 +269,13 @@ fn print_mission(
     for entry in &r.crew {
         writeln!(out, "  {}", export::member(entry))?;
     }
-    line(out, &labels[1], &r.played_at)?;
+    // The machine's local time, then the instant as stored (UTC when the app logged it).
+    let played = format!(
+        "{} ({})",
+        crate::shell::machine::local_date(&r.played_at),
+        r.played_at
+    );
+    line(out, &labels[1], &played)?;
     line(out, &labels[2], &r.track.clone().unwrap_or_else(none))?;
     line(out, &labels[3], &r.soundtrack.clone().unwrap_or_else(none))?;
     let threats = i18n::tr!(
@@ -369,7 +375,7 @@ fn print_stats(pages: &[(CrewStats, Vec<Failure>)], out: &mut dyn Write) -> io::
             let text = i18n::tr!(
                 "cli-log-stats-lost",
                 id = failure.id.to_string(),
-                played = &failure.played_at,
+                played = crate::shell::machine::local_date(&failure.played_at),
                 track = failure.track.clone().unwrap_or_else(no_track),
                 reason = reason
             );
@@ -561,7 +567,8 @@ mod tests {
             assert_eq!(
                 line.find("crew")
                     .or(line.find("Night").or(line.find("Day"))),
-                Some(31),
+                // The id, then the local date and time (`2026-11-02 20:00`, in any zone).
+                Some(22),
                 "{text}"
             );
         }

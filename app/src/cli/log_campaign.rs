@@ -120,7 +120,7 @@ pub fn print_campaigns(campaigns: &[Campaign], out: &mut dyn Write) -> io::Resul
         rows.push([
             c.id.to_string(),
             c.crew.clone(),
-            c.started_at.clone(),
+            crate::shell::machine::local_date(&c.started_at),
             format!("{}/{}", c.missions.len(), c.planned),
             status_word(c.status),
             total,
@@ -136,7 +136,7 @@ pub fn print_campaign(c: &Campaign, out: &mut dyn Write) -> io::Result<()> {
         "cli-campaign-heading",
         id = c.id.to_string(),
         crew = c.crew.as_str(),
-        started = c.started_at.as_str(),
+        started = crate::shell::machine::local_date(&c.started_at),
         flown = c.missions.len(),
         planned = c.planned,
         status = status_word(c.status)
@@ -205,6 +205,8 @@ struct CampaignMissionJson<'a> {
     id: MissionId,
     position: u8,
     played_at: &'a str,
+    /// `played_at` in the machine's time zone (RFC 3339 with that day's offset).
+    played_at_local: Option<String>,
     track: Option<&'a str>,
     outcome: &'static str,
     total: Option<i32>,
@@ -238,6 +240,10 @@ impl<'a> CampaignJson<'a> {
                     id: m.id,
                     position: m.position,
                     played_at: &m.played_at,
+                    played_at_local: shiplog::rfc3339_in_zone(
+                        &m.played_at,
+                        &crate::shell::machine::time_zone(),
+                    ),
                     track: m.track.as_deref(),
                     outcome: m.outcome.word(),
                     total: m.score.map(|s| s.total),

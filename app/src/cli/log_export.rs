@@ -61,6 +61,8 @@ pub fn write(
     } else {
         Vec::new()
     };
+    // Each mission's local date and time is exported beside the stored UTC one.
+    let zone = crate::shell::machine::time_zone();
     let write = |out: &mut dyn Write| {
         if export.explorers && export.csv {
             log_explorers::write_csv(&explorers, out)
@@ -69,9 +71,9 @@ pub fn write(
         } else if export.campaigns {
             log_campaign::write_json(&campaigns, out)
         } else if export.csv {
-            export::write_csv(&missions, out)
+            export::write_csv(&missions, &zone, out)
         } else {
-            export::write_json(&missions, out)
+            export::write_json(&missions, &zone, out)
         }
     };
     Ok(match &export.output {

@@ -1,4 +1,4 @@
-//! `sitting-duck report ID|GAME.yaml [-o REPORT.html] [--markdown] [--spoiler-free]`: the
+//! `sitting-duck report ID|GAME.yaml [-o REPORT.html] [--markdown|--bbcode] [--spoiler-free]`: the
 //! mission report a crew shares (`docs/formats.md`, "report").
 //!
 //! An ID (digits only) is a mission of the ship's log, resolved again from the game file
@@ -16,7 +16,7 @@ use anyhow::Context;
 use shiplog::{MissionId, ShipLog};
 
 use super::BadArgument;
-use crate::report::{Meta, Report, html, markdown};
+use crate::report::{Meta, Report, bbcode, html, markdown};
 
 /// Arguments of `report`.
 #[derive(Debug, clap::Args)]
@@ -30,6 +30,10 @@ pub struct Args {
     /// A forum post (Markdown that reads well as BoardGameGeek text) instead of the HTML page.
     #[arg(long)]
     pub markdown: bool,
+    /// A BoardGameGeek post in the forum's bracket markup (bold, lists, spoiler tags around
+    /// what the spoiler-free form hides) instead of the HTML page.
+    #[arg(long, conflicts_with = "markdown")]
+    pub bbcode: bool,
     /// Do not name the threat cards drawn (only severity, zone and turn), for crews who
     /// replay the track.
     #[arg(long)]
@@ -97,6 +101,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let text = if args.markdown {
         markdown::post(&report)
+    } else if args.bbcode {
+        bbcode::post(&report)
     } else {
         html::page(&report)
     };
@@ -168,7 +174,8 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
     })?;
     let meta = Meta {
         source: i18n::tr!("cli-report-source-log", id = id.to_string()),
-        played_at: Some(record.played_at.clone()),
+        // The table's local date and time (the log stores UTC).
+        played_at: Some(crate::shell::machine::local_date(&record.played_at)),
         crew_page: Some(record.page_name()),
         roles: record
             .crew

@@ -38,6 +38,9 @@ pub fn run(asked: Options) -> anyhow::Result<ExitCode> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Sitting Duck")
+            // The Wayland app id and X11 class the desktop entry names (StartupWMClass), so
+            // a desktop shows the window under the menu entry's icon.
+            .with_app_id("sitting-duck")
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([960.0, 640.0]),
         renderer: renderer(),

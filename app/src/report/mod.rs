@@ -1,5 +1,6 @@
 //! The mission report a crew shares: one self-contained HTML page ([`html::page`]) or a
-//! forum post in BoardGameGeek-style text ([`markdown::post`]), made from a resolved game.
+//! forum post: Markdown that reads well as plain text ([`markdown::post`]) or BoardGameGeek's
+//! own bracket markup ([`bbcode::post`]), made from a resolved game.
 //!
 //! Both read one [`Report`]: the game resolved again from its file and seed (the engine is a
 //! pure function of them, so the report shows exactly what the crew saw), its score card,
@@ -21,6 +22,7 @@ use i18n::tr;
 use words::debrief::{self, Debrief};
 use words::nouns;
 
+pub mod bbcode;
 pub mod html;
 pub mod markdown;
 pub mod svg;
@@ -71,7 +73,7 @@ pub struct Meta {
     /// Where the mission comes from, for the page's footer: `game file x.yaml` or
     /// `ship's log mission 3`.
     pub source: String,
-    /// When it was played (RFC 3339), when known.
+    /// When it was played, as the crew reads it (`2026-11-30 20:15`, local time), when known.
     pub played_at: Option<String>,
     /// The crew's page in the ship's log, when the mission is logged.
     pub crew_page: Option<String>,

@@ -2,7 +2,9 @@
 //! headless `chromium` parses it (every announcement of the track is in its DOM, with its
 //! time) and prints it to PDF (one page, A4 and Letter, for the densest shipped track too).
 //! Without chromium the browser tests fail under CI (`CI=true`: scripts/test.sh installs it)
-//! and are skipped, saying why, elsewhere; `--pdf` without chromium is refused in words.
+//! and are skipped, saying why, elsewhere; `--pdf --chromium` without chromium is refused
+//! in words. Chromium's print and the card's own PDF (`--pdf` alone) hold the same words on
+//! one page each (`card_pdf.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -127,6 +129,7 @@ fn the_card_prints_on_one_page_of_a4_and_letter() {
                 paper,
                 "--pdf",
                 pdf.to_str().unwrap(),
+                "--chromium",
             ]));
             let bytes = std::fs::read(&pdf).unwrap();
             assert!(bytes.starts_with(b"%PDF"), "not a PDF");
@@ -136,22 +139,30 @@ fn the_card_prints_on_one_page_of_a4_and_letter() {
 }
 
 #[test]
-fn without_chromium_the_pdf_is_refused_in_words() {
+fn without_chromium_the_chromium_pdf_is_refused_in_words_and_the_own_pdf_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let pdf = dir.path().join("card.pdf");
     let html = dir.path().join("card.html");
     let out = Command::new(BIN)
         .args(["card", "mission-1", "-o", html.to_str().unwrap()])
-        .args(["--pdf", pdf.to_str().unwrap()])
+        .args(["--pdf", pdf.to_str().unwrap(), "--chromium"])
         .env("PATH", dir.path())
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--pdf needs chromium"), "{err}");
+    assert!(err.contains("--chromium needs chromium"), "{err}");
     assert!(err.contains("apt-get install chromium"), "{err}");
     assert!(!pdf.exists());
     assert!(html.is_file(), "the HTML card is still written");
+    // Without --chromium the card's own PDF needs no browser.
+    let out = Command::new(BIN)
+        .args(["card", "mission-1", "--pdf", pdf.to_str().unwrap()])
+        .env("PATH", dir.path())
+        .output()
+        .unwrap();
+    ok(&out);
+    assert_eq!(page_count(&std::fs::read(&pdf).unwrap()), 1);
 }
 
 #[test]

@@ -18,8 +18,13 @@ fn scenario(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// The command's status and outputs, its local times in UTC whatever the machine's zone.
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(BIN).args(args).output().unwrap();
+    let out = Command::new(BIN)
+        .args(args)
+        .env("TZ", "UTC")
+        .output()
+        .unwrap();
     (
         out.status.code(),
         String::from_utf8(out.stdout).unwrap(),
@@ -93,17 +98,18 @@ fn campaigns_are_listed_shown_and_exported() {
     );
     let first = words(lines[1]);
     assert_eq!(
-        first[..6],
+        first[..7],
         [
             "1",
             "Night",
             "Shift",
-            "2026-12-01T20:00:00Z",
+            "2026-12-01",
+            "20:00",
             "3/3",
             "complete"
         ]
     );
-    assert_eq!(words(lines[2])[4..], ["1/2", "lost", "-"], "{out}");
+    assert_eq!(words(lines[2])[5..], ["1/2", "lost", "-"], "{out}");
 
     let (code, out, err) = run(&["log", "list", "--campaign", "1", "--db", db]);
     assert_eq!(code, Some(0), "{err}");
@@ -142,6 +148,15 @@ fn campaigns_are_listed_shown_and_exported() {
     );
     assert!(all[0]["score"]["total"].is_i64());
     assert!(all[1]["score"].is_null());
+    // Each mission's local date and time beside the stored one (TZ=UTC here).
+    let mission = &all[0]["missions"][0];
+    let stored = mission["played_at"].as_str().unwrap();
+    let local = mission["played_at_local"].as_str().unwrap();
+    assert_eq!(
+        shiplog::parse_rfc3339(stored),
+        shiplog::parse_rfc3339(local)
+    );
+    assert!(local.ends_with("+00:00"), "{local}");
     // The campaigns' missions are in the mission export too.
     let (_, out, _) = run(&["log", "export", "--json", "--db", db]);
     let missions: serde_json::Value = serde_json::from_str(&out).unwrap();

@@ -445,3 +445,22 @@ fn a_replay_header_fits_and_has_one_esc_button() {
         assert!(header.right() <= w, "at {w}x{hgt}: {header:?}");
     }
 }
+
+/// The log stores UTC (as the app writes it); the screen shows the table's local time: this
+/// harness plays in Central European Time, one hour later in winter.
+#[test]
+fn a_mission_stored_in_utc_is_shown_in_local_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("shiplog.sqlite3");
+    let one = record(
+        "full-mission-five-crew.yaml",
+        None,
+        "The Ducks",
+        "2026-11-30T19:15:00Z",
+    );
+    shiplog::append(&db, &one).unwrap();
+    let mut h = shiplog_window(&db);
+    open_log(&mut h);
+    h.get_by_label("2026-11-30 20:15");
+    assert!(h.query_by_label("2026-11-30 19:15").is_none());
+}

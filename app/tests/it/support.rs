@@ -153,6 +153,9 @@ impl Window {
 
     /// Opens the window on the setup screen and settles its first frames.
     pub fn open(self) -> AppHarness {
+        // The tables of these tests play in Central European Time (winter): the ship's log
+        // shows its UTC dates one hour later, on any machine.
+        sitting_duck::shell::machine::fix_time_zone(jiff::tz::TimeZone::fixed(jiff::tz::offset(1)));
         let deps = Deps {
             clock: self.clock,
             output: Output::Silent,

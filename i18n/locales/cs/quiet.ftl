@@ -16,8 +16,10 @@ quiet-phone-alerts-off = Blikání a vibrace: vypnuto
 quiet-phone-announcement = Nové hlášení
 
 ## Tisk karty do PDF (app/src/card/pdf.rs, `card --pdf`).
-card-pdf-needs-chromium = --pdf potřebuje k tisku karty chromium (nic z { $names } není v PATH): nainstalujte ho (Debian: apt-get install chromium), nebo zapište kartu v HTML pomocí -o CARD.html a vytiskněte ji z libovolného prohlížeče
+card-pdf-needs-chromium = --chromium potřebuje k tisku karty chromium (žádný z { $names } není v PATH): nainstalujte ho (Debian: apt-get install chromium), nebo vynechte --chromium: vlastní PDF karty prohlížeč nepotřebuje
 card-pdf-cannot-find = { $file } nelze najít
 card-pdf-cannot-run = { $browser } nelze spustit
 card-pdf-failed = { $browser } nedokázal kartu vytisknout: { $reason }
 card-pdf-empty = { $browser } nezapsal do { $file } žádné PDF
+card-pdf-no-font = PDF karty nelze zapsat: žádné písmo aplikace nešlo přečíst
+card-pdf-not-written = PDF karty se nepodařilo vytvořit ({ $reason })

@@ -16,8 +16,10 @@ quiet-phone-alerts-off = Blinken & Vibration: aus
 quiet-phone-announcement = Neue Durchsage
 
 ## Die Karte als PDF drucken (app/src/card/pdf.rs, `card --pdf`).
-card-pdf-needs-chromium = --pdf braucht Chromium, um die Karte zu drucken (keines von { $names } ist im PATH): installiere es (Debian: apt-get install chromium) oder schreibe die HTML-Karte mit -o CARD.html und drucke sie aus einem beliebigen Browser
+card-pdf-needs-chromium = --chromium braucht chromium, um die Karte zu drucken (keines von { $names } ist im PATH): installieren (Debian: apt-get install chromium) oder --chromium weglassen: das eigene PDF der Karte braucht keinen Browser
 card-pdf-cannot-find = { $file } nicht gefunden
 card-pdf-cannot-run = { $browser } lässt sich nicht starten
 card-pdf-failed = { $browser } konnte die Karte nicht drucken: { $reason }
 card-pdf-empty = { $browser } hat kein PDF nach { $file } geschrieben
+card-pdf-no-font = das PDF der Karte kann nicht geschrieben werden: keine Schrift der App war lesbar
+card-pdf-not-written = das PDF der Karte konnte nicht erstellt werden ({ $reason })

@@ -16,8 +16,10 @@ quiet-phone-alerts-off = Flash & vibrate: off
 quiet-phone-announcement = New announcement
 
 ## Printing the card to PDF (app/src/card/pdf.rs, `card --pdf`).
-card-pdf-needs-chromium = --pdf needs chromium to print the card (none of { $names } is on the PATH): install it (Debian: apt-get install chromium), or write the HTML card with -o CARD.html and print it from any browser
+card-pdf-needs-chromium = --chromium needs chromium to print the card (none of { $names } is on the PATH): install it (Debian: apt-get install chromium), or leave out --chromium: the card's own PDF needs no browser
 card-pdf-cannot-find = cannot find { $file }
 card-pdf-cannot-run = cannot run { $browser }
 card-pdf-failed = { $browser } could not print the card: { $reason }
 card-pdf-empty = { $browser } wrote no PDF to { $file }
+card-pdf-no-font = the card's PDF cannot be written: none of the app's fonts could be read
+card-pdf-not-written = the card's PDF could not be made ({ $reason })

@@ -16,8 +16,10 @@ quiet-phone-alerts-off = Destello y vibración: no
 quiet-phone-announcement = Nuevo anuncio
 
 ## Imprimir la tarjeta en PDF (app/src/card/pdf.rs, `card --pdf`).
-card-pdf-needs-chromium = --pdf necesita chromium para imprimir la tarjeta (ninguno de { $names } está en el PATH): instálalo (Debian: apt-get install chromium), o escribe la tarjeta HTML con -o CARD.html e imprímela desde cualquier navegador
+card-pdf-needs-chromium = --chromium necesita chromium para imprimir la tarjeta (ninguno de { $names } está en el PATH): instálelo (Debian: apt-get install chromium), u omita --chromium: el PDF propio de la tarjeta no necesita navegador
 card-pdf-cannot-find = no se encuentra { $file }
 card-pdf-cannot-run = no se puede ejecutar { $browser }
 card-pdf-failed = { $browser } no pudo imprimir la tarjeta: { $reason }
 card-pdf-empty = { $browser } no escribió ningún PDF en { $file }
+card-pdf-no-font = no se puede escribir el PDF de la tarjeta: no se pudo leer ninguna fuente de la aplicación
+card-pdf-not-written = no se pudo crear el PDF de la tarjeta ({ $reason })

@@ -16,8 +16,10 @@ quiet-phone-alerts-off = Flash et vibreur : non
 quiet-phone-announcement = Nouvelle annonce
 
 ## Imprimer la carte en PDF (app/src/card/pdf.rs, `card --pdf`).
-card-pdf-needs-chromium = --pdf a besoin de chromium pour imprimer la carte (aucun de { $names } n'est dans le PATH) : installez-le (Debian : apt-get install chromium), ou écrivez la carte HTML avec -o CARD.html et imprimez-la depuis n'importe quel navigateur
+card-pdf-needs-chromium = --chromium a besoin de chromium pour imprimer la carte (aucun de { $names } n'est dans le PATH) : installez-le (Debian : apt-get install chromium), ou omettez --chromium : le PDF propre de la carte se passe de navigateur
 card-pdf-cannot-find = { $file } introuvable
 card-pdf-cannot-run = impossible de lancer { $browser }
 card-pdf-failed = { $browser } n'a pas pu imprimer la carte : { $reason }
 card-pdf-empty = { $browser } n'a écrit aucun PDF dans { $file }
+card-pdf-no-font = le PDF de la carte ne peut pas être écrit : aucune police de l'application n'a pu être lue
+card-pdf-not-written = le PDF de la carte n'a pas pu être créé ({ $reason })

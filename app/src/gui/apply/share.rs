@@ -61,7 +61,7 @@ fn write_report(
     let played_at = crate::shell::record::now_rfc3339();
     let meta = Meta {
         source: "the score card of Sitting Duck".to_owned(),
-        played_at: Some(played_at.clone()),
+        played_at: Some(crate::shell::machine::local_date(&played_at)),
         crew_page: Some(score.page_name()),
         roles,
         transcript,

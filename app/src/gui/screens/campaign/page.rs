@@ -74,7 +74,9 @@ impl CampaignPage {
         }
         ui.horizontal_wrapped(|ui| {
             for (i, c) in self.campaigns.iter().enumerate() {
-                let face = format!("{} · {}", c.crew, c.started_at.get(..10).unwrap_or(""));
+                // The day it started, in the machine's local time (the log stores UTC).
+                let started = crate::shell::machine::local_date(&c.started_at);
+                let face = format!("{} · {}", c.crew, started.get(..10).unwrap_or(""));
                 let name = tr!("campaigns-name", id = c.id.to_string());
                 if named_chip(ui, i == self.selected, &face, theme::ACCENT, &name).clicked() {
                     intents.push(Intent::Campaign(CampaignIntent::ShowCampaign(i)));

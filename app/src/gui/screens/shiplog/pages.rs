@@ -54,10 +54,10 @@ impl Reading {
     }
 }
 
-/// `2026-11-30T20:15:00+01:00` as the paper log would write it: `2026-11-30 20:15` (the
-/// local time of the table that played it).
+/// `2026-11-30T19:15:00Z` as the paper log would write it: `2026-11-30 20:15` in Berlin
+/// (the machine's local time; the log stores UTC).
 pub fn played_on(played_at: &str) -> String {
-    crate::report::human_date(played_at)
+    crate::shell::machine::local_date(played_at)
 }
 
 /// The roles the paper log marks beside a name (a star, head phones, an exclamation point),
@@ -94,14 +94,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dates_read_like_the_paper_log_and_odd_ones_are_shown_as_stored() {
+    fn dates_read_like_the_paper_log_in_local_time_and_odd_ones_are_shown_as_stored() {
+        // Central European Time in winter: one hour ahead of the UTC the log stores.
+        let cet = jiff::tz::TimeZone::fixed(jiff::tz::offset(1));
         for (stored, shown) in [
             ("2026-11-30T20:15:00+01:00", "2026-11-30 20:15"),
-            ("2026-01-02T03:04:05Z", "2026-01-02 03:04"),
+            ("2026-11-30T19:15:00Z", "2026-11-30 20:15"),
+            ("2026-01-02T03:04:05Z", "2026-01-02 04:04"),
+            ("2026-12-31T23:30:00Z", "2027-01-01 00:30"),
             ("last tuesday", "last tuesday"),
             ("2026-11-30 20:15", "2026-11-30 20:15"),
         ] {
-            assert_eq!(played_on(stored), shown, "{stored}");
+            assert_eq!(
+                crate::shell::machine::date_in(stored, &cet),
+                shown,
+                "{stored}"
+            );
         }
+        assert_eq!(played_on("last tuesday"), "last tuesday");
     }
 }
