@@ -47,7 +47,7 @@ if [[ -n ${SETUP_CLICKS:-} ]]; then
     for at in $SETUP_CLICKS; do click "${at%,*}" "${at#*,}"; done
     shot setup
 fi
-click 250 120 1                     # setup: "Resolve a game file" (under the title row and the pickers)
+click 250 202 1                     # setup: "Resolve a game file" (under the pickers and the flight school's offer to a new crew)
 # Type the game file's path and load it. Xvfb may drop a typed key now and then: the
 # autosave (written on every change) says whether the file was loaded; try again if not.
 AUTOSAVE=$WORK/data/sitting-duck/boards-autosave.yaml

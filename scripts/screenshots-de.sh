@@ -15,6 +15,6 @@ export PREFIX=${PREFIX:-de-}
 # German buttons are wider: "Laden" (Load) sits further right on the boards screen.
 export LOAD_X=${LOAD_X:-1083}
 # A shot of the setup screen too (a click on the empty background first), at every size.
-export SETUP_CLICKS=${SETUP_CLICKS:-"1150,628"}
+export SETUP_CLICKS=${SETUP_CLICKS:-"560,600"}
 scripts/screenshots-boards.sh
 SITTING_DUCK=${SITTING_DUCK:-target/debug/sitting-duck} scripts/screenshots.sh

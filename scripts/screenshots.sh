@@ -32,6 +32,14 @@ shot() {
     import -window "$WID" "$OUT/$PREFIX$1.png"
     echo "wrote $OUT/$PREFIX$1.png"
 }
+# The same moment with the window at 960x640, the smallest size the app is made for.
+shot_small() {
+    [[ -n $WID ]] || WID=$(xdotool search --name "Sitting Duck" | head -1)
+    xdotool windowsize "$WID" 960 640; sleep 1.5; xdotool mousemove 5 5 mousemove 8 8; sleep 1
+    import -window "$WID" "$OUT/$PREFIX$1-960x640.png"
+    echo "wrote $OUT/$PREFIX$1-960x640.png"
+    xdotool windowsize "$WID" 1280 800; sleep 1
+}
 # The same moment with the window at 1920x1080 (a resized window draws on the next frame).
 shot_large() {
     xdotool windowsize "$WID" 1920 1080; sleep 1.5; xdotool mousemove 5 5 mousemove 8 8; sleep 1
@@ -41,6 +49,7 @@ shot_large() {
 }
 
 shot setup
+shot_small setup
 # No window manager gives the window focus: click "Start mission [Enter]" instead of a key.
 xdotool mousemove 640 744 click 1
 START=$(date +%s.%N)
@@ -51,6 +60,7 @@ at() {                      # waits until $1 seconds of mission time have passed
 }
 at "${THREAT_AT:-12.5}"   # a loaded machine starts the clock later: THREAT_AT=15.5 BLACKOUT_AT=176
 shot mission-threat
+shot_small mission-threat
 shot_large mission-threat
 at "${BLACKOUT_AT:-172.5}"
 shot mission-blackout
