@@ -153,6 +153,12 @@ impl Voice {
         self.clips.get(name)
     }
 
+    /// The samples of a clip or a merged clip by its name (as [`crate::ScheduledClip`] names
+    /// it): what the phones are sent to speak the same words.
+    pub fn samples(&self, name: &str) -> Option<&Arc<[f32]>> {
+        self.clips.get(name).or_else(|| self.merged.get(name))
+    }
+
     /// The merged clip speaking `kind` followed by `zone`, when the pack has one: its name
     /// and samples.
     pub fn merged(&self, kind: &str, zone: &str) -> Option<(&'static str, &Arc<[f32]>)> {

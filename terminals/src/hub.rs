@@ -101,15 +101,19 @@ struct Inner {
 }
 
 /// The phone page's words (the `phone` area, and the `quiet` area's `quiet-phone-` keys:
-/// the flash and vibrate switch) in `language`.
+/// the flash and vibrate switch; the `sync` area's `sync-phone-` keys) in `language`.
 fn phone_texts(language: Language) -> Arc<BTreeMap<String, String>> {
     let quiet = i18n::area_texts(language, "quiet")
         .into_iter()
         .filter(|(key, _)| key.starts_with("quiet-phone-"));
+    let sync = i18n::area_texts(language, "sync")
+        .into_iter()
+        .filter(|(key, _)| key.starts_with("sync-phone-"));
     Arc::new(
         i18n::area_texts(language, "phone")
             .into_iter()
             .chain(quiet)
+            .chain(sync)
             .collect(),
     )
 }
@@ -124,6 +128,8 @@ pub struct Hub {
     changed: watch::Sender<u64>,
     events: mpsc::Sender<TerminalEvent>,
     waker: Mutex<Option<Waker>>,
+    /// The phones' voice: the mission's clips and when they are spoken (`voice.rs`).
+    pub(crate) voice: crate::voice::Desk,
 }
 
 impl std::fmt::Debug for Hub {
@@ -160,6 +166,7 @@ impl Hub {
             changed: watch::channel(0).0,
             events,
             waker: Mutex::new(None),
+            voice: crate::voice::Desk::new(),
         }
     }
 

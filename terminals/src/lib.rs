@@ -22,6 +22,7 @@
 
 mod accept;
 pub mod board;
+mod clips;
 mod door;
 mod hub;
 mod limits;
@@ -31,6 +32,7 @@ pub mod secret;
 mod secured;
 mod server;
 pub mod view;
+mod voice;
 pub mod words;
 
 use std::net::{IpAddr, SocketAddr};
@@ -45,6 +47,7 @@ pub use view::{
     BannerKind, BannerView, BoardState, BoardsView, DebriefSection, MissionView, ScoreLineView,
     ScoreView, Seat, Stage, ThreatView,
 };
+pub use voice::PhoneVoice;
 
 /// Locks the server's shared state. A panic while holding the lock cannot leave the plain
 /// data half-written in a way that matters more than stopping the server would.
@@ -238,6 +241,25 @@ impl Terminals {
     /// data transfer's window, the blackout); the events it caused.
     pub fn clock(&self, signal: hands::Signal) -> Vec<hands::Event> {
         self.hub.clock(signal)
+    }
+
+    /// The phones' voice for the mission about to start (`None`: none): the clips the host
+    /// plays and when, fetched by each phone once (`docs/formats.md` §12).
+    pub fn set_voice(&self, voice: Option<PhoneVoice>) {
+        self.hub.voice.set(voice);
+    }
+
+    /// Where the host's mission clock stands now (`Some(ms)` while it runs, `None` while it
+    /// stands): the phones start each clip at the same moment. Call it every frame; the
+    /// phones are told only when the clock starts, stops or jumps.
+    pub fn voice_clock(&self, running: Option<u64>) {
+        self.hub.voice.at(running);
+    }
+
+    /// The server's clock, the one the phones measure their offset against (milliseconds,
+    /// monotonic, since the server started).
+    pub fn host_ms(&self) -> f64 {
+        self.hub.voice.now_ms()
     }
 
     /// The dealt table as it is now (the backs the host shows, the boards at the end).

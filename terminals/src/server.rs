@@ -35,6 +35,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/", get(page))
         .route("/join", post(join))
         .route("/ws", get(socket))
+        .route("/clock", get(crate::clips::clock))
+        .route("/voice/{id}", get(crate::clips::clip))
         .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found".to_owned()) })
         .with_state(hub)
 }
@@ -180,6 +182,9 @@ async fn socket(
 /// disconnected.
 async fn session(ws: WebSocket, hub: &Hub, token: &str, idle: Duration) {
     let mut changed = hub.subscribe();
+    // The phones' voice has its own plan, sent when it changes (`voice.rs`).
+    let mut spoken = hub.voice.subscribe();
+    spoken.mark_changed();
     let (mut tx, mut rx) = ws.split();
     let mut last_sent = String::new();
     let mut ping = tokio::time::interval(idle / 3);
@@ -203,6 +208,13 @@ async fn session(ws: WebSocket, hub: &Hub, token: &str, idle: Duration) {
             changed = changed.changed() => {
                 if changed.is_err() {
                     break; // the server is shutting down
+                }
+            }
+            spoken_changed = spoken.changed() => {
+                let plan = WsMessage::text(hub.voice.plan_json());
+                let sent = tokio::time::timeout(idle, tx.send(plan)).await;
+                if spoken_changed.is_err() || !matches!(sent, Ok(Ok(()))) {
+                    break;
                 }
             }
             _ = ping.tick() => {

@@ -7,6 +7,7 @@ pub mod files;
 pub mod logger;
 pub mod machine;
 pub mod opener;
+pub mod phone_voice;
 pub mod read_back;
 pub mod record;
 pub mod settings;

@@ -47,6 +47,8 @@ pub struct Sound {
     voice: Option<Voice>,
     /// The alarms and sirens of the next mission opened.
     atmosphere: audio::Atmosphere,
+    /// The clips of the last mission opened, as placed (what the phones speak too).
+    spoken: Vec<audio::ScheduledClip>,
 }
 
 impl std::fmt::Debug for Sound {
@@ -74,12 +76,20 @@ impl Sound {
             which: BuiltinVoice::English,
             voice: None,
             atmosphere: audio::Atmosphere::default(),
+            spoken: Vec::new(),
         }
     }
 
     /// The built-in voice the missions speak with.
     pub fn voice(&self) -> BuiltinVoice {
         self.which
+    }
+
+    /// The last mission's voice for the crew's phones: the same clips at the same times
+    /// (`None` before any mission).
+    pub fn phone_voice(&self) -> Option<terminals::PhoneVoice> {
+        let voice = self.voice.as_ref()?;
+        Some(super::phone_voice::of(&self.spoken, voice))
     }
 
     /// The wall clock, in milliseconds since its origin.
@@ -113,6 +123,7 @@ impl Sound {
         });
         let (mission, problems) = Mission::new(plan.timeline.cues(), voice, bed);
         let mission = mission.with_atmosphere(self.atmosphere);
+        self.spoken = mission.scheduled().to_vec();
         warnings.extend(problems.iter().map(super::sound_words::warning));
         let (player, status) = match self.output {
             Output::Device if no_sound_card() => {

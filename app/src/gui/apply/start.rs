@@ -79,6 +79,9 @@ impl App {
             crate::gui::screens::setup::voice::voice_of(&settings),
         );
         audio.set_volume(settings.volume);
+        if let Some(server) = self.work.phones.server() {
+            server.set_voice(self.sound.phone_voice());
+        }
         audio.play();
         let view = MissionView {
             warnings,

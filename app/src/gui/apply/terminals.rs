@@ -11,6 +11,7 @@ use crate::gui::app::App;
 use crate::gui::model::boards::Edit;
 use crate::gui::screens::boards::BoardsScreen;
 use crate::gui::screens::crew_terminals::{Panel, TerminalIntent, seats};
+use crate::gui::screens::mission::MissionScreen;
 use crate::shell::terminals::{ServeStatus, lan_addresses};
 
 impl App {
@@ -146,9 +147,13 @@ impl App {
     /// What the phones show for the screen showing: sent only when it changed (the server
     /// compares), so calling it every frame costs a comparison.
     pub(in super::super) fn publish_terminals(&mut self) {
+        // Where the mission clock stands, for the phones' voice (standing off the mission).
+        let running =
+            (self.stack.top_as_mut::<MissionScreen>()).and_then(MissionScreen::running_ms);
         let Some(server) = self.work.phones.server() else {
             return;
         };
+        server.voice_clock(running);
         server.set_crew(seats(&self.setup.settings));
         server.set_language(i18n::language());
         // The screen on top says what the phones show (or the one under it); setup's

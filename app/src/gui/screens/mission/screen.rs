@@ -137,6 +137,13 @@ impl MissionScreen {
         }
     }
 
+    /// The mission clock while it runs (`None` while it stands or a cue is repeated): the
+    /// phones speak each clip at the same moment as the host.
+    pub fn running_ms(&mut self) -> Option<u64> {
+        let stands = self.audio.is_paused() || self.view.repeating.is_some();
+        (!stands).then(|| self.audio.position_ms())
+    }
+
     /// Behind the Abort and End questions the clock holds, so the crew loses no time
     /// answering; when they stay, it runs on (unless it was paused before).
     fn hold_for_question(&mut self) {
