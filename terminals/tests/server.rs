@@ -449,3 +449,58 @@ fn guessing_the_code_is_slowed_down() {
         assert_eq!(http(addr(&t), "POST", &right).await.0, 200);
     });
 }
+
+/// The whole answer (head and body) to a GET of `path`, by hand.
+async fn get_raw(t: &Terminals, path: &str) -> String {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tcp_from(LOOPBACK, addr(t)).await.unwrap();
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        addr(t)
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    String::from_utf8_lossy(&response).into_owned()
+}
+
+#[test]
+fn the_phones_voice_is_only_for_a_session_and_arrives_with_its_schedule() {
+    let t = server();
+    crew(&t);
+    t.set_voice(Some(terminals::PhoneVoice {
+        clips: vec![("time_t_plus_3".into(), b"RIFF-clip".to_vec())],
+        cues: vec![("time_t_plus_3".into(), 12_500.0)],
+    }));
+    run(async {
+        let token = join(&t).await;
+        let mut ws = connect(&t, &token).await;
+        let plan = until(&mut ws, |v| v["type"] == "voice").await;
+        assert_eq!(plan["cues"][0]["at"], 12_500.0);
+        assert!(plan["origin"].is_null(), "the clock stands: {plan}");
+        let id = plan["clips"][0].as_str().unwrap().to_owned();
+        let with = format!("?code={}&token={token}", t.code());
+
+        // The clip, cached for good by the phone; nothing for a stranger or an unknown id.
+        let clip = get_raw(&t, &format!("/voice/{id}{with}")).await;
+        assert!(clip.starts_with("HTTP/1.1 200"), "{clip}");
+        assert!(clip.contains("immutable"), "{clip}");
+        assert!(clip.ends_with("RIFF-clip"), "{clip}");
+        let stranger = get_raw(&t, &format!("/voice/{id}?code={}&token=nobody", t.code())).await;
+        assert!(stranger.starts_with("HTTP/1.1 403"), "{stranger}");
+        let unknown = get_raw(&t, &format!("/voice/other{with}")).await;
+        assert!(unknown.starts_with("HTTP/1.1 404"), "{unknown}");
+
+        // The host's clock, and the plan again when the mission clock starts.
+        let (status, body) = http(addr(&t), "GET", &format!("/clock{with}")).await;
+        assert_eq!(status, 200, "{body}");
+        let host: Value = serde_json::from_str(&body).unwrap();
+        let now = host["host"].as_f64().unwrap();
+        let (status, _) = http(addr(&t), "GET", &format!("/clock?code={}", t.code())).await;
+        assert_eq!(status, 403);
+        t.voice_clock(Some(2_000));
+        let plan = until(&mut ws, |v| v["type"] == "voice" && !v["origin"].is_null()).await;
+        let origin = plan["origin"].as_f64().unwrap();
+        assert!((origin - (now - 2_000.0)).abs() < 2_000.0, "{origin} {now}");
+    });
+}
