@@ -72,6 +72,8 @@ pub struct Joined {
     pub name: String,
     /// The phone's socket is open now.
     pub connected: bool,
+    /// Connected, reconnecting or gone.
+    pub link: crate::link::Link,
     /// Their board is complete.
     pub done: bool,
 }
@@ -453,6 +455,7 @@ impl Hub {
                     seat,
                     name: inner.seats.get(seat)?.name.clone(),
                     connected: s.sockets > 0,
+                    link: crate::link::Link::of(s.sockets, s.last_seen),
                     done: inner.boards.get(seat).is_some_and(|b| b.done),
                 })
             })

@@ -26,6 +26,7 @@ mod clips;
 mod door;
 mod hub;
 mod limits;
+mod link;
 pub mod net;
 pub mod protocol;
 pub mod secret;
@@ -41,6 +42,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 pub use board::BoardRules;
 pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
 pub use limits::Limits;
+pub use link::{Link, RECONNECT_GRACE};
 pub use net::{Bind, StartError};
 pub use server::PAGE;
 pub use view::{

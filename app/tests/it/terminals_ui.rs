@@ -151,7 +151,7 @@ fn the_setup_screen_shows_the_qr_code_and_who_joined_and_releases_a_phone() {
         phone
     });
     frames_until(&mut h, |app| !app.terminals().unwrap().joined().is_empty());
-    h.get_by_label("Anna · joined");
+    h.get_by_label("Anna · connected");
     click(&mut h, "Release Anna");
     assert!(h.state().terminals().unwrap().joined().is_empty());
     rt.block_on(phone.until(|v| v["type"] == "released"));
@@ -334,4 +334,42 @@ fn the_host_lets_one_phone_hold_several_seats_only_when_asked() {
     assert_eq!(h.state().terminals_status(), &ServeStatus::Serving);
     activate(&mut h, "A phone may hold several seats");
     assert!(!h.state().settings().serve_shared_phones);
+}
+
+/// The host sees who is connected on the mission screen: a phone that drops shows as
+/// reconnecting (its seat waits for it), and as connected again when it is back.
+#[test]
+fn the_mission_screen_says_whose_phone_is_connected_or_reconnecting() {
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
+    serve(&mut h, 0);
+    let (addr, code) = address(&h);
+    let rt = runtime();
+    let phone = rt.block_on(async {
+        let mut phone = Phone::join(addr, &code, phone_address(1)).await;
+        phone.send(json!({ "type": "claim", "seat": 1 })).await;
+        phone.until(|v| v["you"] == 1).await;
+        phone
+    });
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
+    assert_eq!(h.state().screen(), ScreenName::Mission);
+    frames_until(&mut h, |app| !app.terminals().unwrap().joined().is_empty());
+    h.get_by_label("Phones: Ben · connected");
+    let Phone { token, ws, .. } = phone;
+    drop(ws);
+    frames_until(&mut h, |app| {
+        app.terminals().unwrap().joined()[0].link == terminals::Link::Reconnecting
+    });
+    settle(&mut h);
+    h.get_by_label("Phones: Ben · reconnecting…");
+    let url = format!("ws://{addr}/ws?code={code}&token={token}");
+    let _back = rt.block_on(async {
+        tokio_tungstenite::client_async(url, tcp_from(phone_address(1), addr).await)
+            .await
+            .unwrap()
+    });
+    frames_until(&mut h, |app| app.terminals().unwrap().joined()[0].connected);
+    settle(&mut h);
+    h.get_by_label("Phones: Ben · connected");
 }

@@ -161,12 +161,7 @@ impl Panel {
                 }
                 for joined in &self.joined {
                     ui.horizontal(|ui| {
-                        let state = if joined.connected {
-                            tr!("phones-joined", name = &joined.name)
-                        } else {
-                            tr!("phones-away", name = &joined.name)
-                        };
-                        ui.label(RichText::new(state).size(18.0));
+                        ui.label(RichText::new(link_words(joined)).size(18.0));
                         if ui
                             .button(tr!("phones-release", name = &joined.name))
                             .on_hover_text(tr!("phones-release-hint"))
@@ -239,4 +234,25 @@ pub fn qr_code(ui: &mut Ui, text: &str, size: f32) {
             );
         }
     }
+}
+
+/// A crew member's phone and how it is connected: "Anna · connected", "Ben · reconnecting…",
+/// "Chloe · gone".
+pub fn link_words(joined: &terminals::Joined) -> String {
+    let name = joined.name.as_str();
+    match joined.link {
+        terminals::Link::Connected => tr!("sync-link-connected", name = name),
+        terminals::Link::Reconnecting => tr!("sync-link-reconnecting", name = name),
+        terminals::Link::Gone => tr!("sync-link-gone", name = name),
+    }
+}
+
+/// "Phones: Anna · connected, Ben · reconnecting…": the mission screen's line, empty when no
+/// phone is a crew member.
+pub fn links_line(phones: &[terminals::Joined]) -> Option<String> {
+    if phones.is_empty() {
+        return None;
+    }
+    let people: Vec<String> = phones.iter().map(link_words).collect();
+    Some(tr!("sync-phones-line", people = people.join(", ")))
 }

@@ -59,6 +59,10 @@ impl Screen for MissionScreen {
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
         }
+        // Who is connected: a remote player whose phone dropped is seen at once.
+        if let Some(line) = crate::gui::screens::crew_terminals::links_line(shared.phones) {
+            ui.label(egui::RichText::new(line).color(crate::gui::widgets::theme::MUTED));
+        }
         intents
     }
 
