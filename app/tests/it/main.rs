@@ -49,6 +49,7 @@ mod modules_ui;
 mod no_display;
 mod pace_ui;
 mod palette_ui;
+mod phone_drop_browser;
 mod phone_table_browser;
 mod report_bbcode;
 mod report_browser;

@@ -100,8 +100,19 @@ pub(super) fn start_driver(path: &Path) -> Driver {
 }
 
 pub(super) async fn open_browser(chromium: &Path, driver: &Driver, profile: &Path) -> Client {
+    open_browser_with(chromium, driver, profile, &[]).await
+}
+
+/// A phone as [`open_browser`], with `extra` flags.
+pub(super) async fn open_browser_with(
+    chromium: &Path,
+    driver: &Driver,
+    profile: &Path,
+    extra: &[String],
+) -> Client {
     let mut args: Vec<String> = CHROMIUM_FLAGS.iter().map(|s| (*s).to_owned()).collect();
     args.push(format!("--user-data-dir={}", profile.display()));
+    args.extend_from_slice(extra);
     let mut caps = serde_json::Map::new();
     caps.insert(
         "goog:chromeOptions".to_owned(),
