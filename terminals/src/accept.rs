@@ -28,12 +28,25 @@ struct Open {
     by_address: HashMap<IpAddr, usize>,
 }
 
-/// The connection budget shared by every listener of one server.
-#[derive(Debug)]
+/// Whether an address holds a session (`Hub::knows`).
+pub(crate) type Known = Box<dyn Fn(IpAddr) -> bool + Send + Sync>;
+
+/// The connection budget shared by every listener of one server. A quarter of it is kept
+/// for the addresses that hold a session: strangers holding connections open (half-open,
+/// silent, garbage) never lock the crew out of a reconnect or a clip.
 pub(crate) struct Budget {
     open: Mutex<Open>,
     total: usize,
     per_address: usize,
+    known: Known,
+}
+
+impl std::fmt::Debug for Budget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Budget")
+            .field("total", &self.total)
+            .finish_non_exhaustive()
+    }
 }
 
 /// One connection's place in the budget, given back when the last holder drops it (the
@@ -45,20 +58,27 @@ pub(crate) struct Ticket {
 }
 
 impl Budget {
-    pub(crate) fn new(limits: &Limits) -> Arc<Budget> {
+    pub(crate) fn new(limits: &Limits, known: Known) -> Arc<Budget> {
         Arc::new(Budget {
             open: Mutex::new(Open::default()),
             total: limits.connections,
             per_address: limits.connections_per_address,
+            known,
         })
     }
 
-    /// A place for a connection from `ip`, unless the budget is spent.
+    /// A place for a connection from `ip`, unless the budget is spent (for a stranger: all
+    /// but the crew's share of it).
     fn take(self: &Arc<Self>, ip: IpAddr) -> Option<Ticket> {
         let key = address_key(ip);
+        let most = if (self.known)(ip) {
+            self.total
+        } else {
+            self.total - self.total / 4
+        };
         let mut open = lock(&self.open);
         let mine = open.by_address.get(&key).copied().unwrap_or(0);
-        if open.total >= self.total || mine >= self.per_address {
+        if open.total >= most || mine >= self.per_address {
             return None;
         }
         open.total += 1;

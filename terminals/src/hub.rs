@@ -20,10 +20,12 @@ use crate::secret;
 use crate::view::{BoardState, Seat, Stage};
 
 mod hand;
+mod known;
 mod requests;
 
-/// At most this many terminals (phones with a session).
-pub const MAX_TERMINALS: usize = 10;
+/// At most this many terminals (phones with a session): five players and twenty who watch
+/// from other rooms, with room to spare.
+pub const MAX_TERMINALS: usize = 30;
 
 /// A session nobody is connected to and that is no crew member is forgotten after this long,
 /// to make room for another phone.

@@ -139,7 +139,8 @@ impl Terminals {
         let entered = runtime.enter();
         let (tx, events) = mpsc::channel();
         let hub = Arc::new(hub::Hub::new(code, config.read_only, limits, tx));
-        let budget = accept::Budget::new(&limits);
+        let knows = hub.clone();
+        let budget = accept::Budget::new(&limits, Box::new(move |ip| knows.knows(ip)));
         let hosts = accept::Hosts::new(&addresses);
         for listener in listeners {
             let addr = listener.local_addr().ok();

@@ -15,7 +15,9 @@ pub struct Limits {
     pub idle_timeout: Duration,
     /// Open connections at most, from everyone: well below the process's file descriptors
     /// (1,024 on a usual Linux desktop), so the app always has descriptors for its own
-    /// files. A connection over the budget is closed at once. Default 64.
+    /// files. A connection over the budget is closed at once; a quarter of it is kept for
+    /// the addresses that hold a session. Default 128 (30 phones, a socket and a few
+    /// kept-alive connections each).
     pub connections: usize,
     /// Open connections at most from one address (a phone's browser opens a few for the
     /// page and one socket). Default 12.
@@ -35,7 +37,7 @@ impl Default for Limits {
         Limits {
             header_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
-            connections: 64,
+            connections: 128,
             connections_per_address: 12,
             sessions_per_address: 2,
             seats_per_address: 1,

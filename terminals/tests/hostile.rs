@@ -205,3 +205,64 @@ fn a_token_opens_at_most_two_sockets() {
         assert!(try_connect_from(&t, LOOPBACK, &token).await.is_err());
     });
 }
+
+/// 500 connections from strangers held open (half of them silent, half sending garbage
+/// without ever finishing a request): the crew's five phones still get every update at
+/// once, and a phone of the crew still gets a new connection (a reconnect, a clip, the
+/// clock), from the share of the budget kept for the addresses that hold a session.
+#[test]
+fn five_hundred_held_connections_do_not_lock_the_crew_out() {
+    let t = start(Limits {
+        // The strangers must outlast the test, however slow the machine.
+        header_timeout: Duration::from_secs(600),
+        ..Limits::default()
+    });
+    run(async {
+        let mut players = Vec::new();
+        for seat in 0..4 {
+            players.push(phone_from(&t, lo(1 + seat as u8), seat).await);
+        }
+        // The fifth watches.
+        let token = join_from(&t, lo(5)).await;
+        let mut ws = connect_from(&t, lo(5), &token).await;
+        next(&mut ws).await;
+        players.push((token, ws));
+
+        let mut held = Vec::new();
+        for n in 0..500_u32 {
+            let from = std::net::IpAddr::V4(std::net::Ipv4Addr::new(
+                127,
+                1,
+                (n / 200) as u8,
+                (n % 200 + 1) as u8,
+            ));
+            let Ok(mut stream) = tcp_from(from, addr(&t)).await else {
+                continue;
+            };
+            if n % 2 == 1 {
+                let _ = stream
+                    .write_all(b"GET /?code=nonsense HTTP/1.1\r\nX-Garbage: ")
+                    .await;
+            }
+            held.push(stream);
+        }
+        for round in 0..10 {
+            let clock = format!("2:{round:02}");
+            let sent = std::time::Instant::now();
+            t.publish(mission(&clock, None, round));
+            for (_, ws) in &mut players {
+                until(ws, |v| v["stage"]["clock"] == clock.as_str()).await;
+            }
+            let took = sent.elapsed();
+            assert!(
+                took < Duration::from_secs(2),
+                "update {round} took {took:?}"
+            );
+        }
+        // A crew phone's new connection is still taken.
+        let (token, _) = &players[0];
+        let clock = format!("/clock?code={}&token={token}", t.code());
+        assert_eq!(http_from(lo(1), addr(&t), "GET", &clock).await.0, 200);
+        drop(held);
+    });
+}

@@ -242,21 +242,21 @@ fn a_thousand_malformed_messages_are_refused_and_the_server_goes_on() {
 }
 
 #[test]
-fn ten_terminals_at_once_and_the_eleventh_is_refused() {
+fn thirty_terminals_at_once_and_the_thirty_first_is_refused() {
     let t = server();
     run(async {
         let mut sockets = Vec::new();
-        // Ten phones: ten addresses (one address holds at most two sessions).
-        for n in 1..=10 {
+        // Thirty phones: thirty addresses (one address holds at most two sessions).
+        for n in 1..=30 {
             let token = join_from(&t, lo(n)).await;
             let mut ws = connect_from(&t, lo(n), &token).await;
             next(&mut ws).await;
             sockets.push(ws);
         }
         let join = format!("/join?code={}", t.code());
-        let (status, body) = http_from(lo(11), addr(&t), "POST", &join).await;
+        let (status, body) = http_from(lo(31), addr(&t), "POST", &join).await;
         assert_eq!(status, 503);
-        assert!(body.contains("10 terminals"), "{body}");
+        assert!(body.contains("30 terminals"), "{body}");
         t.publish(mission("2:00", Some("First phase ends in 1 minute."), 5));
         let all = futures_util::future::join_all(
             sockets
@@ -264,9 +264,9 @@ fn ten_terminals_at_once_and_the_eleventh_is_refused() {
                 .map(|ws| until(ws, |v| v["stage"]["clock"] == "2:00")),
         )
         .await;
-        assert_eq!(all.len(), 10);
+        assert_eq!(all.len(), 30);
     });
-    assert_eq!(t.terminals(), 10);
+    assert_eq!(t.terminals(), 30);
 }
 
 #[test]
