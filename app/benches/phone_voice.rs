@@ -6,7 +6,12 @@
 //! phone"). Needs chromium and chromium-driver; no sound card.
 //!
 //! `cargo bench -p sitting-duck --bench phone_voice`
-#![allow(missing_docs, clippy::disallowed_methods, clippy::unwrap_used)]
+#![allow(
+    missing_docs,
+    clippy::disallowed_methods,
+    clippy::unwrap_used,
+    clippy::panic
+)]
 
 mod phones;
 

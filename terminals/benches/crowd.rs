@@ -6,7 +6,14 @@
 //! Figures in `docs/performance.md` ("A crowd on one host").
 //!
 //! `cargo bench -p terminals --bench crowd` (or run the built bench binary).
-#![allow(missing_docs, clippy::disallowed_methods, clippy::unwrap_used)]
+// A measuring program, not the server: it may stop at the first surprise, as a test does.
+#![allow(
+    missing_docs,
+    clippy::disallowed_methods,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic
+)]
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -141,9 +148,19 @@ fn server_cpu_ms() -> u64 {
         }
         let stat = std::fs::read_to_string(task.path().join("stat")).unwrap_or_default();
         // After the `(comm)` field: state is field 3; utime and stime are fields 14 and 15.
-        let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, r)| r).split_whitespace().collect();
-        ticks += fields.get(11).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
-        ticks += fields.get(12).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map_or("", |(_, r)| r)
+            .split_whitespace()
+            .collect();
+        ticks += fields
+            .get(11)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0);
+        ticks += fields
+            .get(12)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0);
     }
     // The kernel's clock ticks are 100 a second on Linux.
     ticks * 10
@@ -160,5 +177,8 @@ fn rss_kib() -> u64 {
 
 fn loadavg() -> String {
     let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+    text.split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

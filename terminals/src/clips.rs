@@ -16,18 +16,21 @@ use crate::secured::secured;
 
 type Params = Query<HashMap<String, String>>;
 
-/// The code and token of a request, checked at the door (wrong codes count there).
-fn admitted(hub: &Hub, peer: SocketAddr, params: &Params) -> Result<(), Response> {
+/// The answer refusing a request whose code and token are not a session's (checked at the
+/// door: wrong codes count there); `None` for a phone with a session.
+fn refused(hub: &Hub, peer: SocketAddr, params: &Params) -> Option<Response> {
     let get = |key| params.get(key).map_or("", String::as_str);
-    hub.at_the_door(get("code"), peer.ip())
+    let refusal = hub
+        .at_the_door(get("code"), peer.ip())
         .and_then(|()| hub.check(get("code"), get("token")))
-        .map_err(|refusal| {
-            let status = match refusal {
-                Refusal::TooManyTries => StatusCode::TOO_MANY_REQUESTS,
-                _ => StatusCode::FORBIDDEN,
-            };
-            secured((status, refusal.words(hub.page_texts().0)).into_response())
-        })
+        .err()?;
+    let status = match refusal {
+        Refusal::TooManyTries => StatusCode::TOO_MANY_REQUESTS,
+        _ => StatusCode::FORBIDDEN,
+    };
+    Some(secured(
+        (status, refusal.words(hub.page_texts().0)).into_response(),
+    ))
 }
 
 /// `GET /clock`: the host time now, `{"host":1234.5}` (milliseconds, monotonic). The phone
@@ -38,7 +41,7 @@ pub(crate) async fn clock(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     params: Params,
 ) -> Response {
-    if let Err(refused) = admitted(&hub, peer, &params) {
+    if let Some(refused) = refused(&hub, peer, &params) {
         return refused;
     }
     let body = format!("{{\"host\":{:.3}}}", hub.voice.now_ms());
@@ -53,7 +56,7 @@ pub(crate) async fn clip(
     Path(id): Path<String>,
     params: Params,
 ) -> Response {
-    if let Err(refused) = admitted(&hub, peer, &params) {
+    if let Some(refused) = refused(&hub, peer, &params) {
         return refused;
     }
     let Some(wav) = hub.voice.clip(&id) else {
