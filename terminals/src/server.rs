@@ -183,8 +183,11 @@ async fn socket(
 async fn session(ws: WebSocket, hub: &Hub, token: &str, idle: Duration) {
     let mut changed = hub.subscribe();
     // The phones' voice has its own plan, sent when it changes (`voice.rs`).
+    // A phone joining a mission with a voice gets it at once; without one, nothing is sent.
     let mut spoken = hub.voice.subscribe();
-    spoken.mark_changed();
+    if hub.voice.speaks() {
+        spoken.mark_changed();
+    }
     let (mut tx, mut rx) = ws.split();
     let mut last_sent = String::new();
     let mut ping = tokio::time::interval(idle / 3);

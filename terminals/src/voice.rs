@@ -137,6 +137,11 @@ impl Desk {
         self.bump(&mut inner);
     }
 
+    /// Whether the current mission has a voice for the phones.
+    pub(crate) fn speaks(&self) -> bool {
+        !lock(&self.inner).plan.cues.is_empty()
+    }
+
     /// The plan as the phones read it.
     pub(crate) fn plan_json(&self) -> String {
         #[derive(Serialize)]
