@@ -212,7 +212,7 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
             .iter()
             .any(|j| j.name == "Chloe")
     });
-    h.get_by_label("Chloe · joined");
+    h.get_by_label("Chloe · connected");
 
     // The mission: the first threat of Mission 1 is announced at 0:10.
     click(&mut h, "Mission 1");
