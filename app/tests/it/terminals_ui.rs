@@ -373,3 +373,45 @@ fn the_mission_screen_says_whose_phone_is_connected_or_reconnecting() {
     settle(&mut h);
     h.get_by_label("Phones: Ben · connected");
 }
+
+/// A mission started with phones hands them its voice: each clip of the track once (a WAV
+/// file a phone with a session may fetch) and when each is spoken, and the host time of the
+/// mission's 0:00 once the clock runs.
+#[test]
+fn the_phones_get_the_missions_voice_and_the_clock() {
+    let clock = FakeClock::default();
+    let mut h = Window::default().clock(&clock).open();
+    serve(&mut h, 0);
+    let (addr, code) = address(&h);
+    let rt = runtime();
+    let mut phone = rt.block_on(Phone::join(addr, &code, phone_address(1)));
+    click(&mut h, "Mission 1");
+    click_containing(&mut h, "Start mission");
+    wait(&mut h, &clock, 1.0);
+    let plan = rt.block_on(phone.until(|v| v["type"] == "voice" && !v["origin"].is_null()));
+    let cues = plan["cues"].as_array().unwrap();
+    // Mission 1 opens with "Alert. Enemy activity detected. Please begin first phase." at 0:00.
+    assert_eq!(cues[0]["at"], 0.0);
+    assert!(cues.len() > 20, "{plan}");
+    let id = cues[0]["clip"].as_str().unwrap();
+    assert!(id.starts_with("begin_first_phase-"), "{id}");
+    let wav = rt.block_on(async {
+        let mut stream = tcp_from(phone_address(1), addr).await;
+        let request = format!(
+            "GET /voice/{id}?code={code}&token={} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n",
+            phone.token
+        );
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).await.unwrap();
+        response
+    });
+    let head = String::from_utf8_lossy(&wav[..200.min(wav.len())]).into_owned();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("audio/wav"), "{head}");
+    // Paused, the clock stands: the phones stop.
+    h.state_mut()
+        .apply(Intent::Mission(MissionIntent::TogglePause));
+    settle(&mut h);
+    rt.block_on(phone.until(|v| v["type"] == "voice" && v["origin"].is_null()));
+}

@@ -147,12 +147,12 @@ impl App {
     /// What the phones show for the screen showing: sent only when it changed (the server
     /// compares), so calling it every frame costs a comparison.
     pub(in super::super) fn publish_terminals(&mut self) {
-        // Where the mission clock stands, for the phones' voice (standing off the mission).
-        let running =
-            (self.stack.top_as_mut::<MissionScreen>()).and_then(MissionScreen::running_ms);
         let Some(server) = self.work.phones.server() else {
             return;
         };
+        // Where the mission clock stands, for the phones' voice (standing off the mission).
+        let running =
+            (self.stack.top_as_mut::<MissionScreen>()).and_then(MissionScreen::running_ms);
         server.voice_clock(running);
         server.set_crew(seats(&self.setup.settings));
         server.set_language(i18n::language());

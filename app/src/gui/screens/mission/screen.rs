@@ -51,6 +51,13 @@ impl Screen for MissionScreen {
 
     fn ui(&mut self, ui: &mut egui::Ui, shared: &Shared) -> Vec<Intent> {
         let paused = self.audio.is_paused();
+        // Who is connected, along the bottom: a remote player whose phone dropped is seen at
+        // once.
+        if let Some(line) = crate::gui::screens::crew_terminals::links_line(shared.phones) {
+            egui::Panel::bottom("mission-phones").show(ui, |ui| {
+                ui.label(egui::RichText::new(line).color(crate::gui::widgets::theme::MUTED));
+            });
+        }
         let mut intents = self.cards_ui(ui);
         intents.extend(
             self.view
@@ -58,10 +65,6 @@ impl Screen for MissionScreen {
         );
         if let Some(school) = &self.school {
             intents.extend(flight_school::ui(ui, school, &self.run));
-        }
-        // Who is connected: a remote player whose phone dropped is seen at once.
-        if let Some(line) = crate::gui::screens::crew_terminals::links_line(shared.phones) {
-            ui.label(egui::RichText::new(line).color(crate::gui::widgets::theme::MUTED));
         }
         intents
     }
