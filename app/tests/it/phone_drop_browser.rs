@@ -1,7 +1,8 @@
 //! A phone whose network drops (a headless chromium page behind a proxy the test runs, which
 //! cuts every connection and refuses new ones for a few seconds) comes back by itself, as
 //! the same crew member with the same dealt hand and board; meanwhile the host shows it
-//! reconnecting. A phone that cannot vibrate says so in words.
+//! reconnecting. The phone speaks the announcements itself; one that cannot vibrate says so
+//! in words.
 //!
 //! Without chromium the test fails when `CI=true` and is skipped elsewhere, as the other
 //! browser tests.
@@ -102,10 +103,10 @@ fn a_dropped_phone_comes_back_by_itself_with_its_seat_and_hand() {
     let proxy = SocketAddr::from(([127, 0, 0, 2], port));
     let cut = Cut::start(&net, proxy, SocketAddr::from(([127, 0, 0, 1], port)));
     let profile = tempfile::tempdir().unwrap();
-    let extra = [format!(
-        "--host-resolver-rules=MAP localhost {}",
-        proxy.ip()
-    )];
+    let extra = [
+        format!("--host-resolver-rules=MAP localhost {}", proxy.ip()),
+        "--autoplay-policy=no-user-gesture-required".to_owned(),
+    ];
     let phone = rt.block_on(open_browser_with(
         &chromium,
         &driver,
@@ -130,6 +131,26 @@ fn a_dropped_phone_comes_back_by_itself_with_its_seat_and_hand() {
         tap(&phone, "button[data-space-i='0']").await;
         text_when(&phone, "#hand-view h2:last-of-type", |t| t.contains(" 4 ")).await;
         phone.execute(hand, vec![]).await.unwrap()
+    });
+
+    // The phone speaks the mission's first announcement itself (no sound card: chromium
+    // plays to nowhere, with its audio clock running).
+    rt.block_on(async {
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            let heard = phone
+                .execute("return voice.log.length;", vec![])
+                .await
+                .unwrap();
+            if heard.as_u64().unwrap_or(0) > 0 {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the phone spoke nothing"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     });
 
     // The network goes for four seconds: the page's retries fail, the seat waits.
