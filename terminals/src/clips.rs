@@ -21,7 +21,7 @@ type Params = Query<HashMap<String, String>>;
 fn refused(hub: &Hub, peer: SocketAddr, params: &Params) -> Option<Response> {
     let get = |key| params.get(key).map_or("", String::as_str);
     let refusal = hub
-        .at_the_door(get("code"), peer.ip())
+        .at_the_door_with(get("code"), get("token"), peer.ip())
         .and_then(|()| hub.check(get("code"), get("token")))
         .err()?;
     let status = match refusal {

@@ -266,3 +266,33 @@ fn five_hundred_held_connections_do_not_lock_the_crew_out() {
         drop(held);
     });
 }
+
+/// Strangers' wrong codes from many addresses close the door for a while (even the right
+/// code waits then), but not to a crew phone that holds a session: its socket reconnects
+/// and its clock answers during the flood.
+#[test]
+fn a_flood_of_wrong_codes_does_not_keep_a_crew_phone_out() {
+    let t = start(Limits::default());
+    run(async {
+        let (token, ws) = phone_from(&t, lo(1), 0).await;
+        drop(ws);
+        let bad = wrong(t.code());
+        for n in 0..300_u32 {
+            let from = std::net::IpAddr::V4(std::net::Ipv4Addr::new(
+                127,
+                2,
+                (n / 200) as u8,
+                (n % 200 + 1) as u8,
+            ));
+            http_from(from, addr(&t), "GET", &format!("/?code={bad}")).await;
+        }
+        // The door is shut to a newcomer, even with the right code ...
+        let join = format!("/join?code={}", t.code());
+        assert_eq!(http_from(lo(9), addr(&t), "POST", &join).await.0, 429);
+        // ... but not to the crew's phone.
+        let mut ws = connect_from(&t, lo(1), &token).await;
+        assert_eq!(next(&mut ws).await["you"], 0);
+        let clock = format!("/clock?code={}&token={token}", t.code());
+        assert_eq!(http_from(lo(1), addr(&t), "GET", &clock).await.0, 200);
+    });
+}
