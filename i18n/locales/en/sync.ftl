@@ -2,6 +2,7 @@
 # Keys starting with sync-phone- are the phone page's words (sent with every state).
 sync-phone-voice-on = Voice on this phone: on
 sync-phone-voice-off = Voice on this phone: off
+sync-phone-voice-tap = Tap anywhere to let this phone speak.
 sync-phone-voice-none = This phone cannot play the voice: listen to the table.
 sync-phone-no-vibrate = This phone cannot vibrate: the screen flashes each announcement instead.
 sync-phone-reconnecting = Connection lost: trying again…
