@@ -4,6 +4,7 @@
 
 pub mod draft;
 pub mod files;
+pub mod homebrew;
 pub mod logger;
 pub mod machine;
 pub mod opener;
