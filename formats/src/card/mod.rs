@@ -26,8 +26,8 @@ use serde_saphyr::Spanned;
 
 use crate::diag::{CardField, CardRule, CardWants, Diagnostic, Diagnostics, Found, Problem};
 
-pub use effects::{effect_phrase, parse_effects};
-pub use traits::{parse_trait, trait_phrase};
+pub use effects::{effect_heads, effect_phrase, parse_effects};
+pub use traits::{parse_trait, trait_heads, trait_phrase};
 pub use write::{CardEntry, write_cards};
 
 /// Reads the cards of one YAML file (a list of cards) onto `cards`, each with its plain-words

@@ -227,6 +227,26 @@ mod tests {
     }
 
     #[test]
+    fn every_shipped_phrase_starts_with_a_head_the_designer_offers() {
+        let heads = super::super::effect_heads();
+        let traits = super::super::trait_heads();
+        for src in SHIPPED {
+            let (mut cards, mut texts) = (Vec::new(), Vec::new());
+            super::super::add_yaml(&mut cards, &mut texts, src, "shipped").unwrap();
+            for card in &cards {
+                let entry = CardEntry::of(card, None);
+                for phrase in entry.x.iter().chain(&entry.y).chain(&entry.z) {
+                    let known = heads.iter().any(|h| phrase.starts_with(h));
+                    assert!(known, "{phrase}");
+                }
+                for phrase in &entry.traits {
+                    assert!(traits.iter().any(|h| phrase.starts_with(h)), "{phrase}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_new_card_is_an_external_one_that_reads() {
         let mut entry = CardEntry::default();
         entry.id = "H-01".into();
