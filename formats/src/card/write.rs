@@ -248,9 +248,11 @@ mod tests {
 
     #[test]
     fn a_new_card_is_an_external_one_that_reads() {
-        let mut entry = CardEntry::default();
-        entry.id = "H-01".into();
-        entry.name = "Space Goose".into();
+        let entry = CardEntry {
+            id: "H-01".into(),
+            name: "Space Goose".into(),
+            ..CardEntry::default()
+        };
         let text = write_cards(&[entry]).unwrap();
         let (mut cards, mut texts) = (Vec::new(), Vec::new());
         super::super::add_yaml(&mut cards, &mut texts, &text, "new").unwrap();
