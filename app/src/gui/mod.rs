@@ -213,6 +213,8 @@ pub enum HomebrewIntent {
     AddCardFile,
     /// Open the card designer on a new card.
     OpenDesigner,
+    /// Open the card designer on the first card of this file.
+    EditCardFile(PathBuf),
     /// The designer: save the card into the crew's folder (`true`: over the file of that
     /// name, when the crew said so).
     SaveCard(bool),

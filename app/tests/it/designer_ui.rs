@@ -100,6 +100,14 @@ fn a_card_designed_saved_and_chosen_plays_in_a_mission_that_replays_from_the_log
     assert!(h.state().deck_faces().iter().any(|f| f.id == "H-07"));
     h.get_by_label_contains("(1 file in the decks)");
 
+    // Loaded again from its file to edit: the fields as saved.
+    activate(&mut h, "Edit h-07.yaml in the designer");
+    let designer = h.state().designer().unwrap();
+    assert_eq!(designer.entry.name, "Space Goose");
+    assert_eq!(designer.phrases[0], "attack 1");
+    assert!(designer.problems().is_empty());
+    click(&mut h, "Back");
+
     // A mission with it, resolved and logged.
     let game = dir.path().join("goose.yaml");
     let src =

@@ -9,6 +9,8 @@ homebrew-design = Navrhnout kartu hrozby
 homebrew-none = Ve složce posádky zatím nejsou žádné soubory karet.
 homebrew-path = Soubor karet
 homebrew-choose = Přidat do balíčků
+homebrew-edit = Upravit { $file } v návrháři
+designer-edit = Upravit
 
 designer-title = Návrhář karet hrozeb
 designer-field-id = Označení

@@ -8,6 +8,8 @@ homebrew-design = Bedrohungskarte entwerfen
 homebrew-none = Noch keine Kartendateien im Ordner der Crew.
 homebrew-path = Kartendatei
 homebrew-choose = Zu den Stapeln
+homebrew-edit = { $file } im Designer bearbeiten
+designer-edit = Bearbeiten
 
 designer-title = Bedrohungskarten-Designer
 designer-field-id = Kennung

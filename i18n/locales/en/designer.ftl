@@ -8,6 +8,8 @@ homebrew-design = Design a threat card
 homebrew-none = No card files in the crew's folder yet.
 homebrew-path = Card file
 homebrew-choose = Add to the decks
+homebrew-edit = Edit { $file } in the designer
+designer-edit = Edit
 
 designer-title = Threat card designer
 designer-field-id = Id

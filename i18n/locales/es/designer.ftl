@@ -8,6 +8,8 @@ homebrew-design = Diseñar una carta de amenaza
 homebrew-none = Todavía no hay archivos de cartas en la carpeta de la tripulación.
 homebrew-path = Archivo de cartas
 homebrew-choose = Añadir a los mazos
+homebrew-edit = Editar { $file } en el diseñador
+designer-edit = Editar
 
 designer-title = Diseñador de cartas de amenaza
 designer-field-id = Identificador

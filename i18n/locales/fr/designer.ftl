@@ -8,6 +8,8 @@ homebrew-design = Concevoir une carte de menace
 homebrew-none = Pas encore de fichier de cartes dans le dossier de l'équipage.
 homebrew-path = Fichier de cartes
 homebrew-choose = Ajouter aux pioches
+homebrew-edit = Modifier { $file } dans le concepteur
+designer-edit = Modifier
 
 designer-title = Concepteur de cartes de menace
 designer-field-id = Identifiant

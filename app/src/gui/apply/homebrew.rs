@@ -40,6 +40,12 @@ impl App {
                 }
             }
             HomebrewIntent::OpenDesigner => self.stack.push(DesignerScreen::new()),
+            HomebrewIntent::EditCardFile(path) => {
+                let mut designer = DesignerScreen::new();
+                designer.load_path = path.display().to_string();
+                self.stack.push(designer);
+                self.load_card();
+            }
             HomebrewIntent::SaveCard(overwrite) => self.save_card(overwrite),
             HomebrewIntent::LoadCard => self.load_card(),
         }

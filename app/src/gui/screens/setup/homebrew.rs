@@ -64,16 +64,29 @@ impl CardFiles {
                 |n| n.to_string_lossy().into_owned(),
             );
             let mut chosen = file.chosen;
-            if ui
-                .checkbox(&mut chosen, &name)
-                .on_hover_text(file.path.display().to_string())
-                .changed()
-            {
-                intents.push(Intent::Homebrew(HomebrewIntent::ChooseCardFile(
-                    file.path.clone(),
-                    chosen,
-                )));
-            }
+            ui.horizontal(|ui| {
+                if ui
+                    .checkbox(&mut chosen, &name)
+                    .on_hover_text(file.path.display().to_string())
+                    .changed()
+                {
+                    intents.push(Intent::Homebrew(HomebrewIntent::ChooseCardFile(
+                        file.path.clone(),
+                        chosen,
+                    )));
+                }
+                let edit = tr!("homebrew-edit", file = name.as_str());
+                let button = ui.add_enabled(
+                    file.problem.is_none(),
+                    egui::Button::new(tr!("designer-edit")),
+                );
+                button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &edit));
+                if button.clicked() {
+                    intents.push(Intent::Homebrew(HomebrewIntent::EditCardFile(
+                        file.path.clone(),
+                    )));
+                }
+            });
             ui.indent(("homebrew-cards", &file.path), |ui| match &file.problem {
                 Some(problem) => {
                     ui.add(egui::Label::new(RichText::new(problem).color(theme::ALARM)).wrap());
