@@ -79,18 +79,27 @@ fn picker(
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, name));
 }
 
-/// A one-line text field labelled `name`.
+/// A one-line text field labelled `name` (two cells of a grid).
 fn text_field(ui: &mut Ui, name: &str, value: &mut String, width: f32) {
     let label = ui.label(name);
     ui.add(TextEdit::singleline(value).desired_width(width))
         .labelled_by(label.id);
 }
 
-/// A number field labelled `name`.
+/// A number field labelled `name` (two cells of a grid).
 fn number<T: egui::emath::Numeric>(ui: &mut Ui, name: &str, value: &mut T, low: T, high: T) {
     let label = ui.label(name);
     ui.add(egui::DragValue::new(value).range(low..=high))
         .labelled_by(label.id);
+}
+
+/// A grid of labels and controls, two pairs a row: its rows never part a label from its
+/// control at any window size.
+fn grid(ui: &mut Ui, id: &str, columns: usize, add: impl FnOnce(&mut Ui)) {
+    egui::Grid::new(id)
+        .num_columns(columns)
+        .spacing([8.0, 6.0])
+        .show(ui, add);
 }
 
 impl DesignerScreen {
@@ -105,13 +114,10 @@ impl DesignerScreen {
 
     /// Every field of the card, in the file's order.
     pub(super) fn fields_ui(&mut self, ui: &mut Ui) {
-        ui.horizontal_wrapped(|ui| {
+        grid(ui, "designer-card", 4, |ui| {
             text_field(ui, &label("id"), &mut self.entry.id, 90.0);
-            text_field(ui, &label("name"), &mut self.entry.name, 220.0);
-        });
-        self.problems_at(ui, "id");
-        self.problems_at(ui, "name");
-        ui.horizontal_wrapped(|ui| {
+            text_field(ui, &label("name"), &mut self.entry.name, 180.0);
+            ui.end_row();
             picker(ui, &label("kind"), &mut self.entry.kind, &KINDS, kind_word);
             picker(
                 ui,
@@ -123,6 +129,7 @@ impl DesignerScreen {
                         .map_or_else(|_| w.to_owned(), says::severity)
                 },
             );
+            ui.end_row();
             picker(
                 ui,
                 &label("color"),
@@ -140,7 +147,12 @@ impl DesignerScreen {
                 &["base", "new-frontier"],
                 |w| engine::CardSet::parse(w).map_or_else(|| w.to_owned(), says::set_title),
             );
+            ui.end_row();
+            self.numbers_ui(ui);
         });
+        for field in ["id", "name", "kind", "severity", "color", "set"] {
+            self.problems_at(ui, field);
+        }
         self.stats_ui(ui);
         for (i, field) in ["x", "y", "z", "destroyed"].into_iter().enumerate() {
             ui.add_space(4.0);
@@ -161,16 +173,20 @@ impl DesignerScreen {
         .labelled_by(said.id);
     }
 
-    /// Shield, hit points, speed, points and an internal threat's stations.
+    /// Hit points, speed and an external threat's shield: two rows of the card's grid.
+    fn numbers_ui(&mut self, ui: &mut Ui) {
+        number(ui, &label("hit_points"), &mut self.entry.hit_points, 0, 99);
+        number(ui, &label("speed"), &mut self.entry.speed, 0, 9);
+        ui.end_row();
+        if self.entry.kind == "external" {
+            number(ui, &label("shield"), &mut self.shield, -5, 9);
+            ui.end_row();
+        }
+    }
+
+    /// Points and an internal threat's stations, with the problems of the numbers.
     fn stats_ui(&mut self, ui: &mut Ui) {
         let internal = self.entry.kind != "external";
-        ui.horizontal_wrapped(|ui| {
-            if !internal {
-                number(ui, &label("shield"), &mut self.shield, -5, 9);
-            }
-            number(ui, &label("hit_points"), &mut self.entry.hit_points, 0, 99);
-            number(ui, &label("speed"), &mut self.entry.speed, 0, 9);
-        });
         for field in ["shield", "hit_points", "speed"] {
             self.problems_at(ui, field);
         }
@@ -219,13 +235,14 @@ impl DesignerScreen {
     pub(super) fn scenario_ui(&mut self, ui: &mut Ui) {
         ui.label(RichText::new(tr!("designer-scenario")).size(20.0).strong());
         let s = &mut self.scenario;
-        ui.horizontal_wrapped(|ui| {
+        grid(ui, "designer-scenario", 2, |ui| {
             if self.entry.kind == "external" {
                 let mut zone = ZONES[s.zone.min(2)].to_owned();
                 picker(ui, &tr!("designer-scenario-zone"), &mut zone, &ZONES, |z| {
                     engine::Zone::parse(z).map_or_else(|| z.to_owned(), words::nouns::zone)
                 });
                 s.zone = ZONES.iter().position(|z| *z == zone).unwrap_or(0);
+                ui.end_row();
             }
             number(
                 ui,
@@ -234,10 +251,11 @@ impl DesignerScreen {
                 1,
                 7,
             );
+            ui.end_row();
             number(ui, &tr!("designer-scenario-turn"), &mut s.turn, 1, 8);
-        });
-        ui.horizontal_wrapped(|ui| {
-            text_field(ui, &tr!("designer-scenario-actions"), &mut s.actions, 260.0);
+            ui.end_row();
+            text_field(ui, &tr!("designer-scenario-actions"), &mut s.actions, 220.0);
+            ui.end_row();
         });
         ui.label(RichText::new(tr!("designer-scenario-actions-hint")).color(theme::MUTED));
         match self.outcome() {
@@ -259,7 +277,7 @@ impl DesignerScreen {
                 );
                 ui.label(&outcome.damage);
                 for line in &outcome.lines {
-                    ui.label(RichText::new(line).monospace());
+                    ui.label(RichText::new(line).monospace().size(13.0));
                 }
             }
         }
