@@ -136,3 +136,69 @@ fn a_card_designed_saved_and_chosen_plays_in_a_mission_that_replays_from_the_log
     let replay = h.state().log_replay().expect("the mission replays");
     assert_eq!(replay.check, ReplayCheck::Matches);
 }
+
+#[test]
+fn a_card_file_with_a_problem_is_listed_with_its_place_and_reason_and_kept_out_of_the_deck() {
+    let dir = tempfile::tempdir().unwrap();
+    let cards = dir.path().join("cards");
+    std::fs::create_dir_all(&cards).unwrap();
+    std::fs::write(
+        cards.join("bad.yaml"),
+        "- { id: H-09, name: Ooze, kind: external, severity: common, color: white, \
+         hit_points: 3, speed: 2, x: [ooze 1], y: [], z: [attack 2] }\n",
+    )
+    .unwrap();
+    let mut h = Window::default().size(1280.0, 800.0).open();
+    h.state_mut().set_crew_folder(Some(dir.path().to_owned()));
+    settle(&mut h);
+    h.get_by_label_contains("Homebrew threat cards")
+        .click_accesskit();
+    settle(&mut h);
+    // The file, its line and column, the card's field and the reason, in one line.
+    h.get_by_label_contains("bad.yaml:1:");
+    h.get_by_label_contains("H-09.x: unknown effect `ooze`");
+    activate(&mut h, "bad.yaml");
+    assert!(!h.state().deck_faces().iter().any(|f| f.id == "H-09"));
+    h.get_by_label_contains("(0 files in the decks)");
+}
+
+#[test]
+fn in_german_the_designer_says_its_fields_and_problems_in_german() {
+    let mut h = Window::default()
+        .size(960.0, 640.0)
+        .system_language(i18n::Language::De)
+        .open();
+    h.get_by_label_contains("Eigene Bedrohungskarten")
+        .click_accesskit();
+    settle(&mut h);
+    activate(&mut h, "Bedrohungskarte entwerfen");
+    assert_eq!(h.state().screen(), ScreenName::Designer);
+    h.get_by_label("Bedrohungskarten-Designer");
+    // A new card has neither id nor name yet: said at both fields, in German.
+    let problems = h.state().designer().unwrap().problems().to_vec();
+    let texts: Vec<&str> = problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "Kennung: Die Karte braucht eine Angabe",
+            "Name: Die Karte braucht eine Angabe"
+        ]
+    );
+    retype(&mut h, "Kennung", "H-08");
+    retype(&mut h, "Name", "Weltraumgans");
+    let outcome = h
+        .state()
+        .designer()
+        .unwrap()
+        .outcome()
+        .cloned()
+        .unwrap()
+        .unwrap();
+    assert_eq!(outcome.headline, "MISSION ERFÜLLT");
+    assert!(
+        outcome.damage.starts_with("Schaden: rot"),
+        "{}",
+        outcome.damage
+    );
+    i18n::set_thread_language(Some(i18n::Language::En));
+}
