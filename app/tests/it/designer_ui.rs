@@ -202,3 +202,40 @@ fn in_german_the_designer_says_its_fields_and_problems_in_german() {
     );
     i18n::set_thread_language(Some(i18n::Language::En));
 }
+
+#[test]
+fn a_card_file_chosen_by_its_path_stays_chosen_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = dir.path().join("settings.json");
+    let cards = dir.path().join("goose.yaml");
+    super::support::write_homebrew_cards(&cards);
+    let db = dir.path().join("shiplog.sqlite3");
+    let open = || {
+        let mut h = Window::default()
+            .size(1280.0, 800.0)
+            .settings(&settings)
+            .ship_log(&db)
+            .open();
+        h.state_mut().set_crew_folder(Some(dir.path().join("crew")));
+        settle(&mut h);
+        h
+    };
+    let mut h = open();
+    h.get_by_label_contains("Homebrew threat cards")
+        .click_accesskit();
+    settle(&mut h);
+    let field = h.get_by_role_and_label(Role::TextInput, "Card file");
+    field.focus();
+    field.type_text(cards.to_str().unwrap());
+    settle(&mut h);
+    activate(&mut h, "Add to the decks");
+    assert!(h.state().deck_faces().iter().any(|f| f.id == "H-01"));
+    drop(h);
+
+    let h = open();
+    assert_eq!(
+        h.state().settings().card_files,
+        std::slice::from_ref(&cards)
+    );
+    assert!(h.state().deck_faces().iter().any(|f| f.id == "H-01"));
+}
