@@ -66,8 +66,14 @@ impl Scenario {
         } else {
             ZONES[self.zone.min(2)]
         };
+        // An expansion card plays only with the new threats (the game file's rule).
+        let modules = if card.set == engine::CardSet::Base {
+            ""
+        } else {
+            "modules: [new-threats]\n"
+        };
         format!(
-            "players: 1\n\
+            "{modules}players: 1\n\
              trajectories: {{ red: {}, white: {}, blue: {}, internal: {internal} }}\n\
              threats:\n  - {{ turn: {}, zone: {zone}, threat: \"{}\" }}\n\
              crew:\n  - {{ name: Anna, captain: true, actions: \"{}\" }}\n",
@@ -111,5 +117,31 @@ impl Scenario {
             lines: lines.filter(|l| !l.is_empty()).collect(),
             won: resolution.outcome == engine::Outcome::Won,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each kind of shipped card, taken as if designed: the scenario resolves it.
+    #[test]
+    fn a_scenario_runs_for_an_external_an_internal_and_an_expansion_card() {
+        let shipped = Catalog::shipped().unwrap();
+        let mut kinds = Vec::new();
+        for card in shipped.cards() {
+            let kind = (card.is_internal(), card.set);
+            if kinds.contains(&kind) {
+                continue;
+            }
+            kinds.push(kind);
+            let mut entry = CardEntry::of(card, None);
+            entry.id = format!("H-{}", card.id);
+            let mut designed = card.clone();
+            designed.id = entry.id.clone();
+            let outcome = Scenario::default().run(&entry, &designed);
+            assert!(outcome.is_ok(), "{}: {outcome:?}", card.id);
+        }
+        assert_eq!(kinds.len(), 4, "{kinds:?}");
     }
 }
