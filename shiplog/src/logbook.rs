@@ -507,9 +507,9 @@ pub(crate) fn insert_mission(
              common_difficulty, serious_difficulty, outcome, destroyed_by,
              survived_points, destroyed_points, visual_confirmation, damage_penalty,
              knock_out_penalty, battlebot_penalty, total, seed, game_yaml, event_log,
-             result_json, modules, dealt)
+             result_json, modules, dealt, cards)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-             ?17, ?18, ?19, ?20, ?21, ?22)",
+             ?17, ?18, ?19, ?20, ?21, ?22, ?23)",
         rusqlite::params![
             crew_id,
             record.played_at,
@@ -534,6 +534,7 @@ pub(crate) fn insert_mission(
             // NULL for the base game, as every mission logged before version 6.
             (!record.modules.is_base()).then(|| crate::modules::words(record.modules)),
             record.dealt.as_ref().map(serde_json::Value::to_string),
+            record.cards,
         ],
     )?;
     let mission_id = tx.last_insert_rowid();

@@ -196,7 +196,8 @@ impl ShipLog {
             .query_row(
                 "SELECT c.name, m.played_at, m.track, m.soundtrack, m.common_difficulty,
                         m.serious_difficulty, m.outcome, m.destroyed_by, m.total, m.seed,
-                        m.game_yaml, m.event_log, m.result_json, m.modules, m.dealt
+                        m.game_yaml, m.event_log, m.result_json, m.modules, m.dealt,
+                        m.cards
                  FROM missions m JOIN crews c ON c.id = m.crew_id WHERE m.id = ?1",
                 [id],
                 StoredMission::from_row,
@@ -244,6 +245,7 @@ impl ShipLog {
                 debrief: self.debrief_lines(id)?,
                 transcript: self.transcript_lines(id)?,
                 dealt: self.dealt(id, stored.dealt.as_deref())?,
+                cards: stored.cards,
             },
         }))
     }
@@ -560,6 +562,7 @@ struct StoredMission {
     result_json: String,
     modules: Option<String>,
     dealt: Option<String>,
+    cards: Option<String>,
 }
 
 impl StoredMission {
@@ -580,6 +583,7 @@ impl StoredMission {
             result_json: row.get(12)?,
             modules: row.get(13)?,
             dealt: row.get(14)?,
+            cards: row.get(15)?,
         })
     }
 }

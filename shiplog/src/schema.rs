@@ -12,7 +12,7 @@ use crate::{Outcome, date::parse_rfc3339, record::card_from_columns};
 pub const APPLICATION_ID: i64 = 0x5344_4C47;
 
 /// The schema version this build writes; it reads every version up to this one.
-pub const SCHEMA_VERSION: i64 = 9;
+pub const SCHEMA_VERSION: i64 = 10;
 
 /// Schema version 1, exactly as first released. Kept so a log made then can be migrated,
 /// and so tests can make one.
@@ -312,6 +312,13 @@ const MIGRATE_8_TO_9: &str = "
 ALTER TABLE missions ADD COLUMN dealt TEXT;
 ";
 
+/// Version 9 to 10: each mission keeps the homebrew threat cards its game file names, as a
+/// card file's YAML, so it replays after the card file is gone. NULL for a mission of
+/// shipped cards only, and for every mission logged before (their card files were not kept).
+const MIGRATE_9_TO_10: &str = "
+ALTER TABLE missions ADD COLUMN cards TEXT;
+";
+
 /// Brings the log from `from` up to [`SCHEMA_VERSION`] inside the caller's transaction.
 ///
 /// Version 0 is an empty file: it gets the version 1 schema first.
@@ -339,6 +346,7 @@ fn migrate_to(tx: &Transaction<'_>, from: i64, to: i64) -> rusqlite::Result<()> 
             6 => tx.execute_batch(MIGRATE_6_TO_7)?,
             7 => tx.execute_batch(MIGRATE_7_TO_8)?,
             8 => tx.execute_batch(MIGRATE_8_TO_9)?,
+            9 => tx.execute_batch(MIGRATE_9_TO_10)?,
             _ => {}
         }
         version += 1;

@@ -295,7 +295,8 @@ fn print_mission(
     out.write_all(words::report::card_text(&r.score).as_bytes())?;
     writeln!(out)?;
     // The debrief and the event log in the current language when they can be made again.
-    let words = crate::shell::read_back::read_back(r, catalog);
+    let catalog = crate::shell::homebrew::with_logged(catalog, r.cards.as_deref());
+    let words = crate::shell::read_back::read_back(r, &catalog);
     writeln!(out, "{}", i18n::tr!("cli-log-show-debrief"))?;
     out.write_all(words.debrief.as_bytes())?;
     writeln!(out)?;
@@ -441,6 +442,7 @@ mod tests {
             debrief: Vec::new(),
             transcript: Vec::new(),
             dealt: None,
+            cards: None,
         }
     }
 

@@ -161,6 +161,7 @@ fn from_log(id: MissionId, db: Option<&Path>, args: &Args) -> anyhow::Result<Rep
         Err(_) => anyhow::bail!(i18n::tr!("cli-report-cards-do-not-load")),
     };
     let name = format!("mission {id}");
+    let catalog = crate::shell::homebrew::with_logged(&catalog, record.cards.as_deref());
     let game = missions::game::parse_game(&record.game_yaml, &name, &catalog).map_err(|d| {
         BadArgument(format!(
             "{}\n{}",

@@ -70,6 +70,8 @@ pub struct App {
     pub(super) remembered: Settings,
     /// The program that opens the mission card (the desktop's; tests give another).
     pub(super) opener: PathBuf,
+    /// The crew's folder (`shell::crew_folder`; `None`: none on this machine, or a test's).
+    pub(super) crew_folder: Option<PathBuf>,
 }
 
 impl App {
@@ -133,8 +135,10 @@ impl App {
             help: false,
             campaign: None,
             was_typing: false,
+            crew_folder: keeps_files.then(crate::shell::crew_folder::root).flatten(),
         };
         app.find_offers();
+        app.load_card_files();
         app
     }
 

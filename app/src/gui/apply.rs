@@ -21,6 +21,7 @@ mod coach;
 mod facts;
 /// The action cards dealt on the phones: the deal, the host clock's signals, the boards.
 mod hands;
+mod homebrew;
 /// A scored mission never silently dropped: closing, crashes, the boards left behind.
 mod leaving;
 mod mission;
@@ -57,6 +58,7 @@ impl App {
             Intent::Campaign(intent) => self.apply_campaign(intent),
             Intent::Terminal(intent) => self.apply_terminals(intent),
             Intent::Career(intent) => self.apply_career(intent),
+            Intent::Homebrew(intent) => self.apply_homebrew(intent),
         }
     }
 

@@ -69,6 +69,8 @@ pub enum Intent {
     Terminal(TerminalIntent),
     /// The careers: explorers at setup, the score card's ticks, the explorers' page.
     Career(CareerIntent),
+    /// Homebrew threat cards: the card files chosen at setup, the card designer.
+    Homebrew(HomebrewIntent),
 }
 
 /// A page any screen may open on top of itself ([`Intent::Open`]); back is [`Intent::Back`].
@@ -201,6 +203,25 @@ pub enum ScoreIntent {
     StayOnScore,
 }
 
+/// Homebrew threat cards: the card files chosen at setup (their cards join the decks) and
+/// the card designer's files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HomebrewIntent {
+    /// Let the cards of this file join the decks (`true`) or leave them (`false`).
+    ChooseCardFile(PathBuf, bool),
+    /// Choose the card file at the path typed on the setup screen.
+    AddCardFile,
+    /// Open the card designer on a new card.
+    OpenDesigner,
+    /// Open the card designer on the first card of this file.
+    EditCardFile(PathBuf),
+    /// The designer: save the card into the crew's folder (`true`: over the file of that
+    /// name, when the crew said so).
+    SaveCard(bool),
+    /// The designer: load the first card of the file at the path typed.
+    LoadCard,
+}
+
 /// The ship's log screen and a logged mission replayed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ShipLogIntent {
@@ -275,4 +296,6 @@ pub enum ScreenName {
     Explorers,
     /// The threat cards reference.
     ThreatCards,
+    /// The homebrew threat card designer.
+    Designer,
 }

@@ -2,8 +2,10 @@
 //! reading and writing), the boards' autosave and game files, the track files, the crew terminals' server, the sound device, the log output, and the
 //! background tasks that keep the window from waiting on any of them.
 
+pub mod crew_folder;
 pub mod draft;
 pub mod files;
+pub mod homebrew;
 pub mod logger;
 pub mod machine;
 pub mod opener;

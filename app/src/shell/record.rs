@@ -95,6 +95,7 @@ pub fn mission_record(
             })
             .collect(),
         dealt: facts.dealt.clone(),
+        cards: super::homebrew::logged_cards(setup),
     };
     Ok(record)
 }

@@ -261,6 +261,8 @@ pub struct Settings {
     pub voice: Option<i18n::Language>,
     /// Sirens over the last twenty seconds of each phase (the alarms always sound).
     pub sirens: bool,
+    /// Homebrew threat card files whose cards join the decks (`shell::homebrew`).
+    pub card_files: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -304,6 +306,7 @@ impl Default for Settings {
             language: None,
             voice: None,
             sirens: false,
+            card_files: Vec::new(),
         }
     }
 }

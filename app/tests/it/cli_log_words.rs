@@ -183,7 +183,7 @@ fn a_record_that_disagrees_with_its_game_file_shows_the_stored_lines_and_says_so
 }
 
 #[test]
-fn a_homebrew_mission_reads_back_with_its_cards_and_as_logged_without_them() {
+fn a_homebrew_mission_reads_back_with_the_cards_the_log_kept_even_without_its_card_file() {
     let dir = tempfile::tempdir().unwrap();
     let cards = dir.path().join("cards.yaml");
     super::support::write_homebrew_cards(&cards);
@@ -191,13 +191,31 @@ fn a_homebrew_mission_reads_back_with_its_cards_and_as_logged_without_them() {
     let src = std::fs::read_to_string(scenario("heavy-laser-through-shield.yaml")).unwrap();
     std::fs::write(&game, src.replace("threat: Fighter", "threat: Space Goose")).unwrap();
     let db = dir.path().join("log.sqlite3");
-    let (db, cards) = (db.to_str().unwrap(), cards.to_str().unwrap());
+    let (db, cards_arg) = (db.to_str().unwrap(), cards.to_str().unwrap());
     let game = game.to_str().unwrap();
     run(
         "en",
-        &["resolve", game, "--log", "--db", db, "--with", cards],
+        &["resolve", game, "--log", "--db", db, "--with", cards_arg],
     );
+    // The card file is gone: the log kept the card, so the mission is made again in French.
+    std::fs::remove_file(&cards).unwrap();
     let without = run("fr", &["log", "show", "1", "--db", db]);
+    let without = without.split("fichier de partie (").next().unwrap();
+    says(without, &["MISSION ACCOMPLIE"], ENGLISH);
+    assert!(!without.contains("tel qu'inscrit"), "{without}");
+}
+
+/// A copy of a real version 9 log (`shiplog/tests/fixtures`): its second mission names the
+/// homebrew card Space Goose, logged before the log kept cards.
+const V9_LOG: &[u8] = include_bytes!("../../../shiplog/tests/fixtures/v9-log.sqlite3");
+
+#[test]
+fn a_homebrew_mission_logged_before_the_log_kept_cards_reads_back_as_logged_without_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("log.sqlite3");
+    std::fs::write(&db, V9_LOG).unwrap();
+    let db = db.to_str().unwrap();
+    let without = run("fr", &["log", "show", "2", "--db", db]);
     says(
         &without,
         &[
@@ -208,7 +226,20 @@ fn a_homebrew_mission_reads_back_with_its_cards_and_as_logged_without_them() {
         ],
         &[],
     );
-    let with = run("fr", &["log", "show", "1", "--db", db, "--with", cards]);
+    let cards = dir.path().join("cards.yaml");
+    super::support::write_homebrew_cards(&cards);
+    let with = run(
+        "fr",
+        &[
+            "log",
+            "show",
+            "2",
+            "--db",
+            db,
+            "--with",
+            cards.to_str().unwrap(),
+        ],
+    );
     let with = with.split("fichier de partie (").next().unwrap();
     says(with, &["MISSION ACCOMPLIE"], ENGLISH);
 }

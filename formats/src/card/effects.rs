@@ -60,6 +60,25 @@ pub fn parse_effects(phrase: &str) -> Result<Vec<Effect>, PhraseProblem> {
     Ok(vec![effect])
 }
 
+/// The head words every effect phrase starts with, from the phrase tables (`damage` and the
+/// conditions besides): what a card designer offers as the start of a phrase.
+pub fn effect_heads() -> Vec<&'static str> {
+    let tables = [
+        AttackEffect::HEADS,
+        &["damage "],
+        ThreatEffect::HEADS,
+        ShipEffect::HEADS,
+        IntruderEffect::HEADS,
+        CrewEffect::HEADS,
+        LastingEffect::HEADS,
+        OthersEffect::HEADS,
+        CallEffect::HEADS,
+        DestroyedEffect::HEADS,
+        &["if-crew ", "if-damaged ", "if-taken ", "if-rocket-hit "],
+    ];
+    tables.concat().into_iter().map(str::trim_end).collect()
+}
+
 /// Writes an effect back as the phrase that [`parse_effects`] reads.
 pub fn effect_phrase(e: &Effect) -> String {
     match e {

@@ -16,6 +16,7 @@ mod phrase;
 mod raw;
 mod traits;
 mod words;
+mod write;
 
 #[cfg(test)]
 mod tests;
@@ -25,8 +26,9 @@ use serde_saphyr::Spanned;
 
 use crate::diag::{CardField, CardRule, CardWants, Diagnostic, Diagnostics, Found, Problem};
 
-pub use effects::{effect_phrase, parse_effects};
-pub use traits::{parse_trait, trait_phrase};
+pub use effects::{effect_heads, effect_phrase, parse_effects};
+pub use traits::{parse_trait, trait_heads, trait_phrase};
+pub use write::{CardEntry, write_cards};
 
 /// Reads the cards of one YAML file (a list of cards) onto `cards`, each with its plain-words
 /// `text` pushed onto `texts`, and checks that ids stay unique. `Ok` holds the warnings (a

@@ -11,6 +11,10 @@ pub(super) trait Phrases: Sized {
     /// Writes the phrase that [`Phrases::read`] reads back to the same value.
     fn write(&self, out: &mut String);
 
+    /// The head words of each phrase of the table, in its order, each followed by a space
+    /// (`"shield = "`): what a card designer offers to start a phrase with.
+    const HEADS: &'static [&'static str];
+
     /// The phrase as a string.
     fn phrase(&self) -> String {
         let mut out = String::new();
@@ -32,6 +36,8 @@ macro_rules! phrase_table {
         ),* $(,)?
     }) => {
         impl $crate::card::phrase::Phrases for $family {
+            const HEADS: &'static [&'static str] = &[$(concat!($($lit, " "),+)),*];
+
             fn read(words: &[&str]) -> Option<Result<Self, $crate::diag::PhraseProblem>> {
                 use $crate::card::words::{Codec, Words};
                 let mut seconds: Vec<&str> = Vec::new();

@@ -3,6 +3,7 @@
 use engine::card::Trait;
 
 use super::phrase::{Phrases, phrase_table};
+
 use super::words::{Code, Num, UntilX};
 use crate::diag::PhraseProblem;
 
@@ -59,6 +60,11 @@ pub fn parse_trait(phrase: &str) -> Result<Trait, PhraseProblem> {
             word: (*head).to_string(),
         })
     })
+}
+
+/// The head word of every trait phrase, from the phrase table.
+pub fn trait_heads() -> Vec<&'static str> {
+    Trait::HEADS.iter().map(|h| h.trim_end()).collect()
 }
 
 /// Writes a trait back as the phrase that [`parse_trait`] reads.

@@ -17,7 +17,8 @@ mod tests;
 pub use lookup::LookupError;
 
 pub use formats::card::{
-    default_points, effect_phrase, kind_name, parse_effects, parse_trait, trait_phrase,
+    CardEntry, default_points, effect_heads, effect_phrase, kind_name, parse_effects, parse_trait,
+    trait_heads, trait_phrase, write_cards,
 };
 
 /// The shipped catalog files, as (file name, YAML text): the base game's eight decks, then The

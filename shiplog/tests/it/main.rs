@@ -14,6 +14,7 @@ mod campaign;
 mod career;
 mod crash;
 mod migration;
+mod migration_cards;
 mod read_only;
 mod roundtrip;
 mod sample;

@@ -112,10 +112,11 @@ fn as_migrated(record: &MissionRecord) -> MissionRecord {
     let mut expected = record.clone();
     expected.crew_name = Some(record.page_name());
     expected.score = card_from_columns(&record.score);
-    // Version 1 kept no debrief, no transcript and no deal.
+    // Version 1 kept no debrief, no transcript, no deal and no homebrew cards.
     expected.debrief = Vec::new();
     expected.transcript = Vec::new();
     expected.dealt = None;
+    expected.cards = None;
     for entry in &mut expected.crew {
         entry.color = None;
         entry.android = false;
@@ -315,7 +316,7 @@ const V2_LOG: &[u8] = include_bytes!("../fixtures/v2-log.sqlite3");
 type StoredScore = (String, Option<String>, [i32; 6], Option<i32>);
 
 /// The schema version a log file says it has.
-fn user_version(path: &std::path::Path) -> i64 {
+pub(super) fn user_version(path: &std::path::Path) -> i64 {
     Connection::open(path)
         .unwrap()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -323,13 +324,13 @@ fn user_version(path: &std::path::Path) -> i64 {
 }
 
 /// Every mission of a log as read without changing the file.
-fn records(path: &std::path::Path) -> Vec<MissionRecord> {
+pub(super) fn records(path: &std::path::Path) -> Vec<MissionRecord> {
     let read = ShipLog::open_read_only(path).unwrap();
     read.all().unwrap().into_iter().map(|m| m.record).collect()
 }
 
 /// Every row of every table of a log, as text, by table: what "nothing lost" compares.
-fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>>)> {
+pub(super) fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>>)> {
     let conn =
         Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
     tables
@@ -355,7 +356,10 @@ fn dump(path: &std::path::Path, tables: &[&str]) -> Vec<(String, Vec<Vec<String>
 
 /// Every old row is still there, unchanged; a later version's new columns (the campaign
 /// columns of version 5) are NULL for rows written before them.
-fn assert_kept(before: &[(String, Vec<Vec<String>>)], after: &[(String, Vec<Vec<String>>)]) {
+pub(super) fn assert_kept(
+    before: &[(String, Vec<Vec<String>>)],
+    after: &[(String, Vec<Vec<String>>)],
+) {
     assert_eq!(before.len(), after.len());
     for ((table, old), (_, new)) in before.iter().zip(after) {
         assert_eq!(old.len(), new.len(), "{table}: rows");

@@ -147,6 +147,10 @@ pub fn sample_mission_with(n: u64, crew_name: Option<&str>, lines: u32) -> Missi
         dealt: n.is_multiple_of(2).then(|| {
             serde_json::json!({"on": "phones", "players_on_phones": ["Anna", "Ben"], "deal": {"seed": n}})
         }),
+        // Every third sample named a homebrew card, kept with it.
+        cards: n.is_multiple_of(3).then(|| {
+            format!("- id: \"H-{n:02}\"\n  name: \"Space Goose\"\n  kind: external\n")
+        }),
     }
 }
 

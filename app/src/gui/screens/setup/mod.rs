@@ -6,6 +6,7 @@
 pub mod atmosphere;
 /// A crew member's color swatches.
 mod colors;
+pub mod homebrew;
 pub mod language;
 pub mod mission_card;
 pub mod offers;
@@ -99,6 +100,8 @@ pub struct SetupScreen {
     pub careers: crate::gui::screens::career::CareerSetup,
     /// Boards to recover, the flight school for a new crew: shown first.
     pub offers: offers::Offers,
+    /// The homebrew threat card files and which join the decks.
+    pub homebrew: homebrew::CardFiles,
 }
 
 impl SetupScreen {
@@ -123,6 +126,7 @@ impl SetupScreen {
             system_language: i18n::Language::En,
             careers: crate::gui::screens::career::CareerSetup::default(),
             offers: offers::Offers::default(),
+            homebrew: homebrew::CardFiles::default(),
         }
     }
 
@@ -237,6 +241,8 @@ impl SetupScreen {
                     self.tempo_ui(&mut cols[0]);
                     cols[0].add_space(6.0);
                     crate::gui::screens::flight_school::setup_ui(&mut cols[0], &mut intents);
+                    cols[0].add_space(6.0);
+                    self.homebrew.ui(&mut cols[0], &mut intents);
                     self.crew_ui(&mut cols[1], &mut intents);
                     cols[1].add_space(6.0);
                     self.terminals

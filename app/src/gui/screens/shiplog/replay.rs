@@ -86,9 +86,10 @@ pub struct LogReplay {
 }
 
 impl LogReplay {
-    /// Parses the mission's game file with the base catalog and resolves it with the stored
-    /// seed. Fails (with the reason) when the game file no longer reads, e.g. it names a
-    /// homebrew card.
+    /// Parses the mission's game file with the app's catalog and the homebrew cards the log
+    /// kept with it, and resolves it with the stored seed. Fails (with the reason) when the
+    /// game file no longer reads, e.g. it names a homebrew card logged before the log kept
+    /// them.
     pub fn new(
         mission: &LoggedMission,
         catalog: Result<Arc<Catalog>, String>,
@@ -96,6 +97,7 @@ impl LogReplay {
         let record = &mission.record;
         let catalog = catalog?;
         let name = tr!("replay-source", id = mission.id);
+        let catalog = crate::shell::homebrew::with_logged(&catalog, record.cards.as_deref());
         let mut game = parse_game(&record.game_yaml, &name, &catalog).map_err(|err| {
             i18n::tr!(
                 "shiplog-cannot-replay",
@@ -144,7 +146,8 @@ impl LogReplay {
                 | Intent::ShipLog(_)
                 | Intent::Campaign(_)
                 | Intent::Terminal(_)
-                | Intent::Career(_)) => other,
+                | Intent::Career(_)
+                | Intent::Homebrew(_)) => other,
             });
         }
         if self.card_open && !self.card_window(ui) {

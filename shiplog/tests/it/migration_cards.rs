@@ -1,0 +1,56 @@
+//! Schema 10: a mission keeps the homebrew threat cards it used. A real version 9 log is
+//! migrated with nothing lost, and the next mission keeps its cards.
+
+use shiplog::{MissionRecord, ShipLog, schema::SCHEMA_VERSION};
+
+use super::migration::{assert_kept, dump, records, user_version};
+
+/// A copy of a real log written by the build before the log kept homebrew cards (schema
+/// version 9): on the page "Night Shift", a scenario resolved with `sitting-duck resolve
+/// --log`, then a mission naming the homebrew card "Space Goose" resolved with `--with`
+/// (its card file was not kept: it replays only with the file given again).
+const V9_LOG: &[u8] = include_bytes!("../fixtures/v9-log.sqlite3");
+
+/// A card file of one homebrew card, as the app writes it.
+const GOOSE: &str = "- id: \"H-01\"\n  name: \"Space Goose\"\n  kind: external\n  severity: common\n  \
+                     color: white\n  shield: 1\n  hit_points: 3\n  speed: 3\n  x: [\"attack 1\"]\n  \
+                     y: [\"attack 1 all\"]\n  z: [\"attack 2\"]\n";
+
+#[test]
+fn a_real_version_9_log_is_migrated_to_version_10_and_the_next_mission_keeps_its_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, V9_LOG).unwrap();
+    let old_tables = [
+        "crews",
+        "missions",
+        "mission_crew",
+        "score_lines",
+        "transcript_lines",
+    ];
+    assert_eq!(user_version(&path), 9, "the fixture is a version 9 log");
+    let before = dump(&path, &old_tables);
+    let read_before: Vec<MissionRecord> = records(&path);
+    assert_eq!(read_before.len(), 2);
+    assert!(read_before[1].game_yaml.contains("Space Goose"));
+    assert!(read_before.iter().all(|r| r.cards.is_none()));
+
+    let mut log = ShipLog::open(&path).unwrap();
+    assert_eq!(user_version(&path), SCHEMA_VERSION);
+    assert_eq!(SCHEMA_VERSION, 10);
+    assert_kept(&before, &dump(&path, &old_tables));
+    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(after, read_before, "every mission reads back as it did");
+
+    let mut next = after[1].clone();
+    next.played_at = "2026-12-05T22:00:00Z".into();
+    next.cards = Some(GOOSE.to_owned());
+    let id = log.append(&next).unwrap();
+    assert_eq!(log.get(id).unwrap().unwrap().record, next);
+    let json = serde_json::to_value(&next).unwrap();
+    assert_eq!(json["cards"], GOOSE);
+    let back: MissionRecord = serde_json::from_value(json).unwrap();
+    assert_eq!(back, next, "the export form keeps them too");
+    let old = serde_json::to_value(&after[0]).unwrap();
+    assert!(old.get("cards").is_none(), "no key for shipped cards only");
+}
