@@ -9,6 +9,7 @@ pub mod machine;
 pub mod opener;
 pub mod read_back;
 pub mod record;
+pub mod remote;
 pub mod settings;
 pub mod ship_log;
 pub mod sound;
