@@ -29,6 +29,7 @@ mod cli_log_words;
 mod cli_overwrite;
 mod cli_resolve;
 mod cli_serve;
+mod cli_serve_remote;
 mod cli_streams;
 mod cli_threats;
 mod coach_cli;
