@@ -52,6 +52,7 @@ mod pace_ui;
 mod palette_ui;
 mod phone_table_browser;
 mod remote_browser;
+mod remote_ui;
 mod report_bbcode;
 mod report_browser;
 mod report_cli;

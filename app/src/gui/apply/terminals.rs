@@ -47,11 +47,12 @@ impl App {
                 }
             }
             TerminalIntent::Phone(event) => self.apply_phone(event),
+            TerminalIntent::Remote(remote) => self.apply_remote(remote),
         }
     }
 
     /// Serves as the settings now say (or stops), and remembers them.
-    fn restart_terminals(&mut self) {
+    pub(super) fn restart_terminals(&mut self) {
         if self.setup.settings.serve {
             self.work.phones.start(&mut self.setup.settings);
         } else {
@@ -188,6 +189,12 @@ impl App {
                 .unwrap_or_default(),
             lan: lan_addresses(),
             port: self.work.phones.server().map(Terminals::port),
+            notes: self
+                .work
+                .phones
+                .server()
+                .map(|s| crate::shell::remote::notes(s.allow(), s.tls()))
+                .unwrap_or_default(),
         }
     }
 

@@ -33,6 +33,8 @@ pub enum TerminalIntent {
     Release(usize),
     /// Something a phone did.
     Phone(TerminalEvent),
+    /// Remote play: who may join, HTTPS (`remote_choices`).
+    Remote(super::remote_choices::RemoteIntent),
 }
 
 /// The crew from setup, as the phones list it.
@@ -62,6 +64,9 @@ pub struct Panel {
     pub lan: Vec<String>,
     /// The port served on.
     pub port: Option<u16>,
+    /// What the host checks about the reach: the VPN note or the warning for any address,
+    /// the certificate's fingerprint.
+    pub notes: Vec<String>,
 }
 
 impl Default for Panel {
@@ -73,6 +78,7 @@ impl Default for Panel {
             joined: Vec::new(),
             lan: Vec::new(),
             port: None,
+            notes: Vec::new(),
         }
     }
 }
@@ -111,6 +117,7 @@ impl Panel {
         }
         if self.status != ServeStatus::Off {
             self.address_ui(ui, settings, intents);
+            super::remote_choices::ui(ui, settings, &self.notes, intents);
             let mut shared = settings.serve_shared_phones;
             if ui
                 .checkbox(&mut shared, tr!("phones-shared"))

@@ -9,6 +9,7 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod flight_school;
 pub mod mission;
+pub mod remote_choices;
 pub mod resolution;
 pub mod score;
 pub mod setup;
