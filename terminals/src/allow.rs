@@ -5,8 +5,6 @@
 
 use std::net::{IpAddr, Ipv6Addr};
 
-use crate::net::is_private;
-
 /// Which addresses may join.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub enum Allow {
@@ -20,6 +18,14 @@ pub enum Allow {
     Vpn,
     /// Any address, public ones too.
     Any,
+}
+
+/// Whether `ip` is a private, unique-local or loopback address: what `lan` admits.
+pub fn is_private(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => v4.is_private() || v4.is_loopback(),
+        IpAddr::V6(v6) => v6.is_loopback() || v6.is_unique_local(),
+    }
 }
 
 /// The 100.64.0.0/10 shared address space: the IPv4 addresses of Tailscale-like overlays.

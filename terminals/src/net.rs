@@ -50,13 +50,7 @@ pub enum StartError {
     Other(String),
 }
 
-/// Whether terminals may be served on `ip`: a private, unique-local or loopback address.
-pub fn is_private(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => v4.is_private() || v4.is_loopback(),
-        IpAddr::V6(v6) => v6.is_loopback() || v6.is_unique_local(),
-    }
-}
+pub use crate::allow::is_private;
 
 /// The addresses [`Bind`] stands for when `allow` may join, loopback last (the first is the
 /// one to show).

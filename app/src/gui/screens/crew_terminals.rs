@@ -117,7 +117,13 @@ impl Panel {
         }
         if self.status != ServeStatus::Off {
             self.address_ui(ui, settings, intents);
-            super::remote_choices::ui(ui, settings, &self.notes, intents);
+            let mut remote = Vec::new();
+            super::remote_choices::ui(ui, settings, &self.notes, &mut remote);
+            intents.extend(
+                remote
+                    .into_iter()
+                    .map(|r| Intent::Terminal(TerminalIntent::Remote(r))),
+            );
             let mut shared = settings.serve_shared_phones;
             if ui
                 .checkbox(&mut shared, tr!("phones-shared"))

@@ -2,14 +2,13 @@
 //! `sitting-duck serve --allow … --tls-…`): who may join, with the warning for any address,
 //! and HTTPS (off, a certificate made here, or the host's files), with what the host checks
 //! (the certificate's fingerprint). Drawing only returns [`RemoteIntent`]s; the one `apply`
-//! (`gui/apply/remote.rs`) changes the settings and serves again.
+//! (`gui/apply/remote.rs`) changes the settings and serves again; the crew terminals'
+//! group wraps them in its own intent.
 
 use egui::{RichText, Ui};
 use i18n::tr;
 use terminals::Allow;
 
-use crate::gui::Intent;
-use crate::gui::screens::crew_terminals::TerminalIntent;
 use crate::gui::widgets::theme;
 use crate::shell::remote::allow_label;
 use crate::shell::settings::Settings;
@@ -31,12 +30,12 @@ pub enum RemoteIntent {
     },
 }
 
-fn push(intents: &mut Vec<Intent>, intent: RemoteIntent) {
-    intents.push(Intent::Terminal(TerminalIntent::Remote(intent)));
+fn push(intents: &mut Vec<RemoteIntent>, intent: RemoteIntent) {
+    intents.push(intent);
 }
 
 /// The choices, and `notes` (the server's own: the VPN note, the warning, the fingerprint).
-pub fn ui(ui: &mut Ui, settings: &Settings, notes: &[String], intents: &mut Vec<Intent>) {
+pub fn ui(ui: &mut Ui, settings: &Settings, notes: &[String], intents: &mut Vec<RemoteIntent>) {
     let allow = allow_of(settings);
     ui.horizontal(|ui| {
         let label = ui.label(tr!("remote-allow-label"));
@@ -72,7 +71,7 @@ fn https_label(word: &str) -> String {
     }
 }
 
-fn https_ui(ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
+fn https_ui(ui: &mut Ui, settings: &Settings, intents: &mut Vec<RemoteIntent>) {
     let chosen = settings.serve_https.as_str();
     ui.horizontal(|ui| {
         let label = ui.label(tr!("remote-https-label"));
@@ -98,7 +97,7 @@ fn https_ui(ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
 }
 
 /// The two paths, typed here (kept in egui's memory until "Use these files").
-fn files_ui(ui: &mut Ui, settings: &Settings, intents: &mut Vec<Intent>) {
+fn files_ui(ui: &mut Ui, settings: &Settings, intents: &mut Vec<RemoteIntent>) {
     let id = egui::Id::unique("serve-tls-files");
     let (mut cert, mut key) = ui.data_mut(|d| {
         d.get_temp::<(String, String)>(id).unwrap_or_else(|| {
