@@ -2,7 +2,8 @@
 //! over the local network.
 //!
 //! [`Terminals::start`] serves a small self-contained page and one WebSocket per phone on
-//! this machine's private addresses (never a public one), on its own small tokio runtime so
+//! this machine's private addresses (further only as the host allows, [`Allow`]; over HTTPS
+//! with a [`Tls`] certificate, [`Terminals::start_reaching`]), on its own small tokio runtime so
 //! the app's window never waits for the network, within bounds for every connection,
 //! address and phone ([`Limits`]). A phone joins with the join code (eight symbols, the same
 //! all evening when the host keeps it), gets a session token, picks a crew member (one phone

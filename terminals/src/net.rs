@@ -1,6 +1,7 @@
-//! Where the server listens: the private (LAN) addresses of this machine, never a public
-//! one. A crew's phones are on the same Wi-Fi as the laptop; nothing is served to the
-//! internet even when the laptop has a public address.
+//! Where the server listens: by default the private (LAN) addresses of this machine, never a
+//! public one. A crew's phones are on the same Wi-Fi as the laptop; nothing is served to the
+//! internet even when the laptop has a public address, unless the host allows it
+//! ([`Allow`]: overlay VPNs, or any address).
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
