@@ -64,22 +64,46 @@ pub fn reach(allow: Allow, https: &Https, bind: Bind) -> Result<Reach, String> {
     Ok(Reach { allow, tls })
 }
 
-/// What the host reads below the join URL about the reach: the warning for any address, a
-/// note for the VPN, the certificate's fingerprint; one line each.
+/// What the host reads below the join URL about the reach: the warning for any address or
+/// the note for the VPN ([`allow_note`]), and the certificate's fingerprint
+/// ([`fingerprint_line`]); one line each.
 pub fn notes(allow: Allow, tls: Option<&Tls>) -> Vec<String> {
-    let mut lines = Vec::new();
+    allow_note(allow)
+        .into_iter()
+        .chain(fingerprint_line(tls))
+        .collect()
+}
+
+/// The warning for any address, or the note for the VPN; nothing for this network only.
+pub fn allow_note(allow: Allow) -> Option<String> {
     match allow {
-        Allow::Lan => {}
-        Allow::Vpn => lines.push(i18n::tr!("remote-allow-vpn-note")),
-        Allow::Any => lines.push(i18n::tr!("remote-allow-any-warning")),
+        Allow::Lan => None,
+        Allow::Vpn => Some(i18n::tr!("remote-allow-vpn-note")),
+        Allow::Any => Some(i18n::tr!("remote-allow-any-warning")),
     }
-    if let Some(tls) = tls {
-        lines.push(i18n::tr!(
+}
+
+/// The certificate's fingerprint, to compare with what a phone's browser shows.
+pub fn fingerprint_line(tls: Option<&Tls>) -> Option<String> {
+    tls.map(|tls| {
+        i18n::tr!(
             "remote-fingerprint",
             fingerprint = tls.fingerprint().to_owned()
-        ));
-    }
-    lines
+        )
+    })
+}
+
+/// The certificate's fingerprint for the setup screen: its label, and the 32 bytes in two
+/// lines of 16 (as browsers show it, and narrow enough for a small window).
+pub fn fingerprint_lines(tls: Option<&Tls>) -> Option<[String; 3]> {
+    let print = tls?.fingerprint();
+    // 16 bytes are 16 pairs of digits and 15 colons: 47 characters, then the colon between.
+    let (first, second) = (print.get(..47)?, print.get(48..)?);
+    Some([
+        i18n::tr!("remote-fingerprint-label"),
+        first.to_owned(),
+        second.to_owned(),
+    ])
 }
 
 /// The words for who-may-join, on the setup screen.

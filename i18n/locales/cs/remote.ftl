@@ -8,6 +8,7 @@ help-serve-tls-self-signed = Posílat stránku přes HTTPS s certifikátem vytvo
 remote-allow-any-warning = Pozor: připojit se smí jakákoli adresa. Kdokoli, kdo dosáhne na tento počítač, může zkoušet kód: dejte ho jen své posádce a raději použijte VPN.
 remote-allow-vpn-note = Připojit se smějí telefony v této síti a v překryvné VPN (například Tailscale).
 remote-fingerprint = Otisk certifikátu (SHA-256): { $fingerprint }
+remote-fingerprint-label = Otisk certifikátu (SHA-256):
 remote-tls-needs-both = --tls-cert a --tls-key patří k sobě: zadejte oba soubory.
 
 ## Chyby certifikátu

@@ -8,6 +8,7 @@ help-serve-tls-self-signed = Die Seite über HTTPS mit einem jetzt erzeugten Zer
 remote-allow-any-warning = Achtung: Jede Adresse darf beitreten. Wer diesen Rechner erreicht, kann den Beitrittscode probieren: Gebt ihn nur eurer Crew und nehmt lieber ein VPN.
 remote-allow-vpn-note = Telefone in diesem Netz und in einem Overlay-VPN (etwa Tailscale) dürfen beitreten.
 remote-fingerprint = Fingerabdruck des Zertifikats (SHA-256): { $fingerprint }
+remote-fingerprint-label = Fingerabdruck des Zertifikats (SHA-256):
 remote-tls-needs-both = --tls-cert und --tls-key gehören zusammen: Gib beide Dateien an.
 
 ## Zertifikatsfehler

@@ -8,6 +8,7 @@ help-serve-tls-self-signed = Serve the page over HTTPS with a certificate made n
 remote-allow-any-warning = Warning: any address may join. Anyone who can reach this machine may try the join code: give it to your crew only, and prefer a VPN.
 remote-allow-vpn-note = Phones on this network and on an overlay VPN (such as Tailscale) may join.
 remote-fingerprint = Certificate fingerprint (SHA-256): { $fingerprint }
+remote-fingerprint-label = Certificate fingerprint (SHA-256):
 remote-tls-needs-both = --tls-cert and --tls-key go together: give both files.
 
 ## Certificate errors

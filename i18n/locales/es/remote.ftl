@@ -8,6 +8,7 @@ help-serve-tls-self-signed = Servir la página por HTTPS con un certificado crea
 remote-allow-any-warning = Atención: cualquier dirección puede unirse. Quien llegue a esta máquina puede probar el código: dádselo solo a vuestra tripulación y mejor usad una VPN.
 remote-allow-vpn-note = Pueden unirse los teléfonos de esta red y de una VPN superpuesta (como Tailscale).
 remote-fingerprint = Huella del certificado (SHA-256): { $fingerprint }
+remote-fingerprint-label = Huella del certificado (SHA-256):
 remote-tls-needs-both = --tls-cert y --tls-key van juntos: indica los dos archivos.
 
 ## Errores de certificado

@@ -8,6 +8,7 @@ help-serve-tls-self-signed = Servir la page en HTTPS avec un certificat créé m
 remote-allow-any-warning = Attention : toute adresse peut rejoindre. Quiconque atteint cette machine peut essayer le code : ne le donnez qu'à votre équipage, et préférez un VPN.
 remote-allow-vpn-note = Les téléphones de ce réseau et d'un VPN superposé (comme Tailscale) peuvent rejoindre.
 remote-fingerprint = Empreinte du certificat (SHA-256) : { $fingerprint }
+remote-fingerprint-label = Empreinte du certificat (SHA-256) :
 remote-tls-needs-both = --tls-cert et --tls-key vont ensemble : donnez les deux fichiers.
 
 ## Erreurs de certificat

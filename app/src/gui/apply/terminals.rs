@@ -189,12 +189,11 @@ impl App {
                 .unwrap_or_default(),
             lan: lan_addresses(),
             port: self.work.phones.server().map(Terminals::port),
-            notes: self
+            fingerprint: self
                 .work
                 .phones
                 .server()
-                .map(|s| crate::shell::remote::notes(s.allow(), s.tls()))
-                .unwrap_or_default(),
+                .and_then(|s| crate::shell::remote::fingerprint_lines(s.tls())),
         }
     }
 

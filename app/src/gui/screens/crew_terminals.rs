@@ -64,9 +64,9 @@ pub struct Panel {
     pub lan: Vec<String>,
     /// The port served on.
     pub port: Option<u16>,
-    /// What the host checks about the reach: the VPN note or the warning for any address,
-    /// the certificate's fingerprint.
-    pub notes: Vec<String>,
+    /// The certificate's fingerprint, when the page is HTTPS: its label and two lines of
+    /// hex, shown with the join code for the crew to compare with what their browsers show.
+    pub fingerprint: Option<[String; 3]>,
 }
 
 impl Default for Panel {
@@ -78,7 +78,7 @@ impl Default for Panel {
             joined: Vec::new(),
             lan: Vec::new(),
             port: None,
-            notes: Vec::new(),
+            fingerprint: None,
         }
     }
 }
@@ -118,7 +118,7 @@ impl Panel {
         if self.status != ServeStatus::Off {
             self.address_ui(ui, settings, intents);
             let mut remote = Vec::new();
-            super::remote_choices::ui(ui, settings, &self.notes, &mut remote);
+            super::remote_choices::ui(ui, settings, &mut remote);
             intents.extend(
                 remote
                     .into_iter()
@@ -165,6 +165,13 @@ impl Panel {
                             .size(28.0)
                             .strong(),
                     );
+                }
+                // Remote play: the certificate's fingerprint (compared symbol by symbol).
+                if let Some([label, first, second]) = &self.fingerprint {
+                    ui.label(RichText::new(label).color(theme::MUTED).small());
+                    for half in [first, second] {
+                        ui.label(RichText::new(half).monospace().small());
+                    }
                 }
             });
             ui.add_space(24.0);

@@ -1,7 +1,6 @@
 //! Remote play's choices in the setup screen's crew terminals group (the same as
 //! `sitting-duck serve --allow … --tls-…`): who may join, with the warning for any address,
-//! and HTTPS (off, a certificate made here, or the host's files), with what the host checks
-//! (the certificate's fingerprint). Drawing only returns [`RemoteIntent`]s; the one `apply`
+//! and HTTPS (off, a certificate made here, or the host's files). Drawing only returns [`RemoteIntent`]s; the one `apply`
 //! (`gui/apply/remote.rs`) changes the settings and serves again; the crew terminals'
 //! group wraps them in its own intent.
 
@@ -34,8 +33,9 @@ fn push(intents: &mut Vec<RemoteIntent>, intent: RemoteIntent) {
     intents.push(intent);
 }
 
-/// The choices, and `notes` (the server's own: the VPN note, the warning, the fingerprint).
-pub fn ui(ui: &mut Ui, settings: &Settings, notes: &[String], intents: &mut Vec<RemoteIntent>) {
+/// The choices, with the warning for any address (the certificate's fingerprint is in the
+/// strip above "Start mission", `crew_terminals::Panel::strip_ui`, in view of the crew).
+pub fn ui(ui: &mut Ui, settings: &Settings, intents: &mut Vec<RemoteIntent>) {
     let allow = allow_of(settings);
     ui.horizontal(|ui| {
         let label = ui.label(tr!("remote-allow-label"));
@@ -54,13 +54,16 @@ pub fn ui(ui: &mut Ui, settings: &Settings, notes: &[String], intents: &mut Vec<
             .response
             .labelled_by(label.id);
     });
-    if allow == Allow::Any {
-        ui.label(RichText::new(tr!("remote-allow-any-warning-gui")).color(theme::ALARM));
+    match allow {
+        Allow::Any => {
+            ui.label(RichText::new(tr!("remote-allow-any-warning-gui")).color(theme::ALARM));
+        }
+        Allow::Vpn => {
+            ui.label(RichText::new(tr!("remote-allow-vpn-note")).color(theme::MUTED));
+        }
+        Allow::Lan => {}
     }
     https_ui(ui, settings, intents);
-    for note in notes {
-        ui.label(RichText::new(note).color(theme::MUTED).small());
-    }
 }
 
 fn https_label(word: &str) -> String {
