@@ -248,3 +248,47 @@ async fn connection<S>(
     }
     drop(held);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(host: &str, origin: Option<&str>) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, host.parse().unwrap());
+        if let Some(origin) = origin {
+            headers.insert(header::ORIGIN, origin.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn over_https_the_certificate_s_names_are_the_server_s_and_origins_are_https() {
+        let addr: SocketAddr = "192.168.1.20:7878".parse().unwrap();
+        let hosts = Hosts::new(&[addr], &["crew.example.org".to_owned()], true);
+        for (host, origin, ok) in [
+            (
+                "crew.example.org:7878",
+                Some("https://crew.example.org:7878"),
+                true,
+            ),
+            ("192.168.1.20:7878", Some("https://192.168.1.20:7878"), true),
+            ("localhost:7878", None, true),
+            // A page served over plain HTTP elsewhere is not this server's page.
+            (
+                "crew.example.org:7878",
+                Some("http://crew.example.org:7878"),
+                false,
+            ),
+            ("evil.example:7878", None, false),
+        ] {
+            assert_eq!(hosts.allow(&headers(host, origin)), ok, "{host} {origin:?}");
+        }
+        let plain = Hosts::new(&[addr], &[], false);
+        assert!(plain.allow(&headers(
+            "192.168.1.20:7878",
+            Some("http://192.168.1.20:7878")
+        )));
+        assert!(!plain.allow(&headers("crew.example.org:7878", None)));
+    }
+}
