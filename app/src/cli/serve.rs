@@ -20,7 +20,7 @@ pub struct Args {
     /// The port (0: any free one).
     #[arg(long, default_value_t = terminals::DEFAULT_PORT)]
     pub port: u16,
-    /// Serve on this LAN address only (default: every private address of this machine).
+    /// Serve on this address only (default: every address of this machine that --allow admits: the private ones with lan)
     #[arg(long)]
     pub address: Option<IpAddr>,
     /// Homebrew threat cards (YAML in the catalog's form) the game file may name.
