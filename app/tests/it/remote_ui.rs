@@ -1,11 +1,14 @@
 //! Remote play's choices on the setup screen (the same as `serve`'s flags): who may join,
 //! with the warning for any address, and HTTPS with a certificate made here, whose
-//! fingerprint is shown and whose join URL says https; the choices are remembered.
+//! fingerprint is shown and whose join URL says https; the choices are remembered; files that
+//! cannot be used are said, naming the file.
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
 use sitting_duck::gui::Intent;
 use sitting_duck::gui::screens::crew_terminals::TerminalIntent;
+use sitting_duck::gui::screens::remote_choices::RemoteIntent;
+use sitting_duck::shell::terminals::ServeStatus;
 
 use super::support::{Window, activate, settle};
 
@@ -65,4 +68,36 @@ fn the_setup_screen_chooses_who_may_join_and_https_and_remembers_them() {
     let saved = std::fs::read_to_string(&settings).unwrap();
     assert!(saved.contains(r#""serve_allow": "lan""#), "{saved}");
     assert!(saved.contains(r#""serve_https": "self-signed""#), "{saved}");
+}
+
+#[test]
+fn certificate_files_that_cannot_be_used_are_said_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.pem");
+    std::fs::write(&junk, "no certificate here").unwrap();
+    let junk = junk.to_str().unwrap().to_owned();
+    let mut h = Window::default().open();
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::SetAddress(
+            "127.0.0.1".into(),
+        )));
+    h.state_mut()
+        .apply(Intent::Terminal(TerminalIntent::UsePort(0)));
+    h.state_mut().apply(Intent::Terminal(TerminalIntent::Remote(
+        RemoteIntent::TlsFiles {
+            cert: junk.clone(),
+            key: junk.clone(),
+        },
+    )));
+    settle(&mut h);
+    let ServeStatus::Failed { message, .. } = h.state().terminals_status().clone() else {
+        panic!("{:?}", h.state().terminals_status());
+    };
+    assert_eq!(
+        message,
+        format!(
+            "The certificate file {junk} holds no certificate in PEM form (a block starting with -----BEGIN)."
+        )
+    );
+    h.get_by_label_contains("holds no certificate in PEM form");
 }
