@@ -66,6 +66,7 @@ areas![
     "table",
     "sync",
     "designer",
+    "remote",
 ];
 
 /// The area of the shipped threat cards' rules texts, one message per card

@@ -17,6 +17,7 @@ use axum::response::{IntoResponse as _, Response};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tower::ServiceExt as _;
 
+use crate::allow::Allow;
 use crate::door::address_key;
 use crate::limits::Limits;
 use crate::lock;
@@ -103,32 +104,44 @@ impl Drop for Ticket {
     }
 }
 
-/// The `Host` values this server answers to: its addresses with the port, and `localhost`.
+/// The `Host` values this server answers to: its addresses with the port, `localhost`, and
+/// the names its certificate is for (a host serving HTTPS under the crew's domain); and the
+/// scheme its pages' `Origin` has.
 #[derive(Debug, Clone)]
-pub(crate) struct Hosts(Arc<Vec<String>>);
+pub(crate) struct Hosts {
+    hosts: Arc<Vec<String>>,
+    scheme: &'static str,
+}
 
 impl Hosts {
-    pub(crate) fn new(addresses: &[SocketAddr]) -> Hosts {
+    pub(crate) fn new(addresses: &[SocketAddr], names: &[String], secure: bool) -> Hosts {
         let mut hosts = Vec::new();
+        let default_port = if secure { 443 } else { 80 };
         for addr in addresses {
             let ip = match addr.ip() {
                 IpAddr::V4(ip) => ip.to_string(),
                 IpAddr::V6(ip) => format!("[{ip}]"),
             };
-            for name in [ip, "localhost".to_owned()] {
+            let all = [ip, "localhost".to_owned()]
+                .into_iter()
+                .chain(names.iter().cloned());
+            for name in all {
                 hosts.push(format!("{name}:{}", addr.port()));
-                if addr.port() == 80 {
+                if addr.port() == default_port {
                     hosts.push(name);
                 }
             }
         }
         hosts.sort();
         hosts.dedup();
-        Hosts(Arc::new(hosts))
+        Hosts {
+            hosts: Arc::new(hosts),
+            scheme: if secure { "https://" } else { "http://" },
+        }
     }
 
     fn ours(&self, host: &str) -> bool {
-        self.0.iter().any(|h| h.eq_ignore_ascii_case(host))
+        self.hosts.iter().any(|h| h.eq_ignore_ascii_case(host))
     }
 
     /// Whether a request may be served: its `Host` names this server, and its `Origin`, when
@@ -138,21 +151,32 @@ impl Hosts {
         let host_ok = text(header::HOST).is_some_and(|h| self.ours(h));
         let origin_ok = headers.get(header::ORIGIN).is_none()
             || text(header::ORIGIN)
-                .and_then(|o| o.strip_prefix("http://"))
+                .and_then(|o| o.strip_prefix(self.scheme))
                 .is_some_and(|h| self.ours(h));
         host_ok && origin_ok
     }
 }
 
-/// Serves `listener` until the runtime stops: every connection within `budget`, the others
-/// closed at once.
-pub(crate) async fn serve(
-    listener: tokio::net::TcpListener,
-    app: Router,
-    budget: Arc<Budget>,
-    hosts: Hosts,
-    limits: Limits,
-) {
+/// How a listener serves: who may connect, over HTTPS or not, within which bounds.
+#[derive(Debug, Clone)]
+pub(crate) struct Serving {
+    pub(crate) budget: Arc<Budget>,
+    pub(crate) hosts: Hosts,
+    pub(crate) limits: Limits,
+    pub(crate) allow: Allow,
+    pub(crate) tls: Option<crate::tls::Tls>,
+}
+
+/// Serves `listener` until the runtime stops: every connection from an address who-may-join
+/// admits and within the budget, the others closed at once.
+pub(crate) async fn serve(listener: tokio::net::TcpListener, app: Router, serving: Serving) {
+    let Serving {
+        budget,
+        hosts,
+        limits,
+        allow,
+        tls,
+    } = serving;
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -164,6 +188,11 @@ pub(crate) async fn serve(
                 continue;
             }
         };
+        if !allow.admits(peer.ip()) {
+            log::warn!("terminals: connection from {peer} refused: not an address that may join");
+            drop(stream);
+            continue;
+        }
         let Some(ticket) = budget.take(peer.ip()) else {
             log::warn!("terminals: connection from {peer} refused: too many connections");
             drop(stream);
@@ -173,27 +202,43 @@ pub(crate) async fn serve(
         if let Err(e) = stream.set_nodelay(true) {
             log::warn!("terminals: cannot set TCP_NODELAY: {e}");
         }
-        tokio::spawn(connection(
-            stream,
-            peer,
-            Arc::new(ticket),
-            app.clone(),
-            hosts.clone(),
-            limits,
-        ));
+        let (ticket, app, hosts) = (Arc::new(ticket), app.clone(), hosts.clone());
+        match &tls {
+            None => {
+                tokio::spawn(connection(stream, peer, ticket, app, hosts, limits));
+            }
+            Some(tls) => {
+                let acceptor = tls.acceptor().clone();
+                tokio::spawn(async move {
+                    // The handshake, like the headers, must come within the header timeout.
+                    match tokio::time::timeout(limits.header_timeout, acceptor.accept(stream)).await
+                    {
+                        Ok(Ok(secure)) => {
+                            connection(secure, peer, ticket, app, hosts, limits).await
+                        }
+                        Ok(Err(e)) => {
+                            log::debug!("terminals: TLS handshake with {peer} failed: {e}")
+                        }
+                        Err(_) => log::debug!("terminals: TLS handshake with {peer} timed out"),
+                    }
+                });
+            }
+        }
     }
 }
 
 /// One connection, over HTTP/1.1 (a WebSocket takes it over): each request checked for its
 /// `Host` and `Origin`, then given the peer's address and the connection's ticket.
-async fn connection(
-    stream: tokio::net::TcpStream,
+async fn connection<S>(
+    stream: S,
     peer: SocketAddr,
     ticket: Arc<Ticket>,
     app: Router,
     hosts: Hosts,
     limits: Limits,
-) {
+) where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
     let held = ticket.clone();
     let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
         let (app, hosts, ticket) = (app.clone(), hosts.clone(), ticket.clone());
@@ -222,4 +267,48 @@ async fn connection(
         log::debug!("terminals: connection from {peer} ended: {e}");
     }
     drop(held);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(host: &str, origin: Option<&str>) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, host.parse().unwrap());
+        if let Some(origin) = origin {
+            headers.insert(header::ORIGIN, origin.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn over_https_the_certificate_s_names_are_the_server_s_and_origins_are_https() {
+        let addr: SocketAddr = "192.168.1.20:7878".parse().unwrap();
+        let hosts = Hosts::new(&[addr], &["crew.example.org".to_owned()], true);
+        for (host, origin, ok) in [
+            (
+                "crew.example.org:7878",
+                Some("https://crew.example.org:7878"),
+                true,
+            ),
+            ("192.168.1.20:7878", Some("https://192.168.1.20:7878"), true),
+            ("localhost:7878", None, true),
+            // A page served over plain HTTP elsewhere is not this server's page.
+            (
+                "crew.example.org:7878",
+                Some("http://crew.example.org:7878"),
+                false,
+            ),
+            ("evil.example:7878", None, false),
+        ] {
+            assert_eq!(hosts.allow(&headers(host, origin)), ok, "{host} {origin:?}");
+        }
+        let plain = Hosts::new(&[addr], &[], false);
+        assert!(plain.allow(&headers(
+            "192.168.1.20:7878",
+            Some("http://192.168.1.20:7878")
+        )));
+        assert!(!plain.allow(&headers("crew.example.org:7878", None)));
+    }
 }

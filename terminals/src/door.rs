@@ -2,9 +2,12 @@
 //! and how many wrong codes it lets through. Wrong codes are counted per address, so one
 //! address guessing (or an old page retrying last evening's code) slows down only itself,
 //! and in total, so guessing from many addresses at once is bounded too
-//! (`docs/formats.md` §12.2 gives the expected guessing time).
+//! (`docs/formats.md` §12.2 gives the expected guessing time). The total bound does not hold
+//! back an address that has come through with the right code already (a crew phone
+//! reloading, or opening its socket again): guessers from many addresses can make a new phone
+//! wait while they guess, never keep the crew that joined out.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::Instant;
@@ -51,7 +54,13 @@ impl Allowance {
 struct Counts {
     total: Allowance,
     by_address: HashMap<IpAddr, Allowance>,
+    /// Addresses that came through with the right code: the crew's, exempt from the total
+    /// bound (never from their own). At most [`CREW_ADDRESSES`].
+    crew: HashSet<IpAddr>,
 }
+
+/// Crew addresses remembered: a crew's phones, with room for phones changing networks.
+const CREW_ADDRESSES: usize = 64;
 
 /// The join code and the wrong codes still allowed.
 #[derive(Debug)]
@@ -75,6 +84,14 @@ pub(crate) fn address_key(ip: IpAddr) -> IpAddr {
     }
 }
 
+impl Counts {
+    fn remember_crew(&mut self, key: IpAddr) {
+        if self.crew.len() < CREW_ADDRESSES {
+            self.crew.insert(key);
+        }
+    }
+}
+
 impl Door {
     /// A door that opens to `code`.
     pub(crate) fn new(code: String) -> Door {
@@ -85,6 +102,7 @@ impl Door {
             counts: Mutex::new(Counts {
                 total: Allowance::full(TOTAL_BURST, now),
                 by_address: HashMap::new(),
+                crew: HashSet::new(),
             }),
         }
     }
@@ -97,6 +115,12 @@ impl Door {
     /// Whether `code` is the join code, in any case and grouping (compared in constant time).
     pub(crate) fn code_ok(&self, code: &str) -> bool {
         secret::same(&secret::normalized_code(code), &self.symbols)
+    }
+
+    /// A phone at `from` proved it is the crew's another way (a socket with its session's
+    /// token and the right code): the total bound no longer holds it back.
+    pub(crate) fn knows(&self, from: IpAddr) {
+        lock(&self.counts).remember_crew(address_key(from));
     }
 
     /// The code at the door from `from`: right, wrong, or too many wrong codes lately from
@@ -124,12 +148,14 @@ impl Door {
             .map_or(Allowance::full(ADDRESS_BURST, now), |a| {
                 a.at(now, ADDRESS_BURST, ADDRESS_REFILL_PER_S)
             });
-        if mine.left < 1.0 || total.left < 1.0 {
+        let crew = counts.crew.contains(&key);
+        if mine.left < 1.0 || (total.left < 1.0 && !crew) {
             counts.by_address.insert(key, mine);
             return Err(Refusal::TooManyTries);
         }
         if self.code_ok(code) {
             counts.by_address.insert(key, mine);
+            counts.remember_crew(key);
             return Ok(());
         }
         counts.by_address.insert(
@@ -177,5 +203,33 @@ mod tests {
         }
         // 200 guesses, 100 allowed at once (and 20 more a second as the allowance refills).
         assert!(refused >= 50, "{refused}");
+    }
+
+    #[test]
+    fn guessers_from_many_addresses_delay_a_new_phone_but_never_the_crew() {
+        let door = Door::new("K7QM-3XPA".into());
+        let (crew, newcomer) = ("10.0.0.7".parse().unwrap(), "10.0.0.8".parse().unwrap());
+        assert_eq!(door.admit("K7QM-3XPA", crew), Ok(()));
+        // 60 addresses guess 10 codes each as fast as they can: past the total's burst,
+        // every guess is refused without being checked.
+        let mut checked = 0;
+        for n in 0..60u8 {
+            for _ in 0..10 {
+                match door.admit("AAAA-AAAA", IpAddr::from([10, 9, 0, n])) {
+                    Err(Refusal::WrongCode) => checked += 1,
+                    refusal => assert_eq!(refusal, Err(Refusal::TooManyTries)),
+                }
+            }
+        }
+        assert!((100..110).contains(&checked), "{checked}");
+        // The crew's phone comes back in; a new phone with the right code is told to retry...
+        assert_eq!(door.admit("K7QM-3XPA", crew), Ok(()));
+        assert_eq!(
+            door.admit("K7QM-3XPA", newcomer),
+            Err(Refusal::TooManyTries)
+        );
+        // ... and gets in as soon as the total allowance refills (20 a second).
+        std::thread::sleep(std::time::Duration::from_millis(120));
+        assert_eq!(door.admit("K7QM-3XPA", newcomer), Ok(()));
     }
 }

@@ -113,11 +113,16 @@ fn phone_texts(language: Language) -> Arc<BTreeMap<String, String>> {
     let sync = i18n::area_texts(language, "sync")
         .into_iter()
         .filter(|(key, _)| key.starts_with("sync-phone-"));
+    // The page's words about keeping the screen awake (remote play, `remote.ftl`).
+    let remote = i18n::area_texts(language, "remote")
+        .into_iter()
+        .filter(|(key, _)| key.starts_with("remote-phone-"));
     Arc::new(
         i18n::area_texts(language, "phone")
             .into_iter()
             .chain(quiet)
             .chain(sync)
+            .chain(remote)
             .collect(),
     )
 }
@@ -187,6 +192,21 @@ impl Hub {
     /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
     pub fn at_the_door(&self, code: &str, from: IpAddr) -> Result<(), Refusal> {
         self.door.admit(code, from)
+    }
+
+    /// A socket opening from `from` with `code` and `token`: a known session with the right
+    /// code comes in whatever strangers guess (its address is the crew's from then on);
+    /// anything else is counted at the door like a guess.
+    ///
+    /// # Errors
+    /// As [`Hub::at_the_door`] and [`Hub::check`].
+    pub fn socket_door(&self, code: &str, token: &str, from: IpAddr) -> Result<(), Refusal> {
+        if self.check(code, token).is_ok() {
+            self.door.knows(from);
+            return Ok(());
+        }
+        self.at_the_door(code, from)
+            .and_then(|()| self.check(code, token))
     }
 
     /// How long a silent socket is kept ([`Limits::idle_timeout`]).

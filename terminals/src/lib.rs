@@ -2,7 +2,8 @@
 //! over the local network.
 //!
 //! [`Terminals::start`] serves a small self-contained page and one WebSocket per phone on
-//! this machine's private addresses (never a public one), on its own small tokio runtime so
+//! this machine's private addresses (further only as the host allows, [`Allow`]; over HTTPS
+//! with a [`Tls`] certificate, [`Terminals::start_reaching`]), on its own small tokio runtime so
 //! the app's window never waits for the network, within bounds for every connection,
 //! address and phone ([`Limits`]). A phone joins with the join code (eight symbols, the same
 //! all evening when the host keeps it), gets a session token, picks a crew member (one phone
@@ -21,6 +22,7 @@
 #![allow(clippy::disallowed_methods, clippy::disallowed_types)]
 
 mod accept;
+pub mod allow;
 pub mod board;
 mod clips;
 mod door;
@@ -32,6 +34,7 @@ pub mod protocol;
 pub mod secret;
 mod secured;
 mod server;
+pub mod tls;
 pub mod view;
 mod voice;
 pub mod words;
@@ -39,12 +42,14 @@ pub mod words;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
+pub use allow::Allow;
 pub use board::BoardRules;
 pub use hub::{Joined, MAX_TERMINALS, TerminalEvent, Waker};
 pub use limits::Limits;
 pub use link::{Link, RECONNECT_GRACE};
 pub use net::{Bind, StartError};
 pub use server::PAGE;
+pub use tls::{Tls, TlsError};
 pub use view::{
     BannerKind, BannerView, BoardState, BoardsView, DebriefSection, MissionView, ScoreLineView,
     ScoreView, Seat, Stage, ThreatView,
@@ -81,12 +86,23 @@ impl Default for Config {
     }
 }
 
+/// How far the server reaches: who may join, and over HTTPS or not (the defaults: this
+/// network only, plain HTTP).
+#[derive(Debug, Clone, Default)]
+pub struct Reach {
+    /// Which addresses may join (and are listened on).
+    pub allow: Allow,
+    /// The certificate to serve HTTPS with (`None`: plain HTTP).
+    pub tls: Option<Tls>,
+}
+
 /// The running server and the host's handle on it. Dropping it stops the server.
 pub struct Terminals {
     hub: Arc<hub::Hub>,
     runtime: Option<tokio::runtime::Runtime>,
     addresses: Vec<SocketAddr>,
     events: mpsc::Receiver<TerminalEvent>,
+    reach: Reach,
 }
 
 impl std::fmt::Debug for Terminals {
@@ -119,7 +135,22 @@ impl Terminals {
         limits: Limits,
         code: Option<String>,
     ) -> Result<Terminals, StartError> {
-        let ips = net::addresses(config.bind)?;
+        Terminals::start_reaching(config, limits, code, Reach::default())
+    }
+
+    /// As [`Terminals::start_with`], as far as `reach` says: the addresses who-may-join
+    /// admits (listened on, and the only ones whose connections are taken), over HTTPS with
+    /// its certificate.
+    ///
+    /// # Errors
+    /// As [`Terminals::start`].
+    pub fn start_reaching(
+        config: Config,
+        limits: Limits,
+        code: Option<String>,
+        reach: Reach,
+    ) -> Result<Terminals, StartError> {
+        let ips = net::addresses(config.bind, reach.allow)?;
         let code = match code.filter(|c| secret::is_join_code(c)) {
             Some(code) => code,
             None => secret::join_code().map_err(|e| StartError::Other(e.to_string()))?,
@@ -140,8 +171,18 @@ impl Terminals {
         let (tx, events) = mpsc::channel();
         let hub = Arc::new(hub::Hub::new(code, config.read_only, limits, tx));
         let knows = hub.clone();
-        let budget = accept::Budget::new(&limits, Box::new(move |ip| knows.knows(ip)));
-        let hosts = accept::Hosts::new(&addresses);
+        let names = reach
+            .tls
+            .as_ref()
+            .map(|t| t.names().to_vec())
+            .unwrap_or_default();
+        let serving = accept::Serving {
+            budget: accept::Budget::new(&limits, Box::new(move |ip| knows.knows(ip))),
+            hosts: accept::Hosts::new(&addresses, &names, reach.tls.is_some()),
+            limits,
+            allow: reach.allow,
+            tls: reach.tls.clone(),
+        };
         for listener in listeners {
             let addr = listener.local_addr().ok();
             let listener = tokio::net::TcpListener::from_std(listener).map_err(|source| {
@@ -151,13 +192,7 @@ impl Terminals {
                 }
             })?;
             let app = server::router(hub.clone());
-            runtime.spawn(accept::serve(
-                listener,
-                app,
-                budget.clone(),
-                hosts.clone(),
-                limits,
-            ));
+            runtime.spawn(accept::serve(listener, app, serving.clone()));
         }
         drop(entered);
         log::info!(
@@ -169,6 +204,7 @@ impl Terminals {
             runtime: Some(runtime),
             addresses,
             events,
+            reach,
         })
     }
 
@@ -187,7 +223,18 @@ impl Terminals {
         self.addresses.first().map_or(0, SocketAddr::port)
     }
 
-    /// The URL a phone opens, with the code: on the first LAN address (the loopback only when
+    /// Who may join.
+    pub fn allow(&self) -> Allow {
+        self.reach.allow
+    }
+
+    /// The certificate served, when the page is HTTPS.
+    pub fn tls(&self) -> Option<&Tls> {
+        self.reach.tls.as_ref()
+    }
+
+    /// The URL a phone opens, with the code: under the certificate's name when it has one (a
+    /// browser trusts it there only), else on the first LAN address (the loopback only when
     /// there is no other).
     pub fn join_url(&self) -> String {
         self.urls().into_iter().next().unwrap_or_default()
@@ -197,15 +244,18 @@ impl Terminals {
     pub fn urls(&self) -> Vec<String> {
         let mut addrs = self.addresses.clone();
         shown_first(&mut addrs);
-        addrs
-            .iter()
-            .map(|a| {
-                let host = match a.ip() {
-                    IpAddr::V4(ip) => ip.to_string(),
-                    IpAddr::V6(ip) => format!("[{ip}]"),
-                };
-                format!("http://{host}:{}/?code={}", a.port(), self.code())
-            })
+        let scheme = if self.reach.tls.is_some() {
+            "https"
+        } else {
+            "http"
+        };
+        let names = self.reach.tls.iter().flat_map(|t| t.names());
+        let hosts = names.cloned().chain(addrs.iter().map(|a| match a.ip() {
+            IpAddr::V4(ip) => ip.to_string(),
+            IpAddr::V6(ip) => format!("[{ip}]"),
+        }));
+        hosts
+            .map(|host| format!("{scheme}://{host}:{}/?code={}", self.port(), self.code()))
             .collect()
     }
 

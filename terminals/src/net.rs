@@ -1,19 +1,23 @@
-//! Where the server listens: the private (LAN) addresses of this machine, never a public
-//! one. A crew's phones are on the same Wi-Fi as the laptop; nothing is served to the
-//! internet even when the laptop has a public address.
+//! Where the server listens: by default the private (LAN) addresses of this machine, never a
+//! public one. A crew's phones are on the same Wi-Fi as the laptop; nothing is served to the
+//! internet even when the laptop has a public address, unless the host allows it
+//! ([`Allow`]: overlay VPNs, or any address).
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use std::net::TcpListener;
 
+use crate::allow::Allow;
+
 /// Which addresses to listen on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Bind {
-    /// Every private address of this machine (10/8, 172.16/12, 192.168/16, IPv6 unique
-    /// local fc00::/7) and the loopback.
+    /// Every address of this machine that who-may-join ([`Allow`]) admits: the private ones
+    /// (10/8, 172.16/12, 192.168/16, IPv6 unique local fc00::/7) and the loopback, with the
+    /// overlay VPNs' or every address as the host allows.
     #[default]
     Private,
-    /// One address the host chose (it must be private or the loopback).
+    /// One address the host chose (it must be one who-may-join admits).
     Address(IpAddr),
 }
 
@@ -31,6 +35,9 @@ pub enum StartError {
     /// The address chosen is not a private one.
     #[error("{0} is not a private (LAN) address: the terminals are never served to the internet")]
     NotPrivate(IpAddr),
+    /// The certificate or key for HTTPS cannot be used.
+    #[error(transparent)]
+    Tls(#[from] crate::tls::TlsError),
     /// Another failure to listen (an address this machine does not have, say).
     #[error("cannot listen on {addr}: {source}")]
     Listen {
@@ -44,24 +51,19 @@ pub enum StartError {
     Other(String),
 }
 
-/// Whether terminals may be served on `ip`: a private, unique-local or loopback address.
-pub fn is_private(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => v4.is_private() || v4.is_loopback(),
-        IpAddr::V6(v6) => v6.is_loopback() || v6.is_unique_local(),
-    }
-}
+pub use crate::allow::is_private;
 
-/// The addresses [`Bind`] stands for, loopback last (the first is the one to show).
+/// The addresses [`Bind`] stands for when `allow` may join, loopback last (the first is the
+/// one to show).
 ///
 /// # Errors
-/// [`StartError::NotPrivate`] for a public address chosen.
-pub fn addresses(bind: Bind) -> Result<Vec<IpAddr>, StartError> {
+/// [`StartError::NotPrivate`] for an address chosen that `allow` does not admit.
+pub fn addresses(bind: Bind, allow: Allow) -> Result<Vec<IpAddr>, StartError> {
     match bind {
-        Bind::Address(ip) if is_private(ip) => Ok(vec![ip]),
+        Bind::Address(ip) if allow.admits(ip) => Ok(vec![ip]),
         Bind::Address(ip) => Err(StartError::NotPrivate(ip)),
         Bind::Private => {
-            let mut ips: Vec<IpAddr> = lan_addresses();
+            let mut ips: Vec<IpAddr> = machine_addresses(allow);
             ips.push(IpAddr::V4(Ipv4Addr::LOCALHOST));
             ips.dedup();
             Ok(ips)
@@ -71,13 +73,26 @@ pub fn addresses(bind: Bind) -> Result<Vec<IpAddr>, StartError> {
 
 /// This machine's private addresses, loopback excluded, IPv4 first (what a phone types).
 pub fn lan_addresses() -> Vec<IpAddr> {
+    machine_addresses(Allow::Lan)
+}
+
+/// This machine's addresses that `allow` admits, loopback and link-local excluded (a phone
+/// elsewhere cannot reach those), IPv4 first.
+pub fn machine_addresses(allow: Allow) -> Vec<IpAddr> {
     let mut ips: Vec<IpAddr> = if_addrs::get_if_addrs()
         .map(|list| list.into_iter().map(|i| i.ip()).collect())
         .unwrap_or_default();
-    ips.retain(|ip| is_private(*ip) && !ip.is_loopback());
+    ips.retain(|ip| allow.admits(*ip) && !ip.is_loopback() && !is_link_local(*ip));
     ips.sort_by_key(|ip| (ip.is_ipv6(), *ip));
     ips.dedup();
     ips
+}
+
+fn is_link_local(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => v4.is_link_local(),
+        IpAddr::V6(v6) => v6.is_unicast_link_local(),
+    }
 }
 
 /// Listens on `port` of every address (port 0: one free port, the same on all), the sockets
@@ -144,12 +159,12 @@ mod tests {
             let ip: IpAddr = ip.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
             assert!(!is_private(ip), "{ip}");
             assert!(matches!(
-                addresses(Bind::Address(ip)),
+                addresses(Bind::Address(ip), Allow::Lan),
                 Err(StartError::NotPrivate(_))
             ));
         }
         assert!(
-            addresses(Bind::Private)
+            addresses(Bind::Private, Allow::Lan)
                 .unwrap_or_default()
                 .iter()
                 .all(|ip| is_private(*ip))

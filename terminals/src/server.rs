@@ -148,8 +148,7 @@ async fn socket(
 ) -> Response {
     let token = params.get("token").cloned().unwrap_or_default();
     if let Err(refusal) = hub
-        .at_the_door_with(code_of(&params), &token, peer.ip())
-        .and_then(|()| hub.check(code_of(&params), &token))
+        .socket_door(code_of(&params), &token, peer.ip())
         .and_then(|()| hub.open_socket(&token, peer.ip()))
     {
         log::warn!("terminals: socket refused: {refusal}");

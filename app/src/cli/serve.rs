@@ -1,13 +1,16 @@
-//! `sitting-duck serve GAME.yaml [--port N] [--address IP]` (`docs/formats.md`, the terminal
+//! `sitting-duck serve GAME.yaml [--port N] [--address IP] [--allow lan|vpn|any]
+//! [--tls-cert FILE --tls-key FILE | --tls-self-signed]` (`docs/formats.md`, the terminal
 //! protocol): a finished game's resolution (its score card and debrief) shown read-only on
-//! the phones of anyone on the local network who has the join code, until Ctrl-C.
+//! the phones of anyone who may join (the local network by default) and has the join code,
+//! until Ctrl-C.
 
 use std::net::IpAddr;
 use std::{path::PathBuf, process::ExitCode};
 
-use terminals::{Bind, Config, ScoreView, Seat, Stage, Terminals};
+use terminals::{Allow, Bind, Config, Limits, ScoreView, Seat, Stage, Terminals};
 
 use super::BadArgument;
+use crate::shell::remote::{self, Https};
 
 /// Arguments of `serve`.
 #[derive(Debug, clap::Args)]
@@ -17,12 +20,43 @@ pub struct Args {
     /// The port (0: any free one).
     #[arg(long, default_value_t = terminals::DEFAULT_PORT)]
     pub port: u16,
-    /// Serve on this LAN address only (default: every private address of this machine).
+    /// Serve on this address only (default: every address of this machine that --allow admits: the private ones with lan)
     #[arg(long)]
     pub address: Option<IpAddr>,
     /// Homebrew threat cards (YAML in the catalog's form) the game file may name.
     #[arg(long = "with", value_name = "CARDS.yaml")]
     pub with: Vec<PathBuf>,
+    /// Who may join: lan (this network only), vpn (also overlay VPNs such as Tailscale) or any (any address)
+    #[arg(long, default_value = "lan", value_parser = ["lan", "vpn", "any"])]
+    pub allow: String,
+    /// Serve the page over HTTPS with this certificate (a PEM file; with --tls-key)
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "tls_key",
+        conflicts_with = "tls_self_signed"
+    )]
+    pub tls_cert: Option<PathBuf>,
+    /// The private key of --tls-cert (a PEM file)
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// Serve the page over HTTPS with a certificate made now (its fingerprint is printed for checking)
+    #[arg(long)]
+    pub tls_self_signed: bool,
+}
+
+impl Args {
+    /// The HTTPS choice the flags make.
+    fn https(&self) -> Https {
+        match (&self.tls_cert, &self.tls_key) {
+            (Some(cert), Some(key)) => Https::Files {
+                cert: cert.clone(),
+                key: key.clone(),
+            },
+            _ if self.tls_self_signed => Https::SelfSigned,
+            _ => Https::Off,
+        }
+    }
 }
 
 /// Runs `serve`: prints the join URL (and its QR code) and serves until interrupted; exit 2
@@ -37,12 +71,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let resolution = engine::resolve(&game.game, game.seed);
     let setup = game.game.setup();
     let mission = setup.mission.clone().unwrap_or_else(|| name.clone());
-    let server = Terminals::start(Config {
-        bind: args.address.map_or(Bind::Private, Bind::Address),
+    let bind = args.address.map_or(Bind::Private, Bind::Address);
+    let allow = Allow::from_word(&args.allow).unwrap_or_default();
+    let cannot = |reason: String| BadArgument(i18n::tr!("cli-serve-cannot", reason = reason));
+    let reach = remote::reach(allow, &args.https(), bind).map_err(cannot)?;
+    let config = Config {
+        bind,
         port: args.port,
         read_only: true,
-    })
-    .map_err(|e| BadArgument(i18n::tr!("cli-serve-cannot", reason = e.to_string())))?;
+    };
+    let server = Terminals::start_reaching(config, Limits::default(), None, reach)
+        .map_err(|e| cannot(e.to_string()))?;
     server.set_crew(
         setup
             .crew
@@ -60,6 +99,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         i18n::tr!("cli-serve-serving", mission = mission.as_str()),
         i18n::tr!("cli-serve-code", code = server.code().to_string())
     );
+    for note in remote::notes(server.allow(), server.tls()) {
+        text += &format!("{note}\n");
+    }
     for url in server.urls() {
         text += &format!("  {url}\n");
     }

@@ -27,6 +27,7 @@ mod leaving;
 mod mission;
 mod modules;
 mod pace;
+mod remote;
 mod resolution;
 mod score;
 mod setup;

@@ -12,6 +12,7 @@ pub mod opener;
 pub mod phone_voice;
 pub mod read_back;
 pub mod record;
+pub mod remote;
 pub mod settings;
 pub mod ship_log;
 pub mod sound;

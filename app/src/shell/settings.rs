@@ -248,6 +248,15 @@ pub struct Settings {
     /// The host lets one phone hold several crew members' seats (players sharing a phone);
     /// off: one seat per phone, so a phone with the code cannot type every board.
     pub serve_shared_phones: bool,
+    /// Who may join: `lan` (this network only), `vpn` (also overlay VPNs) or `any`.
+    pub serve_allow: String,
+    /// HTTPS for the phones' page: `off`, `self-signed` (a certificate made here) or `files`
+    /// (the host's, [`Settings::serve_tls_cert`] and [`Settings::serve_tls_key`]).
+    pub serve_https: String,
+    /// The host's certificate file (PEM), with `serve_https` = `files`.
+    pub serve_tls_cert: String,
+    /// Its private key file (PEM).
+    pub serve_tls_key: String,
     /// Deal the action cards on the phones: each player's phone is their hand and board in
     /// the Action Round, and the boards arrive by themselves (docs/action-round.md).
     pub deal_on_phones: bool,
@@ -301,6 +310,10 @@ impl Default for Settings {
             serve_code: String::new(),
             serve_code_drawn: 0,
             serve_shared_phones: false,
+            serve_allow: "lan".to_owned(),
+            serve_https: "off".to_owned(),
+            serve_tls_cert: String::new(),
+            serve_tls_key: String::new(),
             deal_on_phones: false,
             solo_hand: false,
             language: None,

@@ -5,9 +5,24 @@
 use std::net::IpAddr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use terminals::{Bind, Config, Limits, StartError, Terminals, Waker};
+use terminals::{Allow, Bind, Config, Limits, StartError, Terminals, Tls, Waker};
 
+use super::remote::{self, Https};
 use super::settings::Settings;
+
+/// Who may join, as the settings say (an unknown word: this network only).
+pub fn allow_of(settings: &Settings) -> Allow {
+    Allow::from_word(&settings.serve_allow).unwrap_or_default()
+}
+
+/// HTTPS, as the settings say.
+pub fn https_of(settings: &Settings) -> Https {
+    Https::from_settings(
+        &settings.serve_https,
+        &settings.serve_tls_cert,
+        &settings.serve_tls_key,
+    )
+}
 
 /// Whether the terminals are served.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +47,9 @@ pub struct CrewTerminals {
     pub status: ServeStatus,
     /// Wakes the window when a phone does something.
     waker: Option<Waker>,
+    /// The certificate made here for HTTPS, kept while the app runs: a phone that accepted
+    /// it once is not asked again when the server restarts.
+    made: Option<Tls>,
 }
 
 impl std::fmt::Debug for CrewTerminals {
@@ -50,6 +68,7 @@ impl CrewTerminals {
             server: None,
             status: ServeStatus::Off,
             waker,
+            made: None,
         }
     }
 
@@ -72,7 +91,8 @@ impl CrewTerminals {
                 .map_err(|_| format!("`{text}` is not an IP address")),
         };
         let started = bind.and_then(|bind| {
-            Terminals::start_with(
+            let reach = self.reach(settings, bind)?;
+            Terminals::start_reaching(
                 Config {
                     bind,
                     port: settings.serve_port,
@@ -80,8 +100,12 @@ impl CrewTerminals {
                 },
                 limits(settings),
                 evening_code(settings, now()),
+                reach,
             )
-            .map_err(|e| e.to_string())
+            .map_err(|e| match e {
+                StartError::Tls(e) => e.words(),
+                e => e.to_string(),
+            })
         });
         match started {
             Ok(server) => {
@@ -98,6 +122,25 @@ impl CrewTerminals {
                 self.status = ServeStatus::Failed { message, offered };
             }
         }
+    }
+
+    /// Who may join and HTTPS as `settings` say; the certificate made here is made once.
+    fn reach(&mut self, settings: &Settings, bind: Bind) -> Result<terminals::Reach, String> {
+        let allow = allow_of(settings);
+        let https = https_of(settings);
+        if https == Https::SelfSigned
+            && let Some(made) = &self.made
+        {
+            return Ok(terminals::Reach {
+                allow,
+                tls: Some(made.clone()),
+            });
+        }
+        let reach = remote::reach(allow, &https, bind)?;
+        if https == Https::SelfSigned {
+            self.made.clone_from(&reach.tls);
+        }
+        Ok(reach)
     }
 
     /// Stops serving.
@@ -139,7 +182,7 @@ fn offered_port(message: &str, settings: &Settings) -> Option<u16> {
         .trim()
         .parse::<IpAddr>()
         .map_or(Bind::Private, Bind::Address);
-    let ips = terminals::net::addresses(bind).ok()?;
+    let ips = terminals::net::addresses(bind, allow_of(settings)).ok()?;
     match terminals::net::listen(&ips, settings.serve_port) {
         Err(StartError::PortInUse { free, .. }) => free,
         _ => None,

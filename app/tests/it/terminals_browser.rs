@@ -79,6 +79,13 @@ impl Drop for Driver {
     }
 }
 
+impl Driver {
+    /// The port chromedriver listens on (127.0.0.1).
+    pub(super) fn port(&self) -> u16 {
+        self.port
+    }
+}
+
 pub(super) fn start_driver(path: &Path) -> Driver {
     let port = TcpListener::bind("127.0.0.1:0")
         .unwrap()

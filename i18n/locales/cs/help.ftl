@@ -89,7 +89,7 @@ help-threats-with = Také načíst vlastní karty ze souboru YAML ve tvaru katal
 about-serve = Ukázat bodovou kartu a rozbor dohrané hry na telefonech v místní síti
 help-serve-game = Herní soubor (YAML), jehož vyhodnocení se ukáže
 help-serve-port = Port (0: jakýkoli volný)
-help-serve-address = Nabízet jen na této adrese místní sítě (výchozí: každá soukromá adresa tohoto počítače)
+help-serve-address = Nabízet jen na této adrese (výchozí: každá adresa tohoto počítače, kterou --allow připouští: s lan soukromé)
 help-serve-with = Vlastní karty hrozeb (YAML ve tvaru katalogu), které smí herní soubor jmenovat
 
 ## Vlastní slova clapu.

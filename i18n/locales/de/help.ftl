@@ -89,7 +89,7 @@ help-threats-with = Zusätzlich eigene Karten aus einer YAML-Datei in der Form d
 about-serve = Die Punktekarte und die Nachbesprechung eines beendeten Spiels auf Handys im lokalen Netz zeigen
 help-serve-game = Die Spieldatei (YAML), deren Auswertung gezeigt wird
 help-serve-port = Der Port (0: irgendein freier)
-help-serve-address = Nur auf dieser LAN-Adresse anbieten (Standard: jede private Adresse dieses Rechners)
+help-serve-address = Nur auf dieser Adresse anbieten (Standard: jede Adresse dieses Rechners, die --allow zulässt: bei lan die privaten)
 help-serve-with = Eigene Bedrohungskarten (YAML in der Form des Katalogs), die die Spieldatei nennen darf
 
 ## Die eigenen Wörter von clap.

@@ -91,7 +91,7 @@ help-threats-with = Also load homebrew cards from a YAML file written in the cat
 about-serve = Show a finished game's score card and debrief on phones on the local network
 help-serve-game = The game file (YAML) whose resolution is shown
 help-serve-port = The port (0: any free one)
-help-serve-address = Serve on this LAN address only (default: every private address of this machine)
+help-serve-address = Serve on this address only (default: every address of this machine that --allow admits: the private ones with lan)
 help-serve-with = Homebrew threat cards (YAML in the catalog's form) the game file may name
 
 ## clap's own words (app/src/cli/help.rs, app/src/cli/clap_error.rs); English keeps clap's.

@@ -89,7 +89,7 @@ help-threats-with = Cargar también cartas caseras de un archivo YAML con la for
 about-serve = Mostrar la hoja de puntuación y el análisis de una partida terminada en los teléfonos de la red local
 help-serve-game = El archivo de partida (YAML) cuya resolución se muestra
 help-serve-port = El puerto (0: cualquiera libre)
-help-serve-address = Servir solo en esta dirección de la red local (por defecto: cada dirección privada de esta máquina)
+help-serve-address = Servir solo en esta dirección (por defecto: cada dirección de esta máquina que --allow admite: las privadas con lan)
 help-serve-with = Cartas de amenaza caseras (YAML con la forma del catálogo) que el archivo de partida puede nombrar
 
 ## Las palabras propias de clap.

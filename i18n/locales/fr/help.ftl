@@ -89,7 +89,7 @@ help-threats-with = Charger aussi des cartes maison d'un fichier YAML au format 
 about-serve = Montrer la feuille de score et le débriefing d'une partie finie sur les téléphones du réseau local
 help-serve-game = Le fichier de partie (YAML) dont la résolution est montrée
 help-serve-port = Le port (0 : n'importe quel port libre)
-help-serve-address = Servir seulement sur cette adresse du réseau local (par défaut : chaque adresse privée de cette machine)
+help-serve-address = Servir seulement sur cette adresse (par défaut : chaque adresse de cette machine que --allow admet : les privées avec lan)
 help-serve-with = Cartes de menace maison (YAML au format du catalogue) que le fichier de partie peut nommer
 
 ## Les mots propres de clap.

@@ -48,11 +48,12 @@ impl App {
                 }
             }
             TerminalIntent::Phone(event) => self.apply_phone(event),
+            TerminalIntent::Remote(remote) => self.apply_remote(remote),
         }
     }
 
     /// Serves as the settings now say (or stops), and remembers them.
-    fn restart_terminals(&mut self) {
+    pub(super) fn restart_terminals(&mut self) {
         if self.setup.settings.serve {
             self.work.phones.start(&mut self.setup.settings);
         } else {
@@ -193,6 +194,11 @@ impl App {
                 .unwrap_or_default(),
             lan: lan_addresses(),
             port: self.work.phones.server().map(Terminals::port),
+            fingerprint: self
+                .work
+                .phones
+                .server()
+                .and_then(|s| crate::shell::remote::fingerprint_lines(s.tls())),
         }
     }
 

@@ -33,6 +33,8 @@ pub enum TerminalIntent {
     Release(usize),
     /// Something a phone did.
     Phone(TerminalEvent),
+    /// Remote play: who may join, HTTPS (`remote_choices`).
+    Remote(super::remote_choices::RemoteIntent),
 }
 
 /// The crew from setup, as the phones list it.
@@ -62,6 +64,9 @@ pub struct Panel {
     pub lan: Vec<String>,
     /// The port served on.
     pub port: Option<u16>,
+    /// The certificate's fingerprint, when the page is HTTPS: its label and two lines of
+    /// hex, shown with the join code for the crew to compare with what their browsers show.
+    pub fingerprint: Option<[String; 3]>,
 }
 
 impl Default for Panel {
@@ -73,6 +78,7 @@ impl Default for Panel {
             joined: Vec::new(),
             lan: Vec::new(),
             port: None,
+            fingerprint: None,
         }
     }
 }
@@ -111,6 +117,13 @@ impl Panel {
         }
         if self.status != ServeStatus::Off {
             self.address_ui(ui, settings, intents);
+            let mut remote = Vec::new();
+            super::remote_choices::ui(ui, settings, &mut remote);
+            intents.extend(
+                remote
+                    .into_iter()
+                    .map(|r| Intent::Terminal(TerminalIntent::Remote(r))),
+            );
             let mut shared = settings.serve_shared_phones;
             if ui
                 .checkbox(&mut shared, tr!("phones-shared"))
@@ -152,6 +165,13 @@ impl Panel {
                             .size(28.0)
                             .strong(),
                     );
+                }
+                // Remote play: the certificate's fingerprint (compared symbol by symbol).
+                if let Some([label, first, second]) = &self.fingerprint {
+                    ui.label(RichText::new(label).color(theme::MUTED).small());
+                    for half in [first, second] {
+                        ui.label(RichText::new(half).monospace().small());
+                    }
                 }
             });
             ui.add_space(24.0);

@@ -10,6 +10,7 @@ pub mod crew_terminals;
 pub mod designer;
 pub mod flight_school;
 pub mod mission;
+pub mod remote_choices;
 pub mod resolution;
 pub mod score;
 pub mod setup;
