@@ -148,12 +148,33 @@ pub enum Problem {
         attribute: &'static str,
         /// Its value as written.
         found: String,
-        /// What it takes, in the format's words.
-        expected: &'static str,
+        /// What it takes.
+        expected: Expected,
     },
     /// An element that starts after the end of its phase.
     #[error("starts after the end of its phase")]
     AfterPhase,
+}
+
+/// What an XML attribute takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// One of these words of the format (`Confirmed or Unconfirmed`), said as written.
+    Words(&'static str),
+    /// A whole number of milliseconds.
+    Milliseconds,
+    /// A turn from 1 to 8.
+    Turn,
+}
+
+impl std::fmt::Display for Expected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Expected::Words(words) => f.write_str(words),
+            Expected::Milliseconds => f.write_str("a whole number of milliseconds"),
+            Expected::Turn => f.write_str("a turn from 1 to 8"),
+        }
+    }
 }
 
 /// One problem of a script: its place and its reason.

@@ -4,7 +4,7 @@
 use engine::{ThreatZone, Zone};
 use roxmltree::{Document, Node};
 
-use super::{Place, Problem, Read, ScriptError};
+use super::{Expected, Place, Problem, Read, ScriptError};
 use crate::track::{Event, EventKind, ThreatEvent, Track};
 
 /// Reads an XML mission: the first problem found, or the script as read. (An XML document
@@ -127,7 +127,7 @@ fn millis(doc: &Document, node: Node, path: &str, name: &'static str) -> Result<
             Problem::BadValue {
                 attribute: name,
                 found: value.to_owned(),
-                expected: "a whole number of milliseconds",
+                expected: Expected::Milliseconds,
             },
         )
     })
@@ -155,7 +155,7 @@ fn word<T: Copy>(
                 Problem::BadValue {
                     attribute: name,
                     found: value.to_owned(),
-                    expected,
+                    expected: Expected::Words(expected),
                 },
             )
         })
@@ -222,7 +222,7 @@ fn threat(doc: &Document, node: Node, path: &str) -> Result<ThreatEvent, ScriptE
             let problem = Problem::BadValue {
                 attribute: "time",
                 found: value.to_owned(),
-                expected: "a turn from 1 to 8",
+                expected: Expected::Turn,
             };
             return Err(at(doc, node, path, problem));
         }
