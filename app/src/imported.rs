@@ -4,6 +4,7 @@
 
 use i18n::tr;
 use missions::community::{Approximation, Expected, ImportError, Problem, ScriptError};
+use missions::TrackKind;
 use missions::diag::escape;
 
 /// Every problem of a script that did not import, one a line, each after its place
@@ -81,10 +82,16 @@ pub fn problem(p: &Problem) -> String {
 pub fn approximation(a: &Approximation) -> String {
     match a {
         Approximation::Name => tr!("import-approx-name"),
-        Approximation::Kind(kind) => tr!(
-            "import-approx-kind",
-            kind = crate::card::words::kind_words(*kind, false)
-        ),
+        Approximation::Kind(kind) => {
+            // The card's words for a kind (its heading says them too).
+            let kind = match kind {
+                TrackKind::TestRun => tr!("card-track-kind-test-run"),
+                TrackKind::Simulation => tr!("card-track-kind-simulation"),
+                TrackKind::AdvancedSimulation => tr!("card-track-kind-advanced-simulation"),
+                TrackKind::Mission => tr!("card-track-kind-mission"),
+            };
+            tr!("import-approx-kind", kind = kind)
+        }
         Approximation::Soundtrack => tr!("import-approx-soundtrack"),
         Approximation::Modules => tr!("import-approx-modules"),
     }
