@@ -3,8 +3,8 @@
 //! command line and the setup screen's "Open a mission" say them alike.
 
 use i18n::tr;
-use missions::community::{Approximation, Expected, ImportError, Problem, ScriptError};
 use missions::TrackKind;
+use missions::community::{Approximation, Expected, ImportError, Problem, ScriptError};
 use missions::diag::escape;
 
 /// Every problem of a script that did not import, one a line, each after its place

@@ -65,6 +65,7 @@ areas![
     "cards",
     "table",
     "import",
+    "reference",
 ];
 
 /// The area of the shipped threat cards' rules texts, one message per card

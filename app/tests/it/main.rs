@@ -52,6 +52,7 @@ mod no_display;
 mod pace_ui;
 mod palette_ui;
 mod phone_table_browser;
+mod reference_ui;
 mod report_bbcode;
 mod report_browser;
 mod report_cli;

@@ -9,6 +9,7 @@ pub mod coach_panel;
 pub mod crew_terminals;
 pub mod flight_school;
 pub mod mission;
+pub mod reference;
 pub mod resolution;
 pub mod score;
 pub mod setup;
@@ -23,5 +24,6 @@ use crate::gui::stack::Screen;
 pub fn open(page: Page, library: &Library) -> Box<dyn Screen> {
     match page {
         Page::ThreatCards => Box::new(threat_cards::ThreatCardsScreen::new(library)),
+        Page::Reference(link) => Box::new(threat_cards::ThreatCardsScreen::at(library, link)),
     }
 }
