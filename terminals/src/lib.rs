@@ -27,6 +27,7 @@ mod hub;
 mod limits;
 pub mod net;
 pub mod protocol;
+pub mod rules_page;
 pub mod secret;
 mod secured;
 mod server;

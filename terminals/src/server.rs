@@ -35,6 +35,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/", get(page))
         .route("/join", post(join))
         .route("/ws", get(socket))
+        .route("/rules", get(crate::rules_page::rules))
         .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found".to_owned()) })
         .with_state(hub)
 }
