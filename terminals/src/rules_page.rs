@@ -113,7 +113,7 @@ pub fn page(language: Language, cards: &[CardEntry], rulings: &[Ruling]) -> Stri
                     details id=(ruling.id) {
                         summary { (ruling.id) "  " (ruling.title) }
                         @for paragraph in ruling.body.split("\n\n") {
-                            p { (paragraph.replace("**", "")) }
+                            p { (paragraph.replace(['*', '`'], "")) }
                         }
                     }
                 }

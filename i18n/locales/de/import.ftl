@@ -34,12 +34,12 @@ import-approx-modules = Das Format nennt keine Module: Wieder eingelesen, ist nu
 import-written = { $file }: Die Mission „{ $name }“ ist geschrieben.
 import-no-track = { $file }: Es wurde keine Spur geschrieben.
 
-## „Mission öffnen“ auf dem Startbildschirm.
-import-open = Mission öffnen
+## „Einsatz öffnen“ auf dem Startbildschirm.
+import-open = Einsatz öffnen
 import-open-hover = Eine Missionsspur: unser YAML, eine Codezeile des Flash-Players oder eine XML-Mission
-import-open-title = Mission öffnen
+import-open-title = Einsatz öffnen
 import-opened = „{ $name }“ aus { $file } geöffnet.
-import-open-failed = Diese Mission ließ sich nicht öffnen:
+import-open-failed = Dieser Einsatz ließ sich nicht öffnen:
 
 ## Hilfe der Kommandozeile.
 about-import = Ein Missionsskript der Community (Codezeile des Flash-Players oder XML-Mission) als Spur einlesen

@@ -14,5 +14,5 @@ reference-step-appear = A threat announced for this turn enters on the first spa
 reference-step-actions = The crew act one at a time, the captain first and then around the table. An internal threat hit by the crew takes its damage at once.
 reference-step-damage = Everything that fired at external threats this turn hits together: the cannons, the rocket launched the turn before, the interceptors. A threat's shield takes away that much of the damage.
 reference-step-threats = Every threat on a trajectory moves by its speed, in the order they appeared, and does what each X, Y or Z space it passes says.
-reference-step-end-of-turn = Lifts and cannons are free again. After turns 2, 5 and 9 the computer is checked: without maintenance, every crew member's next action is delayed. After turns 3, 7 and 12 a phase ends and its visual confirmation is scored.
+reference-step-end-of-turn = Gravolifts and cannons are free again. After turns 2, 5 and 9 the computer is checked: without maintenance, every crew member's next action is delayed. After turns 3, 7 and 12 a phase ends and its visual confirmation is scored.
 reference-turn-13 = Turn 13: no crew actions. A rocket launched in turn 12 still hits, the interceptors come back, the threats move once more, and then the ship jumps and the mission is scored.

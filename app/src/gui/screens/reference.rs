@@ -13,7 +13,7 @@ use crate::gui::widgets::theme;
 use crate::gui::{Intent, Page};
 
 /// The parts of the reference, one tab each.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Tab {
     /// Every threat card.
     #[default]
@@ -100,7 +100,8 @@ pub fn ruling_ui(ui: &mut Ui, ruling: &Ruling, size: f32) {
     );
     ui.add_space(size * 0.5);
     for paragraph in ruling.body.split("\n\n") {
-        let text = paragraph.replace('\n', " ").replace("**", "");
+        // The file's Markdown marks (`**`, `*`, backquotes) are not shown.
+        let text = paragraph.replace('\n', " ").replace(['*', '`'], "");
         ui.add(egui::Label::new(RichText::new(text).size(size)).wrap());
         ui.add_space(size * 0.3);
     }

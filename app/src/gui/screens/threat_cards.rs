@@ -38,6 +38,8 @@ pub struct ThreatCardsScreen {
     pub ruling: Option<&'static str>,
     /// Every ruling, read once from the built-in RULINGS.md.
     rulings: Vec<words::rulings::Ruling>,
+    /// Opened at an entry: its line is scrolled into view once.
+    scroll_to_chosen: bool,
 }
 
 impl ThreatCardsScreen {
@@ -58,12 +60,14 @@ impl ThreatCardsScreen {
             tab: Tab::Cards,
             ruling,
             rulings,
+            scroll_to_chosen: false,
         }
     }
 
     /// The reference open at the card or ruling `link` names.
     pub fn at(library: &Library, link: words::links::Link) -> Self {
         let mut screen = Self::new(library);
+        screen.scroll_to_chosen = true;
         match link {
             words::links::Link::Card(id) => {
                 screen.chosen = Some(id);
@@ -120,14 +124,18 @@ impl ThreatCardsScreen {
         });
         let mut picked = None;
         ScrollArea::vertical()
-            .id_salt("threat-cards-list")
+            .id_salt(("threat-cards-list", self.tab))
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if self.tab == Tab::Rulings {
                     for ruling in reference::rulings_found(&self.rulings, &self.search) {
                         let chosen = self.ruling == Some(ruling.id);
                         let text = RichText::new(format!("{}  {}", ruling.id, ruling.title));
-                        if ui.selectable_label(chosen, text.size(18.0)).clicked() {
+                        let line = ui.selectable_label(chosen, text.size(18.0));
+                        if chosen && self.scroll_to_chosen {
+                            line.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if line.clicked() {
                             self.ruling = Some(ruling.id);
                         }
                     }
@@ -140,11 +148,16 @@ impl ThreatCardsScreen {
                 for card in found {
                     let chosen = self.chosen.as_deref() == Some(card.id.as_str());
                     let text = RichText::new(format!("{}  {}", card.id, card.name)).size(20.0);
-                    if ui.selectable_label(chosen, text).clicked() {
+                    let line = ui.selectable_label(chosen, text);
+                    if chosen && self.scroll_to_chosen {
+                        line.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if line.clicked() {
                         picked = Some(card.id.clone());
                     }
                 }
             });
+        self.scroll_to_chosen = false;
         if picked.is_some() {
             self.chosen = picked;
         }
