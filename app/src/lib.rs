@@ -13,6 +13,7 @@
 pub mod card;
 pub mod cli;
 pub mod gui;
+pub mod imported;
 pub mod report;
 pub mod shell;
 pub mod spoken;

@@ -67,6 +67,8 @@ areas![
     "sync",
     "designer",
     "remote",
+    "import",
+    "reference",
 ];
 
 /// The area of the shipped threat cards' rules texts, one message per card

@@ -6,6 +6,7 @@
 
 pub mod card;
 pub mod catalog;
+pub mod community;
 pub use formats::cue;
 pub mod deck;
 pub use formats::diag;

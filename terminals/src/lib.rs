@@ -31,6 +31,7 @@ mod limits;
 mod link;
 pub mod net;
 pub mod protocol;
+pub mod rules_page;
 pub mod secret;
 mod secured;
 mod server;

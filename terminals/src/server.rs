@@ -37,6 +37,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/ws", get(socket))
         .route("/clock", get(crate::clips::clock))
         .route("/voice/{id}", get(crate::clips::clip))
+        .route("/rules", get(crate::rules_page::rules))
         .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found".to_owned()) })
         .with_state(hub)
 }

@@ -85,6 +85,8 @@ pub struct Line {
     pub text: String,
     /// Points this cost a won mission (negative), when it cost any.
     pub points: Option<i32>,
+    /// The card or ruling of the rules reference its event applies, if any.
+    pub link: Option<crate::links::Link>,
 }
 
 /// The debrief of one resolution.
@@ -108,6 +110,10 @@ pub fn debrief(resolution: &Resolution) -> Debrief {
     }
     no_effect(&resolution.log, names, resolution, &mut lines);
     lines.sort_by_key(|l| (l.section, l.entry));
+    for line in &mut lines {
+        let event = resolution.log.get(line.entry).map(|e| &e.event);
+        line.link = event.and_then(|e| crate::links::of(e, names));
+    }
     Debrief {
         won: resolution.outcome == Outcome::Won,
         total: resolution.score.map(|s| s.total),
@@ -122,6 +128,7 @@ fn push(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, section: Section,
         section,
         text,
         points: None,
+        link: None,
     });
 }
 
@@ -377,6 +384,7 @@ fn costed(lines: &mut Vec<Line>, log: &[LogEntry], entry: usize, text: String, p
         section: Section::Points,
         text,
         points: Some(points),
+        link: None,
     });
 }
 

@@ -12,9 +12,11 @@
 pub mod actions;
 pub mod debrief;
 pub mod diagnostic;
+pub mod links;
 pub mod log_text;
 pub mod nouns;
 pub mod report;
 pub mod role;
+pub mod rulings;
 pub mod score;
 pub mod threats;

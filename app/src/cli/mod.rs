@@ -13,6 +13,7 @@ pub mod debrief;
 pub mod game_file;
 pub mod generate;
 pub mod help;
+pub mod import;
 pub mod log;
 pub mod log_campaign;
 pub mod log_explorers;
@@ -73,6 +74,10 @@ pub enum Command {
     Threats(threats::Args),
     /// Show a finished game's score card and debrief on phones on the local network.
     Serve(serve::Args),
+    /// Read a community mission script (a Flash player's code string or an XML mission) into a track.
+    Import(import::ImportArgs),
+    /// Write a track as a community mission script (a Flash player's code string or an XML mission).
+    Export(import::ExportArgs),
 }
 
 /// Refuses an output `file` (given with `option`) that is one of the files the command
@@ -212,6 +217,8 @@ pub fn run(command: Command, lang: Option<i18n::Language>) -> anyhow::Result<Exi
         Command::Coach(args) => coach::run(args),
         Command::Render(args) => render::run(args, language),
         Command::Card(args) => card::run(args),
+        Command::Import(args) => import::run_import(args),
+        Command::Export(args) => import::run_export(args),
         Command::Report(args) => report::run(args),
         Command::Log(args) => log::run(args),
         Command::Threats(args) => threats::run(args),

@@ -75,10 +75,14 @@ pub enum Intent {
 
 /// A page any screen may open on top of itself ([`Intent::Open`]); back is [`Intent::Back`].
 /// `screens::open` makes each; a new page is a variant here and an arm there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Page {
-    /// Every threat card, found by id or name, its rules in words.
+    /// The rules reference at its first card: every threat card, found by id or name, its
+    /// rules in words; the Resolution Round's steps; the project's rulings.
     ThreatCards,
+    /// The rules reference at the card or ruling a line of the resolution log or of the
+    /// debrief applies.
+    Reference(words::links::Link),
 }
 
 /// The setup screen.

@@ -103,6 +103,8 @@ fn stored_debrief(record: &MissionRecord) -> Debrief {
             section: Section::from_word(&l.section).unwrap_or(Section::NoEffect),
             text: l.text.clone(),
             points: l.points,
+            // The stored words keep no event: nothing to point at in the reference.
+            link: None,
         })
         .collect();
     Debrief {

@@ -115,17 +115,57 @@ pub fn track_file(path: &str) -> Result<Track, Vec<String>> {
         return Err(vec![i18n::tr!("files-type-track-path")]);
     }
     let file = std::path::Path::new(path);
-    let text = read_track_text(file).map_err(|err| vec![err])?;
-    let mut track = Track::parse(&text, path).map_err(|err| {
-        err.0
-            .iter()
-            .map(words::diagnostic::text)
-            .collect::<Vec<_>>()
-    })?;
+    let mut track = read_mission(file, None)?;
     // The mission plays the file beside the track, as `render` does, not one of that name
     // in whatever folder the app was started from.
     track.soundtrack = soundtrack_path(file, &track).map(|p| p.to_string_lossy().into_owned());
     Ok(track)
+}
+
+/// A mission file as "Open a mission" and `import` read it: our YAML, or a community script
+/// (`docs/formats.md` §13) in `format` or the one [`script_format`] finds, named after the
+/// file's stem (the formats have no name).
+///
+/// # Errors
+/// Every problem of the file, each naming the file, line and column, in the crew's words.
+pub fn read_mission(
+    path: &std::path::Path,
+    format: Option<missions::community::Format>,
+) -> Result<Track, Vec<String>> {
+    let text = read_track_text(path).map_err(|err| vec![err])?;
+    let file = path.display().to_string();
+    let Some(format) = format.or_else(|| script_format(path, &text)) else {
+        return Track::parse(&text, &file)
+            .map_err(|err| err.0.iter().map(words::diagnostic::text).collect());
+    };
+    let name = path
+        .file_stem()
+        .map_or_else(|| file.clone(), |s| s.to_string_lossy().into_owned());
+    missions::community::import(&text, Some(format), &name, &file).map_err(|e| {
+        crate::imported::error(&file, &e)
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    })
+}
+
+/// The community format of a mission file, `None` for our YAML: by the extension (`.yaml`,
+/// `.yml`; `.xml`; `.txt` for a code string), else by the content (XML starts with `<`, our
+/// YAML has its `phases:`).
+pub fn script_format(path: &std::path::Path, text: &str) -> Option<missions::community::Format> {
+    use missions::community::Format;
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("yaml" | "yml") => None,
+        Some("xml") => Some(Format::Xml),
+        Some("txt") => Some(Format::Flash),
+        _ if Format::detect(text) == Format::Xml => Some(Format::Xml),
+        _ if text.contains("phases:") => None,
+        _ => Some(Format::Flash),
+    }
 }
 
 /// The file a track's `soundtrack:` names, relative to the folder of the track file

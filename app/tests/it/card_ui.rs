@@ -38,7 +38,7 @@ fn a_track_file_that_cannot_be_read_gives_no_card_and_says_why() {
         .size(1280.0, 800.0)
         .ship_log(dir.path().join("ship.db"))
         .open();
-    click(&mut h, "Track file");
+    click(&mut h, "Open a mission");
     click(&mut h, "Mission card");
     h.get_by_label_contains("No card: type the path of a track file");
     assert!(!dir.path().join("cards").exists());

@@ -374,7 +374,7 @@ events:
 "#;
 
 fn start_file_track(h: &mut AppHarness, path: &std::path::Path) {
-    click(h, "Track file");
+    click(h, "Open a mission");
     type_into(h, "path", path.to_str().unwrap());
     click_containing(h, "Start mission");
     assert_eq!(
@@ -522,7 +522,7 @@ fn tab_reaches_every_chip_of_the_setup_screen() {
     for chip in [
         "Mission 1",
         "Random mission",
-        "Track file",
+        "Open a mission",
         "White common threats",
         "Yellow serious threats",
         "App draws",

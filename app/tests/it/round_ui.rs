@@ -28,7 +28,7 @@ events:
 "#;
 
 fn start_file_track(h: &mut AppHarness, path: &std::path::Path) {
-    click(h, "Track file");
+    click(h, "Open a mission");
     type_into(h, "path", path.to_str().unwrap());
     click_containing(h, "Start mission");
     assert_eq!(

@@ -61,7 +61,7 @@ fn the_left_column_stays_in_place_after_mission_card() {
             .join("a-rather-long-folder-name-for-the-ship-s-log")
             .join("shiplog.sqlite3");
         let mut app = Window::default().size(w, h).ship_log(log).open();
-        let labels = ["Mission card", "Track file", "Sirens", "Mission"];
+        let labels = ["Mission card", "Open a mission", "Sirens", "Mission"];
         // Lines below the card's answer move down; nothing moves sideways.
         let lefts = |app: &super::support::AppHarness| -> Vec<f32> {
             labels

@@ -6,6 +6,7 @@
 // (clippy.toml).
 #![cfg(test)]
 
+mod community;
 mod generate;
 mod tempo;
 mod timeline;

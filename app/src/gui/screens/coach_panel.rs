@@ -11,6 +11,7 @@ use crate::gui::Intent;
 use crate::gui::ScoreIntent;
 use crate::gui::ScreenName;
 pub use crate::gui::model::coach::CoachState;
+use crate::gui::screens::reference;
 use crate::gui::screens::resolution::ResolutionScreen;
 use crate::gui::stack::{Screen, Shared};
 use crate::gui::widgets::ship_board;
@@ -55,11 +56,18 @@ pub fn debrief_ui(ui: &mut Ui, debrief: &Debrief, size: f32, intents: &mut Vec<I
                 theme::TEXT
             };
             let response = ui
-                .add(
-                    egui::Label::new(RichText::new(text).size(size * 0.9).color(color))
-                        .sense(egui::Sense::click())
-                        .wrap(),
-                )
+                .horizontal_top(|ui| {
+                    // The card or ruling the line applies, a click away in the reference.
+                    if let Some(link) = &line.link {
+                        reference::link_chip(ui, link, size * 0.7, intents);
+                    }
+                    ui.add(
+                        egui::Label::new(RichText::new(text).size(size * 0.9).color(color))
+                            .sense(egui::Sense::click())
+                            .wrap(),
+                    )
+                })
+                .inner
                 .on_hover_text(tr!("debrief-show-event"));
             if response.clicked() {
                 intents.push(Intent::Score(ScoreIntent::DebriefJump(line.entry)));

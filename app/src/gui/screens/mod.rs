@@ -11,6 +11,7 @@ pub mod designer;
 pub mod flight_school;
 pub mod mission;
 pub mod remote_choices;
+pub mod reference;
 pub mod resolution;
 pub mod score;
 pub mod setup;
@@ -25,5 +26,6 @@ use crate::gui::stack::Screen;
 pub fn open(page: Page, library: &Library) -> Box<dyn Screen> {
     match page {
         Page::ThreatCards => Box::new(threat_cards::ThreatCardsScreen::new(library)),
+        Page::Reference(link) => Box::new(threat_cards::ThreatCardsScreen::at(library, link)),
     }
 }

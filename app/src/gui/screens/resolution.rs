@@ -15,6 +15,7 @@ pub use crate::gui::model::replay::Replay;
 use crate::gui::Intent;
 use crate::gui::ResolutionIntent;
 use crate::gui::ScreenName;
+use crate::gui::screens::reference;
 use crate::gui::shortcuts::{Command, button_text};
 use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::ship_board;
@@ -320,8 +321,16 @@ impl ResolutionScreen {
                     } else {
                         rich.color(theme::MUTED.gamma_multiply(0.7))
                     };
-                    let response =
-                        ui.add(egui::Label::new(rich).sense(egui::Sense::click()).wrap());
+                    // The card or ruling the line applies, a click away in the reference.
+                    let link = words::links::of(&entry.event, &self.replay.resolution.initial);
+                    let response = ui
+                        .horizontal_top(|ui| {
+                            if let Some(link) = &link {
+                                reference::link_chip(ui, link, 13.0, intents);
+                            }
+                            ui.add(egui::Label::new(rich).sense(egui::Sense::click()).wrap())
+                        })
+                        .inner;
                     if response.clicked() {
                         jump = Some(i + 1);
                     }

@@ -1,7 +1,9 @@
-//! The threat cards at hand: every card of the catalog, found by its id or name, and the
-//! chosen card's rules in the crew's language (its kind, its stats, its text with X, Y and
-//! Z each on a line), so a rules question in a debrief needs neither the box nor a
-//! terminal. Opened from setup; back shows the screen it was opened from.
+//! The rules reference: every card of the catalog, found by its id, its name or the words of
+//! its rules, and the chosen card's rules in the crew's language (its kind, its stats, its
+//! text with X, Y and Z each on a line); the Resolution Round's steps and the project's
+//! rulings (`reference.rs`), so a rules question in a debrief needs neither the box nor a
+//! terminal. Opened from setup, or from a line of the resolution log or of the debrief at
+//! the entry it applies; back shows the screen it was opened from.
 //!
 //! The screen keeps only what it shows (the search typed, the card chosen): like a text
 //! field's contents, that is its own view state, not the app's, so it needs no intent
@@ -17,6 +19,7 @@ use missions::catalog::effect_phrase;
 use words::threats as says;
 
 use crate::gui::library::Library;
+use crate::gui::screens::reference::{self, Tab};
 use crate::gui::stack::{Screen, Shared, waiting};
 use crate::gui::widgets::theme;
 use crate::gui::{Intent, ScreenName};
@@ -29,6 +32,14 @@ pub struct ThreatCardsScreen {
     pub search: String,
     /// The card shown (its id).
     pub chosen: Option<String>,
+    /// The part of the reference shown.
+    pub tab: Tab,
+    /// The ruling shown (its id).
+    pub ruling: Option<&'static str>,
+    /// Every ruling, read once from the built-in RULINGS.md.
+    rulings: Vec<words::rulings::Ruling>,
+    /// Opened at an entry: its line is scrolled into view once.
+    scroll_to_chosen: bool,
 }
 
 impl ThreatCardsScreen {
@@ -40,11 +51,34 @@ impl ThreatCardsScreen {
             .ok()
             .and_then(|c| c.cards().first())
             .map(|c| c.id.clone());
+        let rulings = words::rulings::all();
+        let ruling = rulings.first().map(|r| r.id);
         Self {
             catalog,
             search: String::new(),
             chosen,
+            tab: Tab::Cards,
+            ruling,
+            rulings,
+            scroll_to_chosen: false,
         }
+    }
+
+    /// The reference open at the card or ruling `link` names.
+    pub fn at(library: &Library, link: words::links::Link) -> Self {
+        let mut screen = Self::new(library);
+        screen.scroll_to_chosen = true;
+        match link {
+            words::links::Link::Card(id) => {
+                screen.chosen = Some(id);
+                screen.tab = Tab::Cards;
+            }
+            words::links::Link::Ruling(id) => {
+                screen.ruling = Some(id);
+                screen.tab = Tab::Rulings;
+            }
+        }
+        screen
     }
 
     /// The cards the search finds, in the catalog's order.
@@ -60,33 +94,70 @@ impl ThreatCardsScreen {
                 wanted.is_empty()
                     || c.id.to_lowercase().contains(&wanted)
                     || c.name.to_lowercase().contains(&wanted)
+                    || says::rules_text(c, catalog.text(&c.id))
+                        .is_some_and(|t| t.to_lowercase().contains(&wanted))
             })
             .collect()
     }
 
     fn list(&mut self, ui: &mut Ui) {
+        ui.horizontal_wrapped(|ui| {
+            for tab in [Tab::Cards, Tab::Round, Tab::Rulings] {
+                let title = RichText::new(tab.title()).size(18.0);
+                if ui.selectable_label(self.tab == tab, title).clicked() {
+                    self.tab = tab;
+                }
+            }
+        });
+        if self.tab == Tab::Round {
+            return;
+        }
         ui.horizontal(|ui| {
-            ui.label(RichText::new(tr!("boards-search")).size(20.0));
+            let label = ui.label(RichText::new(tr!("boards-search")).size(20.0));
             ui.add(
                 TextEdit::singleline(&mut self.search)
-                    .hint_text(tr!("boards-search-hint"))
+                    .hint_text(tr!("reference-search-hint"))
                     .font(egui::FontId::proportional(20.0))
                     .desired_width(f32::INFINITY),
-            );
+            )
+            .labelled_by(label.id);
         });
         let mut picked = None;
         ScrollArea::vertical()
-            .id_salt("threat-cards-list")
+            .id_salt(("threat-cards-list", self.tab))
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                for card in self.found() {
+                if self.tab == Tab::Rulings {
+                    for ruling in reference::rulings_found(&self.rulings, &self.search) {
+                        let chosen = self.ruling == Some(ruling.id);
+                        let text = RichText::new(format!("{}  {}", ruling.id, ruling.title));
+                        let line = ui.selectable_label(chosen, text.size(18.0));
+                        if chosen && self.scroll_to_chosen {
+                            line.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if line.clicked() {
+                            self.ruling = Some(ruling.id);
+                        }
+                    }
+                    return;
+                }
+                let found = self.found();
+                if found.is_empty() {
+                    ui.label(RichText::new(tr!("reference-nothing-found")).color(theme::MUTED));
+                }
+                for card in found {
                     let chosen = self.chosen.as_deref() == Some(card.id.as_str());
                     let text = RichText::new(format!("{}  {}", card.id, card.name)).size(20.0);
-                    if ui.selectable_label(chosen, text).clicked() {
+                    let line = ui.selectable_label(chosen, text);
+                    if chosen && self.scroll_to_chosen {
+                        line.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if line.clicked() {
                         picked = Some(card.id.clone());
                     }
                 }
             });
+        self.scroll_to_chosen = false;
         if picked.is_some() {
             self.chosen = picked;
         }
@@ -169,6 +240,30 @@ fn phrases(effects: &[engine::card::Effect]) -> String {
     phrases.join(", ")
 }
 
+impl ThreatCardsScreen {
+    /// The entry chosen in the tab shown.
+    fn entry_ui(&self, ui: &mut Ui) {
+        match (self.tab, &self.catalog) {
+            (Tab::Round, _) => reference::round_ui(ui, 20.0),
+            (Tab::Rulings, _) => {
+                let ruling = self.rulings.iter().find(|r| Some(r.id) == self.ruling);
+                if let Some(ruling) = ruling {
+                    reference::ruling_ui(ui, ruling, 20.0);
+                }
+            }
+            (Tab::Cards, Err(why)) => {
+                ui.label(RichText::new(why).color(theme::ALARM));
+            }
+            (Tab::Cards, Ok(catalog)) => {
+                let id = self.chosen.as_deref().unwrap_or_default();
+                if let Some(words) = CardWords::find(catalog, id) {
+                    words.ui(ui, 22.0, true);
+                }
+            }
+        }
+    }
+}
+
 impl Screen for ThreatCardsScreen {
     fn name(&self) -> ScreenName {
         ScreenName::ThreatCards
@@ -178,7 +273,7 @@ impl Screen for ThreatCardsScreen {
         let mut intents = Vec::new();
         egui::Panel::top("threat-cards-top").show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(tr!("table-threat-cards")).size(34.0).strong());
+                ui.label(RichText::new(tr!("reference-title")).size(34.0).strong());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let back = RichText::new(tr!("resolution-back")).size(20.0);
                     if ui.button(back).clicked() {
@@ -196,17 +291,7 @@ impl Screen for ThreatCardsScreen {
             ScrollArea::vertical()
                 .id_salt("threat-card")
                 .auto_shrink([false, false])
-                .show(ui, |ui| match &self.catalog {
-                    Err(why) => {
-                        ui.label(RichText::new(why).color(theme::ALARM));
-                    }
-                    Ok(catalog) => {
-                        let id = self.chosen.as_deref().unwrap_or_default();
-                        if let Some(words) = CardWords::find(catalog, id) {
-                            words.ui(ui, 22.0, true);
-                        }
-                    }
-                });
+                .show(ui, |ui| self.entry_ui(ui));
         });
         intents
     }
@@ -272,8 +357,8 @@ mod tests {
     #[test]
     fn in_german_the_rules_and_the_words_around_them_are_german() {
         let h = harness(i18n::Language::De);
-        let heading = tr!("table-threat-cards");
-        assert_ne!(heading, "Threat cards");
+        let heading = tr!("reference-title");
+        assert_ne!(heading, "Rules reference");
         assert!(h.query_by_label(&heading).is_some(), "{heading}");
         let first = Catalog::base().unwrap().cards()[0].clone();
         let stats = says::stats_line(&first);

@@ -349,7 +349,11 @@ impl SetupScreen {
         });
         ui.horizontal(|ui| {
             let selected = matches!(chosen, MissionSource::File { .. });
-            if chip(ui, selected, &tr!("setup-track-file"), theme::ACCENT).clicked() {
+            // "Open a mission": our YAML or a community script (Flash code string, XML),
+            // read by `shell::tracks::read_mission` when the mission starts.
+            let open = chip(ui, selected, &tr!("import-open"), theme::ACCENT)
+                .on_hover_text(tr!("import-open-hover"));
+            if open.clicked() {
                 intents.push(Intent::Setup(SetupIntent::ChooseMission(
                     MissionSource::File {
                         path: self.path_text.clone(),
