@@ -64,6 +64,7 @@ areas![
     "help",
     "cards",
     "table",
+    "editor",
 ];
 
 /// The area of the shipped threat cards' rules texts, one message per card

@@ -33,6 +33,7 @@ use crate::gui::model::boards::Edit;
 use crate::gui::model::deck::CardFace;
 use crate::gui::screens::career::CareerIntent;
 use crate::gui::screens::crew_terminals::TerminalIntent;
+use crate::gui::screens::editor::EditorIntent;
 use crate::gui::screens::flight_school::Lesson;
 use crate::gui::screens::resolution::Move;
 use crate::gui::screens::setup::Role;
@@ -69,6 +70,8 @@ pub enum Intent {
     Terminal(TerminalIntent),
     /// The careers: explorers at setup, the score card's ticks, the explorers' page.
     Career(CareerIntent),
+    /// The mission editor: a track written, checked, played and saved.
+    Editor(EditorIntent),
 }
 
 /// A page any screen may open on top of itself ([`Intent::Open`]); back is [`Intent::Back`].
@@ -275,4 +278,6 @@ pub enum ScreenName {
     Explorers,
     /// The threat cards reference.
     ThreatCards,
+    /// The mission editor.
+    Editor,
 }

@@ -1,5 +1,5 @@
 //! Everything that touches the world: the settings file, the ship's log (its records, its
-//! reading and writing), the boards' autosave and game files, the track files, the crew terminals' server, the sound device, the log output, and the
+//! reading and writing), the boards' autosave and game files, the track files (the crew's own missions among them), the crew terminals' server, the sound device, the log output, and the
 //! background tasks that keep the window from waiting on any of them.
 
 pub mod draft;
@@ -7,6 +7,7 @@ pub mod files;
 pub mod logger;
 pub mod machine;
 pub mod opener;
+pub mod own_missions;
 pub mod read_back;
 pub mod record;
 pub mod settings;

@@ -35,6 +35,7 @@ mod coach_cli;
 mod coach_ui;
 mod coach_words_ui;
 mod crew_memory_ui;
+mod editor_ui;
 mod errors_german;
 mod first_start_ui;
 mod flight_school_ui;

@@ -7,6 +7,7 @@ pub mod campaign;
 pub mod career;
 pub mod coach_panel;
 pub mod crew_terminals;
+pub mod editor;
 pub mod flight_school;
 pub mod mission;
 pub mod resolution;

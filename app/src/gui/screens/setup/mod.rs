@@ -9,6 +9,7 @@ mod colors;
 pub mod language;
 pub mod mission_card;
 pub mod offers;
+pub mod own_missions;
 pub mod pace;
 pub mod table_choices;
 pub mod track_list;
@@ -99,6 +100,8 @@ pub struct SetupScreen {
     pub careers: crate::gui::screens::career::CareerSetup,
     /// Boards to recover, the flight school for a new crew: shown first.
     pub offers: offers::Offers,
+    /// The crew's own missions (the mission editor's), listed under the shipped tracks.
+    pub own_missions: Vec<crate::shell::own_missions::OwnMission>,
 }
 
 impl SetupScreen {
@@ -123,6 +126,7 @@ impl SetupScreen {
             system_language: i18n::Language::En,
             careers: crate::gui::screens::career::CareerSetup::default(),
             offers: offers::Offers::default(),
+            own_missions: Vec::new(),
         }
     }
 
@@ -309,6 +313,7 @@ impl SetupScreen {
         });
         let chosen = self.settings.mission.clone();
         crate::gui::screens::setup::track_list::shipped_tracks(ui, &self.groups, &chosen, intents);
+        own_missions::row(ui, &self.own_missions, &chosen, intents);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let selected = chosen == MissionSource::Generated;

@@ -144,7 +144,8 @@ impl LogReplay {
                 | Intent::ShipLog(_)
                 | Intent::Campaign(_)
                 | Intent::Terminal(_)
-                | Intent::Career(_)) => other,
+                | Intent::Career(_)
+                | Intent::Editor(_)) => other,
             });
         }
         if self.card_open && !self.card_window(ui) {

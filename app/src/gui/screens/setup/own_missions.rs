@@ -1,0 +1,37 @@
+//! The crew's own missions on the setup screen: one row under the shipped tracks, a chip for
+//! each mission the mission editor saved, and the way into the editor.
+
+use egui::{RichText, Ui};
+use i18n::tr;
+
+use crate::gui::Intent;
+use crate::gui::SetupIntent;
+use crate::gui::screens::editor::EditorIntent;
+use crate::gui::widgets::{named_chip, theme};
+use crate::shell::own_missions::OwnMission;
+use crate::shell::settings::MissionSource;
+
+/// The row: "Our missions", a chip per mission (choosing it plays its file), and "Mission
+/// editor".
+pub fn row(ui: &mut Ui, own: &[OwnMission], chosen: &MissionSource, intents: &mut Vec<Intent>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr!("editor-setup-own")).color(theme::MUTED));
+        for mission in own {
+            let path = mission.path.display().to_string();
+            let selected = matches!(chosen, MissionSource::File { path: p } if *p == path);
+            let name = tr!("editor-setup-own-mission", name = mission.name.as_str());
+            if named_chip(ui, selected, &mission.name, theme::ACCENT, &name).clicked() {
+                intents.push(Intent::Setup(SetupIntent::ChooseMission(
+                    MissionSource::File { path },
+                )));
+            }
+        }
+        if ui
+            .button(tr!("editor-setup-open"))
+            .on_hover_text(tr!("editor-setup-open-tooltip"))
+            .clicked()
+        {
+            intents.push(Intent::Editor(EditorIntent::Open(None)));
+        }
+    });
+}
