@@ -288,3 +288,34 @@ fn a_shipped_track_opens_as_a_copy_with_its_cd_advice_and_an_empty_mission_gets_
             .is_none()
     );
 }
+
+/// Every label of the editor with a threat that breaks a rule (its place and reason shown)
+/// and the CD's advice, in `language`.
+fn editor_labels(language: i18n::Language) -> std::collections::BTreeSet<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::default();
+    let mut h = Window::default()
+        .settings(dir.path().join("settings.json"))
+        .clock(&clock)
+        .system_language(language)
+        .open();
+    click(&mut h, &i18n::tr!("editor-setup-open"));
+    key(&mut h, Modifiers::NONE, Key::T);
+    click(&mut h, &i18n::tr!("editor-save"));
+    assert_eq!(h.state().editor().unwrap().problems().len(), 1);
+    super::language_coverage_ui::labels(&h)
+}
+
+#[test]
+fn the_editor_speaks_german() {
+    let english = editor_labels(i18n::Language::En);
+    let german = editor_labels(i18n::Language::De);
+    // Said the same in both: names, numbers and times, and words German shares.
+    let same = |label: &str| {
+        label.chars().all(|c| !c.is_alphabetic())
+            || [".yaml", "Name", "Start", "T+1", "Mission", "Simulation"].contains(&label)
+            || label.starts_with("Phase ") && label.len() <= 7
+    };
+    let left: Vec<_> = english.intersection(&german).filter(|l| !same(l)).collect();
+    assert!(left.is_empty(), "English in the German editor: {left:?}");
+}

@@ -1,70 +1,72 @@
-# The mission editor (app/src/gui/screens/editor/, app/src/gui/model/editor/).
-editor-title = Mission editor
-editor-back = Back
-editor-undo = Undo [Ctrl+Z]
-editor-redo = Redo [Ctrl+Y]
-editor-save = Save
-editor-file-name = File name
-editor-open-copy = Open a copy of
-editor-new = A new mission
-editor-new-name = Our mission
-editor-new-file = our-mission
-editor-name = Name
-editor-phase = Phase { $phase }
-editor-phase-ends = Phase { $phase } ends at
-editor-add-at = Add at { $at }:
-editor-play-from = Play from { $at }
-editor-playing = Playing from { $from }
-editor-stop = Stop
-editor-keys = Click the timeline to put the cursor there; drag an announcement to move it. Keys: T, I, D, B add at the cursor; Left and Right move the selected announcement by a second (with Shift by ten); Delete deletes it; P plays from the cursor.
-editor-timeline-hint = Click to put the cursor here
-editor-timeline = Timeline
-editor-phones = The crew is writing a mission.
-editor-selected = Selected: { $place }
-editor-none-selected = Select an announcement on the timeline, or add one.
-editor-time = Time
-editor-delete = Delete
-editor-turn = Turn
-editor-serious = Serious threat
-editor-unconfirmed = Unconfirmed report (only with five crew)
-editor-blackout-seconds = Blackout, seconds
-editor-loads = The mission loads: no problem found.
+# Editor misí (app/src/gui/screens/editor/, app/src/gui/model/editor/).
+editor-title = Editor misí
+editor-back = Zpět
+editor-undo = Zpět [Ctrl+Z]
+editor-redo = Znovu [Ctrl+Y]
+editor-save = Uložit
+editor-file-name = Název souboru
+editor-open-copy = Otevřít kopii
+editor-new = Nová mise
+editor-new-name = Naše mise
+editor-new-file = nase-mise
+editor-name = Název
+editor-phase = Fáze { $phase }
+editor-phase-ends = Fáze { $phase } končí v
+editor-add-at = Přidat v { $at }:
+editor-play-from = Přehrát od { $at }
+editor-playing = Hraje od { $from }
+editor-stop = Zastavit
+editor-keys = Klik na časovou osu tam posune kurzor; tažením se hlášení přesune. Klávesy: T, I, D, B přidávají u kurzoru; vlevo a vpravo posouvají vybrané hlášení o sekundu (se Shiftem o deset); Delete ho smaže; P přehrává od kurzoru.
+editor-timeline-hint = Kliknutím sem posunete kurzor
+editor-timeline = Časová osa
+editor-phones = Posádka píše misi.
+editor-selected = Vybráno: { $place }
+editor-none-selected = Vyberte hlášení na časové ose, nebo nějaké přidejte.
+editor-time = Čas
+editor-delete = Smazat
+editor-turn = Kolo
+editor-serious = Vážná hrozba
+editor-unconfirmed = Nepotvrzené hlášení (jen s pěti členy posádky)
+editor-blackout-seconds = Výpadek spojení, sekund
+editor-loads = Misi lze načíst: žádný problém.
 editor-problems = { $count ->
-    [one] One problem: the mission would not load.
-   *[other] { $count } problems: the mission would not load.
+    [one] Jeden problém: misi by nešlo načíst.
+    [few] { $count } problémy: misi by nešlo načíst.
+   *[other] { $count } problémů: misi by nešlo načíst.
 }
 editor-problem = { $place }: { $reason }
-editor-place-event = Phase { $phase } · { $at } · { $what }
-editor-place-event-after = After the end · { $at } · { $what }
-editor-place-phase-end = End of phase { $phase }
-editor-place-track = The mission
-editor-cd-advice = Advice: the CD's missions do this differently (no error, your mission may differ on purpose):
-editor-cd-grid = On the CD every announcement and phase end sits on a 5-second grid.
-editor-cd-start = On the CD nothing is announced before 0:10.
-editor-cd-phase-lengths = On the CD phase 1 lasts 205-240 s, phase 2 215-235 s and phase 3 140-155 s.
-editor-cd-threat-points = On the CD a mission has 8 threat points (a normal threat 1, a serious one 2).
-editor-cd-unconfirmed = On the CD a mission has exactly one unconfirmed report, a normal threat.
-editor-cd-serious = On the CD a mission has 1 to 3 serious threats.
-editor-cd-internal = On the CD a mission has 1 or 2 internal threats.
-editor-cd-turns = On the CD phase 1 announces turns 1-4 and phase 2 turns 5-8, each turn at most once, in rising order.
-editor-cd-adjacent-internal = On the CD internal threats never come on adjacent turns, nor on turn 1 or 8.
-editor-cd-per-phase = On the CD phases 1 and 2 each have 2-4 threats worth 3-5 points.
-editor-cd-zones = On the CD no zone gets more than two external threats.
-editor-cd-timing = On the CD threats come 25-90 s apart, phase 2's first 5-40 s into it, and each phase's last 55-160 s before its end.
-editor-cd-data = On the CD a mission has 2-3 incoming data and 3-4 data transfers, and every phase has one of them.
-editor-cd-blackouts = On the CD a mission has 2-5 blackouts of 5-30 s, 45-65 s in all, 20-40 s of them in phase 3, never over a threat.
-editor-saved = Saved: { $path }
-editor-ask-overwrite = { $path } is already there. Write over it?
-editor-overwrite = Write over it
-editor-keep-file = Keep that file
-editor-no-folder = This app keeps no files (no settings folder): the mission cannot be saved.
+editor-place-event = Fáze { $phase } · { $at } · { $what }
+editor-place-event-after = Po konci · { $at } · { $what }
+editor-place-phase-end = Konec fáze { $phase }
+editor-place-track = Mise
+editor-cd-advice = Rada: mise z CD to dělají jinak (není to chyba, vaše mise se může lišit záměrně):
+editor-cd-grid = Na CD leží každé hlášení i konec fáze na mřížce po 5 sekundách.
+editor-cd-start = Na CD se před 0:10 nic nehlásí.
+editor-cd-phase-lengths = Na CD trvá fáze 1 205-240 s, fáze 2 215-235 s a fáze 3 140-155 s.
+editor-cd-threat-points = Na CD má mise 8 bodů hrozeb (běžná hrozba 1, vážná 2).
+editor-cd-unconfirmed = Na CD má mise právě jedno nepotvrzené hlášení, běžnou hrozbu.
+editor-cd-serious = Na CD má mise 1 až 3 vážné hrozby.
+editor-cd-internal = Na CD má mise 1 nebo 2 vnitřní hrozby.
+editor-cd-turns = Na CD hlásí fáze 1 kola 1-4 a fáze 2 kola 5-8, každé kolo nejvýš jednou, vzestupně.
+editor-cd-adjacent-internal = Na CD nepřicházejí vnitřní hrozby nikdy v sousedních kolech, ani v kole 1 nebo 8.
+editor-cd-per-phase = Na CD mají fáze 1 a 2 každá 2-4 hrozby za 3-5 bodů.
+editor-cd-zones = Na CD nedostane žádná zóna víc než dvě vnější hrozby.
+editor-cd-timing = Na CD přicházejí hrozby 25-90 s po sobě, první ve fázi 2 5-40 s po jejím začátku a poslední v každé fázi 55-160 s před jejím koncem.
+editor-cd-data = Na CD má mise 2-3 příchozí data a 3-4 přenosy dat a každá fáze má aspoň jedno z nich.
+editor-cd-blackouts = Na CD má mise 2-5 výpadků spojení po 5-30 s, celkem 45-65 s, z toho 20-40 s ve fázi 3, nikdy přes hrozbu.
+editor-saved = Uloženo: { $path }
+editor-ask-overwrite = { $path } už existuje. Přepsat?
+editor-overwrite = Přepsat
+editor-keep-file = Ponechat soubor
+editor-no-folder = Tato aplikace neukládá soubory (nemá složku nastavení): misi nelze uložit.
 editor-refused-problems = { $count ->
-    [one] Not saved: fix the problem first, or the setup screen could not load the mission.
-   *[other] Not saved: fix the { $count } problems first, or the setup screen could not load the mission.
+    [one] Neuloženo: nejdřív opravte problém, jinak by ji příprava mise nenačetla.
+    [few] Neuloženo: nejdřív opravte { $count } problémy, jinak by ji příprava mise nenačetla.
+   *[other] Neuloženo: nejdřív opravte { $count } problémů, jinak by ji příprava mise nenačetla.
 }
-editor-bad-file-name = Not saved: type a file name without / or \ that does not start with a dot.
-editor-cannot-write = Not saved: { $error }
-editor-setup-own = Our missions
-editor-setup-own-mission = Our mission { $name }
-editor-setup-open = Mission editor…
-editor-setup-open-tooltip = Write a mission of your own, or change a copy of one
+editor-bad-file-name = Neuloženo: zadejte název souboru bez / a \, který nezačíná tečkou.
+editor-cannot-write = Neuloženo: { $error }
+editor-setup-own = Naše mise
+editor-setup-own-mission = Naše mise { $name }
+editor-setup-open = Editor misí…
+editor-setup-open-tooltip = Napsat vlastní misi, nebo upravit kopii mise

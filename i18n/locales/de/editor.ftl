@@ -1,70 +1,70 @@
-# The mission editor (app/src/gui/screens/editor/, app/src/gui/model/editor/).
-editor-title = Mission editor
-editor-back = Back
-editor-undo = Undo [Ctrl+Z]
-editor-redo = Redo [Ctrl+Y]
-editor-save = Save
-editor-file-name = File name
-editor-open-copy = Open a copy of
-editor-new = A new mission
-editor-new-name = Our mission
-editor-new-file = our-mission
+# Der Missionseditor (app/src/gui/screens/editor/, app/src/gui/model/editor/).
+editor-title = Missionseditor
+editor-back = Zurück
+editor-undo = Rückgängig [Strg+Z]
+editor-redo = Wiederholen [Strg+Y]
+editor-save = Speichern
+editor-file-name = Dateiname
+editor-open-copy = Kopie öffnen von
+editor-new = Eine neue Mission
+editor-new-name = Unsere Mission
+editor-new-file = unsere-mission
 editor-name = Name
 editor-phase = Phase { $phase }
-editor-phase-ends = Phase { $phase } ends at
-editor-add-at = Add at { $at }:
-editor-play-from = Play from { $at }
-editor-playing = Playing from { $from }
-editor-stop = Stop
-editor-keys = Click the timeline to put the cursor there; drag an announcement to move it. Keys: T, I, D, B add at the cursor; Left and Right move the selected announcement by a second (with Shift by ten); Delete deletes it; P plays from the cursor.
-editor-timeline-hint = Click to put the cursor here
-editor-timeline = Timeline
-editor-phones = The crew is writing a mission.
-editor-selected = Selected: { $place }
-editor-none-selected = Select an announcement on the timeline, or add one.
-editor-time = Time
-editor-delete = Delete
-editor-turn = Turn
-editor-serious = Serious threat
-editor-unconfirmed = Unconfirmed report (only with five crew)
-editor-blackout-seconds = Blackout, seconds
-editor-loads = The mission loads: no problem found.
+editor-phase-ends = Phase { $phase } endet um
+editor-add-at = Hinzufügen bei { $at }:
+editor-play-from = Abspielen ab { $at }
+editor-playing = Spielt ab { $from }
+editor-stop = Anhalten
+editor-keys = Ein Klick auf die Zeitleiste setzt den Cursor dorthin; eine Ansage ziehen verschiebt sie. Tasten: T, I, D, B fügen am Cursor hinzu; Links und Rechts verschieben die gewählte Ansage um eine Sekunde (mit Umschalt um zehn); Entf löscht sie; P spielt ab dem Cursor.
+editor-timeline-hint = Klicken setzt den Cursor hierher
+editor-timeline = Zeitleiste
+editor-phones = Die Crew schreibt eine Mission.
+editor-selected = Gewählt: { $place }
+editor-none-selected = Wählen Sie eine Ansage auf der Zeitleiste oder fügen Sie eine hinzu.
+editor-time = Zeit
+editor-delete = Löschen
+editor-turn = Runde
+editor-serious = Schwere Bedrohung
+editor-unconfirmed = Unbestätigte Meldung (nur mit fünf Crewmitgliedern)
+editor-blackout-seconds = Funkstille, Sekunden
+editor-loads = Die Mission lässt sich laden: kein Problem gefunden.
 editor-problems = { $count ->
-    [one] One problem: the mission would not load.
-   *[other] { $count } problems: the mission would not load.
+    [one] Ein Problem: Die Mission ließe sich nicht laden.
+   *[other] { $count } Probleme: Die Mission ließe sich nicht laden.
 }
 editor-problem = { $place }: { $reason }
 editor-place-event = Phase { $phase } · { $at } · { $what }
-editor-place-event-after = After the end · { $at } · { $what }
-editor-place-phase-end = End of phase { $phase }
-editor-place-track = The mission
-editor-cd-advice = Advice: the CD's missions do this differently (no error, your mission may differ on purpose):
-editor-cd-grid = On the CD every announcement and phase end sits on a 5-second grid.
-editor-cd-start = On the CD nothing is announced before 0:10.
-editor-cd-phase-lengths = On the CD phase 1 lasts 205-240 s, phase 2 215-235 s and phase 3 140-155 s.
-editor-cd-threat-points = On the CD a mission has 8 threat points (a normal threat 1, a serious one 2).
-editor-cd-unconfirmed = On the CD a mission has exactly one unconfirmed report, a normal threat.
-editor-cd-serious = On the CD a mission has 1 to 3 serious threats.
-editor-cd-internal = On the CD a mission has 1 or 2 internal threats.
-editor-cd-turns = On the CD phase 1 announces turns 1-4 and phase 2 turns 5-8, each turn at most once, in rising order.
-editor-cd-adjacent-internal = On the CD internal threats never come on adjacent turns, nor on turn 1 or 8.
-editor-cd-per-phase = On the CD phases 1 and 2 each have 2-4 threats worth 3-5 points.
-editor-cd-zones = On the CD no zone gets more than two external threats.
-editor-cd-timing = On the CD threats come 25-90 s apart, phase 2's first 5-40 s into it, and each phase's last 55-160 s before its end.
-editor-cd-data = On the CD a mission has 2-3 incoming data and 3-4 data transfers, and every phase has one of them.
-editor-cd-blackouts = On the CD a mission has 2-5 blackouts of 5-30 s, 45-65 s in all, 20-40 s of them in phase 3, never over a threat.
-editor-saved = Saved: { $path }
-editor-ask-overwrite = { $path } is already there. Write over it?
-editor-overwrite = Write over it
-editor-keep-file = Keep that file
-editor-no-folder = This app keeps no files (no settings folder): the mission cannot be saved.
+editor-place-event-after = Nach dem Ende · { $at } · { $what }
+editor-place-phase-end = Ende von Phase { $phase }
+editor-place-track = Die Mission
+editor-cd-advice = Hinweis: Die Missionen der CD machen das anders (kein Fehler, Ihre Mission darf absichtlich abweichen):
+editor-cd-grid = Auf der CD liegt jede Ansage und jedes Phasenende auf einem 5-Sekunden-Raster.
+editor-cd-start = Auf der CD wird vor 0:10 nichts angesagt.
+editor-cd-phase-lengths = Auf der CD dauert Phase 1 205-240 s, Phase 2 215-235 s und Phase 3 140-155 s.
+editor-cd-threat-points = Auf der CD hat eine Mission 8 Bedrohungspunkte (eine normale Bedrohung 1, eine schwere 2).
+editor-cd-unconfirmed = Auf der CD hat eine Mission genau eine unbestätigte Meldung, eine normale Bedrohung.
+editor-cd-serious = Auf der CD hat eine Mission 1 bis 3 schwere Bedrohungen.
+editor-cd-internal = Auf der CD hat eine Mission 1 oder 2 interne Bedrohungen.
+editor-cd-turns = Auf der CD sagt Phase 1 die Runden 1-4 an und Phase 2 die Runden 5-8, jede Runde höchstens einmal, in steigender Folge.
+editor-cd-adjacent-internal = Auf der CD kommen interne Bedrohungen nie in benachbarten Runden, noch in Runde 1 oder 8.
+editor-cd-per-phase = Auf der CD haben Phase 1 und 2 je 2-4 Bedrohungen mit 3-5 Punkten.
+editor-cd-zones = Auf der CD bekommt keine Zone mehr als zwei externe Bedrohungen.
+editor-cd-timing = Auf der CD kommen Bedrohungen 25-90 s auseinander, die erste von Phase 2 5-40 s nach ihrem Beginn und die letzte jeder Phase 55-160 s vor ihrem Ende.
+editor-cd-data = Auf der CD hat eine Mission 2-3 eingehende Daten und 3-4 Datenübertragungen, und jede Phase hat eins davon.
+editor-cd-blackouts = Auf der CD hat eine Mission 2-5 Funkstillen von 5-30 s, 45-65 s insgesamt, 20-40 s davon in Phase 3, nie über einer Bedrohung.
+editor-saved = Gespeichert: { $path }
+editor-ask-overwrite = { $path } gibt es schon. Überschreiben?
+editor-overwrite = Überschreiben
+editor-keep-file = Datei behalten
+editor-no-folder = Diese App legt keine Dateien ab (kein Einstellungsordner): Die Mission kann nicht gespeichert werden.
 editor-refused-problems = { $count ->
-    [one] Not saved: fix the problem first, or the setup screen could not load the mission.
-   *[other] Not saved: fix the { $count } problems first, or the setup screen could not load the mission.
+    [one] Nicht gespeichert: Beheben Sie zuerst das Problem, sonst könnte die Einsatzvorbereitung die Mission nicht laden.
+   *[other] Nicht gespeichert: Beheben Sie zuerst die { $count } Probleme, sonst könnte die Einsatzvorbereitung die Mission nicht laden.
 }
-editor-bad-file-name = Not saved: type a file name without / or \ that does not start with a dot.
-editor-cannot-write = Not saved: { $error }
-editor-setup-own = Our missions
-editor-setup-own-mission = Our mission { $name }
-editor-setup-open = Mission editor…
-editor-setup-open-tooltip = Write a mission of your own, or change a copy of one
+editor-bad-file-name = Nicht gespeichert: Geben Sie einen Dateinamen ohne / oder \ ein, der nicht mit einem Punkt beginnt.
+editor-cannot-write = Nicht gespeichert: { $error }
+editor-setup-own = Unsere Missionen
+editor-setup-own-mission = Unsere Mission { $name }
+editor-setup-open = Missionseditor…
+editor-setup-open-tooltip = Eine eigene Mission schreiben oder eine Kopie einer Mission ändern

@@ -1,70 +1,70 @@
-# The mission editor (app/src/gui/screens/editor/, app/src/gui/model/editor/).
-editor-title = Mission editor
-editor-back = Back
-editor-undo = Undo [Ctrl+Z]
-editor-redo = Redo [Ctrl+Y]
-editor-save = Save
-editor-file-name = File name
-editor-open-copy = Open a copy of
-editor-new = A new mission
-editor-new-name = Our mission
-editor-new-file = our-mission
-editor-name = Name
-editor-phase = Phase { $phase }
-editor-phase-ends = Phase { $phase } ends at
-editor-add-at = Add at { $at }:
-editor-play-from = Play from { $at }
-editor-playing = Playing from { $from }
-editor-stop = Stop
-editor-keys = Click the timeline to put the cursor there; drag an announcement to move it. Keys: T, I, D, B add at the cursor; Left and Right move the selected announcement by a second (with Shift by ten); Delete deletes it; P plays from the cursor.
-editor-timeline-hint = Click to put the cursor here
-editor-timeline = Timeline
-editor-phones = The crew is writing a mission.
-editor-selected = Selected: { $place }
-editor-none-selected = Select an announcement on the timeline, or add one.
-editor-time = Time
-editor-delete = Delete
-editor-turn = Turn
-editor-serious = Serious threat
-editor-unconfirmed = Unconfirmed report (only with five crew)
-editor-blackout-seconds = Blackout, seconds
-editor-loads = The mission loads: no problem found.
+# El editor de misiones (app/src/gui/screens/editor/, app/src/gui/model/editor/).
+editor-title = Editor de misiones
+editor-back = Volver
+editor-undo = Deshacer [Ctrl+Z]
+editor-redo = Rehacer [Ctrl+Y]
+editor-save = Guardar
+editor-file-name = Nombre del archivo
+editor-open-copy = Abrir una copia de
+editor-new = Una misión nueva
+editor-new-name = Nuestra misión
+editor-new-file = nuestra-mision
+editor-name = Nombre
+editor-phase = Fase { $phase }
+editor-phase-ends = La fase { $phase } termina a las
+editor-add-at = Añadir en { $at }:
+editor-play-from = Reproducir desde { $at }
+editor-playing = Reproduciendo desde { $from }
+editor-stop = Detener
+editor-keys = Un clic en la línea de tiempo pone el cursor allí; arrastrar un anuncio lo mueve. Teclas: T, I, D, B añaden en el cursor; Izquierda y Derecha mueven el anuncio elegido un segundo (con Mayús diez); Supr lo borra; P reproduce desde el cursor.
+editor-timeline-hint = Un clic pone el cursor aquí
+editor-timeline = Línea de tiempo
+editor-phones = La tripulación está escribiendo una misión.
+editor-selected = Elegido: { $place }
+editor-none-selected = Elija un anuncio en la línea de tiempo, o añada uno.
+editor-time = Hora
+editor-delete = Borrar
+editor-turn = Turno
+editor-serious = Amenaza grave
+editor-unconfirmed = Informe sin confirmar (solo con cinco tripulantes)
+editor-blackout-seconds = Apagón, segundos
+editor-loads = La misión se carga: ningún problema.
 editor-problems = { $count ->
-    [one] One problem: the mission would not load.
-   *[other] { $count } problems: the mission would not load.
+    [one] Un problema: la misión no se cargaría.
+   *[other] { $count } problemas: la misión no se cargaría.
 }
 editor-problem = { $place }: { $reason }
-editor-place-event = Phase { $phase } · { $at } · { $what }
-editor-place-event-after = After the end · { $at } · { $what }
-editor-place-phase-end = End of phase { $phase }
-editor-place-track = The mission
-editor-cd-advice = Advice: the CD's missions do this differently (no error, your mission may differ on purpose):
-editor-cd-grid = On the CD every announcement and phase end sits on a 5-second grid.
-editor-cd-start = On the CD nothing is announced before 0:10.
-editor-cd-phase-lengths = On the CD phase 1 lasts 205-240 s, phase 2 215-235 s and phase 3 140-155 s.
-editor-cd-threat-points = On the CD a mission has 8 threat points (a normal threat 1, a serious one 2).
-editor-cd-unconfirmed = On the CD a mission has exactly one unconfirmed report, a normal threat.
-editor-cd-serious = On the CD a mission has 1 to 3 serious threats.
-editor-cd-internal = On the CD a mission has 1 or 2 internal threats.
-editor-cd-turns = On the CD phase 1 announces turns 1-4 and phase 2 turns 5-8, each turn at most once, in rising order.
-editor-cd-adjacent-internal = On the CD internal threats never come on adjacent turns, nor on turn 1 or 8.
-editor-cd-per-phase = On the CD phases 1 and 2 each have 2-4 threats worth 3-5 points.
-editor-cd-zones = On the CD no zone gets more than two external threats.
-editor-cd-timing = On the CD threats come 25-90 s apart, phase 2's first 5-40 s into it, and each phase's last 55-160 s before its end.
-editor-cd-data = On the CD a mission has 2-3 incoming data and 3-4 data transfers, and every phase has one of them.
-editor-cd-blackouts = On the CD a mission has 2-5 blackouts of 5-30 s, 45-65 s in all, 20-40 s of them in phase 3, never over a threat.
-editor-saved = Saved: { $path }
-editor-ask-overwrite = { $path } is already there. Write over it?
-editor-overwrite = Write over it
-editor-keep-file = Keep that file
-editor-no-folder = This app keeps no files (no settings folder): the mission cannot be saved.
+editor-place-event = Fase { $phase } · { $at } · { $what }
+editor-place-event-after = Tras el final · { $at } · { $what }
+editor-place-phase-end = Final de la fase { $phase }
+editor-place-track = La misión
+editor-cd-advice = Consejo: las misiones del CD lo hacen de otro modo (no es un error, su misión puede diferir a propósito):
+editor-cd-grid = En el CD cada anuncio y cada final de fase cae en una rejilla de 5 segundos.
+editor-cd-start = En el CD no se anuncia nada antes de 0:10.
+editor-cd-phase-lengths = En el CD la fase 1 dura 205-240 s, la fase 2 215-235 s y la fase 3 140-155 s.
+editor-cd-threat-points = En el CD una misión tiene 8 puntos de amenaza (una amenaza normal 1, una grave 2).
+editor-cd-unconfirmed = En el CD una misión tiene exactamente un informe sin confirmar, una amenaza normal.
+editor-cd-serious = En el CD una misión tiene de 1 a 3 amenazas graves.
+editor-cd-internal = En el CD una misión tiene 1 o 2 amenazas internas.
+editor-cd-turns = En el CD la fase 1 anuncia los turnos 1-4 y la fase 2 los turnos 5-8, cada turno como mucho una vez, en orden creciente.
+editor-cd-adjacent-internal = En el CD las amenazas internas nunca llegan en turnos vecinos, ni en el turno 1 u 8.
+editor-cd-per-phase = En el CD las fases 1 y 2 tienen cada una 2-4 amenazas de 3-5 puntos.
+editor-cd-zones = En el CD ninguna zona recibe más de dos amenazas externas.
+editor-cd-timing = En el CD las amenazas llegan a 25-90 s unas de otras, la primera de la fase 2 a 5-40 s de su inicio y la última de cada fase a 55-160 s de su final.
+editor-cd-data = En el CD una misión tiene 2-3 datos entrantes y 3-4 transferencias de datos, y cada fase tiene alguno.
+editor-cd-blackouts = En el CD una misión tiene 2-5 apagones de 5-30 s, 45-65 s en total, 20-40 s de ellos en la fase 3, nunca sobre una amenaza.
+editor-saved = Guardada: { $path }
+editor-ask-overwrite = { $path } ya existe. ¿Sobrescribirlo?
+editor-overwrite = Sobrescribirlo
+editor-keep-file = Conservar ese archivo
+editor-no-folder = Esta aplicación no guarda archivos (no hay carpeta de ajustes): la misión no se puede guardar.
 editor-refused-problems = { $count ->
-    [one] Not saved: fix the problem first, or the setup screen could not load the mission.
-   *[other] Not saved: fix the { $count } problems first, or the setup screen could not load the mission.
+    [one] No guardada: corrija primero el problema, o la preparación no podría cargar la misión.
+   *[other] No guardada: corrija primero los { $count } problemas, o la preparación no podría cargar la misión.
 }
-editor-bad-file-name = Not saved: type a file name without / or \ that does not start with a dot.
-editor-cannot-write = Not saved: { $error }
-editor-setup-own = Our missions
-editor-setup-own-mission = Our mission { $name }
-editor-setup-open = Mission editor…
-editor-setup-open-tooltip = Write a mission of your own, or change a copy of one
+editor-bad-file-name = No guardada: escriba un nombre de archivo sin / ni \ que no empiece por un punto.
+editor-cannot-write = No guardada: { $error }
+editor-setup-own = Nuestras misiones
+editor-setup-own-mission = Nuestra misión { $name }
+editor-setup-open = Editor de misiones…
+editor-setup-open-tooltip = Escribir una misión propia, o cambiar la copia de una misión

@@ -1,70 +1,70 @@
-# The mission editor (app/src/gui/screens/editor/, app/src/gui/model/editor/).
-editor-title = Mission editor
-editor-back = Back
-editor-undo = Undo [Ctrl+Z]
-editor-redo = Redo [Ctrl+Y]
-editor-save = Save
-editor-file-name = File name
-editor-open-copy = Open a copy of
-editor-new = A new mission
-editor-new-name = Our mission
-editor-new-file = our-mission
-editor-name = Name
+# L'éditeur de missions (app/src/gui/screens/editor/, app/src/gui/model/editor/).
+editor-title = Éditeur de missions
+editor-back = Retour
+editor-undo = Annuler [Ctrl+Z]
+editor-redo = Rétablir [Ctrl+Y]
+editor-save = Enregistrer
+editor-file-name = Nom du fichier
+editor-open-copy = Ouvrir une copie de
+editor-new = Une nouvelle mission
+editor-new-name = Notre mission
+editor-new-file = notre-mission
+editor-name = Nom
 editor-phase = Phase { $phase }
-editor-phase-ends = Phase { $phase } ends at
-editor-add-at = Add at { $at }:
-editor-play-from = Play from { $at }
-editor-playing = Playing from { $from }
-editor-stop = Stop
-editor-keys = Click the timeline to put the cursor there; drag an announcement to move it. Keys: T, I, D, B add at the cursor; Left and Right move the selected announcement by a second (with Shift by ten); Delete deletes it; P plays from the cursor.
-editor-timeline-hint = Click to put the cursor here
-editor-timeline = Timeline
-editor-phones = The crew is writing a mission.
-editor-selected = Selected: { $place }
-editor-none-selected = Select an announcement on the timeline, or add one.
-editor-time = Time
-editor-delete = Delete
-editor-turn = Turn
-editor-serious = Serious threat
-editor-unconfirmed = Unconfirmed report (only with five crew)
-editor-blackout-seconds = Blackout, seconds
-editor-loads = The mission loads: no problem found.
+editor-phase-ends = Fin de la phase { $phase } à
+editor-add-at = Ajouter à { $at } :
+editor-play-from = Jouer à partir de { $at }
+editor-playing = Lecture depuis { $from }
+editor-stop = Arrêter
+editor-keys = Un clic sur la frise y place le curseur ; glisser une annonce la déplace. Touches : T, I, D, B ajoutent au curseur ; Gauche et Droite déplacent l'annonce choisie d'une seconde (avec Maj de dix) ; Suppr la supprime ; P joue depuis le curseur.
+editor-timeline-hint = Cliquer place le curseur ici
+editor-timeline = Frise
+editor-phones = L'équipage écrit une mission.
+editor-selected = Choisie : { $place }
+editor-none-selected = Choisissez une annonce sur la frise, ou ajoutez-en une.
+editor-time = Heure
+editor-delete = Supprimer
+editor-turn = Tour
+editor-serious = Menace grave
+editor-unconfirmed = Rapport non confirmé (seulement à cinq)
+editor-blackout-seconds = Silence radio, secondes
+editor-loads = La mission se charge : aucun problème trouvé.
 editor-problems = { $count ->
-    [one] One problem: the mission would not load.
-   *[other] { $count } problems: the mission would not load.
+    [one] Un problème : la mission ne se chargerait pas.
+   *[other] { $count } problèmes : la mission ne se chargerait pas.
 }
-editor-problem = { $place }: { $reason }
+editor-problem = { $place } : { $reason }
 editor-place-event = Phase { $phase } · { $at } · { $what }
-editor-place-event-after = After the end · { $at } · { $what }
-editor-place-phase-end = End of phase { $phase }
-editor-place-track = The mission
-editor-cd-advice = Advice: the CD's missions do this differently (no error, your mission may differ on purpose):
-editor-cd-grid = On the CD every announcement and phase end sits on a 5-second grid.
-editor-cd-start = On the CD nothing is announced before 0:10.
-editor-cd-phase-lengths = On the CD phase 1 lasts 205-240 s, phase 2 215-235 s and phase 3 140-155 s.
-editor-cd-threat-points = On the CD a mission has 8 threat points (a normal threat 1, a serious one 2).
-editor-cd-unconfirmed = On the CD a mission has exactly one unconfirmed report, a normal threat.
-editor-cd-serious = On the CD a mission has 1 to 3 serious threats.
-editor-cd-internal = On the CD a mission has 1 or 2 internal threats.
-editor-cd-turns = On the CD phase 1 announces turns 1-4 and phase 2 turns 5-8, each turn at most once, in rising order.
-editor-cd-adjacent-internal = On the CD internal threats never come on adjacent turns, nor on turn 1 or 8.
-editor-cd-per-phase = On the CD phases 1 and 2 each have 2-4 threats worth 3-5 points.
-editor-cd-zones = On the CD no zone gets more than two external threats.
-editor-cd-timing = On the CD threats come 25-90 s apart, phase 2's first 5-40 s into it, and each phase's last 55-160 s before its end.
-editor-cd-data = On the CD a mission has 2-3 incoming data and 3-4 data transfers, and every phase has one of them.
-editor-cd-blackouts = On the CD a mission has 2-5 blackouts of 5-30 s, 45-65 s in all, 20-40 s of them in phase 3, never over a threat.
-editor-saved = Saved: { $path }
-editor-ask-overwrite = { $path } is already there. Write over it?
-editor-overwrite = Write over it
-editor-keep-file = Keep that file
-editor-no-folder = This app keeps no files (no settings folder): the mission cannot be saved.
+editor-place-event-after = Après la fin · { $at } · { $what }
+editor-place-phase-end = Fin de la phase { $phase }
+editor-place-track = La mission
+editor-cd-advice = Conseil : les missions du CD font cela autrement (ce n'est pas une erreur, votre mission peut s'en écarter exprès) :
+editor-cd-grid = Sur le CD, chaque annonce et chaque fin de phase tombe sur une grille de 5 secondes.
+editor-cd-start = Sur le CD, rien n'est annoncé avant 0:10.
+editor-cd-phase-lengths = Sur le CD, la phase 1 dure 205-240 s, la phase 2 215-235 s et la phase 3 140-155 s.
+editor-cd-threat-points = Sur le CD, une mission a 8 points de menace (une menace normale 1, une grave 2).
+editor-cd-unconfirmed = Sur le CD, une mission a exactement un rapport non confirmé, une menace normale.
+editor-cd-serious = Sur le CD, une mission a 1 à 3 menaces graves.
+editor-cd-internal = Sur le CD, une mission a 1 ou 2 menaces internes.
+editor-cd-turns = Sur le CD, la phase 1 annonce les tours 1-4 et la phase 2 les tours 5-8, chaque tour au plus une fois, dans l'ordre croissant.
+editor-cd-adjacent-internal = Sur le CD, les menaces internes ne viennent jamais à des tours voisins, ni au tour 1 ou 8.
+editor-cd-per-phase = Sur le CD, les phases 1 et 2 ont chacune 2-4 menaces valant 3-5 points.
+editor-cd-zones = Sur le CD, aucune zone ne reçoit plus de deux menaces externes.
+editor-cd-timing = Sur le CD, les menaces arrivent à 25-90 s d'écart, la première de la phase 2 5-40 s après son début, et la dernière de chaque phase 55-160 s avant sa fin.
+editor-cd-data = Sur le CD, une mission a 2-3 données entrantes et 3-4 transferts de données, et chaque phase en a un.
+editor-cd-blackouts = Sur le CD, une mission a 2-5 silences radio de 5-30 s, 45-65 s en tout, dont 20-40 s en phase 3, jamais sur une menace.
+editor-saved = Enregistrée : { $path }
+editor-ask-overwrite = { $path } existe déjà. L'écraser ?
+editor-overwrite = L'écraser
+editor-keep-file = Garder ce fichier
+editor-no-folder = Cette application ne garde aucun fichier (pas de dossier de réglages) : la mission ne peut pas être enregistrée.
 editor-refused-problems = { $count ->
-    [one] Not saved: fix the problem first, or the setup screen could not load the mission.
-   *[other] Not saved: fix the { $count } problems first, or the setup screen could not load the mission.
+    [one] Pas enregistrée : corrigez d'abord le problème, sinon la préparation ne pourrait pas charger la mission.
+   *[other] Pas enregistrée : corrigez d'abord les { $count } problèmes, sinon la préparation ne pourrait pas charger la mission.
 }
-editor-bad-file-name = Not saved: type a file name without / or \ that does not start with a dot.
-editor-cannot-write = Not saved: { $error }
-editor-setup-own = Our missions
-editor-setup-own-mission = Our mission { $name }
-editor-setup-open = Mission editor…
-editor-setup-open-tooltip = Write a mission of your own, or change a copy of one
+editor-bad-file-name = Pas enregistrée : tapez un nom de fichier sans / ni \ qui ne commence pas par un point.
+editor-cannot-write = Pas enregistrée : { $error }
+editor-setup-own = Nos missions
+editor-setup-own-mission = Notre mission { $name }
+editor-setup-open = Éditeur de missions…
+editor-setup-open-tooltip = Écrire votre propre mission, ou modifier la copie d'une mission
