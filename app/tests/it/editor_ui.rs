@@ -20,7 +20,7 @@ fn editor(dir: &std::path::Path, clock: &FakeClock) -> AppHarness {
         .settings(dir.join("settings.json"))
         .clock(clock)
         .open();
-    click(&mut h, "Mission editor…");
+    click(&mut h, "New mission…");
     assert_eq!(h.state().screen(), ScreenName::Editor);
     h
 }
@@ -318,4 +318,37 @@ fn the_editor_speaks_german() {
     };
     let left: Vec<_> = english.intersection(&german).filter(|l| !same(l)).collect();
     assert!(left.is_empty(), "English in the German editor: {left:?}");
+}
+
+#[test]
+fn the_crews_own_mission_is_listed_on_setup_and_opens_in_the_editor_as_a_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("missions");
+    std::fs::create_dir_all(&folder).unwrap();
+    let (_, yaml) = missions::track::shipped()
+        .into_iter()
+        .find(|(stem, _)| *stem == "mission-2")
+        .unwrap();
+    let yaml = yaml.replacen("name: Mission 2", "name: Night shift", 1);
+    std::fs::write(folder.join("night.yaml"), &yaml).unwrap();
+    let clock = FakeClock::default();
+    let mut h = Window::default()
+        .settings(dir.path().join("settings.json"))
+        .clock(&clock)
+        .open();
+    click(&mut h, "Our mission Night shift");
+    click(&mut h, "Edit a copy…");
+    let editor = h.state().editor().unwrap();
+    assert_eq!(editor.draft.track.name, "Night shift");
+    assert_eq!(editor.draft.file_name, "night");
+    assert_eq!(
+        editor.draft.track,
+        Track::parse(&yaml, "night.yaml").unwrap()
+    );
+    // Saved under its own name, the file is the crew's to write over, asked first.
+    click(&mut h, "Save");
+    assert!(matches!(
+        h.state().editor().unwrap().saved,
+        Some(Saved::AskOverwrite(_))
+    ));
 }

@@ -93,7 +93,14 @@ pub fn advice(track: &Track) -> Vec<String> {
         .filter_map(|v| v.split_once(':').map(|(name, _)| name.to_owned()))
         .collect();
     names.dedup();
-    names.iter().filter_map(|name| invariant(name)).collect()
+    let mut lines: Vec<String> = Vec::new();
+    // Several invariants share one habit's words: each is said once.
+    for line in names.iter().filter_map(|name| invariant(name)) {
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    lines
 }
 
 /// The CD's habit an invariant of the profile names, in words (`None`: the loader's own

@@ -129,11 +129,13 @@ impl EditorScreen {
             if ui.button(tr!("editor-save")).clicked() {
                 say(intents, EditorIntent::Save);
             }
+            if ui.available_size_before_wrap().x < 330.0 {
+                ui.end_row();
+            }
             let label = ui.label(tr!("editor-file-name"));
-            ui.add(TextEdit::singleline(&mut self.draft.file_name).desired_width(140.0))
+            ui.add(TextEdit::singleline(&mut self.draft.file_name).desired_width(180.0))
                 .labelled_by(label.id);
             ui.label(".yaml");
-            self.open_copy(ui, intents);
         });
         self.saved_ui(ui, intents);
     }
@@ -142,6 +144,7 @@ impl EditorScreen {
         let label = ui.label(tr!("editor-open-copy"));
         egui::ComboBox::from_id_salt("editor-open-copy")
             .selected_text(tr!("setup-choose-one"))
+            .height(480.0)
             .show_ui(ui, |ui| {
                 if ui.selectable_label(false, tr!("editor-new")).clicked() {
                     intents.push(Intent::Editor(EditorIntent::Open(None)));
@@ -199,7 +202,17 @@ impl EditorScreen {
                     intents.push(Intent::Editor(EditorIntent::Change(Change::Kind(kind))));
                 }
             }
+            ui.add_space(16.0);
+            // The label and its list as one: a narrow window wraps them together (a nested
+            // row would not wrap, and would widen the whole screen past the window).
+            if ui.available_size_before_wrap().x < 300.0 {
+                ui.end_row();
+            }
+            self.open_copy(ui, intents);
+        });
+        ui.horizontal_wrapped(|ui| {
             for (phase, &end) in track.phases.iter().enumerate() {
+                ui.add_space(if phase == 0 { 0.0 } else { 12.0 });
                 let label = ui.label(tr!("editor-phase-ends", phase = phase + 1));
                 let mut value = end;
                 let drag = ui
@@ -292,6 +305,16 @@ impl Screen for EditorScreen {
             details::keys(ui, &self.draft, self.cursor, &mut intents);
         }
         intents
+    }
+
+    fn tick(&mut self) -> Vec<Intent> {
+        // Played to the end: the editor is no longer playing.
+        match &self.audition {
+            Some(playing) if playing.audio.is_finished() => {
+                vec![Intent::Editor(EditorIntent::Stop)]
+            }
+            _ => Vec::new(),
+        }
     }
 
     fn repaint_after(&mut self) -> Option<std::time::Duration> {

@@ -219,5 +219,14 @@ fn marker(
             FontId::proportional(12.0),
             Color32::WHITE,
         );
+        // The zone by its letter too, never by colour alone.
+        let letter: String = super::details::zone_words(t.zone).chars().take(1).collect();
+        painter.text(
+            shown.center_bottom() + vec2(0.0, 2.0),
+            Align2::CENTER_TOP,
+            letter,
+            FontId::proportional(12.0),
+            theme::TEXT,
+        );
     }
 }

@@ -11,8 +11,8 @@ use crate::gui::widgets::{named_chip, theme};
 use crate::shell::own_missions::OwnMission;
 use crate::shell::settings::MissionSource;
 
-/// The row: "Our missions", a chip per mission (choosing it plays its file), and "Mission
-/// editor".
+/// The row: "Our missions", a chip per mission (choosing it plays its file), and the ways
+/// into the mission editor: a new mission, or a copy of the mission chosen.
 pub fn row(ui: &mut Ui, own: &[OwnMission], chosen: &MissionSource, intents: &mut Vec<Intent>) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr!("editor-setup-own")).color(theme::MUTED));
@@ -32,6 +32,16 @@ pub fn row(ui: &mut Ui, own: &[OwnMission], chosen: &MissionSource, intents: &mu
             .clicked()
         {
             intents.push(Intent::Editor(EditorIntent::Open(None)));
+        }
+        // A random mission is made at the start: there is no track to copy yet.
+        let copy = ui
+            .add_enabled(
+                *chosen != MissionSource::Generated,
+                egui::Button::new(tr!("editor-setup-copy")),
+            )
+            .on_hover_text(tr!("editor-setup-copy-tooltip"));
+        if copy.clicked() {
+            intents.push(Intent::Editor(EditorIntent::Open(Some(chosen.clone()))));
         }
     });
 }
