@@ -198,20 +198,25 @@ fn marker(
             })));
         }
     }
-    let fill = match event.kind {
-        EventKind::Threat(t) if t.serious => theme::ALARM,
-        EventKind::Threat(_) => theme::ACCENT,
-        EventKind::CommsDown { .. } => theme::MUTED,
-        EventKind::IncomingData | EventKind::DataTransfer => theme::INFO,
-    };
     let stroke = match (draft.selected == Some(index), marked) {
         (true, _) => Stroke::new(3.0, Color32::WHITE),
         (false, true) => Stroke::new(3.0, theme::WARNING),
         (false, false) => Stroke::NONE,
     };
-    let painter = ui.painter();
+    paint_marker(ui.painter(), shown, &event.kind, stroke);
+}
+
+/// A marker's face: its colour by kind (serious threats red), a threat's turn on it and its
+/// zone's letter under it.
+fn paint_marker(painter: &egui::Painter, shown: Rect, kind: &EventKind, stroke: Stroke) {
+    let fill = match kind {
+        EventKind::Threat(t) if t.serious => theme::ALARM,
+        EventKind::Threat(_) => theme::ACCENT,
+        EventKind::CommsDown { .. } => theme::MUTED,
+        EventKind::IncomingData | EventKind::DataTransfer => theme::INFO,
+    };
     painter.rect(shown, 3.0, fill, stroke, egui::StrokeKind::Outside);
-    if let EventKind::Threat(t) = event.kind {
+    if let EventKind::Threat(t) = kind {
         painter.text(
             shown.center(),
             Align2::CENTER_CENTER,
