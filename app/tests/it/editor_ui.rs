@@ -257,6 +257,16 @@ fn a_save_asks_before_writing_over_a_file_and_refuses_a_mission_that_would_not_l
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(names.len(), 1, "no temporary file left: {names:?}");
+
+    // Work not saved is never left behind unasked.
+    key(&mut h, Modifiers::SHIFT, Key::ArrowRight);
+    click(&mut h, "Back");
+    assert_eq!(h.state().screen(), ScreenName::Editor, "asked first");
+    click(&mut h, "Stay");
+    assert!(!h.state().editor().unwrap().ask_leave);
+    click(&mut h, "Back");
+    click(&mut h, "Leave without saving");
+    assert_eq!(h.state().screen(), ScreenName::Setup);
 }
 
 #[test]
@@ -287,6 +297,9 @@ fn a_shipped_track_opens_as_a_copy_with_its_cd_advice_and_an_empty_mission_gets_
         h.query_by_label_contains("Advice: the CD's missions")
             .is_none()
     );
+    // Nothing changed since it was opened: back at once.
+    click(&mut h, "Back");
+    assert_eq!(h.state().screen(), ScreenName::Setup);
 }
 
 /// Every label of the editor with a threat that breaks a rule (its place and reason shown)

@@ -41,6 +41,11 @@ impl App {
             EditorIntent::Cursor(at) => editor.cursor = at.min(editor.draft.track.duration()),
             EditorIntent::Stop => editor.audition = None,
             EditorIntent::KeepFile => editor.saved = None,
+            EditorIntent::Leave if editor.draft.is_dirty() => editor.ask_leave = true,
+            EditorIntent::Leave => {
+                self.stack.pop();
+            }
+            EditorIntent::Stay => editor.ask_leave = false,
             EditorIntent::Open(_)
             | EditorIntent::PlayFrom(_)
             | EditorIntent::Save
@@ -69,14 +74,14 @@ impl App {
                 .library
                 .track(&stem)
                 .ok()
-                .map(|t| MissionDraft::of(t, format!("{stem}-copy"), false)),
+                .map(|t| MissionDraft::of(t, format!("{stem}-copy"))),
             Some(MissionSource::File { path }) => tracks::track_file(&path).ok().map(|mut t| {
                 t.soundtrack = None;
                 let stem = std::path::Path::new(&path)
                     .file_stem()
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                MissionDraft::of(t, stem, false)
+                MissionDraft::of(t, stem)
             }),
             Some(MissionSource::Generated) => None,
         };

@@ -90,14 +90,14 @@ impl MissionDraft {
             soundtrack: None,
             events: Vec::new(),
         };
-        Self::of(track, file_name, false)
+        Self::of(track, file_name)
     }
 
-    /// A copy of `track` to edit (a shipped track, or one of the crew's): `saved` when it is
-    /// the crew's own file as it is on disk.
-    pub fn of(track: Track, file_name: String, saved: bool) -> Self {
+    /// A copy of `track` to edit (a shipped track, or one of the crew's), to be saved as
+    /// `file_name`; nothing to save until it changes.
+    pub fn of(track: Track, file_name: String) -> Self {
         Self {
-            saved: saved.then(|| track.clone()),
+            saved: Some(track.clone()),
             track,
             selected: None,
             file_name,
@@ -107,7 +107,7 @@ impl MissionDraft {
         }
     }
 
-    /// Whether the track differs from what was last saved.
+    /// Whether the track differs from what was last saved (or opened).
     pub fn is_dirty(&self) -> bool {
         self.saved.as_ref() != Some(&self.track)
     }

@@ -48,6 +48,10 @@ pub enum EditorIntent {
     Overwrite,
     /// Keeps the file that is there (the overwrite question's "no").
     KeepFile,
+    /// Back to the screen below: at once when everything is saved, else ask first.
+    Leave,
+    /// Stays in the editor (the "leave without saving?" question's "no").
+    Stay,
 }
 
 /// The announcer playing the track being written, from a second.
@@ -81,6 +85,8 @@ pub struct EditorScreen {
     pub saved: Option<Saved>,
     /// The tracks a copy can be opened of: (name shown, source).
     pub sources: Vec<(String, MissionSource)>,
+    /// "Back" was asked with work not saved: the question shows.
+    pub ask_leave: bool,
 }
 
 impl EditorScreen {
@@ -92,6 +98,7 @@ impl EditorScreen {
             audition: None,
             saved: None,
             sources,
+            ask_leave: false,
         }
     }
 
@@ -116,7 +123,7 @@ impl EditorScreen {
             ui.heading(RichText::new(tr!("editor-title")).strong());
             ui.add_space(16.0);
             if ui.button(tr!("editor-back")).clicked() {
-                intents.push(Intent::Back);
+                say(intents, EditorIntent::Leave);
             }
             let undo = ui.add_enabled(self.draft.can_undo(), egui::Button::new(tr!("editor-undo")));
             if undo.clicked() {
@@ -160,6 +167,17 @@ impl EditorScreen {
     }
 
     fn saved_ui(&self, ui: &mut Ui, intents: &mut Vec<Intent>) {
+        if self.ask_leave {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(tr!("editor-ask-leave")).color(theme::WARNING));
+                if ui.button(tr!("editor-leave")).clicked() {
+                    intents.push(Intent::Back);
+                }
+                if ui.button(tr!("editor-stay")).clicked() {
+                    intents.push(Intent::Editor(EditorIntent::Stay));
+                }
+            });
+        }
         match &self.saved {
             None => {}
             Some(Saved::Written(path)) => {
