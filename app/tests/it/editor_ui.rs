@@ -190,6 +190,11 @@ fn a_mission_is_written_with_clicks_and_keys_checked_live_undone_saved_and_flown
     click(&mut h, "Stop");
     assert!(h.state().editor().unwrap().audition.is_none());
 
+    // A click on a marker selects it and puts the cursor at its time.
+    click(&mut h, "Phase 1 · 0:20 · Threat");
+    let editor = h.state().editor().unwrap();
+    assert_eq!((editor.draft.selected, editor.cursor), (Some(0), 20));
+
     // Named and saved into the crew's folder.
     type_into(&mut h, "Name", " 7");
     click(&mut h, "Save");

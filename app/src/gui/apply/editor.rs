@@ -37,7 +37,13 @@ impl App {
             }
             EditorIntent::Undo => editor.draft.undo(),
             EditorIntent::Redo => editor.draft.redo(),
-            EditorIntent::Select(index) => editor.draft.select(index),
+            EditorIntent::Select(index) => {
+                editor.draft.select(index);
+                // "Play from" and "add" act where the announcement chosen is.
+                if let Some(event) = index.and_then(|i| editor.draft.track.events.get(i)) {
+                    editor.cursor = event.at;
+                }
+            }
             EditorIntent::Cursor(at) => editor.cursor = at.min(editor.draft.track.duration()),
             EditorIntent::Stop => editor.audition = None,
             EditorIntent::KeepFile => editor.saved = None,
