@@ -371,7 +371,9 @@ impl SetupScreen {
                 )));
             }
         });
-        crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents);
+        crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents, |ui, i| {
+            own_missions::editor_buttons(ui, &chosen, i);
+        });
         crate::gui::screens::setup::atmosphere::sirens_row(ui, &mut self.settings);
     }
 
