@@ -15,10 +15,11 @@ BIN=${SITTING_DUCK:-target/debug/sitting-duck}
 if [[ -z ${SITTING_DUCK:-} ]]; then cargo build -p sitting-duck; fi
 OUT=docs/screenshots
 PREFIX=${PREFIX:-}
-# Where "Edit a copy…" is on the 1280x800 setup screen (German's buttons are wider).
+# Where "Edit a copy…" is on the 1280x800 setup screen, beside "Mission card" (German's
+# buttons are wider).
 case ${SITTING_DUCK_LANG:-en} in
-    de) COPY_X=${COPY_X:-415} ;;
-    *) COPY_X=${COPY_X:-352} ;;
+    de) COPY_X=${COPY_X:-408} ;;
+    *) COPY_X=${COPY_X:-372} ;;
 esac
 mkdir -p "$OUT"
 
@@ -36,7 +37,7 @@ size_shot() {                 # size_shot WIDTH HEIGHT NAME
     echo "wrote $OUT/$PREFIX$3.png"
 }
 
-xdotool mousemove "$COPY_X" 464 click 1
+xdotool mousemove "$COPY_X" 558 click 1
 sleep 2
 # The T+4 marker (at 2:00 on the timeline) dragged to 0:58, onto T+3's announcement.
 xdotool mousemove 244 181 mousedown 1
