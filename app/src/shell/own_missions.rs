@@ -98,7 +98,14 @@ pub fn save(
     let placed = if overwrite {
         std::fs::rename(&temp, &path)
     } else {
-        std::fs::hard_link(&temp, &path).and_then(|()| std::fs::remove_file(&temp))
+        match std::fs::hard_link(&temp, &path) {
+            Ok(()) => std::fs::remove_file(&temp),
+            // A folder that takes no hard links (a FAT stick): the check above, then a rename.
+            Err(err) if err.kind() != std::io::ErrorKind::AlreadyExists && !path.exists() => {
+                std::fs::rename(&temp, &path)
+            }
+            Err(err) => Err(err),
+        }
     };
     match placed {
         Ok(()) => Ok(path),

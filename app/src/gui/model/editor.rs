@@ -158,10 +158,8 @@ impl MissionDraft {
         let before = (self.track.clone(), self.selected);
         let field = self.make(change);
         if self.track == before.0 {
-            self.selected = before
-                .1
-                .filter(|_| self.selected.is_none())
-                .or(self.selected);
+            // Nothing changed: no step of undo, and the selection as it was.
+            self.selected = before.1;
             return;
         }
         // A run of changes to one field (a number dragged) is one step.
