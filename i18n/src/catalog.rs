@@ -69,6 +69,7 @@ areas![
     "remote",
     "import",
     "reference",
+    "editor",
 ];
 
 /// The area of the shipped threat cards' rules texts, one message per card

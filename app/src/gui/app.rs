@@ -139,6 +139,7 @@ impl App {
         };
         app.find_offers();
         app.load_card_files();
+        app.refresh_own_missions();
         app
     }
 
@@ -155,6 +156,16 @@ impl App {
     /// The volume set for the mission, in percent.
     pub fn volume(&self) -> u8 {
         self.setup.settings.volume
+    }
+
+    /// The mission editor, when it shows.
+    pub fn editor(&self) -> Option<&crate::gui::screens::editor::EditorScreen> {
+        self.stack.top_as()
+    }
+
+    /// The mission editor, when it shows (a test reads where its announcer is).
+    pub fn editor_mut(&mut self) -> Option<&mut crate::gui::screens::editor::EditorScreen> {
+        self.stack.top_as_mut()
     }
 
     /// The setup screen's draft settings.

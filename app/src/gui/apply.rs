@@ -18,6 +18,8 @@ mod card;
 /// The careers' intents and the ship's log writes they make.
 mod career;
 mod coach;
+/// The mission editor's intents: its changes, the announcer played, the track saved.
+mod editor;
 mod facts;
 /// The action cards dealt on the phones: the deal, the host clock's signals, the boards.
 mod hands;
@@ -60,6 +62,7 @@ impl App {
             Intent::Terminal(intent) => self.apply_terminals(intent),
             Intent::Career(intent) => self.apply_career(intent),
             Intent::Homebrew(intent) => self.apply_homebrew(intent),
+            Intent::Editor(intent) => self.apply_editor(intent),
         }
     }
 

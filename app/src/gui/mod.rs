@@ -33,6 +33,7 @@ use crate::gui::model::boards::Edit;
 use crate::gui::model::deck::CardFace;
 use crate::gui::screens::career::CareerIntent;
 use crate::gui::screens::crew_terminals::TerminalIntent;
+use crate::gui::screens::editor::EditorIntent;
 use crate::gui::screens::flight_school::Lesson;
 use crate::gui::screens::resolution::Move;
 use crate::gui::screens::setup::Role;
@@ -71,6 +72,8 @@ pub enum Intent {
     Career(CareerIntent),
     /// Homebrew threat cards: the card files chosen at setup, the card designer.
     Homebrew(HomebrewIntent),
+    /// The mission editor: a track written, checked, played and saved.
+    Editor(EditorIntent),
 }
 
 /// A page any screen may open on top of itself ([`Intent::Open`]); back is [`Intent::Back`].
@@ -302,4 +305,6 @@ pub enum ScreenName {
     ThreatCards,
     /// The homebrew threat card designer.
     Designer,
+    /// The mission editor.
+    Editor,
 }

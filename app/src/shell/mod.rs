@@ -1,5 +1,5 @@
 //! Everything that touches the world: the settings file, the ship's log (its records, its
-//! reading and writing), the boards' autosave and game files, the track files, the crew terminals' server, the sound device, the log output, and the
+//! reading and writing), the boards' autosave and game files, the track files (the crew's own missions among them), the crew terminals' server, the sound device, the log output, and the
 //! background tasks that keep the window from waiting on any of them.
 
 pub mod crew_folder;
@@ -10,6 +10,7 @@ pub mod logger;
 pub mod machine;
 pub mod opener;
 pub mod phone_voice;
+pub mod own_missions;
 pub mod read_back;
 pub mod record;
 pub mod remote;

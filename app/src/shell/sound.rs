@@ -217,6 +217,8 @@ pub trait Playback {
     fn is_replaying(&self) -> bool;
     /// Pauses by itself exactly at mission time `ms`.
     fn pause_at_ms(&self, ms: u64);
+    /// Moves the whole mission (voice and soundtrack) to mission time `ms`.
+    fn seek_ms(&self, ms: u64);
 }
 
 impl Playback for Player {
@@ -243,6 +245,9 @@ impl Playback for Player {
     }
     fn pause_at_ms(&self, ms: u64) {
         Player::pause_at_ms(self, ms);
+    }
+    fn seek_ms(&self, ms: u64) {
+        Player::seek_ms(self, ms);
     }
 }
 
@@ -329,6 +334,18 @@ impl MissionAudio {
         if self.fallback.is_none() {
             self.playback.pause_at_ms(ms);
         }
+    }
+
+    /// Moves the mission to `ms` (the mission editor plays a track from any second); after
+    /// a lost device, the app's own clock moves there.
+    pub fn seek_ms(&mut self, ms: u64) {
+        let wall = self.wall_ms();
+        match &mut self.fallback {
+            Some(clock) => clock.seek(wall, ms),
+            None => self.playback.seek_ms(ms),
+        }
+        self.last_position = ms;
+        self.last_moved_wall_ms = wall;
     }
 
     /// Whether a repeat is being said.
@@ -423,6 +440,7 @@ mod tests {
             false
         }
         fn pause_at_ms(&self, _ms: u64) {}
+        fn seek_ms(&self, _ms: u64) {}
     }
 
     #[test]

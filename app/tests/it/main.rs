@@ -38,6 +38,7 @@ mod coach_ui;
 mod coach_words_ui;
 mod crew_memory_ui;
 mod designer_ui;
+mod editor_ui;
 mod errors_german;
 mod first_start_ui;
 mod flight_school_ui;

@@ -8,6 +8,7 @@ pub mod boards;
 pub mod campaign;
 pub mod coach;
 pub mod deck;
+pub mod editor;
 pub mod hands;
 pub mod mission;
 pub mod replay;

@@ -8,6 +8,7 @@ pub mod career;
 pub mod coach_panel;
 pub mod crew_terminals;
 pub mod designer;
+pub mod editor;
 pub mod flight_school;
 pub mod mission;
 pub mod remote_choices;

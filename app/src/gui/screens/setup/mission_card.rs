@@ -40,7 +40,12 @@ impl Clone for CardState {
 /// The button and, once pressed, where the card is (with "Open it") or why it was not
 /// written; then what "Open it" did. The lines wrap inside the column: a long path
 /// never widens it.
-pub fn card_row(ui: &mut Ui, card: &CardState, intents: &mut Vec<Intent>) {
+pub fn card_row(
+    ui: &mut Ui,
+    card: &CardState,
+    intents: &mut Vec<Intent>,
+    beside: impl FnOnce(&mut Ui, &mut Vec<Intent>),
+) {
     ui.horizontal_wrapped(|ui| {
         if ui
             .button(tr!("card-button"))
@@ -56,6 +61,7 @@ pub fn card_row(ui: &mut Ui, card: &CardState, intents: &mut Vec<Intent>) {
         {
             intents.push(Intent::Setup(SetupIntent::OpenMissionCard));
         }
+        beside(ui, intents);
     });
     // Left-aligned, not justified as the column's own layout is: a justified line of three
     // words before a long path spread them across the column.

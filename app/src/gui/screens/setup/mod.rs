@@ -10,6 +10,7 @@ pub mod homebrew;
 pub mod language;
 pub mod mission_card;
 pub mod offers;
+pub mod own_missions;
 pub mod pace;
 pub mod table_choices;
 pub mod track_list;
@@ -102,6 +103,8 @@ pub struct SetupScreen {
     pub offers: offers::Offers,
     /// The homebrew threat card files and which join the decks.
     pub homebrew: homebrew::CardFiles,
+    /// The crew's own missions (the mission editor's), listed under the shipped tracks.
+    pub own_missions: Vec<crate::shell::own_missions::OwnMission>,
 }
 
 impl SetupScreen {
@@ -127,6 +130,7 @@ impl SetupScreen {
             careers: crate::gui::screens::career::CareerSetup::default(),
             offers: offers::Offers::default(),
             homebrew: homebrew::CardFiles::default(),
+            own_missions: Vec::new(),
         }
     }
 
@@ -315,6 +319,7 @@ impl SetupScreen {
         });
         let chosen = self.settings.mission.clone();
         crate::gui::screens::setup::track_list::shipped_tracks(ui, &self.groups, &chosen, intents);
+        own_missions::row(ui, &self.own_missions, &chosen, intents);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let selected = chosen == MissionSource::Generated;
@@ -376,7 +381,9 @@ impl SetupScreen {
                 )));
             }
         });
-        crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents);
+        crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents, |ui, i| {
+            own_missions::editor_buttons(ui, &chosen, i);
+        });
         crate::gui::screens::setup::atmosphere::sirens_row(ui, &mut self.settings);
     }
 

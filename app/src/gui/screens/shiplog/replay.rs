@@ -147,7 +147,8 @@ impl LogReplay {
                 | Intent::Campaign(_)
                 | Intent::Terminal(_)
                 | Intent::Career(_)
-                | Intent::Homebrew(_)) => other,
+                | Intent::Homebrew(_)
+                | Intent::Editor(_)) => other,
             });
         }
         if self.card_open && !self.card_window(ui) {
