@@ -184,31 +184,6 @@ impl Hub {
         self.door.code()
     }
 
-    /// The code at the door (the page, joining, a socket opening) from `from`: right, wrong,
-    /// or too many wrong codes lately from there or from everyone (then even the right one
-    /// waits a moment).
-    ///
-    /// # Errors
-    /// [`Refusal::WrongCode`] or [`Refusal::TooManyTries`].
-    pub fn at_the_door(&self, code: &str, from: IpAddr) -> Result<(), Refusal> {
-        self.door.admit(code, from)
-    }
-
-    /// A socket opening from `from` with `code` and `token`: a known session with the right
-    /// code comes in whatever strangers guess (its address is the crew's from then on);
-    /// anything else is counted at the door like a guess.
-    ///
-    /// # Errors
-    /// As [`Hub::at_the_door`] and [`Hub::check`].
-    pub fn socket_door(&self, code: &str, token: &str, from: IpAddr) -> Result<(), Refusal> {
-        if self.check(code, token).is_ok() {
-            self.door.knows(from);
-            return Ok(());
-        }
-        self.at_the_door(code, from)
-            .and_then(|()| self.check(code, token))
-    }
-
     /// How long a silent socket is kept ([`Limits::idle_timeout`]).
     pub fn idle_timeout(&self) -> Duration {
         lock(&self.inner).limits.idle_timeout

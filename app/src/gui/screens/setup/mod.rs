@@ -10,6 +10,7 @@ pub mod homebrew;
 pub mod language;
 pub mod mission_card;
 pub mod offers;
+mod open_mission;
 pub mod own_missions;
 pub mod pace;
 pub mod table_choices;
@@ -352,35 +353,7 @@ impl SetupScreen {
                 self.settings.threat_points = points;
             }
         });
-        ui.horizontal(|ui| {
-            let selected = matches!(chosen, MissionSource::File { .. });
-            // "Open a mission": our YAML or a community script (Flash code string, XML),
-            // read by `shell::tracks::read_mission` when the mission starts.
-            let open = chip(ui, selected, &tr!("import-open"), theme::ACCENT)
-                .on_hover_text(tr!("import-open-hover"));
-            if open.clicked() {
-                intents.push(Intent::Setup(SetupIntent::ChooseMission(
-                    MissionSource::File {
-                        path: self.path_text.clone(),
-                    },
-                )));
-            }
-            let label = ui.label(tr!("setup-path"));
-            let edit = ui
-                .add(
-                    TextEdit::singleline(&mut self.path_text)
-                        .desired_width(320.0)
-                        .hint_text("my-track.yaml"),
-                )
-                .labelled_by(label.id);
-            if edit.changed() {
-                intents.push(Intent::Setup(SetupIntent::ChooseMission(
-                    MissionSource::File {
-                        path: self.path_text.clone(),
-                    },
-                )));
-            }
-        });
+        open_mission::row(ui, &mut self.path_text, &chosen, intents);
         crate::gui::screens::setup::mission_card::card_row(ui, &self.card, intents, |ui, i| {
             own_missions::editor_buttons(ui, &chosen, i);
         });
