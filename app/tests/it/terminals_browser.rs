@@ -265,6 +265,13 @@ fn a_phone_in_chromium_joins_watches_a_cue_and_enters_its_board() {
         text_when(&watcher, "#crew", |t| t.contains("on another phone")).await;
         tap(&watcher, "#watch").await;
         text_when(&watcher, "#clock", |t| t == "0:11").await;
+        // The rules reference, read-only, one tap away on every phone.
+        let rules = watcher.find(Locator::Css("#rules")).await.unwrap();
+        assert_eq!(rules.text().await.unwrap(), "Rules reference");
+        let href = rules.prop("href").await.unwrap().unwrap();
+        assert!(href.contains("/rules?code="), "{href}");
+        watcher.goto(&href).await.unwrap();
+        text_when(&watcher, "body", |t| t.contains("Destroyer")).await;
         watcher.close().await.unwrap();
     });
 

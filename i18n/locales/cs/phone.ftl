@@ -4,6 +4,7 @@
 phone-title = Sitting Duck · terminál posádky
 phone-connecting = Připojuji se k lodnímu počítači…
 phone-not-me = Nejsem to já
+phone-rules = Přehled pravidel
 phone-released = Hostitel tento telefon uvolnil: vyberte znovu.
 phone-vibrate-on = Vibrace: zapnuto
 phone-vibrate-off = Vibrace: vypnuto

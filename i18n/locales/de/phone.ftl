@@ -4,6 +4,7 @@
 phone-title = Sitting Duck · Crew-Terminal
 phone-connecting = Verbindung zum Bordcomputer…
 phone-not-me = Nicht ich
+phone-rules = Regelübersicht
 phone-released = Der Gastgeber hat dieses Handy freigegeben: bitte neu wählen.
 phone-vibrate-on = Vibration: an
 phone-vibrate-off = Vibration: aus

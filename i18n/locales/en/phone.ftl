@@ -4,6 +4,7 @@
 phone-title = Sitting Duck · crew terminal
 phone-connecting = Connecting to the ship's computer…
 phone-not-me = Not me
+phone-rules = Rules reference
 phone-released = The host released this phone: pick again.
 phone-vibrate-on = Vibrate: on
 phone-vibrate-off = Vibrate: off

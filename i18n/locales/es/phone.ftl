@@ -4,6 +4,7 @@
 phone-title = Sitting Duck · terminal de tripulación
 phone-connecting = Conectando con el ordenador de a bordo…
 phone-not-me = No soy yo
+phone-rules = Referencia de reglas
 phone-released = El anfitrión liberó este móvil: elija de nuevo.
 phone-vibrate-on = Vibración: activada
 phone-vibrate-off = Vibración: desactivada

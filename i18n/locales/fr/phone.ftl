@@ -4,6 +4,7 @@
 phone-title = Sitting Duck · terminal d'équipage
 phone-connecting = Connexion à l'ordinateur de bord…
 phone-not-me = Pas moi
+phone-rules = Aide-mémoire des règles
 phone-released = L'hôte a libéré ce téléphone : choisissez à nouveau.
 phone-vibrate-on = Vibreur : activé
 phone-vibrate-off = Vibreur : désactivé
