@@ -1,6 +1,7 @@
 //! The crew's folder: where the app keeps the files the crew makes in it, beside the
 //! boards' autosave in the platform's data directory (`sitting-duck/`). Homebrew threat
-//! cards designed in the app go in its `cards/` folder, where the setup screen finds them.
+//! cards designed in the app go in its `cards/` folder and the mission editor's tracks in
+//! its `missions/` (`own_missions.rs`), where the setup screen finds them.
 //! A file is written whole or not at all, and never over another without the crew's say.
 
 use std::io::Write as _;
@@ -52,7 +53,14 @@ pub fn write_file(path: &Path, text: &str, overwrite: bool) -> std::io::Result<(
         if overwrite {
             std::fs::rename(&temporary, path)
         } else {
-            std::fs::hard_link(&temporary, path)
+            match std::fs::hard_link(&temporary, path) {
+                // A folder that takes no hard links (a FAT stick): a rename, when no file
+                // is there.
+                Err(err) if err.kind() != std::io::ErrorKind::AlreadyExists && !path.exists() => {
+                    std::fs::rename(&temporary, path)
+                }
+                other => other,
+            }
         }
     });
     // Gone after a rename; after a link (or a failure) the temporary name goes.

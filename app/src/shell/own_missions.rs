@@ -1,17 +1,17 @@
-//! The crew's own missions: the tracks the mission editor saves, one YAML file each in a
-//! `missions/` folder beside the settings file, where the setup screen lists them. A save
-//! never loses work: the file is written whole beside its place and then put there in one
-//! step, and a file already there is written over only when the crew said so.
+//! The crew's own missions: the tracks the mission editor saves, one YAML file each in the
+//! `missions/` folder of the crew's folder (`shell::crew_folder`, beside the homebrew
+//! `cards/`), where the setup screen lists them. A save never loses work: the file is
+//! written whole beside its place and then put there in one step
+//! ([`crew_folder::write_file`]), and a file already there is written over only when the
+//! crew said so.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-/// The crew's missions folder: `missions/` beside the settings file.
-pub fn folder(settings_path: &Path) -> PathBuf {
-    settings_path
-        .parent()
-        .unwrap_or(Path::new("."))
-        .join("missions")
+use crate::shell::crew_folder;
+
+/// The crew's missions folder: `missions/` in the crew's folder `root`.
+pub fn folder(root: &Path) -> PathBuf {
+    root.join("missions")
 }
 
 /// One of the crew's missions as the setup screen lists it.
@@ -81,42 +81,11 @@ pub fn save(
     if bad {
         return Err(SaveError::BadName);
     }
-    std::fs::create_dir_all(folder).map_err(SaveError::Io)?;
     let path = folder.join(format!("{name}.yaml"));
-    if !overwrite && path.exists() {
-        return Err(SaveError::Exists(path));
-    }
-    let temp = folder.join(format!(".{name}.yaml.saving"));
-    let written = std::fs::File::create(&temp)
-        .and_then(|mut f| f.write_all(yaml.as_bytes()).and_then(|()| f.sync_all()));
-    if let Err(err) = written {
-        let _ = std::fs::remove_file(&temp);
-        return Err(SaveError::Io(err));
-    }
-    // Without `overwrite` a hard link puts the file in place only if none is there (also
-    // when one appeared since the check above); with it, a rename replaces it in one step.
-    let placed = if overwrite {
-        std::fs::rename(&temp, &path)
-    } else {
-        match std::fs::hard_link(&temp, &path) {
-            Ok(()) => std::fs::remove_file(&temp),
-            // A folder that takes no hard links (a FAT stick): the check above, then a rename.
-            Err(err) if err.kind() != std::io::ErrorKind::AlreadyExists && !path.exists() => {
-                std::fs::rename(&temp, &path)
-            }
-            Err(err) => Err(err),
-        }
-    };
-    match placed {
+    match crew_folder::write_file(&path, yaml, overwrite) {
         Ok(()) => Ok(path),
-        Err(err) => {
-            let _ = std::fs::remove_file(&temp);
-            if err.kind() == std::io::ErrorKind::AlreadyExists {
-                Err(SaveError::Exists(path))
-            } else {
-                Err(SaveError::Io(err))
-            }
-        }
+        Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Err(SaveError::Exists(path)),
+        Err(err) => Err(SaveError::Io(err)),
     }
 }
 
@@ -127,7 +96,7 @@ mod tests {
     #[test]
     fn a_save_never_writes_over_a_file_unless_asked_and_leaves_no_temporary_file() {
         let dir = tempfile::tempdir().unwrap();
-        let folder = folder(&dir.path().join("settings.json"));
+        let folder = folder(dir.path());
         let path = save(&folder, "mine", "name: A\n", false).unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "name: A\n");
         assert!(matches!(

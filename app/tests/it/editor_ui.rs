@@ -20,6 +20,7 @@ fn editor(dir: &std::path::Path, clock: &FakeClock) -> AppHarness {
         .settings(dir.join("settings.json"))
         .clock(clock)
         .open();
+    h.state_mut().set_crew_folder(Some(dir.to_owned()));
     click(&mut h, "New mission…");
     assert_eq!(h.state().screen(), ScreenName::Editor);
     h
@@ -317,6 +318,7 @@ fn editor_labels(language: i18n::Language) -> std::collections::BTreeSet<String>
         .clock(&clock)
         .system_language(language)
         .open();
+    h.state_mut().set_crew_folder(Some(dir.path().to_owned()));
     click(&mut h, &i18n::tr!("editor-setup-open"));
     key(&mut h, Modifiers::NONE, Key::T);
     click(&mut h, &i18n::tr!("editor-save"));
@@ -354,6 +356,8 @@ fn the_crews_own_mission_is_listed_on_setup_and_opens_in_the_editor_as_a_copy() 
         .settings(dir.path().join("settings.json"))
         .clock(&clock)
         .open();
+    h.state_mut().set_crew_folder(Some(dir.path().to_owned()));
+    settle(&mut h);
     click(&mut h, "Our mission Night shift");
     click(&mut h, "Edit a copy…");
     let editor = h.state().editor().unwrap();

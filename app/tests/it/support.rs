@@ -156,6 +156,13 @@ impl Window {
         // The tables of these tests play in Central European Time (winter): the ship's log
         // shows its UTC dates one hour later, on any machine.
         sitting_duck::shell::machine::fix_time_zone(jiff::tz::TimeZone::fixed(jiff::tz::offset(1)));
+        // A test that keeps files keeps the crew's folder beside its settings file, never in
+        // the machine's own data folder.
+        let crew_folder = self
+            .settings
+            .as_deref()
+            .and_then(std::path::Path::parent)
+            .map(std::path::Path::to_owned);
         let deps = Deps {
             clock: self.clock,
             output: Output::Silent,
@@ -174,6 +181,9 @@ impl Window {
             .build_eframe(move |cc| App::new(&cc.egui_ctx, deps));
         if let Some(path) = self.ship_log {
             h.state_mut().set_ship_log_path(Some(path));
+        }
+        if crew_folder.is_some() {
+            h.state_mut().set_crew_folder(crew_folder);
         }
         settle(&mut h);
         h

@@ -62,9 +62,9 @@ impl App {
     /// The crew's missions, read again from their folder for the setup screen.
     pub(in crate::gui) fn refresh_own_missions(&mut self) {
         self.setup.own_missions = self
-            .settings_path
+            .crew_folder
             .as_deref()
-            .map(|settings| own_missions::list(&own_missions::folder(settings)))
+            .map(|root| own_missions::list(&own_missions::folder(root)))
             .unwrap_or_default();
     }
 
@@ -141,7 +141,7 @@ impl App {
     /// Saves the track into the crew's folder: refused while the loader would refuse it,
     /// and over a file already there only when `overwrite` (the crew said so).
     fn save_mission(&mut self, overwrite: bool) {
-        let folder = self.settings_path.as_deref().map(own_missions::folder);
+        let folder = self.crew_folder.as_deref().map(own_missions::folder);
         let Some(editor) = self.stack.top_as_mut::<EditorScreen>() else {
             return;
         };

@@ -71,6 +71,7 @@ impl App {
     pub fn set_crew_folder(&mut self, root: Option<PathBuf>) {
         self.crew_folder = root;
         self.load_card_files();
+        self.refresh_own_missions();
     }
 
     /// Lists the card files of the crew's folder and those chosen, and makes the app's
