@@ -1,5 +1,6 @@
-//! A phone whose network drops (a headless chromium page behind a proxy the test runs, which
-//! cuts every connection and refuses new ones for a few seconds) comes back by itself, as
+//! A phone whose network drops (a headless chromium page behind proxies the test runs: one
+//! delays every chunk by 200 ms ± 50 ms each way, as a player far away, and one cuts every
+//! connection and refuses new ones for a few seconds) comes back by itself, as
 //! the same crew member with the same dealt hand and board; meanwhile the host shows it
 //! reconnecting. The phone speaks the announcements itself; one that cannot vibrate says so
 //! in words.
@@ -17,6 +18,10 @@ use sitting_duck::gui::screens::crew_terminals::TerminalIntent;
 use sitting_duck::gui::{Intent, ScreenName};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
+
+// The benchmarks' delaying proxy: the test's network is the one the voice was measured on.
+#[path = "../../benches/phones/delay.rs"]
+mod delay;
 
 use super::support::{FakeClock, Window, click, click_containing, frames_until, settle};
 use super::terminals_browser::{browser, open_browser_with, start_driver, tap, text_when};
@@ -101,7 +106,15 @@ fn a_dropped_phone_comes_back_by_itself_with_its_seat_and_hand() {
     // The phone opens `localhost` (a name the server answers to), which chromium resolves to
     // the proxy on 127.0.0.2, same port.
     let proxy = SocketAddr::from(([127, 0, 0, 2], port));
-    let cut = Cut::start(&net, proxy, SocketAddr::from(([127, 0, 0, 1], port)));
+    // Behind the cut, the far network: 200 ms ± 50 ms each way, on 127.0.0.3.
+    let far = SocketAddr::from(([127, 0, 0, 3], port));
+    net.spawn(delay::delaying_proxy(
+        far,
+        SocketAddr::from(([127, 0, 0, 1], port)),
+        Duration::from_millis(200),
+        Duration::from_millis(50),
+    ));
+    let cut = Cut::start(&net, proxy, far);
     let profile = tempfile::tempdir().unwrap();
     let extra = [
         format!("--host-resolver-rules=MAP localhost {}", proxy.ip()),
@@ -152,6 +165,21 @@ fn a_dropped_phone_comes_back_by_itself_with_its_seat_and_hand() {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     });
+
+    // The far network is there: no clock round trip of the phone's is under 2 × 150 ms.
+    let quickest = rt.block_on(async {
+        phone
+            .execute(
+                "return Math.min(...voice.samples.map((s) => s.rtt));",
+                vec![],
+            )
+            .await
+            .unwrap()
+    });
+    assert!(
+        quickest.as_f64().is_some_and(|ms| ms >= 300.0),
+        "the phone's quickest round trip: {quickest}"
+    );
 
     // The network goes for four seconds: the page's retries fail, the seat waits.
     cut.drop_all();
