@@ -4,42 +4,12 @@
 //! hash), and the page keeping the screen awake with the Wake Lock API; and the page's
 //! fallback, a silent video, where the wake lock is refused.
 
-use std::path::Path;
 use std::time::Duration;
 
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::{Client, Locator};
 use terminals::{Allow, Bind, Config, Limits, Reach, Seat, Terminals, Tls};
 
-use super::terminals_browser::{browser, start_driver, tap, text_when};
-
-/// A fresh headless chromium (a phone's viewport) with `extra` flags.
-async fn open(chromium: &Path, driver_port: u16, profile: &Path, extra: &[String]) -> Client {
-    let mut args: Vec<String> = [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--window-size=390,844",
-    ]
-    .iter()
-    .map(|s| (*s).to_owned())
-    .collect();
-    args.push(format!("--user-data-dir={}", profile.display()));
-    args.extend(extra.iter().cloned());
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".to_owned(),
-        serde_json::json!({ "binary": chromium, "args": args }),
-    );
-    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{driver_port}"))
-        .await
-        .unwrap()
-}
+use super::terminals_browser::{browser, open_browser_with, start_driver, tap, text_when};
 
 /// The crew terminals on 127.0.0.1 (port 0), over HTTPS with `tls` when given.
 fn serve(tls: Option<Tls>) -> Terminals {
@@ -124,7 +94,7 @@ fn an_https_join_in_chromium_keeps_the_screen_awake_with_a_wake_lock() {
         .unwrap();
     rt.block_on(async {
         let trust = format!("--ignore-certificate-errors-spki-list={spki}");
-        let client = open(&chromium, driver.port(), profile.path(), &[trust]).await;
+        let client = open_browser_with(&chromium, &driver, profile.path(), &[trust]).await;
         client.goto(&url).await.unwrap();
         text_when(&client, "#crew", |t| t.contains("Ben")).await;
         tap(&client, "#crew button[data-seat='1']").await;
@@ -158,7 +128,7 @@ fn refused_a_wake_lock_the_page_says_it_plays_a_silent_video() {
     rt.block_on(async {
         // A browser that refuses the wake lock (as one refuses it to a page that is not
         // secure: the loopback always is, to chromium).
-        let client = open(&chromium, driver.port(), profile.path(), &[]).await;
+        let client = open_browser_with(&chromium, &driver, profile.path(), &[]).await;
         // A permission is the origin's: set on the server's own (wrong-code) page first.
         let origin = format!("http://127.0.0.1:{}/", t.port());
         client.goto(&origin).await.unwrap();

@@ -370,6 +370,34 @@ pub(super) fn assert_kept(
     }
 }
 
+/// A real log of schema `version` (the fixture's bytes) opened by this build: the rows of
+/// `old_tables` kept as they were, every mission read back as it read before (migrated in
+/// memory). The folder goes when the value does.
+pub(super) struct Migrated {
+    pub(super) _dir: tempfile::TempDir,
+    pub(super) log: ShipLog,
+    pub(super) missions: Vec<MissionRecord>,
+}
+
+pub(super) fn migrate_real(bytes: &[u8], version: i64, old_tables: &[&str]) -> Migrated {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shiplog.sqlite3");
+    std::fs::write(&path, bytes).unwrap();
+    assert_eq!(user_version(&path), version, "the fixture's version");
+    let before = dump(&path, old_tables);
+    let read_before: Vec<MissionRecord> = records(&path);
+    let log = ShipLog::open(&path).unwrap();
+    assert_eq!(user_version(&path), SCHEMA_VERSION);
+    assert_kept(&before, &dump(&path, old_tables));
+    let missions: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
+    assert_eq!(missions, read_before, "every mission reads back as it did");
+    Migrated {
+        _dir: dir,
+        log,
+        missions,
+    }
+}
+
 #[test]
 fn a_real_version_2_log_is_migrated_to_version_3_with_nothing_lost() {
     let dir = tempfile::tempdir().unwrap();
@@ -801,9 +829,6 @@ const V8_LOG: &[u8] = include_bytes!("../fixtures/v8-log.sqlite3");
 
 #[test]
 fn a_real_version_8_log_is_migrated_to_version_9_with_nothing_lost() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("shiplog.sqlite3");
-    std::fs::write(&path, V8_LOG).unwrap();
     let old_tables = [
         "crews",
         "missions",
@@ -811,17 +836,12 @@ fn a_real_version_8_log_is_migrated_to_version_9_with_nothing_lost() {
         "score_lines",
         "transcript_lines",
     ];
-    assert_eq!(user_version(&path), 8, "the fixture is a version 8 log");
-    let before = dump(&path, &old_tables);
-    let read_before: Vec<MissionRecord> = records(&path);
-    assert_eq!(read_before.len(), 2);
-    assert!(read_before.iter().all(|r| r.dealt.is_none()));
-
-    let mut log = ShipLog::open(&path).unwrap();
-    assert_eq!(user_version(&path), SCHEMA_VERSION);
-    assert_kept(&before, &dump(&path, &old_tables));
-    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
-    assert_eq!(after, read_before, "every mission reads back as it did");
+    let Migrated {
+        mut log, missions, ..
+    } = migrate_real(V8_LOG, 8, &old_tables);
+    assert_eq!(missions.len(), 2);
+    assert!(missions.iter().all(|r| r.dealt.is_none()));
+    let after = missions;
     // The next mission was dealt on the phones: the log keeps the deal and who played.
     let mut next = after[0].clone();
     next.played_at = "2026-12-05T21:30:00Z".into();

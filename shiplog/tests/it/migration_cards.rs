@@ -1,9 +1,9 @@
 //! Schema 10: a mission keeps the homebrew threat cards it used. A real version 9 log is
 //! migrated with nothing lost, and the next mission keeps its cards.
 
-use shiplog::{MissionRecord, ShipLog, schema::SCHEMA_VERSION};
+use shiplog::{MissionRecord, schema::SCHEMA_VERSION};
 
-use super::migration::{assert_kept, dump, records, user_version};
+use super::migration::{Migrated, migrate_real};
 
 /// A copy of a real log written by the build before the log kept homebrew cards (schema
 /// version 9): on the page "Night Shift", a scenario resolved with `sitting-duck resolve
@@ -18,9 +18,6 @@ const GOOSE: &str = "- id: \"H-01\"\n  name: \"Space Goose\"\n  kind: external\n
 
 #[test]
 fn a_real_version_9_log_is_migrated_to_version_10_and_the_next_mission_keeps_its_cards() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("shiplog.sqlite3");
-    std::fs::write(&path, V9_LOG).unwrap();
     let old_tables = [
         "crews",
         "missions",
@@ -28,19 +25,14 @@ fn a_real_version_9_log_is_migrated_to_version_10_and_the_next_mission_keeps_its
         "score_lines",
         "transcript_lines",
     ];
-    assert_eq!(user_version(&path), 9, "the fixture is a version 9 log");
-    let before = dump(&path, &old_tables);
-    let read_before: Vec<MissionRecord> = records(&path);
-    assert_eq!(read_before.len(), 2);
-    assert!(read_before[1].game_yaml.contains("Space Goose"));
-    assert!(read_before.iter().all(|r| r.cards.is_none()));
-
-    let mut log = ShipLog::open(&path).unwrap();
-    assert_eq!(user_version(&path), SCHEMA_VERSION);
     assert_eq!(SCHEMA_VERSION, 10);
-    assert_kept(&before, &dump(&path, &old_tables));
-    let after: Vec<MissionRecord> = log.all().unwrap().into_iter().map(|m| m.record).collect();
-    assert_eq!(after, read_before, "every mission reads back as it did");
+    let Migrated {
+        mut log, missions, ..
+    } = migrate_real(V9_LOG, 9, &old_tables);
+    assert_eq!(missions.len(), 2);
+    assert!(missions[1].game_yaml.contains("Space Goose"));
+    assert!(missions.iter().all(|r| r.cards.is_none()));
+    let after = missions;
 
     let mut next = after[1].clone();
     next.played_at = "2026-12-05T22:00:00Z".into();
