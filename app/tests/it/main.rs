@@ -17,6 +17,7 @@ mod card_browser;
 mod card_pdf;
 mod card_ui;
 mod career_ui;
+mod chromium;
 mod cli_bad_audio;
 mod cli_campaign;
 mod cli_deal;

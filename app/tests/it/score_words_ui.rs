@@ -2,7 +2,6 @@
 //! the ship (no second line saying it again), the total's place says a lost mission scores
 //! nothing (no bare red dash), and the field for the log's page says what it is.
 
-use egui::Shape;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use missions::{Catalog, game::parse_game};
@@ -29,19 +28,7 @@ fn lost_card() -> Harness<'static, ScoreScreen> {
 
 /// Every text the harness last painted.
 fn painted(h: &Harness<'static, ScoreScreen>) -> Vec<String> {
-    fn walk(shape: &Shape, out: &mut Vec<String>) {
-        match shape {
-            Shape::Text(t) => out.push(t.galley.job.text.clone()),
-            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    h.output()
-        .shapes
-        .iter()
-        .for_each(|c| walk(&c.shape, &mut out));
-    out
+    super::support::painted_texts(h.output(), &|_| true)
 }
 
 #[test]

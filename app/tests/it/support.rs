@@ -364,3 +364,28 @@ pub fn fly(h: &mut AppHarness, clock: &FakeClock, game: &str) {
 pub fn mission_ms(h: &AppHarness) -> u64 {
     h.state().mission().unwrap().now_ms()
 }
+
+/// The texts of the text shapes last painted (`output`, a harness's) that `keep` accepts, in
+/// painting order.
+pub fn painted_texts(
+    output: &egui::FullOutput,
+    keep: &dyn Fn(&egui::epaint::TextShape) -> bool,
+) -> Vec<String> {
+    fn walk(
+        shape: &egui::Shape,
+        keep: &dyn Fn(&egui::epaint::TextShape) -> bool,
+        out: &mut Vec<String>,
+    ) {
+        match shape {
+            egui::Shape::Text(t) if keep(t) => out.push(t.galley.job.text.clone()),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, keep, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    output
+        .shapes
+        .iter()
+        .for_each(|c| walk(&c.shape, keep, &mut out));
+    out
+}

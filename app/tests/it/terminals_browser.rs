@@ -7,9 +7,7 @@
 //! why, elsewhere. `SITTING_DUCK_PHONE_SHOTS=DIR` also writes the phone's screenshots
 //! (390x844) to DIR (the README's, docs/screenshots/phone-*.png).
 
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::Queryable;
@@ -39,72 +37,7 @@ const CHROMIUM_FLAGS: [&str; 8] = [
     "--window-size=390,844",
 ];
 
-fn find(names: &[&str]) -> Option<PathBuf> {
-    names
-        .iter()
-        .map(Path::new)
-        .find(|p| p.is_file())
-        .map(Path::to_path_buf)
-}
-
-/// chromium and its driver, or why the test cannot run (a failure under CI).
-pub(super) fn browser() -> Option<(PathBuf, PathBuf)> {
-    let chromium = find(&["/usr/bin/chromium", "/usr/bin/chromium-browser"]);
-    let driver = find(&["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]);
-    match (chromium, driver) {
-        (Some(c), Some(d)) => Some((c, d)),
-        _ => {
-            let why = "chromium and chromium-driver are not installed \
-                       (apt-get install -y chromium chromium-driver)";
-            assert!(
-                std::env::var("CI").as_deref() != Ok("true"),
-                "the browser test cannot run under CI: {why}"
-            );
-            eprintln!("skipped: {why}");
-            None
-        }
-    }
-}
-
-/// chromedriver on a free loopback port, stopped when dropped.
-pub(super) struct Driver {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Driver {
-    /// The port chromedriver listens on (127.0.0.1).
-    pub(super) fn port(&self) -> u16 {
-        self.port
-    }
-}
-
-pub(super) fn start_driver(path: &Path) -> Driver {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(path)
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "chromedriver did not start");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    Driver { child, port }
-}
+pub(super) use super::chromium::{Driver, browser, start_driver};
 
 pub(super) async fn open_browser(chromium: &Path, driver: &Driver, profile: &Path) -> Client {
     open_browser_with(chromium, driver, profile, &[]).await
@@ -134,7 +67,7 @@ pub(super) async fn open_browser_with(
     );
     ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .connect(&format!("http://127.0.0.1:{}", driver.port()))
         .await
         .unwrap()
 }

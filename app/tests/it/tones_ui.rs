@@ -45,21 +45,9 @@ fn a_loaded_game_file_is_news_not_a_warning() {
 /// The texts the window last painted that are justified over more than one line: spread
 /// words with wide gaps.
 fn justified(h: &AppHarness) -> Vec<String> {
-    fn walk(shape: &Shape, out: &mut Vec<String>) {
-        match shape {
-            Shape::Text(t) if t.galley.job.justify && t.galley.rows.len() > 1 => {
-                out.push(t.galley.job.text.clone());
-            }
-            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    h.output()
-        .shapes
-        .iter()
-        .for_each(|c| walk(&c.shape, &mut out));
-    out
+    super::support::painted_texts(h.output(), &|t| {
+        t.galley.job.justify && t.galley.rows.len() > 1
+    })
 }
 
 #[test]
